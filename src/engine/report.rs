@@ -1,0 +1,62 @@
+//! What one search found: the chosen move, every root move's score and the work it took.
+
+use std::time::Duration;
+
+use super::{Score, SearchSettings};
+
+/// How far a root move's score can be trusted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Bound {
+    /// The true minimax score (under the settings' depth limit and evaluation).
+    Exact,
+    /// Refuted by alpha-beta: the true score is at most this.
+    Upper,
+    /// Cut off above the window: the true score is at least this.
+    Lower,
+}
+
+impl Bound {
+    /// The symbol written before the score on screen ("≤ 0" for an upper bound).
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Self::Exact => "",
+            Self::Upper => "≤ ",
+            Self::Lower => "≥ ",
+        }
+    }
+}
+
+/// One root move as the search saw it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveReport<M> {
+    pub mv: M,
+    /// From the point of view of the side to move at the root.
+    pub score: Score,
+    pub bound: Bound,
+    /// Positions visited in this move's subtree, the position after the move included.
+    pub nodes: u64,
+}
+
+/// The result of one search from one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchReport<M> {
+    pub settings: SearchSettings,
+    /// The move the AI plays: a random pick among the equally best (`None` if the game is over).
+    pub best_move: Option<M>,
+    /// The value of the root position for the side to move.
+    pub value: Score,
+    /// Every legal root move, in the order searched.
+    pub moves: Vec<MoveReport<M>>,
+    /// The moves proven to score exactly `value` (the tie the random pick chose from).
+    pub best_moves: Vec<M>,
+    /// Positions visited below the root (the root is not counted).
+    pub nodes: u64,
+    /// Extra positions visited to prove ties between best moves under alpha-beta; not in `nodes`.
+    pub tie_check_nodes: u64,
+    pub elapsed: Duration,
+    /// The expected line of play, starting with `best_move`.
+    pub pv: Vec<M>,
+    /// False when the node budget or a stop request ended the search early; scores are then meaningless.
+    pub complete: bool,
+}

@@ -1,0 +1,147 @@
+//! The shape of an m×n board with k in a row: cell numbering and every winning line as a bit mask.
+
+use std::fmt;
+
+/// The largest number of rows or columns a board may have (49 cells fit a `u64` bit board).
+pub const MAX_SIDE: usize = 7;
+
+/// Why a board shape was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShapeError {
+    Side { what: &'static str, value: usize },
+    K { k: usize, rows: usize, cols: usize },
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Side { what, value } => {
+                write!(f, "{what} must be between 1 and {MAX_SIDE}, not {value}")
+            }
+            Self::K { k, rows, cols } => write!(
+                f,
+                "k (marks in a row to win) must be between 2 and {} on a {rows}×{cols} board, not {k}",
+                rows.max(cols)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
+/// Board dimensions plus the precomputed winning lines.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Geometry {
+    rows: usize,
+    cols: usize,
+    k: usize,
+    /// Every cell's bit set.
+    full: u64,
+    /// Every run of `k` cells in a row, column or diagonal.
+    lines: Vec<u64>,
+    /// The lines through each cell (what a move there can complete), all cells' lists end to end;
+    /// cell `c`'s list is `through[through_start[c]..through_start[c + 1]]`. Flat for speed.
+    through: Vec<u64>,
+    through_start: Vec<usize>,
+}
+
+impl Geometry {
+    /// A `rows`×`cols` board where `k` in a row wins.
+    pub fn new(rows: usize, cols: usize, k: usize) -> Result<Self, ShapeError> {
+        for (what, value) in [("rows", rows), ("columns", cols)] {
+            if !(1..=MAX_SIDE).contains(&value) {
+                return Err(ShapeError::Side { what, value });
+            }
+        }
+        if !(2..=rows.max(cols)).contains(&k) {
+            return Err(ShapeError::K { k, rows, cols });
+        }
+        let cells = rows * cols;
+        let full = if cells == 64 {
+            u64::MAX
+        } else {
+            (1 << cells) - 1
+        };
+        let mut lines = Vec::new();
+        for row in 0..rows as isize {
+            for col in 0..cols as isize {
+                for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
+                    let end_row = row + dr * (k as isize - 1);
+                    let end_col = col + dc * (k as isize - 1);
+                    if end_row < 0
+                        || end_row >= rows as isize
+                        || end_col < 0
+                        || end_col >= cols as isize
+                    {
+                        continue;
+                    }
+                    let mask = (0..k as isize).fold(0u64, |mask, i| {
+                        mask | 1 << ((row + dr * i) as usize * cols + (col + dc * i) as usize)
+                    });
+                    lines.push(mask);
+                }
+            }
+        }
+        let mut through = Vec::new();
+        let mut through_start = vec![0];
+        for cell in 0..cells {
+            through.extend(lines.iter().copied().filter(|l| l >> cell & 1 == 1));
+            through_start.push(through.len());
+        }
+        Ok(Self {
+            rows,
+            cols,
+            k,
+            full,
+            lines,
+            through,
+            through_start,
+        })
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    pub fn k(&self) -> usize {
+        self.k
+    }
+
+    pub fn cells(&self) -> usize {
+        self.rows * self.cols
+    }
+
+    pub fn full(&self) -> u64 {
+        self.full
+    }
+
+    pub fn lines(&self) -> &[u64] {
+        &self.lines
+    }
+
+    /// The lines a mark on `cell` can complete.
+    #[inline]
+    pub fn lines_through(&self, cell: usize) -> &[u64] {
+        &self.through[self.through_start[cell]..self.through_start[cell + 1]]
+    }
+
+    /// The cell index of (row, col), both 0-based; index = row × cols + col.
+    pub fn index(&self, row: usize, col: usize) -> usize {
+        row * self.cols + col
+    }
+
+    /// The (row, col) of a cell index.
+    pub fn row_col(&self, cell: usize) -> (usize, usize) {
+        (cell / self.cols, cell % self.cols)
+    }
+
+    /// A cell's name in chess style: column letter, row number from the top ("a1" is top-left).
+    pub fn cell_name(&self, cell: usize) -> String {
+        let (row, col) = self.row_col(cell);
+        format!("{}{}", (b'a' + col as u8) as char, row + 1)
+    }
+}

@@ -1,0 +1,248 @@
+//! The m,n,k game: an m×n board, players alternate placing marks, k in a row wins.
+
+mod geometry;
+mod notation;
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::engine::{Game, Terminal};
+
+pub use geometry::{Geometry, MAX_SIDE, ShapeError};
+pub use notation::BoardError;
+
+/// A player's mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub enum Mark {
+    X,
+    O,
+}
+
+impl Mark {
+    pub fn other(self) -> Self {
+        match self {
+            Self::X => Self::O,
+            Self::O => Self::X,
+        }
+    }
+
+    fn slot(self) -> usize {
+        self as usize
+    }
+
+    pub fn symbol(self) -> char {
+        match self {
+            Self::X => 'X',
+            Self::O => 'O',
+        }
+    }
+}
+
+impl fmt::Display for Mark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.symbol())
+    }
+}
+
+/// Why a move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    OutOfBoard,
+    Occupied,
+    GameOver,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::OutOfBoard => "that cell is not on the board",
+            Self::Occupied => "that cell is already taken",
+            Self::GameOver => "the game is over",
+        })
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// A position of the m,n,k game. Cells are numbered in reading order, 0 = top-left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mnk {
+    geometry: Arc<Geometry>,
+    /// One bit board per mark, indexed by `Mark::slot`.
+    marks: [u64; 2],
+    to_move: Mark,
+    /// The mark that completed a line, if any; set by the winning move, cleared by its undo.
+    winner: Option<Mark>,
+}
+
+impl Mnk {
+    /// The empty board of `geometry` with `first` to move.
+    pub fn new(geometry: Arc<Geometry>, first: Mark) -> Self {
+        Self {
+            geometry,
+            marks: [0, 0],
+            to_move: first,
+            winner: None,
+        }
+    }
+
+    /// Empty 3×3 tic-tac-toe with X to move.
+    pub fn tic_tac_toe() -> Self {
+        Self::new(
+            Arc::new(Geometry::new(3, 3, 3).expect("3×3 with k=3 is a valid shape")),
+            Mark::X,
+        )
+    }
+
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    pub fn to_move(&self) -> Mark {
+        self.to_move
+    }
+
+    pub fn winner(&self) -> Option<Mark> {
+        self.winner
+    }
+
+    /// The mark on a cell, if any.
+    pub fn mark_at(&self, cell: usize) -> Option<Mark> {
+        [Mark::X, Mark::O]
+            .into_iter()
+            .find(|m| self.marks[m.slot()] >> cell & 1 == 1)
+    }
+
+    /// How many marks of `mark` are on the board.
+    pub fn count(&self, mark: Mark) -> u32 {
+        self.marks[mark.slot()].count_ones()
+    }
+
+    fn occupied(&self) -> u64 {
+        self.marks[0] | self.marks[1]
+    }
+
+    /// Plies played so far.
+    pub fn plies(&self) -> u32 {
+        self.occupied().count_ones()
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.occupied() == self.geometry.full()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.winner.is_some() || self.is_full()
+    }
+
+    /// The cells of the completed line(s) of the winner, for highlighting.
+    pub fn winning_cells(&self) -> u64 {
+        let Some(winner) = self.winner else {
+            return 0;
+        };
+        let own = self.marks[winner.slot()];
+        self.geometry
+            .lines()
+            .iter()
+            .filter(|&&line| own & line == line)
+            .fold(0, |cells, line| cells | line)
+    }
+
+    /// Plays `cell` for the side to move after checking that it is legal.
+    pub fn play(&mut self, cell: usize) -> Result<(), MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if cell >= self.geometry.cells() {
+            return Err(MoveError::OutOfBoard);
+        }
+        if self.occupied() >> cell & 1 == 1 {
+            return Err(MoveError::Occupied);
+        }
+        self.apply(cell);
+        Ok(())
+    }
+
+    /// Places `mark` on `cell` without any check, for building positions.
+    fn put(&mut self, cell: usize, mark: Mark) {
+        self.marks[mark.slot()] |= 1 << cell;
+    }
+
+    /// Own open lines minus the opponent's, each weighted by 10^(marks − 1): the classic
+    /// "count the two-in-a-rows" evaluation generalised to any k. From the side to move.
+    fn open_lines_balance(&self) -> i32 {
+        let own = self.marks[self.to_move.slot()];
+        let theirs = self.marks[self.to_move.other().slot()];
+        let weight = |n: u32| 10i32.saturating_pow(n.saturating_sub(1));
+        self.geometry.lines().iter().fold(0i32, |total, &line| {
+            let (mine, their) = ((own & line).count_ones(), (theirs & line).count_ones());
+            match (mine, their) {
+                (0, 0) => total,
+                (n, 0) => total.saturating_add(weight(n)),
+                (0, n) => total.saturating_sub(weight(n)),
+                _ => total,
+            }
+        })
+    }
+}
+
+impl Game for Mnk {
+    type Move = usize;
+
+    #[inline]
+    fn legal_moves(&self, out: &mut Vec<usize>) {
+        out.clear();
+        if self.winner.is_some() {
+            return;
+        }
+        let mut empty = self.geometry.full() & !self.occupied();
+        while empty != 0 {
+            out.push(empty.trailing_zeros() as usize);
+            empty &= empty - 1;
+        }
+    }
+
+    #[inline]
+    fn apply(&mut self, cell: usize) {
+        debug_assert!(self.winner.is_none() && self.occupied() >> cell & 1 == 0);
+        let mover = self.to_move;
+        let own = self.marks[mover.slot()] | 1 << cell;
+        self.marks[mover.slot()] = own;
+        if self
+            .geometry
+            .lines_through(cell)
+            .iter()
+            .any(|&line| own & line == line)
+        {
+            self.winner = Some(mover);
+        }
+        self.to_move = mover.other();
+    }
+
+    #[inline]
+    fn undo(&mut self, cell: usize) {
+        let mover = self.to_move.other();
+        debug_assert!(self.marks[mover.slot()] >> cell & 1 == 1);
+        self.marks[mover.slot()] &= !(1 << cell);
+        self.winner = None;
+        self.to_move = mover;
+    }
+
+    #[inline]
+    fn terminal(&self) -> Option<Terminal> {
+        match self.winner {
+            Some(w) if w == self.to_move => Some(Terminal::Win),
+            Some(_) => Some(Terminal::Loss),
+            None if self.is_full() => Some(Terminal::Draw),
+            None => None,
+        }
+    }
+
+    fn heuristic(&self) -> i32 {
+        self.open_lines_balance()
+    }
+
+    fn move_name(&self, cell: usize) -> String {
+        self.geometry.cell_name(cell)
+    }
+}

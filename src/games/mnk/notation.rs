@@ -1,0 +1,142 @@
+//! Board strings: rows top to bottom joined by `/`, with `X`, `O` and `.` (or 9 characters for 3×3).
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::{Geometry, Mark, Mnk, ShapeError};
+
+/// Why a board string was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    Empty,
+    BadCharacter {
+        character: char,
+        row: usize,
+        col: usize,
+    },
+    RaggedRows {
+        row: usize,
+        len: usize,
+        expected: usize,
+    },
+    Shape(ShapeError),
+    /// Mark counts that alternating play (X first) cannot produce.
+    Counts {
+        x: u32,
+        o: u32,
+    },
+    /// Both players have k in a row.
+    BothWon,
+    /// The game on the board is already over.
+    Finished(&'static str),
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Empty => write!(f, "the board is empty: give rows of X, O and . joined by /"),
+            Self::BadCharacter {
+                character,
+                row,
+                col,
+            } => write!(
+                f,
+                "unexpected character {character:?} at row {row}, column {col}: use X, O or ."
+            ),
+            Self::RaggedRows { row, len, expected } => write!(
+                f,
+                "row {row} has {len} cells but row 1 has {expected}: every row must be as long"
+            ),
+            Self::Shape(e) => write!(f, "{e}"),
+            Self::Counts { x, o } => write!(
+                f,
+                "impossible position: X has {x} marks and O has {o}; X moves first, so X must have as many marks as O or one more"
+            ),
+            Self::BothWon => write!(f, "impossible position: both X and O have a line"),
+            Self::Finished(why) => write!(f, "the game on this board is already over: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl Mnk {
+    /// Reads a position reachable with X moving first. `k` defaults to the shorter side.
+    pub fn from_board(text: &str, k: Option<usize>) -> Result<Self, BoardError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(BoardError::Empty);
+        }
+        let chars: Vec<char> = text.chars().collect();
+        let rows: Vec<String> = if !text.contains('/') && chars.len() == 9 {
+            chars.chunks(3).map(|row| row.iter().collect()).collect()
+        } else {
+            text.split('/').map(str::to_owned).collect()
+        };
+        let expected = rows[0].chars().count();
+        for (i, row) in rows.iter().enumerate() {
+            let len = row.chars().count();
+            if len != expected {
+                return Err(BoardError::RaggedRows {
+                    row: i + 1,
+                    len,
+                    expected,
+                });
+            }
+        }
+        let (height, width) = (rows.len(), expected);
+        let k = k.unwrap_or(height.min(width));
+        let geometry = Geometry::new(height, width, k).map_err(BoardError::Shape)?;
+        let mut board = Mnk::new(Arc::new(geometry), Mark::X);
+        for (r, row) in rows.iter().enumerate() {
+            for (c, character) in row.chars().enumerate() {
+                let cell = board.geometry().index(r, c);
+                match character.to_ascii_uppercase() {
+                    'X' => board.put(cell, Mark::X),
+                    'O' => board.put(cell, Mark::O),
+                    '.' => {}
+                    _ => {
+                        return Err(BoardError::BadCharacter {
+                            character,
+                            row: r + 1,
+                            col: c + 1,
+                        });
+                    }
+                }
+            }
+        }
+        let (x, o) = (board.count(Mark::X), board.count(Mark::O));
+        board.to_move = match x.checked_sub(o) {
+            Some(0) => Mark::X,
+            Some(1) => Mark::O,
+            _ => return Err(BoardError::Counts { x, o }),
+        };
+        let has_line = |mark: Mark| {
+            let own = board.marks[mark.slot()];
+            board.geometry().lines().iter().any(|&l| own & l == l)
+        };
+        match (has_line(Mark::X), has_line(Mark::O)) {
+            (true, true) => return Err(BoardError::BothWon),
+            (true, false) => return Err(BoardError::Finished("X has a line")),
+            (false, true) => return Err(BoardError::Finished("O has a line")),
+            (false, false) => {}
+        }
+        if board.is_full() {
+            return Err(BoardError::Finished("the board is full (a draw)"));
+        }
+        Ok(board)
+    }
+
+    /// The board string of this position (rows joined by `/`).
+    pub fn to_board(&self) -> String {
+        let g = self.geometry();
+        (0..g.rows())
+            .map(|r| {
+                (0..g.cols())
+                    .map(|c| self.mark_at(g.index(r, c)).map_or('.', Mark::symbol))
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+}

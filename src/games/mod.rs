@@ -1,0 +1,3 @@
+//! Rule sets that implement the engine's `Game` trait.
+
+pub mod mnk;

@@ -1,0 +1,10 @@
+//! morpion: tic-tac-toe and its relatives against a minimax AI that shows its work.
+//!
+//! - `engine`: game-agnostic minimax / alpha-beta search and its report (no UI).
+//! - `games`: rule sets implementing `engine::Game` (the m,n,k game).
+//! - `app`: the TUI's state, actions, keymap, update and search worker.
+//! - `ui`: ratatui widgets drawing `&App`.
+//! - `cli`: the command line and the headless subcommands.
+
+pub mod engine;
+pub mod games;
