@@ -6,5 +6,7 @@
 //! - `ui`: ratatui widgets drawing `&App`.
 //! - `cli`: the command line and the headless subcommands.
 
+pub mod app;
+pub mod cli;
 pub mod engine;
 pub mod games;

@@ -1,0 +1,139 @@
+//! Every flag and subcommand, declared once with clap; values are range-checked while parsing.
+
+use clap::builder::RangedU64ValueParser;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::engine::Evaluation;
+use crate::games::mnk::MAX_SIDE;
+
+/// Play tic-tac-toe (and bigger boards) against a minimax AI that shows its work.
+#[derive(Debug, Parser)]
+#[command(
+    name = "morpion",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub play: PlayArgs,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Options of the interactive game (no subcommand).
+#[derive(Debug, Args, Clone)]
+pub struct PlayArgs {
+    /// Who moves first; random by default, as a fair game would.
+    #[arg(long, value_enum, default_value_t = First::Random)]
+    pub first: First,
+
+    /// The mark the human plays.
+    #[arg(long, value_enum, default_value_t = HumanMark::X)]
+    pub human: HumanMark,
+
+    /// Depth limit in plies below the current position [default: none on 3×3, so the AI plays
+    /// perfectly; 6 on 4×4 and 4 on bigger boards, so it answers at once]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+
+    /// Start with alpha-beta pruning off (plain minimax).
+    #[arg(long)]
+    pub no_pruning: bool,
+
+    /// How a position at the depth limit is scored [default: draw on 3×3, heuristic on bigger boards]
+    #[arg(long, value_enum)]
+    pub eval: Option<Evaluation>,
+
+    /// Seed for the AI's random choice among equally good moves (and for who starts).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// Board rows.
+    #[arg(long, value_name = "R", default_value_t = 3, value_parser = side_parser())]
+    pub rows: usize,
+
+    /// Board columns.
+    #[arg(long, value_name = "C", default_value_t = 3, value_parser = side_parser())]
+    pub cols: usize,
+
+    /// Marks in a row needed to win (default: the shorter side of the board).
+    #[arg(long, value_name = "K", value_parser = k_parser())]
+    pub k: Option<usize>,
+}
+
+/// Board sides: 1 to `MAX_SIDE`.
+fn side_parser() -> RangedU64ValueParser<usize> {
+    RangedU64ValueParser::<usize>::new().range(1..=MAX_SIDE as u64)
+}
+
+/// Marks in a row: 2 to `MAX_SIDE` (checked against the board's sides after parsing).
+fn k_parser() -> RangedU64ValueParser<usize> {
+    RangedU64ValueParser::<usize>::new().range(2..=MAX_SIDE as u64)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum First {
+    Human,
+    Ai,
+    Random,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum HumanMark {
+    X,
+    O,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OnOff {
+    On,
+    Off,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// The reference table: node counts from the empty 3×3 board, pruning off/on × depth none/6.
+    Table(TableArgs),
+    /// Analyse one position: every move's score, the best move, node counts, expected line.
+    Analyze(AnalyzeArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    /// Rows top to bottom joined by `/`, with X, O and `.` (e.g. `XX./OO./...`), or 9 characters for 3×3.
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub board: String,
+
+    /// Alpha-beta pruning.
+    #[arg(long, value_enum, default_value_t = OnOff::On)]
+    pub pruning: OnOff,
+
+    /// Depth limit in plies (default: none).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+
+    /// How a position at the depth limit is scored.
+    #[arg(long, value_enum, default_value_t = Evaluation::Draw)]
+    pub eval: Evaluation,
+
+    /// Marks in a row needed to win (default: the shorter side of the board).
+    #[arg(long, value_name = "K", value_parser = k_parser())]
+    pub k: Option<usize>,
+
+    /// Seed for the random choice among equally good moves.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
