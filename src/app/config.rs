@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use crate::cli::args::{First, HumanMark, PlayArgs};
-use crate::engine::SearchSettings;
+use crate::engine::{Evaluation, SearchSettings};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
 
 /// Everything the TUI needs to start a session.
