@@ -10,3 +10,4 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod text;

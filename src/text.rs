@@ -1,0 +1,49 @@
+//! Number and duration formatting shared by the screen and the headless subcommands.
+
+use std::time::Duration;
+
+/// `549945` → `"549,945"`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// A short human duration: `"850 µs"`, `"8.7 ms"`, `"1.25 s"`.
+pub fn duration(d: Duration) -> String {
+    let micros = d.as_micros();
+    if micros < 1_000 {
+        format!("{micros} µs")
+    } else if micros < 1_000_000 {
+        format!("{:.1} ms", micros as f64 / 1e3)
+    } else {
+        format!("{:.2} s", micros as f64 / 1e6)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_groups_by_three() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(549_945), "549,945");
+        assert_eq!(thousands(10_000_000), "10,000,000");
+    }
+
+    #[test]
+    fn durations_pick_a_readable_unit() {
+        assert_eq!(duration(Duration::from_micros(850)), "850 µs");
+        assert_eq!(duration(Duration::from_micros(8_700)), "8.7 ms");
+        assert_eq!(duration(Duration::from_millis(1_250)), "1.25 s");
+    }
+}
