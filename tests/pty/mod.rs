@@ -1,0 +1,272 @@
+//! Drives the real `morpion` binary in a pseudo-terminal and reads its screen through a vt100 parser.
+#![allow(dead_code)] // each test file uses a different part of the harness
+
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+
+/// How long any wait gives the child before the test fails instead of hanging CI.
+pub const PATIENCE: Duration = Duration::from_secs(10);
+
+/// Key sequences as a terminal sends them.
+pub mod keys {
+    pub const ENTER: &[u8] = b"\r";
+    pub const ESC: &[u8] = b"\x1b";
+    pub const CTRL_C: &[u8] = b"\x03";
+    pub const UP: &[u8] = b"\x1b[A";
+    pub const DOWN: &[u8] = b"\x1b[B";
+    pub const RIGHT: &[u8] = b"\x1b[C";
+    pub const LEFT: &[u8] = b"\x1b[D";
+}
+
+/// A running `morpion` in a pty of a given size.
+pub struct Session {
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+    writer: Box<dyn Write + Send>,
+    parser: Arc<Mutex<vt100::Parser>>,
+    /// Every byte the child wrote, for checks on raw output (escape codes, volume).
+    output: Arc<Mutex<Vec<u8>>>,
+    reader: Option<JoinHandle<()>>,
+}
+
+impl Session {
+    /// Starts the release or debug binary cargo built for these tests, with `args`, in a
+    /// `cols`×`rows` pty, with TERM=xterm-256color plus `env`.
+    pub fn spawn(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> Self {
+        let pair = native_pty_system()
+            .openpty(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("open a pty");
+        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_morpion"));
+        command.args(args);
+        command.env("TERM", "xterm-256color");
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let child = pair.slave.spawn_command(command).expect("spawn morpion");
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().expect("pty reader");
+        let writer = pair.master.take_writer().expect("pty writer");
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(
+            nonzero(rows),
+            nonzero(cols),
+            0,
+        )));
+        let output = Arc::new(Mutex::new(Vec::new()));
+        let (parser_in, output_in) = (Arc::clone(&parser), Arc::clone(&output));
+        let reader = thread::spawn(move || {
+            let mut buffer = [0u8; 8192];
+            while let Ok(n) = reader.read(&mut buffer) {
+                if n == 0 {
+                    break;
+                }
+                parser_in.lock().unwrap().process(&buffer[..n]);
+                output_in.lock().unwrap().extend_from_slice(&buffer[..n]);
+            }
+        });
+        Self {
+            child,
+            master: pair.master,
+            writer,
+            parser,
+            output,
+            reader: Some(reader),
+        }
+    }
+
+    pub fn pid(&self) -> i32 {
+        self.child.process_id().expect("child pid") as i32
+    }
+
+    /// Types bytes as the terminal would send them.
+    pub fn send(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).expect("write to pty");
+        self.writer.flush().expect("flush pty");
+    }
+
+    /// The screen as text, one line per row, trailing spaces trimmed.
+    pub fn screen(&self) -> String {
+        let parser = self.parser.lock().unwrap();
+        parser
+            .screen()
+            .rows(0, parser.screen().size().1.get())
+            .map(|row| row.trim_end().to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Whether the child currently shows the alternate screen.
+    pub fn alternate_screen(&self) -> bool {
+        self.parser.lock().unwrap().screen().alternate_screen()
+    }
+
+    /// Whether the cursor is hidden.
+    pub fn cursor_hidden(&self) -> bool {
+        self.parser.lock().unwrap().screen().hide_cursor()
+    }
+
+    /// Bytes written by the child so far.
+    pub fn output_len(&self) -> usize {
+        self.output.lock().unwrap().len()
+    }
+
+    pub fn output(&self) -> Vec<u8> {
+        self.output.lock().unwrap().clone()
+    }
+
+    /// Waits until the screen contains `needle`; panics with the screen after `PATIENCE`.
+    pub fn wait_for(&self, needle: &str) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let screen = self.screen();
+            if screen.contains(needle) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {needle:?}; screen:\n{screen}"
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits until the screen has not changed for `quiet`, and returns it.
+    pub fn wait_stable(&self, quiet: Duration) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        let mut last = self.screen();
+        let mut since = Instant::now();
+        loop {
+            thread::sleep(Duration::from_millis(20));
+            let now = self.screen();
+            if now != last {
+                last = now;
+                since = Instant::now();
+            } else if since.elapsed() >= quiet {
+                return last;
+            }
+            assert!(Instant::now() < deadline, "screen never settled:\n{last}");
+        }
+    }
+
+    /// Resizes the pty (the child gets SIGWINCH).
+    pub fn resize(&self, cols: u16, rows: u16) {
+        self.master
+            .resize(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("resize pty");
+        self.parser
+            .lock()
+            .unwrap()
+            .set_size(nonzero(rows), nonzero(cols));
+    }
+
+    /// Waits for the child to exit; `None` if it is still running after `limit`.
+    pub fn wait_exit(&mut self, limit: Duration) -> Option<ExitInfo> {
+        let deadline = Instant::now() + limit;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("poll child") {
+                return Some(ExitInfo {
+                    code: status.exit_code(),
+                    signal: status.signal().map(str::to_owned),
+                    after: limit.saturating_sub(deadline.saturating_duration_since(Instant::now())),
+                });
+            }
+            if Instant::now() >= deadline {
+                return None;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// The pty's line discipline flags: (echo, canonical mode) — both on in a restored terminal.
+    pub fn echo_and_canonical(&self) -> (bool, bool) {
+        let termios = self.master.get_termios().expect("termios of the pty");
+        let local = termios.local_flags.bits() as libc::tcflag_t;
+        (local & libc::ECHO != 0, local & libc::ICANON != 0)
+    }
+
+    /// Sends a signal to the child.
+    pub fn signal(&self, signal: libc::c_int) {
+        // SAFETY: kill(2) on our own child's pid has no memory-safety preconditions.
+        let result = unsafe { libc::kill(self.pid(), signal) };
+        assert_eq!(result, 0, "kill({}, {signal}) failed", self.pid());
+    }
+
+    /// CPU time (user + system) the child has used, from /proc, in clock ticks.
+    pub fn cpu_ticks(&self) -> u64 {
+        let stat =
+            std::fs::read_to_string(format!("/proc/{}/stat", self.pid())).expect("read stat");
+        // Fields after the command name (which is in parentheses): state is field 3, utime 14, stime 15.
+        let after = &stat[stat.rfind(')').expect("comm") + 2..];
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+    }
+
+    /// Closes the master side of the pty, as when the terminal window is closed.
+    pub fn close_terminal(mut self) -> Box<dyn Child + Send + Sync> {
+        let child = std::mem::replace(&mut self.child, Box::new(NoChild));
+        drop(self);
+        child
+    }
+}
+
+fn nonzero(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).expect("a pty side is at least 1")
+}
+
+/// How the child ended.
+#[derive(Debug, Clone)]
+pub struct ExitInfo {
+    pub code: u32,
+    pub signal: Option<String>,
+    /// Roughly how long it took to exit after the wait began.
+    pub after: Duration,
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if let Some(reader) = self.reader.take() {
+            // The reader ends when the pty closes; don't block a failing test on it.
+            drop(reader);
+        }
+    }
+}
+
+/// Stands in for a child already handed out by `close_terminal`.
+#[derive(Debug)]
+struct NoChild;
+
+impl portable_pty::ChildKiller for NoChild {
+    fn kill(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+    fn clone_killer(&self) -> Box<dyn portable_pty::ChildKiller + Send + Sync> {
+        Box::new(NoChild)
+    }
+}
+
+impl Child for NoChild {
+    fn try_wait(&mut self) -> std::io::Result<Option<portable_pty::ExitStatus>> {
+        Ok(Some(portable_pty::ExitStatus::with_exit_code(0)))
+    }
+    fn wait(&mut self) -> std::io::Result<portable_pty::ExitStatus> {
+        Ok(portable_pty::ExitStatus::with_exit_code(0))
+    }
+    fn process_id(&self) -> Option<u32> {
+        None
+    }
+}
