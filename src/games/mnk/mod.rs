@@ -144,7 +144,7 @@ impl Mnk {
         self.geometry
             .lines()
             .iter()
-            .filter(|&&line| own & line == line)
+            .filter(|&&line| line & !own == 0)
             .fold(0, |cells, line| cells | line)
     }
 
@@ -212,7 +212,7 @@ impl Game for Mnk {
             .geometry
             .lines_through(cell)
             .iter()
-            .any(|&line| own & line == line)
+            .any(|&line| line & !own == 0)
         {
             self.winner = Some(mover);
         }

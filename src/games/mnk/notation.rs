@@ -113,7 +113,7 @@ impl Mnk {
         };
         let has_line = |mark: Mark| {
             let own = board.marks[mark.slot()];
-            board.geometry().lines().iter().any(|&l| own & l == l)
+            board.geometry().lines().iter().any(|&l| l & !own == 0)
         };
         match (has_line(Mark::X), has_line(Mark::O)) {
             (true, true) => return Err(BoardError::BothWon),
