@@ -201,11 +201,15 @@ impl<'a, M: Copy> Searcher<'a, M> {
     }
 
     /// Negamax from a position `ply` plies below the root, counting it as visited.
+    ///
+    /// Inlined into the parent's move loop, so the many leaves (finished games, positions at
+    /// the depth limit) cost no function call; only interior positions recurse.
+    #[inline(always)]
     fn negamax<const PRUNE: bool, G: Game<Move = M>>(
         &mut self,
         game: &mut G,
         ply: usize,
-        mut alpha: Score,
+        alpha: Score,
         beta: Score,
     ) -> Score {
         self.nodes += 1;
@@ -221,6 +225,17 @@ impl<'a, M: Copy> Searcher<'a, M> {
         if ply >= self.depth_limit {
             return self.evaluate(game);
         }
+        self.expand::<PRUNE, G>(game, ply, alpha, beta)
+    }
+
+    /// Searches the children of an interior position (counted by the caller) and returns its score.
+    fn expand<const PRUNE: bool, G: Game<Move = M>>(
+        &mut self,
+        game: &mut G,
+        ply: usize,
+        mut alpha: Score,
+        beta: Score,
+    ) -> Score {
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
         game.legal_moves(&mut moves);
         let mut best = -INFINITY;

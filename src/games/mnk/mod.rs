@@ -73,12 +73,24 @@ pub struct Mnk {
     to_move: Mark,
     /// The mark that completed a line, if any; set by the winning move, cleared by its undo.
     winner: Option<Mark>,
+    /// Marks on the board per mark (`counts[slot]`), kept alongside the bit boards because a
+    /// population count is slow on baseline x86-64 and the search asks at every node.
+    counts: [u8; 2],
+    /// Copies of `geometry.full()`, `geometry.cells()` and `geometry.k()`, read at every
+    /// search node without going through the `Arc`.
+    full: u64,
+    cells: u8,
+    k: u8,
 }
 
 impl Mnk {
     /// The empty board of `geometry` with `first` to move.
     pub fn new(geometry: Arc<Geometry>, first: Mark) -> Self {
         Self {
+            counts: [0, 0],
+            full: geometry.full(),
+            cells: geometry.cells() as u8,
+            k: geometry.k() as u8,
             geometry,
             marks: [0, 0],
             to_move: first,
@@ -115,7 +127,7 @@ impl Mnk {
 
     /// How many marks of `mark` are on the board.
     pub fn count(&self, mark: Mark) -> u32 {
-        self.marks[mark.slot()].count_ones()
+        u32::from(self.counts[mark.slot()])
     }
 
     fn occupied(&self) -> u64 {
@@ -124,11 +136,11 @@ impl Mnk {
 
     /// Plies played so far.
     pub fn plies(&self) -> u32 {
-        self.occupied().count_ones()
+        u32::from(self.counts[0] + self.counts[1])
     }
 
     pub fn is_full(&self) -> bool {
-        self.occupied() == self.geometry.full()
+        self.counts[0] + self.counts[1] == self.cells
     }
 
     pub fn is_over(&self) -> bool {
@@ -166,6 +178,7 @@ impl Mnk {
     /// Places `mark` on `cell` without any check, for building positions.
     fn put(&mut self, cell: usize, mark: Mark) {
         self.marks[mark.slot()] |= 1 << cell;
+        self.counts[mark.slot()] += 1;
     }
 
     /// Own open lines minus the opponent's, each weighted by 10^(marks − 1): the classic
@@ -195,7 +208,7 @@ impl Game for Mnk {
         if self.winner.is_some() {
             return;
         }
-        let mut empty = self.geometry.full() & !self.occupied();
+        let mut empty = self.full & !self.occupied();
         while empty != 0 {
             out.push(empty.trailing_zeros() as usize);
             empty &= empty - 1;
@@ -208,11 +221,14 @@ impl Game for Mnk {
         let mover = self.to_move;
         let own = self.marks[mover.slot()] | 1 << cell;
         self.marks[mover.slot()] = own;
-        if self
-            .geometry
-            .lines_through(cell)
-            .iter()
-            .any(|&line| line & !own == 0)
+        self.counts[mover.slot()] += 1;
+        // A line needs k marks: skip the line scan while the mover has fewer on the board.
+        if self.counts[mover.slot()] >= self.k
+            && self
+                .geometry
+                .lines_through(cell)
+                .iter()
+                .any(|&line| line & !own == 0)
         {
             self.winner = Some(mover);
         }
@@ -224,6 +240,7 @@ impl Game for Mnk {
         let mover = self.to_move.other();
         debug_assert!(self.marks[mover.slot()] >> cell & 1 == 1);
         self.marks[mover.slot()] &= !(1 << cell);
+        self.counts[mover.slot()] -= 1;
         self.winner = None;
         self.to_move = mover;
     }
