@@ -60,7 +60,7 @@ pub const BINDINGS: &[Binding] = &[
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
         "← h",
         "cursor left",
-        Some("←↓↑→/hjkl move"),
+        Some("←↓↑→ move"),
         Action::MoveCursor(Direction::Left),
     ),
     fixed(
@@ -88,14 +88,14 @@ pub const BINDINGS: &[Binding] = &[
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         "Enter Space",
         "play the cell under the cursor (or click a cell)",
-        Some("Enter play"),
+        Some("Enter/1-9 play"),
         Action::PlayCursor,
     ),
     Binding {
         keys: &[Key::Digit],
         label: "1 … 9",
         description: "play a 3×3 cell directly (1 top-left, 5 centre, 9 bottom-right)",
-        hint: Some("1-9 cell"),
+        hint: None,
         trigger: Trigger::Digit,
     },
     fixed(

@@ -173,7 +173,8 @@ impl App {
     }
 
     fn act(&mut self, action: Action) -> Option<SearchRequest> {
-        if self.help_open {
+        // The help popup swallows every action but quitting (the keymap sends Ctrl-C through).
+        if self.help_open && action != Action::Quit {
             self.help_open = false;
             return None;
         }

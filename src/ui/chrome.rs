@@ -54,21 +54,18 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         }
         None => "none yet".to_owned(),
     };
+    let started = match app.starter() {
+        Side::Human => "you started",
+        Side::Ai => "AI started",
+    };
     let lines = vec![
         Line::from(vec![
             Span::raw("You "),
             Span::styled(app.human().to_string(), theme.mark(app.human())),
             Span::raw(" · AI "),
             Span::styled(app.ai().to_string(), theme.mark(app.ai())),
-            Span::raw(format!(" · {} in a row", geometry.k())),
+            Span::styled(format!(" · {started}"), theme.dim()),
         ]),
-        row(
-            "started",
-            match app.starter() {
-                Side::Human => "you".to_owned(),
-                Side::Ai => "the AI".to_owned(),
-            },
-        ),
         row("last move", last),
         row(
             "alpha-beta",
@@ -85,7 +82,11 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     Paragraph::new(lines)
         .block(
             Block::bordered()
-                .title(format!(" Game {} ", app.games_started()))
+                .title(format!(
+                    " Game {} · {} in a row ",
+                    app.games_started(),
+                    geometry.k()
+                ))
                 .border_style(theme.border())
                 .padding(Padding::horizontal(1)),
         )
