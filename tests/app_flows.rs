@@ -122,8 +122,16 @@ fn enter_and_space_play_at_the_cursor() {
     for _ in 0..row {
         h.key(KeyCode::Down);
     }
-    h.key(if col == 0 { KeyCode::Left } else { KeyCode::Null });
-    h.key(if col == 2 { KeyCode::Right } else { KeyCode::Null });
+    h.key(if col == 0 {
+        KeyCode::Left
+    } else {
+        KeyCode::Null
+    });
+    h.key(if col == 2 {
+        KeyCode::Right
+    } else {
+        KeyCode::Null
+    });
     h.key(KeyCode::Char(' '));
     assert_ne!(free, taken);
     assert_eq!(h.app.game().mark_at(free), Some(Mark::X));
@@ -146,7 +154,10 @@ fn a_digit_plays_its_cell_and_the_ai_answers_with_both_counts() {
     // Plain minimax below the centre opening: the centre's share of the 549,945 of FACTS.md.
     assert_eq!(outcome.comparison.nodes, 55_504);
     assert!(!outcome.comparison.settings.pruning);
-    assert_eq!(outcome.comparison.settings.node_budget, Some(COMPARISON_BUDGET));
+    assert_eq!(
+        outcome.comparison.settings.node_budget,
+        Some(COMPARISON_BUDGET)
+    );
     assert!(outcome.comparison.complete);
     // The selected search is exactly the engine's, with the request's seed.
     let mut rng = StdRng::seed_from_u64(request.seed);
@@ -275,7 +286,10 @@ fn toggling_pruning_searches_the_last_decision_again() {
     assert!(after.rerun);
     assert_eq!(after.played, before.played);
     assert_eq!(after.outcome.selected.nodes, 55_504);
-    assert_eq!(after.outcome.comparison.nodes, before.outcome.selected.nodes);
+    assert_eq!(
+        after.outcome.comparison.nodes,
+        before.outcome.selected.nodes
+    );
     assert_eq!(h.board(), board);
     assert_eq!(h.app.status(), Status::HumanToMove);
 }
@@ -290,7 +304,10 @@ fn depth_keys_remember_the_limit_and_stay_at_least_one() {
         h.app.message(),
         Some("Depth limit 4 plies — for the AI's next move")
     );
-    assert!(h.request.is_none(), "nothing to search again before an AI move");
+    assert!(
+        h.request.is_none(),
+        "nothing to search again before an AI move"
+    );
     h.keys("++");
     assert_eq!(h.app.settings().depth_limit, Some(6));
     h.keys("d");
@@ -298,7 +315,11 @@ fn depth_keys_remember_the_limit_and_stay_at_least_one() {
     h.keys("d");
     assert_eq!(h.app.settings().depth_limit, Some(6));
     h.keys("d-");
-    assert_eq!(h.app.settings().depth_limit, Some(6), "- turns the limit back on");
+    assert_eq!(
+        h.app.settings().depth_limit,
+        Some(6),
+        "- turns the limit back on"
+    );
     h.keys("-----");
     assert_eq!(h.app.settings().depth_limit, Some(1));
     h.keys("-");

@@ -13,9 +13,7 @@ mod worker;
 pub use action::{Action, Direction};
 pub use config::Config;
 pub use search_job::{COMPARISON_BUDGET, SearchKind, SearchOutcome, SearchRequest, run_search};
-pub use state::{
-    Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally,
-};
+pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally};
 
 /// Runs the full-screen game until the player quits; the terminal is restored on every exit.
 pub fn run(config: Config) -> anyhow::Result<()> {

@@ -9,7 +9,7 @@ use rand::{RngExt, SeedableRng};
 use super::{Action, Config, Direction, SearchKind, SearchOutcome, SearchRequest};
 use crate::cli::args::First;
 use crate::engine::SearchSettings;
-use crate::games::mnk::{Geometry, Mark, MoveError, Mnk};
+use crate::games::mnk::{Geometry, Mark, Mnk, MoveError};
 
 /// The depth limit `d` turns on when none was ever given.
 pub const DEFAULT_DEPTH_LIMIT: u32 = 4;
@@ -548,8 +548,9 @@ impl App {
 
     /// How long the pending search has been running, by the App's clock.
     pub fn thinking_for(&self) -> Duration {
-        self.pending
-            .map_or(Duration::ZERO, |p| self.clock.saturating_duration_since(p.started))
+        self.pending.map_or(Duration::ZERO, |p| {
+            self.clock.saturating_duration_since(p.started)
+        })
     }
 
     pub fn analysis(&self) -> Option<&Analysis> {

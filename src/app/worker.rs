@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
 use super::{AppEvent, SearchRequest, run_search};
@@ -66,10 +66,8 @@ impl Worker {
 
     /// A finished search, if one is waiting.
     pub fn try_result(&self) -> Option<AppEvent> {
-        match self.results.try_recv() {
-            Ok(event) => Some(event),
-            Err(TryRecvError::Empty | TryRecvError::Disconnected) => None,
-        }
+        // Empty or disconnected (the thread is gone): either way, nothing to hand over.
+        self.results.try_recv().ok()
     }
 
     fn stop_current(&mut self) {

@@ -43,7 +43,7 @@ pub fn render_board(app: &App, board_box: Rect, grid: &Grid, theme: &Theme, buf:
                     style.patch(theme.mark(mark)),
                 );
             }
-            None if digits && rect.height >= 3 => {
+            None if digits && !game.is_over() && rect.height >= 3 => {
                 // The digit key for this cell, in the corner, where it never looks like a mark.
                 buf.set_string(
                     rect.x,

@@ -30,10 +30,19 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         "You {} · Draws {} · AI {} ",
         tally.wins, tally.draws, tally.losses
     );
-    Line::from(Span::styled(" morpion", theme.title_bar().add_modifier(ratatui::style::Modifier::BOLD)))
+    Line::from(Span::styled(
+        " morpion",
+        theme
+            .title_bar()
+            .add_modifier(ratatui::style::Modifier::BOLD),
+    ))
+    .render(area, buf);
+    Line::from(status)
+        .alignment(Alignment::Center)
         .render(area, buf);
-    Line::from(status).alignment(Alignment::Center).render(area, buf);
-    Line::from(score).alignment(Alignment::Right).render(area, buf);
+    Line::from(score)
+        .alignment(Alignment::Right)
+        .render(area, buf);
 }
 
 /// Who plays what, who started, the last move and the settings the AI's next search will use.
@@ -41,7 +50,10 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let geometry = app.geometry();
     let settings = app.settings();
     let row = |name: &'static str, value: String| {
-        Line::from(vec![Span::styled(format!("{name:<12}"), theme.dim()), Span::raw(value)])
+        Line::from(vec![
+            Span::styled(format!("{name:<12}"), theme.dim()),
+            Span::raw(value),
+        ])
     };
     let last = match app.last_move() {
         Some(cell) => {
@@ -64,7 +76,7 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             Span::styled(app.human().to_string(), theme.mark(app.human())),
             Span::raw(" · AI "),
             Span::styled(app.ai().to_string(), theme.mark(app.ai())),
-            Span::styled(format!(" · {started}"), theme.dim()),
+            Span::raw(format!(" · {} in a row", geometry.k())),
         ]),
         row("last move", last),
         row(
@@ -82,11 +94,7 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     Paragraph::new(lines)
         .block(
             Block::bordered()
-                .title(format!(
-                    " Game {} · {} in a row ",
-                    app.games_started(),
-                    geometry.k()
-                ))
+                .title(format!(" Game {} · {started} ", app.games_started()))
                 .border_style(theme.border())
                 .padding(Padding::horizontal(1)),
         )

@@ -22,12 +22,19 @@ pub fn render_panel(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
 fn render_introduction(area: Rect, theme: &Theme, buf: &mut Buffer) {
     let bullet = |text: &'static str| Line::from(format!("• {text}"));
     let lines = vec![
-        Line::styled("After each AI move, this panel shows its work:", theme.heading()),
+        Line::styled(
+            "After each AI move, this panel shows its work:",
+            theme.heading(),
+        ),
         Line::default(),
         bullet("the settings it searched with (keys p, d, + -, e)"),
-        bullet("how many positions it visited with alpha-beta pruning and without it, and what pruning saved"),
+        bullet(
+            "how many positions it visited with alpha-beta pruning and without it, and what pruning saved",
+        ),
         bullet("the value of the position: a win, a loss or a draw with perfect play"),
-        bullet("every move it considered, its score and node count (≤ and ≥ mark bounds from pruning)"),
+        bullet(
+            "every move it considered, its score and node count (≤ and ≥ mark bounds from pruning)",
+        ),
         bullet("the line of play it expects"),
         Line::default(),
         Line::from("Change a setting after an AI move to see the same decision searched again."),
@@ -79,22 +86,19 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
             theme.dim(),
         ));
     }
-    top.push(Line::from(vec![
-        label("Settings"),
-        Span::raw(settings_line(&report.settings)),
-    ]));
+    top.push(Line::from(settings_line(&report.settings)));
     let tie_checks = if with.tie_check_nodes > 0 {
-        format!("  (+{} to confirm ties)", thousands(with.tie_check_nodes))
+        format!("  +{} tie checks", thousands(with.tie_check_nodes))
     } else {
         String::new()
     };
     top.push(Line::from(label("Positions searched")));
     top.push(Line::from(format!(
-        "  with alpha-beta   {:>12}{tie_checks}",
+        "  alpha-beta{:>12}{tie_checks}",
         nodes_text(with)
     )));
     top.push(Line::from(format!(
-        "  without (minimax) {:>12}",
+        "  minimax   {:>12}",
         nodes_text(without)
     )));
     top.push(Line::styled(
@@ -122,10 +126,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let pv: Vec<String> = report.pv.iter().map(|&mv| name(mv)).collect();
     let bottom = vec![
         Line::from(vec![label("Expected"), Span::raw(pv.join(" "))]),
-        Line::styled(
-            "▶ played  ◆ choice now  = as good   (wins/losses in plies)",
-            theme.dim(),
-        ),
+        Line::styled("▶ played  ◆ choice now  = as good", theme.dim()),
     ];
 
     let header = Line::styled(
@@ -135,15 +136,26 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         ),
         theme.heading(),
     );
+    // Long lines wrap on narrow panels; the move table gets the rows left over.
+    let height = |line: &Line| line.width().max(1).div_ceil(inner.width.max(1) as usize);
     let room = inner.height as usize;
-    let fixed = top.len() + 1 + bottom.len();
-    let rows = move_rows(app, analysis, with, without, room.saturating_sub(fixed), theme);
+    let fixed = top.iter().chain(&bottom).map(height).sum::<usize>() + 1;
+    let rows = move_rows(
+        app,
+        analysis,
+        with,
+        without,
+        room.saturating_sub(fixed),
+        theme,
+    );
 
     let mut lines = top;
     lines.push(header);
     lines.extend(rows);
     lines.extend(bottom);
-    Paragraph::new(lines).render(inner, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(inner, buf);
 }
 
 /// One line per root move, at most `room` of them (best first when they do not all fit).

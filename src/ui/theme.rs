@@ -31,7 +31,8 @@ impl Theme {
             Mark::X => Color::LightCyan,
             Mark::O => Color::LightYellow,
         };
-        self.pick(Style::new().fg(color), Style::new()).add_modifier(Modifier::BOLD)
+        self.pick(Style::new().fg(color), Style::new())
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn grid_line(&self) -> Style {
@@ -79,22 +80,27 @@ impl Theme {
     }
 
     pub fn good(&self) -> Style {
-        self.pick(Style::new().fg(Color::Green), Style::new()).add_modifier(Modifier::BOLD)
+        self.pick(Style::new().fg(Color::Green), Style::new())
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn bad(&self) -> Style {
-        self.pick(Style::new().fg(Color::Red), Style::new()).add_modifier(Modifier::BOLD)
+        self.pick(Style::new().fg(Color::Red), Style::new())
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn chosen(&self) -> Style {
-        self.pick(Style::new().fg(Color::LightGreen), Style::new()).add_modifier(Modifier::BOLD)
+        self.pick(Style::new().fg(Color::LightGreen), Style::new())
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn message(&self) -> Style {
-        self.pick(Style::new().fg(Color::Yellow), Style::new()).add_modifier(Modifier::BOLD)
+        self.pick(Style::new().fg(Color::Yellow), Style::new())
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn key(&self) -> Style {
-        self.pick(Style::new().fg(Color::LightCyan), Style::new()).add_modifier(Modifier::BOLD)
+        self.pick(Style::new().fg(Color::LightCyan), Style::new())
+            .add_modifier(Modifier::BOLD)
     }
 }

@@ -9,10 +9,14 @@ pub fn value_sentence(value: Score, settings: &SearchSettings, empty_cells: u32)
     let limited = settings.depth_limit.filter(|&d| d < empty_cells);
     match ScoreMeaning::of(value) {
         ScoreMeaning::Win { plies } => {
-            format!("AI wins in {} ({plies} plies)", moves((plies + 1) / 2))
+            format!(
+                "AI wins in {} ({})",
+                moves(plies.div_ceil(2)),
+                plies_text(plies)
+            )
         }
         ScoreMeaning::Loss { plies } => {
-            format!("AI loses in {} ({plies} plies)", moves(plies / 2))
+            format!("AI loses in {} ({})", moves(plies / 2), plies_text(plies))
         }
         ScoreMeaning::Even => match (limited, settings.evaluation) {
             (None, _) => "draw with perfect play".to_owned(),
@@ -20,6 +24,14 @@ pub fn value_sentence(value: Score, settings: &SearchSettings, empty_cells: u32)
             (Some(_), Evaluation::Heuristic) => "even (estimate)".to_owned(),
         },
         ScoreMeaning::Estimate(score) => format!("{score:+} for the AI (estimate)"),
+    }
+}
+
+fn plies_text(n: u32) -> String {
+    if n == 1 {
+        "1 ply".to_owned()
+    } else {
+        format!("{n} plies")
     }
 }
 
