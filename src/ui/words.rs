@@ -89,7 +89,8 @@ pub fn saving_sentence(with: &SearchReport<usize>, without: &SearchReport<usize>
     } else {
         format!("{factor:.1}×")
     };
-    let share = if share < 0.1 {
+    // An upper bound must not be rounded below itself: give it to three decimals.
+    let share = if share < 0.1 || !without.complete {
         format!("{share:.3} %")
     } else {
         format!("{share:.1} %")
