@@ -11,3 +11,4 @@ pub mod cli;
 pub mod engine;
 pub mod games;
 pub mod text;
+pub mod ui;

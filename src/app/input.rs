@@ -1,0 +1,33 @@
+//! Terminal events to actions: keys through the keymap, clicks through the board's layout.
+
+use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
+use ratatui::layout::Rect;
+
+use super::{App, AppEvent, SearchRequest, keymap};
+use crate::ui::layout::Screen;
+
+impl App {
+    /// The action a terminal event asks for, on a screen of size `screen`.
+    pub fn action_for_event(&self, event: &Event, screen: Rect) -> Option<super::Action> {
+        match event {
+            Event::Key(key) => keymap::action_for_key(key, self.help_open()),
+            Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
+                if self.help_open() {
+                    return Some(super::Action::CloseHelp);
+                }
+                let layout = Screen::compute(screen, self.geometry()).ok()?;
+                layout
+                    .grid
+                    .cell_at(mouse.column, mouse.row)
+                    .map(super::Action::PlayCell)
+            }
+            _ => None,
+        }
+    }
+
+    /// Handles one terminal event exactly as the real loop does; returns the search to start.
+    pub fn handle_event(&mut self, event: &Event, screen: Rect) -> Option<SearchRequest> {
+        let action = self.action_for_event(event, screen)?;
+        self.update(AppEvent::Action(action))
+    }
+}

@@ -1,0 +1,575 @@
+//! The App: the whole state of a session, and `update`, the only place it changes.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use super::{Action, Config, Direction, SearchKind, SearchOutcome, SearchRequest};
+use crate::cli::args::First;
+use crate::engine::SearchSettings;
+use crate::games::mnk::{Geometry, Mark, Mnk, MoveError};
+
+/// The depth limit `d` turns on when none was ever given.
+pub const DEFAULT_DEPTH_LIMIT: u32 = 4;
+
+/// Something that happened: a player's action, a finished search, or the clock moving on.
+#[derive(Clone, Debug)]
+pub enum AppEvent {
+    Action(Action),
+    /// A search finished; dropped unless `generation` is the App's current one.
+    SearchDone {
+        generation: u64,
+        outcome: Box<SearchOutcome>,
+    },
+    /// Time passes while the AI thinks (drives the spinner and the elapsed time).
+    Tick(Instant),
+}
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Human,
+    Ai,
+}
+
+impl Side {
+    pub fn other(self) -> Self {
+        match self {
+            Self::Human => Self::Ai,
+            Self::Ai => Self::Human,
+        }
+    }
+}
+
+/// Where the game stands, as the title bar says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    HumanToMove,
+    AiThinking,
+    HumanWon,
+    AiWon,
+    Draw,
+}
+
+/// The session's score from the human's side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+/// A search the App is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pending {
+    pub generation: u64,
+    pub kind: SearchKind,
+    pub started: Instant,
+}
+
+/// The AI's last decision, as the statistics panel shows it.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    /// The position the AI moved from.
+    pub position: Mnk,
+    /// The move the AI played there.
+    pub played: usize,
+    pub outcome: SearchOutcome,
+    /// True once the decision was searched again under changed settings.
+    pub rerun: bool,
+}
+
+/// The whole state of a session.
+#[derive(Debug)]
+pub struct App {
+    geometry: Arc<Geometry>,
+    human: Mark,
+    /// Who starts the next game (the `s` key changes it).
+    first: First,
+    settings: SearchSettings,
+    /// The limit `d` and `+`/`-` turn back on.
+    last_depth: u32,
+    rng: StdRng,
+    game: Mnk,
+    starter: Side,
+    /// The moves of the current game, in order.
+    history: Vec<usize>,
+    cursor: usize,
+    tally: Tally,
+    games_started: u32,
+    generation: u64,
+    pending: Option<Pending>,
+    analysis: Option<Analysis>,
+    message: Option<String>,
+    help_open: bool,
+    quit: bool,
+    clock: Instant,
+    color: bool,
+}
+
+impl App {
+    /// Starts the first game; returns the AI's first search if the AI starts.
+    pub fn new(config: Config) -> (Self, Option<SearchRequest>) {
+        let rng = match config.seed {
+            Some(seed) => StdRng::seed_from_u64(seed),
+            None => rand::make_rng(),
+        };
+        let settings = SearchSettings {
+            node_budget: None,
+            ..config.settings
+        };
+        let centre = config.geometry.index(
+            (config.geometry.rows() - 1) / 2,
+            (config.geometry.cols() - 1) / 2,
+        );
+        let mut app = Self {
+            game: Mnk::new(Arc::clone(&config.geometry), config.human),
+            geometry: config.geometry,
+            human: config.human,
+            first: config.first,
+            last_depth: settings.depth_limit.unwrap_or(DEFAULT_DEPTH_LIMIT),
+            settings,
+            rng,
+            starter: Side::Human,
+            history: Vec::new(),
+            cursor: centre,
+            tally: Tally::default(),
+            games_started: 0,
+            generation: 0,
+            pending: None,
+            analysis: None,
+            message: None,
+            help_open: false,
+            quit: false,
+            clock: Instant::now(),
+            color: true,
+        };
+        let starter = app.next_starter();
+        let request = app.start_game(starter);
+        (app, request)
+    }
+
+    /// Draw with colours (false when `NO_COLOR` is set).
+    pub fn with_color(mut self, color: bool) -> Self {
+        self.color = color;
+        self
+    }
+
+    /// Applies one event; returns the search the worker must start, if any.
+    pub fn update(&mut self, event: AppEvent) -> Option<SearchRequest> {
+        match event {
+            AppEvent::Action(action) => self.act(action),
+            AppEvent::SearchDone {
+                generation,
+                outcome,
+            } => self.search_done(generation, *outcome),
+            AppEvent::Tick(now) => {
+                self.clock = now;
+                None
+            }
+        }
+    }
+
+    fn act(&mut self, action: Action) -> Option<SearchRequest> {
+        // The help popup swallows every action but quitting (the keymap sends Ctrl-C through).
+        if self.help_open && action != Action::Quit {
+            self.help_open = false;
+            return None;
+        }
+        match action {
+            Action::MoveCursor(direction) => {
+                self.move_cursor(direction);
+                None
+            }
+            Action::PlayCursor => self.play(self.cursor),
+            Action::PlayDigit(digit) => {
+                if self.geometry.rows() == 3 && self.geometry.cols() == 3 {
+                    self.play(usize::from(digit) - 1)
+                } else {
+                    self.say("Digits pick cells on the 3×3 board only: use the arrows and Enter, or click");
+                    None
+                }
+            }
+            Action::PlayCell(cell) => self.play(cell),
+            Action::TogglePruning => {
+                self.settings.pruning = !self.settings.pruning;
+                let what = if self.settings.pruning {
+                    "Alpha-beta pruning on"
+                } else {
+                    "Alpha-beta pruning off (plain minimax)"
+                };
+                self.settings_changed(what)
+            }
+            Action::ToggleDepthLimit => {
+                self.settings.depth_limit = match self.settings.depth_limit {
+                    Some(_) => None,
+                    None => Some(self.last_depth),
+                };
+                let what = self.depth_words();
+                self.settings_changed(&what)
+            }
+            Action::DeeperLimit => self.change_depth(1),
+            Action::ShallowerLimit => self.change_depth(-1),
+            Action::ToggleEvaluation => {
+                self.settings.evaluation = self.settings.evaluation.next();
+                let what = format!(
+                    "Evaluation at the depth limit: {}",
+                    self.settings.evaluation.name()
+                );
+                self.settings_changed(&what)
+            }
+            Action::NewGame => {
+                let starter = self.next_starter();
+                let request = self.start_game(starter);
+                self.say(&format!("Game {} — good luck", self.games_started));
+                request
+            }
+            Action::SwapStarter => self.swap_starter(),
+            Action::ShowHelp => {
+                self.help_open = true;
+                None
+            }
+            Action::CloseHelp => None,
+            Action::Quit => {
+                self.generation += 1;
+                self.pending = None;
+                self.quit = true;
+                None
+            }
+        }
+    }
+
+    fn move_cursor(&mut self, direction: Direction) {
+        let (row, col) = self.geometry.row_col(self.cursor);
+        let (rows, cols) = (self.geometry.rows(), self.geometry.cols());
+        // Clamped at the edges: the cursor never jumps to the far side unexpectedly.
+        let (row, col) = match direction {
+            Direction::Left => (row, col.saturating_sub(1)),
+            Direction::Right => (row, (col + 1).min(cols - 1)),
+            Direction::Up => (row.saturating_sub(1), col),
+            Direction::Down => ((row + 1).min(rows - 1), col),
+        };
+        self.cursor = self.geometry.index(row, col);
+    }
+
+    /// The human plays `cell`, or is told why not (and nothing changes).
+    fn play(&mut self, cell: usize) -> Option<SearchRequest> {
+        if self.game.is_over() {
+            self.say("The game is over — press n for a new game");
+            return None;
+        }
+        if self.side_to_move() == Side::Ai {
+            self.say("Wait for the AI to move");
+            return None;
+        }
+        match self.game.play(cell) {
+            Ok(()) => {
+                self.history.push(cell);
+                self.cursor = cell;
+                self.message = None;
+                self.after_move()
+            }
+            Err(MoveError::Occupied) => {
+                self.say("That cell is already taken");
+                None
+            }
+            Err(MoveError::OutOfBoard) => {
+                self.say("That cell is not on the board");
+                None
+            }
+            Err(MoveError::GameOver) => {
+                self.say("The game is over — press n for a new game");
+                None
+            }
+        }
+    }
+
+    /// Scores a finished game, or asks the AI to move when it is its turn.
+    fn after_move(&mut self) -> Option<SearchRequest> {
+        if self.game.is_over() {
+            match self.game.winner() {
+                Some(mark) if mark == self.human => self.tally.wins += 1,
+                Some(_) => self.tally.losses += 1,
+                None => self.tally.draws += 1,
+            }
+            return None;
+        }
+        if self.side_to_move() == Side::Ai {
+            let position = self.game.clone();
+            return Some(self.request(SearchKind::Decide, position));
+        }
+        None
+    }
+
+    fn search_done(&mut self, generation: u64, outcome: SearchOutcome) -> Option<SearchRequest> {
+        let pending = self.pending?;
+        if generation != self.generation || pending.generation != generation {
+            return None; // a result for a position or settings that no longer apply
+        }
+        self.pending = None;
+        match pending.kind {
+            SearchKind::Decide => {
+                let Some(mv) = outcome.selected.best_move else {
+                    self.say("The AI's search stopped before it chose a move");
+                    return None;
+                };
+                let position = self.game.clone();
+                if self.game.play(mv).is_err() {
+                    self.say("The AI chose an impossible move; please report this");
+                    return None;
+                }
+                self.history.push(mv);
+                self.analysis = Some(Analysis {
+                    position,
+                    played: mv,
+                    outcome,
+                    rerun: false,
+                });
+                self.after_move()
+            }
+            SearchKind::Reanalyse => {
+                if let Some(analysis) = &mut self.analysis {
+                    analysis.outcome = outcome;
+                    analysis.rerun = true;
+                }
+                None
+            }
+        }
+    }
+
+    fn change_depth(&mut self, step: i32) -> Option<SearchRequest> {
+        let most = self.geometry.cells() as u32;
+        let Some(depth) = self.settings.depth_limit else {
+            self.settings.depth_limit = Some(self.last_depth);
+            let what = self.depth_words();
+            return self.settings_changed(&what);
+        };
+        let wanted = depth.saturating_add_signed(step).clamp(1, most);
+        if wanted == depth {
+            let why = if step < 0 {
+                "The depth limit is already at its minimum, 1".to_owned()
+            } else {
+                format!("A depth limit of {most} already reaches the end of every game")
+            };
+            self.say(&why);
+            return None;
+        }
+        self.settings.depth_limit = Some(wanted);
+        let what = self.depth_words();
+        self.settings_changed(&what)
+    }
+
+    fn depth_words(&self) -> String {
+        match self.settings.depth_limit {
+            Some(depth) => format!("Depth limit {depth} plies"),
+            None => "Depth limit off: the AI searches to the end of the game".to_owned(),
+        }
+    }
+
+    /// Re-runs what the settings affect: the AI's pending decision, or else its last one.
+    fn settings_changed(&mut self, what: &str) -> Option<SearchRequest> {
+        if let Some(depth) = self.settings.depth_limit {
+            self.last_depth = depth;
+        }
+        if !self.game.is_over() && self.side_to_move() == Side::Ai {
+            self.say(&format!("{what} — the AI starts its search again"));
+            let position = self.game.clone();
+            return Some(self.request(SearchKind::Decide, position));
+        }
+        if let Some(position) = self.analysis.as_ref().map(|a| a.position.clone()) {
+            self.say(&format!("{what} — the AI's last move is searched again"));
+            return Some(self.request(SearchKind::Reanalyse, position));
+        }
+        self.say(&format!("{what} — for the AI's next move"));
+        None
+    }
+
+    fn swap_starter(&mut self) -> Option<SearchRequest> {
+        let starter = self.starter.other();
+        self.first = match starter {
+            Side::Human => First::Human,
+            Side::Ai => First::Ai,
+        };
+        let who = match starter {
+            Side::Human => "You start",
+            Side::Ai => "The AI starts",
+        };
+        if self.history.is_empty() {
+            self.games_started -= 1; // the same game, restarted
+            let request = self.start_game(starter);
+            self.say(&format!("{who} this game"));
+            request
+        } else {
+            self.say(&format!("{who} the next game (press n)"));
+            None
+        }
+    }
+
+    fn next_starter(&mut self) -> Side {
+        match self.first {
+            First::Human => Side::Human,
+            First::Ai => Side::Ai,
+            First::Random => {
+                if self.rng.random_bool(0.5) {
+                    Side::Human
+                } else {
+                    Side::Ai
+                }
+            }
+        }
+    }
+
+    /// Clears the board; any search still running is forgotten.
+    fn start_game(&mut self, starter: Side) -> Option<SearchRequest> {
+        let first_mark = match starter {
+            Side::Human => self.human,
+            Side::Ai => self.human.other(),
+        };
+        self.game = Mnk::new(Arc::clone(&self.geometry), first_mark);
+        self.starter = starter;
+        self.history.clear();
+        self.analysis = None;
+        self.pending = None;
+        self.generation += 1;
+        self.games_started += 1;
+        self.message = None;
+        self.after_move()
+    }
+
+    /// A new generation and the request for it; older results will be dropped.
+    fn request(&mut self, kind: SearchKind, position: Mnk) -> SearchRequest {
+        self.generation += 1;
+        self.pending = Some(Pending {
+            generation: self.generation,
+            kind,
+            started: Instant::now(),
+        });
+        SearchRequest {
+            generation: self.generation,
+            kind,
+            position,
+            settings: self.settings,
+            seed: self.rng.random(),
+        }
+    }
+
+    fn say(&mut self, message: &str) {
+        self.message = Some(message.to_owned());
+    }
+
+    // ---- read-only views for the renderer and the tests ----
+
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    pub fn game(&self) -> &Mnk {
+        &self.game
+    }
+
+    pub fn human(&self) -> Mark {
+        self.human
+    }
+
+    pub fn ai(&self) -> Mark {
+        self.human.other()
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        if self.game.to_move() == self.human {
+            Side::Human
+        } else {
+            Side::Ai
+        }
+    }
+
+    pub fn status(&self) -> Status {
+        match (self.game.winner(), self.game.is_over()) {
+            (Some(mark), _) if mark == self.human => Status::HumanWon,
+            (Some(_), _) => Status::AiWon,
+            (None, true) => Status::Draw,
+            (None, false) if self.side_to_move() == Side::Human => Status::HumanToMove,
+            (None, false) => Status::AiThinking,
+        }
+    }
+
+    pub fn settings(&self) -> &SearchSettings {
+        &self.settings
+    }
+
+    /// The limit `d` turns back on.
+    pub fn remembered_depth(&self) -> u32 {
+        self.last_depth
+    }
+
+    pub fn starter(&self) -> Side {
+        self.starter
+    }
+
+    /// Who will start the next game.
+    pub fn first(&self) -> First {
+        self.first
+    }
+
+    pub fn history(&self) -> &[usize] {
+        &self.history
+    }
+
+    pub fn last_move(&self) -> Option<usize> {
+        self.history.last().copied()
+    }
+
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    pub fn tally(&self) -> Tally {
+        self.tally
+    }
+
+    pub fn games_started(&self) -> u32 {
+        self.games_started
+    }
+
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    pub fn pending(&self) -> Option<Pending> {
+        self.pending
+    }
+
+    /// True while a search runs (the loop then wakes often to animate the spinner).
+    pub fn is_busy(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// How long the pending search has been running, by the App's clock.
+    pub fn thinking_for(&self) -> Duration {
+        self.pending.map_or(Duration::ZERO, |p| {
+            self.clock.saturating_duration_since(p.started)
+        })
+    }
+
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref()
+    }
+
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    pub fn help_open(&self) -> bool {
+        self.help_open
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    pub fn color(&self) -> bool {
+        self.color
+    }
+}

@@ -1,0 +1,94 @@
+//! The board: grid lines, column letters and row numbers, marks, cursor, last move, winning line.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::{Block, Widget};
+
+use super::Theme;
+use super::layout::Grid;
+use crate::app::{App, Side};
+
+/// Draws the board box and the grid inside it.
+pub fn render_board(app: &App, board_box: Rect, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
+    Block::bordered()
+        .title(" Board ")
+        .border_style(theme.border())
+        .render(board_box, buf);
+    render_labels(grid, theme, buf);
+    render_lines(grid, theme, buf);
+    let game = app.game();
+    let winning = game.winning_cells();
+    let show_cursor = !game.is_over() && app.side_to_move() == Side::Human;
+    let digits = app.geometry().rows() == 3 && app.geometry().cols() == 3;
+    for cell in 0..app.geometry().cells() {
+        let rect = grid.cell_rect(cell);
+        let mut style = Style::new();
+        if winning >> cell & 1 == 1 {
+            style = style.patch(theme.winning_cell());
+        } else if app.last_move() == Some(cell) {
+            style = style.patch(theme.last_move());
+        }
+        if show_cursor && app.cursor() == cell {
+            style = style.patch(theme.cursor());
+        }
+        buf.set_style(rect, style);
+        let centre = (rect.x + rect.width / 2, rect.y + rect.height / 2);
+        match game.mark_at(cell) {
+            Some(mark) => {
+                buf.set_string(
+                    centre.0,
+                    centre.1,
+                    mark.symbol().to_string(),
+                    style.patch(theme.mark(mark)),
+                );
+            }
+            None if digits && !game.is_over() && rect.height >= 3 => {
+                // The digit key for this cell, in the corner, where it never looks like a mark.
+                buf.set_string(
+                    rect.x,
+                    rect.y,
+                    (cell + 1).to_string(),
+                    theme.cell_digit().patch(style),
+                );
+            }
+            None => {}
+        }
+    }
+}
+
+fn render_labels(grid: &Grid, theme: &Theme, buf: &mut Buffer) {
+    for col in 0..grid.cols {
+        let rect = grid.cell_rect(col as usize);
+        let letter = char::from(b'a' + col as u8).to_string();
+        buf.set_string(rect.x + rect.width / 2, grid.y, letter, theme.label());
+    }
+    for row in 0..grid.rows {
+        let rect = grid.cell_rect((row * grid.cols) as usize);
+        let number = (row + 1).to_string();
+        buf.set_string(grid.x, rect.y + rect.height / 2, number, theme.label());
+    }
+}
+
+fn render_lines(grid: &Grid, theme: &Theme, buf: &mut Buffer) {
+    let first = grid.cell_rect(0);
+    let last = grid.cell_rect((grid.rows * grid.cols) as usize - 1);
+    let (left, right) = (first.x, last.right());
+    let (top, bottom) = (first.y, last.bottom());
+    for col in 1..grid.cols {
+        let x = grid.cell_rect(col as usize).x - 1;
+        for y in top..bottom {
+            buf.set_string(x, y, "│", theme.grid_line());
+        }
+    }
+    for row in 1..grid.rows {
+        let y = grid.cell_rect((row * grid.cols) as usize).y - 1;
+        for x in left..right {
+            buf.set_string(x, y, "─", theme.grid_line());
+        }
+        for col in 1..grid.cols {
+            let x = grid.cell_rect(col as usize).x - 1;
+            buf.set_string(x, y, "┼", theme.grid_line());
+        }
+    }
+}

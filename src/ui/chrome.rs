@@ -1,0 +1,159 @@
+//! The frame around the game: title bar, game facts under the board, footer, too-small notice.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Constraint, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
+
+use super::Theme;
+use super::layout::TooSmall;
+use crate::app::{App, SearchKind, Side, Status, keymap};
+
+const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
+
+fn spinner(app: &App) -> &'static str {
+    SPINNER[(app.thinking_for().as_millis() / 100) as usize % SPINNER.len()]
+}
+
+/// "morpion", whose turn it is, and the session score.
+pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    buf.set_style(area, theme.title_bar());
+    let status = match app.status() {
+        Status::HumanToMove => format!("Your move ({})", app.human()),
+        Status::AiThinking => format!("AI is thinking… {}", spinner(app)),
+        Status::HumanWon => "You win!".to_owned(),
+        Status::AiWon => "AI wins".to_owned(),
+        Status::Draw => "Draw".to_owned(),
+    };
+    let tally = app.tally();
+    let score = format!(
+        "You {} · Draws {} · AI {} ",
+        tally.wins, tally.draws, tally.losses
+    );
+    Line::from(Span::styled(
+        " morpion",
+        theme
+            .title_bar()
+            .add_modifier(ratatui::style::Modifier::BOLD),
+    ))
+    .render(area, buf);
+    Line::from(status)
+        .alignment(Alignment::Center)
+        .render(area, buf);
+    Line::from(score)
+        .alignment(Alignment::Right)
+        .render(area, buf);
+}
+
+/// Who plays what, who started, the last move and the settings the AI's next search will use.
+pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let geometry = app.geometry();
+    let settings = app.settings();
+    let row = |name: &'static str, value: String| {
+        Line::from(vec![
+            Span::styled(format!("{name:<12}"), theme.dim()),
+            Span::raw(value),
+        ])
+    };
+    let last = match app.last_move() {
+        Some(cell) => {
+            let by = if app.game().mark_at(cell) == Some(app.human()) {
+                "you"
+            } else {
+                "AI"
+            };
+            format!("{} ({by})", geometry.cell_name(cell))
+        }
+        None => "none yet".to_owned(),
+    };
+    let started = match app.starter() {
+        Side::Human => "you started",
+        Side::Ai => "AI started",
+    };
+    let lines = vec![
+        Line::from(vec![
+            Span::raw("You "),
+            Span::styled(app.human().to_string(), theme.mark(app.human())),
+            Span::raw(" · AI "),
+            Span::styled(app.ai().to_string(), theme.mark(app.ai())),
+            Span::raw(format!(" · {} in a row", geometry.k())),
+        ]),
+        row("last move", last),
+        row(
+            "alpha-beta",
+            if settings.pruning { "on" } else { "off" }.to_owned(),
+        ),
+        row(
+            "depth limit",
+            settings
+                .depth_limit
+                .map_or("none".to_owned(), |d| format!("{d} plies")),
+        ),
+        row("evaluation", settings.evaluation.name().to_owned()),
+    ];
+    Paragraph::new(lines)
+        .block(
+            Block::bordered()
+                .title(format!(" Game {} · {started} ", app.games_started()))
+                .border_style(theme.border())
+                .padding(Padding::horizontal(1)),
+        )
+        .render(area, buf);
+}
+
+/// The key hints (as many as fit, help and quit always) from the keymap table.
+pub fn render_hints(area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let mut hints: Vec<&str> = keymap::hints().collect();
+    let width = |hints: &[&str]| hints.iter().map(|h| h.chars().count() + 2).sum::<usize>();
+    while width(&hints) > area.width as usize && hints.len() > 2 {
+        hints.remove(hints.len() - 3);
+    }
+    let mut spans = vec![Span::raw(" ")];
+    for hint in hints {
+        let (key, what) = hint.split_once(' ').unwrap_or((hint, ""));
+        spans.push(Span::styled(key.to_owned(), theme.key()));
+        spans.push(Span::raw(format!(" {what}  ")));
+    }
+    Line::from(spans).render(area, buf);
+}
+
+/// The last refusal or notice, or what is going on.
+pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let line = if let Some(message) = app.message() {
+        Line::styled(format!(" {message}"), theme.message())
+    } else if let Some(pending) = app.pending() {
+        let what = match pending.kind {
+            SearchKind::Decide => "The AI is searching",
+            SearchKind::Reanalyse => "Searching the AI's last decision again",
+        };
+        Line::styled(
+            format!(
+                " {} {what}… {}",
+                spinner(app),
+                crate::text::duration(app.thinking_for())
+            ),
+            theme.dim(),
+        )
+    } else if app.game().is_over() {
+        Line::styled(" Press n for a new game", theme.dim())
+    } else {
+        Line::default()
+    };
+    line.render(area, buf);
+}
+
+/// The only thing drawn when the terminal cannot hold the game.
+pub fn render_too_small(too_small: &TooSmall, area: Rect, buf: &mut Buffer) {
+    let text = format!(
+        "Terminal too small: {}×{}, need at least {}×{} — please enlarge",
+        too_small.width, too_small.height, too_small.need_width, too_small.need_height
+    );
+    // An estimate of the wrapped height, enough to centre the notice vertically.
+    let lines = text.chars().count().div_ceil(area.width.max(1) as usize) as u16;
+    let height = lines.min(area.height);
+    let paragraph = Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true });
+    let centred = area.centered_vertically(Constraint::Length(height));
+    paragraph.render(centred, buf);
+}

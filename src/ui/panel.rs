@@ -1,0 +1,227 @@
+//! The statistics panel: what the AI's last search did, and what each candidate move scored.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
+
+use super::Theme;
+use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
+use crate::app::{Analysis, App};
+use crate::engine::{SearchReport, SearchSettings};
+use crate::text::{duration, thousands};
+
+/// Draws the panel: an explanation before the first AI move, the last search's report after.
+pub fn render_panel(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    match app.analysis() {
+        None => render_introduction(area, theme, buf),
+        Some(analysis) => render_analysis(app, analysis, area, theme, buf),
+    }
+}
+
+fn render_introduction(area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let bullet = |text: &'static str| Line::from(format!("• {text}"));
+    let lines = vec![
+        Line::styled(
+            "After each AI move, this panel shows its work:",
+            theme.heading(),
+        ),
+        Line::default(),
+        bullet("the settings it searched with (keys p, d, + -, e)"),
+        bullet(
+            "how many positions it visited with alpha-beta pruning and without it, and what pruning saved",
+        ),
+        bullet("the value of the position: a win, a loss or a draw with perfect play"),
+        bullet(
+            "every move it considered, its score and node count (≤ and ≥ mark bounds from pruning)",
+        ),
+        bullet("the line of play it expects"),
+        Line::default(),
+        Line::from("Change a setting after an AI move to see the same decision searched again."),
+    ];
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(panel_block(" The AI's thinking ".to_owned(), theme))
+        .render(area, buf);
+}
+
+fn panel_block(title: String, theme: &Theme) -> Block<'static> {
+    Block::bordered()
+        .title(title)
+        .border_style(theme.border())
+        .padding(Padding::horizontal(1))
+}
+
+fn settings_line(settings: &SearchSettings) -> String {
+    let depth = settings
+        .depth_limit
+        .map_or("none".to_owned(), |d| d.to_string());
+    format!(
+        "alpha-beta {} · depth limit {depth} · eval {}",
+        if settings.pruning { "on" } else { "off" },
+        settings.evaluation.name()
+    )
+}
+
+fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let geometry = app.geometry();
+    let name = |cell: usize| geometry.cell_name(cell);
+    let outcome = &analysis.outcome;
+    let report = &outcome.selected;
+    let (with, without) = outcome.by_pruning();
+    let title = if analysis.rerun {
+        format!(" AI played {} · searched again ", name(analysis.played))
+    } else {
+        format!(" AI played {} ", name(analysis.played))
+    };
+    let block = panel_block(title, theme);
+    let inner = block.inner(area);
+    block.render(area, buf);
+
+    let label = |text: &'static str| Span::styled(format!("{text:<10}"), theme.heading());
+    let mut top = Vec::new();
+    if analysis.rerun {
+        top.push(Line::styled(
+            "New settings, same position; the move played stays.",
+            theme.dim(),
+        ));
+    }
+    top.push(Line::from(settings_line(&report.settings)));
+    let tie_checks = if with.tie_check_nodes > 0 {
+        format!("  +{} tie checks", thousands(with.tie_check_nodes))
+    } else {
+        String::new()
+    };
+    top.push(Line::from(label("Positions searched")));
+    top.push(Line::from(format!(
+        "  alpha-beta{:>12}{tie_checks}",
+        nodes_text(with)
+    )));
+    top.push(Line::from(format!(
+        "  minimax   {:>12}",
+        nodes_text(without)
+    )));
+    top.push(Line::styled(
+        format!("  {}", saving_sentence(with, without)),
+        theme.good(),
+    ));
+    top.push(Line::from(vec![
+        label("Time"),
+        Span::raw(format!(
+            "alpha-beta {} · minimax {}",
+            duration(with.elapsed),
+            duration(without.elapsed)
+        )),
+    ]));
+    let empty = (geometry.cells() as u32).saturating_sub(analysis.position.plies());
+    top.push(Line::from(vec![
+        label("Value"),
+        Span::styled(
+            value_sentence(report.value, &report.settings, empty),
+            theme.heading(),
+        ),
+    ]));
+    top.push(Line::default());
+
+    let pv: Vec<String> = report.pv.iter().map(|&mv| name(mv)).collect();
+    let bottom = vec![
+        Line::from(vec![label("Expected"), Span::raw(pv.join(" "))]),
+        Line::styled("▶ played  ◆ choice now  = as good", theme.dim()),
+    ];
+
+    let header = Line::styled(
+        format!(
+            "{:<6}{:>6}  {:<10}{:>10} {:>10}",
+            "  move", "score", "outcome", "alpha-beta", "minimax"
+        ),
+        theme.heading(),
+    );
+    // Long lines wrap on narrow panels; the move table gets the rows left over.
+    let height = |line: &Line| line.width().max(1).div_ceil(inner.width.max(1) as usize);
+    let room = inner.height as usize;
+    let fixed = top.iter().chain(&bottom).map(height).sum::<usize>() + 1;
+    let rows = move_rows(
+        app,
+        analysis,
+        with,
+        without,
+        room.saturating_sub(fixed),
+        theme,
+    );
+
+    let mut lines = top;
+    lines.push(header);
+    lines.extend(rows);
+    lines.extend(bottom);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(inner, buf);
+}
+
+/// One line per root move, at most `room` of them (best first when they do not all fit).
+fn move_rows(
+    app: &App,
+    analysis: &Analysis,
+    with: &SearchReport<usize>,
+    without: &SearchReport<usize>,
+    room: usize,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let geometry = app.geometry();
+    let digits = geometry.rows() == 3 && geometry.cols() == 3;
+    let report = &analysis.outcome.selected;
+    let mut moves: Vec<_> = report.moves.iter().collect();
+    let hidden = moves.len().saturating_sub(room);
+    if hidden > 0 {
+        // Keep the most telling rows: the played and best moves first, then by score.
+        moves.sort_by_key(|m| {
+            let key = m.mv != analysis.played && !report.best_moves.contains(&m.mv);
+            (key, std::cmp::Reverse(m.score))
+        });
+        moves.truncate(room.saturating_sub(1));
+    }
+    let nodes_of = |r: &SearchReport<usize>, mv: usize| {
+        r.moves
+            .iter()
+            .find(|m| m.mv == mv)
+            .map_or("—".to_owned(), |m| thousands(m.nodes))
+    };
+    let mut lines: Vec<Line<'static>> = moves
+        .iter()
+        .map(|m| {
+            let new_choice = analysis.rerun && report.best_move == Some(m.mv);
+            let (marker, style) = if m.mv == analysis.played {
+                ("▶", theme.chosen())
+            } else if new_choice {
+                ("◆", theme.chosen())
+            } else if report.best_moves.contains(&m.mv) {
+                ("=", ratatui::style::Style::new())
+            } else {
+                (" ", theme.dim())
+            };
+            let digit = if digits {
+                (m.mv + 1).to_string()
+            } else {
+                String::new()
+            };
+            let name = format!("{marker} {:<2} {digit:<1}", geometry.cell_name(m.mv));
+            Line::styled(
+                format!(
+                    "{name:<6}{:>6}  {:<10}{:>10} {:>10}",
+                    score_text(m.score, m.bound),
+                    outcome_text(m.score, m.bound, &report.settings),
+                    nodes_of(with, m.mv),
+                    nodes_of(without, m.mv),
+                ),
+                style,
+            )
+        })
+        .collect();
+    if hidden > 0 && room > 0 {
+        lines.push(Line::styled(
+            format!("  … and {} more moves", hidden + 1),
+            theme.dim(),
+        ));
+    }
+    lines
+}

@@ -1,0 +1,105 @@
+//! Search numbers in words: the value of a position, a move's outcome, the saving of alpha-beta.
+
+use crate::engine::{Bound, Evaluation, Score, ScoreMeaning, SearchReport, SearchSettings};
+use crate::text::thousands;
+
+/// The value of the position the AI moved from, from the AI's point of view.
+/// `empty_cells` tells whether a depth limit actually cut the search short.
+pub fn value_sentence(value: Score, settings: &SearchSettings, empty_cells: u32) -> String {
+    let limited = settings.depth_limit.filter(|&d| d < empty_cells);
+    match ScoreMeaning::of(value) {
+        ScoreMeaning::Win { plies } => {
+            format!(
+                "AI wins in {} ({})",
+                moves(plies.div_ceil(2)),
+                plies_text(plies)
+            )
+        }
+        ScoreMeaning::Loss { plies } => {
+            format!("AI loses in {} ({})", moves(plies / 2), plies_text(plies))
+        }
+        ScoreMeaning::Even => match (limited, settings.evaluation) {
+            (None, _) => "draw with perfect play".to_owned(),
+            (Some(depth), Evaluation::Draw) => format!("no forced result within {depth} plies"),
+            (Some(_), Evaluation::Heuristic) => "even (estimate)".to_owned(),
+        },
+        ScoreMeaning::Estimate(score) => format!("{score:+} for the AI (estimate)"),
+    }
+}
+
+fn plies_text(n: u32) -> String {
+    if n == 1 {
+        "1 ply".to_owned()
+    } else {
+        format!("{n} plies")
+    }
+}
+
+fn moves(n: u32) -> String {
+    if n == 1 {
+        "1 move".to_owned()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+/// A root move's score as written in the table: bounds are written as bounds.
+pub fn score_text(score: Score, bound: Bound) -> String {
+    format!("{}{score}", bound.prefix())
+}
+
+/// What a root move's score means, in a few words (wins and losses counted in plies).
+pub fn outcome_text(score: Score, bound: Bound, settings: &SearchSettings) -> String {
+    match bound {
+        Bound::Upper => return "pruned".to_owned(),
+        Bound::Lower => return "cut off".to_owned(),
+        Bound::Exact => {}
+    }
+    match ScoreMeaning::of(score) {
+        ScoreMeaning::Win { plies } => format!("win in {plies}"),
+        ScoreMeaning::Loss { plies } => format!("loss in {plies}"),
+        ScoreMeaning::Even if settings.depth_limit.is_some() => "no result".to_owned(),
+        ScoreMeaning::Even => "draw".to_owned(),
+        ScoreMeaning::Estimate(_) => "estimate".to_owned(),
+    }
+}
+
+/// A node count, or "> budget" for a search that gave up.
+pub fn nodes_text(report: &SearchReport<usize>) -> String {
+    match (report.complete, report.settings.node_budget) {
+        (false, Some(budget)) => format!("> {}", thousands(budget)),
+        (false, None) => format!("> {} (stopped)", thousands(report.nodes)),
+        (true, _) => thousands(report.nodes),
+    }
+}
+
+/// How much alpha-beta saved, e.g. "alpha-beta visited 3.4 % of the positions (29× fewer)".
+pub fn saving_sentence(with: &SearchReport<usize>, without: &SearchReport<usize>) -> String {
+    if !with.complete {
+        return "alpha-beta gave up before the end".to_owned();
+    }
+    let (pruned, plain) = (with.nodes as f64, without.nodes as f64);
+    if with.nodes == 0 || without.nodes == 0 {
+        return "nothing to compare: the search visited no positions".to_owned();
+    }
+    let share = 100.0 * pruned / plain;
+    let factor = plain / pruned;
+    let factor = if factor >= 10.0 {
+        format!("{factor:.0}×")
+    } else {
+        format!("{factor:.1}×")
+    };
+    // An upper bound must not be rounded below itself: give it to three decimals.
+    let share = if share < 0.1 || !without.complete {
+        format!("{share:.3} %")
+    } else {
+        format!("{share:.1} %")
+    };
+    if !without.complete {
+        format!("alpha-beta visited under {share} of the positions (over {factor} fewer)")
+    } else if with.nodes == without.nodes {
+        "alpha-beta pruned nothing here: same count".to_owned()
+    } else {
+        format!("alpha-beta visited {share} of the positions ({factor} fewer)")
+    }
+}

@@ -1,0 +1,193 @@
+//! Whole screens rendered with `TestBackend` at fixed sizes, compared with reviewed snapshots.
+
+use std::time::Duration;
+
+use morpion::app::{App, AppEvent, Config, SearchRequest, Status, run_search};
+use morpion::cli::args::{First, HumanMark, PlayArgs};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier};
+
+fn app(first: First) -> (App, Option<SearchRequest>) {
+    let args = PlayArgs {
+        first,
+        human: HumanMark::X,
+        depth: None,
+        no_pruning: false,
+        eval: None,
+        seed: Some(1),
+        rows: 3,
+        cols: 3,
+        k: None,
+    };
+    App::new(Config::from_args(&args).unwrap())
+}
+
+/// Presses the keys of `text`; runs every search it starts with fixed times, so screens repeat.
+fn play(app: &mut App, pending: Option<SearchRequest>, text: &str) {
+    let mut pending = pending;
+    finish(app, &mut pending);
+    for c in text.chars() {
+        let key = Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        if let Some(request) = app.handle_event(&key, Rect::new(0, 0, 100, 30)) {
+            pending = Some(request);
+        }
+        finish(app, &mut pending);
+    }
+}
+
+fn finish(app: &mut App, pending: &mut Option<SearchRequest>) {
+    while let Some(request) = pending.take() {
+        let mut outcome = run_search(&request, None);
+        // Fixed times (alpha-beta the quicker), so the screens repeat exactly.
+        for report in [&mut outcome.selected, &mut outcome.comparison] {
+            report.elapsed = if report.settings.pruning {
+                Duration::from_micros(412)
+            } else {
+                Duration::from_micros(21_300)
+            };
+        }
+        *pending = app.update(AppEvent::SearchDone {
+            generation: request.generation,
+            outcome: Box::new(outcome),
+        });
+    }
+}
+
+fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .unwrap();
+    terminal
+}
+
+#[test]
+fn start_of_a_game() {
+    let (app, pending) = app(First::Human);
+    assert!(pending.is_none());
+    insta::assert_snapshot!(draw(&app, 100, 30).backend());
+}
+
+#[test]
+fn after_an_ai_move_with_the_full_panel() {
+    let (mut app, pending) = app(First::Human);
+    play(&mut app, pending, "5");
+    insta::assert_snapshot!(draw(&app, 100, 30).backend());
+}
+
+#[test]
+fn after_an_ai_move_at_80_by_24() {
+    let (mut app, pending) = app(First::Human);
+    play(&mut app, pending, "59");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_last_decision_searched_again_without_pruning_and_a_depth_limit() {
+    let (mut app, pending) = app(First::Human);
+    play(&mut app, pending, "1pd");
+    insta::assert_snapshot!(draw(&app, 100, 30).backend());
+}
+
+#[test]
+fn the_ai_opening_searched_again_with_plain_minimax() {
+    let (mut app, pending) = app(First::Ai);
+    play(&mut app, pending, "p");
+    insta::assert_snapshot!(draw(&app, 100, 30).backend());
+}
+
+#[test]
+fn game_over_with_the_winning_line() {
+    let (mut app, pending) = app(First::Human);
+    play(&mut app, pending, "123");
+    let mut keys = String::new();
+    while !app.game().is_over() {
+        let free = (0..9).find(|&c| app.game().mark_at(c).is_none()).unwrap();
+        keys = (free + 1).to_string();
+        play(&mut app, None, &keys);
+    }
+    assert_eq!(app.status(), Status::AiWon, "after {keys}");
+    let terminal = draw(&app, 100, 30);
+    insta::assert_snapshot!(terminal.backend());
+    // The winning cells are drawn in the winning style.
+    let buffer = terminal.backend().buffer();
+    let winning = app.game().winning_cells();
+    let layout =
+        morpion::ui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.geometry()).unwrap();
+    for cell in 0..9 {
+        let rect = layout.grid.cell_rect(cell);
+        let bg = buffer[(rect.x, rect.y)].bg;
+        assert_eq!(bg == Color::Green, winning >> cell & 1 == 1, "cell {cell}");
+    }
+}
+
+#[test]
+fn help_popup() {
+    let (mut app, pending) = app(First::Human);
+    play(&mut app, pending, "?");
+    insta::assert_snapshot!(draw(&app, 100, 30).backend());
+}
+
+#[test]
+fn a_tiny_terminal_shows_only_the_size_notice() {
+    let (app, _) = app(First::Human);
+    insta::assert_snapshot!(draw(&app, 20, 6).backend());
+}
+
+#[test]
+fn every_size_down_to_one_cell_renders_without_panicking() {
+    let (mut app, pending) = app(First::Human);
+    play(&mut app, pending, "5?");
+    for (width, height) in [
+        (1, 1),
+        (2, 1),
+        (1, 3),
+        (71, 16),
+        (72, 17),
+        (73, 40),
+        (200, 60),
+    ] {
+        draw(&app, width, height);
+    }
+}
+
+#[test]
+fn the_minimum_size_is_the_first_that_draws_the_game() {
+    let (app, _) = app(First::Human);
+    let text = |w, h| draw(&app, w, h).backend().to_string();
+    assert!(text(71, 17).contains("Terminal too small: 71×17, need at least 72×17"));
+    assert!(text(72, 16).contains("Terminal too small: 72×16, need at least 72×17"));
+    assert!(text(72, 17).contains("Your move (X)"));
+}
+
+#[test]
+fn the_cursor_is_reversed_and_no_color_means_no_colour() {
+    let (mut app, pending) = app(First::Human);
+    play(&mut app, pending, "5");
+    let layout =
+        morpion::ui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.geometry()).unwrap();
+    let cursor = layout.grid.cell_rect(app.cursor());
+    let colored = draw(&app, 100, 30);
+    let cell = &colored.backend().buffer()[(cursor.x, cursor.y)];
+    assert!(cell.modifier.contains(Modifier::REVERSED));
+
+    let plain = app.with_color(false);
+    let terminal = draw(&plain, 100, 30);
+    let buffer = terminal.backend().buffer();
+    for cell in &buffer.content {
+        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset));
+    }
+    assert!(
+        buffer[(cursor.x, cursor.y)]
+            .modifier
+            .contains(Modifier::REVERSED)
+    );
+    assert_eq!(
+        terminal.backend().to_string(),
+        colored.backend().to_string(),
+        "the same text without colours"
+    );
+}

@@ -1,0 +1,105 @@
+//! The panel's sentences for exact scores, bounds, depth limits and searches that hit their budget.
+
+use std::time::Duration;
+
+use morpion::app::COMPARISON_BUDGET;
+use morpion::engine::{Bound, Evaluation, SearchReport, SearchSettings, WIN};
+use morpion::ui::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
+
+fn settings(depth_limit: Option<u32>, evaluation: Evaluation) -> SearchSettings {
+    SearchSettings {
+        pruning: true,
+        depth_limit,
+        evaluation,
+        node_budget: None,
+    }
+}
+
+fn report(pruning: bool, nodes: u64, complete: bool, budget: Option<u64>) -> SearchReport<usize> {
+    SearchReport {
+        settings: SearchSettings {
+            pruning,
+            node_budget: budget,
+            ..SearchSettings::default()
+        },
+        best_move: None,
+        value: 0,
+        moves: Vec::new(),
+        best_moves: Vec::new(),
+        nodes,
+        tie_check_nodes: 0,
+        elapsed: Duration::ZERO,
+        pv: Vec::new(),
+        complete,
+    }
+}
+
+#[test]
+fn values_in_words_from_the_ai_side() {
+    let full = settings(None, Evaluation::Draw);
+    assert_eq!(value_sentence(0, &full, 8), "draw with perfect play");
+    assert_eq!(
+        value_sentence(WIN - 1, &full, 3),
+        "AI wins in 1 move (1 ply)"
+    );
+    assert_eq!(
+        value_sentence(WIN - 5, &full, 7),
+        "AI wins in 3 moves (5 plies)"
+    );
+    assert_eq!(
+        value_sentence(-(WIN - 4), &full, 7),
+        "AI loses in 2 moves (4 plies)"
+    );
+    let limited = settings(Some(4), Evaluation::Draw);
+    assert_eq!(
+        value_sentence(0, &limited, 8),
+        "no forced result within 4 plies"
+    );
+    assert_eq!(
+        value_sentence(0, &limited, 4),
+        "draw with perfect play",
+        "a limit that reaches the end of the game limits nothing"
+    );
+    let heuristic = settings(Some(2), Evaluation::Heuristic);
+    assert_eq!(
+        value_sentence(12, &heuristic, 8),
+        "+12 for the AI (estimate)"
+    );
+    assert_eq!(
+        value_sentence(-3, &heuristic, 8),
+        "-3 for the AI (estimate)"
+    );
+}
+
+#[test]
+fn bounds_are_written_as_bounds() {
+    let full = settings(None, Evaluation::Draw);
+    assert_eq!(score_text(0, Bound::Upper), "≤ 0");
+    assert_eq!(score_text(997, Bound::Lower), "≥ 997");
+    assert_eq!(score_text(-998, Bound::Exact), "-998");
+    assert_eq!(outcome_text(0, Bound::Upper, &full), "pruned");
+    assert_eq!(outcome_text(997, Bound::Exact, &full), "win in 3");
+    assert_eq!(outcome_text(-996, Bound::Exact, &full), "loss in 4");
+    assert_eq!(outcome_text(0, Bound::Exact, &full), "draw");
+    assert_eq!(
+        outcome_text(0, Bound::Exact, &settings(Some(2), Evaluation::Draw)),
+        "no result"
+    );
+}
+
+#[test]
+fn a_comparison_over_its_budget_shows_the_budget_as_a_bound() {
+    let with = report(true, 20_865, true, None);
+    let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
+    assert_eq!(nodes_text(&without), "> 10,000,000");
+    assert_eq!(nodes_text(&with), "20,865");
+    assert_eq!(
+        saving_sentence(&with, &without),
+        "alpha-beta visited under 0.209 % of the positions (over 479× fewer)"
+    );
+    let plain = report(false, 549_945, true, Some(COMPARISON_BUDGET));
+    assert_eq!(
+        saving_sentence(&with, &plain),
+        "alpha-beta visited 3.8 % of the positions (26× fewer)"
+    );
+}
