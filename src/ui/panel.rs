@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
 use crate::app::{Analysis, App};
-use crate::engine::{SearchReport, SearchSettings};
+use crate::engine::{Bound, SearchReport, SearchSettings};
 use crate::text::{duration, thousands};
 
 /// Draws the panel: an explanation before the first AI move, the last search's report after.
@@ -126,7 +126,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let pv: Vec<String> = report.pv.iter().map(|&mv| name(mv)).collect();
     let bottom = vec![
         Line::from(vec![label("Expected"), Span::raw(pv.join(" "))]),
-        Line::styled("▶ played  ◆ choice now  = as good", theme.dim()),
+        Line::styled("▶ played  ◆ choice now  = as good (tie checked)", theme.dim()),
     ];
 
     let header = Line::styled(
@@ -205,11 +205,18 @@ fn move_rows(
                 String::new()
             };
             let name = format!("{marker} {:<2} {digit:<1}", geometry.cell_name(m.mv));
+            // A move alpha-beta only bounded ("≤ 0") but that the tie check proved as good as
+            // the best is known exactly: show it as exact rather than as pruned.
+            let bound = if report.best_moves.contains(&m.mv) {
+                Bound::Exact
+            } else {
+                m.bound
+            };
             Line::styled(
                 format!(
                     "{name:<6}{:>6}  {:<10}{:>10} {:>10}",
-                    score_text(m.score, m.bound),
-                    outcome_text(m.score, m.bound, &report.settings),
+                    score_text(m.score, bound),
+                    outcome_text(m.score, bound, &report.settings),
                     nodes_of(with, m.mv),
                     nodes_of(without, m.mv),
                 ),
