@@ -134,7 +134,7 @@ fn alpha_beta_matches_the_textbook_on_every_open_position() {
         settings(true, None, Evaluation::Draw),
         settings(true, Some(6), Evaluation::Draw),
     ];
-    for limit in 1..=4 {
+    for limit in 1..=8 {
         searches.push(settings(true, Some(limit), Evaluation::Heuristic));
     }
     assert_matches_reference_everywhere(&searches);
@@ -146,7 +146,7 @@ fn plain_minimax_matches_the_textbook_on_every_open_position() {
         settings(false, None, Evaluation::Draw),
         settings(false, Some(6), Evaluation::Draw),
     ];
-    for limit in 1..=4 {
+    for limit in 1..=8 {
         searches.push(settings(false, Some(limit), Evaluation::Heuristic));
     }
     assert_matches_reference_everywhere(&searches);
@@ -205,7 +205,7 @@ fn assert_alpha_beta_agrees_with_minimax(game: &Mnk, settings: &SearchSettings, 
 #[test]
 fn alpha_beta_agrees_with_plain_minimax_on_every_open_position() {
     let mut searches = vec![settings(true, None, Evaluation::Draw)];
-    for limit in 1..=4 {
+    for limit in 1..=8 {
         for evaluation in [Evaluation::Draw, Evaluation::Heuristic] {
             searches.push(settings(true, Some(limit), evaluation));
         }
@@ -253,7 +253,7 @@ fn the_heuristic_changes_estimates_but_never_which_moves_are_forced_wins_or_loss
     // A forced result within the depth limit is found whatever the leaves score, as long as
     // no leaf score looks like a win or a loss.
     for game in &open_tic_tac_toe_positions() {
-        for limit in 1..=4 {
+        for limit in 1..=8 {
             let draw = search(
                 game,
                 &settings(false, Some(limit), Evaluation::Draw),
