@@ -51,13 +51,15 @@ pub fn search_with_stop<G: Game>(
         .filter(|m| m.score == value && m.bound == Bound::Exact)
         .map(|m| m.mv)
         .collect();
+    // The tie checks and the principal line below are extra work outside the node budget:
+    // they are counted apart and always finish (only a stop request still ends them early).
+    searcher.nodes = 0;
+    searcher.budget = u64::MAX;
+    searcher.schedule_check();
     let mut tie_check_nodes = 0;
     if complete && settings.pruning {
         // Fail-soft alpha-beta returns "≤ value" for a later move that merely equals the best;
         // a null-window search around `value` tells a real tie from a worse move.
-        searcher.nodes = 0;
-        searcher.budget = u64::MAX;
-        searcher.schedule_check();
         for m in moves
             .iter()
             .filter(|m| m.score == value && m.bound == Bound::Upper)

@@ -1,0 +1,7 @@
+//! Helpers shared by the engine test files: the reachable 3×3 positions and an independent reference search.
+
+// Each test binary compiles this module on its own and uses only part of it.
+#![allow(dead_code)]
+
+pub mod positions;
+pub mod reference;
