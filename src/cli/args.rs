@@ -105,6 +105,10 @@ pub struct TableArgs {
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+
+    /// Timed runs per search (after one untimed warm-up); the table shows the median time.
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub runs: u32,
 }
 
 #[derive(Debug, Args)]
@@ -129,7 +133,8 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "K", value_parser = k_parser())]
     pub k: Option<usize>,
 
-    /// Seed for the random choice among equally good moves.
+    /// Seed for the random choice among equally good moves [default: 0, so the same board
+    /// always gets the same answer]
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
 
