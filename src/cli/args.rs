@@ -121,13 +121,15 @@ pub struct AnalyzeArgs {
     #[arg(long, value_enum, default_value_t = OnOff::On)]
     pub pruning: OnOff,
 
-    /// Depth limit in plies (default: none).
+    /// Depth limit in plies [default: none when at most 9 cells are empty, so the answer is
+    /// exact; otherwise 6 up to 16 empty cells and 4 beyond, so it comes at once]
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: Option<u32>,
 
-    /// How a position at the depth limit is scored.
-    #[arg(long, value_enum, default_value_t = Evaluation::Draw)]
-    pub eval: Evaluation,
+    /// How a position at the depth limit is scored [default: draw, or heuristic when the
+    /// depth limit is the default one of a big board]
+    #[arg(long, value_enum)]
+    pub eval: Option<Evaluation>,
 
     /// Marks in a row needed to win (default: the shorter side of the board).
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
