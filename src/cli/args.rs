@@ -35,7 +35,7 @@ pub struct PlayArgs {
 
     /// Depth limit in plies below the current position [default: none on 3×3, so the AI plays
     /// perfectly; 6 on 4×4 and 4 on bigger boards, so it answers at once]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: Option<u32>,
 
     /// Start with alpha-beta pruning off (plain minimax).
@@ -47,19 +47,19 @@ pub struct PlayArgs {
     pub eval: Option<Evaluation>,
 
     /// Seed for the AI's random choice among equally good moves (and for who starts).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Board rows.
-    #[arg(long, value_name = "R", default_value_t = 3, value_parser = side_parser())]
+    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = side_parser())]
     pub rows: usize,
 
     /// Board columns.
-    #[arg(long, value_name = "C", default_value_t = 3, value_parser = side_parser())]
+    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = side_parser())]
     pub cols: usize,
 
     /// Marks in a row needed to win (default: the shorter side of the board).
-    #[arg(long, value_name = "K", value_parser = k_parser())]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
     pub k: Option<usize>,
 }
 
@@ -105,6 +105,10 @@ pub struct TableArgs {
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+
+    /// Timed runs per search (after one untimed warm-up); the table shows the median time.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub runs: u32,
 }
 
 #[derive(Debug, Args)]
@@ -117,20 +121,23 @@ pub struct AnalyzeArgs {
     #[arg(long, value_enum, default_value_t = OnOff::On)]
     pub pruning: OnOff,
 
-    /// Depth limit in plies (default: none).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    /// Depth limit in plies [default: none when at most 9 cells are empty, so the answer is
+    /// exact; otherwise 6 up to 16 empty cells and 4 beyond, so it comes at once]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: Option<u32>,
 
-    /// How a position at the depth limit is scored.
-    #[arg(long, value_enum, default_value_t = Evaluation::Draw)]
-    pub eval: Evaluation,
+    /// How a position at the depth limit is scored [default: draw, or heuristic when the
+    /// depth limit is the default one of a big board]
+    #[arg(long, value_enum)]
+    pub eval: Option<Evaluation>,
 
     /// Marks in a row needed to win (default: the shorter side of the board).
-    #[arg(long, value_name = "K", value_parser = k_parser())]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
     pub k: Option<usize>,
 
-    /// Seed for the random choice among equally good moves.
-    #[arg(long, value_name = "N")]
+    /// Seed for the random choice among equally good moves [default: 0, so the same board
+    /// always gets the same answer]
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Print JSON instead of text.
