@@ -37,7 +37,7 @@ fn indices(cells: &Value) -> Vec<u64> {
         .collect()
 }
 
-fn move_at<'a>(analysis: &'a Value, index: u64) -> &'a Value {
+fn move_at(analysis: &Value, index: u64) -> &Value {
     analysis["moves"]
         .as_array()
         .expect("moves")
