@@ -198,7 +198,12 @@ fn counts_and_scores_match_the_library_search() {
             node_budget: None,
         };
         let report = search(&position, &settings, &mut StdRng::seed_from_u64(0));
-        let mut args = vec!["--pruning", if pruning { "on" } else { "off" }];
+        let mut args = vec![
+            "--pruning",
+            if pruning { "on" } else { "off" },
+            "--eval",
+            "draw",
+        ];
         let depth_text = depth.map(|d| d.to_string());
         if let Some(d) = &depth_text {
             args.extend(["--depth", d]);
@@ -258,9 +263,11 @@ fn big_positions_get_the_games_depth_limit_unless_told_otherwise() {
     // 14 empty cells: depth 6 and the heuristic, as in the game.
     let a = analyze("..../.XO./..../....", &[]);
     assert_eq!(settings(&a), (6.into(), "heuristic".into()));
-    // An explicit depth keeps the reference evaluation.
+    // An explicit depth or evaluation wins over the defaults, each on its own.
     let a = analyze("..../.XO./..../....", &["--depth", "2"]);
-    assert_eq!(settings(&a), (2.into(), "draw".into()));
+    assert_eq!(settings(&a), (2.into(), "heuristic".into()));
+    let a = analyze("..../.XO./..../....", &["--eval", "draw"]);
+    assert_eq!(settings(&a), (6.into(), "draw".into()));
     // 9 empty cells or fewer: searched to the end.
     let a = analyze("XOXO/OXOX/X.../....", &[]);
     assert_eq!(settings(&a), (Value::Null, "draw".into()));

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use crate::cli::args::{First, HumanMark, PlayArgs};
-use crate::engine::{Evaluation, SearchSettings};
+use crate::engine::SearchSettings;
 use crate::games::mnk::{Geometry, Mark, ShapeError};
 
 /// Everything the TUI needs to start a session.
@@ -23,14 +23,12 @@ impl Config {
     pub fn from_args(args: &PlayArgs) -> Result<Self, ShapeError> {
         let k = args.k.unwrap_or(args.rows.min(args.cols));
         let geometry = Arc::new(Geometry::new(args.rows, args.cols, k)?);
-        // Without a transposition table, a full search beyond 3×3 takes seconds to hours:
-        // bigger boards start depth-limited, with an evaluation that can tell positions apart.
-        let big = geometry.cells() > 9;
-        let default_depth = match geometry.cells() {
-            0..=9 => None,
-            10..=16 => Some(6),
-            _ => Some(4),
-        };
+        let settings = SearchSettings::for_plies_left(
+            geometry.cells() as u32,
+            !args.no_pruning,
+            args.depth,
+            args.eval,
+        );
         Ok(Self {
             geometry,
             first: args.first,
@@ -38,16 +36,7 @@ impl Config {
                 HumanMark::X => Mark::X,
                 HumanMark::O => Mark::O,
             },
-            settings: SearchSettings {
-                pruning: !args.no_pruning,
-                depth_limit: args.depth.or(default_depth),
-                evaluation: args.eval.unwrap_or(if big {
-                    Evaluation::Heuristic
-                } else {
-                    Evaluation::Draw
-                }),
-                node_budget: None,
-            },
+            settings,
             seed: args.seed,
         })
     }

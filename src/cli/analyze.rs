@@ -7,7 +7,7 @@ use super::analysis::Analysis;
 use super::analysis_text::render;
 use super::args::{AnalyzeArgs, OnOff};
 use super::{InputError, output};
-use crate::engine::{Evaluation, SearchSettings, search};
+use crate::engine::{SearchSettings, search};
 use crate::games::mnk::Mnk;
 
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
@@ -16,16 +16,13 @@ pub const DEFAULT_SEED: u64 = 0;
 /// Reads the board, searches it, prints the report. Bad boards are `InputError`s (exit status 2).
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
     let position = read_board(&args.board, args.k)?;
-    let default_depth = default_depth(&position);
-    let settings = SearchSettings {
-        pruning: args.pruning == OnOff::On,
-        depth_limit: args.depth.or(default_depth),
-        evaluation: args.eval.unwrap_or(match (args.depth, default_depth) {
-            (None, Some(_)) => Evaluation::Heuristic,
-            _ => Evaluation::Draw,
-        }),
-        node_budget: None,
-    };
+    let plies_left = position.geometry().cells() as u32 - position.plies();
+    let settings = SearchSettings::for_plies_left(
+        plies_left,
+        args.pruning == OnOff::On,
+        args.depth,
+        args.eval,
+    );
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
     let report = search(&position, &settings, &mut StdRng::seed_from_u64(seed));
     let analysis = Analysis::new(&position, &report, seed);
@@ -35,17 +32,6 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
         render(&position, &analysis)
     };
     output::print(&text)
-}
-
-/// Without a transposition table a full search past 9 empty cells takes minutes to ages, so
-/// big positions get the game's depth limits unless `--depth` asks otherwise.
-fn default_depth(position: &Mnk) -> Option<u32> {
-    let empty = position.geometry().cells() as u32 - position.plies();
-    match empty {
-        0..=9 => None,
-        10..=16 => Some(6),
-        _ => Some(4),
-    }
 }
 
 /// Parses `--board`, naming the problem when it is not a position X-first play can reach.

@@ -42,7 +42,8 @@ pub struct PlayArgs {
     #[arg(long)]
     pub no_pruning: bool,
 
-    /// How a position at the depth limit is scored [default: draw on 3×3, heuristic on bigger boards]
+    /// How a position at the depth limit is scored [default: draw on 3×3, heuristic on bigger
+    /// boards]
     #[arg(long, value_enum)]
     pub eval: Option<Evaluation>,
 
@@ -126,8 +127,8 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: Option<u32>,
 
-    /// How a position at the depth limit is scored [default: draw, or heuristic when the
-    /// depth limit is the default one of a big board]
+    /// How a position at the depth limit is scored [default: draw when at most 9 cells are
+    /// empty, heuristic otherwise]
     #[arg(long, value_enum)]
     pub eval: Option<Evaluation>,
 

@@ -12,4 +12,4 @@ pub use perft::{PerftCounts, perft};
 pub use report::{Bound, MoveReport, SearchReport};
 pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN};
 pub use search::{search, search_with_stop};
-pub use settings::{Evaluation, SearchSettings};
+pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, SearchSettings};

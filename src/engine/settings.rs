@@ -44,6 +44,40 @@ pub struct SearchSettings {
     pub node_budget: Option<u64>,
 }
 
+/// Beyond this many plies to the end of the game, a full search without a transposition table
+/// takes seconds to ages, so unless told otherwise the search is depth-limited.
+pub const FULL_SEARCH_MAX_PLIES: u32 = 9;
+
+impl SearchSettings {
+    /// The settings for a game with at most `plies_left` plies to go, where the user's `depth`
+    /// and `evaluation` (if given) win: short games are searched to the end (exact answers),
+    /// longer ones to 6 plies (up to 16 left) or 4, scored by the heuristic, so the answer comes
+    /// at once.
+    pub fn for_plies_left(
+        plies_left: u32,
+        pruning: bool,
+        depth: Option<u32>,
+        evaluation: Option<Evaluation>,
+    ) -> Self {
+        let long = plies_left > FULL_SEARCH_MAX_PLIES;
+        let default_depth = match plies_left {
+            0..=FULL_SEARCH_MAX_PLIES => None,
+            10..=16 => Some(6),
+            _ => Some(4),
+        };
+        Self {
+            pruning,
+            depth_limit: depth.or(default_depth),
+            evaluation: evaluation.unwrap_or(if long {
+                Evaluation::Heuristic
+            } else {
+                Evaluation::Draw
+            }),
+            node_budget: None,
+        }
+    }
+}
+
 impl Default for SearchSettings {
     fn default() -> Self {
         Self {
