@@ -134,7 +134,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
 
     let header = Line::styled(
         format!(
-            "{:<6}{:>6}  {:<10}{:>10} {:>10}",
+            "{:<6}{:>7}  {:<10}{:>10} {:>10}",
             "  move", "score", "outcome", "alpha-beta", "minimax"
         ),
         theme.heading(),
@@ -217,7 +217,7 @@ fn move_rows(
             };
             Line::styled(
                 format!(
-                    "{name:<6}{:>6}  {:<10}{:>10} {:>10}",
+                    "{name:<6}{:>7}  {:<10}{:>10} {:>10}",
                     score_text(m.score, bound),
                     outcome_text(m.score, bound, &report.settings),
                     nodes_of(with, m.mv),
