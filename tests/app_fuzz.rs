@@ -1,0 +1,583 @@
+//! Floods of random terminal events into the App, with the game's invariants checked and the
+//! screen rendered after every single one (proptest shrinks a failure to a minimal sequence).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Instant;
+
+use morpion::app::{App, AppEvent, Config, SearchKind, SearchOutcome, SearchRequest, Side, Tally};
+use morpion::cli::args::{First, HumanMark, PlayArgs};
+use morpion::engine::Evaluation;
+use morpion::games::mnk::{Geometry, Mnk};
+use morpion::ui::layout::Screen;
+use proptest::prelude::*;
+use proptest::strategy::ValueTree;
+use proptest::test_runner::{Config as ProptestConfig, TestRng, TestRunner};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers, MediaKeyCode,
+    ModifierKeyCode, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+/// Searches whose plain-minimax tree could exceed this many positions are left running (the
+/// flood goes on around them, as a player's keys would): a debug build stays within seconds.
+/// The full 3×3 tree (at most 986,409 positions) is within it.
+const SEARCH_BUDGET: u64 = 1_000_000;
+
+/// Screens are rendered after every step; extreme shapes are kept to this many cells.
+const MAX_SCREEN_CELLS: u32 = 20_000;
+
+/// One thing that happens to the App.
+#[derive(Clone, Debug)]
+enum Step {
+    /// A terminal event, through `App::handle_event` like the real loop.
+    Terminal(Event),
+    /// The worker finishes the newest search and hands its result back.
+    FinishNewest,
+    /// The result of an earlier search arrives late (usually stale by now), or a second time.
+    DeliverEarlier(usize),
+    /// The clock moves on (the spinner and elapsed time).
+    Tick,
+}
+
+fn modifiers() -> impl Strategy<Value = KeyModifiers> {
+    prop_oneof![
+        4 => Just(KeyModifiers::NONE),
+        1 => Just(KeyModifiers::SHIFT),
+        1 => Just(KeyModifiers::CONTROL),
+        1 => Just(KeyModifiers::ALT),
+        2 => (0u8..64).prop_map(KeyModifiers::from_bits_truncate),
+    ]
+}
+
+fn kinds() -> impl Strategy<Value = KeyEventKind> {
+    prop_oneof![
+        6 => Just(KeyEventKind::Press),
+        2 => Just(KeyEventKind::Release),
+        1 => Just(KeyEventKind::Repeat),
+    ]
+}
+
+/// Any key crossterm can report: function keys, media and modifier keys, any character.
+fn any_key_code() -> impl Strategy<Value = KeyCode> {
+    let simple = [
+        KeyCode::Backspace,
+        KeyCode::Enter,
+        KeyCode::Left,
+        KeyCode::Right,
+        KeyCode::Up,
+        KeyCode::Down,
+        KeyCode::Home,
+        KeyCode::End,
+        KeyCode::PageUp,
+        KeyCode::PageDown,
+        KeyCode::Tab,
+        KeyCode::BackTab,
+        KeyCode::Delete,
+        KeyCode::Insert,
+        KeyCode::Null,
+        KeyCode::Esc,
+        KeyCode::CapsLock,
+        KeyCode::ScrollLock,
+        KeyCode::NumLock,
+        KeyCode::PrintScreen,
+        KeyCode::Pause,
+        KeyCode::Menu,
+        KeyCode::KeypadBegin,
+        KeyCode::Media(MediaKeyCode::PlayPause),
+        KeyCode::Media(MediaKeyCode::LowerVolume),
+        KeyCode::Modifier(ModifierKeyCode::LeftShift),
+        KeyCode::Modifier(ModifierKeyCode::RightControl),
+        KeyCode::Modifier(ModifierKeyCode::IsoLevel3Shift),
+    ];
+    prop_oneof![
+        3 => prop::sample::select(simple.to_vec()),
+        1 => any::<u8>().prop_map(KeyCode::F),
+        3 => any::<char>().prop_map(KeyCode::Char),
+        // Letters, digits and signs, where the keymap's own keys are.
+        3 => (0x20u8..0x7f).prop_map(|b| KeyCode::Char(char::from(b))),
+        1 => prop::sample::select(vec!['é', 'ß', 'Ω', '中', '🙂', '\u{301}', '\u{200b}', '\0'])
+            .prop_map(KeyCode::Char),
+    ]
+}
+
+fn any_key() -> impl Strategy<Value = Event> {
+    (any_key_code(), modifiers(), kinds(), 0u8..8).prop_map(|(code, modifiers, kind, state)| {
+        Event::Key(KeyEvent {
+            code,
+            modifiers,
+            kind,
+            state: KeyEventState::from_bits_truncate(state),
+        })
+    })
+}
+
+/// Presses of the keys the game knows, so that games are really played, won and lost.
+fn game_key() -> impl Strategy<Value = Event> {
+    let codes: Vec<KeyCode> = "123456789123456789hjkl pde+-=ns?"
+        .chars()
+        .map(KeyCode::Char)
+        .chain([
+            KeyCode::Enter,
+            KeyCode::Enter,
+            KeyCode::Left,
+            KeyCode::Right,
+            KeyCode::Up,
+            KeyCode::Down,
+        ])
+        .collect();
+    prop::sample::select(codes).prop_map(|code| Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+fn quit_key() -> impl Strategy<Value = Event> {
+    prop_oneof![
+        Just(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE)),
+        Just(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE)),
+        Just(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)),
+    ]
+    .prop_map(Event::Key)
+}
+
+fn mouse() -> impl Strategy<Value = Event> {
+    let button = prop_oneof![
+        Just(MouseButton::Left),
+        Just(MouseButton::Right),
+        Just(MouseButton::Middle)
+    ];
+    let kind = prop_oneof![
+        3 => Just(MouseEventKind::Down(MouseButton::Left)),
+        1 => button.clone().prop_map(MouseEventKind::Down),
+        1 => button.clone().prop_map(MouseEventKind::Up),
+        1 => button.prop_map(MouseEventKind::Drag),
+        1 => Just(MouseEventKind::Moved),
+        1 => Just(MouseEventKind::ScrollDown),
+        1 => Just(MouseEventKind::ScrollUp),
+        1 => Just(MouseEventKind::ScrollLeft),
+        1 => Just(MouseEventKind::ScrollRight),
+    ];
+    // Mostly where a board is drawn on ordinary screens, sometimes anywhere at all.
+    let coordinate = prop_oneof![4 => 0u16..120, 1 => any::<u16>()];
+    (kind, coordinate.clone(), coordinate, modifiers()).prop_map(
+        |(kind, column, row, modifiers)| {
+            Event::Mouse(MouseEvent {
+                kind,
+                column,
+                row,
+                modifiers,
+            })
+        },
+    )
+}
+
+fn resize() -> impl Strategy<Value = Event> {
+    prop_oneof![
+        // Nothing, a single cell, and other tiny screens.
+        1 => (0u16..4, 0u16..4),
+        // Just below and above the minimum (72×17 for 3×3).
+        2 => (62u16..84, 12u16..24),
+        // The usual sizes, and anything up to a very large terminal.
+        6 => (72u16..140, 17u16..45),
+        1 => (0u16..320, 0u16..110),
+        // Very wide or very tall (area capped so every step can still be rendered).
+        1 => any::<u16>().prop_flat_map(|w| {
+            let most = (MAX_SCREEN_CELLS / u32::from(w.max(1))).min(u32::from(u16::MAX)) as u16;
+            (Just(w), 0..=most)
+        }),
+    ]
+    .prop_map(|(w, h)| Event::Resize(w, h))
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    // Weighted so that a session lasts a couple of hundred steps before a quit key ends it.
+    prop_oneof![
+        90 => game_key().prop_map(Step::Terminal),
+        1 => quit_key().prop_map(Step::Terminal),
+        36 => any_key().prop_map(Step::Terminal),
+        36 => mouse().prop_map(Step::Terminal),
+        6 => prop_oneof![Just(Event::FocusGained), Just(Event::FocusLost)].prop_map(Step::Terminal),
+        6 => ".{0,12}".prop_map(|text| Step::Terminal(Event::Paste(text))),
+        15 => resize().prop_map(Step::Terminal),
+        75 => Just(Step::FinishNewest),
+        12 => any::<usize>().prop_map(Step::DeliverEarlier),
+        6 => Just(Step::Tick),
+    ]
+}
+
+/// The sessions the flood runs in: the default 3×3 game (both starters, both marks) and
+/// smaller, depth-limited searches on bigger boards.
+fn play_args(pick: usize, seed: u64) -> PlayArgs {
+    let base = PlayArgs {
+        first: First::Human,
+        human: HumanMark::X,
+        depth: None,
+        no_pruning: false,
+        eval: None,
+        seed: Some(seed),
+        rows: 3,
+        cols: 3,
+        k: None,
+    };
+    match pick % 6 {
+        0 => base,
+        1 => PlayArgs {
+            first: First::Ai,
+            ..base
+        },
+        2 => PlayArgs {
+            first: First::Random,
+            human: HumanMark::O,
+            ..base
+        },
+        3 => PlayArgs {
+            depth: Some(2),
+            eval: Some(Evaluation::Heuristic),
+            no_pruning: true,
+            ..base
+        },
+        4 => PlayArgs {
+            rows: 4,
+            cols: 4,
+            k: Some(3),
+            depth: Some(2),
+            first: First::Random,
+            ..base
+        },
+        _ => PlayArgs {
+            rows: 7,
+            cols: 5,
+            k: Some(4),
+            depth: Some(1),
+            ..base
+        },
+    }
+}
+
+/// Plain minimax positions below `position` under a depth limit, if no game ended early.
+fn tree_bound(position: &Mnk, depth_limit: Option<u32>) -> u64 {
+    let empty = (position.geometry().cells() as u32 - position.plies()) as u64;
+    let depth = depth_limit.map_or(empty, |d| u64::from(d).min(empty));
+    let (mut level, mut total) = (1u64, 0u64);
+    for taken in 0..depth {
+        level = level.saturating_mul(empty - taken);
+        total = total.saturating_add(level);
+    }
+    total
+}
+
+/// What the invariants compare from one step to the next.
+#[derive(Clone, Debug)]
+struct Seen {
+    game: Mnk,
+    history: Vec<usize>,
+    tally: Tally,
+    games_started: u32,
+    generation: u64,
+}
+
+impl Seen {
+    fn of(app: &App) -> Self {
+        Self {
+            game: app.game().clone(),
+            history: app.history().to_vec(),
+            tally: app.tally(),
+            games_started: app.games_started(),
+            generation: app.generation(),
+        }
+    }
+}
+
+/// One App under a flood: the searches it asked for, run synchronously on demand.
+struct Flood {
+    args: PlayArgs,
+    app: App,
+    screen: Rect,
+    /// Every search this App asked for, oldest first.
+    requests: Vec<SearchRequest>,
+    /// Finished searches by generation, so a late or repeated delivery costs nothing.
+    outcomes: HashMap<u64, SearchOutcome>,
+    seen: Seen,
+    sessions: u64,
+    games_finished: u32,
+    /// Results handed back after the App had moved on (dropped by it).
+    stale_deliveries: u32,
+    /// Steps drawn on a screen too small for the game (the size notice instead).
+    too_small_renders: u32,
+    /// Reused from step to step (only its size changes).
+    buffer: Buffer,
+}
+
+impl Flood {
+    fn new(args: PlayArgs, screen: Rect) -> Self {
+        let (app, request) = App::new(Config::from_args(&args).expect("valid arguments"));
+        let seen = Seen::of(&app);
+        let mut flood = Self {
+            args,
+            app,
+            screen,
+            requests: Vec::new(),
+            outcomes: HashMap::new(),
+            seen,
+            sessions: 1,
+            games_finished: 0,
+            stale_deliveries: 0,
+            too_small_renders: 0,
+            buffer: Buffer::empty(Rect::ZERO),
+        };
+        flood.requests.extend(request);
+        flood.check("the start");
+        flood
+    }
+
+    fn run(&mut self, steps: &[Step]) {
+        for (index, step) in steps.iter().enumerate() {
+            self.step(step);
+            self.check(&format!("step {index} ({step:?})"));
+            if self.app.should_quit() {
+                // The real loop ends here; the flood goes on in a new session.
+                self.sessions += 1;
+                let args = PlayArgs {
+                    seed: self.args.seed.map(|s| s.wrapping_add(self.sessions)),
+                    ..self.args.clone()
+                };
+                *self = Self {
+                    sessions: self.sessions,
+                    games_finished: self.games_finished,
+                    stale_deliveries: self.stale_deliveries,
+                    too_small_renders: self.too_small_renders,
+                    ..Self::new(args, self.screen)
+                };
+            }
+        }
+    }
+
+    fn step(&mut self, step: &Step) {
+        match step {
+            Step::Terminal(event) => {
+                if let Event::Resize(width, height) = *event {
+                    self.screen = Rect::new(0, 0, width, height);
+                }
+                let request = self.app.handle_event(event, self.screen);
+                self.requests.extend(request);
+            }
+            Step::FinishNewest => {
+                if let Some(request) = self.requests.last().cloned() {
+                    self.deliver(&request);
+                }
+            }
+            Step::DeliverEarlier(pick) => {
+                if !self.requests.is_empty() {
+                    let request = self.requests[pick % self.requests.len()].clone();
+                    self.deliver(&request);
+                }
+            }
+            Step::Tick => {
+                self.app.update(AppEvent::Tick(Instant::now()));
+            }
+        }
+    }
+
+    /// Runs `request` as the worker would (unless it is too big to wait for) and hands the result back.
+    fn deliver(&mut self, request: &SearchRequest) {
+        if tree_bound(&request.position, request.settings.depth_limit) > SEARCH_BUDGET {
+            return; // still thinking
+        }
+        let outcome = self
+            .outcomes
+            .entry(request.generation)
+            .or_insert_with(|| morpion::app::run_search(request, None))
+            .clone();
+        if self.app.pending().map(|p| p.generation) != Some(request.generation) {
+            self.stale_deliveries += 1;
+        }
+        let next = self.app.update(AppEvent::SearchDone {
+            generation: request.generation,
+            outcome: Box::new(outcome),
+        });
+        self.requests.extend(next);
+    }
+
+    /// The game's invariants, and a render at the current size; `when` names the step.
+    fn check(&mut self, when: &str) {
+        let app = &self.app;
+        let before = &self.seen;
+        let now = Seen::of(app);
+        let game = app.game();
+        let geometry = app.geometry();
+        let context = format!("after {when}: board {}", game.to_board());
+
+        // A legal position: marks alternate from the starter's, one mark per cell at most.
+        let first = match app.starter() {
+            Side::Human => app.human(),
+            Side::Ai => app.ai(),
+        };
+        let (firsts, seconds) = (game.count(first), game.count(first.other()));
+        assert!(
+            firsts == seconds || firsts == seconds + 1,
+            "mark counts {firsts}/{seconds} {context}"
+        );
+        let marked = (0..geometry.cells())
+            .filter(|&c| game.mark_at(c).is_some())
+            .count();
+        assert_eq!(
+            marked as u32,
+            firsts + seconds,
+            "a doubly marked cell {context}"
+        );
+        if !game.is_over() {
+            let expected = if firsts == seconds {
+                first
+            } else {
+                first.other()
+            };
+            assert_eq!(game.to_move(), expected, "turns do not alternate {context}");
+        }
+
+        // The history replays, move by move under the rules, to exactly this position.
+        let shape = Geometry::new(geometry.rows(), geometry.cols(), geometry.k()).unwrap();
+        let mut replay = Mnk::new(Arc::new(shape), first);
+        for (ply, &cell) in now.history.iter().enumerate() {
+            let mover = replay.to_move();
+            assert_eq!(
+                replay.play(cell),
+                Ok(()),
+                "history move {ply} ({cell}) {context}"
+            );
+            let expected = if ply % 2 == 0 { first } else { first.other() };
+            assert_eq!(mover, expected, "history move {ply} {context}");
+        }
+        assert_eq!(
+            &replay, game,
+            "the history does not give the board {context}"
+        );
+
+        // The history grows by one move at a time, or starts over with a new game.
+        let new_game = now.games_started != before.games_started
+            || (before.history.is_empty() && now.generation != before.generation);
+        let grown = now.history.len() == before.history.len() + 1
+            && now.history.starts_with(&before.history);
+        assert!(
+            now.history == before.history || grown || (new_game && now.history.is_empty()),
+            "history {:?} became {:?} {context}",
+            before.history,
+            now.history
+        );
+        assert!(now.games_started >= before.games_started, "{context}");
+        assert!(now.generation >= before.generation, "{context}");
+
+        // A finished game stays finished, untouched, until a new one starts.
+        if before.game.is_over() && !new_game {
+            assert_eq!(&now.game, &before.game, "a finished game changed {context}");
+            assert_eq!(now.history, before.history, "{context}");
+        }
+
+        // The score changes exactly when a game ends, by one, in the right column.
+        let ended = !before.game.is_over() && game.is_over() && !new_game;
+        if ended {
+            self.games_finished += 1;
+            let mut expected = before.tally;
+            match game.winner() {
+                Some(mark) if mark == app.human() => expected.wins += 1,
+                Some(_) => expected.losses += 1,
+                None => expected.draws += 1,
+            }
+            assert_eq!(now.tally, expected, "{context}");
+        } else {
+            assert_eq!(now.tally, before.tally, "the score changed {context}");
+        }
+
+        // The AI is never forgotten: on its turn its decision is pending (until the player quits).
+        let pending = app.pending();
+        if app.should_quit() {
+            assert_eq!(pending, None, "quitting forgets the search {context}");
+        } else if !game.is_over() && app.side_to_move() == Side::Ai {
+            assert_eq!(
+                pending.map(|p| p.kind),
+                Some(SearchKind::Decide),
+                "{context}"
+            );
+        } else if let Some(pending) = pending {
+            assert_eq!(pending.kind, SearchKind::Reanalyse, "{context}");
+            assert!(app.analysis().is_some(), "{context}");
+        }
+        assert!(app.cursor() < geometry.cells(), "{context}");
+        if let Some(analysis) = app.analysis() {
+            assert_eq!(
+                analysis.position.mark_at(analysis.played),
+                None,
+                "{context}"
+            );
+        }
+
+        // Drawing never panics, whatever the size.
+        if Screen::compute(self.screen, geometry).is_err() {
+            self.too_small_renders += 1;
+        }
+        self.buffer.resize(self.screen);
+        self.buffer.reset();
+        app.render(self.screen, &mut self.buffer);
+
+        self.seen = now;
+    }
+}
+
+/// Steps of the long seeded flood: one session carried through many games (each step is
+/// rendered, about a millisecond in a debug build: with the 64 × 128 proptest steps, over
+/// 11,000 events are checked in all).
+const LONG_FLOOD: usize = 3_000;
+
+/// A flood case: the session, the starting screen and the steps.
+fn flood_case(steps: usize) -> impl Strategy<Value = (usize, u64, (u16, u16), Vec<Step>)> {
+    (
+        0usize..6,
+        any::<u64>(),
+        prop_oneof![3 => Just((100, 30)), 1 => (0u16..200, 0u16..70)],
+        prop::collection::vec(step(), steps),
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// 64 floods of 128 steps, with the invariants checked and the screen drawn after each.
+    #[test]
+    fn random_event_floods_keep_every_game_invariant(
+        (session, seed, (width, height), steps) in flood_case(128)
+    ) {
+        let mut flood = Flood::new(play_args(session, seed), Rect::new(0, 0, width, height));
+        flood.run(&steps);
+    }
+}
+
+/// One long flood of the default 3×3 game from a fixed seed, which must reach what the
+/// invariants are about: finished games, quits, stale results and too-small screens.
+#[test]
+fn a_long_seeded_flood_plays_whole_games_and_keeps_every_invariant() {
+    let mut runner = TestRunner::new_with_rng(
+        ProptestConfig::default(),
+        TestRng::deterministic_rng(proptest::test_runner::RngAlgorithm::ChaCha),
+    );
+    let steps = prop::collection::vec(step(), LONG_FLOOD)
+        .new_tree(&mut runner)
+        .unwrap()
+        .current();
+    let mut flood = Flood::new(play_args(0, 11), Rect::new(0, 0, 100, 30));
+    flood.run(&steps);
+    assert!(
+        flood.games_finished >= 10,
+        "{} games finished",
+        flood.games_finished
+    );
+    assert!(flood.sessions >= 5, "{} sessions", flood.sessions);
+    assert!(
+        flood.stale_deliveries >= 10,
+        "{} stale results",
+        flood.stale_deliveries
+    );
+    assert!(
+        flood.too_small_renders >= 10,
+        "{} too-small screens",
+        flood.too_small_renders
+    );
+}
