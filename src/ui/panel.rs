@@ -126,7 +126,10 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let pv: Vec<String> = report.pv.iter().map(|&mv| name(mv)).collect();
     let bottom = vec![
         Line::from(vec![label("Expected"), Span::raw(pv.join(" "))]),
-        Line::styled("▶ played  ◆ choice now  = as good (tie checked)", theme.dim()),
+        Line::styled(
+            "▶ played  ◆ choice now  = as good (tie checked)",
+            theme.dim(),
+        ),
     ];
 
     let header = Line::styled(
