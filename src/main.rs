@@ -1,5 +1,6 @@
 //! Entry point: parse the command line, then run the TUI or a headless subcommand.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
@@ -22,7 +23,8 @@ fn main() -> ExitCode {
         // The shell's convention for "ended by signal N"; the terminal is already restored.
         Ok(Ending::Signal(number)) => ExitCode::from(128u8.saturating_add(number as u8)),
         Err(e) => {
-            eprintln!("morpion: {e:#}");
+            // Not eprintln!, which panics when the terminal has gone away.
+            let _ = writeln!(std::io::stderr(), "morpion: {e:#}");
             if e.is::<InputError>() {
                 ExitCode::from(2)
             } else {

@@ -13,8 +13,15 @@ const QUIT_LIMIT: Duration = Duration::from_millis(500);
 fn quit_with(key: &[u8], args: &[&str], ready: &str) {
     let mut session = Session::spawn(args, 100, 30, &[]);
     session.wait_for(ready);
-    assert!(session.alternate_screen(), "the game runs on the alternate screen");
-    assert_eq!(session.echo_and_canonical(), (false, false), "raw mode while playing");
+    assert!(
+        session.alternate_screen(),
+        "the game runs on the alternate screen"
+    );
+    assert_eq!(
+        session.echo_and_canonical(),
+        (false, false),
+        "raw mode while playing"
+    );
     session.send(key);
     let exit = session.expect_exit(QUIT_LIMIT);
     assert_eq!((exit.code, exit.signal), (0, None));

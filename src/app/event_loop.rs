@@ -1,7 +1,5 @@
 //! The one loop: draw when something changed, wait for the next event (never spinning), update.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -9,6 +7,8 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event;
 use ratatui::layout::Rect;
 
+use super::signals::Received;
+use super::terminal::{self, Input};
 use super::worker::Worker;
 use super::{App, AppEvent, Config, Ending, TestPanic};
 use crate::ui::Look;
@@ -20,12 +20,12 @@ const BUSY_TICK: Duration = Duration::from_millis(50);
 /// to find nothing to do costs next to no CPU and writes nothing.
 const IDLE_WAIT: Duration = Duration::from_millis(100);
 
-/// Runs the game until the player quits or `signal` holds a signal number (0 while none came).
+/// Runs the game until the player quits or a signal arrives.
 pub fn run(
     terminal: &mut DefaultTerminal,
     config: Config,
     look: Look,
-    signal: &Arc<AtomicUsize>,
+    signal: &Received,
     test_panic: Option<TestPanic>,
 ) -> anyhow::Result<Ending> {
     let mut worker = Worker::spawn(test_panic == Some(TestPanic::Worker));
@@ -36,9 +36,8 @@ pub fn run(
     }
     let mut changed = true;
     loop {
-        let received = signal.load(Ordering::Relaxed);
-        if received != 0 {
-            return Ok(Ending::Signal(received as i32));
+        if let Some(number) = signal.get() {
+            return Ok(Ending::Signal(number));
         }
         if app.should_quit() {
             return Ok(Ending::Quit);
@@ -54,8 +53,16 @@ pub fn run(
             }
         }
         let wait = if app.is_busy() { BUSY_TICK } else { IDLE_WAIT };
-        // An error here (the terminal is gone) ends the game: retrying would only spin.
-        if event::poll(wait).context("could not read the terminal")? {
+        // Events crossterm has already parsed come first; otherwise wait on the terminal itself,
+        // which also notices a terminal that went away (crossterm would retry its read forever).
+        if !event::poll(Duration::ZERO).context("could not read the terminal")? {
+            let input = terminal::wait_for_input(wait).context("could not read the terminal")?;
+            if input == Input::HungUp {
+                // What a hangup means, whether or not its SIGHUP has arrived yet.
+                return Ok(Ending::Signal(signal_hook::consts::SIGHUP));
+            }
+        }
+        while event::poll(Duration::ZERO).context("could not read the terminal")? {
             let terminal_event = event::read().context("could not read the terminal")?;
             let size = terminal.size()?;
             let screen = Rect::new(0, 0, size.width, size.height);

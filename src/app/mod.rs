@@ -6,15 +6,12 @@ mod event_loop;
 mod input;
 pub mod keymap;
 mod search_job;
+mod signals;
 mod state;
 mod terminal;
 mod worker;
 
-use std::sync::Arc;
-use std::sync::atomic::AtomicUsize;
-
 use anyhow::Context;
-use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 
 pub use action::{Action, Direction};
 pub use config::Config;
@@ -62,11 +59,7 @@ pub fn run(config: Config) -> anyhow::Result<Ending> {
     terminal::ensure_interactive()?;
     // Registered before the screen is touched, so no signal can end the process with the
     // terminal still in game mode. The handler only records the number; the loop does the rest.
-    let signal = Arc::new(AtomicUsize::new(0));
-    for number in [SIGTERM, SIGHUP, SIGINT] {
-        signal_hook::flag::register_usize(number, Arc::clone(&signal), number as usize)
-            .context("could not install the signal handlers")?;
-    }
+    let signal = signals::watch().context("could not install the signal handlers")?;
     let look = Look::from_env();
     let mut session = terminal::Session::start()?;
     let ending = event_loop::run(

@@ -2,7 +2,10 @@
 
 use std::cell::Cell;
 use std::io::{self, IsTerminal, Write};
+use std::mem::ManuallyDrop;
+use std::os::fd::AsRawFd;
 use std::sync::{Mutex, Once};
+use std::time::Duration;
 
 use anyhow::{Context, bail};
 use ratatui::backend::CrosstermBackend;
@@ -32,7 +35,10 @@ pub fn ensure_interactive() -> anyhow::Result<()> {
 
 /// The terminal in game mode; dropping it (on return, error or unwinding) restores the terminal.
 pub struct Session {
-    terminal: DefaultTerminal,
+    /// Never dropped: ratatui's `Terminal` only shows the cursor on drop, and reports a failure
+    /// with `eprintln!`, which panics when the terminal has gone away. `restore` shows the
+    /// cursor instead, quietly.
+    terminal: ManuallyDrop<DefaultTerminal>,
 }
 
 impl Session {
@@ -43,7 +49,7 @@ impl Session {
         let terminal = Terminal::new(CrosstermBackend::new(io::stdout()));
         let session = Self {
             terminal: match terminal {
-                Ok(terminal) => terminal,
+                Ok(terminal) => ManuallyDrop::new(terminal),
                 Err(e) => {
                     restore();
                     return Err(e).context("could not set up the terminal");
@@ -68,13 +74,46 @@ impl Drop for Session {
 
 /// Puts the terminal back as the shell expects it. Every step is tried even if an earlier one
 /// fails (a closed terminal fails them all), so nothing is left half restored.
-fn restore() {
+pub fn restore() {
     let mut stdout = io::stdout();
     let _ = execute!(stdout, DisableMouseCapture);
     let _ = execute!(stdout, LeaveAlternateScreen);
     let _ = execute!(stdout, Show);
     let _ = stdout.flush();
     let _ = disable_raw_mode();
+}
+
+/// What waiting on the terminal found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// Bytes to read (or nothing yet: the wait timed out or a signal cut it short).
+    Ready(bool),
+    /// The terminal went away (its window closed, the connection dropped): nothing will ever
+    /// come, and reading would fail forever.
+    HungUp,
+}
+
+/// Waits until the terminal (stdin) has input or `timeout` passes; a signal cuts the wait short.
+pub fn wait_for_input(timeout: Duration) -> io::Result<Input> {
+    let mut stdin = libc::pollfd {
+        fd: io::stdin().as_raw_fd(),
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    let millis = timeout.as_millis().min(i32::MAX as u128) as i32;
+    // SAFETY: one valid pollfd for the duration of the call.
+    let ready = unsafe { libc::poll(&mut stdin, 1, millis) };
+    if ready < 0 {
+        let error = io::Error::last_os_error();
+        return match error.kind() {
+            io::ErrorKind::Interrupted => Ok(Input::Ready(false)),
+            _ => Err(error),
+        };
+    }
+    if stdin.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0 {
+        return Ok(Input::HungUp);
+    }
+    Ok(Input::Ready(stdin.revents & libc::POLLIN != 0))
 }
 
 thread_local! {

@@ -1,7 +1,8 @@
 //! Drives the real `morpion` binary in a pseudo-terminal and reads its screen through a vt100 parser.
 #![allow(dead_code)] // each test file uses a different part of the harness
 
-use std::io::{Read, Write};
+use std::io::{ErrorKind, Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
@@ -58,6 +59,8 @@ pub struct Session {
     output: Arc<Mutex<Vec<u8>>>,
     /// Set once the pty has no writer left (the child exited) and every byte has been read.
     ended: Arc<AtomicBool>,
+    /// Tells the reader to let go of its copy of the master, so the pty can really close.
+    stop_reading: Arc<AtomicBool>,
     reader: Option<JoinHandle<()>>,
 }
 
@@ -106,9 +109,11 @@ impl Session {
         for key in unset {
             command.env_remove(key);
         }
-        let child = pair.slave.spawn_command(command).expect("spawn the program");
+        let child = pair
+            .slave
+            .spawn_command(command)
+            .expect("spawn the program");
         drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().expect("pty reader");
         let writer = pair.master.take_writer().expect("pty writer");
         let parser = Arc::new(Mutex::new(vt100::Parser::new(
             nonzero(rows),
@@ -117,20 +122,21 @@ impl Session {
         )));
         let output = Arc::new(Mutex::new(Vec::new()));
         let ended = Arc::new(AtomicBool::new(false));
-        let (parser_in, output_in, ended_in) =
-            (Arc::clone(&parser), Arc::clone(&output), Arc::clone(&ended));
-        let reader = thread::spawn(move || {
-            let mut buffer = [0u8; 8192];
-            // Ends at end of file or EIO: the child and everything holding the pty's other end are gone.
-            while let Ok(n) = reader.read(&mut buffer) {
-                if n == 0 {
-                    break;
-                }
-                parser_in.lock().unwrap().process(&buffer[..n]);
-                output_in.lock().unwrap().extend_from_slice(&buffer[..n]);
-            }
-            ended_in.store(true, Ordering::SeqCst);
-        });
+        let stop_reading = Arc::new(AtomicBool::new(false));
+        let master_fd = pair
+            .master
+            .as_raw_fd()
+            .expect("the pty master's descriptor");
+        // SAFETY: dup(2) of a descriptor the master keeps open; the copy is owned by the File.
+        let duplicate = unsafe { libc::dup(master_fd) };
+        assert!(duplicate >= 0, "dup the pty master");
+        // SAFETY: `duplicate` is a fresh descriptor nobody else owns.
+        let pty_output = unsafe { std::fs::File::from_raw_fd(duplicate) };
+        let reader = {
+            let (parser, output) = (Arc::clone(&parser), Arc::clone(&output));
+            let (ended, stop) = (Arc::clone(&ended), Arc::clone(&stop_reading));
+            thread::spawn(move || read_until_closed(pty_output, &parser, &output, &stop, &ended))
+        };
         Self {
             child,
             master: pair.master,
@@ -138,6 +144,7 @@ impl Session {
             parser,
             output,
             ended,
+            stop_reading,
             reader: Some(reader),
         }
     }
@@ -293,12 +300,9 @@ impl Session {
     /// Waits until the child has exited and every byte it wrote has been read; panics if that
     /// takes longer than `limit` (a hung child fails the test).
     pub fn expect_exit(&mut self, limit: Duration) -> ExitInfo {
-        let exit = self.wait_exit(limit).unwrap_or_else(|| {
-            panic!(
-                "still running after {limit:?}; screen:\n{}",
-                self.screen()
-            )
-        });
+        let exit = self
+            .wait_exit(limit)
+            .unwrap_or_else(|| panic!("still running after {limit:?}; screen:\n{}", self.screen()));
         let deadline = Instant::now() + PATIENCE;
         while !self.ended.load(Ordering::SeqCst) {
             assert!(Instant::now() < deadline, "the pty never closed");
@@ -311,8 +315,14 @@ impl Session {
     /// echo and canonical mode on, mouse reporting off.
     pub fn assert_restored(&self) {
         let screen = self.screen();
-        assert!(!self.alternate_screen(), "still on the alternate screen:\n{screen}");
-        assert!(!self.cursor_hidden(), "the cursor is still hidden:\n{screen}");
+        assert!(
+            !self.alternate_screen(),
+            "still on the alternate screen:\n{screen}"
+        );
+        assert!(
+            !self.cursor_hidden(),
+            "the cursor is still hidden:\n{screen}"
+        );
         assert_eq!(
             self.echo_and_canonical(),
             (true, true),
@@ -353,9 +363,53 @@ impl Session {
     /// Closes the master side of the pty, as when the terminal window is closed.
     pub fn close_terminal(mut self) -> Box<dyn Child + Send + Sync> {
         let child = std::mem::replace(&mut self.child, Box::new(NoChild));
+        self.stop_reader();
         drop(self);
         child
     }
+
+    fn stop_reader(&mut self) {
+        self.stop_reading.store(true, Ordering::SeqCst);
+        if let Some(reader) = self.reader.take() {
+            reader.join().expect("the pty reader thread");
+        }
+    }
+}
+
+/// Feeds everything the child writes to the screen parser and the raw log, until the child's
+/// side is closed (EIO) or `stop` is set. It polls with a short timeout instead of blocking in
+/// read(2), so that it can drop its copy of the master on request: a pty only hangs up when
+/// every copy of its master is closed.
+fn read_until_closed(
+    mut pty_output: std::fs::File,
+    parser: &Mutex<vt100::Parser>,
+    output: &Mutex<Vec<u8>>,
+    stop: &AtomicBool,
+    ended: &AtomicBool,
+) {
+    let mut buffer = [0u8; 8192];
+    while !stop.load(Ordering::SeqCst) {
+        let mut poll = libc::pollfd {
+            fd: pty_output.as_raw_fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        // SAFETY: one valid pollfd for the duration of the call.
+        let ready = unsafe { libc::poll(&mut poll, 1, 20) };
+        if ready == 0
+            || (ready < 0 && std::io::Error::last_os_error().kind() == ErrorKind::Interrupted)
+        {
+            continue;
+        }
+        match pty_output.read(&mut buffer) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => {
+                parser.lock().unwrap().process(&buffer[..n]);
+                output.lock().unwrap().extend_from_slice(&buffer[..n]);
+            }
+        }
+    }
+    ended.store(true, Ordering::SeqCst);
 }
 
 fn nonzero(n: u16) -> std::num::NonZeroU16 {
@@ -375,10 +429,7 @@ impl Drop for Session {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        if let Some(reader) = self.reader.take() {
-            // The reader ends when the pty closes; don't block a failing test on it.
-            drop(reader);
-        }
+        self.stop_reader();
     }
 }
 
