@@ -28,7 +28,10 @@ fn an_idle_game_uses_under_five_percent_of_a_core_and_writes_next_to_nothing() {
         started.elapsed(),
     );
     let share = ticks as f64 / ticks_per_second() as f64 / wall.as_secs_f64();
-    println!("idle for {wall:?}: {ticks} ticks ({:.2} % of a core), {bytes} bytes", share * 100.0);
+    println!(
+        "idle for {wall:?}: {ticks} ticks ({:.2} % of a core), {bytes} bytes",
+        share * 100.0
+    );
     assert!(share < 0.05, "{:.2} % of a core while idle", share * 100.0);
     assert!(bytes < 200, "{bytes} bytes written while idle");
     assert!(session.running());

@@ -13,7 +13,10 @@ fn settled_screen_at(cols: u16, rows: u16) -> String {
     let mut session = Session::spawn(HUMAN_FIRST, cols, rows, &[]);
     session.wait_until("the game's screen", |screen| screen.alternate_screen());
     let screen = session.wait_stable(QUIET);
-    assert!(session.running(), "morpion died at {cols}×{rows}:\n{screen}");
+    assert!(
+        session.running(),
+        "morpion died at {cols}×{rows}:\n{screen}"
+    );
     session.send(b"q");
     let exit = session.expect_exit(Duration::from_secs(2));
     assert_eq!((exit.code, exit.signal), (0, None), "at {cols}×{rows}");
@@ -77,7 +80,15 @@ fn three_hundred_by_a_hundred_shows_the_game() {
 fn fifty_quick_resizes_while_the_ai_thinks() {
     let mut session = Session::spawn(AI_THINKS_FOREVER, 100, 30, &[]);
     session.wait_for("AI is thinking");
-    let sizes = [(1, 1), (10, 5), (71, 17), (72, 17), (80, 24), (300, 100), (40, 60)];
+    let sizes = [
+        (1, 1),
+        (10, 5),
+        (71, 17),
+        (72, 17),
+        (80, 24),
+        (300, 100),
+        (40, 60),
+    ];
     for i in 0..50 {
         let (cols, rows) = sizes[i % sizes.len()];
         session.resize(cols, rows);
@@ -87,7 +98,10 @@ fn fifty_quick_resizes_while_the_ai_thinks() {
     session.wait_for("Terminal too small: 30×10,");
     session.resize(100, 30);
     let screen = session.wait_for("AI is thinking");
-    assert!(screen.contains(GAME_SCREEN), "the normal screen is back:\n{screen}");
+    assert!(
+        screen.contains(GAME_SCREEN),
+        "the normal screen is back:\n{screen}"
+    );
     assert!(!screen.contains("too small"), "{screen}");
     session.send(b"q");
     let exit = session.expect_exit(Duration::from_secs(2));
