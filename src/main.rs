@@ -1,16 +1,17 @@
 //! Entry point: parse the command line, then run the TUI or a headless subcommand.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use morpion::app::{self, Config};
+use morpion::app::{self, Config, Ending};
 use morpion::cli::{self, InputError, args::Cli, args::Command};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
-        Some(Command::Table(args)) => cli::table::run(args),
-        Some(Command::Analyze(args)) => cli::analyze::run(args),
+        Some(Command::Table(args)) => cli::table::run(args).map(|()| Ending::Quit),
+        Some(Command::Analyze(args)) => cli::analyze::run(args).map(|()| Ending::Quit),
         None => match Config::from_args(&cli.play) {
             Ok(config) => app::run(config),
             // Same format and exit status as the parser's own errors, before the screen is touched.
@@ -18,9 +19,12 @@ fn main() -> ExitCode {
         },
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(Ending::Quit) => ExitCode::SUCCESS,
+        // The shell's convention for "ended by signal N"; the terminal is already restored.
+        Ok(Ending::Signal(number)) => ExitCode::from(128u8.saturating_add(number as u8)),
         Err(e) => {
-            eprintln!("morpion: {e:#}");
+            // Not eprintln!, which panics when the terminal has gone away.
+            let _ = writeln!(std::io::stderr(), "morpion: {e:#}");
             if e.is::<InputError>() {
                 ExitCode::from(2)
             } else {

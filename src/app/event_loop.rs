@@ -1,45 +1,85 @@
-//! The one loop: draw, wait for the next event (never spinning), update.
+//! The one loop: draw when something changed, wait for the next event (never spinning), update.
 
 use std::time::{Duration, Instant};
 
+use anyhow::Context;
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event;
 use ratatui::layout::Rect;
 
+use super::signals::Received;
+use super::terminal::{self, Input};
 use super::worker::Worker;
-use super::{App, AppEvent, Config};
+use super::{App, AppEvent, Config, Ending, TestPanic};
+use crate::ui::Look;
 
 /// How often the screen refreshes while the AI thinks (spinner, elapsed time, result pick-up).
 const BUSY_TICK: Duration = Duration::from_millis(50);
-/// How long to sleep waiting for input when nothing else can happen.
-const IDLE_WAIT: Duration = Duration::from_secs(1);
+/// How long to wait for input when nothing else can happen. Only a signal can arrive unseen
+/// meanwhile, so this bounds how long a `kill` takes to be noticed; waking ten times a second
+/// to find nothing to do costs next to no CPU and writes nothing.
+const IDLE_WAIT: Duration = Duration::from_millis(100);
 
-pub fn run(terminal: &mut DefaultTerminal, config: Config, color: bool) -> anyhow::Result<()> {
-    let mut worker = Worker::spawn();
+/// Runs the game until the player quits or a signal arrives.
+pub fn run(
+    terminal: &mut DefaultTerminal,
+    config: Config,
+    look: Look,
+    signal: &Received,
+    test_panic: Option<TestPanic>,
+) -> anyhow::Result<Ending> {
+    let mut worker = Worker::spawn(test_panic == Some(TestPanic::Worker));
     let (app, first_search) = App::new(config);
-    let mut app = app.with_color(color);
+    let mut app = app.with_color(look.color);
     if let Some(request) = first_search {
         worker.submit(request);
     }
-    while !app.should_quit() {
-        terminal.draw(|frame| frame.render_widget(&app, frame.area()))?;
+    let mut changed = true;
+    loop {
+        if let Some(number) = signal.get() {
+            return Ok(Ending::Signal(number));
+        }
+        if app.should_quit() {
+            return Ok(Ending::Quit);
+        }
+        if changed {
+            terminal.draw(|frame| {
+                frame.render_widget(&app, frame.area());
+                look.finish(frame.buffer_mut());
+            })?;
+            changed = false;
+            if test_panic == Some(TestPanic::Main) {
+                panic!("test hook: the main thread panics after the first screen");
+            }
+        }
         let wait = if app.is_busy() { BUSY_TICK } else { IDLE_WAIT };
-        if event::poll(wait)? {
-            let terminal_event = event::read()?;
+        // Events crossterm has already parsed come first; otherwise wait on the terminal itself,
+        // which also notices a terminal that went away (crossterm would retry its read forever).
+        if !event::poll(Duration::ZERO).context("could not read the terminal")? {
+            let input = terminal::wait_for_input(wait).context("could not read the terminal")?;
+            if input == Input::HungUp {
+                // What a hangup means, whether or not its SIGHUP has arrived yet.
+                return Ok(Ending::Signal(signal_hook::consts::SIGHUP));
+            }
+        }
+        while event::poll(Duration::ZERO).context("could not read the terminal")? {
+            let terminal_event = event::read().context("could not read the terminal")?;
             let size = terminal.size()?;
             let screen = Rect::new(0, 0, size.width, size.height);
             if let Some(request) = app.handle_event(&terminal_event, screen) {
                 worker.submit(request);
             }
+            changed = true;
         }
-        while let Some(done) = worker.try_result() {
+        while let Some(done) = worker.try_result()? {
             if let Some(request) = app.update(done) {
                 worker.submit(request);
             }
+            changed = true;
         }
         if app.is_busy() {
             app.update(AppEvent::Tick(Instant::now()));
+            changed = true;
         }
     }
-    Ok(())
 }

@@ -6,20 +6,70 @@ mod event_loop;
 mod input;
 pub mod keymap;
 mod search_job;
+mod signals;
 mod state;
 mod terminal;
 mod worker;
+
+use anyhow::Context;
 
 pub use action::{Action, Direction};
 pub use config::Config;
 pub use search_job::{COMPARISON_BUDGET, SearchKind, SearchOutcome, SearchRequest, run_search};
 pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally};
 
-/// Runs the full-screen game until the player quits; the terminal is restored on every exit.
-pub fn run(config: Config) -> anyhow::Result<()> {
+use crate::ui::Look;
+
+/// Test hook, not a feature: `MORPION_TEST_PANIC=main` makes the main thread panic right after
+/// the first screen is drawn, `MORPION_TEST_PANIC=worker` makes the search thread panic on its
+/// first search. The crash tests use it to check that a panic anywhere restores the terminal,
+/// prints a readable message and ends the process.
+pub const TEST_PANIC_VAR: &str = "MORPION_TEST_PANIC";
+
+/// Where the crash test hook ([`TEST_PANIC_VAR`]) makes a panic happen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TestPanic {
+    Main,
+    Worker,
+}
+
+impl TestPanic {
+    fn from_env() -> Option<Self> {
+        match std::env::var(TEST_PANIC_VAR).ok()?.as_str() {
+            "main" => Some(Self::Main),
+            "worker" => Some(Self::Worker),
+            _ => None,
+        }
+    }
+}
+
+/// How the game ended, so `main` can give the shell the exit status it expects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The player quit.
+    Quit,
+    /// A signal asked the game to end (the terminal was restored first); the shell expects the
+    /// exit status 128 + this number.
+    Signal(i32),
+}
+
+/// Runs the full-screen game until the player quits or a signal ends it; the terminal is
+/// restored on every exit.
+pub fn run(config: Config) -> anyhow::Result<Ending> {
     terminal::ensure_interactive()?;
-    // https://no-color.org: a non-empty NO_COLOR turns colours off.
-    let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    // Registered before the screen is touched, so no signal can end the process with the
+    // terminal still in game mode. The handler only records the number; the loop does the rest.
+    let signal = signals::watch().context("could not install the signal handlers")?;
+    let look = Look::from_env();
     let mut session = terminal::Session::start()?;
-    event_loop::run(session.terminal(), config, color)
+    let ending = event_loop::run(
+        session.terminal(),
+        config,
+        look,
+        &signal,
+        TestPanic::from_env(),
+    );
+    // The terminal is restored before the caller prints an error or exits.
+    drop(session);
+    ending
 }

@@ -1,12 +1,21 @@
-//! Terminal setup and teardown in one place: raw mode, alternate screen, mouse capture.
+//! Terminal setup and teardown in one place: raw mode, alternate screen, mouse capture, panics.
 
-use std::io::{self, IsTerminal};
-use std::sync::Once;
+use std::cell::Cell;
+use std::io::{self, IsTerminal, Write};
+use std::mem::ManuallyDrop;
+use std::os::fd::AsRawFd;
+use std::sync::{Mutex, Once};
+use std::time::Duration;
 
 use anyhow::{Context, bail};
-use ratatui::DefaultTerminal;
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+use ratatui::{DefaultTerminal, Terminal};
 
 /// Refuses to start (writing no escape codes) unless both ends are a terminal.
 pub fn ensure_interactive() -> anyhow::Result<()> {
@@ -26,17 +35,29 @@ pub fn ensure_interactive() -> anyhow::Result<()> {
 
 /// The terminal in game mode; dropping it (on return, error or unwinding) restores the terminal.
 pub struct Session {
-    terminal: DefaultTerminal,
+    /// Never dropped: ratatui's `Terminal` only shows the cursor on drop, and reports a failure
+    /// with `eprintln!`, which panics when the terminal has gone away. `restore` shows the
+    /// cursor instead, quietly.
+    terminal: ManuallyDrop<DefaultTerminal>,
 }
 
 impl Session {
     pub fn start() -> anyhow::Result<Self> {
-        install_mouse_panic_hook();
-        // `try_init` wraps the hook above with its own, so a panic first leaves raw mode and the
-        // alternate screen, then turns mouse reporting off, then prints the message.
-        let terminal = ratatui::try_init().context("could not set up the terminal")?;
-        let session = Self { terminal };
-        execute!(io::stdout(), EnableMouseCapture).context("could not enable the mouse")?;
+        install_panic_hook();
+        enable_raw_mode().context("could not put the terminal in raw mode")?;
+        // From here on, any early return drops the session and so restores the terminal.
+        let terminal = Terminal::new(CrosstermBackend::new(io::stdout()));
+        let session = Self {
+            terminal: match terminal {
+                Ok(terminal) => ManuallyDrop::new(terminal),
+                Err(e) => {
+                    restore();
+                    return Err(e).context("could not set up the terminal");
+                }
+            },
+        };
+        execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)
+            .context("could not set up the terminal")?;
         Ok(session)
     }
 
@@ -47,20 +68,106 @@ impl Session {
 
 impl Drop for Session {
     fn drop(&mut self) {
-        let _ = execute!(io::stdout(), DisableMouseCapture);
-        ratatui::restore();
+        restore();
     }
 }
 
-/// A panic hook that turns mouse reporting off (once per process), so a crash never leaves
-/// the shell receiving mouse escape codes.
-fn install_mouse_panic_hook() {
+/// Puts the terminal back as the shell expects it. Every step is tried even if an earlier one
+/// fails (a closed terminal fails them all), so nothing is left half restored.
+pub fn restore() {
+    let mut stdout = io::stdout();
+    let _ = execute!(stdout, DisableMouseCapture);
+    let _ = execute!(stdout, LeaveAlternateScreen);
+    let _ = execute!(stdout, Show);
+    let _ = stdout.flush();
+    let _ = disable_raw_mode();
+}
+
+/// What waiting on the terminal found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// Bytes to read (or nothing yet: the wait timed out or a signal cut it short).
+    Ready(bool),
+    /// The terminal went away (its window closed, the connection dropped): nothing will ever
+    /// come, and reading would fail forever.
+    HungUp,
+}
+
+/// Waits until the terminal (stdin) has input or `timeout` passes; a signal cuts the wait short.
+pub fn wait_for_input(timeout: Duration) -> io::Result<Input> {
+    let mut stdin = libc::pollfd {
+        fd: io::stdin().as_raw_fd(),
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    let millis = timeout.as_millis().min(i32::MAX as u128) as i32;
+    // SAFETY: one valid pollfd for the duration of the call.
+    let ready = unsafe { libc::poll(&mut stdin, 1, millis) };
+    if ready < 0 {
+        let error = io::Error::last_os_error();
+        return match error.kind() {
+            io::ErrorKind::Interrupted => Ok(Input::Ready(false)),
+            _ => Err(error),
+        };
+    }
+    if stdin.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0 {
+        return Ok(Input::HungUp);
+    }
+    Ok(Input::Ready(stdin.revents & libc::POLLIN != 0))
+}
+
+thread_local! {
+    /// Set in threads whose panics the main thread reports (after restoring the terminal).
+    static DEFER_PANICS: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The message of the last deferred panic, waiting for the main thread to report it.
+static DEFERRED_PANIC: Mutex<Option<String>> = Mutex::new(None);
+
+/// Makes a panic in the calling thread quiet: the terminal is left alone (the main thread is
+/// still drawing on it) and the message is kept for [`take_deferred_panic`], so the main thread
+/// can restore the terminal first and then print it where the player can read it.
+pub fn defer_panics_in_this_thread() {
+    DEFER_PANICS.with(|defer| defer.set(true));
+}
+
+/// The message of a panic in a thread that deferred its panics, if one happened.
+pub fn take_deferred_panic() -> Option<String> {
+    DEFERRED_PANIC
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .take()
+}
+
+/// Installs (once per process) the hook that restores the terminal before a panic message is
+/// printed, so the message lands on the normal screen and the shell gets a sane terminal back.
+fn install_panic_hook() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            let _ = execute!(io::stdout(), DisableMouseCapture);
+            if DEFER_PANICS.with(Cell::get) {
+                let message = match info.location() {
+                    Some(at) => format!("{} (at {at})", panic_text(info)),
+                    None => panic_text(info).to_owned(),
+                };
+                *DEFERRED_PANIC
+                    .lock()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(message);
+                return;
+            }
+            restore();
             previous(info);
         }));
     });
+}
+
+fn panic_text<'a>(info: &'a std::panic::PanicHookInfo<'_>) -> &'a str {
+    if let Some(text) = info.payload().downcast_ref::<&str>() {
+        text
+    } else if let Some(text) = info.payload().downcast_ref::<String>() {
+        text
+    } else {
+        "a panic without a message"
+    }
 }

@@ -14,7 +14,7 @@ use ratatui::widgets::Widget;
 
 use crate::app::App;
 use layout::Screen;
-pub use theme::Theme;
+pub use theme::{Look, Theme};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {

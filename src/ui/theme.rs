@@ -1,5 +1,8 @@
-//! Colours and text styles, in one place: the 16 basic ANSI colours, or none under NO_COLOR.
+//! Colours, text styles and characters, in one place: the 16 basic ANSI colours or none, Unicode or ASCII.
 
+use std::ffi::OsString;
+
+use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier, Style};
 
 use crate::games::mnk::Mark;
@@ -102,5 +105,81 @@ impl Theme {
     pub fn key(&self) -> Style {
         self.pick(Style::new().fg(Color::LightCyan), Style::new())
             .add_modifier(Modifier::BOLD)
+    }
+}
+
+/// What the terminal and the player allow, read once from the environment: colours (off under
+/// `NO_COLOR` or `TERM=dumb`) and characters (ASCII unless the locale says UTF-8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    pub color: bool,
+    /// Whether box drawing, arrows and other non-ASCII symbols may be drawn.
+    pub unicode: bool,
+}
+
+impl Look {
+    pub fn from_env() -> Self {
+        Self::from_vars(|name| std::env::var_os(name))
+    }
+
+    /// The look for the environment `var` describes (a function, so tests need no process env).
+    pub fn from_vars(var: impl Fn(&str) -> Option<OsString>) -> Self {
+        let set = |name: &str| var(name).filter(|value| !value.is_empty());
+        let dumb = set("TERM").is_some_and(|term| term == "dumb");
+        // https://no-color.org: a non-empty NO_COLOR turns colours off.
+        let color = set("NO_COLOR").is_none() && !dumb;
+        // The locale's character set comes from the first of these that is set (POSIX order).
+        // With none set at all, UTF-8 is assumed: that is what terminals send today, and a
+        // plain `C`/`POSIX` or another charset has to be asked for explicitly.
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].into_iter().find_map(set);
+        let utf8 = locale.is_none_or(|locale| {
+            let locale = locale.to_string_lossy().to_ascii_lowercase();
+            locale.contains("utf-8") || locale.contains("utf8")
+        });
+        Self {
+            color,
+            unicode: utf8 && !dumb,
+        }
+    }
+
+    /// Adapts a rendered screen to what the terminal can show: without Unicode, every symbol
+    /// becomes one ASCII character of the same width, so the layout stays exactly as drawn.
+    pub fn finish(&self, buf: &mut Buffer) {
+        if self.unicode {
+            return;
+        }
+        for cell in &mut buf.content {
+            let symbol = cell.symbol();
+            if !symbol.is_ascii() {
+                let ascii = symbol.chars().next().map_or(' ', ascii_stand_in);
+                cell.set_char(ascii);
+            }
+        }
+    }
+}
+
+/// The ASCII character drawn in place of `c` on a terminal without Unicode.
+pub fn ascii_stand_in(c: char) -> char {
+    match c {
+        c if c.is_ascii() => c,
+        '─' | '━' | '═' | '—' | '–' | '−' => '-',
+        '│' | '┃' | '║' | '·' => '|',
+        '┌' | '┐' | '└' | '┘' | '├' | '┤' | '┬' | '┴' | '┼' | '╭' | '╮' | '╰' | '╯' => {
+            '+'
+        }
+        '…' => '.',
+        '×' => 'x',
+        'µ' => 'u',
+        '•' | '◆' => '*',
+        '▶' | '→' | '≥' => '>',
+        '←' | '≤' => '<',
+        '↑' => '^',
+        '↓' => 'v',
+        // The spinner's braille frames turn into the classic | / - \ spinner.
+        '⠋' | '⠼' | '⠇' => '|',
+        '⠙' | '⠴' | '⠏' => '/',
+        '⠹' | '⠦' => '-',
+        '⠸' | '⠧' => '\\',
+        _ => '?',
     }
 }

@@ -1,7 +1,9 @@
 //! Drives the real `morpion` binary in a pseudo-terminal and reads its screen through a vt100 parser.
 #![allow(dead_code)] // each test file uses a different part of the harness
 
-use std::io::{Read, Write};
+use std::io::{ErrorKind, Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -10,6 +12,31 @@ use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system}
 
 /// How long any wait gives the child before the test fails instead of hanging CI.
 pub const PATIENCE: Duration = Duration::from_secs(10);
+
+/// The binary under test, as cargo built it for this test profile.
+pub const MORPION: &str = env!("CARGO_BIN_EXE_morpion");
+
+/// A 3×3 game in which the human moves first, so nothing happens until a key is pressed.
+pub const HUMAN_FIRST: &[&str] = &["--first", "human", "--seed", "7"];
+
+/// A 5×5 board searched by plain minimax 12 plies deep: the AI thinks for far longer than any
+/// test runs, so quitting, signals and resizes all arrive mid-search.
+pub const AI_THINKS_FOREVER: &[&str] = &[
+    "--rows",
+    "5",
+    "--cols",
+    "5",
+    "--k",
+    "4",
+    "--depth",
+    "12",
+    "--no-pruning",
+    "--first",
+    "ai",
+];
+
+/// Text on the first screen of a game, once it is drawn.
+pub const GAME_SCREEN: &str = "Board";
 
 /// Key sequences as a terminal sends them.
 pub mod keys {
@@ -30,13 +57,31 @@ pub struct Session {
     parser: Arc<Mutex<vt100::Parser>>,
     /// Every byte the child wrote, for checks on raw output (escape codes, volume).
     output: Arc<Mutex<Vec<u8>>>,
+    /// Set once the pty has no writer left (the child exited) and every byte has been read.
+    ended: Arc<AtomicBool>,
+    /// Tells the reader to let go of its copy of the master, so the pty can really close.
+    stop_reading: Arc<AtomicBool>,
     reader: Option<JoinHandle<()>>,
 }
 
 impl Session {
     /// Starts the release or debug binary cargo built for these tests, with `args`, in a
-    /// `cols`×`rows` pty, with TERM=xterm-256color plus `env`.
+    /// `cols`×`rows` pty, in the environment of [`Session::spawn_program`] plus `env`.
     pub fn spawn(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> Self {
+        Self::spawn_program(MORPION, args, cols, rows, env, &[])
+    }
+
+    /// Starts `program` with `args` in a `cols`×`rows` pty. The environment is the test's own,
+    /// made predictable: TERM=xterm-256color and LANG=C.UTF-8, without LC_ALL, LC_CTYPE,
+    /// NO_COLOR, COLORTERM and the crash hook; then `env` is set and `unset` removed.
+    pub fn spawn_program(
+        program: &str,
+        args: &[&str],
+        cols: u16,
+        rows: u16,
+        env: &[(&str, &str)],
+        unset: &[&str],
+    ) -> Self {
         let pair = native_pty_system()
             .openpty(PtySize {
                 rows,
@@ -45,15 +90,30 @@ impl Session {
                 pixel_height: 0,
             })
             .expect("open a pty");
-        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_morpion"));
+        let mut command = CommandBuilder::new(program);
         command.args(args);
         command.env("TERM", "xterm-256color");
+        command.env("LANG", "C.UTF-8");
+        for key in [
+            "LC_ALL",
+            "LC_CTYPE",
+            "NO_COLOR",
+            "COLORTERM",
+            "MORPION_TEST_PANIC",
+        ] {
+            command.env_remove(key);
+        }
         for (key, value) in env {
             command.env(key, value);
         }
-        let child = pair.slave.spawn_command(command).expect("spawn morpion");
+        for key in unset {
+            command.env_remove(key);
+        }
+        let child = pair
+            .slave
+            .spawn_command(command)
+            .expect("spawn the program");
         drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().expect("pty reader");
         let writer = pair.master.take_writer().expect("pty writer");
         let parser = Arc::new(Mutex::new(vt100::Parser::new(
             nonzero(rows),
@@ -61,23 +121,30 @@ impl Session {
             0,
         )));
         let output = Arc::new(Mutex::new(Vec::new()));
-        let (parser_in, output_in) = (Arc::clone(&parser), Arc::clone(&output));
-        let reader = thread::spawn(move || {
-            let mut buffer = [0u8; 8192];
-            while let Ok(n) = reader.read(&mut buffer) {
-                if n == 0 {
-                    break;
-                }
-                parser_in.lock().unwrap().process(&buffer[..n]);
-                output_in.lock().unwrap().extend_from_slice(&buffer[..n]);
-            }
-        });
+        let ended = Arc::new(AtomicBool::new(false));
+        let stop_reading = Arc::new(AtomicBool::new(false));
+        let master_fd = pair
+            .master
+            .as_raw_fd()
+            .expect("the pty master's descriptor");
+        // SAFETY: dup(2) of a descriptor the master keeps open; the copy is owned by the File.
+        let duplicate = unsafe { libc::dup(master_fd) };
+        assert!(duplicate >= 0, "dup the pty master");
+        // SAFETY: `duplicate` is a fresh descriptor nobody else owns.
+        let pty_output = unsafe { std::fs::File::from_raw_fd(duplicate) };
+        let reader = {
+            let (parser, output) = (Arc::clone(&parser), Arc::clone(&output));
+            let (ended, stop) = (Arc::clone(&ended), Arc::clone(&stop_reading));
+            thread::spawn(move || read_until_closed(pty_output, &parser, &output, &stop, &ended))
+        };
         Self {
             child,
             master: pair.master,
             writer,
             parser,
             output,
+            ended,
+            stop_reading,
             reader: Some(reader),
         }
     }
@@ -214,12 +281,135 @@ impl Session {
         fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
     }
 
+    /// Waits until `ready` holds for the screen; panics with `what` and the screen after `PATIENCE`.
+    pub fn wait_until(&self, what: &str, ready: impl Fn(&vt100::Screen) -> bool) {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            if ready(self.parser.lock().unwrap().screen()) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {what}; screen:\n{}",
+                self.screen()
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits until the child has exited and every byte it wrote has been read; panics if that
+    /// takes longer than `limit` (a hung child fails the test).
+    pub fn expect_exit(&mut self, limit: Duration) -> ExitInfo {
+        let exit = self
+            .wait_exit(limit)
+            .unwrap_or_else(|| panic!("still running after {limit:?}; screen:\n{}", self.screen()));
+        let deadline = Instant::now() + PATIENCE;
+        while !self.ended.load(Ordering::SeqCst) {
+            assert!(Instant::now() < deadline, "the pty never closed");
+            thread::sleep(Duration::from_millis(5));
+        }
+        exit
+    }
+
+    /// Panics unless the terminal is back as the shell left it: normal screen, cursor shown,
+    /// echo and canonical mode on, mouse reporting off.
+    pub fn assert_restored(&self) {
+        let screen = self.screen();
+        assert!(
+            !self.alternate_screen(),
+            "still on the alternate screen:\n{screen}"
+        );
+        assert!(
+            !self.cursor_hidden(),
+            "the cursor is still hidden:\n{screen}"
+        );
+        assert_eq!(
+            self.echo_and_canonical(),
+            (true, true),
+            "echo and canonical mode (raw mode left on?):\n{screen}"
+        );
+        assert_eq!(
+            self.parser.lock().unwrap().screen().mouse_protocol_mode(),
+            vt100::MouseProtocolMode::None,
+            "mouse reporting still on"
+        );
+    }
+
+    /// Whether the child is still running.
+    pub fn running(&mut self) -> bool {
+        self.child.try_wait().expect("poll child").is_none()
+    }
+
+    /// Every cell on screen that does not hold exactly one character of display width 1 (empty
+    /// cells hold a space), as (row, column, contents).
+    pub fn cells_not_one_column_wide(&self) -> Vec<(u16, u16, String)> {
+        let parser = self.parser.lock().unwrap();
+        let screen = parser.screen();
+        let (rows, cols) = screen.size();
+        let mut odd = Vec::new();
+        for row in 0..rows.get() {
+            for col in 0..cols.get() {
+                let cell = screen.cell(row, col).expect("cell inside the screen");
+                let contents = cell.contents();
+                let one_char = contents.chars().count() <= 1;
+                if cell.is_wide() || cell.is_wide_continuation() || !one_char {
+                    odd.push((row, col, contents.to_owned()));
+                }
+            }
+        }
+        odd
+    }
+
     /// Closes the master side of the pty, as when the terminal window is closed.
     pub fn close_terminal(mut self) -> Box<dyn Child + Send + Sync> {
         let child = std::mem::replace(&mut self.child, Box::new(NoChild));
+        self.stop_reader();
         drop(self);
         child
     }
+
+    fn stop_reader(&mut self) {
+        self.stop_reading.store(true, Ordering::SeqCst);
+        if let Some(reader) = self.reader.take() {
+            reader.join().expect("the pty reader thread");
+        }
+    }
+}
+
+/// Feeds everything the child writes to the screen parser and the raw log, until the child's
+/// side is closed (EIO) or `stop` is set. It polls with a short timeout instead of blocking in
+/// read(2), so that it can drop its copy of the master on request: a pty only hangs up when
+/// every copy of its master is closed.
+fn read_until_closed(
+    mut pty_output: std::fs::File,
+    parser: &Mutex<vt100::Parser>,
+    output: &Mutex<Vec<u8>>,
+    stop: &AtomicBool,
+    ended: &AtomicBool,
+) {
+    let mut buffer = [0u8; 8192];
+    while !stop.load(Ordering::SeqCst) {
+        let mut poll = libc::pollfd {
+            fd: pty_output.as_raw_fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        // SAFETY: one valid pollfd for the duration of the call.
+        let ready = unsafe { libc::poll(&mut poll, 1, 20) };
+        if ready == 0
+            || (ready < 0 && std::io::Error::last_os_error().kind() == ErrorKind::Interrupted)
+        {
+            continue;
+        }
+        match pty_output.read(&mut buffer) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => {
+                parser.lock().unwrap().process(&buffer[..n]);
+                output.lock().unwrap().extend_from_slice(&buffer[..n]);
+            }
+        }
+    }
+    ended.store(true, Ordering::SeqCst);
 }
 
 fn nonzero(n: u16) -> std::num::NonZeroU16 {
@@ -239,10 +429,7 @@ impl Drop for Session {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        if let Some(reader) = self.reader.take() {
-            // The reader ends when the pty closes; don't block a failing test on it.
-            drop(reader);
-        }
+        self.stop_reader();
     }
 }
 
