@@ -11,6 +11,8 @@ mod state;
 mod terminal;
 mod worker;
 
+use std::time::Duration;
+
 use anyhow::Context;
 
 pub use action::{Action, Direction};
@@ -19,6 +21,7 @@ pub use search_job::{COMPARISON_BUDGET, SearchKind, SearchOutcome, SearchRequest
 pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally};
 
 use crate::ui::Look;
+use terminal::Input;
 
 /// Test hook, not a feature: `MORPION_TEST_PANIC=main` makes the main thread panic right after
 /// the first screen is drawn, `MORPION_TEST_PANIC=worker` makes the search thread panic on its
@@ -71,5 +74,12 @@ pub fn run(config: Config) -> anyhow::Result<Ending> {
     );
     // The terminal is restored before the caller prints an error or exits.
     drop(session);
-    ending
+    match ending {
+        // A failed read or write on a terminal that went away is its hangup, whichever the
+        // loop noticed first: the write error, the closed input, or the SIGHUP.
+        Err(_) if terminal::wait_for_input(Duration::ZERO).is_ok_and(|i| i == Input::HungUp) => {
+            Ok(Ending::Signal(signal_hook::consts::SIGHUP))
+        }
+        ending => ending,
+    }
 }
