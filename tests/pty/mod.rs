@@ -225,6 +225,13 @@ impl Session {
 
     /// Resizes the pty (the child gets SIGWINCH).
     pub fn resize(&self, cols: u16, rows: u16) {
+        // The parser first: the child redraws in full only after its SIGWINCH, so that redraw
+        // is always parsed at the new size. (The other order let a redraw slip in between and
+        // be parsed at the old size, leaving a garbled screen that later diffs never repair.)
+        self.parser
+            .lock()
+            .unwrap()
+            .set_size(nonzero(rows), nonzero(cols));
         self.master
             .resize(PtySize {
                 rows,
@@ -233,10 +240,6 @@ impl Session {
                 pixel_height: 0,
             })
             .expect("resize pty");
-        self.parser
-            .lock()
-            .unwrap()
-            .set_size(nonzero(rows), nonzero(cols));
     }
 
     /// Waits for the child to exit; `None` if it is still running after `limit`.
