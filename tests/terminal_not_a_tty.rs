@@ -11,7 +11,7 @@ const REFUSAL_LIMIT: Duration = Duration::from_secs(2);
 
 fn refusal(stream: &str) -> String {
     format!(
-        "morpion: morpion needs an interactive terminal ({stream} is not a terminal); \
+        "morpion: this game needs an interactive terminal ({stream} is not a terminal); \
          for scripts use 'morpion table' or 'morpion analyze'"
     )
 }

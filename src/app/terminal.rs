@@ -25,7 +25,7 @@ pub fn ensure_interactive() -> anyhow::Result<()> {
     ] {
         if !is_terminal {
             bail!(
-                "morpion needs an interactive terminal ({name} is not a terminal); \
+                "this game needs an interactive terminal ({name} is not a terminal); \
                  for scripts use 'morpion table' or 'morpion analyze'"
             );
         }
