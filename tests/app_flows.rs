@@ -386,6 +386,50 @@ fn a_result_from_before_a_new_game_is_dropped() {
 }
 
 #[test]
+fn toggling_a_setting_off_and_on_again_marks_the_move_played_as_the_choice() {
+    // From the empty board every move draws: the choice is the seed's pick among nine ties. A
+    // re-analysis under the original settings must pick the same, not flip a new coin.
+    for seed in 0..20 {
+        let mut h = Harness::new(PlayArgs {
+            seed: Some(seed),
+            ..args(First::Ai)
+        });
+        h.finish_search();
+        let played = h.app.analysis().unwrap().played;
+        h.keys("p");
+        h.finish_search();
+        h.keys("p");
+        h.finish_search();
+        let analysis = h.app.analysis().unwrap();
+        assert!(analysis.rerun);
+        assert_eq!(analysis.outcome.selected.best_moves.len(), 9, "seed {seed}");
+        assert_eq!(
+            analysis.outcome.selected.best_move,
+            Some(played),
+            "seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn turning_the_depth_limit_off_on_a_big_board_warns_that_it_can_take_long() {
+    let mut h = Harness::new(PlayArgs {
+        rows: 4,
+        cols: 4,
+        ..args(First::Human)
+    });
+    assert_eq!(h.app.settings().depth_limit, Some(6));
+    h.keys("d");
+    assert_eq!(h.app.settings().depth_limit, None);
+    assert_eq!(
+        h.app.message(),
+        Some(
+            "Depth limit off: a full search of 16 empty cells can take very long (d turns it back on) — for the AI's next move"
+        )
+    );
+}
+
+#[test]
 fn swapping_applies_at_once_before_any_move_and_to_the_next_game_after() {
     let mut h = Harness::human_first();
     h.keys("s");
@@ -396,6 +440,16 @@ fn swapping_applies_at_once_before_any_move_and_to_the_next_game_after() {
     assert_eq!(h.app.history().len(), 1);
     h.keys("s");
     assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.first(), First::Human);
+    assert_eq!(h.app.message(), Some("You start the next game (press n)"));
+    // Pressed again, it flips back, and again, it flips once more.
+    h.keys("s");
+    assert_eq!(h.app.first(), First::Ai);
+    assert_eq!(
+        h.app.message(),
+        Some("The AI starts the next game (press n)")
+    );
+    h.keys("s");
     assert_eq!(h.app.first(), First::Human);
     assert_eq!(h.app.message(), Some("You start the next game (press n)"));
     h.keys("n");

@@ -38,25 +38,25 @@ fn ten_by_five_asks_for_a_bigger_terminal() {
 
 #[test]
 fn one_column_below_the_minimum_asks_for_a_bigger_terminal() {
-    let screen = settled_screen_at(71, 17);
+    let screen = settled_screen_at(75, 20);
     assert!(
-        screen.contains("Terminal too small: 71×17, need at least 72×17 — please enlarge"),
+        screen.contains("Terminal too small: 75×20, need at least 76×20 — please enlarge"),
         "{screen}"
     );
 }
 
 #[test]
 fn one_row_below_the_minimum_asks_for_a_bigger_terminal() {
-    let screen = settled_screen_at(72, 16);
+    let screen = settled_screen_at(76, 19);
     assert!(
-        screen.contains("Terminal too small: 72×16, need at least 72×17 — please enlarge"),
+        screen.contains("Terminal too small: 76×19, need at least 76×20 — please enlarge"),
         "{screen}"
     );
 }
 
 #[test]
 fn the_minimum_shows_the_game() {
-    let screen = settled_screen_at(72, 17);
+    let screen = settled_screen_at(76, 20);
     assert!(screen.contains(GAME_SCREEN), "{screen}");
     assert!(screen.contains("Your move (X)"), "{screen}");
     assert!(!screen.contains("too small"), "{screen}");
@@ -83,8 +83,8 @@ fn fifty_quick_resizes_while_the_ai_thinks() {
     let sizes = [
         (1, 1),
         (10, 5),
-        (71, 17),
-        (72, 17),
+        (75, 20),
+        (76, 20),
         (80, 24),
         (300, 100),
         (40, 60),

@@ -125,6 +125,21 @@ fn game_over_with_the_winning_line() {
 }
 
 #[test]
+fn after_an_ai_move_at_the_minimum_size() {
+    // The smallest screen still shows the move table and the whole help, nothing wrapped away.
+    let (mut app, pending) = app(First::Human);
+    play(&mut app, pending, "1");
+    insta::assert_snapshot!(draw(&app, 76, 20).backend());
+    app.handle_event(
+        &Event::Key(KeyEvent::new(KeyCode::Char('?'), KeyModifiers::NONE)),
+        Rect::new(0, 0, 76, 20),
+    );
+    let help = draw(&app, 76, 20).backend().to_string();
+    assert!(help.contains("q Esc Ctrl-C  quit"), "{help}");
+    assert!(help.contains("the expected line."), "{help}");
+}
+
+#[test]
 fn help_popup() {
     let (mut app, pending) = app(First::Human);
     play(&mut app, pending, "?");
@@ -158,9 +173,9 @@ fn every_size_down_to_one_cell_renders_without_panicking() {
 fn the_minimum_size_is_the_first_that_draws_the_game() {
     let (app, _) = app(First::Human);
     let text = |w, h| draw(&app, w, h).backend().to_string();
-    assert!(text(71, 17).contains("Terminal too small: 71×17, need at least 72×17"));
-    assert!(text(72, 16).contains("Terminal too small: 72×16, need at least 72×17"));
-    assert!(text(72, 17).contains("Your move (X)"));
+    assert!(text(75, 20).contains("Terminal too small: 75×20, need at least 76×20"));
+    assert!(text(76, 19).contains("Terminal too small: 76×19, need at least 76×20"));
+    assert!(text(76, 20).contains("Your move (X)"));
 }
 
 #[test]

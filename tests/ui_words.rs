@@ -77,13 +77,42 @@ fn bounds_are_written_as_bounds() {
     assert_eq!(score_text(0, Bound::Upper), "≤ 0");
     assert_eq!(score_text(997, Bound::Lower), "≥ 997");
     assert_eq!(score_text(-998, Bound::Exact), "-998");
-    assert_eq!(outcome_text(0, Bound::Upper, &full), "pruned");
-    assert_eq!(outcome_text(997, Bound::Exact, &full), "win in 3");
-    assert_eq!(outcome_text(-996, Bound::Exact, &full), "loss in 4");
-    assert_eq!(outcome_text(0, Bound::Exact, &full), "draw");
+    assert_eq!(outcome_text(0, Bound::Upper, &full, 9), "pruned");
+    assert_eq!(outcome_text(997, Bound::Exact, &full, 9), "win in 3");
+    assert_eq!(outcome_text(-996, Bound::Exact, &full, 9), "loss in 4");
+    assert_eq!(outcome_text(0, Bound::Exact, &full, 9), "draw");
     assert_eq!(
-        outcome_text(0, Bound::Exact, &settings(Some(2), Evaluation::Draw)),
+        outcome_text(0, Bound::Exact, &settings(Some(2), Evaluation::Draw), 9),
         "no result"
+    );
+    // A limit that reaches the end of the game cuts nothing: the same words as the value line.
+    let reaches_the_end = settings(Some(9), Evaluation::Draw);
+    assert_eq!(outcome_text(0, Bound::Exact, &reaches_the_end, 9), "draw");
+    assert_eq!(
+        value_sentence(0, &reaches_the_end, 9),
+        "draw with perfect play"
+    );
+}
+
+#[test]
+fn a_bounded_saving_is_rounded_towards_what_was_proven() {
+    // 20,850 of more than 10,000,001: 0.2084999… % (at most) and 479.6… times (at least);
+    // rounding to the nearest would claim 0.208 % and 480×, more than was proven.
+    let with = report(true, 20_850, true, None);
+    let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
+    assert_eq!(
+        saving_sentence(&with, &without),
+        "alpha-beta visited under 0.209 % of the positions (over 479× fewer)"
+    );
+}
+
+#[test]
+fn no_ratio_when_alpha_beta_needed_more_than_the_budget_minimax_gave_up_at() {
+    let with = report(true, 554_303_010, true, None);
+    let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
+    assert_eq!(
+        saving_sentence(&with, &without),
+        "minimax gave up after 10,000,000 positions: no ratio"
     );
 }
 

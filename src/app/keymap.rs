@@ -94,7 +94,7 @@ pub const BINDINGS: &[Binding] = &[
     Binding {
         keys: &[Key::Digit],
         label: "1 … 9",
-        description: "play a 3×3 cell directly (1 top-left, 5 centre, 9 bottom-right)",
+        description: "play a 3×3 cell: 1 top-left, 5 centre, 9 bottom-right",
         hint: None,
         trigger: Trigger::Digit,
     },
@@ -143,7 +143,7 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Char('s'))],
         "s",
-        "swap who starts (now if no move was played, else next game)",
+        "swap who starts (now, or else from the next game)",
         Some("s swap"),
         Action::SwapStarter,
     ),

@@ -8,7 +8,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::{Action, Config, Direction, SearchKind, SearchOutcome, SearchRequest};
 use crate::cli::args::First;
-use crate::engine::SearchSettings;
+use crate::engine::{FULL_SEARCH_MAX_PLIES, SearchSettings};
 use crate::games::mnk::{Geometry, Mark, Mnk, MoveError};
 
 /// The depth limit `d` turns on when none was ever given.
@@ -67,6 +67,8 @@ pub struct Pending {
     pub generation: u64,
     pub kind: SearchKind,
     pub started: Instant,
+    /// The tie-break seed of the search, kept so a re-analysis breaks ties the same way.
+    pub seed: u64,
 }
 
 /// The AI's last decision, as the statistics panel shows it.
@@ -79,6 +81,9 @@ pub struct Analysis {
     pub outcome: SearchOutcome,
     /// True once the decision was searched again under changed settings.
     pub rerun: bool,
+    /// The decision's tie-break seed: a re-analysis uses it again, so the move it marks as its
+    /// choice changes only when the settings change the tie, not by a new coin flip.
+    pub seed: u64,
 }
 
 /// The whole state of a session.
@@ -326,6 +331,7 @@ impl App {
                     played: mv,
                     outcome,
                     rerun: false,
+                    seed: pending.seed,
                 });
                 self.after_move()
             }
@@ -361,9 +367,17 @@ impl App {
         self.settings_changed(&what)
     }
 
+    fn empty_cells(&self) -> u32 {
+        (self.geometry.cells() as u32).saturating_sub(self.game.plies())
+    }
+
     fn depth_words(&self) -> String {
         match self.settings.depth_limit {
             Some(depth) => format!("Depth limit {depth} plies"),
+            None if self.empty_cells() > FULL_SEARCH_MAX_PLIES => format!(
+                "Depth limit off: a full search of {} empty cells can take very long (d turns it back on)",
+                self.empty_cells()
+            ),
             None => "Depth limit off: the AI searches to the end of the game".to_owned(),
         }
     }
@@ -387,7 +401,17 @@ impl App {
     }
 
     fn swap_starter(&mut self) -> Option<SearchRequest> {
-        let starter = self.starter.other();
+        // Before any move, the current game restarts with the other side; after one, the
+        // setting for the next games flips (pressing `s` again flips it back).
+        let starter = if self.history.is_empty() {
+            self.starter.other()
+        } else {
+            match self.first {
+                First::Human => Side::Ai,
+                First::Ai => Side::Human,
+                First::Random => self.starter.other(),
+            }
+        };
         self.first = match starter {
             Side::Human => First::Human,
             Side::Ai => First::Ai,
@@ -440,18 +464,23 @@ impl App {
 
     /// A new generation and the request for it; older results will be dropped.
     fn request(&mut self, kind: SearchKind, position: Mnk) -> SearchRequest {
+        let seed = match (kind, &self.analysis) {
+            (SearchKind::Reanalyse, Some(analysis)) => analysis.seed,
+            _ => self.rng.random(),
+        };
         self.generation += 1;
         self.pending = Some(Pending {
             generation: self.generation,
             kind,
             started: Instant::now(),
+            seed,
         });
         SearchRequest {
             generation: self.generation,
             kind,
             position,
             settings: self.settings,
-            seed: self.rng.random(),
+            seed,
         }
     }
 

@@ -76,8 +76,8 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             Span::styled(app.human().to_string(), theme.mark(app.human())),
             Span::raw(" · AI "),
             Span::styled(app.ai().to_string(), theme.mark(app.ai())),
-            Span::raw(format!(" · {} in a row", geometry.k())),
         ]),
+        row("to win", format!("{} in a row", geometry.k())),
         row("last move", last),
         row(
             "alpha-beta",
@@ -117,29 +117,34 @@ pub fn render_hints(area: Rect, theme: &Theme, buf: &mut Buffer) {
     Line::from(spans).render(area, buf);
 }
 
-/// The last refusal or notice, or what is going on.
+/// What is going on (a search, with a spinner and its time so far), then the last refusal or
+/// notice; a notice never hides a running search.
 pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let line = if let Some(message) = app.message() {
-        Line::styled(format!(" {message}"), theme.message())
-    } else if let Some(pending) = app.pending() {
+    let mut spans = Vec::new();
+    if let Some(pending) = app.pending() {
         let what = match pending.kind {
             SearchKind::Decide => "The AI is searching",
             SearchKind::Reanalyse => "Searching the AI's last decision again",
         };
-        Line::styled(
+        spans.push(Span::styled(
             format!(
                 " {} {what}… {}",
                 spinner(app),
                 crate::text::duration(app.thinking_for())
             ),
             theme.dim(),
-        )
-    } else if app.game().is_over() {
-        Line::styled(" Press n for a new game", theme.dim())
-    } else {
-        Line::default()
-    };
-    line.render(area, buf);
+        ));
+    }
+    if let Some(message) = app.message() {
+        let separator = if spans.is_empty() { " " } else { " · " };
+        spans.push(Span::styled(
+            format!("{separator}{message}"),
+            theme.message(),
+        ));
+    } else if spans.is_empty() && app.game().is_over() {
+        spans.push(Span::styled(" Press n for a new game", theme.dim()));
+    }
+    Line::from(spans).render(area, buf);
 }
 
 /// The only thing drawn when the terminal cannot hold the game.

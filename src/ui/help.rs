@@ -8,6 +8,16 @@ use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 use crate::app::keymap::BINDINGS;
 
+/// What the panel shows, in lines short enough never to wrap at the smallest screen width.
+const EXPLANATION: [&str; 2] = [
+    "The panel: positions visited with and without alpha-beta, each",
+    "move's score (≤ ≥ are bounds left by pruning), the expected line.",
+];
+
+/// Rows the popup needs: every key, a blank line, the explanation, the borders. The smallest
+/// screen is at least this tall, so the help is never cut.
+pub const HELP_HEIGHT: u16 = BINDINGS.len() as u16 + 1 + EXPLANATION.len() as u16 + 2;
+
 pub fn render_help(area: Rect, theme: &Theme, buf: &mut Buffer) {
     let mut lines: Vec<Line> = BINDINGS
         .iter()
@@ -19,12 +29,7 @@ pub fn render_help(area: Rect, theme: &Theme, buf: &mut Buffer) {
         })
         .collect();
     lines.push(Line::default());
-    lines.push(Line::from(
-        "The panel shows the AI's last search: positions visited with and without alpha-beta,",
-    ));
-    lines.push(Line::from(
-        "each move's score (≤ and ≥ are bounds left by pruning) and the line the AI expects.",
-    ));
+    lines.extend(EXPLANATION.iter().map(|&line| Line::from(line)));
     let width = area.width.saturating_sub(4).min(92);
     let height = (lines.len() as u16 + 2).min(area.height);
     let popup = area.centered(Constraint::Length(width), Constraint::Length(height));

@@ -8,14 +8,17 @@ use crate::games::mnk::Geometry;
 const CELL_SIZES: [(u16, u16); 5] = [(9, 5), (7, 3), (5, 3), (5, 1), (3, 1)];
 /// Columns left of the grid for the row numbers ("7 ").
 const ROW_LABEL_WIDTH: u16 = 2;
-/// The statistics panel's narrowest useful width (its move table is 44 columns).
-pub const PANEL_MIN_WIDTH: u16 = 48;
+/// The statistics panel's narrowest useful width: its move-table rows are 46 columns
+/// (6 + 7 + 2 + 10 + 10 + 1 + 10, see `panel.rs`), plus the borders and the padding.
+pub const PANEL_MIN_WIDTH: u16 = 50;
 /// The statistics panel's lowest useful height.
 const PANEL_MIN_HEIGHT: u16 = 14;
-/// The board column is never narrower than this, so the game info beneath it fits.
-const BOARD_COLUMN_MIN_WIDTH: u16 = 24;
+/// The board column is never narrower than this, so the game info beneath it fits: its rows
+/// are at most 22 columns (a 12-column label and a value like "3 in a row"), plus the borders
+/// and the padding.
+const BOARD_COLUMN_MIN_WIDTH: u16 = 26;
 /// Rows the game info under the board would like before the board grows to a larger cell size.
-const INFO_WANTED_HEIGHT: u16 = 7;
+const INFO_WANTED_HEIGHT: u16 = 8;
 /// Title bar plus the footer's hints and message lines.
 const CHROME_HEIGHT: u16 = 3;
 
@@ -103,7 +106,8 @@ impl Screen {
         let column_width = |grid: &Grid| (grid.width() + 4).max(BOARD_COLUMN_MIN_WIDTH);
         let smallest = Grid::new(rows, cols, CELL_SIZES[CELL_SIZES.len() - 1]);
         let need_width = column_width(&smallest) + PANEL_MIN_WIDTH;
-        let need_height = CHROME_HEIGHT + (smallest.height() + 2).max(PANEL_MIN_HEIGHT);
+        let need_height = (CHROME_HEIGHT + (smallest.height() + 2).max(PANEL_MIN_HEIGHT))
+            .max(super::help::HELP_HEIGHT);
         if area.width < need_width || area.height < need_height {
             return Err(TooSmall {
                 width: area.width,

@@ -126,10 +126,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let pv: Vec<String> = report.pv.iter().map(|&mv| name(mv)).collect();
     let bottom = vec![
         Line::from(vec![label("Expected"), Span::raw(pv.join(" "))]),
-        Line::styled(
-            "▶ played  ◆ choice now  = as good (tie checked)",
-            theme.dim(),
-        ),
+        Line::styled("▶ played  ◆ choice now  = as good", theme.dim()),
     ];
 
     let header = Line::styled(
@@ -173,13 +170,23 @@ fn move_rows(
     let geometry = app.geometry();
     let digits = geometry.rows() == 3 && geometry.cols() == 3;
     let report = &analysis.outcome.selected;
+    let empty = (geometry.cells() as u32).saturating_sub(analysis.position.plies());
     let mut moves: Vec<_> = report.moves.iter().collect();
     let hidden = moves.len().saturating_sub(room);
     if hidden > 0 {
-        // Keep the most telling rows: the played and best moves first, then by score.
+        // Keep the most telling rows: the move played, the move chosen now, the other best
+        // moves, then the rest by score.
         moves.sort_by_key(|m| {
-            let key = m.mv != analysis.played && !report.best_moves.contains(&m.mv);
-            (key, std::cmp::Reverse(m.score))
+            let rank = if m.mv == analysis.played {
+                0
+            } else if report.best_move == Some(m.mv) {
+                1
+            } else if report.best_moves.contains(&m.mv) {
+                2
+            } else {
+                3
+            };
+            (rank, std::cmp::Reverse(m.score))
         });
         moves.truncate(room.saturating_sub(1));
     }
@@ -219,7 +226,7 @@ fn move_rows(
                 format!(
                     "{name:<6}{:>7}  {:<10}{:>10} {:>10}",
                     score_text(m.score, bound),
-                    outcome_text(m.score, bound, &report.settings),
+                    outcome_text(m.score, bound, &report.settings, empty),
                     nodes_of(with, m.mv),
                     nodes_of(without, m.mv),
                 ),

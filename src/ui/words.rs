@@ -6,7 +6,7 @@ use crate::text::thousands;
 /// The value of the position the AI moved from, from the AI's point of view.
 /// `empty_cells` tells whether a depth limit actually cut the search short.
 pub fn value_sentence(value: Score, settings: &SearchSettings, empty_cells: u32) -> String {
-    let limited = settings.depth_limit.filter(|&d| d < empty_cells);
+    let limited = cut_short(settings, empty_cells);
     match ScoreMeaning::of(value) {
         ScoreMeaning::Win { plies } => {
             format!(
@@ -25,6 +25,12 @@ pub fn value_sentence(value: Score, settings: &SearchSettings, empty_cells: u32)
         },
         ScoreMeaning::Estimate(score) => format!("{score:+} for the AI (estimate)"),
     }
+}
+
+/// The depth limit, if it is shorter than the game can last from a position with
+/// `empty_cells` empty cells (a longer limit never stops the search: results are exact).
+fn cut_short(settings: &SearchSettings, empty_cells: u32) -> Option<u32> {
+    settings.depth_limit.filter(|&d| d < empty_cells)
 }
 
 fn plies_text(n: u32) -> String {
@@ -48,8 +54,14 @@ pub fn score_text(score: Score, bound: Bound) -> String {
     format!("{}{score}", bound.prefix())
 }
 
-/// What a root move's score means, in a few words (wins and losses counted in plies).
-pub fn outcome_text(score: Score, bound: Bound, settings: &SearchSettings) -> String {
+/// What a root move's score means, in a few words (wins and losses counted in plies), for a
+/// root position with `empty_cells` empty cells (under the same rule as `value_sentence`).
+pub fn outcome_text(
+    score: Score,
+    bound: Bound,
+    settings: &SearchSettings,
+    empty_cells: u32,
+) -> String {
     match bound {
         Bound::Upper => return "pruned".to_owned(),
         Bound::Lower => return "cut off".to_owned(),
@@ -58,7 +70,7 @@ pub fn outcome_text(score: Score, bound: Bound, settings: &SearchSettings) -> St
     match ScoreMeaning::of(score) {
         ScoreMeaning::Win { plies } => format!("win in {plies}"),
         ScoreMeaning::Loss { plies } => format!("loss in {plies}"),
-        ScoreMeaning::Even if settings.depth_limit.is_some() => "no result".to_owned(),
+        ScoreMeaning::Even if cut_short(settings, empty_cells).is_some() => "no result".to_owned(),
         ScoreMeaning::Even => "draw".to_owned(),
         ScoreMeaning::Estimate(_) => "estimate".to_owned(),
     }
@@ -74,32 +86,48 @@ pub fn nodes_text(report: &SearchReport<usize>) -> String {
 }
 
 /// How much alpha-beta saved, e.g. "alpha-beta visited 3.4 % of the positions (29× fewer)".
+/// When plain minimax gave up, the saving is a bound, rounded so it never claims more than
+/// was proven; when alpha-beta needed more than the budget too, there is nothing to compare.
 pub fn saving_sentence(with: &SearchReport<usize>, without: &SearchReport<usize>) -> String {
     if !with.complete {
         return "alpha-beta gave up before the end".to_owned();
     }
-    let (pruned, plain) = (with.nodes as f64, without.nodes as f64);
     if with.nodes == 0 || without.nodes == 0 {
         return "nothing to compare: the search visited no positions".to_owned();
     }
+    if !without.complete && with.nodes >= without.nodes {
+        return format!(
+            "minimax gave up after {} positions: no ratio",
+            thousands(without.settings.node_budget.unwrap_or(without.nodes))
+        );
+    }
+    let (pruned, plain) = (with.nodes as f64, without.nodes as f64);
     let share = 100.0 * pruned / plain;
     let factor = plain / pruned;
+    if !without.complete {
+        // minimax needed more than `plain`: the share is at most this, the factor at least.
+        let share = (share * 1000.0).ceil() / 1000.0;
+        let factor = if factor >= 10.0 {
+            format!("{}×", factor.floor())
+        } else {
+            format!("{:.1}×", (factor * 10.0).floor() / 10.0)
+        };
+        return format!(
+            "alpha-beta visited under {share:.3} % of the positions (over {factor} fewer)"
+        );
+    }
+    if with.nodes == without.nodes {
+        return "alpha-beta pruned nothing here: same count".to_owned();
+    }
     let factor = if factor >= 10.0 {
         format!("{factor:.0}×")
     } else {
         format!("{factor:.1}×")
     };
-    // An upper bound must not be rounded below itself: give it to three decimals.
-    let share = if share < 0.1 || !without.complete {
+    let share = if share < 0.1 {
         format!("{share:.3} %")
     } else {
         format!("{share:.1} %")
     };
-    if !without.complete {
-        format!("alpha-beta visited under {share} of the positions (over {factor} fewer)")
-    } else if with.nodes == without.nodes {
-        "alpha-beta pruned nothing here: same count".to_owned()
-    } else {
-        format!("alpha-beta visited {share} of the positions ({factor} fewer)")
-    }
+    format!("alpha-beta visited {share} of the positions ({factor} fewer)")
 }
