@@ -70,14 +70,25 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         Side::Human => "you started",
         Side::Ai => "AI started",
     };
-    let lines = vec![
-        Line::from(vec![
-            Span::raw("You "),
-            Span::styled(app.human().to_string(), theme.mark(app.human())),
-            Span::raw(" · AI "),
-            Span::styled(app.ai().to_string(), theme.mark(app.ai())),
-        ]),
-        row("to win", format!("{} in a row", geometry.k())),
+    let players = vec![
+        Span::raw("You "),
+        Span::styled(app.human().to_string(), theme.mark(app.human())),
+        Span::raw(" · AI "),
+        Span::styled(app.ai().to_string(), theme.mark(app.ai())),
+    ];
+    let goal = format!("{} in a row", geometry.k());
+    let mut lines = Vec::new();
+    // "You X · AI O · 3 in a row" on one line where it fits, on two in a narrow column.
+    let inner_width = usize::from(area.width.saturating_sub(4));
+    if Line::from(players.clone()).width() + 3 + goal.len() <= inner_width {
+        let mut spans = players;
+        spans.push(Span::raw(format!(" · {goal}")));
+        lines.push(Line::from(spans));
+    } else {
+        lines.push(Line::from(players));
+        lines.push(row("to win", goal));
+    }
+    lines.extend([
         row("last move", last),
         row(
             "alpha-beta",
@@ -90,7 +101,7 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
                 .map_or("none".to_owned(), |d| format!("{d} plies")),
         ),
         row("evaluation", settings.evaluation.name().to_owned()),
-    ];
+    ]);
     Paragraph::new(lines)
         .block(
             Block::bordered()

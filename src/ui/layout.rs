@@ -18,7 +18,7 @@ const PANEL_MIN_HEIGHT: u16 = 14;
 /// and the padding.
 const BOARD_COLUMN_MIN_WIDTH: u16 = 26;
 /// Rows the game info under the board would like before the board grows to a larger cell size.
-const INFO_WANTED_HEIGHT: u16 = 8;
+const INFO_WANTED_HEIGHT: u16 = 7;
 /// Title bar plus the footer's hints and message lines.
 const CHROME_HEIGHT: u16 = 3;
 

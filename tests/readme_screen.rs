@@ -1,0 +1,74 @@
+//! The screen the README shows is the real one: the same as `assets/screen-100x30.txt`, which is
+//! what the App draws for the same seed and key (only the measured times may differ).
+
+use morpion::app::{App, AppEvent, Config, run_search};
+use morpion::cli::args::{First, HumanMark, PlayArgs};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+
+const SCREEN: &str = include_str!("../assets/screen-100x30.txt");
+const README: &str = include_str!("../README.md");
+
+/// The screen with the measured times blanked, one string per row, trailing spaces trimmed.
+fn without_times(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .map(|line| match line.find("Time      ") {
+            Some(at) => format!("{}Time (measured)", &line[..at]),
+            None => line.trim_end().to_owned(),
+        })
+        .collect()
+}
+
+#[test]
+fn the_readme_shows_the_captured_screen() {
+    assert!(
+        README.contains(SCREEN.trim_end()),
+        "README.md must embed assets/screen-100x30.txt verbatim"
+    );
+}
+
+#[test]
+fn the_captured_screen_is_what_the_app_draws() {
+    // `morpion --seed 3 --first human`, then the key 1, in a 100×30 terminal.
+    let args = PlayArgs {
+        first: First::Human,
+        human: HumanMark::X,
+        depth: None,
+        no_pruning: false,
+        eval: None,
+        seed: Some(3),
+        rows: 3,
+        cols: 3,
+        k: None,
+    };
+    let (mut app, first) = App::new(Config::from_args(&args).unwrap());
+    assert!(first.is_none(), "the human starts");
+    let area = Rect::new(0, 0, 100, 30);
+    let key = Event::Key(KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE));
+    let request = app.handle_event(&key, area).expect("the AI answers");
+    let outcome = run_search(&request, None);
+    let next = app.update(AppEvent::SearchDone {
+        generation: request.generation,
+        outcome: Box::new(outcome),
+    });
+    assert!(next.is_none());
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(&app, frame.area()))
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    let drawn: String = (0..30)
+        .map(|y| {
+            let row: String = (0..100).map(|x| buffer[(x, y)].symbol()).collect();
+            row.trim_end().to_owned() + "\n"
+        })
+        .collect();
+    let mut drawn = without_times(&drawn);
+    while drawn.last().is_some_and(String::is_empty) {
+        drawn.pop();
+    }
+    assert_eq!(without_times(SCREEN), drawn);
+}
