@@ -1,15 +1,18 @@
 //! The m,n,k game: an m×n board, players alternate placing marks, k in a row wins.
 
 mod geometry;
+mod hints;
 mod notation;
+mod symmetry;
 
 use std::fmt;
 use std::sync::Arc;
 
-use crate::engine::{Game, Terminal};
+use crate::engine::{Game, MoveOrder, Terminal};
 
 pub use geometry::{Geometry, MAX_SIDE, ShapeError};
 pub use notation::BoardError;
+pub use symmetry::Symmetries;
 
 /// A player's mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -261,5 +264,23 @@ impl Game for Mnk {
 
     fn move_name(&self, cell: usize) -> String {
         self.geometry.cell_name(cell)
+    }
+
+    fn key(&self) -> Option<u128> {
+        let (own, theirs) = self.sides();
+        Some(hints::position_key(own, theirs))
+    }
+
+    fn canonical_key(&self) -> Option<u128> {
+        let (own, theirs) = self.sides();
+        Some(
+            self.geometry
+                .symmetries()
+                .canonical(own, theirs, hints::position_key),
+        )
+    }
+
+    fn move_order_hint(&self, cell: usize, order: MoveOrder) -> i32 {
+        self.order_hint(cell, order)
     }
 }
