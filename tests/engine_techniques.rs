@@ -513,3 +513,52 @@ fn deepening_without_time_left_still_has_a_move() {
     assert_eq!(stopped.depth, 1);
     assert!(stopped.best_move.is_some());
 }
+
+#[test]
+fn the_evaluation_weighs_lines_by_length_and_by_whose_turn_it_is() {
+    // X to move: X's open two (a1 b1) counts 10 × 4, O's open two (a2 b2) 10, O's b2 on the
+    // empty anti-diagonal 1; every other line is empty or blocked.
+    let x_to_move = Mnk::from_board("XX./OO./...", Some(3)).unwrap();
+    assert_eq!(x_to_move.heuristic(), 40 - 10 - 1);
+    // The same lines with O to move: O's two has the tempo now.
+    let o_to_move = Mnk::from_board("XX./OO./X..", Some(3)).unwrap();
+    // O's row (10 × 4); X's row of two (10) and X's a3 row (1); the anti-diagonal through O's
+    // b2 is now blocked by X's a3.
+    assert_eq!(o_to_move.heuristic(), 40 - 10 - 1);
+    // 4×4, k=4: one X in a corner lies on its row, column and diagonal; O to move.
+    let mut corner = empty_board(4, 4, 4);
+    corner.apply(0);
+    assert_eq!(corner.heuristic(), -3);
+    // An empty board is even.
+    assert_eq!(empty_board(5, 5, 4).heuristic(), 0);
+}
+
+#[test]
+fn heuristic_scores_stay_strictly_inside_wins_and_losses() {
+    // A 7×7 board with k=3 and many open lines: raw sums are large, the search clamps them.
+    let mut rng = StdRng::seed_from_u64(9);
+    let horizon = morpion::engine::WIN - morpion::engine::MAX_PLY as i32;
+    for plies in [2, 6, 10] {
+        let game = random_position(7, 7, 3, plies, &mut rng);
+        let report = search(
+            &game,
+            &settings(true, Some(1), Evaluation::Heuristic),
+            &mut StdRng::seed_from_u64(0),
+        );
+        for m in &report.moves {
+            let mut child = game.clone();
+            child.apply(m.mv);
+            if child.terminal().is_none() {
+                assert!(
+                    m.score.abs() <= morpion::engine::HEURISTIC_LIMIT,
+                    "{} after {}: {}",
+                    game.to_board(),
+                    m.mv,
+                    m.score
+                );
+            } else {
+                assert!(m.score.abs() >= horizon);
+            }
+        }
+    }
+}

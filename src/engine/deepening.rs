@@ -72,6 +72,7 @@ pub fn search_iterative<G: Game>(
         let limits = Limits {
             stop,
             deadline: if depth == 1 { None } else { deadline },
+            count_horizon: true,
         };
         let outcome = run(game, &iteration_settings, rng, limits, &mut table);
         result.nodes += outcome.report.nodes + outcome.report.tie_check_nodes;

@@ -45,6 +45,7 @@ pub fn search_with_stop<G: Game>(
         Limits {
             stop,
             deadline: None,
+            count_horizon: false,
         },
         &mut table,
     )
@@ -64,13 +65,16 @@ pub(crate) fn new_table<G: Game>(game: &G, settings: &SearchSettings) -> Option<
 pub(crate) struct Limits<'a> {
     pub stop: Option<&'a AtomicBool>,
     pub deadline: Option<Instant>,
+    /// Count the positions scored at the depth limit (iterative deepening needs to know),
+    /// which takes the techniques' code path even without any technique on.
+    pub count_horizon: bool,
 }
 
 /// A finished (or abandoned) search and what iterative deepening needs to know about it.
 pub(crate) struct Outcome<M> {
     pub report: SearchReport<M>,
-    /// Positions scored by the evaluation at the depth limit: none means the search reached
-    /// the end of every line, so a deeper one would find the same.
+    /// Positions scored by the evaluation at the depth limit (counted when the limits ask):
+    /// none means the search reached the end of every line, so a deeper one would find the same.
     pub horizon_nodes: u64,
 }
 
@@ -87,7 +91,7 @@ pub(crate) fn run<G: Game>(
     }
     let mut position = game.clone();
     let mut searcher = Searcher::new(settings, limits, table.take());
-    let outcome = if settings.uses_techniques() {
+    let outcome = if settings.uses_techniques() || limits.count_horizon {
         if settings.pruning {
             searcher.finish::<true, true, G>(&mut position, rng)
         } else {
@@ -160,6 +164,8 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
     }
 
     /// Called when `nodes` reaches `next_check`: aborts past the budget or on a stop request.
+    #[cold]
+    #[inline(never)]
     fn check_limits(&mut self) {
         let stopped = self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
             || self.deadline.is_some_and(|d| Instant::now() >= d);
@@ -342,7 +348,9 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             return 0;
         }
         if ply >= self.depth_limit {
-            self.horizon_nodes += 1;
+            if TECH {
+                self.horizon_nodes += 1;
+            }
             return self.evaluate(game);
         }
         if TECH {

@@ -110,7 +110,9 @@ impl Table {
 
     /// Forgets every position and zeroes the counters (between iterations of a deepening search).
     pub(crate) fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        if self.stats.stores > 0 {
+            self.entries.fill(Entry::default());
+        }
         self.stats = TableStats {
             capacity: self.stats.capacity,
             bytes: self.stats.bytes,

@@ -1,5 +1,6 @@
 //! The m,n,k game: an m×n board, players alternate placing marks, k in a row wins.
 
+mod evaluation;
 mod geometry;
 mod hints;
 mod notation;
@@ -182,23 +183,6 @@ impl Mnk {
     fn put(&mut self, cell: usize, mark: Mark) {
         self.marks[mark.slot()] |= 1 << cell;
         self.counts[mark.slot()] += 1;
-    }
-
-    /// Own open lines minus the opponent's, each weighted by 10^(marks − 1): the classic
-    /// "count the two-in-a-rows" evaluation generalised to any k. From the side to move.
-    fn open_lines_balance(&self) -> i32 {
-        let own = self.marks[self.to_move.slot()];
-        let theirs = self.marks[self.to_move.other().slot()];
-        let weight = |n: u32| 10i32.saturating_pow(n.saturating_sub(1));
-        self.geometry.lines().iter().fold(0i32, |total, &line| {
-            let (mine, their) = ((own & line).count_ones(), (theirs & line).count_ones());
-            match (mine, their) {
-                (0, 0) => total,
-                (n, 0) => total.saturating_add(weight(n)),
-                (0, n) => total.saturating_sub(weight(n)),
-                _ => total,
-            }
-        })
     }
 }
 
