@@ -362,8 +362,36 @@ fn reading_order_keeps_the_textbook_counts() {
         &mut StdRng::seed_from_u64(0),
     );
     assert_eq!(report.nodes, 549_945);
-    assert_eq!(report.depth_reached, 9);
+    assert_eq!(
+        report.depth_reached, None,
+        "the plain path keeps no extra books"
+    );
     assert_eq!(report.table, None);
+    // With a technique on, the deepest ply visited is measured: every 3×3 game can last 9 plies.
+    let ordered = search(
+        &Mnk::tic_tac_toe(),
+        &with_techniques(
+            settings(false, None, Evaluation::Draw),
+            MoveOrder::CentreFirst,
+            None,
+        ),
+        &mut StdRng::seed_from_u64(0),
+    );
+    assert_eq!(
+        ordered.nodes, 549_945,
+        "plain minimax visits everything in any order"
+    );
+    assert_eq!(ordered.depth_reached, Some(9));
+    let limited = search(
+        &Mnk::tic_tac_toe(),
+        &with_techniques(
+            settings(true, Some(4), Evaluation::Draw),
+            MoveOrder::Threats,
+            Some(SMALL_TABLE),
+        ),
+        &mut StdRng::seed_from_u64(0),
+    );
+    assert_eq!(limited.depth_reached, Some(4));
 }
 
 #[test]
