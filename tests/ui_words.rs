@@ -32,7 +32,7 @@ fn report(pruning: bool, nodes: u64, complete: bool, budget: Option<u64>) -> Sea
         elapsed: Duration::ZERO,
         pv: Vec::new(),
         complete,
-        depth_reached: 0,
+        depth_reached: None,
         table: None,
     }
 }
