@@ -590,3 +590,44 @@ fn heuristic_scores_stay_strictly_inside_wins_and_losses() {
         }
     }
 }
+
+#[test]
+fn symmetry_folding_finds_the_765_classes_of_tic_tac_toe() {
+    // FACTS.md: 5,478 reachable positions, 765 up to the board's 8 symmetries.
+    let positions = common::positions::tic_tac_toe_positions();
+    assert_eq!(positions.len(), 5_478);
+    let plain: std::collections::HashSet<u128> =
+        positions.iter().map(|g| g.key().unwrap()).collect();
+    let folded: std::collections::HashSet<u128> = positions
+        .iter()
+        .map(|g| g.canonical_key().unwrap())
+        .collect();
+    assert_eq!(
+        plain.len(),
+        5_478,
+        "the plain key tells every position apart"
+    );
+    assert_eq!(folded.len(), 765);
+}
+
+#[test]
+fn rectangular_boards_fold_mirrors_and_the_half_turn_only() {
+    let key = |board: &str| {
+        Mnk::from_board(board, Some(3))
+            .unwrap()
+            .canonical_key()
+            .unwrap()
+    };
+    let start = key("XO../..../....");
+    assert_eq!(start, key("..OX/..../...."), "left-right mirror");
+    assert_eq!(start, key("..../..../XO.."), "top-bottom mirror");
+    assert_eq!(start, key("..../..../..OX"), "half turn");
+    assert_ne!(
+        start,
+        key("X.../O.../...."),
+        "a transposed 3×4 board is not the same board"
+    );
+    assert_ne!(start, key("OX../..../...."), "marks stay where they are");
+    assert_eq!(empty_board(3, 4, 3).geometry().symmetries().count(), 4);
+    assert_eq!(empty_board(4, 4, 3).geometry().symmetries().count(), 8);
+}

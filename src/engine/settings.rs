@@ -9,7 +9,8 @@ pub enum Evaluation {
     /// Unknown counts as a draw: score 0 (the classic tutorials' choice, and the reference one).
     #[default]
     Draw,
-    /// The rule set's own judgement (open lines weighted by how many marks they hold).
+    /// The rule set's own judgement (on boards: open lines weighted by how many marks they hold
+    /// and by whose turn it is).
     Heuristic,
 }
 
