@@ -35,7 +35,7 @@ pub struct IterativeReport<M> {
     pub solved: bool,
     /// The report of the deepest completed iteration; an interrupted deeper one never replaces it.
     pub report: Option<SearchReport<M>>,
-    /// Positions visited by every iteration, the interrupted one included.
+    /// Positions visited by every iteration (tie checks included), the interrupted one too.
     pub nodes: u64,
     pub elapsed: Duration,
 }
@@ -44,6 +44,7 @@ pub struct IterativeReport<M> {
 /// deepest iteration) until the game is solved, `budget` has passed or `stop` is set; calls
 /// `progress` after each completed iteration. The first iteration (one ply) ignores the time
 /// budget, so a move is always ready; a stop request is looked at during and between iterations.
+/// A node budget in `settings` applies to each iteration on its own.
 pub fn search_iterative<G: Game>(
     game: &G,
     settings: &SearchSettings,
