@@ -12,6 +12,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Some(Command::Table(args)) => cli::table::run(args).map(|()| Ending::Quit),
         Some(Command::Analyze(args)) => cli::analyze::run(args).map(|()| Ending::Quit),
+        Some(Command::Bench(args)) => cli::bench::run(args).map(|()| Ending::Quit),
         None => match Config::from_args(&cli.play) {
             Ok(config) => app::run(config),
             // Same format and exit status as the parser's own errors, before the screen is touched.

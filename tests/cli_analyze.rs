@@ -196,6 +196,7 @@ fn counts_and_scores_match_the_library_search() {
             depth_limit: depth,
             evaluation: Evaluation::Draw,
             node_budget: None,
+            ..SearchSettings::default()
         };
         let report = search(&position, &settings, &mut StdRng::seed_from_u64(0));
         let mut args = vec![

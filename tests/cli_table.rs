@@ -23,6 +23,7 @@ fn library(pruning: bool, depth_limit: Option<u32>) -> (u64, i64) {
         depth_limit,
         evaluation: Evaluation::Draw,
         node_budget: None,
+        ..SearchSettings::default()
     };
     let report = search(
         &Mnk::tic_tac_toe(),

@@ -20,6 +20,7 @@ fn plain_minimax(depth_limit: Option<u32>) -> SearchSettings {
         depth_limit,
         evaluation: Evaluation::Draw,
         node_budget: None,
+        ..SearchSettings::default()
     }
 }
 

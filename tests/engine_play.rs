@@ -20,6 +20,7 @@ fn with_pruning(pruning: bool) -> SearchSettings {
         depth_limit: None,
         evaluation: Evaluation::Draw,
         node_budget: None,
+        ..SearchSettings::default()
     }
 }
 

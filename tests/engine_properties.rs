@@ -117,6 +117,7 @@ impl Case {
             depth_limit,
             evaluation: self.evaluation,
             node_budget: None,
+            ..SearchSettings::default()
         }
     }
 }

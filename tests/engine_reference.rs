@@ -20,6 +20,7 @@ fn settings(pruning: bool, depth_limit: Option<u32>, evaluation: Evaluation) -> 
         depth_limit,
         evaluation,
         node_budget: None,
+        ..SearchSettings::default()
     }
 }
 

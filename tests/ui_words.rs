@@ -12,6 +12,7 @@ fn settings(depth_limit: Option<u32>, evaluation: Evaluation) -> SearchSettings 
         depth_limit,
         evaluation,
         node_budget: None,
+        ..SearchSettings::default()
     }
 }
 
@@ -31,6 +32,8 @@ fn report(pruning: bool, nodes: u64, complete: bool, budget: Option<u64>) -> Sea
         elapsed: Duration::ZERO,
         pv: Vec::new(),
         complete,
+        depth_reached: None,
+        table: None,
     }
 }
 

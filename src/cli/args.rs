@@ -99,6 +99,64 @@ pub enum Command {
     Table(TableArgs),
     /// Analyse one position: every move's score, the best move, node counts, expected line.
     Analyze(AnalyzeArgs),
+    /// Benchmark the search: positions, time and positions per second of fixed workloads.
+    Bench(BenchArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Run only this workload (repeatable) [default: all]
+    #[arg(long, value_enum, value_name = "NAME")]
+    pub workload: Vec<Workload>,
+
+    /// Timed runs per fixed workload (after one untimed warm-up); the median is shown.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub runs: u32,
+
+    /// Time budget of the iterative-deepening workloads, in milliseconds.
+    #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub budget_ms: u64,
+}
+
+/// The benchmark workloads, in the order they run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Workload {
+    /// 3×3 plain minimax from the empty board.
+    #[value(name = "ttt-plain")]
+    TttPlain,
+    /// 3×3 alpha-beta from the empty board (reading order: the textbook count).
+    #[value(name = "ttt-alphabeta")]
+    TttAlphabeta,
+    /// 4×4 with k=4 solved from the empty board, every technique on.
+    #[value(name = "ttt4-solve")]
+    Ttt4Solve,
+    /// 5×5 with k=4 from the empty board, iterative deepening under the time budget.
+    #[value(name = "5x5-k4")]
+    FiveByFiveK4,
+    // TODO(connect4): `c4-end`, `c4-mid`, `c4-begin` once Connect Four lands.
+}
+
+impl Workload {
+    pub const ALL: [Self; 4] = [
+        Self::TttPlain,
+        Self::TttAlphabeta,
+        Self::Ttt4Solve,
+        Self::FiveByFiveK4,
+    ];
+
+    /// The name on the command line and in the JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::TttPlain => "ttt-plain",
+            Self::TttAlphabeta => "ttt-alphabeta",
+            Self::Ttt4Solve => "ttt4-solve",
+            Self::FiveByFiveK4 => "5x5-k4",
+        }
+    }
 }
 
 #[derive(Debug, Args)]

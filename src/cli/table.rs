@@ -69,6 +69,7 @@ fn measure(pruning: bool, depth_limit: Option<u32>, runs: u32) -> anyhow::Result
         depth_limit,
         evaluation: Evaluation::Draw,
         node_budget: None,
+        ..SearchSettings::default()
     };
     // The seed only breaks ties between best moves, which changes neither counts nor value.
     let mut rng = StdRng::seed_from_u64(0);

@@ -2,6 +2,8 @@
 
 use std::fmt::Debug;
 
+use super::MoveOrder;
+
 /// How a finished game ended, seen from the side to move in that final position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Terminal {
@@ -42,4 +44,25 @@ pub trait Game: Clone {
 
     /// A short human name for a move in this position ("b2", "take 3", …).
     fn move_name(&self, mv: Self::Move) -> String;
+
+    /// A number that tells this position from every other one of the same game, side to move
+    /// included, so a transposition table can recognise it; `None` (the default) means the
+    /// rule set cannot tell, and the search then runs without a table.
+    fn key(&self) -> Option<u128> {
+        None
+    }
+
+    /// The same for the whole class of positions equivalent to this one under the game's
+    /// symmetries (a rotated board has the same value), so the table recognises them all.
+    /// Every position of a class must get the same key, and `heuristic` must agree on them.
+    fn canonical_key(&self) -> Option<u128> {
+        self.key()
+    }
+
+    /// How early `mv` should be tried under `order` (higher first; equal hints keep the game's
+    /// order). The default leaves the game's order as it is.
+    fn move_order_hint(&self, mv: Self::Move, order: MoveOrder) -> i32 {
+        let _ = (mv, order);
+        0
+    }
 }

@@ -1,15 +1,21 @@
-//! Game-agnostic search: the `Game` trait, minimax with optional alpha-beta, and the report it returns.
+//! Game-agnostic search: the `Game` trait, minimax with optional alpha-beta, move ordering, a
+//! transposition table, iterative deepening, and the report a search returns.
 
+mod deepening;
 mod game;
+mod ordering;
 mod perft;
 mod report;
 mod score;
 mod search;
 mod settings;
+mod transposition;
 
+pub use deepening::{IterationProgress, IterativeReport, search_iterative};
 pub use game::{Game, Terminal};
 pub use perft::{PerftCounts, perft};
 pub use report::{Bound, MoveReport, SearchReport};
 pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN};
 pub use search::{search, search_with_stop};
-pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, SearchSettings};
+pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
+pub use transposition::TableStats;

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use super::{Score, SearchSettings};
+use super::{Score, SearchSettings, TableStats};
 
 /// How far a root move's score can be trusted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -59,4 +59,11 @@ pub struct SearchReport<M> {
     pub pv: Vec<M>,
     /// False when the node budget or a stop request ended the search early; scores are then meaningless.
     pub complete: bool,
+    /// The deepest ply below the root the search visited a position at (0 at a finished game).
+    /// Measured when move ordering or the table is on, and by iterative deepening; `None` for
+    /// the plain textbook search, which stays free of the bookkeeping (it costs it ~5 %).
+    pub depth_reached: Option<u32>,
+    /// How the transposition table was used, when there was one (the tie checks and the
+    /// principal line, outside `nodes`, are not counted in it either).
+    pub table: Option<TableStats>,
 }

@@ -7,12 +7,15 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use super::ordering::order_moves;
+use super::transposition::{TO_THE_END, Table};
+
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
 use super::{
     Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, MAX_PLY, MoveReport, Score, SearchReport,
-    SearchSettings, Terminal, WIN,
+    SearchSettings, TableStats, Terminal, WIN,
 };
 
 /// How often (in positions) a running search looks at its stop flag.
@@ -34,69 +37,73 @@ pub fn search_with_stop<G: Game>(
     rng: &mut impl Rng,
     stop: Option<&AtomicBool>,
 ) -> SearchReport<G::Move> {
+    let mut table = new_table::<G>(game, settings);
+    run(
+        game,
+        settings,
+        rng,
+        Limits {
+            stop,
+            deadline: None,
+            count_horizon: false,
+        },
+        &mut table,
+    )
+    .report
+}
+
+/// The table a search under `settings` uses, if any (none when the game has no position keys).
+pub(crate) fn new_table<G: Game>(game: &G, settings: &SearchSettings) -> Option<Table> {
+    match (settings.transposition, game.canonical_key()) {
+        (Some(size), Some(_)) => Some(Table::new(size)),
+        _ => None,
+    }
+}
+
+/// What can end a search early besides its node budget.
+#[derive(Clone, Copy)]
+pub(crate) struct Limits<'a> {
+    pub stop: Option<&'a AtomicBool>,
+    pub deadline: Option<Instant>,
+    /// Count the positions scored at the depth limit (iterative deepening needs to know),
+    /// which takes the techniques' code path even without any technique on.
+    pub count_horizon: bool,
+}
+
+/// A finished (or abandoned) search and what iterative deepening needs to know about it.
+pub(crate) struct Outcome<M> {
+    pub report: SearchReport<M>,
+    /// Positions scored by the evaluation at the depth limit (counted when the limits ask):
+    /// none means the search reached the end of every line, so a deeper one would find the same.
+    pub horizon_nodes: u64,
+}
+
+/// One search with the given limits, reusing `table` (cleared first) when there is one.
+pub(crate) fn run<G: Game>(
+    game: &G,
+    settings: &SearchSettings,
+    rng: &mut impl Rng,
+    limits: Limits<'_>,
+    table: &mut Option<Table>,
+) -> Outcome<G::Move> {
+    if let Some(table) = table.as_mut() {
+        table.clear();
+    }
     let mut position = game.clone();
-    let mut searcher = Searcher::new(settings, stop);
-    let started = Instant::now();
-    let (moves, value) = if settings.pruning {
-        searcher.root::<true, G>(&mut position)
-    } else {
-        searcher.root::<false, G>(&mut position)
-    };
-    let elapsed = started.elapsed();
-    let nodes = searcher.nodes;
-    let complete = !searcher.aborted;
-
-    let mut best_moves: Vec<G::Move> = moves
-        .iter()
-        .filter(|m| m.score == value && m.bound == Bound::Exact)
-        .map(|m| m.mv)
-        .collect();
-    // The tie checks and the principal line below are extra work outside the node budget:
-    // they are counted apart and always finish (only a stop request still ends them early).
-    searcher.nodes = 0;
-    searcher.budget = u64::MAX;
-    searcher.schedule_check();
-    let mut tie_check_nodes = 0;
-    if complete && settings.pruning {
-        // Fail-soft alpha-beta returns "≤ value" for a later move that merely equals the best;
-        // a null-window search around `value` tells a real tie from a worse move.
-        for m in moves
-            .iter()
-            .filter(|m| m.score == value && m.bound == Bound::Upper)
-        {
-            position.apply(m.mv);
-            let score = -searcher.negamax::<true, G>(&mut position, 1, -value, -value + 1);
-            position.undo(m.mv);
-            if score >= value && !searcher.aborted {
-                best_moves.push(m.mv);
-            }
+    let mut searcher = Searcher::new(settings, limits, table.take());
+    let outcome = if settings.uses_techniques() || limits.count_horizon {
+        if settings.pruning {
+            searcher.finish::<true, true, G>(&mut position, rng)
+        } else {
+            searcher.finish::<false, true, G>(&mut position, rng)
         }
-        tie_check_nodes = searcher.nodes;
-        let order: Vec<G::Move> = moves.iter().map(|m| m.mv).collect();
-        best_moves.sort_by_key(|mv| order.iter().position(|o| o == mv));
-    }
-
-    let best_move = if complete {
-        best_moves.choose(rng).copied()
+    } else if settings.pruning {
+        searcher.finish::<true, false, G>(&mut position, rng)
     } else {
-        None
+        searcher.finish::<false, false, G>(&mut position, rng)
     };
-    let pv = best_move.map_or_else(Vec::new, |mv| searcher.principal_line(&mut position, mv));
-    // A stop request during the tie checks leaves the pick incomplete too.
-    let complete = complete && !searcher.aborted;
-
-    SearchReport {
-        settings: *settings,
-        best_move,
-        value,
-        moves,
-        best_moves,
-        nodes,
-        tie_check_nodes,
-        elapsed,
-        pv,
-        complete,
-    }
+    *table = searcher.table.take();
+    outcome
 }
 
 /// The mutable state of one search: counters, per-ply move buffers and the principal variation.
@@ -113,19 +120,34 @@ struct Searcher<'a, M> {
     move_buffers: Vec<Vec<M>>,
     /// Positions at this ply are scored by the evaluation (`usize::MAX` without a depth limit).
     depth_limit: usize,
+    /// Past this instant the search gives up, as on a stop request.
+    deadline: Option<Instant>,
+    /// One reusable buffer per ply for sorting moves by their ordering hints.
+    order_buffers: Vec<Vec<(i32, M)>>,
+    /// Positions already searched, when the settings ask for a table.
+    table: Option<Table>,
+    /// Positions scored by the evaluation at the depth limit.
+    horizon_nodes: u64,
+    /// The deepest ply below the root a position was visited at.
+    deepest: usize,
 }
 
-impl<'a, M: Copy> Searcher<'a, M> {
-    fn new(settings: &'a SearchSettings, stop: Option<&'a AtomicBool>) -> Self {
+impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
+    fn new(settings: &'a SearchSettings, limits: Limits<'a>, table: Option<Table>) -> Self {
         let mut searcher = Self {
             settings,
-            stop,
+            stop: limits.stop,
             nodes: 0,
             budget: settings.node_budget.unwrap_or(u64::MAX),
             next_check: 0,
             aborted: false,
             move_buffers: vec![Vec::new(); MAX_PLY + 1],
             depth_limit: settings.depth_limit.map_or(usize::MAX, |d| d as usize),
+            deadline: limits.deadline,
+            order_buffers: vec![Vec::new(); MAX_PLY + 1],
+            table,
+            horizon_nodes: 0,
+            deepest: 0,
         };
         searcher.schedule_check();
         searcher
@@ -133,7 +155,7 @@ impl<'a, M: Copy> Searcher<'a, M> {
 
     /// Sets the next node count at which `check_limits` must run.
     fn schedule_check(&mut self) {
-        let next_stop_check = if self.stop.is_some() {
+        let next_stop_check = if self.stop.is_some() || self.deadline.is_some() {
             self.nodes + STOP_CHECK_INTERVAL
         } else {
             u64::MAX
@@ -142,12 +164,89 @@ impl<'a, M: Copy> Searcher<'a, M> {
     }
 
     /// Called when `nodes` reaches `next_check`: aborts past the budget or on a stop request.
+    #[cold]
+    #[inline(never)]
     fn check_limits(&mut self) {
-        let stopped = self.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+        let stopped = self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.deadline.is_some_and(|d| Instant::now() >= d);
         if self.nodes > self.budget || stopped {
             self.aborted = true;
         }
         self.schedule_check();
+    }
+
+    /// Runs the search from the root, then the tie checks and the principal line, and builds
+    /// the report. `TECH` selects the path with move ordering and the table, so the plain
+    /// search is compiled without them.
+    fn finish<const PRUNE: bool, const TECH: bool, G: Game<Move = M>>(
+        &mut self,
+        position: &mut G,
+        rng: &mut impl Rng,
+    ) -> Outcome<M> {
+        let started = Instant::now();
+        let (moves, value) = self.root::<PRUNE, TECH, G>(position);
+        let elapsed = started.elapsed();
+        let nodes = self.nodes;
+        let complete = !self.aborted;
+        let table_stats: Option<TableStats> = self.table.as_ref().map(|t| t.stats);
+        let depth_reached = TECH.then_some(self.deepest as u32);
+
+        let mut best_moves: Vec<M> = moves
+            .iter()
+            .filter(|m| m.score == value && m.bound == Bound::Exact)
+            .map(|m| m.mv)
+            .collect();
+        // The tie checks and the principal line below are extra work outside the node budget:
+        // they are counted apart and always finish (only a stop request still ends them early).
+        self.nodes = 0;
+        self.budget = u64::MAX;
+        self.schedule_check();
+        let mut tie_check_nodes = 0;
+        if complete && self.settings.pruning {
+            // Fail-soft alpha-beta returns "≤ value" for a later move that merely equals the
+            // best; a null-window search around `value` tells a real tie from a worse move.
+            for m in moves
+                .iter()
+                .filter(|m| m.score == value && m.bound == Bound::Upper)
+            {
+                position.apply(m.mv);
+                let score = -self.negamax::<true, TECH, G>(position, 1, -value, -value + 1);
+                position.undo(m.mv);
+                if score >= value && !self.aborted {
+                    best_moves.push(m.mv);
+                }
+            }
+            tie_check_nodes = self.nodes;
+            let order: Vec<M> = moves.iter().map(|m| m.mv).collect();
+            best_moves.sort_by_key(|mv| order.iter().position(|o| o == mv));
+        }
+
+        let best_move = if complete {
+            best_moves.choose(rng).copied()
+        } else {
+            None
+        };
+        let pv = best_move.map_or_else(Vec::new, |mv| self.principal_line::<TECH, G>(position, mv));
+        // A stop request during the tie checks leaves the pick incomplete too.
+        let complete = complete && !self.aborted;
+
+        Outcome {
+            report: SearchReport {
+                settings: *self.settings,
+                best_move,
+                value,
+                moves,
+                best_moves,
+                nodes,
+                tie_check_nodes,
+                elapsed,
+                pv,
+                complete,
+                depth_reached,
+                table: table_stats,
+            },
+            horizon_nodes: self.horizon_nodes,
+        }
     }
 
     /// The score of a position at the depth limit, from the side to move.
@@ -158,8 +257,31 @@ impl<'a, M: Copy> Searcher<'a, M> {
         }
     }
 
+    /// Fills `moves` with the legal moves of `game`, in the order the settings ask for.
+    #[inline(always)]
+    fn generate<const TECH: bool, G: Game<Move = M>>(
+        &mut self,
+        game: &G,
+        ply: usize,
+        moves: &mut Vec<M>,
+    ) {
+        game.legal_moves(moves);
+        if TECH {
+            order_moves(
+                game,
+                self.settings.move_order,
+                moves,
+                &mut self.order_buffers[ply],
+            );
+        }
+    }
+
     /// Searches every root move with the full window that alpha-beta leaves it.
-    fn root<const PRUNE: bool, G: Game<Move = M>>(
+    ///
+    /// The root itself never consults the table: every root move gets its own search, so its
+    /// reported score and bound are those of the fail-soft search below it (a table cut in a
+    /// child returns a bound that is as true as a searched one).
+    fn root<const PRUNE: bool, const TECH: bool, G: Game<Move = M>>(
         &mut self,
         game: &mut G,
     ) -> (Vec<MoveReport<M>>, Score) {
@@ -167,14 +289,15 @@ impl<'a, M: Copy> Searcher<'a, M> {
             return (Vec::new(), terminal_score(terminal, 0));
         }
         let mut root_moves = Vec::new();
-        game.legal_moves(&mut root_moves);
+        self.generate::<TECH, G>(game, 0, &mut root_moves);
         let mut reports = Vec::with_capacity(root_moves.len());
+        self.deepest = usize::from(!root_moves.is_empty());
         let (mut alpha, beta) = (-INFINITY, INFINITY);
         let mut best = -INFINITY;
         for &mv in &root_moves {
             let before = self.nodes;
             game.apply(mv);
-            let score = -self.negamax::<PRUNE, G>(game, 1, -beta, -alpha);
+            let score = -self.negamax::<PRUNE, TECH, G>(game, 1, -beta, -alpha);
             game.undo(mv);
             if self.aborted {
                 break;
@@ -207,7 +330,7 @@ impl<'a, M: Copy> Searcher<'a, M> {
     /// Inlined into the parent's move loop, so the many leaves (finished games, positions at
     /// the depth limit) cost no function call; only interior positions recurse.
     #[inline(always)]
-    fn negamax<const PRUNE: bool, G: Game<Move = M>>(
+    fn negamax<const PRUNE: bool, const TECH: bool, G: Game<Move = M>>(
         &mut self,
         game: &mut G,
         ply: usize,
@@ -225,13 +348,74 @@ impl<'a, M: Copy> Searcher<'a, M> {
             return 0;
         }
         if ply >= self.depth_limit {
+            if TECH {
+                self.horizon_nodes += 1;
+            }
             return self.evaluate(game);
         }
-        self.expand::<PRUNE, G>(game, ply, alpha, beta)
+        if TECH {
+            self.expand_with_table::<PRUNE, G>(game, ply, alpha, beta)
+        } else {
+            self.expand::<PRUNE, false, G>(game, ply, alpha, beta)
+        }
+    }
+
+    /// Plies still to search below a position at `ply`, as the table records them.
+    fn remaining_depth(&self, ply: usize) -> u8 {
+        if self.depth_limit == usize::MAX {
+            TO_THE_END
+        } else {
+            (self.depth_limit - ply).min(usize::from(TO_THE_END - 1)) as u8
+        }
+    }
+
+    /// [`Self::expand`] behind a table look-up, storing what it found.
+    fn expand_with_table<const PRUNE: bool, G: Game<Move = M>>(
+        &mut self,
+        game: &mut G,
+        ply: usize,
+        alpha: Score,
+        beta: Score,
+    ) -> Score {
+        let key = match self.table {
+            Some(_) => game.canonical_key(),
+            None => None,
+        };
+        let Some(key) = key else {
+            return self.expand::<PRUNE, true, G>(game, ply, alpha, beta);
+        };
+        let depth = self.remaining_depth(ply);
+        if let Some(table) = self.table.as_mut()
+            && let Some((score, bound)) = table.probe(key, depth, ply)
+        {
+            let settles = match bound {
+                Bound::Exact => true,
+                Bound::Lower => PRUNE && score >= beta,
+                Bound::Upper => PRUNE && score <= alpha,
+            };
+            if settles {
+                table.stats.cutoffs += 1;
+                return score;
+            }
+        }
+        let score = self.expand::<PRUNE, true, G>(game, ply, alpha, beta);
+        if !self.aborted {
+            let bound = if PRUNE && score <= alpha {
+                Bound::Upper
+            } else if PRUNE && score >= beta {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            if let Some(table) = self.table.as_mut() {
+                table.store(key, depth, ply, score, bound);
+            }
+        }
+        score
     }
 
     /// Searches the children of an interior position (counted by the caller) and returns its score.
-    fn expand<const PRUNE: bool, G: Game<Move = M>>(
+    fn expand<const PRUNE: bool, const TECH: bool, G: Game<Move = M>>(
         &mut self,
         game: &mut G,
         ply: usize,
@@ -239,11 +423,15 @@ impl<'a, M: Copy> Searcher<'a, M> {
         beta: Score,
     ) -> Score {
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        game.legal_moves(&mut moves);
+        self.generate::<TECH, G>(game, ply, &mut moves);
+        // Bookkeeping the plain path does without: it costs the textbook search ~5 %.
+        if TECH && ply + 1 > self.deepest {
+            self.deepest = ply + 1;
+        }
         let mut best = -INFINITY;
         for &mv in &moves {
             game.apply(mv);
-            let score = -self.negamax::<PRUNE, G>(game, ply + 1, -beta, -alpha);
+            let score = -self.negamax::<PRUNE, TECH, G>(game, ply + 1, -beta, -alpha);
             game.undo(mv);
             if self.aborted {
                 break;
@@ -265,20 +453,24 @@ impl<'a, M: Copy> Searcher<'a, M> {
     }
 
     /// The expected line of play after root move `mv`: at each position the first move (in the
-    /// game's order) that achieves the position's value. Alpha-beta with a full window finds
+    /// search's order) that achieves the position's value. Alpha-beta with a full window finds
     /// the same first-best moves as plain minimax, so this is exact for both settings; these
     /// positions are not counted in the report.
-    fn principal_line<G: Game<Move = M>>(&mut self, game: &mut G, mv: M) -> Vec<M> {
+    fn principal_line<const TECH: bool, G: Game<Move = M>>(
+        &mut self,
+        game: &mut G,
+        mv: M,
+    ) -> Vec<M> {
         let mut line = vec![mv];
         game.apply(mv);
         let mut ply = 1;
         let mut children = Vec::new();
         while game.terminal().is_none() && ply < self.depth_limit && !self.aborted {
-            game.legal_moves(&mut children);
+            self.generate::<TECH, G>(game, ply, &mut children);
             let (mut alpha, mut best_move) = (-INFINITY, None);
             for &child in &children {
                 game.apply(child);
-                let score = -self.negamax::<true, G>(game, ply + 1, -INFINITY, -alpha);
+                let score = -self.negamax::<true, TECH, G>(game, ply + 1, -INFINITY, -alpha);
                 game.undo(child);
                 if score > alpha {
                     alpha = score;

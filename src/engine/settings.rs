@@ -9,7 +9,8 @@ pub enum Evaluation {
     /// Unknown counts as a draw: score 0 (the classic tutorials' choice, and the reference one).
     #[default]
     Draw,
-    /// The rule set's own judgement (open lines weighted by how many marks they hold).
+    /// The rule set's own judgement (on boards: open lines weighted by how many marks they hold
+    /// and by whose turn it is).
     Heuristic,
 }
 
@@ -31,6 +32,44 @@ impl Evaluation {
     }
 }
 
+/// The order in which a position's moves are tried. It never changes a value, only how much
+/// alpha-beta can prune (and so the node counts).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, clap::ValueEnum)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveOrder {
+    /// The game's canonical order (reading order on boards): the textbook counts depend on it.
+    #[default]
+    Reading,
+    /// Moves nearest the centre first: central cells lie on the most lines.
+    CentreFirst,
+    /// Winning moves first, then blocks of the opponent's wins, then the most promising cells.
+    Threats,
+}
+
+impl MoveOrder {
+    /// The word shown on screen and accepted on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Reading => "reading",
+            Self::CentreFirst => "centre-first",
+            Self::Threats => "threats",
+        }
+    }
+}
+
+/// How much memory a transposition table may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TableSize {
+    pub bytes: usize,
+}
+
+impl TableSize {
+    /// A table of `mib` mebibytes, the unit people think of memory in.
+    pub const fn mib(mib: usize) -> Self {
+        Self { bytes: mib << 20 }
+    }
+}
+
 /// The settings of one search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchSettings {
@@ -42,6 +81,10 @@ pub struct SearchSettings {
     pub evaluation: Evaluation,
     /// Give up after visiting more than this many positions (the report then says it is incomplete).
     pub node_budget: Option<u64>,
+    /// The order moves are tried in (reading order keeps the textbook counts).
+    pub move_order: MoveOrder,
+    /// Remember positions already searched in a table of this size; `None` searches without one.
+    pub transposition: Option<TableSize>,
 }
 
 /// Beyond this many plies to the end of the game, a full search without a transposition table
@@ -74,6 +117,8 @@ impl SearchSettings {
                 Evaluation::Draw
             }),
             node_budget: None,
+            move_order: MoveOrder::Reading,
+            transposition: None,
         }
     }
 }
@@ -85,6 +130,16 @@ impl Default for SearchSettings {
             depth_limit: None,
             evaluation: Evaluation::Draw,
             node_budget: None,
+            move_order: MoveOrder::Reading,
+            transposition: None,
         }
+    }
+}
+
+impl SearchSettings {
+    /// True when a technique beyond plain minimax/alpha-beta is on; the plain search then runs
+    /// a separate, untouched code path, so it never pays for what it does not use.
+    pub fn uses_techniques(&self) -> bool {
+        self.move_order != MoveOrder::Reading || self.transposition.is_some()
     }
 }

@@ -89,7 +89,10 @@ pub fn winner(board: &Board) -> Option<char> {
     })
 }
 
-fn open_lines(board: &Board, player: char) -> i32 {
+/// Open lines for `player` minus its opponent's, 10^(marks − 1) each; a line of two counts
+/// four times for the side to move, who can complete it at once.
+fn open_lines(board: &Board, player: char, to_move: char) -> i32 {
+    let tempo = |owner: char, n: u32| if owner == to_move && n == 2 { 4 } else { 1 };
     let mut total = 0;
     for line in LINES {
         let mine = line.iter().filter(|&&c| board[c] == Some(player)).count() as u32;
@@ -99,8 +102,8 @@ fn open_lines(board: &Board, player: char) -> i32 {
             .count() as u32;
         match (mine, theirs) {
             (0, 0) => {}
-            (n, 0) => total += 10i32.pow(n - 1),
-            (0, n) => total -= 10i32.pow(n - 1),
+            (n, 0) => total += 10i32.pow(n - 1) * tempo(player, n),
+            (0, n) => total -= 10i32.pow(n - 1) * tempo(other(player), n),
             _ => {}
         }
     }
@@ -176,7 +179,7 @@ impl Walker {
         if self.settings.depth_limit.is_some_and(|limit| ply >= limit) {
             return match self.settings.leaf {
                 Leaf::Zero => 0,
-                Leaf::OpenLines => open_lines(board, self.root),
+                Leaf::OpenLines => open_lines(board, self.root, to_move),
             };
         }
         let maximizing = to_move == self.root;

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::symmetry::Symmetries;
+
 /// The largest number of rows or columns a board may have (49 cells fit a `u64` bit board).
 pub const MAX_SIDE: usize = 7;
 
@@ -43,6 +45,8 @@ pub struct Geometry {
     /// cell `c`'s list is `through[through_start[c]..through_start[c + 1]]`. Flat for speed.
     through: Vec<u64>,
     through_start: Vec<usize>,
+    /// The board's symmetries, for folding equivalent positions in the transposition table.
+    symmetries: Symmetries,
 }
 
 impl Geometry {
@@ -96,6 +100,9 @@ impl Geometry {
             lines,
             through,
             through_start,
+            // TODO(gravity): a board with gravity keeps only the left-right mirror
+            // (`Symmetries::of(rows, cols, true)`).
+            symmetries: Symmetries::of(rows, cols, false),
         })
     }
 
@@ -121,6 +128,11 @@ impl Geometry {
 
     pub fn lines(&self) -> &[u64] {
         &self.lines
+    }
+
+    /// The symmetries positions on this board are folded by.
+    pub fn symmetries(&self) -> &Symmetries {
+        &self.symmetries
     }
 
     /// The lines a mark on `cell` can complete.

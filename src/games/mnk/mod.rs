@@ -1,15 +1,19 @@
 //! The m,n,k game: an m×n board, players alternate placing marks, k in a row wins.
 
+mod evaluation;
 mod geometry;
+mod hints;
 mod notation;
+mod symmetry;
 
 use std::fmt;
 use std::sync::Arc;
 
-use crate::engine::{Game, Terminal};
+use crate::engine::{Game, MoveOrder, Terminal};
 
 pub use geometry::{Geometry, MAX_SIDE, ShapeError};
 pub use notation::BoardError;
+pub use symmetry::Symmetries;
 
 /// A player's mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -180,23 +184,6 @@ impl Mnk {
         self.marks[mark.slot()] |= 1 << cell;
         self.counts[mark.slot()] += 1;
     }
-
-    /// Own open lines minus the opponent's, each weighted by 10^(marks − 1): the classic
-    /// "count the two-in-a-rows" evaluation generalised to any k. From the side to move.
-    fn open_lines_balance(&self) -> i32 {
-        let own = self.marks[self.to_move.slot()];
-        let theirs = self.marks[self.to_move.other().slot()];
-        let weight = |n: u32| 10i32.saturating_pow(n.saturating_sub(1));
-        self.geometry.lines().iter().fold(0i32, |total, &line| {
-            let (mine, their) = ((own & line).count_ones(), (theirs & line).count_ones());
-            match (mine, their) {
-                (0, 0) => total,
-                (n, 0) => total.saturating_add(weight(n)),
-                (0, n) => total.saturating_sub(weight(n)),
-                _ => total,
-            }
-        })
-    }
 }
 
 impl Game for Mnk {
@@ -261,5 +248,23 @@ impl Game for Mnk {
 
     fn move_name(&self, cell: usize) -> String {
         self.geometry.cell_name(cell)
+    }
+
+    fn key(&self) -> Option<u128> {
+        let (own, theirs) = self.sides();
+        Some(hints::position_key(own, theirs))
+    }
+
+    fn canonical_key(&self) -> Option<u128> {
+        let (own, theirs) = self.sides();
+        Some(
+            self.geometry
+                .symmetries()
+                .canonical(own, theirs, hints::position_key),
+        )
+    }
+
+    fn move_order_hint(&self, cell: usize, order: MoveOrder) -> i32 {
+        self.order_hint(cell, order)
     }
 }

@@ -1,0 +1,248 @@
+//! `morpion bench`: fixed search workloads, each with its positions, time and speed.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde::Serialize;
+
+use super::args::{BenchArgs, Workload};
+use super::columns::{Align, layout};
+use super::output;
+use crate::engine::{
+    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, TableSize, search, search_iterative,
+};
+use crate::games::mnk::{Geometry, Mark, Mnk};
+use crate::text::{duration, thousands};
+
+/// The table every workload with "all techniques on" gets.
+const TABLE: TableSize = TableSize::mib(64);
+
+/// One workload's figures. `nodes` and `value` are facts the tests check; `micros` is the
+/// median time of one search (for a time-budgeted workload, the whole budgeted search).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Figures {
+    pub name: &'static str,
+    /// Positions visited below the root.
+    pub nodes: u64,
+    pub micros: u64,
+    /// The root value for the side to move (X), on the engine's score scale.
+    pub value: Score,
+    /// `null` when the time rounds to zero.
+    pub positions_per_second: Option<u64>,
+    /// Plies searched: the depth of the deepest completed iteration for deepening workloads.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub depth: Option<u32>,
+    /// True when the value is the game's value (every line searched to its end).
+    pub solved: bool,
+    /// Memory of the transposition table, when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table_bytes: Option<u64>,
+    /// Table hits per probe, when there is a table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hit_rate: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct Bench {
+    workloads: Vec<Figures>,
+}
+
+/// Runs the chosen workloads (all by default) and prints their figures as text or JSON.
+pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
+    let chosen = if args.workload.is_empty() {
+        Workload::ALL.to_vec()
+    } else {
+        args.workload.clone()
+    };
+    let budget = Duration::from_millis(args.budget_ms);
+    let workloads = chosen
+        .iter()
+        .map(|&w| measure(w, args.runs, budget))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let text = if args.json {
+        serde_json::to_string(&Bench { workloads })? + "\n"
+    } else {
+        render(&workloads, args.runs, budget)
+    };
+    output::print(&text)
+}
+
+fn empty_board(rows: usize, cols: usize, k: usize) -> anyhow::Result<Mnk> {
+    Ok(Mnk::new(Arc::new(Geometry::new(rows, cols, k)?), Mark::X))
+}
+
+/// Alpha-beta with every technique on: threat ordering and the table.
+fn all_techniques(depth_limit: Option<u32>, evaluation: Evaluation) -> SearchSettings {
+    SearchSettings {
+        pruning: true,
+        depth_limit,
+        evaluation,
+        node_budget: None,
+        move_order: MoveOrder::Threats,
+        transposition: Some(TABLE),
+    }
+}
+
+fn measure(workload: Workload, runs: u32, budget: Duration) -> anyhow::Result<Figures> {
+    let plain = |pruning| SearchSettings {
+        pruning,
+        ..SearchSettings::default()
+    };
+    match workload {
+        Workload::TttPlain => repeated(workload, &Mnk::tic_tac_toe(), &plain(false), runs),
+        Workload::TttAlphabeta => repeated(workload, &Mnk::tic_tac_toe(), &plain(true), runs),
+        Workload::Ttt4Solve => repeated(
+            workload,
+            &empty_board(4, 4, 4)?,
+            &all_techniques(None, Evaluation::Draw),
+            runs,
+        ),
+        Workload::FiveByFiveK4 => deepening(
+            workload,
+            &empty_board(5, 5, 4)?,
+            &all_techniques(None, Evaluation::Heuristic),
+            budget,
+        ),
+        // TODO(connect4): once the gravity rules land (issue 4, games part), add the workloads
+        // `c4-end` (28+ stones), `c4-mid` (15–28) and `c4-begin` (8–14): each scores every
+        // position of its `assets/` test set with all techniques on, checks the stored score,
+        // and reports the mean time per position.
+    }
+}
+
+/// One warm-up search, then `runs` timed ones; every run must agree on nodes and value.
+fn repeated(
+    workload: Workload,
+    position: &Mnk,
+    settings: &SearchSettings,
+    runs: u32,
+) -> anyhow::Result<Figures> {
+    // The seed only breaks ties between best moves, which changes neither counts nor value.
+    let mut rng = StdRng::seed_from_u64(0);
+    let warm_up = search(position, settings, &mut rng);
+    let mut times = Vec::with_capacity(runs as usize);
+    for _ in 0..runs {
+        let report = search(position, settings, &mut rng);
+        if (report.nodes, report.value) != (warm_up.nodes, warm_up.value) {
+            anyhow::bail!(
+                "{}: the same search gave different results: {} then {} positions",
+                workload.name(),
+                warm_up.nodes,
+                report.nodes
+            );
+        }
+        times.push(report.elapsed);
+    }
+    times.sort();
+    let median = times[times.len() / 2];
+    Ok(figures(
+        workload,
+        &warm_up,
+        warm_up.nodes,
+        median,
+        None,
+        true,
+    ))
+}
+
+/// One iterative-deepening search under `budget`.
+fn deepening(
+    workload: Workload,
+    position: &Mnk,
+    settings: &SearchSettings,
+    budget: Duration,
+) -> anyhow::Result<Figures> {
+    let mut rng = StdRng::seed_from_u64(0);
+    let result = search_iterative(position, settings, Some(budget), None, &mut rng, |_| {});
+    let report = result
+        .report
+        .ok_or_else(|| anyhow::anyhow!("{}: no iteration finished", workload.name()))?;
+    Ok(figures(
+        workload,
+        &report,
+        result.nodes,
+        result.elapsed,
+        Some(result.depth),
+        result.solved,
+    ))
+}
+
+fn figures(
+    workload: Workload,
+    report: &SearchReport<usize>,
+    nodes: u64,
+    time: Duration,
+    depth: Option<u32>,
+    solved: bool,
+) -> Figures {
+    let nanos = time.as_nanos();
+    Figures {
+        name: workload.name(),
+        nodes,
+        micros: u64::try_from(time.as_micros()).unwrap_or(u64::MAX),
+        value: report.value,
+        positions_per_second: (nanos > 0)
+            .then(|| u64::try_from(u128::from(nodes) * 1_000_000_000 / nanos).unwrap_or(u64::MAX)),
+        depth,
+        solved,
+        table_bytes: report.table.map(|t| t.bytes),
+        hit_rate: report.table.map(|t| t.hit_rate()),
+    }
+}
+
+/// The figures as a text table, with a heading that says how they were taken.
+fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
+    let build = if cfg!(debug_assertions) {
+        " (debug build: use --release for real speed)"
+    } else {
+        ""
+    };
+    let mut out = format!(
+        "Search benchmarks: median of {runs} timed run(s) after a warm-up; deepening workloads run once with a {} budget{build}.\n\n",
+        duration(budget)
+    );
+    let header = [
+        "workload",
+        "positions",
+        "time",
+        "positions/s",
+        "value",
+        "depth",
+        "table",
+        "hit rate",
+    ];
+    let mut rows = vec![header.iter().map(|h| (*h).to_owned()).collect::<Vec<_>>()];
+    for w in workloads {
+        rows.push(vec![
+            w.name.to_owned(),
+            thousands(w.nodes),
+            duration(Duration::from_micros(w.micros)),
+            w.positions_per_second.map_or("—".to_owned(), thousands),
+            value_word(w.value, w.solved),
+            w.depth.map_or("full".to_owned(), |d| d.to_string()),
+            w.table_bytes
+                .map_or("—".to_owned(), |b| format!("{} MiB", b >> 20)),
+            w.hit_rate
+                .map_or("—".to_owned(), |r| format!("{:.1} %", r * 100.0)),
+        ]);
+    }
+    use Align::{Left, Right};
+    out.push_str(&layout(
+        "",
+        &[Left, Right, Right, Right, Left, Right, Right, Right],
+        &rows,
+    ));
+    out
+}
+
+/// The root value in words, from X's point of view; an unsolved value is an estimate.
+fn value_word(value: Score, solved: bool) -> String {
+    match value {
+        _ if !solved => format!("estimate {value}"),
+        0 => "draw".to_owned(),
+        v if v > 0 => format!("X wins ({v})"),
+        v => format!("O wins ({v})"),
+    }
+}

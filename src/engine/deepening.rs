@@ -1,0 +1,101 @@
+//! Iterative deepening: searches 1, 2, 3 … plies deep until a time budget runs out, and plays
+//! the best move of the deepest search that finished.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rand::Rng;
+
+use super::search::{Limits, new_table, run};
+use super::{Game, MAX_PLY, Score, SearchReport, SearchSettings};
+
+/// What a deepening search tells its caller after each completed iteration (live figures).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IterationProgress<M> {
+    /// The depth limit of the iteration that just finished.
+    pub depth: u32,
+    /// Positions visited so far by all iterations.
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// That iteration's value and chosen move.
+    pub value: Score,
+    pub best_move: Option<M>,
+}
+
+/// The outcome of a deepening search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IterativeReport<M> {
+    /// The move of the deepest completed iteration (`None` if the game is over or a stop
+    /// request came before even the first iteration finished).
+    pub best_move: Option<M>,
+    /// The depth limit of the deepest completed iteration (0 when none completed).
+    pub depth: u32,
+    /// True when that iteration reached the end of every line: its value is the game's value,
+    /// and deeper searches would find the same.
+    pub solved: bool,
+    /// The report of the deepest completed iteration; an interrupted deeper one never replaces it.
+    pub report: Option<SearchReport<M>>,
+    /// Positions visited by every iteration (tie checks included), the interrupted one too.
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// Searches `game` one ply deeper at a time under `settings` (its depth limit, if any, is the
+/// deepest iteration) until the game is solved, `budget` has passed or `stop` is set; calls
+/// `progress` after each completed iteration. The first iteration (one ply) ignores the time
+/// budget, so a move is always ready; a stop request is looked at during and between iterations.
+/// A node budget in `settings` applies to each iteration on its own.
+pub fn search_iterative<G: Game>(
+    game: &G,
+    settings: &SearchSettings,
+    budget: Option<Duration>,
+    stop: Option<&AtomicBool>,
+    rng: &mut impl Rng,
+    mut progress: impl FnMut(&IterationProgress<G::Move>),
+) -> IterativeReport<G::Move> {
+    let started = Instant::now();
+    let deadline = budget.map(|b| started + b);
+    let max_depth = settings.depth_limit.unwrap_or(MAX_PLY as u32).max(1);
+    let mut table = new_table(game, settings);
+    let mut result = IterativeReport {
+        best_move: None,
+        depth: 0,
+        solved: false,
+        report: None,
+        nodes: 0,
+        elapsed: Duration::ZERO,
+    };
+    for depth in 1..=max_depth {
+        let iteration_settings = SearchSettings {
+            depth_limit: Some(depth),
+            ..*settings
+        };
+        let limits = Limits {
+            stop,
+            deadline: if depth == 1 { None } else { deadline },
+            count_horizon: true,
+        };
+        let outcome = run(game, &iteration_settings, rng, limits, &mut table);
+        result.nodes += outcome.report.nodes + outcome.report.tie_check_nodes;
+        if !outcome.report.complete {
+            break;
+        }
+        result.best_move = outcome.report.best_move;
+        result.depth = depth;
+        result.solved = outcome.horizon_nodes == 0;
+        progress(&IterationProgress {
+            depth,
+            nodes: result.nodes,
+            elapsed: started.elapsed(),
+            value: outcome.report.value,
+            best_move: outcome.report.best_move,
+        });
+        result.report = Some(outcome.report);
+        let stopped = stop.is_some_and(|s| s.load(Ordering::Relaxed));
+        if result.solved || stopped || deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+    }
+    result.elapsed = started.elapsed();
+    result
+}
