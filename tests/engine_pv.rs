@@ -23,6 +23,7 @@ fn every_step_of_the_expected_line_is_the_first_best_move_of_its_position() {
             depth_limit,
             evaluation: Evaluation::Draw,
             node_budget: None,
+            ..SearchSettings::default()
         };
         for start in &positions {
             let report = search(start, &settings, &mut StdRng::seed_from_u64(5));
