@@ -1,37 +1,159 @@
-//! `morpion analyze`: one position's full search report, as text or JSON.
+//! `morpion analyze`: one position's full search report, as text or JSON, for every game.
+
+use std::sync::Arc;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use serde_json::Value;
 
 use super::analysis::Analysis;
 use super::analysis_text::render;
-use super::args::{AnalyzeArgs, OnOff};
-use super::{InputError, output};
-use crate::engine::{SearchSettings, search};
-use crate::games::mnk::Mnk;
+use super::args::{AnalyzeArgs, GameKind, OnOff};
+use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
+use super::{InputError, bones_analysis, output};
+use crate::engine::{ScoreMeaning, SearchSettings, search};
+use crate::games::mnk::{Geometry, Mnk};
 
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
 pub const DEFAULT_SEED: u64 = 0;
 
-/// Reads the board, searches it, prints the report. Bad boards are `InputError`s (exit status 2).
+/// What the command line asks to analyse.
+enum Target {
+    Board(Mnk),
+    Bones(u32),
+}
+
+/// Reads the position, searches it, prints the report. Bad input is an `InputError` (exit 2).
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
-    let position = read_board(&args.board, args.k)?;
-    let plies_left = position.geometry().cells() as u32 - position.plies();
-    let settings = SearchSettings::for_plies_left(
-        plies_left,
-        args.pruning == OnOff::On,
-        args.depth,
-        args.eval,
-    );
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
-    let report = search(&position, &settings, &mut StdRng::seed_from_u64(seed));
-    let analysis = Analysis::new(&position, &report, seed);
-    let text = if args.json {
-        serde_json::to_string(&analysis)? + "\n"
-    } else {
-        render(&position, &analysis)
+    let pruning = args.pruning == OnOff::On;
+    match target(args)? {
+        Target::Bones(heap) => {
+            let settings = bones_analysis::settings_for(heap, pruning, args.depth);
+            bones_analysis::run(heap, &settings, seed, args.json)
+        }
+        Target::Board(position) => {
+            let plies_left = position.geometry().cells() as u32 - position.plies();
+            let settings =
+                SearchSettings::for_plies_left(plies_left, pruning, args.depth, args.eval);
+            let report = search(&position, &settings, &mut StdRng::seed_from_u64(seed));
+            let analysis = Analysis::new(&position, &report, seed);
+            let text = if args.json {
+                let mut value = serde_json::to_value(&analysis)?;
+                if position.geometry().gravity() {
+                    add_published_score(&mut value, &position, &analysis);
+                }
+                serde_json::to_string(&value)? + "\n"
+            } else {
+                let mut text = render(&position, &analysis);
+                if let Some(score) = published_score(&position, &analysis) {
+                    text += &format!("Connect Four score (published convention): {score}\n");
+                }
+                text
+            };
+            output::print(&text)
+        }
+    }
+}
+
+/// Checks which flags go together and reads the position they describe.
+fn target(args: &AnalyzeArgs) -> Result<Target, InputError> {
+    let kind = args.game.unwrap_or(GameKind::Ttt);
+    let heap = heap_of(kind, args.heap)?;
+    let refuse = |flag: &str, game: GameKind| {
+        Err(InputError(format!(
+            "{flag} does not apply to --game {}",
+            game.name()
+        )))
     };
-    output::print(&text)
+    if kind != GameKind::Connect4 && args.moves.is_some() {
+        return refuse("--moves (a Connect Four column sequence)", kind);
+    }
+    match (kind, board_of(kind)) {
+        (GameKind::Bones, _) | (_, None) => {
+            if args.board.is_some() {
+                return refuse("--board", kind);
+            }
+            Ok(Target::Bones(heap.unwrap_or(DEFAULT_HEAP)))
+        }
+        (GameKind::Connect4, Some(geometry)) => {
+            if args.board.is_some() {
+                return Err(InputError(
+                    "--game connect4 takes its position as --moves COLUMNS (e.g. 4453), not --board".into(),
+                ));
+            }
+            if args.k.is_some() {
+                return refuse("--k", kind);
+            }
+            let moves = args.moves.as_deref().unwrap_or("");
+            let position = Mnk::from_columns(Arc::new(geometry), moves)
+                .map_err(|e| InputError(format!("invalid moves {moves:?}: {e}")))?;
+            if position.is_over() {
+                return Err(InputError(format!(
+                    "invalid moves {moves:?}: the game is already over"
+                )));
+            }
+            Ok(Target::Board(position))
+        }
+        (_, Some(geometry)) => {
+            let Some(board) = &args.board else {
+                return Err(InputError(
+                    "give the position with --board (rows of X, O and . joined by /)".into(),
+                ));
+            };
+            let k = args.k.or(args.game.map(|_| geometry.k()));
+            let position = read_board(board, k)?;
+            if args.game.is_some() && !same_shape(position.geometry(), &geometry) {
+                return Err(InputError(format!(
+                    "--game {} is played on a {}×{} board, but the board given is {}×{}",
+                    kind.name(),
+                    geometry.rows(),
+                    geometry.cols(),
+                    position.geometry().rows(),
+                    position.geometry().cols()
+                )));
+            }
+            Ok(Target::Board(position))
+        }
+    }
+}
+
+fn same_shape(a: &Geometry, b: &Geometry) -> bool {
+    a.rows() == b.rows() && a.cols() == b.cols()
+}
+
+/// The score of published Connect Four solvers, from the side to move: a win scores
+/// (cells + 1 − stones on the board before the winning move) / 2 rounded down (22 − the
+/// winner's stones on 7×6), a loss the negative, a draw 0. `None` when the search did not
+/// prove the result (a depth limit stopped it before the game's end without a win or loss).
+fn published_score(position: &Mnk, analysis: &Analysis) -> Option<i64> {
+    if !position.geometry().gravity() || !analysis.complete {
+        return None;
+    }
+    let cells = position.geometry().cells() as i64;
+    let stones = i64::from(position.plies());
+    let score = |plies: u32| (cells + 2 - stones - i64::from(plies)) / 2;
+    match ScoreMeaning::of(analysis.value) {
+        ScoreMeaning::Win { plies } => Some(score(plies)),
+        ScoreMeaning::Loss { plies } => Some(-score(plies)),
+        ScoreMeaning::Even
+            if analysis
+                .settings
+                .depth_limit
+                .is_none_or(|d| i64::from(d) >= cells - stones) =>
+        {
+            Some(0)
+        }
+        _ => None,
+    }
+}
+
+/// Connect Four JSON: `value` in the published convention (`null` if not proven), the engine's
+/// own score kept as `engine_value`.
+fn add_published_score(json: &mut Value, position: &Mnk, analysis: &Analysis) {
+    json["engine_value"] = Value::from(analysis.value);
+    json["value"] = published_score(position, analysis).map_or(Value::Null, Value::from);
+    json["stones"] = Value::from(position.plies());
 }
 
 /// Parses `--board`, naming the problem when it is not a position X-first play can reach.

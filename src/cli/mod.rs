@@ -4,9 +4,12 @@ mod analysis;
 mod analysis_text;
 pub mod analyze;
 pub mod args;
+mod bones_analysis;
 mod columns;
 mod error;
+pub mod game_choice;
 mod output;
+pub mod perft;
 pub mod table;
 mod verdict;
 
