@@ -92,17 +92,26 @@ fn an_early_position_is_depth_limited_and_its_value_is_not_claimed() {
     assert_eq!(a["value"], Value::Null);
     assert!(a["engine_value"].is_i64());
     assert_eq!(a["moves"].as_array().expect("moves").len(), 7);
-    assert_eq!(a["board"], "......./......./......./......./...O.../..OXX..");
+    assert_eq!(
+        a["board"],
+        "......./......./......./......./...O.../..OXX.."
+    );
 }
 
 #[test]
 fn bad_column_sequences_exit_with_status_2_naming_the_move() {
     for (moves, message) in [
-        ("48", "move 2 plays column 8, but the columns are numbered 1 to 7"),
+        (
+            "48",
+            "move 2 plays column 8, but the columns are numbered 1 to 7",
+        ),
         ("40", "move 2 plays column 0"),
         ("4x", "unexpected character 'x' at move 2"),
         ("4444444", "move 7 plays column 4, which is already full"),
-        ("12121213", "move 8 comes after the game is over: X had already won"),
+        (
+            "12121213",
+            "move 8 comes after the game is over: X had already won",
+        ),
         ("1212121", "the game is already over"),
     ] {
         let out = morpion(&["analyze", "--game", "connect4", "--moves", moves]);
@@ -175,4 +184,111 @@ fn ttt4_reads_a_four_by_four_board_with_four_in_a_row() {
     assert_eq!(a["settings"]["k"], 4);
     assert_eq!(a["best_move"]["index"], 3);
     assert_eq!(a["value"], 999);
+}
+
+/// `morpion analyze --stdin ARGS…` fed `input`; returns the exit code and the JSON lines.
+fn analyze_stdin(args: &[&str], input: &str) -> (Option<i32>, Vec<Value>) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_morpion"))
+        .arg("analyze")
+        .arg("--stdin")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the morpion binary runs");
+    child
+        .stdin
+        .take()
+        .expect("piped stdin")
+        .write_all(input.as_bytes())
+        .expect("stdin takes the input");
+    let out = child.wait_with_output().expect("morpion finishes");
+    let lines = String::from_utf8(out.stdout)
+        .expect("UTF-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
+        .collect();
+    (out.status.code(), lines)
+}
+
+#[test]
+fn stdin_scores_a_whole_published_set_in_one_process() {
+    let input: String = END_GAME
+        .iter()
+        .filter(|(moves, _)| moves.len() >= 33)
+        .map(|(moves, score)| format!("{moves} {score}\n"))
+        .collect();
+    let (code, lines) = analyze_stdin(&["--game", "connect4"], &input);
+    assert_eq!(code, Some(0));
+    let expected: Vec<(usize, i64)> = END_GAME
+        .iter()
+        .filter(|(moves, _)| moves.len() >= 33)
+        .enumerate()
+        .map(|(i, &(_, score))| (i + 1, score))
+        .collect();
+    let got: Vec<(usize, i64)> = lines
+        .iter()
+        .map(|l| {
+            (
+                l["line"].as_u64().unwrap() as usize,
+                l["value"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(got, expected);
+}
+
+#[test]
+fn stdin_a_bad_line_gets_an_error_object_and_the_rest_go_on_with_exit_2() {
+    let (code, lines) = analyze_stdin(&["--game", "connect4"], "112233\n\n48\n4444444\n112233\n");
+    assert_eq!(code, Some(2));
+    assert_eq!(lines.len(), 4);
+    assert_eq!(
+        (&lines[0]["line"], &lines[0]["value"]),
+        (&Value::from(1), &Value::from(18))
+    );
+    assert_eq!(
+        lines[1],
+        serde_json::json!({
+            "error": "invalid moves \"48\": move 2 plays column 8, but the columns are numbered 1 to 7",
+            "line": 3,
+            "input": "48",
+        })
+    );
+    assert_eq!(lines[2]["line"], 4);
+    assert_eq!(lines[2]["input"], "4444444");
+    assert!(lines[2]["error"].as_str().unwrap().contains("already full"));
+    assert_eq!(
+        (&lines[3]["line"], &lines[3]["value"]),
+        (&Value::from(5), &Value::from(18))
+    );
+}
+
+#[test]
+fn stdin_reads_heaps_for_bones_and_boards_for_tic_tac_toe() {
+    let (code, lines) = analyze_stdin(&["--game", "bones"], "6\n8\n0\n");
+    assert_eq!(code, Some(2));
+    assert_eq!(lines[0]["best_move"]["take"], 2);
+    assert!(lines[1]["value"].as_i64().unwrap() < 0);
+    assert_eq!(lines[2]["line"], 3);
+    assert_eq!(
+        lines[2]["error"],
+        "invalid heap \"0\": give a number of bones from 1 to 1000"
+    );
+    let (code, lines) = analyze_stdin(&[], "XX./OO./...\n.........\n");
+    assert_eq!(code, Some(0));
+    assert_eq!(lines[0]["value"], 999);
+    assert_eq!(lines[1]["value"], 0);
+    assert_eq!(lines.len(), 2);
+}
+
+#[test]
+fn stdin_refuses_a_position_flag_beside_it() {
+    let out = morpion(&["analyze", "--stdin", "--board", "XX./OO./..."]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = morpion(&["analyze", "--stdin", "--game", "bones", "--heap", "4"]);
+    assert_eq!(out.status.code(), Some(2));
 }

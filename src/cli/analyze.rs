@@ -12,10 +12,62 @@ use super::args::{AnalyzeArgs, GameKind, OnOff};
 use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
 use super::{InputError, bones_analysis, output};
 use crate::engine::{ScoreMeaning, SearchSettings, search};
+use crate::games::bones::MAX_HEAP;
 use crate::games::mnk::{Geometry, Mnk};
 
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
 pub const DEFAULT_SEED: u64 = 0;
+
+/// `--stdin`: one position per line in, one JSON object per line out.
+mod stdin {
+    use std::io::BufRead;
+
+    use serde_json::json;
+
+    use super::{AnalyzeArgs, InputError, output, report, target};
+
+    /// Reads every line, answers each at once (so a pipeline sees results as they come) with
+    /// the `--json` report plus its `line` number, and reports a refused line as
+    /// `{"error","line","input"}` without stopping. Blank lines are
+    /// skipped; only a line's first field is the position, so "position score" test files
+    /// can be fed as they are. Any refused line makes the exit status 2 at the end.
+    pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
+        let (mut good, mut bad) = (0u64, 0u64);
+        for (i, line) in std::io::stdin().lock().lines().enumerate() {
+            let line = line?;
+            let Some(position) = line.split_whitespace().next() else {
+                continue;
+            };
+            let answer = match target(args, Some(position)) {
+                Ok(target) => {
+                    good += 1;
+                    // The line number too, so answers can be matched to lines blank ones skipped.
+                    let mut answer: serde_json::Value =
+                        serde_json::from_str(&report(args, target)?)?;
+                    answer["line"] = json!(i + 1);
+                    serde_json::to_string(&answer)? + "\n"
+                }
+                Err(e) => {
+                    bad += 1;
+                    serde_json::to_string(&json!({
+                        "error": e.to_string(),
+                        "line": i + 1,
+                        "input": line,
+                    }))? + "\n"
+                }
+            };
+            output::print(&answer)?;
+        }
+        if bad > 0 {
+            return Err(InputError(format!(
+                "{bad} of {} lines were refused (see their error objects)",
+                good + bad
+            ))
+            .into());
+        }
+        Ok(())
+    }
+}
 
 /// What the command line asks to analyse.
 enum Target {
@@ -25,12 +77,21 @@ enum Target {
 
 /// Reads the position, searches it, prints the report. Bad input is an `InputError` (exit 2).
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
+    if args.stdin {
+        return stdin::run(args);
+    }
+    output::print(&report(args, target(args, None)?)?)
+}
+
+/// Searches one position and writes its report (text, or one line of JSON).
+fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
     let pruning = args.pruning == OnOff::On;
-    match target(args)? {
+    let json = args.json || args.stdin;
+    match target {
         Target::Bones(heap) => {
             let settings = bones_analysis::settings_for(heap, pruning, args.depth);
-            bones_analysis::run(heap, &settings, seed, args.json)
+            bones_analysis::report(heap, &settings, seed, json)
         }
         Target::Board(position) => {
             let plies_left = position.geometry().cells() as u32 - position.plies();
@@ -38,7 +99,7 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
                 SearchSettings::for_plies_left(plies_left, pruning, args.depth, args.eval);
             let report = search(&position, &settings, &mut StdRng::seed_from_u64(seed));
             let analysis = Analysis::new(&position, &report, seed);
-            let text = if args.json {
+            Ok(if json {
                 let mut value = serde_json::to_value(&analysis)?;
                 if position.geometry().gravity() {
                     add_published_score(&mut value, &position, &analysis);
@@ -50,15 +111,35 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
                     text += &format!("Connect Four score (published convention): {score}\n");
                 }
                 text
-            };
-            output::print(&text)
+            })
         }
     }
 }
 
-/// Checks which flags go together and reads the position they describe.
-fn target(args: &AnalyzeArgs) -> Result<Target, InputError> {
+/// Checks which flags go together and reads the position they describe; `line` (from
+/// `--stdin`) stands for the game's position flag: `--board`, `--moves` or `--heap`.
+fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> {
     let kind = args.game.unwrap_or(GameKind::Ttt);
+    if let Some(line) = line {
+        let mut args = args.clone();
+        match kind {
+            GameKind::Bones => {
+                let heap = line
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|h| (1..=MAX_HEAP).contains(h));
+                args.heap = Some(heap.ok_or_else(|| {
+                    InputError(format!(
+                        "invalid heap {line:?}: give a number of bones from 1 to {MAX_HEAP}"
+                    ))
+                })?);
+            }
+            GameKind::Connect4 => args.moves = Some(line.to_owned()),
+            GameKind::Ttt | GameKind::Ttt4 => args.board = Some(line.to_owned()),
+        }
+        args.stdin = false;
+        return target(&args, None);
+    }
     let heap = heap_of(kind, args.heap)?;
     let refuse = |flag: &str, game: GameKind| {
         Err(InputError(format!(

@@ -188,7 +188,7 @@ pub struct TableArgs {
     pub runs: u32,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Args, Clone)]
 pub struct AnalyzeArgs {
     /// Rows top to bottom joined by `/`, with X, O and `.` (e.g. `XX./OO./...`), or 9 characters
     /// for 3×3 (ttt, ttt4 and boards of your own).
@@ -235,4 +235,11 @@ pub struct AnalyzeArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+
+    /// Read one position per line from standard input (a board for ttt/ttt4, a column sequence
+    /// for connect4, a heap for bones; only the first field counts, blank lines are skipped)
+    /// and print one JSON object per line; a bad line gets {"error","line","input"} and the
+    /// rest go on. Exit status 0 if every line was good, 2 if any was refused.
+    #[arg(long, conflicts_with_all = ["board", "moves", "heap"])]
+    pub stdin: bool,
 }

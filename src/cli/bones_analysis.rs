@@ -4,7 +4,6 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::{Value, json};
 
-use super::output;
 use crate::engine::{Game, ScoreMeaning, SearchReport, SearchSettings, search};
 use crate::games::bones::Bones;
 use crate::text::thousands;
@@ -27,17 +26,20 @@ pub fn settings_for(heap: u32, pruning: bool, depth: Option<u32>) -> SearchSetti
     }
 }
 
-/// Searches the heap and prints the report.
-pub fn run(heap: u32, settings: &SearchSettings, seed: u64, json: bool) -> anyhow::Result<()> {
+/// Searches the heap and returns the report: one line of JSON, or text.
+pub fn report(
+    heap: u32,
+    settings: &SearchSettings,
+    seed: u64,
+    json: bool,
+) -> anyhow::Result<String> {
     let game = Bones::new(heap);
     let report = search(&game, settings, &mut StdRng::seed_from_u64(seed));
-    let value = to_json(&game, &report, seed);
-    let text = if json {
-        serde_json::to_string(&value)? + "\n"
+    Ok(if json {
+        serde_json::to_string(&to_json(&game, &report, seed))? + "\n"
     } else {
         render(&game, &report)
-    };
-    output::print(&text)
+    })
 }
 
 /// The score in words, from the side to move.
