@@ -66,7 +66,10 @@ fn connect_four_sequences_match_facts_to_seven_plies() {
         column(&report, "sequences"),
         vec![7, 49, 343, 2401, 16807, 117649, 823536]
     );
-    assert_eq!(report["nodes"], 7 + 49 + 343 + 2401 + 16807 + 117649 + 823536);
+    assert_eq!(
+        report["nodes"],
+        7 + 49 + 343 + 2401 + 16807 + 117649 + 823536
+    );
     // The first player's fourth stone (ply 7) is the first that can win.
     assert_eq!(column(&report, "finished")[..6], [0, 0, 0, 0, 0, 0]);
     assert!(column(&report, "finished")[6] > 0);

@@ -179,7 +179,7 @@ fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> 
         (_, Some(geometry)) => {
             let Some(board) = &args.board else {
                 return Err(InputError(
-                    "give the position with --board (rows of X, O and . joined by /)".into(),
+                    "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 --moves COLUMNS, --game bones --heap N, or --stdin".into(),
                 ));
             };
             let k = args.k.or(args.game.map(|_| geometry.k()));
