@@ -288,7 +288,7 @@ impl App {
             return None;
         }
         // Under gravity a cell stands for its column: the piece lands in the column's lowest
-        // empty cell, and that cell is what history, the cursor and undo must hold.
+        // empty cell, and that cell is what the history and the cursor must hold.
         let cell = match self.landing(cell) {
             Ok(cell) => cell,
             Err(why) => {
