@@ -292,3 +292,32 @@ fn stdin_refuses_a_position_flag_beside_it() {
     let out = morpion(&["analyze", "--stdin", "--game", "bones", "--heap", "4"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn connect_four_as_text_numbers_the_columns_like_the_moves() {
+    let out = morpion(&["analyze", "--game", "connect4", "--moves", "112233"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..8],
+        [
+            "    1 2 3 4 5 6 7",
+            "  1 . . . . . . .",
+            "  2 . . . . . . .",
+            "  3 . . . . . . .",
+            "  4 . . . . . . .",
+            "  5 O O O . . . .",
+            "  6 X X X . . . .",
+            "",
+        ]
+    );
+    assert!(
+        text.contains("Best move: col 4 (row 5, col 3, index 38)"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("Connect Four score (published convention): 18\n"),
+        "{text}"
+    );
+}
