@@ -13,7 +13,8 @@ fn main() -> ExitCode {
         Some(Command::Table(args)) => cli::table::run(args).map(|()| Ending::Quit),
         Some(Command::Analyze(args)) => cli::analyze::run(args).map(|()| Ending::Quit),
         Some(Command::Bench(args)) => cli::bench::run(args).map(|()| Ending::Quit),
-        None => match Config::from_args(&cli.play) {
+        Some(Command::Perft(args)) => cli::perft::run(args).map(|()| Ending::Quit),
+        None => match Config::from_cli(&cli.play, &cli.game) {
             Ok(config) => app::run(config),
             // Same format and exit status as the parser's own errors, before the screen is touched.
             Err(e) => Cli::command().error(ErrorKind::ValueValidation, e).exit(),

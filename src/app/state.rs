@@ -189,6 +189,18 @@ impl App {
                 None
             }
             Action::PlayCursor => self.play(self.cursor),
+            Action::PlayDigit(digit) if self.geometry.gravity() => {
+                // Under gravity a digit names a column: any cell of it drops the piece there.
+                if usize::from(digit) <= self.geometry.cols() {
+                    self.play(usize::from(digit) - 1)
+                } else {
+                    self.say(&format!(
+                        "Digits 1–{} drop in a column: there is no column {digit}",
+                        self.geometry.cols()
+                    ));
+                    None
+                }
+            }
             Action::PlayDigit(digit) => {
                 if self.geometry.rows() == 3 && self.geometry.cols() == 3 {
                     self.play(usize::from(digit) - 1)
@@ -259,6 +271,17 @@ impl App {
         self.cursor = self.geometry.index(row, col);
     }
 
+    /// Where a move on `cell` ends up: the cell itself, or under gravity the landing cell of
+    /// its column (an error message if that column is full).
+    fn landing(&self, cell: usize) -> Result<usize, &'static str> {
+        if !self.geometry.gravity() || cell >= self.geometry.cells() {
+            return Ok(cell);
+        }
+        self.game
+            .landing_cell(cell % self.geometry.cols())
+            .ok_or("That column is full")
+    }
+
     /// The human plays `cell`, or is told why not (and nothing changes).
     fn play(&mut self, cell: usize) -> Option<SearchRequest> {
         if self.game.is_over() {
@@ -269,6 +292,15 @@ impl App {
             self.say("Wait for the AI to move");
             return None;
         }
+        // Under gravity a cell stands for its column: the piece lands in the column's lowest
+        // empty cell, and that cell is what the history and the cursor must hold.
+        let cell = match self.landing(cell) {
+            Ok(cell) => cell,
+            Err(why) => {
+                self.say(why);
+                return None;
+            }
+        };
         match self.game.play(cell) {
             Ok(()) => {
                 self.history.push(cell);

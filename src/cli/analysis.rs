@@ -22,7 +22,7 @@ impl Cell {
             index,
             row,
             col,
-            name: geometry.cell_name(index),
+            name: geometry.move_name(index),
         }
     }
 }

@@ -80,11 +80,18 @@ pub fn render(position: &Mnk, analysis: &Analysis) -> String {
     out
 }
 
-/// The board with column letters and row numbers, so cell names can be read off it.
+/// The board with column letters and row numbers, so cell names can be read off it; under
+/// gravity the columns are numbered from 1 instead, as moves are named ("col 4").
 fn board(position: &Mnk) -> String {
     let geometry = position.geometry();
     let letters: Vec<String> = (0..geometry.cols())
-        .map(|c| ((b'a' + c as u8) as char).to_string())
+        .map(|c| {
+            if geometry.gravity() {
+                (c + 1).to_string()
+            } else {
+                ((b'a' + c as u8) as char).to_string()
+            }
+        })
         .collect();
     let mut out = format!("    {}\n", letters.join(" "));
     for row in 0..geometry.rows() {

@@ -1,37 +1,240 @@
-//! `morpion analyze`: one position's full search report, as text or JSON.
+//! `morpion analyze`: one position's full search report, as text or JSON, for every game.
+
+use std::sync::Arc;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use serde_json::Value;
 
 use super::analysis::Analysis;
 use super::analysis_text::render;
-use super::args::{AnalyzeArgs, OnOff};
-use super::{InputError, output};
-use crate::engine::{SearchSettings, search};
-use crate::games::mnk::Mnk;
+use super::args::{AnalyzeArgs, GameKind, OnOff};
+use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
+use super::{InputError, bones_analysis, output};
+use crate::engine::{ScoreMeaning, SearchSettings, search};
+use crate::games::bones::MAX_HEAP;
+use crate::games::mnk::{Geometry, Mnk};
 
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
 pub const DEFAULT_SEED: u64 = 0;
 
-/// Reads the board, searches it, prints the report. Bad boards are `InputError`s (exit status 2).
+/// `--stdin`: one position per line in, one JSON object per line out.
+mod stdin {
+    use std::io::BufRead;
+
+    use serde_json::json;
+
+    use super::{AnalyzeArgs, InputError, output, report, target};
+
+    /// Reads every line, answers each at once (so a pipeline sees results as they come) with
+    /// the `--json` report plus its `line` number, and reports a refused line as
+    /// `{"error","line","input"}` without stopping. Blank lines are
+    /// skipped; only a line's first field is the position, so "position score" test files
+    /// can be fed as they are. Any refused line makes the exit status 2 at the end.
+    pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
+        let (mut good, mut bad) = (0u64, 0u64);
+        for (i, line) in std::io::stdin().lock().lines().enumerate() {
+            let line = line?;
+            let Some(position) = line.split_whitespace().next() else {
+                continue;
+            };
+            let answer = match target(args, Some(position)) {
+                Ok(target) => {
+                    good += 1;
+                    // The line number too, so answers can be matched to lines blank ones skipped.
+                    let mut answer: serde_json::Value =
+                        serde_json::from_str(&report(args, target)?)?;
+                    answer["line"] = json!(i + 1);
+                    serde_json::to_string(&answer)? + "\n"
+                }
+                Err(e) => {
+                    bad += 1;
+                    serde_json::to_string(&json!({
+                        "error": e.to_string(),
+                        "line": i + 1,
+                        "input": line,
+                    }))? + "\n"
+                }
+            };
+            output::print(&answer)?;
+        }
+        if bad > 0 {
+            return Err(InputError(format!(
+                "{bad} of {} lines were refused (see their error objects)",
+                good + bad
+            ))
+            .into());
+        }
+        Ok(())
+    }
+}
+
+/// What the command line asks to analyse.
+enum Target {
+    Board(Mnk),
+    Bones(u32),
+}
+
+/// Reads the position, searches it, prints the report. Bad input is an `InputError` (exit 2).
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
-    let position = read_board(&args.board, args.k)?;
-    let plies_left = position.geometry().cells() as u32 - position.plies();
-    let settings = SearchSettings::for_plies_left(
-        plies_left,
-        args.pruning == OnOff::On,
-        args.depth,
-        args.eval,
-    );
+    if args.stdin {
+        return stdin::run(args);
+    }
+    output::print(&report(args, target(args, None)?)?)
+}
+
+/// Searches one position and writes its report (text, or one line of JSON).
+fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
-    let report = search(&position, &settings, &mut StdRng::seed_from_u64(seed));
-    let analysis = Analysis::new(&position, &report, seed);
-    let text = if args.json {
-        serde_json::to_string(&analysis)? + "\n"
-    } else {
-        render(&position, &analysis)
+    let pruning = args.pruning == OnOff::On;
+    let json = args.json || args.stdin;
+    match target {
+        Target::Bones(heap) => {
+            let settings = bones_analysis::settings_for(heap, pruning, args.depth);
+            bones_analysis::report(heap, &settings, seed, json)
+        }
+        Target::Board(position) => {
+            let plies_left = position.geometry().cells() as u32 - position.plies();
+            let settings =
+                SearchSettings::for_plies_left(plies_left, pruning, args.depth, args.eval);
+            let report = search(&position, &settings, &mut StdRng::seed_from_u64(seed));
+            let analysis = Analysis::new(&position, &report, seed);
+            Ok(if json {
+                let mut value = serde_json::to_value(&analysis)?;
+                if position.geometry().gravity() {
+                    add_published_score(&mut value, &position, &analysis);
+                }
+                serde_json::to_string(&value)? + "\n"
+            } else {
+                let mut text = render(&position, &analysis);
+                if let Some(score) = published_score(&position, &analysis) {
+                    text += &format!("Connect Four score (published convention): {score}\n");
+                }
+                text
+            })
+        }
+    }
+}
+
+/// Checks which flags go together and reads the position they describe; `line` (from
+/// `--stdin`) stands for the game's position flag: `--board`, `--moves` or `--heap`.
+fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> {
+    let kind = args.game.unwrap_or(GameKind::Ttt);
+    if let Some(line) = line {
+        let mut args = args.clone();
+        match kind {
+            GameKind::Bones => {
+                let heap = line
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|h| (1..=MAX_HEAP).contains(h));
+                args.heap = Some(heap.ok_or_else(|| {
+                    InputError(format!(
+                        "invalid heap {line:?}: give a number of bones from 1 to {MAX_HEAP}"
+                    ))
+                })?);
+            }
+            GameKind::Connect4 => args.moves = Some(line.to_owned()),
+            GameKind::Ttt | GameKind::Ttt4 => args.board = Some(line.to_owned()),
+        }
+        args.stdin = false;
+        return target(&args, None);
+    }
+    let heap = heap_of(kind, args.heap)?;
+    let refuse = |flag: &str, game: GameKind| {
+        Err(InputError(format!(
+            "{flag} does not apply to --game {}",
+            game.name()
+        )))
     };
-    output::print(&text)
+    if kind != GameKind::Connect4 && args.moves.is_some() {
+        return refuse("--moves (a Connect Four column sequence)", kind);
+    }
+    match (kind, board_of(kind)) {
+        (GameKind::Bones, _) | (_, None) => {
+            if args.board.is_some() {
+                return refuse("--board", kind);
+            }
+            Ok(Target::Bones(heap.unwrap_or(DEFAULT_HEAP)))
+        }
+        (GameKind::Connect4, Some(geometry)) => {
+            if args.board.is_some() {
+                return Err(InputError(
+                    "--game connect4 takes its position as --moves COLUMNS (e.g. 4453), not --board".into(),
+                ));
+            }
+            if args.k.is_some() {
+                return refuse("--k", kind);
+            }
+            let moves = args.moves.as_deref().unwrap_or("");
+            let position = Mnk::from_columns(Arc::new(geometry), moves)
+                .map_err(|e| InputError(format!("invalid moves {moves:?}: {e}")))?;
+            if position.is_over() {
+                return Err(InputError(format!(
+                    "invalid moves {moves:?}: the game is already over"
+                )));
+            }
+            Ok(Target::Board(position))
+        }
+        (_, Some(geometry)) => {
+            let Some(board) = &args.board else {
+                return Err(InputError(
+                    "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 --moves COLUMNS, --game bones --heap N, or --stdin".into(),
+                ));
+            };
+            let k = args.k.or(args.game.map(|_| geometry.k()));
+            let position = read_board(board, k)?;
+            if args.game.is_some() && !same_shape(position.geometry(), &geometry) {
+                return Err(InputError(format!(
+                    "--game {} is played on a {}×{} board, but the board given is {}×{}",
+                    kind.name(),
+                    geometry.rows(),
+                    geometry.cols(),
+                    position.geometry().rows(),
+                    position.geometry().cols()
+                )));
+            }
+            Ok(Target::Board(position))
+        }
+    }
+}
+
+fn same_shape(a: &Geometry, b: &Geometry) -> bool {
+    a.rows() == b.rows() && a.cols() == b.cols()
+}
+
+/// The score of published Connect Four solvers, from the side to move: a win scores
+/// (cells + 1 − stones on the board before the winning move) / 2 rounded down (22 − the
+/// winner's stones on 7×6), a loss the negative, a draw 0. `None` when the search did not
+/// prove the result (a depth limit stopped it before the game's end without a win or loss).
+fn published_score(position: &Mnk, analysis: &Analysis) -> Option<i64> {
+    if !position.geometry().gravity() || !analysis.complete {
+        return None;
+    }
+    let cells = position.geometry().cells() as i64;
+    let stones = i64::from(position.plies());
+    let score = |plies: u32| (cells + 2 - stones - i64::from(plies)) / 2;
+    match ScoreMeaning::of(analysis.value) {
+        ScoreMeaning::Win { plies } => Some(score(plies)),
+        ScoreMeaning::Loss { plies } => Some(-score(plies)),
+        ScoreMeaning::Even
+            if analysis
+                .settings
+                .depth_limit
+                .is_none_or(|d| i64::from(d) >= cells - stones) =>
+        {
+            Some(0)
+        }
+        _ => None,
+    }
+}
+
+/// Connect Four JSON: `value` in the published convention (`null` if not proven), the engine's
+/// own score kept as `engine_value`.
+fn add_published_score(json: &mut Value, position: &Mnk, analysis: &Analysis) {
+    json["engine_value"] = Value::from(analysis.value);
+    json["value"] = published_score(position, analysis).map_or(Value::Null, Value::from);
+    json["stones"] = Value::from(position.plies());
 }
 
 /// Parses `--board`, naming the problem when it is not a position X-first play can reach.

@@ -4,6 +4,7 @@ use clap::builder::RangedU64ValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::engine::Evaluation;
+use crate::games::bones::MAX_HEAP;
 use crate::games::mnk::MAX_SIDE;
 
 /// Play tic-tac-toe (and bigger boards) against a minimax AI that shows its work.
@@ -17,6 +18,9 @@ use crate::games::mnk::MAX_SIDE;
 pub struct Cli {
     #[command(flatten)]
     pub play: PlayArgs,
+
+    #[command(flatten)]
+    pub game: GameArgs,
 
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -64,6 +68,57 @@ pub struct PlayArgs {
     pub k: Option<usize>,
 }
 
+/// The game of the interactive session; kept apart from `PlayArgs` so the board flags there
+/// keep their meaning ("a board of your own") and `--game` names a ready-made one instead.
+#[derive(Debug, Args, Clone, Default)]
+pub struct GameArgs {
+    /// The game: ttt (3×3, 3 in a row), ttt4 (4×4, 4 in a row), connect4 (7 columns × 6 rows,
+    /// 4 in a row, pieces fall) or bones (the Game of Bones, analyse and perft only). It sets
+    /// the whole board, so it cannot be combined with --rows, --cols or --k, which describe a
+    /// board of your own [default: ttt]
+    #[arg(long, value_enum, conflicts_with_all = ["rows", "cols", "k"])]
+    pub game: Option<GameKind>,
+
+    /// Pieces fall to the lowest empty cell of the column played (on ttt, ttt4 or a board of
+    /// your own; connect4 always has it).
+    #[arg(long)]
+    pub gravity: bool,
+
+    /// Bones on the heap at the start (only with --game bones) [default: 10]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_parser())]
+    pub heap: Option<u32>,
+}
+
+/// A ready-made game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum GameKind {
+    /// 3×3, 3 in a row.
+    Ttt,
+    /// 4×4, 4 in a row.
+    Ttt4,
+    /// 7 columns × 6 rows, 4 in a row, pieces fall.
+    Connect4,
+    /// A heap of bones; take 1, 2 or 3; who cannot take loses.
+    Bones,
+}
+
+impl GameKind {
+    /// The name used on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Ttt => "ttt",
+            Self::Ttt4 => "ttt4",
+            Self::Connect4 => "connect4",
+            Self::Bones => "bones",
+        }
+    }
+}
+
+/// Heaps: 1 to `MAX_HEAP` bones.
+fn heap_parser() -> clap::builder::RangedI64ValueParser<u32> {
+    clap::value_parser!(u32).range(1..=i64::from(MAX_HEAP))
+}
+
 /// Board sides: 1 to `MAX_SIDE`.
 fn side_parser() -> RangedU64ValueParser<usize> {
     RangedU64ValueParser::<usize>::new().range(1..=MAX_SIDE as u64)
@@ -101,6 +156,27 @@ pub enum Command {
     Analyze(AnalyzeArgs),
     /// Benchmark the search: positions, time and positions per second of fixed workloads.
     Bench(BenchArgs),
+    /// Count the move sequences of each length from the start (won positions are not expanded).
+    Perft(PerftArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// The game whose start position is expanded.
+    #[arg(long, value_enum, default_value_t = GameKind::Ttt)]
+    pub game: GameKind,
+
+    /// Plies to count, 1 to 49.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=49))]
+    pub depth: u32,
+
+    /// Bones on the heap (only with --game bones) [default: 10]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_parser())]
+    pub heap: Option<u32>,
+
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -170,11 +246,26 @@ pub struct TableArgs {
     pub runs: u32,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Args, Clone)]
 pub struct AnalyzeArgs {
-    /// Rows top to bottom joined by `/`, with X, O and `.` (e.g. `XX./OO./...`), or 9 characters for 3×3.
+    /// Rows top to bottom joined by `/`, with X, O and `.` (e.g. `XX./OO./...`), or 9 characters
+    /// for 3×3 (ttt, ttt4 and boards of your own).
     #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
-    pub board: String,
+    pub board: Option<String>,
+
+    /// The game: ttt, ttt4 (give --board), connect4 (give --moves) or bones (give --heap)
+    /// [default: ttt, or the board's own shape]
+    #[arg(long, value_enum)]
+    pub game: Option<GameKind>,
+
+    /// Connect Four: the columns played so far, 1-based, X first (e.g. 4453) [default: none,
+    /// the empty board]
+    #[arg(long, value_name = "COLUMNS", allow_hyphen_values = true)]
+    pub moves: Option<String>,
+
+    /// Bones on the heap (only with --game bones) [default: 10]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_parser())]
+    pub heap: Option<u32>,
 
     /// Alpha-beta pruning.
     #[arg(long, value_enum, default_value_t = OnOff::On)]
@@ -202,4 +293,11 @@ pub struct AnalyzeArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+
+    /// Read one position per line from standard input (a board for ttt/ttt4, a column sequence
+    /// for connect4, a heap for bones; only the first field counts, blank lines are skipped)
+    /// and print one JSON object per line; a bad line gets {"error","line","input"} and the
+    /// rest go on. Exit status 0 if every line was good, 2 if any was refused.
+    #[arg(long, conflicts_with_all = ["board", "moves", "heap"])]
+    pub stdin: bool,
 }

@@ -5,9 +5,12 @@ mod analysis_text;
 pub mod analyze;
 pub mod args;
 pub mod bench;
+mod bones_analysis;
 mod columns;
 mod error;
+pub mod game_choice;
 mod output;
+pub mod perft;
 pub mod table;
 mod verdict;
 

@@ -1,3 +1,4 @@
 //! Rule sets that implement the engine's `Game` trait.
 
+pub mod bones;
 pub mod mnk;

@@ -47,6 +47,10 @@ pub struct Geometry {
     through_start: Vec<usize>,
     /// The board's symmetries, for folding equivalent positions in the transposition table.
     symmetries: Symmetries,
+    /// Pieces fall to the lowest empty cell of a column (Connect Four), instead of going anywhere.
+    gravity: bool,
+    /// Every cell of each column, left to right (what gravity needs to find the landing cell).
+    columns: Vec<u64>,
 }
 
 impl Geometry {
@@ -92,6 +96,9 @@ impl Geometry {
             through.extend(lines.iter().copied().filter(|l| l >> cell & 1 == 1));
             through_start.push(through.len());
         }
+        let columns = (0..cols)
+            .map(|col| (0..rows).fold(0u64, |mask, row| mask | 1 << (row * cols + col)))
+            .collect();
         Ok(Self {
             rows,
             cols,
@@ -100,10 +107,35 @@ impl Geometry {
             lines,
             through,
             through_start,
-            // TODO(gravity): a board with gravity keeps only the left-right mirror
-            // (`Symmetries::of(rows, cols, true)`).
             symmetries: Symmetries::of(rows, cols, false),
+            gravity: false,
+            columns,
         })
+    }
+
+    /// The same shape where pieces fall: a move names a column and lands in its lowest empty cell.
+    pub fn with_gravity(mut self, gravity: bool) -> Self {
+        self.gravity = gravity;
+        // Pieces fall down: only the left-right mirror maps a position to an equivalent one.
+        self.symmetries = Symmetries::of(self.rows, self.cols, gravity);
+        self
+    }
+
+    /// Connect Four: 7 columns × 6 rows, four in a row, with gravity.
+    pub fn connect_four() -> Self {
+        Self::new(6, 7, 4)
+            .expect("6×7 with k=4 is a valid shape")
+            .with_gravity(true)
+    }
+
+    pub fn gravity(&self) -> bool {
+        self.gravity
+    }
+
+    /// Every cell of column `col` (0-based) as a bit mask.
+    #[inline]
+    pub fn column(&self, col: usize) -> u64 {
+        self.columns[col]
     }
 
     pub fn rows(&self) -> usize {
@@ -155,5 +187,16 @@ impl Geometry {
     pub fn cell_name(&self, cell: usize) -> String {
         let (row, col) = self.row_col(cell);
         format!("{}{}", (b'a' + col as u8) as char, row + 1)
+    }
+
+    /// How a move onto `cell` is named: the cell ("b2"), or under gravity the column the piece
+    /// was dropped in, 1-based as in the move-sequence notation ("col 4"), since a player of
+    /// Connect Four chooses a column, not a cell.
+    pub fn move_name(&self, cell: usize) -> String {
+        if self.gravity {
+            format!("col {}", cell % self.cols + 1)
+        } else {
+            self.cell_name(cell)
+        }
     }
 }

@@ -4,6 +4,7 @@ mod evaluation;
 mod geometry;
 mod hints;
 mod notation;
+mod sequence;
 mod symmetry;
 
 use std::fmt;
@@ -13,6 +14,7 @@ use crate::engine::{Game, MoveOrder, Terminal};
 
 pub use geometry::{Geometry, MAX_SIDE, ShapeError};
 pub use notation::BoardError;
+pub use sequence::SequenceError;
 pub use symmetry::Symmetries;
 
 /// A player's mark.
@@ -85,6 +87,8 @@ pub struct Mnk {
     full: u64,
     cells: u8,
     k: u8,
+    /// A copy of `geometry.gravity()`, read at every node.
+    gravity: bool,
 }
 
 impl Mnk {
@@ -95,6 +99,7 @@ impl Mnk {
             full: geometry.full(),
             cells: geometry.cells() as u8,
             k: geometry.k() as u8,
+            gravity: geometry.gravity(),
             geometry,
             marks: [0, 0],
             to_move: first,
@@ -164,7 +169,9 @@ impl Mnk {
             .fold(0, |cells, line| cells | line)
     }
 
-    /// Plays `cell` for the side to move after checking that it is legal.
+    /// Plays `cell` for the side to move after checking that it is legal. Under gravity any cell
+    /// of a column stands for that column (a click anywhere in it drops the piece), and a full
+    /// column is `Occupied`.
     pub fn play(&mut self, cell: usize) -> Result<(), MoveError> {
         if self.is_over() {
             return Err(MoveError::GameOver);
@@ -172,11 +179,30 @@ impl Mnk {
         if cell >= self.geometry.cells() {
             return Err(MoveError::OutOfBoard);
         }
-        if self.occupied() >> cell & 1 == 1 {
+        let target = if self.gravity {
+            self.landing_cell(cell % self.geometry.cols())
+                .ok_or(MoveError::Occupied)?
+        } else {
+            cell
+        };
+        if self.occupied() >> target & 1 == 1 {
             return Err(MoveError::Occupied);
         }
-        self.apply(cell);
+        self.apply(target);
         Ok(())
+    }
+
+    /// Where a piece dropped in column `col` (0-based) lands: the lowest empty cell of that
+    /// column, `None` if it is full. Rows are numbered from the top, so "lowest" is the largest row.
+    #[inline]
+    pub fn landing_cell(&self, col: usize) -> Option<usize> {
+        let cols = self.geometry.cols();
+        let filled = self.occupied() & self.geometry.column(col);
+        if filled == 0 {
+            return Some((self.geometry.rows() - 1) * cols + col);
+        }
+        // The top piece of the column is its lowest cell index; the landing cell is right above.
+        (filled.trailing_zeros() as usize).checked_sub(cols)
     }
 
     /// Places `mark` on `cell` without any check, for building positions.
@@ -193,6 +219,10 @@ impl Game for Mnk {
     fn legal_moves(&self, out: &mut Vec<usize>) {
         out.clear();
         if self.winner.is_some() {
+            return;
+        }
+        if self.gravity {
+            out.extend((0..self.geometry.cols()).filter_map(|col| self.landing_cell(col)));
             return;
         }
         let mut empty = self.full & !self.occupied();
@@ -247,7 +277,7 @@ impl Game for Mnk {
     }
 
     fn move_name(&self, cell: usize) -> String {
-        self.geometry.cell_name(cell)
+        self.geometry.move_name(cell)
     }
 
     fn key(&self) -> Option<u128> {

@@ -1,0 +1,80 @@
+//! The Game of Bones: a heap of bones, each turn take 1, 2 or 3; a player who cannot take loses.
+
+use crate::engine::{Game, Terminal};
+
+/// The most bones a heap may start with: enough for any lesson, small enough that a full
+/// search (which grows like 1.8^heap without a transposition table) is still bounded by the
+/// default depth limit rather than by the heap.
+pub const MAX_HEAP: u32 = 1000;
+
+/// The most bones one turn may take.
+pub const MAX_TAKE: u8 = 3;
+
+/// A position: the bones left and how many turns have been played (to tell the players apart).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bones {
+    heap: u32,
+    start: u32,
+    turns: u32,
+}
+
+impl Bones {
+    /// A heap of `heap` bones with the first player to move.
+    pub fn new(heap: u32) -> Self {
+        Self {
+            heap,
+            start: heap,
+            turns: 0,
+        }
+    }
+
+    /// Bones left on the heap.
+    pub fn heap(&self) -> u32 {
+        self.heap
+    }
+
+    /// The heap the game started with.
+    pub fn start(&self) -> u32 {
+        self.start
+    }
+
+    /// Turns played so far; the first player moves when it is even.
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    /// Whether the first player (who took from the full heap) is to move.
+    pub fn first_player_to_move(&self) -> bool {
+        self.turns.is_multiple_of(2)
+    }
+}
+
+impl Game for Bones {
+    /// How many bones to take (1 to 3).
+    type Move = u8;
+
+    fn legal_moves(&self, out: &mut Vec<u8>) {
+        out.clear();
+        out.extend((1..=MAX_TAKE).filter(|&take| u32::from(take) <= self.heap));
+    }
+
+    fn apply(&mut self, take: u8) {
+        debug_assert!((1..=MAX_TAKE).contains(&take) && u32::from(take) <= self.heap);
+        self.heap -= u32::from(take);
+        self.turns += 1;
+    }
+
+    fn undo(&mut self, take: u8) {
+        self.heap += u32::from(take);
+        self.turns -= 1;
+    }
+
+    /// An empty heap: the side to move cannot take, so it has lost.
+    fn terminal(&self) -> Option<Terminal> {
+        (self.heap == 0).then_some(Terminal::Loss)
+    }
+
+    fn move_name(&self, take: u8) -> String {
+        format!("take {take}")
+    }
+}

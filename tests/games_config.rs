@@ -1,0 +1,100 @@
+//! `--game`, `--gravity` and `--heap` on the interactive game's command line: the board each
+//! picks, how they combine with `--rows/--cols/--k`, and what is refused (exit status 2).
+
+use std::process::Command;
+
+use clap::Parser;
+use morpion::app::Config;
+use morpion::cli::args::Cli;
+
+fn config(args: &[&str]) -> Result<Config, String> {
+    let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
+        .map_err(|e| e.kind().to_string())?;
+    Config::from_cli(&cli.play, &cli.game).map_err(|e| e.to_string())
+}
+
+fn shape(config: &Config) -> (usize, usize, usize, bool) {
+    let g = &config.geometry;
+    (g.rows(), g.cols(), g.k(), g.gravity())
+}
+
+#[test]
+fn each_game_picks_its_board() {
+    assert_eq!(shape(&config(&[]).unwrap()), (3, 3, 3, false));
+    assert_eq!(
+        shape(&config(&["--game", "ttt"]).unwrap()),
+        (3, 3, 3, false)
+    );
+    assert_eq!(
+        shape(&config(&["--game", "ttt4"]).unwrap()),
+        (4, 4, 4, false)
+    );
+    assert_eq!(
+        shape(&config(&["--game", "connect4"]).unwrap()),
+        (6, 7, 4, true)
+    );
+}
+
+#[test]
+fn gravity_applies_to_ready_made_and_own_boards() {
+    assert_eq!(
+        shape(&config(&["--game", "ttt", "--gravity"]).unwrap()),
+        (3, 3, 3, true)
+    );
+    assert_eq!(
+        shape(&config(&["--rows", "5", "--cols", "6", "--k", "4", "--gravity"]).unwrap()),
+        (5, 6, 4, true)
+    );
+}
+
+#[test]
+fn the_connect_four_search_is_depth_limited_by_the_shared_rule() {
+    let c4 = config(&["--game", "connect4"]).unwrap();
+    assert_eq!(c4.settings.depth_limit, Some(4));
+    let deep = config(&["--game", "connect4", "--depth", "8"]).unwrap();
+    assert_eq!(deep.settings.depth_limit, Some(8));
+}
+
+#[test]
+fn game_conflicts_with_own_board_flags_and_heap_needs_bones() {
+    for args in [
+        &["--game", "ttt", "--rows", "4"][..],
+        &["--game", "connect4", "--cols", "5"],
+        &["--game", "ttt4", "--k", "3"],
+    ] {
+        assert_eq!(
+            config(args).unwrap_err(),
+            "an argument cannot be used with one or more of the other specified arguments",
+            "{args:?}"
+        );
+    }
+    assert_eq!(
+        config(&["--game", "connect4", "--heap", "5"]).unwrap_err(),
+        "--heap only applies to --game bones, not to connect4"
+    );
+    assert_eq!(
+        config(&["--heap", "5"]).unwrap_err(),
+        "--heap only applies to --game bones, not to ttt"
+    );
+    assert_eq!(
+        config(&["--game", "bones"]).unwrap_err(),
+        "--game bones cannot be played on screen yet; try `morpion analyze --game bones --heap N`"
+    );
+}
+
+#[test]
+fn the_binary_refuses_them_with_exit_2_before_the_screen() {
+    for args in [
+        &["--game", "ttt", "--rows", "4"][..],
+        &["--game", "bones"],
+        &["--game", "bones", "--heap", "0"],
+        &["--game", "connect5"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_morpion"))
+            .args(args)
+            .output()
+            .expect("the morpion binary runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
