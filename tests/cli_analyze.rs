@@ -330,3 +330,27 @@ fn text_output_names_the_best_move_and_the_line() {
     // c2 is refuted after O's win threat is found: an upper bound, written with ≤.
     assert_eq!(row("c2")[..5], ["c2", "1", "2", "≤", "0"]);
 }
+
+#[test]
+fn moves_the_tie_check_proved_best_are_reported_exact_not_as_bounds() {
+    // From the empty board all nine moves draw. Alpha-beta alone leaves eight of them at "≤ 0";
+    // the tie check proves each one equal to the best, so the report calls them exact.
+    let a = analyze(".........", &[]);
+    assert_eq!(a["best_moves"].as_array().unwrap().len(), 9);
+    for m in a["moves"].as_array().unwrap() {
+        assert_eq!(
+            (m["score"].as_i64(), m["bound"].as_str()),
+            (Some(0), Some("exact")),
+            "{m}"
+        );
+    }
+    // A move that is really worse keeps its bound: on this board only c1 wins at once.
+    let a = analyze("XX./OO./...", &[]);
+    let bounds: Vec<&str> = a["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["bound"].as_str().unwrap())
+        .collect();
+    assert_eq!(bounds, ["exact", "upper", "upper", "upper", "upper"]);
+}

@@ -87,9 +87,9 @@ impl Analysis {
                 .map(|m| MoveLine {
                     cell: Cell::new(geometry, m.mv),
                     score: m.score,
-                    bound: m.bound,
+                    bound: report.shown_bound(m),
                     nodes: m.nodes,
-                    result: perspective.move_result(m.score, m.bound),
+                    result: perspective.move_result(m.score, report.shown_bound(m)),
                 })
                 .collect(),
             pv: cells(&report.pv),

@@ -72,7 +72,7 @@ pub fn to_json(game: &Bones, report: &SearchReport<u8>, seed: u64) -> Value {
             "take": m.mv,
             "name": game.move_name(m.mv),
             "score": m.score,
-            "bound": m.bound,
+            "bound": report.shown_bound(m),
             "nodes": m.nodes,
         })).collect::<Vec<_>>(),
         "pv": report.pv.iter().map(|&m| mv(m)).collect::<Vec<_>>(),
@@ -103,7 +103,7 @@ fn render(game: &Bones, report: &SearchReport<u8>) -> String {
     }
     text += &format!("\n  {:<8} {:>7}  {:>10}\n", "move", "score", "positions");
     for m in &report.moves {
-        let score = format!("{}{}", m.bound.prefix(), m.score);
+        let score = format!("{}{}", report.shown_bound(m).prefix(), m.score);
         text += &format!(
             "  {:<8} {:>7}  {:>10}\n",
             game.move_name(m.mv),

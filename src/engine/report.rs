@@ -67,3 +67,16 @@ pub struct SearchReport<M> {
     /// principal line, outside `nodes`, are not counted in it either).
     pub table: Option<TableStats>,
 }
+
+impl<M: PartialEq> SearchReport<M> {
+    /// How far `report.score` of root move `mv` can be trusted, everything considered: a move
+    /// alpha-beta only bounded ("≤ 0") that the tie check then proved as good as the best is
+    /// known exactly. What the screen and the headless reports show.
+    pub fn shown_bound(&self, report: &MoveReport<M>) -> Bound {
+        if self.best_moves.contains(&report.mv) {
+            Bound::Exact
+        } else {
+            report.bound
+        }
+    }
+}

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
 use crate::app::{Analysis, App};
-use crate::engine::{Bound, SearchReport, SearchSettings};
+use crate::engine::{SearchReport, SearchSettings};
 use crate::text::{duration, thousands};
 
 /// Draws the panel: an explanation before the first AI move, the last search's report after.
@@ -215,13 +215,7 @@ fn move_rows(
                 String::new()
             };
             let name = format!("{marker} {:<2} {digit:<1}", geometry.cell_name(m.mv));
-            // A move alpha-beta only bounded ("≤ 0") but that the tie check proved as good as
-            // the best is known exactly: show it as exact rather than as pruned.
-            let bound = if report.best_moves.contains(&m.mv) {
-                Bound::Exact
-            } else {
-                m.bound
-            };
+            let bound = report.shown_bound(m);
             Line::styled(
                 format!(
                     "{name:<6}{:>7}  {:<10}{:>10} {:>10}",
