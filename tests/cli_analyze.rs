@@ -354,3 +354,10 @@ fn moves_the_tie_check_proved_best_are_reported_exact_not_as_bounds() {
         .collect();
     assert_eq!(bounds, ["exact", "upper", "upper", "upper", "upper"]);
 }
+
+#[test]
+fn a_one_column_board_gets_two_in_a_row() {
+    let a = analyze("X/O/./.", &[]);
+    assert_eq!(a["settings"]["k"], 2);
+    assert_eq!(a["to_move"], "X");
+}

@@ -98,3 +98,14 @@ fn the_binary_refuses_them_with_exit_2_before_the_screen() {
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn the_default_k_is_the_shorter_side_but_at_least_two() {
+    let shaped = |args: &[&str]| shape(&config(args).unwrap());
+    assert_eq!(shaped(&["--rows", "4", "--cols", "5"]), (4, 5, 4, false));
+    assert_eq!(shaped(&["--rows", "1", "--cols", "5"]), (1, 5, 2, false));
+    assert_eq!(
+        config(&["--rows", "1", "--cols", "1"]).unwrap_err(),
+        "a 1×1 board has no room for a line: it needs at least 2 cells in a row"
+    );
+}

@@ -24,7 +24,7 @@ impl Config {
     /// Checks what the argument parser cannot check alone (k against the board's sides), for
     /// a board of your own (`--rows`, `--cols`, `--k`).
     pub fn from_args(args: &PlayArgs) -> Result<Self, ShapeError> {
-        let k = args.k.unwrap_or(args.rows.min(args.cols));
+        let k = args.k.unwrap_or(Geometry::default_k(args.rows, args.cols));
         Ok(Self::with_geometry(
             args,
             Geometry::new(args.rows, args.cols, k)?,
@@ -39,7 +39,7 @@ impl Config {
         heap_of(kind, game.heap)?;
         let geometry = match (game.game, board_of(kind)) {
             (None, _) => {
-                let k = args.k.unwrap_or(args.rows.min(args.cols));
+                let k = args.k.unwrap_or(Geometry::default_k(args.rows, args.cols));
                 Geometry::new(args.rows, args.cols, k).map_err(|e| InputError(e.to_string()))?
             }
             (Some(_), Some(geometry)) => geometry,

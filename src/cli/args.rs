@@ -63,7 +63,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = side_parser())]
     pub cols: usize,
 
-    /// Marks in a row needed to win (default: the shorter side of the board).
+    /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
     pub k: Option<usize>,
 }
@@ -281,7 +281,7 @@ pub struct AnalyzeArgs {
     #[arg(long, value_enum)]
     pub eval: Option<Evaluation>,
 
-    /// Marks in a row needed to win (default: the shorter side of the board).
+    /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
     pub k: Option<usize>,
 

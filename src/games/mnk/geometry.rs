@@ -20,6 +20,10 @@ impl fmt::Display for ShapeError {
             Self::Side { what, value } => {
                 write!(f, "{what} must be between 1 and {MAX_SIDE}, not {value}")
             }
+            Self::K { rows, cols, .. } if rows.max(cols) < &2 => write!(
+                f,
+                "a {rows}×{cols} board has no room for a line: it needs at least 2 cells in a row"
+            ),
             Self::K { k, rows, cols } => write!(
                 f,
                 "k (marks in a row to win) must be between 2 and {} on a {rows}×{cols} board, not {k}",
@@ -54,6 +58,11 @@ pub struct Geometry {
 }
 
 impl Geometry {
+    /// The k used when none is given: the shorter side, but at least 2 (one in a row is no game).
+    pub fn default_k(rows: usize, cols: usize) -> usize {
+        rows.min(cols).max(2)
+    }
+
     /// A `rows`×`cols` board where `k` in a row wins.
     pub fn new(rows: usize, cols: usize, k: usize) -> Result<Self, ShapeError> {
         for (what, value) in [("rows", rows), ("columns", cols)] {

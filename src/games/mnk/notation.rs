@@ -85,7 +85,7 @@ impl Mnk {
             }
         }
         let (height, width) = (rows.len(), expected);
-        let k = k.unwrap_or(height.min(width));
+        let k = k.unwrap_or(Geometry::default_k(height, width));
         let geometry = Geometry::new(height, width, k).map_err(BoardError::Shape)?;
         let mut board = Mnk::new(Arc::new(geometry), Mark::X);
         for (r, row) in rows.iter().enumerate() {
