@@ -3,15 +3,18 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use anyhow::Context;
+
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::args::{BenchArgs, Workload};
 use super::columns::{Align, layout};
+use super::measure::{Timed, micros, positions_per_second, time_search, value_word};
 use super::output;
 use crate::engine::{
-    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, TableSize, search, search_iterative,
+    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, TableSize, search_iterative,
 };
 use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::text::{duration, thousands};
@@ -119,32 +122,9 @@ fn repeated(
     settings: &SearchSettings,
     runs: u32,
 ) -> anyhow::Result<Figures> {
-    // The seed only breaks ties between best moves, which changes neither counts nor value.
-    let mut rng = StdRng::seed_from_u64(0);
-    let warm_up = search(position, settings, &mut rng);
-    let mut times = Vec::with_capacity(runs as usize);
-    for _ in 0..runs {
-        let report = search(position, settings, &mut rng);
-        if (report.nodes, report.value) != (warm_up.nodes, warm_up.value) {
-            anyhow::bail!(
-                "{}: the same search gave different results: {} then {} positions",
-                workload.name(),
-                warm_up.nodes,
-                report.nodes
-            );
-        }
-        times.push(report.elapsed);
-    }
-    times.sort();
-    let median = times[times.len() / 2];
-    Ok(figures(
-        workload,
-        &warm_up,
-        warm_up.nodes,
-        median,
-        None,
-        true,
-    ))
+    let Timed { report, median } =
+        time_search(position, settings, runs).with_context(|| workload.name())?;
+    Ok(figures(workload, &report, report.nodes, median, None, true))
 }
 
 /// One iterative-deepening search under `budget`.
@@ -177,14 +157,12 @@ fn figures(
     depth: Option<u32>,
     solved: bool,
 ) -> Figures {
-    let nanos = time.as_nanos();
     Figures {
         name: workload.name(),
         nodes,
-        micros: u64::try_from(time.as_micros()).unwrap_or(u64::MAX),
+        micros: micros(time),
         value: report.value,
-        positions_per_second: (nanos > 0)
-            .then(|| u64::try_from(u128::from(nodes) * 1_000_000_000 / nanos).unwrap_or(u64::MAX)),
+        positions_per_second: positions_per_second(nodes, time),
         depth,
         solved,
         table_bytes: report.table.map(|t| t.bytes),
@@ -235,14 +213,4 @@ fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
         &rows,
     ));
     out
-}
-
-/// The root value in words, from X's point of view; an unsolved value is an estimate.
-fn value_word(value: Score, solved: bool) -> String {
-    match value {
-        _ if !solved => format!("estimate {value}"),
-        0 => "draw".to_owned(),
-        v if v > 0 => format!("X wins ({v})"),
-        v => format!("O wins ({v})"),
-    }
 }

@@ -9,6 +9,7 @@ mod bones_analysis;
 mod columns;
 mod error;
 pub mod game_choice;
+mod measure;
 mod output;
 pub mod perft;
 pub mod table;

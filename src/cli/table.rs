@@ -3,14 +3,13 @@
 use std::fmt::Write;
 use std::time::Duration;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::args::TableArgs;
 use super::columns::{Align, layout};
+use super::measure::{Timed, micros, positions_per_second, time_search, value_word};
 use super::output;
-use crate::engine::{Evaluation, Score, SearchSettings, search};
+use crate::engine::{Evaluation, Score, SearchSettings};
 use crate::games::mnk::Mnk;
 use crate::text::{duration, thousands};
 
@@ -61,9 +60,8 @@ pub fn run(args: &TableArgs) -> anyhow::Result<()> {
     output::print(&text)
 }
 
-/// One warm-up search, then `runs` timed ones; every run must agree on nodes and value.
+/// The row of one reference search, timed over `runs` runs after a warm-up.
 fn measure(pruning: bool, depth_limit: Option<u32>, runs: u32) -> anyhow::Result<Row> {
-    let position = Mnk::tic_tac_toe();
     let settings = SearchSettings {
         pruning,
         depth_limit,
@@ -71,45 +69,15 @@ fn measure(pruning: bool, depth_limit: Option<u32>, runs: u32) -> anyhow::Result
         node_budget: None,
         ..SearchSettings::default()
     };
-    // The seed only breaks ties between best moves, which changes neither counts nor value.
-    let mut rng = StdRng::seed_from_u64(0);
-    let warm_up = search(&position, &settings, &mut rng);
-    let mut times = Vec::with_capacity(runs as usize);
-    for _ in 0..runs {
-        let report = search(&position, &settings, &mut rng);
-        if (report.nodes, report.value) != (warm_up.nodes, warm_up.value) {
-            anyhow::bail!(
-                "the same search gave different results: {} then {} positions",
-                warm_up.nodes,
-                report.nodes
-            );
-        }
-        times.push(report.elapsed);
-    }
-    let median = median(&mut times);
-    let nanos = median.as_nanos();
+    let Timed { report, median } = time_search(&Mnk::tic_tac_toe(), &settings, runs)?;
     Ok(Row {
         pruning,
         depth_limit,
-        nodes: warm_up.nodes,
-        value: warm_up.value,
-        micros: u64::try_from(median.as_micros()).unwrap_or(u64::MAX),
-        positions_per_second: (nanos > 0).then(|| {
-            u64::try_from(u128::from(warm_up.nodes) * 1_000_000_000 / nanos).unwrap_or(u64::MAX)
-        }),
+        nodes: report.nodes,
+        value: report.value,
+        micros: micros(median),
+        positions_per_second: positions_per_second(report.nodes, median),
     })
-}
-
-/// The middle time (the mean of the two middle ones for an even count): one slow run from a
-/// busy machine does not move it.
-fn median(times: &mut [Duration]) -> Duration {
-    times.sort();
-    let mid = times.len() / 2;
-    if times.len() % 2 == 1 {
-        times[mid]
-    } else {
-        (times[mid - 1] + times[mid]) / 2
-    }
 }
 
 /// The table as text, with a heading that states the counting convention.
@@ -145,7 +113,7 @@ fn render(rows: &[Row], runs: u32) -> String {
             if row.pruning { "on" } else { "off" }.to_owned(),
             row.depth_limit.map_or("none".to_owned(), |d| d.to_string()),
             thousands(row.nodes),
-            value_word(row.value),
+            value_word(row.value, true),
             duration(Duration::from_micros(row.micros)),
             row.positions_per_second.map_or("—".to_owned(), thousands),
         ]);
@@ -157,26 +125,4 @@ fn render(rows: &[Row], runs: u32) -> String {
         &table,
     ));
     out
-}
-
-/// The value of the empty board in one word, from X's point of view.
-fn value_word(value: Score) -> String {
-    match value {
-        0 => "draw".to_owned(),
-        v if v > 0 => format!("X wins ({v})"),
-        v => format!("O wins ({v})"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn median_takes_the_middle_or_the_mean_of_the_two_middles() {
-        let ms = Duration::from_millis;
-        assert_eq!(median(&mut [ms(9), ms(1), ms(5)]), ms(5));
-        assert_eq!(median(&mut [ms(9), ms(1), ms(5), ms(3)]), ms(4));
-        assert_eq!(median(&mut [ms(7)]), ms(7));
-    }
 }
