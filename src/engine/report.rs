@@ -17,6 +17,20 @@ pub enum Bound {
 }
 
 impl Bound {
+    /// What a fail-soft search with the window (`alpha`, `beta`) proved about the score it
+    /// returned: at most that score when it is at or below alpha, at least it at or above beta,
+    /// exactly it in between. Without pruning nothing is cut, so every score is exact.
+    #[inline]
+    pub fn of_window(score: Score, alpha: Score, beta: Score, pruning: bool) -> Self {
+        if pruning && score <= alpha {
+            Self::Upper
+        } else if pruning && score >= beta {
+            Self::Lower
+        } else {
+            Self::Exact
+        }
+    }
+
     /// The symbol written before the score on screen ("≤ 0" for an upper bound).
     pub fn prefix(self) -> &'static str {
         match self {

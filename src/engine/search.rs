@@ -302,13 +302,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             if self.aborted {
                 break;
             }
-            let bound = if PRUNE && score <= alpha {
-                Bound::Upper
-            } else if PRUNE && score >= beta {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
+            let bound = Bound::of_window(score, alpha, beta, PRUNE);
             reports.push(MoveReport {
                 mv,
                 score,
@@ -400,13 +394,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         }
         let score = self.expand::<PRUNE, true, G>(game, ply, alpha, beta);
         if !self.aborted {
-            let bound = if PRUNE && score <= alpha {
-                Bound::Upper
-            } else if PRUNE && score >= beta {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
+            let bound = Bound::of_window(score, alpha, beta, PRUNE);
             if let Some(table) = self.table.as_mut() {
                 table.store(key, depth, ply, score, bound);
             }
