@@ -15,6 +15,15 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// `1` → `"1 ply"`, `3` → `"3 plies"`.
+pub fn plies(n: u32) -> String {
+    if n == 1 {
+        "1 ply".to_owned()
+    } else {
+        format!("{n} plies")
+    }
+}
+
 /// A short human duration: `"850 µs"`, `"8.7 ms"`, `"1.25 s"`.
 pub fn duration(d: Duration) -> String {
     let micros = d.as_micros();
@@ -38,6 +47,12 @@ mod tests {
         assert_eq!(thousands(1_000), "1,000");
         assert_eq!(thousands(549_945), "549,945");
         assert_eq!(thousands(10_000_000), "10,000,000");
+    }
+
+    #[test]
+    fn plies_are_singular_for_one() {
+        assert_eq!(plies(1), "1 ply");
+        assert_eq!(plies(3), "3 plies");
     }
 
     #[test]

@@ -115,7 +115,7 @@ fn perspective(position: &Mnk, report: &SearchReport<usize>) -> Perspective {
     let empty = (position.geometry().cells() as u32).saturating_sub(position.plies());
     Perspective {
         to_move: position.to_move(),
-        horizon: report.settings.depth_limit.filter(|&depth| depth < empty),
+        horizon: report.settings.horizon(empty),
         evaluation: report.settings.evaluation,
     }
 }

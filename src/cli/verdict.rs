@@ -2,6 +2,7 @@
 
 use crate::engine::{Bound, Evaluation, Score, ScoreMeaning};
 use crate::games::mnk::Mark;
+use crate::text::plies;
 
 /// What a score can be trusted to mean: who is to move, and whether a depth limit cut the
 /// search short of the end of the game (`horizon`), in which case 0 is not a proven draw.
@@ -81,15 +82,6 @@ impl Perspective {
         } else {
             self.to_move.other()
         }
-    }
-}
-
-/// `1` → `"1 ply"`, `3` → `"3 plies"`.
-fn plies(n: u32) -> String {
-    if n == 1 {
-        "1 ply".to_owned()
-    } else {
-        format!("{n} plies")
     }
 }
 

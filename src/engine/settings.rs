@@ -92,6 +92,12 @@ pub struct SearchSettings {
 pub const FULL_SEARCH_MAX_PLIES: u32 = 9;
 
 impl SearchSettings {
+    /// The depth limit, if it stops a search from a position with at most `plies_left` plies
+    /// to go before the end of the game; a longer limit cuts nothing, so results are exact.
+    pub fn horizon(&self, plies_left: u32) -> Option<u32> {
+        self.depth_limit.filter(|&depth| depth < plies_left)
+    }
+
     /// The settings for a game with at most `plies_left` plies to go, where the user's `depth`
     /// and `evaluation` (if given) win: short games are searched to the end (exact answers),
     /// longer ones to 6 plies (up to 16 left) or 4, scored by the heuristic, so the answer comes

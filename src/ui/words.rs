@@ -1,22 +1,22 @@
 //! Search numbers in words: the value of a position, a move's outcome, the saving of alpha-beta.
 
 use crate::engine::{Bound, Evaluation, Score, ScoreMeaning, SearchReport, SearchSettings};
-use crate::text::thousands;
+use crate::text::{self, thousands};
 
 /// The value of the position the AI moved from, from the AI's point of view.
 /// `empty_cells` tells whether a depth limit actually cut the search short.
 pub fn value_sentence(value: Score, settings: &SearchSettings, empty_cells: u32) -> String {
-    let limited = cut_short(settings, empty_cells);
+    let limited = settings.horizon(empty_cells);
     match ScoreMeaning::of(value) {
         ScoreMeaning::Win { plies } => {
             format!(
                 "AI wins in {} ({})",
                 moves(plies.div_ceil(2)),
-                plies_text(plies)
+                text::plies(plies)
             )
         }
         ScoreMeaning::Loss { plies } => {
-            format!("AI loses in {} ({})", moves(plies / 2), plies_text(plies))
+            format!("AI loses in {} ({})", moves(plies / 2), text::plies(plies))
         }
         ScoreMeaning::Even => match (limited, settings.evaluation) {
             (None, _) => "draw with perfect play".to_owned(),
@@ -24,20 +24,6 @@ pub fn value_sentence(value: Score, settings: &SearchSettings, empty_cells: u32)
             (Some(_), Evaluation::Heuristic) => "even (estimate)".to_owned(),
         },
         ScoreMeaning::Estimate(score) => format!("{score:+} for the AI (estimate)"),
-    }
-}
-
-/// The depth limit, if it is shorter than the game can last from a position with
-/// `empty_cells` empty cells (a longer limit never stops the search: results are exact).
-fn cut_short(settings: &SearchSettings, empty_cells: u32) -> Option<u32> {
-    settings.depth_limit.filter(|&d| d < empty_cells)
-}
-
-fn plies_text(n: u32) -> String {
-    if n == 1 {
-        "1 ply".to_owned()
-    } else {
-        format!("{n} plies")
     }
 }
 
@@ -70,7 +56,7 @@ pub fn outcome_text(
     match ScoreMeaning::of(score) {
         ScoreMeaning::Win { plies } => format!("win in {plies}"),
         ScoreMeaning::Loss { plies } => format!("loss in {plies}"),
-        ScoreMeaning::Even if cut_short(settings, empty_cells).is_some() => "no result".to_owned(),
+        ScoreMeaning::Even if settings.horizon(empty_cells).is_some() => "no result".to_owned(),
         ScoreMeaning::Even => "draw".to_owned(),
         ScoreMeaning::Estimate(_) => "estimate".to_owned(),
     }
