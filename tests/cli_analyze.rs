@@ -1,6 +1,7 @@
 //! `morpion analyze` run as a real binary: known positions, JSON consistency, text output, settings.
 
-use std::process::{Command, Output};
+mod common;
+use common::cli::{json, morpion};
 
 use morpion::engine::{Evaluation, SearchSettings, search};
 use morpion::games::mnk::Mnk;
@@ -8,24 +9,11 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::Value;
 
-fn morpion(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_morpion"))
-        .args(args)
-        .output()
-        .expect("the morpion binary runs")
-}
-
 /// `morpion analyze --board BOARD --json EXTRA…`, parsed; panics with stderr if it failed.
 fn analyze(board: &str, extra: &[&str]) -> Value {
     let mut args = vec!["analyze", "--board", board, "--json"];
     args.extend_from_slice(extra);
-    let out = morpion(&args);
-    assert!(
-        out.status.success(),
-        "analyze {board} {extra:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("stdout is JSON")
+    json(&args)
 }
 
 fn indices(cells: &Value) -> Vec<u64> {

@@ -1,27 +1,17 @@
 //! `morpion analyze --game connect4|bones` as a real binary: published Connect Four scores,
 //! the Game of Bones, and the refusals of bad positions and flag mixes (exit status 2).
 
-use std::process::{Command, Output};
+mod common;
+use common::cli::{json, morpion};
+
+use std::process::Command;
 
 use serde_json::Value;
-
-fn morpion(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_morpion"))
-        .args(args)
-        .output()
-        .expect("the morpion binary runs")
-}
 
 fn analyze(args: &[&str]) -> Value {
     let mut all = vec!["analyze", "--json"];
     all.extend_from_slice(args);
-    let out = morpion(&all);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("stdout is JSON")
+    json(&all)
 }
 
 /// Pascal Pons' published "Test_L3_R1" end-game set (column sequence, score in the published

@@ -1,28 +1,13 @@
 //! `morpion bench` run as a real binary: workload names, node counts and values (never times).
 
 mod common;
-
-use std::process::{Command, Output};
+use common::cli::{json, morpion};
 
 use common::reference::{self, Leaf, Settings};
 use serde_json::Value;
 
-fn morpion(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_morpion"))
-        .args(args)
-        .output()
-        .expect("the morpion binary runs")
-}
-
 fn bench_json(args: &[&str]) -> Vec<Value> {
-    let out = morpion(&[&["bench", "--json", "--runs", "1"], args].concat());
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let json: Value = serde_json::from_slice(&out.stdout).expect("stdout is JSON");
-    json["workloads"]
+    json(&[&["bench", "--json", "--runs", "1"], args].concat())["workloads"]
         .as_array()
         .expect("workloads is an array")
         .clone()

@@ -1,14 +1,7 @@
 //! Bad input to the real binary: exit status 2, a message naming the problem, nothing on stdout.
 
-use std::process::{Command, Output, Stdio};
-
-fn morpion(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_morpion"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the morpion binary runs")
-}
+mod common;
+use common::cli::morpion;
 
 /// Runs `args`, checks the refusal, returns stderr.
 fn refused(args: &[&str]) -> String {

@@ -1,26 +1,14 @@
 //! `morpion perft` run as a real binary: counts per ply against FACTS.md, text and JSON, refusals.
 
-use std::process::{Command, Output};
+mod common;
+use common::cli::{json, morpion};
 
 use serde_json::Value;
-
-fn morpion(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_morpion"))
-        .args(args)
-        .output()
-        .expect("the morpion binary runs")
-}
 
 fn perft_json(args: &[&str]) -> Value {
     let mut all = vec!["perft", "--json"];
     all.extend_from_slice(args);
-    let out = morpion(&all);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("stdout is JSON")
+    json(&all)
 }
 
 fn column(report: &Value, key: &str) -> Vec<u64> {

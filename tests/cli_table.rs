@@ -1,6 +1,7 @@
 //! `morpion table` run as a real binary: the FACTS counts, agreement with the library, both output forms.
 
-use std::process::{Command, Output};
+mod common;
+use common::cli::morpion;
 
 use morpion::engine::{Evaluation, SearchSettings, search};
 use morpion::games::mnk::Mnk;
@@ -8,13 +9,6 @@ use morpion::text::thousands;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::Value;
-
-fn morpion(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_morpion"))
-        .args(args)
-        .output()
-        .expect("the morpion binary runs")
-}
 
 /// Positions below the root and value of the engine's own search from the empty board.
 fn library(pruning: bool, depth_limit: Option<u32>) -> (u64, i64) {

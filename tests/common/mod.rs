@@ -3,5 +3,6 @@
 // Each test binary compiles this module on its own and uses only part of it.
 #![allow(dead_code)]
 
+pub mod cli;
 pub mod positions;
 pub mod reference;
