@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use morpion::engine::{
-    Evaluation, Game, SearchReport, SearchSettings, Terminal, WIN, search, search_with_stop,
+    Game, SearchReport, SearchSettings, Terminal, WIN, search, search_with_stop,
 };
 use morpion::games::mnk::{Mark, Mnk};
 use rand::SeedableRng;
@@ -15,11 +15,9 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
 fn with_pruning(pruning: bool) -> SearchSettings {
+    // Full depth, draw evaluation, reading order, no table: the textbook search.
     SearchSettings {
         pruning,
-        depth_limit: None,
-        evaluation: Evaluation::Draw,
-        node_budget: None,
         ..SearchSettings::default()
     }
 }

@@ -1,6 +1,6 @@
 //! The Game of Bones: rules, and the first player loses exactly when the heap is a multiple of 4.
 
-use morpion::engine::{Evaluation, Game, SearchSettings, Terminal, WIN, perft, search};
+use morpion::engine::{Game, SearchSettings, Terminal, WIN, perft, search};
 use morpion::games::bones::Bones;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -12,11 +12,9 @@ fn moves(game: &Bones) -> Vec<u8> {
 }
 
 fn settings(pruning: bool) -> SearchSettings {
+    // Full depth, draw evaluation, reading order, no table: the textbook search.
     SearchSettings {
         pruning,
-        depth_limit: None,
-        evaluation: Evaluation::Draw,
-        node_budget: None,
         ..SearchSettings::default()
     }
 }

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use morpion::engine::{Evaluation, Game, SearchSettings, Terminal, WIN, perft, search};
+use morpion::engine::{Game, SearchSettings, Terminal, WIN, perft, search};
 use morpion::games::mnk::{Geometry, Mark, Mnk, MoveError, SequenceError};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -168,11 +168,9 @@ fn connect_four_perft_matches_facts() {
 }
 
 fn settings(pruning: bool) -> SearchSettings {
+    // Full depth, draw evaluation, reading order, no table: the textbook search.
     SearchSettings {
         pruning,
-        depth_limit: None,
-        evaluation: Evaluation::Draw,
-        node_budget: None,
         ..SearchSettings::default()
     }
 }
