@@ -399,16 +399,12 @@ impl App {
         self.settings_changed(&what)
     }
 
-    fn empty_cells(&self) -> u32 {
-        (self.geometry.cells() as u32).saturating_sub(self.game.plies())
-    }
-
     fn depth_words(&self) -> String {
         match self.settings.depth_limit {
             Some(depth) => format!("Depth limit {depth} plies"),
-            None if self.empty_cells() > FULL_SEARCH_MAX_PLIES => format!(
+            None if self.game.empty_cells() > FULL_SEARCH_MAX_PLIES => format!(
                 "Depth limit off: a full search of {} empty cells can take very long (d turns it back on)",
-                self.empty_cells()
+                self.game.empty_cells()
             ),
             None => "Depth limit off: the AI searches to the end of the game".to_owned(),
         }

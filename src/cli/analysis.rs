@@ -112,7 +112,7 @@ impl Analysis {
 
 /// How to read the report's scores: a depth limit only matters if the game can last longer.
 fn perspective(position: &Mnk, report: &SearchReport<usize>) -> Perspective {
-    let empty = (position.geometry().cells() as u32).saturating_sub(position.plies());
+    let empty = position.empty_cells();
     Perspective {
         to_move: position.to_move(),
         horizon: report.settings.horizon(empty),

@@ -94,7 +94,7 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
             bones_analysis::report(heap, &settings, seed, json)
         }
         Target::Board(position) => {
-            let plies_left = position.geometry().cells() as u32 - position.plies();
+            let plies_left = position.empty_cells();
             let settings =
                 SearchSettings::for_plies_left(plies_left, pruning, args.depth, args.eval);
             let report = search(&position, &settings, &mut StdRng::seed_from_u64(seed));

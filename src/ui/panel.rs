@@ -113,7 +113,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
             duration(without.elapsed)
         )),
     ]));
-    let empty = (geometry.cells() as u32).saturating_sub(analysis.position.plies());
+    let empty = analysis.position.empty_cells();
     top.push(Line::from(vec![
         label("Value"),
         Span::styled(
@@ -170,7 +170,7 @@ fn move_rows(
     let geometry = app.geometry();
     let digits = geometry.rows() == 3 && geometry.cols() == 3;
     let report = &analysis.outcome.selected;
-    let empty = (geometry.cells() as u32).saturating_sub(analysis.position.plies());
+    let empty = analysis.position.empty_cells();
     let mut moves: Vec<_> = report.moves.iter().collect();
     let hidden = moves.len().saturating_sub(room);
     if hidden > 0 {

@@ -148,6 +148,11 @@ impl Mnk {
         u32::from(self.counts[0] + self.counts[1])
     }
 
+    /// Empty cells: the most plies the game can still last.
+    pub fn empty_cells(&self) -> u32 {
+        u32::from(self.cells) - self.plies()
+    }
+
     pub fn is_full(&self) -> bool {
         self.counts[0] + self.counts[1] == self.cells
     }
