@@ -218,6 +218,9 @@ fn play_args(pick: usize, seed: u64) -> PlayArgs {
         rows: 3,
         cols: 3,
         k: None,
+        order: None,
+        table_mib: None,
+        think_ms: 1000,
     };
     match pick % 6 {
         0 => base,
@@ -240,6 +243,9 @@ fn play_args(pick: usize, seed: u64) -> PlayArgs {
             rows: 4,
             cols: 4,
             k: Some(3),
+            order: None,
+            table_mib: None,
+            think_ms: 1000,
             depth: Some(2),
             first: First::Random,
             ..base
@@ -248,6 +254,9 @@ fn play_args(pick: usize, seed: u64) -> PlayArgs {
             rows: 7,
             cols: 5,
             k: Some(4),
+            order: None,
+            table_mib: None,
+            think_ms: 1000,
             depth: Some(1),
             ..base
         },
@@ -386,7 +395,9 @@ impl Flood {
         let outcome = self
             .outcomes
             .entry(request.generation)
-            .or_insert_with(|| morpion::app::run_search(request, None))
+            .or_insert_with(|| {
+                morpion::app::run_search(request, None).expect("the position is not over")
+            })
             .clone();
         if self.app.pending().map(|p| p.generation) != Some(request.generation) {
             self.stale_deliveries += 1;

@@ -33,6 +33,9 @@ impl Harness {
             rows: 3,
             cols: 3,
             k: None,
+            order: None,
+            table_mib: None,
+            think_ms: 1000,
         };
         let (app, request) = App::new(Config::from_args(&args).unwrap());
         assert!(request.is_none(), "the human starts");
@@ -53,7 +56,7 @@ impl Harness {
             .last()
             .cloned()
             .expect("a search was asked for");
-        let outcome = run_search(&request, None);
+        let outcome = run_search(&request, None).expect("the position is not over");
         let next = self.app.update(AppEvent::SearchDone {
             generation: request.generation,
             outcome: Box::new(outcome),

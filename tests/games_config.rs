@@ -2,10 +2,12 @@
 //! picks, how they combine with `--rows/--cols/--k`, and what is refused (exit status 2).
 
 use std::process::Command;
+use std::time::Duration;
 
 use clap::Parser;
 use morpion::app::Config;
 use morpion::cli::args::Cli;
+use morpion::engine::{MoveOrder, TableSize};
 
 fn config(args: &[&str]) -> Result<Config, String> {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
@@ -48,11 +50,36 @@ fn gravity_applies_to_ready_made_and_own_boards() {
 }
 
 #[test]
-fn the_connect_four_search_is_depth_limited_by_the_shared_rule() {
+fn big_boards_deepen_within_the_think_time_with_the_engine_techniques_on() {
     let c4 = config(&["--game", "connect4"]).unwrap();
-    assert_eq!(c4.settings.depth_limit, Some(4));
-    let deep = config(&["--game", "connect4", "--depth", "8"]).unwrap();
+    assert_eq!(c4.settings.depth_limit, None, "the think time bounds it");
+    assert_eq!(c4.settings.move_order, MoveOrder::Threats);
+    assert_eq!(c4.settings.transposition, Some(TableSize::mib(16)));
+    assert_eq!(c4.think, Duration::from_millis(1000));
+    let deep = config(&["--game", "connect4", "--depth", "8", "--think-ms", "250"]).unwrap();
     assert_eq!(deep.settings.depth_limit, Some(8));
+    assert_eq!(deep.think, Duration::from_millis(250));
+    // 4×4 keeps the shared rule's depth 6; 3×3 keeps the textbook search.
+    let ttt4 = config(&["--game", "ttt4"]).unwrap();
+    assert_eq!(ttt4.settings.depth_limit, Some(6));
+    assert_eq!(ttt4.settings.move_order, MoveOrder::Threats);
+    let ttt = config(&["--game", "ttt"]).unwrap();
+    assert_eq!(ttt.settings.depth_limit, None);
+    assert_eq!(ttt.settings.move_order, MoveOrder::Reading);
+    assert_eq!(ttt.settings.transposition, None);
+    let chosen = config(&[
+        "--game",
+        "ttt",
+        "--order",
+        "centre-first",
+        "--table-mib",
+        "2",
+    ])
+    .unwrap();
+    assert_eq!(chosen.settings.move_order, MoveOrder::CentreFirst);
+    assert_eq!(chosen.settings.transposition, Some(TableSize::mib(2)));
+    let none = config(&["--game", "connect4", "--table-mib", "0"]).unwrap();
+    assert_eq!(none.settings.transposition, None);
 }
 
 #[test]

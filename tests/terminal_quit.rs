@@ -48,13 +48,33 @@ fn q_quits_while_the_ai_thinks() {
 }
 
 #[test]
-fn esc_quits_mid_game() {
-    quit_with(keys::ESC, HUMAN_FIRST, GAME_SCREEN);
+fn esc_does_not_quit_mid_game_but_says_what_it_does() {
+    let mut session = Session::spawn(HUMAN_FIRST, 100, 30, &[]);
+    session.wait_for(GAME_SCREEN);
+    session.send(keys::ESC);
+    session.wait_for("Esc makes the AI play at once while it thinks; q quits");
+    session.send(b"q");
+    let exit = session.expect_exit(QUIT_LIMIT);
+    assert_eq!((exit.code, exit.signal), (0, None));
+    session.assert_restored();
 }
 
 #[test]
-fn esc_quits_while_the_ai_thinks() {
-    quit_with(keys::ESC, AI_THINKS_FOREVER, "AI is thinking");
+fn esc_makes_the_thinking_ai_play_its_best_move_so_far() {
+    // The AI would think for ten minutes: Esc must make it play, and the game go on.
+    let mut session = Session::spawn(AI_THINKS_FOREVER, 100, 30, &[]);
+    session.wait_for("Esc plays now");
+    session.wait_for("done, best");
+    session.send(keys::ESC);
+    session.wait_for("AI played");
+    let screen = session.wait_for("Your move");
+    // The panel reports the deepest search finished, well short of the 12 plies asked for.
+    assert!(screen.contains("alpha-beta off · depth limit "), "{screen}");
+    assert!(!screen.contains("depth limit 12 ·"), "{screen}");
+    session.send(b"q");
+    let exit = session.expect_exit(QUIT_LIMIT);
+    assert_eq!((exit.code, exit.signal), (0, None));
+    session.assert_restored();
 }
 
 #[test]

@@ -24,9 +24,15 @@ pub enum Action {
     DeeperLimit,
     ShallowerLimit,
     ToggleEvaluation,
+    /// The next move order: reading, centre-first, threats.
+    CycleMoveOrder,
+    /// The transposition table on / off.
+    ToggleTable,
     NewGame,
     SwapStarter,
     ShowHelp,
     CloseHelp,
+    /// The AI stops thinking and plays the best move of its deepest completed search.
+    PlayNow,
     Quit,
 }

@@ -1,12 +1,20 @@
 //! The validated settings a game starts with, built from the command line.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use crate::cli::InputError;
 use crate::cli::args::{First, GameArgs, GameKind, HumanMark, PlayArgs};
 use crate::cli::game_choice::{board_of, heap_of};
-use crate::engine::SearchSettings;
+use crate::engine::{FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
+
+/// The transposition table's memory on boards bigger than 3×3 (and when `m` turns it on).
+pub const DEFAULT_TABLE_MIB: u32 = 16;
+
+/// Boards with more cells than this (bigger than 4×4) have no depth limit unless one is given:
+/// the think time bounds the search.
+const BIG_BOARD_CELLS: u32 = 16;
 
 /// Everything the TUI needs to start a session.
 #[derive(Clone, Debug)]
@@ -18,6 +26,8 @@ pub struct Config {
     pub settings: SearchSettings,
     /// Seed of the session's random generator (ties between best moves, who starts).
     pub seed: Option<u64>,
+    /// The time budget of each AI decision (iterative deepening stops starting new iterations).
+    pub think: Duration,
 }
 
 impl Config {
@@ -56,12 +66,24 @@ impl Config {
 
     fn with_geometry(args: &PlayArgs, geometry: Geometry) -> Self {
         let geometry = Arc::new(geometry);
-        let settings = SearchSettings::for_plies_left(
-            geometry.cells() as u32,
-            !args.no_pruning,
-            args.depth,
-            args.eval,
-        );
+        let cells = geometry.cells() as u32;
+        let mut settings =
+            SearchSettings::for_plies_left(cells, !args.no_pruning, args.depth, args.eval);
+        // Beyond 3×3 the game engine's techniques are on, and past 4×4 the AI deepens as far
+        // as its think time allows instead of stopping at a fixed depth.
+        let big = cells > FULL_SEARCH_MAX_PLIES;
+        if cells > BIG_BOARD_CELLS && args.depth.is_none() {
+            settings.depth_limit = None;
+        }
+        settings.move_order = args.order.unwrap_or(if big {
+            MoveOrder::Threats
+        } else {
+            MoveOrder::Reading
+        });
+        let table_mib = args
+            .table_mib
+            .unwrap_or(if big { DEFAULT_TABLE_MIB } else { 0 });
+        settings.transposition = (table_mib > 0).then(|| TableSize::mib(table_mib as usize));
         Self {
             geometry,
             first: args.first,
@@ -71,6 +93,7 @@ impl Config {
             },
             settings,
             seed: args.seed,
+            think: Duration::from_millis(args.think_ms),
         }
     }
 }

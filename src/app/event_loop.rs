@@ -78,8 +78,16 @@ pub fn run(
             changed = true;
         }
         if app.is_busy() {
+            if let Some(live) = worker.live() {
+                app.update(AppEvent::Progress(live));
+            }
             app.update(AppEvent::Tick(Instant::now()));
             changed = true;
+        }
+        if let Some(pending) = app.pending()
+            && pending.play_now
+        {
+            worker.play_now(pending.generation);
         }
     }
 }

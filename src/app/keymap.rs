@@ -27,7 +27,8 @@ pub enum Trigger {
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
     pub keys: &'static [Key],
-    /// The keys as the help popup writes them.
+    /// The keys as the help popup writes them; empty when the row above already stands for this
+    /// one (the four arrows, `+` and `-`), so the help stays short enough for small screens.
     pub label: &'static str,
     /// What the help popup says the keys do.
     pub description: &'static str,
@@ -58,28 +59,28 @@ use Key::{Ctrl, Plain};
 pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        "← h",
-        "cursor left",
+        "←↓↑→ hjkl",
+        "move the cursor",
         Some("←↓↑→ move"),
         Action::MoveCursor(Direction::Left),
     ),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
-        "↓ j",
+        "",
         "cursor down",
         None,
         Action::MoveCursor(Direction::Down),
     ),
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
-        "↑ k",
+        "",
         "cursor up",
         None,
         Action::MoveCursor(Direction::Up),
     ),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        "→ l",
+        "",
         "cursor right",
         None,
         Action::MoveCursor(Direction::Right),
@@ -114,14 +115,14 @@ pub const BINDINGS: &[Binding] = &[
     ),
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
-        "+",
-        "deeper depth limit",
+        "+ -",
+        "deeper / shallower depth limit (at least 1)",
         Some("+/- limit"),
         Action::DeeperLimit,
     ),
     fixed(
         &[Plain(KeyCode::Char('-'))],
-        "-",
+        "",
         "shallower depth limit (at least 1)",
         None,
         Action::ShallowerLimit,
@@ -132,6 +133,20 @@ pub const BINDINGS: &[Binding] = &[
         "evaluation at the depth limit: draw / heuristic",
         Some("e eval"),
         Action::ToggleEvaluation,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('o'))],
+        "o",
+        "move order: reading / centre-first / threats",
+        None,
+        Action::CycleMoveOrder,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('m'))],
+        "m",
+        "memory of positions (transposition table) on / off",
+        None,
+        Action::ToggleTable,
     ),
     fixed(
         &[Plain(KeyCode::Char('n'))],
@@ -155,8 +170,15 @@ pub const BINDINGS: &[Binding] = &[
         Action::ShowHelp,
     ),
     fixed(
-        &[Plain(KeyCode::Char('q')), Plain(KeyCode::Esc), Ctrl('c')],
-        "q Esc Ctrl-C",
+        &[Plain(KeyCode::Esc)],
+        "Esc",
+        "while the AI thinks: it plays its best move so far",
+        None,
+        Action::PlayNow,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('q')), Ctrl('c')],
+        "q Ctrl-C",
         "quit",
         Some("q quit"),
         Action::Quit,
@@ -204,6 +226,24 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
         (Trigger::Digit, _) => unreachable!("digit bindings only match digit keys"),
     }
 }
+
+/// The rows the help popup lists: those with a label of their own.
+pub fn help_rows() -> impl Iterator<Item = &'static Binding> {
+    BINDINGS.iter().filter(|b| !b.label.is_empty())
+}
+
+/// How many rows [`help_rows`] gives, for sizing the screen at compile time.
+pub const HELP_ROWS: usize = {
+    let mut count = 0;
+    let mut i = 0;
+    while i < BINDINGS.len() {
+        if !BINDINGS[i].label.is_empty() {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
+};
 
 /// The footer's hints, in table order.
 pub fn hints() -> impl Iterator<Item = &'static str> {

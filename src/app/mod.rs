@@ -17,7 +17,10 @@ use anyhow::Context;
 
 pub use action::{Action, Direction};
 pub use config::Config;
-pub use search_job::{COMPARISON_BUDGET, SearchKind, SearchOutcome, SearchRequest, run_search};
+pub use search_job::{
+    COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, Phase, SearchKind, SearchOutcome,
+    SearchRequest, compare, decide, run_search,
+};
 pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally};
 
 use crate::ui::Look;

@@ -1,11 +1,17 @@
-//! One AI search as a value: what to search, and the pair of reports it produces.
+//! One AI search as a value: what to search, how it is run (deepening, then the comparison),
+//! and the reports it produces.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
+use std::time::Duration;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::engine::{SearchReport, SearchSettings, search_with_stop};
+use crate::engine::{
+    IterationProgress, Score, SearchReport, SearchSettings, search_iterative_watched,
+    search_watched,
+};
 use crate::games::mnk::Mnk;
 
 /// The comparison search (the other pruning mode) gives up after this many positions,
@@ -29,47 +35,217 @@ pub struct SearchRequest {
     pub kind: SearchKind,
     /// The position the AI moves from.
     pub position: Mnk,
-    /// The selected settings (no node budget).
+    /// The selected settings (no node budget); the depth limit is the deepest iteration.
     pub settings: SearchSettings,
     /// Seeds the tie-break among equally good moves.
     pub seed: u64,
+    /// The time budget of iterative deepening: no iteration starts after it has passed.
+    pub think: Duration,
+}
+
+/// Why iterative deepening stopped where it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeepeningEnd {
+    /// The deepest iteration reached the end of every line: its answer is exact.
+    Solved,
+    /// It reached the depth limit.
+    DepthLimit,
+    /// The time budget ran out first.
+    OutOfTime,
+    /// The player asked the AI to play at once (Esc).
+    PlayedNow,
+}
+
+/// How the AI's iterative deepening went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deepening {
+    /// The depth of the deepest completed iteration, the one whose report is shown.
+    pub depth: u32,
+    pub end: DeepeningEnd,
+    /// Positions visited by every iteration (tie checks included, the interrupted one too).
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The time budget it had.
+    pub budget: Duration,
 }
 
 /// The selected search and the same search with the other pruning mode, for the statistics panel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchOutcome {
+    /// The deepest completed iteration of the selected search. When it solved the position, its
+    /// settings are the selected ones (a deeper limit would have found the same).
     pub selected: SearchReport<usize>,
-    /// Same position, depth limit and evaluation, the other pruning mode, with a node budget.
-    pub comparison: SearchReport<usize>,
+    pub deepening: Deepening,
+    /// Same position, depth and techniques, the other pruning mode, with a node budget; `None`
+    /// until it has been counted (it runs after the AI's move is played).
+    pub comparison: Option<SearchReport<usize>>,
 }
 
 impl SearchOutcome {
-    /// (with alpha-beta, without) whichever of the two searches was which.
-    pub fn by_pruning(&self) -> (&SearchReport<usize>, &SearchReport<usize>) {
-        if self.selected.settings.pruning {
-            (&self.selected, &self.comparison)
+    /// (with alpha-beta, without) whichever of the two searches was which, once both are known.
+    pub fn by_pruning(&self) -> Option<(&SearchReport<usize>, &SearchReport<usize>)> {
+        let comparison = self.comparison.as_ref()?;
+        Some(if self.selected.settings.pruning {
+            (&self.selected, comparison)
         } else {
-            (&self.comparison, &self.selected)
-        }
+            (comparison, &self.selected)
+        })
     }
 }
 
-/// Runs both searches of `request`; `stop` ends them early (their reports then say incomplete).
-pub fn run_search(request: &SearchRequest, stop: Option<&AtomicBool>) -> SearchOutcome {
-    let selected_settings = SearchSettings {
+/// Which of a request's two searches is running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The selected search, deepening until the AI's move is ready.
+    Deciding,
+    /// The comparison search, after the move.
+    Comparing,
+}
+
+/// Figures of a running search, for the screen to show while it waits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LiveFigures {
+    pub generation: u64,
+    pub phase: Phase,
+    /// Positions visited so far by this phase.
+    pub positions: u64,
+    /// The deepest completed iteration so far (0 before the first), with its value and move.
+    pub depth: u32,
+    pub value: Score,
+    pub best_move: Option<usize>,
+}
+
+/// Where a running search publishes its live figures; the UI thread reads them.
+#[derive(Debug)]
+pub struct LiveSearch {
+    positions: AtomicU64,
+    figures: Mutex<LiveFigures>,
+}
+
+impl LiveSearch {
+    pub fn new(generation: u64) -> Self {
+        Self {
+            positions: AtomicU64::new(0),
+            figures: Mutex::new(LiveFigures {
+                generation,
+                phase: Phase::Deciding,
+                positions: 0,
+                depth: 0,
+                value: 0,
+                best_move: None,
+            }),
+        }
+    }
+
+    /// The figures as they are now.
+    pub fn snapshot(&self) -> LiveFigures {
+        let figures = *self.lock();
+        LiveFigures {
+            positions: self.positions.load(Ordering::Relaxed),
+            ..figures
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, LiveFigures> {
+        // The figures are plain numbers: a panic elsewhere cannot leave them half-written.
+        self.figures.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn iteration_done(&self, progress: &IterationProgress<usize>) {
+        let mut figures = self.lock();
+        figures.depth = progress.depth;
+        figures.value = progress.value;
+        figures.best_move = progress.best_move;
+    }
+
+    fn start_comparison(&self) {
+        self.positions.store(0, Ordering::Relaxed);
+        let mut figures = self.lock();
+        figures.phase = Phase::Comparing;
+        figures.depth = 0;
+    }
+}
+
+/// The selected search of `request`: iterative deepening up to its depth limit within its time
+/// budget; `stop` makes it play the deepest completed iteration at once. `None` only when the
+/// position is already over.
+pub fn decide(
+    request: &SearchRequest,
+    stop: Option<&AtomicBool>,
+    live: Option<&LiveSearch>,
+) -> Option<SearchOutcome> {
+    let settings = SearchSettings {
         node_budget: None,
         ..request.settings
     };
-    let mut rng = StdRng::seed_from_u64(request.seed);
-    let selected = search_with_stop(&request.position, &selected_settings, &mut rng, stop);
-    let comparison_settings = SearchSettings {
-        pruning: !selected_settings.pruning,
-        node_budget: Some(COMPARISON_BUDGET),
-        ..selected_settings
+    let result = search_iterative_watched(
+        &request.position,
+        &settings,
+        Some(request.think),
+        stop,
+        live.map(|l| &l.positions),
+        request.seed,
+        |progress| {
+            if let Some(live) = live {
+                live.iteration_done(progress);
+            }
+        },
+    );
+    let mut selected = result.report?;
+    let end = if result.solved {
+        // No line was cut by the limit: the search to the end finds the same, so say so.
+        selected.settings.depth_limit = settings.depth_limit;
+        DeepeningEnd::Solved
+    } else if Some(result.depth) == settings.depth_limit {
+        DeepeningEnd::DepthLimit
+    } else if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+        DeepeningEnd::PlayedNow
+    } else {
+        DeepeningEnd::OutOfTime
     };
-    let comparison = search_with_stop(&request.position, &comparison_settings, &mut rng, stop);
-    SearchOutcome {
+    Some(SearchOutcome {
         selected,
-        comparison,
+        deepening: Deepening {
+            depth: result.depth,
+            end,
+            nodes: result.nodes,
+            elapsed: result.elapsed,
+            budget: request.think,
+        },
+        comparison: None,
+    })
+}
+
+/// The comparison for `selected`: the same search with the other pruning mode, to the same
+/// depth, within [`COMPARISON_BUDGET`] positions; `stop` abandons it (the report then says so).
+pub fn compare(
+    request: &SearchRequest,
+    selected: &SearchReport<usize>,
+    stop: Option<&AtomicBool>,
+    live: Option<&LiveSearch>,
+) -> SearchReport<usize> {
+    let settings = SearchSettings {
+        pruning: !selected.settings.pruning,
+        node_budget: Some(COMPARISON_BUDGET),
+        ..selected.settings
+    };
+    if let Some(live) = live {
+        live.start_comparison();
     }
+    let mut rng = StdRng::seed_from_u64(request.seed);
+    search_watched(
+        &request.position,
+        &settings,
+        &mut rng,
+        stop,
+        live.map(|l| &l.positions),
+    )
+}
+
+/// Both searches of `request`, one after the other, as the worker runs them; `stop` ends them
+/// early (their reports then say incomplete). `None` only when the position is already over.
+pub fn run_search(request: &SearchRequest, stop: Option<&AtomicBool>) -> Option<SearchOutcome> {
+    let mut outcome = decide(request, stop, None)?;
+    outcome.comparison = Some(compare(request, &outcome.selected, stop, None));
+    Some(outcome)
 }

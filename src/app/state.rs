@@ -6,9 +6,10 @@ use std::time::{Duration, Instant};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{Action, Config, Direction, SearchKind, SearchOutcome, SearchRequest};
+use super::config::DEFAULT_TABLE_MIB;
+use super::{Action, Config, Direction, LiveFigures, SearchKind, SearchOutcome, SearchRequest};
 use crate::cli::args::First;
-use crate::engine::{FULL_SEARCH_MAX_PLIES, SearchSettings};
+use crate::engine::{MoveOrder, SearchReport, SearchSettings, TableSize};
 use crate::games::mnk::{Geometry, Mark, Mnk, MoveError};
 
 /// The depth limit `d` turns on when none was ever given.
@@ -18,11 +19,19 @@ pub const DEFAULT_DEPTH_LIMIT: u32 = 4;
 #[derive(Clone, Debug)]
 pub enum AppEvent {
     Action(Action),
-    /// A search finished; dropped unless `generation` is the App's current one.
+    /// A search finished; dropped unless `generation` is the App's current one. The comparison
+    /// search may be missing: it then follows as [`AppEvent::Compared`].
     SearchDone {
         generation: u64,
         outcome: Box<SearchOutcome>,
     },
+    /// The comparison search of generation `generation` finished, after its decision.
+    Compared {
+        generation: u64,
+        comparison: Box<SearchReport<usize>>,
+    },
+    /// The figures of the running search so far.
+    Progress(LiveFigures),
     /// Time passes while the AI thinks (drives the spinner and the elapsed time).
     Tick(Instant),
 }
@@ -69,6 +78,10 @@ pub struct Pending {
     pub started: Instant,
     /// The tie-break seed of the search, kept so a re-analysis breaks ties the same way.
     pub seed: u64,
+    /// The player asked the AI to play its best move so far (Esc).
+    pub play_now: bool,
+    /// The search's figures so far, as last reported.
+    pub live: Option<LiveFigures>,
 }
 
 /// The AI's last decision, as the statistics panel shows it.
@@ -106,7 +119,13 @@ pub struct App {
     games_started: u32,
     generation: u64,
     pending: Option<Pending>,
+    /// The generation whose comparison search is still counting, after its decision arrived.
+    comparing: Option<u64>,
+    /// Its figures so far.
+    comparing_live: Option<LiveFigures>,
     analysis: Option<Analysis>,
+    /// The time budget of each AI decision (iterative deepening).
+    think: Duration,
     message: Option<String>,
     help_open: bool,
     quit: bool,
@@ -144,7 +163,10 @@ impl App {
             games_started: 0,
             generation: 0,
             pending: None,
+            comparing: None,
+            comparing_live: None,
             analysis: None,
+            think: config.think,
             message: None,
             help_open: false,
             quit: false,
@@ -170,6 +192,17 @@ impl App {
                 generation,
                 outcome,
             } => self.search_done(generation, *outcome),
+            AppEvent::Compared {
+                generation,
+                comparison,
+            } => {
+                self.compared(generation, *comparison);
+                None
+            }
+            AppEvent::Progress(live) => {
+                self.progress(live);
+                None
+            }
             AppEvent::Tick(now) => {
                 self.clock = now;
                 None
@@ -237,6 +270,29 @@ impl App {
                 );
                 self.settings_changed(&what)
             }
+            Action::CycleMoveOrder => {
+                self.settings.move_order = match self.settings.move_order {
+                    MoveOrder::Reading => MoveOrder::CentreFirst,
+                    MoveOrder::CentreFirst => MoveOrder::Threats,
+                    MoveOrder::Threats => MoveOrder::Reading,
+                };
+                let what = format!("Move order: {}", self.settings.move_order.name());
+                self.settings_changed(&what)
+            }
+            Action::ToggleTable => {
+                self.settings.transposition = match self.settings.transposition {
+                    Some(_) => None,
+                    None => Some(TableSize::mib(DEFAULT_TABLE_MIB as usize)),
+                };
+                let what = match self.settings.transposition {
+                    Some(size) => format!(
+                        "Transposition table on ({} MiB): positions already searched are remembered",
+                        size.bytes >> 20
+                    ),
+                    None => "Transposition table off".to_owned(),
+                };
+                self.settings_changed(&what)
+            }
             Action::NewGame => {
                 let starter = self.next_starter();
                 let request = self.start_game(starter);
@@ -249,9 +305,18 @@ impl App {
                 None
             }
             Action::CloseHelp => None,
+            Action::PlayNow => {
+                match &mut self.pending {
+                    Some(pending) if pending.kind == SearchKind::Decide => pending.play_now = true,
+                    Some(_) => self.say("Esc hurries the AI's decisions; this is a re-analysis"),
+                    None => self.say("Esc makes the AI play at once while it thinks; q quits"),
+                }
+                None
+            }
             Action::Quit => {
                 self.generation += 1;
                 self.pending = None;
+                self.comparing = None;
                 self.quit = true;
                 None
             }
@@ -346,6 +411,9 @@ impl App {
             return None; // a result for a position or settings that no longer apply
         }
         self.pending = None;
+        // Without its comparison, the decision is shown at once and the comparison follows.
+        self.comparing = outcome.comparison.is_none().then_some(generation);
+        self.comparing_live = None;
         match pending.kind {
             SearchKind::Decide => {
                 let Some(mv) = outcome.selected.best_move else {
@@ -377,6 +445,32 @@ impl App {
         }
     }
 
+    fn compared(&mut self, generation: u64, comparison: SearchReport<usize>) {
+        if self.comparing != Some(generation) || generation != self.generation {
+            return; // a newer search started meanwhile
+        }
+        self.comparing = None;
+        self.comparing_live = None;
+        if let Some(analysis) = &mut self.analysis {
+            analysis.outcome.comparison = Some(comparison);
+        }
+    }
+
+    fn progress(&mut self, live: LiveFigures) {
+        if live.generation != self.generation {
+            return;
+        }
+        match (&mut self.pending, self.comparing) {
+            (Some(pending), _) if pending.generation == live.generation => {
+                pending.live = Some(live);
+            }
+            (None, Some(generation)) if generation == live.generation => {
+                self.comparing_live = Some(live);
+            }
+            _ => {}
+        }
+    }
+
     fn change_depth(&mut self, step: i32) -> Option<SearchRequest> {
         let most = self.geometry.cells() as u32;
         let Some(depth) = self.settings.depth_limit else {
@@ -402,11 +496,10 @@ impl App {
     fn depth_words(&self) -> String {
         match self.settings.depth_limit {
             Some(depth) => format!("Depth limit {depth} plies"),
-            None if self.game.empty_cells() > FULL_SEARCH_MAX_PLIES => format!(
-                "Depth limit off: a full search of {} empty cells can take very long (d turns it back on)",
-                self.game.empty_cells()
+            None => format!(
+                "Depth limit off: the AI searches as deep as {} allows",
+                crate::text::duration(self.think)
             ),
-            None => "Depth limit off: the AI searches to the end of the game".to_owned(),
         }
     }
 
@@ -484,6 +577,8 @@ impl App {
         self.history.clear();
         self.analysis = None;
         self.pending = None;
+        self.comparing = None;
+        self.comparing_live = None;
         self.generation += 1;
         self.games_started += 1;
         self.message = None;
@@ -497,11 +592,15 @@ impl App {
             _ => self.rng.random(),
         };
         self.generation += 1;
+        self.comparing = None;
+        self.comparing_live = None;
         self.pending = Some(Pending {
             generation: self.generation,
             kind,
             started: Instant::now(),
             seed,
+            play_now: false,
+            live: None,
         });
         SearchRequest {
             generation: self.generation,
@@ -509,6 +608,7 @@ impl App {
             position,
             settings: self.settings,
             seed,
+            think: self.think,
         }
     }
 
@@ -598,9 +698,25 @@ impl App {
         self.pending
     }
 
-    /// True while a search runs (the loop then wakes often to animate the spinner).
+    /// True while a search runs, the comparison after a decision included (the loop then wakes
+    /// often to animate the spinner and show the figures).
     pub fn is_busy(&self) -> bool {
-        self.pending.is_some()
+        self.pending.is_some() || self.comparing.is_some()
+    }
+
+    /// True while the comparison search of the shown decision is still counting.
+    pub fn comparing(&self) -> bool {
+        self.comparing.is_some()
+    }
+
+    /// The comparison's figures so far, while it counts.
+    pub fn comparing_live(&self) -> Option<LiveFigures> {
+        self.comparing_live
+    }
+
+    /// The time budget of each AI decision.
+    pub fn think_time(&self) -> Duration {
+        self.think
     }
 
     /// How long the pending search has been running, by the App's clock.

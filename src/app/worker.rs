@@ -6,8 +6,9 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::search_job::{LiveFigures, LiveSearch, compare, decide};
 use super::terminal;
-use super::{AppEvent, SearchRequest, run_search};
+use super::{AppEvent, SearchRequest};
 
 /// How long dropping the worker waits for a stopped search to wind down. Searches look at the
 /// stop flag every few thousand positions (well under a millisecond); the wait only matters if
@@ -16,7 +17,28 @@ const SHUTDOWN_WAIT: Duration = Duration::from_millis(200);
 
 struct Job {
     request: SearchRequest,
-    stop: Arc<AtomicBool>,
+    /// The search's flags and figures, shared with the UI thread.
+    control: Arc<Control>,
+}
+
+/// How the UI thread steers a running job, and what it reads of it.
+struct Control {
+    /// Nobody wants this job's results any more: end both searches.
+    cancelled: AtomicBool,
+    /// Ends the deciding search at once: set on cancelling, or to play the best move so far.
+    stop_deciding: AtomicBool,
+    live: LiveSearch,
+}
+
+impl Control {
+    fn cancel(&self) {
+        self.cancelled.store(true, Ordering::Relaxed);
+        self.stop_deciding.store(true, Ordering::Relaxed);
+    }
+
+    fn cancelled(&self) -> bool {
+        self.cancelled.load(Ordering::Relaxed)
+    }
 }
 
 /// The search thread is gone: it panicked (the message, if one was kept, is inside).
@@ -41,7 +63,7 @@ impl std::error::Error for WorkerDied {}
 pub struct Worker {
     jobs: Option<Sender<Job>>,
     results: Receiver<AppEvent>,
-    current_stop: Option<Arc<AtomicBool>>,
+    current: Option<Arc<Control>>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -60,15 +82,7 @@ impl Worker {
                     if panic_on_first_job {
                         panic!("test hook: the search worker panics on its first job");
                     }
-                    let outcome = run_search(&job.request, Some(&job.stop));
-                    if job.stop.load(Ordering::Relaxed) {
-                        continue;
-                    }
-                    let done = AppEvent::SearchDone {
-                        generation: job.request.generation,
-                        outcome: Box::new(outcome),
-                    };
-                    if result_sender.send(done).is_err() {
+                    if !run_job(&job, &result_sender) {
                         break;
                     }
                 }
@@ -77,7 +91,7 @@ impl Worker {
         Self {
             jobs: Some(jobs),
             results,
-            current_stop: None,
+            current: None,
             thread: Some(thread),
         }
     }
@@ -85,15 +99,34 @@ impl Worker {
     /// Queues `request` and stops the search before it, whose result nobody wants any more.
     pub fn submit(&mut self, request: SearchRequest) {
         self.stop_current();
-        let stop = Arc::new(AtomicBool::new(false));
+        let control = Arc::new(Control {
+            cancelled: AtomicBool::new(false),
+            stop_deciding: AtomicBool::new(false),
+            live: LiveSearch::new(request.generation),
+        });
         if let Some(jobs) = &self.jobs {
             // A send error means the thread died; `try_result` reports that.
             let _ = jobs.send(Job {
                 request,
-                stop: Arc::clone(&stop),
+                control: Arc::clone(&control),
             });
         }
-        self.current_stop = Some(stop);
+        self.current = Some(control);
+    }
+
+    /// The AI plays the best move of its deepest completed iteration now, if the current job is
+    /// still deciding generation `generation` (a later press does nothing more).
+    pub fn play_now(&self, generation: u64) {
+        if let Some(control) = &self.current
+            && control.live.snapshot().generation == generation
+        {
+            control.stop_deciding.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The figures of the current job so far (positions, depth reached, best move so far).
+    pub fn live(&self) -> Option<LiveFigures> {
+        self.current.as_ref().map(|c| c.live.snapshot())
     }
 
     /// A finished search, if one is waiting; an error once the thread has died, so the game
@@ -109,10 +142,51 @@ impl Worker {
     }
 
     fn stop_current(&mut self) {
-        if let Some(stop) = self.current_stop.take() {
-            stop.store(true, Ordering::Relaxed);
+        if let Some(control) = self.current.take() {
+            control.cancel();
         }
     }
+}
+
+/// Runs one job: the deciding search, whose result is sent as soon as it is ready (the AI moves),
+/// then the comparison. Returns false once nobody listens any more.
+fn run_job(job: &Job, results: &Sender<AppEvent>) -> bool {
+    let control = &job.control;
+    let generation = job.request.generation;
+    let outcome = decide(
+        &job.request,
+        Some(&control.stop_deciding),
+        Some(&control.live),
+    );
+    let Some(outcome) = outcome else {
+        return true; // the game was already over: nothing to say
+    };
+    if control.cancelled() {
+        return true;
+    }
+    let selected = outcome.selected.clone();
+    let done = AppEvent::SearchDone {
+        generation,
+        outcome: Box::new(outcome),
+    };
+    if results.send(done).is_err() {
+        return false;
+    }
+    let comparison = compare(
+        &job.request,
+        &selected,
+        Some(&control.cancelled),
+        Some(&control.live),
+    );
+    if control.cancelled() {
+        return true;
+    }
+    results
+        .send(AppEvent::Compared {
+            generation,
+            comparison: Box::new(comparison),
+        })
+        .is_ok()
 }
 
 impl Drop for Worker {

@@ -3,7 +3,7 @@
 use clap::builder::RangedU64ValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::engine::Evaluation;
+use crate::engine::{Evaluation, MoveOrder};
 use crate::games::bones::MAX_HEAP;
 use crate::games::mnk::MAX_SIDE;
 
@@ -50,6 +50,21 @@ pub struct PlayArgs {
     /// boards]
     #[arg(long, value_enum)]
     pub eval: Option<Evaluation>,
+
+    /// The order the AI tries moves in: reading (the textbook counts), centre-first or threats
+    /// [default: reading on 3×3, threats on bigger boards]
+    #[arg(long, value_enum)]
+    pub order: Option<MoveOrder>,
+
+    /// Memory of the AI's transposition table in MiB, 0 for none [default: none on 3×3, 16 on
+    /// bigger boards]
+    #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(0..=4096))]
+    pub table_mib: Option<u32>,
+
+    /// How long the AI may think about a move, in milliseconds: it deepens its search one ply at
+    /// a time and plays the best move of the deepest search finished in time (Esc plays at once).
+    #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub think_ms: u64,
 
     /// Seed for the AI's random choice among equally good moves (and for who starts).
     #[arg(long, value_name = "N", allow_negative_numbers = true)]

@@ -1,10 +1,11 @@
 //! Iterative deepening: searches 1, 2, 3 … plies deep until a time budget runs out, and plays
 //! the best move of the deepest search that finished.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use rand::Rng;
+use rand::rngs::StdRng;
+use rand::{Rng, RngExt, SeedableRng};
 
 use super::search::{Limits, new_table, run};
 use super::{Game, MAX_PLY, Score, SearchReport, SearchSettings};
@@ -43,14 +44,36 @@ pub struct IterativeReport<M> {
 /// Searches `game` one ply deeper at a time under `settings` (its depth limit, if any, is the
 /// deepest iteration) until the game is solved, `budget` has passed or `stop` is set; calls
 /// `progress` after each completed iteration. The first iteration (one ply) ignores the time
-/// budget, so a move is always ready; a stop request is looked at during and between iterations.
+/// budget and stop requests, so a move is always ready; a stop request is looked at during and
+/// between the later iterations.
 /// A node budget in `settings` applies to each iteration on its own.
+///
+/// Ties between equally good moves are broken at random, drawing one seed from `rng` (see
+/// [`search_iterative_watched`]).
 pub fn search_iterative<G: Game>(
     game: &G,
     settings: &SearchSettings,
     budget: Option<Duration>,
     stop: Option<&AtomicBool>,
     rng: &mut impl Rng,
+    progress: impl FnMut(&IterationProgress<G::Move>),
+) -> IterativeReport<G::Move> {
+    let seed = rng.random();
+    search_iterative_watched(game, settings, budget, stop, None, seed, progress)
+}
+
+/// [`search_iterative`] that also keeps `positions` up to date with the positions visited so
+/// far (every few thousand), so a screen can show the count while the search runs.
+///
+/// Every iteration breaks ties with a generator seeded with `seed`, so the deepest one chooses
+/// exactly as a single search to its depth with `StdRng::seed_from_u64(seed)` would.
+pub fn search_iterative_watched<G: Game>(
+    game: &G,
+    settings: &SearchSettings,
+    budget: Option<Duration>,
+    stop: Option<&AtomicBool>,
+    positions: Option<&AtomicU64>,
+    seed: u64,
     mut progress: impl FnMut(&IterationProgress<G::Move>),
 ) -> IterativeReport<G::Move> {
     let started = Instant::now();
@@ -70,13 +93,20 @@ pub fn search_iterative<G: Game>(
             depth_limit: Some(depth),
             ..*settings
         };
+        // The first iteration (one ply, a few dozen positions) ignores stop requests and the
+        // time budget, so a move is always ready.
         let limits = Limits {
-            stop,
+            stop: if depth == 1 { None } else { stop },
             deadline: if depth == 1 { None } else { deadline },
             count_horizon: true,
+            positions: positions.map(|p| (p, result.nodes)),
         };
-        let outcome = run(game, &iteration_settings, rng, limits, &mut table);
+        let mut rng = StdRng::seed_from_u64(seed);
+        let outcome = run(game, &iteration_settings, &mut rng, limits, &mut table);
         result.nodes += outcome.report.nodes + outcome.report.tie_check_nodes;
+        if let Some(positions) = positions {
+            positions.store(result.nodes, Ordering::Relaxed);
+        }
         if !outcome.report.complete {
             break;
         }

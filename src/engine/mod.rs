@@ -11,11 +11,13 @@ mod search;
 mod settings;
 mod transposition;
 
-pub use deepening::{IterationProgress, IterativeReport, search_iterative};
+pub use deepening::{
+    IterationProgress, IterativeReport, search_iterative, search_iterative_watched,
+};
 pub use game::{Game, Terminal};
 pub use perft::{PerftCounts, perft};
 pub use report::{Bound, MoveReport, SearchReport};
 pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN};
-pub use search::{search, search_with_stop};
+pub use search::{search, search_watched, search_with_stop};
 pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 pub use transposition::TableStats;

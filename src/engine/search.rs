@@ -4,7 +4,7 @@
 //! counts once, moves are tried in the game's canonical order, and alpha-beta is the textbook
 //! fail-soft version (stop the loop as soon as the best score reaches beta).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 use super::ordering::order_moves;
@@ -37,6 +37,18 @@ pub fn search_with_stop<G: Game>(
     rng: &mut impl Rng,
     stop: Option<&AtomicBool>,
 ) -> SearchReport<G::Move> {
+    search_watched(game, settings, rng, stop, None)
+}
+
+/// Like [`search_with_stop`], and keeps `positions` up to date with the positions visited so
+/// far (every few thousand), so a screen can show the count while the search runs.
+pub fn search_watched<G: Game>(
+    game: &G,
+    settings: &SearchSettings,
+    rng: &mut impl Rng,
+    stop: Option<&AtomicBool>,
+    positions: Option<&AtomicU64>,
+) -> SearchReport<G::Move> {
     let mut table = new_table::<G>(game, settings);
     run(
         game,
@@ -46,6 +58,7 @@ pub fn search_with_stop<G: Game>(
             stop,
             deadline: None,
             count_horizon: false,
+            positions: positions.map(|p| (p, 0)),
         },
         &mut table,
     )
@@ -68,6 +81,9 @@ pub(crate) struct Limits<'a> {
     /// Count the positions scored at the depth limit (iterative deepening needs to know),
     /// which takes the techniques' code path even without any technique on.
     pub count_horizon: bool,
+    /// Live figures: the positions visited so far (this search's plus `positions.1`, those of
+    /// the searches before it), stored whenever the stop flag is looked at.
+    pub positions: Option<(&'a AtomicU64, u64)>,
 }
 
 /// A finished (or abandoned) search and what iterative deepening needs to know about it.
@@ -111,6 +127,8 @@ struct Searcher<'a, M> {
     settings: &'a SearchSettings,
     stop: Option<&'a AtomicBool>,
     nodes: u64,
+    /// Where the live count of positions goes, and the positions counted before `nodes`.
+    live: Option<(&'a AtomicU64, u64)>,
     /// Give up after visiting more than this many positions.
     budget: u64,
     /// The node count at which budget and stop flag are looked at next.
@@ -138,6 +156,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             settings,
             stop: limits.stop,
             nodes: 0,
+            live: limits.positions,
             budget: settings.node_budget.unwrap_or(u64::MAX),
             next_check: 0,
             aborted: false,
@@ -155,7 +174,8 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
 
     /// Sets the next node count at which `check_limits` must run.
     fn schedule_check(&mut self) {
-        let next_stop_check = if self.stop.is_some() || self.deadline.is_some() {
+        let watched = self.stop.is_some() || self.deadline.is_some() || self.live.is_some();
+        let next_stop_check = if watched {
             self.nodes + STOP_CHECK_INTERVAL
         } else {
             u64::MAX
@@ -171,6 +191,9 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             || self.deadline.is_some_and(|d| Instant::now() >= d);
         if self.nodes > self.budget || stopped {
             self.aborted = true;
+        }
+        if let Some((positions, before)) = self.live {
+            positions.store(before + self.nodes, Ordering::Relaxed);
         }
         self.schedule_check();
     }
@@ -198,6 +221,9 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             .collect();
         // The tie checks and the principal line below are extra work outside the node budget:
         // they are counted apart and always finish (only a stop request still ends them early).
+        if let Some((_, before)) = &mut self.live {
+            *before += nodes;
+        }
         self.nodes = 0;
         self.budget = u64::MAX;
         self.schedule_check();

@@ -7,7 +7,7 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
 use super::layout::TooSmall;
-use crate::app::{App, SearchKind, Side, Status, keymap};
+use crate::app::{App, LiveFigures, SearchKind, Side, Status, keymap};
 
 const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
@@ -137,11 +137,18 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             SearchKind::Decide => "The AI is searching",
             SearchKind::Reanalyse => "Searching the AI's last decision again",
         };
+        // The key comes before the figures, so a narrow screen cuts figures, not the hint.
+        let hint = match (pending.kind, pending.play_now) {
+            (SearchKind::Decide, false) => " · Esc plays now",
+            (SearchKind::Decide, true) => " · playing its best move so far",
+            (SearchKind::Reanalyse, _) => "",
+        };
         spans.push(Span::styled(
             format!(
-                " {} {what}… {}",
+                " {} {what}… {}{hint}{}",
                 spinner(app),
-                crate::text::duration(app.thinking_for())
+                crate::text::duration(app.thinking_for()),
+                live_text(app, pending.live)
             ),
             theme.dim(),
         ));
@@ -156,6 +163,25 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         spans.push(Span::styled(" Press n for a new game", theme.dim()));
     }
     Line::from(spans).render(area, buf);
+}
+
+/// A running search's figures: the deepest iteration done, its move, the positions so far.
+fn live_text(app: &App, live: Option<LiveFigures>) -> String {
+    let Some(live) = live else {
+        return String::new();
+    };
+    let best = match (live.depth, live.best_move) {
+        (0, _) | (_, None) => String::new(),
+        (depth, Some(mv)) => format!(
+            " · {} done, best {}",
+            crate::text::plies(depth),
+            app.geometry().cell_name(mv)
+        ),
+    };
+    format!(
+        "{best} · {} positions",
+        crate::text::thousands(live.positions)
+    )
 }
 
 /// The only thing drawn when the terminal cannot hold the game.

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
-use crate::app::keymap::BINDINGS;
+use crate::app::keymap::{HELP_ROWS, help_rows};
 
 /// What the panel shows, in lines short enough never to wrap at the smallest screen width.
 const EXPLANATION: [&str; 2] = [
@@ -16,11 +16,10 @@ const EXPLANATION: [&str; 2] = [
 
 /// Rows the popup needs: every key, a blank line, the explanation, the borders. The smallest
 /// screen is at least this tall, so the help is never cut.
-pub const HELP_HEIGHT: u16 = BINDINGS.len() as u16 + 1 + EXPLANATION.len() as u16 + 2;
+pub const HELP_HEIGHT: u16 = HELP_ROWS as u16 + 1 + EXPLANATION.len() as u16 + 2;
 
 pub fn render_help(area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let mut lines: Vec<Line> = BINDINGS
-        .iter()
+    let mut lines: Vec<Line> = help_rows()
         .map(|b| {
             Line::from(vec![
                 Span::styled(format!("{:>12}  ", b.label), theme.key()),

@@ -11,8 +11,9 @@ const ROW_LABEL_WIDTH: u16 = 2;
 /// The statistics panel's narrowest useful width: its move-table rows are 46 columns
 /// (6 + 7 + 2 + 10 + 10 + 1 + 10, see `panel.rs`), plus the borders and the padding.
 pub const PANEL_MIN_WIDTH: u16 = 50;
-/// The statistics panel's lowest useful height.
-const PANEL_MIN_HEIGHT: u16 = 14;
+/// The statistics panel's lowest useful height: its figures (settings, counts, saving, time,
+/// value) and the table's heading, a few moves and the expected line.
+const PANEL_MIN_HEIGHT: u16 = 17;
 /// The board column is never narrower than this, so the game info beneath it fits: its rows
 /// are at most 22 columns (a 12-column label and a value like "3 in a row"), plus the borders
 /// and the padding.

@@ -7,9 +7,9 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
 use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
-use crate::app::{Analysis, App};
+use crate::app::{Analysis, App, Deepening, DeepeningEnd, SearchOutcome};
 use crate::engine::{SearchReport, SearchSettings};
-use crate::text::{duration, thousands};
+use crate::text::{duration, plies, thousands};
 
 /// Draws the panel: an explanation before the first AI move, the last search's report after.
 pub fn render_panel(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
@@ -27,7 +27,7 @@ fn render_introduction(area: Rect, theme: &Theme, buf: &mut Buffer) {
             theme.heading(),
         ),
         Line::default(),
-        bullet("the settings it searched with (keys p, d, + -, e)"),
+        bullet("the settings it searched with (keys p, d, + -, e, o, m)"),
         bullet(
             "how many positions it visited with alpha-beta pruning and without it, and what pruning saved",
         ),
@@ -63,12 +63,52 @@ fn settings_line(settings: &SearchSettings) -> String {
     )
 }
 
+/// The techniques beyond minimax: move order and the table (with its hit rate).
+fn techniques_line(report: &SearchReport<usize>) -> String {
+    let table = match (report.settings.transposition, report.table) {
+        (Some(_), Some(stats)) => format!(
+            "table {} MiB, {:.0} % hits",
+            stats.bytes >> 20,
+            stats.hit_rate() * 100.0
+        ),
+        (Some(size), None) => format!("table {} MiB", size.bytes >> 20),
+        (None, _) => "no table".to_owned(),
+    };
+    format!("order {} · {table}", report.settings.move_order.name())
+}
+
+/// How iterative deepening went: the depth it reached, why it stopped, and what it cost.
+fn deepening_line(deepening: &Deepening) -> String {
+    let why = match deepening.end {
+        DeepeningEnd::Solved => "solved",
+        DeepeningEnd::DepthLimit => "depth limit",
+        DeepeningEnd::OutOfTime => "time up",
+        DeepeningEnd::PlayedNow => "Esc pressed",
+    };
+    format!(
+        "{}, {why}: {} in {}",
+        plies(deepening.depth),
+        thousands(deepening.nodes),
+        duration(deepening.elapsed)
+    )
+}
+
+/// The node count of the comparison search, or how far it has got while it counts.
+fn comparison_count(app: &App, outcome: &SearchOutcome) -> String {
+    match (&outcome.comparison, app.comparing_live()) {
+        (Some(report), _) => nodes_text(report),
+        (None, Some(live)) if app.comparing() => format!("… {}", thousands(live.positions)),
+        (None, None) if app.comparing() => "…".to_owned(),
+        (None, _) => "not counted".to_owned(),
+    }
+}
+
 fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let geometry = app.geometry();
     let name = |cell: usize| geometry.cell_name(cell);
     let outcome = &analysis.outcome;
     let report = &outcome.selected;
-    let (with, without) = outcome.by_pruning();
+    let pruning = report.settings.pruning;
     let title = if analysis.rerun {
         format!(" AI played {} · searched again ", name(analysis.played))
     } else {
@@ -87,31 +127,62 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         ));
     }
     top.push(Line::from(settings_line(&report.settings)));
-    let tie_checks = if with.tie_check_nodes > 0 {
-        format!("  +{} tie checks", thousands(with.tie_check_nodes))
+    // The techniques and deepening lines give way first when the panel is short of rows.
+    let techniques_at = top.len();
+    top.push(Line::from(techniques_line(report)));
+    let selected_count = nodes_text(report);
+    let other_count = comparison_count(app, outcome);
+    let tie_checks = match outcome.by_pruning() {
+        Some((with, _)) if with.tie_check_nodes > 0 => {
+            format!("  +{} tie checks", thousands(with.tie_check_nodes))
+        }
+        None if pruning && report.tie_check_nodes > 0 => {
+            format!("  +{} tie checks", thousands(report.tie_check_nodes))
+        }
+        _ => String::new(),
+    };
+    let (with_count, without_count) = if pruning {
+        (&selected_count, &other_count)
     } else {
-        String::new()
+        (&other_count, &selected_count)
     };
     top.push(Line::from(label("Positions searched")));
     top.push(Line::from(format!(
-        "  alpha-beta{:>12}{tie_checks}",
-        nodes_text(with)
+        "  alpha-beta{with_count:>12}{tie_checks}"
     )));
-    top.push(Line::from(format!(
-        "  minimax   {:>12}",
-        nodes_text(without)
-    )));
-    top.push(Line::styled(
-        format!("  {}", saving_sentence(with, without)),
-        theme.good(),
-    ));
+    top.push(Line::from(format!("  minimax   {without_count:>12}")));
+    let (saving, times) = match outcome.by_pruning() {
+        Some((with, without)) => (
+            saving_sentence(with, without),
+            format!(
+                "alpha-beta {} · minimax {}",
+                duration(with.elapsed),
+                duration(without.elapsed)
+            ),
+        ),
+        None => (
+            format!(
+                "{} is still counting for the comparison",
+                if pruning { "minimax" } else { "alpha-beta" }
+            ),
+            format!(
+                "{} {}",
+                if pruning { "alpha-beta" } else { "minimax" },
+                duration(report.elapsed)
+            ),
+        ),
+    };
+    let saving = if outcome.comparison.is_none() && !app.comparing() {
+        "the comparison was stopped by a newer search".to_owned()
+    } else {
+        saving
+    };
+    top.push(Line::styled(format!("  {saving}"), theme.good()));
+    top.push(Line::from(vec![label("Time"), Span::raw(times)]));
+    let deepening_at = top.len();
     top.push(Line::from(vec![
-        label("Time"),
-        Span::raw(format!(
-            "alpha-beta {} · minimax {}",
-            duration(with.elapsed),
-            duration(without.elapsed)
-        )),
+        label("Deepening"),
+        Span::raw(deepening_line(&outcome.deepening)),
     ]));
     let empty = analysis.position.empty_cells();
     top.push(Line::from(vec![
@@ -139,15 +210,14 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     // Long lines wrap on narrow panels; the move table gets the rows left over.
     let height = |line: &Line| line.width().max(1).div_ceil(inner.width.max(1) as usize);
     let room = inner.height as usize;
-    let fixed = top.iter().chain(&bottom).map(height).sum::<usize>() + 1;
-    let rows = move_rows(
-        app,
-        analysis,
-        with,
-        without,
-        room.saturating_sub(fixed),
-        theme,
-    );
+    let fixed = |top: &[Line]| top.iter().chain(&bottom).map(height).sum::<usize>() + 1;
+    for optional in [deepening_at, techniques_at] {
+        if fixed(&top) + report.moves.len() > room {
+            top.remove(optional);
+        }
+    }
+    let fixed = fixed(&top);
+    let rows = move_rows(app, analysis, room.saturating_sub(fixed), theme);
 
     let mut lines = top;
     lines.push(header);
@@ -159,14 +229,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
 }
 
 /// One line per root move, at most `room` of them (best first when they do not all fit).
-fn move_rows(
-    app: &App,
-    analysis: &Analysis,
-    with: &SearchReport<usize>,
-    without: &SearchReport<usize>,
-    room: usize,
-    theme: &Theme,
-) -> Vec<Line<'static>> {
+fn move_rows(app: &App, analysis: &Analysis, room: usize, theme: &Theme) -> Vec<Line<'static>> {
     let geometry = app.geometry();
     let digits = geometry.rows() == 3 && geometry.cols() == 3;
     let report = &analysis.outcome.selected;
@@ -190,11 +253,19 @@ fn move_rows(
         });
         moves.truncate(room.saturating_sub(1));
     }
-    let nodes_of = |r: &SearchReport<usize>, mv: usize| {
-        r.moves
+    let comparison = analysis.outcome.comparison.as_ref();
+    let nodes_of = |r: Option<&SearchReport<usize>>, mv: usize| match r {
+        Some(r) => r
+            .moves
             .iter()
             .find(|m| m.mv == mv)
-            .map_or("—".to_owned(), |m| thousands(m.nodes))
+            .map_or("—".to_owned(), |m| thousands(m.nodes)),
+        None => "…".to_owned(),
+    };
+    let (with, without) = if report.settings.pruning {
+        (Some(report), comparison)
+    } else {
+        (comparison, Some(report))
     };
     let mut lines: Vec<Line<'static>> = moves
         .iter()

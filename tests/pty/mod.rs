@@ -19,8 +19,8 @@ pub const MORPION: &str = env!("CARGO_BIN_EXE_morpion");
 /// A 3×3 game in which the human moves first, so nothing happens until a key is pressed.
 pub const HUMAN_FIRST: &[&str] = &["--first", "human", "--seed", "7"];
 
-/// A 5×5 board searched by plain minimax 12 plies deep: the AI thinks for far longer than any
-/// test runs, so quitting, signals and resizes all arrive mid-search.
+/// A 5×5 board searched by plain minimax 12 plies deep with ten minutes to think: the AI thinks
+/// for far longer than any test runs, so quitting, signals and resizes all arrive mid-search.
 pub const AI_THINKS_FOREVER: &[&str] = &[
     "--rows",
     "5",
@@ -31,6 +31,8 @@ pub const AI_THINKS_FOREVER: &[&str] = &[
     "--depth",
     "12",
     "--no-pruning",
+    "--think-ms",
+    "600000",
     "--first",
     "ai",
 ];
