@@ -11,6 +11,9 @@ use crate::app::{Analysis, App, Deepening, DeepeningEnd, SearchOutcome};
 use crate::engine::{SearchReport, SearchSettings};
 use crate::text::{duration, plies, thousands};
 
+/// The move rows kept before the techniques and deepening lines (when the panel is short).
+const MOVE_ROWS_BEFORE_DETAILS: usize = 8;
+
 /// Draws the panel: an explanation before the first AI move, the last search's report after.
 pub fn render_panel(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     match app.analysis() {
@@ -211,8 +214,10 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let height = |line: &Line| line.width().max(1).div_ceil(inner.width.max(1) as usize);
     let room = inner.height as usize;
     let fixed = |top: &[Line]| top.iter().chain(&bottom).map(height).sum::<usize>() + 1;
+    // A few move rows matter more than these lines; beyond that, the lines win.
+    let wanted_rows = report.moves.len().min(MOVE_ROWS_BEFORE_DETAILS);
     for optional in [deepening_at, techniques_at] {
-        if fixed(&top) + report.moves.len() > room {
+        if fixed(&top) + wanted_rows > room {
             top.remove(optional);
         }
     }
