@@ -504,7 +504,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
 }
 
 /// The score of a finished game `ply` plies below the root, from the side to move there.
-fn terminal_score(terminal: Terminal, ply: usize) -> Score {
+pub(crate) fn terminal_score(terminal: Terminal, ply: usize) -> Score {
     let distance = ply as Score;
     match terminal {
         Terminal::Win => WIN - distance,
