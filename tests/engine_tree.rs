@@ -35,7 +35,11 @@ fn assert_matches_engine(position: &Mnk, settings: &SearchSettings, memory: usiz
         for (&child, reported) in children.iter().zip(&report.moves) {
             let node = tree.node(child);
             assert_eq!(node.mv, Some(reported.mv), "{what}");
-            assert_eq!(node.mover_score(), (reported.score, reported.bound), "{what}");
+            assert_eq!(
+                node.mover_score(),
+                (reported.score, reported.bound),
+                "{what}"
+            );
             assert_eq!(node.subtree, reported.nodes, "{what}");
         }
     }
@@ -55,7 +59,11 @@ fn depth_limits_orders_and_the_heuristic_record_the_same_search_too() {
     let positions = open_tic_tac_toe_positions();
     for position in positions.iter().step_by(7) {
         for depth in 1..=4 {
-            for order in [MoveOrder::Reading, MoveOrder::CentreFirst, MoveOrder::Threats] {
+            for order in [
+                MoveOrder::Reading,
+                MoveOrder::CentreFirst,
+                MoveOrder::Threats,
+            ] {
                 let settings = SearchSettings {
                     depth_limit: Some(depth),
                     evaluation: Evaluation::Heuristic,
@@ -106,8 +114,12 @@ fn searching_a_left_out_node_again_finds_what_the_first_search_found() {
             for (&f, &s) in full_children.iter().zip(&small_children) {
                 let (f, s) = (full.node(f), small.node(s));
                 assert_eq!(
-                    (f.mv, f.score, f.bound, f.subtree, f.alpha, f.beta, f.kind, &f.cut),
-                    (s.mv, s.score, s.bound, s.subtree, s.alpha, s.beta, s.kind, &s.cut),
+                    (
+                        f.mv, f.score, f.bound, f.subtree, f.alpha, f.beta, f.kind, &f.cut
+                    ),
+                    (
+                        s.mv, s.score, s.bound, s.subtree, s.alpha, s.beta, s.kind, &s.cut
+                    ),
                 );
             }
             let Some((&f, &s)) = full_children.first().zip(small_children.first()) else {
@@ -139,11 +151,17 @@ fn a_cut_names_the_moves_it_skipped_and_why() {
             position.apply(mv);
         }
         position.legal_moves(&mut moves);
-        let mut seen: Vec<usize> = tree.children(id).map(|c| tree.node(c).mv.unwrap()).collect();
+        let mut seen: Vec<usize> = tree
+            .children(id)
+            .map(|c| tree.node(c).mv.unwrap())
+            .collect();
         seen.extend(&cut.skipped);
         assert_eq!(seen, moves);
     }
-    assert!(cuts > 1_000, "alpha-beta cuts all over the 3×3 tree ({cuts})");
+    assert!(
+        cuts > 1_000,
+        "alpha-beta cuts all over the 3×3 tree ({cuts})"
+    );
 }
 
 #[test]
@@ -157,7 +175,12 @@ fn the_expected_line_of_plain_minimax_is_the_engines_first_best_line() {
             .map(|&id| tree.node(id).mv.unwrap())
             .collect();
         let report = search(position, &settings, &mut StdRng::seed_from_u64(0));
-        assert_eq!(line.first(), report.best_moves.first(), "{}", position.to_board());
+        assert_eq!(
+            line.first(),
+            report.best_moves.first(),
+            "{}",
+            position.to_board()
+        );
         // The tree's line scores what the root scores, move after move.
         let mut at = tree.root();
         for &id in &tree.principal_line() {

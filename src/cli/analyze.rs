@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use anyhow::Context;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::Value;
@@ -9,10 +10,11 @@ use serde_json::Value;
 use super::analysis::Analysis;
 use super::analysis_text::render;
 use super::args::{AnalyzeArgs, GameKind, OnOff};
+use super::dot::{self, Players};
 use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
 use super::{InputError, bones_analysis, output};
-use crate::engine::{ScoreMeaning, SearchSettings, search};
-use crate::games::bones::MAX_HEAP;
+use crate::engine::{Game, ScoreMeaning, SearchSettings, SearchTree, search};
+use crate::games::bones::{Bones, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
 
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
@@ -91,6 +93,11 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
     match target {
         Target::Bones(heap) => {
             let settings = bones_analysis::settings_for(heap, pruning, args.depth);
+            let players = Players {
+                max: "first player",
+                min: "second player",
+            };
+            write_dot(args, &Bones::new(heap), &settings, &players)?;
             bones_analysis::report(heap, &settings, seed, json)
         }
         Target::Board(position) => {
@@ -98,6 +105,17 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
             let settings =
                 SearchSettings::for_plies_left(plies_left, pruning, args.depth, args.eval);
             let report = search(&position, &settings, &mut StdRng::seed_from_u64(seed));
+            let (max, min) = (position.to_move(), position.to_move().other());
+            let (max, min) = (max.to_string(), min.to_string());
+            write_dot(
+                args,
+                &position,
+                &settings,
+                &Players {
+                    max: &max,
+                    min: &min,
+                },
+            )?;
             let analysis = Analysis::new(&position, &report, seed);
             Ok(if json {
                 let mut value = serde_json::to_value(&analysis)?;
@@ -115,6 +133,30 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
         }
     }
 }
+
+/// Writes the search tree as DOT when `--dot` asks for it (the same search as the report,
+/// recorded again without a table).
+fn write_dot<G: Game>(
+    args: &AnalyzeArgs,
+    position: &G,
+    settings: &SearchSettings,
+    players: &Players<'_>,
+) -> anyhow::Result<()> {
+    let Some(path) = &args.dot else {
+        return Ok(());
+    };
+    let limit = args.dot_limit as usize;
+    let memory = (limit * DOT_MEMORY_PER_SHOWN).clamp(DOT_MEMORY_MIN, DOT_MEMORY_MAX);
+    let tree = SearchTree::record(position, settings, memory);
+    std::fs::write(path, dot::render(position, &tree, limit, players))
+        .with_context(|| format!("could not write the DOT file {}", path.display()))
+}
+
+/// Nodes kept in memory for each node the DOT file shows (the first levels need their
+/// siblings' subtrees kept too), with a floor and a ceiling (~100 bytes a node).
+const DOT_MEMORY_PER_SHOWN: usize = 20;
+const DOT_MEMORY_MIN: usize = 10_000;
+const DOT_MEMORY_MAX: usize = 1_000_000;
 
 /// Checks which flags go together and reads the position they describe; `line` (from
 /// `--stdin`) stands for the game's position flag: `--board`, `--moves` or `--heap`.

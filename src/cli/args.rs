@@ -309,6 +309,15 @@ pub struct AnalyzeArgs {
     #[arg(long)]
     pub json: bool,
 
+    /// Also write the search tree to FILE as Graphviz DOT (render it with `dot -Tsvg FILE`):
+    /// the first positions searched, breadth first, scores and α/β windows, cuts marked.
+    #[arg(long, value_name = "FILE", conflicts_with = "stdin")]
+    pub dot: Option<std::path::PathBuf>,
+
+    /// The most positions the DOT file draws.
+    #[arg(long, value_name = "N", default_value_t = 300, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub dot_limit: u64,
+
     /// Read one position per line from standard input (a board for ttt/ttt4, a column sequence
     /// for connect4, a heap for bones; only the first field counts, blank lines are skipped)
     /// and print one JSON object per line; a bad line gets {"error","line","input"} and the

@@ -7,6 +7,7 @@ pub mod args;
 pub mod bench;
 mod bones_analysis;
 mod columns;
+pub mod dot;
 mod error;
 pub mod game_choice;
 mod measure;

@@ -77,6 +77,43 @@ impl<M> TreeNode<M> {
     }
 }
 
+/// A node's figures from the side to move at the root (MAX), as the textbooks draw the tree:
+/// MAX maximises at even plies, MIN minimises at odd ones, and the window is (α, β) with α the
+/// best MAX is already sure of and β the best MIN is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MaxView {
+    /// MAX is to move in this position.
+    pub max_to_move: bool,
+    pub score: Score,
+    pub bound: Bound,
+    pub alpha: Score,
+    pub beta: Score,
+}
+
+impl<M> TreeNode<M> {
+    /// The node's score, bound and window from MAX's side (see [`MaxView`]).
+    pub fn max_view(&self) -> MaxView {
+        if self.ply.is_multiple_of(2) {
+            MaxView {
+                max_to_move: true,
+                score: self.score,
+                bound: self.bound,
+                alpha: self.alpha,
+                beta: self.beta,
+            }
+        } else {
+            let (score, bound) = self.mover_score();
+            MaxView {
+                max_to_move: false,
+                score,
+                bound,
+                alpha: -self.beta,
+                beta: -self.alpha,
+            }
+        }
+    }
+}
+
 /// A recorded search: its nodes, and the settings and budget it was recorded under.
 #[derive(Clone, Debug)]
 pub struct SearchTree<M> {
@@ -399,4 +436,3 @@ impl<'a, M: Copy + PartialEq> Recorder<'a, M> {
         self.tree.nodes[parent as usize].last_child = Some(child);
     }
 }
-

@@ -1,0 +1,221 @@
+//! Graphviz DOT export of a recorded search tree: the first positions searched (breadth first,
+//! up to a limit), scores and α/β windows from MAX's side, the expected line in bold, cuts marked.
+
+use std::collections::HashSet;
+use std::fmt::Write;
+
+use crate::engine::{Game, INFINITY, MaxView, NodeId, NodeKind, Score, SearchTree, Terminal};
+use crate::text::thousands;
+
+/// Who MAX and MIN are, for the labels (e.g. "X" and "O").
+pub struct Players<'a> {
+    pub max: &'a str,
+    pub min: &'a str,
+}
+
+/// The DOT text of `tree`, recorded from `root`, showing at most `limit` positions.
+pub fn render<G: Game>(
+    root: &G,
+    tree: &SearchTree<G::Move>,
+    limit: usize,
+    players: &Players<'_>,
+) -> String {
+    let shown = breadth_first(tree, limit.max(1));
+    let line: HashSet<NodeId> = tree.principal_line().into_iter().collect();
+    let settings = tree.settings();
+    let mut out = String::new();
+    let _ = writeln!(out, "digraph search {{");
+    let _ = writeln!(
+        out,
+        "  label=\"{} · {} positions searched · MAX = {} (to move at the root), MIN = {} · scores and windows from MAX's side\";",
+        if settings.pruning {
+            "alpha-beta"
+        } else {
+            "minimax"
+        },
+        thousands(tree.positions()),
+        players.max,
+        players.min
+    );
+    let _ = writeln!(out, "  labelloc=t; fontname=\"Helvetica\";");
+    let _ = writeln!(
+        out,
+        "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=10];"
+    );
+    let _ = writeln!(out, "  edge [fontname=\"Helvetica\", fontsize=9];");
+    let mut position = root.clone();
+    write_node(
+        &mut out,
+        tree,
+        tree.root(),
+        &mut position,
+        &shown,
+        &line,
+        players,
+    );
+    let _ = writeln!(out, "}}");
+    out
+}
+
+/// The ids of the first `limit` nodes in breadth-first order (the root's neighbourhood first).
+fn breadth_first<M: Copy + PartialEq>(tree: &SearchTree<M>, limit: usize) -> HashSet<NodeId> {
+    let mut shown = HashSet::new();
+    let mut queue = std::collections::VecDeque::from([tree.root()]);
+    while let Some(id) = queue.pop_front() {
+        if shown.len() == limit {
+            break;
+        }
+        shown.insert(id);
+        queue.extend(tree.children(id));
+    }
+    shown
+}
+
+/// Writes `id` (whose position is `position`), its edges and, recursively, its shown children.
+fn write_node<G: Game>(
+    out: &mut String,
+    tree: &SearchTree<G::Move>,
+    id: NodeId,
+    position: &mut G,
+    shown: &HashSet<NodeId>,
+    line: &HashSet<NodeId>,
+    players: &Players<'_>,
+) {
+    let node = tree.node(id);
+    let view = node.max_view();
+    let who = if view.max_to_move {
+        format!("MAX ({}) to move", players.max)
+    } else {
+        format!("MIN ({}) to move", players.min)
+    };
+    let what = match node.kind {
+        NodeKind::Terminal(terminal) => ended(terminal, view.max_to_move, players),
+        NodeKind::Horizon => "depth limit: evaluated".to_owned(),
+        NodeKind::Interior => who,
+    };
+    let style = if id == tree.root() || line.contains(&id) {
+        ", penwidth=2, color=\"#1f5fbf\""
+    } else {
+        ""
+    };
+    // The root is not counted as searched (FACTS.md): it shows the positions below it.
+    let count = if id == tree.root() {
+        format!("{} positions below", thousands(node.subtree - 1))
+    } else {
+        plural(node.subtree, "position")
+    };
+    let _ = writeln!(
+        out,
+        "  n{id} [label=\"{what}\\n{}\\nα {} · β {}\\n{count}\"{style}];",
+        score_text(&view),
+        bound_text(view.alpha),
+        bound_text(view.beta),
+    );
+    let children: Vec<NodeId> = tree.children(id).collect();
+    let mut hidden = 0u64;
+    for &child in &children {
+        if !shown.contains(&child) {
+            hidden += 1;
+            continue;
+        }
+        let mv = tree.node(child).mv.expect("a child has a move");
+        let name = position.move_name(mv);
+        let edge_style = if line.contains(&child) {
+            ", penwidth=2, color=\"#1f5fbf\""
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            out,
+            "  n{id} -> n{child} [label=\"{}\"{edge_style}];",
+            escape(&name)
+        );
+        position.apply(mv);
+        write_node(out, tree, child, position, shown, line, players);
+        position.undo(mv);
+    }
+    if hidden > 0 || (!node.recorded && node.kind == NodeKind::Interior) {
+        let text = if node.recorded {
+            format!("{} not drawn", plural(hidden, "more searched move"))
+        } else {
+            "positions below not kept (memory budget)".to_owned()
+        };
+        let _ = writeln!(
+            out,
+            "  more{id} [label=\"… {text}\", shape=plaintext];\n  n{id} -> more{id} [style=dotted];"
+        );
+    }
+    if let Some(cut) = &node.cut {
+        let names: Vec<String> = cut
+            .skipped
+            .iter()
+            .map(|&mv| escape(&position.move_name(mv)))
+            .collect();
+        let why = if view.max_to_move {
+            format!(
+                "MAX already has ≥ {} here; MIN can hold MAX to ≤ {} elsewhere,\\nso this position cannot change MIN's choice",
+                score(cut.reached),
+                score(cut.beta)
+            )
+        } else {
+            format!(
+                "MIN already holds MAX to ≤ {} here; MAX can get ≥ {} elsewhere,\\nso this position cannot change MAX's choice",
+                score(-cut.reached),
+                score(-cut.beta)
+            )
+        };
+        let _ = writeln!(
+            out,
+            "  cut{id} [label=\"cut: {} not searched ({})\\n{why}\", shape=note, style=dashed, color=\"#c0392b\", fontcolor=\"#c0392b\"];\n  n{id} -> cut{id} [style=dashed, color=\"#c0392b\"];",
+            plural(cut.skipped.len() as u64, "move"),
+            names.join(" ")
+        );
+    }
+}
+
+fn ended(terminal: Terminal, max_to_move: bool, players: &Players<'_>) -> String {
+    // `terminal` is from the side to move: a loss for it is a win for the other side.
+    let (mover, other) = if max_to_move {
+        (players.max, players.min)
+    } else {
+        (players.min, players.max)
+    };
+    match terminal {
+        Terminal::Win => format!("game over: {mover} wins"),
+        Terminal::Loss => format!("game over: {other} wins"),
+        Terminal::Draw => "game over: draw".to_owned(),
+    }
+}
+
+fn score_text(view: &MaxView) -> String {
+    format!("score {}{}", view.bound.prefix(), score(view.score))
+}
+
+fn score(value: Score) -> String {
+    if value > 0 {
+        format!("+{value}")
+    } else {
+        value.to_string()
+    }
+}
+
+fn bound_text(value: Score) -> String {
+    match value {
+        v if v >= INFINITY => "+∞".to_owned(),
+        v if v <= -INFINITY => "−∞".to_owned(),
+        v => score(v),
+    }
+}
+
+fn plural(n: u64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{} {word}s", thousands(n))
+    }
+}
+
+/// Quotes and backslashes escaped for a DOT string.
+fn escape(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('"', "\\\"")
+}
