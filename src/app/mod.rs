@@ -5,9 +5,11 @@ mod config;
 mod event_loop;
 mod input;
 pub mod keymap;
+mod move_values;
 mod search_job;
 mod signals;
 mod state;
+mod techniques;
 mod terminal;
 mod worker;
 
@@ -17,11 +19,15 @@ use anyhow::Context;
 
 pub use action::{Action, Direction};
 pub use config::Config;
+pub use move_values::{MoveValue, move_values};
 pub use search_job::{
     COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, Phase, SearchKind, SearchOutcome,
     SearchRequest, compare, decide, run_search,
 };
 pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally};
+pub use techniques::{
+    TECHNIQUE_BUDGET, Technique, TechniqueRow, TechniqueTable, compare_techniques,
+};
 
 use crate::ui::Look;
 use terminal::Input;

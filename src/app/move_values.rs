@@ -1,0 +1,91 @@
+//! Hints (key `i`): the exact value of every move for the side to move, each searched with a
+//! full window (alpha-beta alone leaves all but the best as bounds).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::engine::{
+    Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, Score, SearchSettings, Terminal, WIN,
+    search_with_stop,
+};
+
+/// One move and its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveValue<M> {
+    pub mv: M,
+    /// From the point of view of the side to move before the move: a win `p` plies away
+    /// scores `WIN - p`, as in the search's reports.
+    pub score: Score,
+}
+
+/// The value of every legal move of `position` under `settings` (its depth limit counts from
+/// `position`, so the move itself is the first ply), in the game's order; `None` if `stop` ended
+/// the work early. The values equal the per-move scores of a plain minimax search.
+pub fn move_values<G: Game>(
+    position: &G,
+    settings: &SearchSettings,
+    stop: Option<&AtomicBool>,
+) -> Option<Vec<MoveValue<G::Move>>> {
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    let mut child = position.clone();
+    let mut values = Vec::with_capacity(moves.len());
+    for mv in moves {
+        if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+            return None;
+        }
+        child.apply(mv);
+        let score = child_value(&child, settings, stop)?;
+        child.undo(mv);
+        values.push(MoveValue { mv, score });
+    }
+    Some(values)
+}
+
+/// The value of `child` (one ply below the position the hints are for) for the side that just
+/// moved into it.
+fn child_value<G: Game>(
+    child: &G,
+    settings: &SearchSettings,
+    stop: Option<&AtomicBool>,
+) -> Option<Score> {
+    let own = match (child.terminal(), settings.depth_limit) {
+        (Some(terminal), _) => match terminal {
+            Terminal::Win => WIN,
+            Terminal::Loss => -WIN,
+            Terminal::Draw => 0,
+        },
+        (None, Some(1)) => match settings.evaluation {
+            Evaluation::Draw => 0,
+            Evaluation::Heuristic => child.heuristic().clamp(-HEURISTIC_LIMIT, HEURISTIC_LIMIT),
+        },
+        (None, depth) => {
+            let below = SearchSettings {
+                depth_limit: depth.map(|d| d - 1),
+                node_budget: None,
+                ..*settings
+            };
+            // The seed only breaks ties between moves, which a value does not depend on.
+            let report = search_with_stop(child, &below, &mut StdRng::seed_from_u64(0), stop);
+            if !report.complete {
+                return None;
+            }
+            report.value
+        }
+    };
+    Some(one_ply_further(-own))
+}
+
+/// A score seen one ply further from the end: wins and losses one ply more distant.
+fn one_ply_further(score: Score) -> Score {
+    let decided = WIN - MAX_PLY as Score;
+    if score >= decided {
+        score - 1
+    } else if score <= -decided {
+        score + 1
+    } else {
+        score
+    }
+}

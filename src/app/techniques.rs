@@ -1,0 +1,176 @@
+//! The technique comparison (key `c`): one position searched by plain minimax, alpha-beta,
+//! alpha-beta with move ordering, with a transposition table too, and on long games by iterative
+//! deepening — the classic table of the alpha-beta tutorials, for any position.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::engine::{
+    Game, MoveOrder, Score, SearchSettings, TableSize, search_iterative_watched, search_with_stop,
+};
+
+/// A search that passes this many positions gives up (its row then shows the bound).
+pub const TECHNIQUE_BUDGET: u64 = 10_000_000;
+
+/// The table's memory in the comparison.
+const TABLE: TableSize = TableSize::mib(16);
+
+/// One row of the comparison: plain minimax, then one technique more on each row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Technique {
+    Minimax,
+    AlphaBeta,
+    /// Alpha-beta with threat-based move ordering.
+    Ordering,
+    /// The same with a transposition table.
+    Table,
+    /// The same, deepening one ply at a time within the think time.
+    Deepening,
+}
+
+impl Technique {
+    /// The row's name, as the table shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Minimax => "minimax",
+            Self::AlphaBeta => "alpha-beta",
+            Self::Ordering => "+ move ordering",
+            Self::Table => "+ table",
+            Self::Deepening => "+ deepening",
+        }
+    }
+
+    /// `base`'s depth limit and evaluation with this row's techniques.
+    pub fn settings(self, base: &SearchSettings) -> SearchSettings {
+        let plain = SearchSettings {
+            pruning: true,
+            depth_limit: base.depth_limit,
+            evaluation: base.evaluation,
+            node_budget: Some(TECHNIQUE_BUDGET),
+            ..SearchSettings::default()
+        };
+        match self {
+            Self::Minimax => SearchSettings {
+                pruning: false,
+                ..plain
+            },
+            Self::AlphaBeta => plain,
+            Self::Ordering => SearchSettings {
+                move_order: MoveOrder::Threats,
+                ..plain
+            },
+            Self::Table | Self::Deepening => SearchSettings {
+                move_order: MoveOrder::Threats,
+                transposition: Some(TABLE),
+                ..plain
+            },
+        }
+    }
+}
+
+/// What one technique found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TechniqueRow<M> {
+    pub technique: Technique,
+    pub settings: SearchSettings,
+    /// Positions searched (tie checks not included, except in the deepening row, which counts
+    /// everything its iterations visited).
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// False when the row gave up (budget, stop): its value and move mean nothing.
+    pub complete: bool,
+    pub value: Score,
+    /// The move it would play (ties broken with the same seed on every row).
+    pub best_move: Option<M>,
+    /// The depth the row's value belongs to: the deepest finished iteration for deepening
+    /// (which may stop short of the limit), the depth limit for the others (`None`: to the end).
+    pub depth: Option<u32>,
+    /// The table's hit rate, when it has one.
+    pub hit_rate: Option<f64>,
+}
+
+/// The whole comparison.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TechniqueTable<M> {
+    pub rows: Vec<TechniqueRow<M>>,
+}
+
+impl<M> TechniqueTable<M> {
+    /// Whether the rows that finished at the full depth all found the same value (`None` with
+    /// fewer than two such rows: nothing to compare).
+    pub fn values_agree(&self) -> Option<bool> {
+        let full_depth = self.rows.first().map(|r| r.settings.depth_limit);
+        let values: Vec<Score> = self
+            .rows
+            .iter()
+            .filter(|r| r.complete && Some(r.depth) == full_depth)
+            .map(|r| r.value)
+            .collect();
+        (values.len() >= 2).then(|| values.iter().all(|&v| v == values[0]))
+    }
+}
+
+/// Searches `position` with each technique in turn, under `base`'s depth limit and evaluation;
+/// `deepening` adds the iterative-deepening row, which has `think` to spend. `stop` abandons the
+/// rest (rows not searched are left out).
+pub fn compare_techniques<G: Game>(
+    position: &G,
+    base: &SearchSettings,
+    seed: u64,
+    deepening: Option<Duration>,
+    stop: Option<&AtomicBool>,
+) -> TechniqueTable<G::Move> {
+    let mut rows = Vec::new();
+    let techniques = [
+        Technique::Minimax,
+        Technique::AlphaBeta,
+        Technique::Ordering,
+        Technique::Table,
+    ];
+    for technique in techniques {
+        if stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed)) {
+            return TechniqueTable { rows };
+        }
+        let settings = technique.settings(base);
+        let report = search_with_stop(position, &settings, &mut StdRng::seed_from_u64(seed), stop);
+        rows.push(TechniqueRow {
+            technique,
+            settings,
+            nodes: report.nodes,
+            elapsed: report.elapsed,
+            complete: report.complete,
+            value: report.value,
+            best_move: report.best_move,
+            depth: settings.depth_limit,
+            hit_rate: report.table.map(|t| t.hit_rate()),
+        });
+    }
+    if let Some(think) = deepening {
+        let settings = Technique::Deepening.settings(base);
+        let started = Instant::now();
+        let result =
+            search_iterative_watched(position, &settings, Some(think), stop, None, seed, |_| {});
+        if let Some(report) = result.report {
+            let reached_limit = result.solved || Some(result.depth) == settings.depth_limit;
+            rows.push(TechniqueRow {
+                technique: Technique::Deepening,
+                settings,
+                nodes: result.nodes,
+                elapsed: started.elapsed(),
+                complete: report.complete,
+                value: report.value,
+                best_move: report.best_move,
+                depth: if reached_limit {
+                    settings.depth_limit
+                } else {
+                    Some(result.depth)
+                },
+                hit_rate: report.table.map(|t| t.hit_rate()),
+            });
+        }
+    }
+    TechniqueTable { rows }
+}
