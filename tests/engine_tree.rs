@@ -190,3 +190,12 @@ fn the_expected_line_of_plain_minimax_is_the_engines_first_best_line() {
         assert!(matches!(tree.node(at).kind, NodeKind::Terminal(_)));
     }
 }
+
+#[test]
+fn a_recording_over_its_position_budget_gives_up() {
+    let empty = Mnk::tic_tac_toe();
+    let settings = settings(false, None);
+    assert!(SearchTree::record_within(&empty, &settings, 1_000, 549_944).is_none());
+    let tree = SearchTree::record_within(&empty, &settings, 1_000, 549_945).expect("just enough");
+    assert_eq!(tree.positions(), 549_945);
+}

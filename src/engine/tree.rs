@@ -127,6 +127,18 @@ impl<M: Copy + PartialEq> SearchTree<M> {
     /// Records the search of `game` under `settings` (pruning, depth limit, evaluation, move
     /// order; the table and node budget are ignored), keeping at most `memory` nodes.
     pub fn record<G: Game<Move = M>>(game: &G, settings: &SearchSettings, memory: usize) -> Self {
+        Self::record_within(game, settings, memory, u64::MAX)
+            .expect("no position budget to run out of")
+    }
+
+    /// [`Self::record`], giving up (`None`) once the search passes `positions` positions: a
+    /// search that needed a transposition table can take far longer without one.
+    pub fn record_within<G: Game<Move = M>>(
+        game: &G,
+        settings: &SearchSettings,
+        memory: usize,
+        positions: u64,
+    ) -> Option<Self> {
         let settings = SearchSettings {
             transposition: None,
             node_budget: None,
@@ -139,8 +151,10 @@ impl<M: Copy + PartialEq> SearchTree<M> {
         };
         let mut position = game.clone();
         let mut recorder = Recorder::new(&mut tree);
+        recorder.budget = positions.saturating_add(1); // the root is not counted
         recorder.visit(&mut position, None, None, 0, -INFINITY, INFINITY);
-        tree
+        let gave_up = recorder.visited > recorder.budget;
+        (!gave_up).then_some(tree)
     }
 
     pub fn root(&self) -> NodeId {
@@ -246,6 +260,9 @@ struct Recorder<'a, M> {
     /// Slots promised to children not searched yet: a position keeps all its children or none,
     /// and the positions nearer the root get theirs first.
     reserved: usize,
+    /// Positions visited (the root included), and how many may be before giving up.
+    visited: u64,
+    budget: u64,
 }
 
 impl<'a, M: Copy + PartialEq> Recorder<'a, M> {
@@ -255,6 +272,8 @@ impl<'a, M: Copy + PartialEq> Recorder<'a, M> {
             moves: Vec::new(),
             order_scratch: Vec::new(),
             reserved: 0,
+            visited: 0,
+            budget: u64::MAX,
         }
     }
 
@@ -269,6 +288,7 @@ impl<'a, M: Copy + PartialEq> Recorder<'a, M> {
         alpha: Score,
         beta: Score,
     ) -> (Score, u64) {
+        self.visited += 1;
         let id = self.tree.nodes.len() as NodeId;
         self.tree.nodes.push(TreeNode {
             mv,
@@ -289,7 +309,9 @@ impl<'a, M: Copy + PartialEq> Recorder<'a, M> {
         if let Some(parent) = parent {
             self.link(parent, id);
         }
-        let (score, subtree) = if let Some(terminal) = game.terminal() {
+        let (score, subtree) = if self.visited > self.budget {
+            (0, 1) // given up: the caller drops the whole tree
+        } else if let Some(terminal) = game.terminal() {
             self.tree.nodes[id as usize].kind = NodeKind::Terminal(terminal);
             (terminal_score(terminal, ply as usize), 1)
         } else if self.at_horizon(ply) {
@@ -371,6 +393,10 @@ impl<'a, M: Copy + PartialEq> Recorder<'a, M> {
         mut alpha: Score,
         beta: Score,
     ) -> (Score, u64) {
+        self.visited += 1;
+        if self.visited > self.budget {
+            return (0, 1); // given up: the caller drops the whole tree
+        }
         if let Some(terminal) = game.terminal() {
             return (terminal_score(terminal, ply as usize), 1);
         }
