@@ -24,6 +24,43 @@ pub fn plies(n: u32) -> String {
     }
 }
 
+/// A score with its sign: `"+3"`, `"0"`, `"-994"`.
+pub fn signed(score: i32) -> String {
+    if score > 0 {
+        format!("+{score}")
+    } else {
+        score.to_string()
+    }
+}
+
+/// An edge of an α/β window: a score, or ±∞ for the open window.
+pub fn window_edge(value: i32) -> String {
+    match value {
+        v if v >= crate::engine::INFINITY => "+∞".to_owned(),
+        v if v <= -crate::engine::INFINITY => "−∞".to_owned(),
+        v => signed(v),
+    }
+}
+
+/// Why alpha-beta skipped the remaining moves of a position, in the textbook's MAX/MIN terms
+/// (`max` and `min` name the players): the side to move there had already `reached` at least
+/// `beta` (its own point of view, negamax), which the opponent one ply up can avoid elsewhere.
+pub fn cut_reason(max_to_move: bool, reached: i32, beta: i32, max: &str, min: &str) -> String {
+    if max_to_move {
+        format!(
+            "{max} already has ≥ {} here, but {min} can hold {max} to ≤ {} elsewhere: this cannot change {min}'s choice",
+            signed(reached),
+            signed(beta)
+        )
+    } else {
+        format!(
+            "{min} already holds {max} to ≤ {} here, but {max} can get ≥ {} elsewhere: this cannot change {max}'s choice",
+            signed(-reached),
+            signed(-beta)
+        )
+    }
+}
+
 /// A short human duration: `"850 µs"`, `"8.7 ms"`, `"1.25 s"`.
 pub fn duration(d: Duration) -> String {
     let micros = d.as_micros();

@@ -3,6 +3,7 @@
 mod action;
 mod config;
 mod event_loop;
+mod explorer;
 mod input;
 pub mod keymap;
 mod move_values;
@@ -19,6 +20,7 @@ use anyhow::Context;
 
 pub use action::{Action, Direction};
 pub use config::Config;
+pub use explorer::{EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Row};
 pub use move_values::{MoveValue, move_values};
 pub use search_job::{
     COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, Phase, SearchKind, SearchOutcome,

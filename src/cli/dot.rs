@@ -4,8 +4,8 @@
 use std::collections::HashSet;
 use std::fmt::Write;
 
-use crate::engine::{Game, INFINITY, MaxView, NodeId, NodeKind, Score, SearchTree, Terminal};
-use crate::text::thousands;
+use crate::engine::{Game, MaxView, NodeId, NodeKind, SearchTree, Terminal};
+use crate::text::{cut_reason, signed, thousands, window_edge};
 
 /// Who MAX and MIN are, for the labels (e.g. "X" and "O").
 pub struct Players<'a> {
@@ -108,8 +108,8 @@ fn write_node<G: Game>(
         out,
         "  n{id} [label=\"{what}\\n{}\\nα {} · β {}\\n{count}\"{style}];",
         score_text(&view),
-        bound_text(view.alpha),
-        bound_text(view.beta),
+        window_edge(view.alpha),
+        window_edge(view.beta),
     );
     let children: Vec<NodeId> = tree.children(id).collect();
     let mut hidden = 0u64;
@@ -151,19 +151,8 @@ fn write_node<G: Game>(
             .iter()
             .map(|&mv| escape(&position.move_name(mv)))
             .collect();
-        let why = if view.max_to_move {
-            format!(
-                "MAX already has ≥ {} here; MIN can hold MAX to ≤ {} elsewhere,\\nso this position cannot change MIN's choice",
-                score(cut.reached),
-                score(cut.beta)
-            )
-        } else {
-            format!(
-                "MIN already holds MAX to ≤ {} here; MAX can get ≥ {} elsewhere,\\nso this position cannot change MAX's choice",
-                score(-cut.reached),
-                score(-cut.beta)
-            )
-        };
+        let why =
+            cut_reason(view.max_to_move, cut.reached, cut.beta, "MAX", "MIN").replace(": ", ":\\n");
         let _ = writeln!(
             out,
             "  cut{id} [label=\"cut: {} not searched ({})\\n{why}\", shape=note, style=dashed, color=\"#c0392b\", fontcolor=\"#c0392b\"];\n  n{id} -> cut{id} [style=dashed, color=\"#c0392b\"];",
@@ -188,23 +177,7 @@ fn ended(terminal: Terminal, max_to_move: bool, players: &Players<'_>) -> String
 }
 
 fn score_text(view: &MaxView) -> String {
-    format!("score {}{}", view.bound.prefix(), score(view.score))
-}
-
-fn score(value: Score) -> String {
-    if value > 0 {
-        format!("+{value}")
-    } else {
-        value.to_string()
-    }
-}
-
-fn bound_text(value: Score) -> String {
-    match value {
-        v if v >= INFINITY => "+∞".to_owned(),
-        v if v <= -INFINITY => "−∞".to_owned(),
-        v => score(v),
-    }
+    format!("score {}{}", view.bound.prefix(), signed(view.score))
 }
 
 fn plural(n: u64, word: &str) -> String {

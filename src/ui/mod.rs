@@ -2,6 +2,7 @@
 
 mod board;
 mod chrome;
+pub mod explorer;
 mod help;
 pub mod layout;
 mod panel;
