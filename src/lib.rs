@@ -1,7 +1,8 @@
 //! morpion: tic-tac-toe and its relatives against a minimax AI that shows its work.
 //!
 //! - `engine`: game-agnostic minimax / alpha-beta search and its report (no UI).
-//! - `games`: rule sets implementing `engine::Game` (the m,n,k game).
+//! - `games`: rule sets implementing `engine::Game` (the m,n,k game, the Game of Bones, and
+//!   `Playable`, either of them as the App plays it).
 //! - `app`: the TUI's state, actions, keymap, update and search worker.
 //! - `ui`: ratatui widgets drawing `&App`.
 //! - `cli`: the command line and the headless subcommands.

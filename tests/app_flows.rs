@@ -87,7 +87,7 @@ impl Harness {
     }
 
     fn board(&self) -> String {
-        self.app.game().to_board()
+        self.app.board().unwrap().to_board()
     }
 }
 
@@ -119,7 +119,9 @@ fn enter_and_space_play_at_the_cursor() {
     assert_eq!(h.board(), ".X./.../...");
     h.finish_search();
     let taken = h.app.last_move().unwrap();
-    let free = (0..9).find(|&c| h.app.game().mark_at(c).is_none()).unwrap();
+    let free = (0..9)
+        .find(|&c| h.app.board().unwrap().mark_at(c).is_none())
+        .unwrap();
     // Walk the cursor to `free` from b1 (cell 1).
     let (row, col) = (free / 3, free % 3);
     for _ in 0..row {
@@ -137,7 +139,7 @@ fn enter_and_space_play_at_the_cursor() {
     });
     h.key(KeyCode::Char(' '));
     assert_ne!(free, taken);
-    assert_eq!(h.app.game().mark_at(free), Some(Mark::X));
+    assert_eq!(h.app.board().unwrap().mark_at(free), Some(Mark::X));
     assert_eq!(h.app.history().len(), 3);
 }
 
@@ -149,7 +151,7 @@ fn a_digit_plays_its_cell_and_the_ai_answers_with_both_counts() {
     assert_eq!(h.app.status(), Status::AiThinking);
     let request = h.request.clone().unwrap();
     assert_eq!(request.kind, SearchKind::Decide);
-    assert_eq!(request.position.to_board(), ".../.X./...");
+    assert_eq!(request.position.board().unwrap().to_board(), ".../.X./...");
     h.finish_search();
 
     let analysis = h.app.analysis().expect("the AI moved");
@@ -184,7 +186,10 @@ fn a_digit_plays_its_cell_and_the_ai_answers_with_both_counts() {
     assert_eq!(outcome.selected.best_moves, vec![0, 2, 6, 8]);
     assert_eq!(Some(analysis.played), direct.best_move);
     assert_eq!(h.app.last_move(), Some(analysis.played));
-    assert_eq!(h.app.game().mark_at(analysis.played), Some(Mark::O));
+    assert_eq!(
+        h.app.board().unwrap().mark_at(analysis.played),
+        Some(Mark::O)
+    );
     assert_eq!(h.app.status(), Status::HumanToMove);
     assert!(h.request.is_none());
 }
@@ -221,8 +226,10 @@ fn moves_while_the_ai_thinks_are_refused() {
 #[test]
 fn a_finished_game_refuses_moves_and_counts_in_the_score() {
     let mut h = Harness::human_first();
-    while !h.app.game().is_over() {
-        let free = (0..9).find(|&c| h.app.game().mark_at(c).is_none()).unwrap();
+    while !h.app.board().unwrap().is_over() {
+        let free = (0..9)
+            .find(|&c| h.app.board().unwrap().mark_at(c).is_none())
+            .unwrap();
         h.keys(&(free + 1).to_string());
         if h.request.is_some() {
             h.finish_search();
@@ -239,7 +246,9 @@ fn a_finished_game_refuses_moves_and_counts_in_the_score() {
         }
     );
     let board = h.board();
-    let free = (0..9).find(|&c| h.app.game().mark_at(c).is_none()).unwrap();
+    let free = (0..9)
+        .find(|&c| h.app.board().unwrap().mark_at(c).is_none())
+        .unwrap();
     h.keys(&(free + 1).to_string());
     assert_eq!(
         h.app.message(),
@@ -528,7 +537,10 @@ fn with_the_help_open_q_closes_it_but_ctrl_c_quits() {
 #[test]
 fn a_click_plays_the_cell_drawn_under_it_and_grid_lines_do_nothing() {
     let mut h = Harness::human_first();
-    let grid = Screen::compute(SCREEN, h.app.geometry()).unwrap().grid;
+    let grid = *Screen::compute(SCREEN, h.app.position())
+        .unwrap()
+        .grid()
+        .unwrap();
     let click = |x, y| {
         Event::Mouse(MouseEvent {
             kind: MouseEventKind::Down(MouseButton::Left),
@@ -567,8 +579,10 @@ fn the_same_seed_replays_the_same_session() {
             if h.request.is_some() {
                 h.finish_search();
             }
-            while !h.app.game().is_over() {
-                let free = (0..9).rev().find(|&c| h.app.game().mark_at(c).is_none());
+            while !h.app.board().unwrap().is_over() {
+                let free = (0..9)
+                    .rev()
+                    .find(|&c| h.app.board().unwrap().mark_at(c).is_none());
                 h.keys(&(free.unwrap() + 1).to_string());
                 if h.request.is_some() {
                     h.finish_search();

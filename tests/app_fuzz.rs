@@ -6,9 +6,11 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use morpion::app::{App, AppEvent, Config, SearchKind, SearchOutcome, SearchRequest, Side, Tally};
-use morpion::cli::args::{First, HumanMark, PlayArgs};
-use morpion::engine::Evaluation;
+use morpion::cli::args::{First, GameArgs, GameKind, HumanMark, PlayArgs};
+use morpion::engine::{Evaluation, Game};
+use morpion::games::bones::Bones;
 use morpion::games::mnk::{Geometry, Mnk};
+use morpion::games::playable::Playable;
 use morpion::ui::layout::Screen;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -205,8 +207,46 @@ fn step() -> impl Strategy<Value = Step> {
     ]
 }
 
-/// The sessions the flood runs in: the default 3×3 game (both starters, both marks) and
-/// smaller, depth-limited searches on bigger boards.
+/// How many kinds of session `session` picks from.
+const SESSIONS: usize = 9;
+
+/// The sessions the flood runs in: the default 3×3 game (both starters, both marks),
+/// smaller, depth-limited searches on bigger boards, Connect Four, and the Game of Bones
+/// (heaps from 1 bone, which ends at once, to 1000, drawn only in part).
+fn session(pick: usize, seed: u64) -> (PlayArgs, GameArgs) {
+    let ready_made = |game, heap| GameArgs {
+        game: Some(game),
+        heap,
+        ..GameArgs::default()
+    };
+    match pick % SESSIONS {
+        6 => (
+            PlayArgs {
+                depth: Some(2),
+                ..play_args(0, seed)
+            },
+            ready_made(GameKind::Connect4, None),
+        ),
+        7 | 8 => {
+            let heap = [10, 1, 7, 21, 1000][(seed % 5) as usize];
+            let first = if pick % SESSIONS == 7 {
+                First::Human
+            } else {
+                First::Random
+            };
+            (
+                PlayArgs {
+                    first,
+                    ..play_args(0, seed)
+                },
+                ready_made(GameKind::Bones, Some(heap)),
+            )
+        }
+        board => (play_args(board, seed), GameArgs::default()),
+    }
+}
+
+/// The board sessions, on boards of the player's own (`--rows/--cols/--k`).
 fn play_args(pick: usize, seed: u64) -> PlayArgs {
     let base = PlayArgs {
         first: First::Human,
@@ -263,13 +303,18 @@ fn play_args(pick: usize, seed: u64) -> PlayArgs {
     }
 }
 
-/// Plain minimax positions below `position` under a depth limit, if no game ended early.
-fn tree_bound(position: &Mnk, depth_limit: Option<u32>) -> u64 {
-    let empty = (position.geometry().cells() as u32 - position.plies()) as u64;
-    let depth = depth_limit.map_or(empty, |d| u64::from(d).min(empty));
+/// Plain minimax positions below `position` under a depth limit, if no game ended early
+/// (a heap's positions have at most three moves each).
+fn tree_bound(position: &Playable, depth_limit: Option<u32>) -> u64 {
+    let left = u64::from(position.plies_left());
+    let depth = depth_limit.map_or(left, |d| u64::from(d).min(left));
     let (mut level, mut total) = (1u64, 0u64);
     for taken in 0..depth {
-        level = level.saturating_mul(empty - taken);
+        let branching = match position {
+            Playable::Board(_) => left - taken,
+            Playable::Heap(_) => 3,
+        };
+        level = level.saturating_mul(branching);
         total = total.saturating_add(level);
     }
     total
@@ -278,7 +323,7 @@ fn tree_bound(position: &Mnk, depth_limit: Option<u32>) -> u64 {
 /// What the invariants compare from one step to the next.
 #[derive(Clone, Debug)]
 struct Seen {
-    game: Mnk,
+    game: Playable,
     history: Vec<usize>,
     tally: Tally,
     games_started: u32,
@@ -288,7 +333,7 @@ struct Seen {
 impl Seen {
     fn of(app: &App) -> Self {
         Self {
-            game: app.game().clone(),
+            game: app.position().clone(),
             history: app.history().to_vec(),
             tally: app.tally(),
             games_started: app.games_started(),
@@ -299,7 +344,7 @@ impl Seen {
 
 /// One App under a flood: the searches it asked for, run synchronously on demand.
 struct Flood {
-    args: PlayArgs,
+    args: (PlayArgs, GameArgs),
     app: App,
     screen: Rect,
     /// Every search this App asked for, oldest first.
@@ -318,8 +363,9 @@ struct Flood {
 }
 
 impl Flood {
-    fn new(args: PlayArgs, screen: Rect) -> Self {
-        let (app, request) = App::new(Config::from_args(&args).expect("valid arguments"));
+    fn new(args: (PlayArgs, GameArgs), screen: Rect) -> Self {
+        let config = Config::from_cli(&args.0, &args.1).expect("valid arguments");
+        let (app, request) = App::new(config);
         let seen = Seen::of(&app);
         let mut flood = Self {
             args,
@@ -346,10 +392,14 @@ impl Flood {
             if self.app.should_quit() {
                 // The real loop ends here; the flood goes on in a new session.
                 self.sessions += 1;
-                let args = PlayArgs {
-                    seed: self.args.seed.map(|s| s.wrapping_add(self.sessions)),
-                    ..self.args.clone()
-                };
+                let (play, game) = self.args.clone();
+                let args = (
+                    PlayArgs {
+                        seed: play.seed.map(|s| s.wrapping_add(self.sessions)),
+                        ..play
+                    },
+                    game,
+                );
                 *self = Self {
                     sessions: self.sessions,
                     games_finished: self.games_finished,
@@ -414,54 +464,16 @@ impl Flood {
         let app = &self.app;
         let before = &self.seen;
         let now = Seen::of(app);
-        let game = app.game();
-        let geometry = app.geometry();
-        let context = format!("after {when}: board {}", game.to_board());
-
-        // A legal position: marks alternate from the starter's, one mark per cell at most.
-        let first = match app.starter() {
-            Side::Human => app.human(),
-            Side::Ai => app.ai(),
+        let game = app.position();
+        let context = match game {
+            Playable::Board(board) => format!("after {when}: board {}", board.to_board()),
+            Playable::Heap(heap) => format!("after {when}: heap {heap:?}"),
         };
-        let (firsts, seconds) = (game.count(first), game.count(first.other()));
-        assert!(
-            firsts == seconds || firsts == seconds + 1,
-            "mark counts {firsts}/{seconds} {context}"
-        );
-        let marked = (0..geometry.cells())
-            .filter(|&c| game.mark_at(c).is_some())
-            .count();
-        assert_eq!(
-            marked as u32,
-            firsts + seconds,
-            "a doubly marked cell {context}"
-        );
-        if !game.is_over() {
-            let expected = if firsts == seconds {
-                first
-            } else {
-                first.other()
-            };
-            assert_eq!(game.to_move(), expected, "turns do not alternate {context}");
+        // A legal position that the history replays to, move by move under the rules.
+        match game {
+            Playable::Board(board) => check_board(app, board, &now.history, &context),
+            Playable::Heap(heap) => check_heap(heap, &now.history, &context),
         }
-
-        // The history replays, move by move under the rules, to exactly this position.
-        let shape = Geometry::new(geometry.rows(), geometry.cols(), geometry.k()).unwrap();
-        let mut replay = Mnk::new(Arc::new(shape), first);
-        for (ply, &cell) in now.history.iter().enumerate() {
-            let mover = replay.to_move();
-            assert_eq!(
-                replay.play(cell),
-                Ok(()),
-                "history move {ply} ({cell}) {context}"
-            );
-            let expected = if ply % 2 == 0 { first } else { first.other() };
-            assert_eq!(mover, expected, "history move {ply} {context}");
-        }
-        assert_eq!(
-            &replay, game,
-            "the history does not give the board {context}"
-        );
 
         // The history grows by one move at a time, or starts over with a new game.
         let new_game = now.games_started != before.games_started
@@ -488,9 +500,21 @@ impl Flood {
         if ended {
             self.games_finished += 1;
             let mut expected = before.tally;
-            match game.winner() {
-                Some(mark) if mark == app.human() => expected.wins += 1,
-                Some(_) => expected.losses += 1,
+            // On boards the mark with a line won; on the heap whoever took the last bone.
+            let winner = match game {
+                Playable::Board(board) => board.winner().map(|mark| {
+                    if mark == app.human() {
+                        Side::Human
+                    } else {
+                        Side::Ai
+                    }
+                }),
+                Playable::Heap(_) if now.history.len() % 2 == 1 => Some(app.starter()),
+                Playable::Heap(_) => Some(app.starter().other()),
+            };
+            match winner {
+                Some(Side::Human) => expected.wins += 1,
+                Some(Side::Ai) => expected.losses += 1,
                 None => expected.draws += 1,
             }
             assert_eq!(now.tally, expected, "{context}");
@@ -512,17 +536,23 @@ impl Flood {
             assert_eq!(pending.kind, SearchKind::Reanalyse, "{context}");
             assert!(app.analysis().is_some(), "{context}");
         }
-        assert!(app.cursor() < geometry.cells(), "{context}");
+        // The cursor is on the game: a cell, a column under gravity, a take of 1 to 3.
+        let cursor_places = match game {
+            Playable::Board(board) if board.geometry().gravity() => 0..board.geometry().cols(),
+            Playable::Board(board) => 0..board.geometry().cells(),
+            Playable::Heap(_) => 1..4,
+        };
+        assert!(cursor_places.contains(&app.cursor()), "{context}");
         if let Some(analysis) = app.analysis() {
-            assert_eq!(
-                analysis.position.mark_at(analysis.played),
-                None,
-                "{context}"
+            assert!(
+                analysis.position.is_legal(analysis.played),
+                "the AI's move {} {context}",
+                analysis.played
             );
         }
 
         // Drawing never panics, whatever the size.
-        if Screen::compute(self.screen, geometry).is_err() {
+        if Screen::compute(self.screen, game).is_err() {
             self.too_small_renders += 1;
         }
         self.buffer.resize(self.screen);
@@ -533,6 +563,73 @@ impl Flood {
     }
 }
 
+/// A board: marks alternate from the starter's, one mark per cell at most, and the history
+/// replays to exactly this board.
+fn check_board(app: &App, game: &Mnk, history: &[usize], context: &str) {
+    let geometry = game.geometry();
+    let first = match app.starter() {
+        Side::Human => app.human(),
+        Side::Ai => app.ai(),
+    };
+    let (firsts, seconds) = (game.count(first), game.count(first.other()));
+    assert!(
+        firsts == seconds || firsts == seconds + 1,
+        "mark counts {firsts}/{seconds} {context}"
+    );
+    let marked = (0..geometry.cells())
+        .filter(|&c| game.mark_at(c).is_some())
+        .count();
+    assert_eq!(
+        marked as u32,
+        firsts + seconds,
+        "a doubly marked cell {context}"
+    );
+    if !game.is_over() {
+        let expected = if firsts == seconds {
+            first
+        } else {
+            first.other()
+        };
+        assert_eq!(game.to_move(), expected, "turns do not alternate {context}");
+    }
+
+    let shape = Geometry::new(geometry.rows(), geometry.cols(), geometry.k()).unwrap();
+    let mut replay = Mnk::new(Arc::new(shape.with_gravity(geometry.gravity())), first);
+    for (ply, &cell) in history.iter().enumerate() {
+        let mover = replay.to_move();
+        assert_eq!(
+            replay.play(cell),
+            Ok(()),
+            "history move {ply} ({cell}) {context}"
+        );
+        let expected = if ply % 2 == 0 { first } else { first.other() };
+        assert_eq!(mover, expected, "history move {ply} {context}");
+    }
+    assert_eq!(
+        &replay, game,
+        "the history does not give the board {context}"
+    );
+}
+
+/// A heap: every take was 1 to 3 bones and no more than were left, and the history replays
+/// from the full heap to exactly this one.
+fn check_heap(heap: &Bones, history: &[usize], context: &str) {
+    let mut replay = Bones::new(heap.start());
+    for (ply, &take) in history.iter().enumerate() {
+        let mut legal = Vec::new();
+        replay.legal_moves(&mut legal);
+        assert!(
+            legal.iter().any(|&t| usize::from(t) == take),
+            "history move {ply} (take {take}) {context}"
+        );
+        replay.apply(take as u8);
+    }
+    assert_eq!(
+        &replay, heap,
+        "the history does not give the heap {context}"
+    );
+}
+
 /// Steps of the long seeded flood: one session carried through many games (each step is
 /// rendered, about a millisecond in a debug build: with the 64 × 128 proptest steps, over
 /// 11,000 events are checked in all).
@@ -541,7 +638,7 @@ const LONG_FLOOD: usize = 3_000;
 /// A flood case: the session, the starting screen and the steps.
 fn flood_case(steps: usize) -> impl Strategy<Value = (usize, u64, (u16, u16), Vec<Step>)> {
     (
-        0usize..6,
+        0usize..SESSIONS,
         any::<u64>(),
         prop_oneof![3 => Just((100, 30)), 1 => (0u16..200, 0u16..70)],
         prop::collection::vec(step(), steps),
@@ -556,25 +653,31 @@ proptest! {
     fn random_event_floods_keep_every_game_invariant(
         (session, seed, (width, height), steps) in flood_case(128)
     ) {
-        let mut flood = Flood::new(play_args(session, seed), Rect::new(0, 0, width, height));
+        let mut flood = Flood::new(self::session(session, seed), Rect::new(0, 0, width, height));
         flood.run(&steps);
     }
+}
+
+/// `steps` seeded steps of one session (`session` picks it as in the random floods).
+fn long_flood(session: (PlayArgs, GameArgs), steps: usize) -> Flood {
+    let mut runner = TestRunner::new_with_rng(
+        ProptestConfig::default(),
+        TestRng::deterministic_rng(proptest::test_runner::RngAlgorithm::ChaCha),
+    );
+    let steps = prop::collection::vec(step(), steps)
+        .new_tree(&mut runner)
+        .unwrap()
+        .current();
+    let mut flood = Flood::new(session, Rect::new(0, 0, 100, 30));
+    flood.run(&steps);
+    flood
 }
 
 /// One long flood of the default 3×3 game from a fixed seed, which must reach what the
 /// invariants are about: finished games, quits, stale results and too-small screens.
 #[test]
 fn a_long_seeded_flood_plays_whole_games_and_keeps_every_invariant() {
-    let mut runner = TestRunner::new_with_rng(
-        ProptestConfig::default(),
-        TestRng::deterministic_rng(proptest::test_runner::RngAlgorithm::ChaCha),
-    );
-    let steps = prop::collection::vec(step(), LONG_FLOOD)
-        .new_tree(&mut runner)
-        .unwrap()
-        .current();
-    let mut flood = Flood::new(play_args(0, 11), Rect::new(0, 0, 100, 30));
-    flood.run(&steps);
+    let flood = long_flood(session(0, 11), LONG_FLOOD);
     assert!(
         flood.games_finished >= 10,
         "{} games finished",
@@ -591,4 +694,25 @@ fn a_long_seeded_flood_plays_whole_games_and_keeps_every_invariant() {
         "{} too-small screens",
         flood.too_small_renders
     );
+}
+
+/// The same flood on Connect Four (depth 2) and on heaps of 10 and 7 bones: whole games are
+/// played and every invariant holds there too.
+#[test]
+fn long_seeded_floods_of_connect_four_and_bones_keep_every_invariant() {
+    for (pick, seed, games) in [(6, 11, 3), (7, 10, 8), (8, 12, 8)] {
+        let flood = long_flood(session(pick, seed), LONG_FLOOD / 2);
+        let kind = &flood.args.1.game;
+        assert!(
+            flood.games_finished >= games,
+            "{kind:?}: {} games finished",
+            flood.games_finished
+        );
+        assert!(flood.sessions >= 3, "{kind:?}: {} sessions", flood.sessions);
+        assert!(
+            flood.stale_deliveries >= 10,
+            "{kind:?}: {} stale results",
+            flood.stale_deliveries
+        );
+    }
 }

@@ -6,7 +6,8 @@ use morpion::app::{
 };
 use morpion::cli::args::{First, HumanMark, PlayArgs};
 use morpion::engine::SearchSettings;
-use morpion::games::mnk::{Geometry, Mark, Mnk};
+use morpion::games::mnk::{Mark, Mnk};
+use morpion::games::playable::Playable;
 use morpion::ui::layout::Screen;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -84,7 +85,7 @@ impl Harness {
 
     fn free_cells(&self) -> Vec<usize> {
         (0..9)
-            .filter(|&c| self.app.game().mark_at(c).is_none())
+            .filter(|&c| self.app.board().unwrap().mark_at(c).is_none())
             .collect()
     }
 }
@@ -102,9 +103,11 @@ fn digit(cell: usize) -> KeyCode {
 }
 
 fn mouse(kind: MouseEventKind, cell: usize) -> Event {
-    let grid = Screen::compute(SCREEN, &Geometry::new(3, 3, 3).unwrap())
+    let tic_tac_toe = Playable::from(Mnk::tic_tac_toe());
+    let grid = *Screen::compute(SCREEN, &tic_tac_toe)
         .unwrap()
-        .grid;
+        .grid()
+        .unwrap();
     let rect = grid.cell_rect(cell);
     Event::Mouse(MouseEvent {
         kind,
@@ -121,14 +124,14 @@ fn click(cell: usize) -> Event {
 /// Everything a refused move must leave alone (all but the message).
 #[derive(Debug, PartialEq)]
 struct State {
-    game: Mnk,
+    game: Playable,
     history: Vec<usize>,
     cursor: usize,
     tally: Tally,
     games_started: u32,
     generation: u64,
     pending: Option<Pending>,
-    analysis: Option<(Mnk, usize, SearchOutcome, bool)>,
+    analysis: Option<(Playable, usize, SearchOutcome, bool)>,
     settings: SearchSettings,
     starter: Side,
     first: First,
@@ -139,7 +142,7 @@ struct State {
 impl State {
     fn of(app: &App) -> Self {
         Self {
-            game: app.game().clone(),
+            game: app.position().clone(),
             history: app.history().to_vec(),
             cursor: app.cursor(),
             tally: app.tally(),
@@ -186,7 +189,11 @@ fn every_play_key_plays_once_through_its_release_and_repeats() {
             h.event(key(code, kind));
         }
         assert_eq!(h.app.history(), [cell], "{code:?}");
-        assert_eq!(h.app.game().mark_at(cell), Some(Mark::X), "{code:?}");
+        assert_eq!(
+            h.app.board().unwrap().mark_at(cell),
+            Some(Mark::X),
+            "{code:?}"
+        );
         assert_eq!(h.requests.len(), 1, "{code:?} asked for one AI move");
         assert_eq!(h.app.message(), None, "{code:?}");
     }
@@ -222,7 +229,7 @@ fn a_click_its_release_and_a_drag_over_the_cell_play_once() {
     h.event(click(2));
     h.event(mouse(MouseEventKind::Drag(MouseButton::Left), 2));
     h.event(mouse(MouseEventKind::Up(MouseButton::Left), 2));
-    assert_eq!(h.app.game().to_board(), "..X/.../...");
+    assert_eq!(h.app.board().unwrap().to_board(), "..X/.../...");
     assert_eq!(h.app.history(), [2]);
     assert_eq!(h.requests.len(), 1);
 }
@@ -272,7 +279,7 @@ fn a_move_while_the_ai_thinks_is_refused_by_every_input() {
 fn a_double_enter_plays_once_and_the_second_is_refused() {
     let mut h = Harness::new();
     h.event(press(KeyCode::Enter));
-    assert_eq!(h.app.game().to_board(), ".../.X./...");
+    assert_eq!(h.app.board().unwrap().to_board(), ".../.X./...");
     let first = h.app.pending().expect("the AI thinks");
     assert_refused(&mut h, press(KeyCode::Enter), "Wait for the AI to move");
     assert_eq!(
@@ -289,7 +296,7 @@ fn a_double_enter_plays_once_and_the_second_is_refused() {
 #[test]
 fn a_finished_game_refuses_every_input_until_a_new_game() {
     let mut h = Harness::new();
-    while !h.app.game().is_over() {
+    while !h.app.board().unwrap().is_over() {
         let free = h.free_cells()[0];
         h.event(press(digit(free)));
         if h.app.is_busy() {

@@ -111,7 +111,8 @@ fn a_comparison_from_before_the_players_move_is_dropped_and_says_so() {
     decided(&mut app, &request);
     let selected = app.analysis().unwrap().outcome.selected.clone();
     // The human answers before the comparison is done: the AI's next search starts.
-    let cell = (0..9).find(|&c| app.game().mark_at(c).is_none()).unwrap();
+    let board = app.board().expect("a board game");
+    let cell = (0..9).find(|&c| board.mark_at(c).is_none()).unwrap();
     let next = app
         .update(AppEvent::Action(morpion::app::Action::PlayCell(cell)))
         .expect("the AI answers");

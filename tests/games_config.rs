@@ -1,5 +1,5 @@
-//! `--game`, `--gravity` and `--heap` on the interactive game's command line: the board each
-//! picks, how they combine with `--rows/--cols/--k`, and what is refused (exit status 2).
+//! `--game`, `--gravity` and `--heap` on the interactive game's command line: the board or heap
+//! each picks, how they combine with `--rows/--cols/--k`, and what is refused (exit status 2).
 
 use std::process::Command;
 use std::time::Duration;
@@ -8,6 +8,8 @@ use clap::Parser;
 use morpion::app::Config;
 use morpion::cli::args::Cli;
 use morpion::engine::{MoveOrder, TableSize};
+use morpion::engine::Evaluation;
+use morpion::games::playable::Setup;
 
 fn config(args: &[&str]) -> Result<Config, String> {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
@@ -16,7 +18,7 @@ fn config(args: &[&str]) -> Result<Config, String> {
 }
 
 fn shape(config: &Config) -> (usize, usize, usize, bool) {
-    let g = &config.geometry;
+    let g = config.geometry().expect("a board game");
     (g.rows(), g.cols(), g.k(), g.gravity())
 }
 
@@ -104,16 +106,46 @@ fn game_conflicts_with_own_board_flags_and_heap_needs_bones() {
         "--heap only applies to --game bones, not to ttt"
     );
     assert_eq!(
-        config(&["--game", "bones"]).unwrap_err(),
-        "--game bones cannot be played on screen yet; try `morpion analyze --game bones --heap N`"
+        config(&["--game", "bones", "--gravity"]).unwrap_err(),
+        "--gravity only applies to boards, not to --game bones"
     );
+}
+
+#[test]
+fn bones_is_played_on_screen_with_the_heap_of_heap() {
+    assert_eq!(config(&["--game", "bones"]).unwrap().game, Setup::Heap(10));
+    assert_eq!(
+        config(&["--game", "bones", "--heap", "1000"]).unwrap().game,
+        Setup::Heap(1000)
+    );
+    assert!(config(&["--game", "bones"]).unwrap().geometry().is_none());
+}
+
+#[test]
+fn the_bones_search_follows_the_shared_rule_applied_to_the_heap() {
+    // A heap of N lasts at most N plies: up to 9 searched to the end, 10 to 16 at depth 6, beyond at 4.
+    let settings = |args: &[&str]| config(args).unwrap().settings;
+    let nine = settings(&["--game", "bones", "--heap", "9"]);
+    assert_eq!(
+        (nine.depth_limit, nine.evaluation),
+        (None, Evaluation::Draw)
+    );
+    let ten = settings(&["--game", "bones"]);
+    assert_eq!(
+        (ten.depth_limit, ten.evaluation),
+        (Some(6), Evaluation::Heuristic)
+    );
+    let huge = settings(&["--game", "bones", "--heap", "1000"]);
+    assert_eq!(huge.depth_limit, Some(4));
+    let chosen = settings(&["--game", "bones", "--depth", "9", "--no-pruning"]);
+    assert_eq!((chosen.depth_limit, chosen.pruning), (Some(9), false));
 }
 
 #[test]
 fn the_binary_refuses_them_with_exit_2_before_the_screen() {
     for args in [
         &["--game", "ttt", "--rows", "4"][..],
-        &["--game", "bones"],
+        &["--game", "bones", "--gravity"],
         &["--game", "bones", "--heap", "0"],
         &["--game", "connect5"],
     ] {

@@ -2,8 +2,10 @@
 
 use std::time::Duration;
 
+use clap::Parser;
 use morpion::app::{App, AppEvent, Config, SearchRequest, Status, run_search};
-use morpion::cli::args::{First, HumanMark, PlayArgs};
+use morpion::cli::args::{Cli, First, HumanMark, PlayArgs};
+use morpion::ui::Look;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -61,6 +63,28 @@ fn finish(app: &mut App, pending: &mut Option<SearchRequest>) {
     }
 }
 
+/// A session from the command line's arguments (`--game connect4`, `--game bones`, …).
+fn app_from(args: &[&str]) -> (App, Option<SearchRequest>) {
+    let cli = Cli::try_parse_from(["morpion"].iter().chain(args)).expect("valid arguments");
+    App::new(Config::from_cli(&cli.play, &cli.game).expect("valid"))
+}
+
+/// The screen as a terminal without Unicode shows it (`LANG=C`): ASCII stand-ins, no colour.
+fn draw_ascii(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let look = Look {
+        color: false,
+        unicode: false,
+    };
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| {
+            frame.render_widget(app, frame.area());
+            look.finish(frame.buffer_mut());
+        })
+        .unwrap();
+    terminal
+}
+
 fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal
@@ -109,8 +133,10 @@ fn game_over_with_the_winning_line() {
     let (mut app, pending) = app(First::Human);
     play(&mut app, pending, "123");
     let mut keys = String::new();
-    while !app.game().is_over() {
-        let free = (0..9).find(|&c| app.game().mark_at(c).is_none()).unwrap();
+    while !app.board().unwrap().is_over() {
+        let free = (0..9)
+            .find(|&c| app.board().unwrap().mark_at(c).is_none())
+            .unwrap();
         keys = (free + 1).to_string();
         play(&mut app, None, &keys);
     }
@@ -119,11 +145,11 @@ fn game_over_with_the_winning_line() {
     insta::assert_snapshot!(terminal.backend());
     // The winning cells are drawn in the winning style.
     let buffer = terminal.backend().buffer();
-    let winning = app.game().winning_cells();
+    let winning = app.board().unwrap().winning_cells();
     let layout =
-        morpion::ui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.geometry()).unwrap();
+        morpion::ui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
     for cell in 0..9 {
-        let rect = layout.grid.cell_rect(cell);
+        let rect = layout.grid().unwrap().cell_rect(cell);
         let bg = buffer[(rect.x, rect.y)].bg;
         assert_eq!(bg == Color::Green, winning >> cell & 1 == 1, "cell {cell}");
     }
@@ -188,8 +214,8 @@ fn the_cursor_is_reversed_and_no_color_means_no_colour() {
     let (mut app, pending) = app(First::Human);
     play(&mut app, pending, "5");
     let layout =
-        morpion::ui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.geometry()).unwrap();
-    let cursor = layout.grid.cell_rect(app.cursor());
+        morpion::ui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
+    let cursor = layout.grid().unwrap().cell_rect(app.cursor());
     let colored = draw(&app, 100, 30);
     let cell = &colored.backend().buffer()[(cursor.x, cursor.y)];
     assert!(cell.modifier.contains(Modifier::REVERSED));
@@ -210,4 +236,57 @@ fn the_cursor_is_reversed_and_no_color_means_no_colour() {
         colored.backend().to_string(),
         "the same text without colours"
     );
+}
+
+#[test]
+fn connect_four_in_progress_with_the_ais_panel() {
+    let (mut app, pending) = app_from(&[
+        "--game", "connect4", "--first", "human", "--seed", "1", "--depth", "4",
+    ]);
+    // A depth limit, so the deepening search ends at the same ply whatever the machine's speed.
+    // Three of yours in the middle, the AI's answers; then the cursor moves to column 6.
+    play(&mut app, pending, "443");
+    let mut right = None;
+    for _ in 0..2 {
+        let key = Event::Key(KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
+        right = app.handle_event(&key, Rect::new(0, 0, 100, 30));
+    }
+    assert!(right.is_none());
+    let terminal = draw(&app, 100, 30);
+    insta::assert_snapshot!(terminal.backend());
+    // The landing cell of the chosen column is drawn as the cursor.
+    let layout =
+        morpion::ui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
+    let landing = app.board().unwrap().landing_cell(app.cursor()).unwrap();
+    let rect = layout.grid().unwrap().cell_rect(landing);
+    let cell = &terminal.backend().buffer()[(rect.x, rect.y)];
+    assert!(cell.modifier.contains(Modifier::REVERSED));
+}
+
+#[test]
+fn bones_in_progress_with_the_ais_panel() {
+    let (mut app, pending) = app_from(&["--game", "bones", "--first", "human", "--seed", "1"]);
+    play(&mut app, pending, "2");
+    let right = Event::Key(KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
+    app.handle_event(&right, Rect::new(0, 0, 100, 30));
+    insta::assert_snapshot!(draw(&app, 100, 30).backend());
+}
+
+#[test]
+fn bones_at_the_minimum_size() {
+    let (mut app, pending) = app_from(&["--game", "bones", "--first", "human", "--seed", "1"]);
+    play(&mut app, pending, "3");
+    insta::assert_snapshot!(draw(&app, 76, 20).backend());
+}
+
+#[test]
+fn a_heap_of_a_thousand_bones_in_ascii() {
+    let (mut app, pending) = app_from(&[
+        "--game", "bones", "--heap", "1000", "--first", "human", "--seed", "1",
+    ]);
+    play(&mut app, pending, "3");
+    let terminal = draw_ascii(&app, 100, 30);
+    let text = terminal.backend().to_string();
+    assert!(text.is_ascii(), "{text}");
+    insta::assert_snapshot!(terminal.backend());
 }

@@ -1,6 +1,6 @@
 //! What the player can ask for, independent of the key or click that asked.
 
-/// A cursor direction on the board.
+/// A cursor direction: on a board; only left and right choose a column or a take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
     Left,
@@ -13,9 +13,10 @@ pub enum Direction {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
     MoveCursor(Direction),
-    /// Play the cell under the cursor.
+    /// Play what the cursor is on: a cell, a column (gravity) or a take (bones).
     PlayCursor,
-    /// Play a 3×3 cell by its digit 1–9 in reading order (1 top-left, 9 bottom-right).
+    /// Play by digit: a 3×3 cell 1–9 in reading order (1 top-left, 9 bottom-right), a column
+    /// under gravity (1 leftmost), or a number of bones to take.
     PlayDigit(u8),
     /// Play a cell by index (a mouse click).
     PlayCell(usize),

@@ -8,6 +8,7 @@ use crate::cli::args::{First, GameArgs, GameKind, HumanMark, PlayArgs};
 use crate::cli::game_choice::{board_of, heap_of};
 use crate::engine::{FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
+use crate::games::playable::Setup;
 
 /// The transposition table's memory on boards bigger than 3×3 (and when `m` turns it on).
 pub const DEFAULT_TABLE_MIB: u32 = 16;
@@ -19,8 +20,10 @@ const BIG_BOARD_CELLS: u32 = 16;
 /// Everything the TUI needs to start a session.
 #[derive(Clone, Debug)]
 pub struct Config {
-    pub geometry: Arc<Geometry>,
+    /// The game: a board's shape or a heap's size.
+    pub game: Setup,
     pub first: First,
+    /// The human's mark on boards (bones has no marks).
     pub human: Mark,
     /// Pruning, depth limit and evaluation of the AI's search (no node budget).
     pub settings: SearchSettings,
@@ -35,44 +38,50 @@ impl Config {
     /// a board of your own (`--rows`, `--cols`, `--k`).
     pub fn from_args(args: &PlayArgs) -> Result<Self, ShapeError> {
         let k = args.k.unwrap_or(Geometry::default_k(args.rows, args.cols));
-        Ok(Self::with_geometry(
-            args,
-            Geometry::new(args.rows, args.cols, k)?,
-        ))
+        let geometry = Geometry::new(args.rows, args.cols, k)?;
+        Ok(Self::with_game(args, Setup::Board(Arc::new(geometry))))
     }
 
-    /// The whole command line: `--game` picks a ready-made board (the parser has already
-    /// refused it together with `--rows`/`--cols`/`--k`), `--gravity` makes pieces fall.
-    /// The Game of Bones has no board, so the interactive game refuses it for now.
+    /// The whole command line: `--game` picks a ready-made board or the Game of Bones (the
+    /// parser has already refused it together with `--rows`/`--cols`/`--k`), `--heap` sizes
+    /// the heap, `--gravity` makes pieces fall.
     pub fn from_cli(args: &PlayArgs, game: &GameArgs) -> Result<Self, InputError> {
         let kind = game.game.unwrap_or(GameKind::Ttt);
-        heap_of(kind, game.heap)?;
+        if let Some(heap) = heap_of(kind, game.heap)? {
+            if game.gravity {
+                return Err(InputError(
+                    "--gravity only applies to boards, not to --game bones".to_owned(),
+                ));
+            }
+            return Ok(Self::with_game(args, Setup::Heap(heap)));
+        }
         let geometry = match (game.game, board_of(kind)) {
-            (None, _) => {
+            (Some(_), Some(geometry)) => geometry,
+            _ => {
                 let k = args.k.unwrap_or(Geometry::default_k(args.rows, args.cols));
                 Geometry::new(args.rows, args.cols, k).map_err(|e| InputError(e.to_string()))?
             }
-            (Some(_), Some(geometry)) => geometry,
-            (Some(kind), None) => {
-                return Err(InputError(format!(
-                    "--game {} cannot be played on screen yet; try `morpion analyze --game {0} --heap N`",
-                    kind.name()
-                )));
-            }
         };
         let gravity = game.gravity || geometry.gravity();
-        Ok(Self::with_geometry(args, geometry.with_gravity(gravity)))
+        let geometry = Arc::new(geometry.with_gravity(gravity));
+        Ok(Self::with_game(args, Setup::Board(geometry)))
     }
 
-    fn with_geometry(args: &PlayArgs, geometry: Geometry) -> Self {
-        let geometry = Arc::new(geometry);
-        let cells = geometry.cells() as u32;
+    /// The board's shape, for board games.
+    pub fn geometry(&self) -> Option<&Geometry> {
+        self.game.geometry()
+    }
+
+    /// The session for `game`; the search settings follow the shared rule for the longest
+    /// game it allows (every cell filled, or one bone per turn). Beyond 3×3 the game engine's
+    /// techniques are on, and on boards past 4×4 the AI deepens as far as its think time
+    /// allows instead of stopping at a fixed depth.
+    fn with_game(args: &PlayArgs, game: Setup) -> Self {
+        let plies = game.max_plies();
         let mut settings =
-            SearchSettings::for_plies_left(cells, !args.no_pruning, args.depth, args.eval);
-        // Beyond 3×3 the game engine's techniques are on, and past 4×4 the AI deepens as far
-        // as its think time allows instead of stopping at a fixed depth.
-        let big = cells > FULL_SEARCH_MAX_PLIES;
-        if cells > BIG_BOARD_CELLS && args.depth.is_none() {
+            SearchSettings::for_plies_left(plies, !args.no_pruning, args.depth, args.eval);
+        let big = plies > FULL_SEARCH_MAX_PLIES;
+        if game.geometry().is_some() && plies > BIG_BOARD_CELLS && args.depth.is_none() {
             settings.depth_limit = None;
         }
         settings.move_order = args.order.unwrap_or(if big {
@@ -85,7 +94,7 @@ impl Config {
             .unwrap_or(if big { DEFAULT_TABLE_MIB } else { 0 });
         settings.transposition = (table_mib > 0).then(|| TableSize::mib(table_mib as usize));
         Self {
-            geometry,
+            game,
             first: args.first,
             human: match args.human {
                 HumanMark::X => Mark::X,

@@ -3,23 +3,28 @@
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
-use super::{App, AppEvent, SearchRequest, keymap};
-use crate::ui::layout::Screen;
+use super::{Action, App, AppEvent, SearchRequest, keymap};
+use crate::ui::layout::{BoardLayout, Screen};
 
 impl App {
     /// The action a terminal event asks for, on a screen of size `screen`.
-    pub fn action_for_event(&self, event: &Event, screen: Rect) -> Option<super::Action> {
+    pub fn action_for_event(&self, event: &Event, screen: Rect) -> Option<Action> {
         match event {
-            Event::Key(key) => keymap::action_for_key(key, self.help_open()),
+            Event::Key(key) => keymap::action_for_key(key, self.help_open(), self.controls()),
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
                 if self.help_open() {
-                    return Some(super::Action::CloseHelp);
+                    return Some(Action::CloseHelp);
                 }
-                let layout = Screen::compute(screen, self.geometry()).ok()?;
-                layout
-                    .grid
-                    .cell_at(mouse.column, mouse.row)
-                    .map(super::Action::PlayCell)
+                let layout = Screen::compute(screen, self.position()).ok()?;
+                match layout.board {
+                    BoardLayout::Grid(grid) => {
+                        grid.cell_at(mouse.column, mouse.row).map(Action::PlayCell)
+                    }
+                    // A click on "take N" does what the digit N does.
+                    BoardLayout::Heap(heap) => {
+                        heap.take_at(mouse.column, mouse.row).map(Action::PlayDigit)
+                    }
+                }
             }
             _ => None,
         }

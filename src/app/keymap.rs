@@ -1,8 +1,86 @@
 //! The one key table: input handling, the footer's hints and the help popup all read it.
 
+use std::borrow::Cow;
+
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::{Action, Direction};
+use crate::games::playable::Playable;
+
+/// How the player picks a move in the game being played; it decides which rows of the key
+/// table apply, so input, footer and help always agree on the keys of that game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Controls {
+    /// A cursor over the cells of a board; digits 1–9 name the cells of 3×3.
+    Cells,
+    /// A cursor over the columns of a board with gravity; digits name the columns (this many).
+    Columns(u8),
+    /// A choice of how many bones to take, 1 to 3.
+    Takes,
+}
+
+impl Controls {
+    /// The controls of a game: cells on boards, columns under gravity, takes on the heap.
+    pub fn of(position: &Playable) -> Self {
+        match position.board() {
+            Some(board) if board.geometry().gravity() => {
+                Self::Columns(board.geometry().cols() as u8)
+            }
+            Some(_) => Self::Cells,
+            None => Self::Takes,
+        }
+    }
+
+    /// This game's bit in `Binding::games`.
+    const fn bit(self) -> u8 {
+        match self {
+            Self::Cells => CELLS,
+            Self::Columns(_) => COLUMNS,
+            Self::Takes => TAKES,
+        }
+    }
+
+    /// The highest digit key that plays a move.
+    pub fn last_digit(self) -> u8 {
+        match self {
+            Self::Cells => 9,
+            Self::Columns(count) => count,
+            Self::Takes => crate::games::bones::MAX_TAKE,
+        }
+    }
+
+    /// A binding's text for this game: `{last}` becomes the highest digit key.
+    pub fn text(self, text: &'static str) -> Cow<'static, str> {
+        if text.contains("{last}") {
+            Cow::Owned(text.replace("{last}", &self.last_digit().to_string()))
+        } else {
+            Cow::Borrowed(text)
+        }
+    }
+
+    /// The bindings of this game, in table order.
+    pub fn bindings(self) -> impl Iterator<Item = &'static Binding> {
+        BINDINGS.iter().filter(move |b| b.games & self.bit() != 0)
+    }
+
+    /// The rows the help popup lists for this game: those with a label of their own (the
+    /// others are covered by the row above, like the four arrows).
+    pub fn help_rows(self) -> impl Iterator<Item = &'static Binding> {
+        self.bindings().filter(|b| !b.label.is_empty())
+    }
+
+    /// The footer's hints for this game, in table order.
+    pub fn hints(self) -> impl Iterator<Item = Cow<'static, str>> {
+        self.bindings()
+            .filter_map(move |b| b.hint.map(|h| self.text(h)))
+    }
+}
+
+/// `Binding::games` bits: the rows for boards, boards with gravity, and the heap of bones.
+const CELLS: u8 = 1;
+const COLUMNS: u8 = 2;
+const TAKES: u8 = 4;
+const EVERY_GAME: u8 = CELLS | COLUMNS | TAKES;
 
 /// A key (or family of keys) a binding answers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +113,16 @@ pub struct Binding {
     /// The footer's short hint, if this binding has one (one hint can stand for several rows).
     pub hint: Option<&'static str>,
     pub trigger: Trigger,
+    /// The games this row belongs to (`Controls` bits); labels, descriptions and hints may
+    /// say `{last}` for the highest digit key of the game.
+    games: u8,
+}
+
+impl Binding {
+    /// The same row, for the games in `games` only.
+    const fn only(self, games: u8) -> Self {
+        Self { games, ..self }
+    }
 }
 
 const fn fixed(
@@ -50,55 +138,130 @@ const fn fixed(
         description,
         hint,
         trigger: Trigger::Fixed(action),
+        games: EVERY_GAME,
     }
 }
 
 use Key::{Ctrl, Plain};
 
-/// Every key the game knows, in the order the help popup lists them.
+/// Every key the game knows, in the order the help popup lists them; a game sees its own rows.
 pub const BINDINGS: &[Binding] = &[
+    // Boards: a cursor over the cells.
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
         "←↓↑→ hjkl",
         "move the cursor",
         Some("←↓↑→ move"),
         Action::MoveCursor(Direction::Left),
-    ),
+    )
+    .only(CELLS),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
         "",
         "cursor down",
         None,
         Action::MoveCursor(Direction::Down),
-    ),
+    )
+    .only(CELLS),
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
         "",
         "cursor up",
         None,
         Action::MoveCursor(Direction::Up),
-    ),
+    )
+    .only(CELLS),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
         "",
         "cursor right",
         None,
         Action::MoveCursor(Direction::Right),
-    ),
+    )
+    .only(CELLS),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         "Enter Space",
         "play the cell under the cursor (or click a cell)",
         Some("Enter/1-9 play"),
         Action::PlayCursor,
-    ),
+    )
+    .only(CELLS),
     Binding {
         keys: &[Key::Digit],
         label: "1 … 9",
         description: "play a 3×3 cell: 1 top-left, 5 centre, 9 bottom-right",
         hint: None,
         trigger: Trigger::Digit,
+        games: CELLS,
     },
+    // Boards with gravity: a cursor over the columns; up and down mean nothing there.
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        "← h",
+        "column to the left",
+        Some("←→ column"),
+        Action::MoveCursor(Direction::Left),
+    )
+    .only(COLUMNS),
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
+        "→ l",
+        "column to the right",
+        None,
+        Action::MoveCursor(Direction::Right),
+    )
+    .only(COLUMNS),
+    fixed(
+        &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
+        "Enter Space",
+        "drop a piece in the chosen column (or click the column)",
+        Some("Enter/1-{last} drop"),
+        Action::PlayCursor,
+    )
+    .only(COLUMNS),
+    Binding {
+        keys: &[Key::Digit],
+        label: "1 … {last}",
+        description: "drop a piece in that column: 1 leftmost, {last} rightmost",
+        hint: None,
+        trigger: Trigger::Digit,
+        games: COLUMNS,
+    },
+    // The Game of Bones: a choice of take 1, 2 or 3.
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        "← h",
+        "choose to take one bone fewer",
+        Some("←→ choose"),
+        Action::MoveCursor(Direction::Left),
+    )
+    .only(TAKES),
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
+        "→ l",
+        "choose to take one bone more",
+        None,
+        Action::MoveCursor(Direction::Right),
+    )
+    .only(TAKES),
+    fixed(
+        &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
+        "Enter Space",
+        "take the chosen number of bones (or click \"take N\")",
+        Some("Enter/1-3 take"),
+        Action::PlayCursor,
+    )
+    .only(TAKES),
+    Binding {
+        keys: &[Key::Digit],
+        label: "1 2 3",
+        description: "take that many bones at once",
+        hint: None,
+        trigger: Trigger::Digit,
+        games: TAKES,
+    },
+    // Every game.
     fixed(
         &[Plain(KeyCode::Char('p'))],
         "p",
@@ -189,14 +352,15 @@ pub const BINDINGS: &[Binding] = &[
 ///
 /// Only presses count: some platforms (Windows, terminals with the kitty keyboard protocol)
 /// also report releases and repeats, and a press followed by its release must play one move.
-/// While the help popup is open any key closes it, except Ctrl-C, which always quits.
-pub fn action_for_key(key: &KeyEvent, help_open: bool) -> Option<Action> {
+/// While the help popup is open any key closes it, except Ctrl-C, which always quits. Only the
+/// rows of the game being played (`controls`) answer: up and down do nothing in Connect Four.
+pub fn action_for_key(key: &KeyEvent, help_open: bool, controls: Controls) -> Option<Action> {
     if key.kind != KeyEventKind::Press {
         return None;
     }
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     if ctrl && let KeyCode::Char(c) = key.code {
-        let found = find(|k| *k == Ctrl(c.to_ascii_lowercase()));
+        let found = find(controls, |k| *k == Ctrl(c.to_ascii_lowercase()));
         if found.is_some() {
             return found.map(|b| resolve(b, key.code));
         }
@@ -207,7 +371,7 @@ pub fn action_for_key(key: &KeyEvent, help_open: bool) -> Option<Action> {
     if ctrl || key.modifiers.contains(KeyModifiers::ALT) {
         return None;
     }
-    let binding = find(|k| match k {
+    let binding = find(controls, |k| match k {
         Plain(code) => *code == key.code,
         Key::Digit => matches!(key.code, KeyCode::Char('1'..='9')),
         Ctrl(_) => false,
@@ -215,8 +379,8 @@ pub fn action_for_key(key: &KeyEvent, help_open: bool) -> Option<Action> {
     Some(resolve(binding, key.code))
 }
 
-fn find(matches: impl Fn(&Key) -> bool) -> Option<&'static Binding> {
-    BINDINGS.iter().find(|b| b.keys.iter().any(&matches))
+fn find(controls: Controls, matches: impl Fn(&Key) -> bool) -> Option<&'static Binding> {
+    controls.bindings().find(|b| b.keys.iter().any(&matches))
 }
 
 fn resolve(binding: &Binding, code: KeyCode) -> Action {
@@ -227,25 +391,24 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
     }
 }
 
-/// The rows the help popup lists: those with a label of their own.
-pub fn help_rows() -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(|b| !b.label.is_empty())
-}
-
-/// How many rows [`help_rows`] gives, for sizing the screen at compile time.
-pub const HELP_ROWS: usize = {
-    let mut count = 0;
-    let mut i = 0;
-    while i < BINDINGS.len() {
-        if !BINDINGS[i].label.is_empty() {
-            count += 1;
+/// The most help rows any one game has (rows with a label of their own), which the help popup
+/// must find room for.
+pub const MOST_BINDINGS: usize = {
+    let games = [CELLS, COLUMNS, TAKES];
+    let mut most = 0;
+    let mut game = 0;
+    while game < games.len() {
+        let (mut count, mut row) = (0, 0);
+        while row < BINDINGS.len() {
+            if BINDINGS[row].games & games[game] != 0 && !BINDINGS[row].label.is_empty() {
+                count += 1;
+            }
+            row += 1;
         }
-        i += 1;
+        if count > most {
+            most = count;
+        }
+        game += 1;
     }
-    count
+    most
 };
-
-/// The footer's hints, in table order.
-pub fn hints() -> impl Iterator<Item = &'static str> {
-    BINDINGS.iter().filter_map(|b| b.hint)
-}

@@ -2,6 +2,7 @@
 
 mod action;
 mod config;
+mod cursor;
 mod event_loop;
 mod explorer;
 mod input;

@@ -12,7 +12,7 @@ use crate::engine::{
     IterationProgress, Score, SearchReport, SearchSettings, search_iterative_watched,
     search_watched,
 };
-use crate::games::mnk::Mnk;
+use crate::games::playable::Playable;
 
 /// The comparison search (the other pruning mode) gives up after this many positions,
 /// so a slow plain minimax never holds up the game.
@@ -34,7 +34,7 @@ pub struct SearchRequest {
     pub generation: u64,
     pub kind: SearchKind,
     /// The position the AI moves from.
-    pub position: Mnk,
+    pub position: Playable,
     /// The selected settings (no node budget); the depth limit is the deepest iteration.
     pub settings: SearchSettings,
     /// Seeds the tie-break among equally good moves.

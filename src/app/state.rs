@@ -1,16 +1,20 @@
 //! The App: the whole state of a session, and `update`, the only place it changes.
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use super::config::DEFAULT_TABLE_MIB;
-use super::{Action, Config, Direction, LiveFigures, SearchKind, SearchOutcome, SearchRequest};
+use super::keymap::Controls;
+use super::{
+    Action, Config, LiveFigures, SearchKind, SearchOutcome, SearchRequest, cursor,
+};
 use crate::cli::args::First;
-use crate::engine::{MoveOrder, SearchReport, SearchSettings, TableSize};
-use crate::games::mnk::{Geometry, Mark, Mnk, MoveError};
+use crate::engine::{Game, MAX_PLY, MoveOrder, SearchReport, SearchSettings, TableSize};
+use crate::games::bones::{Bones, MAX_TAKE};
+use crate::games::mnk::{Mark, Mnk, MoveError};
+use crate::games::playable::{Playable, Setup};
 
 /// The depth limit `d` turns on when none was ever given.
 pub const DEFAULT_DEPTH_LIMIT: u32 = 4;
@@ -88,7 +92,7 @@ pub struct Pending {
 #[derive(Clone, Debug)]
 pub struct Analysis {
     /// The position the AI moved from.
-    pub position: Mnk,
+    pub position: Playable,
     /// The move the AI played there.
     pub played: usize,
     pub outcome: SearchOutcome,
@@ -102,7 +106,9 @@ pub struct Analysis {
 /// The whole state of a session.
 #[derive(Debug)]
 pub struct App {
-    geometry: Arc<Geometry>,
+    /// The game of the session, as every new game starts it.
+    setup: Setup,
+    /// The human's mark on boards.
     human: Mark,
     /// Who starts the next game (the `s` key changes it).
     first: First,
@@ -110,10 +116,11 @@ pub struct App {
     /// The limit `d` and `+`/`-` turn back on.
     last_depth: u32,
     rng: StdRng,
-    game: Mnk,
+    game: Playable,
     starter: Side,
     /// The moves of the current game, in order.
     history: Vec<usize>,
+    /// A cell on boards, a column (0-based) under gravity, a take (1–3) on the heap.
     cursor: usize,
     tally: Tally,
     games_started: u32,
@@ -144,13 +151,11 @@ impl App {
             node_budget: None,
             ..config.settings
         };
-        let centre = config.geometry.index(
-            (config.geometry.rows() - 1) / 2,
-            (config.geometry.cols() - 1) / 2,
-        );
+        let game = config.game.start(config.human);
         let mut app = Self {
-            game: Mnk::new(Arc::clone(&config.geometry), config.human),
-            geometry: config.geometry,
+            cursor: cursor::start(&game),
+            game,
+            setup: config.game,
             human: config.human,
             first: config.first,
             last_depth: settings.depth_limit.unwrap_or(DEFAULT_DEPTH_LIMIT),
@@ -158,7 +163,6 @@ impl App {
             rng,
             starter: Side::Human,
             history: Vec::new(),
-            cursor: centre,
             tally: Tally::default(),
             games_started: 0,
             generation: 0,
@@ -218,30 +222,11 @@ impl App {
         }
         match action {
             Action::MoveCursor(direction) => {
-                self.move_cursor(direction);
+                self.cursor = cursor::step(&self.game, self.cursor, direction);
                 None
             }
             Action::PlayCursor => self.play(self.cursor),
-            Action::PlayDigit(digit) if self.geometry.gravity() => {
-                // Under gravity a digit names a column: any cell of it drops the piece there.
-                if usize::from(digit) <= self.geometry.cols() {
-                    self.play(usize::from(digit) - 1)
-                } else {
-                    self.say(&format!(
-                        "Digits 1–{} drop in a column: there is no column {digit}",
-                        self.geometry.cols()
-                    ));
-                    None
-                }
-            }
-            Action::PlayDigit(digit) => {
-                if self.geometry.rows() == 3 && self.geometry.cols() == 3 {
-                    self.play(usize::from(digit) - 1)
-                } else {
-                    self.say("Digits pick cells on the 3×3 board only: use the arrows and Enter, or click");
-                    None
-                }
-            }
+            Action::PlayDigit(digit) => self.play_digit(digit),
             Action::PlayCell(cell) => self.play(cell),
             Action::TogglePruning => {
                 self.settings.pruning = !self.settings.pruning;
@@ -251,6 +236,13 @@ impl App {
                     "Alpha-beta pruning off (plain minimax)"
                 };
                 self.settings_changed(what)
+            }
+            Action::ToggleDepthLimit if self.settings.depth_limit.is_some() && self.too_long() => {
+                self.say(&format!(
+                    "The depth limit stays on: a game of up to {} plies is deeper than the search can go ({MAX_PLY})",
+                    self.setup.max_plies()
+                ));
+                None
             }
             Action::ToggleDepthLimit => {
                 self.settings.depth_limit = match self.settings.depth_limit {
@@ -323,32 +315,31 @@ impl App {
         }
     }
 
-    fn move_cursor(&mut self, direction: Direction) {
-        let (row, col) = self.geometry.row_col(self.cursor);
-        let (rows, cols) = (self.geometry.rows(), self.geometry.cols());
-        // Clamped at the edges: the cursor never jumps to the far side unexpectedly.
-        let (row, col) = match direction {
-            Direction::Left => (row, col.saturating_sub(1)),
-            Direction::Right => (row, (col + 1).min(cols - 1)),
-            Direction::Up => (row.saturating_sub(1), col),
-            Direction::Down => ((row + 1).min(rows - 1), col),
+    /// A digit key: a 3×3 cell, a column under gravity (its top cell stands for it), or a take.
+    fn play_digit(&mut self, digit: u8) -> Option<SearchRequest> {
+        let refusal = match Controls::of(&self.game) {
+            Controls::Cells => match self.game.board() {
+                Some(board) if board.geometry().rows() == 3 && board.geometry().cols() == 3 => {
+                    return self.play(usize::from(digit) - 1);
+                }
+                _ => "Digits pick cells on the 3×3 board only: use the arrows and Enter, or click"
+                    .to_owned(),
+            },
+            Controls::Columns(count) if digit <= count => return self.play(usize::from(digit) - 1),
+            Controls::Columns(count) => {
+                format!("Digits 1–{count} drop in a column: there is no column {digit}")
+            }
+            Controls::Takes if digit <= MAX_TAKE => return self.play(usize::from(digit)),
+            Controls::Takes => {
+                format!("Take 1, 2 or 3 bones at a time: {digit} is too many")
+            }
         };
-        self.cursor = self.geometry.index(row, col);
+        self.say(&refusal);
+        None
     }
 
-    /// Where a move on `cell` ends up: the cell itself, or under gravity the landing cell of
-    /// its column (an error message if that column is full).
-    fn landing(&self, cell: usize) -> Result<usize, &'static str> {
-        if !self.geometry.gravity() || cell >= self.geometry.cells() {
-            return Ok(cell);
-        }
-        self.game
-            .landing_cell(cell % self.geometry.cols())
-            .ok_or("That column is full")
-    }
-
-    /// The human plays `cell`, or is told why not (and nothing changes).
-    fn play(&mut self, cell: usize) -> Option<SearchRequest> {
+    /// The human plays `mv` (a cell, or a take), or is told why not (and nothing changes).
+    fn play(&mut self, mv: usize) -> Option<SearchRequest> {
         if self.game.is_over() {
             self.say("The game is over — press n for a new game");
             return None;
@@ -357,32 +348,27 @@ impl App {
             self.say("Wait for the AI to move");
             return None;
         }
-        // Under gravity a cell stands for its column: the piece lands in the column's lowest
-        // empty cell, and that cell is what the history and the cursor must hold.
-        let cell = match self.landing(cell) {
-            Ok(cell) => cell,
-            Err(why) => {
-                self.say(why);
-                return None;
-            }
+        let played = match &mut self.game {
+            Playable::Board(board) => play_cell(board, mv),
+            Playable::Heap(heap) => take_bones(heap, mv),
         };
-        match self.game.play(cell) {
-            Ok(()) => {
-                self.history.push(cell);
-                self.cursor = cell;
+        match played {
+            Ok(mv) => {
+                self.history.push(mv);
+                if let Some(board) = self.game.board() {
+                    // The cursor follows the move: onto the cell, or under gravity its column.
+                    let geometry = board.geometry();
+                    self.cursor = if geometry.gravity() {
+                        mv % geometry.cols()
+                    } else {
+                        mv
+                    };
+                }
                 self.message = None;
                 self.after_move()
             }
-            Err(MoveError::Occupied) => {
-                self.say("That cell is already taken");
-                None
-            }
-            Err(MoveError::OutOfBoard) => {
-                self.say("That cell is not on the board");
-                None
-            }
-            Err(MoveError::GameOver) => {
-                self.say("The game is over — press n for a new game");
+            Err(why) => {
+                self.say(&why);
                 None
             }
         }
@@ -391,9 +377,9 @@ impl App {
     /// Scores a finished game, or asks the AI to move when it is its turn.
     fn after_move(&mut self) -> Option<SearchRequest> {
         if self.game.is_over() {
-            match self.game.winner() {
-                Some(mark) if mark == self.human => self.tally.wins += 1,
-                Some(_) => self.tally.losses += 1,
+            match self.winner() {
+                Some(Side::Human) => self.tally.wins += 1,
+                Some(Side::Ai) => self.tally.losses += 1,
                 None => self.tally.draws += 1,
             }
             return None;
@@ -421,10 +407,11 @@ impl App {
                     return None;
                 };
                 let position = self.game.clone();
-                if self.game.play(mv).is_err() {
+                if !self.game.is_legal(mv) {
                     self.say("The AI chose an impossible move; please report this");
                     return None;
                 }
+                self.game.apply(mv);
                 self.history.push(mv);
                 self.analysis = Some(Analysis {
                     position,
@@ -472,7 +459,9 @@ impl App {
     }
 
     fn change_depth(&mut self, step: i32) -> Option<SearchRequest> {
-        let most = self.geometry.cells() as u32;
+        let longest = self.setup.max_plies();
+        // The search keeps one move list per ply up to MAX_PLY: a heap of bones may be longer.
+        let most = longest.min(MAX_PLY as u32);
         let Some(depth) = self.settings.depth_limit else {
             self.settings.depth_limit = Some(self.last_depth);
             let what = self.depth_words();
@@ -482,6 +471,8 @@ impl App {
         if wanted == depth {
             let why = if step < 0 {
                 "The depth limit is already at its minimum, 1".to_owned()
+            } else if most < longest {
+                format!("The depth limit stops at {most} plies, the deepest the search goes")
             } else {
                 format!("A depth limit of {most} already reaches the end of every game")
             };
@@ -491,6 +482,11 @@ impl App {
         self.settings.depth_limit = Some(wanted);
         let what = self.depth_words();
         self.settings_changed(&what)
+    }
+
+    /// Whether a game can last longer than the search can go deep, so a depth limit must stay.
+    fn too_long(&self) -> bool {
+        self.setup.max_plies() > MAX_PLY as u32
     }
 
     fn depth_words(&self) -> String {
@@ -572,7 +568,7 @@ impl App {
             Side::Human => self.human,
             Side::Ai => self.human.other(),
         };
-        self.game = Mnk::new(Arc::clone(&self.geometry), first_mark);
+        self.game = self.setup.start(first_mark);
         self.starter = starter;
         self.history.clear();
         self.analysis = None;
@@ -586,7 +582,7 @@ impl App {
     }
 
     /// A new generation and the request for it; older results will be dropped.
-    fn request(&mut self, kind: SearchKind, position: Mnk) -> SearchRequest {
+    fn request(&mut self, kind: SearchKind, position: Playable) -> SearchRequest {
         let seed = match (kind, &self.analysis) {
             (SearchKind::Reanalyse, Some(analysis)) => analysis.seed,
             _ => self.rng.random(),
@@ -618,12 +614,19 @@ impl App {
 
     // ---- read-only views for the renderer and the tests ----
 
-    pub fn geometry(&self) -> &Geometry {
-        &self.geometry
+    /// The current position, whatever the game.
+    pub fn position(&self) -> &Playable {
+        &self.game
     }
 
-    pub fn game(&self) -> &Mnk {
-        &self.game
+    /// The board, in a board game.
+    pub fn board(&self) -> Option<&Mnk> {
+        self.game.board()
+    }
+
+    /// How the player picks a move in this game (and so which keys apply).
+    pub fn controls(&self) -> Controls {
+        Controls::of(&self.game)
     }
 
     pub fn human(&self) -> Mark {
@@ -635,17 +638,33 @@ impl App {
     }
 
     pub fn side_to_move(&self) -> Side {
-        if self.game.to_move() == self.human {
-            Side::Human
-        } else {
-            Side::Ai
+        match &self.game {
+            Playable::Board(board) if board.to_move() == self.human => Side::Human,
+            Playable::Board(_) => Side::Ai,
+            Playable::Heap(heap) if heap.first_player_to_move() => self.starter,
+            Playable::Heap(_) => self.starter.other(),
+        }
+    }
+
+    /// Who won the finished game (`None` while it goes on, and for a draw).
+    pub fn winner(&self) -> Option<Side> {
+        match &self.game {
+            Playable::Board(board) => board.winner().map(|mark| {
+                if mark == self.human {
+                    Side::Human
+                } else {
+                    Side::Ai
+                }
+            }),
+            // Whoever cannot take has lost: the winner took the last bone.
+            Playable::Heap(_) => self.game.is_over().then(|| self.side_to_move().other()),
         }
     }
 
     pub fn status(&self) -> Status {
-        match (self.game.winner(), self.game.is_over()) {
-            (Some(mark), _) if mark == self.human => Status::HumanWon,
-            (Some(_), _) => Status::AiWon,
+        match (self.winner(), self.game.is_over()) {
+            (Some(Side::Human), _) => Status::HumanWon,
+            (Some(Side::Ai), _) => Status::AiWon,
             (None, true) => Status::Draw,
             (None, false) if self.side_to_move() == Side::Human => Status::HumanToMove,
             (None, false) => Status::AiThinking,
@@ -676,6 +695,15 @@ impl App {
 
     pub fn last_move(&self) -> Option<usize> {
         self.history.last().copied()
+    }
+
+    /// Who played the last move: the starter played the odd-numbered ones.
+    pub fn last_mover(&self) -> Option<Side> {
+        match self.history.len() {
+            0 => None,
+            n if n % 2 == 1 => Some(self.starter),
+            _ => Some(self.starter.other()),
+        }
     }
 
     pub fn cursor(&self) -> usize {
@@ -745,4 +773,43 @@ impl App {
     pub fn color(&self) -> bool {
         self.color
     }
+}
+
+/// Plays `cell` on a board; under gravity any cell of a column stands for the column, and the
+/// piece lands in its lowest empty cell, which is returned (the history and cursor hold it).
+fn play_cell(board: &mut Mnk, cell: usize) -> Result<usize, String> {
+    let geometry = board.geometry();
+    let cell = if geometry.gravity() && cell < geometry.cells() {
+        board
+            .landing_cell(cell % geometry.cols())
+            .ok_or("That column is full: choose another one")?
+    } else {
+        cell
+    };
+    board.play(cell).map(|()| cell).map_err(|error| {
+        match error {
+            MoveError::Occupied => "That cell is already taken",
+            MoveError::OutOfBoard => "That cell is not on the board",
+            MoveError::GameOver => "The game is over — press n for a new game",
+        }
+        .to_owned()
+    })
+}
+
+/// Takes `take` bones from the heap, if there are that many and the rules allow it.
+fn take_bones(heap: &mut Bones, take: usize) -> Result<usize, String> {
+    let left = heap.heap();
+    if take == 0 || take > usize::from(MAX_TAKE) {
+        return Err(format!("Take 1, 2 or 3 bones at a time, not {take}"));
+    }
+    if take as u32 > left {
+        let only = if left == 1 {
+            "only 1 bone is left".to_owned()
+        } else {
+            format!("only {left} bones are left")
+        };
+        return Err(format!("You cannot take {take}: {only}"));
+    }
+    heap.apply(take as u8);
+    Ok(take)
 }

@@ -88,9 +88,9 @@ pub struct PlayArgs {
 #[derive(Debug, Args, Clone, Default)]
 pub struct GameArgs {
     /// The game: ttt (3×3, 3 in a row), ttt4 (4×4, 4 in a row), connect4 (7 columns × 6 rows,
-    /// 4 in a row, pieces fall) or bones (the Game of Bones, analyse and perft only). It sets
-    /// the whole board, so it cannot be combined with --rows, --cols or --k, which describe a
-    /// board of your own [default: ttt]
+    /// 4 in a row, pieces fall) or bones (the Game of Bones: a heap of --heap bones, take 1,
+    /// 2 or 3, who takes the last wins). It sets the whole board, so it cannot be combined with
+    /// --rows, --cols or --k, which describe a board of your own [default: ttt]
     #[arg(long, value_enum, conflicts_with_all = ["rows", "cols", "k"])]
     pub game: Option<GameKind>,
 

@@ -43,6 +43,13 @@ impl Bones {
         self.turns
     }
 
+    /// The legal takes, smallest first: 1 to 3 bones, never more than the heap holds. The
+    /// rule in one place, for `legal_moves` and for games that keep moves in another type.
+    pub fn takes(&self) -> impl Iterator<Item = u8> + use<> {
+        let heap = self.heap;
+        (1..=MAX_TAKE).filter(move |&take| u32::from(take) <= heap)
+    }
+
     /// Whether the first player (who took from the full heap) is to move.
     pub fn first_player_to_move(&self) -> bool {
         self.turns.is_multiple_of(2)
@@ -55,7 +62,7 @@ impl Game for Bones {
 
     fn legal_moves(&self, out: &mut Vec<u8>) {
         out.clear();
-        out.extend((1..=MAX_TAKE).filter(|&take| u32::from(take) <= self.heap));
+        out.extend(self.takes());
     }
 
     fn apply(&mut self, take: u8) {

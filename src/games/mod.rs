@@ -2,3 +2,4 @@
 
 pub mod bones;
 pub mod mnk;
+pub mod playable;

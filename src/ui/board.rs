@@ -1,4 +1,5 @@
-//! The board: grid lines, column letters and row numbers, marks, cursor, last move, winning line.
+//! The board: grid lines, column letters and row numbers (column numbers under gravity), marks,
+//! cursor, last move, winning line.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,20 +9,42 @@ use ratatui::widgets::{Block, Widget};
 use super::Theme;
 use super::layout::Grid;
 use crate::app::{App, Side};
+use crate::games::mnk::Mnk;
 
-/// Draws the board box and the grid inside it.
-pub fn render_board(app: &App, board_box: Rect, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
+/// Marks the chosen column above a board with gravity.
+const DROP_MARKER: char = '▼';
+
+/// Draws the board box and the grid inside it. Under gravity the cursor is a column: its number
+/// is marked and the cell the piece would land on is highlighted.
+pub fn render_board(
+    app: &App,
+    game: &Mnk,
+    board_box: Rect,
+    grid: &Grid,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
     Block::bordered()
         .title(" Board ")
         .border_style(theme.border())
         .render(board_box, buf);
-    render_labels(grid, theme, buf);
-    render_lines(grid, theme, buf);
-    let game = app.game();
-    let winning = game.winning_cells();
+    let geometry = game.geometry();
+    let gravity = geometry.gravity();
     let show_cursor = !game.is_over() && app.side_to_move() == Side::Human;
-    let digits = app.geometry().rows() == 3 && app.geometry().cols() == 3;
-    for cell in 0..app.geometry().cells() {
+    let (cursor_cell, cursor_column) = match (show_cursor, gravity) {
+        (false, _) => (None, None),
+        (true, false) => (Some(app.cursor()), None),
+        (true, true) => (game.landing_cell(app.cursor()), Some(app.cursor())),
+    };
+    if gravity {
+        render_column_numbers(grid, cursor_column, theme, buf);
+    } else {
+        render_labels(grid, theme, buf);
+    }
+    render_lines(grid, theme, buf);
+    let winning = game.winning_cells();
+    let digits = geometry.rows() == 3 && geometry.cols() == 3 && !gravity;
+    for cell in 0..geometry.cells() {
         let rect = grid.cell_rect(cell);
         let mut style = Style::new();
         if winning >> cell & 1 == 1 {
@@ -29,7 +52,7 @@ pub fn render_board(app: &App, board_box: Rect, grid: &Grid, theme: &Theme, buf:
         } else if app.last_move() == Some(cell) {
             style = style.patch(theme.last_move());
         }
-        if show_cursor && app.cursor() == cell {
+        if cursor_cell == Some(cell) {
             style = style.patch(theme.cursor());
         }
         buf.set_style(rect, style);
@@ -67,6 +90,22 @@ fn render_labels(grid: &Grid, theme: &Theme, buf: &mut Buffer) {
         let rect = grid.cell_rect((row * grid.cols) as usize);
         let number = (row + 1).to_string();
         buf.set_string(grid.x, rect.y + rect.height / 2, number, theme.label());
+    }
+}
+
+/// Column numbers, the digit keys that drop a piece there; the chosen column's is marked.
+/// Rows have no names under gravity: a player only ever picks a column.
+fn render_column_numbers(grid: &Grid, chosen: Option<usize>, theme: &Theme, buf: &mut Buffer) {
+    for col in 0..grid.cols {
+        let rect = grid.cell_rect(col as usize);
+        let centre = rect.x + rect.width / 2;
+        let number = (col + 1).to_string();
+        if chosen == Some(col as usize) {
+            let marked = format!("{DROP_MARKER}{number}{DROP_MARKER}");
+            buf.set_string(centre - 1, grid.y, marked, theme.key());
+        } else {
+            buf.set_string(centre, grid.y, number, theme.label());
+        }
     }
 }
 

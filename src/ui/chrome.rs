@@ -1,5 +1,7 @@
 //! The frame around the game: title bar, game facts under the board, footer, too-small notice.
 
+use std::borrow::Cow;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Rect};
 use ratatui::text::{Line, Span};
@@ -7,7 +9,9 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
 use super::layout::TooSmall;
-use crate::app::{App, LiveFigures, SearchKind, Side, Status, keymap};
+use crate::app::keymap::Controls;
+use crate::app::{App, LiveFigures, SearchKind, Side, Status};
+use crate::engine::Game;
 
 const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
@@ -19,7 +23,8 @@ fn spinner(app: &App) -> &'static str {
 pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     buf.set_style(area, theme.title_bar());
     let status = match app.status() {
-        Status::HumanToMove => format!("Your move ({})", app.human()),
+        Status::HumanToMove if app.board().is_some() => format!("Your move ({})", app.human()),
+        Status::HumanToMove => "Your move".to_owned(),
         Status::AiThinking => format!("AI is thinking… {}", spinner(app)),
         Status::HumanWon => "You win!".to_owned(),
         Status::AiWon => "AI wins".to_owned(),
@@ -47,7 +52,6 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
 
 /// Who plays what, who started, the last move and the settings the AI's next search will use.
 pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let geometry = app.geometry();
     let settings = app.settings();
     let row = |name: &'static str, value: String| {
         Line::from(vec![
@@ -55,28 +59,41 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             Span::raw(value),
         ])
     };
-    let last = match app.last_move() {
-        Some(cell) => {
-            let by = if app.game().mark_at(cell) == Some(app.human()) {
-                "you"
-            } else {
-                "AI"
+    let last = match (app.last_move(), app.last_mover()) {
+        (Some(mv), Some(by)) => {
+            let by = match by {
+                Side::Human => "you",
+                Side::Ai => "AI",
             };
-            format!("{} ({by})", geometry.cell_name(cell))
+            // "take 3 (AI)" would not fit the narrowest column; "AI took 3" does.
+            match app.position().heap() {
+                Some(_) => format!("{by} took {mv}"),
+                None => format!("{} ({by})", app.position().move_name(mv)),
+            }
         }
-        None => "none yet".to_owned(),
+        _ => "none yet".to_owned(),
     };
     let started = match app.starter() {
         Side::Human => "you started",
         Side::Ai => "AI started",
     };
-    let players = vec![
-        Span::raw("You "),
-        Span::styled(app.human().to_string(), theme.mark(app.human())),
-        Span::raw(" · AI "),
-        Span::styled(app.ai().to_string(), theme.mark(app.ai())),
-    ];
-    let goal = format!("{} in a row", geometry.k());
+    let (players, goal, short_goal) = match app.board() {
+        Some(board) => {
+            let goal = format!("{} in a row", board.geometry().k());
+            let players = vec![
+                Span::raw("You "),
+                Span::styled(app.human().to_string(), theme.mark(app.human())),
+                Span::raw(" · AI "),
+                Span::styled(app.ai().to_string(), theme.mark(app.ai())),
+            ];
+            (players, goal.clone(), goal)
+        }
+        None => (
+            vec![Span::raw("You vs AI")],
+            "last bone wins".to_owned(),
+            "last bone".to_owned(),
+        ),
+    };
     let mut lines = Vec::new();
     // "You X · AI O · 3 in a row" on one line where it fits, on two in a narrow column.
     let inner_width = usize::from(area.width.saturating_sub(4));
@@ -86,7 +103,7 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         lines.push(Line::from(spans));
     } else {
         lines.push(Line::from(players));
-        lines.push(row("to win", goal));
+        lines.push(row("to win", short_goal));
     }
     lines.extend([
         row("last move", last),
@@ -112,15 +129,17 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-/// The key hints (as many as fit, help and quit always) from the keymap table.
-pub fn render_hints(area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let mut hints: Vec<&str> = keymap::hints().collect();
-    let width = |hints: &[&str]| hints.iter().map(|h| h.chars().count() + 2).sum::<usize>();
+/// The key hints of the game being played (as many as fit, help and quit always) from the
+/// keymap table.
+pub fn render_hints(controls: Controls, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let mut hints: Vec<Cow<str>> = controls.hints().collect();
+    let width = |hints: &[Cow<str>]| hints.iter().map(|h| h.chars().count() + 2).sum::<usize>();
     while width(&hints) > area.width as usize && hints.len() > 2 {
         hints.remove(hints.len() - 3);
     }
     let mut spans = vec![Span::raw(" ")];
     for hint in hints {
+        let hint: &str = &hint;
         let (key, what) = hint.split_once(' ').unwrap_or((hint, ""));
         spans.push(Span::styled(key.to_owned(), theme.key()));
         spans.push(Span::raw(format!(" {what}  ")));
@@ -159,7 +178,7 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             format!("{separator}{message}"),
             theme.message(),
         ));
-    } else if spans.is_empty() && app.game().is_over() {
+    } else if spans.is_empty() && app.position().is_over() {
         spans.push(Span::styled(" Press n for a new game", theme.dim()));
     }
     Line::from(spans).render(area, buf);
@@ -175,7 +194,7 @@ fn live_text(app: &App, live: Option<LiveFigures>) -> String {
         (depth, Some(mv)) => format!(
             " · {} done, best {}",
             crate::text::plies(depth),
-            app.geometry().cell_name(mv)
+            app.position().move_name(mv)
         ),
     };
     format!(

@@ -1,4 +1,4 @@
-//! The help popup: every key from the keymap table, and what the panel shows.
+//! The help popup: every key of the game being played, from the keymap table, and what the panel shows.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
-use crate::app::keymap::{HELP_ROWS, help_rows};
+use crate::app::keymap::{Controls, MOST_BINDINGS};
 
 /// What the panel shows, in lines short enough never to wrap at the smallest screen width.
 const EXPLANATION: [&str; 2] = [
@@ -14,16 +14,17 @@ const EXPLANATION: [&str; 2] = [
     "move's score (≤ ≥ are bounds left by pruning), the expected line.",
 ];
 
-/// Rows the popup needs: every key, a blank line, the explanation, the borders. The smallest
-/// screen is at least this tall, so the help is never cut.
-pub const HELP_HEIGHT: u16 = HELP_ROWS as u16 + 1 + EXPLANATION.len() as u16 + 2;
+/// Rows the popup needs: every key of the game with the most, a blank line, the explanation,
+/// the borders. The smallest screen is at least this tall, so the help is never cut.
+pub const HELP_HEIGHT: u16 = MOST_BINDINGS as u16 + 1 + EXPLANATION.len() as u16 + 2;
 
-pub fn render_help(area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let mut lines: Vec<Line> = help_rows()
+pub fn render_help(controls: Controls, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let mut lines: Vec<Line> = controls
+        .help_rows()
         .map(|b| {
             Line::from(vec![
-                Span::styled(format!("{:>12}  ", b.label), theme.key()),
-                Span::raw(b.description),
+                Span::styled(format!("{:>12}  ", controls.text(b.label)), theme.key()),
+                Span::raw(controls.text(b.description)),
             ])
         })
         .collect();

@@ -3,6 +3,7 @@
 use ratatui::layout::{Constraint, Layout, Rect};
 
 use crate::games::mnk::Geometry;
+use crate::games::playable::Playable;
 
 /// Cell sizes (width, height) from the largest to the smallest the board may shrink to.
 const CELL_SIZES: [(u16, u16); 5] = [(9, 5), (7, 3), (5, 3), (5, 1), (3, 1)];
@@ -22,6 +23,16 @@ const BOARD_COLUMN_MIN_WIDTH: u16 = 26;
 const INFO_WANTED_HEIGHT: u16 = 7;
 /// Title bar plus the footer's hints and message lines.
 const CHROME_HEIGHT: u16 = 3;
+/// The heap's column where the screen is wide enough: five groups of five bones a row.
+const HEAP_COLUMN_WIDE: u16 = 36;
+/// Lines of the heap's box besides the bone rows: borders, the count, who took what last, a
+/// blank line before the bones and one before the "take 1 / 2 / 3" selector, the selector.
+const HEAP_BOX_EXTRA: u16 = 2 + 5;
+/// Bones are drawn in groups of this many, so a heap can be counted at a glance.
+pub const BONE_GROUP: u16 = 5;
+/// Width of one "take N" option of the selector, and the gap after it.
+const TAKE_OPTION_WIDTH: u16 = 6;
+const TAKE_OPTION_GAP: u16 = 2;
 
 /// The board's grid of cells, in screen coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,13 +88,69 @@ impl Grid {
     }
 }
 
+/// The heap of bones and the take selector inside the heap's box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeapLayout {
+    /// Inside the box's borders and padding.
+    pub area: Rect,
+    /// Bones a row holds: whole groups of `BONE_GROUP` with a space between them.
+    pub per_row: u16,
+}
+
+impl HeapLayout {
+    fn new(area: Rect) -> Self {
+        let groups = ((area.width + 1) / (BONE_GROUP + 1)).max(1);
+        Self {
+            area,
+            per_row: groups * BONE_GROUP,
+        }
+    }
+
+    /// The line saying how many bones are left.
+    pub fn count_line(&self) -> Rect {
+        Rect::new(self.area.x, self.area.y, self.area.width, 1)
+    }
+
+    /// The line saying who took what last.
+    pub fn last_line(&self) -> Rect {
+        Rect::new(self.area.x, self.area.y + 1, self.area.width, 1)
+    }
+
+    /// Where the bones are drawn, one row of `per_row` bones a line.
+    pub fn bone_rows(&self) -> Rect {
+        let height = self.area.height.saturating_sub(HEAP_BOX_EXTRA - 2);
+        Rect::new(self.area.x, self.area.y + 3, self.area.width, height)
+    }
+
+    /// The "take N" option of the selector (N from 1 to 3).
+    pub fn option_rect(&self, take: u8) -> Rect {
+        let x = self.area.x + u16::from(take - 1) * (TAKE_OPTION_WIDTH + TAKE_OPTION_GAP);
+        Rect::new(x, self.area.bottom() - 1, TAKE_OPTION_WIDTH, 1)
+    }
+
+    /// The take whose option is drawn at a screen position, if any.
+    pub fn take_at(&self, x: u16, y: u16) -> Option<u8> {
+        (1..=crate::games::bones::MAX_TAKE).find(|&take| {
+            self.option_rect(take)
+                .contains(ratatui::layout::Position { x, y })
+        })
+    }
+}
+
+/// What the board box holds: a grid of cells or a heap of bones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardLayout {
+    Grid(Grid),
+    Heap(HeapLayout),
+}
+
 /// Every region of the normal screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Screen {
     pub title: Rect,
     /// The bordered box around the board.
     pub board_box: Rect,
-    pub grid: Grid,
+    pub board: BoardLayout,
     /// Game facts under the board.
     pub info: Rect,
     pub panel: Rect,
@@ -101,14 +168,35 @@ pub struct TooSmall {
 }
 
 impl Screen {
-    /// Lays out a screen of `area` for a board of `geometry`, or says how much room is missing.
-    pub fn compute(area: Rect, geometry: &Geometry) -> Result<Self, TooSmall> {
-        let (rows, cols) = (geometry.rows(), geometry.cols());
-        let column_width = |grid: &Grid| (grid.width() + 4).max(BOARD_COLUMN_MIN_WIDTH);
-        let smallest = Grid::new(rows, cols, CELL_SIZES[CELL_SIZES.len() - 1]);
-        let need_width = column_width(&smallest) + PANEL_MIN_WIDTH;
-        let need_height = (CHROME_HEIGHT + (smallest.height() + 2).max(PANEL_MIN_HEIGHT))
-            .max(super::help::HELP_HEIGHT);
+    /// Lays out a screen of `area` for `position`'s game, or says how much room is missing.
+    pub fn compute(area: Rect, position: &Playable) -> Result<Self, TooSmall> {
+        match position {
+            Playable::Board(board) => Self::for_board(area, board.geometry()),
+            Playable::Heap(heap) => Self::for_heap(area, heap.start()),
+        }
+    }
+
+    /// The grid of cells is the grid of this screen, for a board game.
+    pub fn grid(&self) -> Option<&Grid> {
+        match &self.board {
+            BoardLayout::Grid(grid) => Some(grid),
+            BoardLayout::Heap(_) => None,
+        }
+    }
+
+    /// The heap, for the Game of Bones.
+    pub fn heap(&self) -> Option<&HeapLayout> {
+        match &self.board {
+            BoardLayout::Grid(_) => None,
+            BoardLayout::Heap(heap) => Some(heap),
+        }
+    }
+
+    /// The smallest screen for a board column of `width` and a board box of `height`.
+    fn check_size(area: Rect, width: u16, height: u16) -> Result<(), TooSmall> {
+        let need_width = width + PANEL_MIN_WIDTH;
+        let need_height =
+            (CHROME_HEIGHT + height.max(PANEL_MIN_HEIGHT)).max(super::help::HELP_HEIGHT);
         if area.width < need_width || area.height < need_height {
             return Err(TooSmall {
                 width: area.width,
@@ -117,6 +205,84 @@ impl Screen {
                 need_height,
             });
         }
+        Ok(())
+    }
+
+    /// Title, main area (board column and panel side by side) and footer, for a board column
+    /// of `column_width` holding a board box of `board_height`; `board` places the board
+    /// inside its box.
+    fn regions(
+        area: Rect,
+        column_width: u16,
+        board_height: u16,
+        board: impl FnOnce(Rect) -> BoardLayout,
+    ) -> Self {
+        let [title, main, hints, message] = area.layout(&Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Fill(1),
+            Constraint::Length(1),
+            Constraint::Length(1),
+        ]));
+        let [board_column, panel] = main.layout(&Layout::horizontal([
+            Constraint::Length(column_width),
+            Constraint::Fill(1),
+        ]));
+        let [board_box, info] = board_column.layout(&Layout::vertical([
+            Constraint::Length(board_height),
+            Constraint::Fill(1),
+        ]));
+        Self {
+            title,
+            board_box,
+            board: board(board_box),
+            info,
+            panel,
+            hints,
+            message,
+        }
+    }
+
+    /// A heap of at most `start` bones: as many rows as it needs, as far as the screen allows
+    /// with the game info beneath (the renderer says how many bones it could not draw).
+    fn for_heap(area: Rect, start: u32) -> Result<Self, TooSmall> {
+        Self::check_size(area, BOARD_COLUMN_MIN_WIDTH, HEAP_BOX_EXTRA + 1)?;
+        let width = if area.width >= HEAP_COLUMN_WIDE + PANEL_MIN_WIDTH {
+            HEAP_COLUMN_WIDE
+        } else {
+            BOARD_COLUMN_MIN_WIDTH
+        };
+        let per_row = HeapLayout::new(Rect::new(0, 0, width - 4, 1)).per_row;
+        let wanted_rows = start.div_ceil(u32::from(per_row)).max(1);
+        let main_height = area.height - CHROME_HEIGHT;
+        let room = if main_height >= HEAP_BOX_EXTRA + 1 + INFO_WANTED_HEIGHT {
+            main_height - INFO_WANTED_HEIGHT
+        } else {
+            main_height
+        };
+        let rows = wanted_rows.min(u32::from(room - HEAP_BOX_EXTRA)) as u16;
+        Ok(Self::regions(
+            area,
+            width,
+            rows + HEAP_BOX_EXTRA,
+            |board_box| {
+                // Inside the borders, one column of padding either side.
+                let inside = Rect::new(
+                    board_box.x + 2,
+                    board_box.y + 1,
+                    board_box.width.saturating_sub(4),
+                    board_box.height.saturating_sub(2),
+                );
+                BoardLayout::Heap(HeapLayout::new(inside))
+            },
+        ))
+    }
+
+    /// Lays out a screen of `area` for a board of `geometry`, or says how much room is missing.
+    fn for_board(area: Rect, geometry: &Geometry) -> Result<Self, TooSmall> {
+        let (rows, cols) = (geometry.rows(), geometry.cols());
+        let column_width = |grid: &Grid| (grid.width() + 4).max(BOARD_COLUMN_MIN_WIDTH);
+        let smallest = Grid::new(rows, cols, CELL_SIZES[CELL_SIZES.len() - 1]);
+        Self::check_size(area, column_width(&smallest), smallest.height() + 2)?;
         let main_height = area.height - CHROME_HEIGHT;
         let fits = |grid: &Grid, info: u16| {
             column_width(grid) + PANEL_MIN_WIDTH <= area.width
@@ -131,31 +297,15 @@ impl Screen {
                     .find(|grid| fits(grid, info))
             })
             .unwrap_or(smallest);
-
-        let [title, main, hints, message] = area.layout(&Layout::vertical([
-            Constraint::Length(1),
-            Constraint::Fill(1),
-            Constraint::Length(1),
-            Constraint::Length(1),
-        ]));
-        let [board_column, panel] = main.layout(&Layout::horizontal([
-            Constraint::Length(column_width(&grid)),
-            Constraint::Fill(1),
-        ]));
-        let [board_box, info] = board_column.layout(&Layout::vertical([
-            Constraint::Length(grid.height() + 2),
-            Constraint::Fill(1),
-        ]));
-        grid.x = board_box.x + (board_box.width - grid.width()) / 2;
-        grid.y = board_box.y + 1;
-        Ok(Self {
-            title,
-            board_box,
-            grid,
-            info,
-            panel,
-            hints,
-            message,
-        })
+        Ok(Self::regions(
+            area,
+            column_width(&grid),
+            grid.height() + 2,
+            |board_box| {
+                grid.x = board_box.x + (board_box.width - grid.width()) / 2;
+                grid.y = board_box.y + 1;
+                BoardLayout::Grid(grid)
+            },
+        ))
     }
 }

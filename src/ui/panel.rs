@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
 use crate::app::{Analysis, App, Deepening, DeepeningEnd, SearchOutcome};
-use crate::engine::{SearchReport, SearchSettings};
+use crate::engine::{Game, SearchReport, SearchSettings};
 use crate::text::{duration, plies, thousands};
 
 /// The move rows kept before the techniques and deepening lines (when the panel is short).
@@ -107,8 +107,8 @@ fn comparison_count(app: &App, outcome: &SearchOutcome) -> String {
 }
 
 fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let geometry = app.geometry();
-    let name = |cell: usize| geometry.cell_name(cell);
+    let position = &analysis.position;
+    let name = |mv: usize| position.move_name(mv);
     let outcome = &analysis.outcome;
     let report = &outcome.selected;
     let pruning = report.settings.pruning;
@@ -187,7 +187,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         label("Deepening"),
         Span::raw(deepening_line(&outcome.deepening)),
     ]));
-    let empty = analysis.position.empty_cells();
+    let empty = analysis.position.plies_left();
     top.push(Line::from(vec![
         label("Value"),
         Span::styled(
@@ -198,15 +198,31 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     top.push(Line::default());
 
     let pv: Vec<String> = report.pv.iter().map(|&mv| name(mv)).collect();
+    // Names of two words ("col 4", "take 2") need commas to be told apart.
+    let separator = if pv.iter().any(|n| n.contains(' ')) {
+        ", "
+    } else {
+        " "
+    };
     let bottom = vec![
-        Line::from(vec![label("Expected"), Span::raw(pv.join(" "))]),
+        Line::from(vec![label("Expected"), Span::raw(pv.join(separator))]),
         Line::styled("▶ played  ◆ choice now  = as good", theme.dim()),
     ];
 
+    let columns = TableColumns::of(analysis, usize::from(inner.width));
     let header = Line::styled(
         format!(
-            "{:<6}{:>7}  {:<10}{:>10} {:>10}",
-            "  move", "score", "outcome", "alpha-beta", "minimax"
+            "{:<name$}{:>score$}{:gap$}{:<outcome$}{:>10} {:>10}",
+            "  move",
+            "score",
+            "",
+            "outcome",
+            "alpha-beta",
+            "minimax",
+            name = columns.name,
+            score = columns.score,
+            gap = columns.gap,
+            outcome = columns.outcome,
         ),
         theme.heading(),
     );
@@ -222,7 +238,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         }
     }
     let fixed = fixed(&top);
-    let rows = move_rows(app, analysis, room.saturating_sub(fixed), theme);
+    let rows = move_rows(analysis, columns, room.saturating_sub(fixed), theme);
 
     let mut lines = top;
     lines.push(header);
@@ -233,12 +249,71 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         .render(inner, buf);
 }
 
+/// The widths of the move table's first columns. The classic table (6-column move names like
+/// "▶ b2 5") is 46 columns, what the narrowest panel holds; longer names ("▶ take 3") widen it,
+/// and where the panel is too narrow for that the gap, the score and the outcome columns give
+/// up a column each (scores are at most 6 characters, outcomes rarely 10).
+#[derive(Clone, Copy)]
+struct TableColumns {
+    name: usize,
+    score: usize,
+    gap: usize,
+    outcome: usize,
+}
+
+impl TableColumns {
+    /// The two node-count columns and the space between them.
+    const NODES: usize = 10 + 1 + 10;
+
+    fn of(analysis: &Analysis, width: usize) -> Self {
+        let longest = analysis
+            .outcome
+            .selected
+            .moves
+            .iter()
+            .map(|m| analysis.position.move_name(m.mv).chars().count())
+            .max()
+            .unwrap_or(0);
+        let mut columns = Self {
+            // The marker, the name and a space; "▶ b2 5" with its digit key is the classic 6.
+            name: (2 + longest + 1).max(6),
+            score: 7,
+            gap: 2,
+            outcome: 10,
+        };
+        let total = |c: &Self| c.name + c.score + c.gap + c.outcome + Self::NODES;
+        for narrower in [
+            |c: &mut Self| c.gap = 1,
+            |c: &mut Self| c.score = 6,
+            |c: &mut Self| c.outcome = 9,
+        ] {
+            if total(&columns) > width {
+                narrower(&mut columns);
+            }
+        }
+        columns
+    }
+}
+
+/// The 3×3 board without gravity, where each cell also has its digit key.
+fn has_digit_keys(analysis: &Analysis) -> bool {
+    analysis.position.board().is_some_and(|board| {
+        let geometry = board.geometry();
+        geometry.rows() == 3 && geometry.cols() == 3 && !geometry.gravity()
+    })
+}
+
 /// One line per root move, at most `room` of them (best first when they do not all fit).
-fn move_rows(app: &App, analysis: &Analysis, room: usize, theme: &Theme) -> Vec<Line<'static>> {
-    let geometry = app.geometry();
-    let digits = geometry.rows() == 3 && geometry.cols() == 3;
+fn move_rows(
+    analysis: &Analysis,
+    columns: TableColumns,
+    room: usize,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let position = &analysis.position;
+    let digits = has_digit_keys(analysis);
     let report = &analysis.outcome.selected;
-    let empty = analysis.position.empty_cells();
+    let empty = position.plies_left();
     let mut moves: Vec<_> = report.moves.iter().collect();
     let hidden = moves.len().saturating_sub(room);
     if hidden > 0 {
@@ -285,20 +360,24 @@ fn move_rows(app: &App, analysis: &Analysis, room: usize, theme: &Theme) -> Vec<
             } else {
                 (" ", theme.dim())
             };
-            let digit = if digits {
-                (m.mv + 1).to_string()
+            let name = if digits {
+                format!("{marker} {:<2} {}", position.move_name(m.mv), m.mv + 1)
             } else {
-                String::new()
+                format!("{marker} {}", position.move_name(m.mv))
             };
-            let name = format!("{marker} {:<2} {digit:<1}", geometry.cell_name(m.mv));
             let bound = report.shown_bound(m);
             Line::styled(
                 format!(
-                    "{name:<6}{:>7}  {:<10}{:>10} {:>10}",
+                    "{name:<name_width$}{:>score$}{:gap$}{:<outcome$}{:>10} {:>10}",
                     score_text(m.score, bound),
+                    "",
                     outcome_text(m.score, bound, &report.settings, empty),
                     nodes_of(with, m.mv),
                     nodes_of(without, m.mv),
+                    name_width = columns.name,
+                    score = columns.score,
+                    gap = columns.gap,
+                    outcome = columns.outcome,
                 ),
                 style,
             )

@@ -70,6 +70,25 @@ impl Theme {
         .add_modifier(Modifier::BOLD)
     }
 
+    /// A bone still on the heap.
+    pub fn bone(&self) -> Style {
+        self.pick(Style::new().fg(Color::White), Style::new())
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// The outline of a bone the last move took.
+    pub fn taken_bone(&self) -> Style {
+        self.pick(Style::new().fg(Color::Magenta), Style::new())
+    }
+
+    /// What cannot be chosen now (a take larger than the heap).
+    pub fn unavailable(&self) -> Style {
+        self.pick(
+            Style::new().fg(Color::DarkGray),
+            Style::new().add_modifier(Modifier::DIM),
+        )
+    }
+
     pub fn border(&self) -> Style {
         self.pick(Style::new().fg(Color::Gray), Style::new())
     }
@@ -172,6 +191,10 @@ pub fn ascii_stand_in(c: char) -> char {
         'µ' => 'u',
         '•' | '◆' => '*',
         '▶' | '→' | '≥' => '>',
+        // A bone on the heap, and the outline of one just taken.
+        '▮' => '|',
+        '▯' => '.',
+        '▼' => 'v',
         '←' | '≤' => '<',
         '↑' => '^',
         '↓' => 'v',

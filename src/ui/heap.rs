@@ -1,0 +1,112 @@
+//! The Game of Bones on screen: the heap in groups of five, who took what last, the take selector.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Widget};
+
+use super::Theme;
+use super::layout::{BONE_GROUP, HeapLayout};
+use crate::app::{App, Side};
+use crate::games::bones::{Bones, MAX_TAKE};
+
+/// A bone on the heap, and the outline left by one the last move took.
+const BONE: &str = "▮";
+const TAKEN: &str = "▯";
+
+/// Draws the heap's box: the count, the last take, the bones and the "take 1 / 2 / 3" selector.
+pub fn render_heap(
+    app: &App,
+    heap: &Bones,
+    board_box: Rect,
+    layout: &HeapLayout,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    Block::bordered()
+        .title(" Heap ")
+        .border_style(theme.border())
+        .render(board_box, buf);
+    let left = heap.heap();
+    let count = match left {
+        0 => "No bones left".to_owned(),
+        _ => format!("{left} of {} bones left", heap.start()),
+    };
+    Line::styled(count, theme.heading()).render(layout.count_line(), buf);
+    let last = match (app.last_move(), app.last_mover()) {
+        (Some(take), Some(Side::Human)) => Line::styled(format!("You took {take}"), theme.dim()),
+        (Some(take), Some(Side::Ai)) => Line::styled(format!("AI took {take}"), theme.dim()),
+        _ => Line::styled("Take 1, 2 or 3 a turn", theme.dim()),
+    };
+    last.render(layout.last_line(), buf);
+
+    // The player's choice: the bones it would take are marked, and so is its option.
+    let choosing = left > 0 && app.side_to_move() == Side::Human;
+    let chosen = app.cursor() as u32;
+    let marked = if choosing && chosen <= left {
+        chosen
+    } else {
+        0
+    };
+    let taken = app.last_move().map_or(0, |take| take as u32);
+    render_bones(left, taken, marked, layout, theme, buf);
+    for take in 1..=MAX_TAKE {
+        let mut style = if u32::from(take) > left {
+            theme.unavailable()
+        } else {
+            Style::new()
+        };
+        if choosing && chosen == u32::from(take) {
+            style = style.patch(theme.cursor());
+        }
+        let rect = layout.option_rect(take);
+        buf.set_string(rect.x, rect.y, format!("take {take}"), style);
+    }
+}
+
+/// The `left` bones in rows of groups of five, then the outlines of the `taken` ones the last
+/// move removed (where they lay). The last `marked` bones are the ones the player's choice
+/// would take. A heap too big for the box shows its end and says how many bones are not drawn.
+fn render_bones(
+    left: u32,
+    taken: u32,
+    marked: u32,
+    layout: &HeapLayout,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let area = layout.bone_rows();
+    let per_row = u32::from(layout.per_row);
+    let slots = left + taken;
+    let rows = slots.div_ceil(per_row);
+    let room = u32::from(area.height);
+    if room == 0 {
+        return;
+    }
+    // Rows that do not fit are left out from the top, with a line that says so.
+    let (skipped_rows, mut y) = if rows > room && room >= 2 {
+        let skipped = rows - (room - 1);
+        let hidden = (skipped * per_row).min(left);
+        Line::styled(format!("+ {hidden} more bones above"), theme.dim())
+            .render(Rect::new(area.x, area.y, area.width, 1), buf);
+        (skipped, area.y + 1)
+    } else {
+        (rows.saturating_sub(room), area.y)
+    };
+    for row in skipped_rows..rows {
+        for slot in row * per_row..((row + 1) * per_row).min(slots) {
+            let column = (slot % per_row) as u16;
+            let x = area.x + column + column / BONE_GROUP;
+            let (glyph, style) = if slot >= left {
+                (TAKEN, theme.taken_bone())
+            } else if slot >= left - marked {
+                (BONE, theme.bone().patch(theme.cursor()))
+            } else {
+                (BONE, theme.bone())
+            };
+            buf.set_string(x, y, glyph, style);
+        }
+        y += 1;
+    }
+}
