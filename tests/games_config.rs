@@ -7,8 +7,8 @@ use std::time::Duration;
 use clap::Parser;
 use morpion::app::Config;
 use morpion::cli::args::Cli;
-use morpion::engine::{MoveOrder, TableSize};
 use morpion::engine::Evaluation;
+use morpion::engine::{MoveOrder, TableSize};
 use morpion::games::playable::Setup;
 
 fn config(args: &[&str]) -> Result<Config, String> {

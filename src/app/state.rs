@@ -7,9 +7,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::config::DEFAULT_TABLE_MIB;
 use super::keymap::Controls;
-use super::{
-    Action, Config, LiveFigures, SearchKind, SearchOutcome, SearchRequest, cursor,
-};
+use super::{Action, Config, LiveFigures, SearchKind, SearchOutcome, SearchRequest, cursor};
 use crate::cli::args::First;
 use crate::engine::{Game, MAX_PLY, MoveOrder, SearchReport, SearchSettings, TableSize};
 use crate::games::bones::{Bones, MAX_TAKE};
