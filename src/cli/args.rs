@@ -173,6 +173,64 @@ pub enum Command {
     Bench(BenchArgs),
     /// Count the move sequences of each length from the start (won positions are not expanded).
     Perft(PerftArgs),
+    /// Random Connect Four positions with their exact scores, one "columns score" per line.
+    Positions(PositionsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PositionsArgs {
+    /// Stones on the board: a number or a range (e.g. 8-14), at most 41.
+    #[arg(long, value_name = "MIN-MAX", default_value = "8-14", value_parser = parse_stones)]
+    pub stones: StoneRange,
+
+    /// How many positions, each different.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub count: u32,
+
+    /// Seed of the random games [default: 0]
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        default_value_t = 0
+    )]
+    pub seed: u64,
+
+    /// Solve every position a second, independent way (the textbook alpha-beta search with
+    /// a table, no solver shortcuts) and stop with an error if the two disagree. Slow on
+    /// positions with fewer than 15 stones.
+    #[arg(long)]
+    pub check: bool,
+}
+
+/// A range of stone counts, both ends included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoneRange {
+    pub min: u32,
+    pub max: u32,
+}
+
+fn parse_stones(text: &str) -> Result<StoneRange, String> {
+    let number = |part: &str| {
+        part.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("{part:?} is not a number of stones"))
+    };
+    let (min, max) = match text.split_once('-') {
+        Some((min, max)) => (number(min)?, number(max)?),
+        None => (number(text)?, number(text)?),
+    };
+    if min > max {
+        return Err(format!(
+            "the range {min}-{max} is empty: write the smaller number first"
+        ));
+    }
+    if max > 41 {
+        return Err(format!(
+            "a Connect Four position that is not over has at most 41 stones, not {max}"
+        ));
+    }
+    Ok(StoneRange { min, max })
 }
 
 #[derive(Debug, Args)]

@@ -13,6 +13,7 @@ pub mod game_choice;
 mod measure;
 mod output;
 pub mod perft;
+pub mod positions;
 pub mod table;
 mod verdict;
 

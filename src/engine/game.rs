@@ -15,6 +15,20 @@ pub enum Terminal {
     Draw,
 }
 
+/// What the exact solver ([`super::solve`]) learns about a position before searching it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forecast {
+    /// The side to move has a move that wins at once.
+    WinsNow,
+    /// Whatever the side to move plays, the opponent can win with its next move.
+    LosesNext,
+    /// The moves worth searching were written out: after none of them can the opponent win at
+    /// once (the others lose at once), most promising first.
+    Search,
+    /// Nothing is known: every legal move was written out, to be searched as it is.
+    Unknown,
+}
+
 /// A two-player, zero-sum, perfect-information game the search can explore.
 ///
 /// Invariant (tested for every rule set): `apply(m)` followed by `undo(m)` restores
@@ -42,6 +56,12 @@ pub trait Game: Clone {
         0
     }
 
+    /// At most how many more plies the game can last (a board's empty cells). The exact solver
+    /// tightens its bounds with it; the default knows nothing beyond the engine's deepest game.
+    fn plies_left(&self) -> u32 {
+        super::MAX_PLY as u32
+    }
+
     /// A short human name for a move in this position ("b2", "take 3", …).
     fn move_name(&self, mv: Self::Move) -> String;
 
@@ -64,5 +84,51 @@ pub trait Game: Clone {
     fn move_order_hint(&self, mv: Self::Move, order: MoveOrder) -> i32 {
         let _ = (mv, order);
         0
+    }
+
+    /// For the exact solver, on a position that is not over: whether the side to move wins at
+    /// once or loses at once, and otherwise (in `out`) the moves after which the opponent cannot
+    /// win at once, best candidates first. The solver's speed rests on it: rule sets with bit
+    /// boards answer in a few instructions. This default tries every move and every reply (right
+    /// for any game, but slow), ordered by the `Threats` hints; a game where a move can lose on
+    /// the spot (the mover's own move ending the game in the opponent's favour) gets every legal
+    /// move back, since "loses next" would then claim the wrong distance.
+    fn forecast(&mut self, out: &mut Vec<Self::Move>) -> Forecast {
+        self.legal_moves(out);
+        let moves = out.clone();
+        let mut replies = Vec::new();
+        let ends_in = |game: &mut Self, mv: Self::Move| {
+            game.apply(mv);
+            let end = game.terminal();
+            game.undo(mv);
+            end
+        };
+        let mut safe = Vec::with_capacity(moves.len());
+        for &mv in &moves {
+            match ends_in(self, mv) {
+                // The opponent, to move after `mv`, has lost: `mv` wins.
+                Some(Terminal::Loss) => return Forecast::WinsNow,
+                Some(Terminal::Win) => return Forecast::Unknown,
+                Some(Terminal::Draw) => safe.push(mv),
+                None => {
+                    self.apply(mv);
+                    self.legal_moves(&mut replies);
+                    let reply_wins = replies
+                        .iter()
+                        .any(|&reply| ends_in(self, reply) == Some(Terminal::Loss));
+                    self.undo(mv);
+                    if !reply_wins {
+                        safe.push(mv);
+                    }
+                }
+            }
+        }
+        if safe.is_empty() {
+            return Forecast::LosesNext;
+        }
+        // Stable: equal hints keep the game's order.
+        safe.sort_by_key(|&mv| std::cmp::Reverse(self.move_order_hint(mv, MoveOrder::Threats)));
+        *out = safe;
+        Forecast::Search
     }
 }

@@ -9,17 +9,19 @@ mod report;
 mod score;
 mod search;
 mod settings;
+mod solve;
 mod transposition;
 mod tree;
 
 pub use deepening::{
     IterationProgress, IterativeReport, search_iterative, search_iterative_watched,
 };
-pub use game::{Game, Terminal};
+pub use game::{Forecast, Game, Terminal};
 pub use perft::{PerftCounts, perft};
 pub use report::{Bound, MoveReport, SearchReport};
 pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN};
 pub use search::{search, search_watched, search_with_stop};
 pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
+pub use solve::{Solution, Solver, solve};
 pub use transposition::TableStats;
 pub use tree::{Cut, MaxView, NodeId, NodeKind, SearchTree, TreeNode};

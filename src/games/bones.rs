@@ -81,6 +81,11 @@ impl Game for Bones {
         (self.heap == 0).then_some(Terminal::Loss)
     }
 
+    /// One bone a turn at the slowest.
+    fn plies_left(&self) -> u32 {
+        self.heap
+    }
+
     fn move_name(&self, take: u8) -> String {
         format!("take {take}")
     }

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use super::bones::Bones;
 use super::mnk::{Geometry, Mark, Mnk};
-use crate::engine::{Game, MoveOrder, Terminal};
+use crate::engine::{Forecast, Game, MoveOrder, Terminal};
 
 /// What a session plays, before any move: the board's shape, or the heap's size.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -157,6 +157,12 @@ impl Game for Playable {
         }
     }
 
+    #[inline]
+    fn plies_left(&self) -> u32 {
+        // The inherent method: the same figure.
+        Playable::plies_left(self)
+    }
+
     fn move_name(&self, mv: usize) -> String {
         match self {
             Self::Board(board) => board.move_name(mv),
@@ -185,6 +191,21 @@ impl Game for Playable {
         match self {
             Self::Board(board) => board.move_order_hint(mv, order),
             Self::Heap(heap) => heap.move_order_hint(take(mv), order),
+        }
+    }
+
+    #[inline]
+    fn forecast(&mut self, out: &mut Vec<usize>) -> Forecast {
+        match self {
+            Self::Board(board) => board.forecast(out),
+            // The heap's forecast in its own move type, then converted.
+            Self::Heap(heap) => {
+                let mut takes = Vec::new();
+                let forecast = heap.forecast(&mut takes);
+                out.clear();
+                out.extend(takes.into_iter().map(usize::from));
+                forecast
+            }
         }
     }
 }

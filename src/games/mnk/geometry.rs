@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::runs::Runs;
 use super::symmetry::Symmetries;
 
 /// The largest number of rows or columns a board may have (49 cells fit a `u64` bit board).
@@ -55,6 +56,8 @@ pub struct Geometry {
     gravity: bool,
     /// Every cell of each column, left to right (what gravity needs to find the landing cell).
     columns: Vec<u64>,
+    /// The lines as shifts, for testing whole boards at once (the solver's forecasts).
+    runs: Runs,
 }
 
 impl Geometry {
@@ -119,6 +122,7 @@ impl Geometry {
             symmetries: Symmetries::of(rows, cols, false),
             gravity: false,
             columns,
+            runs: Runs::new(rows, cols, k),
         })
     }
 
@@ -145,6 +149,10 @@ impl Geometry {
     #[inline]
     pub fn column(&self, col: usize) -> u64 {
         self.columns[col]
+    }
+
+    pub(super) fn runs(&self) -> &Runs {
+        &self.runs
     }
 
     pub fn rows(&self) -> usize {

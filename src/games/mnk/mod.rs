@@ -4,13 +4,15 @@ mod evaluation;
 mod geometry;
 mod hints;
 mod notation;
+mod runs;
 mod sequence;
 mod symmetry;
+mod threats;
 
 use std::fmt;
 use std::sync::Arc;
 
-use crate::engine::{Game, MoveOrder, Terminal};
+use crate::engine::{Forecast, Game, MoveOrder, Terminal};
 
 pub use geometry::{Geometry, MAX_SIDE, ShapeError};
 pub use notation::BoardError;
@@ -281,6 +283,11 @@ impl Game for Mnk {
         self.open_lines_balance()
     }
 
+    #[inline]
+    fn plies_left(&self) -> u32 {
+        self.empty_cells()
+    }
+
     fn move_name(&self, cell: usize) -> String {
         self.geometry.move_name(cell)
     }
@@ -301,5 +308,10 @@ impl Game for Mnk {
 
     fn move_order_hint(&self, cell: usize, order: MoveOrder) -> i32 {
         self.order_hint(cell, order)
+    }
+
+    #[inline]
+    fn forecast(&mut self, out: &mut Vec<usize>) -> Forecast {
+        self.solver_forecast(out)
     }
 }

@@ -4,7 +4,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use super::{Geometry, Mark, Mnk};
-use crate::engine::Game;
+use crate::engine::{Game, Score, ScoreMeaning};
 
 /// Why a column sequence was refused; positions are 1-based places in the sequence.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,5 +106,20 @@ impl Mnk {
             position.apply(cell);
         }
         Ok(position)
+    }
+
+    /// An exact value (the engine's scale: `WIN - p` for a win `p` plies away) in the score
+    /// convention of published Connect Four solvers, from the side to move: a win scores
+    /// (cells + 1 − stones before the winning move) / 2 rounded down, which is 22 minus the
+    /// winner's stones on 7×6; a loss the negative; a draw 0.
+    pub fn published_score(&self, value: Score) -> i64 {
+        let cells = self.geometry.cells() as i64;
+        let stones = i64::from(self.plies());
+        let score = |plies: u32| (cells + 2 - stones - i64::from(plies)) / 2;
+        match ScoreMeaning::of(value) {
+            ScoreMeaning::Win { plies } => score(plies),
+            ScoreMeaning::Loss { plies } => -score(plies),
+            ScoreMeaning::Even | ScoreMeaning::Estimate(_) => 0,
+        }
     }
 }

@@ -1,0 +1,69 @@
+//! `morpion positions`: random Connect Four positions (random legal games stopped before a win)
+//! with their exact scores in the published convention, one "columns score" line each: the
+//! format of the published test sets, read back by `analyze --stdin` and by `bench`.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use super::args::PositionsArgs;
+use super::output;
+use crate::engine::{Game, MoveOrder, SearchSettings, Solver, TableSize, search};
+use crate::games::mnk::{Geometry, Mnk};
+
+/// The solver's table.
+const TABLE: TableSize = TableSize::mib(64);
+
+/// Prints `args.count` different positions and their scores, each checked a second way when
+/// asked.
+pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
+    let geometry = Arc::new(Geometry::connect_four());
+    let mut rng = StdRng::seed_from_u64(args.seed);
+    let mut solver = Solver::new(TABLE);
+    let mut seen = HashSet::new();
+    let mut text = String::new();
+    while seen.len() < args.count as usize {
+        let stones = rng.random_range(args.stones.min..=args.stones.max);
+        let Some((columns, position)) = random_game(&geometry, stones, &mut rng) else {
+            continue;
+        };
+        if !seen.insert(columns.clone()) {
+            continue;
+        }
+        let value = solver.solve(&position, None).value;
+        if args.check {
+            let settings = SearchSettings {
+                move_order: MoveOrder::Threats,
+                transposition: Some(TABLE),
+                ..SearchSettings::default()
+            };
+            let textbook = search(&position, &settings, &mut StdRng::seed_from_u64(0)).value;
+            anyhow::ensure!(
+                textbook == value,
+                "{columns}: the solver says {value}, the textbook search {textbook}"
+            );
+        }
+        text += &format!("{columns} {}\n", position.published_score(value));
+    }
+    output::print(&text)
+}
+
+/// A random legal game of `stones` moves that nobody has won (`None` if someone won on the way),
+/// as its column sequence (1-based) and the position it reaches.
+fn random_game(geometry: &Arc<Geometry>, stones: u32, rng: &mut StdRng) -> Option<(String, Mnk)> {
+    let mut position = Mnk::new(Arc::clone(geometry), crate::games::mnk::Mark::X);
+    let mut columns = String::new();
+    let mut moves = Vec::new();
+    for _ in 0..stones {
+        position.legal_moves(&mut moves);
+        let cell = moves[rng.random_range(0..moves.len())];
+        position.apply(cell);
+        if position.is_over() {
+            return None;
+        }
+        columns.push(char::from(b'1' + (cell % geometry.cols()) as u8));
+    }
+    Some((columns, position))
+}

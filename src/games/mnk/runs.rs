@@ -1,0 +1,133 @@
+//! Lines of k as bit-board shifts: for each direction, the step between neighbouring cells and
+//! the cells a line can start from, so whole boards are tested for lines at once.
+
+use super::geometry::MAX_SIDE;
+
+/// One direction in which lines run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Direction {
+    /// How far apart (in cell indices) two neighbouring cells of a line are.
+    pub step: u32,
+    /// The cells a line of k can start from and stay on the board (0: no line fits this way).
+    pub starts: u64,
+}
+
+/// The four directions of a board shape, and what the solver's move ordering needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Runs {
+    pub directions: [Direction; 4],
+    pub k: u32,
+    /// The bottom row's cells (where a piece lands in an empty column under gravity).
+    pub bottom: u64,
+    /// Each cell's rank by closeness to the centre (0 = the most central), ties in reading order.
+    pub centre_rank: Vec<u8>,
+    /// Each cell's column's rank by closeness to the middle column (0 = the middle one), ties
+    /// to the left first: the tie-break under gravity, where a move is a column.
+    pub column_rank: Vec<u8>,
+}
+
+impl Runs {
+    pub fn new(rows: usize, cols: usize, k: usize) -> Self {
+        // Right, down, down-right, down-left: every line is one of these read from its start.
+        let shifts: [(isize, isize); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
+        let directions = shifts.map(|(dr, dc)| {
+            let mut starts = 0u64;
+            for row in 0..rows as isize {
+                for col in 0..cols as isize {
+                    let (end_row, end_col) =
+                        (row + dr * (k as isize - 1), col + dc * (k as isize - 1));
+                    if (0..rows as isize).contains(&end_row)
+                        && (0..cols as isize).contains(&end_col)
+                    {
+                        starts |= 1 << (row as usize * cols + col as usize);
+                    }
+                }
+            }
+            Direction {
+                step: (dr * cols as isize + dc) as u32,
+                starts,
+            }
+        });
+        let bottom = (0..cols).fold(0u64, |mask, col| mask | 1 << ((rows - 1) * cols + col));
+        let mut by_centrality: Vec<usize> = (0..rows * cols).collect();
+        let distance = |cell: usize| {
+            let (row, col) = ((cell / cols) as isize, (cell % cols) as isize);
+            let (dr, dc) = (2 * row - (rows as isize - 1), 2 * col - (cols as isize - 1));
+            dr * dr + dc * dc
+        };
+        by_centrality.sort_by_key(|&cell| distance(cell));
+        let mut centre_rank = vec![0u8; rows * cols];
+        for (rank, &cell) in by_centrality.iter().enumerate() {
+            centre_rank[cell] = rank as u8;
+        }
+        let mut columns: Vec<usize> = (0..cols).collect();
+        columns.sort_by_key(|&col| (2 * col as isize - (cols as isize - 1)).abs());
+        let column_rank = (0..rows * cols)
+            .map(|cell| {
+                columns
+                    .iter()
+                    .position(|&col| col == cell % cols)
+                    .unwrap_or(0) as u8
+            })
+            .collect();
+        Self {
+            directions,
+            k: k as u32,
+            bottom,
+            centre_rank,
+            column_rank,
+        }
+    }
+
+    /// The cells that would complete a line of k for a side holding `own`: each line with
+    /// exactly one cell missing gives that cell (occupied or not: the caller masks).
+    #[inline]
+    pub fn completing_cells(&self, own: u64) -> u64 {
+        // The usual k compiled with the loops unrolled; the rest share one loop.
+        match self.k {
+            3 => self.completing::<3>(own),
+            4 => self.completing::<4>(own),
+            5 => self.completing::<5>(own),
+            _ => self.completing_any(own),
+        }
+    }
+
+    #[inline(always)]
+    fn completing<const K: usize>(&self, own: u64) -> u64 {
+        let mut cells = 0;
+        for direction in &self.directions {
+            let step = direction.step;
+            // shifted[i] has a start's bit set when the cell i steps further is own.
+            let shifted: [u64; K] = std::array::from_fn(|i| own >> (i as u32 * step));
+            // after[j]: starts whose line is own at every position after j.
+            let mut after = [u64::MAX; K];
+            for i in (0..K - 1).rev() {
+                after[i] = after[i + 1] & shifted[i + 1];
+            }
+            let mut before = direction.starts;
+            for j in 0..K {
+                cells |= (before & after[j]) << (j as u32 * step);
+                before &= shifted[j];
+            }
+        }
+        cells
+    }
+
+    fn completing_any(&self, own: u64) -> u64 {
+        let k = self.k as usize;
+        let mut cells = 0;
+        for direction in &self.directions {
+            let step = direction.step;
+            let mut after = [u64::MAX; MAX_SIDE];
+            for i in (0..k - 1).rev() {
+                after[i] = after[i + 1] & own >> ((i + 1) as u32 * step);
+            }
+            let mut before = direction.starts;
+            for (j, &rest) in after.iter().enumerate().take(k) {
+                cells |= (before & rest) << (j as u32 * step);
+                before &= own >> (j as u32 * step);
+            }
+        }
+        cells
+    }
+}

@@ -1,0 +1,82 @@
+//! What the exact solver asks an m,n,k position before searching it, answered with bit boards:
+//! an immediate win, an immediate loss, or the moves that do not lose at once, best first.
+
+use super::Mnk;
+use crate::engine::Forecast;
+
+impl Mnk {
+    /// The cells the side to move may play: every empty cell, or under gravity the lowest empty
+    /// cell of each column.
+    #[inline]
+    fn playable(&self, occupied: u64) -> u64 {
+        let empty = self.full & !occupied;
+        if self.gravity {
+            let cols = self.geometry.cols() as u32;
+            empty & (occupied >> cols | self.geometry.runs().bottom)
+        } else {
+            empty
+        }
+    }
+
+    /// The solver's forecast (see [`Forecast`]) for a position that is not over.
+    ///
+    /// The side to move wins at once if a playable cell completes its line. Otherwise, if the
+    /// opponent could complete a line on two playable cells, nothing stops both; on one, that
+    /// cell must be taken. Under gravity a move also must not fill the cell right below one
+    /// the opponent would complete a line on, which would open it. The moves left are ordered
+    /// by how many cells would then complete a line of the mover's (threats), the more central
+    /// first among equals (under gravity, the more central column).
+    pub(super) fn solver_forecast(&self, out: &mut Vec<usize>) -> Forecast {
+        debug_assert!(!self.is_over());
+        out.clear();
+        let runs = self.geometry.runs();
+        let (own, theirs) = self.sides();
+        let occupied = own | theirs;
+        let empty = self.full & !occupied;
+        let playable = self.playable(occupied);
+        if runs.completing_cells(own) & playable != 0 {
+            return Forecast::WinsNow;
+        }
+        let their_wins = runs.completing_cells(theirs) & empty;
+        let mut candidates = playable;
+        let forced = playable & their_wins;
+        if forced != 0 {
+            if forced & (forced - 1) != 0 {
+                return Forecast::LosesNext;
+            }
+            candidates = forced;
+        }
+        if self.gravity {
+            candidates &= !(their_wins << self.geometry.cols());
+        }
+        if candidates == 0 {
+            return Forecast::LosesNext;
+        }
+        // Each move is kept with its sort key above its cell bits (threats after the move,
+        // then closeness to the centre) while sorting, then reduced to the cell.
+        while candidates != 0 {
+            let cell = candidates.trailing_zeros() as usize;
+            let bit = candidates & candidates.wrapping_neg();
+            candidates &= candidates - 1;
+            let threats = (runs.completing_cells(own | bit) & empty & !bit).count_ones() as usize;
+            let rank = if self.gravity {
+                runs.column_rank[cell]
+            } else {
+                runs.centre_rank[cell]
+            };
+            let key = (threats << 8 | (255 - usize::from(rank))) << 8 | cell;
+            // Insertion sort, highest key first: at most a board's cells, usually a handful.
+            out.push(key);
+            let mut i = out.len() - 1;
+            while i > 0 && out[i - 1] < key {
+                out[i] = out[i - 1];
+                i -= 1;
+            }
+            out[i] = key;
+        }
+        for keyed in out.iter_mut() {
+            *keyed &= 0xFF;
+        }
+        Forecast::Search
+    }
+}
