@@ -47,6 +47,8 @@ pub struct Settings {
     pub evaluation: Evaluation,
     pub k: usize,
     pub seed: u64,
+    /// True when the exact solver answered (`--solve`) instead of the textbook search.
+    pub solver: bool,
 }
 
 /// The whole analysis. The first six fields are the documented JSON contract; the rest are extras.
@@ -105,6 +107,7 @@ impl Analysis {
                 evaluation: report.settings.evaluation,
                 k: geometry.k(),
                 seed,
+                solver: false,
             },
         }
     }

@@ -38,7 +38,14 @@ pub fn render(position: &Mnk, analysis: &Analysis) -> String {
             }
         ),
     };
-    let _ = writeln!(out, "Search: {search}, {depth}");
+    if settings.solver {
+        let _ = writeln!(
+            out,
+            "Search: exact solver (null-window alpha-beta with a table, forced moves, threat ordering), to the end of the game"
+        );
+    } else {
+        let _ = writeln!(out, "Search: {search}, {depth}");
+    }
     let _ = writeln!(
         out,
         "Value: {} (score {})",

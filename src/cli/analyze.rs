@@ -13,9 +13,12 @@ use super::args::{AnalyzeArgs, GameKind, OnOff};
 use super::dot::{self, Players};
 use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
 use super::{InputError, bones_analysis, output};
-use crate::engine::{Game, ScoreMeaning, SearchSettings, SearchTree, search};
+use crate::engine::{Game, ScoreMeaning, SearchSettings, SearchTree, Solver, TableSize, search};
 use crate::games::bones::{Bones, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
+
+/// The solver's table for `--solve`.
+const SOLVER_TABLE: TableSize = TableSize::mib(64);
 
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
 pub const DEFAULT_SEED: u64 = 0;
@@ -92,6 +95,12 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
     let json = args.json || args.stdin;
     match target {
         Target::Bones(heap) => {
+            if args.solve {
+                return Err(InputError(
+                    "--solve is for boards; a heap is searched to the end by default up to 20 bones, and --depth N reaches further".into(),
+                )
+                .into());
+            }
             let settings = bones_analysis::settings_for(heap, pruning, args.depth);
             let players = Players {
                 max: "first player",
@@ -104,7 +113,20 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
             let plies_left = position.empty_cells();
             let settings =
                 SearchSettings::for_plies_left(plies_left, pruning, args.depth, args.eval);
-            let report = search(&position, &settings, &mut StdRng::seed_from_u64(seed));
+            let mut rng = StdRng::seed_from_u64(seed);
+            let report = if args.solve {
+                if !pruning {
+                    return Err(InputError(
+                        "--solve always prunes: leave out --pruning off".into(),
+                    )
+                    .into());
+                }
+                Solver::new(SOLVER_TABLE)
+                    .report(&position, None, &mut rng)
+                    .expect("a board is never deeper than the engine goes, and nothing stops it")
+            } else {
+                search(&position, &settings, &mut rng)
+            };
             let (max, min) = (position.to_move(), position.to_move().other());
             let (max, min) = (max.to_string(), min.to_string());
             write_dot(
@@ -116,7 +138,8 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
                     min: &min,
                 },
             )?;
-            let analysis = Analysis::new(&position, &report, seed);
+            let mut analysis = Analysis::new(&position, &report, seed);
+            analysis.settings.solver = args.solve;
             Ok(if json {
                 let mut value = serde_json::to_value(&analysis)?;
                 if position.geometry().gravity() {

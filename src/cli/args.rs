@@ -286,15 +286,26 @@ pub enum Workload {
     /// 5×5 with k=4 from the empty board, iterative deepening under the time budget.
     #[value(name = "5x5-k4")]
     FiveByFiveK4,
-    // TODO(connect4): `c4-end`, `c4-mid`, `c4-begin` once Connect Four lands.
+    /// Connect Four positions with 28 or more stones (assets/c4-end.txt), each solved exactly.
+    #[value(name = "c4-end")]
+    C4End,
+    /// Connect Four positions with 15 to 27 stones (assets/c4-mid.txt), each solved exactly.
+    #[value(name = "c4-mid")]
+    C4Mid,
+    /// Connect Four positions with 8 to 14 stones (assets/c4-begin.txt), each solved exactly.
+    #[value(name = "c4-begin")]
+    C4Begin,
 }
 
 impl Workload {
-    pub const ALL: [Self; 4] = [
+    pub const ALL: [Self; 7] = [
         Self::TttPlain,
         Self::TttAlphabeta,
         Self::Ttt4Solve,
         Self::FiveByFiveK4,
+        Self::C4End,
+        Self::C4Mid,
+        Self::C4Begin,
     ];
 
     /// The name on the command line and in the JSON.
@@ -304,6 +315,9 @@ impl Workload {
             Self::TttAlphabeta => "ttt-alphabeta",
             Self::Ttt4Solve => "ttt4-solve",
             Self::FiveByFiveK4 => "5x5-k4",
+            Self::C4End => "c4-end",
+            Self::C4Mid => "c4-mid",
+            Self::C4Begin => "c4-begin",
         }
     }
 }
@@ -366,6 +380,13 @@ pub struct AnalyzeArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+
+    /// Solve exactly with the solver (null-window searches, a 64 MiB table, forced moves,
+    /// threat ordering): every move's exact score, however far the end of the game, for boards
+    /// (a Connect Four position with 8 or more stones takes well under a second). The node
+    /// counts are the solver's own, not the textbook search's.
+    #[arg(long, conflicts_with_all = ["depth", "eval", "dot"])]
+    pub solve: bool,
 
     /// Also write the search tree to FILE as Graphviz DOT (render it with `dot -Tsvg FILE`):
     /// the first positions searched, breadth first, scores and α/β windows, cuts marked.

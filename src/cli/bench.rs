@@ -11,10 +11,11 @@ use serde::Serialize;
 
 use super::args::{BenchArgs, Workload};
 use super::columns::{Align, layout};
-use super::measure::{Timed, micros, positions_per_second, time_search, value_word};
+use super::measure::{Timed, micros, nanos, positions_per_second, time_search, value_word};
 use super::output;
+use super::positions::{read_set, sets};
 use crate::engine::{
-    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, TableSize, search_iterative,
+    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, Solver, TableSize, search_iterative,
 };
 use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::text::{duration, thousands};
@@ -30,8 +31,16 @@ pub struct Figures {
     /// Positions visited below the root.
     pub nodes: u64,
     pub micros: u64,
-    /// The root value for the side to move (X), on the engine's score scale.
-    pub value: Score,
+    /// The root value for the side to move (X), on the engine's score scale; `null` for the
+    /// Connect Four sets, whose every score is checked instead.
+    pub value: Option<Score>,
+    /// How many positions a Connect Four set has (all scored exactly, or the bench fails);
+    /// `micros` and `nanos` are then the mean per position.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub positions: Option<u64>,
+    /// The same time as `micros`, in nanoseconds, for the workloads that take a few
+    /// microseconds.
+    pub nanos: u64,
     /// `null` when the time rounds to zero.
     pub positions_per_second: Option<u64>,
     /// Plies searched: the depth of the deepest completed iteration for deepening workloads.
@@ -108,11 +117,53 @@ fn measure(workload: Workload, runs: u32, budget: Duration) -> anyhow::Result<Fi
             &all_techniques(None, Evaluation::Heuristic),
             budget,
         ),
-        // TODO(connect4): once the gravity rules land (issue 4, games part), add the workloads
-        // `c4-end` (28+ stones), `c4-mid` (15–28) and `c4-begin` (8–14): each scores every
-        // position of its `assets/` test set with all techniques on, checks the stored score,
-        // and reports the mean time per position.
+        Workload::C4End => solve_set(workload, sets::END),
+        Workload::C4Mid => solve_set(workload, sets::MID),
+        Workload::C4Begin => solve_set(workload, sets::BEGIN),
     }
+}
+
+/// Solves every position of a Connect Four test set with the exact solver (one table for the
+/// whole set: its entries hold for any position), checks each score against the stored one,
+/// and reports the total positions searched and the mean time per position.
+fn solve_set(workload: Workload, set: &str) -> anyhow::Result<Figures> {
+    let scored = read_set(set).with_context(|| workload.name())?;
+    let geometry = Arc::new(Geometry::connect_four());
+    let mut solver = Solver::new(TABLE);
+    // The table's memory is written once before the clock runs, so no solve pays for the
+    // system handing out its pages.
+    solver.clear();
+    let (mut nodes, mut time) = (0, Duration::ZERO);
+    for line in &scored {
+        let position = Mnk::from_columns(Arc::clone(&geometry), &line.columns)
+            .with_context(|| format!("{}: {}", workload.name(), line.columns))?;
+        let solution = solver.solve(&position, None);
+        let score = position.published_score(solution.value);
+        anyhow::ensure!(
+            score == line.score,
+            "{}: {} scored {score}, but the set says {}",
+            workload.name(),
+            line.columns,
+            line.score
+        );
+        nodes += solution.nodes;
+        time += solution.elapsed;
+    }
+    let count = scored.len().max(1) as u32;
+    let table = solver.table_stats();
+    Ok(Figures {
+        name: workload.name(),
+        nodes,
+        micros: micros(time / count),
+        nanos: nanos(time / count),
+        value: None,
+        positions: Some(scored.len() as u64),
+        positions_per_second: positions_per_second(nodes, time),
+        depth: None,
+        solved: true,
+        table_bytes: Some(table.bytes),
+        hit_rate: Some(table.hit_rate()),
+    })
 }
 
 /// One warm-up search, then `runs` timed ones; every run must agree on nodes and value.
@@ -161,7 +212,9 @@ fn figures(
         name: workload.name(),
         nodes,
         micros: micros(time),
-        value: report.value,
+        nanos: nanos(time),
+        value: Some(report.value),
+        positions: None,
         positions_per_second: positions_per_second(nodes, time),
         depth,
         solved,
@@ -196,9 +249,16 @@ fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
         rows.push(vec![
             w.name.to_owned(),
             thousands(w.nodes),
-            duration(Duration::from_micros(w.micros)),
+            match w.positions {
+                Some(_) => format!("{} per position", duration(Duration::from_nanos(w.nanos))),
+                None => duration(Duration::from_nanos(w.nanos)),
+            },
             w.positions_per_second.map_or("—".to_owned(), thousands),
-            value_word(w.value, w.solved),
+            match (w.value, w.positions) {
+                (Some(value), _) => value_word(value, w.solved),
+                (None, Some(count)) => format!("{count} positions, all exact"),
+                (None, None) => "—".to_owned(),
+            },
             w.depth.map_or("full".to_owned(), |d| d.to_string()),
             w.table_bytes
                 .map_or("—".to_owned(), |b| format!("{} MiB", b >> 20)),

@@ -62,6 +62,11 @@ pub fn micros(time: Duration) -> u64 {
     u64::try_from(time.as_micros()).unwrap_or(u64::MAX)
 }
 
+/// Whole nanoseconds, saturating.
+pub fn nanos(time: Duration) -> u64 {
+    u64::try_from(time.as_nanos()).unwrap_or(u64::MAX)
+}
+
 /// The root value in words, from X's point of view; an unsolved value is an estimate.
 pub fn value_word(value: Score, solved: bool) -> String {
     match value {

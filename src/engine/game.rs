@@ -44,6 +44,13 @@ pub trait Game: Clone {
     /// Plays a legal move. Unchecked: the caller guarantees legality.
     fn apply(&mut self, mv: Self::Move);
 
+    /// Plays a legal move that the caller knows does not win (the exact solver's searched moves
+    /// never do: a win in one would have been forecast). Rule sets may skip their check for a
+    /// completed line; the default plays it as `apply` does.
+    fn apply_quiet(&mut self, mv: Self::Move) {
+        self.apply(mv);
+    }
+
     /// Takes back `mv`, which must be the last move applied.
     fn undo(&mut self, mv: Self::Move);
 

@@ -3,6 +3,7 @@
 
 mod deepening;
 mod game;
+mod memory;
 mod ordering;
 mod perft;
 mod report;
@@ -10,6 +11,7 @@ mod score;
 mod search;
 mod settings;
 mod solve;
+mod solve_table;
 mod transposition;
 mod tree;
 

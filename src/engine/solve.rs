@@ -19,8 +19,17 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::search::terminal_score;
-use super::transposition::{TO_THE_END, Table};
-use super::{Bound, Forecast, Game, INFINITY, MAX_PLY, Score, TableSize, TableStats, WIN};
+use super::solve_table::SolveTable;
+use rand::Rng;
+use rand::seq::IndexedRandom;
+
+use super::{
+    Bound, Evaluation, Forecast, Game, INFINITY, MAX_PLY, MoveOrder, MoveReport, Score,
+    SearchReport, SearchSettings, TableSize, TableStats, WIN,
+};
+
+/// Enhanced transposition cutoffs are tried at positions with more plies than this to go.
+const ETC_MIN_LEFT: u32 = 12;
 
 /// How often (in positions) a running solve looks at its stop flag.
 const STOP_CHECK_INTERVAL: u64 = 4096;
@@ -45,18 +54,24 @@ pub struct Solution {
 /// solved, so a series of positions of one game shares what it learns. One solver serves one
 /// game (one board shape): positions of other games could share keys.
 pub struct Solver {
-    table: Table,
+    table: SolveTable,
 }
 
 impl Solver {
     /// A solver whose table uses at most `size` of memory.
     pub fn new(size: TableSize) -> Self {
         Self {
-            table: Table::new(size),
+            table: SolveTable::new(size),
         }
     }
 
-    /// How the table has been used since the solver was made.
+    /// Forgets every position and zeroes the counters. This writes the whole table, so its
+    /// memory is also in place afterwards: a benchmark calls it before timing anything.
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// How the table has been used since the solver was made (or cleared).
     pub fn table_stats(&self) -> TableStats {
         self.table.stats
     }
@@ -104,8 +119,67 @@ impl Solver {
         Some(values)
     }
 
+    /// Everything the textbook search reports, found by the solver: every legal move with its
+    /// exact score and the positions it took, the moves that reach the value, a pick among
+    /// them with `rng`, and the expected line after it. `None` if `stop` ended the work early
+    /// or the game is deeper than the engine's [`MAX_PLY`].
+    pub fn report<G: Game>(
+        &mut self,
+        game: &G,
+        stop: Option<&AtomicBool>,
+        rng: &mut impl Rng,
+    ) -> Option<SearchReport<G::Move>> {
+        let started = Instant::now();
+        let values = self.solve_moves(game, stop)?;
+        let value = match game.terminal() {
+            Some(terminal) => terminal_score(terminal, 0),
+            None => values.iter().map(|&(_, score, _)| score).max()?,
+        };
+        let best_moves: Vec<G::Move> = values
+            .iter()
+            .filter(|&&(_, score, _)| score == value)
+            .map(|&(mv, _, _)| mv)
+            .collect();
+        let best_move = best_moves.choose(rng).copied();
+        let pv = match best_move {
+            Some(mv) => self.principal_line(game, mv, stop)?,
+            None => Vec::new(),
+        };
+        Some(SearchReport {
+            settings: SearchSettings {
+                pruning: true,
+                depth_limit: None,
+                evaluation: Evaluation::Draw,
+                node_budget: None,
+                move_order: MoveOrder::Threats,
+                transposition: Some(TableSize {
+                    bytes: self.table.stats.bytes as usize,
+                }),
+            },
+            best_move,
+            value,
+            moves: values
+                .iter()
+                .map(|&(mv, score, nodes)| MoveReport {
+                    mv,
+                    score,
+                    bound: Bound::Exact,
+                    nodes,
+                })
+                .collect(),
+            best_moves,
+            nodes: values.iter().map(|&(_, _, nodes)| nodes).sum(),
+            tie_check_nodes: 0,
+            elapsed: started.elapsed(),
+            pv,
+            complete: true,
+            depth_reached: None,
+            table: Some(self.table.stats),
+        })
+    }
+
     /// The expected line of play from `game` starting with `first` (which must reach the
-    /// position's value): at each position the first move, in the forecast's order, that
+    /// position's value): at each position the first move, in the game's order, that
     /// keeps the value, up to the end of the game. `None` if `stop` ended the work early.
     pub fn principal_line<G: Game>(
         &mut self,
@@ -121,6 +195,9 @@ impl Solver {
         let mut ply = 1;
         while position.terminal().is_none() {
             let value = run.exact(&mut position, ply);
+            if run.aborted {
+                return None;
+            }
             position.legal_moves(&mut candidates);
             let mut next = None;
             for &mv in &candidates {
@@ -136,7 +213,8 @@ impl Solver {
                     break;
                 }
             }
-            let next = next.expect("some move reaches the position's value");
+            // Some move always keeps the value, unless the work was stopped midway.
+            let next = next?;
             line.push(next);
             position.apply(next);
             ply += 1;
@@ -147,7 +225,7 @@ impl Solver {
 
 /// A solve's working state: the table, counters and one move buffer per ply.
 struct Run<'a, M> {
-    table: &'a mut Table,
+    table: &'a mut SolveTable,
     stop: Option<&'a AtomicBool>,
     nodes: u64,
     searches: u32,
@@ -157,7 +235,7 @@ struct Run<'a, M> {
 }
 
 impl<'a, M: Copy> Run<'a, M> {
-    fn new(table: &'a mut Table, stop: Option<&'a AtomicBool>) -> Self {
+    fn new(table: &'a mut SolveTable, stop: Option<&'a AtomicBool>) -> Self {
         Self {
             table,
             stop,
@@ -245,6 +323,12 @@ impl<'a, M: Copy> Run<'a, M> {
         if let Some(terminal) = game.terminal() {
             return terminal_score(terminal, ply);
         }
+        if ply > MAX_PLY {
+            // Deeper than the score scale reaches (win distances must stay below MAX_PLY):
+            // such a game cannot be solved here, and the solve reports itself incomplete.
+            self.aborted = true;
+            return 0;
+        }
         // The table's slot is fetched while the forecast is worked out.
         let key = game.key();
         if let Some(key) = key {
@@ -304,7 +388,7 @@ impl<'a, M: Copy> Run<'a, M> {
             }
         }
         if let Some(key) = key
-            && let Some((score, bound)) = self.table.probe(key, TO_THE_END, ply)
+            && let Some((score, bound)) = self.table.probe(key, ply)
         {
             match bound {
                 Bound::Exact => {
@@ -320,10 +404,38 @@ impl<'a, M: Copy> Run<'a, M> {
                 return score;
             }
         }
+        // Enhanced transposition cutoff: a child the table already proves good enough cuts
+        // here without being searched.
+        if safe && game.plies_left() > ETC_MIN_LEFT {
+            for &mv in moves {
+                game.apply_quiet(mv);
+                if let Some(child) = game.key() {
+                    self.table.prefetch(child);
+                }
+                game.undo(mv);
+            }
+            for &mv in moves {
+                game.apply_quiet(mv);
+                let found = game
+                    .key()
+                    .and_then(|child| self.table.probe(child, ply + 1));
+                game.undo(mv);
+                if let Some((score, bound)) = found
+                    && bound != Bound::Lower
+                    && -score >= beta
+                {
+                    return -score;
+                }
+            }
+        }
         let (window_low, window_high) = (alpha, beta);
         let mut best = -INFINITY;
         for &mv in moves {
-            game.apply(mv);
+            if safe {
+                game.apply_quiet(mv);
+            } else {
+                game.apply(mv);
+            }
             self.nodes += 1;
             if self.nodes >= self.next_check {
                 self.check_stop();
@@ -345,7 +457,7 @@ impl<'a, M: Copy> Run<'a, M> {
         }
         if let Some(key) = key {
             let bound = Bound::of_window(best, window_low, window_high, true);
-            self.table.store(key, TO_THE_END, ply, best, bound);
+            self.table.store(key, ply, best, bound, game.plies_left());
         }
         best
     }

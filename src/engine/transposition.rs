@@ -12,6 +12,7 @@
 //!   position itself and converts back on the way out: a transposition reached at another ply
 //!   then gets the right distance.
 
+use super::memory::{Zeroable, zeroed};
 use super::{Bound, MAX_PLY, Score, TableSize, WIN};
 
 /// The remaining depth recorded for a position searched to the end of the game.
@@ -23,7 +24,7 @@ const DECIDED: Score = WIN - MAX_PLY as Score;
 /// What the table holds for one position.
 /// Aligned so that no entry straddles two cache lines: a look-up costs one memory access.
 #[derive(Clone, Copy, Debug, Default)]
-#[repr(align(32))]
+#[repr(C, align(32))]
 struct Entry {
     key: [u64; 2],
     /// Node-relative score (see [`to_table`]).
@@ -32,7 +33,13 @@ struct Entry {
     depth: u8,
     /// 0 for an empty slot, else the bound's code.
     bound: u8,
+    /// The table's generation when written: entries of an older one count as empty, so the
+    /// table is cleared without writing it.
+    generation: u16,
 }
+
+// SAFETY: integers only; all-zero is an empty entry of generation 0.
+unsafe impl Zeroable for Entry {}
 
 impl Entry {
     const EMPTY: u8 = 0;
@@ -86,6 +93,8 @@ impl TableStats {
 pub(crate) struct Table {
     entries: Vec<Entry>,
     mask: usize,
+    /// Only entries of this generation are live (see [`Entry::generation`]).
+    generation: u16,
     pub(crate) stats: TableStats,
 }
 
@@ -99,12 +108,10 @@ impl Table {
         } else {
             wanted.next_power_of_two() / 2
         };
-        let mut entries = Vec::with_capacity(capacity);
-        advise_huge_pages(entries.as_mut_ptr(), capacity * entry_bytes);
-        entries.resize(capacity, Entry::default());
         Self {
-            entries,
+            entries: zeroed(capacity),
             mask: capacity - 1,
+            generation: 0,
             stats: TableStats {
                 capacity: capacity as u64,
                 bytes: (capacity * entry_bytes) as u64,
@@ -116,7 +123,12 @@ impl Table {
     /// Forgets every position and zeroes the counters (between iterations of a deepening search).
     pub(crate) fn clear(&mut self) {
         if self.stats.stores > 0 {
-            self.entries.fill(Entry::default());
+            // A new generation hides every entry; once the counter wraps, old entries could
+            // come back to life, so then the table is really wiped.
+            self.generation = self.generation.wrapping_add(1);
+            if self.generation == 0 {
+                self.entries.fill(Entry::default());
+            }
         }
         self.stats = TableStats {
             capacity: self.stats.capacity,
@@ -130,29 +142,17 @@ impl Table {
         (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17) as usize & self.mask
     }
 
-    /// Asks the processor to start fetching the slot of `key`, so that a look-up a little later
-    /// does not wait for memory (the table is far bigger than the caches).
-    #[inline]
-    pub(crate) fn prefetch(&self, key: u128) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let entry: *const Entry = &self.entries[self.slot(key)];
-            // SAFETY: a prefetch is only a hint: it never faults, and the program reads nothing
-            // through it. The pointer comes from a live reference into the table anyway.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(entry.cast()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
-    }
-
     /// The stored score and bound of the position `key`, `ply` plies below the root, if it was
     /// searched exactly `depth` plies deep.
     #[inline]
     pub(crate) fn probe(&mut self, key: u128, depth: u8, ply: usize) -> Option<(Score, Bound)> {
         self.stats.probes += 1;
         let entry = self.entries[self.slot(key)];
-        if entry.bound == Entry::EMPTY || entry.key != split(key) || entry.depth != depth {
+        if entry.bound == Entry::EMPTY
+            || entry.generation != self.generation
+            || entry.key != split(key)
+            || entry.depth != depth
+        {
             return None;
         }
         self.stats.hits += 1;
@@ -173,30 +173,9 @@ impl Table {
             score: to_table(score, ply) as i16,
             depth,
             bound: bound_code(bound),
+            generation: self.generation,
         };
     }
-}
-
-/// Asks Linux to back `bytes` of fresh memory at `start` with 2 MiB pages where it can: a
-/// table look-up then rarely misses the processor's address cache (TLB) on top of the data
-/// cache, which makes a big table's look-ups markedly faster. Only a hint, given before the
-/// memory is first written; other systems go without.
-fn advise_huge_pages<T>(start: *mut T, bytes: usize) {
-    #[cfg(target_os = "linux")]
-    {
-        const PAGE: usize = 4096;
-        let first = (start as usize).next_multiple_of(PAGE);
-        let end = (start as usize + bytes) / PAGE * PAGE;
-        if end > first {
-            // SAFETY: the range lies inside one live allocation of ours; the advice changes
-            // how the kernel backs it, never its contents or who may use it.
-            unsafe {
-                libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE);
-            }
-        }
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = (start, bytes);
 }
 
 fn split(key: u128) -> [u64; 2] {

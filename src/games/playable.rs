@@ -134,6 +134,14 @@ impl Game for Playable {
     }
 
     #[inline]
+    fn apply_quiet(&mut self, mv: usize) {
+        match self {
+            Self::Board(board) => board.apply_quiet(mv),
+            Self::Heap(heap) => heap.apply_quiet(take(mv)),
+        }
+    }
+
+    #[inline]
     fn undo(&mut self, mv: usize) {
         match self {
             Self::Board(board) => board.undo(mv),

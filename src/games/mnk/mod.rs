@@ -259,6 +259,25 @@ impl Game for Mnk {
         self.to_move = mover.other();
     }
 
+    /// `apply` without the line scan: the solver only plays this way moves its forecast found
+    /// do not win (checked in debug builds).
+    #[inline]
+    fn apply_quiet(&mut self, cell: usize) {
+        debug_assert!(self.winner.is_none() && self.occupied() >> cell & 1 == 0);
+        let mover = self.to_move;
+        self.marks[mover.slot()] |= 1 << cell;
+        self.counts[mover.slot()] += 1;
+        debug_assert!(
+            !self
+                .geometry
+                .lines_through(cell)
+                .iter()
+                .any(|&line| line & !self.marks[mover.slot()] == 0),
+            "a quiet move completed a line"
+        );
+        self.to_move = mover.other();
+    }
+
     #[inline]
     fn undo(&mut self, cell: usize) {
         let mover = self.to_move.other();
