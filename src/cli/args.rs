@@ -214,9 +214,9 @@ pub struct AutoplayArgs {
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
     pub k: Option<usize>,
 
-    /// Depth limit in plies below the position searched [default: as the game's: none on 3×3
-    /// (perfect play), 6 on 4×4, bones by the heap; 8 on boards bigger than 4×4 unless
-    /// --think-ms is given, so the games are the same on any machine]
+    /// Depth limit in plies below the position searched [default: the play command's: none
+    /// up to 9 cells or bones (perfect play), 6 up to 16, 4 for bigger heaps; 8 on boards
+    /// bigger than 4×4 unless --think-ms is given, so the games are the same on any machine]
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: Option<u32>,
 

@@ -19,9 +19,23 @@ pub fn heading(plan: &Plan) -> String {
     };
     let mut out = format!("Autoplay: {} · {games}\n", game_name(plan));
     let _ = writeln!(out, "Both sides: {}", settings(plan));
+    let comparison = if plan.compare {
+        format!(
+            "every move searched again with {}, up to {} positions",
+            if plan.settings.pruning {
+                "plain minimax"
+            } else {
+                "alpha-beta"
+            },
+            thousands(COMPARISON_BUDGET)
+        )
+    } else {
+        "off".to_owned()
+    };
+    let _ = writeln!(out, "Comparison: {comparison}");
     out.push_str(
-        "Each move: the value of the position it was played from, the depth of the deepest search \
-         finished, the positions searched with and without alpha-beta pruning, and the time.\n",
+        "Per move: the value of the position it was played from, the depth of the deepest search\n\
+         finished, the positions searched with and without alpha-beta pruning, the time.\n",
     );
     out
 }
@@ -91,19 +105,6 @@ fn settings(plan: &Plan) -> String {
     parts.push(match plan.think_ms {
         None => "no time limit".to_owned(),
         Some(ms) => format!("{} ms a move", thousands(ms)),
-    });
-    parts.push(if plan.compare {
-        format!(
-            "compared with {} (up to {} positions)",
-            if s.pruning {
-                "plain minimax"
-            } else {
-                "alpha-beta"
-            },
-            thousands(COMPARISON_BUDGET)
-        )
-    } else {
-        "no comparison".to_owned()
     });
     parts.join(", ")
 }
@@ -201,21 +202,41 @@ pub fn summary(plan: &Plan, summary: &Summary) -> String {
         Some(n) if !complete => format!("over {}", thousands(n)),
         Some(n) => thousands(n),
     };
-    let _ = writeln!(
-        out,
-        "Positions searched over {} moves: alpha-beta {}, minimax {}; all iterations and tie checks of the AI's searches: {}",
+    let mut positions = format!(
+        "Positions searched over {} moves: alpha-beta {}, minimax {}",
         thousands(summary.moves),
         sum(summary.alpha_beta_nodes, summary.alpha_beta_complete),
         sum(summary.minimax_nodes, summary.minimax_complete),
+    );
+    if let (Some(with), Some(without), true, true) = (
+        summary.alpha_beta_nodes,
+        summary.minimax_nodes,
+        summary.alpha_beta_complete,
+        summary.minimax_complete,
+    ) && without > 0
+    {
+        let share = 100.0 * with as f64 / without as f64;
+        let _ = write!(positions, " (alpha-beta visited {share:.1} % of them)");
+    }
+    let _ = writeln!(out, "{positions}");
+    let _ = writeln!(
+        out,
+        "The AI's searches in all, every deepening iteration and tie check: {}",
         thousands(summary.total_nodes)
     );
     let time = |micros: u64| duration(Duration::from_micros(micros));
-    let _ = writeln!(
-        out,
-        "Time: {} in all; the AI's searches {}, the comparisons {}",
+    let mut times = format!(
+        "Time: {} in all; the AI's searches {}",
         time(summary.micros),
-        time(summary.search_micros),
-        time(summary.comparison_micros)
+        time(summary.search_micros)
     );
+    if plan.compare {
+        let _ = write!(
+            times,
+            ", the comparisons {}",
+            time(summary.comparison_micros)
+        );
+    }
+    let _ = writeln!(out, "{times}");
     out
 }
