@@ -484,6 +484,7 @@ fn the_comparison_can_be_turned_off() {
     assert!(run.moves.iter().all(|m| m["minimax"].is_null()));
     assert!(run.moves.iter().all(|m| m["comparison_micros"].is_null()));
     assert_eq!(run.summary["minimax_nodes"], Value::Null);
+    assert_eq!(run.summary["comparison_micros"], Value::Null);
     assert_eq!(run.summary["settings"]["comparison_budget"], Value::Null);
     let text = autoplay_text(&["--compare", "off", "--seed", "4"]);
     assert!(text.contains("\nComparison: off\n"), "{text}");

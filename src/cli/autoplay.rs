@@ -122,7 +122,7 @@ impl Plan {
             settings.depth_limit = Some(BIG_BOARD_DEPTH);
         }
         // No --game and no board flags: the default game, tic-tac-toe.
-        let default_board = args.rows == 3 && args.cols == 3 && args.k.is_none();
+        let default_board = args.rows == 3 && args.cols == 3 && args.k.is_none_or(|k| k == 3);
         let players = match config.game {
             Setup::Board(_) => Players::MARKS,
             Setup::Heap(_) => Players::BONES,
@@ -438,7 +438,8 @@ pub struct Summary {
     /// The whole run, the AI's decisions, the comparisons.
     pub micros: u64,
     pub search_micros: u64,
-    pub comparison_micros: u64,
+    /// `None` without a comparison.
+    pub comparison_micros: Option<u64>,
     pub settings: SettingsJson,
 }
 
@@ -481,7 +482,7 @@ impl Tally {
                 total_nodes: 0,
                 micros: 0,
                 search_micros: 0,
-                comparison_micros: 0,
+                comparison_micros: plan.compare.then_some(0),
                 settings: plan.settings_json(),
             },
             alpha_beta_missing: false,
@@ -494,7 +495,9 @@ impl Tally {
         s.moves += 1;
         s.total_nodes += record.total_nodes;
         s.search_micros += record.micros;
-        s.comparison_micros += record.comparison_micros.unwrap_or(0);
+        if let (Some(sum), Some(micros)) = (&mut s.comparison_micros, record.comparison_micros) {
+            *sum += micros;
+        }
         for (count, sum, complete, missing) in [
             (
                 record.alpha_beta,

@@ -230,12 +230,8 @@ pub fn summary(plan: &Plan, summary: &Summary) -> String {
         time(summary.micros),
         time(summary.search_micros)
     );
-    if plan.compare {
-        let _ = write!(
-            times,
-            ", the comparisons {}",
-            time(summary.comparison_micros)
-        );
+    if let Some(micros) = summary.comparison_micros {
+        let _ = write!(times, ", the comparisons {}", time(micros));
     }
     let _ = writeln!(out, "{times}");
     out
