@@ -15,6 +15,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => cli::bench::run(args).map(|()| Ending::Quit),
         Some(Command::Perft(args)) => cli::perft::run(args).map(|()| Ending::Quit),
         Some(Command::Positions(args)) => cli::positions::run(args).map(|()| Ending::Quit),
+        Some(Command::Autoplay(args)) => cli::autoplay::run(args).map(|()| Ending::Quit),
         None => match Config::from_cli(&cli.play, &cli.game) {
             Ok(config) => app::run(config),
             // Same format and exit status as the parser's own errors, before the screen is touched.

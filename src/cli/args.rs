@@ -134,6 +134,12 @@ fn heap_parser() -> clap::builder::RangedI64ValueParser<u32> {
     clap::value_parser!(u32).range(1..=i64::from(MAX_HEAP))
 }
 
+/// Seeds: any u64, with a message that says so (the default one only says "invalid digit").
+fn seed_parser(text: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
+}
+
 /// Board sides: 1 to `MAX_SIDE`.
 fn side_parser() -> RangedU64ValueParser<usize> {
     RangedU64ValueParser::<usize>::new().range(1..=MAX_SIDE as u64)
@@ -175,6 +181,8 @@ pub enum Command {
     Perft(PerftArgs),
     /// Random Connect Four positions with their exact scores, one "columns score" per line.
     Positions(PositionsArgs),
+    /// AI against AI: one line (or JSON object) per move with its statistics, then a summary.
+    Autoplay(AutoplayArgs),
 }
 
 #[derive(Debug, Args)]
@@ -231,6 +239,75 @@ fn parse_stones(text: &str) -> Result<StoneRange, String> {
         ));
     }
     Ok(StoneRange { min, max })
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct AutoplayArgs {
+    /// Games to play, one after the other.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub games: u32,
+
+    /// Seed of the first game; game i plays with seed + i − 1, which also breaks the ties
+    /// between equally good moves, so the same seed replays the same games [default: random,
+    /// printed in the summary]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed_parser)]
+    pub seed: Option<u64>,
+
+    /// Print one JSON object per line (each move, each game's end, the summary) instead of text.
+    #[arg(long)]
+    pub json: bool,
+
+    #[command(flatten)]
+    pub game: GameArgs,
+
+    /// Board rows (a board of your own).
+    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = side_parser())]
+    pub rows: usize,
+
+    /// Board columns (a board of your own).
+    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = side_parser())]
+    pub cols: usize,
+
+    /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
+    pub k: Option<usize>,
+
+    /// Depth limit in plies below the position searched [default: the play command's: none
+    /// up to 9 cells or bones (perfect play), 6 up to 16, 4 for bigger heaps; 8 on boards
+    /// bigger than 4×4 unless --think-ms is given, so the games are the same on any machine]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+
+    /// Search with plain minimax instead of alpha-beta (the comparison then runs alpha-beta).
+    #[arg(long)]
+    pub no_pruning: bool,
+
+    /// How a position at the depth limit is scored [default: draw on 3×3, heuristic on bigger
+    /// boards]
+    #[arg(long, value_enum)]
+    pub eval: Option<Evaluation>,
+
+    /// The order moves are tried in: reading (the textbook counts), centre-first or threats
+    /// [default: reading on 3×3, threats on bigger boards]
+    #[arg(long, value_enum)]
+    pub order: Option<MoveOrder>,
+
+    /// Memory of the transposition table in MiB, 0 for none [default: none on 3×3, 16 on bigger
+    /// boards]
+    #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(0..=4096))]
+    pub table_mib: Option<u32>,
+
+    /// Time for each move in milliseconds: the search deepens one ply at a time and plays the
+    /// deepest search finished in time. The games then depend on the machine's speed
+    /// [default: no time limit; the depth limit bounds the search]
+    #[arg(long, value_name = "MS", allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub think_ms: Option<u64>,
+
+    /// The comparison: every move searched again with the other pruning mode, to the same
+    /// depth, giving up after 10,000,000 positions [default: on, but off on boards bigger than
+    /// 4×4, where plain minimax takes seconds a move]
+    #[arg(long, value_enum)]
+    pub compare: Option<OnOff>,
 }
 
 #[derive(Debug, Args)]

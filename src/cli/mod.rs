@@ -4,6 +4,7 @@ mod analysis;
 mod analysis_text;
 pub mod analyze;
 pub mod args;
+pub mod autoplay;
 pub mod bench;
 mod bones_analysis;
 mod columns;
