@@ -15,7 +15,7 @@ fn main() -> ExitCode {
         Some(Command::Bench(args)) => cli::bench::run(args).map(|()| Ending::Quit),
         Some(Command::Perft(args)) => cli::perft::run(args).map(|()| Ending::Quit),
         None => match Config::from_cli(&cli.play, &cli.game) {
-            Ok(config) => app::run(config),
+            Ok(config) => app::run(config.with_mode(cli.session.mode)),
             // Same format and exit status as the parser's own errors, before the screen is touched.
             Err(e) => Cli::command().error(ErrorKind::ValueValidation, e).exit(),
         },

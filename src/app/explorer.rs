@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use crate::engine::{Game, NodeId, NodeKind, SearchSettings, SearchTree};
+use crate::engine::{Bound, Game, NodeId, NodeKind, SearchSettings, SearchTree};
 
 /// Most tree nodes kept in memory (about 100 bytes each); beyond, nodes are searched again
 /// when opened.
@@ -34,6 +34,8 @@ pub struct Explorer<G: Game> {
     open: HashSet<NodeId>,
     /// The selected row's index in [`Explorer::rows`].
     selected: usize,
+    /// The line shown as expected: the principal line, or the one of the move played.
+    line: Vec<NodeId>,
 }
 
 impl<G: Game> Explorer<G> {
@@ -46,13 +48,15 @@ impl<G: Game> Explorer<G> {
 
     /// Opens the root and the expected line, and selects the root's first move on that line.
     pub fn new(root: G, tree: SearchTree<G::Move>) -> Self {
-        let mut open: HashSet<NodeId> = tree.principal_line().into_iter().collect();
+        let line = tree.principal_line();
+        let mut open: HashSet<NodeId> = line.iter().copied().collect();
         open.insert(tree.root());
         let mut explorer = Self {
             root,
             tree,
             open,
             selected: 0,
+            line,
         };
         if let Some(&first) = explorer.tree.principal_line().first() {
             explorer.select_node(first);
@@ -62,6 +66,47 @@ impl<G: Game> Explorer<G> {
 
     pub fn tree(&self) -> &SearchTree<G::Move> {
         &self.tree
+    }
+
+    /// Opens the expected line that starts with `mv` instead (the move the AI played, when
+    /// equally good moves were tied), and selects that move; positions of that line the memory
+    /// budget left out are searched again. Nothing changes if `mv` was not searched.
+    pub fn follow(&mut self, mv: G::Move) {
+        let root = self.tree.root();
+        let Some(first) = self
+            .tree
+            .children(root)
+            .find(|&c| self.tree.node(c).mv == Some(mv))
+        else {
+            return;
+        };
+        let mut line = vec![first];
+        // As the principal line: each time the first child whose score is the position's own.
+        loop {
+            let at = line[line.len() - 1];
+            if !self.tree.node(at).recorded {
+                self.tree.expand(&self.root, at, REOPEN_MEMORY);
+            }
+            let Some(next) = self.tree.children(at).find(|&c| {
+                let child = self.tree.node(c);
+                -child.score == self.tree.node(at).score && child.bound == Bound::Exact
+            }) else {
+                break;
+            };
+            line.push(next);
+        }
+        for id in &self.line {
+            self.open.remove(id);
+        }
+        self.open.insert(root);
+        self.open.extend(line.iter().copied());
+        self.line = line;
+        self.select_node(first);
+    }
+
+    /// The expected line, highlighted (the root's children first).
+    pub fn line(&self) -> &[NodeId] {
+        &self.line
     }
 
     pub fn root(&self) -> &G {

@@ -10,7 +10,7 @@ impl App {
     /// The action a terminal event asks for, on a screen of size `screen`.
     pub fn action_for_event(&self, event: &Event, screen: Rect) -> Option<Action> {
         match event {
-            Event::Key(key) => keymap::action_for_key(key, self.help_open(), self.controls()),
+            Event::Key(key) => keymap::action_for_key(key, self.help_open(), self.keys()),
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
                 if self.help_open() {
                     return Some(Action::CloseHelp);

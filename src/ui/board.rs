@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Widget};
 
 use super::Theme;
 use super::layout::Grid;
+use super::words::hint_words;
 use crate::app::{App, Side};
 use crate::games::mnk::Mnk;
 
@@ -25,7 +26,7 @@ pub fn render_board(
     buf: &mut Buffer,
 ) {
     Block::bordered()
-        .title(" Board ")
+        .title(super::hint_title(app).unwrap_or_else(|| " Board ".to_owned()))
         .border_style(theme.border())
         .render(board_box, buf);
     let geometry = game.geometry();
@@ -77,6 +78,28 @@ pub fn render_board(
             }
             None => {}
         }
+    }
+    render_hints(app, grid, theme, buf);
+}
+
+/// Every move's value in its cell (under gravity, the cell the piece would land on).
+fn render_hints(app: &App, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
+    let Some(set) = app.hints() else {
+        return;
+    };
+    let limited = set.settings.horizon(set.position.plies_left()).is_some();
+    for value in &set.values {
+        let rect = grid.cell_rect(value.mv);
+        let (text, tone) = hint_words(value.score, limited, usize::from(rect.width));
+        let width = text.chars().count() as u16;
+        let x = rect.x + rect.width.saturating_sub(width) / 2;
+        buf.set_stringn(
+            x,
+            rect.y + rect.height / 2,
+            &text,
+            usize::from(rect.width),
+            theme.hint(tone),
+        );
     }
 }
 
