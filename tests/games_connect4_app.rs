@@ -187,7 +187,10 @@ fn footer_and_help_give_the_keys_of_the_board_being_played() {
     key(&mut app, KeyCode::Char('?'));
     let help = screen(&app, 120, 40);
     assert!(help.contains("1 … 7  drop a piece in that column: 1 leftmost, 7 rightmost"));
-    assert!(help.contains("← → h l  column to the left / right"), "{help}");
+    assert!(
+        help.contains("← → h l  column to the left / right"),
+        "{help}"
+    );
     assert!(!help.contains("cursor up"), "{help}");
 
     // A 3×3 board with gravity has three columns, and says so.

@@ -56,10 +56,12 @@ impl App {
     /// `i`: hints on or off.
     pub(super) fn toggle_hints(&mut self) {
         self.hints.on = !self.hints.on;
-        let said = match (self.hints.on, self.hint_turn()) {
-            (false, _) => "Hints off",
-            (true, true) => "Hints on: every move's value for you, on the board",
-            (true, false) => "Hints on: they show on your turn",
+        let two_players = self.mode == crate::cli::args::Mode::Humans;
+        let said = match (self.hints.on, self.hint_turn(), two_players) {
+            (false, _, _) => "Hints off",
+            (true, true, false) => "Hints on: every move's value for you, on the board",
+            (true, true, true) => "Hints on: every move's value for the player to move",
+            (true, false, _) => "Hints on: they show on your turn",
         };
         self.say(said);
     }

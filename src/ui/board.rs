@@ -82,7 +82,8 @@ pub fn render_board(
     render_hints(app, grid, theme, buf);
 }
 
-/// Every move's value in its cell (under gravity, the cell the piece would land on).
+/// Every move's value in its cell (under gravity, the cell the piece would land on): on two
+/// lines in tall cells ("loss" over "in 2"), shortened in small ones.
 fn render_hints(app: &App, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
     let Some(set) = app.hints() else {
         return;
@@ -91,15 +92,21 @@ fn render_hints(app: &App, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
     for value in &set.values {
         let rect = grid.cell_rect(value.mv);
         let (text, tone) = hint_words(value.score, limited, usize::from(rect.width));
-        let width = text.chars().count() as u16;
-        let x = rect.x + rect.width.saturating_sub(width) / 2;
-        buf.set_stringn(
-            x,
-            rect.y + rect.height / 2,
-            &text,
-            usize::from(rect.width),
-            theme.hint(tone),
-        );
+        let lines: Vec<&str> = match text.split_once(" in ") {
+            Some((what, _)) if rect.height >= 3 => vec![what, &text[what.len() + 1..]],
+            _ => vec![&text],
+        };
+        for (row, line) in lines.iter().enumerate() {
+            let width = line.chars().count() as u16;
+            let x = rect.x + rect.width.saturating_sub(width) / 2;
+            buf.set_stringn(
+                x,
+                rect.y + rect.height / 2 + row as u16,
+                line,
+                usize::from(rect.width),
+                theme.hint(tone),
+            );
+        }
     }
 }
 

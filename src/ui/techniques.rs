@@ -99,7 +99,7 @@ pub fn render_techniques(
     lines.push(verdict);
     lines.push(Line::styled(
         format!(
-            "Each row adds one technique to the one above; a search gives up past {} positions.",
+            "Each row adds a technique to the row above; each gives up past {} positions.",
             thousands(TECHNIQUE_BUDGET)
         ),
         theme.dim(),
@@ -110,7 +110,10 @@ pub fn render_techniques(
     ));
 
     let width = area.width.saturating_sub(4).min(WIDTH);
-    let height = (lines.len() as u16 + 2).min(area.height);
+    // Borders and padding take 4 columns; long lines wrap.
+    let inner = usize::from(width.saturating_sub(4)).max(1);
+    let rows: usize = lines.iter().map(|l| l.width().max(1).div_ceil(inner)).sum();
+    let height = (rows as u16 + 2).min(area.height);
     let popup = area.centered(Constraint::Length(width), Constraint::Length(height));
     Clear.render(popup, buf);
     Paragraph::new(lines)
@@ -137,7 +140,7 @@ fn done_row<'a>(
         name = format!("{name} ({})", plies(depth));
     }
     if let Some(rate) = row.hit_rate {
-        name = format!("{name} {:.0}%", rate * 100.0);
+        name = format!("{name}, {:.0} % hits", rate * 100.0);
     }
     if !row.complete {
         return Line::from(vec![
