@@ -146,13 +146,13 @@ impl App {
         }
         self.autoplay.step = false;
         self.autoplay.paused = !self.autoplay.paused;
+        // The status line under the board says paused or not, and which keys apply.
+        self.message = None;
         if self.autoplay.paused {
             // The move under way still finishes; the next one waits.
             self.autoplay.next_at = None;
-            self.say("Paused: Space goes on, → plays one move");
             return None;
         }
-        self.say("Autoplay goes on");
         self.autoplay.next_at = Some(self.clock); // at once
         if self.pending.is_some() {
             return None;
@@ -162,6 +162,7 @@ impl App {
 
     /// → while the AI plays itself: one move, then pause.
     pub(super) fn step_once(&mut self) -> Option<SearchRequest> {
+        self.message = None;
         if self.game.is_over() {
             self.say("The game is over — Space or n starts the next one");
             return None;

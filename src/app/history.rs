@@ -33,8 +33,12 @@ impl App {
         for _ in 0..count {
             self.pop_move();
         }
-        let moves = if count == 1 { "1 move" } else { "2 moves" };
-        self.say(&format!("Took back {moves} — r plays it again"));
+        let said = if count == 1 {
+            "Took back 1 move — r plays it again"
+        } else {
+            "Took back 2 moves — r plays them again"
+        };
+        self.say(said);
         None
     }
 

@@ -1,4 +1,4 @@
-//! The interactive game: state, actions, keymap, update loop and the search worker.
+//! The interactive game: state, actions, keymap, update loop, the search and study threads.
 
 mod action;
 mod autoplay;

@@ -60,6 +60,12 @@ pub fn render_chart(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         .max()
         .unwrap_or(1)
         .max(1);
+    // A search of a few positions still gets the lowest bar (an eighth of the row), not none.
+    let floor = max.div_ceil(8);
+    let lift = |data: Vec<Option<u64>>| -> Vec<Option<u64>> {
+        data.into_iter().map(|v| v.map(|v| v.max(floor))).collect()
+    };
+    let (with, without) = (lift(with), lift(without));
     Line::from(vec![
         Span::styled("Positions per AI move", theme.heading()),
         Span::styled("  (log scale, oldest first)", theme.dim()),

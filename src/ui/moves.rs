@@ -32,10 +32,10 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
         .then(|| Line::styled(format!("↷ {undone} undone · r plays again"), theme.dim()));
     let mut room = rows - usize::from(redo_line.is_some()).min(rows);
     if room >= 3 && !moves.is_empty() {
-        let counts = if both {
-            "alpha-beta/minimax"
-        } else {
-            "positions"
+        let counts = match (moves.iter().any(|m| m.analysis.is_some()), both) {
+            (false, _) => "",
+            (true, true) => "alpha-beta/minimax",
+            (true, false) => "positions",
         };
         lines.push(Line::styled(
             format!("{:>2} {:<3} {:<name_width$} {counts}", "#", "by", "move"),

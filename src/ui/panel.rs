@@ -25,7 +25,15 @@ pub fn render_panel(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
 
 fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let bullet = |text: &'static str| Line::from(format!("• {text}"));
-    let lines = vec![
+    let mut lines = Vec::new();
+    if app.mode() == crate::cli::args::Mode::Humans {
+        lines.extend([
+            Line::styled("Two players at one keyboard.", theme.heading()),
+            Line::from("The AI only watches: i shows every move's value for the player to move, c compares the search techniques on the position, v gives the AI a side."),
+            Line::default(),
+        ]);
+    }
+    lines.extend([
         Line::styled(
             "After each AI move, this panel shows its work:",
             theme.heading(),
@@ -44,7 +52,7 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         bullet("the line of play it expects"),
         Line::default(),
         Line::from("Change a setting after an AI move to see the same decision searched again."),
-    ];
+    ]);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(panel_block(" The AI's thinking ".to_owned(), theme))
