@@ -119,7 +119,7 @@ fn long_games_add_the_deepening_row_and_all_values_agree() {
     assert_eq!(table.rows[4].technique, Technique::Deepening);
     assert_eq!(table.values_agree(), Some(true));
     let screen = s.screen();
-    assert!(screen.contains("+ deepening (5 plies)"), "{screen}");
+    assert!(screen.contains("+ deepening, 5 plies"), "{screen}");
     assert!(screen.contains("✓ All values agree"), "{screen}");
 }
 
@@ -132,7 +132,7 @@ fn without_a_depth_limit_a_long_game_is_compared_to_the_default_depth() {
     s.keys("c");
     let view = s.app.techniques().unwrap();
     assert_eq!(view.settings.depth_limit, Some(4));
-    assert!(s.screen().contains("every search depth limit 4"));
+    assert!(s.screen().contains("every search to depth 4"));
 }
 
 #[test]

@@ -114,24 +114,40 @@ fn arrows_select_enter_opens_left_closes_and_a_left_out_node_is_searched_again()
     let mut s = minimax_opening();
     s.keys("t");
     s.finish_study();
-    // Up to the root's first move (a1), which the memory budget left out of the 549,945.
+    // Up to the root's last move (c3), which the memory budget left out of the 549,945.
     let explorer = s.app.explorer().unwrap();
     let rows = explorer.rows();
-    let first_move = rows
+    let last_move = rows
         .iter()
-        .position(|r| matches!(r, Row::Node { depth: 1, .. }))
+        .rposition(|r| matches!(r, Row::Node { depth: 1, .. }))
         .unwrap();
-    while s.app.explorer().unwrap().selected() > first_move {
-        s.key(KeyCode::Up);
+    while s.app.explorer().unwrap().selected() != last_move {
+        let down = s.app.explorer().unwrap().selected() < last_move;
+        s.key(if down { KeyCode::Down } else { KeyCode::Up });
     }
     let id = s.app.explorer().unwrap().selected_node();
-    assert_eq!(s.app.explorer().unwrap().tree().node(id).mv, Some(0));
+    let tree = s.app.explorer().unwrap().tree();
+    assert_eq!(tree.node(id).mv, Some(8));
+    assert!(!tree.node(id).recorded, "left out");
     let before = s.app.explorer().unwrap().rows().len();
     s.key(KeyCode::Enter);
+    // Its moves were not kept: they are searched again on the study thread, then opened.
+    assert_eq!(s.study_kind(), Some("regrow"));
+    assert!(!s.app.explorer().unwrap().is_open(id));
+    assert_eq!(
+        s.app.message(),
+        Some("Searching it again: the first search kept no more of the tree…")
+    );
+    // The keys go on answering meanwhile.
+    s.key(KeyCode::Up);
+    s.key(KeyCode::Down);
+    assert!(s.finish_study());
     let explorer = s.app.explorer().unwrap();
     assert!(explorer.is_open(id));
-    assert_eq!(explorer.rows().len(), before + 8, "a1's eight replies");
+    assert_eq!(explorer.rows().len(), before + 8, "c3's eight replies");
     assert_eq!(explorer.tree().children(id).count(), 8);
+    // The same subtree as the first search found: eight replies, 59,705 positions in all.
+    assert_eq!(explorer.tree().node(id).subtree, 59_705);
     // Opened by the arrow as well; the left arrow closes, then goes to the parent.
     s.key(KeyCode::Left);
     assert!(!s.app.explorer().unwrap().is_open(id));

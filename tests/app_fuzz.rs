@@ -496,6 +496,8 @@ impl Flood {
             return;
         };
         let (position, depth) = match &request.job {
+            // Regrowing searches part of a tree already recorded: never bigger than it.
+            StudyJob::Regrow { root, .. } => (root, None),
             StudyJob::Record {
                 position, settings, ..
             }

@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use crate::engine::{Bound, Game, NodeId, NodeKind, SearchSettings, SearchTree};
+use crate::engine::{Bound, Game, Grown, NodeId, NodeKind, Regrowth, SearchSettings, SearchTree};
 
 /// Most tree nodes kept in memory (about 100 bytes each); beyond, nodes are searched again
 /// when opened.
@@ -15,6 +15,18 @@ pub const EXPLORER_POSITIONS: u64 = 3_000_000;
 
 /// Nodes kept when a node the budget left out is opened (its children, and what fits below).
 const REOPEN_MEMORY: usize = 2_000;
+
+/// What opening the selected row did.
+#[derive(Clone, Debug)]
+pub enum Opening<M> {
+    /// A cut row is selected: nothing to open.
+    Nothing,
+    /// A finished game or a position at the depth limit: nothing below it.
+    Leaf,
+    Opened,
+    /// Its moves were not kept: this search finds them again.
+    SearchAgain(Regrowth<M>),
+}
 
 /// One line of the explorer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -174,20 +186,35 @@ impl<G: Game> Explorer<G> {
         self.selected = self.selected.saturating_add_signed(step).min(last);
     }
 
-    /// Opens the selected position; one the memory budget left out is searched again first.
-    /// Returns what happened, for the message line.
-    pub fn open_selected(&mut self) -> Option<&'static str> {
+    /// Opens the selected position. One the memory budget left out must be searched again
+    /// first: that search is returned, to run away from the UI thread ([`Self::graft`] then
+    /// opens it).
+    pub fn open_selected(&mut self) -> Opening<G::Move> {
         let id = match self.rows().get(self.selected) {
             Some(Row::Node { id, .. }) => *id,
-            _ => return None,
+            _ => return Opening::Nothing,
         };
         if !self.can_open(id) {
-            return Some("A finished game or a position at the depth limit: nothing below it");
+            return Opening::Leaf;
         }
-        let searched_again =
-            !self.tree.node(id).recorded && self.tree.expand(&self.root, id, REOPEN_MEMORY);
-        self.open.insert(id);
-        searched_again.then_some("Searched again: the first search kept no more of the tree")
+        match self.tree.regrowth(id, REOPEN_MEMORY) {
+            Some(regrowth) => Opening::SearchAgain(regrowth),
+            None => {
+                self.open.insert(id);
+                Opening::Opened
+            }
+        }
+    }
+
+    /// Puts a regrown position's moves in place and opens it; false if it had been grown
+    /// already.
+    pub fn graft(&mut self, grown: Grown<G::Move>) -> bool {
+        let id = grown.id();
+        let grafted = self.tree.graft(grown);
+        if grafted {
+            self.open.insert(id);
+        }
+        grafted
     }
 
     /// Closes the selected position, or selects its parent when it is closed already.

@@ -1,7 +1,6 @@
 //! Hints (key `i`): on a person's turn, the value of every move for the player to move, worked
 //! out off the UI thread with the current settings whenever the position or settings change.
 
-use super::keymap::Context;
 use super::move_values::MoveValue;
 use super::state::App;
 use super::study::StudyJob;
@@ -66,12 +65,10 @@ impl App {
         self.say(said);
     }
 
-    /// True when hints would show now: a person to move in an unfinished game, nothing else
-    /// open.
+    /// True when hints would show now: a person to move in an unfinished game (the explorer
+    /// or the comparison may be open: the board stays in view).
     fn hint_turn(&self) -> bool {
-        !self.game.is_over()
-            && !self.ai_plays(self.side_to_move())
-            && self.context() == Context::Play
+        !self.game.is_over() && !self.ai_plays(self.side_to_move())
     }
 
     /// Asks for the hints of the current position when they are wanted and not known yet, and
@@ -105,7 +102,9 @@ impl App {
         match self.study.as_ref().map(|s| &s.job) {
             Some(StudyJob::Hints { position, settings }) if current(position, settings) => {}
             // The explorer's recording and the comparison come first; hints follow them.
-            Some(StudyJob::Record { .. } | StudyJob::Techniques { .. }) => {}
+            Some(
+                StudyJob::Record { .. } | StudyJob::Regrow { .. } | StudyJob::Techniques { .. },
+            ) => {}
             _ => self.start_study(StudyJob::Hints {
                 position: self.game.clone(),
                 settings,

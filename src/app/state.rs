@@ -303,6 +303,7 @@ impl App {
         self.study_live = None;
         match result {
             StudyResult::Recorded(explorer) => self.tree_recorded(explorer),
+            StudyResult::Regrown(grown) => self.regrown(*grown),
             StudyResult::Hints(values) => self.hints_found(request.job, values),
             StudyResult::Techniques(table) => self.techniques_found(table),
         }

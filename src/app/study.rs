@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::explorer::Explorer;
 use super::move_values::{MoveValue, move_values};
 use super::techniques::{TechniqueRow, TechniqueTable, compare_techniques_watched};
-use crate::engine::SearchSettings;
+use crate::engine::{Grown, Regrowth, SearchSettings};
 use crate::games::playable::Playable;
 
 /// One piece of work; results carry its `id` and are dropped unless the App still wants it.
@@ -34,6 +34,12 @@ pub enum StudyJob {
         position: Playable,
         settings: SearchSettings,
     },
+    /// A position of the explorer's tree the memory budget left out, searched again from
+    /// `root` (the position the tree was recorded from).
+    Regrow {
+        root: Playable,
+        regrowth: Regrowth<usize>,
+    },
     /// The technique comparison of `position` under `settings`'s depth limit and evaluation.
     Techniques {
         position: Playable,
@@ -49,6 +55,8 @@ pub enum StudyJob {
 pub enum StudyResult {
     /// The tree, or `None` when the search was too big to record.
     Recorded(Option<Box<Explorer<Playable>>>),
+    /// The moves of a left-out position, to graft into the explorer's tree.
+    Regrown(Box<Grown<usize>>),
     /// Every move's value, or `None` if stopped.
     Hints(Option<Vec<MoveValue<usize>>>),
     Techniques(TechniqueTable<usize>),
@@ -111,6 +119,7 @@ pub fn run_study(
             explorer.follow(*played);
             Box::new(explorer)
         })),
+        StudyJob::Regrow { root, regrowth } => StudyResult::Regrown(Box::new(regrowth.grow(root))),
         StudyJob::Hints { position, settings } => {
             StudyResult::Hints(move_values(position, settings, stop))
         }

@@ -4,11 +4,12 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::explorer::{EXPLORER_POSITIONS, Explorer};
+use super::explorer::{EXPLORER_POSITIONS, Explorer, Opening};
 use super::state::{App, Side};
 use super::study::StudyJob;
 use crate::cli::args::Mode;
 use crate::cli::dot::{self, Players};
+use crate::engine::Grown;
 use crate::games::playable::Playable;
 use crate::text::thousands;
 
@@ -62,7 +63,11 @@ impl App {
     }
 
     pub(super) fn close_tree(&mut self) {
-        if matches!(self.tree, TreeView::Recording { .. }) {
+        let searching = matches!(
+            self.study.as_ref().map(|s| &s.job),
+            Some(StudyJob::Record { .. } | StudyJob::Regrow { .. })
+        );
+        if searching {
             self.stop_study();
         }
         self.tree = TreeView::Closed;
@@ -114,7 +119,17 @@ impl App {
                 explorer.move_selection(PAGE);
                 None
             }
-            Action::TreeExpand => explorer.open_selected(),
+            Action::TreeExpand => match explorer.open_selected() {
+                Opening::Nothing | Opening::Opened => None,
+                Opening::Leaf => {
+                    Some("A finished game or a position at the depth limit: nothing below it")
+                }
+                Opening::SearchAgain(regrowth) => {
+                    let root = explorer.root().clone();
+                    self.start_study(StudyJob::Regrow { root, regrowth });
+                    Some("Searching it again: the first search kept no more of the tree…")
+                }
+            },
             Action::TreeCollapse => {
                 explorer.close_selected();
                 None
@@ -122,6 +137,15 @@ impl App {
             _ => None,
         };
         self.message = said.map(str::to_owned);
+    }
+
+    /// A left-out position's moves, searched again: in place, and opened.
+    pub(super) fn regrown(&mut self, grown: Grown<usize>) {
+        if let (TreeView::Open, Some((_, explorer))) = (self.tree, &mut self.explorer)
+            && explorer.graft(grown)
+        {
+            self.message = None;
+        }
     }
 
     /// `x` in the explorer: writes the tree (its first [`DOT_LIMIT`] positions) as DOT into a
@@ -175,7 +199,7 @@ impl App {
     }
 
     /// The names of MAX (to move at the root of a tree recorded from `root`) and MIN: the
-    /// marks on boards, the seats on the heap.
+    /// marks on boards, the seats on the heap (in the third person: "human holds AI to …").
     pub fn tree_players(&self, root: &Playable) -> (String, String) {
         match root.board() {
             Some(board) => {
@@ -183,8 +207,12 @@ impl App {
                 (mark.to_string(), mark.other().to_string())
             }
             None => {
+                let name = |side: Side| match (self.mode, side) {
+                    (Mode::HumanAi, Side::Human) => "human".to_owned(),
+                    _ => self.seat_name(side),
+                };
                 let side = self.seat_to_move(root);
-                (self.seat_name(side), self.seat_name(side.other()))
+                (name(side), name(side.other()))
             }
         }
     }

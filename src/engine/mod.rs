@@ -22,4 +22,4 @@ pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN};
 pub use search::{search, search_watched, search_with_stop};
 pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 pub use transposition::TableStats;
-pub use tree::{Cut, MaxView, NodeId, NodeKind, SearchTree, TreeNode};
+pub use tree::{Cut, Grown, MaxView, NodeId, NodeKind, Regrowth, SearchTree, TreeNode};

@@ -91,7 +91,13 @@ fn render_hints(app: &App, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
     let limited = set.settings.horizon(set.position.plies_left()).is_some();
     for value in &set.values {
         let rect = grid.cell_rect(value.mv);
-        let (text, tone) = hint_words(value.score, limited, usize::from(rect.width));
+        // A column of room at the cell's edges, unless the words go on two lines.
+        let room = if rect.height >= 3 {
+            rect.width
+        } else {
+            rect.width.saturating_sub(1)
+        };
+        let (text, tone) = hint_words(value.score, limited, usize::from(room));
         let lines: Vec<&str> = match text.split_once(" in ") {
             Some((what, _)) if rect.height >= 3 => vec![what, &text[what.len() + 1..]],
             _ => vec![&text],

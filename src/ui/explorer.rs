@@ -18,6 +18,8 @@ pub struct ExplorerLook<'a, G> {
     pub max: &'a str,
     pub min: &'a str,
     pub title: &'a str,
+    /// A line the details end with, if any (how the tree was recorded).
+    pub note: Option<&'a str>,
     /// The selected position as a few lines of text (a small board, a heap).
     pub position_lines: &'a dyn Fn(&G) -> Vec<String>,
 }
@@ -95,17 +97,30 @@ fn render_rows<G: Game>(
         .skip(first)
         .take(height)
         .collect();
-    let left_width = shown
+    // The move column fits the rows shown; on a narrow panel deep rows are indented by one
+    // column a level, and past what fits they stop moving right, so the figures always show.
+    let nodes: Vec<(usize, usize)> = shown
         .iter()
         .filter_map(|(_, row)| match *row {
-            Row::Node { id, depth } => {
-                Some(2 * depth + 2 + move_name(explorer, id).chars().count())
-            }
+            Row::Node { id, depth } => Some((depth, move_name(explorer, id).chars().count())),
             Row::Cut { .. } => None,
         })
-        .max()
-        .unwrap_or(0)
-        .max(6);
+        .collect();
+    let room = usize::from(area.width).saturating_sub(FIGURES_WIDTH).max(8);
+    let needed = |step: usize| {
+        nodes
+            .iter()
+            .map(|&(depth, name)| step * depth + 2 + name)
+            .max()
+            .unwrap_or(0)
+    };
+    let step = if needed(2) <= room { 2 } else { 1 };
+    let longest_name = nodes.iter().map(|&(_, name)| name).max().unwrap_or(0);
+    let indent = Indent {
+        step,
+        deepest: room.saturating_sub(2 + longest_name) / step,
+    };
+    let left_width = needed(step).min(room).max(6);
     let heading = format!(
         "{:<left_width$} {:>7}  {:<13} {:>9}",
         "move", "score", "α/β window", "positions"
@@ -126,9 +141,12 @@ fn render_rows<G: Game>(
                 } else {
                     Style::new()
                 };
-                (node_row(explorer, look, id, depth, left_width), style)
+                (
+                    node_row(explorer, look, id, indent.of(depth), left_width),
+                    style,
+                )
             }
-            Row::Cut { id, depth } => (cut_row(explorer, look, id, depth), theme.dim()),
+            Row::Cut { id, depth } => (cut_row(explorer, look, id, indent.of(depth)), theme.dim()),
         };
         if index == explorer.selected() {
             style = style.patch(theme.cursor());
@@ -146,13 +164,31 @@ fn render_rows<G: Game>(
     }
 }
 
-/// "▾ b1    0  [−∞ +∞]   75" — marker and move (padded to `left_width`), score and window
-/// from MAX's side, positions in its subtree (below it, for the root: the search's count).
+/// Columns of a node row after the move: score, window and positions, with their gaps.
+const FIGURES_WIDTH: usize = 1 + 7 + 2 + 13 + 1 + 9;
+
+/// How far rows are indented: `step` columns a level, no deeper than `deepest` levels.
+#[derive(Clone, Copy)]
+struct Indent {
+    step: usize,
+    deepest: usize,
+}
+
+impl Indent {
+    /// The columns before a row `depth` levels down.
+    fn of(self, depth: usize) -> usize {
+        self.step * depth.min(self.deepest)
+    }
+}
+
+/// "▾ b1    0  [−∞ +∞]   75" — marker and move after `indent` columns (padded to
+/// `left_width`), score and window from MAX's side, positions in its subtree (below it, for the
+/// root: the search's count).
 fn node_row<G: Game>(
     explorer: &Explorer<G>,
     look: &ExplorerLook<'_, G>,
     id: NodeId,
-    depth: usize,
+    indent: usize,
     left_width: usize,
 ) -> String {
     let tree = explorer.tree();
@@ -176,7 +212,7 @@ fn node_row<G: Game>(
     } else {
         node.subtree
     };
-    let left = format!("{:indent$}{marker} {name}", "", indent = 2 * depth);
+    let left = format!("{:indent$}{marker} {name}", "");
     format!(
         "{left:<left_width$} {:>7}  {:<13} {:>9}{end}",
         format!("{}{}", view.bound.prefix(), signed(view.score)),
@@ -191,7 +227,7 @@ fn cut_row<G: Game>(
     explorer: &Explorer<G>,
     look: &ExplorerLook<'_, G>,
     id: NodeId,
-    depth: usize,
+    indent: usize,
 ) -> String {
     let node = explorer.tree().node(id);
     let Some(cut) = &node.cut else {
@@ -210,12 +246,7 @@ fn cut_row<G: Game>(
         look.max,
         look.min,
     );
-    format!(
-        "{:indent$}✂ {} cut: {why}",
-        "",
-        names.join(" "),
-        indent = 2 * depth
-    )
+    format!("{:indent$}✂ {} cut: {why}", "", names.join(" "),)
 }
 
 /// The selected row in words: whose turn, score, window, count; for a cut, why.
@@ -267,6 +298,9 @@ fn details<G: Game>(
         lines.push(Line::from(
             "Not kept in memory: Enter searches it again to show its moves",
         ));
+    }
+    if let Some(note) = look.note {
+        lines.push(Line::from(note.to_owned()));
     }
     lines
 }

@@ -35,7 +35,7 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
         let counts = match (moves.iter().any(|m| m.analysis.is_some()), both) {
             (false, _) => "",
             (true, true) => "alpha-beta/minimax",
-            (true, false) => "positions",
+            (true, false) => "searched",
         };
         lines.push(Line::styled(
             format!("{:>2} {:<3} {:<name_width$} {counts}", "#", "by", "move"),

@@ -28,7 +28,7 @@ pub fn render_techniques(
     let left = position.plies_left();
     let mover = app.seat_name(app.seat_to_move(position));
     let depth = match settings.depth_limit {
-        Some(depth) if settings.horizon(left).is_some() => format!("depth limit {depth}"),
+        Some(depth) if settings.horizon(left).is_some() => format!("to depth {depth}"),
         _ => "to the end".to_owned(),
     };
     let mut lines = vec![
@@ -133,15 +133,12 @@ fn done_row<'a>(
     position: &crate::games::playable::Playable,
     theme: &Theme,
 ) -> Line<'a> {
-    let mut name = row.technique.name().to_owned();
-    if row.technique == Technique::Deepening
-        && let Some(depth) = row.depth
-    {
-        name = format!("{name} ({})", plies(depth));
-    }
-    if let Some(rate) = row.hit_rate {
-        name = format!("{name}, {:.0} % hits", rate * 100.0);
-    }
+    let name = match (row.technique, row.depth, row.hit_rate) {
+        // The depth it reached; the table's hits are the row above's story.
+        (Technique::Deepening, Some(depth), _) => format!("+ deepening, {}", plies(depth)),
+        (_, _, Some(rate)) => format!("{}, {:.0} % hits", row.technique.name(), rate * 100.0),
+        _ => row.technique.name().to_owned(),
+    };
     if !row.complete {
         return Line::from(vec![
             Span::raw(format!("{name:<22}")),

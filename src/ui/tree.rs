@@ -23,14 +23,13 @@ pub fn render_tree(
 ) {
     let (max, min) = app.tree_players(explorer.root());
     let tree = explorer.tree();
-    let played = app
+    let analysis = app
         .moves()
         .iter()
         .filter_map(|r| r.analysis.as_deref())
-        .find(|a| Some(a.serial) == app.explored_serial())
-        .map(|a| a.position.move_name(a.played));
-    let what = match played {
-        Some(name) => format!("the search behind {name}"),
+        .find(|a| Some(a.serial) == app.explored_serial());
+    let what = match analysis {
+        Some(a) => format!("the search behind {}", a.position.move_name(a.played)),
         None => "the AI's search".to_owned(),
     };
     let kind = if tree.settings().pruning {
@@ -38,14 +37,34 @@ pub fn render_tree(
     } else {
         "minimax"
     };
-    let title = format!(
-        " Tree of {what} · {kind} · {} positions ",
-        thousands(tree.positions())
-    );
+    let positions = thousands(tree.positions());
+    // The longest title that fits the panel's top border.
+    let room = usize::from(area.width.saturating_sub(4));
+    let title = [
+        format!(" Tree of {what} · {kind} · {positions} positions "),
+        format!(" Tree of {what} · {kind} · {positions} "),
+        format!(" {kind} · {positions} positions "),
+    ]
+    .into_iter()
+    .find(|t| t.chars().count() <= room)
+    .unwrap_or_else(|| format!(" {positions} "));
+    // With a table, the AI searched fewer positions than the tree shows: say why.
+    let note = analysis
+        .filter(|a| {
+            a.outcome.selected.settings.transposition.is_some()
+                && a.outcome.selected.nodes != tree.positions()
+        })
+        .map(|a| {
+            format!(
+                "Recorded as the same search without its table (a table answer is not a search): the AI's, with the table, visited {}.",
+                thousands(a.outcome.selected.nodes)
+            )
+        });
     let look = ExplorerLook {
         max: &max,
         min: &min,
         title: &title,
+        note: note.as_deref(),
         position_lines: &position_lines,
     };
     render_explorer(explorer, &look, area, theme, buf);

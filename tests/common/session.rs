@@ -140,6 +140,7 @@ impl Session {
     pub fn study_kind(&self) -> Option<&'static str> {
         self.app.study().map(|s| match s.job {
             StudyJob::Record { .. } => "record",
+            StudyJob::Regrow { .. } => "regrow",
             StudyJob::Hints { .. } => "hints",
             StudyJob::Techniques { .. } => "techniques",
         })
