@@ -111,9 +111,11 @@ pub struct GameArgs {
 /// default, so a session is still described by those two alone.
 #[derive(Debug, Args, Clone, Default)]
 pub struct SessionArgs {
-    /// Who plays: you against the AI (human-ai), the AI against itself, move after move (ai-ai),
-    /// or two people at one keyboard (humans). The v key changes it during the game.
-    #[arg(long, value_enum, default_value_t = Mode::HumanAi)]
+    /// Who plays: human-ai, ai-ai (AI against itself) or humans (two players)
+    ///
+    /// You against the AI (human-ai), the AI against itself, move after move (ai-ai), or two
+    /// people at one keyboard (humans); the v key changes it during the game.
+    #[arg(long, value_enum, default_value_t = Mode::HumanAi, hide_possible_values = true)]
     pub mode: Mode,
 }
 

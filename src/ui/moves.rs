@@ -95,7 +95,8 @@ fn move_name(app: &App, index: usize, mv: usize) -> String {
 }
 
 /// "2,787/59,704": the decision's positions with alpha-beta and with plain minimax ("…" while
-/// the comparison counts, "—" when it was stopped); only the first where `both` is false.
+/// the comparison counts, "—" when it was stopped); where `both` is false, only what the AI's
+/// own search visited.
 fn count_pair(analysis: &Analysis, counting: bool, both: bool) -> String {
     let count = |report: &SearchReport<usize>| match (report.complete, report.settings.node_budget)
     {
@@ -106,11 +107,7 @@ fn count_pair(analysis: &Analysis, counting: bool, both: bool) -> String {
     let outcome = &analysis.outcome;
     let missing = if counting { "…" } else { "—" };
     if !both {
-        return match outcome.by_pruning() {
-            Some((with, _)) => count(with),
-            None if outcome.selected.settings.pruning => count(&outcome.selected),
-            None => missing.to_owned(),
-        };
+        return count(&outcome.selected); // what the AI itself searched
     }
     match outcome.by_pruning() {
         Some((with, without)) => format!("{}/{}", count(with), count(without)),
