@@ -421,3 +421,24 @@ fn the_explorer_screen() {
     s.key(KeyCode::Down);
     insta::assert_snapshot!(s.draw(100, 30).backend());
 }
+
+#[test]
+fn a_click_on_the_board_plays_nothing_while_the_explorer_is_open() {
+    use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let mut s = alpha_beta_answer();
+    s.keys("t");
+    s.finish_study();
+    let grid = *morpion::ui::layout::Screen::compute(common::session::SCREEN, s.app.position())
+        .unwrap()
+        .grid()
+        .unwrap();
+    let cell = grid.cell_rect(8);
+    s.event(Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: cell.x + 1,
+        row: cell.y + 1,
+        modifiers: KeyModifiers::NONE,
+    }));
+    assert_eq!(s.app.history().len(), 2, "no move");
+    assert_eq!(s.app.tree_view(), TreeView::Open);
+}

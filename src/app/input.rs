@@ -3,6 +3,7 @@
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
+use super::keymap::Context;
 use super::{Action, App, AppEvent, SearchRequest, keymap};
 use crate::ui::layout::{BoardLayout, Screen};
 
@@ -14,6 +15,11 @@ impl App {
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
                 if self.help_open() {
                     return Some(Action::CloseHelp);
+                }
+                // A click plays only where the keys play: not in the explorer, the comparison,
+                // or while the AI plays itself.
+                if self.context() != Context::Play {
+                    return None;
                 }
                 let layout = Screen::compute(screen, self.position()).ok()?;
                 match layout.board {
