@@ -3,7 +3,8 @@
 //! - `engine`: game-agnostic minimax / alpha-beta search and its report (no UI).
 //! - `games`: rule sets implementing `engine::Game` (the m,n,k game, the Game of Bones, and
 //!   `Playable`, either of them as the App plays it).
-//! - `app`: the TUI's state, actions, keymap, update and search worker.
+//! - `app`: the TUI's state, actions, keymap, update, the search and study threads, and the
+//!   features built on them (explorer, hints, comparison, undo/redo, play modes).
 //! - `ui`: ratatui widgets drawing `&App`.
 //! - `cli`: the command line and the headless subcommands.
 

@@ -17,7 +17,7 @@ fn main() -> ExitCode {
         Some(Command::Positions(args)) => cli::positions::run(args).map(|()| Ending::Quit),
         Some(Command::Autoplay(args)) => cli::autoplay::run(args).map(|()| Ending::Quit),
         None => match Config::from_cli(&cli.play, &cli.game) {
-            Ok(config) => app::run(config),
+            Ok(config) => app::run(config.with_mode(cli.session.mode)),
             // Same format and exit status as the parser's own errors, before the screen is touched.
             Err(e) => Cli::command().error(ErrorKind::ValueValidation, e).exit(),
         },

@@ -1,12 +1,16 @@
 //! Floods of random terminal events into the App, with the game's invariants checked and the
-//! screen rendered after every single one (proptest shrinks a failure to a minimal sequence).
+//! screen rendered after every single one (proptest shrinks a failure to a minimal sequence):
+//! moves, undo and redo, the three play modes, the explorer, hints and the comparison.
 
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use morpion::app::{App, AppEvent, Config, SearchKind, SearchOutcome, SearchRequest, Side, Tally};
-use morpion::cli::args::{First, GameArgs, GameKind, HumanMark, PlayArgs};
+use morpion::app::{
+    App, AppEvent, Config, SearchKind, SearchOutcome, SearchRequest, Side, StudyJob, StudyResult,
+    Tally, run_study,
+};
+use morpion::cli::args::{First, GameArgs, GameKind, HumanMark, Mode, PlayArgs};
 use morpion::engine::{Evaluation, Game};
 use morpion::games::bones::Bones;
 use morpion::games::mnk::{Geometry, Mnk};
@@ -42,6 +46,10 @@ enum Step {
     DeliverEarlier(usize),
     /// The clock moves on (the spinner and elapsed time).
     Tick,
+    /// Much later: the autoplay's pause between moves is over.
+    TickLater,
+    /// The study thread finishes the study the App wants (explorer, hints, comparison).
+    FinishStudy,
 }
 
 fn modifiers() -> impl Strategy<Value = KeyModifiers> {
@@ -118,7 +126,7 @@ fn any_key() -> impl Strategy<Value = Event> {
 
 /// Presses of the keys the game knows, so that games are really played, won and lost.
 fn game_key() -> impl Strategy<Value = Event> {
-    let codes: Vec<KeyCode> = "123456789123456789hjkl pde+-=ns?"
+    let codes: Vec<KeyCode> = "123456789123456789123456789hjkl pde+-=ns?tcuivrx[].tjkhlom"
         .chars()
         .map(KeyCode::Char)
         .chain([
@@ -128,6 +136,9 @@ fn game_key() -> impl Strategy<Value = Event> {
             KeyCode::Right,
             KeyCode::Up,
             KeyCode::Down,
+            KeyCode::Esc,
+            KeyCode::PageUp,
+            KeyCode::PageDown,
         ])
         .collect();
     prop::sample::select(codes).prop_map(|code| Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
@@ -195,7 +206,7 @@ fn step() -> impl Strategy<Value = Step> {
     // Weighted so that a session lasts a couple of hundred steps before a quit key ends it.
     prop_oneof![
         90 => game_key().prop_map(Step::Terminal),
-        1 => quit_key().prop_map(Step::Terminal),
+        2 => quit_key().prop_map(Step::Terminal),
         36 => any_key().prop_map(Step::Terminal),
         36 => mouse().prop_map(Step::Terminal),
         6 => prop_oneof![Just(Event::FocusGained), Just(Event::FocusLost)].prop_map(Step::Terminal),
@@ -204,6 +215,8 @@ fn step() -> impl Strategy<Value = Step> {
         75 => Just(Step::FinishNewest),
         12 => any::<usize>().prop_map(Step::DeliverEarlier),
         6 => Just(Step::Tick),
+        6 => Just(Step::TickLater),
+        30 => Just(Step::FinishStudy),
     ]
 }
 
@@ -345,6 +358,8 @@ impl Seen {
 /// One App under a flood: the searches it asked for, run synchronously on demand.
 struct Flood {
     args: (PlayArgs, GameArgs),
+    /// Who plays at the start (the v key changes it during the flood).
+    mode: Mode,
     app: App,
     screen: Rect,
     /// Every search this App asked for, oldest first.
@@ -358,17 +373,24 @@ struct Flood {
     stale_deliveries: u32,
     /// Steps drawn on a screen too small for the game (the size notice instead).
     too_small_renders: u32,
+    /// Studies finished and handed back (explorer recordings, hints, comparisons).
+    studies: u32,
     /// Reused from step to step (only its size changes).
     buffer: Buffer,
 }
 
 impl Flood {
-    fn new(args: (PlayArgs, GameArgs), screen: Rect) -> Self {
-        let config = Config::from_cli(&args.0, &args.1).expect("valid arguments");
+    fn new(args: (PlayArgs, GameArgs), mode: Mode, screen: Rect) -> Self {
+        // DOT files go to the temporary folder, never into the source tree.
+        let config = Config::from_cli(&args.0, &args.1)
+            .expect("valid arguments")
+            .with_mode(mode)
+            .with_export_dir(std::env::temp_dir().join("morpion-fuzz-nowhere"));
         let (app, request) = App::new(config);
         let seen = Seen::of(&app);
         let mut flood = Self {
             args,
+            mode,
             app,
             screen,
             requests: Vec::new(),
@@ -378,6 +400,7 @@ impl Flood {
             games_finished: 0,
             stale_deliveries: 0,
             too_small_renders: 0,
+            studies: 0,
             buffer: Buffer::empty(Rect::ZERO),
         };
         flood.requests.extend(request);
@@ -405,7 +428,8 @@ impl Flood {
                     games_finished: self.games_finished,
                     stale_deliveries: self.stale_deliveries,
                     too_small_renders: self.too_small_renders,
-                    ..Self::new(args, self.screen)
+                    studies: self.studies,
+                    ..Self::new(args, self.mode, self.screen)
                 };
             }
         }
@@ -432,8 +456,15 @@ impl Flood {
                 }
             }
             Step::Tick => {
-                self.app.update(AppEvent::Tick(Instant::now()));
+                let request = self.app.update(AppEvent::Tick(Instant::now()));
+                self.requests.extend(request);
             }
+            Step::TickLater => {
+                let later = self.app.clock() + Duration::from_secs(60);
+                let request = self.app.update(AppEvent::Tick(later));
+                self.requests.extend(request);
+            }
+            Step::FinishStudy => self.finish_study(),
         }
     }
 
@@ -459,6 +490,41 @@ impl Flood {
         self.requests.extend(next);
     }
 
+    /// Runs the study the App wants (unless it is too big to wait for) and hands it back.
+    fn finish_study(&mut self) {
+        let Some(request) = self.app.study().cloned() else {
+            return;
+        };
+        let (position, depth) = match &request.job {
+            // Regrowing searches part of a tree already recorded: never bigger than it.
+            StudyJob::Regrow { root, .. } => (root, None),
+            StudyJob::Record {
+                position, settings, ..
+            }
+            | StudyJob::Hints { position, settings }
+            | StudyJob::Techniques {
+                position, settings, ..
+            } => (position, settings.depth_limit),
+        };
+        if tree_bound(position, depth) > SEARCH_BUDGET {
+            return; // still working
+        }
+        let result = run_study(&request, None, None);
+        if let StudyResult::Recorded(Some(explorer)) = &result {
+            assert_eq!(
+                explorer.root(),
+                position,
+                "the tree of the position asked for"
+            );
+        }
+        self.studies += 1;
+        let next = self.app.update(AppEvent::Studied {
+            id: request.id,
+            result: Box::new(result),
+        });
+        self.requests.extend(next);
+    }
+
     /// The game's invariants, and a render at the current size; `when` names the step.
     fn check(&mut self, when: &str) {
         let app = &self.app;
@@ -475,66 +541,111 @@ impl Flood {
             Playable::Heap(heap) => check_heap(heap, &now.history, &context),
         }
 
-        // The history grows by one move at a time, or starts over with a new game.
+        // The history grows by a move at a time, shrinks by an undo (back to a player's turn:
+        // at most two plies), grows back by a redo, or starts over with a new game.
         let new_game = now.games_started != before.games_started
             || (before.history.is_empty() && now.generation != before.generation);
-        let grown = now.history.len() == before.history.len() + 1
-            && now.history.starts_with(&before.history);
+        let (shorter, longer) = if now.history.len() <= before.history.len() {
+            (&now.history, &before.history)
+        } else {
+            (&before.history, &now.history)
+        };
+        let one_line = longer.starts_with(shorter) && longer.len() - shorter.len() <= 2;
         assert!(
-            now.history == before.history || grown || (new_game && now.history.is_empty()),
+            one_line || (new_game && now.history.is_empty()),
             "history {:?} became {:?} {context}",
             before.history,
             now.history
         );
+        let undone = now.history.len() < before.history.len() && !new_game;
         assert!(now.games_started >= before.games_started, "{context}");
         assert!(now.generation >= before.generation, "{context}");
+        // The moves undo took back are the ones redo would play again, the next one last.
+        let redo: Vec<usize> = app.redo_moves().iter().rev().map(|r| r.mv).collect();
+        if undone {
+            assert!(
+                redo.starts_with(&before.history[now.history.len()..]),
+                "undo keeps what it took back for redo {context}"
+            );
+        }
+        assert_eq!(app.moves().len(), now.history.len(), "{context}");
+        for (record, &mv) in app.moves().iter().zip(&now.history) {
+            assert_eq!(record.mv, mv, "{context}");
+            if let Some(analysis) = &record.analysis {
+                assert_eq!(analysis.played, mv, "{context}");
+            }
+        }
 
-        // A finished game stays finished, untouched, until a new one starts.
-        if before.game.is_over() && !new_game {
+        // A finished game stays finished, untouched, until a new one starts or a move is undone.
+        if before.game.is_over() && !new_game && !undone {
             assert_eq!(&now.game, &before.game, "a finished game changed {context}");
             assert_eq!(now.history, before.history, "{context}");
         }
 
-        // The score changes exactly when a game ends, by one, in the right column.
+        // The score changes exactly when a game ends, by one, in the right column, and an undo
+        // of the move that ended it takes that point back.
         let ended = !before.game.is_over() && game.is_over() && !new_game;
+        let reopened = before.game.is_over() && !game.is_over() && !new_game;
+        let mut expected = before.tally;
         if ended {
             self.games_finished += 1;
-            let mut expected = before.tally;
-            // On boards the mark with a line won; on the heap whoever took the last bone.
-            let winner = match game {
-                Playable::Board(board) => board.winner().map(|mark| {
-                    if mark == app.human() {
-                        Side::Human
-                    } else {
-                        Side::Ai
-                    }
-                }),
-                Playable::Heap(_) if now.history.len() % 2 == 1 => Some(app.starter()),
-                Playable::Heap(_) => Some(app.starter().other()),
-            };
-            match winner {
+            match winner_of(app, game, now.history.len()) {
                 Some(Side::Human) => expected.wins += 1,
                 Some(Side::Ai) => expected.losses += 1,
                 None => expected.draws += 1,
             }
-            assert_eq!(now.tally, expected, "{context}");
-        } else {
-            assert_eq!(now.tally, before.tally, "the score changed {context}");
         }
+        if reopened {
+            match winner_of(app, &before.game, before.history.len()) {
+                Some(Side::Human) => expected.wins -= 1,
+                Some(Side::Ai) => expected.losses -= 1,
+                None => expected.draws -= 1,
+            }
+        }
+        assert_eq!(now.tally, expected, "the score {context}");
 
-        // The AI is never forgotten: on its turn its decision is pending (until the player quits).
+        // The AI is never forgotten: on the turn of a side it plays, its decision is pending
+        // (against itself it may be paused, or waiting out the pause between moves); on a
+        // player's turn only a re-analysis of its last decision may run.
         let pending = app.pending();
+        let autoplay = app.autoplay();
         if app.should_quit() {
             assert_eq!(pending, None, "quitting forgets the search {context}");
-        } else if !game.is_over() && app.side_to_move() == Side::Ai {
-            assert_eq!(
-                pending.map(|p| p.kind),
-                Some(SearchKind::Decide),
-                "{context}"
+        } else if !game.is_over() && app.ai_plays(app.side_to_move()) {
+            // (A re-analysis of its last decision may run while it waits.)
+            let waiting = app.mode() == Mode::AiAi
+                && (autoplay.paused || autoplay.next_at.is_some())
+                && pending.is_none_or(|p| p.kind == SearchKind::Reanalyse);
+            assert!(
+                waiting || pending.map(|p| p.kind) == Some(SearchKind::Decide),
+                "{pending:?} {autoplay:?} {context}"
             );
         } else if let Some(pending) = pending {
             assert_eq!(pending.kind, SearchKind::Reanalyse, "{context}");
             assert!(app.analysis().is_some(), "{context}");
+        }
+        // The keys' context follows what is open.
+        match app.context() {
+            morpion::app::keymap::Context::Tree => {
+                assert_ne!(app.tree_view(), morpion::app::TreeView::Closed, "{context}");
+            }
+            morpion::app::keymap::Context::Compare => {
+                assert!(app.techniques().is_some(), "{context}");
+            }
+            morpion::app::keymap::Context::Watch => {
+                assert_eq!(app.mode(), Mode::AiAi, "{context}");
+            }
+            morpion::app::keymap::Context::Play => {
+                assert_ne!(app.mode(), Mode::AiAi, "{context}");
+            }
+        }
+        // Hints shown are for the position on the board, one per legal move.
+        if let Some(hints) = app.hints() {
+            assert_eq!(&hints.position, game, "{context}");
+            let mut legal = Vec::new();
+            game.legal_moves(&mut legal);
+            let moves: Vec<usize> = hints.values.iter().map(|v| v.mv).collect();
+            assert_eq!(moves, legal, "{context}");
         }
         // The cursor is on the game: a cell, a column under gravity, a take of 1 to 3.
         let cursor_places = match game {
@@ -560,6 +671,22 @@ impl Flood {
         app.render(self.screen, &mut self.buffer);
 
         self.seen = now;
+    }
+}
+
+/// The seat that won `game`, a finished game of `app`'s after `plies` moves (`None`: a draw).
+fn winner_of(app: &App, game: &Playable, plies: usize) -> Option<Side> {
+    match game {
+        // On boards the mark with a line won; on the heap whoever took the last bone.
+        Playable::Board(board) => board.winner().map(|mark| {
+            if mark == app.human() {
+                Side::Human
+            } else {
+                Side::Ai
+            }
+        }),
+        Playable::Heap(_) if plies % 2 == 1 => Some(app.starter()),
+        Playable::Heap(_) => Some(app.starter().other()),
     }
 }
 
@@ -653,7 +780,9 @@ proptest! {
     fn random_event_floods_keep_every_game_invariant(
         (session, seed, (width, height), steps) in flood_case(128)
     ) {
-        let mut flood = Flood::new(self::session(session, seed), Rect::new(0, 0, width, height));
+        // The play mode from the seed: you against the AI, the AI against itself, two players.
+        let mode = [Mode::HumanAi, Mode::AiAi, Mode::Humans][(seed % 3) as usize];
+        let mut flood = Flood::new(self::session(session, seed), mode, Rect::new(0, 0, width, height));
         flood.run(&steps);
     }
 }
@@ -668,7 +797,7 @@ fn long_flood(session: (PlayArgs, GameArgs), steps: usize) -> Flood {
         .new_tree(&mut runner)
         .unwrap()
         .current();
-    let mut flood = Flood::new(session, Rect::new(0, 0, 100, 30));
+    let mut flood = Flood::new(session, Mode::HumanAi, Rect::new(0, 0, 100, 30));
     flood.run(&steps);
     flood
 }
@@ -694,13 +823,16 @@ fn a_long_seeded_flood_plays_whole_games_and_keeps_every_invariant() {
         "{} too-small screens",
         flood.too_small_renders
     );
+    assert!(flood.studies >= 20, "{} studies", flood.studies);
 }
 
 /// The same flood on Connect Four (depth 2) and on heaps of 10 and 7 bones: whole games are
 /// played and every invariant holds there too.
 #[test]
 fn long_seeded_floods_of_connect_four_and_bones_keep_every_invariant() {
-    for (pick, seed, games) in [(6, 11, 3), (7, 10, 8), (8, 12, 8)] {
+    // (Undo, redo, the other play modes and the explorer take steps from the moves: fewer
+    // games end than when moves were all there was.)
+    for (pick, seed, games) in [(6, 11, 2), (7, 10, 4), (8, 12, 4)] {
         let flood = long_flood(session(pick, seed), LONG_FLOOD / 2);
         let kind = &flood.args.1.game;
         assert!(
@@ -709,6 +841,7 @@ fn long_seeded_floods_of_connect_four_and_bones_keep_every_invariant() {
             flood.games_finished
         );
         assert!(flood.sessions >= 3, "{kind:?}: {} sessions", flood.sessions);
+        assert!(flood.studies >= 5, "{kind:?}: {} studies", flood.studies);
         assert!(
             flood.stale_deliveries >= 10,
             "{kind:?}: {} stale results",

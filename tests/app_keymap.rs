@@ -1,43 +1,59 @@
-//! The key table per game: every game's rows answer each key once, its footer hints come from
-//! its own rows, and what the rows say matches what the keys do in that game.
+//! The key table per game and context: every game's rows answer each key once in each context,
+//! its footer hints come from its own rows, and what the rows say matches what the keys do.
 
-use morpion::app::keymap::{Controls, Key, MOST_BINDINGS, Trigger, action_for_key};
+use morpion::app::keymap::{Context, Controls, Key, Keys, MOST_BINDINGS, Trigger, action_for_key};
 use morpion::app::{Action, Direction};
+use morpion::ui::layout::Screen;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const GAMES: [Controls; 3] = [Controls::Cells, Controls::Columns(7), Controls::Takes];
+const CONTEXTS: [Context; 4] = [
+    Context::Play,
+    Context::Watch,
+    Context::Tree,
+    Context::Compare,
+];
 
 fn press(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
 
+fn every_keys() -> impl Iterator<Item = Keys> {
+    GAMES.into_iter().flat_map(|controls| {
+        CONTEXTS
+            .into_iter()
+            .map(move |context| Keys { controls, context })
+    })
+}
+
 #[test]
-fn no_key_is_bound_twice_within_a_game() {
-    for controls in GAMES {
-        let keys: Vec<Key> = controls.bindings().flat_map(|b| b.keys.to_vec()).collect();
-        for (i, key) in keys.iter().enumerate() {
-            assert!(!keys[i + 1..].contains(key), "{controls:?}: {key:?} twice");
+fn no_key_is_bound_twice_within_a_game_and_context() {
+    for keys in every_keys() {
+        let bound: Vec<Key> = keys.bindings().flat_map(|b| b.keys.to_vec()).collect();
+        for (i, key) in bound.iter().enumerate() {
+            assert!(!bound[i + 1..].contains(key), "{keys:?}: {key:?} twice");
         }
     }
 }
 
 #[test]
 fn each_game_has_its_own_move_keys_and_shares_the_rest() {
-    let rows = |c: Controls| c.bindings().count();
+    let rows = |c: Controls| Keys::play(c).bindings().count();
     assert_eq!(
         [
             rows(Controls::Cells),
             rows(Controls::Columns(7)),
             rows(Controls::Takes)
         ],
-        [18, 16, 16]
+        [24, 22, 22]
     );
     assert_eq!(
-        MOST_BINDINGS, 15,
+        MOST_BINDINGS, 18,
         "the help popup makes room for the longest"
     );
     let digit_rows = |c: Controls| {
-        c.bindings()
+        Keys::play(c)
+            .bindings()
             .filter(|b| b.trigger == Trigger::Digit)
             .map(|b| {
                 (
@@ -64,31 +80,76 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
 }
 
 #[test]
-fn footers_name_the_keys_of_their_game() {
-    let footer = |c: Controls| c.hints().collect::<Vec<_>>().join("  ");
-    let shared = "p pruning  d depth  +/- limit  e eval  n new  s swap  ? help  q quit";
+fn the_help_of_every_game_and_context_fits_the_smallest_screen() {
+    for keys in every_keys() {
+        let rows = keys.help_rows().count();
+        assert!(rows <= MOST_BINDINGS, "{keys:?}");
+    }
+    // The smallest 3×3 screen is 20 rows: the help's keys and borders fit it.
+    let tic_tac_toe =
+        morpion::games::playable::Playable::from(morpion::games::mnk::Mnk::tic_tac_toe());
+    let fits = |height| {
+        Screen::compute(ratatui::layout::Rect::new(0, 0, 76, height), &tic_tac_toe).is_ok()
+    };
+    assert!(fits(20) && !fits(19));
+    assert_eq!(MOST_BINDINGS + 2, 20);
+    // Each row fits one line of the narrowest help popup (72 columns: borders, padding and
+    // the 14-column label leave 54).
+    for keys in every_keys() {
+        for row in keys.help_rows() {
+            let description = keys.text(row.description);
+            assert!(description.chars().count() <= 54, "{description}");
+        }
+    }
+}
+
+#[test]
+fn footers_name_the_keys_of_their_game_and_context() {
+    let footer = |keys: Keys| keys.hints().collect::<Vec<_>>().join("  ");
+    let shared = "p pruning  d depth  t tree  i hints  c compare  u/r undo  e eval  v mode  n new  s swap  ? help  q quit";
     assert_eq!(
-        footer(Controls::Cells),
+        footer(Keys::play(Controls::Cells)),
         format!("←↓↑→ move  Enter/1-9 play  {shared}")
     );
     assert_eq!(
-        footer(Controls::Columns(7)),
+        footer(Keys::play(Controls::Columns(7))),
         format!("←→ column  Enter/1-7 drop  {shared}")
     );
     assert_eq!(
-        footer(Controls::Columns(3)),
+        footer(Keys::play(Controls::Columns(3))),
         format!("←→ column  Enter/1-3 drop  {shared}")
     );
     assert_eq!(
-        footer(Controls::Takes),
+        footer(Keys::play(Controls::Takes)),
         format!("←→ choose  Enter/1-3 take  {shared}")
     );
+    let watching = Keys {
+        controls: Controls::Cells,
+        context: Context::Watch,
+    };
+    assert_eq!(
+        footer(watching),
+        "Space pause  → step  [/] speed  p pruning  d depth  t tree  c compare  u/r undo  e eval  v mode  n new  s swap  ? help  q quit"
+    );
+    let tree = Keys {
+        controls: Controls::Takes,
+        context: Context::Tree,
+    };
+    assert_eq!(
+        footer(tree),
+        "↑↓ select  Enter/→ open  ← close  x save .dot  t/Esc leave  ? help  q quit"
+    );
+    let compare = Keys {
+        controls: Controls::Columns(7),
+        context: Context::Compare,
+    };
+    assert_eq!(footer(compare), "c/Esc close  ? help  q quit");
 }
 
 #[test]
 fn up_and_down_move_only_over_cells_and_the_rest_is_common() {
     for controls in GAMES {
-        let action = |code| action_for_key(&press(code), false, controls);
+        let action = |code| action_for_key(&press(code), false, Keys::play(controls));
         let vertical = controls == Controls::Cells;
         assert_eq!(
             action(KeyCode::Up),
@@ -112,8 +173,100 @@ fn up_and_down_move_only_over_cells_and_the_rest_is_common() {
         assert_eq!(action(KeyCode::Char('7')), Some(Action::PlayDigit(7)));
         assert_eq!(action(KeyCode::Char('p')), Some(Action::TogglePruning));
         assert_eq!(action(KeyCode::Char('s')), Some(Action::SwapStarter));
+        assert_eq!(action(KeyCode::Char('t')), Some(Action::OpenTree));
+        assert_eq!(action(KeyCode::Char('i')), Some(Action::ToggleHints));
+        assert_eq!(action(KeyCode::Char('c')), Some(Action::ShowTechniques));
+        assert_eq!(action(KeyCode::Char('u')), Some(Action::Undo));
+        assert_eq!(action(KeyCode::Char('r')), Some(Action::Redo));
+        assert_eq!(action(KeyCode::Char('v')), Some(Action::CycleMode));
+        assert_eq!(action(KeyCode::Esc), Some(Action::PlayNow));
         assert_eq!(action(KeyCode::Char('x')), None);
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-        assert_eq!(action_for_key(&ctrl_c, true, controls), Some(Action::Quit));
+        for context in CONTEXTS {
+            let keys = Keys { controls, context };
+            assert_eq!(action_for_key(&ctrl_c, true, keys), Some(Action::Quit));
+            assert_eq!(
+                action_for_key(&press(KeyCode::Char('q')), false, keys),
+                Some(Action::Quit)
+            );
+        }
     }
+}
+
+#[test]
+fn each_context_has_its_own_meaning_for_the_same_keys() {
+    let action = |context, code| {
+        action_for_key(
+            &press(code),
+            false,
+            Keys {
+                controls: Controls::Cells,
+                context,
+            },
+        )
+    };
+    // The arrows: the cursor, the next AI move, the tree's rows, nothing.
+    assert_eq!(
+        action(Context::Play, KeyCode::Right),
+        Some(Action::MoveCursor(Direction::Right))
+    );
+    assert_eq!(
+        action(Context::Watch, KeyCode::Right),
+        Some(Action::StepOnce)
+    );
+    assert_eq!(
+        action(Context::Tree, KeyCode::Right),
+        Some(Action::TreeExpand)
+    );
+    assert_eq!(action(Context::Compare, KeyCode::Right), None);
+    assert_eq!(action(Context::Tree, KeyCode::Up), Some(Action::TreeUp));
+    assert_eq!(action(Context::Watch, KeyCode::Up), None);
+    // Space and Enter: play, pause, open, nothing.
+    assert_eq!(
+        action(Context::Play, KeyCode::Char(' ')),
+        Some(Action::PlayCursor)
+    );
+    assert_eq!(
+        action(Context::Watch, KeyCode::Char(' ')),
+        Some(Action::TogglePause)
+    );
+    assert_eq!(
+        action(Context::Tree, KeyCode::Enter),
+        Some(Action::TreeExpand)
+    );
+    // Esc: play now, leave the tree, close the comparison.
+    assert_eq!(action(Context::Watch, KeyCode::Esc), Some(Action::PlayNow));
+    assert_eq!(action(Context::Tree, KeyCode::Esc), Some(Action::CloseTree));
+    assert_eq!(
+        action(Context::Compare, KeyCode::Esc),
+        Some(Action::CloseTechniques)
+    );
+    // t and c close what they opened; x only writes a tree; digits only play.
+    assert_eq!(
+        action(Context::Tree, KeyCode::Char('t')),
+        Some(Action::CloseTree)
+    );
+    assert_eq!(
+        action(Context::Compare, KeyCode::Char('c')),
+        Some(Action::CloseTechniques)
+    );
+    assert_eq!(
+        action(Context::Tree, KeyCode::Char('x')),
+        Some(Action::ExportDot)
+    );
+    assert_eq!(action(Context::Tree, KeyCode::Char('5')), None);
+    assert_eq!(action(Context::Watch, KeyCode::Char('5')), None);
+    // Settings keys do not reach the explorer or the comparison (their tree would go stale).
+    assert_eq!(action(Context::Tree, KeyCode::Char('p')), None);
+    assert_eq!(action(Context::Compare, KeyCode::Char('d')), None);
+    // Hints are for a person's turn.
+    assert_eq!(action(Context::Watch, KeyCode::Char('i')), None);
+    assert_eq!(
+        action(Context::Watch, KeyCode::Char('[')),
+        Some(Action::Slower)
+    );
+    assert_eq!(
+        action(Context::Watch, KeyCode::Char(']')),
+        Some(Action::Faster)
+    );
 }

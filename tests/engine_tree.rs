@@ -199,3 +199,56 @@ fn a_recording_over_its_position_budget_gives_up() {
     let tree = SearchTree::record_within(&empty, &settings, 1_000, 549_945).expect("just enough");
     assert_eq!(tree.positions(), 549_945);
 }
+
+#[test]
+fn a_regrowth_grown_apart_and_grafted_is_the_same_as_expanding_in_place() {
+    // The explorer grows left-out nodes on another thread: the regrowth is sent there, the
+    // subtree comes back and is grafted. It must be exactly `expand`'s result.
+    let empty = Mnk::tic_tac_toe();
+    let small = SearchTree::record(&empty, &settings(false, None), 2_000);
+    let left_out: Vec<NodeId> = (0..small.len() as NodeId)
+        .filter(|&id| !small.node(id).recorded && small.node(id).kind == NodeKind::Interior)
+        .take(12)
+        .collect();
+    assert!(!left_out.is_empty());
+    for id in left_out {
+        let mut expanded = small.clone();
+        assert!(expanded.expand(&empty, id, 50));
+        let mut grafted = small.clone();
+        let regrowth = grafted.regrowth(id, 50).expect("left out");
+        assert_eq!(regrowth.id(), id);
+        let grown = std::thread::spawn({
+            let empty = empty.clone();
+            move || regrowth.grow(&empty)
+        })
+        .join()
+        .unwrap();
+        assert!(grafted.graft(grown.clone()));
+        assert!(!grafted.graft(grown), "a node is grown once");
+        assert!(
+            grafted.regrowth(id, 50).is_none(),
+            "nothing left out there now"
+        );
+        let figures = |tree: &SearchTree<usize>, node: NodeId| {
+            let mut all = Vec::new();
+            let mut stack = vec![node];
+            while let Some(at) = stack.pop() {
+                let n = tree.node(at);
+                all.push((
+                    tree.path(at),
+                    n.score,
+                    n.bound,
+                    n.subtree,
+                    n.alpha,
+                    n.beta,
+                    n.recorded,
+                    n.cut.clone(),
+                ));
+                stack.extend(tree.children(at));
+            }
+            all
+        };
+        assert_eq!(figures(&grafted, id), figures(&expanded, id));
+        assert_eq!(grafted.len(), expanded.len());
+    }
+}

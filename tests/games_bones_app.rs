@@ -351,10 +351,9 @@ fn the_screen_shows_the_heap_the_last_take_and_the_panel_names_takes() {
     );
     assert!(text.contains(&format!("AI took {taken}")), "{text}");
     assert!(text.contains(&format!("AI played take {taken}")), "{text}");
-    assert!(
-        text.contains(&format!("last move   AI took {taken}")),
-        "{text}"
-    );
+    // The move list: who took what, and the AI's search with and without pruning.
+    assert!(text.contains(" 1 You take 2"), "{text}");
+    assert!(text.contains(&format!(" 2 AI  take {taken} ")), "{text}");
     assert!(text.contains("take 1  take 2  take 3"), "{text}");
     assert!(
         text.contains("←→ choose  Enter/1-3 take  p pruning"),

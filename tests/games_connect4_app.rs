@@ -166,7 +166,7 @@ fn the_ais_answer_is_named_by_its_column_in_the_panel_and_the_game_info() {
     answer_in(&mut app, &request, 2);
     let text = screen(&app, 120, 40);
     assert!(text.contains("AI played col 3"), "{text}");
-    assert!(text.contains("last move   col 3 (AI)"), "{text}");
+    assert!(text.contains(" 2 AI  col 3 "), "the move list: {text}");
     for column in 1..=7 {
         assert!(
             text.contains(&format!("col {column} ")),
@@ -187,7 +187,10 @@ fn footer_and_help_give_the_keys_of_the_board_being_played() {
     key(&mut app, KeyCode::Char('?'));
     let help = screen(&app, 120, 40);
     assert!(help.contains("1 … 7  drop a piece in that column: 1 leftmost, 7 rightmost"));
-    assert!(help.contains("→ l  column to the right"), "{help}");
+    assert!(
+        help.contains("← → h l  column to the left / right"),
+        "{help}"
+    );
     assert!(!help.contains("cursor up"), "{help}");
 
     // A 3×3 board with gravity has three columns, and says so.

@@ -56,7 +56,7 @@ fn connect_four_drops_by_column_and_the_ai_answers() {
     session.send(keys::UP);
     session.send(keys::ENTER);
     let screen = session.wait_for("AI played col");
-    assert!(screen.contains("last move   col"), "{screen}");
+    assert!(screen.contains(" 1 You col 3"), "the move list: {screen}");
     session.send(b"8");
     session.wait_for("Digits 1–7 drop in a column: there is no column 8");
     quit(session);

@@ -35,5 +35,35 @@ pub enum Action {
     CloseHelp,
     /// The AI stops thinking and plays the best move of its deepest completed search.
     PlayNow,
+    /// Hints on / off: the value of every move for the player to move, on the board.
+    ToggleHints,
+    /// The technique comparison for the current position.
+    ShowTechniques,
+    CloseTechniques,
+    /// The search tree explorer of the AI's last search.
+    OpenTree,
+    CloseTree,
+    TreeUp,
+    TreeDown,
+    TreePageUp,
+    TreePageDown,
+    /// Open the selected position of the tree (its searched moves).
+    TreeExpand,
+    /// Close the selected position, or go to its parent.
+    TreeCollapse,
+    /// Write the explored tree as a Graphviz DOT file.
+    ExportDot,
+    /// Take back a move (in a game against the AI: back to the player's previous turn).
+    Undo,
+    Redo,
+    /// The next play mode: you against the AI, the AI against itself, two players.
+    CycleMode,
+    /// AI against AI: pause or go on.
+    TogglePause,
+    /// AI against AI: play one move, then pause.
+    StepOnce,
+    /// AI against AI: a longer / shorter pause between moves.
+    Slower,
+    Faster,
     Quit,
 }

@@ -1,10 +1,11 @@
 //! The validated settings a game starts with, built from the command line.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
 use crate::cli::InputError;
-use crate::cli::args::{First, GameArgs, GameKind, HumanMark, PlayArgs};
+use crate::cli::args::{First, GameArgs, GameKind, HumanMark, Mode, PlayArgs};
 use crate::cli::game_choice::{board_of, heap_of};
 use crate::engine::{FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
@@ -31,6 +32,10 @@ pub struct Config {
     pub seed: Option<u64>,
     /// The time budget of each AI decision (iterative deepening stops starting new iterations).
     pub think: Duration,
+    /// Who plays the two sides.
+    pub mode: Mode,
+    /// Where the explorer writes its DOT files.
+    pub export_dir: PathBuf,
 }
 
 impl Config {
@@ -65,6 +70,19 @@ impl Config {
         let gravity = game.gravity || geometry.gravity();
         let geometry = Arc::new(geometry.with_gravity(gravity));
         Ok(Self::with_game(args, Setup::Board(geometry)))
+    }
+
+    /// The same session with `mode` deciding who plays.
+    pub fn with_mode(self, mode: Mode) -> Self {
+        Self { mode, ..self }
+    }
+
+    /// The same session writing the explorer's DOT files into `dir`.
+    pub fn with_export_dir(self, dir: impl Into<PathBuf>) -> Self {
+        Self {
+            export_dir: dir.into(),
+            ..self
+        }
     }
 
     /// The board's shape, for board games.
@@ -103,6 +121,8 @@ impl Config {
             settings,
             seed: args.seed,
             think: Duration::from_millis(args.think_ms),
+            mode: Mode::HumanAi,
+            export_dir: PathBuf::from("."),
         }
     }
 }

@@ -8,6 +8,7 @@ use ratatui::crossterm::event;
 use ratatui::layout::Rect;
 
 use super::signals::Received;
+use super::study_worker::StudyWorker;
 use super::terminal::{self, Input};
 use super::worker::Worker;
 use super::{App, AppEvent, Config, Ending, TestPanic};
@@ -29,6 +30,7 @@ pub fn run(
     test_panic: Option<TestPanic>,
 ) -> anyhow::Result<Ending> {
     let mut worker = Worker::spawn(test_panic == Some(TestPanic::Worker));
+    let mut study = StudyWorker::spawn();
     let (app, first_search) = App::new(config);
     let mut app = app.with_color(look.color);
     if let Some(request) = first_search {
@@ -77,13 +79,27 @@ pub fn run(
             }
             changed = true;
         }
+        while let Some(done) = study.try_result()? {
+            if let Some(request) = app.update(done) {
+                worker.submit(request);
+            }
+            changed = true;
+        }
         if app.is_busy() {
             if let Some(live) = worker.live() {
                 app.update(AppEvent::Progress(live));
             }
-            app.update(AppEvent::Tick(Instant::now()));
+            if let Some(live) = study.live() {
+                app.update(AppEvent::StudyProgress(live));
+            }
+            if let Some(request) = app.update(AppEvent::Tick(Instant::now())) {
+                worker.submit(request);
+            }
             changed = true;
         }
+        // The App says which searches it still wants; the threads drop the others.
+        worker.keep_only(app.wanted_search());
+        study.follow(&app);
         if let Some(pending) = app.pending()
             && pending.play_now
         {

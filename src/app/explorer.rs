@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use crate::engine::{Game, NodeId, NodeKind, SearchSettings, SearchTree};
+use crate::engine::{Bound, Game, Grown, NodeId, NodeKind, Regrowth, SearchSettings, SearchTree};
 
 /// Most tree nodes kept in memory (about 100 bytes each); beyond, nodes are searched again
 /// when opened.
@@ -15,6 +15,18 @@ pub const EXPLORER_POSITIONS: u64 = 3_000_000;
 
 /// Nodes kept when a node the budget left out is opened (its children, and what fits below).
 const REOPEN_MEMORY: usize = 2_000;
+
+/// What opening the selected row did.
+#[derive(Clone, Debug)]
+pub enum Opening<M> {
+    /// A cut row is selected: nothing to open.
+    Nothing,
+    /// A finished game or a position at the depth limit: nothing below it.
+    Leaf,
+    Opened,
+    /// Its moves were not kept: this search finds them again.
+    SearchAgain(Regrowth<M>),
+}
 
 /// One line of the explorer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +46,8 @@ pub struct Explorer<G: Game> {
     open: HashSet<NodeId>,
     /// The selected row's index in [`Explorer::rows`].
     selected: usize,
+    /// The line shown as expected: the principal line, or the one of the move played.
+    line: Vec<NodeId>,
 }
 
 impl<G: Game> Explorer<G> {
@@ -46,13 +60,15 @@ impl<G: Game> Explorer<G> {
 
     /// Opens the root and the expected line, and selects the root's first move on that line.
     pub fn new(root: G, tree: SearchTree<G::Move>) -> Self {
-        let mut open: HashSet<NodeId> = tree.principal_line().into_iter().collect();
+        let line = tree.principal_line();
+        let mut open: HashSet<NodeId> = line.iter().copied().collect();
         open.insert(tree.root());
         let mut explorer = Self {
             root,
             tree,
             open,
             selected: 0,
+            line,
         };
         if let Some(&first) = explorer.tree.principal_line().first() {
             explorer.select_node(first);
@@ -62,6 +78,47 @@ impl<G: Game> Explorer<G> {
 
     pub fn tree(&self) -> &SearchTree<G::Move> {
         &self.tree
+    }
+
+    /// Opens the expected line that starts with `mv` instead (the move the AI played, when
+    /// equally good moves were tied), and selects that move; positions of that line the memory
+    /// budget left out are searched again. Nothing changes if `mv` was not searched.
+    pub fn follow(&mut self, mv: G::Move) {
+        let root = self.tree.root();
+        let Some(first) = self
+            .tree
+            .children(root)
+            .find(|&c| self.tree.node(c).mv == Some(mv))
+        else {
+            return;
+        };
+        let mut line = vec![first];
+        // As the principal line: each time the first child whose score is the position's own.
+        loop {
+            let at = line[line.len() - 1];
+            if !self.tree.node(at).recorded {
+                self.tree.expand(&self.root, at, REOPEN_MEMORY);
+            }
+            let Some(next) = self.tree.children(at).find(|&c| {
+                let child = self.tree.node(c);
+                -child.score == self.tree.node(at).score && child.bound == Bound::Exact
+            }) else {
+                break;
+            };
+            line.push(next);
+        }
+        for id in &self.line {
+            self.open.remove(id);
+        }
+        self.open.insert(root);
+        self.open.extend(line.iter().copied());
+        self.line = line;
+        self.select_node(first);
+    }
+
+    /// The expected line, highlighted (the root's children first).
+    pub fn line(&self) -> &[NodeId] {
+        &self.line
     }
 
     pub fn root(&self) -> &G {
@@ -129,20 +186,35 @@ impl<G: Game> Explorer<G> {
         self.selected = self.selected.saturating_add_signed(step).min(last);
     }
 
-    /// Opens the selected position; one the memory budget left out is searched again first.
-    /// Returns what happened, for the message line.
-    pub fn open_selected(&mut self) -> Option<&'static str> {
+    /// Opens the selected position. One the memory budget left out must be searched again
+    /// first: that search is returned, to run away from the UI thread ([`Self::graft`] then
+    /// opens it).
+    pub fn open_selected(&mut self) -> Opening<G::Move> {
         let id = match self.rows().get(self.selected) {
             Some(Row::Node { id, .. }) => *id,
-            _ => return None,
+            _ => return Opening::Nothing,
         };
         if !self.can_open(id) {
-            return Some("A finished game or a position at the depth limit: nothing below it");
+            return Opening::Leaf;
         }
-        let searched_again =
-            !self.tree.node(id).recorded && self.tree.expand(&self.root, id, REOPEN_MEMORY);
-        self.open.insert(id);
-        searched_again.then_some("Searched again: the first search kept no more of the tree")
+        match self.tree.regrowth(id, REOPEN_MEMORY) {
+            Some(regrowth) => Opening::SearchAgain(regrowth),
+            None => {
+                self.open.insert(id);
+                Opening::Opened
+            }
+        }
+    }
+
+    /// Puts a regrown position's moves in place and opens it; false if it had been grown
+    /// already.
+    pub fn graft(&mut self, grown: Grown<G::Move>) -> bool {
+        let id = grown.id();
+        let grafted = self.tree.graft(grown);
+        if grafted {
+            self.open.insert(id);
+        }
+        grafted
     }
 
     /// Closes the selected position, or selects its parent when it is closed already.

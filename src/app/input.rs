@@ -3,6 +3,7 @@
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
+use super::keymap::Context;
 use super::{Action, App, AppEvent, SearchRequest, keymap};
 use crate::ui::layout::{BoardLayout, Screen};
 
@@ -10,10 +11,15 @@ impl App {
     /// The action a terminal event asks for, on a screen of size `screen`.
     pub fn action_for_event(&self, event: &Event, screen: Rect) -> Option<Action> {
         match event {
-            Event::Key(key) => keymap::action_for_key(key, self.help_open(), self.controls()),
+            Event::Key(key) => keymap::action_for_key(key, self.help_open(), self.keys()),
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
                 if self.help_open() {
                     return Some(Action::CloseHelp);
+                }
+                // A click plays only where the keys play: not in the explorer, the comparison,
+                // or while the AI plays itself.
+                if self.context() != Context::Play {
+                    return None;
                 }
                 let layout = Screen::compute(screen, self.position()).ok()?;
                 match layout.board {

@@ -1,4 +1,5 @@
-//! The one key table: input handling, the footer's hints and the help popup all read it.
+//! The one key table: input handling, the footer's hints and the help popup all read it, for
+//! each game and each context (playing, watching the AI play itself, the explorer, the comparison).
 
 use std::borrow::Cow;
 
@@ -57,22 +58,72 @@ impl Controls {
             Cow::Borrowed(text)
         }
     }
+}
 
-    /// The bindings of this game, in table order.
-    pub fn bindings(self) -> impl Iterator<Item = &'static Binding> {
-        BINDINGS.iter().filter(move |b| b.games & self.bit() != 0)
+/// What the keys are for at the moment: choosing moves, watching the AI play itself, browsing
+/// the search tree, or reading the technique comparison. Each has its own rows of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Context {
+    /// A person chooses the moves (you against the AI, or two players).
+    Play,
+    /// The AI plays both sides: the move keys give way to pause, step and speed.
+    Watch,
+    /// The search tree explorer is open.
+    Tree,
+    /// The technique comparison is open.
+    Compare,
+}
+
+impl Context {
+    /// This context's bit in `Binding::contexts`.
+    const fn bit(self) -> u8 {
+        match self {
+            Self::Play => PLAY,
+            Self::Watch => WATCH,
+            Self::Tree => TREE,
+            Self::Compare => COMPARE,
+        }
+    }
+}
+
+/// The keys that apply now: those of the game being played, in the current context.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Keys {
+    pub controls: Controls,
+    pub context: Context,
+}
+
+impl Keys {
+    /// The keys of `controls`'s game while a person chooses the moves.
+    pub fn play(controls: Controls) -> Self {
+        Self {
+            controls,
+            context: Context::Play,
+        }
     }
 
-    /// The rows the help popup lists for this game: those with a label of their own (the
-    /// others are covered by the row above, like the four arrows).
+    /// The bindings that apply, in table order.
+    pub fn bindings(self) -> impl Iterator<Item = &'static Binding> {
+        BINDINGS.iter().filter(move |b| {
+            b.games & self.controls.bit() != 0 && b.contexts & self.context.bit() != 0
+        })
+    }
+
+    /// The rows the help popup lists: those with a label of their own (the others are covered
+    /// by the row above, like the four arrows).
     pub fn help_rows(self) -> impl Iterator<Item = &'static Binding> {
         self.bindings().filter(|b| !b.label.is_empty())
     }
 
-    /// The footer's hints for this game, in table order.
+    /// The footer's hints, in table order.
     pub fn hints(self) -> impl Iterator<Item = Cow<'static, str>> {
         self.bindings()
-            .filter_map(move |b| b.hint.map(|h| self.text(h)))
+            .filter_map(move |b| b.hint.map(|h| self.controls.text(h)))
+    }
+
+    /// A binding's text for this game (see [`Controls::text`]).
+    pub fn text(self, text: &'static str) -> Cow<'static, str> {
+        self.controls.text(text)
     }
 }
 
@@ -81,6 +132,14 @@ const CELLS: u8 = 1;
 const COLUMNS: u8 = 2;
 const TAKES: u8 = 4;
 const EVERY_GAME: u8 = CELLS | COLUMNS | TAKES;
+
+/// `Binding::contexts` bits (see [`Context`]).
+const PLAY: u8 = 1;
+const WATCH: u8 = 2;
+const TREE: u8 = 4;
+const COMPARE: u8 = 8;
+/// The settings and game keys work whether a person or the AI chooses the moves.
+const PLAYING: u8 = PLAY | WATCH;
 
 /// A key (or family of keys) a binding answers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,12 +175,19 @@ pub struct Binding {
     /// The games this row belongs to (`Controls` bits); labels, descriptions and hints may
     /// say `{last}` for the highest digit key of the game.
     games: u8,
+    /// The contexts this row answers in (`Context` bits).
+    contexts: u8,
 }
 
 impl Binding {
     /// The same row, for the games in `games` only.
     const fn only(self, games: u8) -> Self {
         Self { games, ..self }
+    }
+
+    /// The same row, in the contexts in `contexts` only.
+    const fn within(self, contexts: u8) -> Self {
+        Self { contexts, ..self }
     }
 }
 
@@ -139,6 +205,7 @@ const fn fixed(
         hint,
         trigger: Trigger::Fixed(action),
         games: EVERY_GAME,
+        contexts: PLAYING,
     }
 }
 
@@ -154,7 +221,8 @@ pub const BINDINGS: &[Binding] = &[
         Some("←↓↑→ move"),
         Action::MoveCursor(Direction::Left),
     )
-    .only(CELLS),
+    .only(CELLS)
+    .within(PLAY),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
         "",
@@ -162,7 +230,8 @@ pub const BINDINGS: &[Binding] = &[
         None,
         Action::MoveCursor(Direction::Down),
     )
-    .only(CELLS),
+    .only(CELLS)
+    .within(PLAY),
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
         "",
@@ -170,7 +239,8 @@ pub const BINDINGS: &[Binding] = &[
         None,
         Action::MoveCursor(Direction::Up),
     )
-    .only(CELLS),
+    .only(CELLS)
+    .within(PLAY),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
         "",
@@ -178,7 +248,8 @@ pub const BINDINGS: &[Binding] = &[
         None,
         Action::MoveCursor(Direction::Right),
     )
-    .only(CELLS),
+    .only(CELLS)
+    .within(PLAY),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         "Enter Space",
@@ -186,7 +257,8 @@ pub const BINDINGS: &[Binding] = &[
         Some("Enter/1-9 play"),
         Action::PlayCursor,
     )
-    .only(CELLS),
+    .only(CELLS)
+    .within(PLAY),
     Binding {
         keys: &[Key::Digit],
         label: "1 … 9",
@@ -194,32 +266,36 @@ pub const BINDINGS: &[Binding] = &[
         hint: None,
         trigger: Trigger::Digit,
         games: CELLS,
+        contexts: PLAY,
     },
     // Boards with gravity: a cursor over the columns; up and down mean nothing there.
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        "← h",
-        "column to the left",
+        "← → h l",
+        "column to the left / right",
         Some("←→ column"),
         Action::MoveCursor(Direction::Left),
     )
-    .only(COLUMNS),
+    .only(COLUMNS)
+    .within(PLAY),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        "→ l",
+        "",
         "column to the right",
         None,
         Action::MoveCursor(Direction::Right),
     )
-    .only(COLUMNS),
+    .only(COLUMNS)
+    .within(PLAY),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         "Enter Space",
-        "drop a piece in the chosen column (or click the column)",
+        "drop a piece in the chosen column (or click a column)",
         Some("Enter/1-{last} drop"),
         Action::PlayCursor,
     )
-    .only(COLUMNS),
+    .only(COLUMNS)
+    .within(PLAY),
     Binding {
         keys: &[Key::Digit],
         label: "1 … {last}",
@@ -227,24 +303,27 @@ pub const BINDINGS: &[Binding] = &[
         hint: None,
         trigger: Trigger::Digit,
         games: COLUMNS,
+        contexts: PLAY,
     },
     // The Game of Bones: a choice of take 1, 2 or 3.
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        "← h",
-        "choose to take one bone fewer",
+        "← → h l",
+        "choose to take one bone fewer / more",
         Some("←→ choose"),
         Action::MoveCursor(Direction::Left),
     )
-    .only(TAKES),
+    .only(TAKES)
+    .within(PLAY),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        "→ l",
+        "",
         "choose to take one bone more",
         None,
         Action::MoveCursor(Direction::Right),
     )
-    .only(TAKES),
+    .only(TAKES)
+    .within(PLAY),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         "Enter Space",
@@ -252,7 +331,8 @@ pub const BINDINGS: &[Binding] = &[
         Some("Enter/1-3 take"),
         Action::PlayCursor,
     )
-    .only(TAKES),
+    .only(TAKES)
+    .within(PLAY),
     Binding {
         keys: &[Key::Digit],
         label: "1 2 3",
@@ -260,8 +340,121 @@ pub const BINDINGS: &[Binding] = &[
         hint: None,
         trigger: Trigger::Digit,
         games: TAKES,
+        contexts: PLAY,
     },
-    // Every game.
+    // The AI against itself: the move keys give way to the autoplay's.
+    fixed(
+        &[Plain(KeyCode::Char(' ')), Plain(KeyCode::Enter)],
+        "Space Enter",
+        "pause / go on (on a finished game: the next game)",
+        Some("Space pause"),
+        Action::TogglePause,
+    )
+    .within(WATCH),
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('.'))],
+        "→ .",
+        "one AI move, then pause again",
+        Some("→ step"),
+        Action::StepOnce,
+    )
+    .within(WATCH),
+    fixed(
+        &[Plain(KeyCode::Char('['))],
+        "[ ]",
+        "slower / faster: the pause between the AI's moves",
+        Some("[/] speed"),
+        Action::Slower,
+    )
+    .within(WATCH),
+    fixed(
+        &[Plain(KeyCode::Char(']'))],
+        "",
+        "faster: a shorter pause between the AI's moves",
+        None,
+        Action::Faster,
+    )
+    .within(WATCH),
+    // The search tree explorer.
+    fixed(
+        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
+        "↑↓ kj",
+        "select the row above / below",
+        Some("↑↓ select"),
+        Action::TreeUp,
+    )
+    .within(TREE),
+    fixed(
+        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
+        "",
+        "select the row below",
+        None,
+        Action::TreeDown,
+    )
+    .within(TREE),
+    fixed(
+        &[Plain(KeyCode::PageUp)],
+        "PgUp PgDn",
+        "a page up / down",
+        None,
+        Action::TreePageUp,
+    )
+    .within(TREE),
+    fixed(
+        &[Plain(KeyCode::PageDown)],
+        "",
+        "a page down",
+        None,
+        Action::TreePageDown,
+    )
+    .within(TREE),
+    fixed(
+        &[
+            Plain(KeyCode::Enter),
+            Plain(KeyCode::Right),
+            Plain(KeyCode::Char('l')),
+            Plain(KeyCode::Char(' ')),
+        ],
+        "Enter → l",
+        "open the selected position: the moves searched from it",
+        Some("Enter/→ open"),
+        Action::TreeExpand,
+    )
+    .within(TREE),
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        "← h",
+        "close it, or go up to the position before",
+        Some("← close"),
+        Action::TreeCollapse,
+    )
+    .within(TREE),
+    fixed(
+        &[Plain(KeyCode::Char('x'))],
+        "x",
+        "write the tree as a Graphviz DOT file (named below)",
+        Some("x save .dot"),
+        Action::ExportDot,
+    )
+    .within(TREE),
+    fixed(
+        &[Plain(KeyCode::Char('t')), Plain(KeyCode::Esc)],
+        "t Esc",
+        "leave the explorer",
+        Some("t/Esc leave"),
+        Action::CloseTree,
+    )
+    .within(TREE),
+    // The technique comparison.
+    fixed(
+        &[Plain(KeyCode::Char('c')), Plain(KeyCode::Esc)],
+        "c Esc",
+        "close the comparison (a search still running stops)",
+        Some("c/Esc close"),
+        Action::CloseTechniques,
+    )
+    .within(COMPARE),
+    // Every game, whoever chooses the moves.
     fixed(
         &[Plain(KeyCode::Char('p'))],
         "p",
@@ -280,7 +473,7 @@ pub const BINDINGS: &[Binding] = &[
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
         "+ -",
         "deeper / shallower depth limit (at least 1)",
-        Some("+/- limit"),
+        None,
         Action::DeeperLimit,
     ),
     fixed(
@@ -289,6 +482,42 @@ pub const BINDINGS: &[Binding] = &[
         "shallower depth limit (at least 1)",
         None,
         Action::ShallowerLimit,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('t'))],
+        "t",
+        "explore the AI's last search as a tree",
+        Some("t tree"),
+        Action::OpenTree,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('i'))],
+        "i",
+        "hints on / off: every move's value on the board",
+        Some("i hints"),
+        Action::ToggleHints,
+    )
+    .within(PLAY),
+    fixed(
+        &[Plain(KeyCode::Char('c'))],
+        "c",
+        "compare minimax, alpha-beta, ordering, table here",
+        Some("c compare"),
+        Action::ShowTechniques,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('u'))],
+        "u r",
+        "take back a move / play it again (all the way back)",
+        Some("u/r undo"),
+        Action::Undo,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('r'))],
+        "",
+        "redo a move undone",
+        None,
+        Action::Redo,
     ),
     fixed(
         &[Plain(KeyCode::Char('e'))],
@@ -312,6 +541,13 @@ pub const BINDINGS: &[Binding] = &[
         Action::ToggleTable,
     ),
     fixed(
+        &[Plain(KeyCode::Char('v'))],
+        "v",
+        "who plays: you vs AI / AI vs AI / two players",
+        Some("v mode"),
+        Action::CycleMode,
+    ),
+    fixed(
         &[Plain(KeyCode::Char('n'))],
         "n",
         "new game",
@@ -326,26 +562,29 @@ pub const BINDINGS: &[Binding] = &[
         Action::SwapStarter,
     ),
     fixed(
-        &[Plain(KeyCode::Char('?'))],
-        "?",
-        "this help",
-        Some("? help"),
-        Action::ShowHelp,
-    ),
-    fixed(
         &[Plain(KeyCode::Esc)],
         "Esc",
         "while the AI thinks: it plays its best move so far",
         None,
         Action::PlayNow,
     ),
+    // Everywhere. The help row has no label: the popup's title says what it is.
+    fixed(
+        &[Plain(KeyCode::Char('?'))],
+        "",
+        "this help",
+        Some("? help"),
+        Action::ShowHelp,
+    )
+    .within(PLAYING | TREE | COMPARE),
     fixed(
         &[Plain(KeyCode::Char('q')), Ctrl('c')],
         "q Ctrl-C",
         "quit",
         Some("q quit"),
         Action::Quit,
-    ),
+    )
+    .within(PLAYING | TREE | COMPARE),
 ];
 
 /// The action a key event asks for, if any.
@@ -353,14 +592,15 @@ pub const BINDINGS: &[Binding] = &[
 /// Only presses count: some platforms (Windows, terminals with the kitty keyboard protocol)
 /// also report releases and repeats, and a press followed by its release must play one move.
 /// While the help popup is open any key closes it, except Ctrl-C, which always quits. Only the
-/// rows of the game being played (`controls`) answer: up and down do nothing in Connect Four.
-pub fn action_for_key(key: &KeyEvent, help_open: bool, controls: Controls) -> Option<Action> {
+/// rows of the game being played and of the current context (`keys`) answer: up and down do
+/// nothing in Connect Four, and the explorer's arrows are not the board's.
+pub fn action_for_key(key: &KeyEvent, help_open: bool, keys: Keys) -> Option<Action> {
     if key.kind != KeyEventKind::Press {
         return None;
     }
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     if ctrl && let KeyCode::Char(c) = key.code {
-        let found = find(controls, |k| *k == Ctrl(c.to_ascii_lowercase()));
+        let found = find(keys, |k| *k == Ctrl(c.to_ascii_lowercase()));
         if found.is_some() {
             return found.map(|b| resolve(b, key.code));
         }
@@ -371,7 +611,7 @@ pub fn action_for_key(key: &KeyEvent, help_open: bool, controls: Controls) -> Op
     if ctrl || key.modifiers.contains(KeyModifiers::ALT) {
         return None;
     }
-    let binding = find(controls, |k| match k {
+    let binding = find(keys, |k| match k {
         Plain(code) => *code == key.code,
         Key::Digit => matches!(key.code, KeyCode::Char('1'..='9')),
         Ctrl(_) => false,
@@ -379,8 +619,8 @@ pub fn action_for_key(key: &KeyEvent, help_open: bool, controls: Controls) -> Op
     Some(resolve(binding, key.code))
 }
 
-fn find(controls: Controls, matches: impl Fn(&Key) -> bool) -> Option<&'static Binding> {
-    controls.bindings().find(|b| b.keys.iter().any(&matches))
+fn find(keys: Keys, matches: impl Fn(&Key) -> bool) -> Option<&'static Binding> {
+    keys.bindings().find(|b| b.keys.iter().any(&matches))
 }
 
 fn resolve(binding: &Binding, code: KeyCode) -> Action {
@@ -391,22 +631,31 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
     }
 }
 
-/// The most help rows any one game has (rows with a label of their own), which the help popup
-/// must find room for.
+/// The most help rows any one game has in any one context (rows with a label of their own),
+/// which the help popup must find room for.
 pub const MOST_BINDINGS: usize = {
     let games = [CELLS, COLUMNS, TAKES];
+    let contexts = [PLAY, WATCH, TREE, COMPARE];
     let mut most = 0;
     let mut game = 0;
     while game < games.len() {
-        let (mut count, mut row) = (0, 0);
-        while row < BINDINGS.len() {
-            if BINDINGS[row].games & games[game] != 0 && !BINDINGS[row].label.is_empty() {
-                count += 1;
+        let mut context = 0;
+        while context < contexts.len() {
+            let (mut count, mut row) = (0, 0);
+            while row < BINDINGS.len() {
+                let binding = &BINDINGS[row];
+                if binding.games & games[game] != 0
+                    && binding.contexts & contexts[context] != 0
+                    && !binding.label.is_empty()
+                {
+                    count += 1;
+                }
+                row += 1;
             }
-            row += 1;
-        }
-        if count > most {
-            most = count;
+            if count > most {
+                most = count;
+            }
+            context += 1;
         }
         game += 1;
     }

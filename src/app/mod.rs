@@ -1,18 +1,26 @@
-//! The interactive game: state, actions, keymap, update loop and the search worker.
+//! The interactive game: state, actions, keymap, update loop, the search and study threads.
 
 mod action;
+mod autoplay;
+mod compare_view;
 mod config;
 mod cursor;
 mod event_loop;
 mod explorer;
+mod hints;
+mod history;
 mod input;
 pub mod keymap;
 mod move_values;
+mod moves;
 mod search_job;
 mod signals;
 mod state;
+mod study;
+mod study_worker;
 mod techniques;
 mod terminal;
+mod tree_view;
 mod worker;
 
 use std::time::Duration;
@@ -20,17 +28,24 @@ use std::time::Duration;
 use anyhow::Context;
 
 pub use action::{Action, Direction};
+pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
+pub use compare_view::TechniquesView;
 pub use config::Config;
-pub use explorer::{EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Row};
+pub use explorer::{EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
+pub use hints::{HintSet, HintState, Hints, study_settings};
+pub use history::MoveRecord;
 pub use move_values::{MoveValue, move_values};
 pub use search_job::{
     COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, Phase, SearchKind, SearchOutcome,
     SearchRequest, compare, decide, run_search,
 };
 pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally};
+pub use study::{StudyJob, StudyLive, StudyRequest, StudyResult, run_study};
 pub use techniques::{
     TECHNIQUE_BUDGET, Technique, TechniqueRow, TechniqueTable, compare_techniques,
+    compare_techniques_watched,
 };
+pub use tree_view::{DOT_LIMIT, TreeView};
 
 use crate::ui::Look;
 use terminal::Input;

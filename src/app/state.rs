@@ -1,17 +1,24 @@
 //! The App: the whole state of a session, and `update`, the only place it changes.
 
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+use super::autoplay::Autoplay;
+use super::compare_view::TechniquesView;
 use super::config::DEFAULT_TABLE_MIB;
-use super::keymap::Controls;
+use super::explorer::Explorer;
+use super::hints::Hints;
+use super::history::MoveRecord;
+use super::keymap::{Context, Controls, Keys};
+use super::study::{StudyJob, StudyLive, StudyRequest, StudyResult};
+use super::tree_view::TreeView;
 use super::{Action, Config, LiveFigures, SearchKind, SearchOutcome, SearchRequest, cursor};
-use crate::cli::args::First;
-use crate::engine::{Game, MAX_PLY, MoveOrder, SearchReport, SearchSettings, TableSize};
-use crate::games::bones::{Bones, MAX_TAKE};
-use crate::games::mnk::{Mark, Mnk, MoveError};
+use crate::cli::args::{First, Mode};
+use crate::engine::{MAX_PLY, MoveOrder, SearchReport, SearchSettings, TableSize};
+use crate::games::mnk::{Mark, Mnk};
 use crate::games::playable::{Playable, Setup};
 
 /// The depth limit `d` turns on when none was ever given.
@@ -34,7 +41,15 @@ pub enum AppEvent {
     },
     /// The figures of the running search so far.
     Progress(LiveFigures),
-    /// Time passes while the AI thinks (drives the spinner and the elapsed time).
+    /// A study (explorer, hints, comparison) finished; dropped unless the App still wants `id`.
+    Studied {
+        id: u64,
+        result: Box<StudyResult>,
+    },
+    /// How far the running study has got.
+    StudyProgress(StudyLive),
+    /// Time passes while the AI thinks or a study runs (the spinner, the elapsed time, the
+    /// autoplay's pause).
     Tick(Instant),
 }
 
@@ -99,43 +114,66 @@ pub struct Analysis {
     /// The decision's tie-break seed: a re-analysis uses it again, so the move it marks as its
     /// choice changes only when the settings change the tie, not by a new coin flip.
     pub seed: u64,
+    /// A number no other decision (or re-analysis) of the session has: the explorer's tree is
+    /// kept for it.
+    pub serial: u64,
 }
 
-/// The whole state of a session.
+/// The whole state of a session. The fields are the `app` module's own: each feature's file
+/// (moves, history, autoplay, explorer, hints, comparison) adds its part of `update`.
 #[derive(Debug)]
 pub struct App {
     /// The game of the session, as every new game starts it.
-    setup: Setup,
-    /// The human's mark on boards.
-    human: Mark,
+    pub(super) setup: Setup,
+    /// The human's mark on boards: the mark of the `Side::Human` seat.
+    pub(super) human: Mark,
     /// Who starts the next game (the `s` key changes it).
-    first: First,
-    settings: SearchSettings,
+    pub(super) first: First,
+    pub(super) settings: SearchSettings,
     /// The limit `d` and `+`/`-` turn back on.
-    last_depth: u32,
-    rng: StdRng,
-    game: Playable,
-    starter: Side,
+    pub(super) last_depth: u32,
+    pub(super) rng: StdRng,
+    pub(super) game: Playable,
+    pub(super) starter: Side,
     /// The moves of the current game, in order.
-    history: Vec<usize>,
+    pub(super) history: Vec<usize>,
+    /// The same moves with who played them and the AI's searches.
+    pub(super) records: Vec<MoveRecord>,
+    /// Moves undo took back, the next one to play again last.
+    pub(super) redo: Vec<MoveRecord>,
     /// A cell on boards, a column (0-based) under gravity, a take (1–3) on the heap.
-    cursor: usize,
-    tally: Tally,
-    games_started: u32,
-    generation: u64,
-    pending: Option<Pending>,
+    pub(super) cursor: usize,
+    pub(super) tally: Tally,
+    pub(super) games_started: u32,
+    pub(super) generation: u64,
+    pub(super) pending: Option<Pending>,
     /// The generation whose comparison search is still counting, after its decision arrived.
-    comparing: Option<u64>,
+    pub(super) comparing: Option<u64>,
     /// Its figures so far.
-    comparing_live: Option<LiveFigures>,
-    analysis: Option<Analysis>,
+    pub(super) comparing_live: Option<LiveFigures>,
+    /// Decisions and re-analyses so far (the last one's serial).
+    pub(super) analyses: u64,
     /// The time budget of each AI decision (iterative deepening).
-    think: Duration,
-    message: Option<String>,
-    help_open: bool,
-    quit: bool,
-    clock: Instant,
-    color: bool,
+    pub(super) think: Duration,
+    pub(super) mode: Mode,
+    pub(super) autoplay: Autoplay,
+    /// The study wanted now (the loop runs it on the study thread), and its progress.
+    pub(super) study: Option<StudyRequest>,
+    pub(super) studies: u64,
+    pub(super) study_live: Option<StudyLive>,
+    pub(super) tree: TreeView,
+    /// The last recorded tree, for the decision with this serial.
+    pub(super) explorer: Option<(u64, Box<Explorer<Playable>>)>,
+    pub(super) hints: Hints,
+    pub(super) techniques: Option<TechniquesView>,
+    /// Where `x` writes DOT files, and how many it has written.
+    pub(super) export_dir: PathBuf,
+    pub(super) exports: u32,
+    pub(super) message: Option<String>,
+    pub(super) help_open: bool,
+    pub(super) quit: bool,
+    pub(super) clock: Instant,
+    pub(super) color: bool,
 }
 
 impl App {
@@ -161,14 +199,27 @@ impl App {
             rng,
             starter: Side::Human,
             history: Vec::new(),
+            records: Vec::new(),
+            redo: Vec::new(),
             tally: Tally::default(),
             games_started: 0,
             generation: 0,
             pending: None,
             comparing: None,
             comparing_live: None,
-            analysis: None,
+            analyses: 0,
             think: config.think,
+            mode: config.mode,
+            autoplay: Autoplay::default(),
+            study: None,
+            studies: 0,
+            study_live: None,
+            tree: TreeView::Closed,
+            explorer: None,
+            hints: Hints::default(),
+            techniques: None,
+            export_dir: config.export_dir,
+            exports: 0,
             message: None,
             help_open: false,
             quit: false,
@@ -186,8 +237,15 @@ impl App {
         self
     }
 
-    /// Applies one event; returns the search the worker must start, if any.
+    /// Applies one event; returns the search the worker must start, if any. (The study the
+    /// App wants, if any, is [`App::study`]: the loop runs it.)
     pub fn update(&mut self, event: AppEvent) -> Option<SearchRequest> {
+        let request = self.apply(event);
+        self.sync_hints();
+        request
+    }
+
+    fn apply(&mut self, event: AppEvent) -> Option<SearchRequest> {
         match event {
             AppEvent::Action(action) => self.act(action),
             AppEvent::SearchDone {
@@ -205,10 +263,49 @@ impl App {
                 self.progress(live);
                 None
             }
-            AppEvent::Tick(now) => {
-                self.clock = now;
+            AppEvent::Studied { id, result } => {
+                self.studied(id, *result);
                 None
             }
+            AppEvent::StudyProgress(live) => {
+                if self.study.as_ref().is_some_and(|s| s.id == live.id) {
+                    self.study_live = Some(live);
+                }
+                None
+            }
+            AppEvent::Tick(now) => self.autoplay_tick(now),
+        }
+    }
+
+    /// Asks for `job` (the study thread drops whatever it was doing).
+    pub(super) fn start_study(&mut self, job: StudyJob) {
+        self.studies += 1;
+        self.study = Some(StudyRequest {
+            id: self.studies,
+            job,
+        });
+        self.study_live = None;
+    }
+
+    /// Nobody wants the running study any more.
+    pub(super) fn stop_study(&mut self) {
+        self.study = None;
+        self.study_live = None;
+    }
+
+    fn studied(&mut self, id: u64, result: StudyResult) {
+        if self.study.as_ref().is_none_or(|s| s.id != id) {
+            return; // a study nobody wants any more
+        }
+        let Some(request) = self.study.take() else {
+            return;
+        };
+        self.study_live = None;
+        match result {
+            StudyResult::Recorded(explorer) => self.tree_recorded(explorer),
+            StudyResult::Regrown(grown) => self.regrown(*grown),
+            StudyResult::Hints(values) => self.hints_found(request.job, values),
+            StudyResult::Techniques(table) => self.techniques_found(table),
         }
     }
 
@@ -283,12 +380,7 @@ impl App {
                 };
                 self.settings_changed(&what)
             }
-            Action::NewGame => {
-                let starter = self.next_starter();
-                let request = self.start_game(starter);
-                self.say(&format!("Game {} — good luck", self.games_started));
-                request
-            }
+            Action::NewGame => self.new_game(),
             Action::SwapStarter => self.swap_starter(),
             Action::ShowHelp => {
                 self.help_open = true;
@@ -303,157 +395,68 @@ impl App {
                 }
                 None
             }
+            Action::ToggleHints => {
+                self.toggle_hints();
+                None
+            }
+            Action::ShowTechniques => {
+                self.show_techniques();
+                None
+            }
+            Action::CloseTechniques => {
+                self.close_techniques();
+                None
+            }
+            Action::OpenTree => {
+                self.open_tree();
+                None
+            }
+            Action::CloseTree => {
+                self.close_tree();
+                None
+            }
+            Action::TreeUp
+            | Action::TreeDown
+            | Action::TreePageUp
+            | Action::TreePageDown
+            | Action::TreeExpand
+            | Action::TreeCollapse => {
+                self.tree_key(action);
+                None
+            }
+            Action::ExportDot => {
+                self.export_dot();
+                None
+            }
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::CycleMode => self.cycle_mode(),
+            Action::TogglePause => self.toggle_pause(),
+            Action::StepOnce => self.step_once(),
+            Action::Slower => {
+                self.change_pace(true);
+                None
+            }
+            Action::Faster => {
+                self.change_pace(false);
+                None
+            }
             Action::Quit => {
                 self.generation += 1;
                 self.pending = None;
                 self.comparing = None;
+                self.study = None;
                 self.quit = true;
                 None
             }
         }
     }
 
-    /// A digit key: a 3×3 cell, a column under gravity (its top cell stands for it), or a take.
-    fn play_digit(&mut self, digit: u8) -> Option<SearchRequest> {
-        let refusal = match Controls::of(&self.game) {
-            Controls::Cells => match self.game.board() {
-                Some(board) if board.geometry().rows() == 3 && board.geometry().cols() == 3 => {
-                    return self.play(usize::from(digit) - 1);
-                }
-                _ => "Digits pick cells on the 3×3 board only: use the arrows and Enter, or click"
-                    .to_owned(),
-            },
-            Controls::Columns(count) if digit <= count => return self.play(usize::from(digit) - 1),
-            Controls::Columns(count) => {
-                format!("Digits 1–{count} drop in a column: there is no column {digit}")
-            }
-            Controls::Takes if digit <= MAX_TAKE => return self.play(usize::from(digit)),
-            Controls::Takes => {
-                format!("Take 1, 2 or 3 bones at a time: {digit} is too many")
-            }
-        };
-        self.say(&refusal);
-        None
-    }
-
-    /// The human plays `mv` (a cell, or a take), or is told why not (and nothing changes).
-    fn play(&mut self, mv: usize) -> Option<SearchRequest> {
-        if self.game.is_over() {
-            self.say("The game is over — press n for a new game");
-            return None;
-        }
-        if self.side_to_move() == Side::Ai {
-            self.say("Wait for the AI to move");
-            return None;
-        }
-        let played = match &mut self.game {
-            Playable::Board(board) => play_cell(board, mv),
-            Playable::Heap(heap) => take_bones(heap, mv),
-        };
-        match played {
-            Ok(mv) => {
-                self.history.push(mv);
-                if let Some(board) = self.game.board() {
-                    // The cursor follows the move: onto the cell, or under gravity its column.
-                    let geometry = board.geometry();
-                    self.cursor = if geometry.gravity() {
-                        mv % geometry.cols()
-                    } else {
-                        mv
-                    };
-                }
-                self.message = None;
-                self.after_move()
-            }
-            Err(why) => {
-                self.say(&why);
-                None
-            }
-        }
-    }
-
-    /// Scores a finished game, or asks the AI to move when it is its turn.
-    fn after_move(&mut self) -> Option<SearchRequest> {
-        if self.game.is_over() {
-            match self.winner() {
-                Some(Side::Human) => self.tally.wins += 1,
-                Some(Side::Ai) => self.tally.losses += 1,
-                None => self.tally.draws += 1,
-            }
-            return None;
-        }
-        if self.side_to_move() == Side::Ai {
-            let position = self.game.clone();
-            return Some(self.request(SearchKind::Decide, position));
-        }
-        None
-    }
-
-    fn search_done(&mut self, generation: u64, outcome: SearchOutcome) -> Option<SearchRequest> {
-        let pending = self.pending?;
-        if generation != self.generation || pending.generation != generation {
-            return None; // a result for a position or settings that no longer apply
-        }
-        self.pending = None;
-        // Without its comparison, the decision is shown at once and the comparison follows.
-        self.comparing = outcome.comparison.is_none().then_some(generation);
-        self.comparing_live = None;
-        match pending.kind {
-            SearchKind::Decide => {
-                let Some(mv) = outcome.selected.best_move else {
-                    self.say("The AI's search stopped before it chose a move");
-                    return None;
-                };
-                let position = self.game.clone();
-                if !self.game.is_legal(mv) {
-                    self.say("The AI chose an impossible move; please report this");
-                    return None;
-                }
-                self.game.apply(mv);
-                self.history.push(mv);
-                self.analysis = Some(Analysis {
-                    position,
-                    played: mv,
-                    outcome,
-                    rerun: false,
-                    seed: pending.seed,
-                });
-                self.after_move()
-            }
-            SearchKind::Reanalyse => {
-                if let Some(analysis) = &mut self.analysis {
-                    analysis.outcome = outcome;
-                    analysis.rerun = true;
-                }
-                None
-            }
-        }
-    }
-
-    fn compared(&mut self, generation: u64, comparison: SearchReport<usize>) {
-        if self.comparing != Some(generation) || generation != self.generation {
-            return; // a newer search started meanwhile
-        }
-        self.comparing = None;
-        self.comparing_live = None;
-        if let Some(analysis) = &mut self.analysis {
-            analysis.outcome.comparison = Some(comparison);
-        }
-    }
-
-    fn progress(&mut self, live: LiveFigures) {
-        if live.generation != self.generation {
-            return;
-        }
-        match (&mut self.pending, self.comparing) {
-            (Some(pending), _) if pending.generation == live.generation => {
-                pending.live = Some(live);
-            }
-            (None, Some(generation)) if generation == live.generation => {
-                self.comparing_live = Some(live);
-            }
-            _ => {}
-        }
+    pub(super) fn new_game(&mut self) -> Option<SearchRequest> {
+        let starter = self.next_starter();
+        let request = self.start_game(starter);
+        self.say(&format!("Game {} — good luck", self.games_started));
+        request
     }
 
     fn change_depth(&mut self, step: i32) -> Option<SearchRequest> {
@@ -502,12 +505,12 @@ impl App {
         if let Some(depth) = self.settings.depth_limit {
             self.last_depth = depth;
         }
-        if !self.game.is_over() && self.side_to_move() == Side::Ai {
+        if self.pending.is_some_and(|p| p.kind == SearchKind::Decide) {
             self.say(&format!("{what} — the AI starts its search again"));
             let position = self.game.clone();
             return Some(self.request(SearchKind::Decide, position));
         }
-        if let Some(position) = self.analysis.as_ref().map(|a| a.position.clone()) {
+        if let Some(position) = self.analysis().map(|a| a.position.clone()) {
             self.say(&format!("{what} — the AI's last move is searched again"));
             return Some(self.request(SearchKind::Reanalyse, position));
         }
@@ -561,7 +564,7 @@ impl App {
     }
 
     /// Clears the board; any search still running is forgotten.
-    fn start_game(&mut self, starter: Side) -> Option<SearchRequest> {
+    pub(super) fn start_game(&mut self, starter: Side) -> Option<SearchRequest> {
         let first_mark = match starter {
             Side::Human => self.human,
             Side::Ai => self.human.other(),
@@ -569,10 +572,13 @@ impl App {
         self.game = self.setup.start(first_mark);
         self.starter = starter;
         self.history.clear();
-        self.analysis = None;
+        self.records.clear();
+        self.redo.clear();
         self.pending = None;
         self.comparing = None;
         self.comparing_live = None;
+        self.autoplay.next_at = None;
+        self.autoplay.step = false;
         self.generation += 1;
         self.games_started += 1;
         self.message = None;
@@ -580,8 +586,8 @@ impl App {
     }
 
     /// A new generation and the request for it; older results will be dropped.
-    fn request(&mut self, kind: SearchKind, position: Playable) -> SearchRequest {
-        let seed = match (kind, &self.analysis) {
+    pub(super) fn request(&mut self, kind: SearchKind, position: Playable) -> SearchRequest {
+        let seed = match (kind, self.analysis()) {
             (SearchKind::Reanalyse, Some(analysis)) => analysis.seed,
             _ => self.rng.random(),
         };
@@ -606,7 +612,7 @@ impl App {
         }
     }
 
-    fn say(&mut self, message: &str) {
+    pub(super) fn say(&mut self, message: &str) {
         self.message = Some(message.to_owned());
     }
 
@@ -635,12 +641,77 @@ impl App {
         self.human.other()
     }
 
+    /// The seat to move: `Side::Human` is the seat of the human's mark (played by the AI when
+    /// it plays itself), `Side::Ai` the other.
     pub fn side_to_move(&self) -> Side {
-        match &self.game {
+        self.seat_to_move(&self.game)
+    }
+
+    /// The seat to move in `position`, a position of this game.
+    pub fn seat_to_move(&self, position: &Playable) -> Side {
+        match position {
             Playable::Board(board) if board.to_move() == self.human => Side::Human,
             Playable::Board(_) => Side::Ai,
             Playable::Heap(heap) if heap.first_player_to_move() => self.starter,
             Playable::Heap(_) => self.starter.other(),
+        }
+    }
+
+    /// A seat's name on screen: "You" and "AI" against the AI; otherwise the marks on boards,
+    /// and the seats' numbers on the heap ("AI 1", "Player 2").
+    pub fn seat_name(&self, side: Side) -> String {
+        let number = match side {
+            Side::Human => 1,
+            Side::Ai => 2,
+        };
+        match (self.mode, self.game.board()) {
+            (Mode::HumanAi, _) => match side {
+                Side::Human => "You".to_owned(),
+                Side::Ai => "AI".to_owned(),
+            },
+            (Mode::AiAi, Some(_)) => format!("AI {}", self.mark_of(side)),
+            (Mode::AiAi, None) => format!("AI {number}"),
+            (Mode::Humans, Some(_)) => self.mark_of(side).to_string(),
+            (Mode::Humans, None) => format!("Player {number}"),
+        }
+    }
+
+    /// A seat's short name, for the score and the move list: "You"/"AI", a mark, or "P1"/"P2".
+    pub fn seat_short(&self, side: Side) -> String {
+        match (self.mode, self.game.board()) {
+            (Mode::HumanAi, _) => self.seat_name(side),
+            (_, Some(_)) => self.mark_of(side).to_string(),
+            (_, None) if side == Side::Human => "P1".to_owned(),
+            (_, None) => "P2".to_owned(),
+        }
+    }
+
+    /// The mark a seat plays on boards.
+    pub fn mark_of(&self, side: Side) -> Mark {
+        match side {
+            Side::Human => self.human,
+            Side::Ai => self.human.other(),
+        }
+    }
+
+    /// What the keys are for now.
+    pub fn context(&self) -> Context {
+        if self.techniques.is_some() {
+            Context::Compare
+        } else if self.tree != TreeView::Closed {
+            Context::Tree
+        } else if self.mode == Mode::AiAi {
+            Context::Watch
+        } else {
+            Context::Play
+        }
+    }
+
+    /// The keys that apply now (input, footer and help read them).
+    pub fn keys(&self) -> Keys {
+        Keys {
+            controls: self.controls(),
+            context: self.context(),
         }
     }
 
@@ -727,7 +798,21 @@ impl App {
     /// True while a search runs, the comparison after a decision included (the loop then wakes
     /// often to animate the spinner and show the figures).
     pub fn is_busy(&self) -> bool {
-        self.pending.is_some() || self.comparing.is_some()
+        self.pending.is_some()
+            || self.comparing.is_some()
+            || self.study.is_some()
+            || self.autoplay.next_at.is_some()
+    }
+
+    /// The study the App wants run now (the loop hands it to the study thread).
+    pub fn study(&self) -> Option<&StudyRequest> {
+        self.study.as_ref()
+    }
+
+    /// The generation of the AI search the App waits for (its decision, or the comparison
+    /// after it), if any: a search for another one is of no use.
+    pub fn wanted_search(&self) -> Option<u64> {
+        self.pending.map(|p| p.generation).or(self.comparing)
     }
 
     /// True while the comparison search of the shown decision is still counting.
@@ -752,8 +837,17 @@ impl App {
         })
     }
 
+    /// The AI's last decision still on the board, the one the panel shows.
     pub fn analysis(&self) -> Option<&Analysis> {
-        self.analysis.as_ref()
+        self.records
+            .iter()
+            .rev()
+            .find_map(|r| r.analysis.as_deref())
+    }
+
+    /// The App's clock (the last tick).
+    pub fn clock(&self) -> Instant {
+        self.clock
     }
 
     pub fn message(&self) -> Option<&str> {
@@ -771,43 +865,4 @@ impl App {
     pub fn color(&self) -> bool {
         self.color
     }
-}
-
-/// Plays `cell` on a board; under gravity any cell of a column stands for the column, and the
-/// piece lands in its lowest empty cell, which is returned (the history and cursor hold it).
-fn play_cell(board: &mut Mnk, cell: usize) -> Result<usize, String> {
-    let geometry = board.geometry();
-    let cell = if geometry.gravity() && cell < geometry.cells() {
-        board
-            .landing_cell(cell % geometry.cols())
-            .ok_or("That column is full: choose another one")?
-    } else {
-        cell
-    };
-    board.play(cell).map(|()| cell).map_err(|error| {
-        match error {
-            MoveError::Occupied => "That cell is already taken",
-            MoveError::OutOfBoard => "That cell is not on the board",
-            MoveError::GameOver => "The game is over — press n for a new game",
-        }
-        .to_owned()
-    })
-}
-
-/// Takes `take` bones from the heap, if there are that many and the rules allow it.
-fn take_bones(heap: &mut Bones, take: usize) -> Result<usize, String> {
-    let left = heap.heap();
-    if take == 0 || take > usize::from(MAX_TAKE) {
-        return Err(format!("Take 1, 2 or 3 bones at a time, not {take}"));
-    }
-    if take as u32 > left {
-        let only = if left == 1 {
-            "only 1 bone is left".to_owned()
-        } else {
-            format!("only {left} bones are left")
-        };
-        return Err(format!("You cannot take {take}: {only}"));
-    }
-    heap.apply(take as u8);
-    Ok(take)
 }

@@ -2,14 +2,14 @@
 //! alpha-beta with move ordering, with a transposition table too, and on long games by iterative
 //! deepening — the classic table of the alpha-beta tutorials, for any position.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    Game, MoveOrder, Score, SearchSettings, TableSize, search_iterative_watched, search_with_stop,
+    Game, MoveOrder, Score, SearchSettings, TableSize, search_iterative_watched, search_watched,
 };
 
 /// A search that passes this many positions gives up (its row then shows the bound).
@@ -123,6 +123,21 @@ pub fn compare_techniques<G: Game>(
     deepening: Option<Duration>,
     stop: Option<&AtomicBool>,
 ) -> TechniqueTable<G::Move> {
+    compare_techniques_watched(position, base, seed, deepening, stop, None, |_| {})
+}
+
+/// [`compare_techniques`] that keeps `positions` up to date with the running row's positions
+/// so far and calls `row_done` after each row, so a screen can fill the table in as it goes.
+pub fn compare_techniques_watched<G: Game>(
+    position: &G,
+    base: &SearchSettings,
+    seed: u64,
+    deepening: Option<Duration>,
+    stop: Option<&AtomicBool>,
+    positions: Option<&AtomicU64>,
+    mut row_done: impl FnMut(&TechniqueRow<G::Move>),
+) -> TechniqueTable<G::Move> {
+    let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
     let mut rows = Vec::new();
     let techniques = [
         Technique::Minimax,
@@ -131,12 +146,21 @@ pub fn compare_techniques<G: Game>(
         Technique::Table,
     ];
     for technique in techniques {
-        if stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed)) {
+        if stopped() {
             return TechniqueTable { rows };
         }
+        if let Some(positions) = positions {
+            positions.store(0, Ordering::Relaxed);
+        }
         let settings = technique.settings(base);
-        let report = search_with_stop(position, &settings, &mut StdRng::seed_from_u64(seed), stop);
-        rows.push(TechniqueRow {
+        let report = search_watched(
+            position,
+            &settings,
+            &mut StdRng::seed_from_u64(seed),
+            stop,
+            positions,
+        );
+        let row = TechniqueRow {
             technique,
             settings,
             nodes: report.nodes,
@@ -146,16 +170,33 @@ pub fn compare_techniques<G: Game>(
             best_move: report.best_move,
             depth: settings.depth_limit,
             hit_rate: report.table.map(|t| t.hit_rate()),
-        });
+        };
+        if stopped() {
+            return TechniqueTable { rows };
+        }
+        row_done(&row);
+        rows.push(row);
     }
     if let Some(think) = deepening {
+        if let Some(positions) = positions {
+            positions.store(0, Ordering::Relaxed);
+        }
         let settings = Technique::Deepening.settings(base);
         let started = Instant::now();
-        let result =
-            search_iterative_watched(position, &settings, Some(think), stop, None, seed, |_| {});
-        if let Some(report) = result.report {
+        let result = search_iterative_watched(
+            position,
+            &settings,
+            Some(think),
+            stop,
+            positions,
+            seed,
+            |_| {},
+        );
+        if let Some(report) = result.report
+            && !stopped()
+        {
             let reached_limit = result.solved || Some(result.depth) == settings.depth_limit;
-            rows.push(TechniqueRow {
+            let row = TechniqueRow {
                 technique: Technique::Deepening,
                 settings,
                 nodes: result.nodes,
@@ -169,7 +210,9 @@ pub fn compare_techniques<G: Game>(
                     Some(result.depth)
                 },
                 hit_rate: report.table.map(|t| t.hit_rate()),
-            });
+            };
+            row_done(&row);
+            rows.push(row);
         }
     }
     TechniqueTable { rows }

@@ -124,6 +124,15 @@ impl Worker {
         }
     }
 
+    /// Stops the current job unless it is the search of generation `wanted` (undo, a new
+    /// game or a new mode can leave the App waiting for no search at all).
+    pub fn keep_only(&mut self, wanted: Option<u64>) {
+        let current = self.current.as_ref().map(|c| c.live.snapshot().generation);
+        if current.is_some() && current != wanted {
+            self.stop_current();
+        }
+    }
+
     /// The figures of the current job so far (positions, depth reached, best move so far).
     pub fn live(&self) -> Option<LiveFigures> {
         self.current.as_ref().map(|c| c.live.snapshot())

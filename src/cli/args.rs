@@ -22,6 +22,9 @@ pub struct Cli {
     #[command(flatten)]
     pub game: GameArgs,
 
+    #[command(flatten)]
+    pub session: SessionArgs,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -102,6 +105,52 @@ pub struct GameArgs {
     /// Bones on the heap at the start (only with --game bones) [default: 10]
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_parser())]
     pub heap: Option<u32>,
+}
+
+/// Who plays the interactive session; apart from the game and the AI's settings, and with a
+/// default, so a session is still described by those two alone.
+#[derive(Debug, Args, Clone, Default)]
+pub struct SessionArgs {
+    /// Who plays: human-ai, ai-ai (AI against itself) or humans (two players)
+    ///
+    /// You against the AI (human-ai), the AI against itself, move after move (ai-ai), or two
+    /// people at one keyboard (humans); the v key changes it during the game.
+    #[arg(long, value_enum, default_value_t = Mode::HumanAi, hide_possible_values = true)]
+    pub mode: Mode,
+}
+
+/// Who plays the two sides.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum Mode {
+    /// You against the AI.
+    #[default]
+    #[value(name = "human-ai")]
+    HumanAi,
+    /// The AI against itself, with a pause between moves.
+    #[value(name = "ai-ai")]
+    AiAi,
+    /// Two people at one keyboard; the AI only shows its work when asked.
+    Humans,
+}
+
+impl Mode {
+    /// The next mode, for the key that cycles them.
+    pub fn next(self) -> Self {
+        match self {
+            Self::HumanAi => Self::AiAi,
+            Self::AiAi => Self::Humans,
+            Self::Humans => Self::HumanAi,
+        }
+    }
+
+    /// The mode in words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Self::HumanAi => "you against the AI",
+            Self::AiAi => "the AI against itself",
+            Self::Humans => "two players",
+        }
+    }
 }
 
 /// A ready-made game.

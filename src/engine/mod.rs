@@ -26,4 +26,4 @@ pub use search::{search, search_watched, search_with_stop};
 pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 pub use solve::{Solution, Solver, solve};
 pub use transposition::TableStats;
-pub use tree::{Cut, MaxView, NodeId, NodeKind, SearchTree, TreeNode};
+pub use tree::{Cut, Grown, MaxView, NodeId, NodeKind, Regrowth, SearchTree, TreeNode};

@@ -220,28 +220,126 @@ impl<M: Copy + PartialEq> SearchTree<M> {
     /// position the tree was recorded from. The search is deterministic, so the scores and counts
     /// found are those of the first search. Returns false when there was nothing to do.
     pub fn expand<G: Game<Move = M>>(&mut self, root: &G, id: NodeId, budget: usize) -> bool {
-        let node = self.node(id).clone();
+        match self.regrowth(id, budget) {
+            Some(regrowth) => self.graft(regrowth.grow(root)),
+            None => false,
+        }
+    }
+
+    /// [`Self::expand`]'s search, as a value that can be sent away (to a thread that has the
+    /// root position, not the tree) and grown there; [`Self::graft`] puts the result in place.
+    /// `None` when `id` has nothing left out.
+    pub fn regrowth(&self, id: NodeId, budget: usize) -> Option<Regrowth<M>> {
+        let node = self.node(id);
         if node.recorded || node.kind != NodeKind::Interior {
+            return None;
+        }
+        Some(Regrowth {
+            id,
+            path: self.path(id),
+            node: node.clone(),
+            settings: self.settings,
+            budget,
+        })
+    }
+
+    /// Puts the children `grown` recorded under its node, in place of any kept before; false
+    /// (and nothing changes) when that node has been grown meanwhile.
+    pub fn graft(&mut self, grown: Grown<M>) -> bool {
+        let Grown { id, part } = grown;
+        if (id as usize) >= self.nodes.len() || self.node(id).recorded {
             return false;
         }
+        // The part's node 0 is `id` itself; its others follow the nodes kept so far.
+        let offset = self.nodes.len() as NodeId - 1;
+        let moved = |n: Option<NodeId>| n.map(|n| n + offset);
+        let mut nodes = part.nodes.into_iter();
+        let Some(top) = nodes.next() else {
+            return false;
+        };
+        for mut node in nodes {
+            node.parent = match node.parent {
+                Some(0) => Some(id),
+                parent => moved(parent),
+            };
+            node.first_child = moved(node.first_child);
+            node.last_child = moved(node.last_child);
+            node.next_sibling = moved(node.next_sibling);
+            self.nodes.push(node);
+        }
+        let slot = &mut self.nodes[id as usize];
+        slot.first_child = moved(top.first_child);
+        slot.last_child = moved(top.last_child);
+        slot.recorded = true;
+        slot.cut = top.cut;
+        true
+    }
+}
+
+/// A left-out node's search, ready to run away from its tree (see [`SearchTree::regrowth`]).
+#[derive(Clone, Debug)]
+pub struct Regrowth<M> {
+    id: NodeId,
+    /// The moves from the root to the node.
+    path: Vec<M>,
+    node: TreeNode<M>,
+    settings: SearchSettings,
+    /// Nodes to keep below it, beyond its children.
+    budget: usize,
+}
+
+impl<M: Copy + PartialEq> Regrowth<M> {
+    /// The node this regrows.
+    pub fn id(&self) -> NodeId {
+        self.id
+    }
+
+    /// Searches the node again from `root`, the position its tree was recorded from, with the
+    /// window it had; its children and what fits below them are kept.
+    pub fn grow<G: Game<Move = M>>(&self, root: &G) -> Grown<M> {
         let mut position = root.clone();
-        for mv in self.path(id) {
+        for &mv in &self.path {
             position.apply(mv);
         }
-        // A fresh budget on top of what is kept, enough for the children at least; children
-        // kept by the first search (before the budget ran out) are replaced.
-        let memory = self.memory;
-        let children = position_moves(&position);
-        self.memory = self.nodes.len() + budget.max(children);
-        let slot = &mut self.nodes[id as usize];
-        slot.first_child = None;
-        slot.last_child = None;
-        slot.recorded = true;
-        slot.cut = None;
-        let mut recorder = Recorder::new(self);
-        recorder.children(&mut position, id, node.ply, node.alpha, node.beta);
-        self.memory = memory;
-        true
+        let node = TreeNode {
+            first_child: None,
+            last_child: None,
+            next_sibling: None,
+            parent: None,
+            recorded: true,
+            cut: None,
+            ..self.node.clone()
+        };
+        // A fresh budget on top of the node itself, enough for its children at least.
+        let mut part = SearchTree {
+            nodes: vec![node],
+            settings: self.settings,
+            memory: 1 + self.budget.max(position_moves(&position)),
+        };
+        let mut recorder = Recorder::new(&mut part);
+        recorder.children(
+            &mut position,
+            0,
+            self.node.ply,
+            self.node.alpha,
+            self.node.beta,
+        );
+        Grown { id: self.id, part }
+    }
+}
+
+/// A regrown node's subtree, to graft in place (see [`SearchTree::graft`]).
+#[derive(Clone, Debug)]
+pub struct Grown<M> {
+    id: NodeId,
+    /// Node 0 is the regrown node, the others its kept subtree.
+    part: SearchTree<M>,
+}
+
+impl<M> Grown<M> {
+    /// The node this was grown for.
+    pub fn id(&self) -> NodeId {
+        self.id
     }
 }
 

@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Widget};
 
 use super::Theme;
 use super::layout::Grid;
+use super::words::hint_words;
 use crate::app::{App, Side};
 use crate::games::mnk::Mnk;
 
@@ -25,7 +26,7 @@ pub fn render_board(
     buf: &mut Buffer,
 ) {
     Block::bordered()
-        .title(" Board ")
+        .title(super::hint_title(app).unwrap_or_else(|| " Board ".to_owned()))
         .border_style(theme.border())
         .render(board_box, buf);
     let geometry = game.geometry();
@@ -76,6 +77,41 @@ pub fn render_board(
                 );
             }
             None => {}
+        }
+    }
+    render_hints(app, grid, theme, buf);
+}
+
+/// Every move's value in its cell (under gravity, the cell the piece would land on): on two
+/// lines in tall cells ("loss" over "in 2"), shortened in small ones.
+fn render_hints(app: &App, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
+    let Some(set) = app.hints() else {
+        return;
+    };
+    let limited = set.settings.horizon(set.position.plies_left()).is_some();
+    for value in &set.values {
+        let rect = grid.cell_rect(value.mv);
+        // A column of room at the cell's edges, unless the words go on two lines.
+        let room = if rect.height >= 3 {
+            rect.width
+        } else {
+            rect.width.saturating_sub(1)
+        };
+        let (text, tone) = hint_words(value.score, limited, usize::from(room));
+        let lines: Vec<&str> = match text.split_once(" in ") {
+            Some((what, _)) if rect.height >= 3 => vec![what, &text[what.len() + 1..]],
+            _ => vec![&text],
+        };
+        for (row, line) in lines.iter().enumerate() {
+            let width = line.chars().count() as u16;
+            let x = rect.x + rect.width.saturating_sub(width) / 2;
+            buf.set_stringn(
+                x,
+                rect.y + rect.height / 2 + row as u16,
+                line,
+                usize::from(rect.width),
+                theme.hint(tone),
+            );
         }
     }
 }

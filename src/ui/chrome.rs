@@ -9,8 +9,10 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
 use super::layout::TooSmall;
-use crate::app::keymap::Controls;
-use crate::app::{App, LiveFigures, SearchKind, Side, Status};
+use super::moves::move_lines;
+use crate::app::keymap::Keys;
+use crate::app::{App, LiveFigures, SearchKind, Side, Status, pace_words};
+use crate::cli::args::Mode;
 use crate::engine::Game;
 
 const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
@@ -22,18 +24,27 @@ fn spinner(app: &App) -> &'static str {
 /// "morpion", whose turn it is, and the session score.
 pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     buf.set_style(area, theme.title_bar());
-    let status = match app.status() {
-        Status::HumanToMove if app.board().is_some() => format!("Your move ({})", app.human()),
-        Status::HumanToMove => "Your move".to_owned(),
-        Status::AiThinking => format!("AI is thinking… {}", spinner(app)),
-        Status::HumanWon => "You win!".to_owned(),
-        Status::AiWon => "AI wins".to_owned(),
-        Status::Draw => "Draw".to_owned(),
+    let status = match app.mode() {
+        Mode::HumanAi => match app.status() {
+            Status::HumanToMove if app.board().is_some() => {
+                format!("Your move ({})", app.human())
+            }
+            Status::HumanToMove => "Your move".to_owned(),
+            Status::AiThinking => format!("AI is thinking… {}", spinner(app)),
+            Status::HumanWon => "You win!".to_owned(),
+            Status::AiWon => "AI wins".to_owned(),
+            Status::Draw => "Draw".to_owned(),
+        },
+        _ => seat_status(app),
     };
     let tally = app.tally();
     let score = format!(
-        "You {} · Draws {} · AI {} ",
-        tally.wins, tally.draws, tally.losses
+        "{} {} · Draws {} · {} {} ",
+        app.seat_short(Side::Human),
+        tally.wins,
+        tally.draws,
+        app.seat_short(Side::Ai),
+        tally.losses
     );
     Line::from(Span::styled(
         " morpion",
@@ -50,89 +61,83 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-/// Who plays what, who started, the last move and the settings the AI's next search will use.
+/// The title's status when the AI plays itself or two people play: the seat to move, by name.
+fn seat_status(app: &App) -> String {
+    if app.position().is_over() {
+        return match app.winner() {
+            Some(side) => format!("{} wins", app.seat_name(side)),
+            None => "Draw".to_owned(),
+        };
+    }
+    let name = app.seat_name(app.side_to_move());
+    match (app.mode(), app.pending()) {
+        (Mode::AiAi, Some(_)) => format!("{name} is thinking… {}", spinner(app)),
+        (Mode::AiAi, None) if app.autoplay().paused => format!("{name} to move · paused"),
+        _ => format!("{name} to move"),
+    }
+}
+
+/// Who plays what and who started, then the moves of the game (the AI's with their node counts).
 pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let settings = app.settings();
-    let row = |name: &'static str, value: String| {
-        Line::from(vec![
-            Span::styled(format!("{name:<12}"), theme.dim()),
-            Span::raw(value),
-        ])
+    let started = app.seat_name(app.starter());
+    let started = match app.mode() {
+        Mode::HumanAi if app.starter() == Side::Human => "you started".to_owned(),
+        _ => format!("{started} started"),
     };
-    let last = match (app.last_move(), app.last_mover()) {
-        (Some(mv), Some(by)) => {
-            let by = match by {
-                Side::Human => "you",
-                Side::Ai => "AI",
-            };
-            // "take 3 (AI)" would not fit the narrowest column; "AI took 3" does.
-            match app.position().heap() {
-                Some(_) => format!("{by} took {mv}"),
-                None => format!("{} ({by})", app.position().move_name(mv)),
-            }
-        }
-        _ => "none yet".to_owned(),
-    };
-    let started = match app.starter() {
-        Side::Human => "you started",
-        Side::Ai => "AI started",
-    };
-    let (players, goal, short_goal) = match app.board() {
+    let (players, goal) = match app.board() {
         Some(board) => {
             let goal = format!("{} in a row", board.geometry().k());
-            let players = vec![
-                Span::raw("You "),
-                Span::styled(app.human().to_string(), theme.mark(app.human())),
-                Span::raw(" · AI "),
-                Span::styled(app.ai().to_string(), theme.mark(app.ai())),
-            ];
-            (players, goal.clone(), goal)
+            let seat = |side: Side| {
+                let mark = app.mark_of(side);
+                let name = match app.mode() {
+                    Mode::HumanAi => format!("{} ", app.seat_name(side)),
+                    Mode::AiAi => "AI ".to_owned(),
+                    Mode::Humans => String::new(),
+                };
+                vec![
+                    Span::raw(name),
+                    Span::styled(mark.to_string(), theme.mark(mark)),
+                ]
+            };
+            let mut players = seat(Side::Human);
+            players.push(Span::raw(" · "));
+            players.extend(seat(Side::Ai));
+            (players, goal)
         }
         None => (
-            vec![Span::raw("You vs AI")],
+            vec![Span::raw(format!(
+                "{} vs {}",
+                app.seat_name(Side::Human),
+                app.seat_name(Side::Ai)
+            ))],
             "last bone wins".to_owned(),
-            "last bone".to_owned(),
         ),
     };
+    let block = Block::bordered()
+        .title(format!(" Game {} · {started} ", app.games_started()))
+        .border_style(theme.border())
+        .padding(Padding::horizontal(1));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    // "You X · AI O · 3 in a row" on one line where it fits, the goal on its own otherwise.
     let mut lines = Vec::new();
-    // "You X · AI O · 3 in a row" on one line where it fits, on two in a narrow column.
-    let inner_width = usize::from(area.width.saturating_sub(4));
-    if Line::from(players.clone()).width() + 3 + goal.len() <= inner_width {
+    if Line::from(players.clone()).width() + 3 + goal.len() <= usize::from(inner.width) {
         let mut spans = players;
         spans.push(Span::raw(format!(" · {goal}")));
         lines.push(Line::from(spans));
     } else {
         lines.push(Line::from(players));
-        lines.push(row("to win", short_goal));
+        lines.push(Line::styled(goal, theme.dim()));
     }
-    lines.extend([
-        row("last move", last),
-        row(
-            "alpha-beta",
-            if settings.pruning { "on" } else { "off" }.to_owned(),
-        ),
-        row(
-            "depth limit",
-            settings
-                .depth_limit
-                .map_or("none".to_owned(), |d| format!("{d} plies")),
-        ),
-        row("evaluation", settings.evaluation.name().to_owned()),
-    ]);
-    Paragraph::new(lines)
-        .block(
-            Block::bordered()
-                .title(format!(" Game {} · {started} ", app.games_started()))
-                .border_style(theme.border())
-                .padding(Padding::horizontal(1)),
-        )
-        .render(area, buf);
+    let rows = usize::from(inner.height).saturating_sub(lines.len());
+    lines.extend(move_lines(app, rows, usize::from(inner.width), theme));
+    Paragraph::new(lines).render(inner, buf);
 }
 
-/// The key hints of the game being played (as many as fit, help and quit always) from the
-/// keymap table.
-pub fn render_hints(controls: Controls, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let mut hints: Vec<Cow<str>> = controls.hints().collect();
+/// The key hints of the game being played in the current context (as many as fit, help and
+/// quit always) from the keymap table.
+pub fn render_hints(keys: Keys, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let mut hints: Vec<Cow<str>> = keys.hints().collect();
     let width = |hints: &[Cow<str>]| hints.iter().map(|h| h.chars().count() + 2).sum::<usize>();
     while width(&hints) > area.width as usize && hints.len() > 2 {
         hints.remove(hints.len() - 3);
@@ -171,6 +176,18 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             ),
             theme.dim(),
         ));
+    }
+    if spans.is_empty() && app.mode() == Mode::AiAi && !app.position().is_over() {
+        let autoplay = app.autoplay();
+        let text = if autoplay.paused {
+            " Paused · Space goes on, → plays one move".to_owned()
+        } else {
+            format!(
+                " Autoplay · {} between moves · Space pauses",
+                pace_words(autoplay.pause())
+            )
+        };
+        spans.push(Span::styled(text, theme.dim()));
     }
     if let Some(message) = app.message() {
         let separator = if spans.is_empty() { " " } else { " · " };

@@ -10,12 +10,16 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 use crate::app::{Explorer, Row};
 use crate::engine::{Game, NodeId, NodeKind, Terminal};
-use crate::text::{cut_reason, signed, thousands, window_edge};
+use crate::text::{cut_reason, cut_reason_short, signed, thousands, window_edge};
 
-/// Who MAX (to move at the root) and MIN are, and how to draw a position small.
+/// Who MAX (to move at the root) and MIN are, how to draw a position small, and what the
+/// tree is (the box's title).
 pub struct ExplorerLook<'a, G> {
     pub max: &'a str,
     pub min: &'a str,
+    pub title: &'a str,
+    /// A line the details end with, if any (how the tree was recorded).
+    pub note: Option<&'a str>,
     /// The selected position as a few lines of text (a small board, a heap).
     pub position_lines: &'a dyn Fn(&G) -> Vec<String>,
 }
@@ -28,13 +32,8 @@ pub fn render_explorer<G: Game>(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let tree = explorer.tree();
-    let title = format!(
-        " Search tree · {} positions · ↑↓ Enter → ← · t/Esc leave ",
-        thousands(tree.positions())
-    );
     let block = Block::bordered()
-        .title(title)
+        .title(look.title)
         .border_style(theme.border())
         .padding(Padding::horizontal(1));
     let inner = block.inner(area);
@@ -47,24 +46,34 @@ pub fn render_explorer<G: Game>(
         .map(Line::from)
         .collect();
     let details = details(explorer, look, selected);
+    // The small board on the left, what it means on its right, the rows beneath.
+    let board_width = board.iter().map(Line::width).max().unwrap_or(0) as u16 + 2;
+    let details_width = inner.width.saturating_sub(board_width).max(1);
     let details_height = details
         .iter()
-        .map(|l| l.width().max(1).div_ceil(inner.width.max(1) as usize))
+        .map(|l| l.width().max(1).div_ceil(usize::from(details_width)))
         .sum::<usize>() as u16;
-    let [board_area, rows_area, details_area] = inner.layout(&Layout::vertical([
-        Constraint::Length(board.len() as u16 + 1),
+    let top_height = (board.len() as u16)
+        .max(details_height)
+        .min(inner.height / 2);
+    let [top, rows_area] = inner.layout(&Layout::vertical([
+        Constraint::Length(top_height + 1),
         Constraint::Fill(1),
-        Constraint::Length(details_height.min(inner.height / 3)),
+    ]));
+    let [board_area, details_area] = top.layout(&Layout::horizontal([
+        Constraint::Length(board_width),
+        Constraint::Fill(1),
     ]));
     Paragraph::new(board).render(board_area, buf);
-    render_rows(explorer, look, rows_area, theme, buf);
     Paragraph::new(details)
         .style(theme.dim())
         .wrap(Wrap { trim: false })
         .render(details_area, buf);
+    render_rows(explorer, look, rows_area, theme, buf);
 }
 
-/// The visible tree rows, scrolled so the selected one shows.
+/// The visible tree rows under a heading, scrolled so the selected one shows; the columns
+/// line up whatever the depth of the rows shown.
 fn render_rows<G: Game>(
     explorer: &Explorer<G>,
     look: &ExplorerLook<'_, G>,
@@ -72,30 +81,78 @@ fn render_rows<G: Game>(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
+    if area.height < 2 {
+        return;
+    }
     let rows = explorer.rows();
-    let height = area.height as usize;
+    let height = area.height as usize - 1;
     let first = explorer
         .selected()
         .saturating_sub(height.saturating_sub(1) / 2)
         .min(rows.len().saturating_sub(height));
-    let line: Vec<NodeId> = explorer.tree().principal_line();
-    for (offset, row) in rows.iter().skip(first).take(height).enumerate() {
-        let index = first + offset;
-        let (text, mut style) = match *row {
+    let shown: Vec<(usize, Row)> = rows
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(first)
+        .take(height)
+        .collect();
+    // The move column fits the rows shown; on a narrow panel deep rows are indented by one
+    // column a level, and past what fits they stop moving right, so the figures always show.
+    let nodes: Vec<(usize, usize)> = shown
+        .iter()
+        .filter_map(|(_, row)| match *row {
+            Row::Node { id, depth } => Some((depth, move_name(explorer, id).chars().count())),
+            Row::Cut { .. } => None,
+        })
+        .collect();
+    let room = usize::from(area.width).saturating_sub(FIGURES_WIDTH).max(8);
+    let needed = |step: usize| {
+        nodes
+            .iter()
+            .map(|&(depth, name)| step * depth + 2 + name)
+            .max()
+            .unwrap_or(0)
+    };
+    let step = if needed(2) <= room { 2 } else { 1 };
+    let longest_name = nodes.iter().map(|&(_, name)| name).max().unwrap_or(0);
+    let indent = Indent {
+        step,
+        deepest: room.saturating_sub(2 + longest_name) / step,
+    };
+    let left_width = needed(step).min(room).max(6);
+    let heading = format!(
+        "{:<left_width$} {:>7}  {:<13} {:>9}",
+        "move", "score", "α/β window", "positions"
+    );
+    buf.set_stringn(
+        area.x,
+        area.y,
+        &heading,
+        area.width as usize,
+        theme.heading(),
+    );
+    let line = explorer.line();
+    for (offset, (index, row)) in shown.into_iter().enumerate() {
+        let (text, mut style) = match row {
             Row::Node { id, depth } => {
                 let style = if line.contains(&id) || id == explorer.tree().root() {
                     theme.chosen()
                 } else {
                     Style::new()
                 };
-                (node_row(explorer, look, id, depth), style)
+                (
+                    node_row(explorer, look, id, indent.of(depth), left_width),
+                    style,
+                )
             }
-            Row::Cut { id, depth } => (cut_row(explorer, id, depth), theme.dim()),
+            Row::Cut { id, depth } => (cut_row(explorer, look, id, indent.of(depth)), theme.dim()),
         };
         if index == explorer.selected() {
             style = style.patch(theme.cursor());
         }
-        let y = area.y + offset as u16;
+        let y = area.y + 1 + offset as u16;
+        let text = fit(&text, usize::from(area.width));
         buf.set_stringn(area.x, y, &text, area.width as usize, style);
         if index == explorer.selected() {
             let used = text.chars().count().min(area.width as usize) as u16;
@@ -107,12 +164,32 @@ fn render_rows<G: Game>(
     }
 }
 
-/// "▾ b1    0  [−∞ +∞]   75" — marker, move, score and window from MAX's side, positions.
+/// Columns of a node row after the move: score, window and positions, with their gaps.
+const FIGURES_WIDTH: usize = 1 + 7 + 2 + 13 + 1 + 9;
+
+/// How far rows are indented: `step` columns a level, no deeper than `deepest` levels.
+#[derive(Clone, Copy)]
+struct Indent {
+    step: usize,
+    deepest: usize,
+}
+
+impl Indent {
+    /// The columns before a row `depth` levels down.
+    fn of(self, depth: usize) -> usize {
+        self.step * depth.min(self.deepest)
+    }
+}
+
+/// "▾ b1    0  [−∞ +∞]   75" — marker and move after `indent` columns (padded to
+/// `left_width`), score and window from MAX's side, positions in its subtree (below it, for the
+/// root: the search's count).
 fn node_row<G: Game>(
     explorer: &Explorer<G>,
     look: &ExplorerLook<'_, G>,
     id: NodeId,
-    depth: usize,
+    indent: usize,
+    left_width: usize,
 ) -> String {
     let tree = explorer.tree();
     let node = tree.node(id);
@@ -130,20 +207,30 @@ fn node_row<G: Game>(
         NodeKind::Horizon => "  depth limit".to_owned(),
         NodeKind::Interior => String::new(),
     };
+    let positions = if id == tree.root() {
+        tree.positions()
+    } else {
+        node.subtree
+    };
+    let left = format!("{:indent$}{marker} {name}", "");
     format!(
-        "{:indent$}{marker} {name:<7}{:>7}  [{} {}] {:>9}{end}",
-        "",
+        "{left:<left_width$} {:>7}  {:<13} {:>9}{end}",
         format!("{}{}", view.bound.prefix(), signed(view.score)),
-        window_edge(view.alpha),
-        window_edge(view.beta),
-        thousands(node.subtree),
-        indent = 2 * depth
+        format!("[{} {}]", window_edge(view.alpha), window_edge(view.beta)),
+        thousands(positions),
     )
 }
 
-/// "✂ 4 not searched: c2 a3 b3 c3".
-fn cut_row<G: Game>(explorer: &Explorer<G>, id: NodeId, depth: usize) -> String {
-    let Some(cut) = &explorer.tree().node(id).cut else {
+/// "✂ c2 a3 cut: O holds X to ≤ 0 here, X has ≥ 0 elsewhere" — the moves a cut
+/// skipped, and why in short (the details line says it in full).
+fn cut_row<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    id: NodeId,
+    indent: usize,
+) -> String {
+    let node = explorer.tree().node(id);
+    let Some(cut) = &node.cut else {
         return String::new();
     };
     let position = explorer.position_of(id);
@@ -152,12 +239,14 @@ fn cut_row<G: Game>(explorer: &Explorer<G>, id: NodeId, depth: usize) -> String 
         .iter()
         .map(|&mv| position.move_name(mv))
         .collect();
-    format!(
-        "{:indent$}✂ cut: {} not searched",
-        "",
-        names.join(" "),
-        indent = 2 * depth
-    )
+    let why = cut_reason_short(
+        node.max_view().max_to_move,
+        cut.reached,
+        cut.beta,
+        look.max,
+        look.min,
+    );
+    format!("{:indent$}✂ {} cut: {why}", "", names.join(" "),)
 }
 
 /// The selected row in words: whose turn, score, window, count; for a cut, why.
@@ -184,25 +273,46 @@ fn details<G: Game>(
     } else {
         format!("{} (MIN) to move", look.min)
     };
+    let score = format!("{}{}", view.bound.prefix(), signed(view.score));
     let bound = match view.bound {
         crate::engine::Bound::Exact => "exact",
-        crate::engine::Bound::Upper => "at most (an upper bound)",
-        crate::engine::Bound::Lower => "at least (a lower bound)",
+        crate::engine::Bound::Upper => "an upper bound: proven no better, then cut short",
+        crate::engine::Bound::Lower => "a lower bound: proven at least this, then cut short",
     };
-    let kept = if node.recorded || node.kind != NodeKind::Interior {
-        ""
+    let (positions, below) = if selected == tree.root() {
+        (tree.positions(), " below it")
     } else {
-        " · Enter searches it again to show its moves"
+        (node.subtree, "")
     };
-    vec![Line::from(format!(
-        "{} · {who} · score {} for {}, {bound} · searched with α {} β {} · {} positions{kept}",
-        move_name(explorer, selected),
-        signed(view.score),
-        look.max,
-        window_edge(view.alpha),
-        window_edge(view.beta),
-        thousands(node.subtree)
-    ))]
+    let mut lines = vec![
+        Line::from(format!("{} · {who}", move_name(explorer, selected))),
+        Line::from(format!("score {score} for {} ({bound})", look.max)),
+        Line::from(format!(
+            "searched with α {} β {} · {} positions{below}",
+            window_edge(view.alpha),
+            window_edge(view.beta),
+            thousands(positions)
+        )),
+    ];
+    if !node.recorded && node.kind == NodeKind::Interior {
+        lines.push(Line::from(
+            "Not kept in memory: Enter searches it again to show its moves",
+        ));
+    }
+    if let Some(note) = look.note {
+        lines.push(Line::from(note.to_owned()));
+    }
+    lines
+}
+
+/// `text` cut to `width` columns, with "…" where it was cut.
+fn fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_owned();
+    }
+    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
 }
 
 fn move_name<G: Game>(explorer: &Explorer<G>, id: NodeId) -> String {

@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Widget};
 
 use super::Theme;
 use super::layout::{BONE_GROUP, HeapLayout};
+use super::words::hint_words;
 use crate::app::{App, Side};
 use crate::games::bones::{Bones, MAX_TAKE};
 
@@ -25,7 +26,7 @@ pub fn render_heap(
     buf: &mut Buffer,
 ) {
     Block::bordered()
-        .title(" Heap ")
+        .title(super::hint_title(app).unwrap_or_else(|| " Heap ".to_owned()))
         .border_style(theme.border())
         .render(board_box, buf);
     let left = heap.heap();
@@ -62,6 +63,29 @@ pub fn render_heap(
         }
         let rect = layout.option_rect(take);
         buf.set_string(rect.x, rect.y, format!("take {take}"), style);
+    }
+    render_hints(app, layout, theme, buf);
+}
+
+/// Each take's value on the line above its "take N".
+fn render_hints(app: &App, layout: &HeapLayout, theme: &Theme, buf: &mut Buffer) {
+    let Some(set) = app.hints() else {
+        return;
+    };
+    let limited = set.settings.horizon(set.position.plies_left()).is_some();
+    for value in &set.values {
+        let Ok(take) = u8::try_from(value.mv) else {
+            continue;
+        };
+        let rect = layout.option_rect(take);
+        let (text, tone) = hint_words(value.score, limited, usize::from(rect.width));
+        buf.set_stringn(
+            rect.x,
+            rect.y.saturating_sub(1),
+            &text,
+            usize::from(rect.width),
+            theme.hint(tone),
+        );
     }
 }
 

@@ -6,30 +6,47 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
-use crate::app::keymap::{Controls, MOST_BINDINGS};
+use crate::app::keymap::{Context, Keys, MOST_BINDINGS};
 
-/// What the panel shows, in lines short enough never to wrap at the smallest screen width.
-const EXPLANATION: [&str; 2] = [
-    "The panel: positions visited with and without alpha-beta, each",
-    "move's score (≤ ≥ are bounds left by pruning), the expected line.",
-];
+/// What the screen shows in each context, in lines short enough never to wrap at the smallest
+/// screen width.
+fn explanation(context: Context) -> [&'static str; 2] {
+    match context {
+        Context::Play | Context::Watch => [
+            "The panel: positions visited with and without alpha-beta, each",
+            "move's score (≤ ≥ are bounds left by pruning), the expected line.",
+        ],
+        Context::Tree => [
+            "Scores and α/β windows are MAX's, who moves first; ≤ ≥ are bounds.",
+            "A ✂ row is a cut: the opponent would never allow it. Not a loss.",
+        ],
+        Context::Compare => [
+            "Every row searches the same position to the same depth with one",
+            "technique more: the work shrinks, the value must stay the same.",
+        ],
+    }
+}
 
-/// Rows the popup needs: every key of the game with the most, a blank line, the explanation,
-/// the borders. The smallest screen is at least this tall, so the help is never cut.
-pub const HELP_HEIGHT: u16 = MOST_BINDINGS as u16 + 1 + EXPLANATION.len() as u16 + 2;
+/// Rows the popup needs: every key of the game and context with the most, and the borders.
+/// The smallest screen is at least this tall, so no key is ever cut; the explanation of the
+/// panel follows the keys where the screen has room for it.
+pub const HELP_HEIGHT: u16 = MOST_BINDINGS as u16 + 2;
 
-pub fn render_help(controls: Controls, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let mut lines: Vec<Line> = controls
+pub fn render_help(keys: Keys, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let mut lines: Vec<Line> = keys
         .help_rows()
         .map(|b| {
             Line::from(vec![
-                Span::styled(format!("{:>12}  ", controls.text(b.label)), theme.key()),
-                Span::raw(controls.text(b.description)),
+                Span::styled(format!("{:>12}  ", keys.text(b.label)), theme.key()),
+                Span::raw(keys.text(b.description)),
             ])
         })
         .collect();
-    lines.push(Line::default());
-    lines.extend(EXPLANATION.iter().map(|&line| Line::from(line)));
+    let explanation = explanation(keys.context);
+    if lines.len() + 1 + explanation.len() + 2 <= usize::from(area.height) {
+        lines.push(Line::default());
+        lines.extend(explanation.iter().map(|&line| Line::from(line)));
+    }
     let width = area.width.saturating_sub(4).min(92);
     let height = (lines.len() as u16 + 2).min(area.height);
     let popup = area.centered(Constraint::Length(width), Constraint::Length(height));

@@ -1,20 +1,25 @@
-//! Drawing `&App` with ratatui: board or heap, statistics panel, title, footer, help popup.
+//! Drawing `&App` with ratatui: board or heap, statistics panel (or the search tree explorer),
+//! title, footer, the technique comparison and help popups.
 
 mod board;
+mod chart;
 mod chrome;
 pub mod explorer;
 mod heap;
 mod help;
 pub mod layout;
+mod moves;
 mod panel;
+mod techniques;
 mod theme;
+mod tree;
 pub mod words;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use crate::app::App;
+use crate::app::{App, HintState, TreeView};
 use crate::games::playable::Playable;
 use layout::{BoardLayout, Screen};
 pub use theme::{Look, Theme};
@@ -50,11 +55,32 @@ impl Widget for &App {
             _ => {}
         }
         chrome::render_info(self, info, &theme, buf);
-        panel::render_panel(self, panel, &theme, buf);
-        chrome::render_hints(self.controls(), hints, &theme, buf);
+        match (self.tree_view(), self.explorer()) {
+            (TreeView::Open, Some(explorer)) => {
+                tree::render_tree(self, explorer, panel, &theme, buf);
+            }
+            (TreeView::Recording { .. }, _) => tree::render_recording(self, panel, &theme, buf),
+            _ => panel::render_panel(self, panel, &theme, buf),
+        }
+        chrome::render_hints(self.keys(), hints, &theme, buf);
         chrome::render_message(self, message, &theme, buf);
+        if let Some(view) = self.techniques() {
+            techniques::render_techniques(self, view, area, &theme, buf);
+        }
         if self.help_open() {
-            help::render_help(self.controls(), area, &theme, buf);
+            help::render_help(self.keys(), area, &theme, buf);
         }
     }
+}
+
+/// The board's (or heap's) title while hints are on: what they are, or why none show.
+fn hint_title(app: &App) -> Option<String> {
+    let title = match app.hint_state() {
+        HintState::Off => return None,
+        HintState::Idle => "Hints: on a player's turn".to_owned(),
+        HintState::Working => "Hints: searching…".to_owned(),
+        HintState::Exact => "Hints: exact values".to_owned(),
+        HintState::Estimate(depth) => format!("Hints: {depth}-ply estimates"),
+    };
+    Some(format!(" {title} "))
 }

@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
+use super::chart::{CHART_HEIGHT, render_chart};
 use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
 use crate::app::{Analysis, App, Deepening, DeepeningEnd, SearchOutcome};
 use crate::engine::{Game, SearchReport, SearchSettings};
@@ -17,18 +18,28 @@ const MOVE_ROWS_BEFORE_DETAILS: usize = 8;
 /// Draws the panel: an explanation before the first AI move, the last search's report after.
 pub fn render_panel(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     match app.analysis() {
-        None => render_introduction(area, theme, buf),
+        None => render_introduction(app, area, theme, buf),
         Some(analysis) => render_analysis(app, analysis, area, theme, buf),
     }
 }
 
-fn render_introduction(area: Rect, theme: &Theme, buf: &mut Buffer) {
+fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let bullet = |text: &'static str| Line::from(format!("• {text}"));
-    let lines = vec![
+    let mut lines = Vec::new();
+    if app.mode() == crate::cli::args::Mode::Humans {
+        lines.extend([
+            Line::styled("Two players at one keyboard.", theme.heading()),
+            Line::from("The AI only watches: i shows every move's value for the player to move, c compares the search techniques on the position, v gives the AI a side."),
+            Line::default(),
+        ]);
+    }
+    lines.extend([
         Line::styled(
             "After each AI move, this panel shows its work:",
             theme.heading(),
         ),
+        Line::default(),
+        Line::from(format!("Now: {}", settings_line(app.settings()))),
         Line::default(),
         bullet("the settings it searched with (keys p, d, + -, e, o, m)"),
         bullet(
@@ -41,7 +52,7 @@ fn render_introduction(area: Rect, theme: &Theme, buf: &mut Buffer) {
         bullet("the line of play it expects"),
         Line::default(),
         Line::from("Change a setting after an AI move to see the same decision searched again."),
-    ];
+    ]);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(panel_block(" The AI's thinking ".to_owned(), theme))
@@ -239,6 +250,13 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     }
     let fixed = fixed(&top);
     let rows = move_rows(analysis, columns, room.saturating_sub(fixed), theme);
+    // The chart of the game's searches, below, where the rows left over have room for it.
+    let spare = room.saturating_sub(fixed + rows.len());
+    if spare > usize::from(CHART_HEIGHT) {
+        let height = CHART_HEIGHT;
+        let chart = Rect::new(inner.x, inner.bottom() - height, inner.width, height);
+        render_chart(app, chart, theme, buf);
+    }
 
     let mut lines = top;
     lines.push(header);

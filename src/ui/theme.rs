@@ -121,6 +121,22 @@ impl Theme {
             .add_modifier(Modifier::BOLD)
     }
 
+    /// A hint's colour: wins green, losses red, draws yellow, estimates grey.
+    pub fn hint(&self, tone: super::words::HintTone) -> Style {
+        use super::words::HintTone;
+        match tone {
+            HintTone::Win => self.good(),
+            HintTone::Loss => self.bad(),
+            HintTone::Draw => self
+                .pick(Style::new().fg(Color::Yellow), Style::new())
+                .add_modifier(Modifier::BOLD),
+            HintTone::Estimate => self.pick(
+                Style::new().fg(Color::Gray),
+                Style::new().add_modifier(Modifier::DIM),
+            ),
+        }
+    }
+
     pub fn key(&self) -> Style {
         self.pick(Style::new().fg(Color::LightCyan), Style::new())
             .add_modifier(Modifier::BOLD)
@@ -190,6 +206,18 @@ pub fn ascii_stand_in(c: char) -> char {
         '×' => 'x',
         'µ' => 'u',
         '•' | '◆' => '*',
+        '≈' => '~',
+        '✓' => 'v',
+        '✗' | '✂' => 'x',
+        '▾' => 'v',
+        '▸' => '>',
+        '↷' => '>',
+        '▁' | '▂' | '▃' => '_',
+        '▄' | '▅' => '=',
+        '▆' | '▇' | '█' => '#',
+        'α' => 'a',
+        'β' => 'b',
+        '∞' => '8',
         '▶' | '→' | '≥' => '>',
         // A bone on the heap, and the outline of one just taken.
         '▮' => '|',

@@ -117,3 +117,61 @@ pub fn saving_sentence(with: &SearchReport<usize>, without: &SearchReport<usize>
     };
     format!("alpha-beta visited {share} of the positions ({factor} fewer)")
 }
+
+/// What a hint says about a move, which decides its colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintTone {
+    Win,
+    Loss,
+    Draw,
+    /// Not proven: a depth limit stopped the search before the end of the game.
+    Estimate,
+}
+
+/// A move's hint in at most `width` columns, from the point of view of the player choosing it:
+/// "win in 3", "loss in 4", "draw" (proven), "≈ +12" or "≈ 0" (estimates within the depth
+/// limit), shortened to "W3", "L4", "=" and "≈" on small cells. `limited` says whether a depth
+/// limit cut the search short, so that a 0 is no proof of a draw.
+pub fn hint_words(score: Score, limited: bool, width: usize) -> (String, HintTone) {
+    let (candidates, tone) = match ScoreMeaning::of(score) {
+        ScoreMeaning::Win { plies } => (
+            vec![
+                format!("win in {plies}"),
+                format!("win {plies}"),
+                format!("W{plies}"),
+                "W".to_owned(),
+            ],
+            HintTone::Win,
+        ),
+        ScoreMeaning::Loss { plies } => (
+            vec![
+                format!("loss in {plies}"),
+                format!("loss {plies}"),
+                format!("L{plies}"),
+                "L".to_owned(),
+            ],
+            HintTone::Loss,
+        ),
+        ScoreMeaning::Even if !limited => (vec!["draw".to_owned(), "=".to_owned()], HintTone::Draw),
+        ScoreMeaning::Even => (
+            vec!["≈ 0".to_owned(), "≈0".to_owned(), "≈".to_owned()],
+            HintTone::Estimate,
+        ),
+        ScoreMeaning::Estimate(value) => (
+            vec![
+                format!("≈ {value:+}"),
+                format!("≈{value:+}"),
+                format!("{value:+}"),
+                "≈".to_owned(),
+            ],
+            HintTone::Estimate,
+        ),
+    };
+    let text = candidates
+        .iter()
+        .find(|c| c.chars().count() <= width)
+        .or(candidates.last())
+        .cloned()
+        .unwrap_or_default();
+    (text, tone)
+}

@@ -6,3 +6,4 @@
 pub mod cli;
 pub mod positions;
 pub mod reference;
+pub mod session;

@@ -1,0 +1,132 @@
+//! The game's moves as the move list shows them, and undo / redo through the whole game.
+
+use super::SearchRequest;
+use super::state::{Analysis, App, Side};
+use crate::cli::args::Mode;
+use crate::engine::Game;
+
+/// One move of the game.
+#[derive(Clone, Debug)]
+pub struct MoveRecord {
+    pub mv: usize,
+    /// The seat that played it.
+    pub by: Side,
+    /// The AI's decision, when the AI played it: its search as the panel showed it (and so its
+    /// node counts, with and without pruning).
+    pub analysis: Option<Box<Analysis>>,
+}
+
+impl App {
+    /// Takes back the last move; against the AI, back to the person's previous turn (a search
+    /// under way is dropped). Autoplay pauses.
+    pub(super) fn undo(&mut self) -> Option<SearchRequest> {
+        let Some(count) = self.plies_to_undo() else {
+            self.say(if self.history.is_empty() {
+                "Nothing to undo: no move was played yet"
+            } else {
+                "Nothing to undo: the AI's first move is where your game starts"
+            });
+            return None;
+        };
+        self.drop_searches();
+        self.autoplay.paused = self.mode == Mode::AiAi;
+        for _ in 0..count {
+            self.pop_move();
+        }
+        let said = if count == 1 {
+            "Took back 1 move — r plays it again"
+        } else {
+            "Took back 2 moves — r plays them again"
+        };
+        self.say(said);
+        None
+    }
+
+    /// Plays again what undo took back (against the AI: up to the person's next turn).
+    pub(super) fn redo(&mut self) -> Option<SearchRequest> {
+        if self.redo.is_empty() {
+            self.say("Nothing to redo");
+            return None;
+        }
+        self.drop_searches();
+        self.autoplay.paused = self.mode == Mode::AiAi;
+        let mut count = 0;
+        while let Some(record) = self.redo.pop() {
+            if self.game.is_over() || !self.game.is_legal(record.mv) {
+                self.redo.clear(); // cannot happen: the stack holds the game's own moves
+                break;
+            }
+            self.game.apply(record.mv);
+            self.push_move(record);
+            count += 1;
+            let person_next = !self.ai_plays(self.side_to_move());
+            if self.mode != Mode::HumanAi || person_next || self.game.is_over() {
+                break;
+            }
+        }
+        let moves = if count == 1 {
+            "1 move".to_owned()
+        } else {
+            format!("{count} moves")
+        };
+        self.say(&format!("Played {moves} again"));
+        self.after_move()
+    }
+
+    /// How many plies undo takes back: one, or against the AI as many as it takes to reach the
+    /// person's turn again (`None` when no earlier position is the person's turn).
+    fn plies_to_undo(&self) -> Option<usize> {
+        if self.history.is_empty() {
+            return None;
+        }
+        if self.mode != Mode::HumanAi {
+            return Some(1);
+        }
+        let mut position = self.game.clone();
+        for (taken, &mv) in self.history.iter().rev().enumerate() {
+            position.undo(mv);
+            if !self.ai_plays(self.seat_to_move(&position)) {
+                return Some(taken + 1);
+            }
+        }
+        None
+    }
+
+    /// Takes the last move off the board (a finished game's score is taken back with it).
+    fn pop_move(&mut self) {
+        let (Some(mv), Some(record)) = (self.history.pop(), self.records.pop()) else {
+            return;
+        };
+        if self.game.is_over() {
+            match self.winner() {
+                Some(Side::Human) => self.tally.wins -= 1,
+                Some(Side::Ai) => self.tally.losses -= 1,
+                None => self.tally.draws -= 1,
+            }
+        }
+        self.game.undo(mv);
+        self.redo.push(record);
+    }
+
+    /// Forgets the searches under way (the AI's decision, a re-analysis, the comparison): their
+    /// results would be for another position.
+    pub(super) fn drop_searches(&mut self) {
+        if self.pending.is_some() || self.comparing.is_some() {
+            self.generation += 1;
+        }
+        self.pending = None;
+        self.comparing = None;
+        self.comparing_live = None;
+        self.autoplay.next_at = None;
+    }
+
+    /// The moves of the game, oldest first, with who played them and the AI's searches.
+    pub fn moves(&self) -> &[MoveRecord] {
+        &self.records
+    }
+
+    /// Moves undo took back, which redo would play again (the next one last).
+    pub fn redo_moves(&self) -> &[MoveRecord] {
+        &self.redo
+    }
+}

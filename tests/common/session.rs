@@ -1,0 +1,179 @@
+//! A session of the App driven by keys, with its searches and studies run synchronously (and
+//! their times fixed, so screens repeat), for the flows of the explorer, hints, comparison,
+//! undo/redo and the play modes.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use morpion::app::{
+    App, AppEvent, Config, SearchRequest, StudyJob, StudyResult, Technique, run_search, run_study,
+};
+use morpion::cli::args::Cli;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+
+pub const SCREEN: Rect = Rect::new(0, 0, 100, 30);
+
+pub struct Session {
+    pub app: App,
+    /// The AI search the App asked for last and has not been run yet.
+    pub request: Option<SearchRequest>,
+    /// Every AI search the App asked for, oldest first.
+    pub requests: Vec<SearchRequest>,
+}
+
+impl Session {
+    /// `morpion ARGS`, as the command line would start it.
+    pub fn new(args: &[&str]) -> Self {
+        Self::from_config(config(args))
+    }
+
+    /// The same, writing DOT files into `dir`.
+    pub fn exporting(args: &[&str], dir: &Path) -> Self {
+        Self::from_config(config(args).with_export_dir(dir))
+    }
+
+    fn from_config(config: Config) -> Self {
+        let (app, request) = App::new(config);
+        let mut session = Self {
+            app,
+            request: None,
+            requests: Vec::new(),
+        };
+        session.asked(request);
+        session
+    }
+
+    fn asked(&mut self, request: Option<SearchRequest>) {
+        if let Some(request) = request {
+            self.requests.push(request.clone());
+            self.request = Some(request);
+        }
+    }
+
+    pub fn event(&mut self, event: Event) {
+        let request = self.app.handle_event(&event, SCREEN);
+        self.asked(request);
+    }
+
+    pub fn key(&mut self, code: KeyCode) {
+        self.event(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    }
+
+    /// Presses each character of `text`.
+    pub fn keys(&mut self, text: &str) {
+        for c in text.chars() {
+            self.key(KeyCode::Char(c));
+        }
+    }
+
+    pub fn update(&mut self, event: AppEvent) {
+        let request = self.app.update(event);
+        self.asked(request);
+    }
+
+    /// Runs the awaited AI search to the end (both searches, fixed times) and hands it back.
+    pub fn finish_search(&mut self) {
+        let request = self.request.take().expect("a search is pending");
+        self.deliver(&request);
+    }
+
+    /// Hands `request`'s result to the App (stale or not).
+    pub fn deliver(&mut self, request: &SearchRequest) {
+        let mut outcome = run_search(request, None).expect("the position is not over");
+        outcome.deepening.elapsed = Duration::from_micros(530);
+        let comparison = outcome.comparison.as_mut().expect("compared");
+        for report in [&mut outcome.selected, comparison] {
+            report.elapsed = if report.settings.pruning {
+                Duration::from_micros(412)
+            } else {
+                Duration::from_micros(21_300)
+            };
+        }
+        self.update(AppEvent::SearchDone {
+            generation: request.generation,
+            outcome: Box::new(outcome),
+        });
+    }
+
+    /// Runs every AI search the App waits for, until none is left.
+    pub fn settle(&mut self) {
+        while self.request.is_some() {
+            self.finish_search();
+        }
+    }
+
+    /// The time the App's clock shows, moved on by `by` (the autoplay's pauses pass).
+    pub fn tick(&mut self, by: Duration) {
+        let now = self.app.clock() + by;
+        self.update(AppEvent::Tick(now));
+    }
+
+    /// Runs the study the App wants (fixed times) and hands its result back; false if none.
+    pub fn finish_study(&mut self) -> bool {
+        let Some(request) = self.app.study().cloned() else {
+            return false;
+        };
+        let mut result = run_study(&request, None, None);
+        if let StudyResult::Techniques(table) = &mut result {
+            for row in &mut table.rows {
+                row.elapsed = Duration::from_micros(match row.technique {
+                    Technique::Minimax => 9_100,
+                    Technique::AlphaBeta => 380,
+                    Technique::Ordering => 150,
+                    Technique::Table => 120,
+                    Technique::Deepening => 300,
+                });
+            }
+        }
+        self.update(AppEvent::Studied {
+            id: request.id,
+            result: Box::new(result),
+        });
+        true
+    }
+
+    /// The kind of study the App wants now.
+    pub fn study_kind(&self) -> Option<&'static str> {
+        self.app.study().map(|s| match s.job {
+            StudyJob::Record { .. } => "record",
+            StudyJob::Regrow { .. } => "regrow",
+            StudyJob::Hints { .. } => "hints",
+            StudyJob::Techniques { .. } => "techniques",
+        })
+    }
+
+    pub fn board(&self) -> String {
+        self.app.board().expect("a board game").to_board()
+    }
+
+    /// The screen at 100×30, as text.
+    pub fn screen(&self) -> String {
+        self.draw(SCREEN.width, SCREEN.height).backend().to_string()
+    }
+
+    pub fn draw(&self, width: u16, height: u16) -> Terminal<TestBackend> {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| frame.render_widget(&self.app, frame.area()))
+            .unwrap();
+        terminal
+    }
+}
+
+/// The session `morpion ARGS` starts (`--mode` included).
+pub fn config(args: &[&str]) -> Config {
+    let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
+        .expect("valid arguments");
+    Config::from_cli(&cli.play, &cli.game)
+        .expect("valid")
+        .with_mode(cli.session.mode)
+}
+
+/// A moment well after `start`, for ticks.
+pub fn later(start: Instant) -> Instant {
+    start + Duration::from_secs(60)
+}
