@@ -8,7 +8,8 @@ use pty::Session;
 
 #[test]
 fn harness_reads_the_help_text_and_the_exit_status() {
-    let mut session = Session::spawn(&["-h"], 120, 40, &[]);
+    // Tall enough for the whole help text, so its first line is still on the screen.
+    let mut session = Session::spawn(&["-h"], 120, 80, &[]);
     session.wait_for("Usage: morpion");
     let exit = session
         .wait_exit(Duration::from_secs(5))
