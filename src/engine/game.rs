@@ -41,6 +41,21 @@ pub trait Game: Clone {
     /// (reading order for boards), which fixes the search's node counts.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
+    /// The legal moves as a set of bits, for rule sets whose moves are numbered slots below 64
+    /// (a board's cells) and whose canonical order is the bits' order: the textbook search then
+    /// walks them without a move list. `None` (the default) means "use `legal_moves`".
+    #[inline(always)]
+    fn move_bits(&self) -> Option<u64> {
+        None
+    }
+
+    /// The move of bit `index` of [`Game::move_bits`]; only called for bits it set.
+    #[inline(always)]
+    fn move_of_bit(&self, index: u32) -> Self::Move {
+        let _ = index;
+        unreachable!("only rule sets with move_bits are asked")
+    }
+
     /// Plays a legal move. Unchecked: the caller guarantees legality.
     fn apply(&mut self, mv: Self::Move);
 

@@ -126,6 +126,19 @@ impl Game for Playable {
     }
 
     #[inline]
+    fn move_bits(&self) -> Option<u64> {
+        match self {
+            Self::Board(board) => board.move_bits(),
+            Self::Heap(_) => None,
+        }
+    }
+
+    #[inline]
+    fn move_of_bit(&self, index: u32) -> usize {
+        index as usize
+    }
+
+    #[inline]
     fn apply(&mut self, mv: usize) {
         match self {
             Self::Board(board) => board.apply(mv),

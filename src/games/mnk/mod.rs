@@ -239,6 +239,25 @@ impl Game for Mnk {
         }
     }
 
+    /// Every empty cell in reading order, as bits (under gravity the moves are columns, in
+    /// column order, which is not the bits' order: those boards use the move list).
+    #[inline(always)]
+    fn move_bits(&self) -> Option<u64> {
+        if self.gravity {
+            return None;
+        }
+        Some(if self.winner.is_some() {
+            0
+        } else {
+            self.full & !self.occupied()
+        })
+    }
+
+    #[inline(always)]
+    fn move_of_bit(&self, index: u32) -> usize {
+        index as usize
+    }
+
     #[inline]
     fn apply(&mut self, cell: usize) {
         debug_assert!(self.winner.is_none() && self.occupied() >> cell & 1 == 0);
