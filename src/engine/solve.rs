@@ -31,6 +31,10 @@ use super::{
 /// Enhanced transposition cutoffs are tried at positions with more plies than this to go.
 const ETC_MIN_LEFT: u32 = 12;
 
+/// Enhanced transposition cutoffs are tried at positions with at most this many moves to search
+/// (the children's keys are kept on the stack).
+const ETC_MAX_MOVES: usize = 16;
+
 /// How often (in positions) a running solve looks at its stop flag.
 const STOP_CHECK_INTERVAL: u64 = 4096;
 
@@ -406,21 +410,19 @@ impl<'a, M: Copy> Run<'a, M> {
         }
         // Enhanced transposition cutoff: a child the table already proves good enough cuts
         // here without being searched.
-        if safe && game.plies_left() > ETC_MIN_LEFT {
-            for &mv in moves {
+        if safe && game.plies_left() > ETC_MIN_LEFT && moves.len() <= ETC_MAX_MOVES {
+            // All the children's buckets are fetched at once, then read.
+            let mut keys = [None; ETC_MAX_MOVES];
+            for (key, &mv) in keys.iter_mut().zip(moves) {
                 game.apply_quiet(mv);
-                if let Some(child) = game.key() {
+                *key = game.key();
+                game.undo(mv);
+                if let Some(child) = *key {
                     self.table.prefetch(child);
                 }
-                game.undo(mv);
             }
-            for &mv in moves {
-                game.apply_quiet(mv);
-                let found = game
-                    .key()
-                    .and_then(|child| self.table.probe(child, ply + 1));
-                game.undo(mv);
-                if let Some((score, bound)) = found
+            for key in keys[..moves.len()].iter().flatten() {
+                if let Some((score, bound)) = self.table.probe(*key, ply + 1)
                     && bound != Bound::Lower
                     && -score >= beta
                 {
