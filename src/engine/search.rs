@@ -471,6 +471,8 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
     }
 
     /// [`Self::expand`] over the moves of a bit set, lowest bit first (the canonical order).
+    /// The loop is the same as `expand`'s, written again on purpose: sharing it through an
+    /// iterator made the 3×3 textbook search 6 % slower (measured with `bench`).
     #[inline(always)]
     fn expand_bits<const PRUNE: bool, G: Game<Move = M>>(
         &mut self,
