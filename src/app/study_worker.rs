@@ -3,18 +3,13 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
 
 use super::study::{LiveStudy, StudyLive, StudyRequest, run_study};
 use super::terminal;
-use super::worker::WorkerDied;
+use super::worker::{WorkerDied, wind_down};
 use super::{App, AppEvent};
-
-/// How long dropping the worker waits for a stopped study to wind down (see the search
-/// worker's own wait).
-const SHUTDOWN_WAIT: Duration = Duration::from_millis(200);
 
 struct Job {
     request: StudyRequest,
@@ -121,17 +116,7 @@ impl Drop for StudyWorker {
     fn drop(&mut self) {
         self.stop_current();
         self.jobs = None;
-        let deadline = Instant::now() + SHUTDOWN_WAIT;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.results.recv_timeout(left) {
-                Ok(_) => continue,
-                Err(RecvTimeoutError::Disconnected) => break,
-                Err(RecvTimeoutError::Timeout) => return,
-            }
-        }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
+        let results = std::mem::replace(&mut self.results, mpsc::channel().1);
+        let _ = wind_down(results, self.thread.take());
     }
 }

@@ -204,18 +204,27 @@ impl Drop for Worker {
     fn drop(&mut self) {
         self.stop_current();
         self.jobs = None;
-        let deadline = Instant::now() + SHUTDOWN_WAIT;
-        // The results channel disconnects when the thread returns (or dies).
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.results.recv_timeout(left) {
-                Ok(_) => continue,
-                Err(RecvTimeoutError::Disconnected) => break,
-                Err(RecvTimeoutError::Timeout) => return,
-            }
-        }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
+        let results = std::mem::replace(&mut self.results, mpsc::channel().1);
+        let _ = wind_down(results, self.thread.take());
+    }
+}
+
+/// Ends a background thread whose job sender was dropped: reads and drops its last results
+/// until it returns (its results channel then disconnects) and joins it — or, if it is still
+/// busy after `SHUTDOWN_WAIT`, leaves it to end on its own, so quitting never hangs. True if
+/// it was joined.
+pub(super) fn wind_down<T>(results: Receiver<T>, thread: Option<JoinHandle<()>>) -> bool {
+    let deadline = Instant::now() + SHUTDOWN_WAIT;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match results.recv_timeout(left) {
+            Ok(_) => continue,
+            Err(RecvTimeoutError::Disconnected) => break,
+            Err(RecvTimeoutError::Timeout) => return false,
         }
     }
+    if let Some(thread) = thread {
+        let _ = thread.join();
+    }
+    true
 }
