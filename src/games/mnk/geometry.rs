@@ -131,6 +131,7 @@ impl Geometry {
         self.gravity = gravity;
         // Pieces fall down: only the left-right mirror maps a position to an equivalent one.
         self.symmetries = Symmetries::of(self.rows, self.cols, gravity);
+        self.runs.gravity = gravity;
         self
     }
 

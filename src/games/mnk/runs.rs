@@ -3,6 +3,9 @@
 
 use super::geometry::MAX_SIDE;
 
+/// The index of the vertical direction in [`Runs::directions`].
+const VERTICAL: usize = 1;
+
 /// One direction in which lines run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Direction {
@@ -21,6 +24,10 @@ pub(super) struct Runs {
     pub bottom: u64,
     /// Each cell's rank by closeness to the centre (0 = the most central), ties in reading order.
     pub centre_rank: Vec<u8>,
+    /// Under gravity a column fills from the bottom, so a vertical line can only be completed
+    /// at its top: its other cells are below stones. The vertical direction (the second)
+    /// then skips the holes that cannot be empty.
+    pub gravity: bool,
     /// Each cell's column's rank by closeness to the middle column (0 = the middle one), ties
     /// to the left first: the tie-break under gravity, where a move is a column.
     pub column_rank: Vec<u8>,
@@ -76,6 +83,7 @@ impl Runs {
             bottom,
             centre_rank,
             column_rank,
+            gravity: false,
         }
     }
 
@@ -95,8 +103,14 @@ impl Runs {
     #[inline(always)]
     fn completing<const K: usize>(&self, own: u64) -> u64 {
         let mut cells = 0;
-        for direction in &self.directions {
+        for (index, direction) in self.directions.iter().enumerate() {
             let step = direction.step;
+            if index == VERTICAL && self.gravity {
+                // The top cell, empty above K - 1 own stones.
+                let below = (1..K).fold(direction.starts, |run, i| run & own >> (i as u32 * step));
+                cells |= below;
+                continue;
+            }
             // shifted[i] has a start's bit set when the cell i steps further is own.
             let shifted: [u64; K] = std::array::from_fn(|i| own >> (i as u32 * step));
             // after[j]: starts whose line is own at every position after j.
