@@ -205,7 +205,7 @@ fn the_connect_four_sets_are_benchmarked_with_every_score_checked() {
         assert_eq!(w["solved"], true, "{w}");
         assert!(w["nodes"].as_u64().is_some_and(|n| n > 200), "{w}");
         assert!(w["micros"].is_u64() && w["nanos"].is_u64(), "{w}");
-        assert_eq!(w["table_bytes"], 64 << 20, "{w}");
+        assert_eq!(w["table_bytes"], 256 << 20, "{w}");
     }
     let text = stdout(&["bench", "--runs", "1", "--workload", "c4-end"]);
     assert!(text.contains("200 positions, all exact"), "{text}");
