@@ -1,8 +1,8 @@
 //! The exact solver: a game's value by null-window alpha-beta searches that narrow the range of
 //! possible values, with a transposition table, forced moves and threat ordering.
 //!
-//! It answers one question, "what is this position worth with perfect play", as fast as the
-//! published Connect Four solvers do, where the textbook search ([`super::search`]) answers "how
+//! It answers one question, "what is this position worth with perfect play", built the way the
+//! published Connect Four solvers are, where the textbook search ([`super::search`]) answers "how
 //! does minimax see every move". The two agree on every value (tested); the solver's node counts
 //! are its own, since it never visits the moves that lose at once.
 //!
