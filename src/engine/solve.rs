@@ -431,6 +431,7 @@ impl<'a, M: Copy> Run<'a, M> {
             }
         }
         let (window_low, window_high) = (alpha, beta);
+        let nodes_before = self.nodes;
         let mut best = -INFINITY;
         for &mv in moves {
             if safe {
@@ -459,7 +460,9 @@ impl<'a, M: Copy> Run<'a, M> {
         }
         if let Some(key) = key {
             let bound = Bound::of_window(best, window_low, window_high, true);
-            self.table.store(key, ply, best, bound, game.plies_left());
+            // The work an entry stands for: the bit length of the positions it took.
+            let work = 64 - (self.nodes - nodes_before).leading_zeros();
+            self.table.store(key, ply, best, bound, work);
         }
         best
     }

@@ -19,7 +19,7 @@ struct Entry {
     score: i16,
     /// 0 for an empty slot, else 1 exact, 2 lower bound, 3 upper bound.
     bound: u8,
-    /// Plies the game could still last from the position: the bigger, the more a lost entry
+    /// How many positions solving it took, as a bit length: the bigger, the more a lost entry
     /// would cost to find again.
     work: u8,
 }
@@ -113,7 +113,7 @@ impl SolveTable {
     }
 
     /// Records the score and bound of the position `key`, `ply` plies below the root, which
-    /// could last `work` more plies. It replaces the same position's entry, or else an empty
+    /// took `work` to solve (see [`Entry::work`]). It replaces the same position's entry, or else an empty
     /// one, or else the one standing for the least work.
     #[inline]
     pub(crate) fn store(&mut self, key: u128, ply: usize, score: Score, bound: Bound, work: u32) {
