@@ -113,8 +113,8 @@ impl SolveTable {
     }
 
     /// Records the score and bound of the position `key`, `ply` plies below the root, which
-    /// took `work` to solve (see [`Entry::work`]). It replaces the same position's entry, or else an empty
-    /// one, or else the one standing for the least work.
+    /// took `work` to solve (see [`Entry::work`]). It replaces the same position's entry, or
+    /// else an empty one, or else the one standing for the least work.
     #[inline]
     pub(crate) fn store(&mut self, key: u128, ply: usize, score: Score, bound: Bound, work: u32) {
         self.stats.stores += 1;
