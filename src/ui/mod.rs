@@ -20,7 +20,9 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use crate::app::{App, HintState, TreeView};
+use crate::engine::Game;
 use crate::games::playable::Playable;
+use crate::i18n::{Words, first_fit};
 use layout::{BoardLayout, Screen};
 pub use theme::{Look, Theme};
 
@@ -29,7 +31,7 @@ impl Widget for &App {
         let screen = match Screen::compute(area, self.position()) {
             Ok(screen) => screen,
             Err(too_small) => {
-                chrome::render_too_small(&too_small, area, buf);
+                chrome::render_too_small(&too_small, self.words(), area, buf);
                 return;
             }
         };
@@ -62,25 +64,40 @@ impl Widget for &App {
             (TreeView::Recording { .. }, _) => tree::render_recording(self, panel, &theme, buf),
             _ => panel::render_panel(self, panel, &theme, buf),
         }
-        chrome::render_hints(self.keys(), hints, &theme, buf);
+        chrome::render_hints(self.keys(), self.words(), hints, &theme, buf);
         chrome::render_message(self, message, &theme, buf);
         if let Some(view) = self.techniques() {
             techniques::render_techniques(self, view, area, &theme, buf);
         }
         if self.help_open() {
-            help::render_help(self.keys(), area, &theme, buf);
+            help::render_help(self.keys(), self.words(), area, &theme, buf);
         }
     }
 }
 
-/// The board's (or heap's) title while hints are on: what they are, or why none show.
-fn hint_title(app: &App) -> Option<String> {
+/// The board's (or heap's) title while hints are on: what they are, or why none show; a short
+/// one where the box is too narrow for the whole title (`width` columns).
+fn hint_title(app: &App, width: u16) -> Option<String> {
+    let board = &app.words().board;
     let title = match app.hint_state() {
         HintState::Off => return None,
-        HintState::Idle => "Hints: on a player's turn".to_owned(),
-        HintState::Working => "Hints: searching…".to_owned(),
-        HintState::Exact => "Hints: exact values".to_owned(),
-        HintState::Estimate(depth) => format!("Hints: {depth}-ply estimates"),
+        HintState::Idle => board.hints_idle.to_owned(),
+        HintState::Working => board.hints_working.to_owned(),
+        HintState::Exact => board.hints_exact.to_owned(),
+        HintState::Estimate(depth) => (board.hints_estimate)(depth),
     };
-    Some(format!(" {title} "))
+    // The borders' corners take two columns.
+    let room = usize::from(width.saturating_sub(2));
+    Some(first_fit(&[title, board.hints_short.to_owned()], room).to_owned())
+}
+
+/// A move's name in `words`' language: a take or a column in words, a cell by its name ("b2").
+pub fn move_name(words: &Words, position: &Playable, mv: usize) -> String {
+    match position {
+        Playable::Heap(_) => (words.names.take)(mv as u32),
+        Playable::Board(board) if board.geometry().gravity() => {
+            (words.names.column)(mv % board.geometry().cols() + 1)
+        }
+        Playable::Board(board) => board.move_name(mv),
+    }
 }
