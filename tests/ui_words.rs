@@ -215,7 +215,7 @@ fn french_numbers_group_thousands_with_a_no_break_space_and_use_a_decimal_comma(
     let without = report(false, 59_704, true, Some(COMPARISON_BUDGET));
     assert_eq!(
         saving_sentence(&FR, &with, &without),
-        "alpha-bêta a examiné 4,7\u{a0}% des positions (21 fois moins)"
+        "alpha-bêta a examiné 4,7\u{a0}% des positions (21\u{a0}fois\u{a0}moins)"
     );
     assert_eq!(
         saving_sentence(&EN, &with, &without),
@@ -225,6 +225,6 @@ fn french_numbers_group_thousands_with_a_no_break_space_and_use_a_decimal_comma(
     assert_eq!(nodes_text(&FR, &over), "> 10\u{a0}000\u{a0}000");
     assert_eq!(
         saving_sentence(&FR, &report(true, 20_850, true, None), &over),
-        "alpha-bêta a examiné moins de 0,209\u{a0}% des positions (plus de 479 fois moins)"
+        "alpha-bêta a examiné moins de 0,209\u{a0}% des positions (plus de 479\u{a0}fois\u{a0}moins)"
     );
 }

@@ -115,7 +115,7 @@ pub const EN: Words = Words {
         by: "by",
         mv: "move",
         both_counts: "alpha-beta/minimax",
-        one_count: "searched",
+        one_count: ["searched", "searched"],
     },
     values: Values {
         ai_wins_in: |p| format!("AI wins in {} ({})", moves(p.div_ceil(2)), plies(p)),
@@ -175,7 +175,7 @@ pub const EN: Words = Words {
             let depth = depth.map_or("none".to_owned(), |d| d.to_string());
             let on = if pruning { "on" } else { "off" };
             let line = format!("alpha-beta {on} · depth limit {depth} · eval {eval}");
-            [line.clone(), line]
+            [line.clone(), line.clone(), line]
         },
         techniques: |order, table| format!("order {order} · {table}"),
         table_hits: |mib, rate| format!("table {mib} MiB, {rate} % hits"),

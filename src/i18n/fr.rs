@@ -143,8 +143,8 @@ pub const FR: Words = Words {
     info: Info {
         game: |n, started| format!(" Partie {n} · {started} "),
         game_short: |n| format!(" Partie {n} "),
-        you_started: "vous avez commencé",
-        started: |name| format!("{} a commencé", third(name)),
+        you_started: "vous commencez",
+        started: |name| format!("{} commence", third(name)),
         in_a_row: |k| format!("{k} à aligner"),
         last_bone_wins: "prendre le dernier os",
         versus: |a, b| {
@@ -163,7 +163,7 @@ pub const FR: Words = Words {
         by: "par",
         mv: "coup",
         both_counts: "alpha-bêta/minimax",
-        one_count: "positions",
+        one_count: ["positions", "pos."],
     },
     values: Values {
         ai_wins_in: |p| match p {
@@ -207,12 +207,14 @@ pub const FR: Words = Words {
         },
         saving_bound: |share, factor| {
             format!(
-                "alpha-bêta a examiné moins de {share}\u{a0}% des positions (plus de {factor} fois moins)"
+                "alpha-bêta a examiné moins de {share}\u{a0}% des positions (plus de {factor}\u{a0}fois\u{a0}moins)"
             )
         },
         pruned_nothing: "alpha-bêta n'a rien élagué ici\u{a0}: même nombre",
         saving: |share, factor| {
-            format!("alpha-bêta a examiné {share}\u{a0}% des positions ({factor} fois moins)")
+            format!(
+                "alpha-bêta a examiné {share}\u{a0}% des positions ({factor}\u{a0}fois\u{a0}moins)"
+            )
         },
     },
     panel: Panel {
@@ -235,6 +237,7 @@ pub const FR: Words = Words {
             [
                 format!("alpha-bêta {on} · profondeur max. {depth} · éval. {eval}"),
                 format!("alpha-bêta {on} · prof. max. {depth} · éval. {eval}"),
+                format!("alpha-bêta {on} · prof. {depth} · éval. {eval}"),
             ]
         },
         techniques: |order, table| format!("ordre {order} · {table}"),
@@ -245,7 +248,7 @@ pub const FR: Words = Words {
             format!("{}, {why}\u{a0}: {nodes} en {time}", coups(depth))
         },
         solved: "résolu",
-        depth_limit_reached: "profondeur max.",
+        depth_limit_reached: "prof. max.",
         time_up: "temps écoulé",
         esc_pressed: "Échap pressée",
         not_counted: "non compté",
@@ -343,8 +346,8 @@ pub const FR: Words = Words {
         max_to_move: |name| format!("{} (MAX) a le trait", cap(name)),
         min_to_move: |name| format!("{} (MIN) a le trait", cap(name)),
         exact: "exact",
-        upper_bound: "une borne supérieure\u{a0}: prouvé pas meilleur, puis interrompu",
-        lower_bound: "une borne inférieure\u{a0}: prouvé au moins autant, puis interrompu",
+        upper_bound: "une borne supérieure\u{a0}: au plus cela, recherche interrompue",
+        lower_bound: "une borne inférieure\u{a0}: au moins cela, recherche interrompue",
         score_for: |score, max, bound| format!("score {score} pour {max} ({bound})"),
         searched_with: |alpha, beta, positions, root| {
             let below = if root { " en dessous" } else { "" };

@@ -16,6 +16,7 @@
 
 mod en;
 mod fr;
+mod phrases;
 
 use std::ffi::OsString;
 use std::time::Duration;
@@ -214,7 +215,8 @@ pub struct MoveList {
     pub by: &'static str,
     pub mv: &'static str,
     pub both_counts: &'static str,
-    pub one_count: &'static str,
+    /// The heading of the one count (what the AI searched), and a shorter form.
+    pub one_count: [&'static str; 2],
 }
 
 /// Search values in words: the position's value, each move's outcome, the hints.
@@ -261,7 +263,7 @@ pub struct Panel {
     pub intro_points: [&'static str; 5],
     pub intro_change: &'static str,
     /// The settings line: (pruning, depth limit, evaluation name), longest form first.
-    pub settings: fn(bool, Option<u32>, &str) -> [String; 2],
+    pub settings: fn(bool, Option<u32>, &str) -> [String; 3],
     /// The techniques line: (move order, table).
     pub techniques: fn(&str, &str) -> String,
     /// The table: (MiB, hit rate), (MiB), none.

@@ -14,7 +14,7 @@ use crate::app::keymap::Keys;
 use crate::app::{App, LiveFigures, SearchKind, Side, Status, pace_words};
 use crate::cli::args::Mode;
 use crate::i18n::{Words, first_fit};
-use crate::ui::move_name;
+use crate::ui::{fit_words, move_name};
 
 const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
@@ -219,22 +219,6 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         spans.push(Span::styled(status.press_n, theme.dim()));
     }
     Line::from(spans).render(area, buf);
-}
-
-/// `text` in at most `width` columns: whole, or cut after a word with "…" (never inside a
-/// word, unless its first word alone is too long).
-fn fit_words(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_owned();
-    }
-    let room = width.saturating_sub(1);
-    let cut: String = text.chars().take(room).collect();
-    // Cut at the last space, or at the edge when the first word alone is too long.
-    let kept = match cut.rfind(char::is_whitespace) {
-        Some(at) if at > 0 => cut[..at].trim_end_matches([' ', ',', ':', ';', '—', '\u{a0}']),
-        _ => &cut,
-    };
-    format!("{kept}…")
 }
 
 /// A running search's figures: the deepest iteration done, its move, the positions so far.

@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
-use super::Theme;
+use super::{Theme, fit_words};
 use crate::app::{Explorer, Row};
 use crate::engine::{Game, NodeId, NodeKind, Terminal};
 use crate::i18n::Words;
@@ -111,7 +111,6 @@ fn render_rows<G: Game>(
             Row::Cut { .. } => None,
         })
         .collect();
-    let room = usize::from(area.width).saturating_sub(FIGURES_WIDTH).max(8);
     let needed = |step: usize| {
         nodes
             .iter()
@@ -119,13 +118,32 @@ fn render_rows<G: Game>(
             .max()
             .unwrap_or(0)
     };
-    let step = if needed(2) <= room { 2 } else { 1 };
     let longest_name = nodes.iter().map(|&(_, name)| name).max().unwrap_or(0);
-    let indent = Indent {
-        step,
-        deepest: room.saturating_sub(2 + longest_name) / step,
+    // The indentation and the width of the move column for `room` columns before the figures.
+    let fit_in = |room: usize| {
+        let room = room.max(8);
+        let step = if needed(2) <= room { 2 } else { 1 };
+        let indent = Indent {
+            step,
+            deepest: room.saturating_sub(2 + longest_name) / step,
+        };
+        (indent, needed(step).min(room).max(6))
     };
-    let left_width = needed(step).min(room).max(6);
+    let width = usize::from(area.width);
+    let (mut indent, mut left_width) = fit_in(width.saturating_sub(FIGURES_WIDTH));
+    // A finished game's words after the figures ("  O wins") take their room too, where
+    // they would not fit otherwise.
+    let ends = shown
+        .iter()
+        .filter_map(|(_, row)| match *row {
+            Row::Node { id, .. } => Some(end_text(explorer, look, id).chars().count()),
+            Row::Cut { .. } => None,
+        })
+        .max()
+        .unwrap_or(0);
+    if left_width + FIGURES_WIDTH + ends > width {
+        (indent, left_width) = fit_in(width.saturating_sub(FIGURES_WIDTH + ends));
+    }
     let words = &look.words.explorer;
     let heading = format!(
         "{:<left_width$} {:>7}  {:<13} {:>9}",
@@ -158,7 +176,7 @@ fn render_rows<G: Game>(
             style = style.patch(theme.cursor());
         }
         let y = area.y + 1 + offset as u16;
-        let text = fit(&text, usize::from(area.width));
+        let text = fit_words(text.trim_end(), usize::from(area.width));
         buf.set_stringn(area.x, y, &text, area.width as usize, style);
         if index == explorer.selected() {
             let used = text.chars().count().min(area.width as usize) as u16;
@@ -208,11 +226,7 @@ fn node_row<G: Game>(
         '·'
     };
     let name = move_name(explorer, look, id);
-    let end = match node.kind {
-        NodeKind::Terminal(terminal) => format!("  {}", ended(terminal, view.max_to_move, look)),
-        NodeKind::Horizon => format!("  {}", look.words.explorer.depth_limit),
-        NodeKind::Interior => String::new(),
-    };
+    let end = end_text(explorer, look, id);
     let positions = if id == tree.root() {
         tree.positions()
     } else {
@@ -354,14 +368,16 @@ fn details<G: Game>(
     lines
 }
 
-/// `text` cut to `width` columns, with "…" where it was cut.
-fn fit(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_owned();
+/// What a row ends with after its figures: how a finished game ended, or the depth limit.
+fn end_text<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: NodeId) -> String {
+    let node = explorer.tree().node(id);
+    match node.kind {
+        NodeKind::Terminal(terminal) => {
+            format!("  {}", ended(terminal, node.max_view().max_to_move, look))
+        }
+        NodeKind::Horizon => format!("  {}", look.words.explorer.depth_limit),
+        NodeKind::Interior => String::new(),
     }
-    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
 }
 
 fn move_name<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: NodeId) -> String {

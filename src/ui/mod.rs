@@ -101,3 +101,19 @@ pub fn move_name(words: &Words, position: &Playable, mv: usize) -> String {
         Playable::Board(board) => board.move_name(mv),
     }
 }
+
+/// `text` in at most `width` columns: whole, or cut after a word with "…" (never inside a
+/// word, unless its first word alone is too long).
+pub fn fit_words(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_owned();
+    }
+    let room = width.saturating_sub(1);
+    let cut: String = text.chars().take(room).collect();
+    // Cut at the last space, or at the edge when the first word alone is too long.
+    let kept = match cut.rfind(char::is_whitespace) {
+        Some(at) if at > 0 => cut[..at].trim_end_matches([' ', ',', ':', ';', '—', '\u{a0}']),
+        _ => &cut,
+    };
+    format!("{kept}…")
+}

@@ -39,13 +39,44 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
     .max()
     .unwrap_or(3)
     .max(3);
+    // Both counts where the box is wide enough for them, else the one with alpha-beta. Where
+    // a longer seat name ("Vous") leaves one column too few, the move column gives up what the
+    // names in the list and its heading do not use.
+    // The same for the single count's heading.
+    let fits = |name_width: usize, counts: &str| {
+        width >= 2 + 1 + by_width + 1 + name_width + 1 + counts.chars().count()
+    };
+    let longest_name = moves
+        .iter()
+        .enumerate()
+        .map(|(index, record)| record_name(app, index, record).chars().count())
+        .chain([list.mv.chars().count()])
+        .max()
+        .unwrap_or(0);
+    // The widest move column, down to what its names need, that leaves room for `counts`.
+    let narrower = |counts: &str| {
+        (longest_name.min(name_width)..=name_width)
+            .rev()
+            .find(|&w| fits(w, counts))
+    };
+    let fitting = |counts: &str| {
+        if fits(name_width, counts) {
+            Some(name_width)
+        } else {
+            narrower(counts)
+        }
+    };
+    let (both, name_width, one_count) = match fitting(list.both_counts) {
+        Some(fitted) => (true, fitted, list.one_count[0]),
+        None => match fitting(list.one_count[0]) {
+            Some(fitted) => (false, fitted, list.one_count[0]),
+            None => (false, name_width, list.one_count[1]),
+        },
+    };
     let columns = Columns {
         by: by_width,
         name: name_width,
     };
-    // Both counts where the box is wide enough for them, else the one with alpha-beta.
-    let both_width = list.both_counts.chars().count();
-    let both = width >= 2 + 1 + by_width + 1 + name_width + 1 + both_width;
     let mut lines = Vec::new();
     let redo_line = (undone > 0).then(|| Line::styled((list.undone)(undone), theme.dim()));
     let mut room = rows - usize::from(redo_line.is_some()).min(rows);
@@ -53,7 +84,7 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
         let counts = match (moves.iter().any(|m| m.analysis.is_some()), both) {
             (false, _) => "",
             (true, true) => list.both_counts,
-            (true, false) => list.one_count,
+            (true, false) => one_count,
         };
         lines.push(Line::styled(
             format!(
@@ -89,10 +120,7 @@ fn move_line(
     theme: &Theme,
 ) -> Line<'static> {
     let words = app.words();
-    let name = match &record.analysis {
-        Some(analysis) => move_name(words, &analysis.position, record.mv),
-        None => replayed_move_name(app, index, record.mv),
-    };
+    let name = record_name(app, index, record);
     let last = index + 1 == app.moves().len() || index + 2 == app.moves().len();
     let counts = record
         .analysis
@@ -113,6 +141,14 @@ fn move_line(
         ),
         style,
     )
+}
+
+/// The name of the game's move number `index` (from 0).
+fn record_name(app: &App, index: usize, record: &MoveRecord) -> String {
+    match &record.analysis {
+        Some(analysis) => move_name(app.words(), &analysis.position, record.mv),
+        None => replayed_move_name(app, index, record.mv),
+    }
 }
 
 /// A move's name in the position it was played from (replayed from the start).
