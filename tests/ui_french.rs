@@ -178,7 +178,10 @@ fn scenes(lang: &str) -> Vec<Scene> {
     s.keys(" ");
     scenes.push(scene("the_ai_against_itself_paused", 100, 30, s));
 
-    let s = session(lang, &["--mode", "humans", "--game", "bones"]);
+    let s = session(
+        lang,
+        &["--mode", "humans", "--game", "bones", "--first", "human"],
+    );
     scenes.push(scene("two_players_on_the_heap", 100, 30, s));
 
     scenes.push(scene(

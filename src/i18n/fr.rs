@@ -566,7 +566,7 @@ pub const FR: Words = Words {
             1 => "1 coup rejoué".to_owned(),
             n => format!("{n} coups rejoués"),
         },
-        digits_on_3x3_only: "Les chiffres ne désignent des cases que sur le 3×3\u{a0}: flèches et Entrée, ou clic",
+        digits_on_3x3_only: "Les chiffres ne jouent que sur le 3×3\u{a0}: flèches et Entrée, ou clic",
         no_such_column: |count, digit| {
             format!(
                 "Les chiffres 1 à {count} désignent une colonne\u{a0}: il n'y a pas de colonne {digit}"
@@ -584,20 +584,18 @@ pub const FR: Words = Words {
         cannot_take: |take, left| {
             format!("Impossible d'ôter {take}\u{a0}: il ne reste que {left} os")
         },
-        compare_game_over: "La partie est finie\u{a0}: la comparaison a besoin d'un coup à jouer (u en annule un)",
+        compare_game_over: "Partie finie\u{a0}: la comparaison veut un coup à jouer (u en annule un)",
         pruning_on: "Élagage alpha-bêta activé",
         pruning_off: "Élagage alpha-bêta désactivé (minimax simple)",
         depth_limit_stays: |longest, most| {
             format!(
-                "La profondeur maximale reste en place\u{a0}: une partie de {longest} coups va plus loin que la recherche ({most})"
+                "La profondeur maximale reste\u{a0}: une partie de {longest} coups dépasse la recherche ({most} au plus)"
             )
         },
         evaluation: |name| format!("Évaluation à la profondeur maximale\u{a0}: {name}"),
         move_order: |name| format!("Ordre des coups\u{a0}: {name}"),
         table_on: |mib| {
-            format!(
-                "Table de transposition activée ({mib}\u{a0}Mio)\u{a0}: les positions déjà examinées sont mémorisées"
-            )
+            format!("Table de transposition activée ({mib}\u{a0}Mio)\u{a0}: positions mémorisées")
         },
         table_off: "Table de transposition désactivée",
         esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",
@@ -606,7 +604,8 @@ pub const FR: Words = Words {
         depth_at_minimum: "La profondeur maximale est déjà à son minimum, 1",
         depth_at_most: |most| {
             format!(
-                "La profondeur maximale s'arrête à {most} coups, le plus loin que va la recherche"
+                "La profondeur maximale s'arrête à {}, le plus loin que va la recherche",
+                coups(most)
             )
         },
         depth_reaches_end: |most| {
@@ -614,9 +613,7 @@ pub const FR: Words = Words {
         },
         depth_limit: |depth| format!("Profondeur maximale\u{a0}: {}", coups(depth)),
         depth_limit_off: |time| {
-            format!(
-                "Sans profondeur maximale\u{a0}: l'IA cherche aussi loin que possible en {time}"
-            )
+            format!("Profondeur maximale\u{a0}: aucune, l'IA cherche pendant {time}")
         },
         search_restarts: |what| format!("{what} — l'IA reprend sa recherche"),
         searched_again: |what| format!("{what} — nouvelle recherche du dernier coup de l'IA"),
@@ -626,7 +623,7 @@ pub const FR: Words = Words {
         you_start_next: "Vous commencerez la prochaine partie (touche n)",
         ai_starts_next: "L'IA commencera la prochaine partie (touche n)",
         mode_human_ai: "Vous contre l'IA",
-        mode_ai_ai: "L'IA contre elle-même\u{a0}: Espace met en pause, → joue un coup, [ ] règlent le rythme",
+        mode_ai_ai: "L'IA contre elle-même\u{a0}: Espace pause, → un coup, [ ] le rythme",
         mode_humans: "Deux joueurs, un clavier\u{a0}: l'IA ne fait que montrer son travail (i, c)",
         autoplay_game_over: "La partie est finie — Espace ou n lance la suivante",
         pace: |pause| format!("Rythme\u{a0}: {pause} entre les coups de l'IA"),
@@ -634,7 +631,7 @@ pub const FR: Words = Words {
         no_tree_yet: "Pas encore de recherche de l'IA à explorer\u{a0}: t la montre dès que l'IA a joué",
         tree_too_big: |n| {
             format!(
-                "Recherche trop grande pour être montrée\u{a0}: plus de {n} positions sans sa table. Une profondeur maximale plus faible (-) donne un arbre plus petit"
+                "Arbre trop grand\u{a0}: plus de {n} positions sans sa table\u{a0}; baissez la profondeur maximale (-)"
             )
         },
         leaf: "Partie finie ou position à la profondeur maximale\u{a0}: rien en dessous",

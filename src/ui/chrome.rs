@@ -188,13 +188,15 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             (SearchKind::Decide, true) => status.playing_best,
             (SearchKind::Reanalyse, _) => "",
         };
+        // Figures that do not fit are left out whole, never cut in the middle.
+        let text = format!(
+            " {} {what}… {}{hint}{}",
+            spinner(app),
+            words.duration(app.thinking_for()),
+            live_text(app, pending.live)
+        );
         spans.push(Span::styled(
-            format!(
-                " {} {what}… {}{hint}{}",
-                spinner(app),
-                words.duration(app.thinking_for()),
-                live_text(app, pending.live)
-            ),
+            fit_words(&text, usize::from(area.width)),
             theme.dim(),
         ));
     }
