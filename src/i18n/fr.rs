@@ -74,8 +74,9 @@ pub const FR: Words = Words {
     decimal: ',',
     unit_space: "\u{a0}",
     names: Names {
-        take: |n| format!("ôter {n}"),
-        column: |n| format!("col {n}"),
+        // A no-break space: a move's name never wraps in two.
+        take: |n| format!("ôter\u{a0}{n}"),
+        column: |n| format!("col\u{a0}{n}"),
         start: "départ",
         eval_draw: "nulle",
         eval_heuristic: "heuristique",

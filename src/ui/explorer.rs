@@ -268,7 +268,7 @@ fn cut_row<G: Game>(
         look,
     );
     // Names of two words ("col 4", "take 2") need commas to be told apart.
-    let separator = if names.iter().any(|n| n.contains(' ')) {
+    let separator = if names.iter().any(|n| n.contains(char::is_whitespace)) {
         ", "
     } else {
         " "

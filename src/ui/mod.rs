@@ -110,10 +110,16 @@ pub fn fit_words(text: &str, width: usize) -> String {
     }
     let room = width.saturating_sub(1);
     let cut: String = text.chars().take(room).collect();
-    // Cut at the last space, or at the edge when the first word alone is too long.
-    let kept = match cut.rfind(char::is_whitespace) {
-        Some(at) if at > 0 => cut[..at].trim_end_matches([' ', ',', ':', ';', '—', '\u{a0}']),
+    // A space, where a line may be cut: never a no-break one (inside a figure or a name).
+    let breaks = |c: char| c.is_whitespace() && c != '\u{a0}';
+    let whole = text.chars().nth(room).is_some_and(breaks);
+    // Cut at the last space (unless the cut already ends a word), or at the edge when the
+    // first word alone is too long.
+    let kept = match cut.rfind(breaks) {
+        _ if whole => cut.as_str(),
+        Some(at) if at > 0 => &cut[..at],
         _ => &cut,
-    };
+    }
+    .trim_end_matches([' ', ',', ':', ';', '—', '·', '\u{a0}']);
     format!("{kept}…")
 }

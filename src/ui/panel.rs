@@ -222,7 +222,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
 
     let pv: Vec<String> = report.pv.iter().map(|&mv| name(mv)).collect();
     // Names of two words ("col 4", "take 2") need commas to be told apart.
-    let separator = if pv.iter().any(|n| n.contains(' ')) {
+    let separator = if pv.iter().any(|n| n.contains(char::is_whitespace)) {
         ", "
     } else {
         " "
