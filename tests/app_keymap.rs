@@ -281,3 +281,15 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
         Some(Action::Faster)
     );
 }
+
+#[test]
+fn the_help_explains_each_context_in_lines_that_never_wrap() {
+    // The narrowest popup (76 columns wide screen) has 68 columns inside.
+    for words in [&EN, &FR] {
+        for lines in [words.help.panel, words.help.tree, words.help.compare] {
+            for line in lines {
+                assert!(line.chars().count() <= 68, "{line}");
+            }
+        }
+    }
+}

@@ -116,6 +116,22 @@ fn scenes(lang: &str) -> Vec<Scene> {
     assert!(s.finish_study());
     scenes.push(scene("the_technique_comparison", 100, 30, s));
 
+    let mut s = answered(lang, "1");
+    s.keys("c");
+    assert!(s.finish_study());
+    scenes.push(scene(
+        "the_technique_comparison_at_the_minimum_size",
+        76,
+        20,
+        s,
+    ));
+
+    let mut s = answered(lang, "5");
+    s.keys("t");
+    assert!(s.finish_study());
+    s.keys("?");
+    scenes.push(scene("help_in_the_explorer", 100, 30, s));
+
     let mut s = answered(lang, "5");
     s.keys("i");
     assert!(s.finish_study());

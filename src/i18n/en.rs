@@ -83,7 +83,10 @@ pub const EN: Words = Words {
         hints_idle: " Hints: on a player's turn ",
         hints_working: " Hints: searching… ",
         hints_exact: " Hints: exact values ",
-        hints_estimate: |depth| format!(" Hints: {depth}-ply estimates "),
+        hints_estimate: |depth| {
+            let title = format!(" Hints: {depth}-ply estimates ");
+            [title.clone(), title]
+        },
         hints_short: " Hints ",
         hint_split: " in ",
     },

@@ -122,7 +122,12 @@ pub const FR: Words = Words {
         hints_idle: " Indices\u{a0}: au tour d'un joueur ",
         hints_working: " Indices\u{a0}: recherche… ",
         hints_exact: " Indices\u{a0}: valeurs exactes ",
-        hints_estimate: |depth| format!(" Indices\u{a0}: estimés sur {} ", coups(depth)),
+        hints_estimate: |depth| {
+            [
+                format!(" Indices\u{a0}: estimés sur {} ", coups(depth)),
+                format!(" Indices sur {} ", coups(depth)),
+            ]
+        },
         hints_short: " Indices ",
         hint_split: " en ",
     },
@@ -404,8 +409,8 @@ pub const FR: Words = Words {
             "de chaque coup (≤ ≥\u{a0}: bornes dues à l'élagage), la suite attendue.",
         ],
         tree: [
-            "Scores et fenêtres α/β sont ceux de MAX, qui joue d'abord\u{a0}; ≤ ≥\u{a0}: bornes.",
-            "Une ligne ✂ est une coupure, que l'adversaire n'admettrait jamais.",
+            "Scores et fenêtres α/β de MAX, qui joue d'abord\u{a0}; ≤ ≥\u{a0}: des bornes.",
+            "Ligne ✂\u{a0}: une coupure, que l'adversaire refuserait. Pas une défaite.",
         ],
         compare: [
             "Chaque ligne cherche la même position à la même profondeur avec",

@@ -165,8 +165,8 @@ pub struct BoardWords {
     pub hints_idle: &'static str,
     pub hints_working: &'static str,
     pub hints_exact: &'static str,
-    /// Estimates within this many plies.
-    pub hints_estimate: fn(u32) -> String,
+    /// Estimates within this many plies, longest form first.
+    pub hints_estimate: fn(u32) -> [String; 2],
     /// The title of hints where the full one does not fit.
     pub hints_short: &'static str,
     /// What splits a hint over two lines in a tall cell ("loss" over "in 2").

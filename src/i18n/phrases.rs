@@ -549,7 +549,6 @@ impl Words {
                 ai_number(count as u8),
                 player(count as u8),
                 player_short(count as u8),
-                hints_estimate(count),
                 you_took(count as usize),
                 ai_took(count as usize),
                 more_above(count),
@@ -576,6 +575,7 @@ impl Words {
             all.extend(win(count));
             all.extend(loss(count));
             all.extend(deepened(count));
+            all.extend(hints_estimate(count));
         }
         for name in names_to_try {
             all.extend([

@@ -79,16 +79,20 @@ impl Widget for &App {
 /// one where the box is too narrow for the whole title (`width` columns).
 fn hint_title(app: &App, width: u16) -> Option<String> {
     let board = &app.words().board;
-    let title = match app.hint_state() {
+    let titles = match app.hint_state() {
         HintState::Off => return None,
-        HintState::Idle => board.hints_idle.to_owned(),
-        HintState::Working => board.hints_working.to_owned(),
-        HintState::Exact => board.hints_exact.to_owned(),
-        HintState::Estimate(depth) => (board.hints_estimate)(depth),
+        HintState::Idle => vec![board.hints_idle.to_owned()],
+        HintState::Working => vec![board.hints_working.to_owned()],
+        HintState::Exact => vec![board.hints_exact.to_owned()],
+        HintState::Estimate(depth) => (board.hints_estimate)(depth).to_vec(),
     };
+    let titles: Vec<String> = titles
+        .into_iter()
+        .chain([board.hints_short.to_owned()])
+        .collect();
     // The borders' corners take two columns.
     let room = usize::from(width.saturating_sub(2));
-    Some(first_fit(&[title, board.hints_short.to_owned()], room).to_owned())
+    Some(first_fit(&titles, room).to_owned())
 }
 
 /// A move's name in `words`' language: a take or a column in words, a cell by its name ("b2").
