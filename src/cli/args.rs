@@ -119,11 +119,11 @@ pub struct SessionArgs {
     #[arg(long, value_enum, default_value_t = Mode::HumanAi, hide_possible_values = true)]
     pub mode: Mode,
 
-    /// The language of the screen: en or fr [default: French if LC_ALL, LC_MESSAGES or LANG
-    /// (the first one set) starts with "fr", else English]
+    /// The language of the screen: en or fr [default: the locale's, if French]
     ///
-    /// Every word of the full-screen game in English or French. The subcommands and this help
-    /// stay in English.
+    /// Every word of the full-screen game in English or French. Without --lang, the first of
+    /// LC_ALL, LC_MESSAGES and LANG that is set decides: French if it starts with "fr", else
+    /// English. The subcommands and this help stay in English.
     #[arg(long, value_enum, value_name = "LANG", hide_possible_values = true)]
     pub lang: Option<Lang>,
 }
