@@ -7,10 +7,12 @@
 //!   features built on them (explorer, hints, comparison, undo/redo, play modes).
 //! - `ui`: ratatui widgets drawing `&App`.
 //! - `cli`: the command line and the headless subcommands.
+//! - `i18n`: every word the full-screen game shows, in English and French (one table each).
 
 pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod i18n;
 pub mod text;
 pub mod ui;

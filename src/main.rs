@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, error::ErrorKind};
 use morpion::app::{self, Config, Ending};
 use morpion::cli::{self, InputError, args::Cli, args::Command};
+use morpion::i18n::Lang;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -17,7 +18,12 @@ fn main() -> ExitCode {
         Some(Command::Positions(args)) => cli::positions::run(args).map(|()| Ending::Quit),
         Some(Command::Autoplay(args)) => cli::autoplay::run(args).map(|()| Ending::Quit),
         None => match Config::from_cli(&cli.play, &cli.game) {
-            Ok(config) => app::run(config.with_mode(cli.session.mode)),
+            Ok(config) => {
+                // Without --lang, the environment's locale decides (a French classroom's
+                // machines speak French without a flag).
+                let lang = cli.session.lang.unwrap_or_else(Lang::from_env);
+                app::run(config.with_mode(cli.session.mode).with_lang(lang))
+            }
             // Same format and exit status as the parser's own errors, before the screen is touched.
             Err(e) => Cli::command().error(ErrorKind::ValueValidation, e).exit(),
         },

@@ -61,30 +61,6 @@ pub fn cut_reason(max_to_move: bool, reached: i32, beta: i32, max: &str, min: &s
     }
 }
 
-/// [`cut_reason`] in a few words, for one line of the explorer: "X has ≥ +3 here, O holds X
-/// to ≤ 0 elsewhere" (MAX cut) or "O holds X to ≤ 0 here, X has ≥ 0 elsewhere" (MIN cut).
-pub fn cut_reason_short(
-    max_to_move: bool,
-    reached: i32,
-    beta: i32,
-    max: &str,
-    min: &str,
-) -> String {
-    if max_to_move {
-        format!(
-            "{max} has ≥ {} here, {min} holds {max} to ≤ {} elsewhere",
-            signed(reached),
-            signed(beta)
-        )
-    } else {
-        format!(
-            "{min} holds {max} to ≤ {} here, {max} has ≥ {} elsewhere",
-            signed(-reached),
-            signed(-beta)
-        )
-    }
-}
-
 /// A short human duration: `"850 µs"`, `"8.7 ms"`, `"1.25 s"`.
 pub fn duration(d: Duration) -> String {
     let micros = d.as_micros();

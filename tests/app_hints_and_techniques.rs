@@ -70,10 +70,15 @@ fn the_comparison_from_the_empty_board_has_the_textbook_counts_and_one_value() {
             ..SearchSettings::default()
         };
         let table = compare_techniques(&empty, &base, 1, None, None);
-        let names: Vec<&str> = table.rows.iter().map(|r| r.technique.name()).collect();
+        let techniques: Vec<Technique> = table.rows.iter().map(|r| r.technique).collect();
         assert_eq!(
-            names,
-            ["minimax", "alpha-beta", "+ move ordering", "+ table"]
+            techniques,
+            [
+                Technique::Minimax,
+                Technique::AlphaBeta,
+                Technique::Ordering,
+                Technique::Table
+            ]
         );
         assert!(table.rows.iter().all(|r| r.complete));
         assert_eq!(table.values_agree(), Some(true));

@@ -3,6 +3,7 @@
 
 use morpion::app::keymap::{Context, Controls, Key, Keys, MOST_BINDINGS, Trigger, action_for_key};
 use morpion::app::{Action, Direction};
+use morpion::i18n::{EN, FR};
 use morpion::ui::layout::Screen;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -56,9 +57,10 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
             .bindings()
             .filter(|b| b.trigger == Trigger::Digit)
             .map(|b| {
+                let text = b.words(&EN).expect("a digit row has words");
                 (
-                    c.text(b.label).into_owned(),
-                    c.text(b.description).into_owned(),
+                    c.text(text.label).into_owned(),
+                    c.text(text.description).into_owned(),
                 )
             })
             .collect::<Vec<_>>()
@@ -82,7 +84,8 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
 #[test]
 fn the_help_of_every_game_and_context_fits_the_smallest_screen() {
     for keys in every_keys() {
-        let rows = keys.help_rows().count();
+        let rows = keys.help_rows(&EN).count();
+        assert_eq!(keys.help_rows(&FR).count(), rows, "{keys:?}");
         assert!(rows <= MOST_BINDINGS, "{keys:?}");
     }
     // The smallest 3×3 screen is 20 rows: the help's keys and borders fit it.
@@ -93,19 +96,27 @@ fn the_help_of_every_game_and_context_fits_the_smallest_screen() {
     };
     assert!(fits(20) && !fits(19));
     assert_eq!(MOST_BINDINGS + 2, 20);
-    // Each row fits one line of the narrowest help popup (72 columns: borders, padding and
-    // the 14-column label leave 54).
-    for keys in every_keys() {
-        for row in keys.help_rows() {
-            let description = keys.text(row.description);
-            assert!(description.chars().count() <= 54, "{description}");
+    // Each row fits one line of the narrowest help popup (72 columns: borders and padding
+    // leave 68, the labels' column and two spaces take 14 in English, 15 in French).
+    for words in [&EN, &FR] {
+        for keys in every_keys() {
+            let rows: Vec<_> = keys.help_rows(words).collect();
+            let labels = rows
+                .iter()
+                .map(|(l, _)| l.chars().count())
+                .max()
+                .unwrap_or(0);
+            let room = 68 - labels.max(12) - 2;
+            for (_, description) in rows {
+                assert!(description.chars().count() <= room, "{description}");
+            }
         }
     }
 }
 
 #[test]
 fn footers_name_the_keys_of_their_game_and_context() {
-    let footer = |keys: Keys| keys.hints().collect::<Vec<_>>().join("  ");
+    let footer = |keys: Keys| keys.hints(&EN).collect::<Vec<_>>().join("  ");
     let shared = "p pruning  d depth  t tree  i hints  c compare  u/r undo  e eval  v mode  n new  s swap  ? help  q quit";
     assert_eq!(
         footer(Keys::play(Controls::Cells)),
@@ -269,4 +280,16 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
         action(Context::Watch, KeyCode::Char(']')),
         Some(Action::Faster)
     );
+}
+
+#[test]
+fn the_help_explains_each_context_in_lines_that_never_wrap() {
+    // The narrowest popup (76 columns wide screen) has 68 columns inside.
+    for words in [&EN, &FR] {
+        for lines in [words.help.panel, words.help.tree, words.help.compare] {
+            for line in lines {
+                assert!(line.chars().count() <= 68, "{line}");
+            }
+        }
+    }
 }

@@ -3,12 +3,14 @@
 
 use morpion::app::{App, AppEvent, Config, run_search};
 use morpion::cli::args::{First, HumanMark, PlayArgs};
+use morpion::i18n::Lang;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 
 const SCREEN: &str = include_str!("../assets/screen-100x30.txt");
+const FRENCH_SCREEN: &str = include_str!("../assets/screen-fr-80x24.txt");
 const README: &str = include_str!("../README.md");
 
 /// The screen with the measured times blanked, one string per row, trailing spaces trimmed.
@@ -83,4 +85,68 @@ fn the_captured_screen_is_what_the_app_draws() {
         drawn.pop();
     }
     assert_eq!(without_times(SCREEN), drawn);
+}
+
+#[test]
+fn the_readme_shows_the_captured_french_screen() {
+    assert!(
+        README.contains(FRENCH_SCREEN.trim_end()),
+        "README.md must embed assets/screen-fr-80x24.txt verbatim"
+    );
+}
+
+#[test]
+fn the_captured_french_screen_is_what_the_app_draws() {
+    // `LANG=fr_FR.UTF-8 morpion --seed 3 --first human`, then the key 1, at 80×24.
+    let args = PlayArgs {
+        first: First::Human,
+        human: HumanMark::X,
+        depth: None,
+        no_pruning: false,
+        eval: None,
+        seed: Some(3),
+        rows: 3,
+        cols: 3,
+        k: None,
+        order: None,
+        table_mib: None,
+        think_ms: 1000,
+    };
+    let config = Config::from_args(&args).unwrap().with_lang(Lang::Fr);
+    let (mut app, first) = App::new(config);
+    assert!(first.is_none(), "the human starts");
+    let area = Rect::new(0, 0, 80, 24);
+    let key = Event::Key(KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE));
+    let request = app.handle_event(&key, area).expect("the AI answers");
+    let outcome = run_search(&request, None).expect("the position is not over");
+    app.update(AppEvent::SearchDone {
+        generation: request.generation,
+        outcome: Box::new(outcome),
+    });
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(&app, frame.area()))
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    // Only the measured times may differ: the line that says them is left out.
+    let rows = |screen: &str| -> Vec<String> {
+        screen
+            .lines()
+            .map(|line| match line.find("Temps      ") {
+                Some(at) => format!("{}Temps (mesuré)", &line[..at]),
+                None => line.trim_end().to_owned(),
+            })
+            .collect()
+    };
+    let drawn: String = (0..24)
+        .map(|y| {
+            let row: String = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
+            row.trim_end().to_owned() + "\n"
+        })
+        .collect();
+    let mut drawn = rows(&drawn);
+    while drawn.last().is_some_and(String::is_empty) {
+        drawn.pop();
+    }
+    assert_eq!(rows(FRENCH_SCREEN), drawn);
 }

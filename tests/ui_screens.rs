@@ -167,8 +167,7 @@ fn after_an_ai_move_at_the_minimum_size() {
         Rect::new(0, 0, 76, 20),
     );
     let help = draw(&app, 76, 20).backend().to_string();
-    for row in app.keys().help_rows() {
-        let description = app.keys().text(row.description);
+    for (_, description) in app.keys().help_rows(app.words()) {
         assert!(help.contains(description.as_ref()), "{description}: {help}");
     }
     assert!(help.contains("q Ctrl-C  quit"), "{help}");

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use morpion::app::COMPARISON_BUDGET;
 use morpion::engine::{Bound, Evaluation, SearchReport, SearchSettings, WIN};
+use morpion::i18n::{EN, FR};
 use morpion::ui::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
 
 fn settings(depth_limit: Option<u32>, evaluation: Evaluation) -> SearchSettings {
@@ -40,36 +41,36 @@ fn report(pruning: bool, nodes: u64, complete: bool, budget: Option<u64>) -> Sea
 #[test]
 fn values_in_words_from_the_ai_side() {
     let full = settings(None, Evaluation::Draw);
-    assert_eq!(value_sentence(0, &full, 8), "draw with perfect play");
+    assert_eq!(value_sentence(&EN, 0, &full, 8), "draw with perfect play");
     assert_eq!(
-        value_sentence(WIN - 1, &full, 3),
+        value_sentence(&EN, WIN - 1, &full, 3),
         "AI wins in 1 move (1 ply)"
     );
     assert_eq!(
-        value_sentence(WIN - 5, &full, 7),
+        value_sentence(&EN, WIN - 5, &full, 7),
         "AI wins in 3 moves (5 plies)"
     );
     assert_eq!(
-        value_sentence(-(WIN - 4), &full, 7),
+        value_sentence(&EN, -(WIN - 4), &full, 7),
         "AI loses in 2 moves (4 plies)"
     );
     let limited = settings(Some(4), Evaluation::Draw);
     assert_eq!(
-        value_sentence(0, &limited, 8),
+        value_sentence(&EN, 0, &limited, 8),
         "no forced result within 4 plies"
     );
     assert_eq!(
-        value_sentence(0, &limited, 4),
+        value_sentence(&EN, 0, &limited, 4),
         "draw with perfect play",
         "a limit that reaches the end of the game limits nothing"
     );
     let heuristic = settings(Some(2), Evaluation::Heuristic);
     assert_eq!(
-        value_sentence(12, &heuristic, 8),
+        value_sentence(&EN, 12, &heuristic, 8),
         "+12 for the AI (estimate)"
     );
     assert_eq!(
-        value_sentence(-3, &heuristic, 8),
+        value_sentence(&EN, -3, &heuristic, 8),
         "-3 for the AI (estimate)"
     );
 }
@@ -80,19 +81,35 @@ fn bounds_are_written_as_bounds() {
     assert_eq!(score_text(0, Bound::Upper), "≤ 0");
     assert_eq!(score_text(997, Bound::Lower), "≥ 997");
     assert_eq!(score_text(-998, Bound::Exact), "-998");
-    assert_eq!(outcome_text(0, Bound::Upper, &full, 9), "pruned");
-    assert_eq!(outcome_text(997, Bound::Exact, &full, 9), "win in 3");
-    assert_eq!(outcome_text(-996, Bound::Exact, &full, 9), "loss in 4");
-    assert_eq!(outcome_text(0, Bound::Exact, &full, 9), "draw");
+    assert_eq!(outcome_text(&EN, 0, Bound::Upper, &full, 9, 10), "pruned");
     assert_eq!(
-        outcome_text(0, Bound::Exact, &settings(Some(2), Evaluation::Draw), 9),
+        outcome_text(&EN, 997, Bound::Exact, &full, 9, 10),
+        "win in 3"
+    );
+    assert_eq!(
+        outcome_text(&EN, -996, Bound::Exact, &full, 9, 10),
+        "loss in 4"
+    );
+    assert_eq!(outcome_text(&EN, 0, Bound::Exact, &full, 9, 10), "draw");
+    assert_eq!(
+        outcome_text(
+            &EN,
+            0,
+            Bound::Exact,
+            &settings(Some(2), Evaluation::Draw),
+            9,
+            10
+        ),
         "no result"
     );
     // A limit that reaches the end of the game cuts nothing: the same words as the value line.
     let reaches_the_end = settings(Some(9), Evaluation::Draw);
-    assert_eq!(outcome_text(0, Bound::Exact, &reaches_the_end, 9), "draw");
     assert_eq!(
-        value_sentence(0, &reaches_the_end, 9),
+        outcome_text(&EN, 0, Bound::Exact, &reaches_the_end, 9, 10),
+        "draw"
+    );
+    assert_eq!(
+        value_sentence(&EN, 0, &reaches_the_end, 9),
         "draw with perfect play"
     );
 }
@@ -104,7 +121,7 @@ fn a_bounded_saving_is_rounded_towards_what_was_proven() {
     let with = report(true, 20_850, true, None);
     let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
     assert_eq!(
-        saving_sentence(&with, &without),
+        saving_sentence(&EN, &with, &without),
         "alpha-beta visited under 0.209 % of the positions (over 479× fewer)"
     );
 }
@@ -114,7 +131,7 @@ fn no_ratio_when_alpha_beta_needed_more_than_the_budget_minimax_gave_up_at() {
     let with = report(true, 554_303_010, true, None);
     let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
     assert_eq!(
-        saving_sentence(&with, &without),
+        saving_sentence(&EN, &with, &without),
         "minimax gave up after 10,000,000 positions: no ratio"
     );
 }
@@ -123,15 +140,91 @@ fn no_ratio_when_alpha_beta_needed_more_than_the_budget_minimax_gave_up_at() {
 fn a_comparison_over_its_budget_shows_the_budget_as_a_bound() {
     let with = report(true, 20_865, true, None);
     let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
-    assert_eq!(nodes_text(&without), "> 10,000,000");
-    assert_eq!(nodes_text(&with), "20,865");
+    assert_eq!(nodes_text(&EN, &without), "> 10,000,000");
+    assert_eq!(nodes_text(&EN, &with), "20,865");
     assert_eq!(
-        saving_sentence(&with, &without),
+        saving_sentence(&EN, &with, &without),
         "alpha-beta visited under 0.209 % of the positions (over 479× fewer)"
     );
     let plain = report(false, 549_945, true, Some(COMPARISON_BUDGET));
     assert_eq!(
-        saving_sentence(&with, &plain),
+        saving_sentence(&EN, &with, &plain),
         "alpha-beta visited 3.8 % of the positions (26× fewer)"
+    );
+}
+
+#[test]
+fn the_same_values_in_french() {
+    let full = settings(None, Evaluation::Draw);
+    assert_eq!(value_sentence(&FR, 0, &full, 8), "nulle en jeu parfait");
+    assert_eq!(
+        value_sentence(&FR, WIN - 1, &full, 3),
+        "L'IA gagne en 1 coup"
+    );
+    assert_eq!(
+        value_sentence(&FR, WIN - 5, &full, 7),
+        "L'IA gagne en 5 coups (3 des siens)"
+    );
+    assert_eq!(
+        value_sentence(&FR, -(WIN - 4), &full, 7),
+        "L'IA perd en 4 coups (2 des siens)"
+    );
+    let limited = settings(Some(4), Evaluation::Draw);
+    assert_eq!(
+        value_sentence(&FR, 0, &limited, 8),
+        "aucun résultat forcé en 4 coups"
+    );
+    let heuristic = settings(Some(2), Evaluation::Heuristic);
+    assert_eq!(
+        value_sentence(&FR, 12, &heuristic, 8),
+        "+12 pour l'IA (estimation)"
+    );
+    assert_eq!(outcome_text(&FR, 0, Bound::Upper, &full, 9, 10), "élagué");
+    assert_eq!(outcome_text(&FR, 0, Bound::Lower, &full, 9, 10), "coupé");
+    assert_eq!(
+        outcome_text(&FR, 997, Bound::Exact, &full, 9, 10),
+        "gagne en 3"
+    );
+    assert_eq!(
+        outcome_text(&FR, -996, Bound::Exact, &full, 9, 10),
+        "perd en 4"
+    );
+    assert_eq!(outcome_text(&FR, 0, Bound::Exact, &full, 9, 10), "nulle");
+    assert_eq!(
+        outcome_text(&FR, 0, Bound::Exact, &limited, 9, 10),
+        "indécis"
+    );
+    // A narrow column takes the shorter form, never a cut word.
+    assert_eq!(outcome_text(&FR, 997, Bound::Exact, &full, 9, 9), "gagne 3");
+    assert_eq!(
+        outcome_text(&EN, -988, Bound::Exact, &full, 13, 9),
+        "loss 12"
+    );
+}
+
+#[test]
+fn french_numbers_group_thousands_with_a_no_break_space_and_use_a_decimal_comma() {
+    assert_eq!(FR.int(549_945), "549\u{a0}945");
+    assert_eq!(FR.int(10_000_000), "10\u{a0}000\u{a0}000");
+    assert_eq!(FR.int(999), "999");
+    assert_eq!(FR.duration(Duration::from_micros(1_100)), "1,1\u{a0}ms");
+    assert_eq!(FR.duration(Duration::from_micros(75)), "75\u{a0}µs");
+    assert_eq!(FR.duration(Duration::from_millis(1_250)), "1,25\u{a0}s");
+    assert_eq!(EN.duration(Duration::from_micros(1_100)), "1.1 ms");
+    let with = report(true, 2_787, true, None);
+    let without = report(false, 59_704, true, Some(COMPARISON_BUDGET));
+    assert_eq!(
+        saving_sentence(&FR, &with, &without),
+        "alpha-bêta a examiné 4,7\u{a0}% des positions (21\u{a0}fois\u{a0}moins)"
+    );
+    assert_eq!(
+        saving_sentence(&EN, &with, &without),
+        "alpha-beta visited 4.7 % of the positions (21× fewer)"
+    );
+    let over = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
+    assert_eq!(nodes_text(&FR, &over), "> 10\u{a0}000\u{a0}000");
+    assert_eq!(
+        saving_sentence(&FR, &report(true, 20_850, true, None), &over),
+        "alpha-bêta a examiné moins de 0,209\u{a0}% des positions (plus de 479\u{a0}fois\u{a0}moins)"
     );
 }

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use super::SearchRequest;
 use super::state::{App, Side};
 use crate::cli::args::Mode;
+use crate::i18n::Words;
 
 /// The pauses between the AI's moves when it plays itself, from the fastest to the slowest.
 pub const AUTOPLAY_PAUSES: [Duration; 6] = [
@@ -51,11 +52,12 @@ impl Autoplay {
 }
 
 /// A pause between moves in words: "no pause", "250 ms", "1 s".
-pub fn pace_words(pause: Duration) -> String {
+pub fn pace_words(pause: Duration, words: &Words) -> String {
+    let space = words.unit_space;
     match pause.as_millis() {
-        0 => "no pause".to_owned(),
-        ms if ms < 1000 => format!("{ms} ms"),
-        ms => format!("{} s", ms / 1000),
+        0 => words.names.no_pause.to_owned(),
+        ms if ms < 1000 => format!("{ms}{space}ms"),
+        ms => format!("{}{space}s", ms / 1000),
     }
 }
 
@@ -125,10 +127,11 @@ impl App {
         if deciding && !self.ai_plays(self.side_to_move()) {
             self.drop_searches();
         }
+        let said = &self.words().messages;
         let how = match self.mode {
-            Mode::HumanAi => "You against the AI",
-            Mode::AiAi => "The AI against itself: Space pauses, → plays one move, [ ] set the pace",
-            Mode::Humans => "Two players at one keyboard: the AI only shows its work (i, c)",
+            Mode::HumanAi => said.mode_human_ai,
+            Mode::AiAi => said.mode_ai_ai,
+            Mode::Humans => said.mode_humans,
         };
         self.say(how);
         if self.deciding() {
@@ -164,7 +167,7 @@ impl App {
     pub(super) fn step_once(&mut self) -> Option<SearchRequest> {
         self.message = None;
         if self.game.is_over() {
-            self.say("The game is over — Space or n starts the next one");
+            self.say(self.words().messages.autoplay_game_over);
             return None;
         }
         self.autoplay.step = true;
@@ -192,8 +195,8 @@ impl App {
             let moved = at.checked_sub(AUTOPLAY_PAUSES[pace]).unwrap_or(self.clock);
             self.autoplay.next_at = Some(moved + self.autoplay.pause());
         }
-        let pause = pace_words(self.autoplay.pause());
-        self.say(&format!("Pace: {pause} between the AI's moves"));
+        let pause = pace_words(self.autoplay.pause(), self.words());
+        self.say(&(self.words().messages.pace)(&pause));
     }
 
     /// True while the AI's decision is under way.

@@ -31,7 +31,7 @@ impl App {
     /// `c`: compares the techniques on the position on the board.
     pub(super) fn show_techniques(&mut self) {
         if self.game.is_over() {
-            self.say("The game is over: the comparison needs a move to play (u takes one back)");
+            self.say(self.words().messages.compare_game_over);
             return;
         }
         self.autoplay.paused |= self.mode == Mode::AiAi;

@@ -10,6 +10,7 @@ use crate::cli::game_choice::{board_of, heap_of};
 use crate::engine::{FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
 use crate::games::playable::Setup;
+use crate::i18n::Lang;
 
 /// The transposition table's memory on boards bigger than 3×3 (and when `m` turns it on).
 pub const DEFAULT_TABLE_MIB: u32 = 16;
@@ -34,6 +35,8 @@ pub struct Config {
     pub think: Duration,
     /// Who plays the two sides.
     pub mode: Mode,
+    /// The language of the screen.
+    pub lang: Lang,
     /// Where the explorer writes its DOT files.
     pub export_dir: PathBuf,
 }
@@ -75,6 +78,11 @@ impl Config {
     /// The same session with `mode` deciding who plays.
     pub fn with_mode(self, mode: Mode) -> Self {
         Self { mode, ..self }
+    }
+
+    /// The same session in `lang`.
+    pub fn with_lang(self, lang: Lang) -> Self {
+        Self { lang, ..self }
     }
 
     /// The same session writing the explorer's DOT files into `dir`.
@@ -122,6 +130,7 @@ impl Config {
             seed: args.seed,
             think: Duration::from_millis(args.think_ms),
             mode: Mode::HumanAi,
+            lang: Lang::En,
             export_dir: PathBuf::from("."),
         }
     }

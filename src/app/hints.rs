@@ -56,11 +56,12 @@ impl App {
     pub(super) fn toggle_hints(&mut self) {
         self.hints.on = !self.hints.on;
         let two_players = self.mode == crate::cli::args::Mode::Humans;
+        let messages = &self.words().messages;
         let said = match (self.hints.on, self.hint_turn(), two_players) {
-            (false, _, _) => "Hints off",
-            (true, true, false) => "Hints on: every move's value for you, on the board",
-            (true, true, true) => "Hints on: every move's value for the player to move",
-            (true, false, _) => "Hints on: they show on your turn",
+            (false, _, _) => messages.hints_off,
+            (true, true, false) => messages.hints_for_you,
+            (true, true, true) => messages.hints_for_the_player,
+            (true, false, _) => messages.hints_on_your_turn,
         };
         self.say(said);
     }

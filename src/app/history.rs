@@ -21,10 +21,11 @@ impl App {
     /// under way is dropped). Autoplay pauses.
     pub(super) fn undo(&mut self) -> Option<SearchRequest> {
         let Some(count) = self.plies_to_undo() else {
+            let said = &self.words().messages;
             self.say(if self.history.is_empty() {
-                "Nothing to undo: no move was played yet"
+                said.nothing_to_undo
             } else {
-                "Nothing to undo: the AI's first move is where your game starts"
+                said.nothing_to_undo_ai_first
             });
             return None;
         };
@@ -34,9 +35,9 @@ impl App {
             self.pop_move();
         }
         let said = if count == 1 {
-            "Took back 1 move — r plays it again"
+            self.words().messages.took_back_one
         } else {
-            "Took back 2 moves — r plays them again"
+            self.words().messages.took_back_two
         };
         self.say(said);
         None
@@ -45,7 +46,7 @@ impl App {
     /// Plays again what undo took back (against the AI: up to the person's next turn).
     pub(super) fn redo(&mut self) -> Option<SearchRequest> {
         if self.redo.is_empty() {
-            self.say("Nothing to redo");
+            self.say(self.words().messages.nothing_to_redo);
             return None;
         }
         self.drop_searches();
@@ -64,12 +65,7 @@ impl App {
                 break;
             }
         }
-        let moves = if count == 1 {
-            "1 move".to_owned()
-        } else {
-            format!("{count} moves")
-        };
-        self.say(&format!("Played {moves} again"));
+        self.say(&(self.words().messages.played_again)(count));
         self.after_move()
     }
 

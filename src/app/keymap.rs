@@ -7,6 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::{Action, Direction};
 use crate::games::playable::Playable;
+use crate::i18n::{KeyText, KeyWords, Words};
 
 /// How the player picks a move in the game being played; it decides which rows of the key
 /// table apply, so input, footer and help always agree on the keys of that game.
@@ -109,16 +110,22 @@ impl Keys {
         })
     }
 
-    /// The rows the help popup lists: those with a label of their own (the others are covered
-    /// by the row above, like the four arrows).
-    pub fn help_rows(self) -> impl Iterator<Item = &'static Binding> {
-        self.bindings().filter(|b| !b.label.is_empty())
+    /// The rows the help popup lists (the others are covered by the row above, like the four
+    /// arrows), as (keys, what they do) in `words`' language.
+    pub fn help_rows(
+        self,
+        words: &'static Words,
+    ) -> impl Iterator<Item = (Cow<'static, str>, Cow<'static, str>)> {
+        self.bindings().filter(|b| b.listed).filter_map(move |b| {
+            let text = b.words(words)?;
+            Some((self.text(text.label), self.text(text.description)))
+        })
     }
 
-    /// The footer's hints, in table order.
-    pub fn hints(self) -> impl Iterator<Item = Cow<'static, str>> {
+    /// The footer's hints, in table order, in `words`' language.
+    pub fn hints(self, words: &'static Words) -> impl Iterator<Item = Cow<'static, str>> {
         self.bindings()
-            .filter_map(move |b| b.hint.map(|h| self.controls.text(h)))
+            .filter_map(move |b| b.words(words)?.hint.map(|h| self.text(h)))
     }
 
     /// A binding's text for this game (see [`Controls::text`]).
@@ -164,13 +171,14 @@ pub enum Trigger {
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
     pub keys: &'static [Key],
-    /// The keys as the help popup writes them; empty when the row above already stands for this
-    /// one (the four arrows, `+` and `-`), so the help stays short enough for small screens.
-    pub label: &'static str,
-    /// What the help popup says the keys do.
-    pub description: &'static str,
-    /// The footer's short hint, if this binding has one (one hint can stand for several rows).
-    pub hint: Option<&'static str>,
+    /// Where the row's words are in a language's table (`i18n::KeyWords`): the keys as the
+    /// help popup writes them, what they do, the footer's short hint. None when the row above
+    /// already stands for this one (the four arrows, `+` and `-`), so the help stays short
+    /// enough for small screens.
+    pub text: Option<fn(&KeyWords) -> KeyText>,
+    /// Whether the help popup lists the row (the `?` row has words for the footer only: the
+    /// popup's title says what it is).
+    pub listed: bool,
     pub trigger: Trigger,
     /// The games this row belongs to (`Controls` bits); labels, descriptions and hints may
     /// say `{last}` for the highest digit key of the game.
@@ -189,20 +197,30 @@ impl Binding {
     const fn within(self, contexts: u8) -> Self {
         Self { contexts, ..self }
     }
+
+    /// The same row, left out of the help popup.
+    const fn unlisted(self) -> Self {
+        Self {
+            listed: false,
+            ..self
+        }
+    }
+
+    /// The row's words in `words`' language (`{last}` not yet replaced), if it has any.
+    pub fn words(&self, words: &Words) -> Option<KeyText> {
+        self.text.map(|text| text(&words.keys))
+    }
 }
 
 const fn fixed(
     keys: &'static [Key],
-    label: &'static str,
-    description: &'static str,
-    hint: Option<&'static str>,
+    text: Option<fn(&KeyWords) -> KeyText>,
     action: Action,
 ) -> Binding {
     Binding {
         keys,
-        label,
-        description,
-        hint,
+        text,
+        listed: text.is_some(),
         trigger: Trigger::Fixed(action),
         games: EVERY_GAME,
         contexts: PLAYING,
@@ -216,17 +234,13 @@ pub const BINDINGS: &[Binding] = &[
     // Boards: a cursor over the cells.
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        "←↓↑→ hjkl",
-        "move the cursor",
-        Some("←↓↑→ move"),
+        Some(|k| k.move_cursor),
         Action::MoveCursor(Direction::Left),
     )
     .only(CELLS)
     .within(PLAY),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
-        "",
-        "cursor down",
         None,
         Action::MoveCursor(Direction::Down),
     )
@@ -234,8 +248,6 @@ pub const BINDINGS: &[Binding] = &[
     .within(PLAY),
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
-        "",
-        "cursor up",
         None,
         Action::MoveCursor(Direction::Up),
     )
@@ -243,8 +255,6 @@ pub const BINDINGS: &[Binding] = &[
     .within(PLAY),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        "",
-        "cursor right",
         None,
         Action::MoveCursor(Direction::Right),
     )
@@ -252,18 +262,15 @@ pub const BINDINGS: &[Binding] = &[
     .within(PLAY),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
-        "Enter Space",
-        "play the cell under the cursor (or click a cell)",
-        Some("Enter/1-9 play"),
+        Some(|k| k.play_cell),
         Action::PlayCursor,
     )
     .only(CELLS)
     .within(PLAY),
     Binding {
         keys: &[Key::Digit],
-        label: "1 … 9",
-        description: "play a 3×3 cell: 1 top-left, 5 centre, 9 bottom-right",
-        hint: None,
+        text: Some(|k| k.play_digit),
+        listed: true,
         trigger: Trigger::Digit,
         games: CELLS,
         contexts: PLAY,
@@ -271,17 +278,13 @@ pub const BINDINGS: &[Binding] = &[
     // Boards with gravity: a cursor over the columns; up and down mean nothing there.
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        "← → h l",
-        "column to the left / right",
-        Some("←→ column"),
+        Some(|k| k.choose_column),
         Action::MoveCursor(Direction::Left),
     )
     .only(COLUMNS)
     .within(PLAY),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        "",
-        "column to the right",
         None,
         Action::MoveCursor(Direction::Right),
     )
@@ -289,18 +292,15 @@ pub const BINDINGS: &[Binding] = &[
     .within(PLAY),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
-        "Enter Space",
-        "drop a piece in the chosen column (or click a column)",
-        Some("Enter/1-{last} drop"),
+        Some(|k| k.drop),
         Action::PlayCursor,
     )
     .only(COLUMNS)
     .within(PLAY),
     Binding {
         keys: &[Key::Digit],
-        label: "1 … {last}",
-        description: "drop a piece in that column: 1 leftmost, {last} rightmost",
-        hint: None,
+        text: Some(|k| k.drop_digit),
+        listed: true,
         trigger: Trigger::Digit,
         games: COLUMNS,
         contexts: PLAY,
@@ -308,17 +308,13 @@ pub const BINDINGS: &[Binding] = &[
     // The Game of Bones: a choice of take 1, 2 or 3.
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        "← → h l",
-        "choose to take one bone fewer / more",
-        Some("←→ choose"),
+        Some(|k| k.choose_take),
         Action::MoveCursor(Direction::Left),
     )
     .only(TAKES)
     .within(PLAY),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        "",
-        "choose to take one bone more",
         None,
         Action::MoveCursor(Direction::Right),
     )
@@ -326,18 +322,15 @@ pub const BINDINGS: &[Binding] = &[
     .within(PLAY),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
-        "Enter Space",
-        "take the chosen number of bones (or click \"take N\")",
-        Some("Enter/1-3 take"),
+        Some(|k| k.take),
         Action::PlayCursor,
     )
     .only(TAKES)
     .within(PLAY),
     Binding {
         keys: &[Key::Digit],
-        label: "1 2 3",
-        description: "take that many bones at once",
-        hint: None,
+        text: Some(|k| k.take_digit),
+        listed: true,
         trigger: Trigger::Digit,
         games: TAKES,
         contexts: PLAY,
@@ -345,69 +338,43 @@ pub const BINDINGS: &[Binding] = &[
     // The AI against itself: the move keys give way to the autoplay's.
     fixed(
         &[Plain(KeyCode::Char(' ')), Plain(KeyCode::Enter)],
-        "Space Enter",
-        "pause / go on (on a finished game: the next game)",
-        Some("Space pause"),
+        Some(|k| k.pause),
         Action::TogglePause,
     )
     .within(WATCH),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('.'))],
-        "→ .",
-        "one AI move, then pause again",
-        Some("→ step"),
+        Some(|k| k.step),
         Action::StepOnce,
     )
     .within(WATCH),
     fixed(
         &[Plain(KeyCode::Char('['))],
-        "[ ]",
-        "slower / faster: the pause between the AI's moves",
-        Some("[/] speed"),
+        Some(|k| k.pace),
         Action::Slower,
     )
     .within(WATCH),
-    fixed(
-        &[Plain(KeyCode::Char(']'))],
-        "",
-        "faster: a shorter pause between the AI's moves",
-        None,
-        Action::Faster,
-    )
-    .within(WATCH),
+    fixed(&[Plain(KeyCode::Char(']'))], None, Action::Faster).within(WATCH),
     // The search tree explorer.
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
-        "↑↓ kj",
-        "select the row above / below",
-        Some("↑↓ select"),
+        Some(|k| k.tree_select),
         Action::TreeUp,
     )
     .within(TREE),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
-        "",
-        "select the row below",
         None,
         Action::TreeDown,
     )
     .within(TREE),
     fixed(
         &[Plain(KeyCode::PageUp)],
-        "PgUp PgDn",
-        "a page up / down",
-        None,
+        Some(|k| k.tree_page),
         Action::TreePageUp,
     )
     .within(TREE),
-    fixed(
-        &[Plain(KeyCode::PageDown)],
-        "",
-        "a page down",
-        None,
-        Action::TreePageDown,
-    )
-    .within(TREE),
+    fixed(&[Plain(KeyCode::PageDown)], None, Action::TreePageDown).within(TREE),
     fixed(
         &[
             Plain(KeyCode::Enter),
@@ -415,173 +382,116 @@ pub const BINDINGS: &[Binding] = &[
             Plain(KeyCode::Char('l')),
             Plain(KeyCode::Char(' ')),
         ],
-        "Enter → l",
-        "open the selected position: the moves searched from it",
-        Some("Enter/→ open"),
+        Some(|k| k.tree_open),
         Action::TreeExpand,
     )
     .within(TREE),
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        "← h",
-        "close it, or go up to the position before",
-        Some("← close"),
+        Some(|k| k.tree_close),
         Action::TreeCollapse,
     )
     .within(TREE),
     fixed(
         &[Plain(KeyCode::Char('x'))],
-        "x",
-        "write the tree as a Graphviz DOT file (named below)",
-        Some("x save .dot"),
+        Some(|k| k.tree_export),
         Action::ExportDot,
     )
     .within(TREE),
     fixed(
         &[Plain(KeyCode::Char('t')), Plain(KeyCode::Esc)],
-        "t Esc",
-        "leave the explorer",
-        Some("t/Esc leave"),
+        Some(|k| k.tree_leave),
         Action::CloseTree,
     )
     .within(TREE),
     // The technique comparison.
     fixed(
         &[Plain(KeyCode::Char('c')), Plain(KeyCode::Esc)],
-        "c Esc",
-        "close the comparison (a search still running stops)",
-        Some("c/Esc close"),
+        Some(|k| k.compare_close),
         Action::CloseTechniques,
     )
     .within(COMPARE),
     // Every game, whoever chooses the moves.
     fixed(
         &[Plain(KeyCode::Char('p'))],
-        "p",
-        "alpha-beta pruning on / off",
-        Some("p pruning"),
+        Some(|k| k.pruning),
         Action::TogglePruning,
     ),
     fixed(
         &[Plain(KeyCode::Char('d'))],
-        "d",
-        "depth limit on / off (remembers the last limit)",
-        Some("d depth"),
+        Some(|k| k.depth),
         Action::ToggleDepthLimit,
     ),
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
-        "+ -",
-        "deeper / shallower depth limit (at least 1)",
-        None,
+        Some(|k| k.deeper),
         Action::DeeperLimit,
     ),
-    fixed(
-        &[Plain(KeyCode::Char('-'))],
-        "",
-        "shallower depth limit (at least 1)",
-        None,
-        Action::ShallowerLimit,
-    ),
+    fixed(&[Plain(KeyCode::Char('-'))], None, Action::ShallowerLimit),
     fixed(
         &[Plain(KeyCode::Char('t'))],
-        "t",
-        "explore the AI's last search as a tree",
-        Some("t tree"),
+        Some(|k| k.tree),
         Action::OpenTree,
     ),
     fixed(
         &[Plain(KeyCode::Char('i'))],
-        "i",
-        "hints on / off: every move's value on the board",
-        Some("i hints"),
+        Some(|k| k.hints),
         Action::ToggleHints,
     )
     .within(PLAY),
     fixed(
         &[Plain(KeyCode::Char('c'))],
-        "c",
-        "compare minimax, alpha-beta, ordering, table here",
-        Some("c compare"),
+        Some(|k| k.compare),
         Action::ShowTechniques,
     ),
-    fixed(
-        &[Plain(KeyCode::Char('u'))],
-        "u r",
-        "take back a move / play it again (all the way back)",
-        Some("u/r undo"),
-        Action::Undo,
-    ),
-    fixed(
-        &[Plain(KeyCode::Char('r'))],
-        "",
-        "redo a move undone",
-        None,
-        Action::Redo,
-    ),
+    fixed(&[Plain(KeyCode::Char('u'))], Some(|k| k.undo), Action::Undo),
+    fixed(&[Plain(KeyCode::Char('r'))], None, Action::Redo),
     fixed(
         &[Plain(KeyCode::Char('e'))],
-        "e",
-        "evaluation at the depth limit: draw / heuristic",
-        Some("e eval"),
+        Some(|k| k.eval),
         Action::ToggleEvaluation,
     ),
     fixed(
         &[Plain(KeyCode::Char('o'))],
-        "o",
-        "move order: reading / centre-first / threats",
-        None,
+        Some(|k| k.order),
         Action::CycleMoveOrder,
     ),
     fixed(
         &[Plain(KeyCode::Char('m'))],
-        "m",
-        "memory of positions (transposition table) on / off",
-        None,
+        Some(|k| k.table),
         Action::ToggleTable,
     ),
     fixed(
         &[Plain(KeyCode::Char('v'))],
-        "v",
-        "who plays: you vs AI / AI vs AI / two players",
-        Some("v mode"),
+        Some(|k| k.mode),
         Action::CycleMode,
     ),
     fixed(
         &[Plain(KeyCode::Char('n'))],
-        "n",
-        "new game",
-        Some("n new"),
+        Some(|k| k.new_game),
         Action::NewGame,
     ),
     fixed(
         &[Plain(KeyCode::Char('s'))],
-        "s",
-        "swap who starts (now, or else from the next game)",
-        Some("s swap"),
+        Some(|k| k.swap),
         Action::SwapStarter,
     ),
     fixed(
         &[Plain(KeyCode::Esc)],
-        "Esc",
-        "while the AI thinks: it plays its best move so far",
-        None,
+        Some(|k| k.play_now),
         Action::PlayNow,
     ),
-    // Everywhere. The help row has no label: the popup's title says what it is.
+    // Everywhere. The help popup does not list itself: its title says what it is.
     fixed(
         &[Plain(KeyCode::Char('?'))],
-        "",
-        "this help",
-        Some("? help"),
+        Some(|k| k.help),
         Action::ShowHelp,
     )
+    .unlisted()
     .within(PLAYING | TREE | COMPARE),
     fixed(
         &[Plain(KeyCode::Char('q')), Ctrl('c')],
-        "q Ctrl-C",
-        "quit",
-        Some("q quit"),
+        Some(|k| k.quit),
         Action::Quit,
     )
     .within(PLAYING | TREE | COMPARE),
@@ -646,7 +556,7 @@ pub const MOST_BINDINGS: usize = {
                 let binding = &BINDINGS[row];
                 if binding.games & games[game] != 0
                     && binding.contexts & contexts[context] != 0
-                    && !binding.label.is_empty()
+                    && binding.listed
                 {
                     count += 1;
                 }

@@ -9,26 +9,23 @@ use crate::engine::{Game, SearchReport};
 use crate::games::bones::{Bones, MAX_TAKE};
 use crate::games::mnk::{Mnk, MoveError};
 use crate::games::playable::Playable;
+use crate::i18n::Messages;
 
 impl App {
     /// A digit key: a 3×3 cell, a column under gravity (its top cell stands for it), or a take.
     pub(super) fn play_digit(&mut self, digit: u8) -> Option<SearchRequest> {
+        let said = &self.words().messages;
         let refusal = match Controls::of(&self.game) {
             Controls::Cells => match self.game.board() {
                 Some(board) if board.geometry().rows() == 3 && board.geometry().cols() == 3 => {
                     return self.play(usize::from(digit) - 1);
                 }
-                _ => "Digits pick cells on the 3×3 board only: use the arrows and Enter, or click"
-                    .to_owned(),
+                _ => said.digits_on_3x3_only.to_owned(),
             },
             Controls::Columns(count) if digit <= count => return self.play(usize::from(digit) - 1),
-            Controls::Columns(count) => {
-                format!("Digits 1–{count} drop in a column: there is no column {digit}")
-            }
+            Controls::Columns(count) => (said.no_such_column)(count, digit),
             Controls::Takes if digit <= MAX_TAKE => return self.play(usize::from(digit)),
-            Controls::Takes => {
-                format!("Take 1, 2 or 3 bones at a time: {digit} is too many")
-            }
+            Controls::Takes => (said.too_many_digit)(digit),
         };
         self.say(&refusal);
         None
@@ -37,17 +34,18 @@ impl App {
     /// A person plays `mv` (a cell, or a take), or is told why not (and nothing changes).
     pub(super) fn play(&mut self, mv: usize) -> Option<SearchRequest> {
         if self.game.is_over() {
-            self.say("The game is over — press n for a new game");
+            self.say(self.words().messages.game_over);
             return None;
         }
         if self.ai_plays(self.side_to_move()) {
-            self.say("Wait for the AI to move");
+            self.say(self.words().messages.wait_for_ai);
             return None;
         }
         let by = self.side_to_move();
+        let said = &self.words().messages;
         let played = match &mut self.game {
-            Playable::Board(board) => play_cell(board, mv),
-            Playable::Heap(heap) => take_bones(heap, mv),
+            Playable::Board(board) => play_cell(board, mv, said),
+            Playable::Heap(heap) => take_bones(heap, mv, said),
         };
         match played {
             Ok(mv) => {
@@ -118,12 +116,12 @@ impl App {
         match pending.kind {
             SearchKind::Decide => {
                 let Some(mv) = outcome.selected.best_move else {
-                    self.say("The AI's search stopped before it chose a move");
+                    self.say(self.words().messages.search_stopped);
                     return None;
                 };
                 let position = self.game.clone();
                 if !self.game.is_legal(mv) {
-                    self.say("The AI chose an impossible move; please report this");
+                    self.say(self.words().messages.impossible_move);
                     return None;
                 }
                 let by = self.side_to_move();
@@ -196,38 +194,33 @@ impl App {
 
 /// Plays `cell` on a board; under gravity any cell of a column stands for the column, and the
 /// piece lands in its lowest empty cell, which is returned (the history and cursor hold it).
-fn play_cell(board: &mut Mnk, cell: usize) -> Result<usize, String> {
+fn play_cell(board: &mut Mnk, cell: usize, said: &Messages) -> Result<usize, String> {
     let geometry = board.geometry();
     let cell = if geometry.gravity() && cell < geometry.cells() {
         board
             .landing_cell(cell % geometry.cols())
-            .ok_or("That column is full: choose another one")?
+            .ok_or(said.column_full)?
     } else {
         cell
     };
     board.play(cell).map(|()| cell).map_err(|error| {
         match error {
-            MoveError::Occupied => "That cell is already taken",
-            MoveError::OutOfBoard => "That cell is not on the board",
-            MoveError::GameOver => "The game is over — press n for a new game",
+            MoveError::Occupied => said.cell_taken,
+            MoveError::OutOfBoard => said.cell_off_board,
+            MoveError::GameOver => said.game_over,
         }
         .to_owned()
     })
 }
 
 /// Takes `take` bones from the heap, if there are that many and the rules allow it.
-fn take_bones(heap: &mut Bones, take: usize) -> Result<usize, String> {
+fn take_bones(heap: &mut Bones, take: usize, said: &Messages) -> Result<usize, String> {
     let left = heap.heap();
     if take == 0 || take > usize::from(MAX_TAKE) {
-        return Err(format!("Take 1, 2 or 3 bones at a time, not {take}"));
+        return Err((said.take_not)(take));
     }
     if take as u32 > left {
-        let only = if left == 1 {
-            "only 1 bone is left".to_owned()
-        } else {
-            format!("only {left} bones are left")
-        };
-        return Err(format!("You cannot take {take}: {only}"));
+        return Err((said.cannot_take)(take, left));
     }
     heap.apply(take as u8);
     Ok(take)

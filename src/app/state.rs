@@ -20,6 +20,7 @@ use crate::cli::args::{First, Mode};
 use crate::engine::{MAX_PLY, MoveOrder, SearchReport, SearchSettings, TableSize};
 use crate::games::mnk::{Mark, Mnk};
 use crate::games::playable::{Playable, Setup};
+use crate::i18n::{Lang, Words};
 
 /// The depth limit `d` turns on when none was ever given.
 pub const DEFAULT_DEPTH_LIMIT: u32 = 4;
@@ -174,6 +175,8 @@ pub struct App {
     pub(super) quit: bool,
     pub(super) clock: Instant,
     pub(super) color: bool,
+    /// The language of every word on screen.
+    pub(super) lang: Lang,
 }
 
 impl App {
@@ -225,6 +228,7 @@ impl App {
             quit: false,
             clock: Instant::now(),
             color: true,
+            lang: config.lang,
         };
         let starter = app.next_starter();
         let request = app.start_game(starter);
@@ -235,6 +239,16 @@ impl App {
     pub fn with_color(mut self, color: bool) -> Self {
         self.color = color;
         self
+    }
+
+    /// The language of the screen.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Every word on screen, in the session's language.
+    pub fn words(&self) -> &'static Words {
+        self.lang.words()
     }
 
     /// Applies one event; returns the search the worker must start, if any. (The study the
@@ -325,17 +339,18 @@ impl App {
             Action::PlayCell(cell) => self.play(cell),
             Action::TogglePruning => {
                 self.settings.pruning = !self.settings.pruning;
+                let said = &self.words().messages;
                 let what = if self.settings.pruning {
-                    "Alpha-beta pruning on"
+                    said.pruning_on
                 } else {
-                    "Alpha-beta pruning off (plain minimax)"
+                    said.pruning_off
                 };
                 self.settings_changed(what)
             }
             Action::ToggleDepthLimit if self.settings.depth_limit.is_some() && self.too_long() => {
-                self.say(&format!(
-                    "The depth limit stays on: a game of up to {} plies is deeper than the search can go ({MAX_PLY})",
-                    self.setup.max_plies()
+                self.say(&(self.words().messages.depth_limit_stays)(
+                    self.setup.max_plies(),
+                    MAX_PLY,
                 ));
                 None
             }
@@ -351,10 +366,8 @@ impl App {
             Action::ShallowerLimit => self.change_depth(-1),
             Action::ToggleEvaluation => {
                 self.settings.evaluation = self.settings.evaluation.next();
-                let what = format!(
-                    "Evaluation at the depth limit: {}",
-                    self.settings.evaluation.name()
-                );
+                let words = self.words();
+                let what = (words.messages.evaluation)(words.evaluation(self.settings.evaluation));
                 self.settings_changed(&what)
             }
             Action::CycleMoveOrder => {
@@ -363,7 +376,8 @@ impl App {
                     MoveOrder::CentreFirst => MoveOrder::Threats,
                     MoveOrder::Threats => MoveOrder::Reading,
                 };
-                let what = format!("Move order: {}", self.settings.move_order.name());
+                let words = self.words();
+                let what = (words.messages.move_order)(words.move_order(self.settings.move_order));
                 self.settings_changed(&what)
             }
             Action::ToggleTable => {
@@ -371,12 +385,10 @@ impl App {
                     Some(_) => None,
                     None => Some(TableSize::mib(DEFAULT_TABLE_MIB as usize)),
                 };
+                let said = &self.words().messages;
                 let what = match self.settings.transposition {
-                    Some(size) => format!(
-                        "Transposition table on ({} MiB): positions already searched are remembered",
-                        size.bytes >> 20
-                    ),
-                    None => "Transposition table off".to_owned(),
+                    Some(size) => (said.table_on)(size.bytes as u64 >> 20),
+                    None => said.table_off.to_owned(),
                 };
                 self.settings_changed(&what)
             }
@@ -390,8 +402,8 @@ impl App {
             Action::PlayNow => {
                 match &mut self.pending {
                     Some(pending) if pending.kind == SearchKind::Decide => pending.play_now = true,
-                    Some(_) => self.say("Esc hurries the AI's decisions; this is a re-analysis"),
-                    None => self.say("Esc makes the AI play at once while it thinks; q quits"),
+                    Some(_) => self.say(self.words().messages.esc_reanalysis),
+                    None => self.say(self.words().messages.esc_idle),
                 }
                 None
             }
@@ -455,7 +467,7 @@ impl App {
     pub(super) fn new_game(&mut self) -> Option<SearchRequest> {
         let starter = self.next_starter();
         let request = self.start_game(starter);
-        self.say(&format!("Game {} — good luck", self.games_started));
+        self.say(&(self.words().messages.new_game)(self.games_started));
         request
     }
 
@@ -470,12 +482,13 @@ impl App {
         };
         let wanted = depth.saturating_add_signed(step).clamp(1, most);
         if wanted == depth {
+            let said = &self.words().messages;
             let why = if step < 0 {
-                "The depth limit is already at its minimum, 1".to_owned()
+                said.depth_at_minimum.to_owned()
             } else if most < longest {
-                format!("The depth limit stops at {most} plies, the deepest the search goes")
+                (said.depth_at_most)(most)
             } else {
-                format!("A depth limit of {most} already reaches the end of every game")
+                (said.depth_reaches_end)(most)
             };
             self.say(&why);
             return None;
@@ -491,12 +504,10 @@ impl App {
     }
 
     fn depth_words(&self) -> String {
+        let words = self.words();
         match self.settings.depth_limit {
-            Some(depth) => format!("Depth limit {depth} plies"),
-            None => format!(
-                "Depth limit off: the AI searches as deep as {} allows",
-                crate::text::duration(self.think)
-            ),
+            Some(depth) => (words.messages.depth_limit)(depth),
+            None => (words.messages.depth_limit_off)(&words.duration(self.think)),
         }
     }
 
@@ -506,15 +517,15 @@ impl App {
             self.last_depth = depth;
         }
         if self.pending.is_some_and(|p| p.kind == SearchKind::Decide) {
-            self.say(&format!("{what} — the AI starts its search again"));
+            self.say(&(self.words().messages.search_restarts)(what));
             let position = self.game.clone();
             return Some(self.request(SearchKind::Decide, position));
         }
         if let Some(position) = self.analysis().map(|a| a.position.clone()) {
-            self.say(&format!("{what} — the AI's last move is searched again"));
+            self.say(&(self.words().messages.searched_again)(what));
             return Some(self.request(SearchKind::Reanalyse, position));
         }
-        self.say(&format!("{what} — for the AI's next move"));
+        self.say(&(self.words().messages.for_next_move)(what));
         None
     }
 
@@ -534,17 +545,20 @@ impl App {
             Side::Human => First::Human,
             Side::Ai => First::Ai,
         };
-        let who = match starter {
-            Side::Human => "You start",
-            Side::Ai => "The AI starts",
-        };
+        let said = &self.words().messages;
         if self.history.is_empty() {
             self.games_started -= 1; // the same game, restarted
             let request = self.start_game(starter);
-            self.say(&format!("{who} this game"));
+            self.say(match starter {
+                Side::Human => said.you_start_now,
+                Side::Ai => said.ai_starts_now,
+            });
             request
         } else {
-            self.say(&format!("{who} the next game (press n)"));
+            self.say(match starter {
+                Side::Human => said.you_start_next,
+                Side::Ai => said.ai_starts_next,
+            });
             None
         }
     }
@@ -660,29 +674,38 @@ impl App {
     /// A seat's name on screen: "You" and "AI" against the AI; otherwise the marks on boards,
     /// and the seats' numbers on the heap ("AI 1", "Player 2").
     pub fn seat_name(&self, side: Side) -> String {
+        self.seat_name_in(side, self.words())
+    }
+
+    /// [`App::seat_name`] in `words`' language.
+    pub fn seat_name_in(&self, side: Side, words: &Words) -> String {
+        let seats = &words.seats;
         let number = match side {
             Side::Human => 1,
             Side::Ai => 2,
         };
         match (self.mode, self.game.board()) {
             (Mode::HumanAi, _) => match side {
-                Side::Human => "You".to_owned(),
-                Side::Ai => "AI".to_owned(),
+                Side::Human => seats.you.to_owned(),
+                Side::Ai => seats.ai.to_owned(),
             },
-            (Mode::AiAi, Some(_)) => format!("AI {}", self.mark_of(side)),
-            (Mode::AiAi, None) => format!("AI {number}"),
+            (Mode::AiAi, Some(_)) => (seats.ai_mark)(&self.mark_of(side).to_string()),
+            (Mode::AiAi, None) => (seats.ai_number)(number),
             (Mode::Humans, Some(_)) => self.mark_of(side).to_string(),
-            (Mode::Humans, None) => format!("Player {number}"),
+            (Mode::Humans, None) => (seats.player)(number),
         }
     }
 
     /// A seat's short name, for the score and the move list: "You"/"AI", a mark, or "P1"/"P2".
     pub fn seat_short(&self, side: Side) -> String {
+        let number = match side {
+            Side::Human => 1,
+            Side::Ai => 2,
+        };
         match (self.mode, self.game.board()) {
             (Mode::HumanAi, _) => self.seat_name(side),
             (_, Some(_)) => self.mark_of(side).to_string(),
-            (_, None) if side == Side::Human => "P1".to_owned(),
-            (_, None) => "P2".to_owned(),
+            (_, None) => (self.words().seats.player_short)(number),
         }
     }
 

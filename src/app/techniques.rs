@@ -32,17 +32,6 @@ pub enum Technique {
 }
 
 impl Technique {
-    /// The row's name, as the table shows it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Minimax => "minimax",
-            Self::AlphaBeta => "alpha-beta",
-            Self::Ordering => "+ move ordering",
-            Self::Table => "+ table",
-            Self::Deepening => "+ deepening",
-        }
-    }
-
     /// `base`'s depth limit and evaluation with this row's techniques.
     pub fn settings(self, base: &SearchSettings) -> SearchSettings {
         let plain = SearchSettings {

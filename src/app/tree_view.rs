@@ -11,7 +11,7 @@ use crate::cli::args::Mode;
 use crate::cli::dot::{self, Players};
 use crate::engine::Grown;
 use crate::games::playable::Playable;
-use crate::text::thousands;
+use crate::i18n::Words;
 
 /// Positions the DOT file shows (breadth first), as `analyze --dot` does by default.
 pub const DOT_LIMIT: usize = 300;
@@ -35,9 +35,10 @@ impl App {
     /// that decision stays the last one, with the rows the player opened).
     pub(super) fn open_tree(&mut self) {
         let Some(analysis) = self.analysis() else {
+            let said = &self.words().messages;
             self.say(match self.mode {
-                Mode::Humans => "No AI search to explore: the AI has not moved in this game",
-                _ => "No AI search to explore yet: t shows the AI's last search once it has moved",
+                Mode::Humans => said.no_tree_humans,
+                _ => said.no_tree_yet,
             });
             return;
         };
@@ -85,9 +86,9 @@ impl App {
             }
             None => {
                 self.tree = TreeView::Closed;
-                self.say(&format!(
-                    "That search is too big to show: over {} positions without its table. A lower depth limit (-) gives a smaller tree",
-                    thousands(EXPLORER_POSITIONS)
+                let words = self.words();
+                self.say(&(words.messages.tree_too_big)(
+                    &words.int(EXPLORER_POSITIONS),
                 ));
             }
         }
@@ -99,6 +100,7 @@ impl App {
         if self.tree != TreeView::Open {
             return;
         }
+        let messages = &self.lang.words().messages;
         let Some((_, explorer)) = &mut self.explorer else {
             return;
         };
@@ -121,13 +123,11 @@ impl App {
             }
             Action::TreeExpand => match explorer.open_selected() {
                 Opening::Nothing | Opening::Opened => None,
-                Opening::Leaf => {
-                    Some("A finished game or a position at the depth limit: nothing below it")
-                }
+                Opening::Leaf => Some(messages.leaf),
                 Opening::SearchAgain(regrowth) => {
                     let root = explorer.root().clone();
                     self.start_study(StudyJob::Regrow { root, regrowth });
-                    Some("Searching it again: the first search kept no more of the tree…")
+                    Some(messages.searching_subtree)
                 }
             },
             Action::TreeCollapse => {
@@ -154,7 +154,9 @@ impl App {
         let (TreeView::Open, Some((_, explorer))) = (self.tree, &self.explorer) else {
             return;
         };
-        let (max, min) = self.tree_players(explorer.root());
+        // The file is read by Graphviz and people alike: its words stay English, as the
+        // headless `analyze --dot` writes them.
+        let (max, min) = self.tree_players(explorer.root(), &crate::i18n::EN);
         let text = dot::render(
             explorer.root(),
             explorer.tree(),
@@ -166,11 +168,11 @@ impl App {
         );
         let shown = DOT_LIMIT.min(explorer.tree().len());
         match self.write_new_file(text.as_bytes()) {
-            Ok(path) => self.say(&format!(
-                "Wrote the tree's first {shown} positions to {} (dot -Tsvg draws it)",
-                path.display()
+            Ok(path) => self.say(&(self.words().messages.wrote_dot)(
+                shown,
+                &path.display().to_string(),
             )),
-            Err(why) => self.say(&format!("Could not write the DOT file: {why}")),
+            Err(why) => self.say(&(self.words().messages.dot_failed)(&why.to_string())),
         }
     }
 
@@ -198,9 +200,10 @@ impl App {
         }
     }
 
-    /// The names of MAX (to move at the root of a tree recorded from `root`) and MIN: the
-    /// marks on boards, the seats on the heap (in the third person: "human holds AI to …").
-    pub fn tree_players(&self, root: &Playable) -> (String, String) {
+    /// The names of MAX (to move at the root of a tree recorded from `root`) and MIN, in
+    /// `words`' language: the marks on boards, the seats on the heap (in the third person:
+    /// "human holds AI to …").
+    pub fn tree_players(&self, root: &Playable, words: &Words) -> (String, String) {
         match root.board() {
             Some(board) => {
                 let mark = board.to_move();
@@ -208,8 +211,8 @@ impl App {
             }
             None => {
                 let name = |side: Side| match (self.mode, side) {
-                    (Mode::HumanAi, Side::Human) => "human".to_owned(),
-                    _ => self.seat_name(side),
+                    (Mode::HumanAi, Side::Human) => words.seats.human.to_owned(),
+                    _ => (words.seats.third_person)(&self.seat_name_in(side, words)),
                 };
                 let side = self.seat_to_move(root);
                 (name(side), name(side.other()))

@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::engine::{Evaluation, MoveOrder};
 use crate::games::bones::MAX_HEAP;
 use crate::games::mnk::MAX_SIDE;
+use crate::i18n::Lang;
 
 /// Play tic-tac-toe (and bigger boards) against a minimax AI that shows its work.
 #[derive(Debug, Parser)]
@@ -117,6 +118,14 @@ pub struct SessionArgs {
     /// people at one keyboard (humans); the v key changes it during the game.
     #[arg(long, value_enum, default_value_t = Mode::HumanAi, hide_possible_values = true)]
     pub mode: Mode,
+
+    /// The language of the screen: en or fr [default: the locale's, if French]
+    ///
+    /// Every word of the full-screen game in English or French. Without --lang, the first of
+    /// LC_ALL, LC_MESSAGES and LANG that is set decides: French if it starts with "fr", else
+    /// English. The subcommands and this help stay in English.
+    #[arg(long, value_enum, value_name = "LANG", hide_possible_values = true)]
+    pub lang: Option<Lang>,
 }
 
 /// Who plays the two sides.

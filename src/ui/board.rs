@@ -26,7 +26,10 @@ pub fn render_board(
     buf: &mut Buffer,
 ) {
     Block::bordered()
-        .title(super::hint_title(app).unwrap_or_else(|| " Board ".to_owned()))
+        .title(
+            super::hint_title(app, board_box.width)
+                .unwrap_or_else(|| app.words().board.title.to_owned()),
+        )
         .border_style(theme.border())
         .render(board_box, buf);
     let geometry = game.geometry();
@@ -97,11 +100,13 @@ fn render_hints(app: &App, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
         } else {
             rect.width.saturating_sub(1)
         };
-        let (text, tone) = hint_words(value.score, limited, usize::from(room));
-        let lines: Vec<&str> = match text.split_once(" in ") {
-            Some((what, _)) if rect.height >= 3 => vec![what, &text[what.len() + 1..]],
-            _ => vec![&text],
-        };
+        let (lines, tone) = hint_words(
+            app.words(),
+            value.score,
+            limited,
+            usize::from(room),
+            rect.height >= 3,
+        );
         for (row, line) in lines.iter().enumerate() {
             let width = line.chars().count() as u16;
             let x = rect.x + rect.width.saturating_sub(width) / 2;

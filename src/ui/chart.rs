@@ -66,14 +66,17 @@ pub fn render_chart(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         data.into_iter().map(|v| v.map(|v| v.max(floor))).collect()
     };
     let (with, without) = (lift(with), lift(without));
-    Line::from(vec![
-        Span::styled("Positions per AI move", theme.heading()),
-        Span::styled("  (log scale, oldest first)", theme.dim()),
-    ])
-    .render(Rect::new(area.x, area.y, area.width, 1), buf);
+    let words = app.words();
+    let chart = &words.chart;
+    // The scale's note only where it fits whole.
+    let mut heading = vec![Span::styled(chart.heading, theme.heading())];
+    if chart.heading.chars().count() + chart.scale.chars().count() <= usize::from(area.width) {
+        heading.push(Span::styled(chart.scale, theme.dim()));
+    }
+    Line::from(heading).render(Rect::new(area.x, area.y, area.width, 1), buf);
     for (row, (label, data, style)) in [
-        ("  alpha-beta", with, theme.good()),
-        ("  minimax", without, theme.bad()),
+        (format!("  {}", words.names.alpha_beta), with, theme.good()),
+        (format!("  {}", words.names.minimax), without, theme.bad()),
     ]
     .into_iter()
     .enumerate()

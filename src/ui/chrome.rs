@@ -13,7 +13,8 @@ use super::moves::move_lines;
 use crate::app::keymap::Keys;
 use crate::app::{App, LiveFigures, SearchKind, Side, Status, pace_words};
 use crate::cli::args::Mode;
-use crate::engine::Game;
+use crate::i18n::{Words, first_fit};
+use crate::ui::{fit_words, move_name};
 
 const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
@@ -24,27 +25,27 @@ fn spinner(app: &App) -> &'static str {
 /// "morpion", whose turn it is, and the session score.
 pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     buf.set_style(area, theme.title_bar());
+    let title = &app.words().title;
     let status = match app.mode() {
         Mode::HumanAi => match app.status() {
             Status::HumanToMove if app.board().is_some() => {
-                format!("Your move ({})", app.human())
+                (title.your_move_mark)(&app.human().to_string())
             }
-            Status::HumanToMove => "Your move".to_owned(),
-            Status::AiThinking => format!("AI is thinking… {}", spinner(app)),
-            Status::HumanWon => "You win!".to_owned(),
-            Status::AiWon => "AI wins".to_owned(),
-            Status::Draw => "Draw".to_owned(),
+            Status::HumanToMove => title.your_move.to_owned(),
+            Status::AiThinking => (title.ai_thinking)(spinner(app)),
+            Status::HumanWon => title.you_win.to_owned(),
+            Status::AiWon => title.ai_wins.to_owned(),
+            Status::Draw => title.draw.to_owned(),
         },
         _ => seat_status(app),
     };
     let tally = app.tally();
-    let score = format!(
-        "{} {} · Draws {} · {} {} ",
-        app.seat_short(Side::Human),
+    let score = (title.tally)(
+        &app.seat_short(Side::Human),
         tally.wins,
         tally.draws,
-        app.seat_short(Side::Ai),
-        tally.losses
+        &app.seat_short(Side::Ai),
+        tally.losses,
     );
     Line::from(Span::styled(
         " morpion",
@@ -63,35 +64,40 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
 
 /// The title's status when the AI plays itself or two people play: the seat to move, by name.
 fn seat_status(app: &App) -> String {
+    let title = &app.words().title;
     if app.position().is_over() {
         return match app.winner() {
-            Some(side) => format!("{} wins", app.seat_name(side)),
-            None => "Draw".to_owned(),
+            Some(side) => (title.wins)(&app.seat_name(side)),
+            None => title.draw.to_owned(),
         };
     }
     let name = app.seat_name(app.side_to_move());
     match (app.mode(), app.pending()) {
-        (Mode::AiAi, Some(_)) => format!("{name} is thinking… {}", spinner(app)),
-        (Mode::AiAi, None) if app.autoplay().paused => format!("{name} to move · paused"),
-        _ => format!("{name} to move"),
+        (Mode::AiAi, Some(_)) => (title.thinking)(&name, spinner(app)),
+        (Mode::AiAi, None) if app.autoplay().paused => (title.to_move_paused)(&name),
+        _ => (title.to_move)(&name),
     }
 }
 
 /// Who plays what and who started, then the moves of the game (the AI's with their node counts).
 pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let words = app.words();
+    let info = &words.info;
     let started = app.seat_name(app.starter());
     let started = match app.mode() {
-        Mode::HumanAi if app.starter() == Side::Human => "you started".to_owned(),
-        _ => format!("{started} started"),
+        Mode::HumanAi if app.starter() == Side::Human => info.you_started.to_owned(),
+        _ => (info.started)(&started),
     };
+    // Inside the borders and the padding.
+    let width = usize::from(area.width.saturating_sub(4));
     let (players, goal) = match app.board() {
         Some(board) => {
-            let goal = format!("{} in a row", board.geometry().k());
+            let goal = (info.in_a_row)(board.geometry().k());
             let seat = |side: Side| {
                 let mark = app.mark_of(side);
                 let name = match app.mode() {
                     Mode::HumanAi => format!("{} ", app.seat_name(side)),
-                    Mode::AiAi => "AI ".to_owned(),
+                    Mode::AiAi => format!("{} ", words.seats.ai),
                     Mode::Humans => String::new(),
                 };
                 vec![
@@ -104,24 +110,31 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             players.extend(seat(Side::Ai));
             (players, goal)
         }
-        None => (
-            vec![Span::raw(format!(
-                "{} vs {}",
-                app.seat_name(Side::Human),
-                app.seat_name(Side::Ai)
-            ))],
-            "last bone wins".to_owned(),
-        ),
+        None => {
+            let (human, ai) = (app.seat_name(Side::Human), app.seat_name(Side::Ai));
+            let versus = [(info.versus)(&human, &ai), (info.versus_short)(&human, &ai)];
+            (
+                vec![Span::raw(first_fit(&versus, width).to_owned())],
+                info.last_bone_wins.to_owned(),
+            )
+        }
     };
+    let game = app.games_started();
+    // The borders' corners take two columns.
+    let title = first_fit(
+        &[(info.game)(game, &started), (info.game_short)(game)],
+        usize::from(area.width.saturating_sub(2)),
+    )
+    .to_owned();
     let block = Block::bordered()
-        .title(format!(" Game {} · {started} ", app.games_started()))
+        .title(title)
         .border_style(theme.border())
         .padding(Padding::horizontal(1));
     let inner = block.inner(area);
     block.render(area, buf);
     // "You X · AI O · 3 in a row" on one line where it fits, the goal on its own otherwise.
     let mut lines = Vec::new();
-    if Line::from(players.clone()).width() + 3 + goal.len() <= usize::from(inner.width) {
+    if Line::from(players.clone()).width() + 3 + goal.chars().count() <= usize::from(inner.width) {
         let mut spans = players;
         spans.push(Span::raw(format!(" · {goal}")));
         lines.push(Line::from(spans));
@@ -136,8 +149,14 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
 
 /// The key hints of the game being played in the current context (as many as fit, help and
 /// quit always) from the keymap table.
-pub fn render_hints(keys: Keys, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let mut hints: Vec<Cow<str>> = keys.hints().collect();
+pub fn render_hints(
+    keys: Keys,
+    words: &'static Words,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let mut hints: Vec<Cow<str>> = keys.hints(words).collect();
     let width = |hints: &[Cow<str>]| hints.iter().map(|h| h.chars().count() + 2).sum::<usize>();
     while width(&hints) > area.width as usize && hints.len() > 2 {
         hints.remove(hints.len() - 3);
@@ -155,48 +174,51 @@ pub fn render_hints(keys: Keys, area: Rect, theme: &Theme, buf: &mut Buffer) {
 /// What is going on (a search, with a spinner and its time so far), then the last refusal or
 /// notice; a notice never hides a running search.
 pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let words = app.words();
+    let status = &words.status;
     let mut spans = Vec::new();
     if let Some(pending) = app.pending() {
         let what = match pending.kind {
-            SearchKind::Decide => "The AI is searching",
-            SearchKind::Reanalyse => "Searching the AI's last decision again",
+            SearchKind::Decide => status.ai_searching,
+            SearchKind::Reanalyse => status.searching_again,
         };
         // The key comes before the figures, so a narrow screen cuts figures, not the hint.
         let hint = match (pending.kind, pending.play_now) {
-            (SearchKind::Decide, false) => " · Esc plays now",
-            (SearchKind::Decide, true) => " · playing its best move so far",
+            (SearchKind::Decide, false) => status.esc_plays_now,
+            (SearchKind::Decide, true) => status.playing_best,
             (SearchKind::Reanalyse, _) => "",
         };
+        // Figures that do not fit are left out whole, never cut in the middle.
+        let text = format!(
+            " {} {what}… {}{hint}{}",
+            spinner(app),
+            words.duration(app.thinking_for()),
+            live_text(app, pending.live)
+        );
         spans.push(Span::styled(
-            format!(
-                " {} {what}… {}{hint}{}",
-                spinner(app),
-                crate::text::duration(app.thinking_for()),
-                live_text(app, pending.live)
-            ),
+            fit_words(&text, usize::from(area.width)),
             theme.dim(),
         ));
     }
     if spans.is_empty() && app.mode() == Mode::AiAi && !app.position().is_over() {
         let autoplay = app.autoplay();
         let text = if autoplay.paused {
-            " Paused · Space goes on, → plays one move".to_owned()
+            status.paused.to_owned()
         } else {
-            format!(
-                " Autoplay · {} between moves · Space pauses",
-                pace_words(autoplay.pause())
-            )
+            (status.autoplay)(&pace_words(autoplay.pause(), words))
         };
         spans.push(Span::styled(text, theme.dim()));
     }
     if let Some(message) = app.message() {
         let separator = if spans.is_empty() { " " } else { " · " };
+        let used: usize = spans.iter().map(Span::width).sum();
+        let room = usize::from(area.width).saturating_sub(used + separator.chars().count());
         spans.push(Span::styled(
-            format!("{separator}{message}"),
+            format!("{separator}{}", fit_words(message, room)),
             theme.message(),
         ));
     } else if spans.is_empty() && app.position().is_over() {
-        spans.push(Span::styled(" Press n for a new game", theme.dim()));
+        spans.push(Span::styled(status.press_n, theme.dim()));
     }
     Line::from(spans).render(area, buf);
 }
@@ -206,25 +228,24 @@ fn live_text(app: &App, live: Option<LiveFigures>) -> String {
     let Some(live) = live else {
         return String::new();
     };
+    let words = app.words();
     let best = match (live.depth, live.best_move) {
         (0, _) | (_, None) => String::new(),
-        (depth, Some(mv)) => format!(
-            " · {} done, best {}",
-            crate::text::plies(depth),
-            app.position().move_name(mv)
-        ),
+        (depth, Some(mv)) => (words.status.live_best)(depth, &move_name(words, app.position(), mv)),
     };
     format!(
-        "{best} · {} positions",
-        crate::text::thousands(live.positions)
+        "{best}{}",
+        (words.status.live_positions)(&words.int(live.positions))
     )
 }
 
 /// The only thing drawn when the terminal cannot hold the game.
-pub fn render_too_small(too_small: &TooSmall, area: Rect, buf: &mut Buffer) {
-    let text = format!(
-        "Terminal too small: {}×{}, need at least {}×{} — please enlarge",
-        too_small.width, too_small.height, too_small.need_width, too_small.need_height
+pub fn render_too_small(too_small: &TooSmall, words: &Words, area: Rect, buf: &mut Buffer) {
+    let text = (words.status.too_small)(
+        too_small.width,
+        too_small.height,
+        too_small.need_width,
+        too_small.need_height,
     );
     // An estimate of the wrapped height, enough to centre the notice vertically.
     let lines = text.chars().count().div_ceil(area.width.max(1) as usize) as u16;

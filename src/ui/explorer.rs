@@ -7,14 +7,15 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
-use super::Theme;
+use super::{Theme, fit_words};
 use crate::app::{Explorer, Row};
 use crate::engine::{Game, NodeId, NodeKind, Terminal};
-use crate::text::{cut_reason, cut_reason_short, signed, thousands, window_edge};
+use crate::i18n::Words;
+use crate::text::{signed, window_edge};
 
 /// Who MAX (to move at the root) and MIN are, how to draw a position small, and what the
 /// tree is (the box's title).
-pub struct ExplorerLook<'a, G> {
+pub struct ExplorerLook<'a, G: Game> {
     pub max: &'a str,
     pub min: &'a str,
     pub title: &'a str,
@@ -22,6 +23,10 @@ pub struct ExplorerLook<'a, G> {
     pub note: Option<&'a str>,
     /// The selected position as a few lines of text (a small board, a heap).
     pub position_lines: &'a dyn Fn(&G) -> Vec<String>,
+    /// A move's name in the position it is played from.
+    pub move_name: &'a dyn Fn(&G, G::Move) -> String,
+    /// The words of the screen's language.
+    pub words: &'a Words,
 }
 
 /// Draws the explorer in `area`.
@@ -102,11 +107,10 @@ fn render_rows<G: Game>(
     let nodes: Vec<(usize, usize)> = shown
         .iter()
         .filter_map(|(_, row)| match *row {
-            Row::Node { id, depth } => Some((depth, move_name(explorer, id).chars().count())),
+            Row::Node { id, depth } => Some((depth, move_name(explorer, look, id).chars().count())),
             Row::Cut { .. } => None,
         })
         .collect();
-    let room = usize::from(area.width).saturating_sub(FIGURES_WIDTH).max(8);
     let needed = |step: usize| {
         nodes
             .iter()
@@ -114,16 +118,36 @@ fn render_rows<G: Game>(
             .max()
             .unwrap_or(0)
     };
-    let step = if needed(2) <= room { 2 } else { 1 };
     let longest_name = nodes.iter().map(|&(_, name)| name).max().unwrap_or(0);
-    let indent = Indent {
-        step,
-        deepest: room.saturating_sub(2 + longest_name) / step,
+    // The indentation and the width of the move column for `room` columns before the figures.
+    let fit_in = |room: usize| {
+        let room = room.max(8);
+        let step = if needed(2) <= room { 2 } else { 1 };
+        let indent = Indent {
+            step,
+            deepest: room.saturating_sub(2 + longest_name) / step,
+        };
+        (indent, needed(step).min(room).max(6))
     };
-    let left_width = needed(step).min(room).max(6);
+    let width = usize::from(area.width);
+    let (mut indent, mut left_width) = fit_in(width.saturating_sub(FIGURES_WIDTH));
+    // A finished game's words after the figures ("  O wins") take their room too, where
+    // they would not fit otherwise.
+    let ends = shown
+        .iter()
+        .filter_map(|(_, row)| match *row {
+            Row::Node { id, .. } => Some(end_text(explorer, look, id).chars().count()),
+            Row::Cut { .. } => None,
+        })
+        .max()
+        .unwrap_or(0);
+    if left_width + FIGURES_WIDTH + ends > width {
+        (indent, left_width) = fit_in(width.saturating_sub(FIGURES_WIDTH + ends));
+    }
+    let words = &look.words.explorer;
     let heading = format!(
         "{:<left_width$} {:>7}  {:<13} {:>9}",
-        "move", "score", "α/β window", "positions"
+        words.move_heading, words.score_heading, words.window_heading, words.positions_heading
     );
     buf.set_stringn(
         area.x,
@@ -152,7 +176,7 @@ fn render_rows<G: Game>(
             style = style.patch(theme.cursor());
         }
         let y = area.y + 1 + offset as u16;
-        let text = fit(&text, usize::from(area.width));
+        let text = fit_words(text.trim_end(), usize::from(area.width));
         buf.set_stringn(area.x, y, &text, area.width as usize, style);
         if index == explorer.selected() {
             let used = text.chars().count().min(area.width as usize) as u16;
@@ -201,12 +225,8 @@ fn node_row<G: Game>(
     } else {
         '·'
     };
-    let name = move_name(explorer, id);
-    let end = match node.kind {
-        NodeKind::Terminal(terminal) => format!("  {}", ended(terminal, view.max_to_move, look)),
-        NodeKind::Horizon => "  depth limit".to_owned(),
-        NodeKind::Interior => String::new(),
-    };
+    let name = move_name(explorer, look, id);
+    let end = end_text(explorer, look, id);
     let positions = if id == tree.root() {
         tree.positions()
     } else {
@@ -217,7 +237,7 @@ fn node_row<G: Game>(
         "{left:<left_width$} {:>7}  {:<13} {:>9}{end}",
         format!("{}{}", view.bound.prefix(), signed(view.score)),
         format!("[{} {}]", window_edge(view.alpha), window_edge(view.beta)),
-        thousands(positions),
+        look.words.int(positions),
     )
 }
 
@@ -237,16 +257,58 @@ fn cut_row<G: Game>(
     let names: Vec<String> = cut
         .skipped
         .iter()
-        .map(|&mv| position.move_name(mv))
+        .map(|&mv| (look.move_name)(&position, mv))
         .collect();
-    let why = cut_reason_short(
+    let why = cut_reason(
+        look.words,
+        true,
         node.max_view().max_to_move,
         cut.reached,
         cut.beta,
-        look.max,
-        look.min,
+        look,
     );
-    format!("{:indent$}✂ {} cut: {why}", "", names.join(" "),)
+    // Names of two words ("col 4", "take 2") need commas to be told apart.
+    let separator = if names.iter().any(|n| n.contains(char::is_whitespace)) {
+        ", "
+    } else {
+        " "
+    };
+    format!(
+        "{:indent$}{}",
+        "",
+        (look.words.explorer.cut_row)(&names.join(separator), names.len(), &why)
+    )
+}
+
+/// Why alpha-beta skipped the remaining moves of a position, in the textbook's MAX/MIN terms,
+/// in a few words for a row (`short`) or in full: the side to move there had already
+/// `reached` at least `beta` (its own point of view, negamax), which the opponent one ply up
+/// can avoid elsewhere.
+fn cut_reason<G: Game>(
+    words: &Words,
+    short: bool,
+    max_to_move: bool,
+    reached: i32,
+    beta: i32,
+    look: &ExplorerLook<'_, G>,
+) -> String {
+    let explorer = &words.explorer;
+    let (max, min) = (look.max, look.min);
+    if max_to_move {
+        let why = if short {
+            explorer.max_cut_short
+        } else {
+            explorer.max_cut
+        };
+        why(max, min, &signed(reached), &signed(beta))
+    } else {
+        let why = if short {
+            explorer.min_cut_short
+        } else {
+            explorer.min_cut
+        };
+        why(max, min, &signed(-reached), &signed(-beta))
+    }
 }
 
 /// The selected row in words: whose turn, score, window, count; for a cut, why.
@@ -262,42 +324,43 @@ fn details<G: Game>(
         explorer.rows().get(explorer.selected()),
         Some(Row::Cut { .. })
     );
+    let words = &look.words.explorer;
     if on_cut && let Some(cut) = &node.cut {
-        return vec![Line::from(format!(
-            "Cut: {}. A cut is not a losing move: the opponent simply has no reason to allow it.",
-            cut_reason(view.max_to_move, cut.reached, cut.beta, look.max, look.min)
-        ))];
+        let why = cut_reason(
+            look.words,
+            false,
+            view.max_to_move,
+            cut.reached,
+            cut.beta,
+            look,
+        );
+        return vec![Line::from((words.cut_details)(&why))];
     }
     let who = if view.max_to_move {
-        format!("{} (MAX) to move", look.max)
+        (words.max_to_move)(look.max)
     } else {
-        format!("{} (MIN) to move", look.min)
+        (words.min_to_move)(look.min)
     };
     let score = format!("{}{}", view.bound.prefix(), signed(view.score));
     let bound = match view.bound {
-        crate::engine::Bound::Exact => "exact",
-        crate::engine::Bound::Upper => "an upper bound: proven no better, then cut short",
-        crate::engine::Bound::Lower => "a lower bound: proven at least this, then cut short",
+        crate::engine::Bound::Exact => words.exact,
+        crate::engine::Bound::Upper => words.upper_bound,
+        crate::engine::Bound::Lower => words.lower_bound,
     };
-    let (positions, below) = if selected == tree.root() {
-        (tree.positions(), " below it")
-    } else {
-        (node.subtree, "")
-    };
+    let root = selected == tree.root();
+    let positions = if root { tree.positions() } else { node.subtree };
     let mut lines = vec![
-        Line::from(format!("{} · {who}", move_name(explorer, selected))),
-        Line::from(format!("score {score} for {} ({bound})", look.max)),
-        Line::from(format!(
-            "searched with α {} β {} · {} positions{below}",
-            window_edge(view.alpha),
-            window_edge(view.beta),
-            thousands(positions)
+        Line::from(format!("{} · {who}", move_name(explorer, look, selected))),
+        Line::from((words.score_for)(&score, look.max, bound)),
+        Line::from((words.searched_with)(
+            &window_edge(view.alpha),
+            &window_edge(view.beta),
+            &look.words.int(positions),
+            root,
         )),
     ];
     if !node.recorded && node.kind == NodeKind::Interior {
-        lines.push(Line::from(
-            "Not kept in memory: Enter searches it again to show its moves",
-        ));
+        lines.push(Line::from(words.not_kept));
     }
     if let Some(note) = look.note {
         lines.push(Line::from(note.to_owned()));
@@ -305,33 +368,36 @@ fn details<G: Game>(
     lines
 }
 
-/// `text` cut to `width` columns, with "…" where it was cut.
-fn fit(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        return text.to_owned();
+/// What a row ends with after its figures: how a finished game ended, or the depth limit.
+fn end_text<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: NodeId) -> String {
+    let node = explorer.tree().node(id);
+    match node.kind {
+        NodeKind::Terminal(terminal) => {
+            format!("  {}", ended(terminal, node.max_view().max_to_move, look))
+        }
+        NodeKind::Horizon => format!("  {}", look.words.explorer.depth_limit),
+        NodeKind::Interior => String::new(),
     }
-    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
-    cut.push('…');
-    cut
 }
 
-fn move_name<G: Game>(explorer: &Explorer<G>, id: NodeId) -> String {
+fn move_name<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: NodeId) -> String {
     let node = explorer.tree().node(id);
     match (node.mv, node.parent) {
-        (Some(mv), Some(parent)) => explorer.position_of(parent).move_name(mv),
-        _ => "start".to_owned(),
+        (Some(mv), Some(parent)) => (look.move_name)(&explorer.position_of(parent), mv),
+        _ => look.words.names.start.to_owned(),
     }
 }
 
-fn ended<G>(terminal: Terminal, max_to_move: bool, look: &ExplorerLook<'_, G>) -> String {
+fn ended<G: Game>(terminal: Terminal, max_to_move: bool, look: &ExplorerLook<'_, G>) -> String {
     let (mover, other) = if max_to_move {
         (look.max, look.min)
     } else {
         (look.min, look.max)
     };
+    let words = &look.words.explorer;
     match terminal {
-        Terminal::Win => format!("{mover} wins"),
-        Terminal::Loss => format!("{other} wins"),
-        Terminal::Draw => "draw".to_owned(),
+        Terminal::Win => (words.wins)(mover),
+        Terminal::Loss => (words.wins)(other),
+        Terminal::Draw => words.draw.to_owned(),
     }
 }

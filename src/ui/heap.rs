@@ -11,6 +11,7 @@ use super::layout::{BONE_GROUP, HeapLayout};
 use super::words::hint_words;
 use crate::app::{App, Side};
 use crate::games::bones::{Bones, MAX_TAKE};
+use crate::i18n::first_fit;
 
 /// A bone on the heap, and the outline left by one the last move took.
 const BONE: &str = "▮";
@@ -26,19 +27,29 @@ pub fn render_heap(
     buf: &mut Buffer,
 ) {
     Block::bordered()
-        .title(super::hint_title(app).unwrap_or_else(|| " Heap ".to_owned()))
+        .title(
+            super::hint_title(app, board_box.width)
+                .unwrap_or_else(|| app.words().heap.title.to_owned()),
+        )
         .border_style(theme.border())
         .render(board_box, buf);
+    let words = &app.words().heap;
     let left = heap.heap();
     let count = match left {
-        0 => "No bones left".to_owned(),
-        _ => format!("{left} of {} bones left", heap.start()),
+        0 => words.no_bones_left.to_owned(),
+        _ => {
+            let forms = [
+                (words.bones_left)(left, heap.start()),
+                (words.bones_left_short)(left, heap.start()),
+            ];
+            first_fit(&forms, usize::from(layout.count_line().width)).to_owned()
+        }
     };
     Line::styled(count, theme.heading()).render(layout.count_line(), buf);
     let last = match (app.last_move(), app.last_mover()) {
-        (Some(take), Some(Side::Human)) => Line::styled(format!("You took {take}"), theme.dim()),
-        (Some(take), Some(Side::Ai)) => Line::styled(format!("AI took {take}"), theme.dim()),
-        _ => Line::styled("Take 1, 2 or 3 a turn", theme.dim()),
+        (Some(take), Some(Side::Human)) => Line::styled((words.you_took)(take), theme.dim()),
+        (Some(take), Some(Side::Ai)) => Line::styled((words.ai_took)(take), theme.dim()),
+        _ => Line::styled(words.rule, theme.dim()),
     };
     last.render(layout.last_line(), buf);
 
@@ -51,7 +62,7 @@ pub fn render_heap(
         0
     };
     let taken = app.last_move().map_or(0, |take| take as u32);
-    render_bones(left, taken, marked, layout, theme, buf);
+    render_bones(app, left, taken, marked, layout, theme, buf);
     for take in 1..=MAX_TAKE {
         let mut style = if u32::from(take) > left {
             theme.unavailable()
@@ -62,7 +73,8 @@ pub fn render_heap(
             style = style.patch(theme.cursor());
         }
         let rect = layout.option_rect(take);
-        buf.set_string(rect.x, rect.y, format!("take {take}"), style);
+        let option = (app.words().names.take)(u32::from(take));
+        buf.set_stringn(rect.x, rect.y, option, usize::from(rect.width), style);
     }
     render_hints(app, layout, theme, buf);
 }
@@ -78,11 +90,17 @@ fn render_hints(app: &App, layout: &HeapLayout, theme: &Theme, buf: &mut Buffer)
             continue;
         };
         let rect = layout.option_rect(take);
-        let (text, tone) = hint_words(value.score, limited, usize::from(rect.width));
+        let (lines, tone) = hint_words(
+            app.words(),
+            value.score,
+            limited,
+            usize::from(rect.width),
+            false,
+        );
         buf.set_stringn(
             rect.x,
             rect.y.saturating_sub(1),
-            &text,
+            lines.concat(),
             usize::from(rect.width),
             theme.hint(tone),
         );
@@ -93,6 +111,7 @@ fn render_hints(app: &App, layout: &HeapLayout, theme: &Theme, buf: &mut Buffer)
 /// move removed (where they lay). The last `marked` bones are the ones the player's choice
 /// would take. A heap too big for the box shows its end and says how many bones are not drawn.
 fn render_bones(
+    app: &App,
     left: u32,
     taken: u32,
     marked: u32,
@@ -112,7 +131,7 @@ fn render_bones(
     let (skipped_rows, mut y) = if rows > room && room >= 2 {
         let skipped = rows - (room - 1);
         let hidden = (skipped * per_row).min(left);
-        Line::styled(format!("+ {hidden} more bones above"), theme.dim())
+        Line::styled((app.words().heap.more_above)(hidden), theme.dim())
             .render(Rect::new(area.x, area.y, area.width, 1), buf);
         (skipped, area.y + 1)
     } else {

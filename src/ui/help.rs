@@ -7,23 +7,15 @@ use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
 use crate::app::keymap::{Context, Keys, MOST_BINDINGS};
+use crate::i18n::Words;
 
 /// What the screen shows in each context, in lines short enough never to wrap at the smallest
 /// screen width.
-fn explanation(context: Context) -> [&'static str; 2] {
+fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
     match context {
-        Context::Play | Context::Watch => [
-            "The panel: positions visited with and without alpha-beta, each",
-            "move's score (≤ ≥ are bounds left by pruning), the expected line.",
-        ],
-        Context::Tree => [
-            "Scores and α/β windows are MAX's, who moves first; ≤ ≥ are bounds.",
-            "A ✂ row is a cut: the opponent would never allow it. Not a loss.",
-        ],
-        Context::Compare => [
-            "Every row searches the same position to the same depth with one",
-            "technique more: the work shrinks, the value must stay the same.",
-        ],
+        Context::Play | Context::Watch => words.help.panel,
+        Context::Tree => words.help.tree,
+        Context::Compare => words.help.compare,
     }
 }
 
@@ -32,17 +24,25 @@ fn explanation(context: Context) -> [&'static str; 2] {
 /// panel follows the keys where the screen has room for it.
 pub const HELP_HEIGHT: u16 = MOST_BINDINGS as u16 + 2;
 
-pub fn render_help(keys: Keys, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let mut lines: Vec<Line> = keys
-        .help_rows()
-        .map(|b| {
+pub fn render_help(keys: Keys, words: &'static Words, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let rows: Vec<_> = keys.help_rows(words).collect();
+    // The keys right-aligned in a column as wide as the longest (12 in English).
+    let width = rows
+        .iter()
+        .map(|(label, _)| label.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(12);
+    let mut lines: Vec<Line> = rows
+        .into_iter()
+        .map(|(label, description)| {
             Line::from(vec![
-                Span::styled(format!("{:>12}  ", keys.text(b.label)), theme.key()),
-                Span::raw(keys.text(b.description)),
+                Span::styled(format!("{label:>width$}  "), theme.key()),
+                Span::raw(description),
             ])
         })
         .collect();
-    let explanation = explanation(keys.context);
+    let explanation = explanation(words, keys.context);
     if lines.len() + 1 + explanation.len() + 2 <= usize::from(area.height) {
         lines.push(Line::default());
         lines.extend(explanation.iter().map(|&line| Line::from(line)));
@@ -55,7 +55,7 @@ pub fn render_help(keys: Keys, area: Rect, theme: &Theme, buf: &mut Buffer) {
         .wrap(Wrap { trim: false })
         .block(
             Block::bordered()
-                .title(" Help — press any key to close ")
+                .title(words.help.title)
                 .border_style(theme.key())
                 .padding(Padding::horizontal(1)),
         )

@@ -20,7 +20,9 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use crate::app::{App, HintState, TreeView};
+use crate::engine::Game;
 use crate::games::playable::Playable;
+use crate::i18n::{Words, first_fit};
 use layout::{BoardLayout, Screen};
 pub use theme::{Look, Theme};
 
@@ -29,7 +31,7 @@ impl Widget for &App {
         let screen = match Screen::compute(area, self.position()) {
             Ok(screen) => screen,
             Err(too_small) => {
-                chrome::render_too_small(&too_small, area, buf);
+                chrome::render_too_small(&too_small, self.words(), area, buf);
                 return;
             }
         };
@@ -62,25 +64,66 @@ impl Widget for &App {
             (TreeView::Recording { .. }, _) => tree::render_recording(self, panel, &theme, buf),
             _ => panel::render_panel(self, panel, &theme, buf),
         }
-        chrome::render_hints(self.keys(), hints, &theme, buf);
+        chrome::render_hints(self.keys(), self.words(), hints, &theme, buf);
         chrome::render_message(self, message, &theme, buf);
         if let Some(view) = self.techniques() {
             techniques::render_techniques(self, view, area, &theme, buf);
         }
         if self.help_open() {
-            help::render_help(self.keys(), area, &theme, buf);
+            help::render_help(self.keys(), self.words(), area, &theme, buf);
         }
     }
 }
 
-/// The board's (or heap's) title while hints are on: what they are, or why none show.
-fn hint_title(app: &App) -> Option<String> {
-    let title = match app.hint_state() {
+/// The board's (or heap's) title while hints are on: what they are, or why none show; a short
+/// one where the box is too narrow for the whole title (`width` columns).
+fn hint_title(app: &App, width: u16) -> Option<String> {
+    let board = &app.words().board;
+    let titles = match app.hint_state() {
         HintState::Off => return None,
-        HintState::Idle => "Hints: on a player's turn".to_owned(),
-        HintState::Working => "Hints: searching…".to_owned(),
-        HintState::Exact => "Hints: exact values".to_owned(),
-        HintState::Estimate(depth) => format!("Hints: {depth}-ply estimates"),
+        HintState::Idle => vec![board.hints_idle.to_owned()],
+        HintState::Working => vec![board.hints_working.to_owned()],
+        HintState::Exact => vec![board.hints_exact.to_owned()],
+        HintState::Estimate(depth) => (board.hints_estimate)(depth).to_vec(),
     };
-    Some(format!(" {title} "))
+    let titles: Vec<String> = titles
+        .into_iter()
+        .chain([board.hints_short.to_owned()])
+        .collect();
+    // The borders' corners take two columns.
+    let room = usize::from(width.saturating_sub(2));
+    Some(first_fit(&titles, room).to_owned())
+}
+
+/// A move's name in `words`' language: a take or a column in words, a cell by its name ("b2").
+pub fn move_name(words: &Words, position: &Playable, mv: usize) -> String {
+    match position {
+        Playable::Heap(_) => (words.names.take)(mv as u32),
+        Playable::Board(board) if board.geometry().gravity() => {
+            (words.names.column)(mv % board.geometry().cols() + 1)
+        }
+        Playable::Board(board) => board.move_name(mv),
+    }
+}
+
+/// `text` in at most `width` columns: whole, or cut after a word with "…" (never inside a
+/// word, unless its first word alone is too long).
+pub fn fit_words(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_owned();
+    }
+    let room = width.saturating_sub(1);
+    let cut: String = text.chars().take(room).collect();
+    // A space, where a line may be cut: never a no-break one (inside a figure or a name).
+    let breaks = |c: char| c.is_whitespace() && c != '\u{a0}';
+    let whole = text.chars().nth(room).is_some_and(breaks);
+    // Cut at the last space (unless the cut already ends a word), or at the edge when the
+    // first word alone is too long.
+    let kept = match cut.rfind(breaks) {
+        _ if whole => cut.as_str(),
+        Some(at) if at > 0 => &cut[..at],
+        _ => &cut,
+    }
+    .trim_end_matches([' ', ',', ':', ';', '—', '·', '\u{a0}']);
+    format!("{kept}…")
 }

@@ -5,79 +5,137 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 
 use super::Theme;
-use crate::app::{Analysis, App, MoveRecord};
+use crate::app::{Analysis, App, MoveRecord, Side};
 use crate::engine::{Game, SearchReport};
-use crate::text::thousands;
+use crate::i18n::Words;
+use crate::ui::move_name;
 
 /// The lines of the move list in `rows` rows: a heading, the latest moves, and how many moves
 /// undo took back. Lines longer than the box are cut at its edge.
 pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let words = app.words();
+    let list = &words.move_list;
     let moves = app.moves();
     let undone = app.redo_moves().len();
     if rows == 0 {
         return Vec::new();
     }
     if moves.is_empty() && undone == 0 {
-        return vec![Line::styled("No move yet", theme.dim())];
+        return vec![Line::styled(list.no_move_yet, theme.dim())];
     }
     let name_width = if app.position().heap().is_some() {
         6
     } else {
         5
     };
-    // Both counts where the box is wide enough for them, else the one with alpha-beta.
-    let both = width >= 2 + 1 + 3 + 1 + name_width + 1 + 18;
+    // Who played: as wide as the longer seat name and the heading, 3 in English ("You").
+    let by_width = [
+        app.seat_short(Side::Human),
+        app.seat_short(Side::Ai),
+        list.by.to_owned(),
+    ]
+    .iter()
+    .map(|name| name.chars().count())
+    .max()
+    .unwrap_or(3)
+    .max(3);
+    // Both counts where the box is wide enough for them, else the one with alpha-beta. Where
+    // a longer seat name ("Vous") leaves one column too few, the move column gives up what the
+    // names in the list and its heading do not use.
+    // The same for the single count's heading.
+    let fits = |name_width: usize, counts: &str| {
+        width >= 2 + 1 + by_width + 1 + name_width + 1 + counts.chars().count()
+    };
+    let longest_name = moves
+        .iter()
+        .enumerate()
+        .map(|(index, record)| record_name(app, index, record).chars().count())
+        .chain([list.mv.chars().count()])
+        .max()
+        .unwrap_or(0);
+    // The widest move column, down to what its names need, that leaves room for `counts`.
+    let narrower = |counts: &str| {
+        (longest_name.min(name_width)..=name_width)
+            .rev()
+            .find(|&w| fits(w, counts))
+    };
+    let fitting = |counts: &str| {
+        if fits(name_width, counts) {
+            Some(name_width)
+        } else {
+            narrower(counts)
+        }
+    };
+    let (both, name_width, one_count) = match fitting(list.both_counts) {
+        Some(fitted) => (true, fitted, list.one_count[0]),
+        None => match fitting(list.one_count[0]) {
+            Some(fitted) => (false, fitted, list.one_count[0]),
+            None => (false, name_width, list.one_count[1]),
+        },
+    };
+    let columns = Columns {
+        by: by_width,
+        name: name_width,
+    };
     let mut lines = Vec::new();
-    let redo_line = (undone > 0)
-        .then(|| Line::styled(format!("↷ {undone} undone · r plays again"), theme.dim()));
+    let redo_line = (undone > 0).then(|| Line::styled((list.undone)(undone), theme.dim()));
     let mut room = rows - usize::from(redo_line.is_some()).min(rows);
     if room >= 3 && !moves.is_empty() {
         let counts = match (moves.iter().any(|m| m.analysis.is_some()), both) {
             (false, _) => "",
-            (true, true) => "alpha-beta/minimax",
-            (true, false) => "searched",
+            (true, true) => list.both_counts,
+            (true, false) => one_count,
         };
         lines.push(Line::styled(
-            format!("{:>2} {:<3} {:<name_width$} {counts}", "#", "by", "move"),
+            format!(
+                "{:>2} {:<by_width$} {:<name_width$} {counts}",
+                list.number, list.by, list.mv
+            ),
             theme.dim(),
         ));
         room -= 1;
     }
     let first = moves.len().saturating_sub(room);
     for (index, record) in moves.iter().enumerate().skip(first) {
-        lines.push(move_line(app, index, record, name_width, both, theme));
+        lines.push(move_line(app, index, record, columns, both, theme));
     }
     lines.extend(redo_line);
     lines.truncate(rows);
     lines
 }
 
+/// The widths of the "by" and "move" columns.
+#[derive(Clone, Copy)]
+struct Columns {
+    by: usize,
+    name: usize,
+}
+
 fn move_line(
     app: &App,
     index: usize,
     record: &MoveRecord,
-    name_width: usize,
+    columns: Columns,
     both: bool,
     theme: &Theme,
 ) -> Line<'static> {
-    let name = match &record.analysis {
-        Some(analysis) => analysis.position.move_name(record.mv),
-        None => move_name(app, index, record.mv),
-    };
+    let words = app.words();
+    let name = record_name(app, index, record);
     let last = index + 1 == app.moves().len() || index + 2 == app.moves().len();
     let counts = record
         .analysis
         .as_deref()
-        .map(|a| count_pair(a, last && app.comparing(), both))
+        .map(|a| count_pair(words, a, last && app.comparing(), both))
         .unwrap_or_default();
     let style = if app.ai_plays(record.by) && record.analysis.is_some() {
         Style::new()
     } else {
         theme.label()
     };
+    let (by_width, name_width) = (columns.by, columns.name);
     Line::styled(
         format!(
-            "{:>2} {:<3} {name:<name_width$} {counts}",
+            "{:>2} {:<by_width$} {name:<name_width$} {counts}",
             index + 1,
             app.seat_short(record.by)
         ),
@@ -85,24 +143,32 @@ fn move_line(
     )
 }
 
+/// The name of the game's move number `index` (from 0).
+fn record_name(app: &App, index: usize, record: &MoveRecord) -> String {
+    match &record.analysis {
+        Some(analysis) => move_name(app.words(), &analysis.position, record.mv),
+        None => replayed_move_name(app, index, record.mv),
+    }
+}
+
 /// A move's name in the position it was played from (replayed from the start).
-fn move_name(app: &App, index: usize, mv: usize) -> String {
+fn replayed_move_name(app: &App, index: usize, mv: usize) -> String {
     let mut position = app.position().clone();
     for record in app.moves()[index..].iter().rev() {
         position.undo(record.mv);
     }
-    position.move_name(mv)
+    move_name(app.words(), &position, mv)
 }
 
 /// "2,787/59,704": the decision's positions with alpha-beta and with plain minimax ("…" while
 /// the comparison counts, "—" when it was stopped); where `both` is false, only what the AI's
 /// own search visited.
-fn count_pair(analysis: &Analysis, counting: bool, both: bool) -> String {
+fn count_pair(words: &Words, analysis: &Analysis, counting: bool, both: bool) -> String {
     let count = |report: &SearchReport<usize>| match (report.complete, report.settings.node_budget)
     {
-        (false, Some(budget)) => format!(">{}", compact(budget)),
+        (false, Some(budget)) => format!(">{}", compact(words, budget)),
         (false, None) => "—".to_owned(),
-        (true, _) => thousands(report.nodes),
+        (true, _) => words.int(report.nodes),
     };
     let outcome = &analysis.outcome;
     let missing = if counting { "…" } else { "—" };
@@ -119,10 +185,10 @@ fn count_pair(analysis: &Analysis, counting: bool, both: bool) -> String {
 }
 
 /// `10000000` → "10M": a budget, which is round.
-fn compact(n: u64) -> String {
+fn compact(words: &Words, n: u64) -> String {
     if n >= 1_000_000 && n.is_multiple_of(1_000_000) {
         format!("{}M", n / 1_000_000)
     } else {
-        thousands(n)
+        words.int(n)
     }
 }

@@ -9,8 +9,9 @@ use super::Theme;
 use super::chart::{CHART_HEIGHT, render_chart};
 use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
 use crate::app::{Analysis, App, Deepening, DeepeningEnd, SearchOutcome};
-use crate::engine::{Game, SearchReport, SearchSettings};
-use crate::text::{duration, plies, thousands};
+use crate::engine::{SearchReport, SearchSettings};
+use crate::i18n::{Words, first_fit};
+use crate::ui::move_name;
 
 /// The move rows kept before the techniques and deepening lines (when the panel is short).
 const MOVE_ROWS_BEFORE_DETAILS: usize = 8;
@@ -24,38 +25,32 @@ pub fn render_panel(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
 }
 
 fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let words = app.words();
+    let panel = &words.panel;
     let bullet = |text: &'static str| Line::from(format!("• {text}"));
     let mut lines = Vec::new();
     if app.mode() == crate::cli::args::Mode::Humans {
         lines.extend([
-            Line::styled("Two players at one keyboard.", theme.heading()),
-            Line::from("The AI only watches: i shows every move's value for the player to move, c compares the search techniques on the position, v gives the AI a side."),
+            Line::styled(panel.two_players, theme.heading()),
+            Line::from(panel.two_players_text),
             Line::default(),
         ]);
     }
+    // "Now: " and the settings, on one line where the panel is wide enough.
+    let room = usize::from(area.width.saturating_sub(4));
+    let now = (panel.intro_now)("").chars().count();
+    let settings = settings_line(words, app.settings(), room.saturating_sub(now));
     lines.extend([
-        Line::styled(
-            "After each AI move, this panel shows its work:",
-            theme.heading(),
-        ),
+        Line::styled(panel.intro_heading, theme.heading()),
         Line::default(),
-        Line::from(format!("Now: {}", settings_line(app.settings()))),
+        Line::from((panel.intro_now)(&settings)),
         Line::default(),
-        bullet("the settings it searched with (keys p, d, + -, e, o, m)"),
-        bullet(
-            "how many positions it visited with alpha-beta pruning and without it, and what pruning saved",
-        ),
-        bullet("the value of the position: a win, a loss or a draw with perfect play"),
-        bullet(
-            "every move it considered, its score and node count (≤ and ≥ mark bounds from pruning)",
-        ),
-        bullet("the line of play it expects"),
-        Line::default(),
-        Line::from("Change a setting after an AI move to see the same decision searched again."),
     ]);
+    lines.extend(panel.intro_points.iter().map(|&point| bullet(point)));
+    lines.extend([Line::default(), Line::from(panel.intro_change)]);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .block(panel_block(" The AI's thinking ".to_owned(), theme))
+        .block(panel_block(panel.intro_title.to_owned(), theme))
         .render(area, buf);
 }
 
@@ -66,92 +61,107 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
         .padding(Padding::horizontal(1))
 }
 
-fn settings_line(settings: &SearchSettings) -> String {
-    let depth = settings
-        .depth_limit
-        .map_or("none".to_owned(), |d| d.to_string());
-    format!(
-        "alpha-beta {} · depth limit {depth} · eval {}",
-        if settings.pruning { "on" } else { "off" },
-        settings.evaluation.name()
-    )
+/// Pruning, depth limit and evaluation, in the longest form at most `width` columns wide.
+fn settings_line(words: &Words, settings: &SearchSettings, width: usize) -> String {
+    let forms = (words.panel.settings)(
+        settings.pruning,
+        settings.depth_limit,
+        words.evaluation(settings.evaluation),
+    );
+    first_fit(&forms, width).to_owned()
 }
 
 /// The techniques beyond minimax: move order and the table (with its hit rate).
-fn techniques_line(report: &SearchReport<usize>) -> String {
+fn techniques_line(words: &Words, report: &SearchReport<usize>) -> String {
+    let panel = &words.panel;
     let table = match (report.settings.transposition, report.table) {
-        (Some(_), Some(stats)) => format!(
-            "table {} MiB, {:.0} % hits",
+        (Some(_), Some(stats)) => (panel.table_hits)(
             stats.bytes >> 20,
-            stats.hit_rate() * 100.0
+            &words.decimal(stats.hit_rate() * 100.0, 0),
         ),
-        (Some(size), None) => format!("table {} MiB", size.bytes >> 20),
-        (None, _) => "no table".to_owned(),
+        (Some(size), None) => (panel.table_size)(size.bytes as u64 >> 20),
+        (None, _) => panel.no_table.to_owned(),
     };
-    format!("order {} · {table}", report.settings.move_order.name())
+    (panel.techniques)(words.move_order(report.settings.move_order), &table)
 }
 
 /// How iterative deepening went: the depth it reached, why it stopped, and what it cost.
-fn deepening_line(deepening: &Deepening) -> String {
+fn deepening_line(words: &Words, deepening: &Deepening) -> String {
+    let panel = &words.panel;
     let why = match deepening.end {
-        DeepeningEnd::Solved => "solved",
-        DeepeningEnd::DepthLimit => "depth limit",
-        DeepeningEnd::OutOfTime => "time up",
-        DeepeningEnd::PlayedNow => "Esc pressed",
+        DeepeningEnd::Solved => panel.solved,
+        DeepeningEnd::DepthLimit => panel.depth_limit_reached,
+        DeepeningEnd::OutOfTime => panel.time_up,
+        DeepeningEnd::PlayedNow => panel.esc_pressed,
     };
-    format!(
-        "{}, {why}: {} in {}",
-        plies(deepening.depth),
-        thousands(deepening.nodes),
-        duration(deepening.elapsed)
+    (panel.deepening)(
+        deepening.depth,
+        why,
+        &words.int(deepening.nodes),
+        &words.duration(deepening.elapsed),
     )
 }
 
 /// The node count of the comparison search, or how far it has got while it counts.
 fn comparison_count(app: &App, outcome: &SearchOutcome) -> String {
+    let words = app.words();
     match (&outcome.comparison, app.comparing_live()) {
-        (Some(report), _) => nodes_text(report),
-        (None, Some(live)) if app.comparing() => format!("… {}", thousands(live.positions)),
+        (Some(report), _) => nodes_text(words, report),
+        (None, Some(live)) if app.comparing() => format!("… {}", words.int(live.positions)),
         (None, None) if app.comparing() => "…".to_owned(),
-        (None, _) => "not counted".to_owned(),
+        (None, _) => words.panel.not_counted.to_owned(),
     }
 }
 
 fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let words = app.words();
+    let panel = &words.panel;
     let position = &analysis.position;
-    let name = |mv: usize| position.move_name(mv);
+    let name = |mv: usize| move_name(words, position, mv);
     let outcome = &analysis.outcome;
     let report = &outcome.selected;
     let pruning = report.settings.pruning;
     let title = if analysis.rerun {
-        format!(" AI played {} · searched again ", name(analysis.played))
+        (panel.played_again)(&name(analysis.played))
     } else {
-        format!(" AI played {} ", name(analysis.played))
+        (panel.played)(&name(analysis.played))
     };
     let block = panel_block(title, theme);
     let inner = block.inner(area);
     block.render(area, buf);
 
-    let label = |text: &'static str| Span::styled(format!("{text:<10}"), theme.heading());
+    // The labels' column: as wide as the longest label and a space (10 in English).
+    let label_width = [
+        panel.time,
+        panel.deepening_label,
+        panel.value,
+        panel.expected,
+    ]
+    .iter()
+    .map(|l| l.chars().count() + 1)
+    .max()
+    .unwrap_or(10);
+    let label = |text: &'static str| Span::styled(format!("{text:<label_width$}"), theme.heading());
     let mut top = Vec::new();
     if analysis.rerun {
-        top.push(Line::styled(
-            "New settings, same position; the move played stays.",
-            theme.dim(),
-        ));
+        top.push(Line::styled(panel.rerun_note, theme.dim()));
     }
-    top.push(Line::from(settings_line(&report.settings)));
+    top.push(Line::from(settings_line(
+        words,
+        &report.settings,
+        usize::from(inner.width),
+    )));
     // The techniques and deepening lines give way first when the panel is short of rows.
     let techniques_at = top.len();
-    top.push(Line::from(techniques_line(report)));
-    let selected_count = nodes_text(report);
+    top.push(Line::from(techniques_line(words, report)));
+    let selected_count = nodes_text(words, report);
     let other_count = comparison_count(app, outcome);
     let tie_checks = match outcome.by_pruning() {
         Some((with, _)) if with.tie_check_nodes > 0 => {
-            format!("  +{} tie checks", thousands(with.tie_check_nodes))
+            (panel.tie_checks)(&words.int(with.tie_check_nodes))
         }
         None if pruning && report.tie_check_nodes > 0 => {
-            format!("  +{} tie checks", thousands(report.tie_check_nodes))
+            (panel.tie_checks)(&words.int(report.tie_check_nodes))
         }
         _ => String::new(),
     };
@@ -160,49 +170,51 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     } else {
         (&other_count, &selected_count)
     };
-    top.push(Line::from(label("Positions searched")));
+    let (alpha_beta, minimax) = (words.names.alpha_beta, words.names.minimax);
+    // The two names in one column (10 wide in English), the counts right-aligned after it.
+    let names_width = alpha_beta.chars().count().max(minimax.chars().count());
+    top.push(Line::from(label(panel.positions_searched)));
     top.push(Line::from(format!(
-        "  alpha-beta{with_count:>12}{tie_checks}"
+        "  {alpha_beta:<names_width$}{with_count:>12}{tie_checks}"
     )));
-    top.push(Line::from(format!("  minimax   {without_count:>12}")));
+    top.push(Line::from(format!(
+        "  {minimax:<names_width$}{without_count:>12}"
+    )));
     let (saving, times) = match outcome.by_pruning() {
         Some((with, without)) => (
-            saving_sentence(with, without),
+            saving_sentence(words, with, without),
             format!(
-                "alpha-beta {} · minimax {}",
-                duration(with.elapsed),
-                duration(without.elapsed)
+                "{alpha_beta} {} · {minimax} {}",
+                words.duration(with.elapsed),
+                words.duration(without.elapsed)
             ),
         ),
         None => (
-            format!(
-                "{} is still counting for the comparison",
-                if pruning { "minimax" } else { "alpha-beta" }
-            ),
+            (panel.still_counting)(words.pruning(!pruning)),
             format!(
                 "{} {}",
-                if pruning { "alpha-beta" } else { "minimax" },
-                duration(report.elapsed)
+                words.pruning(pruning),
+                words.duration(report.elapsed)
             ),
         ),
     };
     let saving = if outcome.comparison.is_none() && !app.comparing() {
-        "the comparison was stopped by a newer search".to_owned()
+        panel.comparison_stopped.to_owned()
     } else {
         saving
     };
     top.push(Line::styled(format!("  {saving}"), theme.good()));
-    top.push(Line::from(vec![label("Time"), Span::raw(times)]));
+    top.push(Line::from(vec![label(panel.time), Span::raw(times)]));
     let deepening_at = top.len();
     top.push(Line::from(vec![
-        label("Deepening"),
-        Span::raw(deepening_line(&outcome.deepening)),
+        label(panel.deepening_label),
+        Span::raw(deepening_line(words, &outcome.deepening)),
     ]));
     let empty = analysis.position.plies_left();
     top.push(Line::from(vec![
-        label("Value"),
+        label(panel.value),
         Span::styled(
-            value_sentence(report.value, &report.settings, empty),
+            value_sentence(words, report.value, &report.settings, empty),
             theme.heading(),
         ),
     ]));
@@ -210,26 +222,26 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
 
     let pv: Vec<String> = report.pv.iter().map(|&mv| name(mv)).collect();
     // Names of two words ("col 4", "take 2") need commas to be told apart.
-    let separator = if pv.iter().any(|n| n.contains(' ')) {
+    let separator = if pv.iter().any(|n| n.contains(char::is_whitespace)) {
         ", "
     } else {
         " "
     };
     let bottom = vec![
-        Line::from(vec![label("Expected"), Span::raw(pv.join(separator))]),
-        Line::styled("▶ played  ◆ choice now  = as good", theme.dim()),
+        Line::from(vec![label(panel.expected), Span::raw(pv.join(separator))]),
+        Line::styled(panel.legend, theme.dim()),
     ];
 
-    let columns = TableColumns::of(analysis, usize::from(inner.width));
+    let columns = TableColumns::of(words, analysis, usize::from(inner.width));
     let header = Line::styled(
         format!(
             "{:<name$}{:>score$}{:gap$}{:<outcome$}{:>10} {:>10}",
-            "  move",
-            "score",
+            panel.move_heading,
+            panel.score_heading,
             "",
-            "outcome",
-            "alpha-beta",
-            "minimax",
+            panel.outcome_heading,
+            alpha_beta,
+            minimax,
             name = columns.name,
             score = columns.score,
             gap = columns.gap,
@@ -249,7 +261,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         }
     }
     let fixed = fixed(&top);
-    let rows = move_rows(analysis, columns, room.saturating_sub(fixed), theme);
+    let rows = move_rows(words, analysis, columns, room.saturating_sub(fixed), theme);
     // The chart of the game's searches, below, where the rows left over have room for it.
     let spare = room.saturating_sub(fixed + rows.len());
     if spare > usize::from(CHART_HEIGHT) {
@@ -283,13 +295,13 @@ impl TableColumns {
     /// The two node-count columns and the space between them.
     const NODES: usize = 10 + 1 + 10;
 
-    fn of(analysis: &Analysis, width: usize) -> Self {
+    fn of(words: &Words, analysis: &Analysis, width: usize) -> Self {
         let longest = analysis
             .outcome
             .selected
             .moves
             .iter()
-            .map(|m| analysis.position.move_name(m.mv).chars().count())
+            .map(|m| move_name(words, &analysis.position, m.mv).chars().count())
             .max()
             .unwrap_or(0);
         let mut columns = Self {
@@ -323,6 +335,7 @@ fn has_digit_keys(analysis: &Analysis) -> bool {
 
 /// One line per root move, at most `room` of them (best first when they do not all fit).
 fn move_rows(
+    words: &Words,
     analysis: &Analysis,
     columns: TableColumns,
     room: usize,
@@ -357,7 +370,7 @@ fn move_rows(
             .moves
             .iter()
             .find(|m| m.mv == mv)
-            .map_or("—".to_owned(), |m| thousands(m.nodes)),
+            .map_or("—".to_owned(), |m| words.int(m.nodes)),
         None => "…".to_owned(),
     };
     let (with, without) = if report.settings.pruning {
@@ -379,9 +392,13 @@ fn move_rows(
                 (" ", theme.dim())
             };
             let name = if digits {
-                format!("{marker} {:<2} {}", position.move_name(m.mv), m.mv + 1)
+                format!(
+                    "{marker} {:<2} {}",
+                    move_name(words, position, m.mv),
+                    m.mv + 1
+                )
             } else {
-                format!("{marker} {}", position.move_name(m.mv))
+                format!("{marker} {}", move_name(words, position, m.mv))
             };
             let bound = report.shown_bound(m);
             Line::styled(
@@ -389,7 +406,14 @@ fn move_rows(
                     "{name:<name_width$}{:>score$}{:gap$}{:<outcome$}{:>10} {:>10}",
                     score_text(m.score, bound),
                     "",
-                    outcome_text(m.score, bound, &report.settings, empty),
+                    outcome_text(
+                        words,
+                        m.score,
+                        bound,
+                        &report.settings,
+                        empty,
+                        columns.outcome,
+                    ),
                     nodes_of(with, m.mv),
                     nodes_of(without, m.mv),
                     name_width = columns.name,
@@ -403,7 +427,7 @@ fn move_rows(
         .collect();
     if hidden > 0 && room > 0 {
         lines.push(Line::styled(
-            format!("  … and {} more moves", hidden + 1),
+            (words.panel.more_moves)(hidden + 1),
             theme.dim(),
         ));
     }

@@ -9,8 +9,10 @@ use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 use super::words::outcome_text;
 use crate::app::{App, TECHNIQUE_BUDGET, Technique, TechniqueRow, TechniquesView};
-use crate::engine::{Bound, Game};
-use crate::text::{duration, plies, signed, thousands};
+use crate::engine::Bound;
+use crate::i18n::{Words, first_fit};
+use crate::text::signed;
+use crate::ui::move_name;
 
 /// The popup's widest and its rows besides the table's.
 const WIDTH: u16 = 78;
@@ -22,25 +24,28 @@ pub fn render_techniques(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
+    let words = app.words();
+    let compare = &words.compare;
     let (rows, running) = app.technique_rows();
     let position = &view.position;
     let settings = &view.settings;
     let left = position.plies_left();
     let mover = app.seat_name(app.seat_to_move(position));
     let depth = match settings.depth_limit {
-        Some(depth) if settings.horizon(left).is_some() => format!("to depth {depth}"),
-        _ => "to the end".to_owned(),
+        Some(depth) if settings.horizon(left).is_some() => (compare.to_depth)(depth),
+        _ => compare.to_the_end.to_owned(),
     };
     let mut lines = vec![
-        Line::from(format!(
-            "{mover} to move · every search {depth} · eval {}",
-            settings.evaluation.name()
+        Line::from((compare.heading)(
+            &mover,
+            &depth,
+            words.evaluation(settings.evaluation),
         )),
         Line::default(),
         Line::styled(
             format!(
                 "{:<22}{:>12}{:>10}  {:<16}{}",
-                "technique", "positions", "time", "value", "move"
+                compare.technique, compare.positions, compare.time, compare.value, compare.mv
             ),
             theme.heading(),
         ),
@@ -55,59 +60,44 @@ pub fn render_techniques(
         techniques.push(Technique::Deepening);
     }
     for (i, technique) in techniques.iter().enumerate() {
+        let name = technique_name(words, *technique);
         let line = match rows.get(i) {
-            Some(row) => done_row(row, position, theme),
+            Some(row) => done_row(words, row, position, theme),
             None if i == rows.len() && running.is_some() => Line::styled(
                 format!(
-                    "{:<22}{:>12}  searching…",
-                    technique.name(),
-                    thousands(running.unwrap_or(0))
+                    "{name:<22}{:>12}  {}",
+                    words.int(running.unwrap_or(0)),
+                    compare.searching
                 ),
                 theme.message(),
             ),
-            None if view.table.is_some() => Line::styled(
-                format!("{:<22}{:>12}", technique.name(), "stopped"),
-                theme.dim(),
-            ),
-            None => Line::styled(
-                format!("{:<22}{:>12}", technique.name(), "waiting"),
-                theme.dim(),
-            ),
+            None if view.table.is_some() => {
+                Line::styled(format!("{name:<22}{:>12}", compare.stopped), theme.dim())
+            }
+            None => Line::styled(format!("{name:<22}{:>12}", compare.waiting), theme.dim()),
         };
         lines.push(line);
     }
     lines.push(Line::default());
     let verdict = match view.table.as_ref().map(|t| t.values_agree()) {
-        None => Line::styled("The rows fill in as each search ends.", theme.dim()),
+        None => Line::styled(compare.fill_in, theme.dim()),
         Some(Some(true)) => {
             let value = rows
                 .iter()
                 .find(|r| r.complete && r.depth == settings.depth_limit)
-                .map(|r| outcome_text(r.value, Bound::Exact, settings, left))
+                .map(|r| outcome_text(words, r.value, Bound::Exact, settings, left, 16))
                 .unwrap_or_default();
-            Line::styled(
-                format!("✓ All values agree ({value}): the techniques only save work."),
-                theme.good(),
-            )
+            Line::styled((compare.agree)(&value), theme.good())
         }
-        Some(Some(false)) => Line::styled(
-            "✗ The values differ: that is a bug, please report it.",
-            theme.bad(),
-        ),
-        Some(None) => Line::styled("Too few searches finished to compare values.", theme.dim()),
+        Some(Some(false)) => Line::styled(compare.differ, theme.bad()),
+        Some(None) => Line::styled(compare.too_few, theme.dim()),
     };
     lines.push(verdict);
     lines.push(Line::styled(
-        format!(
-            "Each row adds a technique to the row above; each gives up past {} positions.",
-            thousands(TECHNIQUE_BUDGET)
-        ),
+        (compare.budget)(&words.int(TECHNIQUE_BUDGET)),
         theme.dim(),
     ));
-    lines.push(Line::styled(
-        "Equally good moves may differ from row to row.",
-        theme.dim(),
-    ));
+    lines.push(Line::styled(compare.equal_moves, theme.dim()));
 
     let width = area.width.saturating_sub(4).min(WIDTH);
     // Borders and padding take 4 columns; long lines wrap.
@@ -120,33 +110,51 @@ pub fn render_techniques(
         .wrap(Wrap { trim: false })
         .block(
             Block::bordered()
-                .title(" Techniques compared on this position · c or Esc closes ")
+                .title(compare.title)
                 .border_style(theme.key())
                 .padding(Padding::horizontal(1)),
         )
         .render(popup, buf);
 }
 
+/// A technique's name in the table.
+fn technique_name(words: &Words, technique: Technique) -> &'static str {
+    let names = &words.names;
+    match technique {
+        Technique::Minimax => names.minimax,
+        Technique::AlphaBeta => names.alpha_beta,
+        Technique::Ordering => names.ordering,
+        Technique::Table => names.table,
+        Technique::Deepening => names.deepening,
+    }
+}
+
 /// A finished row: its positions, time, value (score and words) and move.
 fn done_row<'a>(
+    words: &Words,
     row: &TechniqueRow<usize>,
     position: &crate::games::playable::Playable,
     theme: &Theme,
 ) -> Line<'a> {
+    let compare = &words.compare;
+    let technique = technique_name(words, row.technique);
     let name = match (row.technique, row.depth, row.hit_rate) {
         // The depth it reached; the table's hits are the row above's story.
-        (Technique::Deepening, Some(depth), _) => format!("+ deepening, {}", plies(depth)),
-        (_, _, Some(rate)) => format!("{}, {:.0} % hits", row.technique.name(), rate * 100.0),
-        _ => row.technique.name().to_owned(),
+        (Technique::Deepening, Some(depth), _) => {
+            first_fit(&(compare.deepened)(depth), 22).to_owned()
+        }
+        (_, _, Some(rate)) => (compare.hits)(technique, &words.decimal(rate * 100.0, 0)),
+        _ => technique.to_owned(),
     };
     if !row.complete {
         return Line::from(vec![
             Span::raw(format!("{name:<22}")),
             Span::styled(
                 format!(
-                    "{:>12}{:>10}  gave up",
-                    format!("> {}", thousands(TECHNIQUE_BUDGET)),
-                    duration(row.elapsed)
+                    "{:>12}{:>10}  {}",
+                    format!("> {}", words.int(TECHNIQUE_BUDGET)),
+                    words.duration(row.elapsed),
+                    compare.gave_up
                 ),
                 theme.dim(),
             ),
@@ -156,18 +164,21 @@ fn done_row<'a>(
         "{} {}",
         signed(row.value),
         outcome_text(
+            words,
             row.value,
             Bound::Exact,
             &row.settings,
-            position.plies_left()
+            position.plies_left(),
+            // The value column is 16 wide, the score and a space come first.
+            15 - signed(row.value).chars().count(),
         )
     );
     let mv = row
         .best_move
-        .map_or("—".to_owned(), |mv| position.move_name(mv));
+        .map_or("—".to_owned(), |mv| move_name(words, position, mv));
     Line::from(format!(
         "{name:<22}{:>12}{:>10}  {value:<16}{mv}",
-        thousands(row.nodes),
-        duration(row.elapsed)
+        words.int(row.nodes),
+        words.duration(row.elapsed)
     ))
 }

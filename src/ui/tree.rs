@@ -9,9 +9,9 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 use super::explorer::{ExplorerLook, render_explorer};
 use crate::app::{App, Explorer};
-use crate::engine::Game;
 use crate::games::playable::Playable;
-use crate::text::thousands;
+use crate::i18n::Words;
+use crate::ui::move_name;
 
 /// The explorer of the AI's last decision, in the panel's place.
 pub fn render_tree(
@@ -21,7 +21,8 @@ pub fn render_tree(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let (max, min) = app.tree_players(explorer.root());
+    let words = app.words();
+    let (max, min) = app.tree_players(explorer.root(), words);
     let tree = explorer.tree();
     let analysis = app
         .moves()
@@ -29,72 +30,58 @@ pub fn render_tree(
         .filter_map(|r| r.analysis.as_deref())
         .find(|a| Some(a.serial) == app.explored_serial());
     let what = match analysis {
-        Some(a) => format!("the search behind {}", a.position.move_name(a.played)),
-        None => "the AI's search".to_owned(),
+        Some(a) => (words.explorer.behind)(&move_name(words, &a.position, a.played)),
+        None => words.explorer.ai_search.to_owned(),
     };
-    let kind = if tree.settings().pruning {
-        "alpha-beta"
-    } else {
-        "minimax"
-    };
-    let positions = thousands(tree.positions());
+    let kind = words.pruning(tree.settings().pruning);
+    let positions = words.int(tree.positions());
     // The longest title that fits the panel's top border.
     let room = usize::from(area.width.saturating_sub(4));
-    let title = [
-        format!(" Tree of {what} · {kind} · {positions} positions "),
-        format!(" Tree of {what} · {kind} · {positions} "),
-        format!(" {kind} · {positions} positions "),
-    ]
-    .into_iter()
-    .find(|t| t.chars().count() <= room)
-    .unwrap_or_else(|| format!(" {positions} "));
+    let title = (words.explorer.titles)(&what, kind, &positions)
+        .into_iter()
+        .find(|t| t.chars().count() <= room)
+        .unwrap_or_else(|| format!(" {positions} "));
     // With a table, the AI searched fewer positions than the tree shows: say why.
     let note = analysis
         .filter(|a| {
             a.outcome.selected.settings.transposition.is_some()
                 && a.outcome.selected.nodes != tree.positions()
         })
-        .map(|a| {
-            format!(
-                "Recorded as the same search without its table (a table answer is not a search): the AI's, with the table, visited {}.",
-                thousands(a.outcome.selected.nodes)
-            )
-        });
+        .map(|a| (words.explorer.table_note)(&words.int(a.outcome.selected.nodes)));
+    let position_lines = |position: &Playable| position_lines(words, position);
+    let move_name = |position: &Playable, mv: usize| move_name(words, position, mv);
     let look = ExplorerLook {
         max: &max,
         min: &min,
         title: &title,
         note: note.as_deref(),
         position_lines: &position_lines,
+        move_name: &move_name,
+        words,
     };
     render_explorer(explorer, &look, area, theme, buf);
 }
 
 /// The panel while the tree is recorded (off the UI thread; at most a few tenths of a second).
 pub fn render_recording(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let words = app.words();
+    let explorer = &words.explorer;
     let what = app
         .analysis()
-        .map(|a| {
-            format!(
-                "Recording the search behind {}…",
-                a.position.move_name(a.played)
-            )
-        })
-        .unwrap_or_else(|| "Recording the search…".to_owned());
+        .map(|a| (explorer.recording_behind)(&move_name(words, &a.position, a.played)))
+        .unwrap_or_else(|| explorer.recording.to_owned());
     let lines = vec![
         Line::styled(what, theme.heading()),
         Line::default(),
-        Line::from(
-            "The explorer shows every position the AI searched: its score and α/β window (from the side of the player to move at the start, MAX), the positions below it, and the moves alpha-beta cut off, with why.",
-        ),
+        Line::from(explorer.recording_text),
         Line::default(),
-        Line::styled("t or Esc leaves", theme.dim()),
+        Line::styled(explorer.leave, theme.dim()),
     ];
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(
             Block::bordered()
-                .title(" Search tree ")
+                .title(explorer.recording_title)
                 .border_style(theme.border())
                 .padding(Padding::horizontal(1)),
         )
@@ -103,14 +90,14 @@ pub fn render_recording(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) 
 
 /// A position drawn small: the board with its column letters (numbers under gravity) and row
 /// numbers, or the heap's count.
-fn position_lines(position: &Playable) -> Vec<String> {
+fn position_lines(words: &Words, position: &Playable) -> Vec<String> {
     let Some(board) = position.board() else {
         let left = position.plies_left();
         let bones: String = (0..left.min(30))
             .map(|i| if i > 0 && i % 5 == 0 { " ▮" } else { "▮" })
             .collect();
         let more = if left > 30 { " …" } else { "" };
-        return vec![format!("{left} bones left"), format!("{bones}{more}")];
+        return vec![(words.heap.small_heap)(left), format!("{bones}{more}")];
     };
     let geometry = board.geometry();
     let header: Vec<String> = (0..geometry.cols())

@@ -164,13 +164,15 @@ impl Session {
     }
 }
 
-/// The session `morpion ARGS` starts (`--mode` included).
+/// The session `morpion ARGS` starts (`--mode` and `--lang` included; without `--lang`,
+/// English, whatever the environment of the tests).
 pub fn config(args: &[&str]) -> Config {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
         .expect("valid arguments");
     Config::from_cli(&cli.play, &cli.game)
         .expect("valid")
         .with_mode(cli.session.mode)
+        .with_lang(cli.session.lang.unwrap_or_default())
 }
 
 /// A moment well after `start`, for ticks.

@@ -74,7 +74,7 @@ impl Session {
     }
 
     /// Starts `program` with `args` in a `cols`×`rows` pty. The environment is the test's own,
-    /// made predictable: TERM=xterm-256color and LANG=C.UTF-8, without LC_ALL, LC_CTYPE,
+    /// made predictable: TERM=xterm-256color and LANG=C.UTF-8, without LC_ALL, LC_CTYPE, LC_MESSAGES,
     /// NO_COLOR, COLORTERM and the crash hook; then `env` is set and `unset` removed.
     pub fn spawn_program(
         program: &str,
@@ -99,6 +99,7 @@ impl Session {
         for key in [
             "LC_ALL",
             "LC_CTYPE",
+            "LC_MESSAGES",
             "NO_COLOR",
             "COLORTERM",
             "MORPION_TEST_PANIC",

@@ -1,0 +1,547 @@
+//! The English table: every word of the full-screen game in English.
+
+use super::{
+    BoardWords, Chart, Compare, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages,
+    MoveList, Names, Panel, Seats, StatusLine, Title, Values, Words,
+};
+
+/// `1` → "1 ply", `3` → "3 plies".
+fn plies(n: u32) -> String {
+    crate::text::plies(n)
+}
+
+/// `1` → "1 move", `3` → "3 moves".
+fn moves(n: u32) -> String {
+    if n == 1 {
+        "1 move".to_owned()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+const fn key(
+    label: &'static str,
+    description: &'static str,
+    hint: Option<&'static str>,
+) -> KeyText {
+    KeyText {
+        label,
+        description,
+        hint,
+    }
+}
+
+pub const EN: Words = Words {
+    thousands: ",",
+    decimal: '.',
+    unit_space: " ",
+    names: Names {
+        take: |n| format!("take {n}"),
+        column: |n| format!("col {n}"),
+        start: "start",
+        eval_draw: "draw",
+        eval_heuristic: "heuristic",
+        order_reading: "reading",
+        order_centre_first: "centre-first",
+        order_threats: "threats",
+        minimax: "minimax",
+        alpha_beta: "alpha-beta",
+        ordering: "+ move ordering",
+        table: "+ table",
+        deepening: "+ deepening",
+        on: "on",
+        off: "off",
+        no_pause: "no pause",
+    },
+    seats: Seats {
+        you: "You",
+        ai: "AI",
+        ai_mark: |mark| format!("AI {mark}"),
+        ai_number: |n| format!("AI {n}"),
+        player: |n| format!("Player {n}"),
+        player_short: |n| format!("P{n}"),
+        human: "human",
+        third_person: |name| name.to_owned(),
+    },
+    title: Title {
+        your_move_mark: |mark| format!("Your move ({mark})"),
+        your_move: "Your move",
+        ai_thinking: |spinner| format!("AI is thinking… {spinner}"),
+        you_win: "You win!",
+        ai_wins: "AI wins",
+        draw: "Draw",
+        wins: |name| format!("{name} wins"),
+        thinking: |name, spinner| format!("{name} is thinking… {spinner}"),
+        to_move_paused: |name| format!("{name} to move · paused"),
+        to_move: |name| format!("{name} to move"),
+        tally: |you, wins, draws, ai, losses| {
+            format!("{you} {wins} · Draws {draws} · {ai} {losses} ")
+        },
+    },
+    board: BoardWords {
+        title: " Board ",
+        hints_idle: " Hints: on a player's turn ",
+        hints_working: " Hints: searching… ",
+        hints_exact: " Hints: exact values ",
+        hints_estimate: |depth| {
+            let title = format!(" Hints: {depth}-ply estimates ");
+            [title.clone(), title]
+        },
+        hints_short: " Hints ",
+        hint_split: " in ",
+    },
+    heap: HeapWords {
+        title: " Heap ",
+        no_bones_left: "No bones left",
+        bones_left: |left, start| format!("{left} of {start} bones left"),
+        bones_left_short: |left, start| format!("{left} of {start} left"),
+        you_took: |n| format!("You took {n}"),
+        ai_took: |n| format!("AI took {n}"),
+        rule: "Take 1, 2 or 3 a turn",
+        more_above: |n| format!("+ {n} more bones above"),
+        small_heap: |n| format!("{n} bones left"),
+    },
+    info: Info {
+        game: |n, started| format!(" Game {n} · {started} "),
+        game_short: |n| format!(" Game {n} "),
+        you_started: "you started",
+        started: |name| format!("{name} started"),
+        in_a_row: |k| format!("{k} in a row"),
+        last_bone_wins: "last bone wins",
+        versus: |a, b| format!("{a} vs {b}"),
+        versus_short: |a, b| format!("{a}–{b}"),
+    },
+    move_list: MoveList {
+        no_move_yet: "No move yet",
+        undone: |n| format!("↷ {n} undone · r plays again"),
+        number: "#",
+        by: "by",
+        mv: "move",
+        both_counts: "alpha-beta/minimax",
+        one_count: ["searched", "searched"],
+    },
+    values: Values {
+        ai_wins_in: |p| format!("AI wins in {} ({})", moves(p.div_ceil(2)), plies(p)),
+        ai_loses_in: |p| format!("AI loses in {} ({})", moves(p / 2), plies(p)),
+        draw_with_perfect_play: "draw with perfect play",
+        no_forced_result: |depth| format!("no forced result within {depth} plies"),
+        even_estimate: "even (estimate)",
+        ai_estimate: |score| format!("{score:+} for the AI (estimate)"),
+        win: |p| {
+            [
+                format!("win in {p}"),
+                format!("win {p}"),
+                format!("W{p}"),
+                "W".to_owned(),
+            ]
+        },
+        loss: |p| {
+            [
+                format!("loss in {p}"),
+                format!("loss {p}"),
+                format!("L{p}"),
+                "L".to_owned(),
+            ]
+        },
+        draw: ["draw", "="],
+        pruned: "pruned",
+        cut_off: "cut off",
+        no_result: "no result",
+        estimate: "estimate",
+        stopped: |n| format!("> {n} (stopped)"),
+        alpha_beta_gave_up: "alpha-beta gave up before the end",
+        nothing_to_compare: "nothing to compare: the search visited no positions",
+        minimax_gave_up: |n| format!("minimax gave up after {n} positions: no ratio"),
+        saving_bound: |share, factor| {
+            format!("alpha-beta visited under {share} % of the positions (over {factor}× fewer)")
+        },
+        pruned_nothing: "alpha-beta pruned nothing here: same count",
+        saving: |share, factor| {
+            format!("alpha-beta visited {share} % of the positions ({factor}× fewer)")
+        },
+    },
+    panel: Panel {
+        intro_title: " The AI's thinking ",
+        two_players: "Two players at one keyboard.",
+        two_players_text: "The AI only watches: i shows every move's value for the player to move, c compares the search techniques on the position, v gives the AI a side.",
+        intro_heading: "After each AI move, this panel shows its work:",
+        intro_now: |settings| format!("Now: {settings}"),
+        intro_points: [
+            "the settings it searched with (keys p, d, + -, e, o, m)",
+            "how many positions it visited with alpha-beta pruning and without it, and what pruning saved",
+            "the value of the position: a win, a loss or a draw with perfect play",
+            "every move it considered, its score and node count (≤ and ≥ mark bounds from pruning)",
+            "the line of play it expects",
+        ],
+        intro_change: "Change a setting after an AI move to see the same decision searched again.",
+        settings: |pruning, depth, eval| {
+            let depth = depth.map_or("none".to_owned(), |d| d.to_string());
+            let on = if pruning { "on" } else { "off" };
+            let line = format!("alpha-beta {on} · depth limit {depth} · eval {eval}");
+            [line.clone(), line.clone(), line]
+        },
+        techniques: |order, table| format!("order {order} · {table}"),
+        table_hits: |mib, rate| format!("table {mib} MiB, {rate} % hits"),
+        table_size: |mib| format!("table {mib} MiB"),
+        no_table: "no table",
+        deepening: |depth, why, nodes, time| format!("{}, {why}: {nodes} in {time}", plies(depth)),
+        solved: "solved",
+        depth_limit_reached: "depth limit",
+        time_up: "time up",
+        esc_pressed: "Esc pressed",
+        not_counted: "not counted",
+        played: |mv| format!(" AI played {mv} "),
+        played_again: |mv| format!(" AI played {mv} · searched again "),
+        rerun_note: "New settings, same position; the move played stays.",
+        positions_searched: "Positions searched",
+        tie_checks: |n| format!("  +{n} tie checks"),
+        still_counting: |what| format!("{what} is still counting for the comparison"),
+        comparison_stopped: "the comparison was stopped by a newer search",
+        time: "Time",
+        deepening_label: "Deepening",
+        value: "Value",
+        expected: "Expected",
+        legend: "▶ played  ◆ choice now  = as good",
+        move_heading: "  move",
+        score_heading: "score",
+        outcome_heading: "outcome",
+        more_moves: |n| format!("  … and {n} more moves"),
+    },
+    chart: Chart {
+        heading: "Positions per AI move",
+        scale: "  (log scale, oldest first)",
+    },
+    status: StatusLine {
+        ai_searching: "The AI is searching",
+        searching_again: "Searching the AI's last decision again",
+        esc_plays_now: " · Esc plays now",
+        playing_best: " · playing its best move so far",
+        live_best: |depth, mv| format!(" · {} done, best {mv}", plies(depth)),
+        live_positions: |n| format!(" · {n} positions"),
+        paused: " Paused · Space goes on, → plays one move",
+        autoplay: |pace| format!(" Autoplay · {pace} between moves · Space pauses"),
+        press_n: " Press n for a new game",
+        too_small: |width, height, need_width, need_height| {
+            format!(
+                "Terminal too small: {width}×{height}, need at least {need_width}×{need_height} — please enlarge"
+            )
+        },
+    },
+    explorer: ExplorerWords {
+        recording_title: " Search tree ",
+        behind: |mv| format!("the search behind {mv}"),
+        ai_search: "the AI's search",
+        titles: |what, kind, positions| {
+            [
+                format!(" Tree of {what} · {kind} · {positions} positions "),
+                format!(" Tree of {what} · {kind} · {positions} "),
+                format!(" {kind} · {positions} positions "),
+            ]
+        },
+        table_note: |n| {
+            format!(
+                "Recorded as the same search without its table (a table answer is not a search): the AI's, with the table, visited {n}."
+            )
+        },
+        recording_behind: |mv| format!("Recording the search behind {mv}…"),
+        recording: "Recording the search…",
+        recording_text: "The explorer shows every position the AI searched: its score and α/β window (from the side of the player to move at the start, MAX), the positions below it, and the moves alpha-beta cut off, with why.",
+        leave: "t or Esc leaves",
+        move_heading: "move",
+        score_heading: "score",
+        window_heading: "α/β window",
+        positions_heading: "positions",
+        depth_limit: "depth limit",
+        wins: |name| format!("{name} wins"),
+        draw: "draw",
+        cut_row: |moves, _, why| format!("✂ {moves} cut: {why}"),
+        max_cut_short: |max, min, reached, beta| {
+            format!("{max} has ≥ {reached} here, {min} holds {max} to ≤ {beta} elsewhere")
+        },
+        min_cut_short: |max, min, reached, beta| {
+            format!("{min} holds {max} to ≤ {reached} here, {max} has ≥ {beta} elsewhere")
+        },
+        max_cut: |max, min, reached, beta| {
+            format!(
+                "{max} already has ≥ {reached} here, but {min} can hold {max} to ≤ {beta} elsewhere: this cannot change {min}'s choice"
+            )
+        },
+        min_cut: |max, min, reached, beta| {
+            format!(
+                "{min} already holds {max} to ≤ {reached} here, but {max} can get ≥ {beta} elsewhere: this cannot change {max}'s choice"
+            )
+        },
+        cut_details: |why| {
+            format!(
+                "Cut: {why}. A cut is not a losing move: the opponent simply has no reason to allow it."
+            )
+        },
+        max_to_move: |name| format!("{name} (MAX) to move"),
+        min_to_move: |name| format!("{name} (MIN) to move"),
+        exact: "exact",
+        upper_bound: "an upper bound: proven no better, then cut short",
+        lower_bound: "a lower bound: proven at least this, then cut short",
+        score_for: |score, max, bound| format!("score {score} for {max} ({bound})"),
+        searched_with: |alpha, beta, positions, root| {
+            let below = if root { " below it" } else { "" };
+            format!("searched with α {alpha} β {beta} · {positions} positions{below}")
+        },
+        not_kept: "Not kept in memory: Enter searches it again to show its moves",
+    },
+    compare: Compare {
+        title: " Techniques compared on this position · c or Esc closes ",
+        heading: |mover, depth, eval| {
+            format!("{mover} to move · every search {depth} · eval {eval}")
+        },
+        to_depth: |depth| format!("to depth {depth}"),
+        to_the_end: "to the end",
+        technique: "technique",
+        positions: "positions",
+        time: "time",
+        value: "value",
+        mv: "move",
+        searching: "searching…",
+        stopped: "stopped",
+        waiting: "waiting",
+        gave_up: "gave up",
+        deepened: |depth| {
+            let row = format!("+ deepening, {}", plies(depth));
+            [row.clone(), row]
+        },
+        hits: |name, rate| format!("{name}, {rate} % hits"),
+        fill_in: "The rows fill in as each search ends.",
+        agree: |value| format!("✓ All values agree ({value}): the techniques only save work."),
+        differ: "✗ The values differ: that is a bug, please report it.",
+        too_few: "Too few searches finished to compare values.",
+        budget: |n| {
+            format!("Each row adds a technique to the row above; each gives up past {n} positions.")
+        },
+        equal_moves: "Equally good moves may differ from row to row.",
+    },
+    help: Help {
+        title: " Help — press any key to close ",
+        panel: [
+            "The panel: positions visited with and without alpha-beta, each",
+            "move's score (≤ ≥ are bounds left by pruning), the expected line.",
+        ],
+        tree: [
+            "Scores and α/β windows are MAX's, who moves first; ≤ ≥ are bounds.",
+            "A ✂ row is a cut: the opponent would never allow it. Not a loss.",
+        ],
+        compare: [
+            "Every row searches the same position to the same depth with one",
+            "technique more: the work shrinks, the value must stay the same.",
+        ],
+    },
+    keys: KeyWords {
+        move_cursor: key("←↓↑→ hjkl", "move the cursor", Some("←↓↑→ move")),
+        play_cell: key(
+            "Enter Space",
+            "play the cell under the cursor (or click a cell)",
+            Some("Enter/1-9 play"),
+        ),
+        play_digit: key(
+            "1 … 9",
+            "play a 3×3 cell: 1 top-left, 5 centre, 9 bottom-right",
+            None,
+        ),
+        choose_column: key("← → h l", "column to the left / right", Some("←→ column")),
+        drop: key(
+            "Enter Space",
+            "drop a piece in the chosen column (or click a column)",
+            Some("Enter/1-{last} drop"),
+        ),
+        drop_digit: key(
+            "1 … {last}",
+            "drop a piece in that column: 1 leftmost, {last} rightmost",
+            None,
+        ),
+        choose_take: key(
+            "← → h l",
+            "choose to take one bone fewer / more",
+            Some("←→ choose"),
+        ),
+        take: key(
+            "Enter Space",
+            "take the chosen number of bones (or click \"take N\")",
+            Some("Enter/1-3 take"),
+        ),
+        take_digit: key("1 2 3", "take that many bones at once", None),
+        pause: key(
+            "Space Enter",
+            "pause / go on (on a finished game: the next game)",
+            Some("Space pause"),
+        ),
+        step: key("→ .", "one AI move, then pause again", Some("→ step")),
+        pace: key(
+            "[ ]",
+            "slower / faster: the pause between the AI's moves",
+            Some("[/] speed"),
+        ),
+        tree_select: key("↑↓ kj", "select the row above / below", Some("↑↓ select")),
+        tree_page: key("PgUp PgDn", "a page up / down", None),
+        tree_open: key(
+            "Enter → l",
+            "open the selected position: the moves searched from it",
+            Some("Enter/→ open"),
+        ),
+        tree_close: key(
+            "← h",
+            "close it, or go up to the position before",
+            Some("← close"),
+        ),
+        tree_export: key(
+            "x",
+            "write the tree as a Graphviz DOT file (named below)",
+            Some("x save .dot"),
+        ),
+        tree_leave: key("t Esc", "leave the explorer", Some("t/Esc leave")),
+        compare_close: key(
+            "c Esc",
+            "close the comparison (a search still running stops)",
+            Some("c/Esc close"),
+        ),
+        pruning: key("p", "alpha-beta pruning on / off", Some("p pruning")),
+        depth: key(
+            "d",
+            "depth limit on / off (remembers the last limit)",
+            Some("d depth"),
+        ),
+        deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
+        tree: key(
+            "t",
+            "explore the AI's last search as a tree",
+            Some("t tree"),
+        ),
+        hints: key(
+            "i",
+            "hints on / off: every move's value on the board",
+            Some("i hints"),
+        ),
+        compare: key(
+            "c",
+            "compare minimax, alpha-beta, ordering, table here",
+            Some("c compare"),
+        ),
+        undo: key(
+            "u r",
+            "take back a move / play it again (all the way back)",
+            Some("u/r undo"),
+        ),
+        eval: key(
+            "e",
+            "evaluation at the depth limit: draw / heuristic",
+            Some("e eval"),
+        ),
+        order: key("o", "move order: reading / centre-first / threats", None),
+        table: key(
+            "m",
+            "memory of positions (transposition table) on / off",
+            None,
+        ),
+        mode: key(
+            "v",
+            "who plays: you vs AI / AI vs AI / two players",
+            Some("v mode"),
+        ),
+        new_game: key("n", "new game", Some("n new")),
+        swap: key(
+            "s",
+            "swap who starts (now, or else from the next game)",
+            Some("s swap"),
+        ),
+        play_now: key(
+            "Esc",
+            "while the AI thinks: it plays its best move so far",
+            None,
+        ),
+        help: key("?", "this help", Some("? help")),
+        quit: key("q Ctrl-C", "quit", Some("q quit")),
+    },
+    messages: Messages {
+        hints_off: "Hints off",
+        hints_for_you: "Hints on: every move's value for you, on the board",
+        hints_for_the_player: "Hints on: every move's value for the player to move",
+        hints_on_your_turn: "Hints on: they show on your turn",
+        nothing_to_undo: "Nothing to undo: no move was played yet",
+        nothing_to_undo_ai_first: "Nothing to undo: the AI's first move is where your game starts",
+        took_back_one: "Took back 1 move — r plays it again",
+        took_back_two: "Took back 2 moves — r plays them again",
+        nothing_to_redo: "Nothing to redo",
+        played_again: |n| format!("Played {} again", moves(n as u32)),
+        digits_on_3x3_only: "Digits pick cells on the 3×3 board only: use the arrows and Enter, or click",
+        no_such_column: |count, digit| {
+            format!("Digits 1–{count} drop in a column: there is no column {digit}")
+        },
+        too_many_digit: |digit| format!("Take 1, 2 or 3 bones at a time: {digit} is too many"),
+        game_over: "The game is over — press n for a new game",
+        wait_for_ai: "Wait for the AI to move",
+        search_stopped: "The AI's search stopped before it chose a move",
+        impossible_move: "The AI chose an impossible move; please report this",
+        column_full: "That column is full: choose another one",
+        cell_taken: "That cell is already taken",
+        cell_off_board: "That cell is not on the board",
+        take_not: |take| format!("Take 1, 2 or 3 bones at a time, not {take}"),
+        cannot_take: |take, left| {
+            let only = if left == 1 {
+                "only 1 bone is left".to_owned()
+            } else {
+                format!("only {left} bones are left")
+            };
+            format!("You cannot take {take}: {only}")
+        },
+        compare_game_over: "The game is over: the comparison needs a move to play (u takes one back)",
+        pruning_on: "Alpha-beta pruning on",
+        pruning_off: "Alpha-beta pruning off (plain minimax)",
+        depth_limit_stays: |longest, most| {
+            format!(
+                "The depth limit stays on: a game of up to {longest} plies is deeper than the search can go ({most})"
+            )
+        },
+        evaluation: |name| format!("Evaluation at the depth limit: {name}"),
+        move_order: |name| format!("Move order: {name}"),
+        table_on: |mib| {
+            format!("Transposition table on ({mib} MiB): positions already searched are remembered")
+        },
+        table_off: "Transposition table off",
+        esc_reanalysis: "Esc hurries the AI's decisions; this is a re-analysis",
+        esc_idle: "Esc makes the AI play at once while it thinks; q quits",
+        new_game: |n| format!("Game {n} — good luck"),
+        depth_at_minimum: "The depth limit is already at its minimum, 1",
+        depth_at_most: |most| {
+            format!("The depth limit stops at {most} plies, the deepest the search goes")
+        },
+        depth_reaches_end: |most| {
+            format!("A depth limit of {most} already reaches the end of every game")
+        },
+        depth_limit: |depth| format!("Depth limit {depth} plies"),
+        depth_limit_off: |time| {
+            format!("Depth limit off: the AI searches as deep as {time} allows")
+        },
+        search_restarts: |what| format!("{what} — the AI starts its search again"),
+        searched_again: |what| format!("{what} — the AI's last move is searched again"),
+        for_next_move: |what| format!("{what} — for the AI's next move"),
+        you_start_now: "You start this game",
+        ai_starts_now: "The AI starts this game",
+        you_start_next: "You start the next game (press n)",
+        ai_starts_next: "The AI starts the next game (press n)",
+        mode_human_ai: "You against the AI",
+        mode_ai_ai: "The AI against itself: Space pauses, → plays one move, [ ] set the pace",
+        mode_humans: "Two players at one keyboard: the AI only shows its work (i, c)",
+        autoplay_game_over: "The game is over — Space or n starts the next one",
+        pace: |pause| format!("Pace: {pause} between the AI's moves"),
+        no_tree_humans: "No AI search to explore: the AI has not moved in this game",
+        no_tree_yet: "No AI search to explore yet: t shows the AI's last search once it has moved",
+        tree_too_big: |n| {
+            format!(
+                "That search is too big to show: over {n} positions without its table. A lower depth limit (-) gives a smaller tree"
+            )
+        },
+        leaf: "A finished game or a position at the depth limit: nothing below it",
+        searching_subtree: "Searching it again: the first search kept no more of the tree…",
+        wrote_dot: |shown, path| {
+            format!("Wrote the tree's first {shown} positions to {path} (dot -Tsvg draws it)")
+        },
+        dot_failed: |why| format!("Could not write the DOT file: {why}"),
+    },
+};

@@ -1,0 +1,652 @@
+//! The French table: every word of the full-screen game in French, as a teacher would write
+//! it ("élagage alpha-bêta", "profondeur maximale", "nulle"). A "coup" is one player's move,
+//! a ply, as French tic-tac-toe lessons count them: "gagne en 3" is three coups away.
+//! `\u{a0}` is the no-break space French puts before `:`, `;`, `!`, `?` and `%`.
+
+use super::{
+    BoardWords, Chart, Compare, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages,
+    MoveList, Names, Panel, Seats, StatusLine, Title, Values, Words,
+};
+
+/// The French seat names that need care: "Vous" takes the second person.
+const YOU: &str = "Vous";
+
+/// `1` → "1 coup", `3` → "3 coups".
+fn coups(n: u32) -> String {
+    if n == 1 {
+        "1 coup".to_owned()
+    } else {
+        format!("{n} coups")
+    }
+}
+
+/// A seat's name inside a sentence: "l'IA", "l'IA X", "le joueur 1", "X".
+fn third(name: &str) -> String {
+    if name == "IA" || name.starts_with("IA ") {
+        format!("l'{name}")
+    } else if let Some(number) = name.strip_prefix("Joueur ") {
+        format!("le joueur {number}")
+    } else {
+        name.to_owned()
+    }
+}
+
+/// "de" before a name in a sentence: "du joueur 1", "de l'IA", "de X".
+fn de(name: &str) -> String {
+    match name.strip_prefix("le ") {
+        Some(rest) => format!("du {rest}"),
+        None => format!("de {name}"),
+    }
+}
+
+/// The first letter in capitals, for a sentence that starts with a name.
+fn cap(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Who is to move, by name: "À vous de jouer", "Au tour de l'IA", "Au tour de X".
+fn to_move(name: &str) -> String {
+    if name == YOU {
+        "À vous de jouer".to_owned()
+    } else {
+        format!("Au tour {}", de(&third(name)))
+    }
+}
+
+const fn key(
+    label: &'static str,
+    description: &'static str,
+    hint: Option<&'static str>,
+) -> KeyText {
+    KeyText {
+        label,
+        description,
+        hint,
+    }
+}
+
+pub const FR: Words = Words {
+    thousands: "\u{a0}",
+    decimal: ',',
+    unit_space: "\u{a0}",
+    names: Names {
+        // A no-break space: a move's name never wraps in two.
+        take: |n| format!("ôter\u{a0}{n}"),
+        column: |n| format!("col\u{a0}{n}"),
+        start: "départ",
+        eval_draw: "nulle",
+        eval_heuristic: "heuristique",
+        order_reading: "lecture",
+        order_centre_first: "centre d'abord",
+        order_threats: "menaces",
+        minimax: "minimax",
+        alpha_beta: "alpha-bêta",
+        ordering: "+ tri des coups",
+        table: "+ table",
+        deepening: "+ approfondissement",
+        on: "oui",
+        off: "non",
+        no_pause: "sans pause",
+    },
+    seats: Seats {
+        you: YOU,
+        ai: "IA",
+        ai_mark: |mark| format!("IA {mark}"),
+        ai_number: |n| format!("IA {n}"),
+        player: |n| format!("Joueur {n}"),
+        player_short: |n| format!("J{n}"),
+        human: "le joueur",
+        third_person: third,
+    },
+    title: Title {
+        your_move_mark: |mark| format!("À vous de jouer ({mark})"),
+        your_move: "À vous de jouer",
+        ai_thinking: |spinner| format!("L'IA réfléchit… {spinner}"),
+        you_win: "Vous avez gagné\u{a0}!",
+        ai_wins: "L'IA a gagné",
+        draw: "Partie nulle",
+        wins: |name| format!("{} a gagné", cap(&third(name))),
+        thinking: |name, spinner| format!("{} réfléchit… {spinner}", cap(&third(name))),
+        to_move_paused: |name| format!("{} · en pause", to_move(name)),
+        to_move,
+        tally: |you, wins, draws, ai, losses| {
+            format!("{you} {wins} · Nulles {draws} · {ai} {losses} ")
+        },
+    },
+    board: BoardWords {
+        title: " Plateau ",
+        hints_idle: " Indices\u{a0}: au tour d'un joueur ",
+        hints_working: " Indices\u{a0}: recherche… ",
+        hints_exact: " Indices\u{a0}: valeurs exactes ",
+        hints_estimate: |depth| {
+            [
+                format!(" Indices\u{a0}: estimés sur {} ", coups(depth)),
+                format!(" Indices sur {} ", coups(depth)),
+            ]
+        },
+        hints_short: " Indices ",
+        hint_split: " en ",
+    },
+    heap: HeapWords {
+        title: " Tas ",
+        no_bones_left: "Il ne reste aucun os",
+        bones_left: |left, start| format!("Il reste {left} os sur {start}"),
+        bones_left_short: |left, start| format!("{left} os sur {start}"),
+        you_took: |n| format!("Vous avez ôté {n}"),
+        ai_took: |n| format!("L'IA a ôté {n}"),
+        rule: "1, 2 ou 3 os par tour",
+        more_above: |n| format!("+ {n} os plus haut"),
+        small_heap: |n| match n {
+            0 => "Aucun os".to_owned(),
+            1 => "1 os restant".to_owned(),
+            n => format!("{n} os restants"),
+        },
+    },
+    info: Info {
+        game: |n, started| format!(" Partie {n} · {started} "),
+        game_short: |n| format!(" Partie {n} "),
+        you_started: "vous commencez",
+        started: |name| format!("{} commence", third(name)),
+        in_a_row: |k| format!("{k} à aligner"),
+        last_bone_wins: "prendre le dernier os",
+        versus: |a, b| {
+            let b = if b == "IA" { "l'IA" } else { b };
+            format!("{a} contre {b}")
+        },
+        versus_short: |a, b| format!("{a}–{b}"),
+    },
+    move_list: MoveList {
+        no_move_yet: "Aucun coup joué",
+        undone: |n| match n {
+            1 => "↷ 1 coup annulé · r le rejoue".to_owned(),
+            n => format!("↷ {n} coups annulés · r rejoue"),
+        },
+        number: "#",
+        by: "par",
+        mv: "coup",
+        both_counts: "alpha-bêta/minimax",
+        one_count: ["positions", "pos."],
+    },
+    values: Values {
+        ai_wins_in: |p| match p {
+            1 => "L'IA gagne en 1 coup".to_owned(),
+            p => format!("L'IA gagne en {p} coups ({} des siens)", p.div_ceil(2)),
+        },
+        ai_loses_in: |p| match p {
+            1 => "L'IA perd en 1 coup".to_owned(),
+            p => format!("L'IA perd en {p} coups ({} des siens)", p / 2),
+        },
+        draw_with_perfect_play: "nulle en jeu parfait",
+        no_forced_result: |depth| format!("aucun résultat forcé en {}", coups(depth)),
+        even_estimate: "équilibré (estimation)",
+        ai_estimate: |score| format!("{score:+} pour l'IA (estimation)"),
+        win: |p| {
+            [
+                format!("gagne en {p}"),
+                format!("gagne {p}"),
+                format!("G{p}"),
+                "G".to_owned(),
+            ]
+        },
+        loss: |p| {
+            [
+                format!("perd en {p}"),
+                format!("perd {p}"),
+                format!("P{p}"),
+                "P".to_owned(),
+            ]
+        },
+        draw: ["nulle", "="],
+        pruned: "élagué",
+        cut_off: "coupé",
+        no_result: "indécis",
+        estimate: "estimé",
+        stopped: |n| format!("> {n} (arrêtée)"),
+        alpha_beta_gave_up: "alpha-bêta a abandonné avant la fin",
+        nothing_to_compare: "rien à comparer\u{a0}: la recherche n'a examiné aucune position",
+        minimax_gave_up: |n| {
+            format!("minimax a abandonné après {n} positions\u{a0}: pas de rapport")
+        },
+        saving_bound: |share, factor| {
+            format!(
+                "alpha-bêta a examiné moins de {share}\u{a0}% des positions (plus de {factor}\u{a0}fois\u{a0}moins)"
+            )
+        },
+        pruned_nothing: "alpha-bêta n'a rien élagué ici\u{a0}: même nombre",
+        saving: |share, factor| {
+            format!(
+                "alpha-bêta a examiné {share}\u{a0}% des positions ({factor}\u{a0}fois\u{a0}moins)"
+            )
+        },
+    },
+    panel: Panel {
+        intro_title: " La réflexion de l'IA ",
+        two_players: "Deux joueurs, un seul clavier.",
+        two_players_text: "L'IA ne fait qu'observer\u{a0}: i montre la valeur de chaque coup pour le joueur qui a le trait, c compare les techniques de recherche sur la position, v donne un camp à l'IA.",
+        intro_heading: "Après chaque coup de l'IA, ce panneau montre son travail\u{a0}:",
+        intro_now: |settings| format!("Réglages\u{a0}: {settings}"),
+        intro_points: [
+            "les réglages de sa recherche (touches p, d, + -, e, o, m)",
+            "combien de positions elle a examinées avec et sans l'élagage alpha-bêta, et ce que l'élagage a épargné",
+            "la valeur de la position\u{a0}: victoire, défaite ou partie nulle en jeu parfait",
+            "chaque coup envisagé, son score et son nombre de positions (≤ et ≥ marquent les bornes dues à l'élagage)",
+            "la suite de coups qu'elle prévoit",
+        ],
+        intro_change: "Changez un réglage après un coup de l'IA pour relancer la recherche de la même décision.",
+        settings: |pruning, depth, eval| {
+            let depth = depth.map_or("aucune".to_owned(), |d| d.to_string());
+            let on = if pruning { "oui" } else { "non" };
+            [
+                format!("alpha-bêta {on} · profondeur max. {depth} · éval. {eval}"),
+                format!("alpha-bêta {on} · prof. max. {depth} · éval. {eval}"),
+                format!("alpha-bêta {on} · prof. {depth} · éval. {eval}"),
+            ]
+        },
+        techniques: |order, table| format!("ordre {order} · {table}"),
+        table_hits: |mib, rate| format!("table {mib}\u{a0}Mio, {rate}\u{a0}% de succès"),
+        table_size: |mib| format!("table {mib}\u{a0}Mio"),
+        no_table: "sans table",
+        deepening: |depth, why, nodes, time| {
+            format!("{}, {why}\u{a0}: {nodes} en {time}", coups(depth))
+        },
+        solved: "résolu",
+        depth_limit_reached: "prof. max.",
+        time_up: "temps écoulé",
+        esc_pressed: "Échap pressée",
+        not_counted: "non compté",
+        played: |mv| format!(" L'IA a joué {mv} "),
+        played_again: |mv| format!(" L'IA a joué {mv} · nouvelle recherche "),
+        rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué reste.",
+        positions_searched: "Positions examinées",
+        tie_checks: |n| format!("  +{n} tests d'égalité"),
+        still_counting: |what| format!("{what} compte encore pour la comparaison"),
+        comparison_stopped: "la comparaison a été arrêtée par une recherche plus récente",
+        time: "Temps",
+        deepening_label: "Itérations",
+        value: "Valeur",
+        expected: "Attendu",
+        legend: "▶ joué  ◆ choix actuel  = aussi bon",
+        move_heading: "  coup",
+        score_heading: "score",
+        outcome_heading: "résultat",
+        more_moves: |n| format!("  … et {n} autres coups"),
+    },
+    chart: Chart {
+        heading: "Positions par coup de l'IA",
+        scale: "  (échelle log, anciens d'abord)",
+    },
+    status: StatusLine {
+        ai_searching: "L'IA cherche",
+        searching_again: "Nouvelle recherche de la dernière décision de l'IA",
+        esc_plays_now: " · Échap joue tout de suite",
+        playing_best: " · elle joue son meilleur coup trouvé",
+        live_best: |depth, mv| format!(" · profondeur {depth} finie, meilleur {mv}"),
+        live_positions: |n| format!(" · {n} positions"),
+        paused: " En pause · Espace reprend, → joue un coup",
+        autoplay: |pace| format!(" Jeu automatique · {pace} entre les coups · Espace met en pause"),
+        press_n: " Appuyez sur n pour une nouvelle partie",
+        too_small: |width, height, need_width, need_height| {
+            format!(
+                "Terminal trop petit\u{a0}: {width}×{height}, il faut au moins {need_width}×{need_height} — agrandissez-le"
+            )
+        },
+    },
+    explorer: ExplorerWords {
+        recording_title: " Arbre de recherche ",
+        behind: |mv| format!("la recherche du coup {mv}"),
+        ai_search: "la recherche de l'IA",
+        titles: |what, kind, positions| {
+            [
+                format!(" Arbre de {what} · {kind} · {positions} positions "),
+                format!(" Arbre de {what} · {kind} · {positions} "),
+                format!(" {kind} · {positions} positions "),
+            ]
+        },
+        table_note: |n| {
+            format!(
+                "Enregistré comme la même recherche sans sa table (une réponse de la table n'est pas une recherche)\u{a0}: celle de l'IA, avec la table, a examiné {n} positions."
+            )
+        },
+        recording_behind: |mv| format!("Enregistrement de la recherche du coup {mv}…"),
+        recording: "Enregistrement de la recherche…",
+        recording_text: "L'explorateur montre chaque position examinée par l'IA\u{a0}: son score et sa fenêtre α/β (du point de vue du joueur qui a le trait au départ, MAX), les positions en dessous, et les coups que l'alpha-bêta a coupés, avec la raison.",
+        leave: "t ou Échap pour sortir",
+        move_heading: "coup",
+        score_heading: "score",
+        window_heading: "fenêtre α/β",
+        positions_heading: "positions",
+        depth_limit: "profondeur max.",
+        wins: |name| format!("{name} gagne"),
+        draw: "nulle",
+        cut_row: |moves, count, why| {
+            let cut = if count == 1 { "coupé" } else { "coupés" };
+            format!("✂ {moves} {cut}\u{a0}: {why}")
+        },
+        max_cut_short: |max, min, reached, beta| {
+            format!("{max} a ≥ {reached} ici, {min} limite {max} à ≤ {beta} ailleurs")
+        },
+        min_cut_short: |max, min, reached, beta| {
+            format!("{min} limite {max} à ≤ {reached} ici, {max} a ≥ {beta} ailleurs")
+        },
+        max_cut: |max, min, reached, beta| {
+            format!(
+                "{max} a déjà ≥ {reached} ici, mais {min} peut limiter {max} à ≤ {beta} ailleurs\u{a0}: cela ne peut pas changer le choix {}",
+                de(min)
+            )
+        },
+        min_cut: |max, min, reached, beta| {
+            format!(
+                "{min} limite déjà {max} à ≤ {reached} ici, mais {max} peut obtenir ≥ {beta} ailleurs\u{a0}: cela ne peut pas changer le choix {}",
+                de(max)
+            )
+        },
+        cut_details: |why| {
+            format!(
+                "Coupure\u{a0}: {why}. Une coupure n'est pas un coup perdant\u{a0}: l'adversaire n'a simplement aucune raison de la permettre."
+            )
+        },
+        max_to_move: |name| format!("{} (MAX) a le trait", cap(name)),
+        min_to_move: |name| format!("{} (MIN) a le trait", cap(name)),
+        exact: "exact",
+        upper_bound: "une borne supérieure\u{a0}: au plus cela, recherche interrompue",
+        lower_bound: "une borne inférieure\u{a0}: au moins cela, recherche interrompue",
+        score_for: |score, max, bound| format!("score {score} pour {max} ({bound})"),
+        searched_with: |alpha, beta, positions, root| {
+            let below = if root { " en dessous" } else { "" };
+            format!("cherché avec α {alpha} β {beta} · {positions} positions{below}")
+        },
+        not_kept: "Pas gardé en mémoire\u{a0}: Entrée le cherche à nouveau pour montrer ses coups",
+    },
+    compare: Compare {
+        title: " Techniques comparées sur cette position · c ou Échap ferme ",
+        heading: |mover, depth, eval| {
+            format!(
+                "{} · chaque recherche {depth} · éval. {eval}",
+                to_move(mover)
+            )
+        },
+        to_depth: |depth| format!("à la profondeur {depth}"),
+        to_the_end: "jusqu'à la fin",
+        technique: "technique",
+        positions: "positions",
+        time: "temps",
+        value: "valeur",
+        mv: "coup",
+        searching: "recherche…",
+        stopped: "arrêtée",
+        waiting: "en attente",
+        gave_up: "abandon",
+        deepened: |depth| {
+            [
+                format!("+ approfondi à {}", coups(depth)),
+                format!("+ approfondi à {depth}"),
+            ]
+        },
+        hits: |name, rate| format!("{name} ({rate}\u{a0}% succès)"),
+        fill_in: "Les lignes se remplissent à mesure que chaque recherche se termine.",
+        agree: |value| {
+            format!(
+                "✓ Toutes les valeurs concordent ({value})\u{a0}: les techniques ne font qu'économiser du travail."
+            )
+        },
+        differ: "✗ Les valeurs diffèrent\u{a0}: c'est un bogue, merci de le signaler.",
+        too_few: "Trop peu de recherches terminées pour comparer les valeurs.",
+        budget: |n| {
+            format!(
+                "Chaque ligne ajoute une technique à celle du dessus\u{a0}; chacune abandonne au-delà de {n} positions."
+            )
+        },
+        equal_moves: "Des coups aussi bons peuvent différer d'une ligne à l'autre.",
+    },
+    help: Help {
+        title: " Aide — appuyez sur une touche pour fermer ",
+        panel: [
+            "Le panneau\u{a0}: positions examinées avec et sans alpha-bêta, le score",
+            "de chaque coup (≤ ≥\u{a0}: bornes dues à l'élagage), la suite attendue.",
+        ],
+        tree: [
+            "Scores et fenêtres α/β de MAX, qui joue d'abord\u{a0}; ≤ ≥\u{a0}: des bornes.",
+            "Ligne ✂\u{a0}: une coupure, que l'adversaire refuserait. Pas une défaite.",
+        ],
+        compare: [
+            "Chaque ligne cherche la même position à la même profondeur avec",
+            "une technique de plus\u{a0}: le travail baisse, la valeur ne change pas.",
+        ],
+    },
+    keys: KeyWords {
+        move_cursor: key("←↓↑→ hjkl", "déplacer le curseur", Some("←↓↑→ déplacer")),
+        play_cell: key(
+            "Entrée Espace",
+            "jouer la case du curseur (ou cliquer sur une case)",
+            Some("Entrée/1-9 jouer"),
+        ),
+        play_digit: key(
+            "1 … 9",
+            "1 en haut à gauche, 5 au centre, 9 en bas à droite",
+            None,
+        ),
+        choose_column: key(
+            "← → h l",
+            "colonne de gauche / de droite",
+            Some("←→ colonne"),
+        ),
+        drop: key(
+            "Entrée Espace",
+            "jouer dans la colonne choisie (ou cliquer dessus)",
+            Some("Entrée/1-{last} jouer"),
+        ),
+        drop_digit: key(
+            "1 … {last}",
+            "jouer dans cette colonne\u{a0}: 1 à gauche, {last} à droite",
+            None,
+        ),
+        choose_take: key(
+            "← → h l",
+            "choisir d'ôter un os de moins / de plus",
+            Some("←→ choisir"),
+        ),
+        take: key(
+            "Entrée Espace",
+            "ôter le nombre d'os choisi (ou cliquer «\u{a0}ôter N\u{a0}»)",
+            Some("Entrée/1-3 ôter"),
+        ),
+        take_digit: key("1 2 3", "ôter autant d'os d'un coup", None),
+        pause: key(
+            "Espace Entrée",
+            "pause / reprise (partie finie\u{a0}: la suivante)",
+            Some("Espace pause"),
+        ),
+        step: key(
+            "→ .",
+            "un coup de l'IA, puis de nouveau en pause",
+            Some("→ un coup"),
+        ),
+        pace: key(
+            "[ ]",
+            "plus lent / plus vite\u{a0}: la pause entre deux coups",
+            Some("[/] vitesse"),
+        ),
+        tree_select: key(
+            "↑↓ kj",
+            "choisir la ligne du dessus / du dessous",
+            Some("↑↓ choisir"),
+        ),
+        tree_page: key("PgPréc PgSuiv", "une page plus haut / plus bas", None),
+        tree_open: key(
+            "Entrée → l",
+            "ouvrir la position choisie\u{a0}: ses coups examinés",
+            Some("Entrée/→ ouvrir"),
+        ),
+        tree_close: key(
+            "← h",
+            "la refermer, ou remonter à la position d'avant",
+            Some("← fermer"),
+        ),
+        tree_export: key(
+            "x",
+            "écrire l'arbre en fichier DOT Graphviz (nom en bas)",
+            Some("x écrire .dot"),
+        ),
+        tree_leave: key("t Échap", "quitter l'explorateur", Some("t/Échap sortir")),
+        compare_close: key(
+            "c Échap",
+            "fermer la comparaison (arrête la recherche en cours)",
+            Some("c/Échap fermer"),
+        ),
+        pruning: key("p", "élagage alpha-bêta oui / non", Some("p élagage")),
+        depth: key(
+            "d",
+            "profondeur maximale oui / non (garde la dernière)",
+            Some("d profondeur"),
+        ),
+        deeper: key(
+            "+ -",
+            "profondeur maximale plus / moins grande (au moins 1)",
+            None,
+        ),
+        tree: key(
+            "t",
+            "explorer l'arbre de la dernière recherche de l'IA",
+            Some("t arbre"),
+        ),
+        hints: key(
+            "i",
+            "indices oui / non\u{a0}: la valeur de chaque coup",
+            Some("i indices"),
+        ),
+        compare: key(
+            "c",
+            "comparer minimax, alpha-bêta, tri, table ici",
+            Some("c comparer"),
+        ),
+        undo: key(
+            "u r",
+            "annuler un coup / le rejouer (jusqu'au début)",
+            Some("u/r annuler"),
+        ),
+        eval: key(
+            "e",
+            "évaluation à la profondeur max.\u{a0}: nulle / heuristique",
+            Some("e éval."),
+        ),
+        order: key(
+            "o",
+            "ordre des coups\u{a0}: lecture / centre d'abord / menaces",
+            None,
+        ),
+        table: key("m", "table de transposition oui / non", None),
+        mode: key(
+            "v",
+            "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux",
+            Some("v mode"),
+        ),
+        new_game: key("n", "nouvelle partie", Some("n nouvelle")),
+        swap: key(
+            "s",
+            "changer qui commence (tout de suite ou à la suivante)",
+            Some("s échanger"),
+        ),
+        play_now: key(
+            "Échap",
+            "pendant que l'IA réfléchit\u{a0}: jouer son meilleur coup",
+            None,
+        ),
+        help: key("?", "cette aide", Some("? aide")),
+        quit: key("q Ctrl-C", "quitter", Some("q quitter")),
+    },
+    messages: Messages {
+        hints_off: "Indices désactivés",
+        hints_for_you: "Indices activés\u{a0}: la valeur de chaque coup pour vous, sur le plateau",
+        hints_for_the_player: "Indices activés\u{a0}: la valeur de chaque coup pour le joueur qui a le trait",
+        hints_on_your_turn: "Indices activés\u{a0}: ils s'affichent à votre tour",
+        nothing_to_undo: "Rien à annuler\u{a0}: aucun coup n'a encore été joué",
+        nothing_to_undo_ai_first: "Rien à annuler\u{a0}: votre partie commence après le premier coup de l'IA",
+        took_back_one: "1 coup annulé — r le rejoue",
+        took_back_two: "2 coups annulés — r les rejoue",
+        nothing_to_redo: "Rien à rejouer",
+        played_again: |n| match n {
+            1 => "1 coup rejoué".to_owned(),
+            n => format!("{n} coups rejoués"),
+        },
+        digits_on_3x3_only: "Les chiffres ne jouent que sur le 3×3\u{a0}: flèches et Entrée, ou clic",
+        no_such_column: |count, digit| {
+            format!(
+                "Les chiffres 1 à {count} désignent une colonne\u{a0}: il n'y a pas de colonne {digit}"
+            )
+        },
+        too_many_digit: |digit| format!("Ôtez 1, 2 ou 3 os à la fois\u{a0}: {digit}, c'est trop"),
+        game_over: "La partie est finie — n pour une nouvelle partie",
+        wait_for_ai: "Attendez que l'IA ait joué",
+        search_stopped: "La recherche de l'IA s'est arrêtée avant de choisir un coup",
+        impossible_move: "L'IA a choisi un coup impossible\u{a0}; merci de le signaler",
+        column_full: "Cette colonne est pleine\u{a0}: choisissez-en une autre",
+        cell_taken: "Cette case est déjà prise",
+        cell_off_board: "Cette case n'est pas sur le plateau",
+        take_not: |take| format!("Ôtez 1, 2 ou 3 os à la fois, pas {take}"),
+        cannot_take: |take, left| {
+            format!("Impossible d'ôter {take}\u{a0}: il ne reste que {left} os")
+        },
+        compare_game_over: "Partie finie\u{a0}: la comparaison veut un coup à jouer (u en annule un)",
+        pruning_on: "Élagage alpha-bêta activé",
+        pruning_off: "Élagage alpha-bêta désactivé (minimax simple)",
+        depth_limit_stays: |longest, most| {
+            format!(
+                "La profondeur maximale reste\u{a0}: une partie de {longest} coups dépasse la recherche ({most} au plus)"
+            )
+        },
+        evaluation: |name| format!("Évaluation à la profondeur maximale\u{a0}: {name}"),
+        move_order: |name| format!("Ordre des coups\u{a0}: {name}"),
+        table_on: |mib| {
+            format!("Table de transposition activée ({mib}\u{a0}Mio)\u{a0}: positions mémorisées")
+        },
+        table_off: "Table de transposition désactivée",
+        esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",
+        esc_idle: "Échap fait jouer l'IA tout de suite quand elle réfléchit\u{a0}; q quitte",
+        new_game: |n| format!("Partie {n} — bonne chance"),
+        depth_at_minimum: "La profondeur maximale est déjà à son minimum, 1",
+        depth_at_most: |most| {
+            format!(
+                "La profondeur maximale s'arrête à {}, le plus loin que va la recherche",
+                coups(most)
+            )
+        },
+        depth_reaches_end: |most| {
+            format!("Une profondeur maximale de {most} atteint déjà la fin de toute partie")
+        },
+        depth_limit: |depth| format!("Profondeur maximale\u{a0}: {}", coups(depth)),
+        depth_limit_off: |time| {
+            format!("Profondeur maximale\u{a0}: aucune, l'IA cherche pendant {time}")
+        },
+        search_restarts: |what| format!("{what} — l'IA reprend sa recherche"),
+        searched_again: |what| format!("{what} — nouvelle recherche du dernier coup de l'IA"),
+        for_next_move: |what| format!("{what} — pour le prochain coup de l'IA"),
+        you_start_now: "Vous commencez cette partie",
+        ai_starts_now: "L'IA commence cette partie",
+        you_start_next: "Vous commencerez la prochaine partie (touche n)",
+        ai_starts_next: "L'IA commencera la prochaine partie (touche n)",
+        mode_human_ai: "Vous contre l'IA",
+        mode_ai_ai: "L'IA contre elle-même\u{a0}: Espace pause, → un coup, [ ] le rythme",
+        mode_humans: "Deux joueurs, un clavier\u{a0}: l'IA ne fait que montrer son travail (i, c)",
+        autoplay_game_over: "La partie est finie — Espace ou n lance la suivante",
+        pace: |pause| format!("Rythme\u{a0}: {pause} entre les coups de l'IA"),
+        no_tree_humans: "Aucune recherche de l'IA à explorer\u{a0}: l'IA n'a pas joué dans cette partie",
+        no_tree_yet: "Pas encore de recherche de l'IA à explorer\u{a0}: t la montre dès que l'IA a joué",
+        tree_too_big: |n| {
+            format!(
+                "Arbre trop grand\u{a0}: plus de {n} positions sans sa table\u{a0}; baissez la profondeur maximale (-)"
+            )
+        },
+        leaf: "Partie finie ou position à la profondeur maximale\u{a0}: rien en dessous",
+        searching_subtree: "Nouvelle recherche\u{a0}: la première n'a pas gardé cette partie de l'arbre…",
+        wrote_dot: |shown, path| {
+            format!(
+                "Les {shown} premières positions de l'arbre sont dans {path} (dot -Tsvg le dessine)"
+            )
+        },
+        dot_failed: |why| format!("Impossible d'écrire le fichier DOT\u{a0}: {why}"),
+    },
+};

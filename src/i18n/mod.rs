@@ -1,0 +1,584 @@
+//! Every word the full-screen game shows, in English and in French: one table per language
+//! ([`EN`], [`FR`]), both of the type [`Words`], so a phrase missing from either is a compile
+//! error. The headless subcommands and `--help` stay in English (scripts read them).
+//!
+//! A table holds fixed texts (`&'static str`) and, for texts with figures in them, small
+//! functions (plain `fn` pointers, written as closures) that place the figures and choose
+//! singular or plural. Figures that need a thousands separator or a decimal comma arrive
+//! already formatted by [`Words::int`], [`Words::decimal`] and [`Words::duration`]; plain
+//! small numbers (plies, moves, depths) arrive as numbers.
+//!
+//! French follows the typographer's rules as far as a terminal allows: a no-break space
+//! (U+00A0) before `:`, `;`, `!`, `?` and `%`, between a number and its unit, and as the
+//! thousands separator (`549 945`, `4,7 %`). A terminal draws every space one column wide, so
+//! the narrow no-break space (U+202F) would look the same, but ratatui wraps lines at it and
+//! never at U+00A0: a figure or a colon never starts a line of its own.
+
+mod en;
+mod fr;
+mod phrases;
+
+use std::ffi::OsString;
+use std::time::Duration;
+
+pub use en::EN;
+pub use fr::FR;
+
+/// The language of the screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+}
+
+impl Lang {
+    /// The table of this language.
+    pub fn words(self) -> &'static Words {
+        match self {
+            Self::En => &EN,
+            Self::Fr => &FR,
+        }
+    }
+
+    /// The language the environment asks for: the first of `LC_ALL`, `LC_MESSAGES` and `LANG`
+    /// that is set and not empty (the POSIX order for messages) decides; a value starting
+    /// with `fr` (`fr_FR.UTF-8`, `fr_CA`, `fr`) means French, anything else English.
+    pub fn from_env() -> Self {
+        Self::from_vars(|name| std::env::var_os(name))
+    }
+
+    /// [`Lang::from_env`] for the environment `var` describes (tests need no process env).
+    pub fn from_vars(var: impl Fn(&str) -> Option<OsString>) -> Self {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .find_map(|name| var(name).filter(|value| !value.is_empty()));
+        match locale {
+            Some(locale)
+                if locale
+                    .to_string_lossy()
+                    .to_ascii_lowercase()
+                    .starts_with("fr") =>
+            {
+                Self::Fr
+            }
+            _ => Self::En,
+        }
+    }
+}
+
+/// Everything the screen says, in one language.
+pub struct Words {
+    /// The thousands separator: `549,945` or `549 945`.
+    pub thousands: &'static str,
+    /// The decimal separator: `4.7` or `4,7`.
+    pub decimal: char,
+    /// Between a number and its unit (`1.1 ms`, `16 MiB`).
+    pub unit_space: &'static str,
+    pub names: Names,
+    pub seats: Seats,
+    pub title: Title,
+    pub board: BoardWords,
+    pub heap: HeapWords,
+    pub info: Info,
+    pub move_list: MoveList,
+    pub values: Values,
+    pub panel: Panel,
+    pub chart: Chart,
+    pub status: StatusLine,
+    pub explorer: ExplorerWords,
+    pub compare: Compare,
+    pub help: Help,
+    pub keys: KeyWords,
+    pub messages: Messages,
+}
+
+/// Names of moves, settings and techniques.
+pub struct Names {
+    /// A move of the Game of Bones: "take 2".
+    pub take: fn(u32) -> String,
+    /// A move under gravity, by its column (1-based): "col 4".
+    pub column: fn(usize) -> String,
+    /// The root of a search tree, where no move led.
+    pub start: &'static str,
+    pub eval_draw: &'static str,
+    pub eval_heuristic: &'static str,
+    pub order_reading: &'static str,
+    pub order_centre_first: &'static str,
+    pub order_threats: &'static str,
+    pub minimax: &'static str,
+    pub alpha_beta: &'static str,
+    pub ordering: &'static str,
+    pub table: &'static str,
+    pub deepening: &'static str,
+    /// A setting switched on / off, in the settings line.
+    pub on: &'static str,
+    pub off: &'static str,
+    /// No pause between the AI's moves.
+    pub no_pause: &'static str,
+}
+
+/// Who plays: the seats' names.
+pub struct Seats {
+    pub you: &'static str,
+    pub ai: &'static str,
+    /// The AI playing a mark, against itself: "AI X".
+    pub ai_mark: fn(&str) -> String,
+    /// The AI playing a seat of the heap, against itself: "AI 1".
+    pub ai_number: fn(u8) -> String,
+    /// A person at a shared keyboard, on the heap: "Player 1".
+    pub player: fn(u8) -> String,
+    /// The same, short, for the score and the move list: "P1".
+    pub player_short: fn(u8) -> String,
+    /// The person, in the third person, in the explorer's sentences on the heap: "human".
+    pub human: &'static str,
+    /// A seat's name as the explorer's sentences use it (French adds the article: "l'IA").
+    pub third_person: fn(&str) -> String,
+}
+
+/// The title bar.
+pub struct Title {
+    /// "Your move (X)".
+    pub your_move_mark: fn(&str) -> String,
+    pub your_move: &'static str,
+    /// The AI thinks; the spinner follows.
+    pub ai_thinking: fn(&str) -> String,
+    pub you_win: &'static str,
+    pub ai_wins: &'static str,
+    pub draw: &'static str,
+    /// A seat by name wins: "X wins".
+    pub wins: fn(&str) -> String,
+    /// A seat by name thinks; the spinner follows.
+    pub thinking: fn(&str, &str) -> String,
+    /// A seat by name is to move, while the autoplay is paused.
+    pub to_move_paused: fn(&str) -> String,
+    /// A seat by name is to move ("You" included, in the comparison).
+    pub to_move: fn(&str) -> String,
+    /// The session's score: (human's seat, wins, draws, AI's seat, losses).
+    pub tally: fn(&str, u32, u32, &str, u32) -> String,
+}
+
+/// The board's box.
+pub struct BoardWords {
+    pub title: &'static str,
+    /// The box's title while hints are on.
+    pub hints_idle: &'static str,
+    pub hints_working: &'static str,
+    pub hints_exact: &'static str,
+    /// Estimates within this many plies, longest form first.
+    pub hints_estimate: fn(u32) -> [String; 2],
+    /// The title of hints where the full one does not fit.
+    pub hints_short: &'static str,
+    /// What splits a hint over two lines in a tall cell ("loss" over "in 2").
+    pub hint_split: &'static str,
+}
+
+/// The Game of Bones' box.
+pub struct HeapWords {
+    pub title: &'static str,
+    pub no_bones_left: &'static str,
+    /// (left, at the start), and a shorter form for a narrow box.
+    pub bones_left: fn(u32, u32) -> String,
+    pub bones_left_short: fn(u32, u32) -> String,
+    pub you_took: fn(usize) -> String,
+    pub ai_took: fn(usize) -> String,
+    /// The rule, before the first move.
+    pub rule: &'static str,
+    /// Bones not drawn, above the rows shown.
+    pub more_above: fn(u32) -> String,
+    /// The explorer's small heap: "7 bones left".
+    pub small_heap: fn(u32) -> String,
+}
+
+/// The game's box under the board.
+pub struct Info {
+    /// The game's title: (number, who started), and just the number where that is too long.
+    pub game: fn(u32, &str) -> String,
+    pub game_short: fn(u32) -> String,
+    pub you_started: &'static str,
+    pub started: fn(&str) -> String,
+    /// The goal on boards: "3 in a row".
+    pub in_a_row: fn(usize) -> String,
+    /// The goal on the heap.
+    pub last_bone_wins: &'static str,
+    /// The two seats of the heap: "You vs AI", and a shorter form.
+    pub versus: fn(&str, &str) -> String,
+    pub versus_short: fn(&str, &str) -> String,
+}
+
+/// The move list under the board.
+pub struct MoveList {
+    pub no_move_yet: &'static str,
+    /// Moves undo took back.
+    pub undone: fn(usize) -> String,
+    pub number: &'static str,
+    pub by: &'static str,
+    pub mv: &'static str,
+    pub both_counts: &'static str,
+    /// The heading of the one count (what the AI searched), and a shorter form.
+    pub one_count: [&'static str; 2],
+}
+
+/// Search values in words: the position's value, each move's outcome, the hints.
+pub struct Values {
+    /// The AI wins / loses in this many plies.
+    pub ai_wins_in: fn(u32) -> String,
+    pub ai_loses_in: fn(u32) -> String,
+    pub draw_with_perfect_play: &'static str,
+    /// No forced result within this many plies (a depth limit, draw evaluation).
+    pub no_forced_result: fn(u32) -> String,
+    pub even_estimate: &'static str,
+    /// A heuristic score for the AI.
+    pub ai_estimate: fn(i32) -> String,
+    /// A move's outcome, longest form first: "win in 3", "win 3", "W3", "W".
+    pub win: fn(u32) -> [String; 4],
+    pub loss: fn(u32) -> [String; 4],
+    pub draw: [&'static str; 2],
+    pub pruned: &'static str,
+    pub cut_off: &'static str,
+    /// An even score under a depth limit: no proof of a draw.
+    pub no_result: &'static str,
+    pub estimate: &'static str,
+    /// A search that gave up without a budget: "> 1,234 (stopped)".
+    pub stopped: fn(&str) -> String,
+    pub alpha_beta_gave_up: &'static str,
+    pub nothing_to_compare: &'static str,
+    /// Minimax gave up after this many positions and alpha-beta needed as many.
+    pub minimax_gave_up: fn(&str) -> String,
+    /// (share, factor) when minimax gave up: both bounds.
+    pub saving_bound: fn(&str, &str) -> String,
+    pub pruned_nothing: &'static str,
+    /// (share, factor): "alpha-beta visited 4.7 % of the positions (21× fewer)".
+    pub saving: fn(&str, &str) -> String,
+}
+
+/// The statistics panel.
+pub struct Panel {
+    pub intro_title: &'static str,
+    pub two_players: &'static str,
+    pub two_players_text: &'static str,
+    pub intro_heading: &'static str,
+    /// The settings now.
+    pub intro_now: fn(&str) -> String,
+    pub intro_points: [&'static str; 5],
+    pub intro_change: &'static str,
+    /// The settings line: (pruning, depth limit, evaluation name), longest form first.
+    pub settings: fn(bool, Option<u32>, &str) -> [String; 3],
+    /// The techniques line: (move order, table).
+    pub techniques: fn(&str, &str) -> String,
+    /// The table: (MiB, hit rate), (MiB), none.
+    pub table_hits: fn(u64, &str) -> String,
+    pub table_size: fn(u64) -> String,
+    pub no_table: &'static str,
+    /// Deepening: (depth reached, why it stopped, positions, time).
+    pub deepening: fn(u32, &str, &str, &str) -> String,
+    pub solved: &'static str,
+    pub depth_limit_reached: &'static str,
+    pub time_up: &'static str,
+    pub esc_pressed: &'static str,
+    pub not_counted: &'static str,
+    /// The panel's title: the AI's move, and the same searched again.
+    pub played: fn(&str) -> String,
+    pub played_again: fn(&str) -> String,
+    pub rerun_note: &'static str,
+    pub positions_searched: &'static str,
+    pub tie_checks: fn(&str) -> String,
+    /// The other search (named) still counts.
+    pub still_counting: fn(&str) -> String,
+    pub comparison_stopped: &'static str,
+    pub time: &'static str,
+    pub deepening_label: &'static str,
+    pub value: &'static str,
+    pub expected: &'static str,
+    pub legend: &'static str,
+    pub move_heading: &'static str,
+    pub score_heading: &'static str,
+    pub outcome_heading: &'static str,
+    /// Rows left out of the move table.
+    pub more_moves: fn(usize) -> String,
+}
+
+/// The chart of positions per AI move.
+pub struct Chart {
+    pub heading: &'static str,
+    pub scale: &'static str,
+}
+
+/// The line under the footer: searches under way, the autoplay, the last message.
+pub struct StatusLine {
+    pub ai_searching: &'static str,
+    pub searching_again: &'static str,
+    pub esc_plays_now: &'static str,
+    pub playing_best: &'static str,
+    /// The deepest finished iteration (plies) and its best move.
+    pub live_best: fn(u32, &str) -> String,
+    pub live_positions: fn(&str) -> String,
+    pub paused: &'static str,
+    /// The autoplay's pace.
+    pub autoplay: fn(&str) -> String,
+    pub press_n: &'static str,
+    /// (width, height, needed width, needed height).
+    pub too_small: fn(u16, u16, u16, u16) -> String,
+}
+
+/// The search tree explorer.
+pub struct ExplorerWords {
+    pub recording_title: &'static str,
+    /// What the tree is of: the search behind a move, or the AI's search.
+    pub behind: fn(&str) -> String,
+    pub ai_search: &'static str,
+    /// Titles, longest first: (what, technique, positions).
+    pub titles: fn(&str, &str, &str) -> [String; 3],
+    /// The AI's search with its table visited this many positions.
+    pub table_note: fn(&str) -> String,
+    pub recording_behind: fn(&str) -> String,
+    pub recording: &'static str,
+    pub recording_text: &'static str,
+    pub leave: &'static str,
+    pub move_heading: &'static str,
+    pub score_heading: &'static str,
+    pub window_heading: &'static str,
+    pub positions_heading: &'static str,
+    pub depth_limit: &'static str,
+    pub wins: fn(&str) -> String,
+    pub draw: &'static str,
+    /// A cut row: (the moves skipped, how many, why).
+    pub cut_row: fn(&str, usize, &str) -> String,
+    /// Why in short: (MAX, MIN, reached, beta) for a cut of MAX, and of MIN.
+    pub max_cut_short: fn(&str, &str, &str, &str) -> String,
+    pub min_cut_short: fn(&str, &str, &str, &str) -> String,
+    /// Why in full, the same way.
+    pub max_cut: fn(&str, &str, &str, &str) -> String,
+    pub min_cut: fn(&str, &str, &str, &str) -> String,
+    /// The details of a cut: why.
+    pub cut_details: fn(&str) -> String,
+    /// Who is to move: MAX by name, MIN by name.
+    pub max_to_move: fn(&str) -> String,
+    pub min_to_move: fn(&str) -> String,
+    pub exact: &'static str,
+    pub upper_bound: &'static str,
+    pub lower_bound: &'static str,
+    /// (score, MAX, what bound).
+    pub score_for: fn(&str, &str, &str) -> String,
+    /// (α, β, positions, below the root).
+    pub searched_with: fn(&str, &str, &str, bool) -> String,
+    pub not_kept: &'static str,
+}
+
+/// The technique comparison popup.
+pub struct Compare {
+    pub title: &'static str,
+    /// (seat to move, depth, evaluation).
+    pub heading: fn(&str, &str, &str) -> String,
+    pub to_depth: fn(u32) -> String,
+    pub to_the_end: &'static str,
+    pub technique: &'static str,
+    pub positions: &'static str,
+    pub time: &'static str,
+    pub value: &'static str,
+    pub mv: &'static str,
+    pub searching: &'static str,
+    pub stopped: &'static str,
+    pub waiting: &'static str,
+    pub gave_up: &'static str,
+    /// The deepening row with its depth, longest form first.
+    pub deepened: fn(u32) -> [String; 2],
+    /// A technique with its table's hit rate.
+    pub hits: fn(&str, &str) -> String,
+    pub fill_in: &'static str,
+    /// All values agree on this one.
+    pub agree: fn(&str) -> String,
+    pub differ: &'static str,
+    pub too_few: &'static str,
+    /// The budget of each row.
+    pub budget: fn(&str) -> String,
+    pub equal_moves: &'static str,
+}
+
+/// The help popup.
+pub struct Help {
+    pub title: &'static str,
+    /// What the screen shows, two lines for each context (never wrapped, even at the
+    /// smallest screen width).
+    pub panel: [&'static str; 2],
+    pub tree: [&'static str; 2],
+    pub compare: [&'static str; 2],
+}
+
+/// One row of the key table, in words: the keys as the help writes them, what they do, and
+/// the footer's hint ("key what"), if the row has one. `{last}` stands for the game's highest
+/// digit key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeyText {
+    pub label: &'static str,
+    pub description: &'static str,
+    pub hint: Option<&'static str>,
+}
+
+/// The words of each row of the key table (`app::keymap`), by what the row does.
+pub struct KeyWords {
+    pub move_cursor: KeyText,
+    pub play_cell: KeyText,
+    pub play_digit: KeyText,
+    pub choose_column: KeyText,
+    pub drop: KeyText,
+    pub drop_digit: KeyText,
+    pub choose_take: KeyText,
+    pub take: KeyText,
+    pub take_digit: KeyText,
+    pub pause: KeyText,
+    pub step: KeyText,
+    pub pace: KeyText,
+    pub tree_select: KeyText,
+    pub tree_page: KeyText,
+    pub tree_open: KeyText,
+    pub tree_close: KeyText,
+    pub tree_export: KeyText,
+    pub tree_leave: KeyText,
+    pub compare_close: KeyText,
+    pub pruning: KeyText,
+    pub depth: KeyText,
+    pub deeper: KeyText,
+    pub tree: KeyText,
+    pub hints: KeyText,
+    pub compare: KeyText,
+    pub undo: KeyText,
+    pub eval: KeyText,
+    pub order: KeyText,
+    pub table: KeyText,
+    pub mode: KeyText,
+    pub new_game: KeyText,
+    pub swap: KeyText,
+    pub play_now: KeyText,
+    pub help: KeyText,
+    pub quit: KeyText,
+}
+
+/// What the App says after a key, on the status line.
+pub struct Messages {
+    pub hints_off: &'static str,
+    pub hints_for_you: &'static str,
+    pub hints_for_the_player: &'static str,
+    pub hints_on_your_turn: &'static str,
+    pub nothing_to_undo: &'static str,
+    pub nothing_to_undo_ai_first: &'static str,
+    pub took_back_one: &'static str,
+    pub took_back_two: &'static str,
+    pub nothing_to_redo: &'static str,
+    pub played_again: fn(usize) -> String,
+    pub digits_on_3x3_only: &'static str,
+    /// (columns, the digit pressed).
+    pub no_such_column: fn(u8, u8) -> String,
+    pub too_many_digit: fn(u8) -> String,
+    pub game_over: &'static str,
+    pub wait_for_ai: &'static str,
+    pub search_stopped: &'static str,
+    pub impossible_move: &'static str,
+    pub column_full: &'static str,
+    pub cell_taken: &'static str,
+    pub cell_off_board: &'static str,
+    pub take_not: fn(usize) -> String,
+    /// (take, bones left).
+    pub cannot_take: fn(usize, u32) -> String,
+    pub compare_game_over: &'static str,
+    pub pruning_on: &'static str,
+    pub pruning_off: &'static str,
+    /// (plies of the longest game, the deepest search).
+    pub depth_limit_stays: fn(u32, usize) -> String,
+    pub evaluation: fn(&str) -> String,
+    pub move_order: fn(&str) -> String,
+    pub table_on: fn(u64) -> String,
+    pub table_off: &'static str,
+    pub esc_reanalysis: &'static str,
+    pub esc_idle: &'static str,
+    pub new_game: fn(u32) -> String,
+    pub depth_at_minimum: &'static str,
+    pub depth_at_most: fn(u32) -> String,
+    pub depth_reaches_end: fn(u32) -> String,
+    pub depth_limit: fn(u32) -> String,
+    /// Depth limit off: the AI's think time bounds it.
+    pub depth_limit_off: fn(&str) -> String,
+    /// A setting changed (said first), and what follows.
+    pub search_restarts: fn(&str) -> String,
+    pub searched_again: fn(&str) -> String,
+    pub for_next_move: fn(&str) -> String,
+    pub you_start_now: &'static str,
+    pub ai_starts_now: &'static str,
+    pub you_start_next: &'static str,
+    pub ai_starts_next: &'static str,
+    pub mode_human_ai: &'static str,
+    pub mode_ai_ai: &'static str,
+    pub mode_humans: &'static str,
+    pub autoplay_game_over: &'static str,
+    pub pace: fn(&str) -> String,
+    pub no_tree_humans: &'static str,
+    pub no_tree_yet: &'static str,
+    pub tree_too_big: fn(&str) -> String,
+    pub leaf: &'static str,
+    pub searching_subtree: &'static str,
+    /// (positions written, path).
+    pub wrote_dot: fn(usize, &str) -> String,
+    pub dot_failed: fn(&str) -> String,
+}
+
+impl Words {
+    /// `549945` → `549,945` or `549 945`.
+    pub fn int(&self, n: u64) -> String {
+        crate::text::thousands(n).replace(',', self.thousands)
+    }
+
+    /// `x` with `places` decimals: `4.7` or `4,7`.
+    pub fn decimal(&self, x: f64, places: usize) -> String {
+        self.point(format!("{x:.places$}"))
+    }
+
+    /// A number written in English with a decimal point, in this language.
+    pub fn point(&self, text: String) -> String {
+        if self.decimal == '.' {
+            text
+        } else {
+            text.replace('.', &self.decimal.to_string())
+        }
+    }
+
+    /// A short duration: `850 µs`, `8.7 ms`, `1.25 s` (see [`crate::text::duration`]).
+    pub fn duration(&self, d: Duration) -> String {
+        self.point(crate::text::duration(d))
+            .replacen(' ', self.unit_space, 1)
+    }
+
+    /// A search setting's name.
+    pub fn evaluation(&self, evaluation: crate::engine::Evaluation) -> &'static str {
+        match evaluation {
+            crate::engine::Evaluation::Draw => self.names.eval_draw,
+            crate::engine::Evaluation::Heuristic => self.names.eval_heuristic,
+        }
+    }
+
+    pub fn move_order(&self, order: crate::engine::MoveOrder) -> &'static str {
+        match order {
+            crate::engine::MoveOrder::Reading => self.names.order_reading,
+            crate::engine::MoveOrder::CentreFirst => self.names.order_centre_first,
+            crate::engine::MoveOrder::Threats => self.names.order_threats,
+        }
+    }
+
+    /// "alpha-beta" or "minimax": the search with or without pruning.
+    pub fn pruning(&self, pruning: bool) -> &'static str {
+        if pruning {
+            self.names.alpha_beta
+        } else {
+            self.names.minimax
+        }
+    }
+}
+
+/// The first of `candidates` at most `width` columns wide, else the last (the shortest).
+pub fn first_fit<S: AsRef<str>>(candidates: &[S], width: usize) -> &str {
+    candidates
+        .iter()
+        .map(AsRef::as_ref)
+        .find(|c| c.chars().count() <= width)
+        .or_else(|| candidates.last().map(AsRef::as_ref))
+        .unwrap_or("")
+}
