@@ -394,7 +394,12 @@ fn a_depth_change_re_runs_with_the_new_limit() {
 
 #[test]
 fn a_setting_changed_while_the_ai_thinks_restarts_it_and_drops_the_old_result() {
-    let mut h = Harness::new(args(First::Ai));
+    // A think time that never runs out: plain minimax deepens to the end of the game however
+    // slow the build or busy the machine, so the count is the textbook one.
+    let mut h = Harness::new(PlayArgs {
+        think_ms: 600_000,
+        ..args(First::Ai)
+    });
     assert_eq!(h.app.starter(), Side::Ai);
     let first = h.request.take().expect("the AI starts");
     h.keys("p");
