@@ -3,6 +3,7 @@
 use std::fmt::Debug;
 
 use super::MoveOrder;
+use super::placement::Placement;
 
 /// How a finished game ended, seen from the side to move in that final position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,19 +42,13 @@ pub trait Game: Clone {
     /// (reading order for boards), which fixes the search's node counts.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
-    /// The legal moves as a set of bits, for rule sets whose moves are numbered slots below 64
-    /// (a board's cells) and whose canonical order is the bits' order: the textbook search then
-    /// walks them without a move list. `None` (the default) means "use `legal_moves`".
+    /// The position as bit boards, for rule sets that are a k-in-a-row placement game (see
+    /// [`Placement`]) whose moves are the cells and whose canonical order is the cells' order:
+    /// the textbook search then walks the tree by copy-make. `None` (the default) means "use
+    /// `legal_moves`, `apply` and `undo`". Only asked of positions that are not over.
     #[inline(always)]
-    fn move_bits(&self) -> Option<u64> {
+    fn placement(&self) -> Option<Placement<'_>> {
         None
-    }
-
-    /// The move of bit `index` of [`Game::move_bits`]; only called for bits it set.
-    #[inline(always)]
-    fn move_of_bit(&self, index: u32) -> Self::Move {
-        let _ = index;
-        unreachable!("only rule sets with move_bits are asked")
     }
 
     /// Plays a legal move. Unchecked: the caller guarantees legality.

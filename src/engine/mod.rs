@@ -6,6 +6,7 @@ mod game;
 mod memory;
 mod ordering;
 mod perft;
+mod placement;
 mod report;
 mod score;
 mod search;
@@ -20,6 +21,7 @@ pub use deepening::{
 };
 pub use game::{Forecast, Game, Terminal};
 pub use perft::{PerftCounts, perft};
+pub use placement::Placement;
 pub use report::{Bound, MoveReport, SearchReport};
 pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN};
 pub use search::{search, search_watched, search_with_stop};

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use super::bones::Bones;
 use super::mnk::{Geometry, Mark, Mnk};
-use crate::engine::{Forecast, Game, MoveOrder, Terminal};
+use crate::engine::{Forecast, Game, MoveOrder, Placement, Terminal};
 
 /// What a session plays, before any move: the board's shape, or the heap's size.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,17 +125,12 @@ impl Game for Playable {
         }
     }
 
-    #[inline]
-    fn move_bits(&self) -> Option<u64> {
+    #[inline(always)]
+    fn placement(&self) -> Option<Placement<'_>> {
         match self {
-            Self::Board(board) => board.move_bits(),
+            Self::Board(board) => board.placement(),
             Self::Heap(_) => None,
         }
-    }
-
-    #[inline]
-    fn move_of_bit(&self, index: u32) -> usize {
-        index as usize
     }
 
     #[inline]

@@ -1,6 +1,7 @@
 //! The shape of an m×n board with k in a row: cell numbering and every winning line as a bit mask.
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use super::runs::Runs;
 use super::symmetry::Symmetries;
@@ -58,7 +59,26 @@ pub struct Geometry {
     columns: Vec<u64>,
     /// The lines as shifts, for testing whole boards at once (the solver's forecasts).
     runs: Runs,
+    /// Which sets of cells hold a line, on small boards (see [`Self::winning_sets`]).
+    winning_sets: WinningSets,
 }
+
+/// The boards this many cells or fewer get a table of winning sets (8 KiB at 16 cells).
+const WINNING_SETS_MAX_CELLS: usize = 16;
+
+/// One bit per set of cells, set when the set holds a whole line; built on first use.
+#[derive(Debug, Default)]
+struct WinningSets(OnceLock<Vec<u64>>);
+
+/// The table follows from the board's shape: two geometries equal in every other field have the
+/// same one, built or not.
+impl PartialEq for WinningSets {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for WinningSets {}
 
 impl Geometry {
     /// The k used when none is given: the shorter side, but at least 2 (one in a row is no game).
@@ -123,6 +143,7 @@ impl Geometry {
             gravity: false,
             columns,
             runs: Runs::new(rows, cols, k),
+            winning_sets: WinningSets::default(),
         })
     }
 
@@ -189,6 +210,42 @@ impl Geometry {
     #[inline]
     pub fn lines_through(&self, cell: usize) -> &[u64] {
         &self.through[self.through_start[cell]..self.through_start[cell + 1]]
+    }
+
+    /// Every cell's lines through it, end to end, and where each cell's start: cell `c`'s are
+    /// `lines[starts[c]..starts[c + 1]]`, as [`Self::lines_through`] gives them.
+    pub fn lines_through_all(&self) -> (&[u64], &[usize]) {
+        (&self.through, &self.through_start)
+    }
+
+    /// On boards of at most 16 cells, one bit per set of cells (bit `s % 64` of word `s / 64` for
+    /// the set `s`), set when `s` holds a whole line: a mark's win is one look-up. Empty on
+    /// bigger boards.
+    pub fn winning_sets(&self) -> &[u64] {
+        self.winning_sets.0.get_or_init(|| {
+            let cells = self.cells();
+            if cells > WINNING_SETS_MAX_CELLS {
+                return Vec::new();
+            }
+            // A set wins when it is a line or holds a winning set with one cell fewer.
+            let sets = 1usize << cells;
+            let mut wins = vec![false; sets];
+            for &line in &self.lines {
+                wins[line as usize] = true;
+            }
+            for set in 1..sets {
+                let mut rest = set;
+                while rest != 0 && !wins[set] {
+                    wins[set] = wins[set & !(1 << rest.trailing_zeros())];
+                    rest &= rest - 1;
+                }
+            }
+            let mut words = vec![0u64; sets.div_ceil(64)];
+            for (set, _) in wins.iter().enumerate().filter(|(_, win)| **win) {
+                words[set / 64] |= 1 << (set % 64);
+            }
+            words
+        })
     }
 
     /// The cell index of (row, col), both 0-based; index = row × cols + col.

@@ -12,7 +12,7 @@ mod threats;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::engine::{Forecast, Game, MoveOrder, Terminal};
+use crate::engine::{Forecast, Game, MoveOrder, Placement, Terminal};
 
 pub use geometry::{Geometry, MAX_SIDE, ShapeError};
 pub use notation::BoardError;
@@ -239,23 +239,23 @@ impl Game for Mnk {
         }
     }
 
-    /// Every empty cell in reading order, as bits (under gravity the moves are columns, in
-    /// column order, which is not the bits' order: those boards use the move list).
+    /// Without gravity: the moves are the empty cells in reading order, the bits' order (under
+    /// gravity they are columns, which the bits cannot say).
     #[inline(always)]
-    fn move_bits(&self) -> Option<u64> {
+    fn placement(&self) -> Option<Placement<'_>> {
         if self.gravity {
             return None;
         }
-        Some(if self.winner.is_some() {
-            0
-        } else {
-            self.full & !self.occupied()
+        let (mover, opponent) = self.sides();
+        let (lines, starts) = self.geometry.lines_through_all();
+        Some(Placement {
+            mover,
+            opponent,
+            full: self.full,
+            lines,
+            starts,
+            winning_sets: self.geometry.winning_sets(),
         })
-    }
-
-    #[inline(always)]
-    fn move_of_bit(&self, index: u32) -> usize {
-        index as usize
     }
 
     #[inline]
