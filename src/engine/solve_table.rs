@@ -5,7 +5,7 @@
 //! searches to the end of the game, so an entry is a fact about its position, true whatever
 //! the root. Scores are stored counted from the position (see [`to_table`]).
 
-use super::memory::{Zeroable, prefetch, zeroed};
+use super::memory::{Zeroable, Zeroed, prefetch, zeroed};
 use super::transposition::{from_table, to_table};
 use super::{Bound, Score, TableSize, TableStats};
 
@@ -45,7 +45,7 @@ fn split(key: u128) -> [u32; 4] {
 
 /// The solver's table.
 pub(crate) struct SolveTable {
-    buckets: Vec<Bucket>,
+    buckets: Zeroed<Bucket>,
     mask: usize,
     pub(crate) stats: TableStats,
 }

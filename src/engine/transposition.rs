@@ -12,7 +12,7 @@
 //!   position itself and converts back on the way out: a transposition reached at another ply
 //!   then gets the right distance.
 
-use super::memory::{Zeroable, zeroed};
+use super::memory::{Zeroable, Zeroed, zeroed};
 use super::{Bound, MAX_PLY, Score, TableSize, WIN};
 
 /// The remaining depth recorded for a position searched to the end of the game.
@@ -91,7 +91,7 @@ impl TableStats {
 
 /// A fixed-size, always-replace hash table of searched positions.
 pub(crate) struct Table {
-    entries: Vec<Entry>,
+    entries: Zeroed<Entry>,
     mask: usize,
     /// Only entries of this generation are live (see [`Entry::generation`]).
     generation: u16,
