@@ -100,11 +100,27 @@ impl Runs {
         }
     }
 
+    /// [`Self::completing_cells`] for a board `COLS` wide, `K` in a row: every shift is then
+    /// known when compiling, which makes the solver's forecasts on Connect Four about a third
+    /// cheaper. The steps are those of [`Runs::new`]'s directions: right, down, down-right,
+    /// down-left.
+    #[inline(always)]
+    pub fn completing_on<const K: usize, const COLS: u32>(&self, own: u64) -> u64 {
+        debug_assert_eq!(self.k as usize, K);
+        debug_assert_eq!(self.directions[VERTICAL].step, COLS);
+        self.completing_with_steps::<K>(own, [1, COLS, COLS + 1, COLS - 1])
+    }
+
     #[inline(always)]
     fn completing<const K: usize>(&self, own: u64) -> u64 {
+        self.completing_with_steps::<K>(own, self.directions.map(|d| d.step))
+    }
+
+    #[inline(always)]
+    fn completing_with_steps<const K: usize>(&self, own: u64, steps: [u32; 4]) -> u64 {
         let mut cells = 0;
         for (index, direction) in self.directions.iter().enumerate() {
-            let step = direction.step;
+            let step = steps[index];
             if index == VERTICAL && self.gravity {
                 // The top cell, empty above K - 1 own stones.
                 let below = (1..K).fold(direction.starts, |run, i| run & own >> (i as u32 * step));

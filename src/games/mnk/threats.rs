@@ -27,6 +27,22 @@ impl Mnk {
     /// by how many cells would then complete a line of the mover's (threats), the more central
     /// first among equals (under gravity, the more central column).
     pub(super) fn solver_forecast(&self, out: &mut Vec<usize>) -> Forecast {
+        let runs = self.geometry.runs();
+        // Connect Four's shape gets its shifts compiled in.
+        if runs.k == 4 && self.geometry.cols() == 7 {
+            self.forecast_with(
+                out,
+                #[inline(always)]
+                |own| runs.completing_on::<4, 7>(own),
+            )
+        } else {
+            self.forecast_with(out, |own| runs.completing_cells(own))
+        }
+    }
+
+    /// [`Self::solver_forecast`] with `completing` for [`Runs::completing_cells`].
+    #[inline(always)]
+    fn forecast_with(&self, out: &mut Vec<usize>, completing: impl Fn(u64) -> u64) -> Forecast {
         debug_assert!(!self.is_over());
         out.clear();
         let runs = self.geometry.runs();
@@ -34,10 +50,10 @@ impl Mnk {
         let occupied = own | theirs;
         let empty = self.full & !occupied;
         let playable = self.playable(occupied);
-        if runs.completing_cells(own) & playable != 0 {
+        if completing(own) & playable != 0 {
             return Forecast::WinsNow;
         }
-        let their_wins = runs.completing_cells(theirs) & empty;
+        let their_wins = completing(theirs) & empty;
         let mut candidates = playable;
         let forced = playable & their_wins;
         if forced != 0 {
@@ -58,22 +74,16 @@ impl Mnk {
             let cell = candidates.trailing_zeros() as usize;
             let bit = candidates & candidates.wrapping_neg();
             candidates &= candidates - 1;
-            let threats = (runs.completing_cells(own | bit) & empty & !bit).count_ones() as usize;
+            let threats = (completing(own | bit) & empty & !bit).count_ones() as usize;
             let rank = if self.gravity {
                 runs.column_rank[cell]
             } else {
                 runs.centre_rank[cell]
             };
-            let key = (threats << 8 | (255 - usize::from(rank))) << 8 | cell;
-            // Insertion sort, highest key first: at most a board's cells, usually a handful.
-            out.push(key);
-            let mut i = out.len() - 1;
-            while i > 0 && out[i - 1] < key {
-                out[i] = out[i - 1];
-                i -= 1;
-            }
-            out[i] = key;
+            out.push((threats << 8 | (255 - usize::from(rank))) << 8 | cell);
         }
+        // Highest key first; keys are unique (the cell is part of each).
+        out.sort_unstable_by(|a, b| b.cmp(a));
         for keyed in out.iter_mut() {
             *keyed &= 0xFF;
         }
