@@ -68,6 +68,11 @@ impl Mnk {
         if candidates == 0 {
             return Forecast::LosesNext;
         }
+        if candidates & (candidates - 1) == 0 {
+            // One move (a forced block, say): nothing to order.
+            out.push(candidates.trailing_zeros() as usize);
+            return Forecast::Search;
+        }
         // Each move is kept with its sort key above its cell bits (threats after the move,
         // then closeness to the centre) while sorting, then reduced to the cell.
         while candidates != 0 {
