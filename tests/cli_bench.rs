@@ -76,6 +76,28 @@ fn the_deepening_workload_reports_its_depth_under_a_short_budget() {
 }
 
 #[test]
+fn the_solving_workload_says_when_its_budget_ran_out() {
+    let workloads = bench_json(&["--workload", "5x5-k4-solve", "--budget-ms", "30"]);
+    assert_eq!(workloads.len(), 1);
+    let w = &workloads[0];
+    assert_eq!(w["name"], "5x5-k4-solve");
+    assert_eq!(w["solved"], false, "{w}");
+    assert!(
+        w["value"].is_null(),
+        "an unsolved position has no value: {w}"
+    );
+    assert!(w["nodes"].as_u64().is_some_and(|n| n > 0), "{w}");
+    assert_eq!(w["table_bytes"], 256 << 20, "{w}");
+    let text = String::from_utf8(
+        morpion(&["bench", "--workload", "5x5-k4-solve", "--budget-ms", "30"]).stdout,
+    )
+    .expect("UTF-8");
+    let row = text.lines().nth(3).expect("a row");
+    assert!(row.starts_with("5x5-k4-solve"), "{text}");
+    assert!(row.contains("not solved in time"), "{text}");
+}
+
+#[test]
 fn text_output_lists_every_workload_with_formatted_counts() {
     let out = morpion(&[
         "bench",

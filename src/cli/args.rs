@@ -421,6 +421,9 @@ pub enum Workload {
     /// 5×5 with k=4 from the empty board, iterative deepening under the time budget.
     #[value(name = "5x5-k4")]
     FiveByFiveK4,
+    /// 5×5 with k=4 from the empty board, solved by the exact solver within the time budget.
+    #[value(name = "5x5-k4-solve")]
+    FiveByFiveK4Solve,
     /// Connect Four positions with 28 or more stones (assets/c4-end.txt), each solved exactly.
     #[value(name = "c4-end")]
     C4End,
@@ -433,11 +436,12 @@ pub enum Workload {
 }
 
 impl Workload {
-    pub const ALL: [Self; 7] = [
+    pub const ALL: [Self; 8] = [
         Self::TttPlain,
         Self::TttAlphabeta,
         Self::Ttt4Solve,
         Self::FiveByFiveK4,
+        Self::FiveByFiveK4Solve,
         Self::C4End,
         Self::C4Mid,
         Self::C4Begin,
@@ -450,6 +454,7 @@ impl Workload {
             Self::TttAlphabeta => "ttt-alphabeta",
             Self::Ttt4Solve => "ttt4-solve",
             Self::FiveByFiveK4 => "5x5-k4",
+            Self::FiveByFiveK4Solve => "5x5-k4-solve",
             Self::C4End => "c4-end",
             Self::C4Mid => "c4-mid",
             Self::C4Begin => "c4-begin",
