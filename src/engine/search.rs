@@ -465,16 +465,8 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             if self.aborted {
                 break;
             }
-            if score > best {
-                best = score;
-                if PRUNE {
-                    if best > alpha {
-                        alpha = best;
-                    }
-                    if best >= beta {
-                        break;
-                    }
-                }
+            if take_score::<PRUNE>(score, &mut best, &mut alpha, beta) {
+                break;
             }
         }
         self.move_buffers[ply] = moves;
@@ -516,6 +508,27 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         }
         line
     }
+}
+
+/// Takes a child's `score` into the position's `best` (and, under alpha-beta, into `alpha`);
+/// true when the position is cut off (alpha-beta's best reached `beta`).
+#[inline(always)]
+fn take_score<const PRUNE: bool>(
+    score: Score,
+    best: &mut Score,
+    alpha: &mut Score,
+    beta: Score,
+) -> bool {
+    if score > *best {
+        *best = score;
+        if PRUNE {
+            if *best > *alpha {
+                *alpha = *best;
+            }
+            return *best >= beta;
+        }
+    }
+    false
 }
 
 /// The score of a finished game `ply` plies below the root, from the side to move there.

@@ -3,7 +3,7 @@
 
 use super::super::placement::Placement;
 use super::super::{INFINITY, Score, WIN};
-use super::Searcher;
+use super::{Searcher, take_score};
 
 impl<M: Copy + PartialEq> Searcher<'_, M> {
     /// Searches the children of an interior position given as bits (the position itself was
@@ -44,16 +44,8 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
             if self.aborted {
                 break;
             }
-            if score > best {
-                best = score;
-                if PRUNE {
-                    if best > alpha {
-                        alpha = best;
-                    }
-                    if best >= beta {
-                        break;
-                    }
-                }
+            if take_score::<PRUNE>(score, &mut best, &mut alpha, beta) {
+                break;
             }
         }
         best
