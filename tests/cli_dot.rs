@@ -220,6 +220,20 @@ fn the_bold_line_is_the_best_move_and_the_expected_line_analyze_prints() {
 }
 
 #[test]
+fn one_position_is_counted_in_the_singular() {
+    // One empty cell: the root has a single position below it, a draw.
+    let dot = dot_of(&["analyze", "--board", "XOXXOOOX."], "one");
+    assert_eq!(
+        common::dot::labels(&dot)["n0"],
+        "MAX (X) to move\\nscore 0\\nα -∞ · β +∞\\n1 position below"
+    );
+    assert_eq!(
+        common::dot::labels(&dot)["n1"],
+        "game over: draw\\nscore 0\\nα -∞ · β +∞\\n1 position"
+    );
+}
+
+#[test]
 fn cuts_are_drawn_with_the_moves_they_skipped_and_plain_minimax_has_none() {
     let dot = dot_of(
         &["analyze", "--board", "X...O....", "--dot-limit", "400"],

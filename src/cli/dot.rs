@@ -99,7 +99,7 @@ impl<G: Game> Drawing<'_, G> {
         };
         // The root is not counted as searched (FACTS.md): it shows the positions below it.
         let count = if id == tree.root() {
-            format!("{} positions below", thousands(node.subtree - 1))
+            format!("{} below", plural(node.subtree - 1, "position"))
         } else {
             plural(node.subtree, "position")
         };
