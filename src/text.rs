@@ -33,11 +33,12 @@ pub fn signed(score: i32) -> String {
     }
 }
 
-/// An edge of an α/β window: a score, or ±∞ for the open window.
+/// An edge of an α/β window: a score, or ±∞ for the open window (with the same minus sign as
+/// every negative score, `-∞`).
 pub fn window_edge(value: i32) -> String {
     match value {
         v if v >= crate::engine::INFINITY => "+∞".to_owned(),
-        v if v <= -crate::engine::INFINITY => "−∞".to_owned(),
+        v if v <= -crate::engine::INFINITY => "-∞".to_owned(),
         v => signed(v),
     }
 }
@@ -90,6 +91,16 @@ mod tests {
     fn plies_are_singular_for_one() {
         assert_eq!(plies(1), "1 ply");
         assert_eq!(plies(3), "3 plies");
+    }
+
+    #[test]
+    fn window_edges_use_the_minus_sign_of_negative_scores() {
+        use crate::engine::INFINITY;
+        assert_eq!(window_edge(-INFINITY), "-∞");
+        assert_eq!(window_edge(INFINITY), "+∞");
+        assert_eq!(window_edge(-992), "-992");
+        assert_eq!(signed(-992), "-992");
+        assert_eq!(window_edge(0), "0");
     }
 
     #[test]

@@ -151,7 +151,7 @@ fn the_tree_drawn_is_the_engines_search_of_that_board() {
     let drawn: Vec<String> = root_children.iter().map(|(n, _)| n.clone()).collect();
     assert_eq!(drawn, names, "every root move, in the order searched");
     for (m, (_, id)) in report.moves.iter().zip(&root_children) {
-        let prefix = match m.bound {
+        let prefix = |bound| match bound {
             Bound::Exact => "",
             Bound::Upper => "≤ ",
             Bound::Lower => "≥ ",
@@ -161,17 +161,76 @@ fn the_tree_drawn_is_the_engines_search_of_that_board() {
         } else {
             m.score.to_string()
         };
+        // As the report shows it: a move the tie check proved is exact, with what alpha-beta
+        // alone had found.
+        let shown = report.shown_bound(m);
+        let text = if shown == m.bound {
+            format!("score {}{score}\\n", prefix(shown))
+        } else {
+            format!(
+                "score {score} (exact by the tie check; alpha-beta: {}{score})\\n",
+                prefix(m.bound)
+            )
+        };
         let label = labels[id.as_str()];
-        assert!(
-            label.contains(&format!("score {prefix}{score}\\n")),
-            "{label} vs {m:?}"
-        );
+        assert!(label.contains(&text), "{label} vs {m:?}");
         assert!(
             label.contains(&format!("\\n{} positions", m.nodes)) || m.nodes == 1,
             "{label}"
         );
         assert!(label.starts_with("MIN (O) to move"), "{label}");
     }
+}
+
+#[test]
+fn the_bold_line_is_the_best_move_and_the_expected_line_analyze_prints() {
+    // Seven moves tie; the seed picks b3, not b1, the first of them in reading order.
+    let args = ["analyze", "--board", "X...O....", "--dot-limit", "300"];
+    let out = morpion(&args);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Best move: b3 "), "{text}");
+    assert!(
+        text.contains("Expected line: X b3, O a2, X c2, O c1, X a3, O c3, X b1\n"),
+        "{text}"
+    );
+    let dot = dot_of(&args, "line");
+    // The same line, as far as the file's first 300 positions reach.
+    assert_eq!(common::dot::bold_line(&dot), ["b3", "a2", "c2", "c1"]);
+    // b3 was only bounded by alpha-beta ("≤ 0"); the tie check proved it a draw.
+    let b3 = common::dot::labels(&dot)
+        .into_values()
+        .find(|label| label.ends_with("\\n258 positions"))
+        .expect("b3's position");
+    assert_eq!(
+        b3,
+        "MIN (O) to move\\nscore 0 (exact by the tie check; alpha-beta: ≤ 0)\\nα 0 · β +∞\\n258 positions"
+    );
+    // The Game of Bones too: from 8 bones every take loses as slowly, and the seed picks take 3.
+    let args = ["analyze", "--game", "bones", "--heap", "8"];
+    let report = common::cli::json(&[&args[..], &["--json"]].concat());
+    let pv: Vec<&str> = report["pv"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(pv, ["take 3", "take 1", "take 1", "take 3"]);
+    assert_eq!(report["best_moves"].as_array().unwrap().len(), 3);
+    assert_eq!(common::dot::bold_line(&dot_of(&args, "bones-line")), pv);
+}
+
+#[test]
+fn one_position_is_counted_in_the_singular() {
+    // One empty cell: the root has a single position below it, a draw.
+    let dot = dot_of(&["analyze", "--board", "XOXXOOOX."], "one");
+    assert_eq!(
+        common::dot::labels(&dot)["n0"],
+        "MAX (X) to move\\nscore 0\\nα -∞ · β +∞\\n1 position below"
+    );
+    assert_eq!(
+        common::dot::labels(&dot)["n1"],
+        "game over: draw\\nscore 0\\nα -∞ · β +∞\\n1 position"
+    );
 }
 
 #[test]

@@ -1,9 +1,12 @@
-//! The search tree explorer (key `t`): the recorded tree of the AI's last search, which nodes
-//! are open, which row is selected, and the moves that change them.
+//! The search tree explorer (key `t`): the recorded tree of the AI's last search, the line it
+//! highlights, which nodes are open, which row is selected, and the moves that change them.
 
 use std::collections::HashSet;
 
-use crate::engine::{Bound, Game, Grown, NodeId, NodeKind, Regrowth, SearchSettings, SearchTree};
+use crate::engine::{
+    Bound, Game, Grown, MaxView, NodeId, NodeKind, Regrowth, Score, SearchReport, SearchSettings,
+    SearchTree,
+};
 
 /// Most tree nodes kept in memory (about 100 bytes each); beyond, nodes are searched again
 /// when opened.
@@ -28,6 +31,33 @@ pub enum Opening<M> {
     SearchAgain(Regrowth<M>),
 }
 
+/// The decision a tree was recorded for, as its search report tells it: which line the tree
+/// highlights (the one the panel and `analyze` print) and which root moves are known exactly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision<M> {
+    /// The move played: the AI's, or the best move `analyze` names.
+    pub played: M,
+    /// The report's expected line, starting with its chosen move.
+    pub pv: Vec<M>,
+    /// The root moves the report proved exactly as good as the best, its tie checks included.
+    pub best_moves: Vec<M>,
+    /// The report's value of the root, from the side to move there.
+    pub value: Score,
+}
+
+impl<M: Copy> Decision<M> {
+    /// The decision of `report` when `played` was played (its own choice, unless the settings
+    /// changed since and the search was run again).
+    pub fn of(report: &SearchReport<M>, played: M) -> Self {
+        Self {
+            played,
+            pv: report.pv.clone(),
+            best_moves: report.best_moves.clone(),
+            value: report.value,
+        }
+    }
+}
+
 /// One line of the explorer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Row {
@@ -46,8 +76,11 @@ pub struct Explorer<G: Game> {
     open: HashSet<NodeId>,
     /// The selected row's index in [`Explorer::rows`].
     selected: usize,
-    /// The line shown as expected: the principal line, or the one of the move played.
+    /// The line shown as expected: the principal line, or the one of the decision followed.
     line: Vec<NodeId>,
+    /// Root moves alpha-beta only bounded ("≤ 0") that the report's tie check proved exactly
+    /// as good as the best.
+    tied: HashSet<NodeId>,
 }
 
 impl<G: Game> Explorer<G> {
@@ -61,7 +94,12 @@ impl<G: Game> Explorer<G> {
     /// Opens the root and the expected line, and selects the root's first move on that line.
     pub fn new(root: G, tree: SearchTree<G::Move>) -> Self {
         let line = tree.principal_line();
-        let mut open: HashSet<NodeId> = line.iter().copied().collect();
+        // A finished game or a position at the depth limit has nothing to open.
+        let mut open: HashSet<NodeId> = line
+            .iter()
+            .copied()
+            .filter(|&id| tree.node(id).kind == NodeKind::Interior)
+            .collect();
         open.insert(tree.root());
         let mut explorer = Self {
             root,
@@ -69,8 +107,9 @@ impl<G: Game> Explorer<G> {
             open,
             selected: 0,
             line,
+            tied: HashSet::new(),
         };
-        if let Some(&first) = explorer.tree.principal_line().first() {
+        if let Some(&first) = explorer.line.first() {
             explorer.select_node(first);
         }
         explorer
@@ -80,40 +119,106 @@ impl<G: Game> Explorer<G> {
         &self.tree
     }
 
-    /// Opens the expected line that starts with `mv` instead (the move the AI played, when
-    /// equally good moves were tied), and selects that move; positions of that line the memory
-    /// budget left out are searched again. Nothing changes if `mv` was not searched.
-    pub fn follow(&mut self, mv: G::Move) {
+    /// Highlights and opens the line of `decision` instead: its played move, then the report's
+    /// expected line (as far as the tree searched it), and selects the played move; positions of
+    /// that line the memory budget left out are searched again. Root moves the report's tie
+    /// check proved as good as the best are shown exact. Nothing changes if the played move was
+    /// not searched.
+    pub fn follow(&mut self, decision: &Decision<G::Move>) {
         let root = self.tree.root();
-        let Some(first) = self
+        let root_score = self.tree.node(root).score;
+        self.tied = self
             .tree
             .children(root)
-            .find(|&c| self.tree.node(c).mv == Some(mv))
-        else {
-            return;
+            .filter(|&c| {
+                let node = self.tree.node(c);
+                node.mv.is_some_and(|mv| decision.best_moves.contains(&mv))
+                    && node.bound != Bound::Exact
+                    && -node.score == root_score
+                    && root_score == decision.value
+            })
+            .collect();
+        // The report's line when it starts with the move played; after a search again under
+        // other settings that chose another move, only the move played is known.
+        let from_report = decision.pv.first() == Some(&decision.played);
+        let moves = if from_report {
+            &decision.pv[..]
+        } else {
+            std::slice::from_ref(&decision.played)
         };
-        let mut line = vec![first];
-        // As the principal line: each time the first child whose score is the position's own.
-        loop {
-            let at = line[line.len() - 1];
-            if !self.tree.node(at).recorded {
-                self.tree.expand(&self.root, at, REOPEN_MEMORY);
-            }
-            let Some(next) = self.tree.children(at).find(|&c| {
-                let child = self.tree.node(c);
-                -child.score == self.tree.node(at).score && child.bound == Bound::Exact
-            }) else {
+        let mut line: Vec<NodeId> = Vec::new();
+        for &mv in moves {
+            let at = line.last().copied().unwrap_or(root);
+            let Some(next) = self.child_by_move(at, mv) else {
                 break;
             };
             line.push(next);
+        }
+        let Some(&first) = line.first() else {
+            return;
+        };
+        if !from_report {
+            // As the principal line: each time the first child whose score is the position's own.
+            loop {
+                let at = line[line.len() - 1];
+                self.keep_children(at);
+                let Some(next) = self.tree.children(at).find(|&c| {
+                    let child = self.tree.node(c);
+                    -child.score == self.tree.node(at).score && child.bound == Bound::Exact
+                }) else {
+                    break;
+                };
+                line.push(next);
+            }
         }
         for id in &self.line {
             self.open.remove(id);
         }
         self.open.insert(root);
-        self.open.extend(line.iter().copied());
+        let openable: Vec<NodeId> = line
+            .iter()
+            .copied()
+            .filter(|&id| self.can_open(id))
+            .collect();
+        self.open.extend(openable);
         self.line = line;
         self.select_node(first);
+    }
+
+    /// The child of `at` reached by `mv`, if the search tried it (searching `at` again first
+    /// when the memory budget left its moves out).
+    fn child_by_move(&mut self, at: NodeId, mv: G::Move) -> Option<NodeId> {
+        self.keep_children(at);
+        self.tree
+            .children(at)
+            .find(|&c| self.tree.node(c).mv == Some(mv))
+    }
+
+    /// Searches `at` again when the memory budget left its moves out.
+    fn keep_children(&mut self, at: NodeId) {
+        if !self.tree.node(at).recorded {
+            self.tree.expand(&self.root, at, REOPEN_MEMORY);
+        }
+    }
+
+    /// A node's score, bound and window from MAX's side, as shown: a root move the tie check
+    /// proved is exact (see [`Self::tie_checked`]).
+    pub fn view(&self, id: NodeId) -> MaxView {
+        let view = self.tree.node(id).max_view();
+        if self.tied.contains(&id) {
+            MaxView {
+                bound: Bound::Exact,
+                ..view
+            }
+        } else {
+            view
+        }
+    }
+
+    /// True for a root move alpha-beta only bounded that the report's tie check then proved
+    /// exactly as good as the best: [`Self::view`] shows it exact, the tree keeps the bound.
+    pub fn tie_checked(&self, id: NodeId) -> bool {
+        self.tied.contains(&id)
     }
 
     /// The expected line, highlighted (the root's children first).

@@ -31,7 +31,7 @@ pub use action::{Action, Direction};
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use compare_view::TechniquesView;
 pub use config::Config;
-pub use explorer::{EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
+pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
 pub use hints::{HintSet, HintState, Hints, study_settings};
 pub use history::MoveRecord;
 pub use move_values::{MoveValue, move_values};

@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
-use super::explorer::Explorer;
+use super::explorer::{Decision, Explorer};
 use super::move_values::{MoveValue, move_values};
 use super::techniques::{TechniqueRow, TechniqueTable, compare_techniques_watched};
 use crate::engine::{Grown, Regrowth, SearchSettings};
@@ -26,8 +26,8 @@ pub enum StudyJob {
     Record {
         position: Playable,
         settings: SearchSettings,
-        /// The move the AI played: its line is the one opened.
-        played: usize,
+        /// The move the AI played and its report: their line is the one opened.
+        decision: Decision<usize>,
     },
     /// The value of every move of `position` under `settings`, for the hints.
     Hints {
@@ -114,9 +114,9 @@ pub fn run_study(
         StudyJob::Record {
             position,
             settings,
-            played,
+            decision,
         } => StudyResult::Recorded(Explorer::record(position, settings).map(|mut explorer| {
-            explorer.follow(*played);
+            explorer.follow(decision);
             Box::new(explorer)
         })),
         StudyJob::Regrow { root, regrowth } => StudyResult::Regrown(Box::new(regrowth.grow(root))),

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::explorer::{EXPLORER_POSITIONS, Explorer, Opening};
+use super::explorer::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
 use super::state::{App, Side};
 use super::study::StudyJob;
 use crate::cli::args::Mode;
@@ -46,7 +46,7 @@ impl App {
         let job = StudyJob::Record {
             position: analysis.position.clone(),
             settings: analysis.outcome.selected.settings,
-            played: analysis.played,
+            decision: Decision::of(&analysis.outcome.selected, analysis.played),
         };
         self.autoplay.paused |= self.mode == Mode::AiAi;
         self.message = None;
@@ -158,8 +158,7 @@ impl App {
         // headless `analyze --dot` writes them.
         let (max, min) = self.tree_players(explorer.root(), &crate::i18n::EN);
         let text = dot::render(
-            explorer.root(),
-            explorer.tree(),
+            explorer,
             DOT_LIMIT,
             &Players {
                 max: &max,

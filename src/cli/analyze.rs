@@ -13,7 +13,10 @@ use super::args::{AnalyzeArgs, GameKind, OnOff};
 use super::dot::{self, Players};
 use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
 use super::{InputError, bones_analysis, output};
-use crate::engine::{Game, ScoreMeaning, SearchSettings, SearchTree, Solver, TableSize, search};
+use crate::app::{Decision, Explorer};
+use crate::engine::{
+    Game, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, TableSize, search,
+};
 use crate::games::bones::{Bones, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
 
@@ -106,8 +109,10 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
                 max: "first player",
                 min: "second player",
             };
-            write_dot(args, &Bones::new(heap), &settings, &players)?;
-            bones_analysis::report(heap, &settings, seed, json)
+            let game = Bones::new(heap);
+            let report = search(&game, &settings, &mut StdRng::seed_from_u64(seed));
+            write_dot(args, &game, &settings, &report, &players)?;
+            bones_analysis::report(&game, &report, seed, json)
         }
         Target::Board(position) => {
             let plies_left = position.empty_cells();
@@ -133,6 +138,7 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
                 args,
                 &position,
                 &settings,
+                &report,
                 &Players {
                     max: &max,
                     min: &min,
@@ -158,11 +164,13 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
 }
 
 /// Writes the search tree as DOT when `--dot` asks for it (the same search as the report,
-/// recorded again without a table).
+/// recorded again without a table), with the report's best move and expected line in bold, as
+/// the text prints them.
 fn write_dot<G: Game>(
     args: &AnalyzeArgs,
     position: &G,
     settings: &SearchSettings,
+    report: &SearchReport<G::Move>,
     players: &Players<'_>,
 ) -> anyhow::Result<()> {
     let Some(path) = &args.dot else {
@@ -171,7 +179,11 @@ fn write_dot<G: Game>(
     let limit = args.dot_limit as usize;
     let memory = (limit * DOT_MEMORY_PER_SHOWN).clamp(DOT_MEMORY_MIN, DOT_MEMORY_MAX);
     let tree = SearchTree::record(position, settings, memory);
-    std::fs::write(path, dot::render(position, &tree, limit, players))
+    let mut explorer = Explorer::new(position.clone(), tree);
+    if let Some(best) = report.best_move {
+        explorer.follow(&Decision::of(report, best));
+    }
+    std::fs::write(path, dot::render(&explorer, limit, players))
         .with_context(|| format!("could not write the DOT file {}", path.display()))
 }
 

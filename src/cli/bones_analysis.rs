@@ -1,10 +1,8 @@
 //! `morpion analyze --game bones`: the search report of one heap, as text or JSON.
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde_json::{Value, json};
 
-use crate::engine::{Game, ScoreMeaning, SearchReport, SearchSettings, search};
+use crate::engine::{Game, ScoreMeaning, SearchReport, SearchSettings};
 use crate::games::bones::Bones;
 use crate::text::thousands;
 
@@ -26,19 +24,17 @@ pub fn settings_for(heap: u32, pruning: bool, depth: Option<u32>) -> SearchSetti
     }
 }
 
-/// Searches the heap and returns the report: one line of JSON, or text.
+/// The heap's search report (searched with tie-break `seed`): one line of JSON, or text.
 pub fn report(
-    heap: u32,
-    settings: &SearchSettings,
+    game: &Bones,
+    report: &SearchReport<u8>,
     seed: u64,
     json: bool,
 ) -> anyhow::Result<String> {
-    let game = Bones::new(heap);
-    let report = search(&game, settings, &mut StdRng::seed_from_u64(seed));
     Ok(if json {
-        serde_json::to_string(&to_json(&game, &report, seed))? + "\n"
+        serde_json::to_string(&to_json(game, report, seed))? + "\n"
     } else {
-        render(&game, &report)
+        render(game, report)
     })
 }
 

@@ -1,9 +1,11 @@
 //! Graphviz DOT export of a recorded search tree: the first positions searched (breadth first,
-//! up to a limit), scores and α/β windows from MAX's side, the expected line in bold, cuts marked.
+//! up to a limit), scores and α/β windows from MAX's side, the explorer's line (the move played,
+//! then the report's expected line) in bold, cuts marked.
 
 use std::collections::HashSet;
 use std::fmt::Write;
 
+use crate::app::Explorer;
 use crate::engine::{Game, MaxView, NodeId, NodeKind, SearchTree, Terminal};
 use crate::text::{cut_reason, signed, thousands, window_edge};
 
@@ -13,15 +15,12 @@ pub struct Players<'a> {
     pub min: &'a str,
 }
 
-/// The DOT text of `tree`, recorded from `root`, showing at most `limit` positions.
-pub fn render<G: Game>(
-    root: &G,
-    tree: &SearchTree<G::Move>,
-    limit: usize,
-    players: &Players<'_>,
-) -> String {
+/// The DOT text of the explorer's tree, showing at most `limit` positions; its highlighted line
+/// in bold, its scores as it shows them (a root move the tie check proved, exact).
+pub fn render<G: Game>(explorer: &Explorer<G>, limit: usize, players: &Players<'_>) -> String {
+    let tree = explorer.tree();
     let shown = breadth_first(tree, limit.max(1));
-    let line: HashSet<NodeId> = tree.principal_line().into_iter().collect();
+    let line: HashSet<NodeId> = explorer.line().iter().copied().collect();
     let settings = tree.settings();
     let mut out = String::new();
     let _ = writeln!(out, "digraph search {{");
@@ -43,16 +42,14 @@ pub fn render<G: Game>(
         "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=10];"
     );
     let _ = writeln!(out, "  edge [fontname=\"Helvetica\", fontsize=9];");
-    let mut position = root.clone();
-    write_node(
-        &mut out,
-        tree,
-        tree.root(),
-        &mut position,
-        &shown,
-        &line,
+    let mut position = explorer.root().clone();
+    let drawing = Drawing {
+        explorer,
+        shown: &shown,
+        line: &line,
         players,
-    );
+    };
+    drawing.write_node(&mut out, tree.root(), &mut position);
     let _ = writeln!(out, "}}");
     out
 }
@@ -71,94 +68,106 @@ fn breadth_first<M: Copy + PartialEq>(tree: &SearchTree<M>, limit: usize) -> Has
     shown
 }
 
-/// Writes `id` (whose position is `position`), its edges and, recursively, its shown children.
-fn write_node<G: Game>(
-    out: &mut String,
-    tree: &SearchTree<G::Move>,
-    id: NodeId,
-    position: &mut G,
-    shown: &HashSet<NodeId>,
-    line: &HashSet<NodeId>,
-    players: &Players<'_>,
-) {
-    let node = tree.node(id);
-    let view = node.max_view();
-    let who = if view.max_to_move {
-        format!("MAX ({}) to move", players.max)
-    } else {
-        format!("MIN ({}) to move", players.min)
-    };
-    let what = match node.kind {
-        NodeKind::Terminal(terminal) => ended(terminal, view.max_to_move, players),
-        NodeKind::Horizon => "depth limit: evaluated".to_owned(),
-        NodeKind::Interior => who,
-    };
-    let style = if id == tree.root() || line.contains(&id) {
-        ", penwidth=2, color=\"#1f5fbf\""
-    } else {
-        ""
-    };
-    // The root is not counted as searched (FACTS.md): it shows the positions below it.
-    let count = if id == tree.root() {
-        format!("{} positions below", thousands(node.subtree - 1))
-    } else {
-        plural(node.subtree, "position")
-    };
-    let _ = writeln!(
-        out,
-        "  n{id} [label=\"{what}\\n{}\\nα {} · β {}\\n{count}\"{style}];",
-        score_text(&view),
-        window_edge(view.alpha),
-        window_edge(view.beta),
-    );
-    let children: Vec<NodeId> = tree.children(id).collect();
-    let mut hidden = 0u64;
-    for &child in &children {
-        if !shown.contains(&child) {
-            hidden += 1;
-            continue;
-        }
-        let mv = tree.node(child).mv.expect("a child has a move");
-        let name = position.move_name(mv);
-        let edge_style = if line.contains(&child) {
+/// What every node is drawn with.
+struct Drawing<'a, G: Game> {
+    explorer: &'a Explorer<G>,
+    shown: &'a HashSet<NodeId>,
+    line: &'a HashSet<NodeId>,
+    players: &'a Players<'a>,
+}
+
+impl<G: Game> Drawing<'_, G> {
+    /// Writes `id` (whose position is `position`), its edges and, recursively, its shown children.
+    fn write_node(&self, out: &mut String, id: NodeId, position: &mut G) {
+        let (tree, players) = (self.explorer.tree(), self.players);
+        let node = tree.node(id);
+        let view = self.explorer.view(id);
+        let who = if view.max_to_move {
+            format!("MAX ({}) to move", players.max)
+        } else {
+            format!("MIN ({}) to move", players.min)
+        };
+        let what = match node.kind {
+            NodeKind::Terminal(terminal) => ended(terminal, view.max_to_move, players),
+            NodeKind::Horizon => "depth limit: evaluated".to_owned(),
+            NodeKind::Interior => who,
+        };
+        let style = if id == tree.root() || self.line.contains(&id) {
             ", penwidth=2, color=\"#1f5fbf\""
         } else {
             ""
         };
-        let _ = writeln!(
-            out,
-            "  n{id} -> n{child} [label=\"{}\"{edge_style}];",
-            escape(&name)
-        );
-        position.apply(mv);
-        write_node(out, tree, child, position, shown, line, players);
-        position.undo(mv);
-    }
-    if hidden > 0 || (!node.recorded && node.kind == NodeKind::Interior) {
-        let text = if node.recorded {
-            format!("{} not drawn", plural(hidden, "more searched move"))
+        // The root is not counted as searched (FACTS.md): it shows the positions below it.
+        let count = if id == tree.root() {
+            format!("{} below", plural(node.subtree - 1, "position"))
         } else {
-            "positions below not kept (memory budget)".to_owned()
+            plural(node.subtree, "position")
+        };
+        let score = if self.explorer.tie_checked(id) {
+            let searched = node.max_view();
+            format!(
+                "{} (exact by the tie check; alpha-beta: {}{})",
+                score_text(&view),
+                searched.bound.prefix(),
+                signed(searched.score)
+            )
+        } else {
+            score_text(&view)
         };
         let _ = writeln!(
             out,
-            "  more{id} [label=\"… {text}\", shape=plaintext];\n  n{id} -> more{id} [style=dotted];"
+            "  n{id} [label=\"{what}\\n{score}\\nα {} · β {}\\n{count}\"{style}];",
+            window_edge(view.alpha),
+            window_edge(view.beta),
         );
-    }
-    if let Some(cut) = &node.cut {
-        let names: Vec<String> = cut
-            .skipped
-            .iter()
-            .map(|&mv| escape(&position.move_name(mv)))
-            .collect();
-        let why =
-            cut_reason(view.max_to_move, cut.reached, cut.beta, "MAX", "MIN").replace(": ", ":\\n");
-        let _ = writeln!(
-            out,
-            "  cut{id} [label=\"cut: {} not searched ({})\\n{why}\", shape=note, style=dashed, color=\"#c0392b\", fontcolor=\"#c0392b\"];\n  n{id} -> cut{id} [style=dashed, color=\"#c0392b\"];",
-            plural(cut.skipped.len() as u64, "move"),
-            names.join(" ")
-        );
+        let mut hidden = 0u64;
+        for child in tree.children(id) {
+            if !self.shown.contains(&child) {
+                hidden += 1;
+                continue;
+            }
+            let mv = tree.node(child).mv.expect("a child has a move");
+            let name = position.move_name(mv);
+            let edge_style = if self.line.contains(&child) {
+                ", penwidth=2, color=\"#1f5fbf\""
+            } else {
+                ""
+            };
+            let _ = writeln!(
+                out,
+                "  n{id} -> n{child} [label=\"{}\"{edge_style}];",
+                escape(&name)
+            );
+            position.apply(mv);
+            self.write_node(out, child, position);
+            position.undo(mv);
+        }
+        if hidden > 0 || (!node.recorded && node.kind == NodeKind::Interior) {
+            let text = if node.recorded {
+                format!("{} not drawn", plural(hidden, "more searched move"))
+            } else {
+                "positions below not kept (memory budget)".to_owned()
+            };
+            let _ = writeln!(
+                out,
+                "  more{id} [label=\"… {text}\", shape=plaintext];\n  n{id} -> more{id} [style=dotted];"
+            );
+        }
+        if let Some(cut) = &node.cut {
+            let names: Vec<String> = cut
+                .skipped
+                .iter()
+                .map(|&mv| escape(&position.move_name(mv)))
+                .collect();
+            let why = cut_reason(view.max_to_move, cut.reached, cut.beta, "MAX", "MIN")
+                .replace(": ", ":\\n");
+            let _ = writeln!(
+                out,
+                "  cut{id} [label=\"cut: {} not searched ({})\\n{why}\", shape=note, style=dashed, color=\"#c0392b\", fontcolor=\"#c0392b\"];\n  n{id} -> cut{id} [style=dashed, color=\"#c0392b\"];",
+                plural(cut.skipped.len() as u64, "move"),
+                names.join(" ")
+            );
+        }
     }
 }
 

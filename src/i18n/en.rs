@@ -231,11 +231,12 @@ pub const EN: Words = Words {
         recording_title: " Search tree ",
         behind: |mv| format!("the search behind {mv}"),
         ai_search: "the AI's search",
-        titles: |what, kind, positions| {
+        titles: |what, kind, positions, count| {
+            let unit = if count == 1 { "position" } else { "positions" };
             [
-                format!(" Tree of {what} · {kind} · {positions} positions "),
+                format!(" Tree of {what} · {kind} · {positions} {unit} "),
                 format!(" Tree of {what} · {kind} · {positions} "),
-                format!(" {kind} · {positions} positions "),
+                format!(" {kind} · {positions} {unit} "),
             ]
         },
         table_note: |n| {
@@ -282,9 +283,15 @@ pub const EN: Words = Words {
         upper_bound: "an upper bound: proven no better, then cut short",
         lower_bound: "a lower bound: proven at least this, then cut short",
         score_for: |score, max, bound| format!("score {score} for {max} ({bound})"),
-        searched_with: |alpha, beta, positions, root| {
+        tie_checked: |searched| {
+            format!(
+                "exact: alpha-beta first only bounded it, {searched}, then the tie check proved it as good as the best"
+            )
+        },
+        searched_with: |alpha, beta, positions, count, root| {
+            let unit = if count == 1 { "position" } else { "positions" };
             let below = if root { " below it" } else { "" };
-            format!("searched with α {alpha} β {beta} · {positions} positions{below}")
+            format!("searched with α {alpha} β {beta} · {positions} {unit}{below}")
         },
         not_kept: "Not kept in memory: Enter searches it again to show its moves",
     },

@@ -299,11 +299,12 @@ pub const FR: Words = Words {
         recording_title: " Arbre de recherche ",
         behind: |mv| format!("la recherche du coup {mv}"),
         ai_search: "la recherche de l'IA",
-        titles: |what, kind, positions| {
+        titles: |what, kind, positions, count| {
+            let unit = if count <= 1 { "position" } else { "positions" };
             [
-                format!(" Arbre de {what} · {kind} · {positions} positions "),
+                format!(" Arbre de {what} · {kind} · {positions} {unit} "),
                 format!(" Arbre de {what} · {kind} · {positions} "),
-                format!(" {kind} · {positions} positions "),
+                format!(" {kind} · {positions} {unit} "),
             ]
         },
         table_note: |n| {
@@ -355,9 +356,15 @@ pub const FR: Words = Words {
         upper_bound: "une borne supérieure\u{a0}: au plus cela, recherche interrompue",
         lower_bound: "une borne inférieure\u{a0}: au moins cela, recherche interrompue",
         score_for: |score, max, bound| format!("score {score} pour {max} ({bound})"),
-        searched_with: |alpha, beta, positions, root| {
+        tie_checked: |searched| {
+            format!(
+                "exact\u{a0}: l'alpha-bêta l'avait d'abord seulement borné, {searched}, puis le test d'égalité l'a prouvé aussi bon que le meilleur"
+            )
+        },
+        searched_with: |alpha, beta, positions, count, root| {
+            let unit = if count <= 1 { "position" } else { "positions" };
             let below = if root { " en dessous" } else { "" };
-            format!("cherché avec α {alpha} β {beta} · {positions} positions{below}")
+            format!("cherché avec α {alpha} β {beta} · {positions} {unit}{below}")
         },
         not_kept: "Pas gardé en mémoire\u{a0}: Entrée le cherche à nouveau pour montrer ses coups",
     },

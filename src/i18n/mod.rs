@@ -327,8 +327,8 @@ pub struct ExplorerWords {
     /// What the tree is of: the search behind a move, or the AI's search.
     pub behind: fn(&str) -> String,
     pub ai_search: &'static str,
-    /// Titles, longest first: (what, technique, positions).
-    pub titles: fn(&str, &str, &str) -> [String; 3],
+    /// Titles, longest first: (what, technique, positions, how many).
+    pub titles: fn(&str, &str, &str, u64) -> [String; 3],
     /// The AI's search with its table visited this many positions.
     pub table_note: fn(&str) -> String,
     pub recording_behind: fn(&str) -> String,
@@ -360,8 +360,11 @@ pub struct ExplorerWords {
     pub lower_bound: &'static str,
     /// (score, MAX, what bound).
     pub score_for: fn(&str, &str, &str) -> String,
-    /// (α, β, positions, below the root).
-    pub searched_with: fn(&str, &str, &str, bool) -> String,
+    /// What bound a root move's score is when alpha-beta only bounded it (the bound it found,
+    /// "≤ 0") and the tie check then proved it as good as the best: exact.
+    pub tie_checked: fn(&str) -> String,
+    /// (α, β, positions, how many, below the root).
+    pub searched_with: fn(&str, &str, &str, u64, bool) -> String,
     pub not_kept: &'static str,
 }
 

@@ -290,6 +290,7 @@ impl Words {
             upper_bound,
             lower_bound,
             score_for,
+            tie_checked,
             searched_with,
             not_kept,
         } = explorer;
@@ -600,7 +601,8 @@ impl Words {
             .into_iter()
             .chain(settings(false, None, eval_heuristic));
         all.extend(settings_lines);
-        all.extend(titles("b2", alpha_beta, big));
+        all.extend(titles("b2", alpha_beta, big, 2_787));
+        all.extend(titles("b2", alpha_beta, "1", 1));
         all.extend([
             ai_thinking("⠋"),
             tally(you, 1, 2, ai, 3),
@@ -633,7 +635,9 @@ impl Words {
             min_cut("X", "O", "0", "0"),
             cut_details("…"),
             score_for("≤ 0", "X", exact),
-            searched_with("−∞", "+∞", big, true),
+            tie_checked("≤ 0"),
+            searched_with("-∞", "+∞", big, 2_787, true),
+            searched_with("+999", "+∞", "1", 1, false),
             hits(table, "38"),
             agree(eval_draw),
             budget("10,000,000"),

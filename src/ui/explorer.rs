@@ -205,7 +205,7 @@ impl Indent {
     }
 }
 
-/// "▾ b1    0  [−∞ +∞]   75" — marker and move after `indent` columns (padded to
+/// "▾ b1    0  [-∞ +∞]   75" — marker and move after `indent` columns (padded to
 /// `left_width`), score and window from MAX's side, positions in its subtree (below it, for the
 /// root: the search's count).
 fn node_row<G: Game>(
@@ -217,8 +217,11 @@ fn node_row<G: Game>(
 ) -> String {
     let tree = explorer.tree();
     let node = tree.node(id);
-    let view = node.max_view();
-    let marker = if explorer.is_open(id) {
+    let view = explorer.view(id);
+    // A finished game has nothing to open and no one to move: no marker.
+    let marker = if matches!(node.kind, NodeKind::Terminal(_)) {
+        ' '
+    } else if explorer.is_open(id) {
         '▾'
     } else if explorer.can_open(id) {
         '▸'
@@ -319,7 +322,7 @@ fn details<G: Game>(
 ) -> Vec<Line<'static>> {
     let tree = explorer.tree();
     let node = tree.node(selected);
-    let view = node.max_view();
+    let view = explorer.view(selected);
     let on_cut = matches!(
         explorer.rows().get(explorer.selected()),
         Some(Row::Cut { .. })
@@ -336,26 +339,38 @@ fn details<G: Game>(
         );
         return vec![Line::from((words.cut_details)(&why))];
     }
-    let who = if view.max_to_move {
-        (words.max_to_move)(look.max)
-    } else {
-        (words.min_to_move)(look.min)
+    // A finished game says how it ended: no one is to move there.
+    let who = match node.kind {
+        NodeKind::Terminal(terminal) => ended(terminal, view.max_to_move, look),
+        _ if view.max_to_move => (words.max_to_move)(look.max),
+        _ => (words.min_to_move)(look.min),
     };
     let score = format!("{}{}", view.bound.prefix(), signed(view.score));
-    let bound = match view.bound {
-        crate::engine::Bound::Exact => words.exact,
-        crate::engine::Bound::Upper => words.upper_bound,
-        crate::engine::Bound::Lower => words.lower_bound,
+    let bound = if explorer.tie_checked(selected) {
+        let searched = node.max_view();
+        (words.tie_checked)(&format!(
+            "{}{}",
+            searched.bound.prefix(),
+            signed(searched.score)
+        ))
+    } else {
+        match view.bound {
+            crate::engine::Bound::Exact => words.exact,
+            crate::engine::Bound::Upper => words.upper_bound,
+            crate::engine::Bound::Lower => words.lower_bound,
+        }
+        .to_owned()
     };
     let root = selected == tree.root();
     let positions = if root { tree.positions() } else { node.subtree };
     let mut lines = vec![
         Line::from(format!("{} · {who}", move_name(explorer, look, selected))),
-        Line::from((words.score_for)(&score, look.max, bound)),
+        Line::from((words.score_for)(&score, look.max, &bound)),
         Line::from((words.searched_with)(
             &window_edge(view.alpha),
             &window_edge(view.beta),
             &look.words.int(positions),
+            positions,
             root,
         )),
     ];

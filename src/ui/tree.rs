@@ -37,7 +37,7 @@ pub fn render_tree(
     let positions = words.int(tree.positions());
     // The longest title that fits the panel's top border.
     let room = usize::from(area.width.saturating_sub(4));
-    let title = (words.explorer.titles)(&what, kind, &positions)
+    let title = (words.explorer.titles)(&what, kind, &positions, tree.positions())
         .into_iter()
         .find(|t| t.chars().count() <= room)
         .unwrap_or_else(|| format!(" {positions} "));

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod cli;
+pub mod dot;
 pub mod positions;
 pub mod reference;
 pub mod session;
