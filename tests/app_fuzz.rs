@@ -636,7 +636,10 @@ impl Flood {
                 assert_eq!(app.mode(), Mode::AiAi, "{context}");
             }
             morpion::app::keymap::Context::Play => {
-                assert_ne!(app.mode(), Mode::AiAi, "{context}");
+                assert_eq!(app.mode(), Mode::HumanAi, "{context}");
+            }
+            morpion::app::keymap::Context::TwoPlayers => {
+                assert_eq!(app.mode(), Mode::Humans, "{context}");
             }
         }
         // Hints shown are for the position on the board, one per legal move.

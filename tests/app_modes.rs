@@ -179,12 +179,13 @@ fn v_cycles_the_modes_and_the_ai_takes_or_leaves_the_seats() {
     s.keys("v");
     assert_eq!(s.app.mode(), Mode::Humans);
     assert_eq!(s.app.pending(), None);
-    assert_eq!(s.app.context(), Context::Play);
+    assert_eq!(s.app.context(), Context::TwoPlayers);
     s.keys("9");
     assert_eq!(s.app.history().len(), 3);
     // → back against the AI: the AI's seat is to move, so it thinks.
     s.keys("v");
     assert_eq!(s.app.mode(), Mode::HumanAi);
+    assert_eq!(s.app.context(), Context::Play);
     assert_eq!(s.app.side_to_move(), Side::Ai);
     assert_eq!(s.app.pending().map(|p| p.kind), Some(SearchKind::Decide));
     s.finish_search();

@@ -16,12 +16,8 @@ impl App {
     pub(super) fn play_digit(&mut self, digit: u8) -> Option<SearchRequest> {
         let said = &self.words().messages;
         let refusal = match Controls::of(&self.game) {
-            Controls::Cells => match self.game.board() {
-                Some(board) if board.geometry().rows() == 3 && board.geometry().cols() == 3 => {
-                    return self.play(usize::from(digit) - 1);
-                }
-                _ => said.digits_on_3x3_only.to_owned(),
-            },
+            Controls::Keypad => return self.play(usize::from(digit) - 1),
+            Controls::Cells => said.digits_on_3x3_only.to_owned(),
             Controls::Columns(count) if digit <= count => return self.play(usize::from(digit) - 1),
             Controls::Columns(count) => (said.no_such_column)(count, digit),
             Controls::Takes if digit <= MAX_TAKE => return self.play(usize::from(digit)),

@@ -525,7 +525,12 @@ impl App {
             self.say(&(self.words().messages.searched_again)(what));
             return Some(self.request(SearchKind::Reanalyse, position));
         }
-        self.say(&(self.words().messages.for_next_move)(what));
+        let next = if self.mode == Mode::Humans {
+            self.words().messages.for_hints
+        } else {
+            self.words().messages.for_next_move
+        };
+        self.say(&next(what));
         None
     }
 
@@ -725,6 +730,8 @@ impl App {
             Context::Tree
         } else if self.mode == Mode::AiAi {
             Context::Watch
+        } else if self.mode == Mode::Humans {
+            Context::TwoPlayers
         } else {
             Context::Play
         }

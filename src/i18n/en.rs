@@ -335,10 +335,15 @@ pub const EN: Words = Words {
     },
     keys: KeyWords {
         move_cursor: key("←↓↑→ hjkl", "move the cursor", Some("←↓↑→ move")),
-        play_cell: key(
+        play_keypad: key(
             "Enter Space",
             "play the cell under the cursor (or click a cell)",
             Some("Enter/1-9 play"),
+        ),
+        play_cell: key(
+            "Enter Space",
+            "play the cell under the cursor (or click a cell)",
+            Some("Enter play"),
         ),
         play_digit: key(
             "1 … 9",
@@ -521,6 +526,7 @@ pub const EN: Words = Words {
         search_restarts: |what| format!("{what} — the AI starts its search again"),
         searched_again: |what| format!("{what} — the AI's last move is searched again"),
         for_next_move: |what| format!("{what} — for the AI's next move"),
+        for_hints: |what| format!("{what} — for the hints and the comparison (i, c)"),
         you_start_now: "You start this game",
         ai_starts_now: "The AI starts this game",
         you_start_next: "You start the next game (press n)",

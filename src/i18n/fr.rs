@@ -418,11 +418,16 @@ pub const FR: Words = Words {
         ],
     },
     keys: KeyWords {
-        move_cursor: key("←↓↑→ hjkl", "déplacer le curseur", Some("←↓↑→ déplacer")),
-        play_cell: key(
+        move_cursor: key("←↓↑→ hjkl", "déplacer le curseur", Some("←↓↑→ case")),
+        play_keypad: key(
             "Entrée Espace",
             "jouer la case du curseur (ou cliquer sur une case)",
             Some("Entrée/1-9 jouer"),
+        ),
+        play_cell: key(
+            "Entrée Espace",
+            "jouer la case du curseur (ou cliquer sur une case)",
+            Some("Entrée jouer"),
         ),
         play_digit: key(
             "1 … 9",
@@ -432,7 +437,7 @@ pub const FR: Words = Words {
         choose_column: key(
             "← → h l",
             "colonne de gauche / de droite",
-            Some("←→ colonne"),
+            Some("←→ col."),
         ),
         drop: key(
             "Entrée Espace",
@@ -447,7 +452,7 @@ pub const FR: Words = Words {
         choose_take: key(
             "← → h l",
             "choisir d'ôter un os de moins / de plus",
-            Some("←→ choisir"),
+            Some("←→ choix"),
         ),
         take: key(
             "Entrée Espace",
@@ -463,12 +468,12 @@ pub const FR: Words = Words {
         step: key(
             "→ .",
             "un coup de l'IA, puis de nouveau en pause",
-            Some("→ un coup"),
+            Some("→ 1 coup"),
         ),
         pace: key(
             "[ ]",
             "plus lent / plus vite\u{a0}: la pause entre deux coups",
-            Some("[/] vitesse"),
+            Some("[/] rythme"),
         ),
         tree_select: key(
             "↑↓ kj",
@@ -501,7 +506,7 @@ pub const FR: Words = Words {
         depth: key(
             "d",
             "profondeur maximale oui / non (garde la dernière)",
-            Some("d profondeur"),
+            Some("d prof."),
         ),
         deeper: key(
             "+ -",
@@ -544,11 +549,11 @@ pub const FR: Words = Words {
             "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux",
             Some("v mode"),
         ),
-        new_game: key("n", "nouvelle partie", Some("n nouvelle")),
+        new_game: key("n", "nouvelle partie", Some("n partie")),
         swap: key(
             "s",
             "changer qui commence (tout de suite ou à la suivante)",
-            Some("s échanger"),
+            Some("s échange"),
         ),
         play_now: key(
             "Échap",
@@ -624,6 +629,7 @@ pub const FR: Words = Words {
         search_restarts: |what| format!("{what} — l'IA reprend sa recherche"),
         searched_again: |what| format!("{what} — nouvelle recherche du dernier coup de l'IA"),
         for_next_move: |what| format!("{what} — pour le prochain coup de l'IA"),
+        for_hints: |what| format!("{what} — pour les indices et la comparaison (i, c)"),
         you_start_now: "Vous commencez cette partie",
         ai_starts_now: "L'IA commence cette partie",
         you_start_next: "Vous commencerez la prochaine partie (touche n)",

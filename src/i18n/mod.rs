@@ -33,6 +33,9 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language the screen speaks.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
     /// The table of this language.
     pub fn words(self) -> &'static Words {
         match self {
@@ -418,6 +421,9 @@ pub struct KeyText {
 /// The words of each row of the key table (`app::keymap`), by what the row does.
 pub struct KeyWords {
     pub move_cursor: KeyText,
+    /// Enter on the 3×3 board, whose digits play too.
+    pub play_keypad: KeyText,
+    /// Enter on other boards (no digit keys).
     pub play_cell: KeyText,
     pub play_digit: KeyText,
     pub choose_column: KeyText,
@@ -502,6 +508,8 @@ pub struct Messages {
     pub search_restarts: fn(&str) -> String,
     pub searched_again: fn(&str) -> String,
     pub for_next_move: fn(&str) -> String,
+    /// The same between two players: what the setting changes there.
+    pub for_hints: fn(&str) -> String,
     pub you_start_now: &'static str,
     pub ai_starts_now: &'static str,
     pub you_start_next: &'static str,

@@ -362,6 +362,7 @@ impl Words {
         fixed(help_compare);
         let KeyWords {
             move_cursor,
+            play_keypad,
             play_cell,
             play_digit,
             choose_column,
@@ -403,6 +404,7 @@ impl Words {
             hint,
         } in [
             move_cursor,
+            play_keypad,
             play_cell,
             play_digit,
             choose_column,
@@ -483,6 +485,7 @@ impl Words {
             search_restarts,
             searched_again,
             for_next_move,
+            for_hints,
             you_start_now,
             ai_starts_now,
             you_start_next,
@@ -646,6 +649,7 @@ impl Words {
             search_restarts(pruning_on),
             searched_again(pruning_on),
             for_next_move(pruning_on),
+            for_hints(pruning_on),
             pace_message(no_pause),
             tree_too_big("3,000,000"),
             wrote_dot(300, "./x.dot"),

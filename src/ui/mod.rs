@@ -24,6 +24,7 @@ use crate::engine::Game;
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
 use layout::{BoardLayout, Screen};
+pub use chrome::footer_hints;
 pub use theme::{Look, Theme};
 
 impl Widget for &App {
