@@ -61,6 +61,9 @@ pub enum DeepeningEnd {
 pub struct Deepening {
     /// The depth of the deepest completed iteration, the one whose report is shown.
     pub depth: u32,
+    /// The depth limit of the settings (`None`: none), which the report's own settings do not
+    /// tell: they carry the depth of the iteration shown, short of the limit when time ran out.
+    pub limit: Option<u32>,
     pub end: DeepeningEnd,
     /// Positions visited by every iteration (tie checks included, the interrupted one too).
     pub nodes: u64,
@@ -207,6 +210,7 @@ pub fn decide(
         selected,
         deepening: Deepening {
             depth: result.depth,
+            limit: settings.depth_limit,
             end,
             nodes: result.nodes,
             elapsed: result.elapsed,

@@ -146,9 +146,15 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     if analysis.rerun {
         top.push(Line::styled(panel.rerun_note, theme.dim()));
     }
+    // The settings as they were set: the report's own depth limit is the depth its deepening
+    // reached, which the deepening line gives.
+    let settings = SearchSettings {
+        depth_limit: outcome.deepening.limit,
+        ..report.settings
+    };
     top.push(Line::from(settings_line(
         words,
-        &report.settings,
+        &settings,
         usize::from(inner.width),
     )));
     // The techniques and deepening lines give way first when the panel is short of rows.
