@@ -49,7 +49,9 @@ fn between_two_players_the_footer_offers_what_the_ai_does_there() {
     s.keys("d");
     assert_eq!(
         s.app.message(),
-        Some("Depth limit off: the AI searches as deep as 1.00 s allows — for the hints and the comparison (i, c)")
+        Some(
+            "Depth limit off: the AI searches as deep as 1.00 s allows — for the hints and the comparison (i, c)"
+        )
     );
     // v: you against the AI, then the AI against itself: each mode's keys.
     s.keys("v");

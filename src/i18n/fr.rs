@@ -434,11 +434,7 @@ pub const FR: Words = Words {
             "1 en haut à gauche, 5 au centre, 9 en bas à droite",
             None,
         ),
-        choose_column: key(
-            "← → h l",
-            "colonne de gauche / de droite",
-            Some("←→ col."),
-        ),
+        choose_column: key("← → h l", "colonne de gauche / de droite", Some("←→ col.")),
         drop: key(
             "Entrée Espace",
             "jouer dans la colonne choisie (ou cliquer dessus)",

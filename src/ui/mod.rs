@@ -23,8 +23,8 @@ use crate::app::{App, HintState, TreeView};
 use crate::engine::Game;
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
-use layout::{BoardLayout, Screen};
 pub use chrome::footer_hints;
+use layout::{BoardLayout, Screen};
 pub use theme::{Look, Theme};
 
 impl Widget for &App {
