@@ -6,7 +6,7 @@ mod common;
 use std::time::Duration;
 
 use common::session::Session;
-use morpion::app::{AppEvent, DeepeningEnd, run_search};
+use morpion::app::{AppEvent, DeepeningEnd, SearchKind, run_search};
 
 /// The line of `screen` (as `TestBackend` prints it) holding `text`, without its quotes.
 fn line_with(screen: &str, text: &str) -> String {
@@ -18,11 +18,25 @@ fn line_with(screen: &str, text: &str) -> String {
         .to_owned()
 }
 
-/// What the panel (the right-hand box) shows on `screen`'s line holding `text`.
+/// The column of the panel's left border: the panel is the box to the right of the board's.
+fn panel_column(screen: &str) -> usize {
+    let top = screen.lines().nth(1).expect("a screen").trim_matches('"');
+    top.chars()
+        .skip(1)
+        .position(|c| c == '┌')
+        .expect("the panel's corner")
+        + 1
+}
+
+/// What the panel (the right-hand box) shows on a line, inside its borders and padding.
+fn panel_text(line: &str, column: usize) -> String {
+    let inside: String = line.trim_matches('"').chars().skip(column + 2).collect();
+    inside.trim_end_matches('│').trim_end().to_owned()
+}
+
+/// What the panel shows on `screen`'s line holding `text`.
 fn panel_line(screen: &str, text: &str) -> String {
-    let line = line_with(screen, text);
-    let (_, panel) = line.split_once("││ ").expect("the panel's left border");
-    panel.trim_end_matches('│').trim_end().to_owned()
+    panel_text(&line_with(screen, text), panel_column(screen))
 }
 
 /// Answers the AI's pending decision as if its think time (1 s) ran out after the iteration of
@@ -74,4 +88,93 @@ fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
         };
         assert!(reached.ends_with(time), "{reached}");
     }
+}
+
+/// The move list's line of move `number` (the left-hand box), trimmed.
+fn move_list_line(screen: &str, number: usize) -> String {
+    let prefix = format!("│ {number:>2} ");
+    let line = screen
+        .lines()
+        .map(|line| line.trim_matches('"'))
+        .find(|line| line.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("no move {number} in\n{screen}"));
+    let (list, _) = line[3..].split_once('│').expect("the box's right border");
+    format!("{}{list}", &line[..3]).trim_end().to_owned()
+}
+
+#[test]
+fn redo_counts_again_a_comparison_that_undo_stopped() {
+    let mut s = Session::new(&[
+        "--game", "connect4", "--first", "human", "--seed", "1", "--depth", "4",
+    ]);
+    s.keys("3");
+    s.decide_only();
+    assert!(s.app.comparing());
+    let screen = s.screen();
+    assert_eq!(move_list_line(&screen, 2), "│  2 AI  col 5 398/…");
+    assert_eq!(
+        panel_line(&screen, "still counting"),
+        "  minimax is still counting for the comparison"
+    );
+    // Undo while minimax counts, then redo: the comparison counts again for the move redone.
+    s.keys("u");
+    assert!(!s.app.comparing());
+    s.keys("r");
+    assert_eq!(s.app.history().len(), 2);
+    let request = s.request.clone().expect("the comparison counts again");
+    assert_eq!(request.kind, SearchKind::Compare);
+    assert!(s.app.comparing());
+    assert_eq!(
+        s.app.pending(),
+        None,
+        "no decision: the move is on the board"
+    );
+    let screen = s.screen();
+    assert_eq!(move_list_line(&screen, 2), "│  2 AI  col 5 398/…");
+    assert_eq!(
+        panel_line(&screen, "still counting"),
+        "  minimax is still counting for the comparison"
+    );
+    s.finish_search();
+    assert!(!s.app.comparing());
+    let screen = s.screen();
+    assert_eq!(move_list_line(&screen, 2), "│  2 AI  col 5 398/2,527");
+    assert!(!screen.contains('…'), "{screen}");
+    assert!(!screen.contains("stopped"), "{screen}");
+}
+
+#[test]
+fn a_comparison_that_is_not_running_is_never_shown_as_counting() {
+    let mut s = Session::new(&[
+        "--game", "connect4", "--first", "human", "--seed", "1", "--depth", "4",
+    ]);
+    s.keys("3");
+    s.decide_only();
+    // A new setting: the decision is searched again, its comparison under way stops.
+    s.keys("o");
+    assert_eq!(s.app.pending().map(|p| p.kind), Some(SearchKind::Reanalyse));
+    assert!(!s.app.comparing());
+    let screen = s.screen();
+    assert_eq!(
+        panel_line(&screen, "  minimax  "),
+        "  minimax    not counted"
+    );
+    assert_eq!(
+        panel_line(&screen, "stopped"),
+        "  the comparison was stopped by a newer search"
+    );
+    // Every move's minimax count says stopped ("—"), none says counting ("…").
+    let column = panel_column(&screen);
+    let rows: Vec<String> = screen
+        .lines()
+        .map(|line| panel_text(line, column))
+        .filter(|text| {
+            ["▶", "◆", "=", " "]
+                .iter()
+                .any(|m| text.starts_with(&format!("{m} col")))
+        })
+        .collect();
+    assert_eq!(rows.len(), 7, "{screen}");
+    assert!(rows.iter().all(|row| row.ends_with(" —")), "{rows:#?}");
+    assert_eq!(move_list_line(&screen, 2), "│  2 AI  col 5 398/—");
 }

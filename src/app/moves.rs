@@ -140,6 +140,8 @@ impl App {
                 self.autoplay_moved();
                 self.after_move()
             }
+            // Its result is a `Compared` event, never a decision.
+            SearchKind::Compare => None,
             SearchKind::Reanalyse => {
                 self.analyses += 1;
                 let serial = self.analyses;

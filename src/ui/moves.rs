@@ -96,8 +96,13 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
         room -= 1;
     }
     let first = moves.len().saturating_sub(room);
+    // The decision on the board, whose comparison may still be counting.
+    let shown = moves.iter().rposition(|m| m.analysis.is_some());
     for (index, record) in moves.iter().enumerate().skip(first) {
-        lines.push(move_line(app, index, record, columns, both, theme));
+        let counting = app.comparing() && shown == Some(index);
+        lines.push(move_line(
+            app, index, record, columns, both, counting, theme,
+        ));
     }
     lines.extend(redo_line);
     lines.truncate(rows);
@@ -111,21 +116,22 @@ struct Columns {
     name: usize,
 }
 
+/// One move of the list; `counting` while the comparison of its decision counts.
 fn move_line(
     app: &App,
     index: usize,
     record: &MoveRecord,
     columns: Columns,
     both: bool,
+    counting: bool,
     theme: &Theme,
 ) -> Line<'static> {
     let words = app.words();
     let name = record_name(app, index, record);
-    let last = index + 1 == app.moves().len() || index + 2 == app.moves().len();
     let counts = record
         .analysis
         .as_deref()
-        .map(|a| count_pair(words, a, last && app.comparing(), both))
+        .map(|a| count_pair(words, a, counting, both))
         .unwrap_or_default();
     let style = if app.ai_plays(record.by) && record.analysis.is_some() {
         Style::new()

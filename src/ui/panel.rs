@@ -267,7 +267,15 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         }
     }
     let fixed = fixed(&top);
-    let rows = move_rows(words, analysis, columns, room.saturating_sub(fixed), theme);
+    let counting = app.comparing();
+    let rows = move_rows(
+        words,
+        analysis,
+        columns,
+        counting,
+        room.saturating_sub(fixed),
+        theme,
+    );
     // The chart of the game's searches, below, where the rows left over have room for it.
     let spare = room.saturating_sub(fixed + rows.len());
     if spare > usize::from(CHART_HEIGHT) {
@@ -339,11 +347,13 @@ fn has_digit_keys(analysis: &Analysis) -> bool {
     })
 }
 
-/// One line per root move, at most `room` of them (best first when they do not all fit).
+/// One line per root move, at most `room` of them (best first when they do not all fit); the
+/// comparison's counts are "…" while it is `counting`, "—" when it stopped before the end.
 fn move_rows(
     words: &Words,
     analysis: &Analysis,
     columns: TableColumns,
+    counting: bool,
     room: usize,
     theme: &Theme,
 ) -> Vec<Line<'static>> {
@@ -377,7 +387,8 @@ fn move_rows(
             .iter()
             .find(|m| m.mv == mv)
             .map_or("—".to_owned(), |m| words.int(m.nodes)),
-        None => "…".to_owned(),
+        None if counting => "…".to_owned(),
+        None => "—".to_owned(),
     };
     let (with, without) = if report.settings.pruning {
         (Some(report), comparison)
