@@ -178,3 +178,89 @@ fn a_comparison_that_is_not_running_is_never_shown_as_counting() {
     assert!(rows.iter().all(|row| row.ends_with(" —")), "{rows:#?}");
     assert_eq!(move_list_line(&screen, 2), "│  2 AI  col 5 398/—");
 }
+
+/// Who played each move, as the move list says it: the column after the move's number (on a
+/// screen tall enough for the whole list).
+fn move_list_by(s: &Session) -> Vec<String> {
+    let screen = s.draw(100, 40).backend().to_string();
+    (1..=s.app.history().len())
+        .map(|number| {
+            let line = move_list_line(&screen, number);
+            line.split_whitespace()
+                .nth(2)
+                .expect("who played")
+                .to_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn the_move_list_keeps_who_chose_each_move_when_v_changes_the_mode() {
+    // The AI against itself plays X b2 and O a1.
+    let mut s = Session::new(&["--mode", "ai-ai", "--first", "human", "--seed", "3"]);
+    s.finish_search();
+    s.tick(Duration::from_secs(10));
+    s.finish_search();
+    assert_eq!(s.board(), "O../.X./...");
+    assert_eq!(move_list_by(&s), ["X", "O"]);
+    // Two players: X c3 and O a3 typed at the keyboard.
+    s.keys("v");
+    s.keys("97");
+    assert_eq!(move_list_by(&s), ["AI", "AI", "X", "O"]);
+    // Against the AI: your c1 (X), the AI's answer (O).
+    s.keys("v");
+    s.keys("3");
+    s.finish_search();
+    assert_eq!(s.app.history().len(), 6);
+    assert_eq!(move_list_by(&s), ["AI", "AI", "You", "You", "You", "AI"]);
+    // The AI against itself again: the moves people chose stay theirs.
+    s.keys("v");
+    assert_eq!(move_list_by(&s), ["X", "O", "You", "You", "You", "O"]);
+}
+
+#[test]
+fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_played_on() {
+    let mut s = Session::new(&["--first", "human", "--seed", "3"]);
+    s.keys("1");
+    s.finish_search();
+    let screen = s.screen();
+    assert_eq!(move_list_line(&screen, 2), "│  2 AI  b2    2,787/59,704");
+    assert_eq!(
+        panel_line(&screen, "  alpha-beta  "),
+        "  alpha-beta       2,787  +403 tie checks"
+    );
+    // Centre-first order: the panel shows the decision searched again, and says the list
+    // keeps the search the move was played on.
+    s.keys("o");
+    s.settle();
+    let screen = s.screen();
+    assert_eq!(
+        panel_line(&screen, "New settings"),
+        "New settings, same position; the move played and the move"
+    );
+    assert_eq!(
+        panel_line(&screen, "order "),
+        "order centre-first · no table"
+    );
+    assert_eq!(
+        panel_line(&screen, "  alpha-beta  "),
+        "  alpha-beta       2,515  +3,082 tie checks"
+    );
+    assert_eq!(move_list_line(&screen, 2), "│  2 AI  b2    2,787/59,704");
+    // Every setting the same way: the list still gives what was searched for the move.
+    for key in ["m", "e", "p", "d"] {
+        s.keys(key);
+        s.settle();
+        assert_eq!(
+            move_list_line(&s.screen(), 2),
+            "│  2 AI  b2    2,787/59,704",
+            "after {key}"
+        );
+    }
+    let analysis = s.app.analysis().expect("the AI's decision");
+    assert_eq!(analysis.played_outcome().selected.nodes, 2_787);
+    assert_ne!(
+        analysis.outcome.selected.settings,
+        analysis.played_outcome().selected.settings
+    );
+}

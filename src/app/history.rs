@@ -5,14 +5,24 @@ use super::{SearchKind, SearchRequest};
 use crate::cli::args::Mode;
 use crate::engine::Game;
 
+/// Who chose a move: a person at the keyboard or the AI. Recorded when the move is played,
+/// so the move list keeps saying it after `v` gives the seats to others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chooser {
+    Person,
+    Ai,
+}
+
 /// One move of the game.
 #[derive(Clone, Debug)]
 pub struct MoveRecord {
     pub mv: usize,
     /// The seat that played it.
     pub by: Side,
-    /// The AI's decision, when the AI played it: its search as the panel showed it (and so its
-    /// node counts, with and without pruning).
+    /// Who chose it.
+    pub chooser: Chooser,
+    /// The AI's decision, when the AI played it: its search (and so its node counts, with and
+    /// without pruning), and the panel's re-analysis of it under other settings, if any.
     pub analysis: Option<Box<Analysis>>,
 }
 

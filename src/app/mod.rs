@@ -33,7 +33,7 @@ pub use compare_view::TechniquesView;
 pub use config::Config;
 pub use explorer::{EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
 pub use hints::{HintSet, HintState, Hints, study_settings};
-pub use history::MoveRecord;
+pub use history::{Chooser, MoveRecord};
 pub use move_values::{MoveValue, move_values};
 pub use search_job::{
     COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, Phase, SearchKind, SearchOutcome,

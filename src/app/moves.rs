@@ -1,7 +1,7 @@
 //! Moves: a person's move (checked against the rules), the AI's decision when it arrives, and
 //! what follows a move (a finished game is scored, the AI is asked to move on its turn).
 
-use super::history::MoveRecord;
+use super::history::{Chooser, MoveRecord};
 use super::keymap::Controls;
 use super::state::{Analysis, App, Side};
 use super::{LiveFigures, SearchKind, SearchOutcome, SearchRequest};
@@ -48,6 +48,7 @@ impl App {
                 self.push_move(MoveRecord {
                     mv,
                     by,
+                    chooser: Chooser::Person,
                     analysis: None,
                 });
                 self.redo.clear();
@@ -128,12 +129,14 @@ impl App {
                     played: mv,
                     outcome,
                     rerun: false,
+                    as_played: None,
                     seed: pending.seed,
                     serial: self.analyses,
                 };
                 self.push_move(MoveRecord {
                     mv,
                     by,
+                    chooser: Chooser::Ai,
                     analysis: Some(Box::new(analysis)),
                 });
                 self.redo.clear();
@@ -146,7 +149,11 @@ impl App {
                 self.analyses += 1;
                 let serial = self.analyses;
                 if let Some(analysis) = self.last_analysis_mut() {
-                    analysis.outcome = outcome;
+                    // The move list keeps what was searched for the move as played.
+                    let before = std::mem::replace(&mut analysis.outcome, outcome);
+                    if analysis.as_played.is_none() {
+                        analysis.as_played = Some(Box::new(before));
+                    }
                     analysis.rerun = true;
                     analysis.serial = serial;
                 }

@@ -109,15 +109,26 @@ pub struct Analysis {
     pub position: Playable,
     /// The move the AI played there.
     pub played: usize,
+    /// The search the panel shows: the decision's, or its latest re-analysis.
     pub outcome: SearchOutcome,
     /// True once the decision was searched again under changed settings.
     pub rerun: bool,
+    /// The decision's own search, kept here once a re-analysis took `outcome`'s place.
+    pub as_played: Option<Box<SearchOutcome>>,
     /// The decision's tie-break seed: a re-analysis uses it again, so the move it marks as its
     /// choice changes only when the settings change the tie, not by a new coin flip.
     pub seed: u64,
     /// A number no other decision (or re-analysis) of the session has: the explorer's tree is
     /// kept for it.
     pub serial: u64,
+}
+
+impl Analysis {
+    /// The search the move was played on (the move list and the chart count it), whatever
+    /// re-analyses followed.
+    pub fn played_outcome(&self) -> &SearchOutcome {
+        self.as_played.as_deref().unwrap_or(&self.outcome)
+    }
 }
 
 /// The whole state of a session. The fields are the `app` module's own: each feature's file

@@ -192,7 +192,7 @@ pub const EN: Words = Words {
         not_counted: "not counted",
         played: |mv| format!(" AI played {mv} "),
         played_again: |mv| format!(" AI played {mv} · searched again "),
-        rerun_note: "New settings, same position; the move played stays.",
+        rerun_note: "New settings, same position; the move played and the move list's counts stay.",
         positions_searched: "Positions searched",
         tie_checks: |n| format!("  +{n} tie checks"),
         still_counting: |what| format!("{what} is still counting for the comparison"),

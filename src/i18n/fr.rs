@@ -260,7 +260,7 @@ pub const FR: Words = Words {
         not_counted: "non compté",
         played: |mv| format!(" L'IA a joué {mv} "),
         played_again: |mv| format!(" L'IA a joué {mv} · nouvelle recherche "),
-        rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué reste.",
+        rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
         positions_searched: "Positions examinées",
         tie_checks: |n| format!("  +{n} tests d'égalité"),
         still_counting: |what| format!("{what} compte encore pour la comparaison"),

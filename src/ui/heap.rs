@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Widget};
 use super::Theme;
 use super::layout::{BONE_GROUP, HeapLayout};
 use super::words::hint_words;
-use crate::app::{App, Side};
+use crate::app::{App, Chooser, Side};
 use crate::games::bones::{Bones, MAX_TAKE};
 use crate::i18n::first_fit;
 
@@ -46,10 +46,13 @@ pub fn render_heap(
         }
     };
     Line::styled(count, theme.heading()).render(layout.count_line(), buf);
-    let last = match (app.last_move(), app.last_mover()) {
-        (Some(take), Some(Side::Human)) => Line::styled((words.you_took)(take), theme.dim()),
-        (Some(take), Some(Side::Ai)) => Line::styled((words.ai_took)(take), theme.dim()),
-        _ => Line::styled(words.rule, theme.dim()),
+    // Who took last, as recorded when it was played (a person, or the AI).
+    let last = match app.moves().last() {
+        Some(record) if record.chooser == Chooser::Person => {
+            Line::styled((words.you_took)(record.mv), theme.dim())
+        }
+        Some(record) => Line::styled((words.ai_took)(record.mv), theme.dim()),
+        None => Line::styled(words.rule, theme.dim()),
     };
     last.render(layout.last_line(), buf);
 
