@@ -87,6 +87,13 @@ pub const EN: Words = Words {
             let title = format!(" Hints: {depth}-ply estimates ");
             [title.clone(), title]
         },
+        hints_scaled: |depth, scale| {
+            [
+                format!(" Hints: {depth}-ply estimates ÷{scale} "),
+                format!(" Hints: {depth} plies ÷{scale} "),
+                format!(" Hints ÷{scale} "),
+            ]
+        },
         hints_short: " Hints ",
         hint_split: " in ",
     },

@@ -128,6 +128,13 @@ pub const FR: Words = Words {
                 format!(" Indices sur {} ", coups(depth)),
             ]
         },
+        hints_scaled: |depth, scale| {
+            [
+                format!(" Indices\u{a0}: estimés sur {}, ÷{scale} ", coups(depth)),
+                format!(" Indices sur {}, ÷{scale} ", coups(depth)),
+                format!(" Indices ÷{scale} "),
+            ]
+        },
         hints_short: " Indices ",
         hint_split: " en ",
     },

@@ -170,6 +170,9 @@ pub struct BoardWords {
     pub hints_exact: &'static str,
     /// Estimates within this many plies, longest form first.
     pub hints_estimate: fn(u32) -> [String; 2],
+    /// The same, written divided by a scale (10, 100, …) where the cells are too narrow,
+    /// longest form first (each says the scale).
+    pub hints_scaled: fn(u32, u32) -> [String; 3],
     /// The title of hints where the full one does not fit.
     pub hints_short: &'static str,
     /// What splits a hint over two lines in a tall cell ("loss" over "in 2").

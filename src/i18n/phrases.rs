@@ -99,6 +99,7 @@ impl Words {
             hints_working,
             hints_exact,
             hints_estimate,
+            hints_scaled,
             hints_short,
             hint_split,
         } = board;
@@ -579,6 +580,7 @@ impl Words {
             all.extend(loss(count));
             all.extend(deepened(count));
             all.extend(hints_estimate(count));
+            all.extend(hints_scaled(count, 10));
         }
         for name in names_to_try {
             all.extend([
