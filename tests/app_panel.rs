@@ -264,3 +264,23 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
         analysis.played_outcome().selected.settings
     );
 }
+
+#[test]
+fn a_move_name_never_wraps_in_the_expected_line() {
+    let mut s = Session::new(&["--game", "connect4", "--first", "human", "--seed", "1"]);
+    s.keys("3");
+    out_of_time_at(&mut s, 6);
+    let screen = s.screen();
+    let column = panel_column(&screen);
+    let panel: Vec<String> = screen.lines().map(|l| panel_text(l, column)).collect();
+    let at = panel
+        .iter()
+        .position(|l| l.starts_with("Expected"))
+        .expect("the expected line");
+    // Six names do not fit one line: the sixth goes to the next line whole.
+    assert_eq!(
+        panel[at].replace('\u{a0}', " "),
+        "Expected  col 3, col 3, col 5, col 5, col 4,"
+    );
+    assert_eq!(panel[at + 1].replace('\u{a0}', " "), "col 5");
+}

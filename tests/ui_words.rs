@@ -119,13 +119,14 @@ fn bounds_are_written_as_bounds() {
 
 #[test]
 fn a_bounded_saving_is_rounded_towards_what_was_proven() {
-    // 20,850 of more than 10,000,001: 0.2084999… % (at most) and 479.6… times (at least);
-    // rounding to the nearest would claim 0.208 % and 480×, more than was proven.
+    // 20,850 of more than 10,000,001: 0.2084999… % (at most; 0.21 % in two significant digits)
+    // and 479.6… times (at least); rounding to the nearest would claim 0.20 % and 480×, more
+    // than was proven.
     let with = report(true, 20_850, true, None);
     let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
     assert_eq!(
         saving_sentence(&EN, &with, &without),
-        "alpha-beta visited under 0.209 % of the positions (over 479× fewer)"
+        "alpha-beta visited under 0.21 % of the positions (over 479× fewer)"
     );
 }
 
@@ -147,7 +148,7 @@ fn a_comparison_over_its_budget_shows_the_budget_as_a_bound() {
     assert_eq!(nodes_text(&EN, &with), "20,865");
     assert_eq!(
         saving_sentence(&EN, &with, &without),
-        "alpha-beta visited under 0.209 % of the positions (over 479× fewer)"
+        "alpha-beta visited under 0.21 % of the positions (over 479× fewer)"
     );
     let plain = report(false, 549_945, true, Some(COMPARISON_BUDGET));
     assert_eq!(
@@ -228,7 +229,7 @@ fn french_numbers_group_thousands_with_a_no_break_space_and_use_a_decimal_comma(
     assert_eq!(nodes_text(&FR, &over), "> 10\u{a0}000\u{a0}000");
     assert_eq!(
         saving_sentence(&FR, &report(true, 20_850, true, None), &over),
-        "alpha-bêta a examiné moins de 0,209\u{a0}% des positions (plus de 479\u{a0}fois\u{a0}moins)"
+        "alpha-bêta a examiné moins de 0,21\u{a0}% des positions (plus de 479\u{a0}fois\u{a0}moins)"
     );
 }
 
@@ -295,4 +296,38 @@ fn an_estimate_hint_always_shows_its_mark_and_a_number_that_fits_its_cell() {
     assert_eq!(hint(0, 3, limited), "≈0");
     assert_eq!(hint(0, 4, EstimateForm::fitting([(0, 3, 4)], true)), "≈ 0");
     assert_eq!(hint(WIN - 3, 3, EstimateForm::PLAIN), "W3");
+}
+
+#[test]
+fn percentages_follow_one_rule_and_bounds_round_up() {
+    // At least one decimal, at least two significant digits; the same for bounds, rounded up.
+    let saving = |with: u64, without: u64, complete: bool| {
+        let budget = (!complete).then_some(without);
+        saving_sentence(
+            &EN,
+            &report(true, with, true, None),
+            &report(false, without + u64::from(!complete), complete, budget),
+        )
+    };
+    assert_eq!(
+        saving(5_298, 100_000, false),
+        "alpha-beta visited under 5.3 % of the positions (over 18× fewer)"
+    );
+    assert_eq!(
+        saving(5_000, 100_000, true),
+        "alpha-beta visited 5.0 % of the positions (20× fewer)"
+    );
+    assert_eq!(
+        saving(52, 100_000, true),
+        "alpha-beta visited 0.052 % of the positions (1923× fewer)"
+    );
+    assert_eq!(
+        saving(2_787, 59_704, true),
+        "alpha-beta visited 4.7 % of the positions (21× fewer)"
+    );
+    assert_eq!(EN.percent(38.46), "38.5");
+    assert_eq!(FR.percent(0.2085), "0,21");
+    assert_eq!(EN.percent_at_most(0.2085), "0.21");
+    assert_eq!(EN.percent_at_most(5.2981), "5.3");
+    assert_eq!(EN.percent(0.0), "0.0");
 }

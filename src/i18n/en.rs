@@ -226,7 +226,7 @@ pub const EN: Words = Words {
         live_best: |depth, mv| format!(" · {} done, best {mv}", plies(depth)),
         live_positions: |n| format!(" · {n} positions"),
         paused: " Paused · Space goes on, → plays one move",
-        autoplay: |pace| format!(" Autoplay · {pace} between moves · Space pauses"),
+        autoplay: |pace| format!(" {pace} between the AI's moves · Space pauses"),
         press_n: " Press n for a new game",
         too_small: |width, height, need_width, need_height| {
             format!(
@@ -539,7 +539,7 @@ pub const EN: Words = Words {
         you_start_next: "You start the next game (press n)",
         ai_starts_next: "The AI starts the next game (press n)",
         mode_human_ai: "You against the AI",
-        mode_ai_ai: "The AI against itself: Space pauses, → plays one move, [ ] set the pace",
+        mode_ai_ai: "The AI plays both sides",
         mode_humans: "Two players at one keyboard: the AI only shows its work (i, c)",
         autoplay_game_over: "The game is over — Space or n starts the next one",
         pace: |pause| format!("Pace: {pause} between the AI's moves"),

@@ -294,7 +294,7 @@ pub const FR: Words = Words {
         live_best: |depth, mv| format!(" · profondeur {depth} finie, meilleur {mv}"),
         live_positions: |n| format!(" · {n} positions"),
         paused: " En pause · Espace reprend, → joue un coup",
-        autoplay: |pace| format!(" Jeu automatique · {pace} entre les coups · Espace met en pause"),
+        autoplay: |pace| format!(" {pace} entre les coups de l'IA · Espace met en pause"),
         press_n: " Appuyez sur n pour une nouvelle partie",
         too_small: |width, height, need_width, need_height| {
             format!(
@@ -393,7 +393,7 @@ pub const FR: Words = Words {
                 format!("+ approfondi à {depth}"),
             ]
         },
-        hits: |name, rate| format!("{name} ({rate}\u{a0}% succès)"),
+        hits: |name, rate| format!("{name}, {rate}\u{a0}% succès"),
         fill_in: "Les lignes se remplissent à mesure que chaque recherche se termine.",
         agree: |value| {
             format!(
@@ -638,7 +638,7 @@ pub const FR: Words = Words {
         you_start_next: "Vous commencerez la prochaine partie (touche n)",
         ai_starts_next: "L'IA commencera la prochaine partie (touche n)",
         mode_human_ai: "Vous contre l'IA",
-        mode_ai_ai: "L'IA contre elle-même\u{a0}: Espace pause, → un coup, [ ] le rythme",
+        mode_ai_ai: "L'IA joue les deux camps",
         mode_humans: "Deux joueurs, un clavier\u{a0}: l'IA ne fait que montrer son travail (i, c)",
         autoplay_game_over: "La partie est finie — Espace ou n lance la suivante",
         pace: |pause| format!("Rythme\u{a0}: {pause} entre les coups de l'IA"),

@@ -543,6 +543,17 @@ impl Words {
         self.point(format!("{x:.places$}"))
     }
 
+    /// A percentage (without its `%`), written one way everywhere: at least one decimal and
+    /// two significant digits (`4,7`, `0,21`, `0,052`).
+    pub fn percent(&self, share: f64) -> String {
+        self.point(crate::text::percent(share))
+    }
+
+    /// The same for an upper bound, rounded up: `5,3` for 5.298.
+    pub fn percent_at_most(&self, share: f64) -> String {
+        self.point(crate::text::percent_at_most(share))
+    }
+
     /// A number written in English with a decimal point, in this language.
     pub fn point(&self, text: String) -> String {
         if self.decimal == '.' {

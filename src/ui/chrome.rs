@@ -14,7 +14,7 @@ use crate::app::keymap::Keys;
 use crate::app::{App, LiveFigures, SearchKind, Side, Status, pace_words};
 use crate::cli::args::Mode;
 use crate::i18n::{Lang, Words, first_fit};
-use crate::ui::{fit_words, move_name};
+use crate::ui::{fit_words, move_name, unbroken};
 
 const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
@@ -224,16 +224,22 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             theme.dim(),
         ));
     }
+    // The autoplay's pace, when it shows here, makes the notice of that pace redundant.
+    let mut said = app.message();
     if spans.is_empty() && app.mode() == Mode::AiAi && !app.position().is_over() {
         let autoplay = app.autoplay();
+        let pace = pace_words(autoplay.pause(), words);
         let text = if autoplay.paused {
             status.paused.to_owned()
         } else {
-            (status.autoplay)(&pace_words(autoplay.pause(), words))
+            if said == Some((words.messages.pace)(&pace).as_str()) {
+                said = None;
+            }
+            (status.autoplay)(&pace)
         };
         spans.push(Span::styled(text, theme.dim()));
     }
-    if let Some(message) = app.message() {
+    if let Some(message) = said {
         let separator = if spans.is_empty() { " " } else { " · " };
         let used: usize = spans.iter().map(Span::width).sum();
         let room = usize::from(area.width).saturating_sub(used + separator.chars().count());
@@ -255,7 +261,9 @@ fn live_text(app: &App, live: Option<LiveFigures>) -> String {
     let words = app.words();
     let best = match (live.depth, live.best_move) {
         (0, _) | (_, None) => String::new(),
-        (depth, Some(mv)) => (words.status.live_best)(depth, &move_name(words, app.position(), mv)),
+        (depth, Some(mv)) => {
+            (words.status.live_best)(depth, &unbroken(&move_name(words, app.position(), mv)))
+        }
     };
     format!(
         "{best}{}",

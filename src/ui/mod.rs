@@ -110,6 +110,12 @@ pub fn move_name(words: &Words, position: &Playable, mv: usize) -> String {
     }
 }
 
+/// A move's name that a line never breaks: its spaces become no-break ones ("col 5" stays on
+/// one line where a paragraph wraps or a line is cut; French names are written so already).
+pub fn unbroken(name: &str) -> String {
+    name.replace(' ', "\u{a0}")
+}
+
 /// `text` in at most `width` columns: whole, or cut after a word with "…" (never inside a
 /// word, unless its first word alone is too long).
 pub fn fit_words(text: &str, width: usize) -> String {

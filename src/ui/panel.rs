@@ -11,7 +11,7 @@ use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_
 use crate::app::{Analysis, App, Deepening, DeepeningEnd, SearchOutcome};
 use crate::engine::{SearchReport, SearchSettings};
 use crate::i18n::{Words, first_fit};
-use crate::ui::move_name;
+use crate::ui::{move_name, unbroken};
 
 /// The move rows kept before the techniques and deepening lines (when the panel is short).
 const MOVE_ROWS_BEFORE_DETAILS: usize = 8;
@@ -75,10 +75,9 @@ fn settings_line(words: &Words, settings: &SearchSettings, width: usize) -> Stri
 fn techniques_line(words: &Words, report: &SearchReport<usize>) -> String {
     let panel = &words.panel;
     let table = match (report.settings.transposition, report.table) {
-        (Some(_), Some(stats)) => (panel.table_hits)(
-            stats.bytes >> 20,
-            &words.decimal(stats.hit_rate() * 100.0, 0),
-        ),
+        (Some(_), Some(stats)) => {
+            (panel.table_hits)(stats.bytes >> 20, &words.percent(stats.hit_rate() * 100.0))
+        }
         (Some(size), None) => (panel.table_size)(size.bytes as u64 >> 20),
         (None, _) => panel.no_table.to_owned(),
     };
@@ -226,7 +225,8 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     ]));
     top.push(Line::default());
 
-    let pv: Vec<String> = report.pv.iter().map(|&mv| name(mv)).collect();
+    // Names that a wrapped line never splits ("col 4" with a no-break space).
+    let pv: Vec<String> = report.pv.iter().map(|&mv| unbroken(&name(mv))).collect();
     // Names of two words ("col 4", "take 2") need commas to be told apart.
     let separator = if pv.iter().any(|n| n.contains(char::is_whitespace)) {
         ", "

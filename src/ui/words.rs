@@ -90,13 +90,12 @@ pub fn saving_sentence(
     let factor = plain / pruned;
     if !without.complete {
         // minimax needed more than `plain`: the share is at most this, the factor at least.
-        let share = (share * 1000.0).ceil() / 1000.0;
         let factor = if factor >= 10.0 {
             w.point(format!("{}", factor.floor()))
         } else {
             w.decimal((factor * 10.0).floor() / 10.0, 1)
         };
-        return (w.values.saving_bound)(&w.decimal(share, 3), &factor);
+        return (w.values.saving_bound)(&w.percent_at_most(share), &factor);
     }
     if with.nodes == without.nodes {
         return w.values.pruned_nothing.to_owned();
@@ -106,12 +105,7 @@ pub fn saving_sentence(
     } else {
         w.decimal(factor, 1)
     };
-    let share = if share < 0.1 {
-        w.decimal(share, 3)
-    } else {
-        w.decimal(share, 1)
-    };
-    (w.values.saving)(&share, &factor)
+    (w.values.saving)(&w.percent(share), &factor)
 }
 
 /// What a hint says about a move, which decides its colour.
