@@ -1,5 +1,4 @@
-//! The footer on screen offers only keys that work in the game and mode being played, and the
-//! same keys in English and in French.
+//! The footer offers only keys that work in the game and mode played, the same in both languages.
 
 mod common;
 

@@ -1,5 +1,4 @@
-//! The statistics panel and the move list say what was searched: the settings as set, the
-//! comparison as it stands, each move's own search.
+//! The panel and the move list say what was searched: settings as set, comparison, each move's own.
 
 mod common;
 

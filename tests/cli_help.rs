@@ -1,5 +1,4 @@
-//! `morpion --help` says what the program does: the defaults it gives are the ones a session
-//! starts with.
+//! `morpion --help` says what the program does: its defaults are the ones a session starts with.
 
 mod common;
 
