@@ -15,6 +15,29 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
+/// The decimals of a percentage: at least one, and at least as many as two significant digits
+/// need (`4.7`, `10.0`, `0.21`, `0.052`).
+fn percent_places(share: f64) -> usize {
+    if share <= 0.0 || !share.is_finite() {
+        return 1;
+    }
+    (1 - share.log10().floor() as i64).clamp(1, 9) as usize
+}
+
+/// A percentage, the one way the screen writes them (see `percent_places`): `"4.7"`,
+/// `"0.21"`, `"0.052"`; without the `%`.
+pub fn percent(share: f64) -> String {
+    format!("{share:.*}", percent_places(share))
+}
+
+/// A percentage known only as an upper bound, rounded up at the same precision, so it never
+/// claims less than was proven: 5.298 → `"5.3"`.
+pub fn percent_at_most(share: f64) -> String {
+    let places = percent_places(share);
+    let scale = 10f64.powi(places as i32);
+    format!("{:.*}", places, (share * scale).ceil() / scale)
+}
+
 /// `1` → `"1 ply"`, `3` → `"3 plies"`.
 pub fn plies(n: u32) -> String {
     if n == 1 {

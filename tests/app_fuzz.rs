@@ -473,6 +473,16 @@ impl Flood {
         if tree_bound(&request.position, request.settings.depth_limit) > SEARCH_BUDGET {
             return; // still thinking
         }
+        if request.kind == SearchKind::Compare {
+            // A comparison counted again: its report alone, as the worker sends it.
+            let comparison = morpion::app::compare_again(request, None, None);
+            let next = self.app.update(AppEvent::Compared {
+                generation: request.generation,
+                comparison: Box::new(comparison),
+            });
+            self.requests.extend(next);
+            return;
+        }
         let outcome = self
             .outcomes
             .entry(request.generation)
@@ -636,7 +646,10 @@ impl Flood {
                 assert_eq!(app.mode(), Mode::AiAi, "{context}");
             }
             morpion::app::keymap::Context::Play => {
-                assert_ne!(app.mode(), Mode::AiAi, "{context}");
+                assert_eq!(app.mode(), Mode::HumanAi, "{context}");
+            }
+            morpion::app::keymap::Context::TwoPlayers => {
+                assert_eq!(app.mode(), Mode::Humans, "{context}");
             }
         }
         // Hints shown are for the position on the board, one per legal move.

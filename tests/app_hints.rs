@@ -206,3 +206,102 @@ fn hints_off_or_out_of_turn_drop_the_work_and_a_stale_answer_is_ignored() {
     assert!(s.app.study().is_none());
     assert_eq!(s.app.hint_state(), HintState::Off);
 }
+
+/// What each hint cell of the board shows at `width`×`height`: (move, the text in its cell).
+fn hint_cells(s: &Session, width: u16, height: u16) -> Vec<(usize, String)> {
+    let area = ratatui::layout::Rect::new(0, 0, width, height);
+    let layout = morpion::ui::layout::Screen::compute(area, s.app.position()).expect("fits");
+    let grid = layout.grid().expect("a board");
+    let terminal = s.draw(width, height);
+    let buffer = terminal.backend().buffer();
+    let mut cells: Vec<(usize, String)> = s
+        .app
+        .hints()
+        .expect("hints shown")
+        .values
+        .iter()
+        .map(|value| {
+            let rect = grid.cell_rect(value.mv);
+            let text: String = (rect.x..rect.right())
+                .map(|x| buffer[(x, rect.y + rect.height / 2)].symbol().to_owned())
+                .collect();
+            (value.mv, text.trim().to_owned())
+        })
+        .collect();
+    cells.sort();
+    cells
+}
+
+#[test]
+fn every_estimate_keeps_its_mark_and_its_number_however_narrow_the_cells() {
+    // Connect Four after col 3 and col 4 (the AI's answers col 4 and col 4): estimates of two
+    // and three digits.
+    let mut s = Session::new(&[
+        "--game", "connect4", "--first", "human", "--seed", "1", "--depth", "4",
+    ]);
+    for key in ["3", "4"] {
+        s.keys(key);
+        s.settle();
+    }
+    s.keys("i");
+    s.finish_study();
+    assert_eq!(
+        shown(&s),
+        [
+            (24, -35),
+            (30, -105),
+            (32, -19),
+            (35, -27),
+            (36, -20),
+            (40, -53),
+            (41, -53)
+        ]
+    );
+    // 100×30: five columns a cell, each estimate whole, a three-digit one in the whole cell.
+    assert_eq!(
+        hint_cells(&s, 100, 30),
+        [
+            (24, "≈-35".to_owned()),
+            (30, "≈-105".to_owned()),
+            (32, "≈-19".to_owned()),
+            (35, "≈-27".to_owned()),
+            (36, "≈-20".to_owned()),
+            (40, "≈-53".to_owned()),
+            (41, "≈-53".to_owned()),
+        ]
+    );
+    assert!(s.screen().contains("┌ Hints: 4-ply estimates ─"));
+    // 83×20: three columns a cell; the board writes every estimate in hundreds, and says so.
+    assert_eq!(
+        hint_cells(&s, 83, 20),
+        [
+            (24, "≈0".to_owned()),
+            (30, "≈-1".to_owned()),
+            (32, "≈0".to_owned()),
+            (35, "≈0".to_owned()),
+            (36, "≈0".to_owned()),
+            (40, "≈-1".to_owned()),
+            (41, "≈-1".to_owned()),
+        ]
+    );
+    let narrow = s.draw(83, 20).backend().to_string();
+    assert!(
+        narrow.contains("┌ Hints: 4-ply estimates ÷100 ─"),
+        "{narrow}"
+    );
+    // In tens where they all fit so: after col 3 alone.
+    let mut s = Session::new(&[
+        "--game", "connect4", "--first", "human", "--seed", "1", "--depth", "4", "--lang", "fr",
+    ]);
+    s.keys("3");
+    s.settle();
+    s.keys("i");
+    s.finish_study();
+    let cells = hint_cells(&s, 83, 20);
+    assert_eq!(
+        cells.iter().map(|c| c.1.as_str()).collect::<Vec<_>>(),
+        ["≈-1", "≈-1", "≈-3", "≈-3", "≈-1", "≈-2", "≈-2"]
+    );
+    let narrow = s.draw(83, 20).backend().to_string();
+    assert!(narrow.contains("┌ Indices sur 4 coups, ÷10 ─"), "{narrow}");
+}

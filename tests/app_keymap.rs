@@ -4,12 +4,19 @@
 use morpion::app::keymap::{Context, Controls, Key, Keys, MOST_BINDINGS, Trigger, action_for_key};
 use morpion::app::{Action, Direction};
 use morpion::i18n::{EN, FR};
+use morpion::ui::footer_hints;
 use morpion::ui::layout::Screen;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-const GAMES: [Controls; 3] = [Controls::Cells, Controls::Columns(7), Controls::Takes];
-const CONTEXTS: [Context; 4] = [
+const GAMES: [Controls; 4] = [
+    Controls::Keypad,
+    Controls::Cells,
+    Controls::Columns(7),
+    Controls::Takes,
+];
+const CONTEXTS: [Context; 5] = [
     Context::Play,
+    Context::TwoPlayers,
     Context::Watch,
     Context::Tree,
     Context::Compare,
@@ -42,11 +49,12 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
     let rows = |c: Controls| Keys::play(c).bindings().count();
     assert_eq!(
         [
+            rows(Controls::Keypad),
             rows(Controls::Cells),
             rows(Controls::Columns(7)),
             rows(Controls::Takes)
         ],
-        [24, 22, 22]
+        [24, 24, 22, 22]
     );
     assert_eq!(
         MOST_BINDINGS, 18,
@@ -65,6 +73,20 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
             })
             .collect::<Vec<_>>()
     };
+    assert_eq!(
+        digit_rows(Controls::Keypad),
+        [(
+            "1 … 9".to_owned(),
+            "play a 3×3 cell: 1 top-left, 5 centre, 9 bottom-right".to_owned()
+        )]
+    );
+    // On other boards a digit only answers why it plays nothing: no help row, no hint.
+    assert!(
+        Keys::play(Controls::Cells)
+            .bindings()
+            .filter(|b| b.trigger == Trigger::Digit)
+            .all(|b| b.words(&EN).is_none() && !b.listed)
+    );
     assert_eq!(
         digit_rows(Controls::Columns(5)),
         [(
@@ -119,8 +141,13 @@ fn footers_name_the_keys_of_their_game_and_context() {
     let footer = |keys: Keys| keys.hints(&EN).collect::<Vec<_>>().join("  ");
     let shared = "p pruning  d depth  t tree  i hints  c compare  u/r undo  e eval  v mode  n new  s swap  ? help  q quit";
     assert_eq!(
-        footer(Keys::play(Controls::Cells)),
+        footer(Keys::play(Controls::Keypad)),
         format!("←↓↑→ move  Enter/1-9 play  {shared}")
+    );
+    assert_eq!(
+        footer(Keys::play(Controls::Cells)),
+        format!("←↓↑→ move  Enter play  {shared}"),
+        "digits play only on 3×3"
     );
     assert_eq!(
         footer(Keys::play(Controls::Columns(7))),
@@ -135,7 +162,7 @@ fn footers_name_the_keys_of_their_game_and_context() {
         format!("←→ choose  Enter/1-3 take  {shared}")
     );
     let watching = Keys {
-        controls: Controls::Cells,
+        controls: Controls::Keypad,
         context: Context::Watch,
     };
     assert_eq!(
@@ -155,13 +182,75 @@ fn footers_name_the_keys_of_their_game_and_context() {
         context: Context::Compare,
     };
     assert_eq!(footer(compare), "c/Esc close  ? help  q quit");
+    // Between two players the AI only shows its work: the footer leaves out the keys of its
+    // own search (they still set what hints and the comparison search with).
+    for (controls, moves) in [
+        (Controls::Keypad, "←↓↑→ move  Enter/1-9 play"),
+        (Controls::Cells, "←↓↑→ move  Enter play"),
+        (Controls::Columns(7), "←→ column  Enter/1-7 drop"),
+        (Controls::Takes, "←→ choose  Enter/1-3 take"),
+    ] {
+        let two_players = Keys {
+            controls,
+            context: Context::TwoPlayers,
+        };
+        assert_eq!(
+            footer(two_players),
+            format!("{moves}  i hints  c compare  u/r undo  v mode  n new  s swap  ? help  q quit")
+        );
+        let action = |code| action_for_key(&press(code), false, two_players);
+        assert_eq!(action(KeyCode::Char('d')), Some(Action::ToggleDepthLimit));
+        assert_eq!(action(KeyCode::Char('i')), Some(Action::ToggleHints));
+        assert_eq!(action(KeyCode::Char('5')), Some(Action::PlayDigit(5)));
+    }
+}
+
+/// The keys of a footer line: the first word of each hint.
+fn footer_keys(hints: &[std::borrow::Cow<'static, str>]) -> Vec<String> {
+    hints
+        .iter()
+        .map(|h| h.split(' ').next().unwrap_or("").replace("Échap", "Esc"))
+        .map(|key| key.replace("Entrée", "Enter").replace("Espace", "Space"))
+        .collect()
+}
+
+#[test]
+fn the_footer_offers_the_same_keys_in_both_languages_at_every_width() {
+    for keys in every_keys() {
+        for width in 20..=220 {
+            let english = footer_hints(keys, &EN, width);
+            let french = footer_hints(keys, &FR, width);
+            assert_eq!(
+                footer_keys(&english),
+                footer_keys(&french),
+                "{keys:?} at {width} columns"
+            );
+            for hints in [&english, &french] {
+                let used: usize = hints.iter().map(|h| h.chars().count() + 2).sum();
+                assert!(
+                    used <= width || hints.len() == 2,
+                    "{keys:?} at {width}: {hints:?}"
+                );
+            }
+        }
+    }
+    // At 120 columns, the tester's Connect Four footer: e and v in both languages.
+    let connect_four = Keys::play(Controls::Columns(7));
+    assert_eq!(
+        footer_hints(connect_four, &FR, 120).join("  "),
+        "←→ col.  Entrée/1-7 jouer  p élagage  d prof.  t arbre  i indices  c comparer  u/r annuler  e éval.  ? aide  q quitter"
+    );
+    assert_eq!(
+        footer_hints(connect_four, &EN, 120).join("  "),
+        "←→ column  Enter/1-7 drop  p pruning  d depth  t tree  i hints  c compare  u/r undo  e eval  ? help  q quit"
+    );
 }
 
 #[test]
 fn up_and_down_move_only_over_cells_and_the_rest_is_common() {
     for controls in GAMES {
         let action = |code| action_for_key(&press(code), false, Keys::play(controls));
-        let vertical = controls == Controls::Cells;
+        let vertical = matches!(controls, Controls::Keypad | Controls::Cells);
         assert_eq!(
             action(KeyCode::Up),
             vertical.then_some(Action::MoveCursor(Direction::Up)),
@@ -211,7 +300,7 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
             &press(code),
             false,
             Keys {
-                controls: Controls::Cells,
+                controls: Controls::Keypad,
                 context,
             },
         )

@@ -44,7 +44,7 @@ fn the_ai_against_itself_plays_a_whole_3x3_game_to_a_draw_pausing_between_moves(
     assert!(s.app.is_busy(), "the loop keeps ticking through the pause");
     assert!(
         s.screen()
-            .contains("Autoplay · 500 ms between moves · Space pauses")
+            .contains(" 500 ms between the AI's moves · Space pauses")
     );
     s.tick(Duration::from_millis(100));
     assert!(s.request.is_none(), "still pausing");
@@ -179,12 +179,13 @@ fn v_cycles_the_modes_and_the_ai_takes_or_leaves_the_seats() {
     s.keys("v");
     assert_eq!(s.app.mode(), Mode::Humans);
     assert_eq!(s.app.pending(), None);
-    assert_eq!(s.app.context(), Context::Play);
+    assert_eq!(s.app.context(), Context::TwoPlayers);
     s.keys("9");
     assert_eq!(s.app.history().len(), 3);
     // → back against the AI: the AI's seat is to move, so it thinks.
     s.keys("v");
     assert_eq!(s.app.mode(), Mode::HumanAi);
+    assert_eq!(s.app.context(), Context::Play);
     assert_eq!(s.app.side_to_move(), Side::Ai);
     assert_eq!(s.app.pending().map(|p| p.kind), Some(SearchKind::Decide));
     s.finish_search();
@@ -201,4 +202,36 @@ fn the_ai_against_itself_screen_while_paused() {
     s.finish_search();
     s.keys(" ");
     insta::assert_snapshot!(s.draw(100, 30).backend());
+}
+
+#[test]
+fn the_ai_against_itself_says_each_thing_once_on_the_status_line() {
+    for (lang, after_v, after_pace) in [
+        (
+            "en",
+            " 500 ms between the AI's moves · Space pauses · The AI plays both sides",
+            " 1 s between the AI's moves · Space pauses",
+        ),
+        (
+            "fr",
+            " 500\u{a0}ms entre les coups de l'IA · Espace met en pause · L'IA joue les deux camps",
+            " 1\u{a0}s entre les coups de l'IA · Espace met en pause",
+        ),
+    ] {
+        let mut s = Session::new(&["--first", "human", "--seed", "3", "--lang", lang]);
+        s.keys("1");
+        s.finish_search();
+        s.keys("v");
+        assert_eq!(s.app.mode(), Mode::AiAi);
+        assert!(s.request.is_none(), "the next move waits for the pause");
+        let status = |s: &Session| {
+            let screen = s.draw(120, 30).backend().to_string();
+            let line = screen.lines().nth(29).expect("30 lines").trim_matches('"');
+            line.trim_end().to_owned()
+        };
+        assert_eq!(status(&s), after_v);
+        // A new pace: the status line says it, once.
+        s.keys("[");
+        assert_eq!(status(&s), after_pace);
+    }
 }

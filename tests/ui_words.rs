@@ -3,9 +3,12 @@
 use std::time::Duration;
 
 use morpion::app::COMPARISON_BUDGET;
-use morpion::engine::{Bound, Evaluation, SearchReport, SearchSettings, WIN};
+use morpion::engine::{Bound, Evaluation, MAX_PLY, SearchReport, SearchSettings, WIN};
 use morpion::i18n::{EN, FR};
-use morpion::ui::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
+use morpion::ui::words::{
+    EstimateForm, HintTone, hint_words, nodes_text, outcome_text, saving_sentence, score_text,
+    value_sentence,
+};
 
 fn settings(depth_limit: Option<u32>, evaluation: Evaluation) -> SearchSettings {
     SearchSettings {
@@ -116,13 +119,14 @@ fn bounds_are_written_as_bounds() {
 
 #[test]
 fn a_bounded_saving_is_rounded_towards_what_was_proven() {
-    // 20,850 of more than 10,000,001: 0.2084999… % (at most) and 479.6… times (at least);
-    // rounding to the nearest would claim 0.208 % and 480×, more than was proven.
+    // 20,850 of more than 10,000,001: 0.2084999… % (at most; 0.21 % in two significant digits)
+    // and 479.6… times (at least); rounding to the nearest would claim 0.20 % and 480×, more
+    // than was proven.
     let with = report(true, 20_850, true, None);
     let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
     assert_eq!(
         saving_sentence(&EN, &with, &without),
-        "alpha-beta visited under 0.209 % of the positions (over 479× fewer)"
+        "alpha-beta visited under 0.21 % of the positions (over 479× fewer)"
     );
 }
 
@@ -144,7 +148,7 @@ fn a_comparison_over_its_budget_shows_the_budget_as_a_bound() {
     assert_eq!(nodes_text(&EN, &with), "20,865");
     assert_eq!(
         saving_sentence(&EN, &with, &without),
-        "alpha-beta visited under 0.209 % of the positions (over 479× fewer)"
+        "alpha-beta visited under 0.21 % of the positions (over 479× fewer)"
     );
     let plain = report(false, 549_945, true, Some(COMPARISON_BUDGET));
     assert_eq!(
@@ -225,6 +229,105 @@ fn french_numbers_group_thousands_with_a_no_break_space_and_use_a_decimal_comma(
     assert_eq!(nodes_text(&FR, &over), "> 10\u{a0}000\u{a0}000");
     assert_eq!(
         saving_sentence(&FR, &report(true, 20_850, true, None), &over),
-        "alpha-bêta a examiné moins de 0,209\u{a0}% des positions (plus de 479\u{a0}fois\u{a0}moins)"
+        "alpha-bêta a examiné moins de 0,21\u{a0}% des positions (plus de 479\u{a0}fois\u{a0}moins)"
     );
+}
+
+#[test]
+fn an_estimate_hint_always_shows_its_mark_and_a_number_that_fits_its_cell() {
+    // Every heuristic score a move can get, in cells from three columns wide (Connect Four's
+    // narrowest) up: one form for the board, and each hint "≈", a sign or 0, digits.
+    for width in 3..=7 {
+        let horizon = WIN - MAX_PLY as i32;
+        for value in 1 - horizon..horizon {
+            let form = EstimateForm::fitting([(value, width - 1, width)], false);
+            let (lines, tone) = hint_words(&EN, value, true, width, false, form);
+            assert_eq!(tone, HintTone::Estimate);
+            let [line] = lines.as_slice() else {
+                panic!("{lines:?}");
+            };
+            assert!(line.chars().count() <= width, "{value} in {width}: {line}");
+            let number = line.trim_start_matches('≈').trim_start();
+            assert!(line.starts_with('≈'), "{line}");
+            assert!(
+                number == "0"
+                    || number.len() > 1 && number[1..].chars().all(|c| c.is_ascii_digit()),
+                "{value} in {width}: {line}"
+            );
+            let shown: i32 = number.parse().expect("a number");
+            let scale = i32::try_from(form.scale).unwrap();
+            assert!(
+                (shown * scale - value).abs() * 2 <= scale,
+                "{value} ÷{scale}: {line}"
+            );
+        }
+    }
+    // As they are where they fit, with a space where every cell keeps its margin with it.
+    let form = |cells: &[(i32, usize, usize)]| EstimateForm::fitting(cells.iter().copied(), false);
+    assert_eq!(
+        form(&[(-35, 4, 5), (-105, 4, 5)]),
+        EstimateForm {
+            scale: 1,
+            spaced: false
+        }
+    );
+    assert_eq!(form(&[(-35, 5, 6), (7, 5, 6)]), EstimateForm::PLAIN);
+    assert_eq!(
+        form(&[(-35, 2, 3), (-7, 2, 3)]),
+        EstimateForm {
+            scale: 10,
+            spaced: false
+        }
+    );
+    assert_eq!(
+        form(&[(-35, 2, 3), (-105, 2, 3)]),
+        EstimateForm {
+            scale: 100,
+            spaced: false
+        }
+    );
+    let hint = |value, width, form| hint_words(&EN, value, true, width, false, form).0.concat();
+    assert_eq!(hint(-105, 5, form(&[(-105, 4, 5)])), "≈-105");
+    assert_eq!(hint(-35, 3, form(&[(-35, 2, 3), (-105, 2, 3)])), "≈0");
+    assert_eq!(hint(-150, 3, form(&[(-150, 2, 3)])), "≈-2");
+    assert_eq!(hint(12, 6, EstimateForm::PLAIN), "≈ +12");
+    // An even score under a depth limit is an estimate too; exact values keep their words.
+    let limited = EstimateForm::fitting([(0, 2, 3)], true);
+    assert_eq!(hint(0, 3, limited), "≈0");
+    assert_eq!(hint(0, 4, EstimateForm::fitting([(0, 3, 4)], true)), "≈ 0");
+    assert_eq!(hint(WIN - 3, 3, EstimateForm::PLAIN), "W3");
+}
+
+#[test]
+fn percentages_follow_one_rule_and_bounds_round_up() {
+    // At least one decimal, at least two significant digits; the same for bounds, rounded up.
+    let saving = |with: u64, without: u64, complete: bool| {
+        let budget = (!complete).then_some(without);
+        saving_sentence(
+            &EN,
+            &report(true, with, true, None),
+            &report(false, without + u64::from(!complete), complete, budget),
+        )
+    };
+    assert_eq!(
+        saving(5_298, 100_000, false),
+        "alpha-beta visited under 5.3 % of the positions (over 18× fewer)"
+    );
+    assert_eq!(
+        saving(5_000, 100_000, true),
+        "alpha-beta visited 5.0 % of the positions (20× fewer)"
+    );
+    assert_eq!(
+        saving(52, 100_000, true),
+        "alpha-beta visited 0.052 % of the positions (1923× fewer)"
+    );
+    assert_eq!(
+        saving(2_787, 59_704, true),
+        "alpha-beta visited 4.7 % of the positions (21× fewer)"
+    );
+    assert_eq!(EN.percent(38.46), "38.5");
+    assert_eq!(FR.percent(0.2085), "0,21");
+    assert_eq!(EN.percent_at_most(0.2085), "0.21");
+    assert_eq!(EN.percent_at_most(5.2981), "5.3");
+    assert_eq!(EN.percent(0.0), "0.0");
 }

@@ -30,7 +30,7 @@ pub fn step(position: &Playable, cursor: usize, direction: Direction) -> usize {
         Direction::Up | Direction::Down => cursor,
     };
     match (position.board(), Controls::of(position)) {
-        (Some(board), Controls::Cells) => {
+        (Some(board), Controls::Keypad | Controls::Cells) => {
             let geometry = board.geometry();
             let (row, col) = geometry.row_col(cursor);
             let (rows, cols) = (geometry.rows(), geometry.cols());

@@ -1,9 +1,17 @@
 //! The game's moves as the move list shows them, and undo / redo through the whole game.
 
-use super::SearchRequest;
 use super::state::{Analysis, App, Side};
+use super::{SearchKind, SearchRequest};
 use crate::cli::args::Mode;
 use crate::engine::Game;
+
+/// Who chose a move: a person at the keyboard or the AI. Recorded when the move is played,
+/// so the move list keeps saying it after `v` gives the seats to others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chooser {
+    Person,
+    Ai,
+}
 
 /// One move of the game.
 #[derive(Clone, Debug)]
@@ -11,8 +19,10 @@ pub struct MoveRecord {
     pub mv: usize,
     /// The seat that played it.
     pub by: Side,
-    /// The AI's decision, when the AI played it: its search as the panel showed it (and so its
-    /// node counts, with and without pruning).
+    /// Who chose it.
+    pub chooser: Chooser,
+    /// The AI's decision, when the AI played it: its search (and so its node counts, with and
+    /// without pruning), and the panel's re-analysis of it under other settings, if any.
     pub analysis: Option<Box<Analysis>>,
 }
 
@@ -40,7 +50,7 @@ impl App {
             self.words().messages.took_back_two
         };
         self.say(said);
-        None
+        self.resume_comparison()
     }
 
     /// Plays again what undo took back (against the AI: up to the person's next turn).
@@ -66,7 +76,32 @@ impl App {
             }
         }
         self.say(&(self.words().messages.played_again)(count));
-        self.after_move()
+        self.after_move().or_else(|| self.resume_comparison())
+    }
+
+    /// The comparison of the decision on the board counts again if it stopped before it
+    /// finished (undo dropped it, or a newer search that undo took back), so the panel and the
+    /// move list show its figures rather than a count that is not running.
+    fn resume_comparison(&mut self) -> Option<SearchRequest> {
+        if self.pending.is_some() || self.comparing.is_some() {
+            return None;
+        }
+        let analysis = self.analysis()?;
+        if analysis.outcome.comparison.is_some() {
+            return None;
+        }
+        let request = SearchRequest {
+            generation: self.generation + 1,
+            kind: SearchKind::Compare,
+            position: analysis.position.clone(),
+            settings: analysis.outcome.selected.settings,
+            seed: analysis.seed,
+            think: self.think,
+        };
+        self.generation = request.generation;
+        self.comparing = Some(request.generation);
+        self.comparing_live = None;
+        Some(request)
     }
 
     /// How many plies undo takes back: one, or against the AI as many as it takes to reach the

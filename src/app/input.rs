@@ -18,7 +18,7 @@ impl App {
                 }
                 // A click plays only where the keys play: not in the explorer, the comparison,
                 // or while the AI plays itself.
-                if self.context() != Context::Play {
+                if !matches!(self.context(), Context::Play | Context::TwoPlayers) {
                     return None;
                 }
                 let layout = Screen::compute(screen, self.position()).ok()?;

@@ -13,7 +13,9 @@ use crate::i18n::{KeyText, KeyWords, Words};
 /// table apply, so input, footer and help always agree on the keys of that game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Controls {
-    /// A cursor over the cells of a board; digits 1–9 name the cells of 3×3.
+    /// A cursor over the cells of the 3×3 board, whose cells are also the digit keys 1–9.
+    Keypad,
+    /// A cursor over the cells of any other board (no digit keys: a digit is refused).
     Cells,
     /// A cursor over the columns of a board with gravity; digits name the columns (this many).
     Columns(u8),
@@ -28,6 +30,9 @@ impl Controls {
             Some(board) if board.geometry().gravity() => {
                 Self::Columns(board.geometry().cols() as u8)
             }
+            Some(board) if board.geometry().rows() == 3 && board.geometry().cols() == 3 => {
+                Self::Keypad
+            }
             Some(_) => Self::Cells,
             None => Self::Takes,
         }
@@ -36,16 +41,18 @@ impl Controls {
     /// This game's bit in `Binding::games`.
     const fn bit(self) -> u8 {
         match self {
+            Self::Keypad => KEYPAD,
             Self::Cells => CELLS,
             Self::Columns(_) => COLUMNS,
             Self::Takes => TAKES,
         }
     }
 
-    /// The highest digit key that plays a move.
+    /// The highest digit key that plays a move (none on boards other than 3×3).
     pub fn last_digit(self) -> u8 {
         match self {
-            Self::Cells => 9,
+            Self::Keypad => 9,
+            Self::Cells => 0,
             Self::Columns(count) => count,
             Self::Takes => crate::games::bones::MAX_TAKE,
         }
@@ -65,8 +72,11 @@ impl Controls {
 /// the search tree, or reading the technique comparison. Each has its own rows of the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Context {
-    /// A person chooses the moves (you against the AI, or two players).
+    /// You choose your moves against the AI.
     Play,
+    /// Two people choose the moves: the AI only shows its work (hints, the comparison), so
+    /// the footer leaves out the keys of the AI's own search (settings, tree).
+    TwoPlayers,
     /// The AI plays both sides: the move keys give way to pause, step and speed.
     Watch,
     /// The search tree explorer is open.
@@ -80,6 +90,7 @@ impl Context {
     const fn bit(self) -> u8 {
         match self {
             Self::Play => PLAY,
+            Self::TwoPlayers => TWO_PLAYERS,
             Self::Watch => WATCH,
             Self::Tree => TREE,
             Self::Compare => COMPARE,
@@ -122,9 +133,10 @@ impl Keys {
         })
     }
 
-    /// The footer's hints, in table order, in `words`' language.
+    /// The footer's hints, in table order (the first ones matter most), in `words`' language.
     pub fn hints(self, words: &'static Words) -> impl Iterator<Item = Cow<'static, str>> {
         self.bindings()
+            .filter(move |b| b.footer & self.context.bit() != 0)
             .filter_map(move |b| b.words(words)?.hint.map(|h| self.text(h)))
     }
 
@@ -134,19 +146,25 @@ impl Keys {
     }
 }
 
-/// `Binding::games` bits: the rows for boards, boards with gravity, and the heap of bones.
-const CELLS: u8 = 1;
+/// `Binding::games` bits: the rows for the 3×3 board, other boards, boards with gravity, and
+/// the heap of bones.
+const KEYPAD: u8 = 1;
+const CELLS: u8 = 8;
+const BOARDS: u8 = KEYPAD | CELLS;
 const COLUMNS: u8 = 2;
 const TAKES: u8 = 4;
-const EVERY_GAME: u8 = CELLS | COLUMNS | TAKES;
+const EVERY_GAME: u8 = BOARDS | COLUMNS | TAKES;
 
 /// `Binding::contexts` bits (see [`Context`]).
 const PLAY: u8 = 1;
 const WATCH: u8 = 2;
 const TREE: u8 = 4;
 const COMPARE: u8 = 8;
-/// The settings and game keys work whether a person or the AI chooses the moves.
-const PLAYING: u8 = PLAY | WATCH;
+const TWO_PLAYERS: u8 = 16;
+/// A person chooses the moves.
+const PEOPLE: u8 = PLAY | TWO_PLAYERS;
+/// The settings and game keys work whoever chooses the moves.
+const PLAYING: u8 = PLAY | WATCH | TWO_PLAYERS;
 
 /// A key (or family of keys) a binding answers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,6 +197,10 @@ pub struct Binding {
     /// Whether the help popup lists the row (the `?` row has words for the footer only: the
     /// popup's title says what it is).
     pub listed: bool,
+    /// The contexts whose footer shows the row's hint (`Context` bits): between two players
+    /// the keys of the AI's own search still work (hints and the comparison follow the
+    /// settings) but the footer keeps its room for the keys that matter there.
+    footer: u8,
     pub trigger: Trigger,
     /// The games this row belongs to (`Controls` bits); labels, descriptions and hints may
     /// say `{last}` for the highest digit key of the game.
@@ -195,7 +217,19 @@ impl Binding {
 
     /// The same row, in the contexts in `contexts` only.
     const fn within(self, contexts: u8) -> Self {
-        Self { contexts, ..self }
+        Self {
+            contexts,
+            footer: contexts,
+            ..self
+        }
+    }
+
+    /// The same row, left out of the footer between two players.
+    const fn quiet_between_players(self) -> Self {
+        Self {
+            footer: self.footer & !TWO_PLAYERS,
+            ..self
+        }
     }
 
     /// The same row, left out of the help popup.
@@ -221,6 +255,7 @@ const fn fixed(
         keys,
         text,
         listed: text.is_some(),
+        footer: PLAYING,
         trigger: Trigger::Fixed(action),
         games: EVERY_GAME,
         contexts: PLAYING,
@@ -237,43 +272,62 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.move_cursor),
         Action::MoveCursor(Direction::Left),
     )
-    .only(CELLS)
-    .within(PLAY),
+    .only(BOARDS)
+    .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
         None,
         Action::MoveCursor(Direction::Down),
     )
-    .only(CELLS)
-    .within(PLAY),
+    .only(BOARDS)
+    .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
         None,
         Action::MoveCursor(Direction::Up),
     )
-    .only(CELLS)
-    .within(PLAY),
+    .only(BOARDS)
+    .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
         None,
         Action::MoveCursor(Direction::Right),
     )
-    .only(CELLS)
-    .within(PLAY),
+    .only(BOARDS)
+    .within(PEOPLE),
+    fixed(
+        &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
+        Some(|k| k.play_keypad),
+        Action::PlayCursor,
+    )
+    .only(KEYPAD)
+    .within(PEOPLE),
+    Binding {
+        keys: &[Key::Digit],
+        text: Some(|k| k.play_digit),
+        listed: true,
+        footer: PEOPLE,
+        trigger: Trigger::Digit,
+        games: KEYPAD,
+        contexts: PEOPLE,
+    },
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         Some(|k| k.play_cell),
         Action::PlayCursor,
     )
     .only(CELLS)
-    .within(PLAY),
+    .within(PEOPLE),
+    // Digits on other boards: no row of the help nor hint of the footer, only the message
+    // that says why they play nothing there.
     Binding {
         keys: &[Key::Digit],
-        text: Some(|k| k.play_digit),
-        listed: true,
+        text: None,
+        listed: false,
+        footer: 0,
         trigger: Trigger::Digit,
         games: CELLS,
-        contexts: PLAY,
+        contexts: PEOPLE,
     },
     // Boards with gravity: a cursor over the columns; up and down mean nothing there.
     fixed(
@@ -282,28 +336,29 @@ pub const BINDINGS: &[Binding] = &[
         Action::MoveCursor(Direction::Left),
     )
     .only(COLUMNS)
-    .within(PLAY),
+    .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
         None,
         Action::MoveCursor(Direction::Right),
     )
     .only(COLUMNS)
-    .within(PLAY),
+    .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         Some(|k| k.drop),
         Action::PlayCursor,
     )
     .only(COLUMNS)
-    .within(PLAY),
+    .within(PEOPLE),
     Binding {
         keys: &[Key::Digit],
         text: Some(|k| k.drop_digit),
         listed: true,
+        footer: PEOPLE,
         trigger: Trigger::Digit,
         games: COLUMNS,
-        contexts: PLAY,
+        contexts: PEOPLE,
     },
     // The Game of Bones: a choice of take 1, 2 or 3.
     fixed(
@@ -312,28 +367,29 @@ pub const BINDINGS: &[Binding] = &[
         Action::MoveCursor(Direction::Left),
     )
     .only(TAKES)
-    .within(PLAY),
+    .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
         None,
         Action::MoveCursor(Direction::Right),
     )
     .only(TAKES)
-    .within(PLAY),
+    .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         Some(|k| k.take),
         Action::PlayCursor,
     )
     .only(TAKES)
-    .within(PLAY),
+    .within(PEOPLE),
     Binding {
         keys: &[Key::Digit],
         text: Some(|k| k.take_digit),
         listed: true,
+        footer: PEOPLE,
         trigger: Trigger::Digit,
         games: TAKES,
-        contexts: PLAY,
+        contexts: PEOPLE,
     },
     // The AI against itself: the move keys give way to the autoplay's.
     fixed(
@@ -416,12 +472,14 @@ pub const BINDINGS: &[Binding] = &[
         &[Plain(KeyCode::Char('p'))],
         Some(|k| k.pruning),
         Action::TogglePruning,
-    ),
+    )
+    .quiet_between_players(),
     fixed(
         &[Plain(KeyCode::Char('d'))],
         Some(|k| k.depth),
         Action::ToggleDepthLimit,
-    ),
+    )
+    .quiet_between_players(),
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
         Some(|k| k.deeper),
@@ -432,13 +490,14 @@ pub const BINDINGS: &[Binding] = &[
         &[Plain(KeyCode::Char('t'))],
         Some(|k| k.tree),
         Action::OpenTree,
-    ),
+    )
+    .quiet_between_players(),
     fixed(
         &[Plain(KeyCode::Char('i'))],
         Some(|k| k.hints),
         Action::ToggleHints,
     )
-    .within(PLAY),
+    .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Char('c'))],
         Some(|k| k.compare),
@@ -450,7 +509,8 @@ pub const BINDINGS: &[Binding] = &[
         &[Plain(KeyCode::Char('e'))],
         Some(|k| k.eval),
         Action::ToggleEvaluation,
-    ),
+    )
+    .quiet_between_players(),
     fixed(
         &[Plain(KeyCode::Char('o'))],
         Some(|k| k.order),
@@ -544,8 +604,8 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
 /// The most help rows any one game has in any one context (rows with a label of their own),
 /// which the help popup must find room for.
 pub const MOST_BINDINGS: usize = {
-    let games = [CELLS, COLUMNS, TAKES];
-    let contexts = [PLAY, WATCH, TREE, COMPARE];
+    let games = [KEYPAD, CELLS, COLUMNS, TAKES];
+    let contexts = [PLAY, TWO_PLAYERS, WATCH, TREE, COMPARE];
     let mut most = 0;
     let mut game = 0;
     while game < games.len() {

@@ -33,11 +33,11 @@ pub use compare_view::TechniquesView;
 pub use config::Config;
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
 pub use hints::{HintSet, HintState, Hints, study_settings};
-pub use history::MoveRecord;
+pub use history::{Chooser, MoveRecord};
 pub use move_values::{MoveValue, move_values};
 pub use search_job::{
     COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, Phase, SearchKind, SearchOutcome,
-    SearchRequest, compare, decide, run_search,
+    SearchRequest, compare, compare_again, decide, run_search,
 };
 pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally};
 pub use study::{StudyJob, StudyLive, StudyRequest, StudyResult, run_study};

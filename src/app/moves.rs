@@ -1,7 +1,7 @@
 //! Moves: a person's move (checked against the rules), the AI's decision when it arrives, and
 //! what follows a move (a finished game is scored, the AI is asked to move on its turn).
 
-use super::history::MoveRecord;
+use super::history::{Chooser, MoveRecord};
 use super::keymap::Controls;
 use super::state::{Analysis, App, Side};
 use super::{LiveFigures, SearchKind, SearchOutcome, SearchRequest};
@@ -16,12 +16,8 @@ impl App {
     pub(super) fn play_digit(&mut self, digit: u8) -> Option<SearchRequest> {
         let said = &self.words().messages;
         let refusal = match Controls::of(&self.game) {
-            Controls::Cells => match self.game.board() {
-                Some(board) if board.geometry().rows() == 3 && board.geometry().cols() == 3 => {
-                    return self.play(usize::from(digit) - 1);
-                }
-                _ => said.digits_on_3x3_only.to_owned(),
-            },
+            Controls::Keypad => return self.play(usize::from(digit) - 1),
+            Controls::Cells => said.digits_on_3x3_only.to_owned(),
             Controls::Columns(count) if digit <= count => return self.play(usize::from(digit) - 1),
             Controls::Columns(count) => (said.no_such_column)(count, digit),
             Controls::Takes if digit <= MAX_TAKE => return self.play(usize::from(digit)),
@@ -52,6 +48,7 @@ impl App {
                 self.push_move(MoveRecord {
                     mv,
                     by,
+                    chooser: Chooser::Person,
                     analysis: None,
                 });
                 self.redo.clear();
@@ -132,23 +129,31 @@ impl App {
                     played: mv,
                     outcome,
                     rerun: false,
+                    as_played: None,
                     seed: pending.seed,
                     serial: self.analyses,
                 };
                 self.push_move(MoveRecord {
                     mv,
                     by,
+                    chooser: Chooser::Ai,
                     analysis: Some(Box::new(analysis)),
                 });
                 self.redo.clear();
                 self.autoplay_moved();
                 self.after_move()
             }
+            // Its result is a `Compared` event, never a decision.
+            SearchKind::Compare => None,
             SearchKind::Reanalyse => {
                 self.analyses += 1;
                 let serial = self.analyses;
                 if let Some(analysis) = self.last_analysis_mut() {
-                    analysis.outcome = outcome;
+                    // The move list keeps what was searched for the move as played.
+                    let before = std::mem::replace(&mut analysis.outcome, outcome);
+                    if analysis.as_played.is_none() {
+                        analysis.as_played = Some(Box::new(before));
+                    }
                     analysis.rerun = true;
                     analysis.serial = serial;
                 }

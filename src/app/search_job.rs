@@ -25,6 +25,10 @@ pub enum SearchKind {
     Decide,
     /// The settings changed: the AI's last decision is searched again, nothing is played.
     Reanalyse,
+    /// The comparison of the AI's decision on the board, which stopped before it finished
+    /// (undo, or a newer search since undone), counts again; the request's settings are the
+    /// decision's report's. Its result is an [`super::AppEvent::Compared`].
+    Compare,
 }
 
 /// Everything the worker needs, so a search depends on nothing else (and a seed makes it repeatable).
@@ -61,6 +65,9 @@ pub enum DeepeningEnd {
 pub struct Deepening {
     /// The depth of the deepest completed iteration, the one whose report is shown.
     pub depth: u32,
+    /// The depth limit of the settings (`None`: none), which the report's own settings do not
+    /// tell: they carry the depth of the iteration shown, short of the limit when time ran out.
+    pub limit: Option<u32>,
     pub end: DeepeningEnd,
     /// Positions visited by every iteration (tie checks included, the interrupted one too).
     pub nodes: u64,
@@ -207,6 +214,7 @@ pub fn decide(
         selected,
         deepening: Deepening {
             depth: result.depth,
+            limit: settings.depth_limit,
             end,
             nodes: result.nodes,
             elapsed: result.elapsed,
@@ -224,10 +232,30 @@ pub fn compare(
     stop: Option<&AtomicBool>,
     live: Option<&LiveSearch>,
 ) -> SearchReport<usize> {
+    compare_to(request, &selected.settings, stop, live)
+}
+
+/// The comparison a [`SearchKind::Compare`] request asks for: the decision's search (its
+/// report's settings are the request's) with the other pruning mode.
+pub fn compare_again(
+    request: &SearchRequest,
+    stop: Option<&AtomicBool>,
+    live: Option<&LiveSearch>,
+) -> SearchReport<usize> {
+    compare_to(request, &request.settings, stop, live)
+}
+
+/// The search with `selected`'s settings and the other pruning mode, within the budget.
+fn compare_to(
+    request: &SearchRequest,
+    selected: &SearchSettings,
+    stop: Option<&AtomicBool>,
+    live: Option<&LiveSearch>,
+) -> SearchReport<usize> {
     let settings = SearchSettings {
-        pruning: !selected.settings.pruning,
+        pruning: !selected.pruning,
         node_budget: Some(COMPARISON_BUDGET),
-        ..selected.settings
+        ..*selected
     };
     if let Some(live) = live {
         live.start_comparison();
@@ -242,8 +270,9 @@ pub fn compare(
     )
 }
 
-/// Both searches of `request`, one after the other, as the worker runs them; `stop` ends them
-/// early (their reports then say incomplete). `None` only when the position is already over.
+/// Both searches of a decision or re-analysis `request`, one after the other, as the worker
+/// runs them; `stop` ends them early (their reports then say incomplete). `None` only when the
+/// position is already over. (A [`SearchKind::Compare`] request is [`compare_again`]'s.)
 pub fn run_search(request: &SearchRequest, stop: Option<&AtomicBool>) -> Option<SearchOutcome> {
     let mut outcome = decide(request, stop, None)?;
     outcome.comparison = Some(compare(request, &outcome.selected, stop, None));

@@ -109,15 +109,26 @@ pub struct Analysis {
     pub position: Playable,
     /// The move the AI played there.
     pub played: usize,
+    /// The search the panel shows: the decision's, or its latest re-analysis.
     pub outcome: SearchOutcome,
     /// True once the decision was searched again under changed settings.
     pub rerun: bool,
+    /// The decision's own search, kept here once a re-analysis took `outcome`'s place.
+    pub as_played: Option<Box<SearchOutcome>>,
     /// The decision's tie-break seed: a re-analysis uses it again, so the move it marks as its
     /// choice changes only when the settings change the tie, not by a new coin flip.
     pub seed: u64,
     /// A number no other decision (or re-analysis) of the session has: the explorer's tree is
     /// kept for it.
     pub serial: u64,
+}
+
+impl Analysis {
+    /// The search the move was played on (the move list and the chart count it), whatever
+    /// re-analyses followed.
+    pub fn played_outcome(&self) -> &SearchOutcome {
+        self.as_played.as_deref().unwrap_or(&self.outcome)
+    }
 }
 
 /// The whole state of a session. The fields are the `app` module's own: each feature's file
@@ -525,7 +536,12 @@ impl App {
             self.say(&(self.words().messages.searched_again)(what));
             return Some(self.request(SearchKind::Reanalyse, position));
         }
-        self.say(&(self.words().messages.for_next_move)(what));
+        let next = if self.mode == Mode::Humans {
+            self.words().messages.for_hints
+        } else {
+            self.words().messages.for_next_move
+        };
+        self.say(&next(what));
         None
     }
 
@@ -725,6 +741,8 @@ impl App {
             Context::Tree
         } else if self.mode == Mode::AiAi {
             Context::Watch
+        } else if self.mode == Mode::Humans {
+            Context::TwoPlayers
         } else {
             Context::Play
         }

@@ -6,7 +6,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::search_job::{LiveFigures, LiveSearch, compare, decide};
+use super::search_job::{LiveFigures, LiveSearch, SearchKind, compare, compare_again, decide};
 use super::terminal;
 use super::{AppEvent, SearchRequest};
 
@@ -162,6 +162,16 @@ impl Worker {
 fn run_job(job: &Job, results: &Sender<AppEvent>) -> bool {
     let control = &job.control;
     let generation = job.request.generation;
+    if job.request.kind == SearchKind::Compare {
+        let comparison = compare_again(&job.request, Some(&control.cancelled), Some(&control.live));
+        return control.cancelled()
+            || results
+                .send(AppEvent::Compared {
+                    generation,
+                    comparison: Box::new(comparison),
+                })
+                .is_ok();
+    }
     let outcome = decide(
         &job.request,
         Some(&control.stop_deciding),

@@ -41,8 +41,10 @@ pub struct PlayArgs {
     #[arg(long, value_enum, default_value_t = HumanMark::X)]
     pub human: HumanMark,
 
-    /// Depth limit in plies below the current position [default: none on 3×3, so the AI plays
-    /// perfectly; 6 on 4×4 and 4 on bigger boards, so it answers at once]
+    /// Depth limit in plies below the current position [default: none on boards of up to 9
+    /// cells (3×3: perfect play); 6 on boards of up to 16 cells (4×4); none on bigger boards
+    /// (Connect Four), where the think time (--think-ms) bounds the search; on a heap of bones
+    /// none up to 9 bones, 6 up to 16, 4 beyond]
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: Option<u32>,
 

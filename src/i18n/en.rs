@@ -87,6 +87,13 @@ pub const EN: Words = Words {
             let title = format!(" Hints: {depth}-ply estimates ");
             [title.clone(), title]
         },
+        hints_scaled: |depth, scale| {
+            [
+                format!(" Hints: {depth}-ply estimates ÷{scale} "),
+                format!(" Hints: {depth} plies ÷{scale} "),
+                format!(" Hints ÷{scale} "),
+            ]
+        },
         hints_short: " Hints ",
         hint_split: " in ",
     },
@@ -192,7 +199,7 @@ pub const EN: Words = Words {
         not_counted: "not counted",
         played: |mv| format!(" AI played {mv} "),
         played_again: |mv| format!(" AI played {mv} · searched again "),
-        rerun_note: "New settings, same position; the move played stays.",
+        rerun_note: "New settings, same position; the move played and the move list's counts stay.",
         positions_searched: "Positions searched",
         tie_checks: |n| format!("  +{n} tie checks"),
         still_counting: |what| format!("{what} is still counting for the comparison"),
@@ -219,7 +226,7 @@ pub const EN: Words = Words {
         live_best: |depth, mv| format!(" · {} done, best {mv}", plies(depth)),
         live_positions: |n| format!(" · {n} positions"),
         paused: " Paused · Space goes on, → plays one move",
-        autoplay: |pace| format!(" Autoplay · {pace} between moves · Space pauses"),
+        autoplay: |pace| format!(" {pace} between the AI's moves · Space pauses"),
         press_n: " Press n for a new game",
         too_small: |width, height, need_width, need_height| {
             format!(
@@ -342,10 +349,15 @@ pub const EN: Words = Words {
     },
     keys: KeyWords {
         move_cursor: key("←↓↑→ hjkl", "move the cursor", Some("←↓↑→ move")),
-        play_cell: key(
+        play_keypad: key(
             "Enter Space",
             "play the cell under the cursor (or click a cell)",
             Some("Enter/1-9 play"),
+        ),
+        play_cell: key(
+            "Enter Space",
+            "play the cell under the cursor (or click a cell)",
+            Some("Enter play"),
         ),
         play_digit: key(
             "1 … 9",
@@ -528,12 +540,13 @@ pub const EN: Words = Words {
         search_restarts: |what| format!("{what} — the AI starts its search again"),
         searched_again: |what| format!("{what} — the AI's last move is searched again"),
         for_next_move: |what| format!("{what} — for the AI's next move"),
+        for_hints: |what| format!("{what} — for the hints and the comparison (i, c)"),
         you_start_now: "You start this game",
         ai_starts_now: "The AI starts this game",
         you_start_next: "You start the next game (press n)",
         ai_starts_next: "The AI starts the next game (press n)",
         mode_human_ai: "You against the AI",
-        mode_ai_ai: "The AI against itself: Space pauses, → plays one move, [ ] set the pace",
+        mode_ai_ai: "The AI plays both sides",
         mode_humans: "Two players at one keyboard: the AI only shows its work (i, c)",
         autoplay_game_over: "The game is over — Space or n starts the next one",
         pace: |pause| format!("Pace: {pause} between the AI's moves"),

@@ -128,6 +128,13 @@ pub const FR: Words = Words {
                 format!(" Indices sur {} ", coups(depth)),
             ]
         },
+        hints_scaled: |depth, scale| {
+            [
+                format!(" Indices\u{a0}: estimés sur {}, ÷{scale} ", coups(depth)),
+                format!(" Indices sur {}, ÷{scale} ", coups(depth)),
+                format!(" Indices ÷{scale} "),
+            ]
+        },
         hints_short: " Indices ",
         hint_split: " en ",
     },
@@ -260,7 +267,7 @@ pub const FR: Words = Words {
         not_counted: "non compté",
         played: |mv| format!(" L'IA a joué {mv} "),
         played_again: |mv| format!(" L'IA a joué {mv} · nouvelle recherche "),
-        rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué reste.",
+        rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
         positions_searched: "Positions examinées",
         tie_checks: |n| format!("  +{n} tests d'égalité"),
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
@@ -287,7 +294,7 @@ pub const FR: Words = Words {
         live_best: |depth, mv| format!(" · profondeur {depth} finie, meilleur {mv}"),
         live_positions: |n| format!(" · {n} positions"),
         paused: " En pause · Espace reprend, → joue un coup",
-        autoplay: |pace| format!(" Jeu automatique · {pace} entre les coups · Espace met en pause"),
+        autoplay: |pace| format!(" {pace} entre les coups de l'IA · Espace met en pause"),
         press_n: " Appuyez sur n pour une nouvelle partie",
         too_small: |width, height, need_width, need_height| {
             format!(
@@ -393,7 +400,7 @@ pub const FR: Words = Words {
                 format!("+ approfondi à {depth}"),
             ]
         },
-        hits: |name, rate| format!("{name} ({rate}\u{a0}% succès)"),
+        hits: |name, rate| format!("{name}, {rate}\u{a0}% succès"),
         fill_in: "Les lignes se remplissent à mesure que chaque recherche se termine.",
         agree: |value| {
             format!(
@@ -425,22 +432,23 @@ pub const FR: Words = Words {
         ],
     },
     keys: KeyWords {
-        move_cursor: key("←↓↑→ hjkl", "déplacer le curseur", Some("←↓↑→ déplacer")),
-        play_cell: key(
+        move_cursor: key("←↓↑→ hjkl", "déplacer le curseur", Some("←↓↑→ case")),
+        play_keypad: key(
             "Entrée Espace",
             "jouer la case du curseur (ou cliquer sur une case)",
             Some("Entrée/1-9 jouer"),
+        ),
+        play_cell: key(
+            "Entrée Espace",
+            "jouer la case du curseur (ou cliquer sur une case)",
+            Some("Entrée jouer"),
         ),
         play_digit: key(
             "1 … 9",
             "1 en haut à gauche, 5 au centre, 9 en bas à droite",
             None,
         ),
-        choose_column: key(
-            "← → h l",
-            "colonne de gauche / de droite",
-            Some("←→ colonne"),
-        ),
+        choose_column: key("← → h l", "colonne de gauche / de droite", Some("←→ col.")),
         drop: key(
             "Entrée Espace",
             "jouer dans la colonne choisie (ou cliquer dessus)",
@@ -454,7 +462,7 @@ pub const FR: Words = Words {
         choose_take: key(
             "← → h l",
             "choisir d'ôter un os de moins / de plus",
-            Some("←→ choisir"),
+            Some("←→ choix"),
         ),
         take: key(
             "Entrée Espace",
@@ -470,12 +478,12 @@ pub const FR: Words = Words {
         step: key(
             "→ .",
             "un coup de l'IA, puis de nouveau en pause",
-            Some("→ un coup"),
+            Some("→ 1 coup"),
         ),
         pace: key(
             "[ ]",
             "plus lent / plus vite\u{a0}: la pause entre deux coups",
-            Some("[/] vitesse"),
+            Some("[/] rythme"),
         ),
         tree_select: key(
             "↑↓ kj",
@@ -508,7 +516,7 @@ pub const FR: Words = Words {
         depth: key(
             "d",
             "profondeur maximale oui / non (garde la dernière)",
-            Some("d profondeur"),
+            Some("d prof."),
         ),
         deeper: key(
             "+ -",
@@ -551,11 +559,11 @@ pub const FR: Words = Words {
             "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux",
             Some("v mode"),
         ),
-        new_game: key("n", "nouvelle partie", Some("n nouvelle")),
+        new_game: key("n", "nouvelle partie", Some("n partie")),
         swap: key(
             "s",
             "changer qui commence (tout de suite ou à la suivante)",
-            Some("s échanger"),
+            Some("s échange"),
         ),
         play_now: key(
             "Échap",
@@ -631,12 +639,13 @@ pub const FR: Words = Words {
         search_restarts: |what| format!("{what} — l'IA reprend sa recherche"),
         searched_again: |what| format!("{what} — nouvelle recherche du dernier coup de l'IA"),
         for_next_move: |what| format!("{what} — pour le prochain coup de l'IA"),
+        for_hints: |what| format!("{what} — pour les indices et la comparaison (i, c)"),
         you_start_now: "Vous commencez cette partie",
         ai_starts_now: "L'IA commence cette partie",
         you_start_next: "Vous commencerez la prochaine partie (touche n)",
         ai_starts_next: "L'IA commencera la prochaine partie (touche n)",
         mode_human_ai: "Vous contre l'IA",
-        mode_ai_ai: "L'IA contre elle-même\u{a0}: Espace pause, → un coup, [ ] le rythme",
+        mode_ai_ai: "L'IA joue les deux camps",
         mode_humans: "Deux joueurs, un clavier\u{a0}: l'IA ne fait que montrer son travail (i, c)",
         autoplay_game_over: "La partie est finie — Espace ou n lance la suivante",
         pace: |pause| format!("Rythme\u{a0}: {pause} entre les coups de l'IA"),

@@ -33,6 +33,9 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language the screen speaks.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
     /// The table of this language.
     pub fn words(self) -> &'static Words {
         match self {
@@ -167,6 +170,9 @@ pub struct BoardWords {
     pub hints_exact: &'static str,
     /// Estimates within this many plies, longest form first.
     pub hints_estimate: fn(u32) -> [String; 2],
+    /// The same, written divided by a scale (10, 100, …) where the cells are too narrow,
+    /// longest form first (each says the scale).
+    pub hints_scaled: fn(u32, u32) -> [String; 3],
     /// The title of hints where the full one does not fit.
     pub hints_short: &'static str,
     /// What splits a hint over two lines in a tall cell ("loss" over "in 2").
@@ -421,6 +427,9 @@ pub struct KeyText {
 /// The words of each row of the key table (`app::keymap`), by what the row does.
 pub struct KeyWords {
     pub move_cursor: KeyText,
+    /// Enter on the 3×3 board, whose digits play too.
+    pub play_keypad: KeyText,
+    /// Enter on other boards (no digit keys).
     pub play_cell: KeyText,
     pub play_digit: KeyText,
     pub choose_column: KeyText,
@@ -505,6 +514,8 @@ pub struct Messages {
     pub search_restarts: fn(&str) -> String,
     pub searched_again: fn(&str) -> String,
     pub for_next_move: fn(&str) -> String,
+    /// The same between two players: what the setting changes there.
+    pub for_hints: fn(&str) -> String,
     pub you_start_now: &'static str,
     pub ai_starts_now: &'static str,
     pub you_start_next: &'static str,
@@ -533,6 +544,17 @@ impl Words {
     /// `x` with `places` decimals: `4.7` or `4,7`.
     pub fn decimal(&self, x: f64, places: usize) -> String {
         self.point(format!("{x:.places$}"))
+    }
+
+    /// A percentage (without its `%`), written one way everywhere: at least one decimal and
+    /// two significant digits (`4,7`, `0,21`, `0,052`).
+    pub fn percent(&self, share: f64) -> String {
+        self.point(crate::text::percent(share))
+    }
+
+    /// The same for an upper bound, rounded up: `5,3` for 5.298.
+    pub fn percent_at_most(&self, share: f64) -> String {
+        self.point(crate::text::percent_at_most(share))
     }
 
     /// A number written in English with a decimal point, in this language.

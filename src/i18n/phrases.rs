@@ -99,6 +99,7 @@ impl Words {
             hints_working,
             hints_exact,
             hints_estimate,
+            hints_scaled,
             hints_short,
             hint_split,
         } = board;
@@ -363,6 +364,7 @@ impl Words {
         fixed(help_compare);
         let KeyWords {
             move_cursor,
+            play_keypad,
             play_cell,
             play_digit,
             choose_column,
@@ -404,6 +406,7 @@ impl Words {
             hint,
         } in [
             move_cursor,
+            play_keypad,
             play_cell,
             play_digit,
             choose_column,
@@ -484,6 +487,7 @@ impl Words {
             search_restarts,
             searched_again,
             for_next_move,
+            for_hints,
             you_start_now,
             ai_starts_now,
             you_start_next,
@@ -577,6 +581,7 @@ impl Words {
             all.extend(loss(count));
             all.extend(deepened(count));
             all.extend(hints_estimate(count));
+            all.extend(hints_scaled(count, 10));
         }
         for name in names_to_try {
             all.extend([
@@ -650,6 +655,7 @@ impl Words {
             search_restarts(pruning_on),
             searched_again(pruning_on),
             for_next_move(pruning_on),
+            for_hints(pruning_on),
             pace_message(no_pause),
             tree_too_big("3,000,000"),
             wrote_dot(300, "./x.dot"),

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Widget};
 
 use super::Theme;
 use super::layout::Grid;
-use super::words::hint_words;
+use super::words::{EstimateForm, hint_words};
 use crate::app::{App, Side};
 use crate::games::mnk::Mnk;
 
@@ -25,9 +25,10 @@ pub fn render_board(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
+    let form = estimate_form(app, grid);
     Block::bordered()
         .title(
-            super::hint_title(app, board_box.width)
+            super::hint_title(app, board_box.width, form.scale)
                 .unwrap_or_else(|| app.words().board.title.to_owned()),
         )
         .border_style(theme.border())
@@ -82,31 +83,65 @@ pub fn render_board(
             None => {}
         }
     }
-    render_hints(app, grid, theme, buf);
+    render_hints(app, grid, form, theme, buf);
+}
+
+/// A hint's room in `cell`: a column at the cell's edges unless the words go on two lines.
+fn margin_room(cell: ratatui::layout::Rect) -> u16 {
+    if cell.height >= 3 {
+        cell.width
+    } else {
+        cell.width.saturating_sub(1)
+    }
+}
+
+/// How the hints' estimates are written: a form that fits each in its cell (the whole cell
+/// if need be: the grid lines keep them apart), see [`EstimateForm::fitting`].
+fn estimate_form(app: &App, grid: &Grid) -> EstimateForm {
+    let Some(set) = app.hints() else {
+        return EstimateForm::PLAIN;
+    };
+    let limited = set.settings.horizon(set.position.plies_left()).is_some();
+    let cells = set.values.iter().map(|value| {
+        let cell = grid.cell_rect(value.mv);
+        (
+            value.score,
+            usize::from(margin_room(cell)),
+            usize::from(cell.width),
+        )
+    });
+    EstimateForm::fitting(cells, limited)
 }
 
 /// Every move's value in its cell (under gravity, the cell the piece would land on): on two
-/// lines in tall cells ("loss" over "in 2"), shortened in small ones.
-fn render_hints(app: &App, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
+/// lines in tall cells ("loss" over "in 2"), shortened in small ones, estimates in `form`.
+fn render_hints(app: &App, grid: &Grid, form: EstimateForm, theme: &Theme, buf: &mut Buffer) {
     let Some(set) = app.hints() else {
         return;
     };
     let limited = set.settings.horizon(set.position.plies_left()).is_some();
     for value in &set.values {
         let rect = grid.cell_rect(value.mv);
-        // A column of room at the cell's edges, unless the words go on two lines.
-        let room = if rect.height >= 3 {
-            rect.width
-        } else {
-            rect.width.saturating_sub(1)
+        let tall = rect.height >= 3;
+        let words = |room: u16| {
+            hint_words(
+                app.words(),
+                value.score,
+                limited,
+                usize::from(room),
+                tall,
+                form,
+            )
         };
-        let (lines, tone) = hint_words(
-            app.words(),
-            value.score,
-            limited,
-            usize::from(room),
-            rect.height >= 3,
-        );
+        // With the margin, unless only the whole cell holds the words.
+        let margin = margin_room(rect);
+        let (mut lines, mut tone) = words(margin);
+        if lines
+            .iter()
+            .any(|line| line.chars().count() > usize::from(margin))
+        {
+            (lines, tone) = words(rect.width);
+        }
         for (row, line) in lines.iter().enumerate() {
             let width = line.chars().count() as u16;
             let x = rect.x + rect.width.saturating_sub(width) / 2;

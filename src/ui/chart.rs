@@ -29,7 +29,7 @@ pub fn counts(app: &App) -> Vec<(Option<u64>, Option<u64>)> {
         .iter()
         .filter_map(|m| m.analysis.as_deref())
         .map(|a| {
-            let outcome = &a.outcome;
+            let outcome = a.played_outcome();
             match outcome.by_pruning() {
                 Some((with, without)) => (nodes(Some(with)), nodes(Some(without))),
                 None if outcome.selected.settings.pruning => (nodes(Some(&outcome.selected)), None),

@@ -13,8 +13,8 @@ use super::moves::move_lines;
 use crate::app::keymap::Keys;
 use crate::app::{App, LiveFigures, SearchKind, Side, Status, pace_words};
 use crate::cli::args::Mode;
-use crate::i18n::{Words, first_fit};
-use crate::ui::{fit_words, move_name};
+use crate::i18n::{Lang, Words, first_fit};
+use crate::ui::{fit_words, move_name, unbroken};
 
 const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
@@ -147,8 +147,34 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     Paragraph::new(lines).render(inner, buf);
 }
 
-/// The key hints of the game being played in the current context (as many as fit, help and
-/// quit always) from the keymap table.
+/// The key hints of the game being played in the current context from the keymap table: as
+/// many as fit in `width` columns (help and quit always), the first ones of the table first.
+/// Every language keeps the same ones: as many as fit in the language that fits the fewest,
+/// so a footer offers the same keys whatever the language.
+pub fn footer_hints(keys: Keys, words: &'static Words, width: usize) -> Vec<Cow<'static, str>> {
+    let kept = Lang::ALL
+        .iter()
+        .map(|lang| fitting(keys.hints(lang.words()).collect(), width).len())
+        .min()
+        .unwrap_or(0);
+    let mut hints: Vec<Cow<str>> = keys.hints(words).collect();
+    while hints.len() > kept.max(2) {
+        hints.remove(hints.len() - 3);
+    }
+    hints
+}
+
+/// As many of `hints` as fit in `width` columns with two spaces after each: the ones before
+/// help and quit give way from the last.
+fn fitting(mut hints: Vec<Cow<'static, str>>, width: usize) -> Vec<Cow<'static, str>> {
+    let width_of = |hints: &[Cow<str>]| hints.iter().map(|h| h.chars().count() + 2).sum::<usize>();
+    while width_of(&hints) > width && hints.len() > 2 {
+        hints.remove(hints.len() - 3);
+    }
+    hints
+}
+
+/// The footer: the key hints of [`footer_hints`].
 pub fn render_hints(
     keys: Keys,
     words: &'static Words,
@@ -156,11 +182,8 @@ pub fn render_hints(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let mut hints: Vec<Cow<str>> = keys.hints(words).collect();
-    let width = |hints: &[Cow<str>]| hints.iter().map(|h| h.chars().count() + 2).sum::<usize>();
-    while width(&hints) > area.width as usize && hints.len() > 2 {
-        hints.remove(hints.len() - 3);
-    }
+    // The line starts with a space; the last hint's two spaces may fall off the edge.
+    let hints = footer_hints(keys, words, usize::from(area.width));
     let mut spans = vec![Span::raw(" ")];
     for hint in hints {
         let hint: &str = &hint;
@@ -180,13 +203,14 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     if let Some(pending) = app.pending() {
         let what = match pending.kind {
             SearchKind::Decide => status.ai_searching,
-            SearchKind::Reanalyse => status.searching_again,
+            // (A comparison counting again is no pending search: the panel shows it.)
+            SearchKind::Reanalyse | SearchKind::Compare => status.searching_again,
         };
         // The key comes before the figures, so a narrow screen cuts figures, not the hint.
         let hint = match (pending.kind, pending.play_now) {
             (SearchKind::Decide, false) => status.esc_plays_now,
             (SearchKind::Decide, true) => status.playing_best,
-            (SearchKind::Reanalyse, _) => "",
+            (SearchKind::Reanalyse | SearchKind::Compare, _) => "",
         };
         // Figures that do not fit are left out whole, never cut in the middle.
         let text = format!(
@@ -200,16 +224,22 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             theme.dim(),
         ));
     }
+    // The autoplay's pace, when it shows here, makes the notice of that pace redundant.
+    let mut said = app.message();
     if spans.is_empty() && app.mode() == Mode::AiAi && !app.position().is_over() {
         let autoplay = app.autoplay();
+        let pace = pace_words(autoplay.pause(), words);
         let text = if autoplay.paused {
             status.paused.to_owned()
         } else {
-            (status.autoplay)(&pace_words(autoplay.pause(), words))
+            if said == Some((words.messages.pace)(&pace).as_str()) {
+                said = None;
+            }
+            (status.autoplay)(&pace)
         };
         spans.push(Span::styled(text, theme.dim()));
     }
-    if let Some(message) = app.message() {
+    if let Some(message) = said {
         let separator = if spans.is_empty() { " " } else { " · " };
         let used: usize = spans.iter().map(Span::width).sum();
         let room = usize::from(area.width).saturating_sub(used + separator.chars().count());
@@ -231,7 +261,9 @@ fn live_text(app: &App, live: Option<LiveFigures>) -> String {
     let words = app.words();
     let best = match (live.depth, live.best_move) {
         (0, _) | (_, None) => String::new(),
-        (depth, Some(mv)) => (words.status.live_best)(depth, &move_name(words, app.position(), mv)),
+        (depth, Some(mv)) => {
+            (words.status.live_best)(depth, &unbroken(&move_name(words, app.position(), mv)))
+        }
     };
     format!(
         "{best}{}",

@@ -8,8 +8,8 @@ use ratatui::widgets::{Block, Widget};
 
 use super::Theme;
 use super::layout::{BONE_GROUP, HeapLayout};
-use super::words::hint_words;
-use crate::app::{App, Side};
+use super::words::{EstimateForm, hint_words};
+use crate::app::{App, Chooser, Side};
 use crate::games::bones::{Bones, MAX_TAKE};
 use crate::i18n::first_fit;
 
@@ -26,9 +26,12 @@ pub fn render_heap(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
+    let form = app
+        .hints()
+        .map_or(EstimateForm::PLAIN, |set| heap_estimate_form(layout, set));
     Block::bordered()
         .title(
-            super::hint_title(app, board_box.width)
+            super::hint_title(app, board_box.width, form.scale)
                 .unwrap_or_else(|| app.words().heap.title.to_owned()),
         )
         .border_style(theme.border())
@@ -46,10 +49,13 @@ pub fn render_heap(
         }
     };
     Line::styled(count, theme.heading()).render(layout.count_line(), buf);
-    let last = match (app.last_move(), app.last_mover()) {
-        (Some(take), Some(Side::Human)) => Line::styled((words.you_took)(take), theme.dim()),
-        (Some(take), Some(Side::Ai)) => Line::styled((words.ai_took)(take), theme.dim()),
-        _ => Line::styled(words.rule, theme.dim()),
+    // Who took last, as recorded when it was played (a person, or the AI).
+    let last = match app.moves().last() {
+        Some(record) if record.chooser == Chooser::Person => {
+            Line::styled((words.you_took)(record.mv), theme.dim())
+        }
+        Some(record) => Line::styled((words.ai_took)(record.mv), theme.dim()),
+        None => Line::styled(words.rule, theme.dim()),
     };
     last.render(layout.last_line(), buf);
 
@@ -76,11 +82,27 @@ pub fn render_heap(
         let option = (app.words().names.take)(u32::from(take));
         buf.set_stringn(rect.x, rect.y, option, usize::from(rect.width), style);
     }
-    render_hints(app, layout, theme, buf);
+    render_hints(app, layout, form, theme, buf);
+}
+
+/// How the takes' estimates are written, each in the width of its "take N".
+fn heap_estimate_form(layout: &HeapLayout, set: &crate::app::HintSet) -> EstimateForm {
+    let limited = set.settings.horizon(set.position.plies_left()).is_some();
+    let cells = set.values.iter().filter_map(|value| {
+        let width = usize::from(layout.option_rect(u8::try_from(value.mv).ok()?).width);
+        Some((value.score, width, width))
+    });
+    EstimateForm::fitting(cells, limited)
 }
 
 /// Each take's value on the line above its "take N".
-fn render_hints(app: &App, layout: &HeapLayout, theme: &Theme, buf: &mut Buffer) {
+fn render_hints(
+    app: &App,
+    layout: &HeapLayout,
+    form: EstimateForm,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
     let Some(set) = app.hints() else {
         return;
     };
@@ -96,6 +118,7 @@ fn render_hints(app: &App, layout: &HeapLayout, theme: &Theme, buf: &mut Buffer)
             limited,
             usize::from(rect.width),
             false,
+            form,
         );
         buf.set_stringn(
             rect.x,

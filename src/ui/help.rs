@@ -13,7 +13,7 @@ use crate::i18n::Words;
 /// screen width.
 fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
     match context {
-        Context::Play | Context::Watch => words.help.panel,
+        Context::Play | Context::TwoPlayers | Context::Watch => words.help.panel,
         Context::Tree => words.help.tree,
         Context::Compare => words.help.compare,
     }

@@ -23,6 +23,7 @@ use crate::app::{App, HintState, TreeView};
 use crate::engine::Game;
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
+pub use chrome::footer_hints;
 use layout::{BoardLayout, Screen};
 pub use theme::{Look, Theme};
 
@@ -76,20 +77,23 @@ impl Widget for &App {
 }
 
 /// The board's (or heap's) title while hints are on: what they are, or why none show; a short
-/// one where the box is too narrow for the whole title (`width` columns).
-fn hint_title(app: &App, width: u16) -> Option<String> {
+/// one where the box is too narrow for the whole title (`width` columns). Estimates written in
+/// tens or more (`scale`, see [`words::estimate_scale`]) say so in every form.
+fn hint_title(app: &App, width: u16, scale: u32) -> Option<String> {
     let board = &app.words().board;
     let titles = match app.hint_state() {
         HintState::Off => return None,
         HintState::Idle => vec![board.hints_idle.to_owned()],
         HintState::Working => vec![board.hints_working.to_owned()],
         HintState::Exact => vec![board.hints_exact.to_owned()],
+        HintState::Estimate(depth) if scale > 1 => (board.hints_scaled)(depth, scale).to_vec(),
         HintState::Estimate(depth) => (board.hints_estimate)(depth).to_vec(),
     };
-    let titles: Vec<String> = titles
-        .into_iter()
-        .chain([board.hints_short.to_owned()])
-        .collect();
+    let short = match app.hint_state() {
+        HintState::Estimate(_) if scale > 1 => None,
+        _ => Some(board.hints_short.to_owned()),
+    };
+    let titles: Vec<String> = titles.into_iter().chain(short).collect();
     // The borders' corners take two columns.
     let room = usize::from(width.saturating_sub(2));
     Some(first_fit(&titles, room).to_owned())
@@ -104,6 +108,12 @@ pub fn move_name(words: &Words, position: &Playable, mv: usize) -> String {
         }
         Playable::Board(board) => board.move_name(mv),
     }
+}
+
+/// A move's name that a line never breaks: its spaces become no-break ones ("col 5" stays on
+/// one line where a paragraph wraps or a line is cut; French names are written so already).
+pub fn unbroken(name: &str) -> String {
+    name.replace(' ', "\u{a0}")
 }
 
 /// `text` in at most `width` columns: whole, or cut after a word with "…" (never inside a

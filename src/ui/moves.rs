@@ -5,7 +5,8 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 
 use super::Theme;
-use crate::app::{Analysis, App, MoveRecord, Side};
+use crate::app::{Analysis, App, Chooser, MoveRecord};
+use crate::cli::args::Mode;
 use crate::engine::{Game, SearchReport};
 use crate::i18n::Words;
 use crate::ui::move_name;
@@ -28,17 +29,15 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
     } else {
         5
     };
-    // Who played: as wide as the longer seat name and the heading, 3 in English ("You").
-    let by_width = [
-        app.seat_short(Side::Human),
-        app.seat_short(Side::Ai),
-        list.by.to_owned(),
-    ]
-    .iter()
-    .map(|name| name.chars().count())
-    .max()
-    .unwrap_or(3)
-    .max(3);
+    // Who played: as wide as the longest name in the list and the heading, at least 3.
+    let by_width = moves
+        .iter()
+        .map(|record| chooser_name(app, record))
+        .chain([list.by.to_owned()])
+        .map(|name| name.chars().count())
+        .max()
+        .unwrap_or(3)
+        .max(3);
     // Both counts where the box is wide enough for them, else the one with alpha-beta. Where
     // a longer seat name ("Vous") leaves one column too few, the move column gives up what the
     // names in the list and its heading do not use.
@@ -96,8 +95,22 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
         room -= 1;
     }
     let first = moves.len().saturating_sub(room);
+    // The decision on the board, whose comparison may still be counting (unless a
+    // re-analysis took its place in the panel: the list keeps the search as played).
+    let shown = moves
+        .iter()
+        .rposition(|m| m.analysis.is_some())
+        .filter(|&at| {
+            moves[at]
+                .analysis
+                .as_ref()
+                .is_some_and(|a| a.as_played.is_none())
+        });
     for (index, record) in moves.iter().enumerate().skip(first) {
-        lines.push(move_line(app, index, record, columns, both, theme));
+        let counting = app.comparing() && shown == Some(index);
+        lines.push(move_line(
+            app, index, record, columns, both, counting, theme,
+        ));
     }
     lines.extend(redo_line);
     lines.truncate(rows);
@@ -111,23 +124,24 @@ struct Columns {
     name: usize,
 }
 
+/// One move of the list; `counting` while the comparison of its decision counts.
 fn move_line(
     app: &App,
     index: usize,
     record: &MoveRecord,
     columns: Columns,
     both: bool,
+    counting: bool,
     theme: &Theme,
 ) -> Line<'static> {
     let words = app.words();
     let name = record_name(app, index, record);
-    let last = index + 1 == app.moves().len() || index + 2 == app.moves().len();
     let counts = record
         .analysis
         .as_deref()
-        .map(|a| count_pair(words, a, last && app.comparing(), both))
+        .map(|a| count_pair(words, a, counting, both))
         .unwrap_or_default();
-    let style = if app.ai_plays(record.by) && record.analysis.is_some() {
+    let style = if record.chooser == Chooser::Ai {
         Style::new()
     } else {
         theme.label()
@@ -137,10 +151,22 @@ fn move_line(
         format!(
             "{:>2} {:<by_width$} {name:<name_width$} {counts}",
             index + 1,
-            app.seat_short(record.by)
+            chooser_name(app, record)
         ),
         style,
     )
+}
+
+/// Who played a move, as recorded when it was played, in the current mode's words: against
+/// the AI "You" or "AI"; between the AI and itself or two players the seat's mark (or "P1",
+/// "P2"), and "You" or "AI" for a move chosen the other way (before `v` changed the mode).
+fn chooser_name(app: &App, record: &MoveRecord) -> String {
+    let seats = &app.words().seats;
+    match (app.mode(), record.chooser) {
+        (Mode::AiAi, Chooser::Ai) | (Mode::Humans, Chooser::Person) => app.seat_short(record.by),
+        (_, Chooser::Person) => seats.you.to_owned(),
+        (_, Chooser::Ai) => seats.ai.to_owned(),
+    }
 }
 
 /// The name of the game's move number `index` (from 0).
@@ -170,7 +196,7 @@ fn count_pair(words: &Words, analysis: &Analysis, counting: bool, both: bool) ->
         (false, None) => "—".to_owned(),
         (true, _) => words.int(report.nodes),
     };
-    let outcome = &analysis.outcome;
+    let outcome = analysis.played_outcome();
     let missing = if counting { "…" } else { "—" };
     if !both {
         return count(&outcome.selected); // what the AI itself searched

@@ -11,7 +11,7 @@ use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_
 use crate::app::{Analysis, App, Deepening, DeepeningEnd, SearchOutcome};
 use crate::engine::{SearchReport, SearchSettings};
 use crate::i18n::{Words, first_fit};
-use crate::ui::move_name;
+use crate::ui::{move_name, unbroken};
 
 /// The move rows kept before the techniques and deepening lines (when the panel is short).
 const MOVE_ROWS_BEFORE_DETAILS: usize = 8;
@@ -75,10 +75,9 @@ fn settings_line(words: &Words, settings: &SearchSettings, width: usize) -> Stri
 fn techniques_line(words: &Words, report: &SearchReport<usize>) -> String {
     let panel = &words.panel;
     let table = match (report.settings.transposition, report.table) {
-        (Some(_), Some(stats)) => (panel.table_hits)(
-            stats.bytes >> 20,
-            &words.decimal(stats.hit_rate() * 100.0, 0),
-        ),
+        (Some(_), Some(stats)) => {
+            (panel.table_hits)(stats.bytes >> 20, &words.percent(stats.hit_rate() * 100.0))
+        }
         (Some(size), None) => (panel.table_size)(size.bytes as u64 >> 20),
         (None, _) => panel.no_table.to_owned(),
     };
@@ -146,9 +145,15 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     if analysis.rerun {
         top.push(Line::styled(panel.rerun_note, theme.dim()));
     }
+    // The settings as they were set: the report's own depth limit is the depth its deepening
+    // reached, which the deepening line gives.
+    let settings = SearchSettings {
+        depth_limit: outcome.deepening.limit,
+        ..report.settings
+    };
     top.push(Line::from(settings_line(
         words,
-        &report.settings,
+        &settings,
         usize::from(inner.width),
     )));
     // The techniques and deepening lines give way first when the panel is short of rows.
@@ -220,7 +225,8 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     ]));
     top.push(Line::default());
 
-    let pv: Vec<String> = report.pv.iter().map(|&mv| name(mv)).collect();
+    // Names that a wrapped line never splits ("col 4" with a no-break space).
+    let pv: Vec<String> = report.pv.iter().map(|&mv| unbroken(&name(mv))).collect();
     // Names of two words ("col 4", "take 2") need commas to be told apart.
     let separator = if pv.iter().any(|n| n.contains(char::is_whitespace)) {
         ", "
@@ -261,7 +267,15 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         }
     }
     let fixed = fixed(&top);
-    let rows = move_rows(words, analysis, columns, room.saturating_sub(fixed), theme);
+    let counting = app.comparing();
+    let rows = move_rows(
+        words,
+        analysis,
+        columns,
+        counting,
+        room.saturating_sub(fixed),
+        theme,
+    );
     // The chart of the game's searches, below, where the rows left over have room for it.
     let spare = room.saturating_sub(fixed + rows.len());
     if spare > usize::from(CHART_HEIGHT) {
@@ -333,11 +347,13 @@ fn has_digit_keys(analysis: &Analysis) -> bool {
     })
 }
 
-/// One line per root move, at most `room` of them (best first when they do not all fit).
+/// One line per root move, at most `room` of them (best first when they do not all fit); the
+/// comparison's counts are "…" while it is `counting`, "—" when it stopped before the end.
 fn move_rows(
     words: &Words,
     analysis: &Analysis,
     columns: TableColumns,
+    counting: bool,
     room: usize,
     theme: &Theme,
 ) -> Vec<Line<'static>> {
@@ -371,7 +387,8 @@ fn move_rows(
             .iter()
             .find(|m| m.mv == mv)
             .map_or("—".to_owned(), |m| words.int(m.nodes)),
-        None => "…".to_owned(),
+        None if counting => "…".to_owned(),
+        None => "—".to_owned(),
     };
     let (with, without) = if report.settings.pruning {
         (Some(report), comparison)

@@ -143,7 +143,7 @@ fn done_row<'a>(
         (Technique::Deepening, Some(depth), _) => {
             first_fit(&(compare.deepened)(depth), 22).to_owned()
         }
-        (_, _, Some(rate)) => (compare.hits)(technique, &words.decimal(rate * 100.0, 0)),
+        (_, _, Some(rate)) => (compare.hits)(technique, &words.percent(rate * 100.0)),
         _ => technique.to_owned(),
     };
     if !row.complete {

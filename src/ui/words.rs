@@ -90,13 +90,12 @@ pub fn saving_sentence(
     let factor = plain / pruned;
     if !without.complete {
         // minimax needed more than `plain`: the share is at most this, the factor at least.
-        let share = (share * 1000.0).ceil() / 1000.0;
         let factor = if factor >= 10.0 {
             w.point(format!("{}", factor.floor()))
         } else {
             w.decimal((factor * 10.0).floor() / 10.0, 1)
         };
-        return (w.values.saving_bound)(&w.decimal(share, 3), &factor);
+        return (w.values.saving_bound)(&w.percent_at_most(share), &factor);
     }
     if with.nodes == without.nodes {
         return w.values.pruned_nothing.to_owned();
@@ -106,12 +105,7 @@ pub fn saving_sentence(
     } else {
         w.decimal(factor, 1)
     };
-    let share = if share < 0.1 {
-        w.decimal(share, 3)
-    } else {
-        w.decimal(share, 1)
-    };
-    (w.values.saving)(&share, &factor)
+    (w.values.saving)(&w.percent(share), &factor)
 }
 
 /// What a hint says about a move, which decides its colour.
@@ -124,18 +118,79 @@ pub enum HintTone {
     Estimate,
 }
 
+/// The scales estimates may be written in: as they are, in tens, hundreds, thousands.
+const ESTIMATE_SCALES: [u32; 4] = [1, 10, 100, 1000];
+
+/// An estimate written in `scale` (its value divided by the scale, rounded): always with its
+/// "≈" and a number, `spaced` or not ("≈ -35", "≈-35", "≈-4" in tens, "≈0").
+fn estimate_text(value: i32, scale: u32, spaced: bool) -> String {
+    let shown = (f64::from(value) / f64::from(scale)).round() as i32;
+    let space = if spaced { " " } else { "" };
+    match shown {
+        0 => format!("≈{space}0"),
+        shown => format!("≈{space}{shown:+}"),
+    }
+}
+
+/// How a board writes its estimates, the same way in every cell so that they compare: the
+/// scale (1, or 10, 100, 1000 where the cells are too narrow: the board's title then says
+/// "÷10"), and whether "≈" is followed by a space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EstimateForm {
+    pub scale: u32,
+    pub spaced: bool,
+}
+
+impl EstimateForm {
+    /// "≈ -35": as they are, with a space.
+    pub const PLAIN: Self = Self {
+        scale: 1,
+        spaced: true,
+    };
+
+    /// The form for hint cells given as (score, room with a margin, the whole cell's width):
+    /// the smallest scale at which every estimate fits its whole cell with its "≈" and a
+    /// number, and a space after "≈" only where every estimate keeps its margin with it.
+    /// (An even score under a depth limit is an estimate too: "≈ 0".)
+    pub fn fitting(cells: impl IntoIterator<Item = (Score, usize, usize)>, limited: bool) -> Self {
+        let estimates: Vec<(i32, usize, usize)> = cells
+            .into_iter()
+            .filter_map(|(score, margin, whole)| match ScoreMeaning::of(score) {
+                ScoreMeaning::Estimate(value) => Some((value, margin, whole)),
+                ScoreMeaning::Even if limited => Some((0, margin, whole)),
+                _ => None,
+            })
+            .collect();
+        let fit = |scale: u32, spaced: bool, room: fn(&(i32, usize, usize)) -> usize| {
+            estimates
+                .iter()
+                .all(|cell| estimate_text(cell.0, scale, spaced).chars().count() <= room(cell))
+        };
+        let scale = ESTIMATE_SCALES
+            .into_iter()
+            .find(|&scale| fit(scale, false, |cell| cell.2))
+            .unwrap_or(ESTIMATE_SCALES[ESTIMATE_SCALES.len() - 1]);
+        Self {
+            scale,
+            spaced: fit(scale, true, |cell| cell.1),
+        }
+    }
+}
+
 /// A move's hint in at most `width` columns, from the point of view of the player choosing it:
 /// "win in 3", "loss in 4", "draw" (proven), "≈ +12" or "≈ 0" (estimates within the depth
-/// limit), shortened to "W3", "L4", "=" and "≈" on small cells. `limited` says whether a depth
-/// limit cut the search short, so that a 0 is no proof of a draw. In a `tall` cell the words
-/// may take two lines, split where the language splits them ("loss" over "in 4"): each line
-/// must then fit.
+/// limit, written in the board's `form`), shortened to "W3", "L4" and "=" on small cells. An
+/// estimate always keeps its "≈" and its number (the form makes it fit its cell). `limited`
+/// says whether a depth limit cut the search short, so that a 0 is no proof of a draw. In a
+/// `tall` cell the words may take two lines, split where the language splits them ("loss" over
+/// "in 4"): each line must then fit.
 pub fn hint_words(
     w: &Words,
     score: Score,
     limited: bool,
     width: usize,
     tall: bool,
+    form: EstimateForm,
 ) -> (Vec<String>, HintTone) {
     let (candidates, tone) = match ScoreMeaning::of(score) {
         ScoreMeaning::Win { plies } => ((w.values.win)(plies).to_vec(), HintTone::Win),
@@ -144,17 +199,9 @@ pub fn hint_words(
             w.values.draw.iter().map(|&d| d.to_owned()).collect(),
             HintTone::Draw,
         ),
-        ScoreMeaning::Even => (
-            vec!["≈ 0".to_owned(), "≈0".to_owned(), "≈".to_owned()],
-            HintTone::Estimate,
-        ),
+        ScoreMeaning::Even => (vec![estimate_text(0, 1, form.spaced)], HintTone::Estimate),
         ScoreMeaning::Estimate(value) => (
-            vec![
-                format!("≈ {value:+}"),
-                format!("≈{value:+}"),
-                format!("{value:+}"),
-                "≈".to_owned(),
-            ],
+            vec![estimate_text(value, form.scale, form.spaced)],
             HintTone::Estimate,
         ),
     };

@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use morpion::app::{
-    App, AppEvent, Config, SearchRequest, StudyJob, StudyResult, Technique, run_search, run_study,
+    App, AppEvent, Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique,
+    compare_again, decide, run_search, run_study,
 };
 use morpion::cli::args::Cli;
 use ratatui::Terminal;
@@ -83,6 +84,15 @@ impl Session {
 
     /// Hands `request`'s result to the App (stale or not).
     pub fn deliver(&mut self, request: &SearchRequest) {
+        if request.kind == SearchKind::Compare {
+            let mut comparison = compare_again(request, None, None);
+            comparison.elapsed = Duration::from_micros(21_300);
+            self.update(AppEvent::Compared {
+                generation: request.generation,
+                comparison: Box::new(comparison),
+            });
+            return;
+        }
         let mut outcome = run_search(request, None).expect("the position is not over");
         outcome.deepening.elapsed = Duration::from_micros(530);
         let comparison = outcome.comparison.as_mut().expect("compared");
@@ -93,6 +103,19 @@ impl Session {
                 Duration::from_micros(21_300)
             };
         }
+        self.update(AppEvent::SearchDone {
+            generation: request.generation,
+            outcome: Box::new(outcome),
+        });
+    }
+
+    /// Hands the awaited decision to the App without its comparison, as the worker does before
+    /// it counts the comparison (fixed times): the comparison is then still counting.
+    pub fn decide_only(&mut self) {
+        let request = self.request.take().expect("a search is pending");
+        let mut outcome = decide(&request, None, None).expect("the position is not over");
+        outcome.deepening.elapsed = Duration::from_micros(530);
+        outcome.selected.elapsed = Duration::from_micros(412);
         self.update(AppEvent::SearchDone {
             generation: request.generation,
             outcome: Box::new(outcome),
