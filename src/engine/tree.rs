@@ -421,12 +421,7 @@ impl<'a, M: Copy + PartialEq> Recorder<'a, M> {
         };
         let node = &mut self.tree.nodes[id as usize];
         node.score = score;
-        // A finished game or a position scored at the depth limit is worth exactly its score,
-        // whatever the window: only a searched position can be cut short.
-        node.bound = match node.kind {
-            NodeKind::Interior => Bound::of_window(score, alpha, beta, self.tree.settings.pruning),
-            _ => Bound::Exact,
-        };
+        node.bound = Bound::of_window(score, alpha, beta, self.tree.settings.pruning);
         node.subtree = subtree;
         (score, subtree)
     }
