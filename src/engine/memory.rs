@@ -26,7 +26,8 @@ enum Storage<T> {
     Mapped(Mapping<T>),
 }
 
-/// `len` all-zero values (the system's fresh memory is zero already: nothing is written here).
+/// `len` all-zero values. A big table's fresh mapping is zero already, so nothing is written
+/// here and its pages arrive on first use; a small one is zeroed by the allocator.
 pub(crate) fn zeroed<T: Zeroable>(len: usize) -> Zeroed<T> {
     #[cfg(target_os = "linux")]
     if len.saturating_mul(size_of::<T>()) >= HUGE_PAGE

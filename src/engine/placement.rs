@@ -2,7 +2,7 @@
 
 /// A position of a placement game on at most 64 cells where a player wins by owning every cell
 /// of one of the rule set's lines, and the game is drawn when no empty cell is left (the m,n,k
-/// game without gravity). The textbook search walks such positions by copying three words
+/// game without gravity). The textbook search walks such positions by copying two bit boards
 /// instead of calling `apply` and `undo`, which makes it about twice as fast; it visits the same
 /// positions in the same order, so every count and score is the same as through the `Game` calls.
 #[derive(Clone, Copy, Debug)]
@@ -23,7 +23,9 @@ pub struct Placement<'a> {
 }
 
 impl Placement<'_> {
-    /// Whether `own`, which just gained `cell`, now holds a whole line through it.
+    /// Whether `own`, which just gained `cell`, now holds a whole line through it. (It held none
+    /// before, or the game would be over: so the table of winning sets, which answers "any
+    /// line", answers the same.)
     #[inline(always)]
     pub fn completes_line(&self, own: u64, cell: usize) -> bool {
         if !self.winning_sets.is_empty() {
