@@ -81,7 +81,7 @@ impl App {
             self.autoplay.next_at = None;
             return true;
         }
-        if self.history.is_empty() {
+        if self.records.is_empty() {
             return false; // the first move of a game starts at once
         }
         match self.autoplay.next_at {

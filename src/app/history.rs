@@ -32,7 +32,7 @@ impl App {
     pub(super) fn undo(&mut self) -> Option<SearchRequest> {
         let Some(count) = self.plies_to_undo() else {
             let said = &self.words().messages;
-            self.say(if self.history.is_empty() {
+            self.say(if self.records.is_empty() {
                 said.nothing_to_undo
             } else {
                 said.nothing_to_undo_ai_first
@@ -107,15 +107,15 @@ impl App {
     /// How many plies undo takes back: one, or against the AI as many as it takes to reach the
     /// person's turn again (`None` when no earlier position is the person's turn).
     fn plies_to_undo(&self) -> Option<usize> {
-        if self.history.is_empty() {
+        if self.records.is_empty() {
             return None;
         }
         if self.mode != Mode::HumanAi {
             return Some(1);
         }
         let mut position = self.game.clone();
-        for (taken, &mv) in self.history.iter().rev().enumerate() {
-            position.undo(mv);
+        for (taken, record) in self.records.iter().rev().enumerate() {
+            position.undo(record.mv);
             if !self.ai_plays(self.seat_to_move(&position)) {
                 return Some(taken + 1);
             }
@@ -125,7 +125,7 @@ impl App {
 
     /// Takes the last move off the board (a finished game's score is taken back with it).
     fn pop_move(&mut self) {
-        let (Some(mv), Some(record)) = (self.history.pop(), self.records.pop()) else {
+        let Some(record) = self.records.pop() else {
             return;
         };
         if self.game.is_over() {
@@ -135,7 +135,7 @@ impl App {
                 None => self.tally.draws -= 1,
             }
         }
-        self.game.undo(mv);
+        self.game.undo(record.mv);
         self.redo.push(record);
     }
 

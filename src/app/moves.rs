@@ -73,7 +73,6 @@ impl App {
 
     /// Keeps a move already applied to the game in the history.
     pub(super) fn push_move(&mut self, record: MoveRecord) {
-        self.history.push(record.mv);
         self.records.push(record);
         if self.game.is_over() {
             match self.winner() {

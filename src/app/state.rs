@@ -147,9 +147,7 @@ pub struct App {
     pub(super) rng: StdRng,
     pub(super) game: Playable,
     pub(super) starter: Side,
-    /// The moves of the current game, in order.
-    pub(super) history: Vec<usize>,
-    /// The same moves with who played them and the AI's searches.
+    /// The moves of the current game, in order, with who played them and the AI's searches.
     pub(super) records: Vec<MoveRecord>,
     /// Moves undo took back, the next one to play again last.
     pub(super) redo: Vec<MoveRecord>,
@@ -212,7 +210,6 @@ impl App {
             settings,
             rng,
             starter: Side::Human,
-            history: Vec::new(),
             records: Vec::new(),
             redo: Vec::new(),
             tally: Tally::default(),
@@ -548,7 +545,7 @@ impl App {
     fn swap_starter(&mut self) -> Option<SearchRequest> {
         // Before any move, the current game restarts with the other side; after one, the
         // setting for the next games flips (pressing `s` again flips it back).
-        let starter = if self.history.is_empty() {
+        let starter = if self.records.is_empty() {
             self.starter.other()
         } else {
             match self.first {
@@ -562,7 +559,7 @@ impl App {
             Side::Ai => First::Ai,
         };
         let said = &self.words().messages;
-        if self.history.is_empty() {
+        if self.records.is_empty() {
             self.games_started -= 1; // the same game, restarted
             let request = self.start_game(starter);
             self.say(match starter {
@@ -601,7 +598,6 @@ impl App {
         };
         self.game = self.setup.start(first_mark);
         self.starter = starter;
-        self.history.clear();
         self.records.clear();
         self.redo.clear();
         self.pending = None;
@@ -799,17 +795,18 @@ impl App {
         self.first
     }
 
-    pub fn history(&self) -> &[usize] {
-        &self.history
+    /// The moves of the current game, in order.
+    pub fn history(&self) -> Vec<usize> {
+        self.records.iter().map(|record| record.mv).collect()
     }
 
     pub fn last_move(&self) -> Option<usize> {
-        self.history.last().copied()
+        self.records.last().map(|record| record.mv)
     }
 
     /// Who played the last move: the starter played the odd-numbered ones.
     pub fn last_mover(&self) -> Option<Side> {
-        match self.history.len() {
+        match self.records.len() {
             0 => None,
             n if n % 2 == 1 => Some(self.starter),
             _ => Some(self.starter.other()),
