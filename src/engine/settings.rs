@@ -68,6 +68,17 @@ impl TableSize {
     pub const fn mib(mib: usize) -> Self {
         Self { bytes: mib << 20 }
     }
+
+    /// The largest power-of-two number of slots of `slot_bytes` that fits (at least one), so
+    /// a key finds its slot with a mask.
+    pub(crate) fn power_of_two_slots(self, slot_bytes: usize) -> usize {
+        let wanted = (self.bytes / slot_bytes).max(1);
+        if wanted.is_power_of_two() {
+            wanted
+        } else {
+            wanted.next_power_of_two() / 2
+        }
+    }
 }
 
 /// The settings of one search.

@@ -54,12 +54,7 @@ impl SolveTable {
     /// The largest power-of-two number of buckets that fits in `size` (at least one).
     pub(crate) fn new(size: TableSize) -> Self {
         let bucket_bytes = size_of::<Bucket>();
-        let wanted = (size.bytes / bucket_bytes).max(1);
-        let count = if wanted.is_power_of_two() {
-            wanted
-        } else {
-            wanted.next_power_of_two() / 2
-        };
+        let count = size.power_of_two_slots(bucket_bytes);
         Self {
             buckets: zeroed(count),
             mask: count - 1,

@@ -102,12 +102,7 @@ impl Table {
     /// The largest power-of-two table that fits in `size` (at least one entry).
     pub(crate) fn new(size: TableSize) -> Self {
         let entry_bytes = std::mem::size_of::<Entry>();
-        let wanted = (size.bytes / entry_bytes).max(1);
-        let capacity = if wanted.is_power_of_two() {
-            wanted
-        } else {
-            wanted.next_power_of_two() / 2
-        };
+        let capacity = size.power_of_two_slots(entry_bytes);
         Self {
             entries: zeroed(capacity),
             mask: capacity - 1,
