@@ -3,12 +3,12 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
 use super::study::{LiveStudy, StudyLive, StudyRequest, run_study};
 use super::terminal;
-use super::worker::{WorkerDied, wind_down};
+use super::worker::{WorkerDied, poll, wind_down};
 use super::{App, AppEvent};
 
 struct Job {
@@ -95,13 +95,7 @@ impl StudyWorker {
 
     /// A finished study, if one is waiting; an error once the thread has died.
     pub fn try_result(&self) -> Result<Option<AppEvent>, WorkerDied> {
-        match self.results.try_recv() {
-            Ok(event) => Ok(Some(event)),
-            Err(TryRecvError::Empty) => Ok(None),
-            Err(TryRecvError::Disconnected) => Err(WorkerDied {
-                panic: terminal::take_deferred_panic(),
-            }),
-        }
+        poll(&self.results)
     }
 
     fn stop_current(&mut self) {

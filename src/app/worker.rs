@@ -141,13 +141,7 @@ impl Worker {
     /// A finished search, if one is waiting; an error once the thread has died, so the game
     /// never waits for an answer that cannot come.
     pub fn try_result(&self) -> Result<Option<AppEvent>, WorkerDied> {
-        match self.results.try_recv() {
-            Ok(event) => Ok(Some(event)),
-            Err(TryRecvError::Empty) => Ok(None),
-            Err(TryRecvError::Disconnected) => Err(WorkerDied {
-                panic: terminal::take_deferred_panic(),
-            }),
-        }
+        poll(&self.results)
     }
 
     fn stop_current(&mut self) {
@@ -216,6 +210,18 @@ impl Drop for Worker {
         self.jobs = None;
         let results = std::mem::replace(&mut self.results, mpsc::channel().1);
         let _ = wind_down(results, self.thread.take());
+    }
+}
+
+/// A background thread's next result, if one is waiting; an error once the thread has died
+/// (its results channel disconnected), with the panic it left, if any.
+pub(super) fn poll(results: &Receiver<AppEvent>) -> Result<Option<AppEvent>, WorkerDied> {
+    match results.try_recv() {
+        Ok(event) => Ok(Some(event)),
+        Err(TryRecvError::Empty) => Ok(None),
+        Err(TryRecvError::Disconnected) => Err(WorkerDied {
+            panic: terminal::take_deferred_panic(),
+        }),
     }
 }
 
