@@ -1,11 +1,11 @@
 //! The help popup: every key of the game being played, from the keymap table, and what the panel shows.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
+use super::popup::render_popup;
 use crate::app::keymap::{Context, Keys, MOST_BINDINGS};
 use crate::i18n::Words;
 
@@ -48,16 +48,6 @@ pub fn render_help(keys: Keys, words: &'static Words, area: Rect, theme: &Theme,
         lines.extend(explanation.iter().map(|&line| Line::from(line)));
     }
     let width = area.width.saturating_sub(4).min(92);
-    let height = (lines.len() as u16 + 2).min(area.height);
-    let popup = area.centered(Constraint::Length(width), Constraint::Length(height));
-    Clear.render(popup, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(
-            Block::bordered()
-                .title(words.help.title)
-                .border_style(theme.key())
-                .padding(Padding::horizontal(1)),
-        )
-        .render(popup, buf);
+    let height = lines.len() as u16 + 2;
+    render_popup(words.help.title, lines, (width, height), area, theme, buf);
 }

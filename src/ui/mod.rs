@@ -10,6 +10,7 @@ mod help;
 pub mod layout;
 mod moves;
 mod panel;
+mod popup;
 mod techniques;
 mod theme;
 mod tree;

@@ -2,11 +2,11 @@
 //! chosen move), filled in as each search finishes, and whether all the values agree.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
+use super::popup::render_popup;
 use super::words::outcome_text;
 use crate::app::{App, TECHNIQUE_BUDGET, Technique, TechniqueRow, TechniquesView};
 use crate::engine::Bound;
@@ -103,18 +103,8 @@ pub fn render_techniques(
     // Borders and padding take 4 columns; long lines wrap.
     let inner = usize::from(width.saturating_sub(4)).max(1);
     let rows: usize = lines.iter().map(|l| l.width().max(1).div_ceil(inner)).sum();
-    let height = (rows as u16 + 2).min(area.height);
-    let popup = area.centered(Constraint::Length(width), Constraint::Length(height));
-    Clear.render(popup, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(
-            Block::bordered()
-                .title(compare.title)
-                .border_style(theme.key())
-                .padding(Padding::horizontal(1)),
-        )
-        .render(popup, buf);
+    let height = rows as u16 + 2;
+    render_popup(compare.title, lines, (width, height), area, theme, buf);
 }
 
 /// A technique's name in the table.

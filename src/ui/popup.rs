@@ -1,0 +1,33 @@
+//! A centred popup over the screen: cleared, bordered in the key colour, titled, its text wrapped.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
+
+use super::Theme;
+
+/// Draws `lines` in a popup `width` × `height` (both capped by `area`) in the middle of `area`.
+pub fn render_popup(
+    title: &str,
+    lines: Vec<Line<'_>>,
+    (width, height): (u16, u16),
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let popup = area.centered(
+        Constraint::Length(width.min(area.width)),
+        Constraint::Length(height.min(area.height)),
+    );
+    Clear.render(popup, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(
+            Block::bordered()
+                .title(title)
+                .border_style(theme.key())
+                .padding(Padding::horizontal(1)),
+        )
+        .render(popup, buf);
+}
