@@ -212,6 +212,14 @@ impl Geometry {
         &self.through[self.through_start[cell]..self.through_start[cell + 1]]
     }
 
+    /// Whether the marks `own` fill a whole line through `cell`.
+    #[inline]
+    pub fn holds_line_through(&self, own: u64, cell: usize) -> bool {
+        self.lines_through(cell)
+            .iter()
+            .any(|&line| line & !own == 0)
+    }
+
     /// Every cell's lines through it, end to end, and where each cell's start: cell `c`'s are
     /// `lines[starts[c]..starts[c + 1]]`, as [`Self::lines_through`] gives them.
     pub fn lines_through_all(&self) -> (&[u64], &[usize]) {

@@ -266,13 +266,7 @@ impl Game for Mnk {
         self.marks[mover.slot()] = own;
         self.counts[mover.slot()] += 1;
         // A line needs k marks: skip the line scan while the mover has fewer on the board.
-        if self.counts[mover.slot()] >= self.k
-            && self
-                .geometry
-                .lines_through(cell)
-                .iter()
-                .any(|&line| line & !own == 0)
-        {
+        if self.counts[mover.slot()] >= self.k && self.geometry.holds_line_through(own, cell) {
             self.winner = Some(mover);
         }
         self.to_move = mover.other();
@@ -289,9 +283,7 @@ impl Game for Mnk {
         debug_assert!(
             !self
                 .geometry
-                .lines_through(cell)
-                .iter()
-                .any(|&line| line & !self.marks[mover.slot()] == 0),
+                .holds_line_through(self.marks[mover.slot()], cell),
             "a quiet move completed a line"
         );
         self.to_move = mover.other();
