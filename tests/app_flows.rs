@@ -6,7 +6,7 @@ use morpion::app::{
     App, AppEvent, COMPARISON_BUDGET, Config, SearchKind, SearchRequest, Side, Status, Tally,
     run_search,
 };
-use morpion::cli::args::{First, HumanMark, PlayArgs};
+use morpion::cli::args::{First, PlayArgs};
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
 use morpion::ui::layout::Screen;
@@ -22,17 +22,8 @@ const SCREEN: Rect = Rect::new(0, 0, 100, 30);
 fn args(first: First) -> PlayArgs {
     PlayArgs {
         first,
-        human: HumanMark::X,
-        depth: None,
-        no_pruning: false,
-        eval: None,
         seed: Some(7),
-        rows: 3,
-        cols: 3,
-        k: None,
-        order: None,
-        table_mib: None,
-        think_ms: 1000,
+        ..PlayArgs::default()
     }
 }
 

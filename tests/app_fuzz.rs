@@ -10,7 +10,7 @@ use morpion::app::{
     App, AppEvent, Config, SearchKind, SearchOutcome, SearchRequest, Side, StudyJob, StudyResult,
     Tally, run_study,
 };
-use morpion::cli::args::{First, GameArgs, GameKind, HumanMark, Mode, PlayArgs};
+use morpion::cli::args::{First, GameArgs, GameKind, HumanMark, Mode, PlayArgs, SearchFlags};
 use morpion::engine::{Evaluation, Game};
 use morpion::games::bones::Bones;
 use morpion::games::mnk::{Geometry, Mnk};
@@ -263,17 +263,8 @@ fn session(pick: usize, seed: u64) -> (PlayArgs, GameArgs) {
 fn play_args(pick: usize, seed: u64) -> PlayArgs {
     let base = PlayArgs {
         first: First::Human,
-        human: HumanMark::X,
-        depth: None,
-        no_pruning: false,
-        eval: None,
         seed: Some(seed),
-        rows: 3,
-        cols: 3,
-        k: None,
-        order: None,
-        table_mib: None,
-        think_ms: 1000,
+        ..PlayArgs::default()
     };
     match pick % 6 {
         0 => base,
@@ -288,17 +279,17 @@ fn play_args(pick: usize, seed: u64) -> PlayArgs {
         },
         3 => PlayArgs {
             depth: Some(2),
-            eval: Some(Evaluation::Heuristic),
-            no_pruning: true,
+            search: SearchFlags {
+                eval: Some(Evaluation::Heuristic),
+                no_pruning: true,
+                ..SearchFlags::default()
+            },
             ..base
         },
         4 => PlayArgs {
             rows: 4,
             cols: 4,
             k: Some(3),
-            order: None,
-            table_mib: None,
-            think_ms: 1000,
             depth: Some(2),
             first: First::Random,
             ..base
@@ -307,9 +298,6 @@ fn play_args(pick: usize, seed: u64) -> PlayArgs {
             rows: 7,
             cols: 5,
             k: Some(4),
-            order: None,
-            table_mib: None,
-            think_ms: 1000,
             depth: Some(1),
             ..base
         },

@@ -4,7 +4,7 @@
 use morpion::app::{
     App, AppEvent, Config, Pending, SearchOutcome, SearchRequest, Side, Tally, run_search,
 };
-use morpion::cli::args::{First, HumanMark, PlayArgs};
+use morpion::cli::args::{First, PlayArgs};
 use morpion::engine::SearchSettings;
 use morpion::games::mnk::{Mark, Mnk};
 use morpion::games::playable::Playable;
@@ -26,17 +26,8 @@ impl Harness {
     fn new() -> Self {
         let args = PlayArgs {
             first: First::Human,
-            human: HumanMark::X,
-            depth: None,
-            no_pruning: false,
-            eval: None,
             seed: Some(5),
-            rows: 3,
-            cols: 3,
-            k: None,
-            order: None,
-            table_mib: None,
-            think_ms: 1000,
+            ..PlayArgs::default()
         };
         let (app, request) = App::new(Config::from_args(&args).unwrap());
         assert!(request.is_none(), "the human starts");

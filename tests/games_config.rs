@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use morpion::app::Config;
-use morpion::cli::args::Cli;
+use morpion::cli::args::{Cli, First, PlayArgs};
 use morpion::engine::Evaluation;
 use morpion::engine::{MoveOrder, TableSize};
 use morpion::games::playable::Setup;
@@ -20,6 +20,23 @@ fn config(args: &[&str]) -> Result<Config, String> {
 fn shape(config: &Config) -> (usize, usize, usize, bool) {
     let g = config.geometry().expect("a board game");
     (g.rows(), g.cols(), g.k(), g.gravity())
+}
+
+#[test]
+fn the_default_play_arguments_are_those_of_a_bare_command_line() {
+    let defaults = PlayArgs::default();
+    assert_eq!(
+        format!("{defaults:?}"),
+        format!("{:?}", Cli::parse_from(["morpion"]).play)
+    );
+    assert_eq!(defaults.first, First::Random);
+    assert_eq!((defaults.rows, defaults.cols, defaults.k), (3, 3, None));
+    assert_eq!(
+        (defaults.depth, defaults.seed, defaults.think_ms),
+        (None, None, 1000)
+    );
+    assert!(!defaults.search.no_pruning);
+    assert_eq!(defaults.search.table_mib, None);
 }
 
 #[test]

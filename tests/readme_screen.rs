@@ -2,7 +2,7 @@
 //! what the App draws for the same seed and key (only the measured times may differ).
 
 use morpion::app::{App, AppEvent, Config, run_search};
-use morpion::cli::args::{First, HumanMark, PlayArgs};
+use morpion::cli::args::{First, PlayArgs};
 use morpion::i18n::Lang;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -46,17 +46,8 @@ fn the_captured_screen_is_what_the_app_draws() {
     // `morpion --seed 3 --first human`, then the key 1, in a 100×30 terminal.
     let args = PlayArgs {
         first: First::Human,
-        human: HumanMark::X,
-        depth: None,
-        no_pruning: false,
-        eval: None,
         seed: Some(3),
-        rows: 3,
-        cols: 3,
-        k: None,
-        order: None,
-        table_mib: None,
-        think_ms: 1000,
+        ..PlayArgs::default()
     };
     let (mut app, first) = App::new(Config::from_args(&args).unwrap());
     assert!(first.is_none(), "the human starts");
@@ -100,17 +91,8 @@ fn the_captured_french_screen_is_what_the_app_draws() {
     // `LANG=fr_FR.UTF-8 morpion --seed 3 --first human`, then the key 1, at 80×24.
     let args = PlayArgs {
         first: First::Human,
-        human: HumanMark::X,
-        depth: None,
-        no_pruning: false,
-        eval: None,
         seed: Some(3),
-        rows: 3,
-        cols: 3,
-        k: None,
-        order: None,
-        table_mib: None,
-        think_ms: 1000,
+        ..PlayArgs::default()
     };
     let config = Config::from_args(&args).unwrap().with_lang(Lang::Fr);
     let (mut app, first) = App::new(config);

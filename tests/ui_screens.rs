@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use morpion::app::{App, AppEvent, Config, SearchRequest, Status, run_search};
-use morpion::cli::args::{Cli, First, HumanMark, PlayArgs};
+use morpion::cli::args::{Cli, First, PlayArgs};
 use morpion::ui::Look;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -15,17 +15,8 @@ use ratatui::style::{Color, Modifier};
 fn app(first: First) -> (App, Option<SearchRequest>) {
     let args = PlayArgs {
         first,
-        human: HumanMark::X,
-        depth: None,
-        no_pruning: false,
-        eval: None,
         seed: Some(1),
-        rows: 3,
-        cols: 3,
-        k: None,
-        order: None,
-        table_mib: None,
-        think_ms: 1000,
+        ..PlayArgs::default()
     };
     App::new(Config::from_args(&args).unwrap())
 }

@@ -104,18 +104,23 @@ impl Config {
     /// allows instead of stopping at a fixed depth.
     fn with_game(args: &PlayArgs, game: Setup) -> Self {
         let plies = game.max_plies();
-        let mut settings =
-            SearchSettings::for_plies_left(plies, !args.no_pruning, args.depth, args.eval);
+        let mut settings = SearchSettings::for_plies_left(
+            plies,
+            !args.search.no_pruning,
+            args.depth,
+            args.search.eval,
+        );
         let big = plies > FULL_SEARCH_MAX_PLIES;
         if game.geometry().is_some() && plies > BIG_BOARD_CELLS && args.depth.is_none() {
             settings.depth_limit = None;
         }
-        settings.move_order = args.order.unwrap_or(if big {
+        settings.move_order = args.search.order.unwrap_or(if big {
             MoveOrder::Threats
         } else {
             MoveOrder::Reading
         });
         let table_mib = args
+            .search
             .table_mib
             .unwrap_or(if big { DEFAULT_TABLE_MIB } else { 0 });
         settings.transposition = (table_mib > 0).then(|| TableSize::mib(table_mib as usize));

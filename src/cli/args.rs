@@ -1,7 +1,7 @@
 //! Every flag and subcommand, declared once with clap; values are range-checked while parsing.
 
 use clap::builder::RangedU64ValueParser;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::engine::{Evaluation, MoveOrder};
 use crate::games::bones::MAX_HEAP;
@@ -48,24 +48,8 @@ pub struct PlayArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: Option<u32>,
 
-    /// Start with alpha-beta pruning off (plain minimax).
-    #[arg(long)]
-    pub no_pruning: bool,
-
-    /// How a position at the depth limit is scored [default: draw on 3×3, heuristic on bigger
-    /// boards]
-    #[arg(long, value_enum)]
-    pub eval: Option<Evaluation>,
-
-    /// The order the AI tries moves in: reading (the textbook counts), centre-first or threats
-    /// [default: reading on 3×3, threats on bigger boards]
-    #[arg(long, value_enum)]
-    pub order: Option<MoveOrder>,
-
-    /// Memory of the AI's transposition table in MiB, 0 for none [default: none on 3×3, 16 on
-    /// bigger boards]
-    #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(0..=4096))]
-    pub table_mib: Option<u32>,
+    #[command(flatten)]
+    pub search: SearchFlags,
 
     /// How long the AI may think about a move, in milliseconds: it deepens its search one ply at
     /// a time and plays the best move of the deepest search finished in time (Esc plays at once).
@@ -87,6 +71,39 @@ pub struct PlayArgs {
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
     pub k: Option<usize>,
+}
+
+impl Default for PlayArgs {
+    /// The game's defaults: what `morpion` with no flags plays.
+    fn default() -> Self {
+        let command = Self::augment_args(clap::Command::new("morpion"));
+        let matches = command.get_matches_from(["morpion"]);
+        Self::from_arg_matches(&matches).expect("the defaults are valid flags")
+    }
+}
+
+/// The AI's search techniques, the same flags with the same defaults for the game and for
+/// `autoplay`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct SearchFlags {
+    /// Search with plain minimax instead of alpha-beta (the comparison then runs alpha-beta).
+    #[arg(long)]
+    pub no_pruning: bool,
+
+    /// How a position at the depth limit is scored [default: draw on 3×3, heuristic on bigger
+    /// boards]
+    #[arg(long, value_enum)]
+    pub eval: Option<Evaluation>,
+
+    /// The order the AI tries moves in: reading (the textbook counts), centre-first or threats
+    /// [default: reading on 3×3, threats on bigger boards]
+    #[arg(long, value_enum)]
+    pub order: Option<MoveOrder>,
+
+    /// Memory of the AI's transposition table in MiB, 0 for none [default: none on 3×3, 16 on
+    /// bigger boards]
+    #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(0..=4096))]
+    pub table_mib: Option<u32>,
 }
 
 /// The game of the interactive session; kept apart from `PlayArgs` so the board flags there
@@ -338,24 +355,8 @@ pub struct AutoplayArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: Option<u32>,
 
-    /// Search with plain minimax instead of alpha-beta (the comparison then runs alpha-beta).
-    #[arg(long)]
-    pub no_pruning: bool,
-
-    /// How a position at the depth limit is scored [default: draw on 3×3, heuristic on bigger
-    /// boards]
-    #[arg(long, value_enum)]
-    pub eval: Option<Evaluation>,
-
-    /// The order moves are tried in: reading (the textbook counts), centre-first or threats
-    /// [default: reading on 3×3, threats on bigger boards]
-    #[arg(long, value_enum)]
-    pub order: Option<MoveOrder>,
-
-    /// Memory of the transposition table in MiB, 0 for none [default: none on 3×3, 16 on bigger
-    /// boards]
-    #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(0..=4096))]
-    pub table_mib: Option<u32>,
+    #[command(flatten)]
+    pub search: SearchFlags,
 
     /// Time for each move in milliseconds: the search deepens one ply at a time and plays the
     /// deepest search finished in time. The games then depend on the machine's speed
