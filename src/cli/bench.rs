@@ -298,7 +298,7 @@ fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
             match (w.value, w.positions) {
                 (Some(value), _) => value_word(value, w.solved),
                 (None, Some(count)) => format!("{count} positions, all exact"),
-                (None, None) if w.solved => "—".to_owned(),
+                // Only a solve that ran out of time has neither.
                 (None, None) => "not solved in time".to_owned(),
             },
             w.depth.map_or("full".to_owned(), |d| d.to_string()),
