@@ -1,4 +1,4 @@
-//! Memory for the big tables: handed out already zeroed (a table costs nothing until used),
+//! Memory for the big tables: handed out zeroed and already in place,
 //! backed by 2 MiB pages where Linux allows it, and fetched ahead of a look-up.
 
 use std::ops::{Deref, DerefMut};
@@ -26,13 +26,19 @@ enum Storage<T> {
     Mapped(Mapping<T>),
 }
 
-/// `len` all-zero values. A big table's fresh mapping is zero already, so nothing is written
-/// here and its pages arrive on first use; a small one is zeroed by the allocator.
+/// `len` all-zero values, their memory in place: a big table's pages are written here, after
+/// the request for huge pages, so that no search pays for the system handing them out (the
+/// first look-ups of a fresh 16 MiB table would otherwise take tens of milliseconds); a small
+/// one is zeroed by the allocator.
 pub(crate) fn zeroed<T: Zeroable>(len: usize) -> Zeroed<T> {
     #[cfg(target_os = "linux")]
     if len.saturating_mul(size_of::<T>()) >= HUGE_PAGE
-        && let Some(mapping) = Mapping::new(len)
+        && let Some(mut mapping) = Mapping::new(len)
     {
+        for value in mapping.as_mut_slice() {
+            // SAFETY: all-zero is a valid `T` (`Zeroable`).
+            *value = unsafe { std::mem::zeroed() };
+        }
         return Zeroed {
             storage: Storage::Mapped(mapping),
         };

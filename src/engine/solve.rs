@@ -62,15 +62,15 @@ pub struct Solver {
 }
 
 impl Solver {
-    /// A solver whose table uses at most `size` of memory.
+    /// A solver whose table uses at most `size` of memory, all of it in place before this
+    /// returns, so no solve waits for the system to hand out pages.
     pub fn new(size: TableSize) -> Self {
         Self {
             table: SolveTable::new(size),
         }
     }
 
-    /// Forgets every position and zeroes the counters. This writes the whole table, so its
-    /// memory is also in place afterwards: a benchmark calls it before timing anything.
+    /// Forgets every position and zeroes the counters.
     pub fn clear(&mut self) {
         self.table.clear();
     }
