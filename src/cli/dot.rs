@@ -97,7 +97,7 @@ impl<G: Game> Drawing<'_, G> {
         } else {
             ""
         };
-        // The root is not counted as searched (FACTS.md): it shows the positions below it.
+        // The root is not counted as searched (tests/FACTS.md): it shows the positions below it.
         let count = if id == tree.root() {
             format!("{} below", plural(node.subtree - 1, "position"))
         } else {

@@ -1,6 +1,6 @@
 //! Minimax in negamax form, with optional fail-soft alpha-beta, a depth limit and a node budget.
 //!
-//! The counting convention is the one of `FACTS.md`: every position visited below the root
+//! The counting convention is the one of `tests/FACTS.md`: every position visited below the root
 //! counts once, moves are tried in the game's canonical order, and alpha-beta is the textbook
 //! fail-soft version (stop the loop as soon as the best score reaches beta).
 

@@ -1,0 +1,88 @@
+//! The footer offers only keys that work in the game and mode played, the same in both languages.
+
+use crate::common;
+
+use common::session::Session;
+use ratatui::crossterm::event::KeyCode;
+
+/// The footer: the screen's last line but one, at `width`×30.
+fn footer(s: &Session, width: u16) -> String {
+    let screen = s.draw(width, 30).backend().to_string();
+    let line = screen.lines().nth(28).expect("30 lines");
+    line.trim_matches('"').trim_end().to_owned()
+}
+
+#[test]
+fn boards_other_than_3x3_offer_no_digit_keys() {
+    let mut s = Session::new(&["--game", "ttt4", "--first", "human", "--seed", "1"]);
+    assert_eq!(
+        footer(&s, 100),
+        " ←↓↑→ move  Enter play  p pruning  d depth  t tree  i hints  c compare  ? help  q quit"
+    );
+    // A digit still says why it plays nothing; Enter plays the cursor's cell.
+    s.keys("5");
+    assert_eq!(
+        s.app.message(),
+        Some("Digits pick cells on the 3×3 board only: use the arrows and Enter, or click")
+    );
+    assert!(s.app.history().is_empty());
+    s.key(KeyCode::Enter);
+    assert_eq!(s.app.history().len(), 1);
+
+    let s = Session::new(&["--first", "human", "--seed", "1"]);
+    assert!(footer(&s, 100).starts_with(" ←↓↑→ move  Enter/1-9 play  p pruning"));
+    let s = Session::new(&["--game", "connect4", "--first", "human", "--seed", "1"]);
+    assert!(footer(&s, 100).starts_with(" ←→ column  Enter/1-7 drop  p pruning"));
+    let s = Session::new(&["--game", "bones", "--first", "human", "--seed", "1"]);
+    assert!(footer(&s, 100).starts_with(" ←→ choose  Enter/1-3 take  p pruning"));
+}
+
+#[test]
+fn between_two_players_the_footer_offers_what_the_ai_does_there() {
+    let mut s = Session::new(&["--mode", "humans", "--game", "ttt4", "--seed", "1"]);
+    assert_eq!(
+        footer(&s, 100),
+        " ←↓↑→ move  Enter play  i hints  c compare  u/r undo  v mode  n new  ? help  q quit"
+    );
+    // The settings keys still set what hints and the comparison search with, and say so.
+    s.keys("d");
+    assert_eq!(
+        s.app.message(),
+        Some(
+            "Depth limit off: the AI searches as deep as 1.00 s allows — for the hints and the comparison (i, c)"
+        )
+    );
+    // v: you against the AI, then the AI against itself: each mode's keys.
+    s.keys("v");
+    assert!(footer(&s, 100).starts_with(" ←↓↑→ move  Enter play  p pruning  d depth  t tree"));
+    s.keys("v");
+    assert!(footer(&s, 100).starts_with(" Space pause  → step  [/] speed  p pruning"));
+}
+
+#[test]
+fn the_french_footer_offers_the_keys_of_the_english_one() {
+    for width in [76, 80, 100, 120, 160] {
+        let english = Session::new(&["--game", "connect4", "--first", "human", "--seed", "1"]);
+        let french = Session::new(&[
+            "--game", "connect4", "--first", "human", "--seed", "1", "--lang", "fr",
+        ]);
+        let keys = |line: String| -> Vec<String> {
+            line.split("  ")
+                .filter_map(|hint| hint.split_whitespace().next())
+                .map(|key| key.replace("Entrée", "Enter"))
+                .collect()
+        };
+        assert_eq!(
+            keys(footer(&english, width)),
+            keys(footer(&french, width)),
+            "at {width} columns"
+        );
+    }
+    let french = Session::new(&[
+        "--game", "connect4", "--first", "human", "--seed", "1", "--lang", "fr",
+    ]);
+    assert_eq!(
+        footer(&french, 120),
+        " ←→ col.  Entrée/1-7 jouer  p élagage  d prof.  t arbre  i indices  c comparer  u/r annuler  e éval.  ? aide  q quitter"
+    );
+}

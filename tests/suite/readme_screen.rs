@@ -1,0 +1,134 @@
+//! The screen the README shows is the real one: the same as `assets/screen-100x30.txt`, which is
+//! what the App draws for the same seed and key (only the measured times may differ).
+
+use morpion::app::{App, AppEvent, Config, run_search};
+use morpion::cli::args::{First, PlayArgs};
+use morpion::i18n::Lang;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+
+const SCREEN: &str = include_str!("../../assets/screen-100x30.txt");
+const FRENCH_SCREEN: &str = include_str!("../../assets/screen-fr-80x24.txt");
+const README: &str = include_str!("../../README.md");
+
+/// The screen with the measured times blanked, one string per row, trailing spaces trimmed.
+fn without_times(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .map(|line| {
+            if let Some(at) = line.find("Time      ") {
+                return format!("{}Time (measured)", &line[..at]);
+            }
+            // "Deepening 9 plies, solved: 612,345 in 13.2 ms": the count stays, the time goes.
+            match line
+                .find("Deepening ")
+                .and_then(|at| line[at..].find(" in ").map(|i| at + i))
+            {
+                Some(at) => format!("{} in (measured)", &line[..at]),
+                None => line.trim_end().to_owned(),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_readme_shows_the_captured_screen() {
+    assert!(
+        README.contains(SCREEN.trim_end()),
+        "README.md must embed assets/screen-100x30.txt verbatim"
+    );
+}
+
+#[test]
+fn the_captured_screen_is_what_the_app_draws() {
+    // `morpion --seed 3 --first human`, then the key 1, in a 100×30 terminal.
+    let args = PlayArgs {
+        first: First::Human,
+        seed: Some(3),
+        ..PlayArgs::default()
+    };
+    let (mut app, first) = App::new(Config::from_args(&args).unwrap());
+    assert!(first.is_none(), "the human starts");
+    let area = Rect::new(0, 0, 100, 30);
+    let key = Event::Key(KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE));
+    let request = app.handle_event(&key, area).expect("the AI answers");
+    let outcome = run_search(&request, None).expect("the position is not over");
+    let next = app.update(AppEvent::SearchDone {
+        generation: request.generation,
+        outcome: Box::new(outcome),
+    });
+    assert!(next.is_none());
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(&app, frame.area()))
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    let drawn: String = (0..30)
+        .map(|y| {
+            let row: String = (0..100).map(|x| buffer[(x, y)].symbol()).collect();
+            row.trim_end().to_owned() + "\n"
+        })
+        .collect();
+    let mut drawn = without_times(&drawn);
+    while drawn.last().is_some_and(String::is_empty) {
+        drawn.pop();
+    }
+    assert_eq!(without_times(SCREEN), drawn);
+}
+
+#[test]
+fn the_readme_shows_the_captured_french_screen() {
+    assert!(
+        README.contains(FRENCH_SCREEN.trim_end()),
+        "README.md must embed assets/screen-fr-80x24.txt verbatim"
+    );
+}
+
+#[test]
+fn the_captured_french_screen_is_what_the_app_draws() {
+    // `LANG=fr_FR.UTF-8 morpion --seed 3 --first human`, then the key 1, at 80×24.
+    let args = PlayArgs {
+        first: First::Human,
+        seed: Some(3),
+        ..PlayArgs::default()
+    };
+    let config = Config::from_args(&args).unwrap().with_lang(Lang::Fr);
+    let (mut app, first) = App::new(config);
+    assert!(first.is_none(), "the human starts");
+    let area = Rect::new(0, 0, 80, 24);
+    let key = Event::Key(KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE));
+    let request = app.handle_event(&key, area).expect("the AI answers");
+    let outcome = run_search(&request, None).expect("the position is not over");
+    app.update(AppEvent::SearchDone {
+        generation: request.generation,
+        outcome: Box::new(outcome),
+    });
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(&app, frame.area()))
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    // Only the measured times may differ: the line that says them is left out.
+    let rows = |screen: &str| -> Vec<String> {
+        screen
+            .lines()
+            .map(|line| match line.find("Temps      ") {
+                Some(at) => format!("{}Temps (mesuré)", &line[..at]),
+                None => line.trim_end().to_owned(),
+            })
+            .collect()
+    };
+    let drawn: String = (0..24)
+        .map(|y| {
+            let row: String = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
+            row.trim_end().to_owned() + "\n"
+        })
+        .collect();
+    let mut drawn = rows(&drawn);
+    while drawn.last().is_some_and(String::is_empty) {
+        drawn.pop();
+    }
+    assert_eq!(rows(FRENCH_SCREEN), drawn);
+}
