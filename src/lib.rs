@@ -9,6 +9,7 @@
 //! - `cli`: the command line and the headless subcommands.
 //! - `i18n`: every word the full-screen game shows, in English and French (one table each).
 
+pub mod analysis;
 pub mod app;
 pub mod cli;
 pub mod engine;

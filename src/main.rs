@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use morpion::app::{self, Config, Ending};
+use morpion::app::{self, Ending};
 use morpion::cli::{self, InputError, args::Cli, args::Command};
 use morpion::i18n::Lang;
 
@@ -17,7 +17,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => cli::perft::run(args).map(|()| Ending::Quit),
         Some(Command::Positions(args)) => cli::positions::run(args).map(|()| Ending::Quit),
         Some(Command::Autoplay(args)) => cli::autoplay::run(args).map(|()| Ending::Quit),
-        None => match Config::from_cli(&cli.play, &cli.game) {
+        None => match cli::play::config(&cli.play, &cli.game) {
             Ok(config) => {
                 // Without --lang, the environment's locale decides (a French classroom's
                 // machines speak French without a flag).

@@ -3,9 +3,9 @@
 
 use std::time::{Duration, Instant};
 
-use super::SearchRequest;
 use super::state::{App, Side};
-use crate::cli::args::Mode;
+use crate::analysis::Mode;
+use crate::analysis::SearchRequest;
 use crate::i18n::Words;
 
 /// The pauses between the AI's moves when it plays itself, from the fastest to the slowest.
@@ -123,7 +123,7 @@ impl App {
         self.autoplay.next_at = None;
         let deciding = self
             .pending
-            .is_some_and(|p| p.kind == super::SearchKind::Decide);
+            .is_some_and(|p| p.kind == crate::analysis::SearchKind::Decide);
         if deciding && !self.ai_plays(self.side_to_move()) {
             self.drop_searches();
         }
@@ -202,7 +202,7 @@ impl App {
     /// True while the AI's decision is under way.
     fn deciding(&self) -> bool {
         self.pending
-            .is_some_and(|p| p.kind == super::SearchKind::Decide)
+            .is_some_and(|p| p.kind == crate::analysis::SearchKind::Decide)
     }
 
     pub fn mode(&self) -> Mode {

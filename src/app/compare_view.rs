@@ -8,9 +8,9 @@ use rand::RngExt;
 
 use super::hints::study_settings;
 use super::state::App;
-use super::study::StudyJob;
-use super::techniques::{TechniqueRow, TechniqueTable};
-use crate::cli::args::Mode;
+use crate::analysis::Mode;
+use crate::analysis::StudyJob;
+use crate::analysis::{TechniqueRow, TechniqueTable};
 use crate::engine::{FULL_SEARCH_MAX_PLIES, SearchSettings};
 use crate::games::playable::Playable;
 

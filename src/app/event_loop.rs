@@ -11,7 +11,8 @@ use super::signals::Received;
 use super::study_worker::StudyWorker;
 use super::terminal::{self, Input};
 use super::worker::Worker;
-use super::{App, AppEvent, Config, Ending, TestPanic};
+use super::{App, AppEvent, Ending, TestPanic};
+use crate::analysis::Config;
 use crate::ui::Look;
 
 /// How often the screen refreshes while the AI thinks (spinner, elapsed time, result pick-up).

@@ -1,9 +1,9 @@
 //! Hints (key `i`): on a person's turn, the value of every move for the player to move, worked
 //! out off the UI thread with the current settings whenever the position or settings change.
 
-use super::move_values::MoveValue;
 use super::state::App;
-use super::study::StudyJob;
+use crate::analysis::MoveValue;
+use crate::analysis::StudyJob;
 use crate::engine::{FULL_SEARCH_MAX_PLIES, SearchSettings};
 use crate::games::playable::Playable;
 
@@ -55,7 +55,7 @@ impl App {
     /// `i`: hints on or off.
     pub(super) fn toggle_hints(&mut self) {
         self.hints.on = !self.hints.on;
-        let two_players = self.mode == crate::cli::args::Mode::Humans;
+        let two_players = self.mode == crate::analysis::Mode::Humans;
         let messages = &self.words().messages;
         let said = match (self.hints.on, self.hint_turn(), two_players) {
             (false, _, _) => messages.hints_off,

@@ -1,8 +1,8 @@
 //! The game's moves as the move list shows them, and undo / redo through the whole game.
 
 use super::state::{Analysis, App, Side};
-use super::{SearchKind, SearchRequest};
-use crate::cli::args::Mode;
+use crate::analysis::Mode;
+use crate::analysis::{SearchKind, SearchRequest};
 use crate::engine::Game;
 
 /// Who chose a move: a person at the keyboard or the AI. Recorded when the move is played,

@@ -4,7 +4,8 @@ use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::keymap::Context;
-use super::{Action, App, AppEvent, SearchRequest, keymap};
+use super::{Action, App, AppEvent, keymap};
+use crate::analysis::SearchRequest;
 use crate::ui::layout::{BoardLayout, Screen};
 
 impl App {

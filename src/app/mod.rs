@@ -3,22 +3,16 @@
 mod action;
 mod autoplay;
 mod compare_view;
-mod config;
 mod cursor;
 mod event_loop;
-mod explorer;
 mod hints;
 mod history;
 mod input;
 pub mod keymap;
-mod move_values;
 mod moves;
-mod search_job;
 mod signals;
 mod state;
-mod study;
 mod study_worker;
-mod techniques;
 mod terminal;
 mod tree_view;
 mod worker;
@@ -30,23 +24,12 @@ use anyhow::Context;
 pub use action::{Action, Direction};
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use compare_view::TechniquesView;
-pub use config::Config;
-pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
 pub use hints::{HintSet, HintState, Hints, study_settings};
 pub use history::{Chooser, MoveRecord};
-pub use move_values::{MoveValue, move_values};
-pub use search_job::{
-    COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, Phase, SearchKind, SearchOutcome,
-    SearchRequest, compare, compare_again, decide, run_search,
-};
 pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally};
-pub use study::{StudyJob, StudyLive, StudyRequest, StudyResult, run_study};
-pub use techniques::{
-    TECHNIQUE_BUDGET, Technique, TechniqueRow, TechniqueTable, compare_techniques,
-    compare_techniques_watched,
-};
 pub use tree_view::{DOT_LIMIT, TreeView};
 
+use crate::analysis::Config;
 use crate::ui::Look;
 use terminal::Input;
 

@@ -4,7 +4,7 @@
 use super::history::{Chooser, MoveRecord};
 use super::keymap::Controls;
 use super::state::{Analysis, App, Side};
-use super::{LiveFigures, SearchKind, SearchOutcome, SearchRequest};
+use crate::analysis::{LiveFigures, SearchKind, SearchOutcome, SearchRequest};
 use crate::engine::{Game, SearchReport};
 use crate::games::bones::{Bones, MAX_TAKE};
 use crate::games::mnk::{Mnk, MoveError};

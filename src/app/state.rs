@@ -8,15 +8,17 @@ use rand::{RngExt, SeedableRng};
 
 use super::autoplay::Autoplay;
 use super::compare_view::TechniquesView;
-use super::config::DEFAULT_TABLE_MIB;
-use super::explorer::Explorer;
 use super::hints::Hints;
 use super::history::MoveRecord;
 use super::keymap::{Context, Controls, Keys};
-use super::study::{StudyJob, StudyLive, StudyRequest, StudyResult};
 use super::tree_view::TreeView;
-use super::{Action, Config, LiveFigures, SearchKind, SearchOutcome, SearchRequest, cursor};
-use crate::cli::args::{First, Mode};
+use super::{Action, cursor};
+use crate::analysis::Explorer;
+use crate::analysis::{
+    Config, DEFAULT_TABLE_MIB, LiveFigures, SearchKind, SearchOutcome, SearchRequest,
+};
+use crate::analysis::{First, Mode};
+use crate::analysis::{StudyJob, StudyLive, StudyRequest, StudyResult};
 use crate::engine::{MAX_PLY, MoveOrder, SearchReport, SearchSettings, TableSize};
 use crate::games::mnk::{Mark, Mnk};
 use crate::games::playable::{Playable, Setup};

@@ -6,10 +6,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
-use super::study::{LiveStudy, StudyLive, StudyRequest, run_study};
 use super::terminal;
 use super::worker::{WorkerDied, poll, wind_down};
 use super::{App, AppEvent};
+use crate::analysis::{LiveStudy, StudyLive, StudyRequest, run_study};
 
 struct Job {
     request: StudyRequest,

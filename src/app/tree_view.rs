@@ -4,11 +4,11 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::explorer::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
 use super::state::{App, Side};
-use super::study::StudyJob;
-use crate::cli::args::Mode;
-use crate::cli::dot::{self, Players};
+use crate::analysis::Mode;
+use crate::analysis::StudyJob;
+use crate::analysis::dot::{self, Players};
+use crate::analysis::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
 use crate::engine::Grown;
 use crate::games::playable::Playable;
 use crate::i18n::Words;

@@ -6,9 +6,10 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::search_job::{LiveFigures, LiveSearch, SearchKind, compare, compare_again, decide};
+use super::AppEvent;
 use super::terminal;
-use super::{AppEvent, SearchRequest};
+use crate::analysis::SearchRequest;
+use crate::analysis::{LiveFigures, LiveSearch, SearchKind, compare, compare_again, decide};
 
 /// How long dropping the worker waits for a stopped search to wind down. Searches look at the
 /// stop flag every few thousand positions (well under a millisecond); the wait only matters if

@@ -10,10 +10,10 @@ use serde_json::Value;
 use super::analysis::Analysis;
 use super::analysis_text::render;
 use super::args::{AnalyzeArgs, GameKind, OnOff};
-use super::dot::{self, Players};
 use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
 use super::{InputError, bones_analysis, output};
-use crate::app::{Decision, Explorer};
+use crate::analysis::dot::{self, Players};
+use crate::analysis::{Decision, Explorer};
 use crate::engine::{
     Game, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, TableSize, search,
 };

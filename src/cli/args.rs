@@ -3,6 +3,7 @@
 use clap::builder::RangedU64ValueParser;
 use clap::{Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+use crate::analysis::{First, Mode};
 use crate::engine::{Evaluation, MoveOrder};
 use crate::games::bones::MAX_HEAP;
 use crate::games::mnk::MAX_SIDE;
@@ -147,40 +148,6 @@ pub struct SessionArgs {
     pub lang: Option<Lang>,
 }
 
-/// Who plays the two sides.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
-pub enum Mode {
-    /// You against the AI.
-    #[default]
-    #[value(name = "human-ai")]
-    HumanAi,
-    /// The AI against itself, with a pause between moves.
-    #[value(name = "ai-ai")]
-    AiAi,
-    /// Two people at one keyboard; the AI only shows its work when asked.
-    Humans,
-}
-
-impl Mode {
-    /// The next mode, for the key that cycles them.
-    pub fn next(self) -> Self {
-        match self {
-            Self::HumanAi => Self::AiAi,
-            Self::AiAi => Self::Humans,
-            Self::Humans => Self::HumanAi,
-        }
-    }
-
-    /// The mode in words.
-    pub fn words(self) -> &'static str {
-        match self {
-            Self::HumanAi => "you against the AI",
-            Self::AiAi => "the AI against itself",
-            Self::Humans => "two players",
-        }
-    }
-}
-
 /// A ready-made game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum GameKind {
@@ -225,13 +192,6 @@ fn side_parser() -> RangedU64ValueParser<usize> {
 /// Marks in a row: 2 to `MAX_SIDE` (checked against the board's sides after parsing).
 fn k_parser() -> RangedU64ValueParser<usize> {
     RangedU64ValueParser::<usize>::new().range(2..=MAX_SIDE as u64)
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum First {
-    Human,
-    Ai,
-    Random,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -15,9 +15,10 @@ use rand::{RngExt, SeedableRng};
 use serde::Serialize;
 
 use super::analysis::Cell;
-use super::args::{AutoplayArgs, First, GameKind, HumanMark, OnOff, PlayArgs};
-use crate::app::{
-    COMPARISON_BUDGET, Config, DeepeningEnd, SearchKind, SearchOutcome, SearchRequest, compare,
+use super::args::{AutoplayArgs, GameKind, HumanMark, OnOff, PlayArgs};
+use super::play::{self, BIG_BOARD_CELLS};
+use crate::analysis::{
+    COMPARISON_BUDGET, DeepeningEnd, First, SearchKind, SearchOutcome, SearchRequest, compare,
     decide,
 };
 use crate::engine::{
@@ -31,9 +32,6 @@ use crate::text::plies;
 /// the play command bounds those searches by time alone, which would make the games depend on
 /// the machine; a fixed depth keeps the same seed replaying the same games anywhere.
 pub const BIG_BOARD_DEPTH: u32 = 8;
-
-/// Boards with more cells than this have no depth limit in the play command (see `Config`).
-const BIG_BOARD_CELLS: u32 = 16;
 
 /// Without `--think-ms` the search has no time limit (the depth limit bounds it); `decide` takes
 /// a budget, so this stands for "none": long enough never to end a search, short enough that
@@ -112,7 +110,7 @@ impl Plan {
             cols: args.cols,
             k: args.k,
         };
-        let config = Config::from_cli(&play, &args.game)?;
+        let config = play::config(&play, &args.game)?;
         let mut settings = config.settings;
         let big_board = config.geometry().is_some() && config.game.max_plies() > BIG_BOARD_CELLS;
         if big_board && args.depth.is_none() && args.think_ms.is_none() {

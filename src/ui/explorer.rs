@@ -8,7 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use super::{Theme, fit_words};
-use crate::app::{Explorer, Row};
+use crate::analysis::{Explorer, Row};
 use crate::engine::{Game, NodeId, NodeKind, Terminal};
 use crate::i18n::Words;
 use crate::text::{signed, window_edge};

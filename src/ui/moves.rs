@@ -5,8 +5,8 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 
 use super::Theme;
+use crate::analysis::Mode;
 use crate::app::{Analysis, App, Chooser, MoveRecord};
-use crate::cli::args::Mode;
 use crate::engine::{Game, SearchReport};
 use crate::i18n::Words;
 use crate::ui::move_name;

@@ -8,7 +8,8 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 use super::chart::{CHART_HEIGHT, render_chart};
 use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
-use crate::app::{Analysis, App, Deepening, DeepeningEnd, SearchOutcome};
+use crate::analysis::{Deepening, DeepeningEnd, SearchOutcome};
+use crate::app::{Analysis, App};
 use crate::engine::{SearchReport, SearchSettings};
 use crate::i18n::{Words, first_fit};
 use crate::ui::{move_name, unbroken};
@@ -29,7 +30,7 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let panel = &words.panel;
     let bullet = |text: &'static str| Line::from(format!("• {text}"));
     let mut lines = Vec::new();
-    if app.mode() == crate::cli::args::Mode::Humans {
+    if app.mode() == crate::analysis::Mode::Humans {
         lines.extend([
             Line::styled(panel.two_players, theme.heading()),
             Line::from(panel.two_players_text),

@@ -8,7 +8,8 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
 use super::explorer::{ExplorerLook, render_explorer};
-use crate::app::{App, Explorer};
+use crate::analysis::Explorer;
+use crate::app::App;
 use crate::games::playable::Playable;
 use crate::i18n::Words;
 use crate::ui::move_name;

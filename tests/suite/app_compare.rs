@@ -4,8 +4,9 @@
 use crate::common;
 
 use common::session::Session;
+use morpion::analysis::{StudyLive, Technique, compare_techniques, run_study};
+use morpion::app::AppEvent;
 use morpion::app::keymap::Context;
-use morpion::app::{AppEvent, StudyLive, Technique, compare_techniques, run_study};
 use morpion::engine::SearchSettings;
 use ratatui::crossterm::event::KeyCode;
 

@@ -6,8 +6,9 @@ use crate::common;
 use std::collections::HashMap;
 
 use common::session::Session;
+use morpion::analysis::{EXPLORER_POSITIONS, Row, StudyResult};
 use morpion::app::keymap::Context;
-use morpion::app::{AppEvent, EXPLORER_POSITIONS, Row, StudyResult, TreeView};
+use morpion::app::{AppEvent, TreeView};
 use morpion::engine::{Game, SearchSettings, search};
 use morpion::games::mnk::Mnk;
 use rand::SeedableRng;
@@ -241,7 +242,7 @@ fn no_search_yet_is_said_and_a_stale_recording_is_dropped() {
     let request = s.app.study().cloned().expect("a recording");
     s.key(KeyCode::Esc);
     assert!(s.app.study().is_none(), "nobody wants it any more");
-    let result = morpion::app::run_study(&request, None, None);
+    let result = morpion::analysis::run_study(&request, None, None);
     s.update(AppEvent::Studied {
         id: request.id,
         result: Box::new(result),

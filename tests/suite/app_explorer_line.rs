@@ -6,7 +6,7 @@ use crate::common;
 
 use common::dot::bold_line;
 use common::session::Session;
-use morpion::app::Explorer;
+use morpion::analysis::Explorer;
 use morpion::engine::{Bound, Game, NodeKind};
 use morpion::games::playable::Playable;
 use ratatui::crossterm::event::KeyCode;

@@ -2,11 +2,10 @@
 
 use std::time::Duration;
 
-use morpion::app::{
-    App, AppEvent, COMPARISON_BUDGET, Config, SearchKind, SearchRequest, Side, Status, Tally,
-    run_search,
-};
-use morpion::cli::args::{First, PlayArgs};
+use morpion::analysis::First;
+use morpion::analysis::{COMPARISON_BUDGET, SearchKind, SearchRequest, run_search};
+use morpion::app::{App, AppEvent, Side, Status, Tally};
+use morpion::cli::args::PlayArgs;
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
 use morpion::ui::layout::Screen;
@@ -35,7 +34,7 @@ struct Harness {
 
 impl Harness {
     fn new(args: PlayArgs) -> Self {
-        let (app, request) = App::new(Config::from_args(&args).unwrap());
+        let (app, request) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
         Self { app, request }
     }
 

@@ -6,11 +6,12 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use morpion::app::{
-    App, AppEvent, Config, SearchKind, SearchOutcome, SearchRequest, Side, StudyJob, StudyResult,
-    Tally, run_study,
+use morpion::analysis::{First, Mode};
+use morpion::analysis::{
+    SearchKind, SearchOutcome, SearchRequest, StudyJob, StudyResult, run_study,
 };
-use morpion::cli::args::{First, GameArgs, GameKind, HumanMark, Mode, PlayArgs, SearchFlags};
+use morpion::app::{App, AppEvent, Side, Tally};
+use morpion::cli::args::{GameArgs, GameKind, HumanMark, PlayArgs, SearchFlags};
 use morpion::engine::{Evaluation, Game};
 use morpion::games::bones::Bones;
 use morpion::games::mnk::{Geometry, Mnk};
@@ -370,7 +371,7 @@ struct Flood {
 impl Flood {
     fn new(args: (PlayArgs, GameArgs), mode: Mode, screen: Rect) -> Self {
         // DOT files go to the temporary folder, never into the source tree.
-        let config = Config::from_cli(&args.0, &args.1)
+        let config = morpion::cli::play::config(&args.0, &args.1)
             .expect("valid arguments")
             .with_mode(mode)
             .with_export_dir(std::env::temp_dir().join("morpion-fuzz-nowhere"));
@@ -463,7 +464,7 @@ impl Flood {
         }
         if request.kind == SearchKind::Compare {
             // A comparison counted again: its report alone, as the worker sends it.
-            let comparison = morpion::app::compare_again(request, None, None);
+            let comparison = morpion::analysis::compare_again(request, None, None);
             let next = self.app.update(AppEvent::Compared {
                 generation: request.generation,
                 comparison: Box::new(comparison),
@@ -475,7 +476,7 @@ impl Flood {
             .outcomes
             .entry(request.generation)
             .or_insert_with(|| {
-                morpion::app::run_search(request, None).expect("the position is not over")
+                morpion::analysis::run_search(request, None).expect("the position is not over")
             })
             .clone();
         if self.app.pending().map(|p| p.generation) != Some(request.generation) {

@@ -4,7 +4,8 @@
 use crate::common;
 
 use common::session::Session;
-use morpion::app::{AppEvent, HintState, move_values, run_study};
+use morpion::analysis::{move_values, run_study};
+use morpion::app::{AppEvent, HintState};
 use morpion::engine::{SearchSettings, search};
 use morpion::games::playable::Playable;
 use rand::SeedableRng;

@@ -6,7 +6,7 @@ use crate::common;
 use std::time::Duration;
 
 use common::positions::open_tic_tac_toe_positions;
-use morpion::app::{Technique, compare_techniques, move_values};
+use morpion::analysis::{Technique, compare_techniques, move_values};
 use morpion::engine::{Evaluation, MoveOrder, SearchSettings, TableSize, search};
 use morpion::games::mnk::{Geometry, Mark, Mnk};
 use rand::SeedableRng;

@@ -4,7 +4,8 @@
 use crate::common;
 
 use common::session::Session;
-use morpion::app::{SearchKind, Side, Tally};
+use morpion::analysis::SearchKind;
+use morpion::app::{Side, Tally};
 use morpion::engine::Game;
 
 /// You took a1 and c3, the AI answered twice (`--seed 3`: b2, then b1).

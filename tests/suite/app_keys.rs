@@ -1,10 +1,10 @@
 //! Key and click edge cases: a press with its release and repeats plays once, and refused
 //! moves (taken cell, finished game, AI thinking, double Enter) change nothing but the message.
 
-use morpion::app::{
-    App, AppEvent, Config, Pending, SearchOutcome, SearchRequest, Side, Tally, run_search,
-};
-use morpion::cli::args::{First, PlayArgs};
+use morpion::analysis::First;
+use morpion::analysis::{SearchOutcome, SearchRequest, run_search};
+use morpion::app::{App, AppEvent, Pending, Side, Tally};
+use morpion::cli::args::PlayArgs;
 use morpion::engine::SearchSettings;
 use morpion::games::mnk::{Mark, Mnk};
 use morpion::games::playable::Playable;
@@ -29,7 +29,7 @@ impl Harness {
             seed: Some(5),
             ..PlayArgs::default()
         };
-        let (app, request) = App::new(Config::from_args(&args).unwrap());
+        let (app, request) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
         assert!(request.is_none(), "the human starts");
         Self {
             app,

@@ -4,10 +4,10 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use clap::Parser;
-use morpion::app::{
-    App, AppEvent, Config, DeepeningEnd, LiveFigures, Phase, SearchKind, SearchRequest, Side,
-    compare, decide,
+use morpion::analysis::{
+    DeepeningEnd, LiveFigures, Phase, SearchKind, SearchRequest, compare, decide,
 };
+use morpion::app::{App, AppEvent, Side};
 use morpion::cli::args::Cli;
 use morpion::engine::{SearchSettings, search, search_iterative_watched};
 use morpion::games::mnk::Mnk;
@@ -21,7 +21,7 @@ const SCREEN: Rect = Rect::new(0, 0, 100, 30);
 fn app(args: &[&str]) -> (App, Option<SearchRequest>) {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
         .expect("valid arguments");
-    App::new(Config::from_cli(&cli.play, &cli.game).expect("valid"))
+    App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"))
 }
 
 fn key(app: &mut App, code: KeyCode) -> Option<SearchRequest> {

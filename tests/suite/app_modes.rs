@@ -7,9 +7,11 @@ use std::time::Duration;
 
 use clap::Parser;
 use common::session::Session;
+use morpion::analysis::Mode;
+use morpion::analysis::SearchKind;
 use morpion::app::keymap::Context;
-use morpion::app::{AUTOPLAY_PAUSES, SearchKind, Side, Tally};
-use morpion::cli::args::{Cli, Mode};
+use morpion::app::{AUTOPLAY_PAUSES, Side, Tally};
+use morpion::cli::args::Cli;
 use ratatui::crossterm::event::KeyCode;
 
 /// Long enough for any pause between the AI's moves.

@@ -5,7 +5,8 @@ use crate::common;
 use std::time::Duration;
 
 use common::session::Session;
-use morpion::app::{AppEvent, DeepeningEnd, SearchKind, run_search};
+use morpion::analysis::{DeepeningEnd, SearchKind, run_search};
+use morpion::app::AppEvent;
 
 /// The line of `screen` (as `TestBackend` prints it) holding `text`, without its quotes.
 fn line_with(screen: &str, text: &str) -> String {

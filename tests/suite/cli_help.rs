@@ -4,14 +4,13 @@ use crate::common;
 
 use clap::Parser;
 use common::cli::morpion;
-use morpion::app::Config;
 use morpion::cli::args::Cli;
 
 /// The depth limit a session of `morpion ARGS` starts with.
 fn depth_limit(args: &[&str]) -> Option<u32> {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
         .expect("valid arguments");
-    Config::from_cli(&cli.play, &cli.game)
+    morpion::cli::play::config(&cli.play, &cli.game)
         .expect("valid")
         .settings
         .depth_limit

@@ -3,10 +3,9 @@
 //! takes the last bone wins, and tally, new game, who starts and the settings work as on boards.
 
 use clap::Parser;
+use morpion::analysis::{SearchKind, SearchRequest, run_search};
 use morpion::app::keymap::Controls;
-use morpion::app::{
-    App, AppEvent, Config, SearchKind, SearchRequest, Side, Status, Tally, run_search,
-};
+use morpion::app::{App, AppEvent, Side, Status, Tally};
 use morpion::cli::args::Cli;
 use morpion::engine::{Game, ScoreMeaning, SearchSettings, search};
 use morpion::games::bones::Bones;
@@ -33,7 +32,8 @@ impl Harness {
     fn new(args: &[&str]) -> Self {
         let all = ["morpion", "--game", "bones", "--seed", "3"];
         let cli = Cli::try_parse_from(all.iter().chain(args)).expect("valid arguments");
-        let (app, request) = App::new(Config::from_cli(&cli.play, &cli.game).expect("valid"));
+        let (app, request) =
+            App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"));
         Self { app, request }
     }
 

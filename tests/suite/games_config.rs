@@ -5,8 +5,9 @@ use std::process::Command;
 use std::time::Duration;
 
 use clap::Parser;
-use morpion::app::Config;
-use morpion::cli::args::{Cli, First, PlayArgs};
+use morpion::analysis::Config;
+use morpion::analysis::First;
+use morpion::cli::args::{Cli, PlayArgs};
 use morpion::engine::Evaluation;
 use morpion::engine::{MoveOrder, TableSize};
 use morpion::games::playable::Setup;
@@ -14,7 +15,7 @@ use morpion::games::playable::Setup;
 fn config(args: &[&str]) -> Result<Config, String> {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
         .map_err(|e| e.kind().to_string())?;
-    Config::from_cli(&cli.play, &cli.game).map_err(|e| e.to_string())
+    morpion::cli::play::config(&cli.play, &cli.game).map_err(|e| e.to_string())
 }
 
 fn shape(config: &Config) -> (usize, usize, usize, bool) {

@@ -3,9 +3,10 @@
 //! the landing cell, a missing or full column is refused, and keys, footer and help say 1-7.
 
 use clap::Parser;
+use morpion::analysis::{SearchRequest, run_search};
+use morpion::app::Side;
 use morpion::app::keymap::Controls;
-use morpion::app::{Action, App, AppEvent, Direction, SearchRequest, run_search};
-use morpion::app::{Config, Side};
+use morpion::app::{Action, App, AppEvent, Direction};
 use morpion::cli::args::Cli;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -16,7 +17,7 @@ const SCREEN: Rect = Rect::new(0, 0, 120, 40);
 
 fn app_with(args: &[&str]) -> (App, Option<SearchRequest>) {
     let cli = Cli::try_parse_from(["morpion"].iter().chain(args)).expect("valid arguments");
-    App::new(Config::from_cli(&cli.play, &cli.game).expect("valid"))
+    App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"))
 }
 
 fn connect_four_app() -> App {

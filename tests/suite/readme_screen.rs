@@ -1,8 +1,10 @@
 //! The screen the README shows is the real one: the same as `assets/screen-100x30.txt`, which is
 //! what the App draws for the same seed and key (only the measured times may differ).
 
-use morpion::app::{App, AppEvent, Config, run_search};
-use morpion::cli::args::{First, PlayArgs};
+use morpion::analysis::First;
+use morpion::analysis::run_search;
+use morpion::app::{App, AppEvent};
+use morpion::cli::args::PlayArgs;
 use morpion::i18n::Lang;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -49,7 +51,7 @@ fn the_captured_screen_is_what_the_app_draws() {
         seed: Some(3),
         ..PlayArgs::default()
     };
-    let (mut app, first) = App::new(Config::from_args(&args).unwrap());
+    let (mut app, first) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
     assert!(first.is_none(), "the human starts");
     let area = Rect::new(0, 0, 100, 30);
     let key = Event::Key(KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE));
@@ -94,7 +96,9 @@ fn the_captured_french_screen_is_what_the_app_draws() {
         seed: Some(3),
         ..PlayArgs::default()
     };
-    let config = Config::from_args(&args).unwrap().with_lang(Lang::Fr);
+    let config = morpion::cli::play::config_of_board(&args)
+        .unwrap()
+        .with_lang(Lang::Fr);
     let (mut app, first) = App::new(config);
     assert!(first.is_none(), "the human starts");
     let area = Rect::new(0, 0, 80, 24);

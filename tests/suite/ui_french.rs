@@ -8,7 +8,8 @@ use std::collections::BTreeSet;
 
 use clap::Parser;
 use common::session::Session;
-use morpion::app::{Row, Status};
+use morpion::analysis::Row;
+use morpion::app::Status;
 use morpion::cli::args::Cli;
 use morpion::i18n::{EN, FR, Lang};
 use ratatui::crossterm::event::KeyCode;

@@ -3,8 +3,10 @@
 use std::time::Duration;
 
 use clap::Parser;
-use morpion::app::{App, AppEvent, Config, SearchRequest, Status, run_search};
-use morpion::cli::args::{Cli, First, PlayArgs};
+use morpion::analysis::First;
+use morpion::analysis::{SearchRequest, run_search};
+use morpion::app::{App, AppEvent, Status};
+use morpion::cli::args::{Cli, PlayArgs};
 use morpion::ui::Look;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -18,7 +20,7 @@ fn app(first: First) -> (App, Option<SearchRequest>) {
         seed: Some(1),
         ..PlayArgs::default()
     };
-    App::new(Config::from_args(&args).unwrap())
+    App::new(morpion::cli::play::config_of_board(&args).unwrap())
 }
 
 /// Presses the keys of `text`; runs every search it starts with fixed times, so screens repeat.
@@ -57,7 +59,7 @@ fn finish(app: &mut App, pending: &mut Option<SearchRequest>) {
 /// A session from the command line's arguments (`--game connect4`, `--game bones`, …).
 fn app_from(args: &[&str]) -> (App, Option<SearchRequest>) {
     let cli = Cli::try_parse_from(["morpion"].iter().chain(args)).expect("valid arguments");
-    App::new(Config::from_cli(&cli.play, &cli.game).expect("valid"))
+    App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"))
 }
 
 /// The screen as a terminal without Unicode shows it (`LANG=C`): ASCII stand-ins, no colour.

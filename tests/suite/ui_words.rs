@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use morpion::app::COMPARISON_BUDGET;
+use morpion::analysis::COMPARISON_BUDGET;
 use morpion::engine::{Bound, Evaluation, MAX_PLY, SearchReport, SearchSettings, WIN};
 use morpion::i18n::{EN, FR};
 use morpion::ui::words::{

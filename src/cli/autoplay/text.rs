@@ -4,7 +4,7 @@ use std::fmt::Write;
 use std::time::Duration;
 
 use super::{Count, GameRecord, MoveRecord, Plan, Summary};
-use crate::app::COMPARISON_BUDGET;
+use crate::analysis::COMPARISON_BUDGET;
 use crate::cli::args::GameKind;
 use crate::cli::columns::{Align, layout};
 use crate::engine::{Evaluation, MoveOrder};

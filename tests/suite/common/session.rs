@@ -6,10 +6,11 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use morpion::app::{
-    App, AppEvent, Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique,
-    compare_again, decide, run_search, run_study,
+use morpion::analysis::{
+    Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, compare_again, decide,
+    run_search, run_study,
 };
+use morpion::app::{App, AppEvent};
 use morpion::cli::args::Cli;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -192,7 +193,7 @@ impl Session {
 pub fn config(args: &[&str]) -> Config {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
         .expect("valid arguments");
-    Config::from_cli(&cli.play, &cli.game)
+    morpion::cli::play::config(&cli.play, &cli.game)
         .expect("valid")
         .with_mode(cli.session.mode)
         .with_lang(cli.session.lang.unwrap_or_default())

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use std::fmt::Write;
 
-use crate::app::Explorer;
+use super::Explorer;
 use crate::engine::{Game, MaxView, NodeId, NodeKind, SearchTree, Terminal};
 use crate::text::{cut_reason, signed, thousands, window_edge};
 

@@ -1,0 +1,60 @@
+//! The settings a session of the game starts with: the game, who sits where, the AI's search.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::{First, Mode};
+use crate::engine::SearchSettings;
+use crate::games::mnk::{Geometry, Mark};
+use crate::games::playable::Setup;
+use crate::i18n::Lang;
+
+/// The transposition table's memory on boards bigger than 3×3 (and when `m` turns it on).
+pub const DEFAULT_TABLE_MIB: u32 = 16;
+
+/// Everything the TUI needs to start a session.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The game: a board's shape or a heap's size.
+    pub game: Setup,
+    pub first: First,
+    /// The human's mark on boards (bones has no marks).
+    pub human: Mark,
+    /// Pruning, depth limit and evaluation of the AI's search (no node budget).
+    pub settings: SearchSettings,
+    /// Seed of the session's random generator (ties between best moves, who starts).
+    pub seed: Option<u64>,
+    /// The time budget of each AI decision (iterative deepening stops starting new iterations).
+    pub think: Duration,
+    /// Who plays the two sides.
+    pub mode: Mode,
+    /// The language of the screen.
+    pub lang: Lang,
+    /// Where the explorer writes its DOT files.
+    pub export_dir: PathBuf,
+}
+
+impl Config {
+    /// The same session with `mode` deciding who plays.
+    pub fn with_mode(self, mode: Mode) -> Self {
+        Self { mode, ..self }
+    }
+
+    /// The same session in `lang`.
+    pub fn with_lang(self, lang: Lang) -> Self {
+        Self { lang, ..self }
+    }
+
+    /// The same session writing the explorer's DOT files into `dir`.
+    pub fn with_export_dir(self, dir: impl Into<PathBuf>) -> Self {
+        Self {
+            export_dir: dir.into(),
+            ..self
+        }
+    }
+
+    /// The board's shape, for board games.
+    pub fn geometry(&self) -> Option<&Geometry> {
+        self.game.geometry()
+    }
+}

@@ -1,0 +1,25 @@
+//! What the interactive game and the subcommands share: search jobs, studies (the explorer's
+//! recorded tree, hints' move values, the technique table), DOT output, and who sits where.
+
+mod config;
+pub mod dot;
+mod explorer;
+mod move_values;
+mod search_job;
+mod seats;
+mod study;
+mod techniques;
+
+pub use config::{Config, DEFAULT_TABLE_MIB};
+pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
+pub use move_values::{MoveValue, move_values};
+pub use search_job::{
+    COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, LiveSearch, Phase, SearchKind,
+    SearchOutcome, SearchRequest, compare, compare_again, decide, run_search,
+};
+pub use seats::{First, Mode};
+pub use study::{LiveStudy, StudyJob, StudyLive, StudyRequest, StudyResult, run_study};
+pub use techniques::{
+    TECHNIQUE_BUDGET, Technique, TechniqueRow, TechniqueTable, compare_techniques,
+    compare_techniques_watched,
+};
