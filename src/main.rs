@@ -7,6 +7,7 @@ use clap::{CommandFactory, Parser, error::ErrorKind};
 use morpion::app::{self, Ending};
 use morpion::cli::{self, InputError, args::Cli, args::Command};
 use morpion::i18n::Lang;
+use morpion::ui::{self, Look};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -22,7 +23,9 @@ fn main() -> ExitCode {
                 // Without --lang, the environment's locale decides (a French classroom's
                 // machines speak French without a flag).
                 let lang = cli.session.lang.unwrap_or_else(Lang::from_env);
-                app::run(config.with_mode(cli.session.mode).with_lang(lang))
+                let look = Look::from_env();
+                let config = config.with_mode(cli.session.mode).with_lang(lang);
+                app::run(config, look.color, |app, frame| ui::draw(app, frame, look))
             }
             // Same format and exit status as the parser's own errors, before the screen is touched.
             Err(e) => Cli::command().error(ErrorKind::ValueValidation, e).exit(),

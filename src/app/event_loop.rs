@@ -3,9 +3,9 @@
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use ratatui::DefaultTerminal;
 use ratatui::crossterm::event;
 use ratatui::layout::Rect;
+use ratatui::{DefaultTerminal, Frame};
 
 use super::signals::Received;
 use super::study_worker::StudyWorker;
@@ -13,7 +13,6 @@ use super::terminal::{self, Input};
 use super::worker::Worker;
 use super::{App, AppEvent, Ending, TestPanic};
 use crate::analysis::Config;
-use crate::ui::Look;
 
 /// How often the screen refreshes while the AI thinks (spinner, elapsed time, result pick-up).
 const BUSY_TICK: Duration = Duration::from_millis(50);
@@ -26,14 +25,15 @@ const IDLE_WAIT: Duration = Duration::from_millis(100);
 pub fn run(
     terminal: &mut DefaultTerminal,
     config: Config,
-    look: Look,
+    color: bool,
+    draw: impl Fn(&App, &mut Frame),
     signal: &Received,
     test_panic: Option<TestPanic>,
 ) -> anyhow::Result<Ending> {
     let mut worker = Worker::spawn(test_panic == Some(TestPanic::Worker));
     let mut study = StudyWorker::spawn();
     let (app, first_search) = App::new(config);
-    let mut app = app.with_color(look.color);
+    let mut app = app.with_color(color);
     if let Some(request) = first_search {
         worker.submit(request);
     }
@@ -46,10 +46,7 @@ pub fn run(
             return Ok(Ending::Quit);
         }
         if changed {
-            terminal.draw(|frame| {
-                frame.render_widget(&app, frame.area());
-                look.finish(frame.buffer_mut());
-            })?;
+            terminal.draw(|frame| draw(&app, frame))?;
             changed = false;
             if test_panic == Some(TestPanic::Main) {
                 panic!("test hook: the main thread panics after the first screen");

@@ -4,9 +4,9 @@ use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::keymap::Context;
+use super::layout::{BoardLayout, Screen};
 use super::{Action, App, AppEvent, keymap};
 use crate::analysis::SearchRequest;
-use crate::ui::layout::{BoardLayout, Screen};
 
 impl App {
     /// The action a terminal event asks for, on a screen of size `screen`.

@@ -9,6 +9,7 @@ mod hints;
 mod history;
 mod input;
 pub mod keymap;
+pub mod layout;
 mod moves;
 mod signals;
 mod state;
@@ -30,7 +31,7 @@ pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Sta
 pub use tree_view::{DOT_LIMIT, TreeView};
 
 use crate::analysis::Config;
-use crate::ui::Look;
+use ratatui::Frame;
 use terminal::Input;
 
 /// Test hook, not a feature: `MORPION_TEST_PANIC=main` makes the main thread panic right after
@@ -67,18 +68,19 @@ pub enum Ending {
 }
 
 /// Runs the full-screen game until the player quits or a signal ends it; the terminal is
-/// restored on every exit.
-pub fn run(config: Config) -> anyhow::Result<Ending> {
+/// restored on every exit. The screen layer sits above the app: the caller hands in how to
+/// draw the App (`draw`, called whenever something changed) and whether colours are on.
+pub fn run(config: Config, color: bool, draw: impl Fn(&App, &mut Frame)) -> anyhow::Result<Ending> {
     terminal::ensure_interactive()?;
     // Registered before the screen is touched, so no signal can end the process with the
     // terminal still in game mode. The handler only records the number; the loop does the rest.
     let signal = signals::watch().context("could not install the signal handlers")?;
-    let look = Look::from_env();
     let mut session = terminal::Session::start()?;
     let ending = event_loop::run(
         session.terminal(),
         config,
-        look,
+        color,
+        draw,
         &signal,
         TestPanic::from_env(),
     );

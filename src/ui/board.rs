@@ -7,8 +7,8 @@ use ratatui::style::Style;
 use ratatui::widgets::{Block, Widget};
 
 use super::Theme;
-use super::layout::Grid;
 use super::words::{EstimateForm, hint_words};
+use crate::app::layout::Grid;
 use crate::app::{App, Side};
 use crate::games::mnk::Mnk;
 

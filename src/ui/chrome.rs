@@ -8,11 +8,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
-use super::layout::TooSmall;
 use super::moves::move_lines;
 use crate::analysis::Mode;
 use crate::analysis::{LiveFigures, SearchKind};
 use crate::app::keymap::Keys;
+use crate::app::layout::TooSmall;
 use crate::app::{App, Side, Status, pace_words};
 use crate::i18n::{Lang, Words, first_fit};
 use crate::ui::{fit_words, move_name, unbroken};

@@ -7,8 +7,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Widget};
 
 use super::Theme;
-use super::layout::{BONE_GROUP, HeapLayout};
 use super::words::{EstimateForm, hint_words};
+use crate::app::layout::{BONE_GROUP, HeapLayout};
 use crate::app::{App, Chooser, Side};
 use crate::games::bones::{Bones, MAX_TAKE};
 use crate::i18n::first_fit;

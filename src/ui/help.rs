@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 
 use super::Theme;
 use super::popup::render_popup;
-use crate::app::keymap::{Context, Keys, MOST_BINDINGS};
+use crate::app::keymap::{Context, Keys};
 use crate::i18n::Words;
 
 /// What the screen shows in each context, in lines short enough never to wrap at the smallest
@@ -18,11 +18,6 @@ fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
         Context::Compare => words.help.compare,
     }
 }
-
-/// Rows the popup needs: every key of the game and context with the most, and the borders.
-/// The smallest screen is at least this tall, so no key is ever cut; the explanation of the
-/// panel follows the keys where the screen has room for it.
-pub const HELP_HEIGHT: u16 = MOST_BINDINGS as u16 + 2;
 
 pub fn render_help(keys: Keys, words: &'static Words, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let rows: Vec<_> = keys.help_rows(words).collect();

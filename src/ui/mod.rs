@@ -7,7 +7,6 @@ mod chrome;
 pub mod explorer;
 mod heap;
 mod help;
-pub mod layout;
 mod moves;
 mod panel;
 mod popup;
@@ -16,17 +15,24 @@ mod theme;
 mod tree;
 pub mod words;
 
+use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
+use crate::app::layout::{BoardLayout, Screen};
 use crate::app::{App, HintState, TreeView};
 use crate::engine::Game;
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
 pub use chrome::footer_hints;
-use layout::{BoardLayout, Screen};
 pub use theme::{Look, Theme};
+
+/// Draws one frame of the game as `look` allows (colours, Unicode): what the event loop calls.
+pub fn draw(app: &App, frame: &mut Frame, look: Look) {
+    frame.render_widget(app, frame.area());
+    look.finish(frame.buffer_mut());
+}
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {

@@ -4,11 +4,11 @@ use std::time::Duration;
 
 use morpion::analysis::First;
 use morpion::analysis::{COMPARISON_BUDGET, SearchKind, SearchRequest, run_search};
+use morpion::app::layout::Screen;
 use morpion::app::{App, AppEvent, Side, Status, Tally};
 use morpion::cli::args::PlayArgs;
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
-use morpion::ui::layout::Screen;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use ratatui::crossterm::event::{

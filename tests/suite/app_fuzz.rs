@@ -10,13 +10,13 @@ use morpion::analysis::{First, Mode};
 use morpion::analysis::{
     SearchKind, SearchOutcome, SearchRequest, StudyJob, StudyResult, run_study,
 };
+use morpion::app::layout::Screen;
 use morpion::app::{App, AppEvent, Side, Tally};
 use morpion::cli::args::{GameArgs, GameKind, HumanMark, PlayArgs, SearchFlags};
 use morpion::engine::{Evaluation, Game};
 use morpion::games::bones::Bones;
 use morpion::games::mnk::{Geometry, Mnk};
 use morpion::games::playable::Playable;
-use morpion::ui::layout::Screen;
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config as ProptestConfig, TestRng, TestRunner};

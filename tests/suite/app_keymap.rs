@@ -2,10 +2,10 @@
 //! its footer hints come from its own rows, and what the rows say matches what the keys do.
 
 use morpion::app::keymap::{Context, Controls, Key, Keys, MOST_BINDINGS, Trigger, action_for_key};
+use morpion::app::layout::Screen;
 use morpion::app::{Action, Direction};
 use morpion::i18n::{EN, FR};
 use morpion::ui::footer_hints;
-use morpion::ui::layout::Screen;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const GAMES: [Controls; 4] = [

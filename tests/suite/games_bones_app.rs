@@ -5,12 +5,12 @@
 use clap::Parser;
 use morpion::analysis::{SearchKind, SearchRequest, run_search};
 use morpion::app::keymap::Controls;
+use morpion::app::layout::Screen;
 use morpion::app::{App, AppEvent, Side, Status, Tally};
 use morpion::cli::args::Cli;
 use morpion::engine::{Game, ScoreMeaning, SearchSettings, search};
 use morpion::games::bones::Bones;
 use morpion::games::playable::Playable;
-use morpion::ui::layout::Screen;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use ratatui::Terminal;

@@ -43,6 +43,7 @@ mod games_config;
 mod games_connect4_app;
 mod games_gravity;
 mod games_playable;
+mod layers;
 mod readme_screen;
 mod terminal_bad_args;
 mod terminal_games;

@@ -2,8 +2,14 @@
 
 use ratatui::layout::{Constraint, Layout, Rect};
 
+use super::keymap::MOST_BINDINGS;
 use crate::games::mnk::Geometry;
 use crate::games::playable::Playable;
+
+/// Rows the help popup needs: every key of the game and context with the most, and the borders.
+/// The smallest screen is at least this tall, so no key is ever cut; the explanation of the
+/// panel follows the keys where the screen has room for it.
+pub const HELP_HEIGHT: u16 = MOST_BINDINGS as u16 + 2;
 
 /// Cell sizes (width, height) from the largest to the smallest the board may shrink to.
 const CELL_SIZES: [(u16, u16); 5] = [(9, 5), (7, 3), (5, 3), (5, 1), (3, 1)];
@@ -195,8 +201,7 @@ impl Screen {
     /// The smallest screen for a board column of `width` and a board box of `height`.
     fn check_size(area: Rect, width: u16, height: u16) -> Result<(), TooSmall> {
         let need_width = width + PANEL_MIN_WIDTH;
-        let need_height =
-            (CHROME_HEIGHT + height.max(PANEL_MIN_HEIGHT)).max(super::help::HELP_HEIGHT);
+        let need_height = (CHROME_HEIGHT + height.max(PANEL_MIN_HEIGHT)).max(HELP_HEIGHT);
         if area.width < need_width || area.height < need_height {
             return Err(TooSmall {
                 width: area.width,

@@ -1,0 +1,155 @@
+//! The layers of `src/` import only the layers below them, so no two import each other.
+//!
+//! engine and games at the bottom; analysis (what the game and the subcommands share) above
+//! them; the interactive app and the command line side by side, neither importing the other;
+//! the screen on top. `main.rs` wires them together and is not a layer.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Each layer and the layers it may use.
+const LAYERS: &[(&str, &[&str])] = &[
+    ("engine", &[]),
+    ("games", &["engine"]),
+    ("text", &["engine"]),
+    ("i18n", &["engine", "games", "text"]),
+    ("analysis", &["engine", "games", "i18n", "text"]),
+    ("app", &["analysis", "engine", "games", "i18n", "text"]),
+    ("cli", &["analysis", "engine", "games", "i18n", "text"]),
+    (
+        "ui",
+        &["app", "analysis", "engine", "games", "i18n", "text"],
+    ),
+];
+
+/// The top-level modules a file's source names: `crate::x`, `crate::{x, y}`, and `super::`
+/// chains that climb out of its layer to the crate root. `depth` is how deep the file's module
+/// sits (1 for `src/app/mod.rs` or `src/text.rs`, 2 for `src/app/state.rs`, …).
+fn named_layers(source: &str, depth: usize) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    for line in source.lines() {
+        let code = line.split("//").next().unwrap_or("");
+        for (at, _) in code.match_indices("crate::") {
+            if code[..at].ends_with('$') {
+                continue; // `$crate::` in a macro
+            }
+            found.extend(heads(&code[at + "crate::".len()..]));
+        }
+        let mut rest = code;
+        while let Some(at) = rest.find("super::") {
+            let mut after = &rest[at..];
+            let mut supers = 0;
+            while let Some(more) = after.strip_prefix("super::") {
+                supers += 1;
+                after = more;
+            }
+            if supers >= depth {
+                found.extend(heads(after));
+            }
+            rest = after;
+        }
+    }
+    found
+}
+
+/// The first path segment(s) after `crate::`: one name, or each name of a `{…}` group.
+fn heads(after: &str) -> Vec<String> {
+    let ident = |text: &str| -> String {
+        text.trim_start()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    match after.strip_prefix('{') {
+        Some(group) => group
+            .split('}')
+            .next()
+            .unwrap_or("")
+            .split(',')
+            .map(|item| ident(item))
+            .filter(|name| !name.is_empty())
+            .collect(),
+        None => vec![ident(after)],
+    }
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// How deep a file's module is below the crate root.
+fn module_depth(src: &Path, file: &Path) -> usize {
+    let parts = file.strip_prefix(src).unwrap().components().count();
+    if file.file_name().is_some_and(|n| n == "mod.rs") {
+        parts - 1
+    } else {
+        parts
+    }
+}
+
+/// Every use of a layer its layer may not use, as "file uses layer".
+fn violations(src: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for (layer, allowed) in LAYERS {
+        let mut files = Vec::new();
+        let dir = src.join(layer);
+        if dir.is_dir() {
+            rust_files(&dir, &mut files);
+        } else {
+            files.push(src.join(format!("{layer}.rs")));
+        }
+        for file in files {
+            let source = fs::read_to_string(&file).unwrap();
+            for used in named_layers(&source, module_depth(src, &file)) {
+                let known = LAYERS.iter().any(|(name, _)| *name == used);
+                if known && used != *layer && !allowed.contains(&used.as_str()) {
+                    found.push(format!("{} uses {used}", file.display()));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_layer_imports_only_the_layers_below_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    assert_eq!(violations(&src), Vec::<String>::new());
+}
+
+#[test]
+fn every_top_level_module_is_a_known_layer() {
+    let lib = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs")).unwrap();
+    let modules: BTreeSet<&str> = lib
+        .lines()
+        .filter_map(|line| line.strip_prefix("pub mod "))
+        .map(|name| name.trim_end_matches(';'))
+        .collect();
+    let layers: BTreeSet<&str> = LAYERS.iter().map(|(name, _)| *name).collect();
+    assert_eq!(modules, layers);
+}
+
+#[test]
+fn the_checker_sees_each_way_of_naming_a_layer() {
+    // A file of the app (depth 2) that reaches the screen and the command line in every form.
+    let source = "use crate::ui::draw;\n\
+                  use crate::{cli, engine::Game};\n\
+                  fn f() { super::super::ui::layout(); }\n\
+                  // crate::text in a comment does not count\n\
+                  macro_rules! m { () => { $crate::games::x() } }\n";
+    let named = named_layers(source, 2);
+    assert_eq!(
+        named.into_iter().collect::<Vec<_>>(),
+        ["cli", "engine", "ui"]
+    );
+    // One `super::` from a file at depth 2 stays inside its layer.
+    assert!(named_layers("use super::state::App;", 2).is_empty());
+}
