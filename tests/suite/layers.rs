@@ -67,7 +67,7 @@ fn heads(after: &str) -> Vec<String> {
             .next()
             .unwrap_or("")
             .split(',')
-            .map(|item| ident(item))
+            .map(ident)
             .filter(|name| !name.is_empty())
             .collect(),
         None => vec![ident(after)],
