@@ -531,6 +531,16 @@ pub struct AnalyzeArgs {
     #[arg(long, conflicts_with_all = ["depth", "eval", "dot"])]
     pub solve: bool,
 
+    /// With --solve: only the position's value, by one solve instead of one per move (the
+    /// published test sets give one score per position).
+    #[arg(long, requires = "solve")]
+    pub value_only: bool,
+
+    /// With --solve: threads solving at once, sharing the solver's table; the values are the
+    /// same for any number [default: the machine's cores].
+    #[arg(long, value_name = "N", requires = "solve", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
+
     /// Also write the search tree to FILE as Graphviz DOT (render it with `dot -Tsvg FILE`):
     /// the first positions searched, breadth first, scores and α/β windows, cuts marked.
     #[arg(long, value_name = "FILE", conflicts_with = "stdin")]
