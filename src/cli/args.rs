@@ -407,6 +407,12 @@ pub struct BenchArgs {
     /// Time budget of the iterative-deepening workloads, in milliseconds.
     #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub budget_ms: u64,
+
+    /// Threads of the exact solver's workloads (`5x5-k4-solve` and the `c4-*` ones), sharing
+    /// one table [default: 1, so the positions counted are the same every run; the machine's
+    /// cores for `c4-empty`].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
 }
 
 /// The benchmark workloads, in the order they run.
@@ -436,6 +442,10 @@ pub enum Workload {
     /// Connect Four positions with 8 to 14 stones (assets/c4-begin.txt), each solved exactly.
     #[value(name = "c4-begin")]
     C4Begin,
+    /// Connect Four from the empty board, its value by the exact solver with a 1 GiB table on
+    /// every core, within the time budget. Not run by default: it takes about a minute.
+    #[value(name = "c4-empty")]
+    C4Empty,
 }
 
 impl Workload {
@@ -461,6 +471,7 @@ impl Workload {
             Self::C4End => "c4-end",
             Self::C4Mid => "c4-mid",
             Self::C4Begin => "c4-begin",
+            Self::C4Empty => "c4-empty",
         }
     }
 }
