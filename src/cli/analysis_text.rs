@@ -89,7 +89,7 @@ pub fn render(position: &Mnk, analysis: &Analysis) -> String {
 
 /// The board with column letters and row numbers, so cell names can be read off it; under
 /// gravity the columns are numbered from 1 instead, as moves are named ("col 4").
-fn board(position: &Mnk) -> String {
+pub(super) fn board(position: &Mnk) -> String {
     let geometry = position.geometry();
     let letters: Vec<String> = (0..geometry.cols())
         .map(|c| {

@@ -11,17 +11,25 @@ use super::analysis::Analysis;
 use super::analysis_text::render;
 use super::args::{AnalyzeArgs, GameKind, OnOff};
 use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
-use super::{InputError, bones_analysis, output};
+use super::{InputError, bones_analysis, output, solve_value, solve_watch};
 use crate::analysis::dot::{self, Players};
 use crate::analysis::{Decision, Explorer};
 use crate::engine::{
-    Game, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, TableSize, search,
+    Game, Score, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, TableSize, WIN,
+    search,
 };
 use crate::games::bones::{Bones, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
 
-/// The solver's table for `--solve`.
+/// The solver's table for `--solve`: bigger for positions far from the end (a table too small
+/// for the search loses most of what it learns), and for `--stdin`, where one table serves
+/// every line.
 const SOLVER_TABLE: TableSize = TableSize::mib(64);
+const SOLVER_TABLE_FAR: TableSize = TableSize::mib(1024);
+const SOLVER_TABLE_STDIN: TableSize = TableSize::mib(256);
+
+/// Positions with more empty cells than this get [`SOLVER_TABLE_FAR`].
+const FAR_FROM_THE_END: u32 = 28;
 
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
 pub const DEFAULT_SEED: u64 = 0;
@@ -41,6 +49,9 @@ mod stdin {
     /// can be fed as they are. Any refused line makes the exit status 2 at the end.
     pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
         let (mut good, mut bad) = (0u64, 0u64);
+        // With --solve, one solver (and its table) for every line: its entries hold whatever
+        // the position.
+        let mut solver = None;
         for (i, line) in std::io::stdin().lock().lines().enumerate() {
             let line = line?;
             let Some(position) = line.split_whitespace().next() else {
@@ -51,7 +62,7 @@ mod stdin {
                     good += 1;
                     // The line number too, so answers can be matched to lines blank ones skipped.
                     let mut answer: serde_json::Value =
-                        serde_json::from_str(&report(args, target)?)?;
+                        serde_json::from_str(&report(args, target, &mut solver)?)?;
                     answer["line"] = json!(i + 1);
                     serde_json::to_string(&answer)? + "\n"
                 }
@@ -88,11 +99,47 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
     if args.stdin {
         return stdin::run(args);
     }
-    output::print(&report(args, target(args, None)?)?)
+    output::print(&report(args, target(args, None)?, &mut None)?)
 }
 
-/// Searches one position and writes its report (text, or one line of JSON).
-fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
+/// The solver `--solve` uses for `position`: its table sized for the work, its threads as
+/// `--threads` says (the machine's cores by default).
+fn new_solver(args: &AnalyzeArgs, position: &Mnk) -> Solver {
+    let table = if args.stdin {
+        SOLVER_TABLE_STDIN
+    } else if position.empty_cells() > FAR_FROM_THE_END {
+        SOLVER_TABLE_FAR
+    } else {
+        SOLVER_TABLE
+    };
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        |n| n as usize,
+    );
+    Solver::new(table).with_threads(threads)
+}
+
+/// In words, the range a solve has narrowed the value of `position` to so far.
+fn known_range(position: &Mnk, low: Score, high: Score) -> String {
+    let score = |value: Score| {
+        if value.abs() > WIN {
+            "?".to_owned()
+        } else if position.geometry().gravity() {
+            position.published_score(value).to_string()
+        } else {
+            value.to_string()
+        }
+    };
+    format!("value from {} to {}", score(low), score(high))
+}
+
+/// Searches one position and writes its report (text, or one line of JSON); `solver` is the
+/// one `--solve` keeps from one position to the next (made at the first).
+fn report(
+    args: &AnalyzeArgs,
+    target: Target,
+    solver: &mut Option<Solver>,
+) -> anyhow::Result<String> {
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
     let pruning = args.pruning == OnOff::On;
     let json = args.json || args.stdin;
@@ -126,9 +173,18 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
                     )
                     .into());
                 }
-                Solver::new(SOLVER_TABLE)
-                    .report(&position, None, &mut rng)
-                    .expect("a board is never deeper than the engine goes, and nothing stops it")
+                let solver = solver.get_or_insert_with(|| new_solver(args, &position));
+                let progress = solver.progress();
+                let range = |low, high| known_range(&position, low, high);
+                if args.value_only {
+                    let solution =
+                        solve_watch::watched(&progress, range, || solver.solve(&position, None));
+                    return solve_value::report(&position, &solution, solver.threads(), json);
+                }
+                solve_watch::watched(&progress, range, || {
+                    solver.report(&position, None, &mut rng)
+                })
+                .expect("a board is never deeper than the engine goes, and nothing stops it")
             } else {
                 search(&position, &settings, &mut rng)
             };

@@ -367,6 +367,12 @@ pub struct BenchArgs {
     /// Time budget of the iterative-deepening workloads, in milliseconds.
     #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub budget_ms: u64,
+
+    /// Threads of the exact solver's workloads (`5x5-k4-solve` and the `c4-*` ones), sharing
+    /// one table [default: 1, so the positions counted are the same every run; the machine's
+    /// cores for `c4-empty`].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
 }
 
 /// The benchmark workloads, in the order they run.
@@ -396,6 +402,10 @@ pub enum Workload {
     /// Connect Four positions with 8 to 14 stones (assets/c4-begin.txt), each solved exactly.
     #[value(name = "c4-begin")]
     C4Begin,
+    /// Connect Four from the empty board, its value by the exact solver with a 1 GiB table on
+    /// every core, within the time budget. Not run by default: it takes about a minute.
+    #[value(name = "c4-empty")]
+    C4Empty,
 }
 
 impl Workload {
@@ -421,6 +431,7 @@ impl Workload {
             Self::C4End => "c4-end",
             Self::C4Mid => "c4-mid",
             Self::C4Begin => "c4-begin",
+            Self::C4Empty => "c4-empty",
         }
     }
 }
@@ -490,6 +501,16 @@ pub struct AnalyzeArgs {
     /// counts are the solver's own, not the textbook search's.
     #[arg(long, conflicts_with_all = ["depth", "eval", "dot"])]
     pub solve: bool,
+
+    /// With --solve: only the position's value, by one solve instead of one per move (the
+    /// published test sets give one score per position).
+    #[arg(long, requires = "solve")]
+    pub value_only: bool,
+
+    /// With --solve: threads solving at once, sharing the solver's table; the values are the
+    /// same for any number [default: the machine's cores].
+    #[arg(long, value_name = "N", requires = "solve", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
 
     /// Also write the search tree to FILE as Graphviz DOT (render it with `dot -Tsvg FILE`):
     /// the first positions searched, breadth first, scores and α/β windows, cuts marked.

@@ -29,6 +29,10 @@ const TABLE: TableSize = TableSize::mib(64);
 /// solvers keep (theirs hold 16 M in smaller entries).
 const SOLVER_TABLE: TableSize = TableSize::mib(256);
 
+/// The solver's table for the empty Connect Four board: 1 GiB, as the fastest published solver
+/// uses.
+const EMPTY_BOARD_TABLE: TableSize = TableSize::mib(1024);
+
 /// One workload's figures. `nodes` and `value` are facts the tests check; `micros` is the
 /// median time of one search (for a time-budgeted workload, the whole budgeted search).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -77,7 +81,7 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
     let budget = Duration::from_millis(args.budget_ms);
     let workloads = chosen
         .iter()
-        .map(|&w| measure(w, args.runs, budget))
+        .map(|&w| measure(w, args.runs, budget, args.threads.map(|n| n as usize)))
         .collect::<anyhow::Result<Vec<_>>>()?;
     let text = if args.json {
         serde_json::to_string(&Bench { workloads })? + "\n"
@@ -103,7 +107,14 @@ fn all_techniques(depth_limit: Option<u32>, evaluation: Evaluation) -> SearchSet
     }
 }
 
-fn measure(workload: Workload, runs: u32, budget: Duration) -> anyhow::Result<Figures> {
+/// Runs one workload; `threads` is `--threads` (for the exact solver's workloads).
+fn measure(
+    workload: Workload,
+    runs: u32,
+    budget: Duration,
+    threads: Option<usize>,
+) -> anyhow::Result<Figures> {
+    let one = threads.unwrap_or(1);
     let plain = |pruning| SearchSettings {
         pruning,
         ..SearchSettings::default()
@@ -123,21 +134,30 @@ fn measure(workload: Workload, runs: u32, budget: Duration) -> anyhow::Result<Fi
             &all_techniques(None, Evaluation::Heuristic),
             budget,
         ),
-        Workload::FiveByFiveK4Solve => solve_within(workload, &empty_board(5, 5, 4)?, budget),
-        Workload::C4End => solve_set(workload, sets::END),
-        Workload::C4Mid => solve_set(workload, sets::MID),
-        Workload::C4Begin => solve_set(workload, sets::BEGIN),
+        Workload::FiveByFiveK4Solve => {
+            let solver = Solver::new(SOLVER_TABLE).with_threads(one);
+            solve_within(workload, solver, &empty_board(5, 5, 4)?, budget)
+        }
+        Workload::C4End => solve_set(workload, sets::END, one),
+        Workload::C4Mid => solve_set(workload, sets::MID, one),
+        Workload::C4Begin => solve_set(workload, sets::BEGIN, one),
+        Workload::C4Empty => {
+            let cores = std::thread::available_parallelism().map_or(1, usize::from);
+            let solver = Solver::new(EMPTY_BOARD_TABLE).with_threads(threads.unwrap_or(cores));
+            let empty = Mnk::new(Arc::new(Geometry::connect_four()), Mark::X);
+            solve_within(workload, solver, &empty, budget)
+        }
     }
 }
 
 /// Solves every position of a Connect Four test set with the exact solver (one table for the
 /// whole set: its entries hold for any position), checks each score against the stored one,
 /// and reports the total positions searched and the mean time per position.
-fn solve_set(workload: Workload, set: &str) -> anyhow::Result<Figures> {
+fn solve_set(workload: Workload, set: &str, threads: usize) -> anyhow::Result<Figures> {
     let scored = read_set(set).with_context(|| workload.name())?;
     let geometry = Arc::new(Geometry::connect_four());
     // The table's memory is in place before the clock runs (see `Solver::new`).
-    let mut solver = Solver::new(SOLVER_TABLE);
+    let mut solver = Solver::new(SOLVER_TABLE).with_threads(threads);
     let (mut nodes, mut time) = (0, Duration::ZERO);
     for line in &scored {
         let position = Mnk::from_columns(Arc::clone(&geometry), &line.columns)
@@ -171,10 +191,14 @@ fn solve_set(workload: Workload, set: &str) -> anyhow::Result<Figures> {
     })
 }
 
-/// One exact solve of `position` with the Connect Four sets' table, given up after `budget`
-/// (the figures then say it was not solved, and how far it got in positions).
-fn solve_within(workload: Workload, position: &Mnk, budget: Duration) -> anyhow::Result<Figures> {
-    let mut solver = Solver::new(SOLVER_TABLE);
+/// One exact solve of `position` by `solver`, given up after `budget` (the figures then say it
+/// was not solved, and how far it got in positions).
+fn solve_within(
+    workload: Workload,
+    mut solver: Solver,
+    position: &Mnk,
+    budget: Duration,
+) -> anyhow::Result<Figures> {
     let stop = AtomicBool::new(false);
     let solution = std::thread::scope(|scope| {
         let (done, timer) = std::sync::mpsc::channel::<()>();

@@ -15,6 +15,8 @@ mod output;
 pub mod perft;
 pub mod play;
 pub mod positions;
+mod solve_value;
+mod solve_watch;
 pub mod table;
 mod verdict;
 

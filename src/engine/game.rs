@@ -96,6 +96,32 @@ pub trait Game: Clone {
         self.key()
     }
 
+    /// The exact solver's table key: by default [`Self::key`]; a rule set whose positions are
+    /// worth the same as their mirror images may give both the same key, saying (`true`) when
+    /// this position is the mirrored one of the two, so [`Self::move_tag`] can name its moves
+    /// as they would be in the other.
+    fn solver_key(&self) -> Option<(u128, bool)> {
+        self.key().map(|key| (key, false))
+    }
+
+    /// A number from 1 to 255 naming `mv` for the solver's table, read in the orientation of
+    /// the position's [`Self::solver_key`] (mirrored when `mirrored`), so the best move stored
+    /// for a position is tried first when it, or its mirror image, comes again; 0 (the
+    /// default) when the rule set names none.
+    fn move_tag(&self, mv: Self::Move, mirrored: bool) -> u8 {
+        let _ = (mv, mirrored);
+        0
+    }
+
+    /// For the exact solver, on a position that is not over and in which the side to move
+    /// cannot win at once: a value the side to move cannot beat, proven from the position
+    /// alone (a strategy of the opponent's that holds it there), counted from this position
+    /// as scores are at the root (a loss `p` plies away is `-(WIN - p)`); `None` (the default)
+    /// when nothing is known.
+    fn solver_upper_bound(&self) -> Option<super::Score> {
+        None
+    }
+
     /// How early `mv` should be tried under `order` (higher first; equal hints keep the game's
     /// order). The default leaves the game's order as it is.
     fn move_order_hint(&self, mv: Self::Move, order: MoveOrder) -> i32 {

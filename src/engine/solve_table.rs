@@ -1,38 +1,84 @@
-//! The exact solver's table: values and bounds of positions solved, in buckets of three that
-//! share one cache line, keeping the positions that cost the most to solve again.
+//! The exact solver's table: values, bounds and best moves of positions solved, in buckets of
+//! three that share one cache line, keeping the positions that cost the most to solve again;
+//! several threads read and write it at once.
 //!
 //! Unlike the textbook search's table, an entry is never tied to a depth: the solver always
 //! searches to the end of the game, so an entry is a fact about its position, true whatever
 //! the root. Scores are stored counted from the position (see [`to_table`]).
+//!
+//! Sharing: each bucket opens with a version number, odd while a thread writes the bucket. A
+//! reader that sees the version odd, or changed while it read, takes the look-up as a miss; a
+//! writer that finds the bucket busy drops its store. A miss or a lost store only costs work,
+//! never a wrong answer, so no thread ever waits for another.
+
+use std::sync::atomic::{AtomicU32, Ordering, fence};
 
 use super::memory::{Zeroable, Zeroed, prefetch, zeroed};
 use super::transposition::{from_table, to_table};
-use super::{Bound, Score, TableSize, TableStats};
+use super::{Bound, Score, TableSize};
 
-/// One position: its key, its score and bound, and how much work it stands for.
-#[derive(Clone, Copy, Debug, Default)]
-#[repr(C)]
-struct Entry {
-    /// The position's key, in four parts so that three entries fit in 64 bytes.
-    key: [u32; 4],
-    /// Score counted from the position.
-    score: i16,
-    /// 0 for an empty slot, else 1 exact, 2 lower bound, 3 upper bound.
-    bound: u8,
-    /// How many positions solving it took, as a bit length: the bigger, the more a lost entry
-    /// would cost to find again.
-    work: u8,
-}
+/// Words in a bucket: the version, then three entries of five words (the key's four parts and
+/// the packed data, see [`Data`]).
+const WORDS: usize = 16;
+const ENTRY_WORDS: usize = 5;
+const ENTRIES: usize = 3;
 
-/// Three entries on one cache line.
-#[derive(Clone, Copy, Debug, Default)]
+/// Three entries and their version on one cache line.
 #[repr(C, align(64))]
 struct Bucket {
-    entries: [Entry; 3],
+    words: [AtomicU32; WORDS],
 }
 
-// SAFETY: integers only; all zero is a bucket of empty entries.
+// SAFETY: atomics of integers only; all zero is version 0 and three empty entries.
 unsafe impl Zeroable for Bucket {}
+
+/// What an entry says about its position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Stored {
+    /// The score, seen from the ply it was looked up at.
+    pub score: Score,
+    pub bound: Bound,
+    /// The best move found, as the rule set tags it ([`super::Game::move_tag`]); 0 for none.
+    pub tag: u8,
+}
+
+/// An entry's data in one word: the score (counted from the position) in the low 16 bits, the
+/// bound in the next 2 (0 empty, 1 exact, 2 lower, 3 upper), then the work in 6 bits (how many
+/// positions solving it took, as a bit length: the bigger, the more a lost entry would cost to
+/// find again) and the best move's tag in the top 8.
+struct Data;
+
+impl Data {
+    fn pack(score: Score, bound: Bound, work: u32, tag: u8) -> u32 {
+        let bound = match bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        u32::from(score as i16 as u16) | bound << 16 | work.min(63) << 18 | u32::from(tag) << 24
+    }
+
+    fn bound(data: u32) -> Option<Bound> {
+        match data >> 16 & 3 {
+            0 => None,
+            1 => Some(Bound::Exact),
+            2 => Some(Bound::Lower),
+            _ => Some(Bound::Upper),
+        }
+    }
+
+    fn score(data: u32) -> Score {
+        Score::from(data as u16 as i16)
+    }
+
+    fn work(data: u32) -> u32 {
+        data >> 18 & 63
+    }
+
+    fn tag(data: u32) -> u8 {
+        (data >> 24) as u8
+    }
+}
 
 fn split(key: u128) -> [u32; 4] {
     [
@@ -43,96 +89,159 @@ fn split(key: u128) -> [u32; 4] {
     ]
 }
 
-/// The solver's table.
+/// The solver's table, shared by the threads of one solve.
 pub(crate) struct SolveTable {
     buckets: Zeroed<Bucket>,
     mask: usize,
-    pub(crate) stats: TableStats,
 }
 
 impl SolveTable {
     /// The largest power-of-two number of buckets that fits in `size` (at least one).
     pub(crate) fn new(size: TableSize) -> Self {
-        let bucket_bytes = size_of::<Bucket>();
-        let count = size.power_of_two_slots(bucket_bytes);
+        let count = size.power_of_two_slots(size_of::<Bucket>());
         Self {
             buckets: zeroed(count),
             mask: count - 1,
-            stats: TableStats {
-                capacity: 3 * count as u64,
-                bytes: (count * bucket_bytes) as u64,
-                ..TableStats::default()
-            },
         }
     }
 
-    /// Empties every bucket and zeroes the counters.
+    /// How many positions the table can hold.
+    pub(crate) fn capacity(&self) -> u64 {
+        (ENTRIES * self.buckets.len()) as u64
+    }
+
+    /// The table's memory.
+    pub(crate) fn bytes(&self) -> u64 {
+        (self.buckets.len() * size_of::<Bucket>()) as u64
+    }
+
+    /// Empties every bucket.
     pub(crate) fn clear(&mut self) {
-        self.buckets.fill(Bucket::default());
-        self.stats = TableStats {
-            capacity: self.stats.capacity,
-            bytes: self.stats.bytes,
-            ..TableStats::default()
-        };
+        for bucket in self.buckets.iter_mut() {
+            for word in &mut bucket.words {
+                *word.get_mut() = 0;
+            }
+        }
     }
 
     #[inline]
-    fn bucket(&self, key: u128) -> usize {
+    fn bucket(&self, key: u128) -> &Bucket {
         let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
-        (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17) as usize & self.mask
+        &self.buckets[(folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17) as usize & self.mask]
     }
 
     /// Starts fetching the bucket of `key` from memory, for a look-up a little later.
     #[inline]
     pub(crate) fn prefetch(&self, key: u128) {
-        prefetch(&self.buckets[self.bucket(key)]);
+        prefetch(self.bucket(key));
     }
 
-    /// The score and bound stored for the position `key`, seen from `ply` plies below the root.
+    /// What is stored for the position `key`, seen from `ply` plies below the root; `None` if
+    /// nothing is, or another thread is writing its bucket.
     #[inline]
-    pub(crate) fn probe(&mut self, key: u128, ply: usize) -> Option<(Score, Bound)> {
-        self.stats.probes += 1;
+    pub(crate) fn probe(&self, key: u128, ply: usize) -> Option<Stored> {
+        let bucket = self.bucket(key);
+        let version = bucket.words[0].load(Ordering::Acquire);
+        if version & 1 == 1 {
+            return None;
+        }
         let wanted = split(key);
-        let bucket = &self.buckets[self.bucket(key)];
-        let entry = bucket
-            .entries
-            .iter()
-            .find(|e| e.bound != 0 && e.key == wanted)?;
-        self.stats.hits += 1;
-        let bound = match entry.bound {
-            1 => Bound::Exact,
-            2 => Bound::Lower,
-            _ => Bound::Upper,
+        let mut found = 0;
+        for entry in bucket.words[1..].chunks_exact(ENTRY_WORDS) {
+            let data = entry[4].load(Ordering::Relaxed);
+            if data != 0 && (0..4).all(|i| entry[i].load(Ordering::Relaxed) == wanted[i]) {
+                found = data;
+                break;
+            }
+        }
+        // What was read counts only if no writer came in meanwhile.
+        fence(Ordering::Acquire);
+        if found == 0 || bucket.words[0].load(Ordering::Relaxed) != version {
+            return None;
+        }
+        Some(Stored {
+            score: from_table(Data::score(found), ply),
+            bound: Data::bound(found)?,
+            tag: Data::tag(found),
+        })
+    }
+
+    /// Records the score, bound and best move (`tag`) of the position `key`, `ply` plies below
+    /// the root, which took `work` to solve (a bit length of positions). It replaces the same
+    /// position's entry, or else an empty one, or else the one standing for the least work.
+    /// Dropped if another thread is writing the bucket.
+    #[inline]
+    pub(crate) fn store(
+        &self,
+        key: u128,
+        ply: usize,
+        score: Score,
+        bound: Bound,
+        work: u32,
+        tag: u8,
+    ) {
+        let bucket = self.bucket(key);
+        let version = bucket.words[0].load(Ordering::Relaxed);
+        if version & 1 == 1
+            || bucket.words[0]
+                .compare_exchange(version, version + 1, Ordering::Acquire, Ordering::Relaxed)
+                .is_err()
+        {
+            return;
+        }
+        fence(Ordering::Release);
+        let wanted = split(key);
+        let entry_data =
+            |slot: usize| bucket.words[1 + slot * ENTRY_WORDS + 4].load(Ordering::Relaxed);
+        let same = |slot: usize| {
+            (0..4).all(|i| {
+                bucket.words[1 + slot * ENTRY_WORDS + i].load(Ordering::Relaxed) == wanted[i]
+            })
         };
-        Some((from_table(Score::from(entry.score), ply), bound))
-    }
-
-    /// Records the score and bound of the position `key`, `ply` plies below the root, which
-    /// took `work` to solve (see [`Entry::work`]). It replaces the same position's entry, or
-    /// else an empty one, or else the one standing for the least work.
-    #[inline]
-    pub(crate) fn store(&mut self, key: u128, ply: usize, score: Score, bound: Bound, work: u32) {
-        self.stats.stores += 1;
-        let wanted = split(key);
-        let index = self.bucket(key);
-        let entries = &mut self.buckets[index].entries;
-        let slot = entries
-            .iter()
-            .position(|e| e.bound == 0 || e.key == wanted)
+        let slot = (0..ENTRIES)
+            .find(|&slot| entry_data(slot) == 0 || same(slot))
             .unwrap_or_else(|| {
-                (0..3)
-                    .min_by_key(|&i| entries[i].work)
-                    .expect("three entries")
+                (0..ENTRIES)
+                    .min_by_key(|&slot| Data::work(entry_data(slot)))
+                    .unwrap_or(0)
             });
-        entries[slot] = Entry {
-            key: wanted,
-            score: to_table(score, ply) as i16,
-            bound: match bound {
-                Bound::Exact => 1,
-                Bound::Lower => 2,
-                Bound::Upper => 3,
-            },
-            work: work.min(u32::from(u8::MAX)) as u8,
-        };
+        let words = &bucket.words[1 + slot * ENTRY_WORDS..1 + (slot + 1) * ENTRY_WORDS];
+        for (word, part) in words.iter().zip(wanted) {
+            word.store(part, Ordering::Relaxed);
+        }
+        words[4].store(
+            Data::pack(to_table(score, ply), bound, work, tag),
+            Ordering::Relaxed,
+        );
+        bucket.words[0].store(version + 2, Ordering::Release);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_keeps_its_score_bound_and_move_and_a_full_bucket_drops_the_least_work() {
+        let table = SolveTable::new(TableSize { bytes: 64 });
+        assert_eq!(table.capacity(), 3);
+        table.store(7, 2, -995, Bound::Upper, 9, 5);
+        assert_eq!(
+            table.probe(7, 2),
+            Some(Stored {
+                score: -995,
+                bound: Bound::Upper,
+                tag: 5
+            })
+        );
+        // Seen one ply deeper, a loss is one ply nearer.
+        assert_eq!(table.probe(7, 3).map(|s| s.score), Some(-994));
+        table.store(8, 0, 0, Bound::Exact, 3, 0);
+        table.store(9, 0, 1, Bound::Lower, 20, 0);
+        table.store(10, 0, -1, Bound::Exact, 12, 1);
+        // One bucket: 8 (the least work) made way for 10.
+        assert_eq!(table.probe(8, 0), None);
+        assert_eq!(table.probe(10, 0).map(|s| s.bound), Some(Bound::Exact));
+        assert!(table.probe(7, 0).is_some() && table.probe(9, 0).is_some());
     }
 }

@@ -6,6 +6,7 @@ mod hints;
 mod notation;
 mod runs;
 mod sequence;
+mod solver_aids;
 mod symmetry;
 mod threats;
 
@@ -334,6 +335,18 @@ impl Game for Mnk {
                 .symmetries()
                 .canonical(own, theirs, hints::position_key),
         )
+    }
+
+    fn solver_key(&self) -> Option<(u128, bool)> {
+        Some(self.mirrored_key())
+    }
+
+    fn move_tag(&self, cell: usize, mirrored: bool) -> u8 {
+        self.solver_move_tag(cell, mirrored)
+    }
+
+    fn solver_upper_bound(&self) -> Option<crate::engine::Score> {
+        self.claimeven_bound()
     }
 
     fn move_order_hint(&self, cell: usize, order: MoveOrder) -> i32 {

@@ -31,6 +31,12 @@ pub(super) struct Runs {
     /// Each cell's column's rank by closeness to the middle column (0 = the middle one), ties
     /// to the left first: the tie-break under gravity, where a move is a column.
     pub column_rank: Vec<u8>,
+    /// Each column's cells, left to right (for mirroring a board).
+    pub columns: Vec<u64>,
+    /// The cells at an even height counted from the bottom (the bottom row is height 1) when
+    /// the board has an even number of rows, else none: the cells a player who always answers
+    /// in the column just played ends up with (see `Mnk::claimeven_bound`).
+    pub even_heights: u64,
 }
 
 impl Runs {
@@ -77,6 +83,19 @@ impl Runs {
                     .unwrap_or(0) as u8
             })
             .collect();
+        let columns = (0..cols)
+            .map(|col| (0..rows).fold(0u64, |mask, row| mask | 1 << (row * cols + col)))
+            .collect();
+        // Rows are numbered from the top: with an even number of rows, row r is at height
+        // rows - r, even exactly when r is.
+        let even_heights = if rows.is_multiple_of(2) {
+            (0..rows)
+                .step_by(2)
+                .flat_map(|row| (0..cols).map(move |col| row * cols + col))
+                .fold(0u64, |mask, cell| mask | 1 << cell)
+        } else {
+            0
+        };
         Self {
             directions,
             k: k as u32,
@@ -84,7 +103,75 @@ impl Runs {
             centre_rank,
             column_rank,
             gravity: false,
+            columns,
+            even_heights,
         }
+    }
+
+    /// Whether `cells` hold a whole line of k.
+    #[inline]
+    pub fn has_line(&self, cells: u64) -> bool {
+        self.directions.iter().any(|direction| {
+            let mut starts = direction.starts;
+            for i in 0..self.k {
+                starts &= cells >> (i * direction.step);
+            }
+            starts != 0
+        })
+    }
+
+    /// [`Self::has_line`] for a board `COLS` wide, `K` in a row, the shifts compiled in.
+    #[inline(always)]
+    pub fn has_line_on<const K: usize, const COLS: u32>(&self, cells: u64) -> bool {
+        debug_assert_eq!(self.k as usize, K);
+        let steps = [1, COLS, COLS + 1, COLS - 1];
+        let mut found = 0;
+        for (direction, step) in self.directions.iter().zip(steps) {
+            let mut starts = direction.starts;
+            for i in 0..K as u32 {
+                starts &= cells >> (i * step);
+            }
+            found |= starts;
+        }
+        found != 0
+    }
+
+    /// The board `cells` seen in a mirror: each column's cells moved to the column as far from
+    /// the other side.
+    #[inline]
+    pub fn mirror(&self, cells: u64) -> u64 {
+        let last = self.columns.len() as i32 - 1;
+        self.columns
+            .iter()
+            .enumerate()
+            .fold(0, |image, (col, &mask)| {
+                let shift = last - 2 * col as i32;
+                let column = cells & mask;
+                image
+                    | if shift >= 0 {
+                        column << shift
+                    } else {
+                        column >> -shift
+                    }
+            })
+    }
+
+    /// [`Self::mirror`] for a board `COLS` wide, the loop unrolled.
+    #[inline(always)]
+    pub fn mirror_on<const COLS: usize>(&self, cells: u64) -> u64 {
+        debug_assert_eq!(self.columns.len(), COLS);
+        let columns: &[u64; COLS] = self.columns[..COLS].try_into().expect("COLS columns");
+        let mut image = 0;
+        for (col, &mask) in columns.iter().enumerate() {
+            let shift = COLS as i32 - 1 - 2 * col as i32;
+            let column = cells & mask;
+            image |= if shift >= 0 {
+                column << shift
+            } else {
+                column >> -shift
+            };
+        }
+        image
     }
 
     /// The cells that would complete a line of k for a side holding `own`: each line with
