@@ -7,6 +7,7 @@ use super::analysis::{Analysis, Cell};
 use super::columns::{Align, layout};
 use crate::engine::Evaluation;
 use crate::games::mnk::{Mark, Mnk};
+use crate::games::move_label::column_label;
 use crate::text::{duration, thousands};
 
 /// The full text report of `analysis`, which was made from `position`.
@@ -92,13 +93,7 @@ pub fn render(position: &Mnk, analysis: &Analysis) -> String {
 pub(super) fn board(position: &Mnk) -> String {
     let geometry = position.geometry();
     let letters: Vec<String> = (0..geometry.cols())
-        .map(|c| {
-            if geometry.gravity() {
-                (c + 1).to_string()
-            } else {
-                ((b'a' + c as u8) as char).to_string()
-            }
-        })
+        .map(|c| column_label(c, geometry.gravity()))
         .collect();
     let mut out = format!("    {}\n", letters.join(" "));
     for row in 0..geometry.rows() {

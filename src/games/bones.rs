@@ -1,5 +1,6 @@
 //! The Game of Bones: a heap of bones, each turn take 1, 2 or 3; a player who cannot take loses.
 
+use super::move_label::MoveLabel;
 use crate::engine::{Game, Terminal};
 
 /// The most bones a heap may start with: enough for any lesson, small enough that a full
@@ -87,6 +88,6 @@ impl Game for Bones {
     }
 
     fn move_name(&self, take: u8) -> String {
-        format!("take {take}")
+        MoveLabel::Take(u32::from(take)).to_string()
     }
 }

@@ -2,4 +2,5 @@
 
 pub mod bones;
 pub mod mnk;
+pub mod move_label;
 pub mod playable;

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use super::bones::Bones;
 use super::mnk::{Geometry, Mark, Mnk};
+use super::move_label::MoveLabel;
 use crate::engine::{Forecast, Game, MoveOrder, Placement, Terminal};
 
 /// What a session plays, before any move: the board's shape, or the heap's size.
@@ -65,6 +66,14 @@ impl From<Bones> for Playable {
 }
 
 impl Playable {
+    /// What move `mv` is called here: a cell, a column or a take.
+    pub fn move_label(&self, mv: usize) -> MoveLabel {
+        match self {
+            Self::Board(board) => board.geometry().move_label(mv),
+            Self::Heap(_) => MoveLabel::Take(u32::from(take(mv))),
+        }
+    }
+
     /// The board of a board game.
     pub fn board(&self) -> Option<&Mnk> {
         match self {
@@ -180,10 +189,7 @@ impl Game for Playable {
     }
 
     fn move_name(&self, mv: usize) -> String {
-        match self {
-            Self::Board(board) => board.move_name(mv),
-            Self::Heap(heap) => heap.move_name(take(mv)),
-        }
+        self.move_label(mv).to_string()
     }
 
     #[inline]

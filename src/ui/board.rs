@@ -11,6 +11,7 @@ use super::words::{EstimateForm, hint_words};
 use crate::app::layout::Grid;
 use crate::app::{App, Side};
 use crate::games::mnk::Mnk;
+use crate::games::move_label::column_letter;
 
 /// Marks the chosen column above a board with gravity.
 const DROP_MARKER: char = '▼';
@@ -159,7 +160,7 @@ fn render_hints(app: &App, grid: &Grid, form: EstimateForm, theme: &Theme, buf: 
 fn render_labels(grid: &Grid, theme: &Theme, buf: &mut Buffer) {
     for col in 0..grid.cols {
         let rect = grid.cell_rect(col as usize);
-        let letter = char::from(b'a' + col as u8).to_string();
+        let letter = column_letter(col as usize).to_string();
         buf.set_string(rect.x + rect.width / 2, grid.y, letter, theme.label());
     }
     for row in 0..grid.rows {

@@ -22,7 +22,7 @@ use ratatui::widgets::Widget;
 
 use crate::app::layout::{BoardLayout, Screen};
 use crate::app::{App, HintState, TreeView};
-use crate::engine::Game;
+use crate::games::move_label::MoveLabel;
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
 pub use chrome::footer_hints;
@@ -108,12 +108,10 @@ fn hint_title(app: &App, width: u16, scale: u32) -> Option<String> {
 
 /// A move's name in `words`' language: a take or a column in words, a cell by its name ("b2").
 pub fn move_name(words: &Words, position: &Playable, mv: usize) -> String {
-    match position {
-        Playable::Heap(_) => (words.names.take)(mv as u32),
-        Playable::Board(board) if board.geometry().gravity() => {
-            (words.names.column)(mv % board.geometry().cols() + 1)
-        }
-        Playable::Board(board) => board.move_name(mv),
+    match position.move_label(mv) {
+        MoveLabel::Take(take) => (words.names.take)(take),
+        MoveLabel::Column(column) => (words.names.column)(column),
+        cell => cell.to_string(),
     }
 }
 

@@ -10,6 +10,7 @@ use super::Theme;
 use super::explorer::{ExplorerLook, render_explorer};
 use crate::analysis::Explorer;
 use crate::app::App;
+use crate::games::move_label::column_label;
 use crate::games::playable::Playable;
 use crate::i18n::Words;
 use crate::ui::move_name;
@@ -102,13 +103,7 @@ fn position_lines(words: &Words, position: &Playable) -> Vec<String> {
     };
     let geometry = board.geometry();
     let header: Vec<String> = (0..geometry.cols())
-        .map(|col| {
-            if geometry.gravity() {
-                (col + 1).to_string()
-            } else {
-                char::from(b'a' + col as u8).to_string()
-            }
-        })
+        .map(|col| column_label(col, geometry.gravity()))
         .collect();
     let mut lines = vec![format!("  {}", header.join(" "))];
     for row in 0..geometry.rows() {

@@ -1,5 +1,6 @@
 //! The shape of an m×n board with k in a row: cell numbering and every winning line as a bit mask.
 
+use crate::games::move_label::MoveLabel;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -269,17 +270,22 @@ impl Geometry {
     /// A cell's name in chess style: column letter, row number from the top ("a1" is top-left).
     pub fn cell_name(&self, cell: usize) -> String {
         let (row, col) = self.row_col(cell);
-        format!("{}{}", (b'a' + col as u8) as char, row + 1)
+        MoveLabel::Cell { col, row }.to_string()
     }
 
-    /// How a move onto `cell` is named: the cell ("b2"), or under gravity the column the piece
-    /// was dropped in, 1-based as in the move-sequence notation ("col 4"), since a player of
-    /// Connect Four chooses a column, not a cell.
-    pub fn move_name(&self, cell: usize) -> String {
+    /// What a move onto `cell` is called: the cell ("b2"), or under gravity the column the
+    /// piece was dropped in ("col 4").
+    pub fn move_label(&self, cell: usize) -> MoveLabel {
         if self.gravity {
-            format!("col {}", cell % self.cols + 1)
+            MoveLabel::Column(cell % self.cols + 1)
         } else {
-            self.cell_name(cell)
+            let (row, col) = self.row_col(cell);
+            MoveLabel::Cell { col, row }
         }
+    }
+
+    /// A move's name in the notation ("b2", "col 4").
+    pub fn move_name(&self, cell: usize) -> String {
+        self.move_label(cell).to_string()
     }
 }
