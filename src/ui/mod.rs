@@ -5,6 +5,7 @@ mod board;
 mod chart;
 mod chrome;
 pub mod explorer;
+mod explorer_panel;
 mod heap;
 mod help;
 mod moves;
@@ -12,7 +13,6 @@ mod panel;
 mod popup;
 mod techniques;
 mod theme;
-mod tree;
 pub mod words;
 
 use ratatui::Frame;
@@ -67,9 +67,11 @@ impl Widget for &App {
         chrome::render_info(self, info, &theme, buf);
         match (self.tree_view(), self.explorer()) {
             (TreeView::Open, Some(explorer)) => {
-                tree::render_tree(self, explorer, panel, &theme, buf);
+                explorer_panel::render_explorer_panel(self, explorer, panel, &theme, buf);
             }
-            (TreeView::Recording { .. }, _) => tree::render_recording(self, panel, &theme, buf),
+            (TreeView::Recording { .. }, _) => {
+                explorer_panel::render_recording(self, panel, &theme, buf)
+            }
             _ => panel::render_panel(self, panel, &theme, buf),
         }
         chrome::render_hints(self.keys(), self.words(), hints, &theme, buf);

@@ -16,7 +16,7 @@ use crate::i18n::Words;
 use crate::ui::move_name;
 
 /// The explorer of the AI's last decision, in the panel's place.
-pub fn render_tree(
+pub fn render_explorer_panel(
     app: &App,
     explorer: &Explorer<Playable>,
     area: Rect,
