@@ -20,6 +20,14 @@ const BUSY_TICK: Duration = Duration::from_millis(50);
 /// meanwhile, so this bounds how long a `kill` takes to be noticed; waking ten times a second
 /// to find nothing to do costs next to no CPU and writes nothing.
 const IDLE_WAIT: Duration = Duration::from_millis(100);
+/// How long the loop asks whether another event is waiting once it has one. Not zero: with the
+/// poll(2) reader (see Cargo.toml), crossterm's `poll(Duration::ZERO)` returns at once without
+/// looking at the terminal or at the events it has already parsed, so it would leave them for
+/// the next wait. An event already there returns at once; only the last look waits this long.
+const DRAIN_WAIT: Duration = Duration::from_millis(1);
+/// A flood that never pauses (mouse motion, a terminal gone mad) still gets the screen drawn
+/// and the signals looked at after this many events; the rest follow without any wait.
+const MOST_EVENTS_PER_DRAW: usize = 1000;
 
 /// Runs the game until the player quits or a signal arrives.
 pub fn run(
@@ -44,6 +52,16 @@ pub fn run(
         if app.should_quit() {
             return Ok(Ending::Quit);
         }
+        // Ctrl-Z or SIGTSTP: back to the shell until `fg`; SIGCONT (after any stop, ours or a
+        // SIGSTOP's): the terminal is taken back and redrawn whole.
+        if app.take_suspend() | signal.take_suspend() {
+            terminal::suspend(terminal)?;
+            changed = true;
+        }
+        if signal.take_resumed() {
+            terminal::resume(terminal)?;
+            changed = true;
+        }
         if changed {
             terminal.draw(|frame| {
                 frame.render_widget(&app, frame.area());
@@ -55,23 +73,30 @@ pub fn run(
             }
         }
         let wait = if app.is_busy() { BUSY_TICK } else { IDLE_WAIT };
-        // Events crossterm has already parsed come first; otherwise wait on the terminal itself,
-        // which also notices a terminal that went away (crossterm would retry its read forever).
-        if !event::poll(Duration::ZERO).context("could not read the terminal")? {
-            let input = terminal::wait_for_input(wait).context("could not read the terminal")?;
-            if input == Input::HungUp {
-                // What a hangup means, whether or not its SIGHUP has arrived yet.
-                return Ok(Ending::Signal(signal_hook::consts::SIGHUP));
+        if event::poll(wait).context("could not read the terminal")? {
+            // Everything already typed, pasted or reported is handled before the next draw
+            // and the next wait: a burst costs one draw, and nothing is left behind.
+            let mut handled = 0;
+            loop {
+                let terminal_event = event::read().context("could not read the terminal")?;
+                let size = terminal.size()?;
+                let screen = Rect::new(0, 0, size.width, size.height);
+                if let Some(request) = app.handle_event(&terminal_event, screen) {
+                    worker.submit(request);
+                }
+                changed = true;
+                handled += 1;
+                if handled == MOST_EVENTS_PER_DRAW
+                    || !event::poll(DRAIN_WAIT).context("could not read the terminal")?
+                {
+                    break;
+                }
             }
-        }
-        while event::poll(Duration::ZERO).context("could not read the terminal")? {
-            let terminal_event = event::read().context("could not read the terminal")?;
-            let size = terminal.size()?;
-            let screen = Rect::new(0, 0, size.width, size.height);
-            if let Some(request) = app.handle_event(&terminal_event, screen) {
-                worker.submit(request);
-            }
-            changed = true;
+        } else if terminal::wait_for_input(Duration::ZERO).context("could not read the terminal")?
+            == Input::HungUp
+        {
+            // What a hangup means, whether or not its SIGHUP has arrived yet.
+            return Ok(Ending::Signal(signal_hook::consts::SIGHUP));
         }
         while let Some(done) = worker.try_result()? {
             if let Some(request) = app.update(done) {

@@ -179,9 +179,14 @@ pub struct App {
     /// Where `x` writes DOT files, and how many it has written.
     pub(super) export_dir: PathBuf,
     pub(super) exports: u32,
+    /// The last DOT file written and a digest of its text: `x` again on the same tree names
+    /// it instead of writing the same file again (a held or repeated key writes one file).
+    pub(super) last_export: Option<(u64, PathBuf)>,
     pub(super) message: Option<String>,
     pub(super) help_open: bool,
     pub(super) quit: bool,
+    /// Ctrl-Z was pressed: the event loop suspends the game.
+    suspend: bool,
     pub(super) clock: Instant,
     pub(super) color: bool,
     /// The language of every word on screen.
@@ -231,9 +236,11 @@ impl App {
             techniques: None,
             export_dir: config.export_dir,
             exports: 0,
+            last_export: None,
             message: None,
             help_open: false,
             quit: false,
+            suspend: false,
             clock: Instant::now(),
             color: true,
             lang: config.lang,
@@ -333,7 +340,7 @@ impl App {
 
     fn act(&mut self, action: Action) -> Option<SearchRequest> {
         // The help popup swallows every action but quitting (the keymap sends Ctrl-C through).
-        if self.help_open && action != Action::Quit {
+        if self.help_open && !matches!(action, Action::Quit | Action::Suspend) {
             self.help_open = false;
             return None;
         }
@@ -459,6 +466,14 @@ impl App {
             }
             Action::Faster => {
                 self.change_pace(false);
+                None
+            }
+            Action::Suspend => {
+                self.suspend = true;
+                None
+            }
+            Action::Paste => {
+                self.say(self.words().messages.paste_refused);
                 None
             }
             Action::Quit => {
@@ -894,6 +909,11 @@ impl App {
 
     pub fn help_open(&self) -> bool {
         self.help_open
+    }
+
+    /// Whether Ctrl-Z was pressed since the last call (the event loop then suspends the game).
+    pub fn take_suspend(&mut self) -> bool {
+        std::mem::take(&mut self.suspend)
     }
 
     pub fn should_quit(&self) -> bool {
