@@ -16,7 +16,7 @@ use ratatui::crossterm::event::{
 };
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+    Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use ratatui::{DefaultTerminal, Terminal};
 
@@ -95,15 +95,22 @@ pub fn suspend(terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
 }
 
 /// After a stop (ours, or anyone's SIGSTOP) the terminal may be as the shell left it: raw mode,
-/// the alternate screen, mouse reporting and bracketed paste again, and the next draw redraws
-/// the whole screen (what was on it is gone). Harmless when nothing had changed.
+/// the alternate screen (wiped), mouse reporting and bracketed paste again, and the next draw
+/// redraws the whole screen. Harmless when nothing had changed.
 pub fn resume(terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
+    // crossterm does nothing if it believes raw mode is on; after a SIGSTOP it still does, while
+    // the shell has put the terminal back in line mode. Off (to the modes before the game), on.
+    let _ = disable_raw_mode();
     enable_raw_mode().context("could not put the terminal in raw mode")?;
     enter_game_mode().context("could not set up the terminal")?;
+    execute!(io::stdout(), Clear(ClearType::All)).context("could not set up the terminal")?;
     terminal
         .hide_cursor()
         .context("could not set up the terminal")?;
-    terminal.clear().context("could not set up the terminal")?;
+    // Both of ratatui's buffers blank, so the next draw writes every cell. (Not
+    // `Terminal::clear`: it asks the terminal where its cursor is and waits for the answer.)
+    terminal.swap_buffers();
+    terminal.swap_buffers();
     Ok(())
 }
 
