@@ -136,7 +136,7 @@ fn cook_the_terminal(session: &Session) {
 fn sigstop_then_sigcont_takes_the_terminal_back_too() {
     // SIGSTOP cannot be caught: the terminal stays as the game left it. What a shell does to
     // it meanwhile is undone on SIGCONT, which redraws everything.
-    let mut session = Session::spawn(HUMAN_FIRST, 100, 30, &[]);
+    let session = Session::spawn(HUMAN_FIRST, 100, 30, &[]);
     session.wait_for("Your move");
     let before = session.wait_stable(Duration::from_millis(200));
     session.signal(libc::SIGSTOP);
