@@ -80,6 +80,20 @@ impl Config {
         Self { mode, ..self }
     }
 
+    /// The memory of the game's one table, which every search with a table uses: the size the
+    /// settings ask for, or the default (which `m` turns on) when they ask for none.
+    pub fn table_size(&self) -> TableSize {
+        self.settings
+            .transposition
+            .unwrap_or(TableSize::mib(DEFAULT_TABLE_MIB as usize))
+    }
+
+    /// The same session with a table of `size` (the memory there was), if it has a table.
+    pub fn with_table_size(mut self, size: TableSize) -> Self {
+        self.settings.transposition = self.settings.transposition.map(|_| size);
+        self
+    }
+
     /// The same session in `lang`.
     pub fn with_lang(self, lang: Lang) -> Self {
         Self { lang, ..self }

@@ -11,7 +11,7 @@ use super::signals::Received;
 use super::study_worker::StudyWorker;
 use super::terminal::{self, Input};
 use super::worker::Worker;
-use super::{App, AppEvent, Config, Ending, TestPanic};
+use super::{App, AppEvent, Config, Ending, GameTable, Made, TestPanic};
 use crate::ui::Look;
 
 /// How often the screen refreshes while the AI thinks (spinner, elapsed time, result pick-up).
@@ -36,11 +36,20 @@ pub fn run(
     look: Look,
     signal: &Received,
     test_panic: Option<TestPanic>,
+    table: (GameTable, Made),
 ) -> anyhow::Result<Ending> {
-    let mut worker = Worker::spawn(test_panic == Some(TestPanic::Worker));
-    let mut study = StudyWorker::spawn();
+    let (table, made) = table;
+    let config = config.with_table_size(made.got);
+    let mut worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone());
+    let mut study = StudyWorker::spawn(table);
     let (app, first_search) = App::new(config);
     let mut app = app.with_color(look.color);
+    if made.got.bytes < made.asked.bytes {
+        app.table_shrunk(
+            (made.asked.bytes >> 20) as u64,
+            (made.got.bytes >> 20) as u64,
+        );
+    }
     if let Some(request) = first_search {
         worker.submit(request);
     }

@@ -7,6 +7,7 @@ mod config;
 mod cursor;
 mod event_loop;
 mod explorer;
+mod game_table;
 mod hints;
 mod history;
 mod input;
@@ -32,15 +33,18 @@ pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use compare_view::TechniquesView;
 pub use config::Config;
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
+pub use game_table::{GameTable, Made};
 pub use hints::{HintSet, HintState, Hints, study_settings};
 pub use history::{Chooser, MoveRecord};
+pub use move_values::move_values_in;
 pub use move_values::{MoveValue, move_values};
 pub use search_job::{
     COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, Phase, SearchKind, SearchOutcome,
-    SearchRequest, compare, compare_again, decide, run_search,
+    SearchRequest, compare, compare_again, compare_again_in, compare_in, decide, decide_in,
+    run_search,
 };
 pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally};
-pub use study::{StudyJob, StudyLive, StudyRequest, StudyResult, run_study};
+pub use study::{StudyJob, StudyLive, StudyRequest, StudyResult, run_study, run_study_in};
 pub use techniques::{
     TECHNIQUE_BUDGET, Technique, TechniqueRow, TechniqueTable, compare_techniques,
     compare_techniques_watched,
@@ -87,6 +91,9 @@ pub enum Ending {
 /// restored on every exit.
 pub fn run(config: Config) -> anyhow::Result<Ending> {
     terminal::ensure_interactive()?;
+    // Made before the screen is touched: if not even a small table can be had, the game ends
+    // with a one-line error and the terminal as it was.
+    let table = GameTable::make(config.table_size())?;
     // Registered before the screen is touched, so no signal can end the process with the
     // terminal still in game mode. The handler only records the number; the loop does the rest.
     let signal = signals::watch().context("could not install the signal handlers")?;
@@ -98,6 +105,7 @@ pub fn run(config: Config) -> anyhow::Result<Ending> {
         look,
         &signal,
         TestPanic::from_env(),
+        table,
     );
     // The terminal is restored before the caller prints an error or exits.
     drop(session);

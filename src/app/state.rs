@@ -8,7 +8,6 @@ use rand::{RngExt, SeedableRng};
 
 use super::autoplay::Autoplay;
 use super::compare_view::TechniquesView;
-use super::config::DEFAULT_TABLE_MIB;
 use super::explorer::Explorer;
 use super::hints::Hints;
 use super::history::MoveRecord;
@@ -185,6 +184,8 @@ pub struct App {
     pub(super) message: Option<String>,
     pub(super) help_open: bool,
     pub(super) quit: bool,
+    /// The memory of the game's one table (`m` turns it on at this size).
+    table_size: TableSize,
     /// Ctrl-Z was pressed: the event loop suspends the game.
     suspend: bool,
     pub(super) clock: Instant,
@@ -205,6 +206,7 @@ impl App {
             ..config.settings
         };
         let game = config.game.start(config.human);
+        let table_size = config.table_size();
         let mut app = Self {
             cursor: cursor::start(&game),
             game,
@@ -212,6 +214,7 @@ impl App {
             human: config.human,
             first: config.first,
             last_depth: settings.depth_limit.unwrap_or(DEFAULT_DEPTH_LIMIT),
+            table_size,
             settings,
             rng,
             starter: Side::Human,
@@ -398,7 +401,7 @@ impl App {
             Action::ToggleTable => {
                 self.settings.transposition = match self.settings.transposition {
                     Some(_) => None,
-                    None => Some(TableSize::mib(DEFAULT_TABLE_MIB as usize)),
+                    None => Some(self.table_size),
                 };
                 let said = &self.words().messages;
                 let what = match self.settings.transposition {
@@ -909,6 +912,11 @@ impl App {
 
     pub fn help_open(&self) -> bool {
         self.help_open
+    }
+
+    /// The game's table was made smaller than asked for (`asked` and `got` in MiB): say so.
+    pub fn table_shrunk(&mut self, asked: u64, got: u64) {
+        self.say(&(self.words().messages.table_shrunk)(asked, got));
     }
 
     /// Whether Ctrl-Z was pressed since the last call (the event loop then suspends the game).

@@ -15,7 +15,8 @@ use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
 use super::{InputError, bones_analysis, output};
 use crate::app::{Decision, Explorer};
 use crate::engine::{
-    Game, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, TableSize, search,
+    Game, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, Table, TableSize,
+    search_watched,
 };
 use crate::games::bones::{Bones, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
@@ -110,7 +111,9 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
                 min: "second player",
             };
             let game = Bones::new(heap);
-            let report = search(&game, &settings, &mut StdRng::seed_from_u64(seed));
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut table = Table::for_settings(&settings)?;
+            let report = search_watched(&game, &settings, &mut rng, None, None, &mut table);
             write_dot(args, &game, &settings, &report, &players)?;
             bones_analysis::report(&game, &report, seed, json)
         }
@@ -126,11 +129,12 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
                     )
                     .into());
                 }
-                Solver::new(SOLVER_TABLE)
+                Solver::new(SOLVER_TABLE)?
                     .report(&position, None, &mut rng)
                     .expect("a board is never deeper than the engine goes, and nothing stops it")
             } else {
-                search(&position, &settings, &mut rng)
+                let mut table = Table::for_settings(&settings)?;
+                search_watched(&position, &settings, &mut rng, None, None, &mut table)
             };
             let (max, min) = (position.to_move(), position.to_move().other());
             let (max, min) = (max.to_string(), min.to_string());

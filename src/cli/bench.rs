@@ -17,7 +17,8 @@ use super::measure::{Timed, micros, nanos, positions_per_second, time_search, va
 use super::output;
 use super::positions::{read_set, sets};
 use crate::engine::{
-    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, Solver, TableSize, search_iterative,
+    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, Solver, Table, TableSize,
+    search_iterative_watched,
 };
 use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::text::{duration, thousands};
@@ -137,7 +138,7 @@ fn solve_set(workload: Workload, set: &str) -> anyhow::Result<Figures> {
     let scored = read_set(set).with_context(|| workload.name())?;
     let geometry = Arc::new(Geometry::connect_four());
     // The table's memory is in place before the clock runs (see `Solver::new`).
-    let mut solver = Solver::new(SOLVER_TABLE);
+    let mut solver = Solver::new(SOLVER_TABLE)?;
     let (mut nodes, mut time) = (0, Duration::ZERO);
     for line in &scored {
         let position = Mnk::from_columns(Arc::clone(&geometry), &line.columns)
@@ -174,7 +175,7 @@ fn solve_set(workload: Workload, set: &str) -> anyhow::Result<Figures> {
 /// One exact solve of `position` with the Connect Four sets' table, given up after `budget`
 /// (the figures then say it was not solved, and how far it got in positions).
 fn solve_within(workload: Workload, position: &Mnk, budget: Duration) -> anyhow::Result<Figures> {
-    let mut solver = Solver::new(SOLVER_TABLE);
+    let mut solver = Solver::new(SOLVER_TABLE)?;
     let stop = AtomicBool::new(false);
     let solution = std::thread::scope(|scope| {
         let (done, timer) = std::sync::mpsc::channel::<()>();
@@ -223,8 +224,18 @@ fn deepening(
     settings: &SearchSettings,
     budget: Duration,
 ) -> anyhow::Result<Figures> {
-    let mut rng = StdRng::seed_from_u64(0);
-    let result = search_iterative(position, settings, Some(budget), None, &mut rng, |_| {});
+    let seed = rand::RngExt::random(&mut StdRng::seed_from_u64(0));
+    let mut table = Table::for_settings(settings)?;
+    let result = search_iterative_watched(
+        position,
+        settings,
+        Some(budget),
+        None,
+        None,
+        seed,
+        &mut table,
+        |_| {},
+    );
     let report = result
         .report
         .ok_or_else(|| anyhow::anyhow!("{}: no iteration finished", workload.name()))?;

@@ -18,6 +18,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use super::memory::OutOfMemory;
 use super::search::terminal_score;
 use super::solve_table::SolveTable;
 use rand::Rng;
@@ -63,11 +64,12 @@ pub struct Solver {
 
 impl Solver {
     /// A solver whose table uses at most `size` of memory, all of it in place before this
-    /// returns, so no solve waits for the system to hand out pages.
-    pub fn new(size: TableSize) -> Self {
-        Self {
-            table: SolveTable::new(size),
-        }
+    /// returns, so no solve waits for the system to hand out pages; an error if the system has
+    /// not that much memory to give.
+    pub fn new(size: TableSize) -> Result<Self, OutOfMemory> {
+        Ok(Self {
+            table: SolveTable::new(size)?,
+        })
     }
 
     /// Forgets every position and zeroes the counters.
@@ -515,7 +517,8 @@ impl Speed {
     }
 }
 
-/// The exact value of `game` with a fresh table of `size` (see [`Solver`] to keep one).
-pub fn solve<G: Game>(game: &G, size: TableSize) -> Solution {
-    Solver::new(size).solve(game, None)
+/// The exact value of `game` with a fresh table of `size` (see [`Solver`] to keep one); an
+/// error if the memory for the table cannot be had.
+pub fn solve<G: Game>(game: &G, size: TableSize) -> Result<Solution, OutOfMemory> {
+    Ok(Solver::new(size)?.solve(game, None))
 }

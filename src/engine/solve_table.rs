@@ -5,7 +5,7 @@
 //! searches to the end of the game, so an entry is a fact about its position, true whatever
 //! the root. Scores are stored counted from the position (see [`to_table`]).
 
-use super::memory::{Zeroable, Zeroed, prefetch, zeroed};
+use super::memory::{OutOfMemory, Zeroable, Zeroed, prefetch, zeroed};
 use super::transposition::{from_table, to_table};
 use super::{Bound, Score, TableSize, TableStats};
 
@@ -51,19 +51,20 @@ pub(crate) struct SolveTable {
 }
 
 impl SolveTable {
-    /// The largest power-of-two number of buckets that fits in `size` (at least one).
-    pub(crate) fn new(size: TableSize) -> Self {
+    /// The largest power-of-two number of buckets that fits in `size` (at least one); an error
+    /// if the system has not that much memory to give.
+    pub(crate) fn new(size: TableSize) -> Result<Self, OutOfMemory> {
         let bucket_bytes = size_of::<Bucket>();
         let count = size.power_of_two_slots(bucket_bytes);
-        Self {
-            buckets: zeroed(count),
+        Ok(Self {
+            buckets: zeroed(count)?,
             mask: count - 1,
             stats: TableStats {
                 capacity: 3 * count as u64,
                 bytes: (count * bucket_bytes) as u64,
                 ..TableStats::default()
             },
-        }
+        })
     }
 
     /// Empties every bucket and zeroes the counters.
