@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::{First, Mode};
-use crate::engine::SearchSettings;
+use crate::engine::{SearchSettings, TableSize};
 use crate::games::mnk::{Geometry, Mark};
 use crate::games::playable::Setup;
 use crate::i18n::Lang;
@@ -38,6 +38,20 @@ impl Config {
     /// The same session with `mode` deciding who plays.
     pub fn with_mode(self, mode: Mode) -> Self {
         Self { mode, ..self }
+    }
+
+    /// The memory of the game's one table, which every search with a table uses: the size the
+    /// settings ask for, or the default (which `m` turns on) when they ask for none.
+    pub fn table_size(&self) -> TableSize {
+        self.settings
+            .transposition
+            .unwrap_or(TableSize::mib(DEFAULT_TABLE_MIB as usize))
+    }
+
+    /// The same session with a table of `size` (the memory there was), if it has a table.
+    pub fn with_table_size(mut self, size: TableSize) -> Self {
+        self.settings.transposition = self.settings.transposition.map(|_| size);
+        self
     }
 
     /// The same session in `lang`.

@@ -4,6 +4,7 @@
 mod config;
 pub mod dot;
 mod explorer;
+mod game_table;
 mod move_values;
 mod search_job;
 mod seats;
@@ -12,13 +13,17 @@ mod techniques;
 
 pub use config::{Config, DEFAULT_TABLE_MIB};
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
-pub use move_values::{MoveValue, move_values};
+pub use game_table::{GameTable, Made};
+pub use move_values::{MoveValue, move_values, move_values_in};
 pub use search_job::{
     COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, LiveSearch, Phase, SearchKind,
-    SearchOutcome, SearchRequest, compare, compare_again, decide, run_search,
+    SearchOutcome, SearchRequest, compare, compare_again, compare_again_in, compare_in, decide,
+    decide_in, run_search,
 };
 pub use seats::{First, Mode};
-pub use study::{LiveStudy, StudyJob, StudyLive, StudyRequest, StudyResult, run_study};
+pub use study::{
+    LiveStudy, StudyJob, StudyLive, StudyRequest, StudyResult, run_study, run_study_in,
+};
 pub use techniques::{
     TECHNIQUE_BUDGET, Technique, TechniqueRow, TechniqueTable, compare_techniques,
     compare_techniques_watched,

@@ -7,8 +7,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, Score, SearchSettings, Terminal, WIN,
-    search_with_stop,
+    Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, Score, SearchSettings, Table, Terminal, WIN,
+    search_watched,
 };
 
 /// One move and its value.
@@ -22,11 +22,27 @@ pub struct MoveValue<M> {
 
 /// The value of every legal move of `position` under `settings` (its depth limit counts from
 /// `position`, so the move itself is the first ply), in the game's order; `None` if `stop` ended
-/// the work early. The values equal the per-move scores of a plain minimax search.
+/// the work early. The values equal the per-move scores of a plain minimax search. One table,
+/// made here if the settings ask for one, serves every move (see [`move_values_in`]).
 pub fn move_values<G: Game>(
     position: &G,
     settings: &SearchSettings,
     stop: Option<&AtomicBool>,
+) -> Option<Vec<MoveValue<G::Move>>> {
+    move_values_in(
+        position,
+        settings,
+        stop,
+        &mut Table::for_one_search(settings),
+    )
+}
+
+/// [`move_values`] with the caller's table, cleared before each move's search.
+pub fn move_values_in<G: Game>(
+    position: &G,
+    settings: &SearchSettings,
+    stop: Option<&AtomicBool>,
+    table: &mut Option<Table>,
 ) -> Option<Vec<MoveValue<G::Move>>> {
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
@@ -37,7 +53,7 @@ pub fn move_values<G: Game>(
             return None;
         }
         child.apply(mv);
-        let score = child_value(&child, settings, stop)?;
+        let score = child_value(&child, settings, stop, table)?;
         child.undo(mv);
         values.push(MoveValue { mv, score });
     }
@@ -50,6 +66,7 @@ fn child_value<G: Game>(
     child: &G,
     settings: &SearchSettings,
     stop: Option<&AtomicBool>,
+    table: &mut Option<Table>,
 ) -> Option<Score> {
     let own = match (child.terminal(), settings.depth_limit) {
         (Some(terminal), _) => match terminal {
@@ -68,7 +85,8 @@ fn child_value<G: Game>(
                 ..*settings
             };
             // The seed only breaks ties between moves, which a value does not depend on.
-            let report = search_with_stop(child, &below, &mut StdRng::seed_from_u64(0), stop);
+            let mut rng = StdRng::seed_from_u64(0);
+            let report = search_watched(child, &below, &mut rng, stop, None, table);
             if !report.complete {
                 return None;
             }

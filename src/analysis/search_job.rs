@@ -9,7 +9,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    IterationProgress, Score, SearchReport, SearchSettings, search_iterative_watched,
+    IterationProgress, Score, SearchReport, SearchSettings, Table, search_iterative_watched,
     search_watched,
 };
 use crate::games::playable::Playable;
@@ -176,10 +176,27 @@ impl LiveSearch {
 /// The selected search of `request`: iterative deepening up to its depth limit within its time
 /// budget; `stop` makes it play the deepest completed iteration at once. `None` only when the
 /// position is already over.
+///
+/// Makes the table the settings ask for, for this search (see [`decide_in`]).
 pub fn decide(
     request: &SearchRequest,
     stop: Option<&AtomicBool>,
     live: Option<&LiveSearch>,
+) -> Option<SearchOutcome> {
+    decide_in(
+        request,
+        stop,
+        live,
+        &mut Table::for_one_search(&request.settings),
+    )
+}
+
+/// [`decide`] with the caller's table (used when the settings ask for one).
+pub fn decide_in(
+    request: &SearchRequest,
+    stop: Option<&AtomicBool>,
+    live: Option<&LiveSearch>,
+    table: &mut Option<Table>,
 ) -> Option<SearchOutcome> {
     let settings = SearchSettings {
         node_budget: None,
@@ -192,6 +209,7 @@ pub fn decide(
         stop,
         live.map(|l| &l.positions),
         request.seed,
+        table,
         |progress| {
             if let Some(live) = live {
                 live.iteration_done(progress);
@@ -226,13 +244,26 @@ pub fn decide(
 
 /// The comparison for `selected`: the same search with the other pruning mode, to the same
 /// depth, within [`COMPARISON_BUDGET`] positions; `stop` abandons it (the report then says so).
+/// Makes the table the settings ask for, for this search (see [`compare_in`]).
 pub fn compare(
     request: &SearchRequest,
     selected: &SearchReport<usize>,
     stop: Option<&AtomicBool>,
     live: Option<&LiveSearch>,
 ) -> SearchReport<usize> {
-    compare_to(request, &selected.settings, stop, live)
+    let mut table = Table::for_one_search(&selected.settings);
+    compare_to(request, &selected.settings, stop, live, &mut table)
+}
+
+/// [`compare`] with the caller's table.
+pub fn compare_in(
+    request: &SearchRequest,
+    selected: &SearchReport<usize>,
+    stop: Option<&AtomicBool>,
+    live: Option<&LiveSearch>,
+    table: &mut Option<Table>,
+) -> SearchReport<usize> {
+    compare_to(request, &selected.settings, stop, live, table)
 }
 
 /// The comparison a [`SearchKind::Compare`] request asks for: the decision's search (its
@@ -242,7 +273,18 @@ pub fn compare_again(
     stop: Option<&AtomicBool>,
     live: Option<&LiveSearch>,
 ) -> SearchReport<usize> {
-    compare_to(request, &request.settings, stop, live)
+    let mut table = Table::for_one_search(&request.settings);
+    compare_to(request, &request.settings, stop, live, &mut table)
+}
+
+/// [`compare_again`] with the caller's table.
+pub fn compare_again_in(
+    request: &SearchRequest,
+    stop: Option<&AtomicBool>,
+    live: Option<&LiveSearch>,
+    table: &mut Option<Table>,
+) -> SearchReport<usize> {
+    compare_to(request, &request.settings, stop, live, table)
 }
 
 /// The search with `selected`'s settings and the other pruning mode, within the budget.
@@ -251,6 +293,7 @@ fn compare_to(
     selected: &SearchSettings,
     stop: Option<&AtomicBool>,
     live: Option<&LiveSearch>,
+    table: &mut Option<Table>,
 ) -> SearchReport<usize> {
     let settings = SearchSettings {
         pruning: !selected.pruning,
@@ -267,14 +310,23 @@ fn compare_to(
         &mut rng,
         stop,
         live.map(|l| &l.positions),
+        table,
     )
 }
 
 /// Both searches of a decision or re-analysis `request`, one after the other, as the worker
 /// runs them; `stop` ends them early (their reports then say incomplete). `None` only when the
 /// position is already over. (A [`SearchKind::Compare`] request is [`compare_again`]'s.)
+/// One table, made for the request, serves both.
 pub fn run_search(request: &SearchRequest, stop: Option<&AtomicBool>) -> Option<SearchOutcome> {
-    let mut outcome = decide(request, stop, None)?;
-    outcome.comparison = Some(compare(request, &outcome.selected, stop, None));
+    let mut table = Table::for_one_search(&request.settings);
+    let mut outcome = decide_in(request, stop, None, &mut table)?;
+    outcome.comparison = Some(compare_in(
+        request,
+        &outcome.selected,
+        stop,
+        None,
+        &mut table,
+    ));
     Some(outcome)
 }

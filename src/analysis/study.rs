@@ -6,9 +6,10 @@ use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use super::explorer::{Decision, Explorer};
-use super::move_values::{MoveValue, move_values};
-use super::techniques::{TechniqueRow, TechniqueTable, compare_techniques_watched};
-use crate::engine::{Grown, Regrowth, SearchSettings};
+use super::game_table::GameTable;
+use super::move_values::{MoveValue, move_values_in};
+use super::techniques::{Technique, TechniqueRow, TechniqueTable, compare_techniques_watched};
+use crate::engine::{Grown, Regrowth, SearchSettings, Table};
 use crate::games::playable::Playable;
 
 /// One piece of work; results carry its `id` and are dropped unless the App still wants it.
@@ -104,11 +105,30 @@ impl LiveStudy {
 }
 
 /// Does the work of `request`; `stop` abandons it (the result then says so or is partial),
-/// `live` receives the progress.
+/// `live` receives the progress. The hints and the comparison use a table made for them.
 pub fn run_study(
     request: &StudyRequest,
     stop: Option<&AtomicBool>,
     live: Option<&LiveStudy>,
+) -> StudyResult {
+    let settings = match &request.job {
+        StudyJob::Hints { settings, .. } => Some(*settings),
+        StudyJob::Techniques { settings, .. } => Some(Technique::Table.settings(settings)),
+        StudyJob::Record { .. } | StudyJob::Regrow { .. } => None,
+    };
+    let table = match settings.and_then(|s| Table::for_one_search(&s)) {
+        Some(table) => GameTable::of(table),
+        None => GameTable::none(),
+    };
+    run_study_in(request, stop, live, &table)
+}
+
+/// [`run_study`] with the game's table, borrowed only for the searches that use one.
+pub fn run_study_in(
+    request: &StudyRequest,
+    stop: Option<&AtomicBool>,
+    live: Option<&LiveStudy>,
+    table: &GameTable,
 ) -> StudyResult {
     match &request.job {
         StudyJob::Record {
@@ -121,7 +141,9 @@ pub fn run_study(
         })),
         StudyJob::Regrow { root, regrowth } => StudyResult::Regrown(Box::new(regrowth.grow(root))),
         StudyJob::Hints { position, settings } => {
-            StudyResult::Hints(move_values(position, settings, stop))
+            StudyResult::Hints(table.with(settings, |table| {
+                move_values_in(position, settings, stop, table)
+            }))
         }
         StudyJob::Techniques {
             position,
@@ -135,6 +157,7 @@ pub fn run_study(
             *deepening,
             stop,
             live.map(|l| &l.positions),
+            &mut table.lend(),
             |row| {
                 if let Some(live) = live {
                     live.lock().push(row.clone());

@@ -9,13 +9,14 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    Game, MoveOrder, Score, SearchSettings, TableSize, search_iterative_watched, search_watched,
+    Game, MoveOrder, Score, SearchSettings, Table, TableSize, search_iterative_watched,
+    search_watched,
 };
 
 /// A search that passes this many positions gives up (its row then shows the bound).
 pub const TECHNIQUE_BUDGET: u64 = 10_000_000;
 
-/// The table's memory in the comparison.
+/// The table's memory in the comparison when it makes its own (the game lends its own table).
 const TABLE: TableSize = TableSize::mib(16);
 
 /// One row of the comparison: plain minimax, then one technique more on each row.
@@ -112,11 +113,25 @@ pub fn compare_techniques<G: Game>(
     deepening: Option<Duration>,
     stop: Option<&AtomicBool>,
 ) -> TechniqueTable<G::Move> {
-    compare_techniques_watched(position, base, seed, deepening, stop, None, |_| {})
+    let mut table = Table::for_one_search(&Technique::Table.settings(base));
+    compare_techniques_watched(
+        position,
+        base,
+        seed,
+        deepening,
+        stop,
+        None,
+        &mut table,
+        |_| {},
+    )
 }
 
-/// [`compare_techniques`] that keeps `positions` up to date with the running row's positions
-/// so far and calls `row_done` after each row, so a screen can fill the table in as it goes.
+/// [`compare_techniques`] with the caller's `table` for the rows that use one, which keeps
+/// `positions` up to date with the running row's positions so far and calls `row_done` after
+/// each row, so a screen can fill the table in as it goes.
+// The position, the search's own knobs, and what the caller lends it (stop flag, live count,
+// table) and wants back (progress): each set on its own by the callers.
+#[allow(clippy::too_many_arguments)]
 pub fn compare_techniques_watched<G: Game>(
     position: &G,
     base: &SearchSettings,
@@ -124,6 +139,7 @@ pub fn compare_techniques_watched<G: Game>(
     deepening: Option<Duration>,
     stop: Option<&AtomicBool>,
     positions: Option<&AtomicU64>,
+    table: &mut Option<Table>,
     mut row_done: impl FnMut(&TechniqueRow<G::Move>),
 ) -> TechniqueTable<G::Move> {
     let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
@@ -148,6 +164,7 @@ pub fn compare_techniques_watched<G: Game>(
             &mut StdRng::seed_from_u64(seed),
             stop,
             positions,
+            table,
         );
         let row = TechniqueRow {
             technique,
@@ -179,6 +196,7 @@ pub fn compare_techniques_watched<G: Game>(
             stop,
             positions,
             seed,
+            table,
             |_| {},
         );
         if let Some(report) = result.report

@@ -65,5 +65,9 @@ pub enum Action {
     /// AI against AI: a longer / shorter pause between moves.
     Slower,
     Faster,
+    /// Ctrl-Z: back to the shell until `fg` (the event loop does it).
+    Suspend,
+    /// Text pasted into the game: refused, it takes keys one at a time.
+    Paste,
     Quit,
 }

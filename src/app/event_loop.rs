@@ -12,7 +12,7 @@ use super::study_worker::StudyWorker;
 use super::terminal::{self, Input};
 use super::worker::Worker;
 use super::{App, AppEvent, Ending, TestPanic};
-use crate::analysis::Config;
+use crate::analysis::{Config, GameTable, Made};
 
 /// How often the screen refreshes while the AI thinks (spinner, elapsed time, result pick-up).
 const BUSY_TICK: Duration = Duration::from_millis(50);
@@ -20,6 +20,14 @@ const BUSY_TICK: Duration = Duration::from_millis(50);
 /// meanwhile, so this bounds how long a `kill` takes to be noticed; waking ten times a second
 /// to find nothing to do costs next to no CPU and writes nothing.
 const IDLE_WAIT: Duration = Duration::from_millis(100);
+/// How long the loop asks whether another event is waiting once it has one. Not zero: with the
+/// poll(2) reader (see Cargo.toml), crossterm's `poll(Duration::ZERO)` returns at once without
+/// looking at the terminal or at the events it has already parsed, so it would leave them for
+/// the next wait. An event already there returns at once; only the last look waits this long.
+const DRAIN_WAIT: Duration = Duration::from_millis(1);
+/// A flood that never pauses (mouse motion, a terminal gone mad) still gets the screen drawn
+/// and the signals looked at after this many events; the rest follow without any wait.
+const MOST_EVENTS_PER_DRAW: usize = 1000;
 
 /// Runs the game until the player quits or a signal arrives.
 pub fn run(
@@ -29,11 +37,20 @@ pub fn run(
     draw: impl Fn(&App, &mut Frame),
     signal: &Received,
     test_panic: Option<TestPanic>,
+    table: (GameTable, Made),
 ) -> anyhow::Result<Ending> {
-    let mut worker = Worker::spawn(test_panic == Some(TestPanic::Worker));
-    let mut study = StudyWorker::spawn();
+    let (table, made) = table;
+    let config = config.with_table_size(made.got);
+    let mut worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone());
+    let mut study = StudyWorker::spawn(table);
     let (app, first_search) = App::new(config);
     let mut app = app.with_color(color);
+    if made.got.bytes < made.asked.bytes {
+        app.table_shrunk(
+            (made.asked.bytes >> 20) as u64,
+            (made.got.bytes >> 20) as u64,
+        );
+    }
     if let Some(request) = first_search {
         worker.submit(request);
     }
@@ -45,6 +62,16 @@ pub fn run(
         if app.should_quit() {
             return Ok(Ending::Quit);
         }
+        // Ctrl-Z or SIGTSTP: back to the shell until `fg`; SIGCONT (after any stop, ours or a
+        // SIGSTOP's): the terminal is taken back and redrawn whole.
+        if app.take_suspend() | signal.take_suspend() {
+            terminal::suspend(terminal)?;
+            changed = true;
+        }
+        if signal.take_resumed() {
+            terminal::resume(terminal)?;
+            changed = true;
+        }
         if changed {
             terminal.draw(|frame| draw(&app, frame))?;
             changed = false;
@@ -53,23 +80,30 @@ pub fn run(
             }
         }
         let wait = if app.is_busy() { BUSY_TICK } else { IDLE_WAIT };
-        // Events crossterm has already parsed come first; otherwise wait on the terminal itself,
-        // which also notices a terminal that went away (crossterm would retry its read forever).
-        if !event::poll(Duration::ZERO).context("could not read the terminal")? {
-            let input = terminal::wait_for_input(wait).context("could not read the terminal")?;
-            if input == Input::HungUp {
-                // What a hangup means, whether or not its SIGHUP has arrived yet.
-                return Ok(Ending::Signal(signal_hook::consts::SIGHUP));
+        if event::poll(wait).context("could not read the terminal")? {
+            // Everything already typed, pasted or reported is handled before the next draw
+            // and the next wait: a burst costs one draw, and nothing is left behind.
+            let mut handled = 0;
+            loop {
+                let terminal_event = event::read().context("could not read the terminal")?;
+                let size = terminal.size()?;
+                let screen = Rect::new(0, 0, size.width, size.height);
+                if let Some(request) = app.handle_event(&terminal_event, screen) {
+                    worker.submit(request);
+                }
+                changed = true;
+                handled += 1;
+                if handled == MOST_EVENTS_PER_DRAW
+                    || !event::poll(DRAIN_WAIT).context("could not read the terminal")?
+                {
+                    break;
+                }
             }
-        }
-        while event::poll(Duration::ZERO).context("could not read the terminal")? {
-            let terminal_event = event::read().context("could not read the terminal")?;
-            let size = terminal.size()?;
-            let screen = Rect::new(0, 0, size.width, size.height);
-            if let Some(request) = app.handle_event(&terminal_event, screen) {
-                worker.submit(request);
-            }
-            changed = true;
+        } else if terminal::wait_for_input(Duration::ZERO).context("could not read the terminal")?
+            == Input::HungUp
+        {
+            // What a hangup means, whether or not its SIGHUP has arrived yet.
+            return Ok(Ending::Signal(signal_hook::consts::SIGHUP));
         }
         while let Some(done) = worker.try_result()? {
             if let Some(request) = app.update(done) {

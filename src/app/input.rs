@@ -33,6 +33,8 @@ impl App {
                     }
                 }
             }
+            // One event for the whole paste, whatever its length (bracketed paste).
+            Event::Paste(_) => Some(Action::Paste),
             _ => None,
         }
     }

@@ -549,6 +549,8 @@ pub const BINDINGS: &[Binding] = &[
     )
     .unlisted()
     .within(PLAYING | TREE | COMPARE),
+    // Everywhere, as in every terminal program; the README says so.
+    fixed(&[Ctrl('z')], None, Action::Suspend).within(PLAYING | TREE | COMPARE),
     fixed(
         &[Plain(KeyCode::Char('q')), Ctrl('c')],
         Some(|k| k.quit),

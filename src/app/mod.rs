@@ -32,6 +32,8 @@ pub use tree_view::{DOT_LIMIT, TreeView};
 
 use crate::analysis::Config;
 use ratatui::Frame;
+
+use crate::analysis::GameTable;
 use terminal::Input;
 
 /// Test hook, not a feature: `MORPION_TEST_PANIC=main` makes the main thread panic right after
@@ -72,6 +74,9 @@ pub enum Ending {
 /// draw the App (`draw`, called whenever something changed) and whether colours are on.
 pub fn run(config: Config, color: bool, draw: impl Fn(&App, &mut Frame)) -> anyhow::Result<Ending> {
     terminal::ensure_interactive()?;
+    // Made before the screen is touched: if not even a small table can be had, the game ends
+    // with a one-line error and the terminal as it was.
+    let table = GameTable::make(config.table_size())?;
     // Registered before the screen is touched, so no signal can end the process with the
     // terminal still in game mode. The handler only records the number; the loop does the rest.
     let signal = signals::watch().context("could not install the signal handlers")?;
@@ -83,6 +88,7 @@ pub fn run(config: Config, color: bool, draw: impl Fn(&App, &mut Frame)) -> anyh
         draw,
         &signal,
         TestPanic::from_env(),
+        table,
     );
     // The terminal is restored before the caller prints an error or exits.
     drop(session);

@@ -14,9 +14,7 @@ use super::keymap::{Context, Controls, Keys};
 use super::tree_view::TreeView;
 use super::{Action, cursor};
 use crate::analysis::Explorer;
-use crate::analysis::{
-    Config, DEFAULT_TABLE_MIB, LiveFigures, SearchKind, SearchOutcome, SearchRequest,
-};
+use crate::analysis::{Config, LiveFigures, SearchKind, SearchOutcome, SearchRequest};
 use crate::analysis::{First, Mode};
 use crate::analysis::{StudyJob, StudyLive, StudyRequest, StudyResult};
 use crate::engine::{MAX_PLY, MoveOrder, SearchReport, SearchSettings, TableSize};
@@ -181,9 +179,16 @@ pub struct App {
     /// Where `x` writes DOT files, and how many it has written.
     pub(super) export_dir: PathBuf,
     pub(super) exports: u32,
+    /// The last DOT file written and a digest of its text: `x` again on the same tree names
+    /// it instead of writing the same file again (a held or repeated key writes one file).
+    pub(super) last_export: Option<(u64, PathBuf)>,
     pub(super) message: Option<String>,
     pub(super) help_open: bool,
     pub(super) quit: bool,
+    /// The memory of the game's one table (`m` turns it on at this size).
+    table_size: TableSize,
+    /// Ctrl-Z was pressed: the event loop suspends the game.
+    suspend: bool,
     pub(super) clock: Instant,
     pub(super) color: bool,
     /// The language of every word on screen.
@@ -202,6 +207,7 @@ impl App {
             ..config.settings
         };
         let game = config.game.start(config.human);
+        let table_size = config.table_size();
         let mut app = Self {
             cursor: cursor::start(&game),
             game,
@@ -209,6 +215,7 @@ impl App {
             human: config.human,
             first: config.first,
             last_depth: settings.depth_limit.unwrap_or(DEFAULT_DEPTH_LIMIT),
+            table_size,
             settings,
             rng,
             starter: Side::Human,
@@ -233,9 +240,11 @@ impl App {
             techniques: None,
             export_dir: config.export_dir,
             exports: 0,
+            last_export: None,
             message: None,
             help_open: false,
             quit: false,
+            suspend: false,
             clock: Instant::now(),
             color: true,
             lang: config.lang,
@@ -335,7 +344,7 @@ impl App {
 
     fn act(&mut self, action: Action) -> Option<SearchRequest> {
         // The help popup swallows every action but quitting (the keymap sends Ctrl-C through).
-        if self.help_open && action != Action::Quit {
+        if self.help_open && !matches!(action, Action::Quit | Action::Suspend) {
             self.help_open = false;
             return None;
         }
@@ -393,7 +402,7 @@ impl App {
             Action::ToggleTable => {
                 self.settings.transposition = match self.settings.transposition {
                     Some(_) => None,
-                    None => Some(TableSize::mib(DEFAULT_TABLE_MIB as usize)),
+                    None => Some(self.table_size),
                 };
                 let said = &self.words().messages;
                 let what = match self.settings.transposition {
@@ -461,6 +470,14 @@ impl App {
             }
             Action::Faster => {
                 self.change_pace(false);
+                None
+            }
+            Action::Suspend => {
+                self.suspend = true;
+                None
+            }
+            Action::Paste => {
+                self.say(self.words().messages.paste_refused);
                 None
             }
             Action::Quit => {
@@ -896,6 +913,16 @@ impl App {
 
     pub fn help_open(&self) -> bool {
         self.help_open
+    }
+
+    /// The game's table was made smaller than asked for (`asked` and `got` in MiB): say so.
+    pub fn table_shrunk(&mut self, asked: u64, got: u64) {
+        self.say(&(self.words().messages.table_shrunk)(asked, got));
+    }
+
+    /// Whether Ctrl-Z was pressed since the last call (the event loop then suspends the game).
+    pub fn take_suspend(&mut self) -> bool {
+        std::mem::take(&mut self.suspend)
     }
 
     pub fn should_quit(&self) -> bool {

@@ -9,7 +9,8 @@ use std::thread::JoinHandle;
 use super::terminal;
 use super::worker::{WorkerDied, poll, wind_down};
 use super::{App, AppEvent};
-use crate::analysis::{LiveStudy, StudyLive, StudyRequest, run_study};
+use crate::analysis::GameTable;
+use crate::analysis::{LiveStudy, StudyLive, StudyRequest, run_study_in};
 
 struct Job {
     request: StudyRequest,
@@ -31,7 +32,8 @@ pub struct StudyWorker {
 }
 
 impl StudyWorker {
-    pub fn spawn() -> Self {
+    /// Starts the study thread, whose searches use `table`.
+    pub fn spawn(table: GameTable) -> Self {
         let (jobs, job_queue) = mpsc::channel::<Job>();
         let (result_sender, results) = mpsc::channel();
         let thread = std::thread::Builder::new()
@@ -41,7 +43,12 @@ impl StudyWorker {
                 terminal::defer_panics_in_this_thread();
                 for job in job_queue {
                     let control = &job.control;
-                    let result = run_study(&job.request, Some(&control.stop), Some(&control.live));
+                    let result = run_study_in(
+                        &job.request,
+                        Some(&control.stop),
+                        Some(&control.live),
+                        &table,
+                    );
                     if control.stop.load(Ordering::Relaxed) {
                         continue; // nobody wants it any more
                     }

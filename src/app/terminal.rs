@@ -1,4 +1,5 @@
-//! Terminal setup and teardown in one place: raw mode, alternate screen, mouse capture, panics.
+//! Terminal setup and teardown in one place: raw mode, alternate screen, mouse capture, bracketed
+//! paste, suspending and resuming, panics.
 
 use std::cell::Cell;
 use std::io::{self, IsTerminal, Write};
@@ -10,10 +11,12 @@ use std::time::Duration;
 use anyhow::{Context, bail};
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::cursor::Show;
-use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::event::{
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+    Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use ratatui::{DefaultTerminal, Terminal};
 
@@ -56,8 +59,7 @@ impl Session {
                 }
             },
         };
-        execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture)
-            .context("could not set up the terminal")?;
+        enter_game_mode().context("could not set up the terminal")?;
         Ok(session)
     }
 
@@ -72,10 +74,51 @@ impl Drop for Session {
     }
 }
 
+/// The alternate screen, mouse reporting and bracketed paste (a paste arrives as one event, not
+/// as thousands of key presses). Raw mode is set apart, before.
+fn enter_game_mode() -> io::Result<()> {
+    execute!(
+        io::stdout(),
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        EnableBracketedPaste
+    )
+}
+
+/// Ctrl-Z or SIGTSTP: gives the terminal back to the shell as it was, stops the process as the
+/// default action of SIGTSTP would, and once continued (`fg`) takes the terminal back.
+pub fn suspend(terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
+    restore();
+    signal_hook::low_level::emulate_default_handler(libc::SIGTSTP)
+        .context("could not suspend the game")?;
+    resume(terminal)
+}
+
+/// After a stop (ours, or anyone's SIGSTOP) the terminal may be as the shell left it: raw mode,
+/// the alternate screen (wiped), mouse reporting and bracketed paste again, and the next draw
+/// redraws the whole screen. Harmless when nothing had changed.
+pub fn resume(terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
+    // crossterm does nothing if it believes raw mode is on; after a SIGSTOP it still does, while
+    // the shell has put the terminal back in line mode. Off (to the modes before the game), on.
+    let _ = disable_raw_mode();
+    enable_raw_mode().context("could not put the terminal in raw mode")?;
+    enter_game_mode().context("could not set up the terminal")?;
+    execute!(io::stdout(), Clear(ClearType::All)).context("could not set up the terminal")?;
+    terminal
+        .hide_cursor()
+        .context("could not set up the terminal")?;
+    // Both of ratatui's buffers blank, so the next draw writes every cell. (Not
+    // `Terminal::clear`: it asks the terminal where its cursor is and waits for the answer.)
+    terminal.swap_buffers();
+    terminal.swap_buffers();
+    Ok(())
+}
+
 /// Puts the terminal back as the shell expects it. Every step is tried even if an earlier one
 /// fails (a closed terminal fails them all), so nothing is left half restored.
 pub fn restore() {
     let mut stdout = io::stdout();
+    let _ = execute!(stdout, DisableBracketedPaste);
     let _ = execute!(stdout, DisableMouseCapture);
     let _ = execute!(stdout, LeaveAlternateScreen);
     let _ = execute!(stdout, Show);

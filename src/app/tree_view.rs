@@ -1,6 +1,7 @@
 //! The explorer in the App (key `t`): recording the AI's last search off the UI thread, the
 //! keys that browse it, and writing it as a Graphviz DOT file.
 
+use std::hash::{Hash, Hasher};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -166,11 +167,27 @@ impl App {
             },
         );
         let shown = DOT_LIMIT.min(explorer.tree().len());
+        let digest = {
+            let mut hasher = std::hash::DefaultHasher::new();
+            text.hash(&mut hasher);
+            hasher.finish()
+        };
+        if let Some((written, path)) = &self.last_export
+            && *written == digest
+            && path.exists()
+        {
+            let path = path.display().to_string();
+            self.say(&(self.words().messages.dot_already_written)(&path));
+            return;
+        }
         match self.write_new_file(text.as_bytes()) {
-            Ok(path) => self.say(&(self.words().messages.wrote_dot)(
-                shown,
-                &path.display().to_string(),
-            )),
+            Ok(path) => {
+                self.say(&(self.words().messages.wrote_dot)(
+                    shown,
+                    &path.display().to_string(),
+                ));
+                self.last_export = Some((digest, path));
+            }
             Err(why) => self.say(&(self.words().messages.dot_failed)(&why.to_string())),
         }
     }

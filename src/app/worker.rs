@@ -8,8 +8,11 @@ use std::time::{Duration, Instant};
 
 use super::AppEvent;
 use super::terminal;
+use crate::analysis::GameTable;
 use crate::analysis::SearchRequest;
-use crate::analysis::{LiveFigures, LiveSearch, SearchKind, compare, compare_again, decide};
+use crate::analysis::{
+    LiveFigures, LiveSearch, SearchKind, compare_again_in, compare_in, decide_in,
+};
 
 /// How long dropping the worker waits for a stopped search to wind down. Searches look at the
 /// stop flag every few thousand positions (well under a millisecond); the wait only matters if
@@ -69,9 +72,9 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Starts the search thread; `panic_on_first_job` is the crash test hook (see
-    /// [`super::TEST_PANIC_VAR`]).
-    pub fn spawn(panic_on_first_job: bool) -> Self {
+    /// Starts the search thread, whose searches use `table`; `panic_on_first_job` is the crash
+    /// test hook (see [`super::TEST_PANIC_VAR`]).
+    pub fn spawn(panic_on_first_job: bool, table: GameTable) -> Self {
         let (jobs, job_queue) = mpsc::channel::<Job>();
         let (result_sender, results) = mpsc::channel();
         let thread = std::thread::Builder::new()
@@ -83,7 +86,7 @@ impl Worker {
                     if panic_on_first_job {
                         panic!("test hook: the search worker panics on its first job");
                     }
-                    if !run_job(&job, &result_sender) {
+                    if !run_job(&job, &result_sender, &table) {
                         break;
                     }
                 }
@@ -154,11 +157,20 @@ impl Worker {
 
 /// Runs one job: the deciding search, whose result is sent as soon as it is ready (the AI moves),
 /// then the comparison. Returns false once nobody listens any more.
-fn run_job(job: &Job, results: &Sender<AppEvent>) -> bool {
+/// Each search borrows `table` for its own length only, so a study may use it in between.
+fn run_job(job: &Job, results: &Sender<AppEvent>, table: &GameTable) -> bool {
     let control = &job.control;
     let generation = job.request.generation;
+    let settings = &job.request.settings;
     if job.request.kind == SearchKind::Compare {
-        let comparison = compare_again(&job.request, Some(&control.cancelled), Some(&control.live));
+        let comparison = table.with(settings, |table| {
+            compare_again_in(
+                &job.request,
+                Some(&control.cancelled),
+                Some(&control.live),
+                table,
+            )
+        });
         return control.cancelled()
             || results
                 .send(AppEvent::Compared {
@@ -167,11 +179,14 @@ fn run_job(job: &Job, results: &Sender<AppEvent>) -> bool {
                 })
                 .is_ok();
     }
-    let outcome = decide(
-        &job.request,
-        Some(&control.stop_deciding),
-        Some(&control.live),
-    );
+    let outcome = table.with(settings, |table| {
+        decide_in(
+            &job.request,
+            Some(&control.stop_deciding),
+            Some(&control.live),
+            table,
+        )
+    });
     let Some(outcome) = outcome else {
         return true; // the game was already over: nothing to say
     };
@@ -186,12 +201,15 @@ fn run_job(job: &Job, results: &Sender<AppEvent>) -> bool {
     if results.send(done).is_err() {
         return false;
     }
-    let comparison = compare(
-        &job.request,
-        &selected,
-        Some(&control.cancelled),
-        Some(&control.live),
-    );
+    let comparison = table.with(&selected.settings, |table| {
+        compare_in(
+            &job.request,
+            &selected,
+            Some(&control.cancelled),
+            Some(&control.live),
+            table,
+        )
+    });
     if control.cancelled() {
         return true;
     }

@@ -15,8 +15,8 @@ use super::{InputError, bones_analysis, output, solve_value, solve_watch};
 use crate::analysis::dot::{self, Players};
 use crate::analysis::{Decision, Explorer};
 use crate::engine::{
-    Game, Score, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, TableSize, WIN,
-    search,
+    Game, OutOfMemory, Score, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver,
+    Table, TableSize, WIN, search_watched,
 };
 use crate::games::bones::{Bones, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
@@ -104,7 +104,7 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
 
 /// The solver `--solve` uses for `position`: its table sized for the work, its threads as
 /// `--threads` says (the machine's cores by default).
-fn new_solver(args: &AnalyzeArgs, position: &Mnk) -> Solver {
+fn new_solver(args: &AnalyzeArgs, position: &Mnk) -> Result<Solver, OutOfMemory> {
     let table = if args.stdin {
         SOLVER_TABLE_STDIN
     } else if position.empty_cells() > FAR_FROM_THE_END {
@@ -116,7 +116,7 @@ fn new_solver(args: &AnalyzeArgs, position: &Mnk) -> Solver {
         || std::thread::available_parallelism().map_or(1, usize::from),
         |n| n as usize,
     );
-    Solver::new(table).with_threads(threads)
+    Ok(Solver::new(table)?.with_threads(threads))
 }
 
 /// In words, the range a solve has narrowed the value of `position` to so far.
@@ -157,7 +157,9 @@ fn report(
                 min: "second player",
             };
             let game = Bones::new(heap);
-            let report = search(&game, &settings, &mut StdRng::seed_from_u64(seed));
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut table = Table::for_settings(&settings)?;
+            let report = search_watched(&game, &settings, &mut rng, None, None, &mut table);
             write_dot(args, &game, &settings, &report, &players)?;
             bones_analysis::report(&game, &report, seed, json)
         }
@@ -173,7 +175,10 @@ fn report(
                     )
                     .into());
                 }
-                let solver = solver.get_or_insert_with(|| new_solver(args, &position));
+                let solver = match solver {
+                    Some(solver) => solver,
+                    None => solver.insert(new_solver(args, &position)?),
+                };
                 let progress = solver.progress();
                 let range = |low, high| known_range(&position, low, high);
                 if args.value_only {
@@ -186,7 +191,8 @@ fn report(
                 })
                 .expect("a board is never deeper than the engine goes, and nothing stops it")
             } else {
-                search(&position, &settings, &mut rng)
+                let mut table = Table::for_settings(&settings)?;
+                search_watched(&position, &settings, &mut rng, None, None, &mut table)
             };
             let (max, min) = (position.to_move(), position.to_move().other());
             let (max, min) = (max.to_string(), min.to_string());

@@ -18,11 +18,11 @@ use super::analysis::Cell;
 use super::args::{AutoplayArgs, GameKind, HumanMark, OnOff, PlayArgs};
 use super::play::{self, BIG_BOARD_CELLS};
 use crate::analysis::{
-    COMPARISON_BUDGET, DeepeningEnd, First, SearchKind, SearchOutcome, SearchRequest, compare,
-    decide,
+    COMPARISON_BUDGET, DeepeningEnd, First, SearchKind, SearchOutcome, SearchRequest, compare_in,
+    decide_in,
 };
 use crate::engine::{
-    Evaluation, Game, MoveOrder, Score, ScoreMeaning, SearchReport, SearchSettings, Terminal,
+    Evaluation, Game, MoveOrder, Score, ScoreMeaning, SearchReport, SearchSettings, Table, Terminal,
 };
 use crate::games::mnk::Mark;
 use crate::games::playable::{Playable, Setup};
@@ -45,12 +45,14 @@ pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
     if !plan.json && !write(&text::heading(&plan))? {
         return Ok(());
     }
+    // One table for every search of every game (a search clears it first).
+    let mut table = Table::for_settings(&plan.settings)?;
     let started = Instant::now();
     let mut tally = Tally::new(&plan);
     for game in 1..=plan.games {
         let seed = plan.seed.wrapping_add(u64::from(game - 1));
         let mut moves = Vec::new();
-        let end = play(&plan, game, seed, |record| {
+        let end = play(&plan, game, seed, &mut table, |record| {
             tally.add_move(&record);
             let listening = !plan.json || write_json(&record)?;
             moves.push(record);
@@ -187,6 +189,7 @@ fn play(
     plan: &Plan,
     game: u32,
     seed: u64,
+    table: &mut Option<Table>,
     mut on_move: impl FnMut(MoveRecord) -> io::Result<bool>,
 ) -> io::Result<Option<GameRecord>> {
     let mut rng = StdRng::seed_from_u64(seed);
@@ -195,11 +198,11 @@ fn play(
     let mut columns = String::new();
     while !position.is_over() {
         let request = plan.request(&position, rng.random());
-        let outcome = decide(&request, None, None).expect("the game is not over");
+        let outcome = decide_in(&request, None, None, table).expect("the game is not over");
         let comparison_started = Instant::now();
         let comparison = plan
             .compare
-            .then(|| compare(&request, &outcome.selected, None, None));
+            .then(|| compare_in(&request, &outcome.selected, None, None, table));
         let comparison_time = comparison_started.elapsed();
         let mv = outcome
             .selected

@@ -17,7 +17,8 @@ use super::measure::{Timed, micros, nanos, positions_per_second, time_search, va
 use super::output;
 use super::positions::{read_set, sets};
 use crate::engine::{
-    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, Solver, TableSize, search_iterative,
+    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, Solver, Table, TableSize,
+    search_iterative_watched,
 };
 use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::text::{duration, thousands};
@@ -135,7 +136,7 @@ fn measure(
             budget,
         ),
         Workload::FiveByFiveK4Solve => {
-            let solver = Solver::new(SOLVER_TABLE).with_threads(one);
+            let solver = Solver::new(SOLVER_TABLE)?.with_threads(one);
             solve_within(workload, solver, &empty_board(5, 5, 4)?, budget)
         }
         Workload::C4End => solve_set(workload, sets::END, one),
@@ -143,7 +144,7 @@ fn measure(
         Workload::C4Begin => solve_set(workload, sets::BEGIN, one),
         Workload::C4Empty => {
             let cores = std::thread::available_parallelism().map_or(1, usize::from);
-            let solver = Solver::new(EMPTY_BOARD_TABLE).with_threads(threads.unwrap_or(cores));
+            let solver = Solver::new(EMPTY_BOARD_TABLE)?.with_threads(threads.unwrap_or(cores));
             let empty = Mnk::new(Arc::new(Geometry::connect_four()), Mark::X);
             solve_within(workload, solver, &empty, budget)
         }
@@ -157,7 +158,7 @@ fn solve_set(workload: Workload, set: &str, threads: usize) -> anyhow::Result<Fi
     let scored = read_set(set).with_context(|| workload.name())?;
     let geometry = Arc::new(Geometry::connect_four());
     // The table's memory is in place before the clock runs (see `Solver::new`).
-    let mut solver = Solver::new(SOLVER_TABLE).with_threads(threads);
+    let mut solver = Solver::new(SOLVER_TABLE)?.with_threads(threads);
     let (mut nodes, mut time) = (0, Duration::ZERO);
     for line in &scored {
         let position = Mnk::from_columns(Arc::clone(&geometry), &line.columns)
@@ -247,8 +248,18 @@ fn deepening(
     settings: &SearchSettings,
     budget: Duration,
 ) -> anyhow::Result<Figures> {
-    let mut rng = StdRng::seed_from_u64(0);
-    let result = search_iterative(position, settings, Some(budget), None, &mut rng, |_| {});
+    let seed = rand::RngExt::random(&mut StdRng::seed_from_u64(0));
+    let mut table = Table::for_settings(settings)?;
+    let result = search_iterative_watched(
+        position,
+        settings,
+        Some(budget),
+        None,
+        None,
+        seed,
+        &mut table,
+        |_| {},
+    );
     let report = result
         .report
         .ok_or_else(|| anyhow::anyhow!("{}: no iteration finished", workload.name()))?;

@@ -6,7 +6,7 @@ use std::time::Duration;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::engine::{Score, SearchReport, SearchSettings, search};
+use crate::engine::{Score, SearchReport, SearchSettings, Table, search_watched};
 use crate::games::mnk::Mnk;
 
 /// A search repeated for timing: its report and the median time of the timed runs.
@@ -19,10 +19,12 @@ pub struct Timed {
 pub fn time_search(position: &Mnk, settings: &SearchSettings, runs: u32) -> anyhow::Result<Timed> {
     // The seed only breaks ties between best moves, which changes neither counts nor value.
     let mut rng = StdRng::seed_from_u64(0);
-    let warm_up = search(position, settings, &mut rng);
+    // One table for every run, made before any clock runs (a search clears it first).
+    let mut table = Table::for_settings(settings)?;
+    let warm_up = search_watched(position, settings, &mut rng, None, None, &mut table);
     let mut times = Vec::with_capacity(runs as usize);
     for _ in 0..runs {
-        let report = search(position, settings, &mut rng);
+        let report = search_watched(position, settings, &mut rng, None, None, &mut table);
         if (report.nodes, report.value) != (warm_up.nodes, warm_up.value) {
             anyhow::bail!(
                 "the same search gave different results: {} then {} positions",

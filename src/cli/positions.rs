@@ -10,7 +10,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::args::PositionsArgs;
 use super::output;
-use crate::engine::{Game, MoveOrder, SearchSettings, Solver, TableSize, search};
+use crate::engine::{Game, MoveOrder, SearchSettings, Solver, Table, TableSize, search_watched};
 use crate::games::mnk::{Geometry, Mnk};
 
 /// The solver's table.
@@ -21,7 +21,17 @@ const TABLE: TableSize = TableSize::mib(64);
 pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
     let geometry = Arc::new(Geometry::connect_four());
     let mut rng = StdRng::seed_from_u64(args.seed);
-    let mut solver = Solver::new(TABLE);
+    let mut solver = Solver::new(TABLE)?;
+    let check_settings = SearchSettings {
+        move_order: MoveOrder::Threats,
+        transposition: Some(TABLE),
+        ..SearchSettings::default()
+    };
+    // Made once, used by every check.
+    let mut check_table = match args.check {
+        true => Table::for_settings(&check_settings)?,
+        false => None,
+    };
     let mut seen = HashSet::new();
     let mut text = String::new();
     while seen.len() < args.count as usize {
@@ -34,12 +44,16 @@ pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
         }
         let value = solver.solve(&position, None).value;
         if args.check {
-            let settings = SearchSettings {
-                move_order: MoveOrder::Threats,
-                transposition: Some(TABLE),
-                ..SearchSettings::default()
-            };
-            let textbook = search(&position, &settings, &mut StdRng::seed_from_u64(0)).value;
+            let mut rng = StdRng::seed_from_u64(0);
+            let textbook = search_watched(
+                &position,
+                &check_settings,
+                &mut rng,
+                None,
+                None,
+                &mut check_table,
+            )
+            .value;
             anyhow::ensure!(
                 textbook == value,
                 "{columns}: the solver says {value}, the textbook search {textbook}"

@@ -8,6 +8,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, RngExt, SeedableRng};
 
 use super::search::{Limits, new_table, run};
+use super::transposition::Table;
 use super::{Game, MAX_PLY, Score, SearchReport, SearchSettings};
 
 /// What a deepening search tells its caller after each completed iteration (live figures).
@@ -49,7 +50,10 @@ pub struct IterativeReport<M> {
 /// A node budget in `settings` applies to each iteration on its own.
 ///
 /// Ties between equally good moves are broken at random, drawing one seed from `rng` (see
-/// [`search_iterative_watched`]).
+/// [`search_iterative_watched`]). The table the settings ask for is made for this search.
+///
+/// # Panics
+/// If the table's memory cannot be had (see [`super::search()`]).
 pub fn search_iterative<G: Game>(
     game: &G,
     settings: &SearchSettings,
@@ -59,14 +63,21 @@ pub fn search_iterative<G: Game>(
     progress: impl FnMut(&IterationProgress<G::Move>),
 ) -> IterativeReport<G::Move> {
     let seed = rng.random();
-    search_iterative_watched(game, settings, budget, stop, None, seed, progress)
+    let mut table = new_table(game, settings);
+    search_iterative_watched(
+        game, settings, budget, stop, None, seed, &mut table, progress,
+    )
 }
 
-/// [`search_iterative`] that also keeps `positions` up to date with the positions visited so
-/// far (every few thousand), so a screen can show the count while the search runs.
+/// [`search_iterative`] with the caller's `table` (see [`super::search_watched`]), which also
+/// keeps `positions` up to date with the positions visited so far (every few thousand), so a
+/// screen can show the count while the search runs.
 ///
 /// Every iteration breaks ties with a generator seeded with `seed`, so the deepest one chooses
 /// exactly as a single search to its depth with `StdRng::seed_from_u64(seed)` would.
+// The position, the search's own knobs, and what the caller lends it (stop flag, live count,
+// table) and wants back (progress): each set on its own by the callers.
+#[allow(clippy::too_many_arguments)]
 pub fn search_iterative_watched<G: Game>(
     game: &G,
     settings: &SearchSettings,
@@ -74,12 +85,12 @@ pub fn search_iterative_watched<G: Game>(
     stop: Option<&AtomicBool>,
     positions: Option<&AtomicU64>,
     seed: u64,
+    table: &mut Option<Table>,
     mut progress: impl FnMut(&IterationProgress<G::Move>),
 ) -> IterativeReport<G::Move> {
     let started = Instant::now();
     let deadline = budget.map(|b| started + b);
     let max_depth = settings.depth_limit.unwrap_or(MAX_PLY as u32).max(1);
-    let mut table = new_table(game, settings);
     let mut result = IterativeReport {
         best_move: None,
         depth: 0,
@@ -102,7 +113,7 @@ pub fn search_iterative_watched<G: Game>(
             positions: positions.map(|p| (p, result.nodes)),
         };
         let mut rng = StdRng::seed_from_u64(seed);
-        let outcome = run(game, &iteration_settings, &mut rng, limits, &mut table);
+        let outcome = run(game, &iteration_settings, &mut rng, limits, table);
         result.nodes += outcome.report.nodes + outcome.report.tie_check_nodes;
         if let Some(positions) = positions {
             positions.store(result.nodes, Ordering::Relaxed);

@@ -9,6 +9,25 @@ use std::ops::{Deref, DerefMut};
 /// Implement only for types whose every field accepts the all-zero bit pattern.
 pub(crate) unsafe trait Zeroable: Sized {}
 
+/// A table's memory could not be had (the system refused it: a memory limit, `ulimit -v`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfMemory {
+    /// The bytes asked for.
+    pub bytes: usize,
+}
+
+impl std::fmt::Display for OutOfMemory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "not enough memory for a table of {} MiB",
+            self.bytes.div_ceil(1 << 20)
+        )
+    }
+}
+
+impl std::error::Error for OutOfMemory {}
+
 /// The size of the pages big tables ask for.
 const HUGE_PAGE: usize = 2 << 20;
 
@@ -29,8 +48,8 @@ enum Storage<T> {
 /// `len` all-zero values, their memory in place: a big table's pages are written here, after
 /// the request for huge pages, so that no search pays for the system handing them out (the
 /// first look-ups of a fresh 16 MiB table would otherwise take tens of milliseconds); a small
-/// one is zeroed by the allocator.
-pub(crate) fn zeroed<T: Zeroable>(len: usize) -> Zeroed<T> {
+/// one is zeroed by the allocator. An error, never an abort, when the system refuses the memory.
+pub(crate) fn zeroed<T: Zeroable>(len: usize) -> Result<Zeroed<T>, OutOfMemory> {
     #[cfg(target_os = "linux")]
     if len.saturating_mul(size_of::<T>()) >= HUGE_PAGE
         && let Some(mut mapping) = Mapping::new(len)
@@ -39,23 +58,26 @@ pub(crate) fn zeroed<T: Zeroable>(len: usize) -> Zeroed<T> {
             // SAFETY: all-zero is a valid `T` (`Zeroable`).
             *value = unsafe { std::mem::zeroed() };
         }
-        return Zeroed {
+        return Ok(Zeroed {
             storage: Storage::Mapped(mapping),
-        };
+        });
     }
-    Zeroed {
-        storage: Storage::Heap(heap_zeroed(len)),
-    }
+    Ok(Zeroed {
+        storage: Storage::Heap(heap_zeroed(len)?),
+    })
 }
 
-/// `len` all-zero values from the global allocator.
-fn heap_zeroed<T: Zeroable>(len: usize) -> Vec<T> {
-    (0..len)
-        .map(|_| {
-            // SAFETY: all-zero is a valid `T` (`Zeroable`).
-            unsafe { std::mem::zeroed() }
-        })
-        .collect()
+/// `len` all-zero values from the global allocator, or an error if it has not that much.
+fn heap_zeroed<T: Zeroable>(len: usize) -> Result<Vec<T>, OutOfMemory> {
+    let mut values = Vec::new();
+    values.try_reserve_exact(len).map_err(|_| OutOfMemory {
+        bytes: len.saturating_mul(size_of::<T>()),
+    })?;
+    values.extend((0..len).map(|_| {
+        // SAFETY: all-zero is a valid `T` (`Zeroable`).
+        unsafe { std::mem::zeroed() }
+    }));
+    Ok(values)
 }
 
 impl<T: Zeroable> Deref for Zeroed<T> {
@@ -191,7 +213,7 @@ mod tests {
     #[test]
     fn small_and_big_runs_start_zeroed_and_keep_what_is_written() {
         for len in [0, 1, 100, (HUGE_PAGE / 64) * 3 + 5] {
-            let mut values = zeroed::<Line>(len);
+            let mut values = zeroed::<Line>(len).expect("a few MiB");
             assert_eq!(values.len(), len);
             assert!(values.iter().all(|line| line.0 == [0; 8]));
             assert_eq!(values.as_ptr() as usize % 64, 0);
@@ -200,5 +222,20 @@ mod tests {
             }
             assert_eq!(values.last().map(|line| line.0[7]), (len > 0).then_some(42));
         }
+    }
+
+    #[test]
+    fn more_memory_than_there_is_is_an_error_not_an_abort() {
+        // More than any address space holds: both the mapping and the allocator refuse it.
+        let len = usize::MAX / 64 / 2;
+        let refused = zeroed::<Line>(len).err().expect("refused");
+        assert_eq!(refused, OutOfMemory { bytes: len * 64 });
+        assert_eq!(
+            refused.to_string(),
+            format!(
+                "not enough memory for a table of {} MiB",
+                (len * 64).div_ceil(1 << 20)
+            )
+        );
     }
 }

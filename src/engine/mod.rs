@@ -21,6 +21,7 @@ pub use deepening::{
     IterationProgress, IterativeReport, search_iterative, search_iterative_watched,
 };
 pub use game::{Forecast, Game, Terminal};
+pub use memory::OutOfMemory;
 pub use perft::{PerftCounts, perft};
 pub use placement::Placement;
 pub use report::{Bound, MoveReport, SearchReport};
@@ -29,5 +30,5 @@ pub use search::{search, search_watched, search_with_stop};
 pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 pub use solve::{Solution, Solver, solve};
 pub use solve_search::Progress;
-pub use transposition::TableStats;
+pub use transposition::{Table, TableStats};
 pub use tree::{Cut, Grown, MaxView, NodeId, NodeKind, Regrowth, SearchTree, TreeNode};

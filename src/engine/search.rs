@@ -24,6 +24,12 @@ use super::{
 const STOP_CHECK_INTERVAL: u64 = 4096;
 
 /// Searches `game` under `settings` and reports every root move; ties for best are broken with `rng`.
+///
+/// Makes the table the settings ask for, for this search alone.
+///
+/// # Panics
+/// If the table's memory cannot be had: a caller that must survive that makes its table with
+/// [`Table::new`] and calls [`search_watched`].
 pub fn search<G: Game>(
     game: &G,
     settings: &SearchSettings,
@@ -33,25 +39,32 @@ pub fn search<G: Game>(
 }
 
 /// Like [`search`], but gives up (with `complete: false`) soon after `stop` becomes true.
+///
+/// # Panics
+/// As [`search`], if the table's memory cannot be had.
 pub fn search_with_stop<G: Game>(
     game: &G,
     settings: &SearchSettings,
     rng: &mut impl Rng,
     stop: Option<&AtomicBool>,
 ) -> SearchReport<G::Move> {
-    search_watched(game, settings, rng, stop, None)
+    let mut table = new_table(game, settings);
+    search_watched(game, settings, rng, stop, None, &mut table)
 }
 
-/// Like [`search_with_stop`], and keeps `positions` up to date with the positions visited so
-/// far (every few thousand), so a screen can show the count while the search runs.
+/// Like [`search_with_stop`], with the caller's `table` (used when the settings ask for one,
+/// and left in place for the next search: see [`Table`]); it keeps `positions` up to date with
+/// the positions visited so far (every few thousand), so a screen can show the count while the
+/// search runs. Settings that ask for a table while `table` holds none search without one (the
+/// report then shows no table).
 pub fn search_watched<G: Game>(
     game: &G,
     settings: &SearchSettings,
     rng: &mut impl Rng,
     stop: Option<&AtomicBool>,
     positions: Option<&AtomicU64>,
+    table: &mut Option<Table>,
 ) -> SearchReport<G::Move> {
-    let mut table = new_table::<G>(game, settings);
     run(
         game,
         settings,
@@ -62,15 +75,19 @@ pub fn search_watched<G: Game>(
             count_horizon: false,
             positions: positions.map(|p| (p, 0)),
         },
-        &mut table,
+        table,
     )
     .report
 }
 
-/// The table a search under `settings` uses, if any (none when the game has no position keys).
+/// The table a search under `settings` uses, if any (none when the game has no position keys),
+/// made for one search.
+///
+/// # Panics
+/// If its memory cannot be had (see [`search`]).
 pub(crate) fn new_table<G: Game>(game: &G, settings: &SearchSettings) -> Option<Table> {
     match (settings.transposition, game.canonical_key()) {
-        (Some(size), Some(_)) => Some(Table::new(size)),
+        (Some(size), Some(_)) => Some(Table::new(size).unwrap_or_else(|e| panic!("{e}"))),
         _ => None,
     }
 }
@@ -96,7 +113,8 @@ pub(crate) struct Outcome<M> {
     pub horizon_nodes: u64,
 }
 
-/// One search with the given limits, reusing `table` (cleared first) when there is one.
+/// One search with the given limits, reusing `table` (cleared first) when the settings ask for
+/// one and the game has position keys; the table is put back afterwards.
 pub(crate) fn run<G: Game>(
     game: &G,
     settings: &SearchSettings,
@@ -104,11 +122,13 @@ pub(crate) fn run<G: Game>(
     limits: Limits<'_>,
     table: &mut Option<Table>,
 ) -> Outcome<G::Move> {
-    if let Some(table) = table.as_mut() {
+    let wanted = settings.transposition.is_some() && game.canonical_key().is_some();
+    let mut lent = if wanted { table.take() } else { None };
+    if let Some(table) = lent.as_mut() {
         table.clear();
     }
     let mut position = game.clone();
-    let mut searcher = Searcher::new(settings, limits, table.take());
+    let mut searcher = Searcher::new(settings, limits, lent);
     let outcome = if settings.uses_techniques() || limits.count_horizon {
         if settings.pruning {
             searcher.finish::<true, true, G>(&mut position, rng)
@@ -120,7 +140,9 @@ pub(crate) fn run<G: Game>(
     } else {
         searcher.finish::<false, false, G>(&mut position, rng)
     };
-    *table = searcher.table.take();
+    if let Some(lent) = searcher.table.take() {
+        *table = Some(lent);
+    }
     outcome
 }
 

@@ -16,6 +16,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use super::memory::OutOfMemory;
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
@@ -56,10 +57,11 @@ pub struct Solver {
 
 impl Solver {
     /// A one-thread solver whose table uses at most `size` of memory, all of it in place
-    /// before this returns, so no solve waits for the system to hand out pages.
-    pub fn new(size: TableSize) -> Self {
-        let table = SolveTable::new(size);
-        Self {
+    /// before this returns, so no solve waits for the system to hand out pages; an error if
+    /// the system has not that much memory to give.
+    pub fn new(size: TableSize) -> Result<Self, OutOfMemory> {
+        let table = SolveTable::new(size)?;
+        Ok(Self {
             stats: TableStats {
                 capacity: table.capacity(),
                 bytes: table.bytes(),
@@ -68,7 +70,7 @@ impl Solver {
             table,
             threads: 1,
             progress: Arc::default(),
-        }
+        })
     }
 
     /// The same solver searching with `threads` threads (at least one) sharing its table.
@@ -341,7 +343,8 @@ struct Found {
     stats: TableStats,
 }
 
-/// The exact value of `game` with a fresh table of `size` (see [`Solver`] to keep one).
-pub fn solve<G: Game + Send + Sync>(game: &G, size: TableSize) -> Solution {
-    Solver::new(size).solve(game, None)
+/// The exact value of `game` with a fresh table of `size` (see [`Solver`] to keep one); an
+/// error if the memory for the table cannot be had.
+pub fn solve<G: Game + Send + Sync>(game: &G, size: TableSize) -> Result<Solution, OutOfMemory> {
+    Ok(Solver::new(size)?.solve(game, None))
 }

@@ -13,7 +13,7 @@
 
 use std::sync::atomic::{AtomicU32, Ordering, fence};
 
-use super::memory::{Zeroable, Zeroed, prefetch, zeroed};
+use super::memory::{OutOfMemory, Zeroable, Zeroed, prefetch, zeroed};
 use super::transposition::{from_table, to_table};
 use super::{Bound, Score, TableSize};
 
@@ -96,13 +96,14 @@ pub(crate) struct SolveTable {
 }
 
 impl SolveTable {
-    /// The largest power-of-two number of buckets that fits in `size` (at least one).
-    pub(crate) fn new(size: TableSize) -> Self {
+    /// The largest power-of-two number of buckets that fits in `size` (at least one); an error
+    /// if the system has not that much memory to give.
+    pub(crate) fn new(size: TableSize) -> Result<Self, OutOfMemory> {
         let count = size.power_of_two_slots(size_of::<Bucket>());
-        Self {
-            buckets: zeroed(count),
+        Ok(Self {
+            buckets: zeroed(count)?,
             mask: count - 1,
-        }
+        })
     }
 
     /// How many positions the table can hold.
@@ -223,7 +224,7 @@ mod tests {
 
     #[test]
     fn an_entry_keeps_its_score_bound_and_move_and_a_full_bucket_drops_the_least_work() {
-        let table = SolveTable::new(TableSize { bytes: 64 });
+        let table = SolveTable::new(TableSize { bytes: 64 }).expect("64 bytes");
         assert_eq!(table.capacity(), 3);
         table.store(7, 2, -995, Bound::Upper, 9, 5);
         assert_eq!(

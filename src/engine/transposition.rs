@@ -12,7 +12,7 @@
 //!   position itself and converts back on the way out: a transposition reached at another ply
 //!   then gets the right distance.
 
-use super::memory::{Zeroable, Zeroed, zeroed};
+use super::memory::{OutOfMemory, Zeroable, Zeroed, zeroed};
 use super::{Bound, MAX_PLY, Score, TableSize, WIN};
 
 /// The remaining depth recorded for a position searched to the end of the game.
@@ -89,8 +89,10 @@ impl TableStats {
     }
 }
 
-/// A fixed-size, always-replace hash table of searched positions.
-pub(crate) struct Table {
+/// A fixed-size, always-replace hash table of searched positions. Made once by its owner and
+/// lent to each search that wants one (a search clears it first), so a game's memory is one
+/// table whatever it searches.
+pub struct Table {
     entries: Zeroed<Entry>,
     mask: usize,
     /// Only entries of this generation are live (see [`Entry::generation`]).
@@ -99,12 +101,13 @@ pub(crate) struct Table {
 }
 
 impl Table {
-    /// The largest power-of-two table that fits in `size` (at least one entry).
-    pub(crate) fn new(size: TableSize) -> Self {
+    /// The largest power-of-two table that fits in `size` (at least one entry), its memory in
+    /// place; an error if the system has not that much to give.
+    pub fn new(size: TableSize) -> Result<Self, OutOfMemory> {
         let entry_bytes = std::mem::size_of::<Entry>();
         let capacity = size.power_of_two_slots(entry_bytes);
-        Self {
-            entries: zeroed(capacity),
+        Ok(Self {
+            entries: zeroed(capacity)?,
             mask: capacity - 1,
             generation: 0,
             stats: TableStats {
@@ -112,6 +115,27 @@ impl Table {
                 bytes: (capacity * entry_bytes) as u64,
                 ..TableStats::default()
             },
+        })
+    }
+
+    /// The table `settings` ask for, if any; an error if its memory cannot be had.
+    pub fn for_settings(settings: &super::SearchSettings) -> Result<Option<Self>, OutOfMemory> {
+        settings.transposition.map(Self::new).transpose()
+    }
+
+    /// [`Table::for_settings`] for callers that keep no table of their own and cannot go on
+    /// without its memory (tests, one-off searches).
+    ///
+    /// # Panics
+    /// If the memory cannot be had; a caller that must survive that uses [`Table::new`].
+    pub fn for_one_search(settings: &super::SearchSettings) -> Option<Self> {
+        Self::for_settings(settings).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// The memory the table occupies.
+    pub fn size(&self) -> TableSize {
+        TableSize {
+            bytes: self.stats.bytes as usize,
         }
     }
 
@@ -170,6 +194,12 @@ impl Table {
             bound: bound_code(bound),
             generation: self.generation,
         };
+    }
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Table({} bytes)", self.stats.bytes)
     }
 }
 

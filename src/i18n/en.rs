@@ -563,5 +563,10 @@ pub const EN: Words = Words {
             format!("Wrote the tree's first {shown} positions to {path} (dot -Tsvg draws it)")
         },
         dot_failed: |why| format!("Could not write the DOT file: {why}"),
+        paste_refused: "Pasted text ignored: the game takes keys one at a time",
+        dot_already_written: |path| format!("This tree is already in {path}"),
+        table_shrunk: |asked, got| {
+            format!("Not enough memory for a {asked} MiB table: the AI uses {got} MiB")
+        },
     },
 };

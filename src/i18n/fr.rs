@@ -664,5 +664,12 @@ pub const FR: Words = Words {
             )
         },
         dot_failed: |why| format!("Impossible d'écrire le fichier DOT\u{a0}: {why}"),
+        paste_refused: "Texte collé ignoré\u{a0}: le jeu prend les touches une à une",
+        dot_already_written: |path| format!("Cet arbre est déjà dans {path}"),
+        table_shrunk: |asked, got| {
+            format!(
+                "Pas assez de mémoire pour une table de {asked}\u{a0}Mio\u{a0}: l'IA en utilise {got}\u{a0}Mio"
+            )
+        },
     },
 };

@@ -533,6 +533,12 @@ pub struct Messages {
     /// (positions written, path).
     pub wrote_dot: fn(usize, &str) -> String,
     pub dot_failed: fn(&str) -> String,
+    /// A paste (bracketed paste: one event, however long).
+    pub paste_refused: &'static str,
+    /// `x` again on the tree already written: (path).
+    pub dot_already_written: fn(&str) -> String,
+    /// The table had to be made smaller than asked: (MiB asked, MiB got).
+    pub table_shrunk: fn(u64, u64) -> String,
 }
 
 impl Words {

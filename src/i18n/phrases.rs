@@ -504,8 +504,12 @@ impl Words {
             searching_subtree,
             wrote_dot,
             dot_failed,
+            paste_refused,
+            dot_already_written,
+            table_shrunk,
         } = messages;
         fixed(&[
+            paste_refused,
             hints_off,
             hints_for_you,
             hints_for_the_player,
@@ -660,6 +664,8 @@ impl Words {
             tree_too_big("3,000,000"),
             wrote_dot(300, "./x.dot"),
             dot_failed("…"),
+            dot_already_written("./x.dot"),
+            table_shrunk(4096, 1024),
         ]);
         all
     }

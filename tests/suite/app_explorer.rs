@@ -351,9 +351,13 @@ fn x_writes_the_tree_as_dot_into_a_new_file_and_says_where() {
     let message = s.app.message().unwrap().to_owned();
     assert!(message.contains(&first.display().to_string()), "{message}");
     assert!(message.contains("first 300 positions"), "{message}");
+    // The same tree again: its file is named, no second file is written.
     s.keys("x");
-    let second = dir.join("morpion-tree-2.dot");
-    assert!(second.exists(), "the first file is never overwritten");
+    assert_eq!(
+        s.app.message(),
+        Some(format!("This tree is already in {}", first.display()).as_str())
+    );
+    assert!(!dir.join("morpion-tree-2.dot").exists());
 
     let dot = std::fs::read_to_string(&first).unwrap();
     let (labels, edges) = parse_dot(&dot);

@@ -236,6 +236,7 @@ fn the_deepest_iteration_chooses_as_a_single_search_to_its_depth_with_the_same_s
                     None,
                     Some(&positions),
                     seed,
+                    &mut None,
                     |_| {},
                 );
                 let deepest = result.report.expect("an iteration finished");

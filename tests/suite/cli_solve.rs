@@ -44,7 +44,7 @@ fn positions_are_different_legal_unfinished_games_with_their_exact_scores() {
     let found = lines(&text);
     assert_eq!(found.len(), 12);
     let geometry = Arc::new(Geometry::connect_four());
-    let mut solver = Solver::new(TableSize::mib(4));
+    let mut solver = Solver::new(TableSize::mib(4)).expect("memory for the table");
     for (i, (columns, score)) in found.iter().enumerate() {
         assert!((30..=36).contains(&columns.len()), "{columns}");
         assert!(!found[..i].iter().any(|(other, _)| other == columns));

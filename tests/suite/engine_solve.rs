@@ -58,7 +58,7 @@ fn the_solver_finds_the_minimax_value_of_every_open_tic_tac_toe_position() {
     assert_eq!(positions.len(), 5478 - 958);
     for table in [TABLE, TINY_TABLE] {
         // One solver for them all: its table's entries hold whatever the root.
-        let mut solver = Solver::new(table);
+        let mut solver = Solver::new(table).expect("memory for the table");
         for position in &positions {
             let solution = solver.solve(position, None);
             assert!(solution.complete);
@@ -74,15 +74,21 @@ fn the_solver_finds_the_minimax_value_of_every_open_tic_tac_toe_position() {
 
 #[test]
 fn the_empty_tic_tac_toe_board_is_a_draw_and_a_win_comes_at_the_right_distance() {
-    let solution = solve(&Mnk::tic_tac_toe(), TABLE);
+    let solution = solve(&Mnk::tic_tac_toe(), TABLE).expect("memory for the table");
     assert_eq!(solution.value, 0);
     assert!(solution.nodes > 0 && solution.searches >= 1);
     // X to move with two in a row: the win is one ply away.
     let x_wins = Mnk::from_board("XX./OO./...", Some(3)).unwrap();
-    assert_eq!(solve(&x_wins, TABLE).value, WIN - 1);
+    assert_eq!(
+        solve(&x_wins, TABLE).expect("memory for the table").value,
+        WIN - 1
+    );
     // O to move cannot stop both X lines: X wins on ply 2.
     let o_loses = Mnk::from_board("X.X/.O./X.O", Some(3)).unwrap();
-    assert_eq!(solve(&o_loses, TABLE).value, -(WIN - 2));
+    assert_eq!(
+        solve(&o_loses, TABLE).expect("memory for the table").value,
+        -(WIN - 2)
+    );
 }
 
 #[test]
@@ -100,7 +106,7 @@ fn the_solver_agrees_with_minimax_on_random_positions_of_bigger_boards() {
     ];
     for (rows, cols, k, gravity, plies, count) in shapes {
         let start = board(rows, cols, k, gravity);
-        let mut solver = Solver::new(TINY_TABLE);
+        let mut solver = Solver::new(TINY_TABLE).expect("memory for the table");
         for _ in 0..count {
             let position = random_position(&start, plies, &mut rng);
             let expected = minimax_value(&position);
@@ -110,7 +116,10 @@ fn the_solver_agrees_with_minimax_on_random_positions_of_bigger_boards() {
                 "{rows}×{cols} k={k} gravity={gravity}: {}",
                 position.to_board()
             );
-            assert_eq!(solve(&position, TABLE).value, expected);
+            assert_eq!(
+                solve(&position, TABLE).expect("memory for the table").value,
+                expected
+            );
         }
     }
 }
@@ -120,7 +129,7 @@ fn the_solver_agrees_with_minimax_on_random_positions_of_bigger_boards() {
 fn every_moves_solved_value_equals_its_minimax_score() {
     let mut rng = StdRng::seed_from_u64(11);
     let start = board(5, 5, 4, true);
-    let mut solver = Solver::new(TABLE);
+    let mut solver = Solver::new(TABLE).expect("memory for the table");
     for _ in 0..12 {
         let position = random_position(&start, 13, &mut rng);
         let values = solver.solve_moves(&position, None).expect("not stopped");
@@ -157,7 +166,7 @@ fn every_moves_solved_value_equals_its_minimax_score() {
 
 #[test]
 fn the_game_of_bones_is_solved_through_the_default_forecast() {
-    let mut solver = Solver::new(TABLE);
+    let mut solver = Solver::new(TABLE).expect("memory for the table");
     for heap in 1..=24 {
         let value = solver.solve(&Bones::new(heap), None).value;
         assert_eq!(value, minimax_value(&Bones::new(heap)), "heap {heap}");
@@ -249,7 +258,7 @@ const END_GAME: &[(&str, i32)] = &[
 #[test]
 fn published_connect_four_end_game_scores_are_matched() {
     let geometry = Arc::new(Geometry::connect_four());
-    let mut solver = Solver::new(TABLE);
+    let mut solver = Solver::new(TABLE).expect("memory for the table");
     for &(moves, published) in END_GAME {
         let position = Mnk::from_columns(Arc::clone(&geometry), moves).unwrap();
         let value = solver.solve(&position, None).value;
@@ -267,7 +276,7 @@ fn published_connect_four_end_game_scores_are_matched() {
 /// Every position of a test set solved with one solver (as `bench` does), each score exact.
 fn check_set(text: &str, keep: impl Fn(&Scored) -> bool) -> usize {
     let geometry = Arc::new(Geometry::connect_four());
-    let mut solver = Solver::new(TableSize::mib(64));
+    let mut solver = Solver::new(TableSize::mib(64)).expect("memory for the table");
     let set = read_set(text).expect("a well-formed set");
     let mut checked = 0;
     for line in set.iter().filter(|line| keep(line)) {

@@ -65,7 +65,7 @@ fn the_claimeven_bound_applies_only_with_an_even_number_of_empty_cells() {
 #[ignore = "slow in a debug build; .ci/run runs it in debug and release with --include-ignored"]
 fn the_claimeven_bound_never_undercuts_the_exact_value() {
     let mut rng = StdRng::seed_from_u64(42);
-    let mut solver = Solver::new(TableSize::mib(16));
+    let mut solver = Solver::new(TableSize::mib(16)).expect("memory for the table");
     let (mut draws, mut losses) = (0, 0);
     let mut tried = 0;
     while tried < 1000 {

@@ -13,8 +13,10 @@ use rand::{RngExt, SeedableRng};
 /// with its own table, and by the stored score: all three agree. Returns how many were checked.
 fn agree_on_set(set: &str, threads: usize, keep: impl Fn(usize) -> bool) -> usize {
     let geometry = Arc::new(Geometry::connect_four());
-    let mut one = Solver::new(TableSize::mib(32));
-    let mut many = Solver::new(TableSize::mib(32)).with_threads(threads);
+    let mut one = Solver::new(TableSize::mib(32)).expect("memory for the table");
+    let mut many = Solver::new(TableSize::mib(32))
+        .expect("memory for the table")
+        .with_threads(threads);
     assert_eq!(many.threads(), threads);
     let mut checked = 0;
     for line in read_set(set)
@@ -62,7 +64,9 @@ fn every_move_of_a_position_gets_the_same_value_on_any_number_of_threads() {
     for moves in ["4444412337", "3353546", "12345671234567"] {
         let position = Mnk::from_columns(Arc::clone(&geometry), moves).unwrap();
         let values = |threads| {
-            let mut solver = Solver::new(TableSize::mib(16)).with_threads(threads);
+            let mut solver = Solver::new(TableSize::mib(16))
+                .expect("memory for the table")
+                .with_threads(threads);
             let values = solver.solve_moves(&position, None).expect("not stopped");
             values
                 .into_iter()
@@ -92,8 +96,11 @@ fn boards_without_gravity_are_solved_alike_on_one_and_several_threads() {
             if position.terminal().is_some() {
                 continue;
             }
-            let alone = Solver::new(TableSize::mib(4)).solve(&position, None);
+            let alone = Solver::new(TableSize::mib(4))
+                .expect("memory for the table")
+                .solve(&position, None);
             let together = Solver::new(TableSize::mib(4))
+                .expect("memory for the table")
                 .with_threads(2)
                 .solve(&position, None);
             assert_eq!(together.value, alone.value, "{}", position.to_board());

@@ -38,7 +38,13 @@ fn play(app: &mut App, pending: Option<SearchRequest>, text: &str) {
 
 fn finish(app: &mut App, pending: &mut Option<SearchRequest>) {
     while let Some(request) = pending.take() {
-        let mut outcome = run_search(&request, None).expect("the position is not over");
+        // No clock: every search here ends by solving the game or at a depth limit, so a busy
+        // machine draws the same screens as a quiet one.
+        let unhurried = SearchRequest {
+            think: Duration::from_secs(600),
+            ..request.clone()
+        };
+        let mut outcome = run_search(&unhurried, None).expect("the position is not over");
         // Fixed times (alpha-beta the quicker), so the screens repeat exactly.
         outcome.deepening.elapsed = Duration::from_micros(530);
         let comparison = outcome.comparison.as_mut().expect("compared");
