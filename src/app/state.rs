@@ -9,7 +9,7 @@ use rand::{RngExt, SeedableRng};
 use super::autoplay::Autoplay;
 use super::compare_view::TechniquesView;
 use super::hints::Hints;
-use super::history::MoveRecord;
+use super::history::{Chooser, MoveRecord};
 use super::keymap::{Context, Controls, Keys};
 use super::tree_view::TreeView;
 use super::{Action, cursor};
@@ -727,7 +727,8 @@ impl App {
         }
     }
 
-    /// A seat's short name, for the score and the move list: "You"/"AI", a mark, or "P1"/"P2".
+    /// A seat's short name, for the score and the move list: "You"/"AI", a mark, "AI 1"/"AI 2"
+    /// (the AI playing itself on the heap) or "P1"/"P2" (two players on the heap).
     pub fn seat_short(&self, side: Side) -> String {
         let number = match side {
             Side::Human => 1,
@@ -736,7 +737,8 @@ impl App {
         match (self.mode, self.game.board()) {
             (Mode::HumanAi, _) => self.seat_name(side),
             (_, Some(_)) => self.mark_of(side).to_string(),
-            (_, None) => (self.words().seats.player_short)(number),
+            (Mode::AiAi, None) => (self.words().seats.ai_number)(number),
+            (Mode::Humans, None) => (self.words().seats.player_short)(number),
         }
     }
 
@@ -824,6 +826,11 @@ impl App {
     }
 
     /// Who played the last move: the starter played the odd-numbered ones.
+    /// Who chose the last move: a person or the AI (whatever seat it was played from).
+    pub fn last_chooser(&self) -> Option<Chooser> {
+        self.records.last().map(|record| record.chooser)
+    }
+
     pub fn last_mover(&self) -> Option<Side> {
         match self.records.len() {
             0 => None,

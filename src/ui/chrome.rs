@@ -13,7 +13,7 @@ use crate::analysis::Mode;
 use crate::analysis::{LiveFigures, SearchKind};
 use crate::app::keymap::Keys;
 use crate::app::layout::TooSmall;
-use crate::app::{App, Side, Status, pace_words};
+use crate::app::{App, Chooser, Side, Status, pace_words};
 use crate::i18n::{Lang, Words, first_fit};
 use crate::ui::{fit_words, move_name, unbroken};
 
@@ -34,8 +34,12 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             }
             Status::HumanToMove => title.your_move.to_owned(),
             Status::AiThinking => (title.ai_thinking)(spinner(app)),
-            Status::HumanWon => title.you_win.to_owned(),
-            Status::AiWon => title.ai_wins.to_owned(),
+            // The winning move is the last one: its chooser won, whichever seat it was played
+            // from (after the AI played itself, its moves stand on "your" seat too).
+            Status::HumanWon | Status::AiWon => match app.last_chooser() {
+                Some(Chooser::Ai) => title.ai_wins.to_owned(),
+                _ => title.you_win.to_owned(),
+            },
             Status::Draw => title.draw.to_owned(),
         },
         _ => seat_status(app),

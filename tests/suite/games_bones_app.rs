@@ -2,6 +2,8 @@
 //! bones, a take larger than the heap is refused, the AI answers and explains itself, whoever
 //! takes the last bone wins, and tally, new game, who starts and the settings work as on boards.
 
+use std::time::{Duration, Instant};
+
 use clap::Parser;
 use morpion::analysis::{SearchKind, SearchRequest, run_search};
 use morpion::app::keymap::Controls;
@@ -32,8 +34,8 @@ impl Harness {
     fn new(args: &[&str]) -> Self {
         let all = ["morpion", "--game", "bones", "--seed", "3"];
         let cli = Cli::try_parse_from(all.iter().chain(args)).expect("valid arguments");
-        let (app, request) =
-            App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"));
+        let config = morpion::cli::play::config(&cli.play, &cli.game).expect("valid");
+        let (app, request) = App::new(config.with_mode(cli.session.mode));
         Self { app, request }
     }
 
@@ -381,4 +383,33 @@ fn the_deepest_limit_the_app_allows_stays_within_the_engines_reach() {
     let report = search(&heap, &settings, &mut StdRng::seed_from_u64(1));
     assert!(!report.complete);
     assert!(report.nodes > 64, "{} positions", report.nodes);
+}
+
+#[test]
+fn after_the_ai_played_itself_the_title_and_the_move_list_name_the_ai() {
+    let mut h = Harness::new(&["--heap", "2", "--first", "human", "--mode", "ai-ai"]);
+    // The AI plays both seats, one move per pause.
+    let mut clock = Instant::now();
+    for _ in 0..20 {
+        if h.app.position().is_over() {
+            break;
+        }
+        if h.request.is_some() {
+            h.finish_search();
+        } else {
+            clock += Duration::from_secs(5);
+            h.request = h.app.update(AppEvent::Tick(clock));
+        }
+    }
+    assert!(h.app.position().is_over());
+    // From 2 bones the first AI takes both and wins.
+    let screen = h.screen();
+    assert!(screen.contains("AI 1 wins"), "{screen}");
+    assert!(screen.contains("1 AI 1 take 2"), "{screen}");
+    assert!(!screen.contains("P1") && !screen.contains("P2"), "{screen}");
+    // Back to you against the AI: the game shown was still won by the AI, not by you.
+    h.keys("vv");
+    let screen = h.screen();
+    assert!(screen.contains("AI wins"), "{screen}");
+    assert!(!screen.contains("You win"), "{screen}");
 }
