@@ -55,7 +55,6 @@ mod terminal_games;
 mod terminal_hangup;
 mod terminal_idle;
 mod terminal_lang;
-mod terminal_more_signals;
 mod terminal_not_a_tty;
 mod terminal_panic;
 mod terminal_plain;
