@@ -3,12 +3,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
-
 use crate::engine::{
-    Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, Score, SearchSettings, Terminal, WIN,
-    search_with_stop,
+    Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, Score, SearchOptions, SearchSettings, Terminal,
+    WIN, search,
 };
 
 /// One move and its value.
@@ -68,7 +65,14 @@ fn child_value<G: Game>(
                 ..*settings
             };
             // The seed only breaks ties between moves, which a value does not depend on.
-            let report = search_with_stop(child, &below, &mut StdRng::seed_from_u64(0), stop);
+            let report = search(
+                child,
+                &below,
+                &SearchOptions {
+                    stop,
+                    ..Default::default()
+                },
+            );
             if !report.complete {
                 return None;
             }

@@ -5,12 +5,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
-
 use crate::engine::{
-    IterationProgress, Score, SearchReport, SearchSettings, search_iterative_watched,
-    search_watched,
+    IterationProgress, Score, SearchOptions, SearchReport, SearchSettings, search, search_iterative,
 };
 use crate::games::playable::Playable;
 
@@ -185,17 +181,20 @@ pub fn decide(
         node_budget: None,
         ..request.settings
     };
-    let result = search_iterative_watched(
+    let iteration_done = |progress: &IterationProgress<usize>| {
+        if let Some(live) = live {
+            live.iteration_done(progress);
+        }
+    };
+    let result = search_iterative(
         &request.position,
         &settings,
-        Some(request.think),
-        stop,
-        live.map(|l| &l.positions),
-        request.seed,
-        |progress| {
-            if let Some(live) = live {
-                live.iteration_done(progress);
-            }
+        &SearchOptions {
+            seed: request.seed,
+            stop,
+            positions: live.map(|l| &l.positions),
+            budget: Some(request.think),
+            progress: Some(&iteration_done),
         },
     );
     let mut selected = result.report?;
@@ -260,13 +259,15 @@ fn compare_to(
     if let Some(live) = live {
         live.start_comparison();
     }
-    let mut rng = StdRng::seed_from_u64(request.seed);
-    search_watched(
+    search(
         &request.position,
         &settings,
-        &mut rng,
-        stop,
-        live.map(|l| &l.positions),
+        &SearchOptions {
+            seed: request.seed,
+            stop,
+            positions: live.map(|l| &l.positions),
+            ..Default::default()
+        },
     )
 }
 

@@ -5,11 +5,8 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
-
 use crate::engine::{
-    Game, MoveOrder, Score, SearchSettings, TableSize, search_iterative_watched, search_watched,
+    Game, MoveOrder, Score, SearchOptions, SearchSettings, TableSize, search, search_iterative,
 };
 
 /// A search that passes this many positions gives up (its row then shows the bound).
@@ -142,12 +139,15 @@ pub fn compare_techniques_watched<G: Game>(
             positions.store(0, Ordering::Relaxed);
         }
         let settings = technique.settings(base);
-        let report = search_watched(
+        let report = search(
             position,
             &settings,
-            &mut StdRng::seed_from_u64(seed),
-            stop,
-            positions,
+            &SearchOptions {
+                seed,
+                stop,
+                positions,
+                ..Default::default()
+            },
         );
         let row = TechniqueRow {
             technique,
@@ -172,14 +172,16 @@ pub fn compare_techniques_watched<G: Game>(
         }
         let settings = Technique::Deepening.settings(base);
         let started = Instant::now();
-        let result = search_iterative_watched(
+        let result = search_iterative(
             position,
             &settings,
-            Some(think),
-            stop,
-            positions,
-            seed,
-            |_| {},
+            &SearchOptions {
+                seed,
+                stop,
+                positions,
+                budget: Some(think),
+                progress: None,
+            },
         );
         if let Some(report) = result.report
             && !stopped()

@@ -15,8 +15,8 @@ use super::{InputError, bones_analysis, output, solve_value, solve_watch};
 use crate::analysis::dot::{self, Players};
 use crate::analysis::{Decision, Explorer};
 use crate::engine::{
-    Game, Score, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, TableSize, WIN,
-    search,
+    Game, Score, ScoreMeaning, SearchOptions, SearchReport, SearchSettings, SearchTree, Solver,
+    TableSize, WIN, search,
 };
 use crate::games::bones::{Bones, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
@@ -157,7 +157,14 @@ fn report(
                 min: "second player",
             };
             let game = Bones::new(heap);
-            let report = search(&game, &settings, &mut StdRng::seed_from_u64(seed));
+            let report = search(
+                &game,
+                &settings,
+                &SearchOptions {
+                    seed,
+                    ..Default::default()
+                },
+            );
             write_dot(args, &game, &settings, &report, &players)?;
             bones_analysis::report(&game, &report, seed, json)
         }
@@ -186,7 +193,14 @@ fn report(
                 })
                 .expect("a board is never deeper than the engine goes, and nothing stops it")
             } else {
-                search(&position, &settings, &mut rng)
+                search(
+                    &position,
+                    &settings,
+                    &SearchOptions {
+                        seed,
+                        ..Default::default()
+                    },
+                )
             };
             let (max, min) = (position.to_move(), position.to_move().other());
             let (max, min) = (max.to_string(), min.to_string());

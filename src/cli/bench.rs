@@ -7,8 +7,6 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::args::{BenchArgs, Workload};
@@ -17,7 +15,8 @@ use super::measure::{Timed, micros, nanos, positions_per_second, time_search, va
 use super::output;
 use super::positions::{read_set, sets};
 use crate::engine::{
-    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, Solver, TableSize, search_iterative,
+    Evaluation, MoveOrder, Score, SearchOptions, SearchReport, SearchSettings, Solver, TableSize,
+    search_iterative,
 };
 use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::text::{duration, thousands};
@@ -247,8 +246,14 @@ fn deepening(
     settings: &SearchSettings,
     budget: Duration,
 ) -> anyhow::Result<Figures> {
-    let mut rng = StdRng::seed_from_u64(0);
-    let result = search_iterative(position, settings, Some(budget), None, &mut rng, |_| {});
+    let result = search_iterative(
+        position,
+        settings,
+        &SearchOptions {
+            budget: Some(budget),
+            ..Default::default()
+        },
+    );
     let report = result
         .report
         .ok_or_else(|| anyhow::anyhow!("{}: no iteration finished", workload.name()))?;

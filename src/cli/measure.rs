@@ -3,10 +3,7 @@
 
 use std::time::Duration;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
-
-use crate::engine::{Score, SearchReport, SearchSettings, search};
+use crate::engine::{Score, SearchOptions, SearchReport, SearchSettings, search};
 use crate::games::mnk::Mnk;
 
 /// A search repeated for timing: its report and the median time of the timed runs.
@@ -17,12 +14,12 @@ pub struct Timed {
 
 /// One untimed warm-up search, then `runs` timed ones; every run must agree on nodes and value.
 pub fn time_search(position: &Mnk, settings: &SearchSettings, runs: u32) -> anyhow::Result<Timed> {
-    // The seed only breaks ties between best moves, which changes neither counts nor value.
-    let mut rng = StdRng::seed_from_u64(0);
-    let warm_up = search(position, settings, &mut rng);
+    // Seed 0: the seed only breaks ties between best moves, which changes neither counts nor value.
+    let options = SearchOptions::default();
+    let warm_up = search(position, settings, &options);
     let mut times = Vec::with_capacity(runs as usize);
     for _ in 0..runs {
-        let report = search(position, settings, &mut rng);
+        let report = search(position, settings, &options);
         if (report.nodes, report.value) != (warm_up.nodes, warm_up.value) {
             anyhow::bail!(
                 "the same search gave different results: {} then {} positions",

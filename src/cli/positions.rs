@@ -10,7 +10,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::args::PositionsArgs;
 use super::output;
-use crate::engine::{Game, MoveOrder, SearchSettings, Solver, TableSize, search};
+use crate::engine::{Game, MoveOrder, SearchOptions, SearchSettings, Solver, TableSize, search};
 use crate::games::mnk::{Geometry, Mnk};
 
 /// The solver's table.
@@ -39,7 +39,7 @@ pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
                 transposition: Some(TABLE),
                 ..SearchSettings::default()
             };
-            let textbook = search(&position, &settings, &mut StdRng::seed_from_u64(0)).value;
+            let textbook = search(&position, &settings, &SearchOptions::default()).value;
             anyhow::ensure!(
                 textbook == value,
                 "{columns}: the solver says {value}, the textbook search {textbook}"

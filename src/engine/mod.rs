@@ -4,6 +4,7 @@
 mod deepening;
 mod game;
 mod memory;
+mod options;
 mod ordering;
 mod perft;
 mod placement;
@@ -17,15 +18,14 @@ mod solve_table;
 mod transposition;
 mod tree;
 
-pub use deepening::{
-    IterationProgress, IterativeReport, search_iterative, search_iterative_watched,
-};
+pub use deepening::{IterationProgress, IterativeReport, search_iterative};
 pub use game::{Forecast, Game, Terminal};
+pub use options::{OnIteration, SearchOptions};
 pub use perft::{PerftCounts, perft};
 pub use placement::Placement;
 pub use report::{Bound, MoveReport, SearchReport};
 pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN};
-pub use search::{search, search_watched, search_with_stop};
+pub use search::search;
 pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 pub use solve::{Solution, Solver, solve};
 pub use solve_search::Progress;

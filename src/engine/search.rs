@@ -12,55 +12,36 @@ mod copy_make;
 use super::ordering::order_moves;
 use super::transposition::{TO_THE_END, Table};
 
-use rand::Rng;
+use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
 
 use super::{
-    Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, MAX_PLY, MoveReport, Score, SearchReport,
-    SearchSettings, TableStats, Terminal, WIN,
+    Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, MAX_PLY, MoveReport, Score, SearchOptions,
+    SearchReport, SearchSettings, TableStats, Terminal, WIN,
 };
 
 /// How often (in positions) a running search looks at its stop flag.
 const STOP_CHECK_INTERVAL: u64 = 4096;
 
-/// Searches `game` under `settings` and reports every root move; ties for best are broken with `rng`.
+/// Searches `game` under `settings` and reports every root move. Ties for best are broken
+/// by a generator seeded with `options.seed`; `options.stop` and `options.budget` end the
+/// search early (the report then says it is incomplete), `options.positions` follows its count.
 pub fn search<G: Game>(
     game: &G,
     settings: &SearchSettings,
-    rng: &mut impl Rng,
-) -> SearchReport<G::Move> {
-    search_with_stop(game, settings, rng, None)
-}
-
-/// Like [`search`], but gives up (with `complete: false`) soon after `stop` becomes true.
-pub fn search_with_stop<G: Game>(
-    game: &G,
-    settings: &SearchSettings,
-    rng: &mut impl Rng,
-    stop: Option<&AtomicBool>,
-) -> SearchReport<G::Move> {
-    search_watched(game, settings, rng, stop, None)
-}
-
-/// Like [`search_with_stop`], and keeps `positions` up to date with the positions visited so
-/// far (every few thousand), so a screen can show the count while the search runs.
-pub fn search_watched<G: Game>(
-    game: &G,
-    settings: &SearchSettings,
-    rng: &mut impl Rng,
-    stop: Option<&AtomicBool>,
-    positions: Option<&AtomicU64>,
+    options: &SearchOptions<'_, G::Move>,
 ) -> SearchReport<G::Move> {
     let mut table = new_table::<G>(game, settings);
     run(
         game,
         settings,
-        rng,
+        options.seed,
         Limits {
-            stop,
-            deadline: None,
+            stop: options.stop,
+            deadline: options.budget.map(|budget| Instant::now() + budget),
             count_horizon: false,
-            positions: positions.map(|p| (p, 0)),
+            positions: options.positions.map(|p| (p, 0)),
         },
         &mut table,
     )
@@ -96,11 +77,12 @@ pub(crate) struct Outcome<M> {
     pub horizon_nodes: u64,
 }
 
-/// One search with the given limits, reusing `table` (cleared first) when there is one.
+/// One search with the given limits, reusing `table` (cleared first) when there is one; ties
+/// are broken by a generator seeded with `seed`.
 pub(crate) fn run<G: Game>(
     game: &G,
     settings: &SearchSettings,
-    rng: &mut impl Rng,
+    seed: u64,
     limits: Limits<'_>,
     table: &mut Option<Table>,
 ) -> Outcome<G::Move> {
@@ -108,6 +90,7 @@ pub(crate) fn run<G: Game>(
         table.clear();
     }
     let mut position = game.clone();
+    let rng = &mut StdRng::seed_from_u64(seed);
     let mut searcher = Searcher::new(settings, limits, table.take());
     let outcome = if settings.uses_techniques() || limits.count_horizon {
         if settings.pruning {
