@@ -195,6 +195,7 @@ pub fn decide(
             positions: live.map(|l| &l.positions),
             budget: Some(request.think),
             progress: Some(&iteration_done),
+            ..Default::default()
         },
     );
     let mut selected = result.report?;

@@ -180,7 +180,7 @@ pub fn compare_techniques_watched<G: Game>(
                 stop,
                 positions,
                 budget: Some(think),
-                progress: None,
+                ..Default::default()
             },
         );
         if let Some(report) = result.report

@@ -88,8 +88,8 @@ mod stdin {
     }
 }
 
-/// What the command line asks to analyse.
-enum Target {
+/// What the command line asks to analyse (or to trace).
+pub(super) enum Target {
     Board(Mnk),
     Bones(u32),
 }
@@ -265,7 +265,7 @@ const DOT_MEMORY_MAX: usize = 1_000_000;
 
 /// Checks which flags go together and reads the position they describe; `line` (from
 /// `--stdin`) stands for the game's position flag: `--board`, `--moves` or `--heap`.
-fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> {
+pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> {
     let kind = args.game.unwrap_or(GameKind::Ttt);
     if let Some(line) = line {
         let mut args = args.clone();

@@ -58,6 +58,7 @@ pub fn search_iterative<G: Game>(
         positions,
         budget,
         progress,
+        observer,
     } = *options;
     let started = Instant::now();
     let deadline = budget.map(|b| started + b);
@@ -83,6 +84,7 @@ pub fn search_iterative<G: Game>(
             deadline: if depth == 1 { None } else { deadline },
             count_horizon: true,
             positions: positions.map(|p| (p, result.nodes)),
+            observer,
         };
         let outcome = run(game, &iteration_settings, seed, limits, &mut table);
         result.nodes += outcome.report.nodes + outcome.report.tie_check_nodes;

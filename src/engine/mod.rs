@@ -15,6 +15,7 @@ mod settings;
 mod solve;
 mod solve_search;
 mod solve_table;
+mod steps;
 mod transposition;
 mod tree;
 
@@ -29,5 +30,6 @@ pub use search::search;
 pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 pub use solve::{Solution, Solver, solve};
 pub use solve_search::Progress;
+pub use steps::{LeafReason, Observer, Side, Step, StepKind, is_unbounded, step_at};
 pub use transposition::TableStats;
 pub use tree::{Cut, Grown, MaxView, NodeId, NodeKind, Regrowth, SearchTree, TreeNode};

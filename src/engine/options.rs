@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::Duration;
 
-use super::IterationProgress;
+use super::{IterationProgress, Observer};
 
 /// What a deepening search calls after each completed iteration.
 pub type OnIteration<'a, M> = dyn Fn(&IterationProgress<M>) + 'a;
@@ -27,10 +27,14 @@ pub struct SearchOptions<'a, M> {
     pub budget: Option<Duration>,
     /// Called by a deepening search after each completed iteration (a search never calls it).
     pub progress: Option<&'a OnIteration<'a, M>>,
+    /// Called with every step of the textbook search as it happens (see [`super::Step`]);
+    /// `ControlFlow::Break` ends the search there. A deepening search sends the steps of each
+    /// of its iterations. Without an observer the search runs code without the calls.
+    pub observer: Option<&'a Observer<'a, M>>,
 }
 
 impl<M> Default for SearchOptions<'_, M> {
-    /// Seed 0, no stop flag, no live figures, no time budget, no callback.
+    /// Seed 0, no stop flag, no live figures, no time budget, no callbacks.
     fn default() -> Self {
         Self {
             seed: 0,
@@ -38,6 +42,7 @@ impl<M> Default for SearchOptions<'_, M> {
             positions: None,
             budget: None,
             progress: None,
+            observer: None,
         }
     }
 }
