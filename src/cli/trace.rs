@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use clap::{Args, FromArgMatches};
 
 use super::analyze::{Target, target};
-use super::args::{AnalyzeArgs, OnOff, TraceArgs};
+use super::args::{AnalyzeArgs, GameKind, OnOff, TraceArgs};
 use super::trace_lines::{Names, json_line, text_line};
 use super::{InputError, bones_analysis};
 use crate::engine::{Game, SearchOptions, SearchSettings, Step, StepKind, search};
@@ -17,14 +17,16 @@ use crate::games::bones::Bones;
 /// Bad input is an `InputError` (exit 2); a closed stdout ends the trace quietly.
 pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
     let pruning = args.pruning == OnOff::On;
+    let position_given =
+        args.board.is_some() || matches!(args.game, Some(GameKind::Connect4 | GameKind::Bones));
+    if !position_given {
+        return Err(InputError(
+            "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 [--moves COLUMNS] or --game bones [--heap N]".into(),
+        )
+        .into());
+    }
     match target(&position_flags(args), None)? {
         Target::Board(position) => {
-            if position.is_over() {
-                return Err(InputError(
-                    "the game is already over on this board: there is no search to trace".into(),
-                )
-                .into());
-            }
             let settings = SearchSettings::for_plies_left(
                 position.empty_cells(),
                 pruning,
