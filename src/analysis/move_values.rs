@@ -3,12 +3,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
-
 use crate::engine::{
-    Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, Score, SearchSettings, Table, Terminal, WIN,
-    search_watched,
+    Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, Score, SearchOptions, SearchSettings, Table,
+    Terminal, WIN, search_in,
 };
 
 /// One move and its value.
@@ -85,8 +82,15 @@ fn child_value<G: Game>(
                 ..*settings
             };
             // The seed only breaks ties between moves, which a value does not depend on.
-            let mut rng = StdRng::seed_from_u64(0);
-            let report = search_watched(child, &below, &mut rng, stop, None, table);
+            let report = search_in(
+                child,
+                &below,
+                &SearchOptions {
+                    stop,
+                    ..Default::default()
+                },
+                table,
+            );
             if !report.complete {
                 return None;
             }

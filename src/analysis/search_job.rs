@@ -5,12 +5,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
-
 use crate::engine::{
-    IterationProgress, Score, SearchReport, SearchSettings, Table, search_iterative_watched,
-    search_watched,
+    IterationProgress, Score, SearchOptions, SearchReport, SearchSettings, Table, search_in,
+    search_iterative_in,
 };
 use crate::games::playable::Playable;
 
@@ -202,19 +199,23 @@ pub fn decide_in(
         node_budget: None,
         ..request.settings
     };
-    let result = search_iterative_watched(
+    let iteration_done = |progress: &IterationProgress<usize>| {
+        if let Some(live) = live {
+            live.iteration_done(progress);
+        }
+    };
+    let result = search_iterative_in(
         &request.position,
         &settings,
-        Some(request.think),
-        stop,
-        live.map(|l| &l.positions),
-        request.seed,
-        table,
-        |progress| {
-            if let Some(live) = live {
-                live.iteration_done(progress);
-            }
+        &SearchOptions {
+            seed: request.seed,
+            stop,
+            positions: live.map(|l| &l.positions),
+            budget: Some(request.think),
+            progress: Some(&iteration_done),
+            ..Default::default()
         },
+        table,
     );
     let mut selected = result.report?;
     let end = if result.solved {
@@ -303,13 +304,15 @@ fn compare_to(
     if let Some(live) = live {
         live.start_comparison();
     }
-    let mut rng = StdRng::seed_from_u64(request.seed);
-    search_watched(
+    search_in(
         &request.position,
         &settings,
-        &mut rng,
-        stop,
-        live.map(|l| &l.positions),
+        &SearchOptions {
+            seed: request.seed,
+            stop,
+            positions: live.map(|l| &l.positions),
+            ..Default::default()
+        },
         table,
     )
 }

@@ -5,12 +5,9 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
-
 use crate::engine::{
-    Game, MoveOrder, Score, SearchSettings, Table, TableSize, search_iterative_watched,
-    search_watched,
+    Game, MoveOrder, Score, SearchOptions, SearchSettings, Table, TableSize, search_in,
+    search_iterative_in,
 };
 
 /// A search that passes this many positions gives up (its row then shows the bound).
@@ -158,12 +155,15 @@ pub fn compare_techniques_watched<G: Game>(
             positions.store(0, Ordering::Relaxed);
         }
         let settings = technique.settings(base);
-        let report = search_watched(
+        let report = search_in(
             position,
             &settings,
-            &mut StdRng::seed_from_u64(seed),
-            stop,
-            positions,
+            &SearchOptions {
+                seed,
+                stop,
+                positions,
+                ..Default::default()
+            },
             table,
         );
         let row = TechniqueRow {
@@ -189,15 +189,17 @@ pub fn compare_techniques_watched<G: Game>(
         }
         let settings = Technique::Deepening.settings(base);
         let started = Instant::now();
-        let result = search_iterative_watched(
+        let result = search_iterative_in(
             position,
             &settings,
-            Some(think),
-            stop,
-            positions,
-            seed,
+            &SearchOptions {
+                seed,
+                stop,
+                positions,
+                budget: Some(think),
+                ..Default::default()
+            },
             table,
-            |_| {},
         );
         if let Some(report) = result.report
             && !stopped()

@@ -15,8 +15,8 @@ use super::{InputError, bones_analysis, output, solve_value, solve_watch};
 use crate::analysis::dot::{self, Players};
 use crate::analysis::{Decision, Explorer};
 use crate::engine::{
-    Game, OutOfMemory, Score, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver,
-    Table, TableSize, WIN, search_watched,
+    Game, OutOfMemory, Score, ScoreMeaning, SearchOptions, SearchReport, SearchSettings,
+    SearchTree, Solver, Table, TableSize, WIN, search_in,
 };
 use crate::games::bones::{Bones, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
@@ -88,8 +88,8 @@ mod stdin {
     }
 }
 
-/// What the command line asks to analyse.
-enum Target {
+/// What the command line asks to analyse (or to trace).
+pub(super) enum Target {
     Board(Mnk),
     Bones(u32),
 }
@@ -157,9 +157,16 @@ fn report(
                 min: "second player",
             };
             let game = Bones::new(heap);
-            let mut rng = StdRng::seed_from_u64(seed);
             let mut table = Table::for_settings(&settings)?;
-            let report = search_watched(&game, &settings, &mut rng, None, None, &mut table);
+            let report = search_in(
+                &game,
+                &settings,
+                &SearchOptions {
+                    seed,
+                    ..Default::default()
+                },
+                &mut table,
+            );
             write_dot(args, &game, &settings, &report, &players)?;
             bones_analysis::report(&game, &report, seed, json)
         }
@@ -192,7 +199,15 @@ fn report(
                 .expect("a board is never deeper than the engine goes, and nothing stops it")
             } else {
                 let mut table = Table::for_settings(&settings)?;
-                search_watched(&position, &settings, &mut rng, None, None, &mut table)
+                search_in(
+                    &position,
+                    &settings,
+                    &SearchOptions {
+                        seed,
+                        ..Default::default()
+                    },
+                    &mut table,
+                )
             };
             let (max, min) = (position.to_move(), position.to_move().other());
             let (max, min) = (max.to_string(), min.to_string());
@@ -257,7 +272,7 @@ const DOT_MEMORY_MAX: usize = 1_000_000;
 
 /// Checks which flags go together and reads the position they describe; `line` (from
 /// `--stdin`) stands for the game's position flag: `--board`, `--moves` or `--heap`.
-fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> {
+pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> {
     let kind = args.game.unwrap_or(GameKind::Ttt);
     if let Some(line) = line {
         let mut args = args.clone();

@@ -220,6 +220,56 @@ pub enum Command {
     Positions(PositionsArgs),
     /// AI against AI: one line (or JSON object) per move with its statistics, then a summary.
     Autoplay(AutoplayArgs),
+    /// The steps of the search `analyze` reports, one a line: positions entered, leaves scored,
+    /// values returned, α/β updates, cuts, positions left.
+    Trace(TraceArgs),
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct TraceArgs {
+    /// Rows top to bottom joined by `/`, with X, O and `.` (e.g. `XX./OO./...`), or 9 characters
+    /// for 3×3 (ttt, ttt4 and boards of your own).
+    #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+    pub board: Option<String>,
+
+    /// The game: ttt, ttt4 (give --board), connect4 (give --moves) or bones (give --heap)
+    /// [default: ttt, or the board's own shape]
+    #[arg(long, value_enum)]
+    pub game: Option<GameKind>,
+
+    /// Connect Four: the columns played so far, 1-based, X first (e.g. 4453).
+    #[arg(long, value_name = "COLUMNS", allow_hyphen_values = true)]
+    pub moves: Option<String>,
+
+    /// Bones on the heap (only with --game bones) [default: 10]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_parser())]
+    pub heap: Option<u32>,
+
+    /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
+    pub k: Option<usize>,
+
+    /// Alpha-beta pruning.
+    #[arg(long, value_enum, default_value_t = OnOff::On)]
+    pub pruning: OnOff,
+
+    /// Depth limit in plies [default: analyze's: none when at most 9 cells are empty, otherwise
+    /// 6 up to 16 empty cells and 4 beyond]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+
+    /// How a position at the depth limit is scored [default: analyze's: draw when at most 9
+    /// cells are empty, heuristic otherwise]
+    #[arg(long, value_enum)]
+    pub eval: Option<Evaluation>,
+
+    /// Stop after this many steps (and say so on stderr).
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+
+    /// Print JSON Lines, one object per step, instead of indented text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]

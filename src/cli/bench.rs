@@ -7,8 +7,6 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::args::{BenchArgs, Workload};
@@ -17,8 +15,8 @@ use super::measure::{Timed, micros, nanos, positions_per_second, time_search, va
 use super::output;
 use super::positions::{read_set, sets};
 use crate::engine::{
-    Evaluation, MoveOrder, Score, SearchReport, SearchSettings, Solver, Table, TableSize,
-    search_iterative_watched,
+    Evaluation, MoveOrder, Score, SearchOptions, SearchReport, SearchSettings, Solver, Table,
+    TableSize, search_iterative_in,
 };
 use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::text::{duration, thousands};
@@ -248,17 +246,15 @@ fn deepening(
     settings: &SearchSettings,
     budget: Duration,
 ) -> anyhow::Result<Figures> {
-    let seed = rand::RngExt::random(&mut StdRng::seed_from_u64(0));
     let mut table = Table::for_settings(settings)?;
-    let result = search_iterative_watched(
+    let result = search_iterative_in(
         position,
         settings,
-        Some(budget),
-        None,
-        None,
-        seed,
+        &SearchOptions {
+            budget: Some(budget),
+            ..Default::default()
+        },
         &mut table,
-        |_| {},
     );
     let report = result
         .report

@@ -3,10 +3,7 @@
 
 use std::time::Duration;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
-
-use crate::engine::{Score, SearchReport, SearchSettings, Table, search_watched};
+use crate::engine::{Score, SearchOptions, SearchReport, SearchSettings, Table, search_in};
 use crate::games::mnk::Mnk;
 
 /// A search repeated for timing: its report and the median time of the timed runs.
@@ -17,14 +14,14 @@ pub struct Timed {
 
 /// One untimed warm-up search, then `runs` timed ones; every run must agree on nodes and value.
 pub fn time_search(position: &Mnk, settings: &SearchSettings, runs: u32) -> anyhow::Result<Timed> {
-    // The seed only breaks ties between best moves, which changes neither counts nor value.
-    let mut rng = StdRng::seed_from_u64(0);
+    // Seed 0: the seed only breaks ties between best moves, which changes neither counts nor value.
+    let options = SearchOptions::default();
     // One table for every run, made before any clock runs (a search clears it first).
     let mut table = Table::for_settings(settings)?;
-    let warm_up = search_watched(position, settings, &mut rng, None, None, &mut table);
+    let warm_up = search_in(position, settings, &options, &mut table);
     let mut times = Vec::with_capacity(runs as usize);
     for _ in 0..runs {
-        let report = search_watched(position, settings, &mut rng, None, None, &mut table);
+        let report = search_in(position, settings, &options, &mut table);
         if (report.nodes, report.value) != (warm_up.nodes, warm_up.value) {
             anyhow::bail!(
                 "the same search gave different results: {} then {} positions",

@@ -18,6 +18,8 @@ pub mod positions;
 mod solve_value;
 mod solve_watch;
 pub mod table;
+pub mod trace;
+mod trace_lines;
 mod verdict;
 
 pub use error::InputError;

@@ -10,7 +10,9 @@ use rand::{RngExt, SeedableRng};
 
 use super::args::PositionsArgs;
 use super::output;
-use crate::engine::{Game, MoveOrder, SearchSettings, Solver, Table, TableSize, search_watched};
+use crate::engine::{
+    Game, MoveOrder, SearchOptions, SearchSettings, Solver, Table, TableSize, search_in,
+};
 use crate::games::mnk::{Geometry, Mnk};
 
 /// The solver's table.
@@ -44,13 +46,10 @@ pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
         }
         let value = solver.solve(&position, None).value;
         if args.check {
-            let mut rng = StdRng::seed_from_u64(0);
-            let textbook = search_watched(
+            let textbook = search_in(
                 &position,
                 &check_settings,
-                &mut rng,
-                None,
-                None,
+                &SearchOptions::default(),
                 &mut check_table,
             )
             .value;

@@ -1,15 +1,12 @@
 //! Iterative deepening: searches 1, 2, 3 … plies deep until a time budget runs out, and plays
 //! the best move of the deepest search that finished.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
-
-use rand::rngs::StdRng;
-use rand::{Rng, RngExt, SeedableRng};
 
 use super::search::{Limits, new_table, run};
 use super::transposition::Table;
-use super::{Game, MAX_PLY, Score, SearchReport, SearchSettings};
+use super::{Game, MAX_PLY, Score, SearchOptions, SearchReport, SearchSettings};
 
 /// What a deepening search tells its caller after each completed iteration (live figures).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,51 +40,43 @@ pub struct IterativeReport<M> {
 }
 
 /// Searches `game` one ply deeper at a time under `settings` (its depth limit, if any, is the
-/// deepest iteration) until the game is solved, `budget` has passed or `stop` is set; calls
-/// `progress` after each completed iteration. The first iteration (one ply) ignores the time
-/// budget and stop requests, so a move is always ready; a stop request is looked at during and
-/// between the later iterations.
-/// A node budget in `settings` applies to each iteration on its own.
+/// deepest iteration) until the game is solved, `options.budget` has passed or `options.stop`
+/// is set; calls `options.progress` after each completed iteration and keeps
+/// `options.positions` up to date. The first iteration (one ply) ignores the time budget and
+/// stop requests, so a move is always ready; a stop request is looked at during and between
+/// the later iterations. A node budget in `settings` applies to each iteration on its own.
 ///
-/// Ties between equally good moves are broken at random, drawing one seed from `rng` (see
-/// [`search_iterative_watched`]). The table the settings ask for is made for this search.
+/// Every iteration breaks ties with a generator seeded with `options.seed`, so the deepest one
+/// chooses exactly as a single [`super::search`] to its depth with the same seed would.
+///
+/// The table the settings ask for is made for this search.
 ///
 /// # Panics
 /// If the table's memory cannot be had (see [`super::search()`]).
 pub fn search_iterative<G: Game>(
     game: &G,
     settings: &SearchSettings,
-    budget: Option<Duration>,
-    stop: Option<&AtomicBool>,
-    rng: &mut impl Rng,
-    progress: impl FnMut(&IterationProgress<G::Move>),
+    options: &SearchOptions<'_, G::Move>,
 ) -> IterativeReport<G::Move> {
-    let seed = rng.random();
     let mut table = new_table(game, settings);
-    search_iterative_watched(
-        game, settings, budget, stop, None, seed, &mut table, progress,
-    )
+    search_iterative_in(game, settings, options, &mut table)
 }
 
-/// [`search_iterative`] with the caller's `table` (see [`super::search_watched`]), which also
-/// keeps `positions` up to date with the positions visited so far (every few thousand), so a
-/// screen can show the count while the search runs.
-///
-/// Every iteration breaks ties with a generator seeded with `seed`, so the deepest one chooses
-/// exactly as a single search to its depth with `StdRng::seed_from_u64(seed)` would.
-// The position, the search's own knobs, and what the caller lends it (stop flag, live count,
-// table) and wants back (progress): each set on its own by the callers.
-#[allow(clippy::too_many_arguments)]
-pub fn search_iterative_watched<G: Game>(
+/// [`search_iterative`] with the caller's `table` (see [`super::search_in`]).
+pub fn search_iterative_in<G: Game>(
     game: &G,
     settings: &SearchSettings,
-    budget: Option<Duration>,
-    stop: Option<&AtomicBool>,
-    positions: Option<&AtomicU64>,
-    seed: u64,
+    options: &SearchOptions<'_, G::Move>,
     table: &mut Option<Table>,
-    mut progress: impl FnMut(&IterationProgress<G::Move>),
 ) -> IterativeReport<G::Move> {
+    let SearchOptions {
+        seed,
+        stop,
+        positions,
+        budget,
+        progress,
+        observer,
+    } = *options;
     let started = Instant::now();
     let deadline = budget.map(|b| started + b);
     let max_depth = settings.depth_limit.unwrap_or(MAX_PLY as u32).max(1);
@@ -111,9 +100,9 @@ pub fn search_iterative_watched<G: Game>(
             deadline: if depth == 1 { None } else { deadline },
             count_horizon: true,
             positions: positions.map(|p| (p, result.nodes)),
+            observer,
         };
-        let mut rng = StdRng::seed_from_u64(seed);
-        let outcome = run(game, &iteration_settings, &mut rng, limits, table);
+        let outcome = run(game, &iteration_settings, seed, limits, table);
         result.nodes += outcome.report.nodes + outcome.report.tie_check_nodes;
         if let Some(positions) = positions {
             positions.store(result.nodes, Ordering::Relaxed);
@@ -124,13 +113,15 @@ pub fn search_iterative_watched<G: Game>(
         result.best_move = outcome.report.best_move;
         result.depth = depth;
         result.solved = outcome.horizon_nodes == 0;
-        progress(&IterationProgress {
-            depth,
-            nodes: result.nodes,
-            elapsed: started.elapsed(),
-            value: outcome.report.value,
-            best_move: outcome.report.best_move,
-        });
+        if let Some(progress) = progress {
+            progress(&IterationProgress {
+                depth,
+                nodes: result.nodes,
+                elapsed: started.elapsed(),
+                value: outcome.report.value,
+                best_move: outcome.report.best_move,
+            });
+        }
         result.report = Some(outcome.report);
         let stopped = stop.is_some_and(|s| s.load(Ordering::Relaxed));
         if result.solved || stopped || deadline.is_some_and(|d| Instant::now() >= d) {

@@ -12,68 +12,55 @@ mod copy_make;
 use super::ordering::order_moves;
 use super::transposition::{TO_THE_END, Table};
 
-use rand::Rng;
+use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
 
 use super::{
-    Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, MAX_PLY, MoveReport, Score, SearchReport,
-    SearchSettings, TableStats, Terminal, WIN,
+    Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, LeafReason, MAX_PLY, MoveReport, Observer,
+    Score, SearchOptions, SearchReport, SearchSettings, Step, StepKind, TableStats, Terminal, WIN,
 };
 
 /// How often (in positions) a running search looks at its stop flag.
 const STOP_CHECK_INTERVAL: u64 = 4096;
 
-/// Searches `game` under `settings` and reports every root move; ties for best are broken with `rng`.
+/// Searches `game` under `settings` and reports every root move. Ties for best are broken
+/// by a generator seeded with `options.seed`; `options.stop` and `options.budget` end the
+/// search early (the report then says it is incomplete), `options.positions` follows its count.
 ///
 /// Makes the table the settings ask for, for this search alone.
 ///
 /// # Panics
 /// If the table's memory cannot be had: a caller that must survive that makes its table with
-/// [`Table::new`] and calls [`search_watched`].
+/// [`Table::new`] and calls [`search_in`].
 pub fn search<G: Game>(
     game: &G,
     settings: &SearchSettings,
-    rng: &mut impl Rng,
-) -> SearchReport<G::Move> {
-    search_with_stop(game, settings, rng, None)
-}
-
-/// Like [`search`], but gives up (with `complete: false`) soon after `stop` becomes true.
-///
-/// # Panics
-/// As [`search`], if the table's memory cannot be had.
-pub fn search_with_stop<G: Game>(
-    game: &G,
-    settings: &SearchSettings,
-    rng: &mut impl Rng,
-    stop: Option<&AtomicBool>,
+    options: &SearchOptions<'_, G::Move>,
 ) -> SearchReport<G::Move> {
     let mut table = new_table(game, settings);
-    search_watched(game, settings, rng, stop, None, &mut table)
+    search_in(game, settings, options, &mut table)
 }
 
-/// Like [`search_with_stop`], with the caller's `table` (used when the settings ask for one,
-/// and left in place for the next search: see [`Table`]); it keeps `positions` up to date with
-/// the positions visited so far (every few thousand), so a screen can show the count while the
-/// search runs. Settings that ask for a table while `table` holds none search without one (the
-/// report then shows no table).
-pub fn search_watched<G: Game>(
+/// [`search`] with the caller's `table`, used when the settings ask for one and left in place
+/// for the next search (see [`Table`]). Settings that ask for a table while `table` holds none
+/// search without one (the report then shows no table).
+pub fn search_in<G: Game>(
     game: &G,
     settings: &SearchSettings,
-    rng: &mut impl Rng,
-    stop: Option<&AtomicBool>,
-    positions: Option<&AtomicU64>,
+    options: &SearchOptions<'_, G::Move>,
     table: &mut Option<Table>,
 ) -> SearchReport<G::Move> {
     run(
         game,
         settings,
-        rng,
+        options.seed,
         Limits {
-            stop,
-            deadline: None,
+            stop: options.stop,
+            deadline: options.budget.map(|budget| Instant::now() + budget),
             count_horizon: false,
-            positions: positions.map(|p| (p, 0)),
+            positions: options.positions.map(|p| (p, 0)),
+            observer: options.observer,
         },
         table,
     )
@@ -92,9 +79,9 @@ pub(crate) fn new_table<G: Game>(game: &G, settings: &SearchSettings) -> Option<
     }
 }
 
-/// What can end a search early besides its node budget.
+/// What can end a search early besides its node budget, and who watches it.
 #[derive(Clone, Copy)]
-pub(crate) struct Limits<'a> {
+pub(crate) struct Limits<'a, M> {
     pub stop: Option<&'a AtomicBool>,
     pub deadline: Option<Instant>,
     /// Count the positions scored at the depth limit (iterative deepening needs to know),
@@ -103,6 +90,8 @@ pub(crate) struct Limits<'a> {
     /// Live figures: the positions visited so far (this search's plus `positions.1`, those of
     /// the searches before it), stored whenever the stop flag is looked at.
     pub positions: Option<(&'a AtomicU64, u64)>,
+    /// Told every step of the textbook search (and able to end it).
+    pub observer: Option<&'a Observer<'a, M>>,
 }
 
 /// A finished (or abandoned) search and what iterative deepening needs to know about it.
@@ -114,12 +103,13 @@ pub(crate) struct Outcome<M> {
 }
 
 /// One search with the given limits, reusing `table` (cleared first) when the settings ask for
-/// one and the game has position keys; the table is put back afterwards.
+/// one and the game has position keys (the table is put back afterwards); ties are broken by a
+/// generator seeded with `seed`.
 pub(crate) fn run<G: Game>(
     game: &G,
     settings: &SearchSettings,
-    rng: &mut impl Rng,
-    limits: Limits<'_>,
+    seed: u64,
+    limits: Limits<'_, G::Move>,
     table: &mut Option<Table>,
 ) -> Outcome<G::Move> {
     let wanted = settings.transposition.is_some() && game.canonical_key().is_some();
@@ -128,17 +118,21 @@ pub(crate) fn run<G: Game>(
         table.clear();
     }
     let mut position = game.clone();
+    let rng = &mut StdRng::seed_from_u64(seed);
     let mut searcher = Searcher::new(settings, limits, lent);
-    let outcome = if settings.uses_techniques() || limits.count_horizon {
-        if settings.pruning {
-            searcher.finish::<true, true, G>(&mut position, rng)
-        } else {
-            searcher.finish::<false, true, G>(&mut position, rng)
-        }
-    } else if settings.pruning {
-        searcher.finish::<true, false, G>(&mut position, rng)
-    } else {
-        searcher.finish::<false, false, G>(&mut position, rng)
+    let techniques = settings.uses_techniques() || limits.count_horizon;
+    let observed = limits.observer.is_some();
+    // One compiled search per combination, so each runs only the code it needs: the plain,
+    // unwatched textbook search (the benchmark's) has no technique nor observer in it.
+    let outcome = match (settings.pruning, techniques, observed) {
+        (true, true, false) => searcher.finish::<true, true, false, G>(&mut position, rng),
+        (false, true, false) => searcher.finish::<false, true, false, G>(&mut position, rng),
+        (true, false, false) => searcher.finish::<true, false, false, G>(&mut position, rng),
+        (false, false, false) => searcher.finish::<false, false, false, G>(&mut position, rng),
+        (true, true, true) => searcher.finish::<true, true, true, G>(&mut position, rng),
+        (false, true, true) => searcher.finish::<false, true, true, G>(&mut position, rng),
+        (true, false, true) => searcher.finish::<true, false, true, G>(&mut position, rng),
+        (false, false, true) => searcher.finish::<false, false, true, G>(&mut position, rng),
     };
     if let Some(lent) = searcher.table.take() {
         *table = Some(lent);
@@ -175,10 +169,14 @@ struct Searcher<'a, M> {
     /// Whether the textbook path may walk bit boards (see [`Game::placement`]): positions at
     /// the depth limit are then scored without the `Game`.
     copy_make: bool,
+    /// Told every step, on the observed path (`OBS`).
+    observer: Option<&'a Observer<'a, M>>,
+    /// The moves from the root to the current position, kept on the observed path only.
+    path: Vec<M>,
 }
 
 impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
-    fn new(settings: &'a SearchSettings, limits: Limits<'a>, table: Option<Table>) -> Self {
+    fn new(settings: &'a SearchSettings, limits: Limits<'a, M>, table: Option<Table>) -> Self {
         let mut searcher = Self {
             settings,
             stop: limits.stop,
@@ -195,6 +193,8 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             horizon_nodes: 0,
             deepest: 0,
             copy_make: settings.depth_limit.is_none() || settings.evaluation == Evaluation::Draw,
+            observer: limits.observer,
+            path: Vec::new(),
         };
         searcher.schedule_check();
         searcher
@@ -227,15 +227,15 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
     }
 
     /// Runs the search from the root, then the tie checks and the principal line, and builds
-    /// the report. `TECH` selects the path with move ordering and the table, so the plain
-    /// search is compiled without them.
-    fn finish<const PRUNE: bool, const TECH: bool, G: Game<Move = M>>(
+    /// the report. `TECH` selects the path with move ordering and the table, `OBS` the path
+    /// that tells the observer every step, so the plain search is compiled without either.
+    fn finish<const PRUNE: bool, const TECH: bool, const OBS: bool, G: Game<Move = M>>(
         &mut self,
         position: &mut G,
         rng: &mut impl Rng,
     ) -> Outcome<M> {
         let started = Instant::now();
-        let (moves, value) = self.root::<PRUNE, TECH, G>(position);
+        let (moves, value) = self.root::<PRUNE, TECH, OBS, G>(position);
         let elapsed = started.elapsed();
         let nodes = self.nodes;
         let complete = !self.aborted;
@@ -264,7 +264,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
                 .filter(|m| m.score == value && m.bound == Bound::Upper)
             {
                 position.apply(m.mv);
-                let score = -self.negamax::<true, TECH, G>(position, 1, -value, -value + 1);
+                let score = -self.negamax::<true, TECH, false, G>(position, 1, -value, -value + 1);
                 position.undo(m.mv);
                 if score >= value && !self.aborted {
                     best_moves.push(m.mv);
@@ -335,12 +335,20 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
     /// The root itself never consults the table: every root move gets its own search, so its
     /// reported score and bound are those of the fail-soft search below it (a table cut in a
     /// child returns a bound that is as true as a searched one).
-    fn root<const PRUNE: bool, const TECH: bool, G: Game<Move = M>>(
+    fn root<const PRUNE: bool, const TECH: bool, const OBS: bool, G: Game<Move = M>>(
         &mut self,
         game: &mut G,
     ) -> (Vec<MoveReport<M>>, Score) {
+        if OBS {
+            self.tell(StepKind::Root, -INFINITY, INFINITY);
+        }
         if let Some(terminal) = game.terminal() {
-            return (Vec::new(), terminal_score(terminal, 0));
+            let value = terminal_score(terminal, 0);
+            if OBS {
+                let reason = LeafReason::GameOver;
+                self.tell(StepKind::Leaf { value, reason }, -INFINITY, INFINITY);
+            }
+            return (Vec::new(), value);
         }
         let mut root_moves = Vec::new();
         self.generate::<TECH, G>(game, 0, &mut root_moves);
@@ -351,7 +359,13 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         for &mv in &root_moves {
             let before = self.nodes;
             game.apply(mv);
-            let score = -self.negamax::<PRUNE, TECH, G>(game, 1, -beta, -alpha);
+            if OBS {
+                self.path.push(mv);
+            }
+            let score = -self.negamax::<PRUNE, TECH, OBS, G>(game, 1, -beta, -alpha);
+            if OBS {
+                self.path.pop();
+            }
             game.undo(mv);
             if self.aborted {
                 break;
@@ -363,12 +377,23 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
                 bound,
                 nodes: self.nodes - before,
             });
+            let previous = best;
             if score > best {
                 best = score;
                 if PRUNE && best > alpha {
                     alpha = best;
                 }
             }
+            if OBS {
+                self.tell_update(mv, score, best, previous, (alpha, beta));
+            }
+        }
+        if OBS {
+            let exit = StepKind::Exit {
+                value: best,
+                bound: Bound::Exact,
+            };
+            self.tell(exit, -INFINITY, INFINITY);
         }
         (reports, best)
     }
@@ -378,7 +403,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
     /// Inlined into the parent's move loop, so the many leaves (finished games, positions at
     /// the depth limit) cost no function call; only interior positions recurse.
     #[inline(always)]
-    fn negamax<const PRUNE: bool, const TECH: bool, G: Game<Move = M>>(
+    fn negamax<const PRUNE: bool, const TECH: bool, const OBS: bool, G: Game<Move = M>>(
         &mut self,
         game: &mut G,
         ply: usize,
@@ -389,8 +414,16 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         if self.nodes >= self.next_check {
             self.check_limits();
         }
+        if OBS {
+            self.tell(StepKind::Enter, alpha, beta);
+        }
         if let Some(terminal) = game.terminal() {
-            return terminal_score(terminal, ply);
+            let value = terminal_score(terminal, ply);
+            if OBS {
+                let reason = LeafReason::GameOver;
+                self.tell(StepKind::Leaf { value, reason }, alpha, beta);
+            }
+            return value;
         }
         if self.aborted {
             return 0;
@@ -399,13 +432,68 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             if TECH {
                 self.horizon_nodes += 1;
             }
-            return self.evaluate(game);
+            let value = self.evaluate(game);
+            if OBS {
+                let reason = LeafReason::DepthLimit;
+                self.tell(StepKind::Leaf { value, reason }, alpha, beta);
+            }
+            return value;
         }
         if TECH {
-            self.expand_with_table::<PRUNE, G>(game, ply, alpha, beta)
+            self.expand_with_table::<PRUNE, OBS, G>(game, ply, alpha, beta)
         } else {
-            self.expand::<PRUNE, false, G>(game, ply, alpha, beta)
+            self.expand::<PRUNE, false, OBS, G>(game, ply, alpha, beta)
         }
+    }
+
+    /// Tells the observer a step about the current position (the window and scores in the
+    /// search's negamax form), unless the search is already over; a `Break` ends the search.
+    #[cold]
+    #[inline(never)]
+    fn tell(&mut self, kind: StepKind<M>, alpha: Score, beta: Score) {
+        let Some(observer) = self.observer else {
+            return;
+        };
+        if self.aborted {
+            return;
+        }
+        let step = Step::from_negamax(kind, self.path.clone(), alpha, beta);
+        if observer(&step).is_break() {
+            self.aborted = true;
+        }
+    }
+
+    /// Tells the observer that alpha-beta cuts the moves after `last` in `moves` (if any are
+    /// left), the position's best being `best`.
+    fn tell_cut(&mut self, moves: &[M], last: M, best: Score, (alpha, beta): (Score, Score)) {
+        let after = moves
+            .iter()
+            .position(|&m| m == last)
+            .map_or(moves.len(), |i| i + 1);
+        if after < moves.len() {
+            let skipped = moves[after..].to_vec();
+            self.tell(StepKind::Cut { best, skipped }, alpha, beta);
+        }
+    }
+
+    /// Tells the observer that the child after `child` returned `value`, the position's best
+    /// having gone from `previous` to `best`.
+    fn tell_update(
+        &mut self,
+        child: M,
+        value: Score,
+        best: Score,
+        previous: Score,
+        (alpha, beta): (Score, Score),
+    ) {
+        let improved = best > previous;
+        let update = StepKind::Update {
+            child,
+            value,
+            best,
+            improved,
+        };
+        self.tell(update, alpha, beta);
     }
 
     /// Plies still to search below a position at `ply`, as the table records them.
@@ -418,7 +506,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
     }
 
     /// [`Self::expand`] behind a table look-up, storing what it found.
-    fn expand_with_table<const PRUNE: bool, G: Game<Move = M>>(
+    fn expand_with_table<const PRUNE: bool, const OBS: bool, G: Game<Move = M>>(
         &mut self,
         game: &mut G,
         ply: usize,
@@ -430,7 +518,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             None => None,
         };
         let Some(key) = key else {
-            return self.expand::<PRUNE, true, G>(game, ply, alpha, beta);
+            return self.expand::<PRUNE, true, OBS, G>(game, ply, alpha, beta);
         };
         let depth = self.remaining_depth(ply);
         if let Some(table) = self.table.as_mut()
@@ -443,10 +531,14 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             };
             if settles {
                 table.stats.cutoffs += 1;
+                if OBS {
+                    let (value, reason) = (score, LeafReason::Table);
+                    self.tell(StepKind::Leaf { value, reason }, alpha, beta);
+                }
                 return score;
             }
         }
-        let score = self.expand::<PRUNE, true, G>(game, ply, alpha, beta);
+        let score = self.expand::<PRUNE, true, OBS, G>(game, ply, alpha, beta);
         if !self.aborted {
             let bound = Bound::of_window(score, alpha, beta, PRUNE);
             if let Some(table) = self.table.as_mut() {
@@ -457,7 +549,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
     }
 
     /// Searches the children of an interior position (counted by the caller) and returns its score.
-    fn expand<const PRUNE: bool, const TECH: bool, G: Game<Move = M>>(
+    fn expand<const PRUNE: bool, const TECH: bool, const OBS: bool, G: Game<Move = M>>(
         &mut self,
         game: &mut G,
         ply: usize,
@@ -465,8 +557,10 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         beta: Score,
     ) -> Score {
         // The textbook path copies bit boards when the rule set has them and nothing at the
-        // depth limit needs the `Game` (the draw evaluation scores those positions 0).
+        // depth limit needs the `Game` (the draw evaluation scores those positions 0); an
+        // observer needs the moves, so its path applies them.
         if !TECH
+            && !OBS
             && self.copy_make
             && let Some(rules) = game.placement()
         {
@@ -480,18 +574,37 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             self.deepest = ply + 1;
         }
         let mut best = -INFINITY;
+        let entered_alpha = alpha;
         for &mv in &moves {
             game.apply(mv);
-            let score = -self.negamax::<PRUNE, TECH, G>(game, ply + 1, -beta, -alpha);
+            if OBS {
+                self.path.push(mv);
+            }
+            let score = -self.negamax::<PRUNE, TECH, OBS, G>(game, ply + 1, -beta, -alpha);
+            if OBS {
+                self.path.pop();
+            }
             game.undo(mv);
             if self.aborted {
                 break;
             }
-            if take_score::<PRUNE>(score, &mut best, &mut alpha, beta) {
+            let previous = best;
+            let cut = take_score::<PRUNE>(score, &mut best, &mut alpha, beta);
+            if OBS {
+                self.tell_update(mv, score, best, previous, (alpha, beta));
+                if cut {
+                    self.tell_cut(&moves, mv, best, (alpha, beta));
+                }
+            }
+            if cut {
                 break;
             }
         }
         self.move_buffers[ply] = moves;
+        if OBS {
+            let bound = Bound::of_window(best, entered_alpha, beta, PRUNE);
+            self.tell(StepKind::Exit { value: best, bound }, entered_alpha, beta);
+        }
         best
     }
 
@@ -513,7 +626,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             let (mut alpha, mut best_move) = (-INFINITY, None);
             for &child in &children {
                 game.apply(child);
-                let score = -self.negamax::<true, TECH, G>(game, ply + 1, -INFINITY, -alpha);
+                let score = -self.negamax::<true, TECH, false, G>(game, ply + 1, -INFINITY, -alpha);
                 game.undo(child);
                 if score > alpha {
                     alpha = score;

@@ -2,6 +2,7 @@
 //! by key, equal to the engine's counts, and written as DOT by `x`.
 
 use crate::common;
+use morpion::engine::SearchOptions;
 
 use std::collections::HashMap;
 
@@ -11,8 +12,6 @@ use morpion::app::keymap::Context;
 use morpion::app::{AppEvent, TreeView};
 use morpion::engine::{Game, SearchSettings, search};
 use morpion::games::mnk::Mnk;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::crossterm::event::KeyCode;
 
 /// The AI opens the empty 3×3 board with plain minimax: the tree of 549,945 positions.
@@ -80,7 +79,7 @@ fn t_records_the_last_search_off_the_ui_thread_and_shows_all_549945_positions() 
             pruning: false,
             ..SearchSettings::default()
         },
-        &mut StdRng::seed_from_u64(0),
+        &SearchOptions::default(),
     );
     let tree = explorer.tree();
     let counts: Vec<u64> = tree
@@ -300,7 +299,7 @@ fn bones_and_connect_four_trees_are_explored_too() {
                 transposition: None,
                 ..selected.settings
             },
-            &mut StdRng::seed_from_u64(0)
+            &SearchOptions::default()
         )
         .nodes,
         "the tree is the same search without the table"

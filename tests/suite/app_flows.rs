@@ -1,5 +1,6 @@
 //! App flows: key sequences through the real keymap, searches run synchronously, exact state checked.
 
+use morpion::engine::SearchOptions;
 use std::time::Duration;
 
 use morpion::analysis::First;
@@ -9,8 +10,6 @@ use morpion::app::{App, AppEvent, Side, Status, Tally};
 use morpion::cli::args::PlayArgs;
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -167,8 +166,14 @@ fn a_digit_plays_its_cell_and_the_ai_answers_with_both_counts() {
     );
     assert!(outcome.comparison.as_ref().expect("compared").complete);
     // The selected search is exactly the engine's, with the request's seed.
-    let mut rng = StdRng::seed_from_u64(request.seed);
-    let direct = search(&request.position, &request.settings, &mut rng);
+    let direct = search(
+        &request.position,
+        &request.settings,
+        &SearchOptions {
+            seed: request.seed,
+            ..Default::default()
+        },
+    );
     assert_eq!(outcome.selected.nodes, direct.nodes);
     assert_eq!(outcome.selected.best_move, direct.best_move);
     assert_eq!(outcome.selected.value, 0);

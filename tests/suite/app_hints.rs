@@ -2,14 +2,13 @@
 //! off the UI thread with the current settings, equal to plain minimax's score for the move.
 
 use crate::common;
+use morpion::engine::SearchOptions;
 
 use common::session::Session;
 use morpion::analysis::{move_values, run_study};
 use morpion::app::{AppEvent, HintState};
 use morpion::engine::{SearchSettings, search};
 use morpion::games::playable::Playable;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::crossterm::event::KeyCode;
 
 /// Plain minimax's score for each move of `position` under `settings`' depth limit and
@@ -21,7 +20,7 @@ fn minimax_scores(position: &Playable, settings: &SearchSettings) -> Vec<(usize,
         move_order: Default::default(),
         ..*settings
     };
-    let mut report = search(position, &plain, &mut StdRng::seed_from_u64(0));
+    let mut report = search(position, &plain, &SearchOptions::default());
     report.moves.sort_by_key(|m| m.mv);
     report.moves.iter().map(|m| (m.mv, m.score)).collect()
 }

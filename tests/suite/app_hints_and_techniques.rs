@@ -2,6 +2,7 @@
 //! finds the same value with every technique (and the textbook counts for the first two rows).
 
 use crate::common;
+use morpion::engine::SearchOptions;
 
 use std::time::Duration;
 
@@ -9,8 +10,6 @@ use common::positions::open_tic_tac_toe_positions;
 use morpion::analysis::{Technique, compare_techniques, move_values};
 use morpion::engine::{Evaluation, MoveOrder, SearchSettings, TableSize, search};
 use morpion::games::mnk::{Geometry, Mark, Mnk};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 fn plain(depth_limit: Option<u32>, evaluation: Evaluation) -> SearchSettings {
     SearchSettings {
@@ -40,7 +39,7 @@ fn every_moves_value_is_plain_minimaxs_score_for_it_on_every_open_position() {
             let reference = search(
                 &position,
                 &plain(depth, evaluation),
-                &mut StdRng::seed_from_u64(0),
+                &SearchOptions::default(),
             );
             let expected: Vec<(usize, i32)> =
                 reference.moves.iter().map(|m| (m.mv, m.score)).collect();
@@ -91,7 +90,10 @@ fn the_comparison_from_the_empty_board_has_the_textbook_counts_and_one_value() {
                 depth_limit: depth,
                 ..SearchSettings::default()
             },
-            &mut StdRng::seed_from_u64(1),
+            &SearchOptions {
+                seed: 1,
+                ..Default::default()
+            },
         );
         assert_eq!(table.rows[1].nodes, alpha_beta.nodes);
         assert_eq!(

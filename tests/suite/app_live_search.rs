@@ -9,10 +9,8 @@ use morpion::analysis::{
 };
 use morpion::app::{App, AppEvent, Side};
 use morpion::cli::args::Cli;
-use morpion::engine::{SearchSettings, search, search_iterative_watched};
+use morpion::engine::{SearchOptions, SearchSettings, search, search_iterative};
 use morpion::games::mnk::Mnk;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 
@@ -229,15 +227,14 @@ fn the_deepest_iteration_chooses_as_a_single_search_to_its_depth_with_the_same_s
                     ..SearchSettings::default()
                 };
                 let positions = AtomicU64::new(0);
-                let result = search_iterative_watched(
+                let result = search_iterative(
                     &position,
                     &settings,
-                    None,
-                    None,
-                    Some(&positions),
-                    seed,
-                    &mut None,
-                    |_| {},
+                    &SearchOptions {
+                        seed,
+                        positions: Some(&positions),
+                        ..Default::default()
+                    },
                 );
                 let deepest = result.report.expect("an iteration finished");
                 let single = search(
@@ -246,7 +243,10 @@ fn the_deepest_iteration_chooses_as_a_single_search_to_its_depth_with_the_same_s
                         depth_limit: Some(result.depth),
                         ..settings
                     },
-                    &mut StdRng::seed_from_u64(seed),
+                    &SearchOptions {
+                        seed,
+                        ..Default::default()
+                    },
                 );
                 assert_eq!(
                     deepest.best_move, single.best_move,

@@ -2,11 +2,10 @@
 
 use crate::common;
 use common::cli::{json, morpion};
+use morpion::engine::SearchOptions;
 
 use morpion::engine::{Evaluation, SearchSettings, search};
 use morpion::games::mnk::Mnk;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde_json::Value;
 
 /// `morpion analyze --board BOARD --json EXTRA…`, parsed; panics with stderr if it failed.
@@ -186,7 +185,7 @@ fn counts_and_scores_match_the_library_search() {
             node_budget: None,
             ..SearchSettings::default()
         };
-        let report = search(&position, &settings, &mut StdRng::seed_from_u64(0));
+        let report = search(&position, &settings, &SearchOptions::default());
         let mut args = vec![
             "--pruning",
             if pruning { "on" } else { "off" },

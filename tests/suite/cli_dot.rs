@@ -3,6 +3,7 @@
 //! their scores and bounds, cuts naming the moves they skipped.
 
 use crate::common;
+use morpion::engine::SearchOptions;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -10,8 +11,6 @@ use std::path::PathBuf;
 use common::cli::morpion;
 use morpion::engine::{Bound, Game, SearchSettings, search};
 use morpion::games::mnk::Mnk;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 /// A DOT statement of the kinds the export writes.
 #[derive(Debug)]
@@ -140,7 +139,7 @@ fn the_tree_drawn_is_the_engines_search_of_that_board() {
     // The engine's search of the same board, with the same default settings.
     let position = Mnk::from_board("X...O....", None).unwrap();
     let settings = SearchSettings::for_plies_left(7, true, None, None);
-    let report = search(&position, &settings, &mut StdRng::seed_from_u64(0));
+    let report = search(&position, &settings, &SearchOptions::default());
     assert!(labels["n0"].contains(&format!("{} positions below", report.nodes)));
     assert!(labels["n0"].starts_with("MAX (X) to move"));
     let names: Vec<String> = report
@@ -277,7 +276,7 @@ fn cuts_are_drawn_with_the_moves_they_skipped_and_plain_minimax_has_none() {
     assert!(!plain.contains("cut"), "minimax cuts nothing");
     let position = Mnk::from_board("X...O....", None).unwrap();
     let settings = SearchSettings::for_plies_left(7, false, None, None);
-    let report = search(&position, &settings, &mut StdRng::seed_from_u64(0));
+    let report = search(&position, &settings, &SearchOptions::default());
     let heading = format!(
         "minimax · {} positions searched",
         morpion::text::thousands(report.nodes)

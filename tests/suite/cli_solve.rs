@@ -3,13 +3,12 @@
 
 use crate::common;
 use common::cli::{json, morpion};
+use morpion::engine::SearchOptions;
 
 use std::sync::Arc;
 
 use morpion::engine::{SearchSettings, Solver, TableSize, search};
 use morpion::games::mnk::{Geometry, Mnk};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 fn stdout(args: &[&str]) -> String {
     let out = morpion(args);
@@ -52,7 +51,7 @@ fn positions_are_different_legal_unfinished_games_with_their_exact_scores() {
         assert!(!position.is_over(), "{columns}");
         // Scored again the textbook way: alpha-beta alone, no table, no solver shortcuts.
         let settings = SearchSettings::default();
-        let value = search(&position, &settings, &mut StdRng::seed_from_u64(0)).value;
+        let value = search(&position, &settings, &SearchOptions::default()).value;
         assert_eq!(position.published_score(value), *score, "{columns}");
         assert_eq!(solver.solve(&position, None).value, value, "{columns}");
     }

@@ -2,12 +2,11 @@
 
 use crate::common;
 use common::cli::morpion;
+use morpion::engine::SearchOptions;
 
 use morpion::engine::{Evaluation, SearchSettings, search};
 use morpion::games::mnk::Mnk;
 use morpion::text::thousands;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde_json::Value;
 
 /// Positions below the root and value of the engine's own search from the empty board.
@@ -22,7 +21,10 @@ fn library(pruning: bool, depth_limit: Option<u32>) -> (u64, i64) {
     let report = search(
         &Mnk::tic_tac_toe(),
         &settings,
-        &mut StdRng::seed_from_u64(7),
+        &SearchOptions {
+            seed: 7,
+            ..Default::default()
+        },
     );
     (report.nodes, i64::from(report.value))
 }

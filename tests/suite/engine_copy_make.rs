@@ -2,13 +2,12 @@
 //! path: the same rules without `placement` must give the same report to the last position,
 //! on boards small enough for the table of winning sets and on bigger ones that scan lines.
 
+use morpion::engine::SearchOptions;
 use std::sync::Arc;
 
 use morpion::engine::{Evaluation, Game, MoveOrder, SearchSettings, Terminal, search};
 use morpion::games::mnk::{Geometry, Mark, Mnk};
 use proptest::prelude::*;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 /// The m,n,k rules without their bit-board view, so the search takes the apply/undo path.
 #[derive(Clone)]
@@ -78,11 +77,21 @@ fn textbook(pruning: bool, depth_limit: Option<u32>, node_budget: Option<u64>) -
 
 /// Both paths' reports, elapsed times aside, must be equal.
 fn assert_same_report(game: &Mnk, settings: &SearchSettings) {
-    let fast = search(game, settings, &mut StdRng::seed_from_u64(7));
+    let fast = search(
+        game,
+        settings,
+        &SearchOptions {
+            seed: 7,
+            ..Default::default()
+        },
+    );
     let slow = search(
         &WithoutPlacement(game.clone()),
         settings,
-        &mut StdRng::seed_from_u64(7),
+        &SearchOptions {
+            seed: 7,
+            ..Default::default()
+        },
     );
     let context = format!("{} under {settings:?}", game.to_board());
     assert!(fast.nodes > 0, "{context}");

@@ -2,6 +2,7 @@
 //! reachable positions, the 2×2 board and the values of small m,n,k games.
 
 use crate::common;
+use morpion::engine::SearchOptions;
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -11,8 +12,6 @@ use morpion::engine::{
     Bound, Evaluation, Game, PerftCounts, SearchSettings, Terminal, WIN, perft, search,
 };
 use morpion::games::mnk::{Geometry, Mark, Mnk};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 fn plain_minimax(depth_limit: Option<u32>) -> SearchSettings {
     SearchSettings {
@@ -36,7 +35,7 @@ fn plain_minimax_from_the_empty_board_visits_549_945_positions_and_draws() {
     let report = search(
         &Mnk::tic_tac_toe(),
         &plain_minimax(None),
-        &mut StdRng::seed_from_u64(0),
+        &SearchOptions::default(),
     );
     assert!(report.complete);
     assert_eq!(report.nodes, 549_945);
@@ -67,7 +66,7 @@ fn plain_minimax_with_depth_limit_6_visits_73_449_positions() {
     let report = search(
         &Mnk::tic_tac_toe(),
         &plain_minimax(Some(6)),
-        &mut StdRng::seed_from_u64(0),
+        &SearchOptions::default(),
     );
     assert!(report.complete);
     assert_eq!(report.nodes, 73_449);
@@ -206,7 +205,7 @@ fn on_2x2_with_two_in_a_row_the_first_player_wins_on_the_third_ply() {
             pruning,
             ..plain_minimax(None)
         };
-        let report = search(&board, &settings, &mut StdRng::seed_from_u64(0));
+        let report = search(&board, &settings, &SearchOptions::default());
         assert_eq!(report.value, WIN - 3);
         assert_eq!(report.best_moves, vec![0, 1, 2, 3], "pruning {pruning}");
         assert_eq!(report.pv.len(), 3, "pruning {pruning}");
@@ -227,7 +226,7 @@ fn tic_tac_toe_is_a_draw_with_perfect_play() {
     let report = search(
         &Mnk::tic_tac_toe(),
         &SearchSettings::default(),
-        &mut StdRng::seed_from_u64(0),
+        &SearchOptions::default(),
     );
     assert!(report.complete);
     assert_eq!(report.value, 0);
@@ -242,7 +241,7 @@ fn on_4x4_with_three_in_a_row_the_first_player_wins_on_the_fifth_ply() {
     let full = search(
         &board,
         &SearchSettings::default(),
-        &mut StdRng::seed_from_u64(0),
+        &SearchOptions::default(),
     );
     assert!(full.complete);
     assert_eq!(full.value, WIN - 5);
@@ -255,7 +254,7 @@ fn on_4x4_with_three_in_a_row_the_first_player_wins_on_the_fifth_ply() {
                 depth_limit: Some(limit),
                 ..SearchSettings::default()
             },
-            &mut StdRng::seed_from_u64(0),
+            &SearchOptions::default(),
         );
         assert_eq!(report.value, value, "depth limit {limit}");
     }

@@ -1,18 +1,17 @@
 //! The engine as a player: tactics, perfect self-play, games against a random player,
 //! reproducible tie-breaks, and the node budget and stop flag.
 
+use morpion::engine::SearchOptions;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use morpion::engine::{
-    Game, SearchReport, SearchSettings, Terminal, WIN, search, search_with_stop,
-};
+use morpion::engine::{Game, SearchReport, SearchSettings, Terminal, WIN, search};
 use morpion::games::mnk::{Mark, Mnk};
-use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
 
 fn with_pruning(pruning: bool) -> SearchSettings {
     // Full depth, draw evaluation, reading order, no table: the textbook search.
@@ -34,7 +33,10 @@ fn reports(game: &Mnk) -> Vec<SearchReport<usize>> {
             all.push(search(
                 game,
                 &with_pruning(pruning),
-                &mut StdRng::seed_from_u64(seed),
+                &SearchOptions {
+                    seed,
+                    ..Default::default()
+                },
             ));
         }
     }
@@ -62,7 +64,7 @@ fn a_threat_is_blocked() {
         assert_eq!(report.best_move, Some(2));
         assert_eq!(report.value, WIN - 3);
     }
-    let exact = search(&game, &with_pruning(false), &mut StdRng::seed_from_u64(0));
+    let exact = search(&game, &with_pruning(false), &SearchOptions::default());
     for m in exact.moves.iter().filter(|m| m.mv != 2) {
         assert_eq!(
             m.score,
@@ -77,7 +79,7 @@ fn a_threat_is_blocked() {
 fn the_faster_of_two_wins_is_preferred() {
     // b1 wins now; c3 forks (b1 and c2) and wins two plies later.
     let game = position("X.X/.O./O..");
-    let exact = search(&game, &with_pruning(false), &mut StdRng::seed_from_u64(0));
+    let exact = search(&game, &with_pruning(false), &SearchOptions::default());
     let score_of = |cell| {
         exact
             .moves
@@ -101,7 +103,14 @@ fn self_play(settings: &SearchSettings, seed: u64) -> (Mnk, Vec<usize>) {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut moves = Vec::new();
     while game.terminal().is_none() {
-        let report = search(&game, settings, &mut rng);
+        let report = search(
+            &game,
+            settings,
+            &SearchOptions {
+                seed: rng.random(),
+                ..Default::default()
+            },
+        );
         let mv = report.best_move.expect("an open position has a best move");
         game.play(mv).expect("the engine plays legal moves");
         moves.push(mv);
@@ -152,7 +161,10 @@ fn different_seeds_break_the_opening_tie_differently() {
         let report = search(
             &empty,
             &with_pruning(true),
-            &mut StdRng::seed_from_u64(seed),
+            &SearchOptions {
+                seed,
+                ..Default::default()
+            },
         );
         assert_eq!(
             report.best_moves,
@@ -176,9 +188,16 @@ fn the_ai_never_loses_to_a_random_player() {
         let mut legal = Vec::new();
         while game.terminal().is_none() {
             let mv = if game.to_move() == ai {
-                search(&game, &with_pruning(true), &mut rng)
-                    .best_move
-                    .expect("an open position has a best move")
+                search(
+                    &game,
+                    &with_pruning(true),
+                    &SearchOptions {
+                        seed: rng.random(),
+                        ..Default::default()
+                    },
+                )
+                .best_move
+                .expect("an open position has a best move")
             } else {
                 game.legal_moves(&mut legal);
                 *legal.choose(&mut rng).expect("an open position has moves")
@@ -219,11 +238,7 @@ fn a_search_stops_once_it_has_visited_more_than_its_budget() {
             node_budget: Some(1000),
             ..with_pruning(pruning)
         };
-        let report = search(
-            &Mnk::tic_tac_toe(),
-            &settings,
-            &mut StdRng::seed_from_u64(0),
-        );
+        let report = search(&Mnk::tic_tac_toe(), &settings, &SearchOptions::default());
         assert!(!report.complete, "pruning {pruning}");
         assert_eq!(report.best_move, None);
         assert_eq!(report.nodes, 1001);
@@ -237,7 +252,10 @@ fn a_budget_that_covers_the_search_changes_nothing() {
         let unlimited = search(
             &Mnk::tic_tac_toe(),
             &with_pruning(pruning),
-            &mut StdRng::seed_from_u64(3),
+            &SearchOptions {
+                seed: 3,
+                ..Default::default()
+            },
         );
         let needed = unlimited.nodes;
         for budget in [needed, needed + 1, u64::MAX] {
@@ -248,7 +266,10 @@ fn a_budget_that_covers_the_search_changes_nothing() {
             let report = search(
                 &Mnk::tic_tac_toe(),
                 &settings,
-                &mut StdRng::seed_from_u64(3),
+                &SearchOptions {
+                    seed: 3,
+                    ..Default::default()
+                },
             );
             assert_eq!(
                 comparable(report),
@@ -260,7 +281,14 @@ fn a_budget_that_covers_the_search_changes_nothing() {
             node_budget: Some(needed - 1),
             ..with_pruning(pruning)
         };
-        let report = search(&Mnk::tic_tac_toe(), &short, &mut StdRng::seed_from_u64(3));
+        let report = search(
+            &Mnk::tic_tac_toe(),
+            &short,
+            &SearchOptions {
+                seed: 3,
+                ..Default::default()
+            },
+        );
         assert!(!report.complete, "one node short, pruning {pruning}");
         assert_eq!(report.nodes, needed);
         assert_eq!(report.best_move, None);
@@ -271,22 +299,26 @@ fn a_budget_that_covers_the_search_changes_nothing() {
 fn a_raised_stop_flag_ends_the_search_incomplete() {
     let stop = AtomicBool::new(true);
     for pruning in [false, true] {
-        let report = search_with_stop(
+        let report = search(
             &Mnk::tic_tac_toe(),
             &with_pruning(pruning),
-            &mut StdRng::seed_from_u64(0),
-            Some(&stop),
+            &SearchOptions {
+                stop: Some(&stop),
+                ..Default::default()
+            },
         );
         assert!(!report.complete, "pruning {pruning}");
         assert_eq!(report.best_move, None);
         assert!(report.pv.is_empty());
     }
     let lowered = AtomicBool::new(false);
-    let report = search_with_stop(
+    let report = search(
         &Mnk::tic_tac_toe(),
         &with_pruning(false),
-        &mut StdRng::seed_from_u64(0),
-        Some(&lowered),
+        &SearchOptions {
+            stop: Some(&lowered),
+            ..Default::default()
+        },
     );
     assert!(report.complete);
     assert_eq!(report.nodes, 549_945);

@@ -1,6 +1,7 @@
 //! Search properties on random reachable 3×3 and 4×4 positions: alpha-beta agrees with plain
 //! minimax, picks one of its best moves, and every `upper`/`lower` bound it reports holds.
 
+use morpion::engine::SearchOptions;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -10,8 +11,6 @@ use morpion::engine::{
 };
 use morpion::games::mnk::{Geometry, Mark, Mnk};
 use proptest::prelude::*;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 /// Most positions one case may search with plain minimax (a bound on the tree size, not a
 /// count), so a case stays in milliseconds in release and the file in seconds in debug.
@@ -140,7 +139,7 @@ fn exact_score_of_move(game: &Mnk, mv: usize, settings: &SearchSettings) -> Scor
         depth_limit: settings.depth_limit.map(|d| d - 1),
         ..*settings
     };
-    let report = search(&child, &child_settings, &mut StdRng::seed_from_u64(0));
+    let report = search(&child, &child_settings, &SearchOptions::default());
     assert!(report.complete);
     // A result `plies` away from the child is one ply further from the root.
     match ScoreMeaning::of(report.value) {
@@ -169,9 +168,19 @@ fn check(case: &Case) -> Result<(), TestCaseError> {
     let plain = search(
         &game,
         &plain_settings,
-        &mut StdRng::seed_from_u64(case.seed),
+        &SearchOptions {
+            seed: case.seed,
+            ..Default::default()
+        },
     );
-    let pruned = search(&game, &settings, &mut StdRng::seed_from_u64(case.seed));
+    let pruned = search(
+        &game,
+        &settings,
+        &SearchOptions {
+            seed: case.seed,
+            ..Default::default()
+        },
+    );
     prop_assert!(plain.complete && pruned.complete);
 
     // Plain minimax is the reference: each root score is the child's own minimax value.
@@ -255,7 +264,14 @@ fn the_generated_cases_cover_4x4_full_searches_and_upper_bounds() {
             Some(_) if big => limited_4x4 += 1,
             _ => {}
         }
-        let report = search(&game, &settings, &mut StdRng::seed_from_u64(case.seed));
+        let report = search(
+            &game,
+            &settings,
+            &SearchOptions {
+                seed: case.seed,
+                ..Default::default()
+            },
+        );
         upper += report
             .moves
             .iter()

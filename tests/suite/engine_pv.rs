@@ -2,12 +2,11 @@
 //! move in reading order that keeps the value, checked against the independent reference search.
 
 use crate::common;
+use morpion::engine::SearchOptions;
 
 use common::positions::open_tic_tac_toe_positions;
 use common::reference::{self, Leaf, Settings};
 use morpion::engine::{Evaluation, Game, SearchSettings, search};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 #[test]
 #[ignore = "slow in a debug build; .ci/run runs it in debug and release with --include-ignored"]
@@ -27,7 +26,14 @@ fn every_step_of_the_expected_line_is_the_first_best_move_of_its_position() {
             ..SearchSettings::default()
         };
         for start in &positions {
-            let report = search(start, &settings, &mut StdRng::seed_from_u64(5));
+            let report = search(
+                start,
+                &settings,
+                &SearchOptions {
+                    seed: 5,
+                    ..Default::default()
+                },
+            );
             assert_eq!(
                 report.pv.first().copied(),
                 report.best_move,

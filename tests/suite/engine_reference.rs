@@ -2,6 +2,7 @@
 //! and alpha-beta checked against plain minimax, on every reachable open 3×3 position.
 
 use crate::common;
+use morpion::engine::SearchOptions;
 
 use std::collections::BTreeSet;
 
@@ -11,8 +12,6 @@ use morpion::engine::{
     Bound, Evaluation, Game, MAX_PLY, ScoreMeaning, SearchSettings, WIN, search,
 };
 use morpion::games::mnk::Mnk;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 fn settings(pruning: bool, depth_limit: Option<u32>, evaluation: Evaluation) -> SearchSettings {
     SearchSettings {
@@ -33,7 +32,7 @@ fn leaf_of(evaluation: Evaluation) -> Leaf {
 
 /// The engine's report in the reference's terms (an alpha-beta root never fails high: β is open).
 fn engine_analysis(game: &Mnk, settings: &SearchSettings) -> Analysis {
-    let report = search(game, settings, &mut StdRng::seed_from_u64(0));
+    let report = search(game, settings, &SearchOptions::default());
     assert!(report.complete);
     assert_eq!(
         report.nodes,
@@ -161,8 +160,22 @@ fn assert_alpha_beta_agrees_with_minimax(game: &Mnk, settings: &SearchSettings, 
         pruning: false,
         ..*settings
     };
-    let truth = search(game, &minimax_settings, &mut StdRng::seed_from_u64(seed));
-    let pruned = search(game, settings, &mut StdRng::seed_from_u64(seed));
+    let truth = search(
+        game,
+        &minimax_settings,
+        &SearchOptions {
+            seed,
+            ..Default::default()
+        },
+    );
+    let pruned = search(
+        game,
+        settings,
+        &SearchOptions {
+            seed,
+            ..Default::default()
+        },
+    );
     let context = format!("{} under {settings:?}", game.to_board());
     assert!(truth.complete && pruned.complete, "{context}");
     assert_eq!(pruned.value, truth.value, "value on {context}");
@@ -228,7 +241,7 @@ fn heuristic_leaves_score_the_position_after_the_move_and_never_pass_for_a_win()
         let report = search(
             game,
             &settings(false, Some(1), Evaluation::Heuristic),
-            &mut StdRng::seed_from_u64(0),
+            &SearchOptions::default(),
         );
         let mut child = game.clone();
         for m in &report.moves {
@@ -262,12 +275,12 @@ fn the_heuristic_changes_estimates_but_never_which_moves_are_forced_wins_or_loss
             let draw = search(
                 game,
                 &settings(false, Some(limit), Evaluation::Draw),
-                &mut StdRng::seed_from_u64(0),
+                &SearchOptions::default(),
             );
             let guess = search(
                 game,
                 &settings(false, Some(limit), Evaluation::Heuristic),
-                &mut StdRng::seed_from_u64(0),
+                &SearchOptions::default(),
             );
             assert_eq!(draw.nodes, guess.nodes);
             for (d, g) in draw.moves.iter().zip(&guess.moves) {

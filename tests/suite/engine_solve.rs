@@ -3,6 +3,7 @@
 //! Four scores; its forecasts checked against trying every move.
 
 use crate::common;
+use morpion::engine::SearchOptions;
 
 use std::sync::Arc;
 
@@ -26,7 +27,7 @@ fn minimax_value<G: Game>(game: &G) -> i32 {
         pruning: true,
         ..SearchSettings::default()
     };
-    search(game, &settings, &mut StdRng::seed_from_u64(0)).value
+    search(game, &settings, &SearchOptions::default()).value
 }
 
 fn board(rows: usize, cols: usize, k: usize, gravity: bool) -> Mnk {
@@ -137,7 +138,7 @@ fn every_moves_solved_value_equals_its_minimax_score() {
             pruning: false,
             ..SearchSettings::default()
         };
-        let report = search(&position, &settings, &mut StdRng::seed_from_u64(0));
+        let report = search(&position, &settings, &SearchOptions::default());
         let expected: Vec<_> = report.moves.iter().map(|m| (m.mv, m.score)).collect();
         let solved: Vec<_> = values.iter().map(|&(mv, score, _)| (mv, score)).collect();
         assert_eq!(solved, expected, "{}", position.to_board());

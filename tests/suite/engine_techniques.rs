@@ -2,6 +2,7 @@
 //! minimax: same values, exact root scores equal, bounds that hold, best moves among the best.
 
 use crate::common;
+use morpion::engine::SearchOptions;
 
 use std::fmt::Debug;
 use std::sync::atomic::AtomicBool;
@@ -125,7 +126,7 @@ fn check_every_combination<G: Game<Move = usize> + Debug>(
             pruning: false,
             ..base
         },
-        &mut StdRng::seed_from_u64(0),
+        &SearchOptions::default(),
     );
     assert!(truth.complete);
     for pruning in [false, true] {
@@ -133,7 +134,14 @@ fn check_every_combination<G: Game<Move = usize> + Debug>(
             for transposition in [None, Some(table)] {
                 let settings =
                     with_techniques(SearchSettings { pruning, ..base }, order, transposition);
-                let report = search(game, &settings, &mut StdRng::seed_from_u64(1));
+                let report = search(
+                    game,
+                    &settings,
+                    &SearchOptions {
+                        seed: 1,
+                        ..Default::default()
+                    },
+                );
                 let context = format!("{game:?} under {settings:?}");
                 check_against(&truth, &report, &context);
                 assert_eq!(report.table.is_some(), transposition.is_some(), "{context}");
@@ -272,7 +280,7 @@ fn transpositions_at_different_plies_respect_the_searched_depth() {
 fn total_nodes(positions: &[Mnk], settings: &SearchSettings) -> u64 {
     positions
         .iter()
-        .map(|game| search(game, settings, &mut StdRng::seed_from_u64(0)).nodes)
+        .map(|game| search(game, settings, &SearchOptions::default()).nodes)
         .sum()
 }
 
@@ -289,11 +297,11 @@ fn the_table_is_used_and_saves_positions() {
     let game = positions_4x4(4, 6, 1, 21).remove(0);
     for pruning in [false, true] {
         let base = settings(pruning, None, Evaluation::Draw);
-        let without = search(&game, &base, &mut StdRng::seed_from_u64(0));
+        let without = search(&game, &base, &SearchOptions::default());
         let with = search(
             &game,
             &with_techniques(base, MoveOrder::Reading, Some(TableSize::mib(1))),
-            &mut StdRng::seed_from_u64(0),
+            &SearchOptions::default(),
         );
         assert_eq!(with.value, without.value);
         let stats = with.table.expect("a table was asked for");
@@ -324,7 +332,7 @@ fn symmetric_positions_share_table_entries() {
         MoveOrder::Reading,
         Some(TableSize::mib(1)),
     );
-    let report = search(&game, &settings, &mut StdRng::seed_from_u64(0));
+    let report = search(&game, &settings, &SearchOptions::default());
     assert_eq!(report.value, 0);
     let searched: Vec<u64> = report.moves.iter().map(|m| m.nodes).collect();
     // a1 (corner), b1 (edge) and b2 (centre) are searched; every other root move is one node.
@@ -366,7 +374,7 @@ fn reading_order_keeps_the_textbook_counts() {
     let report = search(
         &Mnk::tic_tac_toe(),
         &settings(false, None, Evaluation::Draw),
-        &mut StdRng::seed_from_u64(0),
+        &SearchOptions::default(),
     );
     assert_eq!(report.nodes, 549_945);
     assert_eq!(
@@ -382,7 +390,7 @@ fn reading_order_keeps_the_textbook_counts() {
             MoveOrder::CentreFirst,
             None,
         ),
-        &mut StdRng::seed_from_u64(0),
+        &SearchOptions::default(),
     );
     assert_eq!(
         ordered.nodes, 549_945,
@@ -396,7 +404,7 @@ fn reading_order_keeps_the_textbook_counts() {
             MoveOrder::Threats,
             Some(SMALL_TABLE),
         ),
-        &mut StdRng::seed_from_u64(0),
+        &SearchOptions::default(),
     );
     assert_eq!(limited.depth_reached, Some(4));
 }
@@ -409,11 +417,7 @@ fn four_by_four_solved_with_every_technique() {
             MoveOrder::Threats,
             Some(TableSize::mib(16)),
         );
-        search(
-            &empty_board(4, 4, k),
-            &settings,
-            &mut StdRng::seed_from_u64(0),
-        )
+        search(&empty_board(4, 4, k), &settings, &SearchOptions::default())
     };
     // tests/FACTS.md: 4×4 with k=4 is a draw, with k=3 a first-player win.
     let draw = all_on(4);
@@ -436,17 +440,17 @@ fn deepening_solves_tic_tac_toe_and_reports_each_depth() {
         (MoveOrder::Threats, Some(TableSize::mib(1))),
     ] {
         let settings = with_techniques(settings(true, None, Evaluation::Draw), order, table);
-        let mut seen = Vec::new();
+        let seen = std::cell::RefCell::new(Vec::new());
         let result = search_iterative(
             &game,
             &settings,
-            None,
-            None,
-            &mut StdRng::seed_from_u64(0),
-            |p| seen.push(p.depth),
+            &SearchOptions {
+                progress: Some(&|p| seen.borrow_mut().push(p.depth)),
+                ..Default::default()
+            },
         );
         // Nobody can win before the fifth ply, so depth 9 is the first whose every line ends.
-        assert_eq!(seen, (1..=9).collect::<Vec<_>>());
+        assert_eq!(seen.into_inner(), (1..=9).collect::<Vec<_>>());
         assert_eq!(result.depth, 9);
         assert!(result.solved);
         let report = result.report.expect("a completed iteration");
@@ -463,15 +467,8 @@ fn deepening_stops_at_the_settings_depth_limit_with_the_same_answer() {
     let game = random_position(4, 4, 4, 4, &mut rng);
     let limit = 4;
     let base = settings(true, Some(limit), Evaluation::Heuristic);
-    let direct = search(&game, &base, &mut StdRng::seed_from_u64(0));
-    let result = search_iterative(
-        &game,
-        &base,
-        None,
-        None,
-        &mut StdRng::seed_from_u64(0),
-        |_| {},
-    );
+    let direct = search(&game, &base, &SearchOptions::default());
+    let result = search_iterative(&game, &base, &SearchOptions::default());
     assert_eq!(result.depth, limit);
     assert!(!result.solved);
     let report = result.report.unwrap();
@@ -491,7 +488,7 @@ fn an_interrupted_iteration_never_replaces_a_completed_one() {
             search(
                 &game,
                 &settings(true, Some(d), Evaluation::Heuristic),
-                &mut StdRng::seed_from_u64(0),
+                &SearchOptions::default(),
             )
             .nodes
                 <= budget
@@ -503,14 +500,7 @@ fn an_interrupted_iteration_never_replaces_a_completed_one() {
         node_budget: Some(budget),
         ..base
     };
-    let result = search_iterative(
-        &game,
-        &limited,
-        None,
-        None,
-        &mut StdRng::seed_from_u64(0),
-        |_| {},
-    );
+    let result = search_iterative(&game, &limited, &SearchOptions::default());
     assert_eq!(result.depth, fits);
     let report = result.report.unwrap();
     assert!(report.complete);
@@ -529,10 +519,10 @@ fn deepening_without_time_left_still_has_a_move() {
     let result = search_iterative(
         &game,
         &settings,
-        Some(Duration::ZERO),
-        None,
-        &mut StdRng::seed_from_u64(0),
-        |_| {},
+        &SearchOptions {
+            budget: Some(Duration::ZERO),
+            ..Default::default()
+        },
     );
     assert_eq!(result.depth, 1);
     assert!(result.best_move.is_some());
@@ -540,10 +530,10 @@ fn deepening_without_time_left_still_has_a_move() {
     let stopped = search_iterative(
         &game,
         &settings,
-        None,
-        Some(&stop),
-        &mut StdRng::seed_from_u64(0),
-        |_| {},
+        &SearchOptions {
+            stop: Some(&stop),
+            ..Default::default()
+        },
     );
     assert_eq!(stopped.depth, 1);
     assert!(stopped.best_move.is_some());
@@ -578,7 +568,7 @@ fn heuristic_scores_stay_strictly_inside_wins_and_losses() {
         let report = search(
             &game,
             &settings(true, Some(1), Evaluation::Heuristic),
-            &mut StdRng::seed_from_u64(0),
+            &SearchOptions::default(),
         );
         for m in &report.moves {
             let mut child = game.clone();

@@ -3,14 +3,13 @@
 //! budget left out finds exactly what the first search found.
 
 use crate::common;
+use morpion::engine::SearchOptions;
 
 use common::positions::open_tic_tac_toe_positions;
 use morpion::engine::{
     Bound, Evaluation, Game, MoveOrder, NodeId, NodeKind, SearchSettings, SearchTree, search,
 };
 use morpion::games::mnk::Mnk;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 fn settings(pruning: bool, depth_limit: Option<u32>) -> SearchSettings {
     SearchSettings {
@@ -22,7 +21,7 @@ fn settings(pruning: bool, depth_limit: Option<u32>) -> SearchSettings {
 
 /// The tree's root and its children against the engine's report for the same search.
 fn assert_matches_engine(position: &Mnk, settings: &SearchSettings, memory: usize) {
-    let report = search(position, settings, &mut StdRng::seed_from_u64(0));
+    let report = search(position, settings, &SearchOptions::default());
     let tree = SearchTree::record(position, settings, memory);
     let what = format!("{} {settings:?} memory {memory}", position.to_board());
     assert_eq!(tree.positions(), report.nodes, "{what}");
@@ -175,7 +174,7 @@ fn the_expected_line_of_plain_minimax_is_the_engines_first_best_line() {
             .iter()
             .map(|&id| tree.node(id).mv.unwrap())
             .collect();
-        let report = search(position, &settings, &mut StdRng::seed_from_u64(0));
+        let report = search(position, &settings, &SearchOptions::default());
         assert_eq!(
             line.first(),
             report.best_moves.first(),

@@ -1,9 +1,8 @@
 //! The Game of Bones: rules, and the first player loses exactly when the heap is a multiple of 4.
 
+use morpion::engine::SearchOptions;
 use morpion::engine::{Game, SearchSettings, Terminal, WIN, perft, search};
 use morpion::games::bones::Bones;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 fn moves(game: &Bones) -> Vec<u8> {
     let mut out = Vec::new();
@@ -53,11 +52,7 @@ fn perft_counts_the_ways_to_empty_the_heap() {
 
 #[test]
 fn six_bones_first_player_wins_by_taking_two() {
-    let report = search(
-        &Bones::new(6),
-        &settings(true),
-        &mut StdRng::seed_from_u64(0),
-    );
+    let report = search(&Bones::new(6), &settings(true), &SearchOptions::default());
     // Take 2, the opponent faces 4 and the first player takes the last bone on ply 3.
     assert_eq!(report.value, WIN - 3);
     assert_eq!(report.best_move, Some(2));
@@ -66,11 +61,7 @@ fn six_bones_first_player_wins_by_taking_two() {
 
 #[test]
 fn eight_bones_first_player_loses() {
-    let report = search(
-        &Bones::new(8),
-        &settings(true),
-        &mut StdRng::seed_from_u64(0),
-    );
+    let report = search(&Bones::new(8), &settings(true), &SearchOptions::default());
     // Whatever it takes, the opponent answers up to 4 and again: the last bone goes on ply 4.
     assert_eq!(report.value, -(WIN - 4));
     assert_eq!(report.best_moves, vec![1, 2, 3]);
@@ -83,7 +74,7 @@ fn check_heaps(heaps: std::ops::RangeInclusive<u32>, pruning: bool) {
         let report = search(
             &Bones::new(heap),
             &settings(pruning),
-            &mut StdRng::seed_from_u64(0),
+            &SearchOptions::default(),
         );
         let first_player_wins = report.value > 0;
         assert_eq!(
@@ -123,10 +114,6 @@ fn plain_minimax_the_first_player_loses_exactly_on_multiples_of_four_from_23_to_
 #[test]
 fn plain_minimax_counts_every_sequence_of_takes() {
     // nodes(n) = Σ over legal takes t of (1 + nodes(n − t)); 22 bones: 900,139.
-    let report = search(
-        &Bones::new(22),
-        &settings(false),
-        &mut StdRng::seed_from_u64(0),
-    );
+    let report = search(&Bones::new(22), &settings(false), &SearchOptions::default());
     assert_eq!(report.nodes, 900_139);
 }

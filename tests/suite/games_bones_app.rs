@@ -10,11 +10,10 @@ use morpion::app::keymap::Controls;
 use morpion::app::layout::Screen;
 use morpion::app::{App, AppEvent, Side, Status, Tally};
 use morpion::cli::args::Cli;
+use morpion::engine::SearchOptions;
 use morpion::engine::{Game, ScoreMeaning, SearchSettings, search};
 use morpion::games::bones::Bones;
 use morpion::games::playable::Playable;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
@@ -380,7 +379,14 @@ fn the_deepest_limit_the_app_allows_stays_within_the_engines_reach() {
         ..SearchSettings::default()
     };
     let heap = Playable::from(Bones::new(1000));
-    let report = search(&heap, &settings, &mut StdRng::seed_from_u64(1));
+    let report = search(
+        &heap,
+        &settings,
+        &SearchOptions {
+            seed: 1,
+            ..Default::default()
+        },
+    );
     assert!(!report.complete);
     assert!(report.nodes > 64, "{} positions", report.nodes);
 }

@@ -1,6 +1,7 @@
 //! Gravity on the m,n,k rules (Connect Four): landing cells, column order, the column-sequence
 //! notation and its errors, wins in every direction, perft against tests/FACTS.md, search agreement.
 
+use morpion::engine::SearchOptions;
 use std::sync::Arc;
 
 use morpion::engine::{Game, SearchSettings, Terminal, WIN, perft, search};
@@ -184,8 +185,22 @@ fn alpha_beta_and_plain_minimax_agree_on_small_gravity_boards() {
             Mark::X,
         );
         let mut rng = StdRng::seed_from_u64(0);
-        let plain = search(&game, &settings(false), &mut rng);
-        let pruned = search(&game, &settings(true), &mut rng);
+        let plain = search(
+            &game,
+            &settings(false),
+            &SearchOptions {
+                seed: rng.random(),
+                ..Default::default()
+            },
+        );
+        let pruned = search(
+            &game,
+            &settings(true),
+            &SearchOptions {
+                seed: rng.random(),
+                ..Default::default()
+            },
+        );
         assert_eq!(plain.value, pruned.value, "{rows}×{cols} k={k}");
         assert!(pruned.nodes < plain.nodes);
         assert!(plain.moves.iter().map(|m| m.mv).eq(moves(&game)));
@@ -201,7 +216,7 @@ fn a_win_in_one_on_the_connect_four_board_is_found() {
         depth_limit: Some(2),
         ..settings(true)
     };
-    let report = search(&game, &limited, &mut StdRng::seed_from_u64(0));
+    let report = search(&game, &limited, &SearchOptions::default());
     assert_eq!(report.value, WIN - 1);
     assert_eq!(report.best_move, Some(38));
     assert_eq!(game.move_name(38), "col 4");

@@ -1,6 +1,7 @@
 //! `Playable`, the App's one game type: it is exactly the game it wraps (same moves, same search
 //! counts and values, same names), apply then undo restores it, and `Setup` starts each game.
 
+use morpion::engine::SearchOptions;
 use std::sync::Arc;
 
 use morpion::engine::{Game, SearchSettings, search};
@@ -65,9 +66,22 @@ fn a_search_counts_and_scores_exactly_as_on_the_wrapped_game() {
             pruning,
             ..SearchSettings::default()
         };
-        let rng = || StdRng::seed_from_u64(4);
-        let bare = search(&Mnk::tic_tac_toe(), &settings, &mut rng());
-        let mut wrapped = search(&Playable::from(Mnk::tic_tac_toe()), &settings, &mut rng());
+        let bare = search(
+            &Mnk::tic_tac_toe(),
+            &settings,
+            &SearchOptions {
+                seed: 4,
+                ..Default::default()
+            },
+        );
+        let mut wrapped = search(
+            &Playable::from(Mnk::tic_tac_toe()),
+            &settings,
+            &SearchOptions {
+                seed: 4,
+                ..Default::default()
+            },
+        );
         wrapped.elapsed = bare.elapsed; // the one field that is not the search's result
         assert_eq!(wrapped, bare, "3×3, pruning {pruning}");
         if !pruning {
@@ -75,8 +89,22 @@ fn a_search_counts_and_scores_exactly_as_on_the_wrapped_game() {
         }
 
         for heap in [6, 8, 13] {
-            let bare = search(&Bones::new(heap), &settings, &mut rng());
-            let wrapped = search(&Playable::from(Bones::new(heap)), &settings, &mut rng());
+            let bare = search(
+                &Bones::new(heap),
+                &settings,
+                &SearchOptions {
+                    seed: 4,
+                    ..Default::default()
+                },
+            );
+            let wrapped = search(
+                &Playable::from(Bones::new(heap)),
+                &settings,
+                &SearchOptions {
+                    seed: 4,
+                    ..Default::default()
+                },
+            );
             assert_eq!(
                 (wrapped.nodes, wrapped.value, wrapped.best_move),
                 (bare.nodes, bare.value, bare.best_move.map(usize::from)),

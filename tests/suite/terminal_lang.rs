@@ -20,9 +20,11 @@ const HUMAN_FIRST: [&str; 4] = ["--first", "human", "--seed", "3"];
 #[test]
 fn a_french_locale_plays_in_french_without_a_flag() {
     let mut session = Session::spawn(&HUMAN_FIRST, 100, 30, &[("LANG", "fr_FR.UTF-8")]);
-    let screen = session.wait_for("À vous de jouer (X)");
+    session.wait_for("À vous de jouer (X)");
+    // The footer is the last line of the frame: once it is there, the whole frame is.
+    let screen = session.wait_for("Entrée/1-9 jouer");
+    assert!(screen.contains("À vous de jouer (X)"), "{screen}");
     assert!(screen.contains("Vous 0 · Nulles 0 · IA 0"), "{screen}");
-    assert!(screen.contains("Entrée/1-9 jouer"), "{screen}");
     session.send(b"1");
     session.wait_for("L'IA a joué b2");
     // Figures in French: a no-break space between thousands, a decimal comma (once the
