@@ -26,56 +26,7 @@ const SOLVER_TABLE: TableSize = TableSize::mib(64);
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
 pub const DEFAULT_SEED: u64 = 0;
 
-/// `--stdin`: one position per line in, one JSON object per line out.
-mod stdin {
-    use std::io::BufRead;
-
-    use serde_json::json;
-
-    use super::{AnalyzeArgs, InputError, output, report, target};
-
-    /// Reads every line, answers each at once (so a pipeline sees results as they come) with
-    /// the `--json` report plus its `line` number, and reports a refused line as
-    /// `{"error","line","input"}` without stopping. Blank lines are
-    /// skipped; only a line's first field is the position, so "position score" test files
-    /// can be fed as they are. Any refused line makes the exit status 2 at the end.
-    pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
-        let (mut good, mut bad) = (0u64, 0u64);
-        for (i, line) in std::io::stdin().lock().lines().enumerate() {
-            let line = line?;
-            let Some(position) = line.split_whitespace().next() else {
-                continue;
-            };
-            let answer = match target(args, Some(position)) {
-                Ok(target) => {
-                    good += 1;
-                    // The line number too, so answers can be matched to lines blank ones skipped.
-                    let mut answer: serde_json::Value =
-                        serde_json::from_str(&report(args, target)?)?;
-                    answer["line"] = json!(i + 1);
-                    serde_json::to_string(&answer)? + "\n"
-                }
-                Err(e) => {
-                    bad += 1;
-                    serde_json::to_string(&json!({
-                        "error": e.to_string(),
-                        "line": i + 1,
-                        "input": line,
-                    }))? + "\n"
-                }
-            };
-            output::print(&answer)?;
-        }
-        if bad > 0 {
-            return Err(InputError(format!(
-                "{bad} of {} lines were refused (see their error objects)",
-                good + bad
-            ))
-            .into());
-        }
-        Ok(())
-    }
-}
+mod stdin;
 
 /// What the command line asks to analyse.
 enum Target {

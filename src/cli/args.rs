@@ -377,7 +377,8 @@ pub struct PerftArgs {
     #[arg(long, value_enum, default_value_t = GameKind::Ttt)]
     pub game: GameKind,
 
-    /// Plies to count, 1 to 49.
+    /// Plies to count, from 1 up to the longest game: 9 for ttt, 16 for ttt4, 42 for connect4,
+    /// the heap for bones.
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=49))]
     pub depth: u32,
 
@@ -541,9 +542,10 @@ pub struct AnalyzeArgs {
     pub dot_limit: u64,
 
     /// Read one position per line from standard input (a board for ttt/ttt4, a column sequence
-    /// for connect4, a heap for bones; only the first field counts, blank lines are skipped)
-    /// and print one JSON object per line; a bad line gets {"error","line","input"} and the
-    /// rest go on. Exit status 0 if every line was good, 2 if any was refused.
+    /// for connect4, a heap for bones; only the first field counts, blank lines are skipped;
+    /// lines end with LF, CR or CRLF and may be up to 4096 bytes long) and print one JSON object
+    /// per line; a bad line (not UTF-8, too long, not a position) gets {"error","line","input"}
+    /// and the rest go on. Exit status 0 if every line was good, 2 if any was refused.
     #[arg(long, conflicts_with_all = ["board", "moves", "heap"])]
     pub stdin: bool,
 }

@@ -11,6 +11,7 @@ mod columns;
 pub mod dot;
 mod error;
 pub mod game_choice;
+mod lines;
 mod measure;
 mod output;
 pub mod perft;
