@@ -9,21 +9,40 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use super::args::PositionsArgs;
-use super::output;
-use crate::engine::{Game, MoveOrder, SearchSettings, Solver, TableSize, search};
+use super::{InputError, output};
+use crate::engine::{Game, MoveOrder, SearchSettings, Solver, TableSize, perft_length, search};
 use crate::games::mnk::{Geometry, Mnk};
+use crate::text::thousands;
 
 /// The solver's table.
 const TABLE: TableSize = TableSize::mib(64);
 
-/// Prints `args.count` different positions and their scores, each checked a second way when
-/// asked.
+/// Prints `args.count` different positions and their scores, each line as soon as it is
+/// solved (and checked a second way when asked). A count more than the stones allow is
+/// refused before any work; a reader that goes away ends the run.
 pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
     let geometry = Arc::new(Geometry::connect_four());
+    let available = available(&geometry, args.stones.min, args.stones.max);
+    if available < u64::from(args.count) {
+        let stones = if args.stones.min == args.stones.max {
+            format!("{} stones", args.stones.min)
+        } else {
+            format!("{} to {} stones", args.stones.min, args.stones.max)
+        };
+        let positions = match available {
+            1 => "only one position has".to_owned(),
+            n => format!("only {} positions have", thousands(n)),
+        };
+        return Err(InputError(format!(
+            "--count {}: {positions} {stones} (nobody having won); ask for at most {}",
+            args.count,
+            thousands(available),
+        ))
+        .into());
+    }
     let mut rng = StdRng::seed_from_u64(args.seed);
     let mut solver = Solver::new(TABLE);
     let mut seen = HashSet::new();
-    let mut text = String::new();
     while seen.len() < args.count as usize {
         let stones = rng.random_range(args.stones.min..=args.stones.max);
         let Some((columns, position)) = random_game(&geometry, stones, &mut rng) else {
@@ -45,9 +64,33 @@ pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
                 "{columns}: the solver says {value}, the textbook search {textbook}"
             );
         }
-        text += &format!("{columns} {}\n", position.published_score(value));
+        if !output::write(&format!("{columns} {}\n", position.published_score(value)))? {
+            return Ok(());
+        }
     }
-    output::print(&text)
+    Ok(())
+}
+
+/// Stone counts from which the positions are too many to run out: every count up to 100,000
+/// is met (8 stones alone give millions).
+const PLENTY_FROM: u32 = 8;
+
+/// How many different positions (column sequences nobody has won on the way) have `min` to
+/// `max` stones, counted exactly where they are few; `u64::MAX` when plenty.
+fn available(geometry: &Arc<Geometry>, min: u32, max: u32) -> u64 {
+    if max >= PLENTY_FROM {
+        return u64::MAX;
+    }
+    let start = Mnk::new(Arc::clone(geometry), crate::games::mnk::Mark::X);
+    (min..=max)
+        .map(|stones| match stones {
+            0 => 1,
+            n => {
+                let (sequences, won) = perft_length(&start, n as usize);
+                sequences - won
+            }
+        })
+        .sum()
 }
 
 /// A random legal game of `stones` moves that nobody has won (`None` if someone won on the way),

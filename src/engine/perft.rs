@@ -39,3 +39,63 @@ fn walk<G: Game>(game: &mut G, ply: usize, buffers: &mut [Vec<G::Move>], out: &m
     }
     buffers[ply] = moves;
 }
+
+/// The move sequences of exactly `length` plies from `game` in which nobody had won before the
+/// last move, and how many of them end the game: one line of [`perft`], counted alone, so a
+/// caller can show each length as soon as it is known (counting lengths 1, 2, 3 … one after
+/// the other walks the shorter sequences again, a fraction of the work when the tree widens).
+pub fn perft_length<G: Game>(game: &G, length: usize) -> (u64, u64) {
+    let mut position = game.clone();
+    let mut buffers = vec![Vec::new(); length];
+    let mut out = (0, 0);
+    walk_to(&mut position, 0, &mut buffers, &mut out);
+    out
+}
+
+/// Walks from `ply` to the last ply of `buffers` (one move list per ply), counting there.
+fn walk_to<G: Game>(game: &mut G, ply: usize, buffers: &mut [Vec<G::Move>], out: &mut (u64, u64)) {
+    if ply == buffers.len() || game.terminal().is_some() {
+        return;
+    }
+    let last = ply + 1 == buffers.len();
+    let mut moves = std::mem::take(&mut buffers[ply]);
+    game.legal_moves(&mut moves);
+    for &mv in &moves {
+        game.apply(mv);
+        if last {
+            out.0 += 1;
+            out.1 += u64::from(game.terminal().is_some());
+        } else {
+            walk_to(game, ply + 1, buffers, out);
+        }
+        game.undo(mv);
+    }
+    buffers[ply] = moves;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::bones::Bones;
+    use crate::games::mnk::{Geometry, Mark, Mnk};
+
+    /// Each length counted alone gives the line of the whole count, on every rule set (the
+    /// node-count tests run in debug and release: see the compiler hazard in FACTS.md).
+    #[test]
+    fn one_length_at_a_time_gives_the_lines_of_the_whole_count() {
+        fn check<G: Game>(game: &G, depth: usize) {
+            let whole = perft(game, depth);
+            for length in 1..=depth {
+                assert_eq!(
+                    perft_length(game, length),
+                    (whole.counts[length - 1], whole.finished[length - 1]),
+                    "length {length}"
+                );
+            }
+            assert_eq!(perft_length(game, 0), (0, 0));
+        }
+        check(&Mnk::tic_tac_toe(), 9);
+        check(&Mnk::new(Geometry::connect_four().into(), Mark::X), 5);
+        check(&Bones::new(7), 7);
+    }
+}
