@@ -149,3 +149,55 @@ fn positions_prints_each_line_as_soon_as_it_is_solved() {
     assert_eq!(fields.len(), 2, "{lines:?}");
     assert!((20..=24).contains(&fields[0].len()), "{lines:?}");
 }
+
+#[test]
+fn autoplay_prints_each_move_as_soon_as_it_is_played() {
+    // A game of Connect Four searched 6 plies deep takes a good part of a second; its first
+    // move a few hundredths.
+    let lines = lines_until_killed(
+        &[
+            "autoplay",
+            "--game",
+            "connect4",
+            "--depth",
+            "6",
+            "--compare",
+            "off",
+            "--seed",
+            "1",
+        ],
+        |l| l.starts_with("   1    1  X"),
+    );
+    let header = lines
+        .iter()
+        .position(|l| l.starts_with("game  ply  player"))
+        .expect("the table's header");
+    assert_eq!(
+        lines[header].split_whitespace().collect::<Vec<_>>(),
+        [
+            "game",
+            "ply",
+            "player",
+            "move",
+            "value",
+            "depth",
+            "alpha-beta",
+            "minimax",
+            "time"
+        ]
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("Game 1 (seed 1)")),
+        "the game had ended: {lines:?}"
+    );
+    // The row lines up under the header: the move under "move", the count ending under
+    // "alpha-beta".
+    let row = &lines[header + 1];
+    let at = |word: &str| lines[header].find(word).expect("a heading");
+    assert_eq!(&row[at("move")..at("move") + 5], "col 4", "{row}");
+    let end = at("alpha-beta") + "alpha-beta".len();
+    assert!(
+        row[..end].ends_with(char::is_numeric) && row[end..].starts_with("  "),
+        "{row}"
+    );
+}

@@ -7,7 +7,6 @@
 mod text;
 
 use std::collections::BTreeMap;
-use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
@@ -16,6 +15,7 @@ use serde::Serialize;
 
 use super::analysis::Cell;
 use super::args::{AutoplayArgs, First, GameKind, HumanMark, OnOff, PlayArgs};
+use super::output;
 use crate::app::{
     COMPARISON_BUDGET, Config, DeepeningEnd, SearchKind, SearchOutcome, SearchRequest, compare,
     decide,
@@ -40,23 +40,29 @@ const BIG_BOARD_CELLS: u32 = 16;
 /// adding it to the clock cannot overflow.
 const NO_TIME_LIMIT: Duration = Duration::from_secs(365 * 24 * 60 * 60);
 
-/// Plays the games and prints them as they end (text) or move by move (JSON Lines). Stops
-/// quietly when the reader closes the pipe (`autoplay … | head`): nobody is listening.
+/// Plays the games and prints every move as soon as it is played (a line of the game's table,
+/// or a JSON object), each game's end, then the summary. Stops quietly when the reader closes
+/// the pipe (`autoplay … | head`): nobody is listening.
 pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
     let plan = Plan::new(args)?;
-    if !plan.json && !write(&text::heading(&plan))? {
+    if !plan.json && !output::write(&text::heading(&plan))? {
         return Ok(());
     }
+    let table = text::MoveTable::new(&plan);
     let started = Instant::now();
     let mut tally = Tally::new(&plan);
     for game in 1..=plan.games {
         let seed = plan.seed.wrapping_add(u64::from(game - 1));
-        let mut moves = Vec::new();
+        if !plan.json && !output::write(&table.header())? {
+            return Ok(());
+        }
         let end = play(&plan, game, seed, |record| {
             tally.add_move(&record);
-            let listening = !plan.json || write_json(&record)?;
-            moves.push(record);
-            Ok(listening)
+            if plan.json {
+                write_json(&record)
+            } else {
+                output::write(&table.row(&record))
+            }
         })?;
         let Some(end) = end else {
             return Ok(());
@@ -65,7 +71,7 @@ pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
         let listening = if plan.json {
             write_json(&end)?
         } else {
-            write(&text::game(&moves, &end))?
+            output::write(&text::game_end(&end))?
         };
         if !listening {
             return Ok(());
@@ -75,7 +81,7 @@ pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
     if plan.json {
         write_json(&summary)?;
     } else {
-        write(&text::summary(&plan, &summary))?;
+        output::write(&text::summary(&plan, &summary))?;
     }
     Ok(())
 }
@@ -189,8 +195,8 @@ fn play(
     plan: &Plan,
     game: u32,
     seed: u64,
-    mut on_move: impl FnMut(MoveRecord) -> io::Result<bool>,
-) -> io::Result<Option<GameRecord>> {
+    mut on_move: impl FnMut(MoveRecord) -> anyhow::Result<bool>,
+) -> anyhow::Result<Option<GameRecord>> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut position = plan.setup.start(Mark::X);
     let mut names = Vec::new();
@@ -572,19 +578,6 @@ fn micros(d: Duration) -> u64 {
 }
 
 /// Writes `value` as one line of JSON; false if the reader has gone.
-fn write_json(value: &impl Serialize) -> io::Result<bool> {
-    write(&(serde_json::to_string(value).map_err(io::Error::other)? + "\n"))
-}
-
-/// Writes and flushes `text`; a closed pipe is the reader's choice, not an error: false.
-fn write(text: &str) -> io::Result<bool> {
-    let mut stdout = io::stdout().lock();
-    match stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
-        Ok(()) => Ok(true),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
-        Err(e) => Err(e),
-    }
+fn write_json(value: &impl Serialize) -> anyhow::Result<bool> {
+    output::write(&(serde_json::to_string(value)? + "\n"))
 }
