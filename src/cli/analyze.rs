@@ -210,18 +210,23 @@ fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> 
                     "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 --moves COLUMNS, --game bones --heap N, or --stdin".into(),
                 ));
             };
-            let k = args.k.or(args.game.map(|_| geometry.k()));
-            let position = read_board(board, k)?;
-            if args.game.is_some() && !same_shape(position.geometry(), &geometry) {
+            // A ready-made game's shape first: a 3×3 board given to --game ttt4 is the wrong
+            // board, not a board too small for four in a row.
+            if args.game.is_some()
+                && let Ok(shape) = read_board(board, None)
+                && !same_shape(shape.geometry(), &geometry)
+            {
                 return Err(InputError(format!(
                     "--game {} is played on a {}×{} board, but the board given is {}×{}",
                     kind.name(),
                     geometry.rows(),
                     geometry.cols(),
-                    position.geometry().rows(),
-                    position.geometry().cols()
+                    shape.geometry().rows(),
+                    shape.geometry().cols()
                 )));
             }
+            let k = args.k.or(args.game.map(|_| geometry.k()));
+            let position = read_board(board, k)?;
             Ok(Target::Board(position))
         }
     }
