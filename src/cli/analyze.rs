@@ -2,7 +2,6 @@
 
 use std::sync::Arc;
 
-use anyhow::Context;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::Value;
@@ -12,7 +11,7 @@ use super::analysis_text::render;
 use super::args::{AnalyzeArgs, GameKind, OnOff};
 use super::dot::{self, Players};
 use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
-use super::{InputError, bones_analysis, output};
+use super::{InputError, bones_analysis, dot_file, output};
 use crate::app::{Decision, Explorer};
 use crate::engine::{
     Game, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, TableSize, search,
@@ -34,16 +33,30 @@ enum Target {
     Bones(u32),
 }
 
-/// Reads the position, searches it, prints the report. Bad input is an `InputError` (exit 2).
+/// Reads the position, searches it, prints the report, then writes the DOT file if asked (so a
+/// file that cannot be written loses nothing of the analysis). Bad input is an `InputError`
+/// (exit 2).
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
     if args.stdin {
         return stdin::run(args);
     }
-    output::print(&report(args, target(args, None)?)?)
+    let Report { text, dot } = report(args, target(args, None)?)?;
+    output::print(&text)?;
+    match (&args.dot, dot) {
+        (Some(path), Some(dot)) => dot_file::write(path, &dot, args.force),
+        _ => Ok(()),
+    }
 }
 
-/// Searches one position and writes its report (text, or one line of JSON).
-fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
+/// One position's report (text, or one line of JSON) and, when `--dot` asks for it, its
+/// search tree as DOT.
+struct Report {
+    text: String,
+    dot: Option<String>,
+}
+
+/// Searches one position and writes its report.
+fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<Report> {
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
     let pruning = args.pruning == OnOff::On;
     let json = args.json || args.stdin;
@@ -62,8 +75,11 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
             };
             let game = Bones::new(heap);
             let report = search(&game, &settings, &mut StdRng::seed_from_u64(seed));
-            write_dot(args, &game, &settings, &report, &players)?;
-            bones_analysis::report(&game, &report, seed, json)
+            let dot = dot_text(args, &game, &settings, &report, &players);
+            Ok(Report {
+                text: bones_analysis::report(&game, &report, seed, json)?,
+                dot,
+            })
         }
         Target::Board(position) => {
             let plies_left = position.empty_cells();
@@ -85,7 +101,7 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
             };
             let (max, min) = (position.to_move(), position.to_move().other());
             let (max, min) = (max.to_string(), min.to_string());
-            write_dot(
+            let dot = dot_text(
                 args,
                 &position,
                 &settings,
@@ -94,10 +110,10 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
                     max: &max,
                     min: &min,
                 },
-            )?;
+            );
             let mut analysis = Analysis::new(&position, &report, seed);
             analysis.settings.solver = args.solve;
-            Ok(if json {
+            let text = if json {
                 let mut value = serde_json::to_value(&analysis)?;
                 if position.geometry().gravity() {
                     add_published_score(&mut value, &position, &analysis);
@@ -109,24 +125,23 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<String> {
                     text += &format!("Connect Four score (published convention): {score}\n");
                 }
                 text
-            })
+            };
+            Ok(Report { text, dot })
         }
     }
 }
 
-/// Writes the search tree as DOT when `--dot` asks for it (the same search as the report,
-/// recorded again without a table), with the report's best move and expected line in bold, as
-/// the text prints them.
-fn write_dot<G: Game>(
+/// The search tree as DOT when `--dot` asks for it (the same search as the report, recorded
+/// again without a table), with the report's best move and expected line in bold, as the text
+/// prints them.
+fn dot_text<G: Game>(
     args: &AnalyzeArgs,
     position: &G,
     settings: &SearchSettings,
     report: &SearchReport<G::Move>,
     players: &Players<'_>,
-) -> anyhow::Result<()> {
-    let Some(path) = &args.dot else {
-        return Ok(());
-    };
+) -> Option<String> {
+    args.dot.as_ref()?;
     let limit = args.dot_limit as usize;
     let memory = (limit * DOT_MEMORY_PER_SHOWN).clamp(DOT_MEMORY_MIN, DOT_MEMORY_MAX);
     let tree = SearchTree::record(position, settings, memory);
@@ -134,8 +149,7 @@ fn write_dot<G: Game>(
     if let Some(best) = report.best_move {
         explorer.follow(&Decision::of(report, best));
     }
-    std::fs::write(path, dot::render(&explorer, limit, players))
-        .with_context(|| format!("could not write the DOT file {}", path.display()))
+    Some(dot::render(&explorer, limit, players))
 }
 
 /// Nodes kept in memory for each node the DOT file shows (the first levels need their

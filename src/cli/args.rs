@@ -538,9 +538,15 @@ pub struct AnalyzeArgs {
     pub solve: bool,
 
     /// Also write the search tree to FILE as Graphviz DOT (render it with `dot -Tsvg FILE`):
-    /// the first positions searched, breadth first, scores and α/β windows, cuts marked.
+    /// the first positions searched, breadth first, scores and α/β windows, cuts marked. FILE
+    /// must not exist yet (see --force); the analysis is printed first.
     #[arg(long, value_name = "FILE", conflicts_with = "stdin")]
     pub dot: Option<std::path::PathBuf>,
+
+    /// Replace the DOT file if it exists (a symbolic link is never followed); without it an
+    /// existing file is refused, as the game's `x` never overwrites one.
+    #[arg(long, requires = "dot")]
+    pub force: bool,
 
     /// The most positions the DOT file draws.
     #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 300, value_parser = whole::<u64>(1, 100_000))]

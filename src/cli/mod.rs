@@ -9,6 +9,7 @@ pub mod bench;
 mod bones_analysis;
 mod columns;
 pub mod dot;
+mod dot_file;
 mod error;
 pub mod game_choice;
 mod lines;

@@ -80,5 +80,5 @@ fn answer(
         Ok(target) => target,
         Err(e) => return Ok(Err(e)),
     };
-    Ok(Ok(serde_json::from_str(&report(args, target)?)?))
+    Ok(Ok(serde_json::from_str(&report(args, target)?.text)?))
 }
