@@ -16,7 +16,7 @@ use crate::app::{Decision, Explorer};
 use crate::engine::{
     Game, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, TableSize, search,
 };
-use crate::games::bones::{Bones, MAX_HEAP};
+use crate::games::bones::{Bones, HeapValues, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
 
 /// The solver's table for `--solve`.
@@ -64,16 +64,30 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<Report> {
         Target::Bones(heap) => {
             if args.solve {
                 return Err(InputError(
-                    "--solve is for boards; a heap is searched to the end by default up to 20 bones, and --depth N reaches further".into(),
+                    "--solve is for boards; a heap is always answered exactly (beyond 20 bones, with its positions remembered)".into(),
                 )
                 .into());
+            }
+            let game = Bones::new(heap);
+            if !bones_analysis::searched_in_full(heap, args.depth) {
+                if args.dot.is_some() {
+                    return Err(InputError(format!(
+                        "--dot draws the textbook search, which runs on heaps of up to {} bones (or with --depth up to {0}); a heap of {heap} is solved with its positions remembered",
+                        bones_analysis::FULL_SEARCH_MAX_HEAP
+                    ))
+                    .into());
+                }
+                let values = HeapValues::new(heap, args.depth);
+                return Ok(Report {
+                    text: bones_analysis::remembered(&game, &values, args.depth, seed, json)?,
+                    dot: None,
+                });
             }
             let settings = bones_analysis::settings_for(heap, pruning, args.depth);
             let players = Players {
                 max: "first player",
                 min: "second player",
             };
-            let game = Bones::new(heap);
             let report = search(&game, &settings, &mut StdRng::seed_from_u64(seed));
             let dot = dot_text(args, &game, &settings, &report, &players);
             Ok(Report {
