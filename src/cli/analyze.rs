@@ -1,6 +1,7 @@
 //! `morpion analyze`: one position's full search report, as text or JSON, for every game.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -11,13 +12,15 @@ use super::analysis_text::render;
 use super::args::{AnalyzeArgs, GameKind, OnOff};
 use super::dot::{self, Players};
 use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
-use super::{InputError, bones_analysis, dot_file, output};
+use super::{InputError, bones_analysis, dot_file, output, progress};
 use crate::app::{Decision, Explorer};
 use crate::engine::{
     Game, ScoreMeaning, SearchReport, SearchSettings, SearchTree, Solver, TableSize, search,
+    search_watched,
 };
 use crate::games::bones::{Bones, HeapValues, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
+use crate::text::thousands;
 
 /// The solver's table for `--solve`.
 const SOLVER_TABLE: TableSize = TableSize::mib(64);
@@ -107,11 +110,34 @@ fn report(args: &AnalyzeArgs, target: Target) -> anyhow::Result<Report> {
                     )
                     .into());
                 }
-                Solver::new(SOLVER_TABLE)
-                    .report(&position, None, &mut rng)
-                    .expect("a board is never deeper than the engine goes, and nothing stops it")
+                let mut solver = Solver::new(SOLVER_TABLE);
+                progress::watched(
+                    || format!("analyze: solving {} with the exact solver", what(&position)),
+                    || solver.report(&position, None, &mut rng),
+                )
+                .expect("a board is never deeper than the engine goes, and nothing stops it")
             } else {
-                search(&position, &settings, &mut rng)
+                let positions = AtomicU64::new(0);
+                progress::watched(
+                    || {
+                        format!(
+                            "analyze: searching {} ({}, {}), {} positions so far",
+                            what(&position),
+                            if settings.pruning {
+                                "alpha-beta"
+                            } else {
+                                "plain minimax"
+                            },
+                            settings
+                                .depth_limit
+                                .map_or("no depth limit".to_owned(), |d| format!(
+                                    "depth limit {d}"
+                                )),
+                            thousands(positions.load(Ordering::Relaxed))
+                        )
+                    },
+                    || search_watched(&position, &settings, &mut rng, None, Some(&positions)),
+                )
             };
             let (max, min) = (position.to_move(), position.to_move().other());
             let (max, min) = (max.to_string(), min.to_string());
@@ -258,6 +284,18 @@ fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> 
             Ok(Target::Board(position))
         }
     }
+}
+
+/// The position in a few words, for the progress line: "X to move on a 7×7 board, 5 in a row".
+fn what(position: &Mnk) -> String {
+    let geometry = position.geometry();
+    format!(
+        "{} to move on a {}×{} board, {} in a row",
+        position.to_move(),
+        geometry.rows(),
+        geometry.cols(),
+        geometry.k()
+    )
 }
 
 fn same_shape(a: &Geometry, b: &Geometry) -> bool {

@@ -15,7 +15,7 @@ use serde::Serialize;
 
 use super::analysis::Cell;
 use super::args::{AutoplayArgs, First, GameKind, HumanMark, OnOff, PlayArgs};
-use super::output;
+use super::{output, progress};
 use crate::app::{
     COMPARISON_BUDGET, Config, DeepeningEnd, SearchKind, SearchOutcome, SearchRequest, compare,
     decide,
@@ -203,11 +203,20 @@ fn play(
     let mut columns = String::new();
     while !position.is_over() {
         let request = plan.request(&position, rng.random());
-        let outcome = decide(&request, None, None).expect("the game is not over");
+        let mover = plan.players.long[side(&position)];
+        let ply = position.plies() + 1;
+        let outcome = progress::watched(
+            || format!("autoplay: game {game}, ply {ply}, {mover} to move: searching"),
+            || decide(&request, None, None),
+        )
+        .expect("the game is not over");
         let comparison_started = Instant::now();
-        let comparison = plan
-            .compare
-            .then(|| compare(&request, &outcome.selected, None, None));
+        let comparison = plan.compare.then(|| {
+            progress::watched(
+                || format!("autoplay: game {game}, ply {ply}, {mover} to move: the comparison"),
+                || compare(&request, &outcome.selected, None, None),
+            )
+        });
         let comparison_time = comparison_started.elapsed();
         let mv = outcome
             .selected

@@ -17,6 +17,7 @@ mod measure;
 mod output;
 pub mod perft;
 pub mod positions;
+mod progress;
 pub mod table;
 mod verdict;
 

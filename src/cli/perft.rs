@@ -1,14 +1,15 @@
 //! `morpion perft`: move sequences of each length from a game's start, each length printed as
 //! soon as it is counted, with time and speed.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
 use super::args::{GameKind, PerftArgs};
 use super::game_choice::{board_of, heap_of};
-use super::{InputError, output};
-use crate::engine::{Game, perft_length};
+use super::{InputError, output, progress};
+use crate::engine::{Game, perft_length_watched};
 use crate::games::bones::Bones;
 use crate::games::mnk::{Mark, Mnk};
 use crate::text::{duration, thousands};
@@ -76,7 +77,17 @@ fn count<G: Game>(
     let mut plies = Vec::new();
     let (mut nodes, mut walked) = (0, 0);
     for length in 1..=args.depth as usize {
-        let (sequences, finished) = perft_length(start, length);
+        let counted = AtomicU64::new(0);
+        let (sequences, finished) = progress::watched(
+            || {
+                format!(
+                    "perft {}: counting ply {length}, {} sequences so far",
+                    args.game.name(),
+                    thousands(counted.load(Ordering::Relaxed))
+                )
+            },
+            || perft_length_watched(start, length, Some(&counted)),
+        );
         nodes += sequences;
         walked += nodes;
         let ply = Ply {

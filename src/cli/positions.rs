@@ -9,8 +9,10 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use super::args::PositionsArgs;
-use super::{InputError, output};
-use crate::engine::{Game, MoveOrder, SearchSettings, Solver, TableSize, perft_length, search};
+use super::{InputError, output, progress};
+use crate::engine::{
+    Game, MoveOrder, Score, SearchSettings, Solver, TableSize, perft_length, search,
+};
 use crate::games::mnk::{Geometry, Mnk};
 use crate::text::thousands;
 
@@ -51,24 +53,41 @@ pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
         if !seen.insert(columns.clone()) {
             continue;
         }
-        let value = solver.solve(&position, None).value;
-        if args.check {
-            let settings = SearchSettings {
-                move_order: MoveOrder::Threats,
-                transposition: Some(TABLE),
-                ..SearchSettings::default()
-            };
-            let textbook = search(&position, &settings, &mut StdRng::seed_from_u64(0)).value;
-            anyhow::ensure!(
-                textbook == value,
-                "{columns}: the solver says {value}, the textbook search {textbook}"
-            );
-        }
+        let status = || {
+            format!(
+                "positions: solving position {} of {} ({stones} stones)",
+                seen.len(),
+                args.count
+            )
+        };
+        let value = progress::watched(status, || solve(&mut solver, &position, args.check))
+            .map_err(|disagreement| anyhow::anyhow!("{columns}: {disagreement}"))?;
         if !output::write(&format!("{columns} {}\n", position.published_score(value)))? {
             return Ok(());
         }
     }
     Ok(())
+}
+
+/// The position's exact value by the solver; with `check`, solved a second way too (the
+/// textbook alpha-beta search with a table and threat ordering), `Err` saying both values if
+/// they disagree.
+fn solve(solver: &mut Solver, position: &Mnk, check: bool) -> Result<Score, String> {
+    let value = solver.solve(position, None).value;
+    if check {
+        let settings = SearchSettings {
+            move_order: MoveOrder::Threats,
+            transposition: Some(TABLE),
+            ..SearchSettings::default()
+        };
+        let textbook = search(position, &settings, &mut StdRng::seed_from_u64(0)).value;
+        if textbook != value {
+            return Err(format!(
+                "the solver says {value}, the textbook search {textbook}"
+            ));
+        }
+    }
+    Ok(value)
 }
 
 /// Stone counts from which the positions are too many to run out: every count up to 100,000

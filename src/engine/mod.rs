@@ -20,7 +20,7 @@ pub use deepening::{
     IterationProgress, IterativeReport, search_iterative, search_iterative_watched,
 };
 pub use game::{Forecast, Game, Terminal};
-pub use perft::{PerftCounts, perft, perft_length};
+pub use perft::{PerftCounts, perft, perft_length, perft_length_watched};
 pub use placement::Placement;
 pub use report::{Bound, MoveReport, SearchReport};
 pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN};

@@ -1,5 +1,7 @@
 //! Move-sequence counts per ply ("perft"), the standard check that move generation is right.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use super::Game;
 
 /// `counts[p]` is the number of move sequences of length `p + 1` from the start position in
@@ -45,15 +47,31 @@ fn walk<G: Game>(game: &mut G, ply: usize, buffers: &mut [Vec<G::Move>], out: &m
 /// caller can show each length as soon as it is known (counting lengths 1, 2, 3 … one after
 /// the other walks the shorter sequences again, a fraction of the work when the tree widens).
 pub fn perft_length<G: Game>(game: &G, length: usize) -> (u64, u64) {
+    perft_length_watched(game, length, None)
+}
+
+/// [`perft_length`], keeping `live` up to date with the sequences counted so far, so a
+/// screen can show a long count moving.
+pub fn perft_length_watched<G: Game>(
+    game: &G,
+    length: usize,
+    live: Option<&AtomicU64>,
+) -> (u64, u64) {
     let mut position = game.clone();
     let mut buffers = vec![Vec::new(); length];
     let mut out = (0, 0);
-    walk_to(&mut position, 0, &mut buffers, &mut out);
+    walk_to(&mut position, 0, &mut buffers, &mut out, live);
     out
 }
 
 /// Walks from `ply` to the last ply of `buffers` (one move list per ply), counting there.
-fn walk_to<G: Game>(game: &mut G, ply: usize, buffers: &mut [Vec<G::Move>], out: &mut (u64, u64)) {
+fn walk_to<G: Game>(
+    game: &mut G,
+    ply: usize,
+    buffers: &mut [Vec<G::Move>],
+    out: &mut (u64, u64),
+    live: Option<&AtomicU64>,
+) {
     if ply == buffers.len() || game.terminal().is_some() {
         return;
     }
@@ -66,11 +84,14 @@ fn walk_to<G: Game>(game: &mut G, ply: usize, buffers: &mut [Vec<G::Move>], out:
             out.0 += 1;
             out.1 += u64::from(game.terminal().is_some());
         } else {
-            walk_to(game, ply + 1, buffers, out);
+            walk_to(game, ply + 1, buffers, out, live);
         }
         game.undo(mv);
     }
     buffers[ply] = moves;
+    if last && let Some(live) = live {
+        live.store(out.0, Ordering::Relaxed);
+    }
 }
 
 #[cfg(test)]

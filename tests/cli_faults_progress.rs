@@ -1,0 +1,93 @@
+//! Long work shows a sign of life on standard error when it is a terminal (what is being
+//! done, the positions so far, the time), clears it at the end, and writes nothing there when
+//! standard error is a file or a pipe.
+
+mod pty;
+
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use pty::Session;
+
+/// The screen line that holds `needle`.
+fn line_with(screen: &str, needle: &str) -> String {
+    screen
+        .lines()
+        .find(|l| l.contains(needle))
+        .unwrap_or_else(|| panic!("no line with {needle:?}:\n{screen}"))
+        .trim_end()
+        .to_owned()
+}
+
+/// "… · 3s": the line ends with the time so far, in whole seconds.
+fn ends_with_seconds(line: &str) -> bool {
+    line.rsplit_once(" · ").is_some_and(|(_, time)| {
+        time.strip_suffix('s')
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    })
+}
+
+#[test]
+fn a_long_perft_shows_the_ply_being_counted_then_clears_it() {
+    // Connect Four to 8 plies: a second or more in a debug build; each ply's line comes first.
+    let mut session = Session::spawn(
+        &["perft", "--game", "connect4", "--depth", "8"],
+        100,
+        30,
+        &[],
+    );
+    let screen = session.wait_for("sequences so far");
+    let line = line_with(&screen, "sequences so far");
+    assert!(line.contains("perft connect4: counting ply "), "{line}");
+    assert!(ends_with_seconds(&line), "{line}");
+    session.expect_exit(Duration::from_secs(600));
+    let screen = session.screen();
+    assert!(
+        !screen.contains("so far"),
+        "the progress line stayed:\n{screen}"
+    );
+    assert!(screen.contains("    8       5,673,234          44,430"), "{screen}");
+}
+
+#[test]
+fn a_long_search_and_a_long_solve_say_what_they_are_doing() {
+    let empty = "......./......./......./......./......./......./.......";
+    let session = Session::spawn(
+        &["analyze", "--board", empty, "--k", "5", "--depth", "5"],
+        120,
+        30,
+        &[],
+    );
+    let screen = session.wait_for("positions so far");
+    let line = line_with(&screen, "positions so far");
+    assert!(
+        line.contains(
+            "analyze: searching X to move on a 7×7 board, 5 in a row (alpha-beta, depth limit 5), "
+        ),
+        "{line}"
+    );
+    assert!(ends_with_seconds(&line), "{line}");
+    drop(session);
+
+    let session = Session::spawn(
+        &["positions", "--stones", "8-9", "--count", "2"],
+        100,
+        30,
+        &[],
+    );
+    let screen = session.wait_for("positions: solving position 1 of 2 (");
+    let line = line_with(&screen, "positions: solving");
+    assert!(line.contains(" stones) · "), "{line}");
+}
+
+#[test]
+fn standard_error_that_is_not_a_terminal_gets_no_progress() {
+    let out = Command::new(env!("CARGO_BIN_EXE_morpion"))
+        .args(["perft", "--game", "connect4", "--depth", "8"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("the morpion binary runs");
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("    8       5,673,234          44,430"));
+}
