@@ -205,3 +205,34 @@ fn a_board_of_the_wrong_shape_for_the_game_says_the_game_s_shape() {
         assert_eq!(refusal(args), message, "{args:?}");
     }
 }
+
+#[test]
+fn a_huge_position_argument_is_quoted_short() {
+    let board = "X".repeat(100_000);
+    let moves = "1".repeat(100_000);
+    for (args, message) in [
+        (
+            vec!["analyze", "--board", board.as_str()],
+            format!(
+                "morpion: invalid board \"{}…\": it has 100000 characters and no '/'; give 9 characters for 3×3, or rows joined by / (e.g. XX./OO./...)\n",
+                "X".repeat(64)
+            ),
+        ),
+        (
+            vec!["analyze", "--game", "connect4", "--moves", moves.as_str()],
+            format!(
+                "morpion: invalid moves \"{}…\": move 7 plays column 1, which is already full\n",
+                "1".repeat(64)
+            ),
+        ),
+    ] {
+        assert_eq!(refusal(&args), message);
+    }
+    let stderr = refusal(&["positions", "--stones", "99999999999"]);
+    assert!(
+        stderr.contains(
+            "a Connect Four position that is not over has at most 41 stones, not 99999999999"
+        ),
+        "{stderr}"
+    );
+}

@@ -12,6 +12,7 @@ use super::analysis_text::render;
 use super::args::{AnalyzeArgs, GameKind, OnOff};
 use super::dot::{self, Players};
 use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
+use super::lines::abbreviate_to;
 use super::{InputError, bones_analysis, dot_file, output, progress};
 use crate::app::{Decision, Explorer};
 use crate::engine::{
@@ -24,6 +25,10 @@ use crate::text::thousands;
 
 /// The solver's table for `--solve`.
 const SOLVER_TABLE: TableSize = TableSize::mib(64);
+
+/// No position of any game is longer than this (a 7×7 board written as rows joined by `/` has
+/// 55 characters); a longer one is refused without being quoted in full.
+const MAX_POSITION_CHARS: usize = 64;
 
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
 pub const DEFAULT_SEED: u64 = 0;
@@ -250,10 +255,11 @@ fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> 
             }
             let moves = args.moves.as_deref().unwrap_or("");
             let position = Mnk::from_columns(Arc::new(geometry), moves)
-                .map_err(|e| InputError(format!("invalid moves {moves:?}: {e}")))?;
+                .map_err(|e| InputError(format!("invalid moves {:?}: {e}", quoted(moves))))?;
             if position.is_over() {
                 return Err(InputError(format!(
-                    "invalid moves {moves:?}: the game is already over"
+                    "invalid moves {:?}: the game is already over",
+                    quoted(moves)
                 )));
             }
             Ok(Target::Board(position))
@@ -343,8 +349,16 @@ fn read_board(text: &str, k: Option<usize>) -> Result<Mnk, InputError> {
     // Without `/` the notation only means 3×3; any other length is a typo, not a one-row board.
     if !trimmed.is_empty() && !trimmed.contains('/') && cells != 9 {
         return Err(InputError(format!(
-            "invalid board {trimmed:?}: it has {cells} characters and no '/'; give 9 characters for 3×3, or rows joined by / (e.g. XX./OO./...)"
+            "invalid board {:?}: it has {cells} characters and no '/'; give 9 characters for 3×3, or rows joined by / (e.g. XX./OO./...)",
+            quoted(trimmed)
         )));
     }
-    Mnk::from_board(trimmed, k).map_err(|e| InputError(format!("invalid board {trimmed:?}: {e}")))
+    Mnk::from_board(trimmed, k)
+        .map_err(|e| InputError(format!("invalid board {:?}: {e}", quoted(trimmed))))
+}
+
+/// A position as an error quotes it: whole up to the longest any game has, cut short beyond
+/// (a megabyte typed by mistake is not repeated back).
+fn quoted(text: &str) -> String {
+    abbreviate_to(text, MAX_POSITION_CHARS)
 }

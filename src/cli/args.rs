@@ -301,10 +301,16 @@ pub struct StoneRange {
 }
 
 fn parse_stones(text: &str) -> Result<StoneRange, String> {
-    let number = |part: &str| {
-        part.trim()
-            .parse::<u32>()
-            .map_err(|_| format!("{part:?} is not a number of stones"))
+    let number = |part: &str| match part.trim().parse::<u32>() {
+        Ok(n) => Ok(n),
+        Err(_) if is_integer(part.trim()) && !part.trim().starts_with('-') => Err(format!(
+            "a Connect Four position that is not over has at most 41 stones, not {}",
+            part.trim()
+        )),
+        Err(_) => Err(format!(
+            "{:?} is not a number of stones",
+            super::lines::abbreviate(part)
+        )),
     };
     let (min, max) = match text.split_once('-') {
         Some((min, max)) => (number(min)?, number(max)?),

@@ -147,8 +147,13 @@ impl<R: BufRead> Lines<R> {
 
 /// The first [`QUOTE_CHARS`] characters of `text`, with `…` when there is more.
 pub fn abbreviate(text: &str) -> String {
+    abbreviate_to(text, QUOTE_CHARS)
+}
+
+/// The first `most` characters of `text`, with `…` when there is more.
+pub fn abbreviate_to(text: &str, most: usize) -> String {
     let mut chars = text.chars();
-    let mut out: String = chars.by_ref().take(QUOTE_CHARS).collect();
+    let mut out: String = chars.by_ref().take(most).collect();
     if chars.next().is_some() {
         out.push('…');
     }

@@ -2,13 +2,9 @@
 
 use serde_json::json;
 
-use super::{AnalyzeArgs, report, target};
+use super::{AnalyzeArgs, MAX_POSITION_CHARS, report, target};
 use crate::cli::lines::{Line, Lines, MAX_LINE_BYTES, abbreviate};
 use crate::cli::{InputError, output};
-
-/// No position of any game is longer than this (a 7×7 board written as rows joined by `/` has
-/// 55 characters); a longer first field is refused without being quoted in full.
-const MAX_POSITION_CHARS: usize = 64;
 
 /// Reads every line, answers each at once (so a pipeline sees results as they come) with the
 /// `--json` report plus its `line` number, and reports a refused line as
