@@ -177,3 +177,17 @@ fn a_reader_that_goes_away_stops_the_run_at_once() {
         .expect("stderr reads");
     assert_eq!(stderr, "");
 }
+
+#[test]
+fn standard_input_that_cannot_be_read_is_named() {
+    let out = Command::new(env!("CARGO_BIN_EXE_morpion"))
+        .args(["analyze", "--stdin"])
+        .stdin(std::fs::File::open("/").expect("the root folder opens"))
+        .output()
+        .expect("the morpion binary runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "morpion: could not read standard input: Is a directory (os error 21)\n"
+    );
+}

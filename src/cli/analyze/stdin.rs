@@ -1,5 +1,6 @@
 //! `analyze --stdin`: one position per line in, one JSON object per line out, whatever the bytes.
 
+use anyhow::Context;
 use serde_json::json;
 
 use super::{AnalyzeArgs, MAX_POSITION_CHARS, report, target};
@@ -15,7 +16,7 @@ use crate::cli::{InputError, output};
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
     let (mut good, mut bad) = (0u64, 0u64);
     let mut lines = Lines::new(std::io::stdin().lock());
-    while let Some((number, line)) = lines.next_line()? {
+    while let Some((number, line)) = lines.next_line().context("could not read standard input")? {
         let answer = match line {
             Line::NotUtf8 { quote } => Err(("not UTF-8 text".to_owned(), quote)),
             Line::TooLong { quote } => Err((
