@@ -152,15 +152,15 @@ fn positions_prints_each_line_as_soon_as_it_is_solved() {
 
 #[test]
 fn autoplay_prints_each_move_as_soon_as_it_is_played() {
-    // A game of Connect Four searched 6 plies deep takes a good part of a second; its first
-    // move a few hundredths.
+    // A game of Connect Four searched 8 plies deep takes most of a second in a release build
+    // (much longer in a debug one); its first move a few hundredths.
     let lines = lines_until_killed(
         &[
             "autoplay",
             "--game",
             "connect4",
             "--depth",
-            "6",
+            "8",
             "--compare",
             "off",
             "--seed",
