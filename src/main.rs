@@ -1,6 +1,6 @@
 //! Entry point: parse the command line, then run the TUI or a headless subcommand.
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
@@ -10,7 +10,7 @@ use morpion::i18n::Lang;
 use morpion::ui::{self, Look};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|e| parser_exit(&e));
     let result = match &cli.command {
         Some(Command::Table(args)) => cli::table::run(args).map(|()| Ending::Quit),
         Some(Command::Analyze(args)) => cli::analyze::run(args).map(|()| Ending::Quit),
@@ -46,4 +46,23 @@ fn main() -> ExitCode {
             }
         }
     }
+}
+
+/// Prints what the parser has to say (help, version, or the problem with the arguments) and
+/// exits with its status; a help that could not be written (`morpion --help >/dev/full`) is a
+/// failure, status 1, as for any output that is lost.
+fn parser_exit(e: &clap::Error) -> ! {
+    let written = e.print().and_then(|()| io::stdout().flush());
+    // A reader that stopped early (`morpion --help | head -1`) is not a failure.
+    if let Err(failure) = written
+        && e.exit_code() == 0
+        && failure.kind() != io::ErrorKind::BrokenPipe
+    {
+        let _ = writeln!(
+            io::stderr(),
+            "morpion: could not write to standard output: {failure}"
+        );
+        std::process::exit(1);
+    }
+    std::process::exit(e.exit_code())
 }

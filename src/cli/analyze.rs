@@ -1,8 +1,8 @@
 //! `morpion analyze`: one position's full search report, as text or JSON, for every game.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use anyhow::Context;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::Value;
@@ -11,15 +11,17 @@ use super::analysis::Analysis;
 use super::analysis_text::render;
 use super::args::{AnalyzeArgs, GameKind, OnOff};
 use super::game_choice::{DEFAULT_HEAP, board_of, heap_of};
-use super::{InputError, bones_analysis, output, solve_value, solve_watch};
+use super::lines::abbreviate_to;
+use super::{InputError, bones_analysis, dot_file, output, progress, solve_value};
 use crate::analysis::dot::{self, Players};
 use crate::analysis::{Decision, Explorer};
 use crate::engine::{
     Game, OutOfMemory, Score, ScoreMeaning, SearchOptions, SearchReport, SearchSettings,
     SearchTree, Solver, Table, TableSize, WIN, search_in,
 };
-use crate::games::bones::{Bones, MAX_HEAP};
+use crate::games::bones::{Bones, HeapValues, MAX_HEAP};
 use crate::games::mnk::{Geometry, Mnk};
+use crate::text::thousands;
 
 /// The solver's table for `--solve`: bigger for positions far from the end (a table too small
 /// for the search loses most of what it learns), and for `--stdin`, where one table serves
@@ -31,75 +33,41 @@ const SOLVER_TABLE_STDIN: TableSize = TableSize::mib(256);
 /// Positions with more empty cells than this get [`SOLVER_TABLE_FAR`].
 const FAR_FROM_THE_END: u32 = 28;
 
+/// No position of any game is longer than this (a 7×7 board written as rows joined by `/` has
+/// 55 characters); a longer one is refused without being quoted in full.
+const MAX_POSITION_CHARS: usize = 64;
+
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
 pub const DEFAULT_SEED: u64 = 0;
 
-/// `--stdin`: one position per line in, one JSON object per line out.
-mod stdin {
-    use std::io::BufRead;
+mod stdin;
 
-    use serde_json::json;
-
-    use super::{AnalyzeArgs, InputError, output, report, target};
-
-    /// Reads every line, answers each at once (so a pipeline sees results as they come) with
-    /// the `--json` report plus its `line` number, and reports a refused line as
-    /// `{"error","line","input"}` without stopping. Blank lines are
-    /// skipped; only a line's first field is the position, so "position score" test files
-    /// can be fed as they are. Any refused line makes the exit status 2 at the end.
-    pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
-        let (mut good, mut bad) = (0u64, 0u64);
-        // With --solve, one solver (and its table) for every line: its entries hold whatever
-        // the position.
-        let mut solver = None;
-        for (i, line) in std::io::stdin().lock().lines().enumerate() {
-            let line = line?;
-            let Some(position) = line.split_whitespace().next() else {
-                continue;
-            };
-            let answer = match target(args, Some(position)) {
-                Ok(target) => {
-                    good += 1;
-                    // The line number too, so answers can be matched to lines blank ones skipped.
-                    let mut answer: serde_json::Value =
-                        serde_json::from_str(&report(args, target, &mut solver)?)?;
-                    answer["line"] = json!(i + 1);
-                    serde_json::to_string(&answer)? + "\n"
-                }
-                Err(e) => {
-                    bad += 1;
-                    serde_json::to_string(&json!({
-                        "error": e.to_string(),
-                        "line": i + 1,
-                        "input": line,
-                    }))? + "\n"
-                }
-            };
-            output::print(&answer)?;
-        }
-        if bad > 0 {
-            return Err(InputError(format!(
-                "{bad} of {} lines were refused (see their error objects)",
-                good + bad
-            ))
-            .into());
-        }
-        Ok(())
-    }
-}
-
-/// What the command line asks to analyse (or to trace).
+/// What the command line asks to analyse.
 pub(super) enum Target {
     Board(Mnk),
     Bones(u32),
 }
 
-/// Reads the position, searches it, prints the report. Bad input is an `InputError` (exit 2).
+/// Reads the position, searches it, prints the report, then writes the DOT file if asked (so a
+/// file that cannot be written loses nothing of the analysis). Bad input is an `InputError`
+/// (exit 2).
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
     if args.stdin {
         return stdin::run(args);
     }
-    output::print(&report(args, target(args, None)?, &mut None)?)
+    let Report { text, dot } = report(args, target(args, None)?, &mut None)?;
+    output::print(&text)?;
+    match (&args.dot, dot) {
+        (Some(path), Some(dot)) => dot_file::write(path, &dot, args.force),
+        _ => Ok(()),
+    }
+}
+
+/// One position's report (text, or one line of JSON) and, when `--dot` asks for it, its
+/// search tree as DOT.
+struct Report {
+    text: String,
+    dot: Option<String>,
 }
 
 /// The solver `--solve` uses for `position`: its table sized for the work, its threads as
@@ -133,13 +101,13 @@ fn known_range(position: &Mnk, low: Score, high: Score) -> String {
     format!("value from {} to {}", score(low), score(high))
 }
 
-/// Searches one position and writes its report (text, or one line of JSON); `solver` is the
-/// one `--solve` keeps from one position to the next (made at the first).
+/// Searches one position and writes its report; `solver` is the one `--solve` keeps from one
+/// position to the next (made at the first).
 fn report(
     args: &AnalyzeArgs,
     target: Target,
     solver: &mut Option<Solver>,
-) -> anyhow::Result<String> {
+) -> anyhow::Result<Report> {
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
     let pruning = args.pruning == OnOff::On;
     let json = args.json || args.stdin;
@@ -147,34 +115,46 @@ fn report(
         Target::Bones(heap) => {
             if args.solve {
                 return Err(InputError(
-                    "--solve is for boards; a heap is searched to the end by default up to 20 bones, and --depth N reaches further".into(),
+                    "--solve is for boards; a heap is always answered exactly (beyond 20 bones, with its positions remembered)".into(),
                 )
                 .into());
+            }
+            let game = Bones::new(heap);
+            if !bones_analysis::searched_in_full(heap, args.depth) {
+                if args.dot.is_some() {
+                    return Err(InputError(format!(
+                        "--dot draws the textbook search, which runs on heaps of up to {} bones (or with --depth up to {0}); a heap of {heap} is solved with its positions remembered",
+                        bones_analysis::FULL_SEARCH_MAX_HEAP
+                    ))
+                    .into());
+                }
+                let values = HeapValues::new(heap, args.depth);
+                return Ok(Report {
+                    text: bones_analysis::remembered(&game, &values, args.depth, seed, json)?,
+                    dot: None,
+                });
             }
             let settings = bones_analysis::settings_for(heap, pruning, args.depth);
             let players = Players {
                 max: "first player",
                 min: "second player",
             };
-            let game = Bones::new(heap);
             let mut table = Table::for_settings(&settings)?;
-            let report = search_in(
-                &game,
-                &settings,
-                &SearchOptions {
-                    seed,
-                    ..Default::default()
-                },
-                &mut table,
-            );
-            write_dot(args, &game, &settings, &report, &players)?;
-            bones_analysis::report(&game, &report, seed, json)
+            let options = SearchOptions {
+                seed,
+                ..Default::default()
+            };
+            let report = search_in(&game, &settings, &options, &mut table);
+            let dot = dot_text(args, &game, &settings, &report, &players);
+            Ok(Report {
+                text: bones_analysis::report(&game, &report, seed, json)?,
+                dot,
+            })
         }
         Target::Board(position) => {
             let plies_left = position.empty_cells();
             let settings =
                 SearchSettings::for_plies_left(plies_left, pruning, args.depth, args.eval);
-            let mut rng = StdRng::seed_from_u64(seed);
             let report = if args.solve {
                 if !pruning {
                     return Err(InputError(
@@ -187,31 +167,60 @@ fn report(
                     None => solver.insert(new_solver(args, &position)?),
                 };
                 let progress = solver.progress();
-                let range = |low, high| known_range(&position, low, high);
+                let status = || {
+                    format!(
+                        "analyze: solving {} with the exact solver, {} positions so far, {}",
+                        what(&position),
+                        thousands(progress.nodes.load(Ordering::Relaxed)),
+                        known_range(
+                            &position,
+                            progress.low.load(Ordering::Relaxed),
+                            progress.high.load(Ordering::Relaxed)
+                        )
+                    )
+                };
                 if args.value_only {
-                    let solution =
-                        solve_watch::watched(&progress, range, || solver.solve(&position, None));
-                    return solve_value::report(&position, &solution, solver.threads(), json);
+                    let solution = progress::watched(status, || solver.solve(&position, None));
+                    return Ok(Report {
+                        text: solve_value::report(&position, &solution, solver.threads(), json)?,
+                        dot: None,
+                    });
                 }
-                solve_watch::watched(&progress, range, || {
-                    solver.report(&position, None, &mut rng)
-                })
-                .expect("a board is never deeper than the engine goes, and nothing stops it")
+                let mut rng = StdRng::seed_from_u64(seed);
+                progress::watched(status, || solver.report(&position, None, &mut rng))
+                    .expect("a board is never deeper than the engine goes, and nothing stops it")
             } else {
+                let positions = AtomicU64::new(0);
                 let mut table = Table::for_settings(&settings)?;
-                search_in(
-                    &position,
-                    &settings,
-                    &SearchOptions {
-                        seed,
-                        ..Default::default()
+                let options = SearchOptions {
+                    seed,
+                    positions: Some(&positions),
+                    ..Default::default()
+                };
+                progress::watched(
+                    || {
+                        format!(
+                            "analyze: searching {} ({}, {}), {} positions so far",
+                            what(&position),
+                            if settings.pruning {
+                                "alpha-beta"
+                            } else {
+                                "plain minimax"
+                            },
+                            settings
+                                .depth_limit
+                                .map_or("no depth limit".to_owned(), |d| format!(
+                                    "depth limit {d}"
+                                )),
+                            thousands(positions.load(Ordering::Relaxed))
+                        )
                     },
-                    &mut table,
+                    || search_in(&position, &settings, &options, &mut table),
                 )
             };
             let (max, min) = (position.to_move(), position.to_move().other());
             let (max, min) = (max.to_string(), min.to_string());
-            write_dot(
+            let dot = dot_text(
                 args,
                 &position,
                 &settings,
@@ -220,10 +229,10 @@ fn report(
                     max: &max,
                     min: &min,
                 },
-            )?;
+            );
             let mut analysis = Analysis::new(&position, &report, seed);
             analysis.settings.solver = args.solve;
-            Ok(if json {
+            let text = if json {
                 let mut value = serde_json::to_value(&analysis)?;
                 if position.geometry().gravity() {
                     add_published_score(&mut value, &position, &analysis);
@@ -235,24 +244,23 @@ fn report(
                     text += &format!("Connect Four score (published convention): {score}\n");
                 }
                 text
-            })
+            };
+            Ok(Report { text, dot })
         }
     }
 }
 
-/// Writes the search tree as DOT when `--dot` asks for it (the same search as the report,
-/// recorded again without a table), with the report's best move and expected line in bold, as
-/// the text prints them.
-fn write_dot<G: Game>(
+/// The search tree as DOT when `--dot` asks for it (the same search as the report, recorded
+/// again without a table), with the report's best move and expected line in bold, as the text
+/// prints them.
+fn dot_text<G: Game>(
     args: &AnalyzeArgs,
     position: &G,
     settings: &SearchSettings,
     report: &SearchReport<G::Move>,
     players: &Players<'_>,
-) -> anyhow::Result<()> {
-    let Some(path) = &args.dot else {
-        return Ok(());
-    };
+) -> Option<String> {
+    args.dot.as_ref()?;
     let limit = args.dot_limit as usize;
     let memory = (limit * DOT_MEMORY_PER_SHOWN).clamp(DOT_MEMORY_MIN, DOT_MEMORY_MAX);
     let tree = SearchTree::record(position, settings, memory);
@@ -260,8 +268,7 @@ fn write_dot<G: Game>(
     if let Some(best) = report.best_move {
         explorer.follow(&Decision::of(report, best));
     }
-    std::fs::write(path, dot::render(&explorer, limit, players))
-        .with_context(|| format!("could not write the DOT file {}", path.display()))
+    Some(dot::render(&explorer, limit, players))
 }
 
 /// Nodes kept in memory for each node the DOT file shows (the first levels need their
@@ -322,10 +329,11 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
             }
             let moves = args.moves.as_deref().unwrap_or("");
             let position = Mnk::from_columns(Arc::new(geometry), moves)
-                .map_err(|e| InputError(format!("invalid moves {moves:?}: {e}")))?;
+                .map_err(|e| InputError(format!("invalid moves {:?}: {e}", quoted(moves))))?;
             if position.is_over() {
                 return Err(InputError(format!(
-                    "invalid moves {moves:?}: the game is already over"
+                    "invalid moves {:?}: the game is already over",
+                    quoted(moves)
                 )));
             }
             Ok(Target::Board(position))
@@ -336,21 +344,38 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
                     "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 --moves COLUMNS, --game bones --heap N, or --stdin".into(),
                 ));
             };
-            let k = args.k.or(args.game.map(|_| geometry.k()));
-            let position = read_board(board, k)?;
-            if args.game.is_some() && !same_shape(position.geometry(), &geometry) {
+            // A ready-made game's shape first: a 3×3 board given to --game ttt4 is the wrong
+            // board, not a board too small for four in a row.
+            if args.game.is_some()
+                && let Ok(shape) = read_board(board, None)
+                && !same_shape(shape.geometry(), &geometry)
+            {
                 return Err(InputError(format!(
                     "--game {} is played on a {}×{} board, but the board given is {}×{}",
                     kind.name(),
                     geometry.rows(),
                     geometry.cols(),
-                    position.geometry().rows(),
-                    position.geometry().cols()
+                    shape.geometry().rows(),
+                    shape.geometry().cols()
                 )));
             }
+            let k = args.k.or(args.game.map(|_| geometry.k()));
+            let position = read_board(board, k)?;
             Ok(Target::Board(position))
         }
     }
+}
+
+/// The position in a few words, for the progress line: "X to move on a 7×7 board, 5 in a row".
+fn what(position: &Mnk) -> String {
+    let geometry = position.geometry();
+    format!(
+        "{} to move on a {}×{} board, {} in a row",
+        position.to_move(),
+        geometry.rows(),
+        geometry.cols(),
+        geometry.k()
+    )
 }
 
 fn same_shape(a: &Geometry, b: &Geometry) -> bool {
@@ -398,8 +423,16 @@ fn read_board(text: &str, k: Option<usize>) -> Result<Mnk, InputError> {
     // Without `/` the notation only means 3×3; any other length is a typo, not a one-row board.
     if !trimmed.is_empty() && !trimmed.contains('/') && cells != 9 {
         return Err(InputError(format!(
-            "invalid board {trimmed:?}: it has {cells} characters and no '/'; give 9 characters for 3×3, or rows joined by / (e.g. XX./OO./...)"
+            "invalid board {:?}: it has {cells} characters and no '/'; give 9 characters for 3×3, or rows joined by / (e.g. XX./OO./...)",
+            quoted(trimmed)
         )));
     }
-    Mnk::from_board(trimmed, k).map_err(|e| InputError(format!("invalid board {trimmed:?}: {e}")))
+    Mnk::from_board(trimmed, k)
+        .map_err(|e| InputError(format!("invalid board {:?}: {e}", quoted(trimmed))))
+}
+
+/// A position as an error quotes it: whole up to the longest any game has, cut short beyond
+/// (a megabyte typed by mistake is not repeated back).
+fn quoted(text: &str) -> String {
+    abbreviate_to(text, MAX_POSITION_CHARS)
 }

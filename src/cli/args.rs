@@ -1,6 +1,5 @@
 //! Every flag and subcommand, declared once with clap; values are range-checked while parsing.
 
-use clap::builder::RangedU64ValueParser;
 use clap::{Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::analysis::{First, Mode};
@@ -46,7 +45,7 @@ pub struct PlayArgs {
     /// cells (3×3: perfect play); 6 on boards of up to 16 cells (4×4); none on bigger boards
     /// (Connect Four), where the think time (--think-ms) bounds the search; on a heap of bones
     /// none up to 9 bones, 6 up to 16, 4 beyond]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
     pub depth: Option<u32>,
 
     #[command(flatten)]
@@ -54,23 +53,23 @@ pub struct PlayArgs {
 
     /// How long the AI may think about a move, in milliseconds: it deepens its search one ply at
     /// a time and plays the best move of the deepest search finished in time (Esc plays at once).
-    #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 1000, value_parser = whole::<u64>(1, 600_000))]
     pub think_ms: u64,
 
     /// Seed for the AI's random choice among equally good moves (and for who starts).
-    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed_parser)]
     pub seed: Option<u64>,
 
     /// Board rows.
-    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = side_parser())]
+    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_SIDE as i128))]
     pub rows: usize,
 
     /// Board columns.
-    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = side_parser())]
+    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_SIDE as i128))]
     pub cols: usize,
 
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
-    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_SIDE as i128))]
     pub k: Option<usize>,
 }
 
@@ -103,7 +102,7 @@ pub struct SearchFlags {
 
     /// Memory of the AI's transposition table in MiB, 0 for none [default: none on 3×3, 16 on
     /// bigger boards]
-    #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(0..=4096))]
+    #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = whole::<u32>(0, 4096))]
     pub table_mib: Option<u32>,
 }
 
@@ -124,7 +123,7 @@ pub struct GameArgs {
     pub gravity: bool,
 
     /// Bones on the heap at the start (only with --game bones) [default: 10]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_parser())]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, MAX_HEAP as i128))]
     pub heap: Option<u32>,
 }
 
@@ -173,25 +172,36 @@ impl GameKind {
     }
 }
 
-/// Heaps: 1 to `MAX_HEAP` bones.
-fn heap_parser() -> clap::builder::RangedI64ValueParser<u32> {
-    clap::value_parser!(u32).range(1..=i64::from(MAX_HEAP))
-}
-
 /// Seeds: any u64, with a message that says so (the default one only says "invalid digit").
 fn seed_parser(text: &str) -> Result<u64, String> {
     text.parse()
         .map_err(|_| format!("a seed is a whole number from 0 to {}", u64::MAX))
 }
 
-/// Board sides: 1 to `MAX_SIDE`.
-fn side_parser() -> RangedU64ValueParser<usize> {
-    RangedU64ValueParser::<usize>::new().range(1..=MAX_SIDE as u64)
+/// A whole number from `min` to `max`, whose refusal always gives the range: `-1` or
+/// `4000000000` for a board side says "-1 is not in 1..=7", not clap's "invalid digit found
+/// in string", and so does a word.
+fn whole<T: TryFrom<i128>>(
+    min: i128,
+    max: i128,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static {
+    move |text: &str| match text.trim().parse::<i128>() {
+        Ok(n) if (min..=max).contains(&n) => {
+            T::try_from(n).map_err(|_| format!("{n} is not in {min}..={max}"))
+        }
+        Ok(n) => Err(format!("{n} is not in {min}..={max}")),
+        // Digits too many for any number: out of range all the same.
+        Err(_) if is_integer(text.trim()) => {
+            Err(format!("{} is not in {min}..={max}", text.trim()))
+        }
+        Err(_) => Err(format!("not a whole number: give one in {min}..={max}")),
+    }
 }
 
-/// Marks in a row: 2 to `MAX_SIDE` (checked against the board's sides after parsing).
-fn k_parser() -> RangedU64ValueParser<usize> {
-    RangedU64ValueParser::<usize>::new().range(2..=MAX_SIDE as u64)
+/// An optional minus sign and digits.
+fn is_integer(text: &str) -> bool {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -242,11 +252,11 @@ pub struct TraceArgs {
     pub moves: Option<String>,
 
     /// Bones on the heap (only with --game bones) [default: 10]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_parser())]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, MAX_HEAP as i128))]
     pub heap: Option<u32>,
 
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
-    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_SIDE as i128))]
     pub k: Option<usize>,
 
     /// Alpha-beta pruning.
@@ -255,7 +265,7 @@ pub struct TraceArgs {
 
     /// Depth limit in plies [default: analyze's: none when at most 9 cells are empty, otherwise
     /// 6 up to 16 empty cells and 4 beyond]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
     pub depth: Option<u32>,
 
     /// How a position at the depth limit is scored [default: analyze's: draw when at most 9
@@ -264,7 +274,7 @@ pub struct TraceArgs {
     pub eval: Option<Evaluation>,
 
     /// Stop after this many steps (and say so on stderr).
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u64>(1, u64::MAX as i128))]
     pub limit: Option<u64>,
 
     /// Print JSON Lines, one object per step, instead of indented text.
@@ -279,16 +289,11 @@ pub struct PositionsArgs {
     pub stones: StoneRange,
 
     /// How many positions, each different.
-    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 10, value_parser = whole::<u32>(1, 100_000))]
     pub count: u32,
 
     /// Seed of the random games [default: 0]
-    #[arg(
-        long,
-        value_name = "N",
-        allow_negative_numbers = true,
-        default_value_t = 0
-    )]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 0, value_parser = seed_parser)]
     pub seed: u64,
 
     /// Solve every position a second, independent way (the textbook alpha-beta search with
@@ -306,10 +311,16 @@ pub struct StoneRange {
 }
 
 fn parse_stones(text: &str) -> Result<StoneRange, String> {
-    let number = |part: &str| {
-        part.trim()
-            .parse::<u32>()
-            .map_err(|_| format!("{part:?} is not a number of stones"))
+    let number = |part: &str| match part.trim().parse::<u32>() {
+        Ok(n) => Ok(n),
+        Err(_) if is_integer(part.trim()) && !part.trim().starts_with('-') => Err(format!(
+            "a Connect Four position that is not over has at most 41 stones, not {}",
+            part.trim()
+        )),
+        Err(_) => Err(format!(
+            "{:?} is not a number of stones",
+            super::lines::abbreviate(part)
+        )),
     };
     let (min, max) = match text.split_once('-') {
         Some((min, max)) => (number(min)?, number(max)?),
@@ -331,7 +342,7 @@ fn parse_stones(text: &str) -> Result<StoneRange, String> {
 #[derive(Debug, Args, Clone)]
 pub struct AutoplayArgs {
     /// Games to play, one after the other.
-    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 1, value_parser = whole::<u32>(1, 1_000_000))]
     pub games: u32,
 
     /// Seed of the first game; game i plays with seed + i − 1, which also breaks the ties
@@ -348,21 +359,21 @@ pub struct AutoplayArgs {
     pub game: GameArgs,
 
     /// Board rows (a board of your own).
-    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = side_parser())]
+    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_SIDE as i128))]
     pub rows: usize,
 
     /// Board columns (a board of your own).
-    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = side_parser())]
+    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_SIDE as i128))]
     pub cols: usize,
 
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
-    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_SIDE as i128))]
     pub k: Option<usize>,
 
     /// Depth limit in plies below the position searched [default: the play command's: none
     /// up to 9 cells or bones (perfect play), 6 up to 16, 4 for bigger heaps; 8 on boards
     /// bigger than 4×4 unless --think-ms is given, so the games are the same on any machine]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
     pub depth: Option<u32>,
 
     #[command(flatten)]
@@ -371,7 +382,7 @@ pub struct AutoplayArgs {
     /// Time for each move in milliseconds: the search deepens one ply at a time and plays the
     /// deepest search finished in time. The games then depend on the machine's speed
     /// [default: no time limit; the depth limit bounds the search]
-    #[arg(long, value_name = "MS", allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    #[arg(long, value_name = "MS", allow_negative_numbers = true, value_parser = whole::<u64>(1, 600_000))]
     pub think_ms: Option<u64>,
 
     /// The comparison: every move searched again with the other pruning mode, to the same
@@ -387,12 +398,13 @@ pub struct PerftArgs {
     #[arg(long, value_enum, default_value_t = GameKind::Ttt)]
     pub game: GameKind,
 
-    /// Plies to count, 1 to 49.
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=49))]
+    /// Plies to count, from 1 up to the longest game: 9 for ttt, 16 for ttt4, 42 for connect4,
+    /// the heap for bones.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 49))]
     pub depth: u32,
 
     /// Bones on the heap (only with --game bones) [default: 10]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_parser())]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, MAX_HEAP as i128))]
     pub heap: Option<u32>,
 
     /// Print JSON instead of a table.
@@ -411,11 +423,11 @@ pub struct BenchArgs {
     pub workload: Vec<Workload>,
 
     /// Timed runs per fixed workload (after one untimed warm-up); the median is shown.
-    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 5, value_parser = whole::<u32>(1, 1000))]
     pub runs: u32,
 
     /// Time budget of the iterative-deepening workloads, in milliseconds.
-    #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 10_000, value_parser = whole::<u64>(1, 3_600_000))]
     pub budget_ms: u64,
 
     /// Threads of the exact solver's workloads (`5x5-k4-solve` and the `c4-*` ones), sharing
@@ -493,7 +505,7 @@ pub struct TableArgs {
     pub json: bool,
 
     /// Timed runs per search (after one untimed warm-up); the table shows the median time.
-    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 5, value_parser = whole::<u32>(1, 1000))]
     pub runs: u32,
 }
 
@@ -515,7 +527,7 @@ pub struct AnalyzeArgs {
     pub moves: Option<String>,
 
     /// Bones on the heap (only with --game bones) [default: 10]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = heap_parser())]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, MAX_HEAP as i128))]
     pub heap: Option<u32>,
 
     /// Alpha-beta pruning.
@@ -524,7 +536,7 @@ pub struct AnalyzeArgs {
 
     /// Depth limit in plies [default: none when at most 9 cells are empty, so the answer is
     /// exact; otherwise 6 up to 16 empty cells and 4 beyond, so it comes at once]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
     pub depth: Option<u32>,
 
     /// How a position at the depth limit is scored [default: draw when at most 9 cells are
@@ -533,12 +545,12 @@ pub struct AnalyzeArgs {
     pub eval: Option<Evaluation>,
 
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
-    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = k_parser())]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_SIDE as i128))]
     pub k: Option<usize>,
 
     /// Seed for the random choice among equally good moves [default: 0, so the same board
     /// always gets the same answer]
-    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed_parser)]
     pub seed: Option<u64>,
 
     /// Print JSON instead of text.
@@ -563,18 +575,25 @@ pub struct AnalyzeArgs {
     pub threads: Option<u32>,
 
     /// Also write the search tree to FILE as Graphviz DOT (render it with `dot -Tsvg FILE`):
-    /// the first positions searched, breadth first, scores and α/β windows, cuts marked.
+    /// the first positions searched, breadth first, scores and α/β windows, cuts marked. FILE
+    /// must not exist yet (see --force); the analysis is printed first.
     #[arg(long, value_name = "FILE", conflicts_with = "stdin")]
     pub dot: Option<std::path::PathBuf>,
 
+    /// Replace the DOT file if it exists (a symbolic link is never followed); without it an
+    /// existing file is refused, as the game's `x` never overwrites one.
+    #[arg(long, requires = "dot")]
+    pub force: bool,
+
     /// The most positions the DOT file draws.
-    #[arg(long, value_name = "N", default_value_t = 300, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 300, value_parser = whole::<u64>(1, 100_000))]
     pub dot_limit: u64,
 
     /// Read one position per line from standard input (a board for ttt/ttt4, a column sequence
-    /// for connect4, a heap for bones; only the first field counts, blank lines are skipped)
-    /// and print one JSON object per line; a bad line gets {"error","line","input"} and the
-    /// rest go on. Exit status 0 if every line was good, 2 if any was refused.
+    /// for connect4, a heap for bones; only the first field counts, blank lines are skipped;
+    /// lines end with LF, CR or CRLF and may be up to 4096 bytes long) and print one JSON object
+    /// per line; a bad line (not UTF-8, too long, not a position) gets {"error","line","input"}
+    /// and the rest go on. Exit status 0 if every line was good, 2 if any was refused.
     #[arg(long, conflicts_with_all = ["board", "moves", "heap"])]
     pub stdin: bool,
 }

@@ -7,7 +7,6 @@
 mod text;
 
 use std::collections::BTreeMap;
-use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
@@ -17,6 +16,7 @@ use serde::Serialize;
 use super::analysis::Cell;
 use super::args::{AutoplayArgs, GameKind, HumanMark, OnOff, PlayArgs};
 use super::play::{self, BIG_BOARD_CELLS};
+use super::{output, progress};
 use crate::analysis::{
     COMPARISON_BUDGET, DeepeningEnd, First, SearchKind, SearchOutcome, SearchRequest, compare_in,
     decide_in,
@@ -38,25 +38,31 @@ pub const BIG_BOARD_DEPTH: u32 = 8;
 /// adding it to the clock cannot overflow.
 const NO_TIME_LIMIT: Duration = Duration::from_secs(365 * 24 * 60 * 60);
 
-/// Plays the games and prints them as they end (text) or move by move (JSON Lines). Stops
-/// quietly when the reader closes the pipe (`autoplay … | head`): nobody is listening.
+/// Plays the games and prints every move as soon as it is played (a line of the game's table,
+/// or a JSON object), each game's end, then the summary. Stops quietly when the reader closes
+/// the pipe (`autoplay … | head`): nobody is listening.
 pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
     let plan = Plan::new(args)?;
-    if !plan.json && !write(&text::heading(&plan))? {
+    if !plan.json && !output::write(&text::heading(&plan))? {
         return Ok(());
     }
-    // One table for every search of every game (a search clears it first).
-    let mut table = Table::for_settings(&plan.settings)?;
+    let table = text::MoveTable::new(&plan);
+    // One transposition table for every search of every game (a search clears it first).
+    let mut search_table = Table::for_settings(&plan.settings)?;
     let started = Instant::now();
     let mut tally = Tally::new(&plan);
     for game in 1..=plan.games {
         let seed = plan.seed.wrapping_add(u64::from(game - 1));
-        let mut moves = Vec::new();
-        let end = play(&plan, game, seed, &mut table, |record| {
+        if !plan.json && !output::write(&table.header())? {
+            return Ok(());
+        }
+        let end = play(&plan, game, seed, &mut search_table, |record| {
             tally.add_move(&record);
-            let listening = !plan.json || write_json(&record)?;
-            moves.push(record);
-            Ok(listening)
+            if plan.json {
+                write_json(&record)
+            } else {
+                output::write(&table.row(&record))
+            }
         })?;
         let Some(end) = end else {
             return Ok(());
@@ -65,7 +71,7 @@ pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
         let listening = if plan.json {
             write_json(&end)?
         } else {
-            write(&text::game(&moves, &end))?
+            output::write(&text::game_end(&end))?
         };
         if !listening {
             return Ok(());
@@ -75,7 +81,7 @@ pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
     if plan.json {
         write_json(&summary)?;
     } else {
-        write(&text::summary(&plan, &summary))?;
+        output::write(&text::summary(&plan, &summary))?;
     }
     Ok(())
 }
@@ -189,20 +195,29 @@ fn play(
     plan: &Plan,
     game: u32,
     seed: u64,
-    table: &mut Option<Table>,
-    mut on_move: impl FnMut(MoveRecord) -> io::Result<bool>,
-) -> io::Result<Option<GameRecord>> {
+    search_table: &mut Option<Table>,
+    mut on_move: impl FnMut(MoveRecord) -> anyhow::Result<bool>,
+) -> anyhow::Result<Option<GameRecord>> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut position = plan.setup.start(Mark::X);
     let mut names = Vec::new();
     let mut columns = String::new();
     while !position.is_over() {
         let request = plan.request(&position, rng.random());
-        let outcome = decide_in(&request, None, None, table).expect("the game is not over");
+        let mover = plan.players.long[side(&position)];
+        let ply = position.plies() + 1;
+        let outcome = progress::watched(
+            || format!("autoplay: game {game}, ply {ply}, {mover} to move: searching"),
+            || decide_in(&request, None, None, search_table),
+        )
+        .expect("the game is not over");
         let comparison_started = Instant::now();
-        let comparison = plan
-            .compare
-            .then(|| compare_in(&request, &outcome.selected, None, None, table));
+        let comparison = plan.compare.then(|| {
+            progress::watched(
+                || format!("autoplay: game {game}, ply {ply}, {mover} to move: the comparison"),
+                || compare_in(&request, &outcome.selected, None, None, search_table),
+            )
+        });
         let comparison_time = comparison_started.elapsed();
         let mv = outcome
             .selected
@@ -573,19 +588,6 @@ fn micros(d: Duration) -> u64 {
 }
 
 /// Writes `value` as one line of JSON; false if the reader has gone.
-fn write_json(value: &impl Serialize) -> io::Result<bool> {
-    write(&(serde_json::to_string(value).map_err(io::Error::other)? + "\n"))
-}
-
-/// Writes and flushes `text`; a closed pipe is the reader's choice, not an error: false.
-fn write(text: &str) -> io::Result<bool> {
-    let mut stdout = io::stdout().lock();
-    match stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
-        Ok(()) => Ok(true),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
-        Err(e) => Err(e),
-    }
+fn write_json(value: &impl Serialize) -> anyhow::Result<bool> {
+    output::write(&(serde_json::to_string(value)? + "\n"))
 }

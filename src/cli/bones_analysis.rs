@@ -1,15 +1,25 @@
-//! `morpion analyze --game bones`: the search report of one heap, as text or JSON.
+//! `morpion analyze --game bones`: the report of one heap, as text or JSON: the textbook
+//! search while it is small, the heap solved with its positions remembered beyond.
 
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
 use serde_json::{Value, json};
 
-use crate::engine::{Game, ScoreMeaning, SearchReport, SearchSettings};
-use crate::games::bones::Bones;
+use crate::engine::{Game, Score, SearchReport, SearchSettings, WIN};
+use crate::games::bones::{Bones, HeapValues};
 use crate::text::thousands;
 
-/// Up to this many bones a full search is instant with or without pruning (plain minimax
-/// visits 900,139 positions at 22), so the answer is exact; beyond it the default depth rule
-/// applies unless `--depth` says otherwise.
+/// Up to this many bones (or plies of a depth limit) the textbook search is instant with or
+/// without pruning (plain minimax visits 900,139 positions at 22) and its counts are worth
+/// reading; beyond, the heap is solved with its positions remembered, exactly, at once.
 pub const FULL_SEARCH_MAX_HEAP: u32 = 20;
+
+/// Whether the textbook search answers (a small heap, or a short depth limit); otherwise the
+/// heap is solved with its positions remembered.
+pub fn searched_in_full(heap: u32, depth: Option<u32>) -> bool {
+    heap.min(depth.unwrap_or(heap)) <= FULL_SEARCH_MAX_HEAP
+}
 
 /// The settings for a heap: exact up to `FULL_SEARCH_MAX_HEAP`, the shared default rule beyond.
 pub fn settings_for(heap: u32, pruning: bool, depth: Option<u32>) -> SearchSettings {
@@ -38,17 +48,20 @@ pub fn report(
     })
 }
 
-/// The score in words, from the side to move.
-fn meaning(score: i32) -> String {
-    match ScoreMeaning::of(score) {
-        ScoreMeaning::Win { plies } => {
-            format!("the player to move wins (last bone taken in {plies} plies)")
-        }
-        ScoreMeaning::Loss { plies } => {
-            format!("the player to move loses (the opponent takes the last bone in {plies} plies)")
-        }
-        ScoreMeaning::Even => "undecided within the depth limit".to_owned(),
-        ScoreMeaning::Estimate(s) => format!("estimate {s}"),
+/// The score in words, from the side to move. The game has no evaluation, so a score is a
+/// win (`WIN − plies`), a loss, or 0 when the end lies beyond the depth limit; a heap of a
+/// thousand bones lasts up to 500 plies, further than the engine's usual horizon.
+fn meaning(score: Score) -> String {
+    match score {
+        0 => "undecided within the depth limit".to_owned(),
+        s if s > 0 => format!(
+            "the player to move wins (last bone taken in {} plies)",
+            WIN - s
+        ),
+        s => format!(
+            "the player to move loses (the opponent takes the last bone in {} plies)",
+            WIN + s
+        ),
     }
 }
 
@@ -75,6 +88,7 @@ pub fn to_json(game: &Bones, report: &SearchReport<u8>, seed: u64) -> Value {
         "tie_check_nodes": report.tie_check_nodes,
         "micros": u64::try_from(report.elapsed.as_micros()).unwrap_or(u64::MAX),
         "complete": report.complete,
+        "method": "search",
         "settings": {
             "pruning": report.settings.pruning,
             "depth_limit": report.settings.depth_limit,
@@ -109,4 +123,99 @@ fn render(game: &Bones, report: &SearchReport<u8>) -> String {
     }
     text += &format!("\nPositions searched: {}\n", thousands(report.nodes));
     text
+}
+
+/// The report of a heap solved with its positions remembered (`values` worked out up to it):
+/// every take's exact value, the takes that keep the heap's value (one drawn with `seed`), the
+/// expected line to the end (or to the depth limit), and the positions worked out.
+pub fn remembered(
+    game: &Bones,
+    values: &HeapValues,
+    depth: Option<u32>,
+    seed: u64,
+    json: bool,
+) -> anyhow::Result<String> {
+    let heap = game.heap();
+    let value = values.value(heap);
+    let best_moves = values.best_takes(heap);
+    let best = best_moves.choose(&mut StdRng::seed_from_u64(seed)).copied();
+    let line = expected_line(values, heap, best, depth);
+    let name = |take: u8| game.move_name(take);
+    if json {
+        let mv = |take: u8| json!({"take": take, "name": name(take)});
+        let object = json!({
+            "game": "bones",
+            "heap": heap,
+            "to_move": "first",
+            "value": value,
+            "value_text": meaning(value),
+            "best_move": best.map(mv),
+            "best_moves": best_moves.iter().map(|&m| mv(m)).collect::<Vec<_>>(),
+            "nodes": values.positions(),
+            "moves": values.takes(heap).iter().map(|&(take, score)| json!({
+                "take": take,
+                "name": name(take),
+                "score": score,
+                "bound": "exact",
+                "nodes": null,
+            })).collect::<Vec<_>>(),
+            "pv": line.iter().map(|&m| mv(m)).collect::<Vec<_>>(),
+            "tie_check_nodes": 0,
+            "complete": true,
+            "method": "remembered",
+            "settings": {
+                "pruning": null,
+                "depth_limit": depth,
+                "evaluation": "draw",
+                "seed": seed,
+            },
+        });
+        return Ok(serde_json::to_string(&object)? + "\n");
+    }
+    let mut text = format!(
+        "Game of Bones: {heap} bones, take 1, 2 or 3; who cannot take loses\n\
+         Value: {} (score {value})\n",
+        meaning(value)
+    );
+    if let Some(best) = best {
+        text += &format!("Best move: {}\n", name(best));
+    }
+    text += &format!("\n  {:<8} {:>7}\n", "move", "score");
+    for (take, score) in values.takes(heap) {
+        text += &format!("  {:<8} {:>7}\n", name(take), score);
+    }
+    let limit = match depth {
+        Some(d) => format!("depth limit {d}"),
+        None => "to the end of the game".to_owned(),
+    };
+    text += &format!(
+        "\nSolved with its positions remembered ({limit}): {} positions, each worked out once\n",
+        thousands(values.positions())
+    );
+    Ok(text)
+}
+
+/// The line of play from `heap` starting with `first`: then at each heap the smallest take that
+/// keeps its value (searched to what is left of the depth limit), to the end of the game or of
+/// the limit.
+fn expected_line(values: &HeapValues, heap: u32, first: Option<u8>, depth: Option<u32>) -> Vec<u8> {
+    let Some(first) = first else {
+        return Vec::new();
+    };
+    let mut line = vec![first];
+    let mut left = heap - u32::from(first);
+    while left > 0 {
+        let take = match depth {
+            None => values.best_takes(left)[0],
+            Some(depth) => {
+                let Some(rest) = depth.checked_sub(line.len() as u32).filter(|&d| d > 0) else {
+                    break;
+                };
+                HeapValues::new(left, Some(rest)).best_takes(left)[0]
+            }
+        };
+        line.push(take);
+        left -= u32::from(take);
+    }
+    line
 }

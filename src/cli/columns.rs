@@ -18,28 +18,33 @@ pub fn layout(indent: &str, aligns: &[Align], rows: &[Vec<String>]) -> String {
                 .unwrap_or(0)
         })
         .collect();
-    let mut out = String::new();
-    for row in rows {
-        let mut line = String::from(indent);
-        for (c, cell) in row.iter().enumerate() {
-            if c > 0 {
-                line.push_str("  ");
+    rows.iter()
+        .map(|row| line(indent, aligns, &widths, row))
+        .collect()
+}
+
+/// One row with the columns' widths fixed beforehand (for rows printed as they come); a cell
+/// wider than its column pushes the rest of its row to the right.
+pub fn line(indent: &str, aligns: &[Align], widths: &[usize], row: &[String]) -> String {
+    let mut line = String::from(indent);
+    for (c, cell) in row.iter().enumerate() {
+        if c > 0 {
+            line.push_str("  ");
+        }
+        let pad = " ".repeat(widths[c].saturating_sub(cell.chars().count()));
+        match aligns[c] {
+            Align::Left => {
+                line.push_str(cell);
+                line.push_str(&pad);
             }
-            let pad = " ".repeat(widths[c] - cell.chars().count());
-            match aligns[c] {
-                Align::Left => {
-                    line.push_str(cell);
-                    line.push_str(&pad);
-                }
-                Align::Right => {
-                    line.push_str(&pad);
-                    line.push_str(cell);
-                }
+            Align::Right => {
+                line.push_str(&pad);
+                line.push_str(cell);
             }
         }
-        out.push_str(line.trim_end());
-        out.push('\n');
     }
+    let mut out = line.trim_end().to_owned();
+    out.push('\n');
     out
 }
 

@@ -1,17 +1,28 @@
-//! Writing a subcommand's finished output to stdout, where a closed pipe is not an error.
+//! Writing a subcommand's output to stdout, where a closed pipe is not an error but a full
+//! disk is.
 
 use std::io::{self, Write};
 
-/// Writes `text` to stdout at once. A reader that stops early (`morpion table | head -1`)
-/// closes the pipe; that is the reader's choice, not a failure, so it ends the output quietly
-/// instead of panicking the way `println!` would.
+use anyhow::Context;
+
+/// Writes `text` to stdout at once (flushed). A reader that stops early (`morpion table |
+/// head -1`) closes the pipe; that is the reader's choice, not a failure, so it ends the output
+/// quietly instead of panicking the way `println!` would.
 pub fn print(text: &str) -> anyhow::Result<()> {
+    write(text).map(|_| ())
+}
+
+/// Writes `text` to stdout at once (flushed) and says whether anyone still reads it: `false`
+/// once the reader has closed the pipe, so a long run stops at once. Any other failure (a full
+/// disk, `>/dev/full`) is an error naming standard output.
+pub fn write(text: &str) -> anyhow::Result<bool> {
     let mut stdout = io::stdout().lock();
     match stdout
         .write_all(text.as_bytes())
         .and_then(|()| stdout.flush())
     {
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(e.into()),
-        _ => Ok(()),
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
+        Err(e) => Err(e).context("could not write to standard output"),
     }
 }

@@ -1,13 +1,15 @@
-//! `morpion perft`: move sequences of each length from a game's start, with time and speed.
+//! `morpion perft`: move sequences of each length from a game's start, each length printed as
+//! soon as it is counted, with time and speed.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
 use super::args::{GameKind, PerftArgs};
 use super::game_choice::{board_of, heap_of};
-use super::output;
-use crate::engine::{PerftCounts, perft};
+use super::{InputError, output, progress};
+use crate::engine::{Game, perft_length_watched};
 use crate::games::bones::Bones;
 use crate::games::mnk::{Mark, Mnk};
 use crate::text::{duration, thousands};
@@ -26,79 +28,126 @@ struct PerftReport {
     game: &'static str,
     depth: u32,
     plies: Vec<Ply>,
-    /// Every sequence counted, all lengths together (the positions the walk visited).
+    /// Every sequence counted, all lengths together (the positions a full walk visits).
     nodes: u64,
+    /// The positions actually walked: each length is counted by a walk of its own, which
+    /// passes the shorter sequences again.
+    walked: u64,
     micros: u64,
+    /// Positions walked per second.
     positions_per_second: u64,
 }
 
-/// Counts, then prints a table or JSON. Bad combinations (`--heap` without bones) exit 2.
+/// Counts length after length, printing each line of the table as soon as it is known (JSON:
+/// the whole report at the end). A depth longer than the longest game, or `--heap` without
+/// bones, is refused (exit 2); a reader that goes away stops the count.
 pub fn run(args: &PerftArgs) -> anyhow::Result<()> {
     let heap = heap_of(args.game, args.heap)?;
-    let depth = args.depth as usize;
-    let started = Instant::now();
-    let counts = match (board_of(args.game), heap) {
-        (Some(geometry), _) => perft(&Mnk::new(geometry.into(), Mark::X), depth),
-        (None, Some(heap)) => perft(&Bones::new(heap), depth),
+    match (board_of(args.game), heap) {
+        (Some(geometry), _) => {
+            let longest = geometry.cells() as u32;
+            count(args, &Mnk::new(geometry.into(), Mark::X), longest, None)
+        }
+        (None, Some(heap)) => count(args, &Bones::new(heap), heap, Some(heap)),
         (None, None) => unreachable!("a game without a board is bones, which always has a heap"),
-    };
-    let elapsed = started.elapsed();
-    let report = report(args, &counts, elapsed);
-    let text = if args.json {
-        serde_json::to_string(&report)? + "\n"
-    } else {
-        render(&report, args.game, heap, elapsed)
-    };
-    output::print(&text)
+    }
 }
 
-fn report(args: &PerftArgs, counts: &PerftCounts, elapsed: Duration) -> PerftReport {
-    let nodes = counts.counts.iter().sum::<u64>();
+fn count<G: Game>(
+    args: &PerftArgs,
+    start: &G,
+    longest: u32,
+    heap: Option<u32>,
+) -> anyhow::Result<()> {
+    if args.depth > longest {
+        let game = match heap {
+            Some(heap) => format!("a heap of {heap} bones"),
+            None => args.game.name().to_owned(),
+        };
+        return Err(InputError(format!(
+            "--depth {}: no game of {game} lasts more than {longest} plies; give a depth from 1 to {longest}",
+            args.depth
+        ))
+        .into());
+    }
+    if !args.json && !output::write(&heading(args.game, heap))? {
+        return Ok(());
+    }
+    let started = Instant::now();
+    let mut plies = Vec::new();
+    let (mut nodes, mut walked) = (0, 0);
+    for length in 1..=args.depth as usize {
+        let counted = AtomicU64::new(0);
+        let (sequences, finished) = progress::watched(
+            || {
+                format!(
+                    "perft {}: counting ply {length}, {} sequences so far",
+                    args.game.name(),
+                    thousands(counted.load(Ordering::Relaxed))
+                )
+            },
+            || perft_length_watched(start, length, Some(&counted)),
+        );
+        nodes += sequences;
+        walked += nodes;
+        let ply = Ply {
+            ply: length,
+            sequences,
+            finished,
+        };
+        if !args.json && !output::write(&line(&ply))? {
+            return Ok(());
+        }
+        plies.push(ply);
+    }
+    let elapsed = started.elapsed();
     let seconds = elapsed.as_secs_f64();
-    PerftReport {
+    let report = PerftReport {
         game: args.game.name(),
         depth: args.depth,
-        plies: counts
-            .counts
-            .iter()
-            .zip(&counts.finished)
-            .enumerate()
-            .map(|(i, (&sequences, &finished))| Ply {
-                ply: i + 1,
-                sequences,
-                finished,
-            })
-            .collect(),
+        plies,
         nodes,
+        walked,
         micros: u64::try_from(elapsed.as_micros()).unwrap_or(u64::MAX),
         positions_per_second: if seconds > 0.0 {
-            (nodes as f64 / seconds) as u64
+            (walked as f64 / seconds) as u64
         } else {
             0
         },
-    }
+    };
+    output::print(&if args.json {
+        serde_json::to_string(&report)? + "\n"
+    } else {
+        footer(&report, elapsed)
+    })
 }
 
-fn render(report: &PerftReport, game: GameKind, heap: Option<u32>, elapsed: Duration) -> String {
+fn heading(game: GameKind, heap: Option<u32>) -> String {
     let heap = heap.map(|h| format!(" ({h} bones)")).unwrap_or_default();
-    let mut text = format!(
-        "perft {}{heap}: move sequences per length, won positions not expanded\n\n",
-        game.name()
-    );
-    text += &format!("{:>5}  {:>14}  {:>14}\n", "ply", "sequences", "game over");
-    for ply in &report.plies {
-        text += &format!(
-            "{:>5}  {:>14}  {:>14}\n",
-            ply.ply,
-            thousands(ply.sequences),
-            thousands(ply.finished)
-        );
-    }
-    text += &format!(
-        "\n{} positions in {} ({} positions/s)\n",
+    format!(
+        "perft {}{heap}: move sequences per length, won positions not expanded\n\n{:>5}  {:>14}  {:>14}\n",
+        game.name(),
+        "ply",
+        "sequences",
+        "game over"
+    )
+}
+
+fn line(ply: &Ply) -> String {
+    format!(
+        "{:>5}  {:>14}  {:>14}\n",
+        ply.ply,
+        thousands(ply.sequences),
+        thousands(ply.finished)
+    )
+}
+
+fn footer(report: &PerftReport, elapsed: Duration) -> String {
+    format!(
+        "\n{} positions in {} ({} walked length by length, {} positions/s)\n",
         thousands(report.nodes),
         duration(elapsed),
+        thousands(report.walked),
         thousands(report.positions_per_second)
-    );
-    text
+    )
 }

@@ -9,33 +9,48 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use super::args::PositionsArgs;
-use super::output;
+use super::{InputError, output, progress};
 use crate::engine::{
-    Game, MoveOrder, SearchOptions, SearchSettings, Solver, Table, TableSize, search_in,
+    Evaluation, Game, MoveOrder, Score, SearchOptions, SearchSettings, Solver, Table, TableSize,
+    perft_length, search_in,
 };
 use crate::games::mnk::{Geometry, Mnk};
+use crate::text::thousands;
 
 /// The solver's table.
 const TABLE: TableSize = TableSize::mib(64);
 
-/// Prints `args.count` different positions and their scores, each checked a second way when
-/// asked.
+/// Prints `args.count` different positions and their scores, each line as soon as it is
+/// solved (and checked a second way when asked). A count more than the stones allow is
+/// refused before any work; a reader that goes away ends the run.
 pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
     let geometry = Arc::new(Geometry::connect_four());
+    let available = available(&geometry, args.stones.min, args.stones.max);
+    if available < u64::from(args.count) {
+        let stones = if args.stones.min == args.stones.max {
+            format!("{} stones", args.stones.min)
+        } else {
+            format!("{} to {} stones", args.stones.min, args.stones.max)
+        };
+        let positions = match available {
+            1 => "only one position has".to_owned(),
+            n => format!("only {} positions have", thousands(n)),
+        };
+        return Err(InputError(format!(
+            "--count {}: {positions} {stones} (nobody having won); ask for at most {}",
+            args.count,
+            thousands(available),
+        ))
+        .into());
+    }
     let mut rng = StdRng::seed_from_u64(args.seed);
     let mut solver = Solver::new(TABLE)?;
-    let check_settings = SearchSettings {
-        move_order: MoveOrder::Threats,
-        transposition: Some(TABLE),
-        ..SearchSettings::default()
-    };
     // Made once, used by every check.
-    let mut check_table = match args.check {
-        true => Table::for_settings(&check_settings)?,
+    let mut check = match args.check {
+        true => Some(Table::for_settings(&CHECK_SETTINGS)?),
         false => None,
     };
     let mut seen = HashSet::new();
-    let mut text = String::new();
     while seen.len() < args.count as usize {
         let stones = rng.random_range(args.stones.min..=args.stones.max);
         let Some((columns, position)) = random_game(&geometry, stones, &mut rng) else {
@@ -44,23 +59,72 @@ pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
         if !seen.insert(columns.clone()) {
             continue;
         }
-        let value = solver.solve(&position, None).value;
-        if args.check {
-            let textbook = search_in(
-                &position,
-                &check_settings,
-                &SearchOptions::default(),
-                &mut check_table,
+        let status = || {
+            format!(
+                "positions: solving position {} of {} ({stones} stones)",
+                seen.len(),
+                args.count
             )
-            .value;
-            anyhow::ensure!(
-                textbook == value,
-                "{columns}: the solver says {value}, the textbook search {textbook}"
-            );
+        };
+        let value = progress::watched(status, || solve(&mut solver, &position, check.as_mut()))
+            .map_err(|disagreement| anyhow::anyhow!("{columns}: {disagreement}"))?;
+        if !output::write(&format!("{columns} {}\n", position.published_score(value)))? {
+            return Ok(());
         }
-        text += &format!("{columns} {}\n", position.published_score(value));
     }
-    output::print(&text)
+    Ok(())
+}
+
+/// How `--check` solves a position a second way: the textbook alpha-beta search with a table
+/// and threat ordering.
+const CHECK_SETTINGS: SearchSettings = SearchSettings {
+    pruning: true,
+    depth_limit: None,
+    evaluation: Evaluation::Draw,
+    node_budget: None,
+    move_order: MoveOrder::Threats,
+    transposition: Some(TABLE),
+};
+
+/// The position's exact value by the solver; with a `check` table, solved a second way too
+/// (see [`CHECK_SETTINGS`]), `Err` saying both values if they disagree.
+fn solve(
+    solver: &mut Solver,
+    position: &Mnk,
+    check: Option<&mut Option<Table>>,
+) -> Result<Score, String> {
+    let value = solver.solve(position, None).value;
+    if let Some(table) = check {
+        let textbook = search_in(position, &CHECK_SETTINGS, &SearchOptions::default(), table).value;
+        if textbook != value {
+            return Err(format!(
+                "the solver says {value}, the textbook search {textbook}"
+            ));
+        }
+    }
+    Ok(value)
+}
+
+/// Stone counts from which the positions are too many to run out: every count up to 100,000
+/// is met (8 stones alone give millions).
+const PLENTY_FROM: u32 = 8;
+
+/// How many different positions (column sequences nobody has won on the way) have `min` to
+/// `max` stones, counted exactly where they are few; `u64::MAX` when plenty.
+fn available(geometry: &Arc<Geometry>, min: u32, max: u32) -> u64 {
+    if max >= PLENTY_FROM {
+        return u64::MAX;
+    }
+    let start = Mnk::new(Arc::clone(geometry), crate::games::mnk::Mark::X);
+    (min..=max)
+        .map(|stones| match stones {
+            0 => 1,
+            n => {
+                let (sequences, won) = perft_length(&start, n as usize);
+                sequences - won
+            }
+        })
+        .sum()
 }
 
 /// A random legal game of `stones` moves that nobody has won (`None` if someone won on the way),

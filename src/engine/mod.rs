@@ -23,7 +23,7 @@ pub use deepening::{IterationProgress, IterativeReport, search_iterative, search
 pub use game::{Forecast, Game, Terminal};
 pub use memory::OutOfMemory;
 pub use options::{OnIteration, SearchOptions};
-pub use perft::{PerftCounts, perft};
+pub use perft::{PerftCounts, perft, perft_length, perft_length_watched};
 pub use placement::Placement;
 pub use report::{Bound, MoveReport, SearchReport};
 pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN};

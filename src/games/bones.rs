@@ -1,6 +1,10 @@
 //! The Game of Bones: a heap of bones, each turn take 1, 2 or 3; a player who cannot take loses.
 
 use super::move_label::MoveLabel;
+mod values;
+
+pub use values::HeapValues;
+
 use crate::engine::{Game, Terminal};
 
 /// The most bones a heap may start with: enough for any lesson, small enough that a full

@@ -389,9 +389,19 @@ fn the_text_report_is_a_table_per_game_and_a_summary() {
         lines[2],
         "Comparison: every move searched again with plain minimax, up to 10,000,000 positions"
     );
-    let header = "game  ply  player  move  value  depth  alpha-beta  minimax";
+    let header = [
+        "game",
+        "ply",
+        "player",
+        "move",
+        "value",
+        "depth",
+        "alpha-beta",
+        "minimax",
+        "time",
+    ];
     let tables: Vec<usize> = (0..lines.len())
-        .filter(|&i| lines[i].starts_with(header))
+        .filter(|&i| lines[i].split_whitespace().eq(header))
         .collect();
     assert_eq!(tables.len(), 2, "one table per game:\n{text}");
     for (g, &start) in tables.iter().enumerate() {

@@ -3,11 +3,12 @@
 use std::fmt::Write;
 use std::time::Duration;
 
-use super::{Count, GameRecord, MoveRecord, Plan, Summary};
+use super::{Count, GameRecord, MoveRecord, Plan, Summary, value_words};
 use crate::analysis::COMPARISON_BUDGET;
 use crate::cli::args::GameKind;
-use crate::cli::columns::{Align, layout};
-use crate::engine::{Evaluation, MoveOrder};
+use crate::cli::columns::{Align, line};
+use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, MoveOrder, Score, WIN};
+use crate::games::mnk::Mark;
 use crate::games::playable::Setup;
 use crate::text::{duration, thousands};
 
@@ -109,22 +110,91 @@ fn settings(plan: &Plan) -> String {
     parts.join(", ")
 }
 
-/// One finished game: its moves as an aligned table, then how it ended.
-pub fn game(moves: &[MoveRecord], end: &GameRecord) -> String {
-    let header = [
-        "game",
-        "ply",
-        "player",
-        "move",
-        "value",
-        "depth",
-        "alpha-beta",
-        "minimax",
-        "time",
-    ];
-    let mut rows = vec![header.iter().map(|h| (*h).to_owned()).collect::<Vec<_>>()];
-    for m in moves {
-        rows.push(vec![
+/// The table of a game's moves, printed a row at a time as the moves are played: the columns'
+/// widths are fixed beforehand, wide enough for what this game can show.
+pub struct MoveTable {
+    widths: Vec<usize>,
+}
+
+/// The columns of the moves' table.
+const HEADER: [&str; 9] = [
+    "game",
+    "ply",
+    "player",
+    "move",
+    "value",
+    "depth",
+    "alpha-beta",
+    "minimax",
+    "time",
+];
+
+const ALIGNS: [Align; 9] = {
+    use Align::{Left, Right};
+    [Right, Right, Left, Left, Left, Right, Right, Right, Right]
+};
+
+impl MoveTable {
+    pub fn new(plan: &Plan) -> Self {
+        let digits = |n: u64| n.to_string().len();
+        let longest = plan.setup.max_plies();
+        let start = plan.setup.start(Mark::X);
+        let mut moves = Vec::new();
+        start.legal_moves(&mut moves);
+        let move_names = moves.iter().map(|&m| start.move_name(m).chars().count());
+        // Searches cut short by a depth limit or by the time can end on an estimate.
+        let limited =
+            plan.settings.depth_limit.is_some_and(|d| d < longest) || plan.think_ms.is_some();
+        let win = WIN - longest as Score;
+        let estimate = if limited { -HEURISTIC_LIMIT } else { 0 };
+        let value_words = (0..2).flat_map(|mover| {
+            [win, -win, 0, estimate].map(|v| {
+                value_words(v, &plan.players, mover, limited, plan.settings.evaluation)
+                    .chars()
+                    .count()
+            })
+        });
+        let content = [
+            digits(u64::from(plan.games)),
+            digits(u64::from(longest)),
+            plan.players
+                .short
+                .iter()
+                .map(|p| p.len())
+                .max()
+                .unwrap_or(0),
+            move_names.max().unwrap_or(0),
+            value_words.max().unwrap_or(0),
+            digits(u64::from(longest)),
+            // Up to 999,999,999 positions in line; more push the row.
+            "999,999,999".len(),
+            if plan.compare {
+                format!("> {}", thousands(COMPARISON_BUDGET))
+                    .chars()
+                    .count()
+            } else {
+                1
+            },
+            "999.9 ms".len(),
+        ];
+        Self {
+            widths: HEADER
+                .iter()
+                .zip(content)
+                .map(|(header, width)| header.len().max(width))
+                .collect(),
+        }
+    }
+
+    /// A blank line and the header, before a game's first move.
+    pub fn header(&self) -> String {
+        let header: Vec<String> = HEADER.iter().map(|h| (*h).to_owned()).collect();
+        format!("\n{}", line("", &ALIGNS, &self.widths, &header))
+    }
+
+    /// One move's row.
+    pub fn row(&self, m: &MoveRecord) -> String {
+        let cells = [
             m.game.to_string(),
             m.ply.to_string(),
             m.player.to_owned(),
@@ -134,15 +204,13 @@ pub fn game(moves: &[MoveRecord], end: &GameRecord) -> String {
             count(m.alpha_beta),
             count(m.minimax),
             duration(Duration::from_micros(m.micros)),
-        ]);
+        ];
+        line("", &ALIGNS, &self.widths, &cells)
     }
-    use Align::{Left, Right};
-    let mut out = String::from("\n");
-    out.push_str(&layout(
-        "",
-        &[Right, Right, Left, Left, Left, Right, Right, Right, Right],
-        &rows,
-    ));
+}
+
+/// How a game ended, after its last move.
+pub fn game_end(end: &GameRecord) -> String {
     let mut result = format!("Game {} (seed {}): {}", end.game, end.seed, end.result);
     if let Some(board) = &end.board {
         let _ = write!(result, " · final board {board}");
@@ -150,9 +218,8 @@ pub fn game(moves: &[MoveRecord], end: &GameRecord) -> String {
     if let Some(columns) = &end.columns {
         let _ = write!(result, " · columns {columns}");
     }
-    out.push_str(&result);
-    out.push('\n');
-    out
+    result.push('\n');
+    result
 }
 
 /// A count as the table shows it: exact, "> budget" when the comparison gave up, "—" if not run.

@@ -1,0 +1,132 @@
+//! The Game of Bones answered at once and exactly at every heap up to the maximum: beyond 20
+//! bones the heap is solved with its positions remembered (a game of n + 1 positions).
+
+use crate::common;
+
+use common::cli::{json, morpion};
+use serde_json::{Value, json};
+
+fn analyze(args: &[&str]) -> Value {
+    let mut all = vec!["analyze", "--game", "bones", "--json"];
+    all.extend_from_slice(args);
+    json(&all)
+}
+
+fn takes(list: &Value) -> Vec<u64> {
+    list.as_array()
+        .expect("a list")
+        .iter()
+        .map(|m| m["take"].as_u64().expect("a take"))
+        .collect()
+}
+
+#[test]
+fn a_heap_of_forty_searched_forty_plies_deep_is_solved_at_once() {
+    let a = analyze(&["--heap", "40", "--depth", "40"]);
+    assert_eq!(a["method"], "remembered");
+    // A multiple of 4: lost, every take as slowly (20 plies: the winner answers t with 4 − t).
+    assert_eq!(a["value"], -980);
+    assert_eq!(
+        a["value_text"],
+        "the player to move loses (the opponent takes the last bone in 20 plies)"
+    );
+    assert_eq!(takes(&a["best_moves"]), [1, 2, 3]);
+    assert_eq!(a["nodes"], 41);
+    let scores: Vec<i64> = a["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["score"].as_i64().unwrap())
+        .collect();
+    assert_eq!(scores, [-980, -980, -980]);
+}
+
+#[test]
+fn beyond_twenty_bones_every_heap_is_exact() {
+    // 50 bones: take 2 (leaving 48, a multiple of 4) wins in 25 plies; the others lose.
+    let a = analyze(&["--heap", "50"]);
+    assert_eq!(a["value"], 975);
+    assert_eq!(a["best_move"]["name"], "take 2");
+    assert_eq!(takes(&a["best_moves"]), [2]);
+    assert_eq!(a["settings"]["depth_limit"], Value::Null);
+    assert_eq!(a["nodes"], 51);
+    // The expected line keeps a multiple of 4 after each of the winner's takes.
+    let line = takes(&a["pv"]);
+    assert_eq!(line.len(), 25);
+    assert_eq!(line.iter().sum::<u64>(), 50);
+    let mut left = 50;
+    for (ply, take) in line.iter().enumerate() {
+        left -= take;
+        if ply % 2 == 0 {
+            assert_eq!(left % 4, 0, "after ply {}", ply + 1);
+        }
+    }
+    // The largest heap: lost in 500 plies; 999 bones: take 3.
+    let a = analyze(&["--heap", "1000"]);
+    assert_eq!(
+        (&a["value"], &a["nodes"], a["pv"].as_array().unwrap().len()),
+        (&json!(-500), &json!(1001), 500)
+    );
+    let a = analyze(&["--heap", "999"]);
+    assert_eq!(
+        (&a["value"], &a["best_move"]["take"]),
+        (&json!(501), &json!(3))
+    );
+}
+
+#[test]
+fn a_depth_limit_is_honoured_by_the_remembered_search() {
+    // 100 bones, 30 plies: the end (at least 50 plies away) is beyond the limit.
+    let a = analyze(&["--heap", "100", "--depth", "30"]);
+    assert_eq!(a["value"], 0);
+    assert_eq!(a["value_text"], "undecided within the depth limit");
+    assert_eq!(takes(&a["best_moves"]), [1, 2, 3]);
+    assert_eq!(a["pv"].as_array().unwrap().len(), 30);
+    // 101 bones, 64 plies: take 1 wins in 51 plies, within the limit.
+    let a = analyze(&["--heap", "101", "--depth", "64"]);
+    assert_eq!(
+        (&a["value"], &a["best_move"]["take"]),
+        (&json!(949), &json!(1))
+    );
+}
+
+#[test]
+fn small_heaps_keep_the_textbook_search_and_its_counts() {
+    let a = analyze(&["--heap", "6"]);
+    assert_eq!((&a["method"], &a["nodes"]), (&json!("search"), &json!(44)));
+    // A short depth limit on a big heap is still the textbook search.
+    let a = analyze(&["--heap", "50", "--depth", "4"]);
+    assert_eq!((&a["method"], &a["value"]), (&json!("search"), &json!(0)));
+}
+
+#[test]
+fn the_text_says_how_the_heap_was_solved() {
+    let out = morpion(&["analyze", "--game", "bones", "--heap", "50"]);
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).expect("UTF-8"),
+        "Game of Bones: 50 bones, take 1, 2 or 3; who cannot take loses\n\
+         Value: the player to move wins (last bone taken in 25 plies) (score 975)\n\
+         Best move: take 2\n\
+         \n  move       score\n\
+         \x20 take 1      -974\n\
+         \x20 take 2       975\n\
+         \x20 take 3      -976\n\
+         \nSolved with its positions remembered (to the end of the game): 51 positions, each worked out once\n"
+    );
+    let out = morpion(&[
+        "analyze",
+        "--game",
+        "bones",
+        "--heap",
+        "50",
+        "--dot",
+        "/tmp/never.dot",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--dot draws the textbook search"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
