@@ -6,9 +6,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
+use super::AppEvent;
 use super::terminal;
 use super::worker::{WorkerDied, poll, wind_down};
-use super::{App, AppEvent};
 use crate::analysis::GameTable;
 use crate::analysis::{LiveStudy, StudyLive, StudyRequest, run_study_in};
 
@@ -70,10 +70,9 @@ impl StudyWorker {
         }
     }
 
-    /// Runs the study `app` wants, stopping any other: the App says what it wants, this makes
+    /// Runs the `wanted` study, stopping any other: the App says what it wants, this makes
     /// it so (the App never waits for a study, so nothing is lost if one is dropped).
-    pub fn follow(&mut self, app: &App) {
-        let wanted = app.study();
+    pub fn follow(&mut self, wanted: Option<&StudyRequest>) {
         if wanted.map(|s| s.id) == self.current.as_ref().map(|(id, _)| *id) {
             return;
         }
