@@ -17,6 +17,7 @@ mod game_match;
 mod hints;
 mod history;
 mod input;
+mod job_runner;
 pub mod keymap;
 pub mod layout;
 mod overlays;
