@@ -1,15 +1,15 @@
 //! The overlays: what is drawn over or beside the board on demand — the explorer, the hints,
 //! the technique table and the help popup — and whether each is showing.
 
-use super::compare_view::TechniquesView;
+use super::explorer_view::ExplorerView;
 use super::hints::{HintSet, Hints};
-use super::tree_view::TreeView;
+use super::techniques_view::TechniquesView;
 use crate::analysis::TechniqueTable;
 
 /// Which overlays are showing, with what they show that is not a study's result.
 #[derive(Debug)]
 pub(super) struct Overlays {
-    tree: TreeView,
+    tree: ExplorerView,
     hints: Hints,
     techniques: Option<TechniquesView>,
     help_open: bool,
@@ -18,7 +18,7 @@ pub(super) struct Overlays {
 impl Default for Overlays {
     fn default() -> Self {
         Self {
-            tree: TreeView::Closed,
+            tree: ExplorerView::Closed,
             hints: Hints::default(),
             techniques: None,
             help_open: false,
@@ -35,7 +35,7 @@ impl Overlays {
         self.help_open = false;
     }
 
-    pub(super) fn set_tree(&mut self, view: TreeView) {
+    pub(super) fn set_tree(&mut self, view: ExplorerView) {
         self.tree = view;
     }
 
@@ -69,7 +69,7 @@ impl Overlays {
         self.help_open
     }
 
-    pub(super) fn tree(&self) -> TreeView {
+    pub(super) fn tree(&self) -> ExplorerView {
         self.tree
     }
 

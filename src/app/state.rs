@@ -7,14 +7,14 @@ use std::time::{Duration, Instant};
 use super::ai_search::{AiSearch, Pending};
 use super::autoplay::Autoplay;
 use super::chrome::Chrome;
-use super::compare_view::TechniquesView;
+use super::explorer_view::ExplorerView;
 use super::game_match::{Match, Side, Status, Tally};
 use super::hints::{HintSet, HintState};
 use super::history::{Analysis, Chooser, MoveRecord};
 use super::keymap::{Context, Controls, Keys};
 use super::overlays::Overlays;
 use super::studies::Studies;
-use super::tree_view::TreeView;
+use super::techniques_view::TechniquesView;
 use crate::analysis::{Config, LiveFigures, SearchRequest, StudyRequest};
 use crate::analysis::{Explorer, First, Mode, TechniqueRow};
 use crate::engine::SearchSettings;
@@ -151,7 +151,7 @@ impl App {
     pub fn context(&self) -> Context {
         if self.overlays.techniques().is_some() {
             Context::Compare
-        } else if self.overlays.tree() != TreeView::Closed {
+        } else if self.overlays.tree() != ExplorerView::Closed {
             Context::Tree
         } else if self.game.mode() == Mode::AiAi {
             Context::Watch
@@ -394,12 +394,12 @@ impl App {
     /// The explorer, while it is open.
     pub fn explorer(&self) -> Option<&Explorer<Playable>> {
         match self.overlays.tree() {
-            TreeView::Open => self.studies.explorer(),
+            ExplorerView::Open => self.studies.explorer(),
             _ => None,
         }
     }
 
-    pub fn tree_view(&self) -> TreeView {
+    pub fn explorer_view(&self) -> ExplorerView {
         self.overlays.tree()
     }
 

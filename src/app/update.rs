@@ -6,13 +6,13 @@ use std::time::Instant;
 
 use super::Action;
 use super::ai_search::Hurried;
-use super::compare_view::TechniquesView;
+use super::explorer_view::{self, ExplorerView};
 use super::game_match::Side;
 use super::hints::{HintSet, study_settings};
 use super::history::Analysis;
 use super::keymap::Controls;
 use super::state::App;
-use super::tree_view::{self, TreeView};
+use super::techniques_view::TechniquesView;
 use crate::analysis::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
 use crate::analysis::{LiveFigures, Mode, SearchKind, SearchOutcome, SearchRequest};
 use crate::analysis::{MoveValue, StudyJob, StudyLive, StudyResult, TechniqueTable};
@@ -722,32 +722,32 @@ impl App {
         self.autoplay.pause_if(self.game.mode() == Mode::AiAi);
         self.chrome.clear_message();
         if self.studies.explorer_serial() == Some(serial) {
-            self.overlays.set_tree(TreeView::Open);
+            self.overlays.set_tree(ExplorerView::Open);
             return;
         }
         self.studies.forget_explorer();
-        self.overlays.set_tree(TreeView::Recording { serial });
+        self.overlays.set_tree(ExplorerView::Recording { serial });
         self.studies.start(job);
     }
 
     fn close_tree(&mut self) {
         self.studies
             .stop_if(|job| matches!(job, StudyJob::Record { .. } | StudyJob::Regrow { .. }));
-        self.overlays.set_tree(TreeView::Closed);
+        self.overlays.set_tree(ExplorerView::Closed);
     }
 
     /// The recorded tree arrived (`None`: too big to record).
     fn tree_recorded(&mut self, explorer: Option<Box<Explorer<Playable>>>) {
-        let TreeView::Recording { serial } = self.overlays.tree() else {
+        let ExplorerView::Recording { serial } = self.overlays.tree() else {
             return;
         };
         match explorer {
             Some(explorer) => {
                 self.studies.keep_explorer(serial, explorer);
-                self.overlays.set_tree(TreeView::Open);
+                self.overlays.set_tree(ExplorerView::Open);
             }
             None => {
-                self.overlays.set_tree(TreeView::Closed);
+                self.overlays.set_tree(ExplorerView::Closed);
                 let words = self.words();
                 self.chrome.say(&(words.messages.tree_too_big)(
                     &words.int(EXPLORER_POSITIONS),
@@ -758,14 +758,14 @@ impl App {
 
     /// The explorer's own keys (selection, opening and closing positions).
     fn tree_key(&mut self, action: Action) {
-        if self.overlays.tree() != TreeView::Open {
+        if self.overlays.tree() != ExplorerView::Open {
             return;
         }
         let messages = &self.words().messages;
         let Some(explorer) = self.studies.explorer_mut() else {
             return;
         };
-        let said = match tree_view::browse(explorer, action) {
+        let said = match explorer_view::browse(explorer, action) {
             Opening::Nothing | Opening::Opened => None,
             Opening::Leaf => Some(messages.leaf),
             Opening::SearchAgain(regrowth) => {
@@ -779,7 +779,7 @@ impl App {
 
     /// A left-out position's moves, searched again: in place, and opened.
     fn regrown(&mut self, grown: Grown<usize>) {
-        if self.overlays.tree() != TreeView::Open {
+        if self.overlays.tree() != ExplorerView::Open {
             return;
         }
         if let Some(explorer) = self.studies.explorer_mut()
@@ -792,14 +792,14 @@ impl App {
     /// `x` in the explorer: writes the tree (its first [`super::DOT_LIMIT`] positions) as DOT
     /// into a new file, and says where.
     fn export_dot(&mut self) {
-        let (TreeView::Open, Some(explorer)) = (self.overlays.tree(), self.studies.explorer())
+        let (ExplorerView::Open, Some(explorer)) = (self.overlays.tree(), self.studies.explorer())
         else {
             return;
         };
         // The file is read by Graphviz and people alike: its words stay English, as the
         // headless `analyze --dot` writes them.
         let (max, min) = self.tree_players(explorer.root(), &crate::i18n::EN);
-        let (text, shown, digest) = tree_view::dot_text(explorer, &max, &min);
+        let (text, shown, digest) = explorer_view::dot_text(explorer, &max, &min);
         let said = &self.words().messages;
         if let Some(path) = self.chrome.already_exported(digest) {
             let path = path.display().to_string();

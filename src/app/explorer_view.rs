@@ -16,7 +16,7 @@ const PAGE: isize = 10;
 
 /// Whether the explorer is showing, or its tree is being recorded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TreeView {
+pub enum ExplorerView {
     Closed,
     /// The tree of the decision with this serial is being recorded.
     Recording {

@@ -1,4 +1,4 @@
-//! The technique comparison in the App (key `c`): the current position searched by plain
+//! The technique table in the App (key `c`): the current position searched by plain
 //! minimax, alpha-beta, move ordering, the table (and deepening on long games), off the UI thread,
 //! with each row shown as soon as it is done.
 
