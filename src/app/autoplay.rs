@@ -1,11 +1,8 @@
-//! Who plays: the play modes (you against the AI, the AI against itself, two players), and the
-//! autoplay's pace when the AI plays both sides (pause, single step, speed).
+//! The autoplay: the pace of the AI's moves when it plays both sides (pause, single step, speed).
 
 use std::time::{Duration, Instant};
 
-use super::state::{App, Side};
 use crate::analysis::Mode;
-use crate::analysis::SearchRequest;
 use crate::i18n::Words;
 
 /// The pauses between the AI's moves when it plays itself, from the fastest to the slowest.
@@ -49,6 +46,113 @@ impl Autoplay {
     pub fn pause(&self) -> Duration {
         AUTOPLAY_PAUSES[self.pace]
     }
+
+    /// True when the AI, playing itself in `mode`, must not start its move yet at `clock`:
+    /// paused, or waiting out the pause after the last move (which this schedules). The first
+    /// move of a game starts at once.
+    pub(super) fn waits(&mut self, mode: Mode, first_move: bool, clock: Instant) -> bool {
+        if mode != Mode::AiAi {
+            return false;
+        }
+        if self.paused {
+            self.next_at = None;
+            return true;
+        }
+        if first_move {
+            return false;
+        }
+        match self.next_at {
+            Some(at) if at <= clock => {
+                self.next_at = None;
+                false
+            }
+            Some(_) => true,
+            None => {
+                self.next_at = Some(clock + self.pause());
+                true
+            }
+        }
+    }
+
+    /// The AI played a move: a single step pauses again.
+    pub(super) fn moved(&mut self) {
+        if self.step {
+            self.step = false;
+            self.paused = true;
+        }
+    }
+
+    /// Whether the next move's pause is over at `now`.
+    pub(super) fn due(&self, now: Instant) -> bool {
+        self.next_at.is_some_and(|at| at <= now)
+    }
+
+    /// A new game: no wait nor single step under way.
+    pub(super) fn new_game(&mut self) {
+        self.next_at = None;
+        self.step = false;
+    }
+
+    /// A new mode: the autoplay starts afresh, unpaused.
+    pub(super) fn restart(&mut self) {
+        self.paused = false;
+        self.step = false;
+        self.next_at = None;
+    }
+
+    /// The wait under way is dropped (its move would be for another position).
+    pub(super) fn cancel_wait(&mut self) {
+        self.next_at = None;
+    }
+
+    /// Pauses when `pause` holds (opening the explorer or the technique table while the AI
+    /// plays itself); never unpauses.
+    pub(super) fn pause_if(&mut self, pause: bool) {
+        self.paused |= pause;
+    }
+
+    pub(super) fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
+    }
+
+    /// Space: pause, or go on at `clock`; returns whether it is now paused.
+    pub(super) fn toggle(&mut self, clock: Instant) -> bool {
+        self.step = false;
+        self.paused = !self.paused;
+        self.next_at = if self.paused {
+            // The move under way still finishes; the next one waits.
+            None
+        } else {
+            Some(clock) // at once
+        };
+        self.paused
+    }
+
+    /// →: pause again after one move.
+    pub(super) fn step_once(&mut self) {
+        self.step = true;
+    }
+
+    /// The next move starts at `clock`, unpaused.
+    pub(super) fn go_at(&mut self, clock: Instant) {
+        self.paused = false;
+        self.next_at = Some(clock);
+    }
+
+    /// [ and ]: a longer or shorter pause between the AI's moves.
+    pub(super) fn change_pace(&mut self, slower: bool, clock: Instant) {
+        let pace = self.pace;
+        self.pace = if slower {
+            (pace + 1).min(AUTOPLAY_PAUSES.len() - 1)
+        } else {
+            pace.saturating_sub(1)
+        };
+        if let Some(at) = self.next_at {
+            // The wait under way follows the new pace, from the move that started it.
+            let moved = at.checked_sub(AUTOPLAY_PAUSES[pace]).unwrap_or(clock);
+            self.next_at = Some(moved + self.pause());
+        }
+    }
 }
 
 /// A pause between moves in words: "no pause", "250 ms", "1 s".
@@ -58,158 +162,5 @@ pub fn pace_words(pause: Duration, words: &Words) -> String {
         0 => words.names.no_pause.to_owned(),
         ms if ms < 1000 => format!("{ms}{space}ms"),
         ms => format!("{}{space}s", ms / 1000),
-    }
-}
-
-impl App {
-    /// Whether the AI chooses the moves of `side`'s seat in this mode.
-    pub fn ai_plays(&self, side: Side) -> bool {
-        match self.mode {
-            Mode::HumanAi => side == Side::Ai,
-            Mode::AiAi => true,
-            Mode::Humans => false,
-        }
-    }
-
-    /// True when the AI, playing itself, must not start its move yet: paused, or waiting out
-    /// the pause after the last move (which this schedules).
-    pub(super) fn autoplay_waits(&mut self) -> bool {
-        if self.mode != Mode::AiAi {
-            return false;
-        }
-        if self.autoplay.paused {
-            self.autoplay.next_at = None;
-            return true;
-        }
-        if self.records.is_empty() {
-            return false; // the first move of a game starts at once
-        }
-        match self.autoplay.next_at {
-            Some(at) if at <= self.clock => {
-                self.autoplay.next_at = None;
-                false
-            }
-            Some(_) => true,
-            None => {
-                self.autoplay.next_at = Some(self.clock + self.autoplay.pause());
-                true
-            }
-        }
-    }
-
-    /// The AI played a move: a single step pauses again.
-    pub(super) fn autoplay_moved(&mut self) {
-        if self.autoplay.step {
-            self.autoplay.step = false;
-            self.autoplay.paused = true;
-        }
-    }
-
-    /// Time passed: the autoplay's next move may be due.
-    pub(super) fn autoplay_tick(&mut self, now: Instant) -> Option<SearchRequest> {
-        self.clock = now;
-        match self.autoplay.next_at {
-            Some(at) if at <= now && self.pending.is_none() => self.after_move(),
-            _ => None,
-        }
-    }
-
-    /// The next mode: the AI takes or leaves the seats, and a decision under way for a seat a
-    /// person now plays is dropped.
-    pub(super) fn cycle_mode(&mut self) -> Option<SearchRequest> {
-        self.mode = self.mode.next();
-        self.autoplay.paused = false;
-        self.autoplay.step = false;
-        self.autoplay.next_at = None;
-        let deciding = self
-            .pending
-            .is_some_and(|p| p.kind == crate::analysis::SearchKind::Decide);
-        if deciding && !self.ai_plays(self.side_to_move()) {
-            self.drop_searches();
-        }
-        let said = &self.words().messages;
-        let how = match self.mode {
-            Mode::HumanAi => said.mode_human_ai,
-            Mode::AiAi => said.mode_ai_ai,
-            Mode::Humans => said.mode_humans,
-        };
-        self.say(how);
-        if self.deciding() {
-            return None;
-        }
-        // A re-analysis under way gives way to the decision, as a setting changed on the AI's
-        // turn does (or, against itself, the decision follows it after the pause).
-        self.after_move()
-    }
-
-    /// Space while the AI plays itself: pause, or go on (a finished game: the next one).
-    pub(super) fn toggle_pause(&mut self) -> Option<SearchRequest> {
-        if self.game.is_over() {
-            return self.new_game();
-        }
-        self.autoplay.step = false;
-        self.autoplay.paused = !self.autoplay.paused;
-        // The status line under the board says paused or not, and which keys apply.
-        self.message = None;
-        if self.autoplay.paused {
-            // The move under way still finishes; the next one waits.
-            self.autoplay.next_at = None;
-            return None;
-        }
-        self.autoplay.next_at = Some(self.clock); // at once
-        if self.pending.is_some() {
-            return None;
-        }
-        self.after_move()
-    }
-
-    /// → while the AI plays itself: one move, then pause.
-    pub(super) fn step_once(&mut self) -> Option<SearchRequest> {
-        self.message = None;
-        if self.game.is_over() {
-            self.say(self.words().messages.autoplay_game_over);
-            return None;
-        }
-        self.autoplay.step = true;
-        if self.deciding() {
-            return None; // the move under way is the step
-        }
-        self.autoplay.paused = false;
-        self.autoplay.next_at = Some(self.clock);
-        if self.pending.is_some() {
-            return None; // after the re-analysis under way
-        }
-        self.after_move()
-    }
-
-    /// [ and ]: a longer or shorter pause between the AI's moves.
-    pub(super) fn change_pace(&mut self, slower: bool) {
-        let pace = self.autoplay.pace;
-        self.autoplay.pace = if slower {
-            (pace + 1).min(AUTOPLAY_PAUSES.len() - 1)
-        } else {
-            pace.saturating_sub(1)
-        };
-        if let Some(at) = self.autoplay.next_at {
-            // The wait under way follows the new pace, from the move that started it.
-            let moved = at.checked_sub(AUTOPLAY_PAUSES[pace]).unwrap_or(self.clock);
-            self.autoplay.next_at = Some(moved + self.autoplay.pause());
-        }
-        let pause = pace_words(self.autoplay.pause(), self.words());
-        self.say(&(self.words().messages.pace)(&pause));
-    }
-
-    /// True while the AI's decision is under way.
-    fn deciding(&self) -> bool {
-        self.pending
-            .is_some_and(|p| p.kind == crate::analysis::SearchKind::Decide)
-    }
-
-    pub fn mode(&self) -> Mode {
-        self.mode
-    }
-
-    pub fn autoplay(&self) -> Autoplay {
-        self.autoplay
     }
 }

@@ -131,7 +131,7 @@ pub fn run(
         }
         // The App says which searches it still wants; the threads drop the others.
         worker.keep_only(app.wanted_search());
-        study.follow(&app);
+        study.follow(app.study());
         if let Some(pending) = app.pending()
             && pending.play_now
         {

@@ -1,21 +1,33 @@
-//! The interactive game: state, actions, keymap, update loop, the search and study threads.
+//! The interactive game: the App and its parts, actions, keymap, update, the event loop, the
+//! search and study threads, the terminal and signals.
+//!
+//! The App (`state.rs`) is made of parts that own their fields, each in its file: the match
+//! (`game_match.rs`), the AI's search (`ai_search.rs`), the studies (`studies.rs`), the overlays
+//! (`overlays.rs`), the autoplay (`autoplay.rs`) and the chrome (`chrome.rs`). `update.rs` is
+//! the one entry through which the session changes: it dispatches to the parts.
 
 mod action;
+mod ai_search;
 mod autoplay;
-mod compare_view;
+mod chrome;
 mod cursor;
 mod event_loop;
+mod explorer_view;
+mod game_match;
 mod hints;
 mod history;
 mod input;
+mod job_runner;
 pub mod keymap;
 pub mod layout;
-mod moves;
+mod overlays;
 mod signals;
 mod state;
+mod studies;
 mod study_worker;
+mod techniques_view;
 mod terminal;
-mod tree_view;
+mod update;
 mod worker;
 
 use std::time::Duration;
@@ -23,12 +35,15 @@ use std::time::Duration;
 use anyhow::Context;
 
 pub use action::{Action, Direction};
+pub use ai_search::{DEFAULT_DEPTH_LIMIT, Pending};
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
-pub use compare_view::TechniquesView;
+pub use explorer_view::{DOT_LIMIT, ExplorerView};
+pub use game_match::{Side, Status, Tally};
 pub use hints::{HintSet, HintState, Hints, study_settings};
-pub use history::{Chooser, MoveRecord};
-pub use state::{Analysis, App, AppEvent, DEFAULT_DEPTH_LIMIT, Pending, Side, Status, Tally};
-pub use tree_view::{DOT_LIMIT, TreeView};
+pub use history::{Analysis, Chooser, MoveRecord};
+pub use state::App;
+pub use techniques_view::TechniquesView;
+pub use update::AppEvent;
 
 use crate::analysis::Config;
 use ratatui::Frame;

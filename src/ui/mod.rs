@@ -21,7 +21,7 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use crate::app::layout::{BoardLayout, Screen};
-use crate::app::{App, HintState, TreeView};
+use crate::app::{App, ExplorerView, HintState};
 use crate::games::move_label::MoveLabel;
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
@@ -65,11 +65,11 @@ impl Widget for &App {
             _ => {}
         }
         chrome::render_info(self, info, &theme, buf);
-        match (self.tree_view(), self.explorer()) {
-            (TreeView::Open, Some(explorer)) => {
+        match (self.explorer_view(), self.explorer()) {
+            (ExplorerView::Open, Some(explorer)) => {
                 explorer_panel::render_explorer_panel(self, explorer, panel, &theme, buf);
             }
-            (TreeView::Recording { .. }, _) => {
+            (ExplorerView::Recording { .. }, _) => {
                 explorer_panel::render_recording(self, panel, &theme, buf)
             }
             _ => panel::render_panel(self, panel, &theme, buf),

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use common::session::Session;
 use morpion::analysis::{EXPLORER_POSITIONS, Row, StudyResult};
 use morpion::app::keymap::Context;
-use morpion::app::{AppEvent, TreeView};
+use morpion::app::{AppEvent, ExplorerView};
 use morpion::engine::{Game, SearchSettings, search};
 use morpion::games::mnk::Mnk;
 use ratatui::crossterm::event::KeyCode;
@@ -43,7 +43,7 @@ fn alpha_beta_answer() -> Session {
 fn t_records_the_last_search_off_the_ui_thread_and_shows_all_549945_positions() {
     let mut s = minimax_opening();
     s.keys("t");
-    assert_eq!(s.app.tree_view(), TreeView::Recording { serial: 1 });
+    assert_eq!(s.app.explorer_view(), ExplorerView::Recording { serial: 1 });
     assert_eq!(s.app.context(), Context::Tree);
     assert_eq!(
         s.study_kind(),
@@ -99,14 +99,18 @@ fn leaving_and_coming_back_keeps_the_tree_and_what_was_opened() {
     s.key(KeyCode::Down);
     let selected = s.app.explorer().unwrap().selected();
     s.key(KeyCode::Esc);
-    assert_eq!(s.app.tree_view(), TreeView::Closed);
+    assert_eq!(s.app.explorer_view(), ExplorerView::Closed);
     assert_eq!(s.app.context(), Context::Play);
     s.keys("t");
-    assert_eq!(s.app.tree_view(), TreeView::Open, "no new recording");
+    assert_eq!(
+        s.app.explorer_view(),
+        ExplorerView::Open,
+        "no new recording"
+    );
     assert!(s.app.study().is_none());
     assert_eq!(s.app.explorer().unwrap().selected(), selected);
     s.keys("t");
-    assert_eq!(s.app.tree_view(), TreeView::Closed, "t leaves too");
+    assert_eq!(s.app.explorer_view(), ExplorerView::Closed, "t leaves too");
 }
 
 #[test]
@@ -230,7 +234,7 @@ fn a_cut_row_says_what_was_skipped_and_why_never_a_losing_move() {
 fn no_search_yet_is_said_and_a_stale_recording_is_dropped() {
     let mut s = Session::new(&["--first", "human", "--seed", "3"]);
     s.keys("t");
-    assert_eq!(s.app.tree_view(), TreeView::Closed);
+    assert_eq!(s.app.explorer_view(), ExplorerView::Closed);
     assert_eq!(
         s.app.message(),
         Some("No AI search to explore yet: t shows the AI's last search once it has moved")
@@ -246,7 +250,7 @@ fn no_search_yet_is_said_and_a_stale_recording_is_dropped() {
         id: request.id,
         result: Box::new(result),
     });
-    assert_eq!(s.app.tree_view(), TreeView::Closed);
+    assert_eq!(s.app.explorer_view(), ExplorerView::Closed);
     assert!(s.app.explorer().is_none());
 }
 
@@ -259,7 +263,7 @@ fn a_search_too_big_to_record_says_so() {
         id,
         result: Box::new(StudyResult::Recorded(None)),
     });
-    assert_eq!(s.app.tree_view(), TreeView::Closed);
+    assert_eq!(s.app.explorer_view(), ExplorerView::Closed);
     let message = s.app.message().unwrap();
     assert!(
         message.contains(&morpion::text::thousands(EXPLORER_POSITIONS)),
@@ -414,7 +418,7 @@ fn a_dot_file_that_cannot_be_written_is_a_message_not_a_crash() {
         message.starts_with("Could not write the DOT file"),
         "{message}"
     );
-    assert_eq!(s.app.tree_view(), TreeView::Open);
+    assert_eq!(s.app.explorer_view(), ExplorerView::Open);
 }
 
 #[test]
@@ -444,5 +448,5 @@ fn a_click_on_the_board_plays_nothing_while_the_explorer_is_open() {
         modifiers: KeyModifiers::NONE,
     }));
     assert_eq!(s.app.history().len(), 2, "no move");
-    assert_eq!(s.app.tree_view(), TreeView::Open);
+    assert_eq!(s.app.explorer_view(), ExplorerView::Open);
 }

@@ -626,7 +626,11 @@ impl Flood {
         // The keys' context follows what is open.
         match app.context() {
             morpion::app::keymap::Context::Tree => {
-                assert_ne!(app.tree_view(), morpion::app::TreeView::Closed, "{context}");
+                assert_ne!(
+                    app.explorer_view(),
+                    morpion::app::ExplorerView::Closed,
+                    "{context}"
+                );
             }
             morpion::app::keymap::Context::Compare => {
                 assert!(app.techniques().is_some(), "{context}");

@@ -153,3 +153,45 @@ fn the_checker_sees_each_way_of_naming_a_layer() {
     // One `super::` from a file at depth 2 stays inside its layer.
     assert!(named_layers("use super::state::App;", 2).is_empty());
 }
+
+/// The files of `src/app` that may name `App`: where it is defined, its `update`, the module
+/// root, and the event loop and input that drive it. Every other file is a part of the App (or
+/// a thread, the terminal, the keymap…) and owns its own state without reaching into the App.
+const NAMING_APP: &[&str] = &[
+    "state.rs",
+    "update.rs",
+    "mod.rs",
+    "event_loop.rs",
+    "input.rs",
+];
+
+/// Whether `source` names the type `App` outside comments (`AppEvent` and the like do not count).
+fn names_app(source: &str) -> bool {
+    source.lines().any(|line| {
+        let code = line.split("//").next().unwrap_or("");
+        code.match_indices("App").any(|(at, _)| {
+            let ident = |c: char| c.is_alphanumeric() || c == '_';
+            let before = code[..at].chars().next_back().is_some_and(ident);
+            let after = code[at + 3..].chars().next().is_some_and(ident);
+            !before && !after
+        })
+    })
+}
+
+#[test]
+fn the_parts_of_the_app_do_not_import_the_app() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let mut files = Vec::new();
+    rust_files(&dir, &mut files);
+    let reaching: Vec<String> = files
+        .iter()
+        .filter(|file| {
+            let name = file.file_name().unwrap().to_str().unwrap();
+            !NAMING_APP.contains(&name) && names_app(&fs::read_to_string(file).unwrap())
+        })
+        .map(|file| file.display().to_string())
+        .collect();
+    assert_eq!(reaching, Vec::<String>::new());
+    assert!(names_app("use super::state::App;"));
+    assert!(!names_app("use super::AppEvent; // the App"));
+}

@@ -1,0 +1,320 @@
+//! The AI's search: its settings, think time and coin, the generation that dates every search,
+//! the search under way, and the recount that may follow a decision.
+
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::analysis::{Config, LiveFigures, SearchKind, SearchRequest};
+use crate::engine::{MoveOrder, SearchSettings, TableSize};
+
+/// The depth limit `d` turns on when none was ever given.
+pub const DEFAULT_DEPTH_LIMIT: u32 = 4;
+
+/// A search the App is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pending {
+    pub generation: u64,
+    pub kind: SearchKind,
+    pub started: Instant,
+    /// The tie-break seed of the search, kept so a re-analysis breaks ties the same way.
+    pub seed: u64,
+    /// The player asked the AI to play its best move so far (Esc).
+    pub play_now: bool,
+    /// The search's figures so far, as last reported.
+    pub live: Option<LiveFigures>,
+}
+
+/// What Esc found to hurry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Hurried {
+    /// The AI's decision: it plays its best move so far.
+    Decision,
+    /// A re-analysis, which Esc does not cut short.
+    Reanalysis,
+    /// No search at all.
+    Nothing,
+}
+
+/// The AI's search settings and the searches it waits for; every result is dated by its
+/// generation and dropped unless it is the current one.
+#[derive(Debug)]
+pub(super) struct AiSearch {
+    settings: SearchSettings,
+    /// The limit `d` and `+`/`-` turn back on.
+    last_depth: u32,
+    /// The time budget of each AI decision (iterative deepening).
+    think: Duration,
+    /// The memory of the game's one table (`m` turns it on at this size).
+    table_size: TableSize,
+    rng: StdRng,
+    generation: u64,
+    pending: Option<Pending>,
+    /// The generation whose comparison search is still counting, after its decision arrived.
+    comparing: Option<u64>,
+    /// Its figures so far.
+    comparing_live: Option<LiveFigures>,
+    /// Decisions and re-analyses so far (the last one's serial).
+    analyses: u64,
+}
+
+impl AiSearch {
+    pub(super) fn new(config: &Config) -> Self {
+        let rng = match config.seed {
+            Some(seed) => StdRng::seed_from_u64(seed),
+            None => rand::make_rng(),
+        };
+        let settings = SearchSettings {
+            node_budget: None,
+            ..config.settings
+        };
+        Self {
+            last_depth: settings.depth_limit.unwrap_or(DEFAULT_DEPTH_LIMIT),
+            table_size: config.table_size(),
+            settings,
+            think: config.think,
+            rng,
+            generation: 0,
+            pending: None,
+            comparing: None,
+            comparing_live: None,
+            analyses: 0,
+        }
+    }
+
+    /// A coin flip of the session's generator (who starts, when that is random).
+    pub(super) fn coin(&mut self) -> bool {
+        self.rng.random_bool(0.5)
+    }
+
+    /// A fresh tie-break seed.
+    pub(super) fn seed(&mut self) -> u64 {
+        self.rng.random()
+    }
+
+    /// A new generation and the request for it; older results will be dropped. A re-analysis
+    /// reuses `reanalysed_seed`, the seed of the decision it searches again, when there is one.
+    pub(super) fn request(
+        &mut self,
+        kind: SearchKind,
+        position: crate::games::playable::Playable,
+        reanalysed_seed: Option<u64>,
+    ) -> SearchRequest {
+        let seed = match (kind, reanalysed_seed) {
+            (SearchKind::Reanalyse, Some(seed)) => seed,
+            _ => self.rng.random(),
+        };
+        self.generation += 1;
+        self.comparing = None;
+        self.comparing_live = None;
+        self.pending = Some(Pending {
+            generation: self.generation,
+            kind,
+            started: Instant::now(),
+            seed,
+            play_now: false,
+            live: None,
+        });
+        SearchRequest {
+            generation: self.generation,
+            kind,
+            position,
+            settings: self.settings,
+            seed,
+            think: self.think,
+        }
+    }
+
+    /// The comparison of a decision shown without it counts again, if no search is under way.
+    pub(super) fn resume_comparison(
+        &mut self,
+        position: crate::games::playable::Playable,
+        settings: SearchSettings,
+        seed: u64,
+    ) -> Option<SearchRequest> {
+        if self.busy() {
+            return None;
+        }
+        let request = SearchRequest {
+            generation: self.generation + 1,
+            kind: SearchKind::Compare,
+            position,
+            settings,
+            seed,
+            think: self.think,
+        };
+        self.generation = request.generation;
+        self.comparing = Some(request.generation);
+        self.comparing_live = None;
+        Some(request)
+    }
+
+    /// A new game: whatever was searched is for another position.
+    pub(super) fn new_game(&mut self) {
+        self.pending = None;
+        self.comparing = None;
+        self.comparing_live = None;
+        self.generation += 1;
+    }
+
+    /// Forgets the searches under way (the AI's decision, a re-analysis, the comparison): their
+    /// results would be for another position.
+    pub(super) fn drop_searches(&mut self) {
+        if self.busy() {
+            self.generation += 1;
+        }
+        self.pending = None;
+        self.comparing = None;
+        self.comparing_live = None;
+    }
+
+    /// Quitting: no result is wanted any more.
+    pub(super) fn quit(&mut self) {
+        self.generation += 1;
+        self.pending = None;
+        self.comparing = None;
+    }
+
+    /// A search of `generation` finished: the search it was, if it is the one waited for.
+    /// When `comparison_follows`, the comparison goes on counting for that generation.
+    pub(super) fn finished(
+        &mut self,
+        generation: u64,
+        comparison_follows: bool,
+    ) -> Option<Pending> {
+        let pending = self.pending?;
+        if generation != self.generation || pending.generation != generation {
+            return None; // a result for a position or settings that no longer apply
+        }
+        self.pending = None;
+        // Without its comparison, the decision is shown at once and the comparison follows.
+        self.comparing = comparison_follows.then_some(generation);
+        self.comparing_live = None;
+        Some(pending)
+    }
+
+    /// The comparison of `generation` finished: true if it is the one still counting.
+    pub(super) fn compared(&mut self, generation: u64) -> bool {
+        if self.comparing != Some(generation) || generation != self.generation {
+            return false; // a newer search started meanwhile
+        }
+        self.comparing = None;
+        self.comparing_live = None;
+        true
+    }
+
+    pub(super) fn progress(&mut self, live: LiveFigures) {
+        if live.generation != self.generation {
+            return;
+        }
+        match (&mut self.pending, self.comparing) {
+            (Some(pending), _) if pending.generation == live.generation => {
+                pending.live = Some(live);
+            }
+            (None, Some(generation)) if generation == live.generation => {
+                self.comparing_live = Some(live);
+            }
+            _ => {}
+        }
+    }
+
+    /// The serial of a new decision or re-analysis.
+    pub(super) fn next_serial(&mut self) -> u64 {
+        self.analyses += 1;
+        self.analyses
+    }
+
+    /// Esc: the decision under way plays its best move so far.
+    pub(super) fn hurry(&mut self) -> Hurried {
+        match &mut self.pending {
+            Some(pending) if pending.kind == SearchKind::Decide => {
+                pending.play_now = true;
+                Hurried::Decision
+            }
+            Some(_) => Hurried::Reanalysis,
+            None => Hurried::Nothing,
+        }
+    }
+
+    pub(super) fn toggle_pruning(&mut self) -> bool {
+        self.settings.pruning = !self.settings.pruning;
+        self.settings.pruning
+    }
+
+    /// The depth limit off, or back on at the remembered depth.
+    pub(super) fn toggle_depth_limit(&mut self) {
+        self.settings.depth_limit = match self.settings.depth_limit {
+            Some(_) => None,
+            None => Some(self.last_depth),
+        };
+    }
+
+    pub(super) fn set_depth_limit(&mut self, depth: u32) {
+        self.settings.depth_limit = Some(depth);
+    }
+
+    /// The settings changed: a depth limit in force is the one `d` turns back on.
+    pub(super) fn remember_depth(&mut self) {
+        if let Some(depth) = self.settings.depth_limit {
+            self.last_depth = depth;
+        }
+    }
+
+    pub(super) fn next_evaluation(&mut self) {
+        self.settings.evaluation = self.settings.evaluation.next();
+    }
+
+    pub(super) fn next_move_order(&mut self) {
+        self.settings.move_order = match self.settings.move_order {
+            MoveOrder::Reading => MoveOrder::CentreFirst,
+            MoveOrder::CentreFirst => MoveOrder::Threats,
+            MoveOrder::Threats => MoveOrder::Reading,
+        };
+    }
+
+    pub(super) fn toggle_table(&mut self) {
+        self.settings.transposition = match self.settings.transposition {
+            Some(_) => None,
+            None => Some(self.table_size),
+        };
+    }
+
+    /// True while a search runs, the comparison after a decision included.
+    pub(super) fn busy(&self) -> bool {
+        self.pending.is_some() || self.comparing.is_some()
+    }
+
+    /// True while the AI's decision is under way.
+    pub(super) fn deciding(&self) -> bool {
+        self.pending.is_some_and(|p| p.kind == SearchKind::Decide)
+    }
+
+    pub(super) fn settings(&self) -> &SearchSettings {
+        &self.settings
+    }
+
+    pub(super) fn last_depth(&self) -> u32 {
+        self.last_depth
+    }
+
+    pub(super) fn think(&self) -> Duration {
+        self.think
+    }
+
+    pub(super) fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    pub(super) fn pending(&self) -> Option<Pending> {
+        self.pending
+    }
+
+    pub(super) fn comparing(&self) -> Option<u64> {
+        self.comparing
+    }
+
+    pub(super) fn comparing_live(&self) -> Option<LiveFigures> {
+        self.comparing_live
+    }
+}

@@ -1,0 +1,88 @@
+//! The overlays: what is drawn over or beside the board on demand — the explorer, the hints,
+//! the technique table and the help popup — and whether each is showing.
+
+use super::explorer_view::ExplorerView;
+use super::hints::{HintSet, Hints};
+use super::techniques_view::TechniquesView;
+use crate::analysis::TechniqueTable;
+
+/// Which overlays are showing, with what they show that is not a study's result.
+#[derive(Debug)]
+pub(super) struct Overlays {
+    tree: ExplorerView,
+    hints: Hints,
+    techniques: Option<TechniquesView>,
+    help_open: bool,
+}
+
+impl Default for Overlays {
+    fn default() -> Self {
+        Self {
+            tree: ExplorerView::Closed,
+            hints: Hints::default(),
+            techniques: None,
+            help_open: false,
+        }
+    }
+}
+
+impl Overlays {
+    pub(super) fn open_help(&mut self) {
+        self.help_open = true;
+    }
+
+    pub(super) fn close_help(&mut self) {
+        self.help_open = false;
+    }
+
+    pub(super) fn set_tree(&mut self, view: ExplorerView) {
+        self.tree = view;
+    }
+
+    /// `i`: hints on or off; returns whether they are now on.
+    pub(super) fn toggle_hints(&mut self) -> bool {
+        self.hints.on = !self.hints.on;
+        self.hints.on
+    }
+
+    pub(super) fn show_hints(&mut self, set: HintSet) {
+        self.hints.shown = Some(set);
+    }
+
+    pub(super) fn open_techniques(&mut self, view: TechniquesView) {
+        self.techniques = Some(view);
+    }
+
+    /// Closes the technique table; returns it as it was.
+    pub(super) fn close_techniques(&mut self) -> Option<TechniquesView> {
+        self.techniques.take()
+    }
+
+    /// The technique table's study finished: every row is in.
+    pub(super) fn techniques_found(&mut self, table: TechniqueTable<usize>) {
+        if let Some(view) = &mut self.techniques {
+            view.table = Some(table);
+        }
+    }
+
+    pub(super) fn help_open(&self) -> bool {
+        self.help_open
+    }
+
+    pub(super) fn tree(&self) -> ExplorerView {
+        self.tree
+    }
+
+    pub(super) fn hints_on(&self) -> bool {
+        self.hints.on
+    }
+
+    /// The last hints worked out, for whatever position they were for.
+    pub(super) fn shown_hints(&self) -> Option<&HintSet> {
+        self.hints.shown.as_ref()
+    }
+
+    pub(super) fn techniques(&self) -> Option<&TechniquesView> {
+        self.techniques.as_ref()
+    }
+}
