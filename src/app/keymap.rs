@@ -82,7 +82,7 @@ pub enum Context {
     /// The search tree explorer is open.
     Tree,
     /// The technique comparison is open.
-    Compare,
+    Techniques,
 }
 
 impl Context {
@@ -93,7 +93,7 @@ impl Context {
             Self::TwoPlayers => TWO_PLAYERS,
             Self::Watch => WATCH,
             Self::Tree => TREE,
-            Self::Compare => COMPARE,
+            Self::Techniques => TECHNIQUES,
         }
     }
 }
@@ -159,7 +159,7 @@ const EVERY_GAME: u8 = BOARDS | COLUMNS | TAKES;
 const PLAY: u8 = 1;
 const WATCH: u8 = 2;
 const TREE: u8 = 4;
-const COMPARE: u8 = 8;
+const TECHNIQUES: u8 = 8;
 const TWO_PLAYERS: u8 = 16;
 /// A person chooses the moves.
 const PEOPLE: u8 = PLAY | TWO_PLAYERS;
@@ -463,10 +463,10 @@ pub const BINDINGS: &[Binding] = &[
     // The technique comparison.
     fixed(
         &[Plain(KeyCode::Char('c')), Plain(KeyCode::Esc)],
-        Some(|k| k.compare_close),
+        Some(|k| k.techniques_close),
         Action::CloseTechniques,
     )
-    .within(COMPARE),
+    .within(TECHNIQUES),
     // Every game, whoever chooses the moves.
     fixed(
         &[Plain(KeyCode::Char('p'))],
@@ -500,7 +500,7 @@ pub const BINDINGS: &[Binding] = &[
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Char('c'))],
-        Some(|k| k.compare),
+        Some(|k| k.techniques),
         Action::ShowTechniques,
     ),
     fixed(&[Plain(KeyCode::Char('u'))], Some(|k| k.undo), Action::Undo),
@@ -548,15 +548,15 @@ pub const BINDINGS: &[Binding] = &[
         Action::ShowHelp,
     )
     .unlisted()
-    .within(PLAYING | TREE | COMPARE),
+    .within(PLAYING | TREE | TECHNIQUES),
     // Everywhere, as in every terminal program; the README says so.
-    fixed(&[Ctrl('z')], None, Action::Suspend).within(PLAYING | TREE | COMPARE),
+    fixed(&[Ctrl('z')], None, Action::Suspend).within(PLAYING | TREE | TECHNIQUES),
     fixed(
         &[Plain(KeyCode::Char('q')), Ctrl('c')],
         Some(|k| k.quit),
         Action::Quit,
     )
-    .within(PLAYING | TREE | COMPARE),
+    .within(PLAYING | TREE | TECHNIQUES),
 ];
 
 /// The action a key event asks for, if any.
@@ -607,7 +607,7 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
 /// which the help popup must find room for.
 pub const MOST_BINDINGS: usize = {
     let games = [KEYPAD, CELLS, COLUMNS, TAKES];
-    let contexts = [PLAY, TWO_PLAYERS, WATCH, TREE, COMPARE];
+    let contexts = [PLAY, TWO_PLAYERS, WATCH, TREE, TECHNIQUES];
     let mut most = 0;
     let mut game = 0;
     while game < games.len() {

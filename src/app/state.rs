@@ -150,7 +150,7 @@ impl App {
     /// What the keys are for now.
     pub fn context(&self) -> Context {
         if self.overlays.techniques().is_some() {
-            Context::Compare
+            Context::Techniques
         } else if self.overlays.tree() != ExplorerView::Closed {
             Context::Tree
         } else if self.game.mode() == Mode::AiAi {
@@ -260,7 +260,7 @@ impl App {
         self.search.pending()
     }
 
-    /// True while a search runs, the comparison after a decision included (the loop then wakes
+    /// True while a search runs, the recount after a decision included (the loop then wakes
     /// often to animate the spinner and show the figures).
     pub fn is_busy(&self) -> bool {
         self.search.busy() || self.studies.wanted().is_some() || self.autoplay.next_at.is_some()
@@ -271,23 +271,23 @@ impl App {
         self.studies.wanted()
     }
 
-    /// The generation of the AI search the App waits for (its decision, or the comparison
+    /// The generation of the AI search the App waits for (its decision, or the recount
     /// after it), if any: a search for another one is of no use.
     pub fn wanted_search(&self) -> Option<u64> {
         self.search
             .pending()
             .map(|p| p.generation)
-            .or(self.search.comparing())
+            .or(self.search.recounting())
     }
 
-    /// True while the comparison search of the shown decision is still counting.
-    pub fn comparing(&self) -> bool {
-        self.search.comparing().is_some()
+    /// True while the recount search of the shown decision is still counting.
+    pub fn recounting(&self) -> bool {
+        self.search.recounting().is_some()
     }
 
-    /// The comparison's figures so far, while it counts.
-    pub fn comparing_live(&self) -> Option<LiveFigures> {
-        self.search.comparing_live()
+    /// The recount's figures so far, while it counts.
+    pub fn recount_live(&self) -> Option<LiveFigures> {
+        self.search.recount_live()
     }
 
     /// The time budget of each AI decision.
@@ -351,12 +351,12 @@ impl App {
         }
     }
 
-    /// The comparison popup, while it is open.
+    /// The technique table popup, while it is open.
     pub fn techniques(&self) -> Option<&TechniquesView> {
         self.overlays.techniques()
     }
 
-    /// The comparison's rows so far: all of them once done, else those finished, and the
+    /// The technique table's rows so far: all of them once done, else those finished, and the
     /// positions the running row has searched so far.
     pub fn technique_rows(&self) -> (Vec<TechniqueRow<usize>>, Option<u64>) {
         let Some(view) = self.overlays.techniques() else {

@@ -24,20 +24,20 @@ use crate::games::playable::Playable;
 #[derive(Clone, Debug)]
 pub enum AppEvent {
     Action(Action),
-    /// A search finished; dropped unless `generation` is the App's current one. The comparison
-    /// search may be missing: it then follows as [`AppEvent::Compared`].
+    /// A search finished; dropped unless `generation` is the App's current one. The recount
+    /// search may be missing: it then follows as [`AppEvent::Recounted`].
     SearchDone {
         generation: u64,
         outcome: Box<SearchOutcome>,
     },
-    /// The comparison search of generation `generation` finished, after its decision.
-    Compared {
+    /// The recount search of generation `generation` finished, after its decision.
+    Recounted {
         generation: u64,
-        comparison: Box<SearchReport<usize>>,
+        recount: Box<SearchReport<usize>>,
     },
     /// The figures of the running search so far.
     Progress(LiveFigures),
-    /// A study (explorer, hints, comparison) finished; dropped unless the App still wants `id`.
+    /// A study (explorer, hints, technique table) finished; dropped unless the App still wants `id`.
     Studied {
         id: u64,
         result: Box<StudyResult>,
@@ -65,11 +65,11 @@ impl App {
                 generation,
                 outcome,
             } => self.search_done(generation, *outcome),
-            AppEvent::Compared {
+            AppEvent::Recounted {
                 generation,
-                comparison,
+                recount,
             } => {
-                self.compared(generation, *comparison);
+                self.recounted(generation, *recount);
                 None
             }
             AppEvent::Progress(live) => {
@@ -339,7 +339,7 @@ impl App {
     fn search_done(&mut self, generation: u64, outcome: SearchOutcome) -> Option<SearchRequest> {
         let pending = self
             .search
-            .finished(generation, outcome.comparison.is_none())?;
+            .finished(generation, outcome.recount.is_none())?;
         match pending.kind {
             SearchKind::Decide => {
                 let said = &self.words().messages;
@@ -365,8 +365,8 @@ impl App {
                 self.autoplay.moved();
                 self.after_move()
             }
-            // Its result is a `Compared` event, never a decision.
-            SearchKind::Compare => None,
+            // Its result is a `Recounted` event, never a decision.
+            SearchKind::Recount => None,
             SearchKind::Reanalyse => {
                 let serial = self.search.next_serial();
                 if let Some(analysis) = self.game.last_analysis_mut() {
@@ -377,12 +377,12 @@ impl App {
         }
     }
 
-    fn compared(&mut self, generation: u64, comparison: SearchReport<usize>) {
-        if !self.search.compared(generation) {
+    fn recounted(&mut self, generation: u64, recount: SearchReport<usize>) {
+        if !self.search.recounted(generation) {
             return;
         }
         if let Some(analysis) = self.game.last_analysis_mut() {
-            analysis.outcome.comparison = Some(comparison);
+            analysis.outcome.recount = Some(recount);
         }
     }
 
@@ -419,7 +419,7 @@ impl App {
             self.words().messages.took_back_two
         };
         self.chrome.say(said);
-        self.resume_comparison()
+        self.resume_recount()
     }
 
     /// Plays again what undo took back (against the AI: up to the person's next turn).
@@ -433,18 +433,18 @@ impl App {
         let count = self.game.play_again();
         self.chrome
             .say(&(self.words().messages.played_again)(count));
-        self.after_move().or_else(|| self.resume_comparison())
+        self.after_move().or_else(|| self.resume_recount())
     }
 
-    /// The comparison of the decision on the board counts again if it stopped before it
+    /// The recount of the decision on the board counts again if it stopped before it
     /// finished (undo dropped it, or a newer search that undo took back), so the panel and the
     /// move list show its figures rather than a count that is not running.
-    fn resume_comparison(&mut self) -> Option<SearchRequest> {
+    fn resume_recount(&mut self) -> Option<SearchRequest> {
         if self.search.busy() {
             return None;
         }
         let analysis = self.game.analysis()?;
-        if analysis.outcome.comparison.is_some() {
+        if analysis.outcome.recount.is_some() {
             return None;
         }
         let (position, settings, seed) = (
@@ -452,10 +452,10 @@ impl App {
             analysis.outcome.selected.settings,
             analysis.seed,
         );
-        self.search.resume_comparison(position, settings, seed)
+        self.search.resume_recount(position, settings, seed)
     }
 
-    /// Forgets the searches under way (the AI's decision, a re-analysis, the comparison) and
+    /// Forgets the searches under way (the AI's decision, a re-analysis, the recount) and
     /// the autoplay's wait: their results would be for another position.
     fn drop_searches(&mut self) {
         self.search.drop_searches();
@@ -639,7 +639,7 @@ impl App {
         }
         match self.studies.job() {
             Some(StudyJob::Hints { position, settings }) if current(position, settings) => {}
-            // The explorer's recording and the comparison come first; hints follow them.
+            // The explorer's recording and the technique table come first; hints follow them.
             Some(
                 StudyJob::Record { .. } | StudyJob::Regrow { .. } | StudyJob::Techniques { .. },
             ) => {}
@@ -665,7 +665,7 @@ impl App {
     fn show_techniques(&mut self) {
         let game = self.game.game();
         if game.is_over() {
-            self.chrome.say(self.words().messages.compare_game_over);
+            self.chrome.say(self.words().messages.techniques_game_over);
             return;
         }
         self.autoplay.pause_if(self.game.mode() == Mode::AiAi);

@@ -208,14 +208,14 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     if let Some(pending) = app.pending() {
         let what = match pending.kind {
             SearchKind::Decide => status.ai_searching,
-            // (A comparison counting again is no pending search: the panel shows it.)
-            SearchKind::Reanalyse | SearchKind::Compare => status.searching_again,
+            // (A recount counting again is no pending search: the panel shows it.)
+            SearchKind::Reanalyse | SearchKind::Recount => status.searching_again,
         };
         // The key comes before the figures, so a narrow screen cuts figures, not the hint.
         let hint = match (pending.kind, pending.play_now) {
             (SearchKind::Decide, false) => status.esc_plays_now,
             (SearchKind::Decide, true) => status.playing_best,
-            (SearchKind::Reanalyse | SearchKind::Compare, _) => "",
+            (SearchKind::Reanalyse | SearchKind::Recount, _) => "",
         };
         // Figures that do not fit are left out whole, never cut in the middle.
         let text = format!(

@@ -15,7 +15,7 @@ fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
     match context {
         Context::Play | Context::TwoPlayers | Context::Watch => words.help.panel,
         Context::Tree => words.help.tree,
-        Context::Compare => words.help.compare,
+        Context::Techniques => words.help.techniques,
     }
 }
 

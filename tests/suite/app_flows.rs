@@ -4,7 +4,7 @@ use morpion::engine::SearchOptions;
 use std::time::Duration;
 
 use morpion::analysis::First;
-use morpion::analysis::{COMPARISON_BUDGET, SearchKind, SearchRequest, run_search};
+use morpion::analysis::{RECOUNT_BUDGET, SearchKind, SearchRequest, run_search};
 use morpion::app::layout::Screen;
 use morpion::app::{App, AppEvent, Side, Status, Tally};
 use morpion::cli::args::PlayArgs;
@@ -66,7 +66,7 @@ impl Harness {
     fn feed(&mut self, request: &SearchRequest) {
         let mut outcome = run_search(request, None).expect("the position is not over");
         outcome.selected.elapsed = Duration::from_micros(400);
-        outcome.comparison.as_mut().expect("compared").elapsed = Duration::from_millis(21);
+        outcome.recount.as_mut().expect("recounted").elapsed = Duration::from_millis(21);
         if let Some(next) = self.app.update(AppEvent::SearchDone {
             generation: request.generation,
             outcome: Box::new(outcome),
@@ -146,25 +146,25 @@ fn a_digit_plays_its_cell_and_the_ai_answers_with_both_counts() {
     let analysis = h.app.analysis().expect("the AI moved");
     let outcome = &analysis.outcome;
     // Plain minimax below the centre opening: the centre's share of the 549,945 of tests/FACTS.md.
-    assert_eq!(outcome.comparison.as_ref().expect("compared").nodes, 55_504);
+    assert_eq!(outcome.recount.as_ref().expect("recounted").nodes, 55_504);
     assert!(
         !outcome
-            .comparison
+            .recount
             .as_ref()
-            .expect("compared")
+            .expect("recounted")
             .settings
             .pruning
     );
     assert_eq!(
         outcome
-            .comparison
+            .recount
             .as_ref()
-            .expect("compared")
+            .expect("recounted")
             .settings
             .node_budget,
-        Some(COMPARISON_BUDGET)
+        Some(RECOUNT_BUDGET)
     );
-    assert!(outcome.comparison.as_ref().expect("compared").complete);
+    assert!(outcome.recount.as_ref().expect("recounted").complete);
     // The selected search is exactly the engine's, with the request's seed.
     let direct = search(
         &request.position,
@@ -306,7 +306,7 @@ fn toggling_pruning_searches_the_last_decision_again() {
     assert_eq!(after.played, before.played);
     assert_eq!(after.outcome.selected.nodes, 55_504);
     assert_eq!(
-        after.outcome.comparison.as_ref().expect("compared").nodes,
+        after.outcome.recount.as_ref().expect("recounted").nodes,
         before.outcome.selected.nodes
     );
     assert_eq!(h.board(), board);
@@ -368,21 +368,16 @@ fn a_depth_change_re_runs_with_the_new_limit() {
     assert_eq!(
         analysis
             .outcome
-            .comparison
+            .recount
             .as_ref()
-            .expect("compared")
+            .expect("recounted")
             .settings
             .depth_limit,
         Some(4)
     );
     // Plain minimax, 4 plies below a position with 8 empty cells: 8 + 8·7 + 8·7·6 + 8·7·6·5.
     assert_eq!(
-        analysis
-            .outcome
-            .comparison
-            .as_ref()
-            .expect("compared")
-            .nodes,
+        analysis.outcome.recount.as_ref().expect("recounted").nodes,
         8 + 56 + 336 + 1680
     );
 }

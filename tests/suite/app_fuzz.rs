@@ -462,12 +462,12 @@ impl Flood {
         if tree_bound(&request.position, request.settings.depth_limit) > SEARCH_BUDGET {
             return; // still thinking
         }
-        if request.kind == SearchKind::Compare {
+        if request.kind == SearchKind::Recount {
             // A comparison counted again: its report alone, as the worker sends it.
-            let comparison = morpion::analysis::compare_again(request, None, None);
-            let next = self.app.update(AppEvent::Compared {
+            let recount = morpion::analysis::recount_again(request, None, None);
+            let next = self.app.update(AppEvent::Recounted {
                 generation: request.generation,
-                comparison: Box::new(comparison),
+                recount: Box::new(recount),
             });
             self.requests.extend(next);
             return;
@@ -632,7 +632,7 @@ impl Flood {
                     "{context}"
                 );
             }
-            morpion::app::keymap::Context::Compare => {
+            morpion::app::keymap::Context::Techniques => {
                 assert!(app.techniques().is_some(), "{context}");
             }
             morpion::app::keymap::Context::Watch => {

@@ -19,7 +19,7 @@ const CONTEXTS: [Context; 5] = [
     Context::TwoPlayers,
     Context::Watch,
     Context::Tree,
-    Context::Compare,
+    Context::Techniques,
 ];
 
 fn press(code: KeyCode) -> KeyEvent {
@@ -177,11 +177,11 @@ fn footers_name_the_keys_of_their_game_and_context() {
         footer(tree),
         "↑↓ select  Enter/→ open  ← close  x save .dot  t/Esc leave  ? help  q quit"
     );
-    let compare = Keys {
+    let techniques = Keys {
         controls: Controls::Columns(7),
-        context: Context::Compare,
+        context: Context::Techniques,
     };
-    assert_eq!(footer(compare), "c/Esc close  ? help  q quit");
+    assert_eq!(footer(techniques), "c/Esc close  ? help  q quit");
     // Between two players the AI only shows its work: the footer leaves out the keys of its
     // own search (they still set what hints and the comparison search with).
     for (controls, moves) in [
@@ -318,7 +318,7 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
         action(Context::Tree, KeyCode::Right),
         Some(Action::TreeExpand)
     );
-    assert_eq!(action(Context::Compare, KeyCode::Right), None);
+    assert_eq!(action(Context::Techniques, KeyCode::Right), None);
     assert_eq!(action(Context::Tree, KeyCode::Up), Some(Action::TreeUp));
     assert_eq!(action(Context::Watch, KeyCode::Up), None);
     // Space and Enter: play, pause, open, nothing.
@@ -338,7 +338,7 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
     assert_eq!(action(Context::Watch, KeyCode::Esc), Some(Action::PlayNow));
     assert_eq!(action(Context::Tree, KeyCode::Esc), Some(Action::CloseTree));
     assert_eq!(
-        action(Context::Compare, KeyCode::Esc),
+        action(Context::Techniques, KeyCode::Esc),
         Some(Action::CloseTechniques)
     );
     // t and c close what they opened; x only writes a tree; digits only play.
@@ -347,7 +347,7 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
         Some(Action::CloseTree)
     );
     assert_eq!(
-        action(Context::Compare, KeyCode::Char('c')),
+        action(Context::Techniques, KeyCode::Char('c')),
         Some(Action::CloseTechniques)
     );
     assert_eq!(
@@ -358,7 +358,7 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
     assert_eq!(action(Context::Watch, KeyCode::Char('5')), None);
     // Settings keys do not reach the explorer or the comparison (their tree would go stale).
     assert_eq!(action(Context::Tree, KeyCode::Char('p')), None);
-    assert_eq!(action(Context::Compare, KeyCode::Char('d')), None);
+    assert_eq!(action(Context::Techniques, KeyCode::Char('d')), None);
     // Hints are for a person's turn.
     assert_eq!(action(Context::Watch, KeyCode::Char('i')), None);
     assert_eq!(
@@ -375,7 +375,7 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
 fn the_help_explains_each_context_in_lines_that_never_wrap() {
     // The narrowest popup (76 columns wide screen) has 68 columns inside.
     for words in [&EN, &FR] {
-        for lines in [words.help.panel, words.help.tree, words.help.compare] {
+        for lines in [words.help.panel, words.help.tree, words.help.techniques] {
             for line in lines {
                 assert!(line.chars().count() <= 68, "{line}");
             }

@@ -47,8 +47,8 @@ fn finish(app: &mut App, pending: &mut Option<SearchRequest>) {
         let mut outcome = run_search(&unhurried, None).expect("the position is not over");
         // Fixed times (alpha-beta the quicker), so the screens repeat exactly.
         outcome.deepening.elapsed = Duration::from_micros(530);
-        let comparison = outcome.comparison.as_mut().expect("compared");
-        for report in [&mut outcome.selected, comparison] {
+        let recount = outcome.recount.as_mut().expect("recounted");
+        for report in [&mut outcome.selected, recount] {
             report.elapsed = if report.settings.pruning {
                 Duration::from_micros(412)
             } else {
