@@ -80,7 +80,7 @@ pub enum Context {
     /// The AI plays both sides: the move keys give way to pause, step and speed.
     Watch,
     /// The search tree explorer is open.
-    Tree,
+    Explorer,
     /// The technique comparison is open.
     Techniques,
 }
@@ -92,7 +92,7 @@ impl Context {
             Self::Play => PLAY,
             Self::TwoPlayers => TWO_PLAYERS,
             Self::Watch => WATCH,
-            Self::Tree => TREE,
+            Self::Explorer => EXPLORER,
             Self::Techniques => TECHNIQUES,
         }
     }
@@ -158,7 +158,7 @@ const EVERY_GAME: u8 = BOARDS | COLUMNS | TAKES;
 /// `Binding::contexts` bits (see [`Context`]).
 const PLAY: u8 = 1;
 const WATCH: u8 = 2;
-const TREE: u8 = 4;
+const EXPLORER: u8 = 4;
 const TECHNIQUES: u8 = 8;
 const TWO_PLAYERS: u8 = 16;
 /// A person chooses the moves.
@@ -415,22 +415,22 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
         Some(|k| k.tree_select),
-        Action::TreeUp,
+        Action::ExplorerUp,
     )
-    .within(TREE),
+    .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
         None,
-        Action::TreeDown,
+        Action::ExplorerDown,
     )
-    .within(TREE),
+    .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::PageUp)],
         Some(|k| k.tree_page),
-        Action::TreePageUp,
+        Action::ExplorerPageUp,
     )
-    .within(TREE),
-    fixed(&[Plain(KeyCode::PageDown)], None, Action::TreePageDown).within(TREE),
+    .within(EXPLORER),
+    fixed(&[Plain(KeyCode::PageDown)], None, Action::ExplorerPageDown).within(EXPLORER),
     fixed(
         &[
             Plain(KeyCode::Enter),
@@ -439,27 +439,27 @@ pub const BINDINGS: &[Binding] = &[
             Plain(KeyCode::Char(' ')),
         ],
         Some(|k| k.tree_open),
-        Action::TreeExpand,
+        Action::ExplorerExpand,
     )
-    .within(TREE),
+    .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
         Some(|k| k.tree_close),
-        Action::TreeCollapse,
+        Action::ExplorerCollapse,
     )
-    .within(TREE),
+    .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Char('x'))],
         Some(|k| k.tree_export),
         Action::ExportDot,
     )
-    .within(TREE),
+    .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Char('t')), Plain(KeyCode::Esc)],
         Some(|k| k.tree_leave),
-        Action::CloseTree,
+        Action::CloseExplorer,
     )
-    .within(TREE),
+    .within(EXPLORER),
     // The technique comparison.
     fixed(
         &[Plain(KeyCode::Char('c')), Plain(KeyCode::Esc)],
@@ -489,7 +489,7 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Char('t'))],
         Some(|k| k.tree),
-        Action::OpenTree,
+        Action::OpenExplorer,
     )
     .quiet_between_players(),
     fixed(
@@ -548,15 +548,15 @@ pub const BINDINGS: &[Binding] = &[
         Action::ShowHelp,
     )
     .unlisted()
-    .within(PLAYING | TREE | TECHNIQUES),
+    .within(PLAYING | EXPLORER | TECHNIQUES),
     // Everywhere, as in every terminal program; the README says so.
-    fixed(&[Ctrl('z')], None, Action::Suspend).within(PLAYING | TREE | TECHNIQUES),
+    fixed(&[Ctrl('z')], None, Action::Suspend).within(PLAYING | EXPLORER | TECHNIQUES),
     fixed(
         &[Plain(KeyCode::Char('q')), Ctrl('c')],
         Some(|k| k.quit),
         Action::Quit,
     )
-    .within(PLAYING | TREE | TECHNIQUES),
+    .within(PLAYING | EXPLORER | TECHNIQUES),
 ];
 
 /// The action a key event asks for, if any.
@@ -607,7 +607,7 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
 /// which the help popup must find room for.
 pub const MOST_BINDINGS: usize = {
     let games = [KEYPAD, CELLS, COLUMNS, TAKES];
-    let contexts = [PLAY, TWO_PLAYERS, WATCH, TREE, TECHNIQUES];
+    let contexts = [PLAY, TWO_PLAYERS, WATCH, EXPLORER, TECHNIQUES];
     let mut most = 0;
     let mut game = 0;
     while game < games.len() {

@@ -38,7 +38,7 @@ pub use action::{Action, Direction};
 pub use ai_search::{DEFAULT_DEPTH_LIMIT, Pending};
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use explorer_view::{DOT_LIMIT, ExplorerView};
-pub use game_match::{Side, Status, Tally};
+pub use game_match::{Seat, Status, Tally};
 pub use hints::{HintSet, HintState, Hints, study_settings};
 pub use history::{Analysis, Chooser, MoveRecord};
 pub use state::App;

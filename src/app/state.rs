@@ -8,7 +8,7 @@ use super::ai_search::{AiSearch, Pending};
 use super::autoplay::Autoplay;
 use super::chrome::Chrome;
 use super::explorer_view::ExplorerView;
-use super::game_match::{Match, Side, Status, Tally};
+use super::game_match::{Match, Seat, Status, Tally};
 use super::hints::{HintSet, HintState};
 use super::history::{Analysis, Chooser, MoveRecord};
 use super::keymap::{Context, Controls, Keys};
@@ -109,42 +109,41 @@ impl App {
         self.game.human().other()
     }
 
-    /// Whether the AI chooses the moves of `side`'s seat in this mode.
-    pub fn ai_plays(&self, side: Side) -> bool {
-        self.game.ai_plays(side)
+    /// Whether the AI chooses the moves of `seat` in this mode.
+    pub fn ai_plays(&self, seat: Seat) -> bool {
+        self.game.ai_plays(seat)
     }
 
-    /// The seat to move: `Side::Human` is the seat of the human's mark (played by the AI when
-    /// it plays itself), `Side::Ai` the other.
-    pub fn side_to_move(&self) -> Side {
-        self.game.side_to_move()
+    /// The seat to move in the game on the board (see [`Seat`] for who sits where).
+    pub fn seat_to_move(&self) -> Seat {
+        self.game.seat_to_move()
     }
 
     /// The seat to move in `position`, a position of this game.
-    pub fn seat_to_move(&self, position: &Playable) -> Side {
-        self.game.seat_to_move(position)
+    pub fn seat_to_move_in(&self, position: &Playable) -> Seat {
+        self.game.seat_to_move_in(position)
     }
 
     /// A seat's name on screen: "You" and "AI" against the AI; otherwise the marks on boards,
     /// and the seats' numbers on the heap ("AI 1", "Player 2").
-    pub fn seat_name(&self, side: Side) -> String {
-        self.game.seat_name(side, self.words())
+    pub fn seat_name(&self, seat: Seat) -> String {
+        self.game.seat_name(seat, self.words())
     }
 
     /// [`App::seat_name`] in `words`' language.
-    pub fn seat_name_in(&self, side: Side, words: &Words) -> String {
-        self.game.seat_name(side, words)
+    pub fn seat_name_in(&self, seat: Seat, words: &Words) -> String {
+        self.game.seat_name(seat, words)
     }
 
     /// A seat's short name, for the score and the move list: "You"/"AI", a mark, "AI 1"/"AI 2"
     /// (the AI playing itself on the heap) or "P1"/"P2" (two players on the heap).
-    pub fn seat_short(&self, side: Side) -> String {
-        self.game.seat_short(side, self.words())
+    pub fn seat_short(&self, seat: Seat) -> String {
+        self.game.seat_short(seat, self.words())
     }
 
     /// The mark a seat plays on boards.
-    pub fn mark_of(&self, side: Side) -> Mark {
-        self.game.mark_of(side)
+    pub fn mark_of(&self, seat: Seat) -> Mark {
+        self.game.mark_of(seat)
     }
 
     /// What the keys are for now.
@@ -152,7 +151,7 @@ impl App {
         if self.overlays.techniques().is_some() {
             Context::Techniques
         } else if self.overlays.tree() != ExplorerView::Closed {
-            Context::Tree
+            Context::Explorer
         } else if self.game.mode() == Mode::AiAi {
             Context::Watch
         } else if self.game.mode() == Mode::Humans {
@@ -171,16 +170,16 @@ impl App {
     }
 
     /// Who won the finished game (`None` while it goes on, and for a draw).
-    pub fn winner(&self) -> Option<Side> {
+    pub fn winner(&self) -> Option<Seat> {
         self.game.winner()
     }
 
     pub fn status(&self) -> Status {
         match (self.winner(), self.game.game().is_over()) {
-            (Some(Side::Human), _) => Status::HumanWon,
-            (Some(Side::Ai), _) => Status::AiWon,
+            (Some(Seat::Home), _) => Status::HumanWon,
+            (Some(Seat::Away), _) => Status::AiWon,
             (None, true) => Status::Draw,
-            (None, false) if self.side_to_move() == Side::Human => Status::HumanToMove,
+            (None, false) if self.seat_to_move() == Seat::Home => Status::HumanToMove,
             (None, false) => Status::AiThinking,
         }
     }
@@ -194,7 +193,7 @@ impl App {
         self.search.last_depth()
     }
 
-    pub fn starter(&self) -> Side {
+    pub fn starter(&self) -> Seat {
         self.game.starter()
     }
 
@@ -236,7 +235,7 @@ impl App {
     }
 
     /// Who played the last move: the starter played the odd-numbered ones.
-    pub fn last_mover(&self) -> Option<Side> {
+    pub fn last_mover(&self) -> Option<Seat> {
         self.game.last_mover()
     }
 
@@ -381,12 +380,12 @@ impl App {
                 (mark.to_string(), mark.other().to_string())
             }
             None => {
-                let name = |side: Side| match (self.game.mode(), side) {
-                    (Mode::HumanAi, Side::Human) => words.seats.human.to_owned(),
-                    _ => (words.seats.third_person)(&self.seat_name_in(side, words)),
+                let name = |seat: Seat| match (self.game.mode(), seat) {
+                    (Mode::HumanAi, Seat::Home) => words.seats.human.to_owned(),
+                    _ => (words.seats.third_person)(&self.seat_name_in(seat, words)),
                 };
-                let side = self.seat_to_move(root);
-                (name(side), name(side.other()))
+                let seat = self.seat_to_move_in(root);
+                (name(seat), name(seat.other()))
             }
         }
     }
@@ -409,7 +408,7 @@ impl App {
     }
 
     /// Which seat moved into the explored decision's position, for titles.
-    pub fn tree_mover(&self) -> Option<Side> {
-        self.explorer().map(|e| self.seat_to_move(e.root()))
+    pub fn explorer_mover(&self) -> Option<Seat> {
+        self.explorer().map(|e| self.seat_to_move_in(e.root()))
     }
 }

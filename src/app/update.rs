@@ -7,7 +7,7 @@ use std::time::Instant;
 use super::Action;
 use super::ai_search::Hurried;
 use super::explorer_view::{self, ExplorerView};
-use super::game_match::Side;
+use super::game_match::Seat;
 use super::hints::{HintSet, study_settings};
 use super::history::Analysis;
 use super::keymap::Controls;
@@ -180,20 +180,20 @@ impl App {
                 self.close_techniques();
                 None
             }
-            Action::OpenTree => {
+            Action::OpenExplorer => {
                 self.open_tree();
                 None
             }
-            Action::CloseTree => {
+            Action::CloseExplorer => {
                 self.close_tree();
                 None
             }
-            Action::TreeUp
-            | Action::TreeDown
-            | Action::TreePageUp
-            | Action::TreePageDown
-            | Action::TreeExpand
-            | Action::TreeCollapse => {
+            Action::ExplorerUp
+            | Action::ExplorerDown
+            | Action::ExplorerPageUp
+            | Action::ExplorerPageDown
+            | Action::ExplorerExpand
+            | Action::ExplorerCollapse => {
                 self.tree_key(action);
                 None
             }
@@ -241,13 +241,13 @@ impl App {
         request
     }
 
-    pub(super) fn next_starter(&mut self) -> Side {
+    pub(super) fn next_starter(&mut self) -> Seat {
         let search = &mut self.search;
         self.game.next_starter(|| search.coin())
     }
 
     /// Clears the board; any search still running is forgotten.
-    pub(super) fn start_game(&mut self, starter: Side) -> Option<SearchRequest> {
+    pub(super) fn start_game(&mut self, starter: Seat) -> Option<SearchRequest> {
         self.game.start(starter);
         self.search.new_game();
         self.autoplay.new_game();
@@ -263,14 +263,14 @@ impl App {
             self.game.uncount_game(); // the same game, restarted
             let request = self.start_game(starter);
             self.chrome.say(match starter {
-                Side::Human => said.you_start_now,
-                Side::Ai => said.ai_starts_now,
+                Seat::Home => said.you_start_now,
+                Seat::Away => said.ai_starts_now,
             });
             request
         } else {
             self.chrome.say(match starter {
-                Side::Human => said.you_start_next,
-                Side::Ai => said.ai_starts_next,
+                Seat::Home => said.you_start_next,
+                Seat::Away => said.ai_starts_next,
             });
             None
         }
@@ -298,7 +298,7 @@ impl App {
             self.chrome.say(said.game_over);
             return None;
         }
-        if self.game.ai_plays(self.game.side_to_move()) {
+        if self.game.ai_plays(self.game.seat_to_move()) {
             self.chrome.say(said.wait_for_ai);
             return None;
         }
@@ -317,7 +317,7 @@ impl App {
     /// After a move: the AI is asked to move when it plays the side to move (against itself,
     /// after the autoplay's pause).
     fn after_move(&mut self) -> Option<SearchRequest> {
-        if self.game.game().is_over() || !self.game.ai_plays(self.game.side_to_move()) {
+        if self.game.game().is_over() || !self.game.ai_plays(self.game.seat_to_move()) {
             return None;
         }
         let first_move = self.game.records().is_empty();
@@ -532,7 +532,7 @@ impl App {
     fn cycle_mode(&mut self) -> Option<SearchRequest> {
         let mode = self.game.cycle_mode();
         self.autoplay.restart();
-        if self.search.deciding() && !self.game.ai_plays(self.game.side_to_move()) {
+        if self.search.deciding() && !self.game.ai_plays(self.game.seat_to_move()) {
             self.drop_searches();
         }
         let said = &self.words().messages;

@@ -31,7 +31,7 @@ pub fn render_techniques(
     let position = &view.position;
     let settings = &view.settings;
     let left = position.plies_left();
-    let mover = app.seat_name(app.seat_to_move(position));
+    let mover = app.seat_name(app.seat_to_move_in(position));
     let depth = match settings.depth_limit {
         Some(depth) if settings.horizon(left).is_some() => (table_words.to_depth)(depth),
         _ => table_words.to_the_end.to_owned(),

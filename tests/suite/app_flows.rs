@@ -6,7 +6,7 @@ use std::time::Duration;
 use morpion::analysis::First;
 use morpion::analysis::{RECOUNT_BUDGET, SearchKind, SearchRequest, run_search};
 use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Side, Status, Tally};
+use morpion::app::{App, AppEvent, Seat, Status, Tally};
 use morpion::cli::args::PlayArgs;
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
@@ -390,7 +390,7 @@ fn a_setting_changed_while_the_ai_thinks_restarts_it_and_drops_the_old_result() 
         think_ms: 600_000,
         ..args(First::Ai)
     });
-    assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.starter(), Seat::Away);
     let first = h.request.take().expect("the AI starts");
     h.keys("p");
     let second = h.request.clone().unwrap();
@@ -468,13 +468,13 @@ fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
 fn swapping_applies_at_once_before_any_move_and_to_the_next_game_after() {
     let mut h = Harness::human_first();
     h.keys("s");
-    assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.starter(), Seat::Away);
     assert_eq!(h.app.message(), Some("The AI starts this game"));
     assert_eq!(h.app.games_started(), 1);
     h.finish_search();
     assert_eq!(h.app.history().len(), 1);
     h.keys("s");
-    assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.starter(), Seat::Away);
     assert_eq!(h.app.first(), First::Human);
     assert_eq!(h.app.message(), Some("You start the next game (press n)"));
     // Pressed again, it flips back, and again, it flips once more.
@@ -488,7 +488,7 @@ fn swapping_applies_at_once_before_any_move_and_to_the_next_game_after() {
     assert_eq!(h.app.first(), First::Human);
     assert_eq!(h.app.message(), Some("You start the next game (press n)"));
     h.keys("n");
-    assert_eq!(h.app.starter(), Side::Human);
+    assert_eq!(h.app.starter(), Seat::Home);
     assert!(h.request.is_none());
 }
 

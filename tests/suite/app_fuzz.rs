@@ -11,7 +11,7 @@ use morpion::analysis::{
     SearchKind, SearchOutcome, SearchRequest, StudyJob, StudyResult, run_study,
 };
 use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Side, Tally};
+use morpion::app::{App, AppEvent, Seat, Tally};
 use morpion::cli::args::{GameArgs, GameKind, HumanMark, PlayArgs, SearchFlags};
 use morpion::engine::{Evaluation, Game};
 use morpion::games::bones::Bones;
@@ -589,15 +589,15 @@ impl Flood {
         if ended {
             self.games_finished += 1;
             match winner_of(app, game, now.history.len()) {
-                Some(Side::Human) => expected.wins += 1,
-                Some(Side::Ai) => expected.losses += 1,
+                Some(Seat::Home) => expected.wins += 1,
+                Some(Seat::Away) => expected.losses += 1,
                 None => expected.draws += 1,
             }
         }
         if reopened {
             match winner_of(app, &before.game, before.history.len()) {
-                Some(Side::Human) => expected.wins -= 1,
-                Some(Side::Ai) => expected.losses -= 1,
+                Some(Seat::Home) => expected.wins -= 1,
+                Some(Seat::Away) => expected.losses -= 1,
                 None => expected.draws -= 1,
             }
         }
@@ -610,7 +610,7 @@ impl Flood {
         let autoplay = app.autoplay();
         if app.should_quit() {
             assert_eq!(pending, None, "quitting forgets the search {context}");
-        } else if !game.is_over() && app.ai_plays(app.side_to_move()) {
+        } else if !game.is_over() && app.ai_plays(app.seat_to_move()) {
             // (A re-analysis of its last decision may run while it waits.)
             let waiting = app.mode() == Mode::AiAi
                 && (autoplay.paused || autoplay.next_at.is_some())
@@ -625,7 +625,7 @@ impl Flood {
         }
         // The keys' context follows what is open.
         match app.context() {
-            morpion::app::keymap::Context::Tree => {
+            morpion::app::keymap::Context::Explorer => {
                 assert_ne!(
                     app.explorer_view(),
                     morpion::app::ExplorerView::Closed,
@@ -681,14 +681,14 @@ impl Flood {
 }
 
 /// The seat that won `game`, a finished game of `app`'s after `plies` moves (`None`: a draw).
-fn winner_of(app: &App, game: &Playable, plies: usize) -> Option<Side> {
+fn winner_of(app: &App, game: &Playable, plies: usize) -> Option<Seat> {
     match game {
         // On boards the mark with a line won; on the heap whoever took the last bone.
         Playable::Board(board) => board.winner().map(|mark| {
             if mark == app.human() {
-                Side::Human
+                Seat::Home
             } else {
-                Side::Ai
+                Seat::Away
             }
         }),
         Playable::Heap(_) if plies % 2 == 1 => Some(app.starter()),
@@ -701,8 +701,8 @@ fn winner_of(app: &App, game: &Playable, plies: usize) -> Option<Side> {
 fn check_board(app: &App, game: &Mnk, history: &[usize], context: &str) {
     let geometry = game.geometry();
     let first = match app.starter() {
-        Side::Human => app.human(),
-        Side::Ai => app.ai(),
+        Seat::Home => app.human(),
+        Seat::Away => app.ai(),
     };
     let (firsts, seconds) = (game.count(first), game.count(first.other()));
     assert!(

@@ -4,7 +4,7 @@
 use morpion::analysis::First;
 use morpion::analysis::{SearchOutcome, SearchRequest, run_search};
 use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Pending, Side, Tally};
+use morpion::app::{App, AppEvent, Pending, Seat, Tally};
 use morpion::cli::args::PlayArgs;
 use morpion::engine::SearchSettings;
 use morpion::games::mnk::{Mark, Mnk};
@@ -124,7 +124,7 @@ struct State {
     pending: Option<Pending>,
     analysis: Option<(Playable, usize, SearchOutcome, bool)>,
     settings: SearchSettings,
-    starter: Side,
+    starter: Seat,
     first: First,
     help_open: bool,
     quit: bool,

@@ -7,7 +7,7 @@ use clap::Parser;
 use morpion::analysis::{
     DeepeningEnd, LiveFigures, Phase, SearchKind, SearchRequest, decide, recount,
 };
-use morpion::app::{App, AppEvent, Side};
+use morpion::app::{App, AppEvent, Seat};
 use morpion::cli::args::Cli;
 use morpion::engine::{SearchOptions, SearchSettings, search, search_iterative};
 use morpion::games::mnk::Mnk;
@@ -59,7 +59,7 @@ fn the_ai_moves_before_its_comparison_is_counted_and_the_panel_fills_in_after() 
         1,
         "the AI's move is on the board at once"
     );
-    assert_eq!(app.side_to_move(), Side::Human);
+    assert_eq!(app.seat_to_move(), Seat::Home);
     assert!(app.recounting(), "the comparison still counts");
     assert!(app.is_busy(), "so the screen keeps refreshing");
     let waiting = screen(&app);

@@ -8,7 +8,7 @@ use clap::Parser;
 use morpion::analysis::{SearchKind, SearchRequest, run_search};
 use morpion::app::keymap::Controls;
 use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Side, Status, Tally};
+use morpion::app::{App, AppEvent, Seat, Status, Tally};
 use morpion::cli::args::Cli;
 use morpion::engine::SearchOptions;
 use morpion::engine::{Game, ScoreMeaning, SearchSettings, search};
@@ -94,7 +94,7 @@ fn a_digit_takes_that_many_bones_and_the_ai_is_asked_to_answer() {
     h.keys("2");
     assert_eq!(h.left(), 8);
     assert_eq!(h.app.history(), &[2]);
-    assert_eq!(h.app.last_mover(), Some(Side::Human));
+    assert_eq!(h.app.last_mover(), Some(Seat::Home));
     let request = h.request.clone().expect("the AI answers");
     assert_eq!(request.kind, SearchKind::Decide);
     assert_eq!(request.position, Playable::from(h.heap().to_owned()));
@@ -194,7 +194,7 @@ fn taking_the_last_bone_wins_and_counts_in_the_tally() {
     h.keys("3");
     assert_eq!(h.left(), 0);
     assert_eq!(h.app.status(), Status::HumanWon);
-    assert_eq!(h.app.winner(), Some(Side::Human));
+    assert_eq!(h.app.winner(), Some(Seat::Home));
     assert_eq!(
         h.app.tally(),
         Tally {
@@ -229,7 +229,7 @@ fn the_ai_takes_the_last_bones_when_it_can_and_wins() {
     );
     assert_eq!(h.left(), 0);
     assert_eq!(h.app.history(), &[1, 3]);
-    assert_eq!(h.app.last_mover(), Some(Side::Ai));
+    assert_eq!(h.app.last_mover(), Some(Seat::Away));
     assert_eq!(h.app.status(), Status::AiWon);
     assert_eq!(h.app.tally().losses, 1);
 }
@@ -238,7 +238,7 @@ fn the_ai_takes_the_last_bones_when_it_can_and_wins() {
 fn the_ai_leaves_a_multiple_of_four_when_it_starts_on_six() {
     // tests/FACTS.md: the first player wins on 6 (take 2, leaving 4) and loses on 8.
     let mut h = Harness::new(&["--heap", "6", "--first", "ai"]);
-    assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.starter(), Seat::Away);
     let request = h.request.clone().expect("the AI starts");
     assert_eq!(request.position, Playable::from(Bones::new(6)));
     assert_eq!(
@@ -253,7 +253,7 @@ fn the_ai_leaves_a_multiple_of_four_when_it_starts_on_six() {
         ScoreMeaning::Win { .. }
     ));
     assert_eq!(h.left(), 4);
-    assert_eq!(h.app.side_to_move(), Side::Human);
+    assert_eq!(h.app.seat_to_move(), Seat::Home);
 
     let mut eight = Harness::new(&["--heap", "8", "--first", "ai"]);
     eight.finish_search();
@@ -265,7 +265,7 @@ fn the_ai_leaves_a_multiple_of_four_when_it_starts_on_six() {
 fn s_lets_the_ai_start_the_same_heap_and_n_starts_a_new_one() {
     let mut h = Harness::human_first("10");
     h.keys("s");
-    assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.starter(), Seat::Away);
     assert_eq!(h.app.games_started(), 1, "the same game, restarted");
     assert_eq!(h.app.message(), Some("The AI starts this game"));
     let request = h.request.clone().expect("the AI starts");
@@ -273,7 +273,7 @@ fn s_lets_the_ai_start_the_same_heap_and_n_starts_a_new_one() {
     h.finish_search();
     let taken = h.app.history()[0];
     assert_eq!(h.left() as usize, 10 - taken);
-    assert_eq!(h.app.side_to_move(), Side::Human);
+    assert_eq!(h.app.seat_to_move(), Seat::Home);
     h.keys("n");
     assert_eq!(h.left(), 10);
     assert_eq!(h.app.games_started(), 2);

@@ -4,7 +4,7 @@
 
 use clap::Parser;
 use morpion::analysis::{SearchRequest, run_search};
-use morpion::app::Side;
+use morpion::app::Seat;
 use morpion::app::keymap::Controls;
 use morpion::app::{Action, App, AppEvent, Direction};
 use morpion::cli::args::Cli;
@@ -127,7 +127,7 @@ fn pieces_stack_up_and_a_full_column_is_refused() {
         "O....../X....../O....../X....../O....../X......"
     );
     assert_eq!(app.history(), &[35, 28, 21, 14, 7, 0]);
-    assert_eq!(app.side_to_move(), Side::Human);
+    assert_eq!(app.seat_to_move(), Seat::Home);
 
     let history = app.history().to_vec();
     assert!(key(&mut app, KeyCode::Char('1')).is_none());
