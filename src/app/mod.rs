@@ -28,6 +28,7 @@ mod study_worker;
 mod techniques_view;
 mod terminal;
 mod update;
+mod work;
 mod worker;
 
 use std::time::Duration;
@@ -44,6 +45,7 @@ pub use history::{Analysis, Chooser, MoveRecord};
 pub use state::App;
 pub use techniques_view::TechniquesView;
 pub use update::AppEvent;
+pub use work::{Work, WorkOrders};
 
 use crate::analysis::Config;
 use ratatui::Frame;

@@ -15,7 +15,8 @@ use super::keymap::{Context, Controls, Keys};
 use super::overlays::Overlays;
 use super::studies::Studies;
 use super::techniques_view::TechniquesView;
-use crate::analysis::{Config, LiveFigures, SearchRequest, StudyRequest};
+use super::work::{Told, WorkOrders};
+use crate::analysis::{Config, LiveFigures, StudyRequest};
 use crate::analysis::{Explorer, First, Mode, TechniqueRow};
 use crate::engine::SearchSettings;
 use crate::games::mnk::{Mark, Mnk};
@@ -38,11 +39,14 @@ pub struct App {
     pub(super) autoplay: Autoplay,
     /// The message line, language, colours, DOT export, clock, quit and suspend.
     pub(super) chrome: Chrome,
+    /// What the background threads were last told (so each update orders only what changed).
+    pub(super) told: Told,
 }
 
 impl App {
-    /// Starts the first game; returns the AI's first search if the AI starts.
-    pub fn new(config: Config) -> (Self, Option<SearchRequest>) {
+    /// Starts the first game; returns the work it asks for (the AI's first search if the AI
+    /// starts).
+    pub fn new(config: Config) -> (Self, WorkOrders) {
         let search = AiSearch::new(&config);
         let mut app = Self {
             game: Match::new(config.game, config.human, config.first, config.mode),
@@ -51,10 +55,12 @@ impl App {
             overlays: Overlays::default(),
             autoplay: Autoplay::default(),
             chrome: Chrome::new(config.lang, config.export_dir),
+            told: Told::default(),
         };
         let starter = app.next_starter();
         let request = app.start_game(starter);
-        (app, request)
+        let orders = app.work_orders(request);
+        (app, orders)
     }
 
     /// Draw with colours (false when `NO_COLOR` is set).
@@ -265,7 +271,7 @@ impl App {
         self.search.busy() || self.studies.wanted().is_some() || self.autoplay.next_at.is_some()
     }
 
-    /// The study the App wants run now (the loop hands it to the study thread).
+    /// The study the App wants run now (its work orders started it).
     pub fn study(&self) -> Option<&StudyRequest> {
         self.studies.wanted()
     }

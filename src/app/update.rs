@@ -13,6 +13,7 @@ use super::history::Analysis;
 use super::keymap::Controls;
 use super::state::App;
 use super::techniques_view::TechniquesView;
+use super::work::WorkOrders;
 use crate::analysis::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
 use crate::analysis::{LiveFigures, Mode, SearchKind, SearchOutcome, SearchRequest};
 use crate::analysis::{MoveValue, StudyJob, StudyLive, StudyResult, TechniqueTable};
@@ -50,12 +51,25 @@ pub enum AppEvent {
 }
 
 impl App {
-    /// Applies one event; returns the search the worker must start, if any. (The study the
-    /// App wants, if any, is [`App::study`]: the loop runs it.)
-    pub fn update(&mut self, event: AppEvent) -> Option<SearchRequest> {
+    /// Applies one event; returns the work it asks of the background threads: a search or a
+    /// study to start, the search to hurry (Esc), the jobs still wanted (the others are
+    /// dropped). The loop carries them out in order.
+    pub fn update(&mut self, event: AppEvent) -> WorkOrders {
         let request = self.apply(event);
         self.sync_hints();
-        request
+        self.work_orders(request)
+    }
+
+    /// The orders that make the threads do what the App now wants, `search` to start included.
+    pub(super) fn work_orders(&mut self, search: Option<SearchRequest>) -> WorkOrders {
+        let play_now = self
+            .search
+            .pending()
+            .filter(|p| p.play_now)
+            .map(|p| p.generation);
+        let wanted_search = self.wanted_search();
+        self.told
+            .orders(search, self.studies.wanted(), wanted_search, play_now)
     }
 
     fn apply(&mut self, event: AppEvent) -> Option<SearchRequest> {

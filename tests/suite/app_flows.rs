@@ -33,7 +33,8 @@ struct Harness {
 
 impl Harness {
     fn new(args: PlayArgs) -> Self {
-        let (app, request) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
+        let (app, orders) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
+        let request = orders.into_search();
         Self { app, request }
     }
 
@@ -42,7 +43,7 @@ impl Harness {
     }
 
     fn event(&mut self, event: Event) {
-        if let Some(request) = self.app.handle_event(&event, SCREEN) {
+        if let Some(request) = self.app.handle_event(&event, SCREEN).into_search() {
             self.request = Some(request);
         }
     }
@@ -67,10 +68,14 @@ impl Harness {
         let mut outcome = run_search(request, None).expect("the position is not over");
         outcome.selected.elapsed = Duration::from_micros(400);
         outcome.recount.as_mut().expect("recounted").elapsed = Duration::from_millis(21);
-        if let Some(next) = self.app.update(AppEvent::SearchDone {
-            generation: request.generation,
-            outcome: Box::new(outcome),
-        }) {
+        if let Some(next) = self
+            .app
+            .update(AppEvent::SearchDone {
+                generation: request.generation,
+                outcome: Box::new(outcome),
+            })
+            .into_search()
+        {
             self.request = Some(next);
         }
     }

@@ -392,7 +392,7 @@ impl Flood {
             studies: 0,
             buffer: Buffer::empty(Rect::ZERO),
         };
-        flood.requests.extend(request);
+        flood.requests.extend(request.into_search());
         flood.check("the start");
         flood
     }
@@ -430,7 +430,7 @@ impl Flood {
                 if let Event::Resize(width, height) = *event {
                     self.screen = Rect::new(0, 0, width, height);
                 }
-                let request = self.app.handle_event(event, self.screen);
+                let request = self.app.handle_event(event, self.screen).into_search();
                 self.requests.extend(request);
             }
             Step::FinishNewest => {
@@ -445,12 +445,15 @@ impl Flood {
                 }
             }
             Step::Tick => {
-                let request = self.app.update(AppEvent::Tick(Instant::now()));
+                let request = self
+                    .app
+                    .update(AppEvent::Tick(Instant::now()))
+                    .into_search();
                 self.requests.extend(request);
             }
             Step::TickLater => {
                 let later = self.app.clock() + Duration::from_secs(60);
-                let request = self.app.update(AppEvent::Tick(later));
+                let request = self.app.update(AppEvent::Tick(later)).into_search();
                 self.requests.extend(request);
             }
             Step::FinishStudy => self.finish_study(),
@@ -465,10 +468,13 @@ impl Flood {
         if request.kind == SearchKind::Recount {
             // A comparison counted again: its report alone, as the worker sends it.
             let recount = morpion::analysis::recount_again(request, None, None);
-            let next = self.app.update(AppEvent::Recounted {
-                generation: request.generation,
-                recount: Box::new(recount),
-            });
+            let next = self
+                .app
+                .update(AppEvent::Recounted {
+                    generation: request.generation,
+                    recount: Box::new(recount),
+                })
+                .into_search();
             self.requests.extend(next);
             return;
         }
@@ -482,10 +488,13 @@ impl Flood {
         if self.app.pending().map(|p| p.generation) != Some(request.generation) {
             self.stale_deliveries += 1;
         }
-        let next = self.app.update(AppEvent::SearchDone {
-            generation: request.generation,
-            outcome: Box::new(outcome),
-        });
+        let next = self
+            .app
+            .update(AppEvent::SearchDone {
+                generation: request.generation,
+                outcome: Box::new(outcome),
+            })
+            .into_search();
         self.requests.extend(next);
     }
 
@@ -517,10 +526,13 @@ impl Flood {
             );
         }
         self.studies += 1;
-        let next = self.app.update(AppEvent::Studied {
-            id: request.id,
-            result: Box::new(result),
-        });
+        let next = self
+            .app
+            .update(AppEvent::Studied {
+                id: request.id,
+                result: Box::new(result),
+            })
+            .into_search();
         self.requests.extend(next);
     }
 

@@ -29,7 +29,8 @@ impl Harness {
             seed: Some(5),
             ..PlayArgs::default()
         };
-        let (app, request) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
+        let (app, orders) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
+        let request = orders.into_search();
         assert!(request.is_none(), "the human starts");
         Self {
             app,
@@ -38,7 +39,7 @@ impl Harness {
     }
 
     fn event(&mut self, event: Event) {
-        let request = self.app.handle_event(&event, SCREEN);
+        let request = self.app.handle_event(&event, SCREEN).into_search();
         self.requests.extend(request);
     }
 
@@ -49,10 +50,13 @@ impl Harness {
             .cloned()
             .expect("a search was asked for");
         let outcome = run_search(&request, None).expect("the position is not over");
-        let next = self.app.update(AppEvent::SearchDone {
-            generation: request.generation,
-            outcome: Box::new(outcome),
-        });
+        let next = self
+            .app
+            .update(AppEvent::SearchDone {
+                generation: request.generation,
+                outcome: Box::new(outcome),
+            })
+            .into_search();
         self.requests.extend(next);
     }
 

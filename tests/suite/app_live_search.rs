@@ -19,11 +19,13 @@ const SCREEN: Rect = Rect::new(0, 0, 100, 30);
 fn app(args: &[&str]) -> (App, Option<SearchRequest>) {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
         .expect("valid arguments");
-    App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"))
+    let (app, orders) = App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"));
+    (app, orders.into_search())
 }
 
 fn key(app: &mut App, code: KeyCode) -> Option<SearchRequest> {
     app.handle_event(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), SCREEN)
+        .into_search()
 }
 
 fn screen(app: &App) -> String {
@@ -47,6 +49,7 @@ fn decided(app: &mut App, request: &SearchRequest) -> Option<SearchRequest> {
         generation: request.generation,
         outcome: Box::new(outcome),
     })
+    .into_search()
 }
 
 #[test]
@@ -110,6 +113,7 @@ fn a_comparison_from_before_the_players_move_is_dropped_and_says_so() {
     let cell = (0..9).find(|&c| board.mark_at(c).is_none()).unwrap();
     let next = app
         .update(AppEvent::Action(morpion::app::Action::PlayCell(cell)))
+        .into_search()
         .expect("the AI answers");
     assert!(!app.recounting());
     app.update(AppEvent::Recounted {

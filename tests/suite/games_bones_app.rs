@@ -34,7 +34,8 @@ impl Harness {
         let all = ["morpion", "--game", "bones", "--seed", "3"];
         let cli = Cli::try_parse_from(all.iter().chain(args)).expect("valid arguments");
         let config = morpion::cli::play::config(&cli.play, &cli.game).expect("valid");
-        let (app, request) = App::new(config.with_mode(cli.session.mode));
+        let (app, orders) = App::new(config.with_mode(cli.session.mode));
+        let request = orders.into_search();
         Self { app, request }
     }
 
@@ -43,7 +44,7 @@ impl Harness {
     }
 
     fn event(&mut self, event: Event) {
-        if let Some(request) = self.app.handle_event(&event, SCREEN) {
+        if let Some(request) = self.app.handle_event(&event, SCREEN).into_search() {
             self.request = Some(request);
         }
     }
@@ -61,10 +62,14 @@ impl Harness {
     fn finish_search(&mut self) {
         let request = self.request.take().expect("a search is pending");
         let outcome = run_search(&request, None).expect("the position is not over");
-        if let Some(next) = self.app.update(AppEvent::SearchDone {
-            generation: request.generation,
-            outcome: Box::new(outcome),
-        }) {
+        if let Some(next) = self
+            .app
+            .update(AppEvent::SearchDone {
+                generation: request.generation,
+                outcome: Box::new(outcome),
+            })
+            .into_search()
+        {
             self.request = Some(next);
         }
     }
@@ -404,7 +409,7 @@ fn after_the_ai_played_itself_the_title_and_the_move_list_name_the_ai() {
             h.finish_search();
         } else {
             clock += Duration::from_secs(5);
-            h.request = h.app.update(AppEvent::Tick(clock));
+            h.request = h.app.update(AppEvent::Tick(clock)).into_search();
         }
     }
     assert!(h.app.position().is_over());

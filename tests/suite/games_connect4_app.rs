@@ -17,7 +17,8 @@ const SCREEN: Rect = Rect::new(0, 0, 120, 40);
 
 fn app_with(args: &[&str]) -> (App, Option<SearchRequest>) {
     let cli = Cli::try_parse_from(["morpion"].iter().chain(args)).expect("valid arguments");
-    App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"))
+    let (app, orders) = App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"));
+    (app, orders.into_search())
 }
 
 fn connect_four_app() -> App {
@@ -31,7 +32,7 @@ fn press(code: KeyCode) -> Event {
 }
 
 fn key(app: &mut App, code: KeyCode) -> Option<SearchRequest> {
-    app.handle_event(&press(code), SCREEN)
+    app.handle_event(&press(code), SCREEN).into_search()
 }
 
 fn board(app: &App) -> String {
@@ -47,6 +48,7 @@ fn answer_in(app: &mut App, request: &SearchRequest, column: usize) -> Option<Se
         generation: request.generation,
         outcome: Box::new(outcome),
     })
+    .into_search()
 }
 
 #[test]

@@ -10,7 +10,7 @@ use morpion::analysis::{
     Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, decide, recount_again,
     run_search, run_study,
 };
-use morpion::app::{App, AppEvent};
+use morpion::app::{App, AppEvent, WorkOrders};
 use morpion::cli::args::Cli;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -49,8 +49,8 @@ impl Session {
         session
     }
 
-    fn asked(&mut self, request: Option<SearchRequest>) {
-        if let Some(request) = request {
+    fn asked(&mut self, orders: WorkOrders) {
+        if let Some(request) = orders.into_search() {
             self.requests.push(request.clone());
             self.request = Some(request);
         }
