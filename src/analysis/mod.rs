@@ -16,9 +16,9 @@ pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Open
 pub use game_table::{GameTable, Made};
 pub use move_values::{MoveValue, move_values, move_values_in};
 pub use search_job::{
-    COMPARISON_BUDGET, Deepening, DeepeningEnd, LiveFigures, LiveSearch, Phase, SearchKind,
-    SearchOutcome, SearchRequest, compare, compare_again, compare_again_in, compare_in, decide,
-    decide_in, run_search,
+    Deepening, DeepeningEnd, LiveFigures, LiveSearch, Phase, RECOUNT_BUDGET, SearchKind,
+    SearchOutcome, SearchRequest, decide, decide_in, recount, recount_again, recount_again_in,
+    recount_in, run_search,
 };
 pub use seats::{First, Mode};
 pub use study::{

@@ -1,4 +1,4 @@
-//! One AI search as a value: what to search, how it is run (deepening, then the comparison),
+//! One AI search as a value: what to search, how it is run (deepening, then the recount),
 //! and the reports it produces.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -11,9 +11,9 @@ use crate::engine::{
 };
 use crate::games::playable::Playable;
 
-/// The comparison search (the other pruning mode) gives up after this many positions,
+/// The recount search (the other pruning mode) gives up after this many positions,
 /// so a slow plain minimax never holds up the game.
-pub const COMPARISON_BUDGET: u64 = 10_000_000;
+pub const RECOUNT_BUDGET: u64 = 10_000_000;
 
 /// Why a search runs, which decides what its result does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,10 +22,10 @@ pub enum SearchKind {
     Decide,
     /// The settings changed: the AI's last decision is searched again, nothing is played.
     Reanalyse,
-    /// The comparison of the AI's decision on the board, which stopped before it finished
+    /// The recount of the AI's decision on the board, which stopped before it finished
     /// (undo, or a newer search since undone), counts again; the request's settings are the
-    /// decision's report's. Its result is an [`super::AppEvent::Compared`].
-    Compare,
+    /// decision's report's. Its result is an [`super::AppEvent::Recounted`].
+    Recount,
 }
 
 /// Everything the worker needs, so a search depends on nothing else (and a seed makes it repeatable).
@@ -82,17 +82,17 @@ pub struct SearchOutcome {
     pub deepening: Deepening,
     /// Same position, depth and techniques, the other pruning mode, with a node budget; `None`
     /// until it has been counted (it runs after the AI's move is played).
-    pub comparison: Option<SearchReport<usize>>,
+    pub recount: Option<SearchReport<usize>>,
 }
 
 impl SearchOutcome {
     /// (with alpha-beta, without) whichever of the two searches was which, once both are known.
     pub fn by_pruning(&self) -> Option<(&SearchReport<usize>, &SearchReport<usize>)> {
-        let comparison = self.comparison.as_ref()?;
+        let recount = self.recount.as_ref()?;
         Some(if self.selected.settings.pruning {
-            (&self.selected, comparison)
+            (&self.selected, recount)
         } else {
-            (comparison, &self.selected)
+            (recount, &self.selected)
         })
     }
 }
@@ -102,8 +102,8 @@ impl SearchOutcome {
 pub enum Phase {
     /// The selected search, deepening until the AI's move is ready.
     Deciding,
-    /// The comparison search, after the move.
-    Comparing,
+    /// The recount search, after the move.
+    Recounting,
 }
 
 /// Figures of a running search, for the screen to show while it waits.
@@ -162,10 +162,10 @@ impl LiveSearch {
         figures.best_move = progress.best_move;
     }
 
-    fn start_comparison(&self) {
+    fn start_recount(&self) {
         self.positions.store(0, Ordering::Relaxed);
         let mut figures = self.lock();
-        figures.phase = Phase::Comparing;
+        figures.phase = Phase::Recounting;
         figures.depth = 0;
     }
 }
@@ -239,57 +239,57 @@ pub fn decide_in(
             elapsed: result.elapsed,
             budget: request.think,
         },
-        comparison: None,
+        recount: None,
     })
 }
 
-/// The comparison for `selected`: the same search with the other pruning mode, to the same
-/// depth, within [`COMPARISON_BUDGET`] positions; `stop` abandons it (the report then says so).
-/// Makes the table the settings ask for, for this search (see [`compare_in`]).
-pub fn compare(
+/// The recount for `selected`: the same search with the other pruning mode, to the same
+/// depth, within [`RECOUNT_BUDGET`] positions; `stop` abandons it (the report then says so).
+/// Makes the table the settings ask for, for this search (see [`recount_in`]).
+pub fn recount(
     request: &SearchRequest,
     selected: &SearchReport<usize>,
     stop: Option<&AtomicBool>,
     live: Option<&LiveSearch>,
 ) -> SearchReport<usize> {
     let mut table = Table::for_one_search(&selected.settings);
-    compare_to(request, &selected.settings, stop, live, &mut table)
+    recount_with(request, &selected.settings, stop, live, &mut table)
 }
 
-/// [`compare`] with the caller's table.
-pub fn compare_in(
+/// [`recount`] with the caller's table.
+pub fn recount_in(
     request: &SearchRequest,
     selected: &SearchReport<usize>,
     stop: Option<&AtomicBool>,
     live: Option<&LiveSearch>,
     table: &mut Option<Table>,
 ) -> SearchReport<usize> {
-    compare_to(request, &selected.settings, stop, live, table)
+    recount_with(request, &selected.settings, stop, live, table)
 }
 
-/// The comparison a [`SearchKind::Compare`] request asks for: the decision's search (its
+/// The recount a [`SearchKind::Recount`] request asks for: the decision's search (its
 /// report's settings are the request's) with the other pruning mode.
-pub fn compare_again(
+pub fn recount_again(
     request: &SearchRequest,
     stop: Option<&AtomicBool>,
     live: Option<&LiveSearch>,
 ) -> SearchReport<usize> {
     let mut table = Table::for_one_search(&request.settings);
-    compare_to(request, &request.settings, stop, live, &mut table)
+    recount_with(request, &request.settings, stop, live, &mut table)
 }
 
-/// [`compare_again`] with the caller's table.
-pub fn compare_again_in(
+/// [`recount_again`] with the caller's table.
+pub fn recount_again_in(
     request: &SearchRequest,
     stop: Option<&AtomicBool>,
     live: Option<&LiveSearch>,
     table: &mut Option<Table>,
 ) -> SearchReport<usize> {
-    compare_to(request, &request.settings, stop, live, table)
+    recount_with(request, &request.settings, stop, live, table)
 }
 
 /// The search with `selected`'s settings and the other pruning mode, within the budget.
-fn compare_to(
+fn recount_with(
     request: &SearchRequest,
     selected: &SearchSettings,
     stop: Option<&AtomicBool>,
@@ -298,11 +298,11 @@ fn compare_to(
 ) -> SearchReport<usize> {
     let settings = SearchSettings {
         pruning: !selected.pruning,
-        node_budget: Some(COMPARISON_BUDGET),
+        node_budget: Some(RECOUNT_BUDGET),
         ..*selected
     };
     if let Some(live) = live {
-        live.start_comparison();
+        live.start_recount();
     }
     search_in(
         &request.position,
@@ -319,12 +319,12 @@ fn compare_to(
 
 /// Both searches of a decision or re-analysis `request`, one after the other, as the worker
 /// runs them; `stop` ends them early (their reports then say incomplete). `None` only when the
-/// position is already over. (A [`SearchKind::Compare`] request is [`compare_again`]'s.)
+/// position is already over. (A [`SearchKind::Recount`] request is [`recount_again`]'s.)
 /// One table, made for the request, serves both.
 pub fn run_search(request: &SearchRequest, stop: Option<&AtomicBool>) -> Option<SearchOutcome> {
     let mut table = Table::for_one_search(&request.settings);
     let mut outcome = decide_in(request, stop, None, &mut table)?;
-    outcome.comparison = Some(compare_in(
+    outcome.recount = Some(recount_in(
         request,
         &outcome.selected,
         stop,

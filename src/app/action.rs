@@ -41,16 +41,16 @@ pub enum Action {
     ShowTechniques,
     CloseTechniques,
     /// The search tree explorer of the AI's last search.
-    OpenTree,
-    CloseTree,
-    TreeUp,
-    TreeDown,
-    TreePageUp,
-    TreePageDown,
+    OpenExplorer,
+    CloseExplorer,
+    ExplorerUp,
+    ExplorerDown,
+    ExplorerPageUp,
+    ExplorerPageDown,
     /// Open the selected position of the tree (its searched moves).
-    TreeExpand,
+    ExplorerExpand,
     /// Close the selected position, or go to its parent.
-    TreeCollapse,
+    ExplorerCollapse,
     /// Write the explored tree as a Graphviz DOT file.
     ExportDot,
     /// Take back a move (in a game against the AI: back to the player's previous turn).

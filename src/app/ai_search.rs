@@ -51,10 +51,10 @@ pub(super) struct AiSearch {
     rng: StdRng,
     generation: u64,
     pending: Option<Pending>,
-    /// The generation whose comparison search is still counting, after its decision arrived.
-    comparing: Option<u64>,
+    /// The generation whose recount search is still counting, after its decision arrived.
+    recounting: Option<u64>,
     /// Its figures so far.
-    comparing_live: Option<LiveFigures>,
+    recount_live: Option<LiveFigures>,
     /// Decisions and re-analyses so far (the last one's serial).
     analyses: u64,
 }
@@ -77,8 +77,8 @@ impl AiSearch {
             rng,
             generation: 0,
             pending: None,
-            comparing: None,
-            comparing_live: None,
+            recounting: None,
+            recount_live: None,
             analyses: 0,
         }
     }
@@ -106,8 +106,8 @@ impl AiSearch {
             _ => self.rng.random(),
         };
         self.generation += 1;
-        self.comparing = None;
-        self.comparing_live = None;
+        self.recounting = None;
+        self.recount_live = None;
         self.pending = Some(Pending {
             generation: self.generation,
             kind,
@@ -126,8 +126,8 @@ impl AiSearch {
         }
     }
 
-    /// The comparison of a decision shown without it counts again, if no search is under way.
-    pub(super) fn resume_comparison(
+    /// The recount of a decision shown without it counts again, if no search is under way.
+    pub(super) fn resume_recount(
         &mut self,
         position: crate::games::playable::Playable,
         settings: SearchSettings,
@@ -138,69 +138,65 @@ impl AiSearch {
         }
         let request = SearchRequest {
             generation: self.generation + 1,
-            kind: SearchKind::Compare,
+            kind: SearchKind::Recount,
             position,
             settings,
             seed,
             think: self.think,
         };
         self.generation = request.generation;
-        self.comparing = Some(request.generation);
-        self.comparing_live = None;
+        self.recounting = Some(request.generation);
+        self.recount_live = None;
         Some(request)
     }
 
     /// A new game: whatever was searched is for another position.
     pub(super) fn new_game(&mut self) {
         self.pending = None;
-        self.comparing = None;
-        self.comparing_live = None;
+        self.recounting = None;
+        self.recount_live = None;
         self.generation += 1;
     }
 
-    /// Forgets the searches under way (the AI's decision, a re-analysis, the comparison): their
+    /// Forgets the searches under way (the AI's decision, a re-analysis, the recount): their
     /// results would be for another position.
     pub(super) fn drop_searches(&mut self) {
         if self.busy() {
             self.generation += 1;
         }
         self.pending = None;
-        self.comparing = None;
-        self.comparing_live = None;
+        self.recounting = None;
+        self.recount_live = None;
     }
 
     /// Quitting: no result is wanted any more.
     pub(super) fn quit(&mut self) {
         self.generation += 1;
         self.pending = None;
-        self.comparing = None;
+        self.recounting = None;
     }
 
     /// A search of `generation` finished: the search it was, if it is the one waited for.
-    /// When `comparison_follows`, the comparison goes on counting for that generation.
-    pub(super) fn finished(
-        &mut self,
-        generation: u64,
-        comparison_follows: bool,
-    ) -> Option<Pending> {
+    /// When `recount_follows`, the recount goes on counting for that generation.
+    pub(super) fn finished(&mut self, generation: u64, recount_follows: bool) -> Option<Pending> {
         let pending = self.pending?;
         if generation != self.generation || pending.generation != generation {
             return None; // a result for a position or settings that no longer apply
         }
         self.pending = None;
-        // Without its comparison, the decision is shown at once and the comparison follows.
-        self.comparing = comparison_follows.then_some(generation);
-        self.comparing_live = None;
+        // Without its recount, the decision is shown at once and the recount follows.
+        self.recounting = recount_follows.then_some(generation);
+        self.recount_live = None;
         Some(pending)
     }
 
-    /// The comparison of `generation` finished: true if it is the one still counting.
-    pub(super) fn compared(&mut self, generation: u64) -> bool {
-        if self.comparing != Some(generation) || generation != self.generation {
+    /// The recount of `generation` finished: true if it is the one still counting.
+    pub(super) fn recounted(&mut self, generation: u64) -> bool {
+        if self.recounting != Some(generation) || generation != self.generation {
             return false; // a newer search started meanwhile
         }
-        self.comparing = None;
-        self.comparing_live = None;
+        self.recounting = None;
+        self.recount_live = None;
         true
     }
 
@@ -208,12 +204,12 @@ impl AiSearch {
         if live.generation != self.generation {
             return;
         }
-        match (&mut self.pending, self.comparing) {
+        match (&mut self.pending, self.recounting) {
             (Some(pending), _) if pending.generation == live.generation => {
                 pending.live = Some(live);
             }
             (None, Some(generation)) if generation == live.generation => {
-                self.comparing_live = Some(live);
+                self.recount_live = Some(live);
             }
             _ => {}
         }
@@ -280,9 +276,9 @@ impl AiSearch {
         };
     }
 
-    /// True while a search runs, the comparison after a decision included.
+    /// True while a search runs, the recount after a decision included.
     pub(super) fn busy(&self) -> bool {
-        self.pending.is_some() || self.comparing.is_some()
+        self.pending.is_some() || self.recounting.is_some()
     }
 
     /// True while the AI's decision is under way.
@@ -310,11 +306,11 @@ impl AiSearch {
         self.pending
     }
 
-    pub(super) fn comparing(&self) -> Option<u64> {
-        self.comparing
+    pub(super) fn recounting(&self) -> Option<u64> {
+        self.recounting
     }
 
-    pub(super) fn comparing_live(&self) -> Option<LiveFigures> {
-        self.comparing_live
+    pub(super) fn recount_live(&self) -> Option<LiveFigures> {
+        self.recount_live
     }
 }

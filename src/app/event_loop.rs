@@ -10,6 +10,7 @@ use ratatui::{DefaultTerminal, Frame};
 use super::signals::Received;
 use super::study_worker::StudyWorker;
 use super::terminal::{self, Input};
+use super::work::{Work, WorkOrders};
 use super::worker::Worker;
 use super::{App, AppEvent, Ending, TestPanic};
 use crate::analysis::{Config, GameTable, Made};
@@ -41,9 +42,9 @@ pub fn run(
 ) -> anyhow::Result<Ending> {
     let (table, made) = table;
     let config = config.with_table_size(made.got);
-    let mut worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone());
-    let mut study = StudyWorker::spawn(table);
-    let (app, first_search) = App::new(config);
+    let worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone());
+    let study = StudyWorker::spawn(table);
+    let (app, first_orders) = App::new(config);
     let mut app = app.with_color(color);
     if made.got.bytes < made.asked.bytes {
         app.table_shrunk(
@@ -51,9 +52,13 @@ pub fn run(
             (made.got.bytes >> 20) as u64,
         );
     }
-    if let Some(request) = first_search {
-        worker.submit(request);
-    }
+    let mut threads = Threads {
+        worker,
+        study,
+        later: Vec::new(),
+    };
+    threads.carry_out(first_orders);
+    threads.end_of_turn();
     let mut changed = true;
     loop {
         if let Some(number) = signal.get() {
@@ -88,9 +93,7 @@ pub fn run(
                 let terminal_event = event::read().context("could not read the terminal")?;
                 let size = terminal.size()?;
                 let screen = Rect::new(0, 0, size.width, size.height);
-                if let Some(request) = app.handle_event(&terminal_event, screen) {
-                    worker.submit(request);
-                }
+                threads.carry_out(app.handle_event(&terminal_event, screen));
                 changed = true;
                 handled += 1;
                 if handled == MOST_EVENTS_PER_DRAW
@@ -105,37 +108,74 @@ pub fn run(
             // What a hangup means, whether or not its SIGHUP has arrived yet.
             return Ok(Ending::Signal(signal_hook::consts::SIGHUP));
         }
-        while let Some(done) = worker.try_result()? {
-            if let Some(request) = app.update(done) {
-                worker.submit(request);
-            }
+        while let Some(done) = threads.worker.try_result()? {
+            threads.carry_out(app.update(done));
             changed = true;
         }
-        while let Some(done) = study.try_result()? {
-            if let Some(request) = app.update(done) {
-                worker.submit(request);
-            }
+        while let Some(done) = threads.study.try_result()? {
+            threads.carry_out(app.update(done));
             changed = true;
         }
         if app.is_busy() {
-            if let Some(live) = worker.live() {
-                app.update(AppEvent::Progress(live));
+            if let Some(live) = threads.worker.live() {
+                threads.carry_out(app.update(AppEvent::Progress(live)));
             }
-            if let Some(live) = study.live() {
-                app.update(AppEvent::StudyProgress(live));
+            if let Some(live) = threads.study.live() {
+                threads.carry_out(app.update(AppEvent::StudyProgress(live)));
             }
-            if let Some(request) = app.update(AppEvent::Tick(Instant::now())) {
-                worker.submit(request);
-            }
+            threads.carry_out(app.update(AppEvent::Tick(Instant::now())));
             changed = true;
         }
-        // The App says which searches it still wants; the threads drop the others.
-        worker.keep_only(app.wanted_search());
-        study.follow(app.study());
-        if let Some(pending) = app.pending()
-            && pending.play_now
+        threads.end_of_turn();
+    }
+}
+
+/// The two background threads, which carry out the App's work orders.
+struct Threads {
+    worker: Worker,
+    study: StudyWorker,
+    /// The orders kept for the end of the loop's turn, in order.
+    later: Vec<Work>,
+}
+
+impl Threads {
+    /// Starts the searches at once; keeps the other orders for the end of the turn, so a burst
+    /// of events handled in one turn starts (and drops) each study only once.
+    fn carry_out(&mut self, orders: WorkOrders) {
+        for work in orders {
+            match work {
+                Work::Search(request) => self.worker.submit(request),
+                other => self.later.push(other),
+            }
+        }
+    }
+
+    /// Carries out the orders kept during the turn: the last study asked for, if it is still
+    /// wanted, then the jobs to keep as the last order says, then Esc.
+    fn end_of_turn(&mut self) {
+        let orders = std::mem::take(&mut self.later);
+        let kept = orders.iter().rev().find_map(|work| match work {
+            Work::KeepOnly { search, study } => Some((*search, *study)),
+            _ => None,
+        });
+        let wanted_study = kept.map(|(_, study)| study);
+        let study = orders.iter().rev().find_map(|work| match work {
+            Work::Study(request) => Some(request),
+            _ => None,
+        });
+        if let Some(request) = study
+            && wanted_study.is_none_or(|wanted| wanted == Some(request.id))
         {
-            worker.play_now(pending.generation);
+            self.study.submit(request.clone());
+        }
+        if let Some((search, study)) = kept {
+            self.worker.keep_only(search);
+            self.study.keep_only(study);
+        }
+        for work in &orders {
+            if let Work::PlayNow(generation) = work {
+                self.worker.play_now(*generation);
+            }
         }
     }
 }

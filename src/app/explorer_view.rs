@@ -29,12 +29,12 @@ pub enum ExplorerView {
 /// `explorer`; returns what opening a position found, if anything worth saying.
 pub(super) fn browse(explorer: &mut Explorer<Playable>, action: Action) -> Opening<usize> {
     match action {
-        Action::TreeUp => explorer.move_selection(-1),
-        Action::TreeDown => explorer.move_selection(1),
-        Action::TreePageUp => explorer.move_selection(-PAGE),
-        Action::TreePageDown => explorer.move_selection(PAGE),
-        Action::TreeExpand => return explorer.open_selected(),
-        Action::TreeCollapse => explorer.close_selected(),
+        Action::ExplorerUp => explorer.move_selection(-1),
+        Action::ExplorerDown => explorer.move_selection(1),
+        Action::ExplorerPageUp => explorer.move_selection(-PAGE),
+        Action::ExplorerPageDown => explorer.move_selection(PAGE),
+        Action::ExplorerExpand => return explorer.open_selected(),
+        Action::ExplorerCollapse => explorer.close_selected(),
         _ => {}
     }
     Opening::Nothing

@@ -12,19 +12,26 @@ use super::Direction;
 use super::cursor;
 use super::history::{Analysis, Chooser, MoveRecord};
 
-/// One of the two seats: `Human` is the seat of the human's mark (played by the AI when it
-/// plays itself), `Ai` the other.
+/// One of the two seats at the game, whoever plays it. Neither says who starts (that is
+/// [`Match::starter`], the `s` key swaps it) nor who chooses the moves (that is the mode:
+/// [`Match::ai_plays`]).
+///
+/// - `Home` is the seat of the human's mark (`--mark`): "You" against the AI, the first AI
+///   ("AI 1", the mark's name) when the AI plays itself, the first player ("Player 1") between
+///   two people. The [`Tally`] counts wins and losses from this seat.
+/// - `Away` is the other seat: the AI against you, the second AI ("AI 2") when the AI plays
+///   itself, the second player ("Player 2") between two people.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    Human,
-    Ai,
+pub enum Seat {
+    Home,
+    Away,
 }
 
-impl Side {
+impl Seat {
     pub fn other(self) -> Self {
         match self {
-            Self::Human => Self::Ai,
-            Self::Ai => Self::Human,
+            Self::Home => Self::Away,
+            Self::Away => Self::Home,
         }
     }
 }
@@ -39,7 +46,7 @@ pub enum Status {
     Draw,
 }
 
-/// The session's score from the human's side.
+/// The session's score from the home seat's side ([`Seat::Home`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     pub wins: u32,
@@ -52,11 +59,11 @@ pub struct Tally {
 pub(super) struct Match {
     /// The game of the session, as every new game starts it.
     setup: Setup,
-    /// The human's mark on boards: the mark of the `Side::Human` seat.
+    /// The human's mark on boards: the mark of the `Seat::Home` seat.
     human: Mark,
     /// Who starts the next game (the `s` key changes it).
     first: First,
-    starter: Side,
+    starter: Seat,
     game: Playable,
     /// The moves of the current game, in order, with who played them and the AI's searches.
     records: Vec<MoveRecord>,
@@ -78,7 +85,7 @@ impl Match {
             setup,
             human,
             first,
-            starter: Side::Human,
+            starter: Seat::Home,
             records: Vec::new(),
             redo: Vec::new(),
             tally: Tally::default(),
@@ -88,25 +95,25 @@ impl Match {
     }
 
     /// Who starts the next game; `coin` is flipped only when that is random.
-    pub(super) fn next_starter(&self, coin: impl FnOnce() -> bool) -> Side {
+    pub(super) fn next_starter(&self, coin: impl FnOnce() -> bool) -> Seat {
         match self.first {
-            First::Human => Side::Human,
-            First::Ai => Side::Ai,
+            First::Human => Seat::Home,
+            First::Ai => Seat::Away,
             First::Random => {
                 if coin() {
-                    Side::Human
+                    Seat::Home
                 } else {
-                    Side::Ai
+                    Seat::Away
                 }
             }
         }
     }
 
     /// Clears the board for a new game that `starter` starts.
-    pub(super) fn start(&mut self, starter: Side) {
+    pub(super) fn start(&mut self, starter: Seat) {
         let first_mark = match starter {
-            Side::Human => self.human,
-            Side::Ai => self.human.other(),
+            Seat::Home => self.human,
+            Seat::Away => self.human.other(),
         };
         self.game = self.setup.start(first_mark);
         self.starter = starter;
@@ -117,21 +124,21 @@ impl Match {
 
     /// `s`: the seat that starts now (before any move: the current game is to restart with
     /// it) or next (after one), which becomes the setting for the next games.
-    pub(super) fn swap_starter(&mut self) -> Side {
+    pub(super) fn swap_starter(&mut self) -> Seat {
         // Before any move, the current game restarts with the other side; after one, the
         // setting for the next games flips (pressing `s` again flips it back).
         let starter = if self.records.is_empty() {
             self.starter.other()
         } else {
             match self.first {
-                First::Human => Side::Ai,
-                First::Ai => Side::Human,
+                First::Human => Seat::Away,
+                First::Ai => Seat::Home,
                 First::Random => self.starter.other(),
             }
         };
         self.first = match starter {
-            Side::Human => First::Human,
-            Side::Ai => First::Ai,
+            Seat::Home => First::Human,
+            Seat::Away => First::Ai,
         };
         starter
     }
@@ -153,7 +160,7 @@ impl Match {
 
     /// A person plays `mv` (a cell, or a take), or is told why not (and nothing changes).
     pub(super) fn play_person(&mut self, mv: usize, said: &Messages) -> Result<(), String> {
-        let by = self.side_to_move();
+        let by = self.seat_to_move();
         let mv = match &mut self.game {
             Playable::Board(board) => play_cell(board, mv, said),
             Playable::Heap(heap) => take_bones(heap, mv, said),
@@ -179,7 +186,7 @@ impl Match {
 
     /// The AI plays `mv`, a legal move, as its search `analysis` decided.
     pub(super) fn play_decision(&mut self, mv: usize, analysis: Analysis) {
-        let by = self.side_to_move();
+        let by = self.seat_to_move();
         self.game.apply(mv);
         self.push_move(MoveRecord {
             mv,
@@ -195,8 +202,8 @@ impl Match {
         self.records.push(record);
         if self.game.is_over() {
             match self.winner() {
-                Some(Side::Human) => self.tally.wins += 1,
-                Some(Side::Ai) => self.tally.losses += 1,
+                Some(Seat::Home) => self.tally.wins += 1,
+                Some(Seat::Away) => self.tally.losses += 1,
                 None => self.tally.draws += 1,
             }
         }
@@ -210,8 +217,8 @@ impl Match {
             };
             if self.game.is_over() {
                 match self.winner() {
-                    Some(Side::Human) => self.tally.wins -= 1,
-                    Some(Side::Ai) => self.tally.losses -= 1,
+                    Some(Seat::Home) => self.tally.wins -= 1,
+                    Some(Seat::Away) => self.tally.losses -= 1,
                     None => self.tally.draws -= 1,
                 }
             }
@@ -232,7 +239,7 @@ impl Match {
             self.game.apply(record.mv);
             self.push_move(record);
             count += 1;
-            let person_next = !self.ai_plays(self.side_to_move());
+            let person_next = !self.ai_plays(self.seat_to_move());
             if self.mode != Mode::HumanAi || person_next || self.game.is_over() {
                 break;
             }
@@ -252,7 +259,7 @@ impl Match {
         let mut position = self.game.clone();
         for (taken, record) in self.records.iter().rev().enumerate() {
             position.undo(record.mv);
-            if !self.ai_plays(self.seat_to_move(&position)) {
+            if !self.ai_plays(self.seat_to_move_in(&position)) {
                 return Some(taken + 1);
             }
         }
@@ -269,10 +276,10 @@ impl Match {
 
     // ---- reading ----
 
-    /// Whether the AI chooses the moves of `side`'s seat in this mode.
-    pub(super) fn ai_plays(&self, side: Side) -> bool {
+    /// Whether the AI chooses the moves of `seat` in this mode.
+    pub(super) fn ai_plays(&self, seat: Seat) -> bool {
         match self.mode {
-            Mode::HumanAi => side == Side::Ai,
+            Mode::HumanAi => seat == Seat::Away,
             Mode::AiAi => true,
             Mode::Humans => false,
         }
@@ -280,82 +287,82 @@ impl Match {
 
     /// True when a person is to move in an unfinished game.
     pub(super) fn person_to_move(&self) -> bool {
-        !self.game.is_over() && !self.ai_plays(self.side_to_move())
+        !self.game.is_over() && !self.ai_plays(self.seat_to_move())
     }
 
-    pub(super) fn side_to_move(&self) -> Side {
-        self.seat_to_move(&self.game)
+    pub(super) fn seat_to_move(&self) -> Seat {
+        self.seat_to_move_in(&self.game)
     }
 
     /// The seat to move in `position`, a position of this game.
-    pub(super) fn seat_to_move(&self, position: &Playable) -> Side {
+    pub(super) fn seat_to_move_in(&self, position: &Playable) -> Seat {
         match position {
-            Playable::Board(board) if board.to_move() == self.human => Side::Human,
-            Playable::Board(_) => Side::Ai,
+            Playable::Board(board) if board.to_move() == self.human => Seat::Home,
+            Playable::Board(_) => Seat::Away,
             Playable::Heap(heap) if heap.first_player_to_move() => self.starter,
             Playable::Heap(_) => self.starter.other(),
         }
     }
 
     /// Who won the finished game (`None` while it goes on, and for a draw).
-    pub(super) fn winner(&self) -> Option<Side> {
+    pub(super) fn winner(&self) -> Option<Seat> {
         match &self.game {
             Playable::Board(board) => board.winner().map(|mark| {
                 if mark == self.human {
-                    Side::Human
+                    Seat::Home
                 } else {
-                    Side::Ai
+                    Seat::Away
                 }
             }),
             // Whoever cannot take has lost: the winner took the last bone.
-            Playable::Heap(_) => self.game.is_over().then(|| self.side_to_move().other()),
+            Playable::Heap(_) => self.game.is_over().then(|| self.seat_to_move().other()),
         }
     }
 
     /// The mark a seat plays on boards.
-    pub(super) fn mark_of(&self, side: Side) -> Mark {
-        match side {
-            Side::Human => self.human,
-            Side::Ai => self.human.other(),
+    pub(super) fn mark_of(&self, seat: Seat) -> Mark {
+        match seat {
+            Seat::Home => self.human,
+            Seat::Away => self.human.other(),
         }
     }
 
     /// A seat's name on screen in `words`' language: "You" and "AI" against the AI; otherwise
     /// the marks on boards, and the seats' numbers on the heap ("AI 1", "Player 2").
-    pub(super) fn seat_name(&self, side: Side, words: &Words) -> String {
+    pub(super) fn seat_name(&self, seat: Seat, words: &Words) -> String {
         let seats = &words.seats;
-        let number = match side {
-            Side::Human => 1,
-            Side::Ai => 2,
+        let number = match seat {
+            Seat::Home => 1,
+            Seat::Away => 2,
         };
         match (self.mode, self.game.board()) {
-            (Mode::HumanAi, _) => match side {
-                Side::Human => seats.you.to_owned(),
-                Side::Ai => seats.ai.to_owned(),
+            (Mode::HumanAi, _) => match seat {
+                Seat::Home => seats.you.to_owned(),
+                Seat::Away => seats.ai.to_owned(),
             },
-            (Mode::AiAi, Some(_)) => (seats.ai_mark)(&self.mark_of(side).to_string()),
+            (Mode::AiAi, Some(_)) => (seats.ai_mark)(&self.mark_of(seat).to_string()),
             (Mode::AiAi, None) => (seats.ai_number)(number),
-            (Mode::Humans, Some(_)) => self.mark_of(side).to_string(),
+            (Mode::Humans, Some(_)) => self.mark_of(seat).to_string(),
             (Mode::Humans, None) => (seats.player)(number),
         }
     }
 
     /// A seat's short name, for the score and the move list.
-    pub(super) fn seat_short(&self, side: Side, words: &Words) -> String {
-        let number = match side {
-            Side::Human => 1,
-            Side::Ai => 2,
+    pub(super) fn seat_short(&self, seat: Seat, words: &Words) -> String {
+        let number = match seat {
+            Seat::Home => 1,
+            Seat::Away => 2,
         };
         match (self.mode, self.game.board()) {
-            (Mode::HumanAi, _) => self.seat_name(side, words),
-            (_, Some(_)) => self.mark_of(side).to_string(),
+            (Mode::HumanAi, _) => self.seat_name(seat, words),
+            (_, Some(_)) => self.mark_of(seat).to_string(),
             (Mode::AiAi, None) => (words.seats.ai_number)(number),
             (Mode::Humans, None) => (words.seats.player_short)(number),
         }
     }
 
     /// Who played the last move: the starter played the odd-numbered ones.
-    pub(super) fn last_mover(&self) -> Option<Side> {
+    pub(super) fn last_mover(&self) -> Option<Seat> {
         match self.records.len() {
             0 => None,
             n if n % 2 == 1 => Some(self.starter),
@@ -387,7 +394,7 @@ impl Match {
         self.first
     }
 
-    pub(super) fn starter(&self) -> Side {
+    pub(super) fn starter(&self) -> Seat {
         self.starter
     }
 

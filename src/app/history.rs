@@ -1,6 +1,6 @@
 //! The game's moves as the move list shows them, with the AI's searches behind its moves.
 
-use super::game_match::Side;
+use super::game_match::Seat;
 use crate::analysis::SearchOutcome;
 use crate::games::playable::Playable;
 
@@ -17,7 +17,7 @@ pub enum Chooser {
 pub struct MoveRecord {
     pub mv: usize,
     /// The seat that played it.
-    pub by: Side,
+    pub by: Seat,
     /// Who chose it.
     pub chooser: Chooser,
     /// The AI's decision, when the AI played it: its search (and so its node counts, with and

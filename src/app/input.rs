@@ -5,8 +5,8 @@ use ratatui::layout::Rect;
 
 use super::keymap::Context;
 use super::layout::{BoardLayout, Screen};
+use super::work::WorkOrders;
 use super::{Action, App, AppEvent, keymap};
-use crate::analysis::SearchRequest;
 
 impl App {
     /// The action a terminal event asks for, on a screen of size `screen`.
@@ -39,9 +39,11 @@ impl App {
         }
     }
 
-    /// Handles one terminal event exactly as the real loop does; returns the search to start.
-    pub fn handle_event(&mut self, event: &Event, screen: Rect) -> Option<SearchRequest> {
-        let action = self.action_for_event(event, screen)?;
+    /// Handles one terminal event exactly as the real loop does; returns the work it asks for.
+    pub fn handle_event(&mut self, event: &Event, screen: Rect) -> WorkOrders {
+        let Some(action) = self.action_for_event(event, screen) else {
+            return WorkOrders::default();
+        };
         self.update(AppEvent::Action(action))
     }
 }

@@ -80,9 +80,9 @@ pub enum Context {
     /// The AI plays both sides: the move keys give way to pause, step and speed.
     Watch,
     /// The search tree explorer is open.
-    Tree,
+    Explorer,
     /// The technique comparison is open.
-    Compare,
+    Techniques,
 }
 
 impl Context {
@@ -92,8 +92,8 @@ impl Context {
             Self::Play => PLAY,
             Self::TwoPlayers => TWO_PLAYERS,
             Self::Watch => WATCH,
-            Self::Tree => TREE,
-            Self::Compare => COMPARE,
+            Self::Explorer => EXPLORER,
+            Self::Techniques => TECHNIQUES,
         }
     }
 }
@@ -158,8 +158,8 @@ const EVERY_GAME: u8 = BOARDS | COLUMNS | TAKES;
 /// `Binding::contexts` bits (see [`Context`]).
 const PLAY: u8 = 1;
 const WATCH: u8 = 2;
-const TREE: u8 = 4;
-const COMPARE: u8 = 8;
+const EXPLORER: u8 = 4;
+const TECHNIQUES: u8 = 8;
 const TWO_PLAYERS: u8 = 16;
 /// A person chooses the moves.
 const PEOPLE: u8 = PLAY | TWO_PLAYERS;
@@ -415,22 +415,22 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
         Some(|k| k.tree_select),
-        Action::TreeUp,
+        Action::ExplorerUp,
     )
-    .within(TREE),
+    .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
         None,
-        Action::TreeDown,
+        Action::ExplorerDown,
     )
-    .within(TREE),
+    .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::PageUp)],
         Some(|k| k.tree_page),
-        Action::TreePageUp,
+        Action::ExplorerPageUp,
     )
-    .within(TREE),
-    fixed(&[Plain(KeyCode::PageDown)], None, Action::TreePageDown).within(TREE),
+    .within(EXPLORER),
+    fixed(&[Plain(KeyCode::PageDown)], None, Action::ExplorerPageDown).within(EXPLORER),
     fixed(
         &[
             Plain(KeyCode::Enter),
@@ -439,34 +439,34 @@ pub const BINDINGS: &[Binding] = &[
             Plain(KeyCode::Char(' ')),
         ],
         Some(|k| k.tree_open),
-        Action::TreeExpand,
+        Action::ExplorerExpand,
     )
-    .within(TREE),
+    .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
         Some(|k| k.tree_close),
-        Action::TreeCollapse,
+        Action::ExplorerCollapse,
     )
-    .within(TREE),
+    .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Char('x'))],
         Some(|k| k.tree_export),
         Action::ExportDot,
     )
-    .within(TREE),
+    .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Char('t')), Plain(KeyCode::Esc)],
         Some(|k| k.tree_leave),
-        Action::CloseTree,
+        Action::CloseExplorer,
     )
-    .within(TREE),
+    .within(EXPLORER),
     // The technique comparison.
     fixed(
         &[Plain(KeyCode::Char('c')), Plain(KeyCode::Esc)],
-        Some(|k| k.compare_close),
+        Some(|k| k.techniques_close),
         Action::CloseTechniques,
     )
-    .within(COMPARE),
+    .within(TECHNIQUES),
     // Every game, whoever chooses the moves.
     fixed(
         &[Plain(KeyCode::Char('p'))],
@@ -489,7 +489,7 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Char('t'))],
         Some(|k| k.tree),
-        Action::OpenTree,
+        Action::OpenExplorer,
     )
     .quiet_between_players(),
     fixed(
@@ -500,7 +500,7 @@ pub const BINDINGS: &[Binding] = &[
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Char('c'))],
-        Some(|k| k.compare),
+        Some(|k| k.techniques),
         Action::ShowTechniques,
     ),
     fixed(&[Plain(KeyCode::Char('u'))], Some(|k| k.undo), Action::Undo),
@@ -548,15 +548,15 @@ pub const BINDINGS: &[Binding] = &[
         Action::ShowHelp,
     )
     .unlisted()
-    .within(PLAYING | TREE | COMPARE),
+    .within(PLAYING | EXPLORER | TECHNIQUES),
     // Everywhere, as in every terminal program; the README says so.
-    fixed(&[Ctrl('z')], None, Action::Suspend).within(PLAYING | TREE | COMPARE),
+    fixed(&[Ctrl('z')], None, Action::Suspend).within(PLAYING | EXPLORER | TECHNIQUES),
     fixed(
         &[Plain(KeyCode::Char('q')), Ctrl('c')],
         Some(|k| k.quit),
         Action::Quit,
     )
-    .within(PLAYING | TREE | COMPARE),
+    .within(PLAYING | EXPLORER | TECHNIQUES),
 ];
 
 /// The action a key event asks for, if any.
@@ -607,7 +607,7 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
 /// which the help popup must find room for.
 pub const MOST_BINDINGS: usize = {
     let games = [KEYPAD, CELLS, COLUMNS, TAKES];
-    let contexts = [PLAY, TWO_PLAYERS, WATCH, TREE, COMPARE];
+    let contexts = [PLAY, TWO_PLAYERS, WATCH, EXPLORER, TECHNIQUES];
     let mut most = 0;
     let mut game = 0;
     while game < games.len() {

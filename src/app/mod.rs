@@ -28,6 +28,7 @@ mod study_worker;
 mod techniques_view;
 mod terminal;
 mod update;
+mod work;
 mod worker;
 
 use std::time::Duration;
@@ -38,12 +39,13 @@ pub use action::{Action, Direction};
 pub use ai_search::{DEFAULT_DEPTH_LIMIT, Pending};
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use explorer_view::{DOT_LIMIT, ExplorerView};
-pub use game_match::{Side, Status, Tally};
+pub use game_match::{Seat, Status, Tally};
 pub use hints::{HintSet, HintState, Hints, study_settings};
 pub use history::{Analysis, Chooser, MoveRecord};
 pub use state::App;
 pub use techniques_view::TechniquesView;
 pub use update::AppEvent;
+pub use work::{Work, WorkOrders};
 
 use crate::analysis::Config;
 use ratatui::Frame;

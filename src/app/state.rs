@@ -8,14 +8,15 @@ use super::ai_search::{AiSearch, Pending};
 use super::autoplay::Autoplay;
 use super::chrome::Chrome;
 use super::explorer_view::ExplorerView;
-use super::game_match::{Match, Side, Status, Tally};
+use super::game_match::{Match, Seat, Status, Tally};
 use super::hints::{HintSet, HintState};
 use super::history::{Analysis, Chooser, MoveRecord};
 use super::keymap::{Context, Controls, Keys};
 use super::overlays::Overlays;
 use super::studies::Studies;
 use super::techniques_view::TechniquesView;
-use crate::analysis::{Config, LiveFigures, SearchRequest, StudyRequest};
+use super::work::{Told, WorkOrders};
+use crate::analysis::{Config, LiveFigures, StudyRequest};
 use crate::analysis::{Explorer, First, Mode, TechniqueRow};
 use crate::engine::SearchSettings;
 use crate::games::mnk::{Mark, Mnk};
@@ -38,11 +39,14 @@ pub struct App {
     pub(super) autoplay: Autoplay,
     /// The message line, language, colours, DOT export, clock, quit and suspend.
     pub(super) chrome: Chrome,
+    /// What the background threads were last told (so each update orders only what changed).
+    pub(super) told: Told,
 }
 
 impl App {
-    /// Starts the first game; returns the AI's first search if the AI starts.
-    pub fn new(config: Config) -> (Self, Option<SearchRequest>) {
+    /// Starts the first game; returns the work it asks for (the AI's first search if the AI
+    /// starts).
+    pub fn new(config: Config) -> (Self, WorkOrders) {
         let search = AiSearch::new(&config);
         let mut app = Self {
             game: Match::new(config.game, config.human, config.first, config.mode),
@@ -51,10 +55,12 @@ impl App {
             overlays: Overlays::default(),
             autoplay: Autoplay::default(),
             chrome: Chrome::new(config.lang, config.export_dir),
+            told: Told::default(),
         };
         let starter = app.next_starter();
         let request = app.start_game(starter);
-        (app, request)
+        let orders = app.work_orders(request);
+        (app, orders)
     }
 
     /// Draw with colours (false when `NO_COLOR` is set).
@@ -109,50 +115,49 @@ impl App {
         self.game.human().other()
     }
 
-    /// Whether the AI chooses the moves of `side`'s seat in this mode.
-    pub fn ai_plays(&self, side: Side) -> bool {
-        self.game.ai_plays(side)
+    /// Whether the AI chooses the moves of `seat` in this mode.
+    pub fn ai_plays(&self, seat: Seat) -> bool {
+        self.game.ai_plays(seat)
     }
 
-    /// The seat to move: `Side::Human` is the seat of the human's mark (played by the AI when
-    /// it plays itself), `Side::Ai` the other.
-    pub fn side_to_move(&self) -> Side {
-        self.game.side_to_move()
+    /// The seat to move in the game on the board (see [`Seat`] for who sits where).
+    pub fn seat_to_move(&self) -> Seat {
+        self.game.seat_to_move()
     }
 
     /// The seat to move in `position`, a position of this game.
-    pub fn seat_to_move(&self, position: &Playable) -> Side {
-        self.game.seat_to_move(position)
+    pub fn seat_to_move_in(&self, position: &Playable) -> Seat {
+        self.game.seat_to_move_in(position)
     }
 
     /// A seat's name on screen: "You" and "AI" against the AI; otherwise the marks on boards,
     /// and the seats' numbers on the heap ("AI 1", "Player 2").
-    pub fn seat_name(&self, side: Side) -> String {
-        self.game.seat_name(side, self.words())
+    pub fn seat_name(&self, seat: Seat) -> String {
+        self.game.seat_name(seat, self.words())
     }
 
     /// [`App::seat_name`] in `words`' language.
-    pub fn seat_name_in(&self, side: Side, words: &Words) -> String {
-        self.game.seat_name(side, words)
+    pub fn seat_name_in(&self, seat: Seat, words: &Words) -> String {
+        self.game.seat_name(seat, words)
     }
 
     /// A seat's short name, for the score and the move list: "You"/"AI", a mark, "AI 1"/"AI 2"
     /// (the AI playing itself on the heap) or "P1"/"P2" (two players on the heap).
-    pub fn seat_short(&self, side: Side) -> String {
-        self.game.seat_short(side, self.words())
+    pub fn seat_short(&self, seat: Seat) -> String {
+        self.game.seat_short(seat, self.words())
     }
 
     /// The mark a seat plays on boards.
-    pub fn mark_of(&self, side: Side) -> Mark {
-        self.game.mark_of(side)
+    pub fn mark_of(&self, seat: Seat) -> Mark {
+        self.game.mark_of(seat)
     }
 
     /// What the keys are for now.
     pub fn context(&self) -> Context {
         if self.overlays.techniques().is_some() {
-            Context::Compare
+            Context::Techniques
         } else if self.overlays.tree() != ExplorerView::Closed {
-            Context::Tree
+            Context::Explorer
         } else if self.game.mode() == Mode::AiAi {
             Context::Watch
         } else if self.game.mode() == Mode::Humans {
@@ -171,16 +176,16 @@ impl App {
     }
 
     /// Who won the finished game (`None` while it goes on, and for a draw).
-    pub fn winner(&self) -> Option<Side> {
+    pub fn winner(&self) -> Option<Seat> {
         self.game.winner()
     }
 
     pub fn status(&self) -> Status {
         match (self.winner(), self.game.game().is_over()) {
-            (Some(Side::Human), _) => Status::HumanWon,
-            (Some(Side::Ai), _) => Status::AiWon,
+            (Some(Seat::Home), _) => Status::HumanWon,
+            (Some(Seat::Away), _) => Status::AiWon,
             (None, true) => Status::Draw,
-            (None, false) if self.side_to_move() == Side::Human => Status::HumanToMove,
+            (None, false) if self.seat_to_move() == Seat::Home => Status::HumanToMove,
             (None, false) => Status::AiThinking,
         }
     }
@@ -194,7 +199,7 @@ impl App {
         self.search.last_depth()
     }
 
-    pub fn starter(&self) -> Side {
+    pub fn starter(&self) -> Seat {
         self.game.starter()
     }
 
@@ -236,7 +241,7 @@ impl App {
     }
 
     /// Who played the last move: the starter played the odd-numbered ones.
-    pub fn last_mover(&self) -> Option<Side> {
+    pub fn last_mover(&self) -> Option<Seat> {
         self.game.last_mover()
     }
 
@@ -260,34 +265,34 @@ impl App {
         self.search.pending()
     }
 
-    /// True while a search runs, the comparison after a decision included (the loop then wakes
+    /// True while a search runs, the recount after a decision included (the loop then wakes
     /// often to animate the spinner and show the figures).
     pub fn is_busy(&self) -> bool {
         self.search.busy() || self.studies.wanted().is_some() || self.autoplay.next_at.is_some()
     }
 
-    /// The study the App wants run now (the loop hands it to the study thread).
+    /// The study the App wants run now (its work orders started it).
     pub fn study(&self) -> Option<&StudyRequest> {
         self.studies.wanted()
     }
 
-    /// The generation of the AI search the App waits for (its decision, or the comparison
+    /// The generation of the AI search the App waits for (its decision, or the recount
     /// after it), if any: a search for another one is of no use.
     pub fn wanted_search(&self) -> Option<u64> {
         self.search
             .pending()
             .map(|p| p.generation)
-            .or(self.search.comparing())
+            .or(self.search.recounting())
     }
 
-    /// True while the comparison search of the shown decision is still counting.
-    pub fn comparing(&self) -> bool {
-        self.search.comparing().is_some()
+    /// True while the recount search of the shown decision is still counting.
+    pub fn recounting(&self) -> bool {
+        self.search.recounting().is_some()
     }
 
-    /// The comparison's figures so far, while it counts.
-    pub fn comparing_live(&self) -> Option<LiveFigures> {
-        self.search.comparing_live()
+    /// The recount's figures so far, while it counts.
+    pub fn recount_live(&self) -> Option<LiveFigures> {
+        self.search.recount_live()
     }
 
     /// The time budget of each AI decision.
@@ -351,12 +356,12 @@ impl App {
         }
     }
 
-    /// The comparison popup, while it is open.
+    /// The technique table popup, while it is open.
     pub fn techniques(&self) -> Option<&TechniquesView> {
         self.overlays.techniques()
     }
 
-    /// The comparison's rows so far: all of them once done, else those finished, and the
+    /// The technique table's rows so far: all of them once done, else those finished, and the
     /// positions the running row has searched so far.
     pub fn technique_rows(&self) -> (Vec<TechniqueRow<usize>>, Option<u64>) {
         let Some(view) = self.overlays.techniques() else {
@@ -381,12 +386,12 @@ impl App {
                 (mark.to_string(), mark.other().to_string())
             }
             None => {
-                let name = |side: Side| match (self.game.mode(), side) {
-                    (Mode::HumanAi, Side::Human) => words.seats.human.to_owned(),
-                    _ => (words.seats.third_person)(&self.seat_name_in(side, words)),
+                let name = |seat: Seat| match (self.game.mode(), seat) {
+                    (Mode::HumanAi, Seat::Home) => words.seats.human.to_owned(),
+                    _ => (words.seats.third_person)(&self.seat_name_in(seat, words)),
                 };
-                let side = self.seat_to_move(root);
-                (name(side), name(side.other()))
+                let seat = self.seat_to_move_in(root);
+                (name(seat), name(seat.other()))
             }
         }
     }
@@ -409,7 +414,7 @@ impl App {
     }
 
     /// Which seat moved into the explored decision's position, for titles.
-    pub fn tree_mover(&self) -> Option<Side> {
-        self.explorer().map(|e| self.seat_to_move(e.root()))
+    pub fn explorer_mover(&self) -> Option<Seat> {
+        self.explorer().map(|e| self.seat_to_move_in(e.root()))
     }
 }

@@ -7,7 +7,7 @@ use crate::games::playable::Playable;
 /// What the study thread should be doing, and the explorer tree it last recorded.
 #[derive(Debug, Default)]
 pub(super) struct Studies {
-    /// The study wanted now (the loop runs it on the study thread).
+    /// The study wanted now (a work order started it on the study thread).
     wanted: Option<StudyRequest>,
     /// Studies asked for so far (the last one's id).
     asked: u64,

@@ -47,21 +47,19 @@ impl StudyWorker {
         Self { runner }
     }
 
-    /// Runs the `wanted` study, stopping any other: the App says what it wants, this makes
-    /// it so (the App never waits for a study, so nothing is lost if one is dropped).
-    pub fn follow(&mut self, wanted: Option<&StudyRequest>) {
-        if wanted.map(|s| s.id) == self.runner.current_id() {
-            return;
-        }
-        self.runner.cancel();
-        let Some(request) = wanted else {
-            return;
-        };
+    /// Queues `request` and stops the study before it (the App never waits for a study, so
+    /// nothing is lost if one is dropped).
+    pub fn submit(&mut self, request: StudyRequest) {
         let control = StudyControl {
             stop: AtomicBool::new(false),
             live: LiveStudy::new(request.id),
         };
-        self.runner.submit(request.id, request.clone(), control);
+        self.runner.submit(request.id, request, control);
+    }
+
+    /// Stops the current study unless it is study `wanted`.
+    pub fn keep_only(&mut self, wanted: Option<u64>) {
+        self.runner.keep_only(wanted);
     }
 
     /// The running study's progress.

@@ -7,12 +7,13 @@ use std::time::Instant;
 use super::Action;
 use super::ai_search::Hurried;
 use super::explorer_view::{self, ExplorerView};
-use super::game_match::Side;
+use super::game_match::Seat;
 use super::hints::{HintSet, study_settings};
 use super::history::Analysis;
 use super::keymap::Controls;
 use super::state::App;
 use super::techniques_view::TechniquesView;
+use super::work::WorkOrders;
 use crate::analysis::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
 use crate::analysis::{LiveFigures, Mode, SearchKind, SearchOutcome, SearchRequest};
 use crate::analysis::{MoveValue, StudyJob, StudyLive, StudyResult, TechniqueTable};
@@ -24,20 +25,20 @@ use crate::games::playable::Playable;
 #[derive(Clone, Debug)]
 pub enum AppEvent {
     Action(Action),
-    /// A search finished; dropped unless `generation` is the App's current one. The comparison
-    /// search may be missing: it then follows as [`AppEvent::Compared`].
+    /// A search finished; dropped unless `generation` is the App's current one. The recount
+    /// search may be missing: it then follows as [`AppEvent::Recounted`].
     SearchDone {
         generation: u64,
         outcome: Box<SearchOutcome>,
     },
-    /// The comparison search of generation `generation` finished, after its decision.
-    Compared {
+    /// The recount search of generation `generation` finished, after its decision.
+    Recounted {
         generation: u64,
-        comparison: Box<SearchReport<usize>>,
+        recount: Box<SearchReport<usize>>,
     },
     /// The figures of the running search so far.
     Progress(LiveFigures),
-    /// A study (explorer, hints, comparison) finished; dropped unless the App still wants `id`.
+    /// A study (explorer, hints, technique table) finished; dropped unless the App still wants `id`.
     Studied {
         id: u64,
         result: Box<StudyResult>,
@@ -50,12 +51,25 @@ pub enum AppEvent {
 }
 
 impl App {
-    /// Applies one event; returns the search the worker must start, if any. (The study the
-    /// App wants, if any, is [`App::study`]: the loop runs it.)
-    pub fn update(&mut self, event: AppEvent) -> Option<SearchRequest> {
+    /// Applies one event; returns the work it asks of the background threads: a search or a
+    /// study to start, the search to hurry (Esc), the jobs still wanted (the others are
+    /// dropped). The loop carries them out in order.
+    pub fn update(&mut self, event: AppEvent) -> WorkOrders {
         let request = self.apply(event);
         self.sync_hints();
-        request
+        self.work_orders(request)
+    }
+
+    /// The orders that make the threads do what the App now wants, `search` to start included.
+    pub(super) fn work_orders(&mut self, search: Option<SearchRequest>) -> WorkOrders {
+        let play_now = self
+            .search
+            .pending()
+            .filter(|p| p.play_now)
+            .map(|p| p.generation);
+        let wanted_search = self.wanted_search();
+        self.told
+            .orders(search, self.studies.wanted(), wanted_search, play_now)
     }
 
     fn apply(&mut self, event: AppEvent) -> Option<SearchRequest> {
@@ -65,11 +79,11 @@ impl App {
                 generation,
                 outcome,
             } => self.search_done(generation, *outcome),
-            AppEvent::Compared {
+            AppEvent::Recounted {
                 generation,
-                comparison,
+                recount,
             } => {
-                self.compared(generation, *comparison);
+                self.recounted(generation, *recount);
                 None
             }
             AppEvent::Progress(live) => {
@@ -180,20 +194,20 @@ impl App {
                 self.close_techniques();
                 None
             }
-            Action::OpenTree => {
+            Action::OpenExplorer => {
                 self.open_tree();
                 None
             }
-            Action::CloseTree => {
+            Action::CloseExplorer => {
                 self.close_tree();
                 None
             }
-            Action::TreeUp
-            | Action::TreeDown
-            | Action::TreePageUp
-            | Action::TreePageDown
-            | Action::TreeExpand
-            | Action::TreeCollapse => {
+            Action::ExplorerUp
+            | Action::ExplorerDown
+            | Action::ExplorerPageUp
+            | Action::ExplorerPageDown
+            | Action::ExplorerExpand
+            | Action::ExplorerCollapse => {
                 self.tree_key(action);
                 None
             }
@@ -241,13 +255,13 @@ impl App {
         request
     }
 
-    pub(super) fn next_starter(&mut self) -> Side {
+    pub(super) fn next_starter(&mut self) -> Seat {
         let search = &mut self.search;
         self.game.next_starter(|| search.coin())
     }
 
     /// Clears the board; any search still running is forgotten.
-    pub(super) fn start_game(&mut self, starter: Side) -> Option<SearchRequest> {
+    pub(super) fn start_game(&mut self, starter: Seat) -> Option<SearchRequest> {
         self.game.start(starter);
         self.search.new_game();
         self.autoplay.new_game();
@@ -263,14 +277,14 @@ impl App {
             self.game.uncount_game(); // the same game, restarted
             let request = self.start_game(starter);
             self.chrome.say(match starter {
-                Side::Human => said.you_start_now,
-                Side::Ai => said.ai_starts_now,
+                Seat::Home => said.you_start_now,
+                Seat::Away => said.ai_starts_now,
             });
             request
         } else {
             self.chrome.say(match starter {
-                Side::Human => said.you_start_next,
-                Side::Ai => said.ai_starts_next,
+                Seat::Home => said.you_start_next,
+                Seat::Away => said.ai_starts_next,
             });
             None
         }
@@ -298,7 +312,7 @@ impl App {
             self.chrome.say(said.game_over);
             return None;
         }
-        if self.game.ai_plays(self.game.side_to_move()) {
+        if self.game.ai_plays(self.game.seat_to_move()) {
             self.chrome.say(said.wait_for_ai);
             return None;
         }
@@ -317,7 +331,7 @@ impl App {
     /// After a move: the AI is asked to move when it plays the side to move (against itself,
     /// after the autoplay's pause).
     fn after_move(&mut self) -> Option<SearchRequest> {
-        if self.game.game().is_over() || !self.game.ai_plays(self.game.side_to_move()) {
+        if self.game.game().is_over() || !self.game.ai_plays(self.game.seat_to_move()) {
             return None;
         }
         let first_move = self.game.records().is_empty();
@@ -339,7 +353,7 @@ impl App {
     fn search_done(&mut self, generation: u64, outcome: SearchOutcome) -> Option<SearchRequest> {
         let pending = self
             .search
-            .finished(generation, outcome.comparison.is_none())?;
+            .finished(generation, outcome.recount.is_none())?;
         match pending.kind {
             SearchKind::Decide => {
                 let said = &self.words().messages;
@@ -365,8 +379,8 @@ impl App {
                 self.autoplay.moved();
                 self.after_move()
             }
-            // Its result is a `Compared` event, never a decision.
-            SearchKind::Compare => None,
+            // Its result is a `Recounted` event, never a decision.
+            SearchKind::Recount => None,
             SearchKind::Reanalyse => {
                 let serial = self.search.next_serial();
                 if let Some(analysis) = self.game.last_analysis_mut() {
@@ -377,12 +391,12 @@ impl App {
         }
     }
 
-    fn compared(&mut self, generation: u64, comparison: SearchReport<usize>) {
-        if !self.search.compared(generation) {
+    fn recounted(&mut self, generation: u64, recount: SearchReport<usize>) {
+        if !self.search.recounted(generation) {
             return;
         }
         if let Some(analysis) = self.game.last_analysis_mut() {
-            analysis.outcome.comparison = Some(comparison);
+            analysis.outcome.recount = Some(recount);
         }
     }
 
@@ -419,7 +433,7 @@ impl App {
             self.words().messages.took_back_two
         };
         self.chrome.say(said);
-        self.resume_comparison()
+        self.resume_recount()
     }
 
     /// Plays again what undo took back (against the AI: up to the person's next turn).
@@ -433,18 +447,18 @@ impl App {
         let count = self.game.play_again();
         self.chrome
             .say(&(self.words().messages.played_again)(count));
-        self.after_move().or_else(|| self.resume_comparison())
+        self.after_move().or_else(|| self.resume_recount())
     }
 
-    /// The comparison of the decision on the board counts again if it stopped before it
+    /// The recount of the decision on the board counts again if it stopped before it
     /// finished (undo dropped it, or a newer search that undo took back), so the panel and the
     /// move list show its figures rather than a count that is not running.
-    fn resume_comparison(&mut self) -> Option<SearchRequest> {
+    fn resume_recount(&mut self) -> Option<SearchRequest> {
         if self.search.busy() {
             return None;
         }
         let analysis = self.game.analysis()?;
-        if analysis.outcome.comparison.is_some() {
+        if analysis.outcome.recount.is_some() {
             return None;
         }
         let (position, settings, seed) = (
@@ -452,10 +466,10 @@ impl App {
             analysis.outcome.selected.settings,
             analysis.seed,
         );
-        self.search.resume_comparison(position, settings, seed)
+        self.search.resume_recount(position, settings, seed)
     }
 
-    /// Forgets the searches under way (the AI's decision, a re-analysis, the comparison) and
+    /// Forgets the searches under way (the AI's decision, a re-analysis, the recount) and
     /// the autoplay's wait: their results would be for another position.
     fn drop_searches(&mut self) {
         self.search.drop_searches();
@@ -532,7 +546,7 @@ impl App {
     fn cycle_mode(&mut self) -> Option<SearchRequest> {
         let mode = self.game.cycle_mode();
         self.autoplay.restart();
-        if self.search.deciding() && !self.game.ai_plays(self.game.side_to_move()) {
+        if self.search.deciding() && !self.game.ai_plays(self.game.seat_to_move()) {
             self.drop_searches();
         }
         let said = &self.words().messages;
@@ -639,7 +653,7 @@ impl App {
         }
         match self.studies.job() {
             Some(StudyJob::Hints { position, settings }) if current(position, settings) => {}
-            // The explorer's recording and the comparison come first; hints follow them.
+            // The explorer's recording and the technique table come first; hints follow them.
             Some(
                 StudyJob::Record { .. } | StudyJob::Regrow { .. } | StudyJob::Techniques { .. },
             ) => {}
@@ -665,7 +679,7 @@ impl App {
     fn show_techniques(&mut self) {
         let game = self.game.game();
         if game.is_over() {
-            self.chrome.say(self.words().messages.compare_game_over);
+            self.chrome.say(self.words().messages.techniques_game_over);
             return;
         }
         self.autoplay.pause_if(self.game.mode() == Mode::AiAi);

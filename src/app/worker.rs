@@ -9,7 +9,7 @@ use super::job_runner::{Control, Runner, WorkerDied};
 use crate::analysis::GameTable;
 use crate::analysis::SearchRequest;
 use crate::analysis::{
-    LiveFigures, LiveSearch, SearchKind, compare_again_in, compare_in, decide_in,
+    LiveFigures, LiveSearch, SearchKind, decide_in, recount_again_in, recount_in,
 };
 
 /// How the UI thread steers a running search, and what it reads of it.
@@ -92,7 +92,7 @@ impl Worker {
 }
 
 /// Runs one job: the deciding search, whose result is sent as soon as it is ready (the AI moves),
-/// then the comparison. Returns false once nobody listens any more.
+/// then the recount. Returns false once nobody listens any more.
 /// Each search borrows `table` for its own length only, so a study may use it in between.
 fn run_job(
     request: &SearchRequest,
@@ -102,9 +102,9 @@ fn run_job(
 ) -> bool {
     let generation = request.generation;
     let settings = &request.settings;
-    if request.kind == SearchKind::Compare {
-        let comparison = table.with(settings, |table| {
-            compare_again_in(
+    if request.kind == SearchKind::Recount {
+        let recount = table.with(settings, |table| {
+            recount_again_in(
                 request,
                 Some(&control.cancelled),
                 Some(&control.live),
@@ -113,9 +113,9 @@ fn run_job(
         });
         return control.cancelled()
             || results
-                .send(AppEvent::Compared {
+                .send(AppEvent::Recounted {
                     generation,
-                    comparison: Box::new(comparison),
+                    recount: Box::new(recount),
                 })
                 .is_ok();
     }
@@ -141,8 +141,8 @@ fn run_job(
     if results.send(done).is_err() {
         return false;
     }
-    let comparison = table.with(&selected.settings, |table| {
-        compare_in(
+    let recount = table.with(&selected.settings, |table| {
+        recount_in(
             request,
             &selected,
             Some(&control.cancelled),
@@ -154,9 +154,9 @@ fn run_job(
         return true;
     }
     results
-        .send(AppEvent::Compared {
+        .send(AppEvent::Recounted {
             generation,
-            comparison: Box::new(comparison),
+            recount: Box::new(recount),
         })
         .is_ok()
 }

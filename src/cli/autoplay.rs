@@ -18,8 +18,8 @@ use super::args::{AutoplayArgs, GameKind, HumanMark, OnOff, PlayArgs};
 use super::play::{self, BIG_BOARD_CELLS};
 use super::{output, progress};
 use crate::analysis::{
-    COMPARISON_BUDGET, DeepeningEnd, First, SearchKind, SearchOutcome, SearchRequest, compare_in,
-    decide_in,
+    DeepeningEnd, First, RECOUNT_BUDGET, SearchKind, SearchOutcome, SearchRequest, decide_in,
+    recount_in,
 };
 use crate::engine::{
     Evaluation, Game, MoveOrder, Score, ScoreMeaning, SearchReport, SearchSettings, Table, Terminal,
@@ -95,7 +95,8 @@ pub struct Plan {
     pub settings: SearchSettings,
     /// `--think-ms`, if given.
     pub think_ms: Option<u64>,
-    pub compare: bool,
+    /// Whether every move is counted again with the other pruning (`--compare`).
+    pub recount: bool,
     pub games: u32,
     /// The first game's seed.
     pub seed: u64,
@@ -136,7 +137,7 @@ impl Plan {
             players,
             settings,
             think_ms: args.think_ms,
-            compare: args.compare.map_or(!big_board, |c| c == OnOff::On),
+            recount: args.compare.map_or(!big_board, |c| c == OnOff::On),
             games: args.games,
             seed: args.seed.unwrap_or_else(rand::random),
             json: args.json,
@@ -164,7 +165,7 @@ impl Plan {
             move_order: self.settings.move_order,
             table_mib: self.settings.transposition.map(|t| t.bytes >> 20),
             think_ms: self.think_ms,
-            comparison_budget: self.compare.then_some(COMPARISON_BUDGET),
+            recount_budget: self.recount.then_some(RECOUNT_BUDGET),
         }
     }
 }
@@ -211,14 +212,14 @@ fn play(
             || decide_in(&request, None, None, search_table),
         )
         .expect("the game is not over");
-        let comparison_started = Instant::now();
-        let comparison = plan.compare.then(|| {
+        let recount_started = Instant::now();
+        let recount = plan.recount.then(|| {
             progress::watched(
                 || format!("autoplay: game {game}, ply {ply}, {mover} to move: the comparison"),
-                || compare_in(&request, &outcome.selected, None, None, search_table),
+                || recount_in(&request, &outcome.selected, None, None, search_table),
             )
         });
-        let comparison_time = comparison_started.elapsed();
+        let recount_time = recount_started.elapsed();
         let mv = outcome
             .selected
             .best_move
@@ -226,8 +227,8 @@ fn play(
         let gravity = position.board().filter(|b| b.geometry().gravity());
         let record = MoveRecord {
             columns: gravity.map(|_| columns.clone()),
-            comparison_micros: comparison.is_some().then_some(micros(comparison_time)),
-            ..MoveRecord::new(plan, game, &position, mv, &outcome, comparison.as_ref())
+            recount_micros: recount.is_some().then_some(micros(recount_time)),
+            ..MoveRecord::new(plan, game, &position, mv, &outcome, recount.as_ref())
         };
         if let Some(board) = gravity {
             columns.push_str(&(board.geometry().row_col(mv).1 + 1).to_string());
@@ -301,9 +302,11 @@ pub struct MoveRecord {
     pub tie_check_nodes: u64,
     /// What the AI visited in all: every iteration of the deepening, tie checks included.
     pub total_nodes: u64,
-    /// Time of the AI's decision, and of the comparison.
+    /// Time of the AI's decision, and of the recount.
     pub micros: u64,
-    pub comparison_micros: Option<u64>,
+    /// Named in the JSON as the `--compare` option names the recount.
+    #[serde(rename = "comparison_micros")]
+    pub recount_micros: Option<u64>,
 }
 
 impl MoveRecord {
@@ -313,14 +316,14 @@ impl MoveRecord {
         position: &Playable,
         mv: usize,
         outcome: &SearchOutcome,
-        comparison: Option<&SearchReport<usize>>,
+        recount: Option<&SearchReport<usize>>,
     ) -> Self {
         let selected = &outcome.selected;
         let mover = side(position);
         let (alpha_beta, minimax) = if selected.settings.pruning {
-            (Some(Count::of(selected)), comparison.map(Count::of))
+            (Some(Count::of(selected)), recount.map(Count::of))
         } else {
-            (comparison.map(Count::of), Some(Count::of(selected)))
+            (recount.map(Count::of), Some(Count::of(selected)))
         };
         let limited = selected.settings.horizon(position.plies_left()).is_some();
         Self {
@@ -361,7 +364,7 @@ impl MoveRecord {
             total_nodes: outcome.deepening.nodes,
             micros: micros(outcome.deepening.elapsed),
             columns: None,
-            comparison_micros: None,
+            recount_micros: None,
         }
     }
 }
@@ -451,8 +454,9 @@ pub struct Summary {
     /// The whole run, the AI's decisions, the comparisons.
     pub micros: u64,
     pub search_micros: u64,
-    /// `None` without a comparison.
-    pub comparison_micros: Option<u64>,
+    /// `None` without a recount (`--compare off`).
+    #[serde(rename = "comparison_micros")]
+    pub recount_micros: Option<u64>,
     pub settings: SettingsJson,
 }
 
@@ -465,8 +469,9 @@ pub struct SettingsJson {
     pub move_order: MoveOrder,
     pub table_mib: Option<usize>,
     pub think_ms: Option<u64>,
-    /// The comparison's node budget; `None` without a comparison (`--compare off`).
-    pub comparison_budget: Option<u64>,
+    /// The recount's node budget; `None` without a recount (`--compare off`).
+    #[serde(rename = "comparison_budget")]
+    pub recount_budget: Option<u64>,
 }
 
 /// The summary, built up move by move.
@@ -495,7 +500,7 @@ impl Tally {
                 total_nodes: 0,
                 micros: 0,
                 search_micros: 0,
-                comparison_micros: plan.compare.then_some(0),
+                recount_micros: plan.recount.then_some(0),
                 settings: plan.settings_json(),
             },
             alpha_beta_missing: false,
@@ -508,7 +513,7 @@ impl Tally {
         s.moves += 1;
         s.total_nodes += record.total_nodes;
         s.search_micros += record.micros;
-        if let (Some(sum), Some(micros)) = (&mut s.comparison_micros, record.comparison_micros) {
+        if let (Some(sum), Some(micros)) = (&mut s.recount_micros, record.recount_micros) {
             *sum += micros;
         }
         for (count, sum, complete, missing) in [

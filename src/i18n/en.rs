@@ -1,8 +1,8 @@
 //! The English table: every word of the full-screen game in English.
 
 use super::{
-    BoardWords, Chart, Compare, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Seats, StatusLine, Title, Values, Words,
+    BoardWords, Chart, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages, MoveList,
+    Names, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
 };
 
 /// `1` → "1 ply", `3` → "3 plies".
@@ -157,7 +157,7 @@ pub const EN: Words = Words {
         estimate: "estimate",
         stopped: |n| format!("> {n} (stopped)"),
         alpha_beta_gave_up: "alpha-beta gave up before the end",
-        nothing_to_compare: "nothing to compare: the search visited no positions",
+        nothing_to_recount: "nothing to compare: the search visited no positions",
         minimax_gave_up: |n| format!("minimax gave up after {n} positions: no ratio"),
         saving_bound: |share, factor| {
             format!("alpha-beta visited under {share} % of the positions (over {factor}× fewer)")
@@ -203,7 +203,7 @@ pub const EN: Words = Words {
         positions_searched: "Positions searched",
         tie_checks: |n| format!("  +{n} tie checks"),
         still_counting: |what| format!("{what} is still counting for the comparison"),
-        comparison_stopped: "the comparison was stopped by a newer search",
+        recount_stopped: "the comparison was stopped by a newer search",
         time: "Time",
         deepening_label: "Deepening",
         value: "Value",
@@ -302,7 +302,7 @@ pub const EN: Words = Words {
         },
         not_kept: "Not kept in memory: Enter searches it again to show its moves",
     },
-    compare: Compare {
+    techniques: TechniqueWords {
         title: " Techniques compared on this position · c or Esc closes ",
         heading: |mover, depth, eval| {
             format!("{mover} to move · every search {depth} · eval {eval}")
@@ -342,7 +342,7 @@ pub const EN: Words = Words {
             "Scores and α/β windows are MAX's, who moves first; ≤ ≥ are bounds.",
             "A ✂ row is a cut: the opponent would never allow it. Not a loss.",
         ],
-        compare: [
+        techniques: [
             "Every row searches the same position to the same depth with one",
             "technique more: the work shrinks, the value must stay the same.",
         ],
@@ -415,7 +415,7 @@ pub const EN: Words = Words {
             Some("x save .dot"),
         ),
         tree_leave: key("t Esc", "leave the explorer", Some("t/Esc leave")),
-        compare_close: key(
+        techniques_close: key(
             "c Esc",
             "close the comparison (a search still running stops)",
             Some("c/Esc close"),
@@ -437,7 +437,7 @@ pub const EN: Words = Words {
             "hints on / off: every move's value on the board",
             Some("i hints"),
         ),
-        compare: key(
+        techniques: key(
             "c",
             "compare minimax, alpha-beta, ordering, table here",
             Some("c compare"),
@@ -509,7 +509,7 @@ pub const EN: Words = Words {
             };
             format!("You cannot take {take}: {only}")
         },
-        compare_game_over: "The game is over: the comparison needs a move to play (u takes one back)",
+        techniques_game_over: "The game is over: the comparison needs a move to play (u takes one back)",
         pruning_on: "Alpha-beta pruning on",
         pruning_off: "Alpha-beta pruning off (plain minimax)",
         depth_limit_stays: |longest, most| {

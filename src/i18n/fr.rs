@@ -4,8 +4,8 @@
 //! `\u{a0}` is the no-break space French puts before `:`, `;`, `!`, `?` and `%`.
 
 use super::{
-    BoardWords, Chart, Compare, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Seats, StatusLine, Title, Values, Words,
+    BoardWords, Chart, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages, MoveList,
+    Names, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
 };
 
 /// The French seat names that need care: "Vous" takes the second person.
@@ -214,7 +214,7 @@ pub const FR: Words = Words {
         estimate: "estimé",
         stopped: |n| format!("> {n} (arrêtée)"),
         alpha_beta_gave_up: "alpha-bêta a abandonné avant la fin",
-        nothing_to_compare: "rien à comparer\u{a0}: la recherche n'a examiné aucune position",
+        nothing_to_recount: "rien à comparer\u{a0}: la recherche n'a examiné aucune position",
         minimax_gave_up: |n| {
             format!("minimax a abandonné après {n} positions\u{a0}: pas de rapport")
         },
@@ -271,7 +271,7 @@ pub const FR: Words = Words {
         positions_searched: "Positions examinées",
         tie_checks: |n| format!("  +{n} tests d'égalité"),
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
-        comparison_stopped: "la comparaison a été arrêtée par une recherche plus récente",
+        recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
         time: "Temps",
         deepening_label: "Itérations",
         value: "Valeur",
@@ -375,7 +375,7 @@ pub const FR: Words = Words {
         },
         not_kept: "Pas gardé en mémoire\u{a0}: Entrée le cherche à nouveau pour montrer ses coups",
     },
-    compare: Compare {
+    techniques: TechniqueWords {
         title: " Techniques comparées sur cette position · c ou Échap ferme ",
         heading: |mover, depth, eval| {
             format!(
@@ -426,7 +426,7 @@ pub const FR: Words = Words {
             "Scores et fenêtres α/β de MAX, qui joue d'abord\u{a0}; ≤ ≥\u{a0}: des bornes.",
             "Ligne ✂\u{a0}: une coupure, que l'adversaire refuserait. Pas une défaite.",
         ],
-        compare: [
+        techniques: [
             "Chaque ligne cherche la même position à la même profondeur avec",
             "une technique de plus\u{a0}: le travail baisse, la valeur ne change pas.",
         ],
@@ -507,7 +507,7 @@ pub const FR: Words = Words {
             Some("x écrire .dot"),
         ),
         tree_leave: key("t Échap", "quitter l'explorateur", Some("t/Échap sortir")),
-        compare_close: key(
+        techniques_close: key(
             "c Échap",
             "fermer la comparaison (arrête la recherche en cours)",
             Some("c/Échap fermer"),
@@ -533,7 +533,7 @@ pub const FR: Words = Words {
             "indices oui / non\u{a0}: la valeur de chaque coup",
             Some("i indices"),
         ),
-        compare: key(
+        techniques: key(
             "c",
             "comparer minimax, alpha-bêta, tri, table ici",
             Some("c comparer"),
@@ -605,7 +605,7 @@ pub const FR: Words = Words {
         cannot_take: |take, left| {
             format!("Impossible d'ôter {take}\u{a0}: il ne reste que {left} os")
         },
-        compare_game_over: "Partie finie\u{a0}: la comparaison veut un coup à jouer (u en annule un)",
+        techniques_game_over: "Partie finie\u{a0}: la comparaison veut un coup à jouer (u en annule un)",
         pruning_on: "Élagage alpha-bêta activé",
         pruning_off: "Élagage alpha-bêta désactivé (minimax simple)",
         depth_limit_stays: |longest, most| {

@@ -90,7 +90,7 @@ pub struct Words {
     pub chart: Chart,
     pub status: StatusLine,
     pub explorer: ExplorerWords,
-    pub compare: Compare,
+    pub techniques: TechniqueWords,
     pub help: Help,
     pub keys: KeyWords,
     pub messages: Messages,
@@ -248,7 +248,7 @@ pub struct Values {
     /// A search that gave up without a budget: "> 1,234 (stopped)".
     pub stopped: fn(&str) -> String,
     pub alpha_beta_gave_up: &'static str,
-    pub nothing_to_compare: &'static str,
+    pub nothing_to_recount: &'static str,
     /// Minimax gave up after this many positions and alpha-beta needed as many.
     pub minimax_gave_up: fn(&str) -> String,
     /// (share, factor) when minimax gave up: both bounds.
@@ -291,7 +291,7 @@ pub struct Panel {
     pub tie_checks: fn(&str) -> String,
     /// The other search (named) still counts.
     pub still_counting: fn(&str) -> String,
-    pub comparison_stopped: &'static str,
+    pub recount_stopped: &'static str,
     pub time: &'static str,
     pub deepening_label: &'static str,
     pub value: &'static str,
@@ -375,7 +375,7 @@ pub struct ExplorerWords {
 }
 
 /// The technique comparison popup.
-pub struct Compare {
+pub struct TechniqueWords {
     pub title: &'static str,
     /// (seat to move, depth, evaluation).
     pub heading: fn(&str, &str, &str) -> String,
@@ -411,7 +411,7 @@ pub struct Help {
     /// smallest screen width).
     pub panel: [&'static str; 2],
     pub tree: [&'static str; 2],
-    pub compare: [&'static str; 2],
+    pub techniques: [&'static str; 2],
 }
 
 /// One row of the key table, in words: the keys as the help writes them, what they do, and
@@ -447,13 +447,13 @@ pub struct KeyWords {
     pub tree_close: KeyText,
     pub tree_export: KeyText,
     pub tree_leave: KeyText,
-    pub compare_close: KeyText,
+    pub techniques_close: KeyText,
     pub pruning: KeyText,
     pub depth: KeyText,
     pub deeper: KeyText,
     pub tree: KeyText,
     pub hints: KeyText,
-    pub compare: KeyText,
+    pub techniques: KeyText,
     pub undo: KeyText,
     pub eval: KeyText,
     pub order: KeyText,
@@ -492,7 +492,7 @@ pub struct Messages {
     pub take_not: fn(usize) -> String,
     /// (take, bones left).
     pub cannot_take: fn(usize, u32) -> String,
-    pub compare_game_over: &'static str,
+    pub techniques_game_over: &'static str,
     pub pruning_on: &'static str,
     pub pruning_off: &'static str,
     /// (plies of the longest game, the deepest search).

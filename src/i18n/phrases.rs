@@ -3,8 +3,8 @@
 //! names every field, so a phrase added to the table and left out here is a compile error.
 
 use super::{
-    BoardWords, Chart, Compare, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Seats, StatusLine, Title, Values, Words,
+    BoardWords, Chart, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages, MoveList,
+    Names, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
 };
 
 impl Words {
@@ -26,7 +26,7 @@ impl Words {
             chart,
             status,
             explorer,
-            compare,
+            techniques: technique_words,
             help,
             keys,
             messages,
@@ -161,7 +161,7 @@ impl Words {
             estimate,
             stopped,
             alpha_beta_gave_up,
-            nothing_to_compare,
+            nothing_to_recount,
             minimax_gave_up,
             saving_bound,
             pruned_nothing,
@@ -175,7 +175,7 @@ impl Words {
             no_result,
             estimate,
             alpha_beta_gave_up,
-            nothing_to_compare,
+            nothing_to_recount,
             pruned_nothing,
         ]);
         fixed(draws);
@@ -204,7 +204,7 @@ impl Words {
             positions_searched,
             tie_checks,
             still_counting,
-            comparison_stopped,
+            recount_stopped,
             time,
             deepening_label,
             value,
@@ -229,7 +229,7 @@ impl Words {
             not_counted,
             rerun_note,
             positions_searched,
-            comparison_stopped,
+            recount_stopped,
             time,
             deepening_label,
             value,
@@ -312,18 +312,18 @@ impl Words {
             lower_bound,
             not_kept,
         ]);
-        let Compare {
-            title: compare_title,
-            heading: compare_heading,
+        let TechniqueWords {
+            title: techniques_title,
+            heading: techniques_heading,
             to_depth,
             to_the_end,
             technique,
             positions,
-            time: compare_time,
-            value: compare_value,
-            mv: compare_mv,
+            time: techniques_time,
+            value: techniques_value,
+            mv: techniques_mv,
             searching,
-            stopped: compare_stopped,
+            stopped: techniques_stopped,
             waiting,
             gave_up,
             deepened,
@@ -334,17 +334,17 @@ impl Words {
             too_few,
             budget,
             equal_moves,
-        } = compare;
+        } = technique_words;
         fixed(&[
-            compare_title,
+            techniques_title,
             to_the_end,
             technique,
             positions,
-            compare_time,
-            compare_value,
-            compare_mv,
+            techniques_time,
+            techniques_value,
+            techniques_mv,
             searching,
-            compare_stopped,
+            techniques_stopped,
             waiting,
             gave_up,
             fill_in,
@@ -356,12 +356,12 @@ impl Words {
             title: help_title,
             panel: help_panel,
             tree: help_tree,
-            compare: help_compare,
+            techniques: help_techniques,
         } = help;
         fixed(&[help_title]);
         fixed(help_panel);
         fixed(help_tree);
-        fixed(help_compare);
+        fixed(help_techniques);
         let KeyWords {
             move_cursor,
             play_keypad,
@@ -382,13 +382,13 @@ impl Words {
             tree_close,
             tree_export,
             tree_leave,
-            compare_close,
+            techniques_close,
             pruning,
             depth,
             deeper,
             tree,
             hints,
-            compare: compare_key,
+            techniques: techniques_key,
             undo,
             eval,
             order,
@@ -424,13 +424,13 @@ impl Words {
             tree_close,
             tree_export,
             tree_leave,
-            compare_close,
+            techniques_close,
             pruning,
             depth,
             deeper,
             tree,
             hints,
-            compare_key,
+            techniques_key,
             undo,
             eval,
             order,
@@ -468,7 +468,7 @@ impl Words {
             cell_off_board,
             take_not,
             cannot_take,
-            compare_game_over,
+            techniques_game_over,
             pruning_on,
             pruning_off,
             depth_limit_stays,
@@ -527,7 +527,7 @@ impl Words {
             column_full,
             cell_taken,
             cell_off_board,
-            compare_game_over,
+            techniques_game_over,
             pruning_on,
             pruning_off,
             table_off,
@@ -603,7 +603,7 @@ impl Words {
                 tree_wins(name),
                 max_to_move(name),
                 min_to_move(name),
-                compare_heading(name, to_the_end, eval_draw),
+                techniques_heading(name, to_the_end, eval_draw),
             ]);
         }
         let settings_lines = settings(true, Some(n), eval_draw)

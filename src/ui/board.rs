@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Widget};
 use super::Theme;
 use super::words::{EstimateForm, hint_words};
 use crate::app::layout::Grid;
-use crate::app::{App, Side};
+use crate::app::{App, Seat};
 use crate::games::mnk::Mnk;
 use crate::games::move_label::column_letter;
 
@@ -36,7 +36,7 @@ pub fn render_board(
         .render(board_box, buf);
     let geometry = game.geometry();
     let gravity = geometry.gravity();
-    let show_cursor = !game.is_over() && app.side_to_move() == Side::Human;
+    let show_cursor = !game.is_over() && app.seat_to_move() == Seat::Home;
     let (cursor_cell, cursor_column) = match (show_cursor, gravity) {
         (false, _) => (None, None),
         (true, false) => (Some(app.cursor()), None),

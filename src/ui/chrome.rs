@@ -13,7 +13,7 @@ use crate::analysis::Mode;
 use crate::analysis::{LiveFigures, SearchKind};
 use crate::app::keymap::Keys;
 use crate::app::layout::TooSmall;
-use crate::app::{App, Chooser, Side, Status, pace_words};
+use crate::app::{App, Chooser, Seat, Status, pace_words};
 use crate::i18n::{Lang, Words, first_fit};
 use crate::ui::{fit_words, move_name, unbroken};
 
@@ -46,10 +46,10 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     };
     let tally = app.tally();
     let score = (title.tally)(
-        &app.seat_short(Side::Human),
+        &app.seat_short(Seat::Home),
         tally.wins,
         tally.draws,
-        &app.seat_short(Side::Ai),
+        &app.seat_short(Seat::Away),
         tally.losses,
     );
     Line::from(Span::styled(
@@ -72,11 +72,11 @@ fn seat_status(app: &App) -> String {
     let title = &app.words().title;
     if app.position().is_over() {
         return match app.winner() {
-            Some(side) => (title.wins)(&app.seat_name(side)),
+            Some(seat) => (title.wins)(&app.seat_name(seat)),
             None => title.draw.to_owned(),
         };
     }
-    let name = app.seat_name(app.side_to_move());
+    let name = app.seat_name(app.seat_to_move());
     match (app.mode(), app.pending()) {
         (Mode::AiAi, Some(_)) => (title.thinking)(&name, spinner(app)),
         (Mode::AiAi, None) if app.autoplay().paused => (title.to_move_paused)(&name),
@@ -90,7 +90,7 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let info = &words.info;
     let started = app.seat_name(app.starter());
     let started = match app.mode() {
-        Mode::HumanAi if app.starter() == Side::Human => info.you_started.to_owned(),
+        Mode::HumanAi if app.starter() == Seat::Home => info.you_started.to_owned(),
         _ => (info.started)(&started),
     };
     // Inside the borders and the padding.
@@ -98,10 +98,10 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let (players, goal) = match app.board() {
         Some(board) => {
             let goal = (info.in_a_row)(board.geometry().k());
-            let seat = |side: Side| {
-                let mark = app.mark_of(side);
+            let player = |seat: Seat| {
+                let mark = app.mark_of(seat);
                 let name = match app.mode() {
-                    Mode::HumanAi => format!("{} ", app.seat_name(side)),
+                    Mode::HumanAi => format!("{} ", app.seat_name(seat)),
                     Mode::AiAi => format!("{} ", words.seats.ai),
                     Mode::Humans => String::new(),
                 };
@@ -110,13 +110,13 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
                     Span::styled(mark.to_string(), theme.mark(mark)),
                 ]
             };
-            let mut players = seat(Side::Human);
+            let mut players = player(Seat::Home);
             players.push(Span::raw(" · "));
-            players.extend(seat(Side::Ai));
+            players.extend(player(Seat::Away));
             (players, goal)
         }
         None => {
-            let (human, ai) = (app.seat_name(Side::Human), app.seat_name(Side::Ai));
+            let (human, ai) = (app.seat_name(Seat::Home), app.seat_name(Seat::Away));
             let versus = [(info.versus)(&human, &ai), (info.versus_short)(&human, &ai)];
             (
                 vec![Span::raw(first_fit(&versus, width).to_owned())],
@@ -208,14 +208,14 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     if let Some(pending) = app.pending() {
         let what = match pending.kind {
             SearchKind::Decide => status.ai_searching,
-            // (A comparison counting again is no pending search: the panel shows it.)
-            SearchKind::Reanalyse | SearchKind::Compare => status.searching_again,
+            // (A recount counting again is no pending search: the panel shows it.)
+            SearchKind::Reanalyse | SearchKind::Recount => status.searching_again,
         };
         // The key comes before the figures, so a narrow screen cuts figures, not the hint.
         let hint = match (pending.kind, pending.play_now) {
             (SearchKind::Decide, false) => status.esc_plays_now,
             (SearchKind::Decide, true) => status.playing_best,
-            (SearchKind::Reanalyse | SearchKind::Compare, _) => "",
+            (SearchKind::Reanalyse | SearchKind::Recount, _) => "",
         };
         // Figures that do not fit are left out whole, never cut in the middle.
         let text = format!(

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Widget};
 use super::Theme;
 use super::words::{EstimateForm, hint_words};
 use crate::app::layout::{BONE_GROUP, HeapLayout};
-use crate::app::{App, Chooser, Side};
+use crate::app::{App, Chooser, Seat};
 use crate::games::bones::{Bones, MAX_TAKE};
 use crate::i18n::first_fit;
 
@@ -60,7 +60,7 @@ pub fn render_heap(
     last.render(layout.last_line(), buf);
 
     // The player's choice: the bones it would take are marked, and so is its option.
-    let choosing = left > 0 && app.side_to_move() == Side::Human;
+    let choosing = left > 0 && app.seat_to_move() == Seat::Home;
     let chosen = app.cursor() as u32;
     let marked = if choosing && chosen <= left {
         chosen

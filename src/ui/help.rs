@@ -14,8 +14,8 @@ use crate::i18n::Words;
 fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
     match context {
         Context::Play | Context::TwoPlayers | Context::Watch => words.help.panel,
-        Context::Tree => words.help.tree,
-        Context::Compare => words.help.compare,
+        Context::Explorer => words.help.tree,
+        Context::Techniques => words.help.techniques,
     }
 }
 

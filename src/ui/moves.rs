@@ -95,7 +95,7 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
         room -= 1;
     }
     let first = moves.len().saturating_sub(room);
-    // The decision on the board, whose comparison may still be counting (unless a
+    // The decision on the board, whose recount may still be counting (unless a
     // re-analysis took its place in the panel: the list keeps the search as played).
     let shown = moves
         .iter()
@@ -107,7 +107,7 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
                 .is_some_and(|a| a.as_played.is_none())
         });
     for (index, record) in moves.iter().enumerate().skip(first) {
-        let counting = app.comparing() && shown == Some(index);
+        let counting = app.recounting() && shown == Some(index);
         lines.push(move_line(
             app, index, record, columns, both, counting, theme,
         ));
@@ -124,7 +124,7 @@ struct Columns {
     name: usize,
 }
 
-/// One move of the list; `counting` while the comparison of its decision counts.
+/// One move of the list; `counting` while the recount of its decision counts.
 fn move_line(
     app: &App,
     index: usize,
@@ -187,7 +187,7 @@ fn replayed_move_name(app: &App, index: usize, mv: usize) -> String {
 }
 
 /// "2,787/59,704": the decision's positions with alpha-beta and with plain minimax ("…" while
-/// the comparison counts, "—" when it was stopped); where `both` is false, only what the AI's
+/// the recount counts, "—" when it was stopped); where `both` is false, only what the AI's
 /// own search visited.
 fn count_pair(words: &Words, analysis: &Analysis, counting: bool, both: bool) -> String {
     let count = |report: &SearchReport<usize>| match (report.complete, report.settings.node_budget)

@@ -102,13 +102,13 @@ fn deepening_line(words: &Words, deepening: &Deepening) -> String {
     )
 }
 
-/// The node count of the comparison search, or how far it has got while it counts.
-fn comparison_count(app: &App, outcome: &SearchOutcome) -> String {
+/// The node count of the recount search, or how far it has got while it counts.
+fn recount_count(app: &App, outcome: &SearchOutcome) -> String {
     let words = app.words();
-    match (&outcome.comparison, app.comparing_live()) {
+    match (&outcome.recount, app.recount_live()) {
         (Some(report), _) => nodes_text(words, report),
-        (None, Some(live)) if app.comparing() => format!("… {}", words.int(live.positions)),
-        (None, None) if app.comparing() => "…".to_owned(),
+        (None, Some(live)) if app.recounting() => format!("… {}", words.int(live.positions)),
+        (None, None) if app.recounting() => "…".to_owned(),
         (None, _) => words.panel.not_counted.to_owned(),
     }
 }
@@ -161,7 +161,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let techniques_at = top.len();
     top.push(Line::from(techniques_line(words, report)));
     let selected_count = nodes_text(words, report);
-    let other_count = comparison_count(app, outcome);
+    let other_count = recount_count(app, outcome);
     let tie_checks = match outcome.by_pruning() {
         Some((with, _)) if with.tie_check_nodes > 0 => {
             (panel.tie_checks)(&words.int(with.tie_check_nodes))
@@ -204,8 +204,8 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
             ),
         ),
     };
-    let saving = if outcome.comparison.is_none() && !app.comparing() {
-        panel.comparison_stopped.to_owned()
+    let saving = if outcome.recount.is_none() && !app.recounting() {
+        panel.recount_stopped.to_owned()
     } else {
         saving
     };
@@ -268,7 +268,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         }
     }
     let fixed = fixed(&top);
-    let counting = app.comparing();
+    let counting = app.recounting();
     let rows = move_rows(
         words,
         analysis,
@@ -349,7 +349,7 @@ fn has_digit_keys(analysis: &Analysis) -> bool {
 }
 
 /// One line per root move, at most `room` of them (best first when they do not all fit); the
-/// comparison's counts are "…" while it is `counting`, "—" when it stopped before the end.
+/// recount's counts are "…" while it is `counting`, "—" when it stopped before the end.
 fn move_rows(
     words: &Words,
     analysis: &Analysis,
@@ -381,7 +381,7 @@ fn move_rows(
         });
         moves.truncate(room.saturating_sub(1));
     }
-    let comparison = analysis.outcome.comparison.as_ref();
+    let recount = analysis.outcome.recount.as_ref();
     let nodes_of = |r: Option<&SearchReport<usize>>, mv: usize| match r {
         Some(r) => r
             .moves
@@ -392,9 +392,9 @@ fn move_rows(
         None => "—".to_owned(),
     };
     let (with, without) = if report.settings.pruning {
-        (Some(report), comparison)
+        (Some(report), recount)
     } else {
-        (comparison, Some(report))
+        (recount, Some(report))
     };
     let mut lines: Vec<Line<'static>> = moves
         .iter()

@@ -26,18 +26,18 @@ pub fn render_techniques(
     buf: &mut Buffer,
 ) {
     let words = app.words();
-    let compare = &words.compare;
+    let table_words = &words.techniques;
     let (rows, running) = app.technique_rows();
     let position = &view.position;
     let settings = &view.settings;
     let left = position.plies_left();
-    let mover = app.seat_name(app.seat_to_move(position));
+    let mover = app.seat_name(app.seat_to_move_in(position));
     let depth = match settings.depth_limit {
-        Some(depth) if settings.horizon(left).is_some() => (compare.to_depth)(depth),
-        _ => compare.to_the_end.to_owned(),
+        Some(depth) if settings.horizon(left).is_some() => (table_words.to_depth)(depth),
+        _ => table_words.to_the_end.to_owned(),
     };
     let mut lines = vec![
-        Line::from((compare.heading)(
+        Line::from((table_words.heading)(
             &mover,
             &depth,
             words.evaluation(settings.evaluation),
@@ -46,7 +46,11 @@ pub fn render_techniques(
         Line::styled(
             format!(
                 "{:<22}{:>12}{:>10}  {:<16}{}",
-                compare.technique, compare.positions, compare.time, compare.value, compare.mv
+                table_words.technique,
+                table_words.positions,
+                table_words.time,
+                table_words.value,
+                table_words.mv
             ),
             theme.heading(),
         ),
@@ -68,44 +72,48 @@ pub fn render_techniques(
                 format!(
                     "{name:<22}{:>12}  {}",
                     words.int(running.unwrap_or(0)),
-                    compare.searching
+                    table_words.searching
                 ),
                 theme.message(),
             ),
-            None if view.table.is_some() => {
-                Line::styled(format!("{name:<22}{:>12}", compare.stopped), theme.dim())
-            }
-            None => Line::styled(format!("{name:<22}{:>12}", compare.waiting), theme.dim()),
+            None if view.table.is_some() => Line::styled(
+                format!("{name:<22}{:>12}", table_words.stopped),
+                theme.dim(),
+            ),
+            None => Line::styled(
+                format!("{name:<22}{:>12}", table_words.waiting),
+                theme.dim(),
+            ),
         };
         lines.push(line);
     }
     lines.push(Line::default());
     let verdict = match view.table.as_ref().map(|t| t.values_agree()) {
-        None => Line::styled(compare.fill_in, theme.dim()),
+        None => Line::styled(table_words.fill_in, theme.dim()),
         Some(Some(true)) => {
             let value = rows
                 .iter()
                 .find(|r| r.complete && r.depth == settings.depth_limit)
                 .map(|r| outcome_text(words, r.value, Bound::Exact, settings, left, 16))
                 .unwrap_or_default();
-            Line::styled((compare.agree)(&value), theme.good())
+            Line::styled((table_words.agree)(&value), theme.good())
         }
-        Some(Some(false)) => Line::styled(compare.differ, theme.bad()),
-        Some(None) => Line::styled(compare.too_few, theme.dim()),
+        Some(Some(false)) => Line::styled(table_words.differ, theme.bad()),
+        Some(None) => Line::styled(table_words.too_few, theme.dim()),
     };
     lines.push(verdict);
     lines.push(Line::styled(
-        (compare.budget)(&words.int(TECHNIQUE_BUDGET)),
+        (table_words.budget)(&words.int(TECHNIQUE_BUDGET)),
         theme.dim(),
     ));
-    lines.push(Line::styled(compare.equal_moves, theme.dim()));
+    lines.push(Line::styled(table_words.equal_moves, theme.dim()));
 
     let width = area.width.saturating_sub(4).min(WIDTH);
     // Borders and padding take 4 columns; long lines wrap.
     let inner = usize::from(width.saturating_sub(4)).max(1);
     let rows: usize = lines.iter().map(|l| l.width().max(1).div_ceil(inner)).sum();
     let height = rows as u16 + 2;
-    render_popup(compare.title, lines, (width, height), area, theme, buf);
+    render_popup(table_words.title, lines, (width, height), area, theme, buf);
 }
 
 /// A technique's name in the table.
@@ -127,14 +135,14 @@ fn done_row<'a>(
     position: &crate::games::playable::Playable,
     theme: &Theme,
 ) -> Line<'a> {
-    let compare = &words.compare;
+    let table_words = &words.techniques;
     let technique = technique_name(words, row.technique);
     let name = match (row.technique, row.depth, row.hit_rate) {
         // The depth it reached; the table's hits are the row above's story.
         (Technique::Deepening, Some(depth), _) => {
-            first_fit(&(compare.deepened)(depth), 22).to_owned()
+            first_fit(&(table_words.deepened)(depth), 22).to_owned()
         }
-        (_, _, Some(rate)) => (compare.hits)(technique, &words.percent(rate * 100.0)),
+        (_, _, Some(rate)) => (table_words.hits)(technique, &words.percent(rate * 100.0)),
         _ => technique.to_owned(),
     };
     if !row.complete {
@@ -145,7 +153,7 @@ fn done_row<'a>(
                     "{:>12}{:>10}  {}",
                     format!("> {}", words.int(TECHNIQUE_BUDGET)),
                     words.duration(row.elapsed),
-                    compare.gave_up
+                    table_words.gave_up
                 ),
                 theme.dim(),
             ),

@@ -78,7 +78,7 @@ pub fn saving_sentence(
         return w.values.alpha_beta_gave_up.to_owned();
     }
     if with.nodes == 0 || without.nodes == 0 {
-        return w.values.nothing_to_compare.to_owned();
+        return w.values.nothing_to_recount.to_owned();
     }
     if !without.complete && with.nodes >= without.nodes {
         return (w.values.minimax_gave_up)(

@@ -14,7 +14,7 @@ use ratatui::crossterm::event::KeyCode;
 fn c_compares_the_techniques_on_the_empty_board_with_the_textbook_counts() {
     let mut s = Session::new(&["--first", "human", "--seed", "3"]);
     s.keys("c");
-    assert_eq!(s.app.context(), Context::Compare);
+    assert_eq!(s.app.context(), Context::Techniques);
     assert_eq!(s.study_kind(), Some("techniques"));
     let view = s.app.techniques().expect("the popup");
     assert!(view.table.is_none());
@@ -143,7 +143,7 @@ fn comparing_pauses_the_ai_playing_itself() {
     s.finish_search();
     s.keys("c");
     assert!(s.app.autoplay().paused);
-    assert_eq!(s.app.context(), Context::Compare);
+    assert_eq!(s.app.context(), Context::Techniques);
     s.key(KeyCode::Esc);
     assert_eq!(s.app.context(), Context::Watch);
 }

@@ -44,7 +44,7 @@ fn t_records_the_last_search_off_the_ui_thread_and_shows_all_549945_positions() 
     let mut s = minimax_opening();
     s.keys("t");
     assert_eq!(s.app.explorer_view(), ExplorerView::Recording { serial: 1 });
-    assert_eq!(s.app.context(), Context::Tree);
+    assert_eq!(s.app.context(), Context::Explorer);
     assert_eq!(
         s.study_kind(),
         Some("record"),

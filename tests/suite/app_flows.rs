@@ -4,9 +4,9 @@ use morpion::engine::SearchOptions;
 use std::time::Duration;
 
 use morpion::analysis::First;
-use morpion::analysis::{COMPARISON_BUDGET, SearchKind, SearchRequest, run_search};
+use morpion::analysis::{RECOUNT_BUDGET, SearchKind, SearchRequest, run_search};
 use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Side, Status, Tally};
+use morpion::app::{App, AppEvent, Seat, Status, Tally};
 use morpion::cli::args::PlayArgs;
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
@@ -33,7 +33,8 @@ struct Harness {
 
 impl Harness {
     fn new(args: PlayArgs) -> Self {
-        let (app, request) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
+        let (app, orders) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
+        let request = orders.into_search();
         Self { app, request }
     }
 
@@ -42,7 +43,7 @@ impl Harness {
     }
 
     fn event(&mut self, event: Event) {
-        if let Some(request) = self.app.handle_event(&event, SCREEN) {
+        if let Some(request) = self.app.handle_event(&event, SCREEN).into_search() {
             self.request = Some(request);
         }
     }
@@ -66,11 +67,15 @@ impl Harness {
     fn feed(&mut self, request: &SearchRequest) {
         let mut outcome = run_search(request, None).expect("the position is not over");
         outcome.selected.elapsed = Duration::from_micros(400);
-        outcome.comparison.as_mut().expect("compared").elapsed = Duration::from_millis(21);
-        if let Some(next) = self.app.update(AppEvent::SearchDone {
-            generation: request.generation,
-            outcome: Box::new(outcome),
-        }) {
+        outcome.recount.as_mut().expect("recounted").elapsed = Duration::from_millis(21);
+        if let Some(next) = self
+            .app
+            .update(AppEvent::SearchDone {
+                generation: request.generation,
+                outcome: Box::new(outcome),
+            })
+            .into_search()
+        {
             self.request = Some(next);
         }
     }
@@ -146,25 +151,25 @@ fn a_digit_plays_its_cell_and_the_ai_answers_with_both_counts() {
     let analysis = h.app.analysis().expect("the AI moved");
     let outcome = &analysis.outcome;
     // Plain minimax below the centre opening: the centre's share of the 549,945 of tests/FACTS.md.
-    assert_eq!(outcome.comparison.as_ref().expect("compared").nodes, 55_504);
+    assert_eq!(outcome.recount.as_ref().expect("recounted").nodes, 55_504);
     assert!(
         !outcome
-            .comparison
+            .recount
             .as_ref()
-            .expect("compared")
+            .expect("recounted")
             .settings
             .pruning
     );
     assert_eq!(
         outcome
-            .comparison
+            .recount
             .as_ref()
-            .expect("compared")
+            .expect("recounted")
             .settings
             .node_budget,
-        Some(COMPARISON_BUDGET)
+        Some(RECOUNT_BUDGET)
     );
-    assert!(outcome.comparison.as_ref().expect("compared").complete);
+    assert!(outcome.recount.as_ref().expect("recounted").complete);
     // The selected search is exactly the engine's, with the request's seed.
     let direct = search(
         &request.position,
@@ -306,7 +311,7 @@ fn toggling_pruning_searches_the_last_decision_again() {
     assert_eq!(after.played, before.played);
     assert_eq!(after.outcome.selected.nodes, 55_504);
     assert_eq!(
-        after.outcome.comparison.as_ref().expect("compared").nodes,
+        after.outcome.recount.as_ref().expect("recounted").nodes,
         before.outcome.selected.nodes
     );
     assert_eq!(h.board(), board);
@@ -368,21 +373,16 @@ fn a_depth_change_re_runs_with_the_new_limit() {
     assert_eq!(
         analysis
             .outcome
-            .comparison
+            .recount
             .as_ref()
-            .expect("compared")
+            .expect("recounted")
             .settings
             .depth_limit,
         Some(4)
     );
     // Plain minimax, 4 plies below a position with 8 empty cells: 8 + 8·7 + 8·7·6 + 8·7·6·5.
     assert_eq!(
-        analysis
-            .outcome
-            .comparison
-            .as_ref()
-            .expect("compared")
-            .nodes,
+        analysis.outcome.recount.as_ref().expect("recounted").nodes,
         8 + 56 + 336 + 1680
     );
 }
@@ -395,7 +395,7 @@ fn a_setting_changed_while_the_ai_thinks_restarts_it_and_drops_the_old_result() 
         think_ms: 600_000,
         ..args(First::Ai)
     });
-    assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.starter(), Seat::Away);
     let first = h.request.take().expect("the AI starts");
     h.keys("p");
     let second = h.request.clone().unwrap();
@@ -473,13 +473,13 @@ fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
 fn swapping_applies_at_once_before_any_move_and_to_the_next_game_after() {
     let mut h = Harness::human_first();
     h.keys("s");
-    assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.starter(), Seat::Away);
     assert_eq!(h.app.message(), Some("The AI starts this game"));
     assert_eq!(h.app.games_started(), 1);
     h.finish_search();
     assert_eq!(h.app.history().len(), 1);
     h.keys("s");
-    assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.starter(), Seat::Away);
     assert_eq!(h.app.first(), First::Human);
     assert_eq!(h.app.message(), Some("You start the next game (press n)"));
     // Pressed again, it flips back, and again, it flips once more.
@@ -493,7 +493,7 @@ fn swapping_applies_at_once_before_any_move_and_to_the_next_game_after() {
     assert_eq!(h.app.first(), First::Human);
     assert_eq!(h.app.message(), Some("You start the next game (press n)"));
     h.keys("n");
-    assert_eq!(h.app.starter(), Side::Human);
+    assert_eq!(h.app.starter(), Seat::Home);
     assert!(h.request.is_none());
 }
 

@@ -11,7 +11,7 @@ use morpion::analysis::{
     SearchKind, SearchOutcome, SearchRequest, StudyJob, StudyResult, run_study,
 };
 use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Side, Tally};
+use morpion::app::{App, AppEvent, Seat, Tally};
 use morpion::cli::args::{GameArgs, GameKind, HumanMark, PlayArgs, SearchFlags};
 use morpion::engine::{Evaluation, Game};
 use morpion::games::bones::Bones;
@@ -392,7 +392,7 @@ impl Flood {
             studies: 0,
             buffer: Buffer::empty(Rect::ZERO),
         };
-        flood.requests.extend(request);
+        flood.requests.extend(request.into_search());
         flood.check("the start");
         flood
     }
@@ -430,7 +430,7 @@ impl Flood {
                 if let Event::Resize(width, height) = *event {
                     self.screen = Rect::new(0, 0, width, height);
                 }
-                let request = self.app.handle_event(event, self.screen);
+                let request = self.app.handle_event(event, self.screen).into_search();
                 self.requests.extend(request);
             }
             Step::FinishNewest => {
@@ -445,12 +445,15 @@ impl Flood {
                 }
             }
             Step::Tick => {
-                let request = self.app.update(AppEvent::Tick(Instant::now()));
+                let request = self
+                    .app
+                    .update(AppEvent::Tick(Instant::now()))
+                    .into_search();
                 self.requests.extend(request);
             }
             Step::TickLater => {
                 let later = self.app.clock() + Duration::from_secs(60);
-                let request = self.app.update(AppEvent::Tick(later));
+                let request = self.app.update(AppEvent::Tick(later)).into_search();
                 self.requests.extend(request);
             }
             Step::FinishStudy => self.finish_study(),
@@ -462,13 +465,16 @@ impl Flood {
         if tree_bound(&request.position, request.settings.depth_limit) > SEARCH_BUDGET {
             return; // still thinking
         }
-        if request.kind == SearchKind::Compare {
+        if request.kind == SearchKind::Recount {
             // A comparison counted again: its report alone, as the worker sends it.
-            let comparison = morpion::analysis::compare_again(request, None, None);
-            let next = self.app.update(AppEvent::Compared {
-                generation: request.generation,
-                comparison: Box::new(comparison),
-            });
+            let recount = morpion::analysis::recount_again(request, None, None);
+            let next = self
+                .app
+                .update(AppEvent::Recounted {
+                    generation: request.generation,
+                    recount: Box::new(recount),
+                })
+                .into_search();
             self.requests.extend(next);
             return;
         }
@@ -482,10 +488,13 @@ impl Flood {
         if self.app.pending().map(|p| p.generation) != Some(request.generation) {
             self.stale_deliveries += 1;
         }
-        let next = self.app.update(AppEvent::SearchDone {
-            generation: request.generation,
-            outcome: Box::new(outcome),
-        });
+        let next = self
+            .app
+            .update(AppEvent::SearchDone {
+                generation: request.generation,
+                outcome: Box::new(outcome),
+            })
+            .into_search();
         self.requests.extend(next);
     }
 
@@ -517,10 +526,13 @@ impl Flood {
             );
         }
         self.studies += 1;
-        let next = self.app.update(AppEvent::Studied {
-            id: request.id,
-            result: Box::new(result),
-        });
+        let next = self
+            .app
+            .update(AppEvent::Studied {
+                id: request.id,
+                result: Box::new(result),
+            })
+            .into_search();
         self.requests.extend(next);
     }
 
@@ -589,15 +601,15 @@ impl Flood {
         if ended {
             self.games_finished += 1;
             match winner_of(app, game, now.history.len()) {
-                Some(Side::Human) => expected.wins += 1,
-                Some(Side::Ai) => expected.losses += 1,
+                Some(Seat::Home) => expected.wins += 1,
+                Some(Seat::Away) => expected.losses += 1,
                 None => expected.draws += 1,
             }
         }
         if reopened {
             match winner_of(app, &before.game, before.history.len()) {
-                Some(Side::Human) => expected.wins -= 1,
-                Some(Side::Ai) => expected.losses -= 1,
+                Some(Seat::Home) => expected.wins -= 1,
+                Some(Seat::Away) => expected.losses -= 1,
                 None => expected.draws -= 1,
             }
         }
@@ -610,7 +622,7 @@ impl Flood {
         let autoplay = app.autoplay();
         if app.should_quit() {
             assert_eq!(pending, None, "quitting forgets the search {context}");
-        } else if !game.is_over() && app.ai_plays(app.side_to_move()) {
+        } else if !game.is_over() && app.ai_plays(app.seat_to_move()) {
             // (A re-analysis of its last decision may run while it waits.)
             let waiting = app.mode() == Mode::AiAi
                 && (autoplay.paused || autoplay.next_at.is_some())
@@ -625,14 +637,14 @@ impl Flood {
         }
         // The keys' context follows what is open.
         match app.context() {
-            morpion::app::keymap::Context::Tree => {
+            morpion::app::keymap::Context::Explorer => {
                 assert_ne!(
                     app.explorer_view(),
                     morpion::app::ExplorerView::Closed,
                     "{context}"
                 );
             }
-            morpion::app::keymap::Context::Compare => {
+            morpion::app::keymap::Context::Techniques => {
                 assert!(app.techniques().is_some(), "{context}");
             }
             morpion::app::keymap::Context::Watch => {
@@ -681,14 +693,14 @@ impl Flood {
 }
 
 /// The seat that won `game`, a finished game of `app`'s after `plies` moves (`None`: a draw).
-fn winner_of(app: &App, game: &Playable, plies: usize) -> Option<Side> {
+fn winner_of(app: &App, game: &Playable, plies: usize) -> Option<Seat> {
     match game {
         // On boards the mark with a line won; on the heap whoever took the last bone.
         Playable::Board(board) => board.winner().map(|mark| {
             if mark == app.human() {
-                Side::Human
+                Seat::Home
             } else {
-                Side::Ai
+                Seat::Away
             }
         }),
         Playable::Heap(_) if plies % 2 == 1 => Some(app.starter()),
@@ -701,8 +713,8 @@ fn winner_of(app: &App, game: &Playable, plies: usize) -> Option<Side> {
 fn check_board(app: &App, game: &Mnk, history: &[usize], context: &str) {
     let geometry = game.geometry();
     let first = match app.starter() {
-        Side::Human => app.human(),
-        Side::Ai => app.ai(),
+        Seat::Home => app.human(),
+        Seat::Away => app.ai(),
     };
     let (firsts, seconds) = (game.count(first), game.count(first.other()));
     assert!(

@@ -5,7 +5,7 @@ use crate::common;
 
 use common::session::Session;
 use morpion::analysis::SearchKind;
-use morpion::app::{Side, Tally};
+use morpion::app::{Seat, Tally};
 use morpion::engine::Game;
 
 /// You took a1 and c3, the AI answered twice (`--seed 3`: b2, then b1).
@@ -27,7 +27,7 @@ fn against_the_ai_undo_goes_back_to_your_turn_and_redo_replays_without_searching
     s.keys("u");
     assert_eq!(s.app.history(), [0, 4], "your move and the AI's answer");
     assert_eq!(s.board(), "X../.O./...");
-    assert_eq!(s.app.side_to_move(), Side::Human);
+    assert_eq!(s.app.seat_to_move(), Seat::Home);
     assert_eq!(
         s.app.message(),
         Some("Took back 2 moves — r plays them again")

@@ -18,8 +18,8 @@ const CONTEXTS: [Context; 5] = [
     Context::Play,
     Context::TwoPlayers,
     Context::Watch,
-    Context::Tree,
-    Context::Compare,
+    Context::Explorer,
+    Context::Techniques,
 ];
 
 fn press(code: KeyCode) -> KeyEvent {
@@ -171,17 +171,17 @@ fn footers_name_the_keys_of_their_game_and_context() {
     );
     let tree = Keys {
         controls: Controls::Takes,
-        context: Context::Tree,
+        context: Context::Explorer,
     };
     assert_eq!(
         footer(tree),
         "↑↓ select  Enter/→ open  ← close  x save .dot  t/Esc leave  ? help  q quit"
     );
-    let compare = Keys {
+    let techniques = Keys {
         controls: Controls::Columns(7),
-        context: Context::Compare,
+        context: Context::Techniques,
     };
-    assert_eq!(footer(compare), "c/Esc close  ? help  q quit");
+    assert_eq!(footer(techniques), "c/Esc close  ? help  q quit");
     // Between two players the AI only shows its work: the footer leaves out the keys of its
     // own search (they still set what hints and the comparison search with).
     for (controls, moves) in [
@@ -273,7 +273,7 @@ fn up_and_down_move_only_over_cells_and_the_rest_is_common() {
         assert_eq!(action(KeyCode::Char('7')), Some(Action::PlayDigit(7)));
         assert_eq!(action(KeyCode::Char('p')), Some(Action::TogglePruning));
         assert_eq!(action(KeyCode::Char('s')), Some(Action::SwapStarter));
-        assert_eq!(action(KeyCode::Char('t')), Some(Action::OpenTree));
+        assert_eq!(action(KeyCode::Char('t')), Some(Action::OpenExplorer));
         assert_eq!(action(KeyCode::Char('i')), Some(Action::ToggleHints));
         assert_eq!(action(KeyCode::Char('c')), Some(Action::ShowTechniques));
         assert_eq!(action(KeyCode::Char('u')), Some(Action::Undo));
@@ -315,11 +315,14 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
         Some(Action::StepOnce)
     );
     assert_eq!(
-        action(Context::Tree, KeyCode::Right),
-        Some(Action::TreeExpand)
+        action(Context::Explorer, KeyCode::Right),
+        Some(Action::ExplorerExpand)
     );
-    assert_eq!(action(Context::Compare, KeyCode::Right), None);
-    assert_eq!(action(Context::Tree, KeyCode::Up), Some(Action::TreeUp));
+    assert_eq!(action(Context::Techniques, KeyCode::Right), None);
+    assert_eq!(
+        action(Context::Explorer, KeyCode::Up),
+        Some(Action::ExplorerUp)
+    );
     assert_eq!(action(Context::Watch, KeyCode::Up), None);
     // Space and Enter: play, pause, open, nothing.
     assert_eq!(
@@ -331,34 +334,37 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
         Some(Action::TogglePause)
     );
     assert_eq!(
-        action(Context::Tree, KeyCode::Enter),
-        Some(Action::TreeExpand)
+        action(Context::Explorer, KeyCode::Enter),
+        Some(Action::ExplorerExpand)
     );
     // Esc: play now, leave the tree, close the comparison.
     assert_eq!(action(Context::Watch, KeyCode::Esc), Some(Action::PlayNow));
-    assert_eq!(action(Context::Tree, KeyCode::Esc), Some(Action::CloseTree));
     assert_eq!(
-        action(Context::Compare, KeyCode::Esc),
+        action(Context::Explorer, KeyCode::Esc),
+        Some(Action::CloseExplorer)
+    );
+    assert_eq!(
+        action(Context::Techniques, KeyCode::Esc),
         Some(Action::CloseTechniques)
     );
     // t and c close what they opened; x only writes a tree; digits only play.
     assert_eq!(
-        action(Context::Tree, KeyCode::Char('t')),
-        Some(Action::CloseTree)
+        action(Context::Explorer, KeyCode::Char('t')),
+        Some(Action::CloseExplorer)
     );
     assert_eq!(
-        action(Context::Compare, KeyCode::Char('c')),
+        action(Context::Techniques, KeyCode::Char('c')),
         Some(Action::CloseTechniques)
     );
     assert_eq!(
-        action(Context::Tree, KeyCode::Char('x')),
+        action(Context::Explorer, KeyCode::Char('x')),
         Some(Action::ExportDot)
     );
-    assert_eq!(action(Context::Tree, KeyCode::Char('5')), None);
+    assert_eq!(action(Context::Explorer, KeyCode::Char('5')), None);
     assert_eq!(action(Context::Watch, KeyCode::Char('5')), None);
     // Settings keys do not reach the explorer or the comparison (their tree would go stale).
-    assert_eq!(action(Context::Tree, KeyCode::Char('p')), None);
-    assert_eq!(action(Context::Compare, KeyCode::Char('d')), None);
+    assert_eq!(action(Context::Explorer, KeyCode::Char('p')), None);
+    assert_eq!(action(Context::Techniques, KeyCode::Char('d')), None);
     // Hints are for a person's turn.
     assert_eq!(action(Context::Watch, KeyCode::Char('i')), None);
     assert_eq!(
@@ -375,7 +381,7 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
 fn the_help_explains_each_context_in_lines_that_never_wrap() {
     // The narrowest popup (76 columns wide screen) has 68 columns inside.
     for words in [&EN, &FR] {
-        for lines in [words.help.panel, words.help.tree, words.help.compare] {
+        for lines in [words.help.panel, words.help.tree, words.help.techniques] {
             for line in lines {
                 assert!(line.chars().count() <= 68, "{line}");
             }

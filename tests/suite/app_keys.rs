@@ -4,7 +4,7 @@
 use morpion::analysis::First;
 use morpion::analysis::{SearchOutcome, SearchRequest, run_search};
 use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Pending, Side, Tally};
+use morpion::app::{App, AppEvent, Pending, Seat, Tally};
 use morpion::cli::args::PlayArgs;
 use morpion::engine::SearchSettings;
 use morpion::games::mnk::{Mark, Mnk};
@@ -29,7 +29,8 @@ impl Harness {
             seed: Some(5),
             ..PlayArgs::default()
         };
-        let (app, request) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
+        let (app, orders) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
+        let request = orders.into_search();
         assert!(request.is_none(), "the human starts");
         Self {
             app,
@@ -38,7 +39,7 @@ impl Harness {
     }
 
     fn event(&mut self, event: Event) {
-        let request = self.app.handle_event(&event, SCREEN);
+        let request = self.app.handle_event(&event, SCREEN).into_search();
         self.requests.extend(request);
     }
 
@@ -49,10 +50,13 @@ impl Harness {
             .cloned()
             .expect("a search was asked for");
         let outcome = run_search(&request, None).expect("the position is not over");
-        let next = self.app.update(AppEvent::SearchDone {
-            generation: request.generation,
-            outcome: Box::new(outcome),
-        });
+        let next = self
+            .app
+            .update(AppEvent::SearchDone {
+                generation: request.generation,
+                outcome: Box::new(outcome),
+            })
+            .into_search();
         self.requests.extend(next);
     }
 
@@ -124,7 +128,7 @@ struct State {
     pending: Option<Pending>,
     analysis: Option<(Playable, usize, SearchOutcome, bool)>,
     settings: SearchSettings,
-    starter: Side,
+    starter: Seat,
     first: First,
     help_open: bool,
     quit: bool,

@@ -5,9 +5,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use clap::Parser;
 use morpion::analysis::{
-    DeepeningEnd, LiveFigures, Phase, SearchKind, SearchRequest, compare, decide,
+    DeepeningEnd, LiveFigures, Phase, SearchKind, SearchRequest, decide, recount,
 };
-use morpion::app::{App, AppEvent, Side};
+use morpion::app::{App, AppEvent, Seat};
 use morpion::cli::args::Cli;
 use morpion::engine::{SearchOptions, SearchSettings, search, search_iterative};
 use morpion::games::mnk::Mnk;
@@ -19,11 +19,13 @@ const SCREEN: Rect = Rect::new(0, 0, 100, 30);
 fn app(args: &[&str]) -> (App, Option<SearchRequest>) {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
         .expect("valid arguments");
-    App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"))
+    let (app, orders) = App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"));
+    (app, orders.into_search())
 }
 
 fn key(app: &mut App, code: KeyCode) -> Option<SearchRequest> {
     app.handle_event(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), SCREEN)
+        .into_search()
 }
 
 fn screen(app: &App) -> String {
@@ -42,11 +44,12 @@ fn minimax_row(count: &str) -> String {
 /// The decision alone, as the worker sends it before the comparison runs.
 fn decided(app: &mut App, request: &SearchRequest) -> Option<SearchRequest> {
     let outcome = decide(request, None, None).expect("a decision");
-    assert!(outcome.comparison.is_none());
+    assert!(outcome.recount.is_none());
     app.update(AppEvent::SearchDone {
         generation: request.generation,
         outcome: Box::new(outcome),
     })
+    .into_search()
 }
 
 #[test]
@@ -59,8 +62,8 @@ fn the_ai_moves_before_its_comparison_is_counted_and_the_panel_fills_in_after() 
         1,
         "the AI's move is on the board at once"
     );
-    assert_eq!(app.side_to_move(), Side::Human);
-    assert!(app.comparing(), "the comparison still counts");
+    assert_eq!(app.seat_to_move(), Seat::Home);
+    assert!(app.recounting(), "the comparison still counts");
     assert!(app.is_busy(), "so the screen keeps refreshing");
     let waiting = screen(&app);
     assert!(
@@ -72,7 +75,7 @@ fn the_ai_moves_before_its_comparison_is_counted_and_the_panel_fills_in_after() 
     // Live figures of the comparison show while it counts.
     app.update(AppEvent::Progress(LiveFigures {
         generation: request.generation,
-        phase: Phase::Comparing,
+        phase: Phase::Recounting,
         positions: 123_456,
         depth: 0,
         value: 0,
@@ -85,16 +88,13 @@ fn the_ai_moves_before_its_comparison_is_counted_and_the_panel_fills_in_after() 
     );
 
     let selected = app.analysis().unwrap().outcome.selected.clone();
-    let comparison = compare(&request, &selected, None, None);
-    assert_eq!(
-        comparison.nodes, 549_945,
-        "plain minimax from the empty board"
-    );
-    app.update(AppEvent::Compared {
+    let recount = recount(&request, &selected, None, None);
+    assert_eq!(recount.nodes, 549_945, "plain minimax from the empty board");
+    app.update(AppEvent::Recounted {
         generation: request.generation,
-        comparison: Box::new(comparison),
+        recount: Box::new(recount),
     });
-    assert!(!app.comparing());
+    assert!(!app.recounting());
     assert!(!app.is_busy());
     let done = screen(&app);
     assert!(done.contains(&minimax_row("549,945")), "{done}");
@@ -113,14 +113,15 @@ fn a_comparison_from_before_the_players_move_is_dropped_and_says_so() {
     let cell = (0..9).find(|&c| board.mark_at(c).is_none()).unwrap();
     let next = app
         .update(AppEvent::Action(morpion::app::Action::PlayCell(cell)))
+        .into_search()
         .expect("the AI answers");
-    assert!(!app.comparing());
-    app.update(AppEvent::Compared {
+    assert!(!app.recounting());
+    app.update(AppEvent::Recounted {
         generation: request.generation,
-        comparison: Box::new(compare(&request, &selected, None, None)),
+        recount: Box::new(recount(&request, &selected, None, None)),
     });
     assert!(
-        app.analysis().unwrap().outcome.comparison.is_none(),
+        app.analysis().unwrap().outcome.recount.is_none(),
         "a stale comparison is dropped"
     );
     assert!(

@@ -10,7 +10,7 @@ use common::session::Session;
 use morpion::analysis::Mode;
 use morpion::analysis::SearchKind;
 use morpion::app::keymap::Context;
-use morpion::app::{AUTOPLAY_PAUSES, Side, Tally};
+use morpion::app::{AUTOPLAY_PAUSES, Seat, Tally};
 use morpion::cli::args::Cli;
 use ratatui::crossterm::event::KeyCode;
 
@@ -147,7 +147,7 @@ fn two_players_take_turns_at_one_keyboard_and_the_ai_never_moves() {
     assert!(s.screen().contains("X to move"));
     s.keys("5");
     assert!(s.request.is_none(), "no AI");
-    assert_eq!(s.app.side_to_move(), Side::Ai, "the second seat");
+    assert_eq!(s.app.seat_to_move(), Seat::Away, "the second seat");
     assert!(s.screen().contains("O to move"));
     s.keys("1");
     assert_eq!(s.board(), "O../.X./...");
@@ -188,7 +188,7 @@ fn v_cycles_the_modes_and_the_ai_takes_or_leaves_the_seats() {
     s.keys("v");
     assert_eq!(s.app.mode(), Mode::HumanAi);
     assert_eq!(s.app.context(), Context::Play);
-    assert_eq!(s.app.side_to_move(), Side::Ai);
+    assert_eq!(s.app.seat_to_move(), Seat::Away);
     assert_eq!(s.app.pending().map(|p| p.kind), Some(SearchKind::Decide));
     s.finish_search();
     assert_eq!(s.app.history().len(), 4);

@@ -109,7 +109,7 @@ fn redo_counts_again_a_comparison_that_undo_stopped() {
     ]);
     s.keys("3");
     s.decide_only();
-    assert!(s.app.comparing());
+    assert!(s.app.recounting());
     let screen = s.screen();
     assert_eq!(move_list_line(&screen, 2), "│  2 AI  col 5 398/…");
     assert_eq!(
@@ -118,12 +118,12 @@ fn redo_counts_again_a_comparison_that_undo_stopped() {
     );
     // Undo while minimax counts, then redo: the comparison counts again for the move redone.
     s.keys("u");
-    assert!(!s.app.comparing());
+    assert!(!s.app.recounting());
     s.keys("r");
     assert_eq!(s.app.history().len(), 2);
     let request = s.request.clone().expect("the comparison counts again");
-    assert_eq!(request.kind, SearchKind::Compare);
-    assert!(s.app.comparing());
+    assert_eq!(request.kind, SearchKind::Recount);
+    assert!(s.app.recounting());
     assert_eq!(
         s.app.pending(),
         None,
@@ -136,7 +136,7 @@ fn redo_counts_again_a_comparison_that_undo_stopped() {
         "  minimax is still counting for the comparison"
     );
     s.finish_search();
-    assert!(!s.app.comparing());
+    assert!(!s.app.recounting());
     let screen = s.screen();
     assert_eq!(move_list_line(&screen, 2), "│  2 AI  col 5 398/2,527");
     assert!(!screen.contains('…'), "{screen}");
@@ -153,7 +153,7 @@ fn a_comparison_that_is_not_running_is_never_shown_as_counting() {
     // A new setting: the decision is searched again, its comparison under way stops.
     s.keys("o");
     assert_eq!(s.app.pending().map(|p| p.kind), Some(SearchKind::Reanalyse));
-    assert!(!s.app.comparing());
+    assert!(!s.app.recounting());
     let screen = s.screen();
     assert_eq!(
         panel_line(&screen, "  minimax  "),

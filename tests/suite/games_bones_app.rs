@@ -8,7 +8,7 @@ use clap::Parser;
 use morpion::analysis::{SearchKind, SearchRequest, run_search};
 use morpion::app::keymap::Controls;
 use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Side, Status, Tally};
+use morpion::app::{App, AppEvent, Seat, Status, Tally};
 use morpion::cli::args::Cli;
 use morpion::engine::SearchOptions;
 use morpion::engine::{Game, ScoreMeaning, SearchSettings, search};
@@ -34,7 +34,8 @@ impl Harness {
         let all = ["morpion", "--game", "bones", "--seed", "3"];
         let cli = Cli::try_parse_from(all.iter().chain(args)).expect("valid arguments");
         let config = morpion::cli::play::config(&cli.play, &cli.game).expect("valid");
-        let (app, request) = App::new(config.with_mode(cli.session.mode));
+        let (app, orders) = App::new(config.with_mode(cli.session.mode));
+        let request = orders.into_search();
         Self { app, request }
     }
 
@@ -43,7 +44,7 @@ impl Harness {
     }
 
     fn event(&mut self, event: Event) {
-        if let Some(request) = self.app.handle_event(&event, SCREEN) {
+        if let Some(request) = self.app.handle_event(&event, SCREEN).into_search() {
             self.request = Some(request);
         }
     }
@@ -61,10 +62,14 @@ impl Harness {
     fn finish_search(&mut self) {
         let request = self.request.take().expect("a search is pending");
         let outcome = run_search(&request, None).expect("the position is not over");
-        if let Some(next) = self.app.update(AppEvent::SearchDone {
-            generation: request.generation,
-            outcome: Box::new(outcome),
-        }) {
+        if let Some(next) = self
+            .app
+            .update(AppEvent::SearchDone {
+                generation: request.generation,
+                outcome: Box::new(outcome),
+            })
+            .into_search()
+        {
             self.request = Some(next);
         }
     }
@@ -94,7 +99,7 @@ fn a_digit_takes_that_many_bones_and_the_ai_is_asked_to_answer() {
     h.keys("2");
     assert_eq!(h.left(), 8);
     assert_eq!(h.app.history(), &[2]);
-    assert_eq!(h.app.last_mover(), Some(Side::Human));
+    assert_eq!(h.app.last_mover(), Some(Seat::Home));
     let request = h.request.clone().expect("the AI answers");
     assert_eq!(request.kind, SearchKind::Decide);
     assert_eq!(request.position, Playable::from(h.heap().to_owned()));
@@ -194,7 +199,7 @@ fn taking_the_last_bone_wins_and_counts_in_the_tally() {
     h.keys("3");
     assert_eq!(h.left(), 0);
     assert_eq!(h.app.status(), Status::HumanWon);
-    assert_eq!(h.app.winner(), Some(Side::Human));
+    assert_eq!(h.app.winner(), Some(Seat::Home));
     assert_eq!(
         h.app.tally(),
         Tally {
@@ -229,7 +234,7 @@ fn the_ai_takes_the_last_bones_when_it_can_and_wins() {
     );
     assert_eq!(h.left(), 0);
     assert_eq!(h.app.history(), &[1, 3]);
-    assert_eq!(h.app.last_mover(), Some(Side::Ai));
+    assert_eq!(h.app.last_mover(), Some(Seat::Away));
     assert_eq!(h.app.status(), Status::AiWon);
     assert_eq!(h.app.tally().losses, 1);
 }
@@ -238,7 +243,7 @@ fn the_ai_takes_the_last_bones_when_it_can_and_wins() {
 fn the_ai_leaves_a_multiple_of_four_when_it_starts_on_six() {
     // tests/FACTS.md: the first player wins on 6 (take 2, leaving 4) and loses on 8.
     let mut h = Harness::new(&["--heap", "6", "--first", "ai"]);
-    assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.starter(), Seat::Away);
     let request = h.request.clone().expect("the AI starts");
     assert_eq!(request.position, Playable::from(Bones::new(6)));
     assert_eq!(
@@ -253,7 +258,7 @@ fn the_ai_leaves_a_multiple_of_four_when_it_starts_on_six() {
         ScoreMeaning::Win { .. }
     ));
     assert_eq!(h.left(), 4);
-    assert_eq!(h.app.side_to_move(), Side::Human);
+    assert_eq!(h.app.seat_to_move(), Seat::Home);
 
     let mut eight = Harness::new(&["--heap", "8", "--first", "ai"]);
     eight.finish_search();
@@ -265,7 +270,7 @@ fn the_ai_leaves_a_multiple_of_four_when_it_starts_on_six() {
 fn s_lets_the_ai_start_the_same_heap_and_n_starts_a_new_one() {
     let mut h = Harness::human_first("10");
     h.keys("s");
-    assert_eq!(h.app.starter(), Side::Ai);
+    assert_eq!(h.app.starter(), Seat::Away);
     assert_eq!(h.app.games_started(), 1, "the same game, restarted");
     assert_eq!(h.app.message(), Some("The AI starts this game"));
     let request = h.request.clone().expect("the AI starts");
@@ -273,7 +278,7 @@ fn s_lets_the_ai_start_the_same_heap_and_n_starts_a_new_one() {
     h.finish_search();
     let taken = h.app.history()[0];
     assert_eq!(h.left() as usize, 10 - taken);
-    assert_eq!(h.app.side_to_move(), Side::Human);
+    assert_eq!(h.app.seat_to_move(), Seat::Home);
     h.keys("n");
     assert_eq!(h.left(), 10);
     assert_eq!(h.app.games_started(), 2);
@@ -404,7 +409,7 @@ fn after_the_ai_played_itself_the_title_and_the_move_list_name_the_ai() {
             h.finish_search();
         } else {
             clock += Duration::from_secs(5);
-            h.request = h.app.update(AppEvent::Tick(clock));
+            h.request = h.app.update(AppEvent::Tick(clock)).into_search();
         }
     }
     assert!(h.app.position().is_over());

@@ -4,7 +4,7 @@
 
 use clap::Parser;
 use morpion::analysis::{SearchRequest, run_search};
-use morpion::app::Side;
+use morpion::app::Seat;
 use morpion::app::keymap::Controls;
 use morpion::app::{Action, App, AppEvent, Direction};
 use morpion::cli::args::Cli;
@@ -17,7 +17,8 @@ const SCREEN: Rect = Rect::new(0, 0, 120, 40);
 
 fn app_with(args: &[&str]) -> (App, Option<SearchRequest>) {
     let cli = Cli::try_parse_from(["morpion"].iter().chain(args)).expect("valid arguments");
-    App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"))
+    let (app, orders) = App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"));
+    (app, orders.into_search())
 }
 
 fn connect_four_app() -> App {
@@ -31,7 +32,7 @@ fn press(code: KeyCode) -> Event {
 }
 
 fn key(app: &mut App, code: KeyCode) -> Option<SearchRequest> {
-    app.handle_event(&press(code), SCREEN)
+    app.handle_event(&press(code), SCREEN).into_search()
 }
 
 fn board(app: &App) -> String {
@@ -47,6 +48,7 @@ fn answer_in(app: &mut App, request: &SearchRequest, column: usize) -> Option<Se
         generation: request.generation,
         outcome: Box::new(outcome),
     })
+    .into_search()
 }
 
 #[test]
@@ -127,7 +129,7 @@ fn pieces_stack_up_and_a_full_column_is_refused() {
         "O....../X....../O....../X....../O....../X......"
     );
     assert_eq!(app.history(), &[35, 28, 21, 14, 7, 0]);
-    assert_eq!(app.side_to_move(), Side::Human);
+    assert_eq!(app.seat_to_move(), Seat::Home);
 
     let history = app.history().to_vec();
     assert!(key(&mut app, KeyCode::Char('1')).is_none());

@@ -52,15 +52,21 @@ fn the_captured_screen_is_what_the_app_draws() {
         ..PlayArgs::default()
     };
     let (mut app, first) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
+    let first = first.into_search();
     assert!(first.is_none(), "the human starts");
     let area = Rect::new(0, 0, 100, 30);
     let key = Event::Key(KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE));
-    let request = app.handle_event(&key, area).expect("the AI answers");
+    let request = app
+        .handle_event(&key, area)
+        .into_search()
+        .expect("the AI answers");
     let outcome = run_search(&request, None).expect("the position is not over");
-    let next = app.update(AppEvent::SearchDone {
-        generation: request.generation,
-        outcome: Box::new(outcome),
-    });
+    let next = app
+        .update(AppEvent::SearchDone {
+            generation: request.generation,
+            outcome: Box::new(outcome),
+        })
+        .into_search();
     assert!(next.is_none());
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
     terminal
@@ -100,10 +106,14 @@ fn the_captured_french_screen_is_what_the_app_draws() {
         .unwrap()
         .with_lang(Lang::Fr);
     let (mut app, first) = App::new(config);
+    let first = first.into_search();
     assert!(first.is_none(), "the human starts");
     let area = Rect::new(0, 0, 80, 24);
     let key = Event::Key(KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE));
-    let request = app.handle_event(&key, area).expect("the AI answers");
+    let request = app
+        .handle_event(&key, area)
+        .into_search()
+        .expect("the AI answers");
     let outcome = run_search(&request, None).expect("the position is not over");
     app.update(AppEvent::SearchDone {
         generation: request.generation,

@@ -20,7 +20,8 @@ fn app(first: First) -> (App, Option<SearchRequest>) {
         seed: Some(1),
         ..PlayArgs::default()
     };
-    App::new(morpion::cli::play::config_of_board(&args).unwrap())
+    let (app, orders) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
+    (app, orders.into_search())
 }
 
 /// Presses the keys of `text`; runs every search it starts with fixed times, so screens repeat.
@@ -29,7 +30,10 @@ fn play(app: &mut App, pending: Option<SearchRequest>, text: &str) {
     finish(app, &mut pending);
     for c in text.chars() {
         let key = Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
-        if let Some(request) = app.handle_event(&key, Rect::new(0, 0, 100, 30)) {
+        if let Some(request) = app
+            .handle_event(&key, Rect::new(0, 0, 100, 30))
+            .into_search()
+        {
             pending = Some(request);
         }
         finish(app, &mut pending);
@@ -47,25 +51,28 @@ fn finish(app: &mut App, pending: &mut Option<SearchRequest>) {
         let mut outcome = run_search(&unhurried, None).expect("the position is not over");
         // Fixed times (alpha-beta the quicker), so the screens repeat exactly.
         outcome.deepening.elapsed = Duration::from_micros(530);
-        let comparison = outcome.comparison.as_mut().expect("compared");
-        for report in [&mut outcome.selected, comparison] {
+        let recount = outcome.recount.as_mut().expect("recounted");
+        for report in [&mut outcome.selected, recount] {
             report.elapsed = if report.settings.pruning {
                 Duration::from_micros(412)
             } else {
                 Duration::from_micros(21_300)
             };
         }
-        *pending = app.update(AppEvent::SearchDone {
-            generation: request.generation,
-            outcome: Box::new(outcome),
-        });
+        *pending = app
+            .update(AppEvent::SearchDone {
+                generation: request.generation,
+                outcome: Box::new(outcome),
+            })
+            .into_search();
     }
 }
 
 /// A session from the command line's arguments (`--game connect4`, `--game bones`, …).
 fn app_from(args: &[&str]) -> (App, Option<SearchRequest>) {
     let cli = Cli::try_parse_from(["morpion"].iter().chain(args)).expect("valid arguments");
-    App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"))
+    let (app, orders) = App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"));
+    (app, orders.into_search())
 }
 
 /// The screen as a terminal without Unicode shows it (`LANG=C`): ASCII stand-ins, no colour.
@@ -252,7 +259,9 @@ fn connect_four_in_progress_with_the_ais_panel() {
     let mut right = None;
     for _ in 0..2 {
         let key = Event::Key(KeyEvent::new(KeyCode::Right, KeyModifiers::NONE));
-        right = app.handle_event(&key, Rect::new(0, 0, 100, 30));
+        right = app
+            .handle_event(&key, Rect::new(0, 0, 100, 30))
+            .into_search();
     }
     assert!(right.is_none());
     let terminal = draw(&app, 100, 30);

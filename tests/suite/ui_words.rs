@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use morpion::analysis::COMPARISON_BUDGET;
+use morpion::analysis::RECOUNT_BUDGET;
 use morpion::engine::{Bound, Evaluation, MAX_PLY, SearchReport, SearchSettings, WIN};
 use morpion::i18n::{EN, FR};
 use morpion::ui::words::{
@@ -123,7 +123,7 @@ fn a_bounded_saving_is_rounded_towards_what_was_proven() {
     // and 479.6… times (at least); rounding to the nearest would claim 0.20 % and 480×, more
     // than was proven.
     let with = report(true, 20_850, true, None);
-    let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
+    let without = report(false, RECOUNT_BUDGET + 1, false, Some(RECOUNT_BUDGET));
     assert_eq!(
         saving_sentence(&EN, &with, &without),
         "alpha-beta visited under 0.21 % of the positions (over 479× fewer)"
@@ -133,7 +133,7 @@ fn a_bounded_saving_is_rounded_towards_what_was_proven() {
 #[test]
 fn no_ratio_when_alpha_beta_needed_more_than_the_budget_minimax_gave_up_at() {
     let with = report(true, 554_303_010, true, None);
-    let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
+    let without = report(false, RECOUNT_BUDGET + 1, false, Some(RECOUNT_BUDGET));
     assert_eq!(
         saving_sentence(&EN, &with, &without),
         "minimax gave up after 10,000,000 positions: no ratio"
@@ -143,14 +143,14 @@ fn no_ratio_when_alpha_beta_needed_more_than_the_budget_minimax_gave_up_at() {
 #[test]
 fn a_comparison_over_its_budget_shows_the_budget_as_a_bound() {
     let with = report(true, 20_865, true, None);
-    let without = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
+    let without = report(false, RECOUNT_BUDGET + 1, false, Some(RECOUNT_BUDGET));
     assert_eq!(nodes_text(&EN, &without), "> 10,000,000");
     assert_eq!(nodes_text(&EN, &with), "20,865");
     assert_eq!(
         saving_sentence(&EN, &with, &without),
         "alpha-beta visited under 0.21 % of the positions (over 479× fewer)"
     );
-    let plain = report(false, 549_945, true, Some(COMPARISON_BUDGET));
+    let plain = report(false, 549_945, true, Some(RECOUNT_BUDGET));
     assert_eq!(
         saving_sentence(&EN, &with, &plain),
         "alpha-beta visited 3.8 % of the positions (26× fewer)"
@@ -216,7 +216,7 @@ fn french_numbers_group_thousands_with_a_no_break_space_and_use_a_decimal_comma(
     assert_eq!(FR.duration(Duration::from_millis(1_250)), "1,25\u{a0}s");
     assert_eq!(EN.duration(Duration::from_micros(1_100)), "1.1 ms");
     let with = report(true, 2_787, true, None);
-    let without = report(false, 59_704, true, Some(COMPARISON_BUDGET));
+    let without = report(false, 59_704, true, Some(RECOUNT_BUDGET));
     assert_eq!(
         saving_sentence(&FR, &with, &without),
         "alpha-bêta a examiné 4,7\u{a0}% des positions (21\u{a0}fois\u{a0}moins)"
@@ -225,7 +225,7 @@ fn french_numbers_group_thousands_with_a_no_break_space_and_use_a_decimal_comma(
         saving_sentence(&EN, &with, &without),
         "alpha-beta visited 4.7 % of the positions (21× fewer)"
     );
-    let over = report(false, COMPARISON_BUDGET + 1, false, Some(COMPARISON_BUDGET));
+    let over = report(false, RECOUNT_BUDGET + 1, false, Some(RECOUNT_BUDGET));
     assert_eq!(nodes_text(&FR, &over), "> 10\u{a0}000\u{a0}000");
     assert_eq!(
         saving_sentence(&FR, &report(true, 20_850, true, None), &over),

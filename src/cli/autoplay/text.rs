@@ -4,7 +4,7 @@ use std::fmt::Write;
 use std::time::Duration;
 
 use super::{Count, GameRecord, MoveRecord, Plan, Summary, value_words};
-use crate::analysis::COMPARISON_BUDGET;
+use crate::analysis::RECOUNT_BUDGET;
 use crate::cli::args::GameKind;
 use crate::cli::columns::{Align, line};
 use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, MoveOrder, Score, WIN};
@@ -20,7 +20,7 @@ pub fn heading(plan: &Plan) -> String {
     };
     let mut out = format!("Autoplay: {} · {games}\n", game_name(plan));
     let _ = writeln!(out, "Both sides: {}", settings(plan));
-    let comparison = if plan.compare {
+    let recount = if plan.recount {
         format!(
             "every move searched again with {}, up to {} positions",
             if plan.settings.pruning {
@@ -28,12 +28,12 @@ pub fn heading(plan: &Plan) -> String {
             } else {
                 "alpha-beta"
             },
-            thousands(COMPARISON_BUDGET)
+            thousands(RECOUNT_BUDGET)
         )
     } else {
         "off".to_owned()
     };
-    let _ = writeln!(out, "Comparison: {comparison}");
+    let _ = writeln!(out, "Comparison: {recount}");
     out.push_str(
         "Per move: the value of the position it was played from, the depth of the deepest search\n\
          finished, the positions searched with and without alpha-beta pruning, the time.\n",
@@ -168,10 +168,8 @@ impl MoveTable {
             digits(u64::from(longest)),
             // Up to 999,999,999 positions in line; more push the row.
             "999,999,999".len(),
-            if plan.compare {
-                format!("> {}", thousands(COMPARISON_BUDGET))
-                    .chars()
-                    .count()
+            if plan.recount {
+                format!("> {}", thousands(RECOUNT_BUDGET)).chars().count()
             } else {
                 1
             },
@@ -226,7 +224,7 @@ pub fn game_end(end: &GameRecord) -> String {
 fn count(count: Option<Count>) -> String {
     match count {
         None => "—".to_owned(),
-        Some(c) if !c.complete => format!("> {}", thousands(COMPARISON_BUDGET)),
+        Some(c) if !c.complete => format!("> {}", thousands(RECOUNT_BUDGET)),
         Some(c) => thousands(c.nodes),
     }
 }
@@ -297,7 +295,7 @@ pub fn summary(plan: &Plan, summary: &Summary) -> String {
         time(summary.micros),
         time(summary.search_micros)
     );
-    if let Some(micros) = summary.comparison_micros {
+    if let Some(micros) = summary.recount_micros {
         let _ = write!(times, ", the comparisons {}", time(micros));
     }
     let _ = writeln!(out, "{times}");

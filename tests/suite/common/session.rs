@@ -7,10 +7,10 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use morpion::analysis::{
-    Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, compare_again, decide,
+    Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, decide, recount_again,
     run_search, run_study,
 };
-use morpion::app::{App, AppEvent};
+use morpion::app::{App, AppEvent, WorkOrders};
 use morpion::cli::args::Cli;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -49,8 +49,8 @@ impl Session {
         session
     }
 
-    fn asked(&mut self, request: Option<SearchRequest>) {
-        if let Some(request) = request {
+    fn asked(&mut self, orders: WorkOrders) {
+        if let Some(request) = orders.into_search() {
             self.requests.push(request.clone());
             self.request = Some(request);
         }
@@ -85,19 +85,19 @@ impl Session {
 
     /// Hands `request`'s result to the App (stale or not).
     pub fn deliver(&mut self, request: &SearchRequest) {
-        if request.kind == SearchKind::Compare {
-            let mut comparison = compare_again(request, None, None);
-            comparison.elapsed = Duration::from_micros(21_300);
-            self.update(AppEvent::Compared {
+        if request.kind == SearchKind::Recount {
+            let mut recount = recount_again(request, None, None);
+            recount.elapsed = Duration::from_micros(21_300);
+            self.update(AppEvent::Recounted {
                 generation: request.generation,
-                comparison: Box::new(comparison),
+                recount: Box::new(recount),
             });
             return;
         }
         let mut outcome = run_search(request, None).expect("the position is not over");
         outcome.deepening.elapsed = Duration::from_micros(530);
-        let comparison = outcome.comparison.as_mut().expect("compared");
-        for report in [&mut outcome.selected, comparison] {
+        let recount = outcome.recount.as_mut().expect("recounted");
+        for report in [&mut outcome.selected, recount] {
             report.elapsed = if report.settings.pruning {
                 Duration::from_micros(412)
             } else {

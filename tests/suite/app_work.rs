@@ -1,0 +1,69 @@
+//! The App's work orders: the one way it asks the background threads for work and cancels it.
+
+use clap::Parser;
+use morpion::app::{Action, App, AppEvent, Work, WorkOrders};
+use morpion::cli::args::Cli;
+
+fn app(args: &[&str]) -> (App, WorkOrders) {
+    let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
+        .expect("valid arguments");
+    App::new(morpion::cli::play::config(&cli.play, &cli.game).expect("valid"))
+}
+
+fn act(app: &mut App, action: Action) -> Vec<Work> {
+    app.update(AppEvent::Action(action)).into_iter().collect()
+}
+
+#[test]
+fn the_ai_starting_orders_its_search_and_keeps_only_it() {
+    let (app, orders) = app(&["--first", "ai", "--seed", "5"]);
+    let orders: Vec<Work> = orders.into_iter().collect();
+    let generation = app.pending().expect("the AI thinks").generation;
+    assert!(
+        matches!(&orders[..], [
+            Work::Search(request),
+            Work::KeepOnly { search: Some(kept), study: None },
+        ] if request.generation == generation && *kept == generation),
+        "{orders:?}"
+    );
+}
+
+#[test]
+fn esc_orders_the_search_to_play_now_once() {
+    let (mut app, _) = app(&["--first", "ai", "--seed", "5"]);
+    let generation = app.pending().expect("the AI thinks").generation;
+    let orders = act(&mut app, Action::PlayNow);
+    assert!(
+        matches!(&orders[..], [Work::PlayNow(g)] if *g == generation),
+        "{orders:?}"
+    );
+    let again = act(&mut app, Action::PlayNow);
+    assert!(again.is_empty(), "told once is enough: {again:?}");
+}
+
+#[test]
+fn the_technique_table_orders_a_study_and_closing_it_drops_it() {
+    let (mut app, orders) = app(&["--first", "human"]);
+    assert!(orders.is_empty(), "the human starts: nothing to do");
+    let orders = act(&mut app, Action::ShowTechniques);
+    let id = app.study().expect("a study is wanted").id;
+    assert!(
+        matches!(&orders[..], [
+            Work::Study(request),
+            Work::KeepOnly { search: None, study: Some(kept) },
+        ] if request.id == id && *kept == id),
+        "{orders:?}"
+    );
+    let orders = act(&mut app, Action::CloseTechniques);
+    assert!(app.study().is_none());
+    assert!(
+        matches!(
+            &orders[..],
+            [Work::KeepOnly {
+                search: None,
+                study: None
+            }]
+        ),
+        "{orders:?}"
+    );
+}
