@@ -41,7 +41,11 @@ fn suspend_and_resume(session: &mut Session, stop: impl Fn(&mut Session), ready:
     stop(session);
     wait_for_state(session, |s| s == 'T', "stopped");
     // What the game wrote before it stopped may still be on its way to the test's reader.
-    session.wait_until("the shell's screen", |screen| !screen.alternate_screen());
+    session.wait_until("the shell's screen", |screen| {
+        !screen.alternate_screen()
+            && !screen.hide_cursor()
+            && screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None
+    });
     session.assert_restored();
     cook_the_terminal(session);
     session.signal(libc::SIGCONT);
