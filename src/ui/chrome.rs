@@ -71,9 +71,12 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
 fn seat_status(app: &App) -> String {
     let title = &app.words().title;
     if app.position().is_over() {
-        return match app.winner() {
-            Some(seat) => (title.wins)(&app.seat_name(seat)),
-            None => title.draw.to_owned(),
+        return match (app.winner(), app.mode(), app.last_chooser()) {
+            // The winning move is the last one: if the AI made it, the AI won, even where the
+            // mode now gives its seat to a person (the game was played in another mode).
+            (Some(_), Mode::Humans, Some(Chooser::Ai)) => title.ai_wins.to_owned(),
+            (Some(seat), _, _) => (title.wins)(&app.seat_name(seat)),
+            (None, _, _) => title.draw.to_owned(),
         };
     }
     let name = app.seat_name(app.seat_to_move());

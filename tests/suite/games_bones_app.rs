@@ -418,8 +418,13 @@ fn after_the_ai_played_itself_the_title_and_the_move_list_name_the_ai() {
     assert!(screen.contains("AI 1 wins"), "{screen}");
     assert!(screen.contains("1 AI 1 take 2"), "{screen}");
     assert!(!screen.contains("P1") && !screen.contains("P2"), "{screen}");
+    // Two players now: the game shown was still won by the AI, not by a player.
+    h.keys("v");
+    let screen = h.screen();
+    assert!(screen.contains("AI wins"), "{screen}");
+    assert!(!screen.contains("Player 1 wins"), "{screen}");
     // Back to you against the AI: the game shown was still won by the AI, not by you.
-    h.keys("vv");
+    h.keys("v");
     let screen = h.screen();
     assert!(screen.contains("AI wins"), "{screen}");
     assert!(!screen.contains("You win"), "{screen}");
