@@ -67,6 +67,10 @@ pub fn render_heap(
     } else {
         0
     };
+    // An empty heap is a finished game: nothing left to draw, nothing left to take.
+    if left == 0 {
+        return;
+    }
     let taken = app.last_move().map_or(0, |take| take as u32);
     render_bones(app, left, taken, marked, layout, theme, buf);
     for take in 1..=MAX_TAKE {
