@@ -57,6 +57,7 @@ mod readme_screen;
 mod solver_aids;
 mod solver_cli;
 mod solver_parallel;
+mod terminal_background;
 mod terminal_bad_args;
 mod terminal_bursts;
 mod terminal_games;
