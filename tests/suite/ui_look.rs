@@ -426,3 +426,40 @@ fn every_cell_reads_on_dark_and_light_backgrounds() {
         }
     }
 }
+
+#[test]
+fn the_last_disc_is_dark_on_its_colour_and_the_landing_cell_is_reversed() {
+    for background in [Background::Dark, Background::Light] {
+        // Red and yellow, two each in columns 1 to 3: yellow's last at column 3, second row.
+        let session = played(CONNECT4_WON.0, "112233");
+        let (session, terminal) = draw(session, look(background, true), 120, 36);
+        let screen = layout(&session, 120, 36);
+        let buffer = terminal.backend().buffer();
+        assert_eq!(session.app.last_move(), Some(30));
+        for (fg, bg, ..) in cells(buffer, cell_rect(&screen, 30)) {
+            assert_eq!(
+                (fg, bg),
+                (Color::Black, Color::LightYellow),
+                "{background:?}"
+            );
+        }
+        // The cursor's column, 3: the piece would land on the third row from the bottom.
+        let landing = session
+            .app
+            .board()
+            .unwrap()
+            .landing_cell(session.app.cursor());
+        assert_eq!(landing, Some(23));
+        for (fg, bg, modifier, _) in cells(buffer, cell_rect(&screen, 23)) {
+            assert_eq!((fg, bg), (Color::Gray, Color::Black), "{background:?}");
+            assert!(modifier.contains(Modifier::REVERSED));
+        }
+        // Red's discs, away from the highlights.
+        for (fg, bg, ..) in cells(buffer, cell_rect(&screen, 35))
+            .into_iter()
+            .filter(|(.., symbol)| symbol != " ")
+        {
+            assert_eq!((fg, bg), (Color::LightRed, Color::Black), "{background:?}");
+        }
+    }
+}
