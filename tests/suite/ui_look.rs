@@ -463,3 +463,30 @@ fn the_last_disc_is_dark_on_its_colour_and_the_landing_cell_is_reversed() {
         }
     }
 }
+
+#[test]
+fn the_heap_names_who_took_last_in_every_mode() {
+    for (mode, said) in [
+        ("human-ai", "You took 3"),
+        ("humans", "Player 1 took 3"),
+        ("ai-ai", "AI 1 took 2"),
+    ] {
+        let args = [
+            "--game", "bones", "--mode", mode, "--first", "human", "--seed", "1",
+        ];
+        let mut session = Session::new(&args);
+        if mode == "ai-ai" {
+            // The first AI's move: it takes 2, leaving 8, a multiple of 4 (a won heap).
+            session.finish_search();
+        } else {
+            session.keys("3");
+        }
+        let (session, terminal) = draw(session, look(Background::Dark, true), 80, 24);
+        let board_box = layout(&session, 80, 24).board_box;
+        let text: String = cells(terminal.backend().buffer(), board_box)
+            .into_iter()
+            .map(|(.., symbol)| symbol)
+            .collect();
+        assert!(text.contains(said), "{mode}: {text}");
+    }
+}
