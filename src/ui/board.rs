@@ -9,8 +9,8 @@ use ratatui::widgets::{Block, Widget};
 use super::Theme;
 use super::pieces::{Form, piece_rows};
 use super::words::{EstimateForm, hint_words};
+use crate::app::App;
 use crate::app::layout::Grid;
-use crate::app::{App, Seat};
 use crate::games::mnk::{Mark, Mnk};
 use crate::games::move_label::column_letter;
 
@@ -37,7 +37,8 @@ pub fn render_board(
         .render(board_box, buf);
     let geometry = game.geometry();
     let gravity = geometry.gravity();
-    let show_cursor = !game.is_over() && app.seat_to_move() == Seat::Home;
+    // The cursor of whoever is at the keyboard: you, or either of two players.
+    let show_cursor = !game.is_over() && !app.ai_plays(app.seat_to_move());
     let (cursor_cell, cursor_column) = match (show_cursor, gravity) {
         (false, _) => (None, None),
         (true, false) => (Some(app.cursor()), None),

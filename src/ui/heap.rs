@@ -10,7 +10,7 @@ use super::Theme;
 use super::words::{EstimateForm, hint_words};
 use crate::analysis::Mode;
 use crate::app::layout::{BONE_GROUP, HeapLayout};
-use crate::app::{App, Chooser, Seat};
+use crate::app::{App, Chooser};
 use crate::games::bones::{Bones, MAX_TAKE};
 use crate::i18n::first_fit;
 
@@ -63,7 +63,7 @@ pub fn render_heap(
     Line::styled(last, theme.dim()).render(layout.last_line(), buf);
 
     // The player's choice: the bones it would take are marked, and so is its option.
-    let choosing = left > 0 && app.seat_to_move() == Seat::Home;
+    let choosing = left > 0 && !app.ai_plays(app.seat_to_move());
     let chosen = app.cursor() as u32;
     let marked = if choosing && chosen <= left {
         chosen

@@ -490,3 +490,24 @@ fn the_heap_names_who_took_last_in_every_mode() {
         assert!(text.contains(said), "{mode}: {text}");
     }
 }
+
+#[test]
+fn between_two_players_the_second_has_a_cursor_too() {
+    // Two players: after X's a1 it is O's turn, at the keyboard as much as X was.
+    let (session, terminal) = draw(played(TTT_WON.0, "1"), look(Background::Dark, true), 80, 24);
+    let cursor = cell_rect(&layout(&session, 80, 24), session.app.cursor());
+    assert!(
+        terminal.backend().buffer()[(cursor.x, cursor.y)]
+            .modifier
+            .contains(Modifier::REVERSED)
+    );
+    // And on the heap, the second player's chosen take.
+    let bones = ["--game", "bones", "--mode", "humans", "--first", "human"];
+    let (session, terminal) = draw(played(&bones, "3"), look(Background::Dark, true), 80, 24);
+    let BoardLayout::Heap(heap) = layout(&session, 80, 24).board else {
+        panic!("a heap");
+    };
+    let chosen = heap.option_rect(session.app.cursor() as u8);
+    let cell = &terminal.backend().buffer()[(chosen.x, chosen.y)];
+    assert!(cell.modifier.contains(Modifier::REVERSED), "{cell:?}");
+}
