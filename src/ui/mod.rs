@@ -10,7 +10,7 @@ mod heap;
 mod help;
 mod moves;
 mod panel;
-mod pieces;
+pub mod pieces;
 mod popup;
 mod techniques;
 mod theme;

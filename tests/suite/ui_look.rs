@@ -511,3 +511,35 @@ fn between_two_players_the_second_has_a_cursor_too() {
     let cell = &terminal.backend().buffer()[(chosen.x, chosen.y)];
     assert!(cell.modifier.contains(Modifier::REVERSED), "{cell:?}");
 }
+
+#[test]
+fn a_piece_is_as_large_as_its_cell_allows() {
+    use morpion::games::mnk::Mark::{O, X};
+    use morpion::ui::pieces::{Form, piece_rows};
+    // One row, or too narrow for a shape: a letter, or a dot of a disc.
+    for (width, height) in [(3, 1), (5, 1), (9, 2), (2, 5)] {
+        assert_eq!(piece_rows(X, Form::Unicode, width, height), ["X"]);
+        assert_eq!(piece_rows(O, Form::Ascii, width, height), ["O"]);
+        assert_eq!(piece_rows(O, Form::Disc, width, height), ["●"]);
+    }
+    assert_eq!(piece_rows(X, Form::Unicode, 3, 3), ["╲ ╱", " ╳ ", "╱ ╲"]);
+    assert_eq!(piece_rows(O, Form::Unicode, 7, 3), ["╭─╮", "│ │", "╰─╯"]);
+    assert_eq!(piece_rows(X, Form::Ascii, 5, 4), ["\\ /", " X ", "/ \\"]);
+    assert_eq!(piece_rows(O, Form::Ascii, 7, 3), ["/-\\", "| |", "\\-/"]);
+    assert_eq!(piece_rows(X, Form::Disc, 7, 3), ["▄███▄", "█████", "▀███▀"]);
+    // Five rows: the larger shapes.
+    assert_eq!(
+        piece_rows(O, Form::Unicode, 9, 5),
+        [" ╭─╮ ", "╭╯ ╰╮", "│   │", "╰╮ ╭╯", " ╰─╯ "]
+    );
+    assert_eq!(
+        piece_rows(X, Form::Ascii, 5, 5),
+        ["\\   /", " \\ / ", "  X  ", " / \\ ", "/   \\"]
+    );
+    assert_eq!(
+        piece_rows(O, Form::Disc, 9, 5),
+        ["  ▄▄▄  ", "▄█████▄", "███████", "▀█████▀", "  ▀▀▀  "]
+    );
+    // A disc needs five columns for three rows.
+    assert_eq!(piece_rows(X, Form::Disc, 4, 3), ["●"]);
+}
