@@ -164,8 +164,10 @@ impl Theme {
         self.pick(colored, Style::new().add_modifier(Modifier::DIM))
     }
 
+    /// Boxes' borders, in the terminal's own colour: they stay visible on any background, even
+    /// one the terminal did not tell.
     pub fn border(&self) -> Style {
-        self.accent(Color::Gray, Color::Reset)
+        Style::new()
     }
 
     pub fn heading(&self) -> Style {
