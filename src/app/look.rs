@@ -6,8 +6,9 @@ use std::time::Duration;
 use terminal_colorsaurus::{QueryOptions, ThemeMode};
 
 /// How long the terminal has to say what its background is. Terminals that cannot tell say so
-/// at once (they answer the query that follows it first); this only bounds a silent one.
-const BACKGROUND_WAIT: Duration = Duration::from_millis(250);
+/// at once (they answer the query that follows it first); this only bounds a silent one, or a
+/// slow link. Not shorter: an answer that came after it would be read as keys by the game.
+const BACKGROUND_WAIT: Duration = Duration::from_millis(500);
 
 /// The terminal's background: the colours are chosen to read well on it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

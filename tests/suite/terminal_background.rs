@@ -83,7 +83,7 @@ fn a_terminal_that_never_answers_gets_the_dark_colours_at_once() {
     let session = spawn(&[], &[]);
     assert_eq!(key_color(&session), DARK_KEY);
     assert!(contains(&session.output(), QUESTION));
-    // A quarter of a second of waiting, and the time a busy machine takes to start a game.
+    // Half a second of waiting, and the time a busy machine takes to start a game.
     assert!(
         start.elapsed() < Duration::from_secs(5),
         "{:?}",
