@@ -99,13 +99,14 @@ pub fn run(
     draw: impl Fn(&App, &mut Frame),
 ) -> anyhow::Result<Ending> {
     terminal::ensure_interactive()?;
-    let look = look.on(background);
     // Made before the screen is touched: if not even a small table can be had, the game ends
     // with a one-line error and the terminal as it was.
     let table = GameTable::make(config.table_size())?;
     // Registered before the screen is touched, so no signal can end the process with the
     // terminal still in game mode. The handler only records the number; the loop does the rest.
     let signal = signals::watch().context("could not install the signal handlers")?;
+    // Asked once the signals are watched: the question puts the terminal in raw mode a moment.
+    let look = look.on(background);
     let mut session = terminal::Session::start()?;
     let ending = event_loop::run(
         session.terminal(),
