@@ -1,8 +1,4 @@
-//! Colours, text styles and characters, in one place: the 16 basic ANSI colours or none, Unicode or
-//! ASCII, accents chosen for a dark or a light background.
-//!
-//! Text is in the terminal's own colour; colours are accents, each chosen to read on the
-//! background it is drawn on (a contrast of at least 4.5:1 with xterm's default colours).
+//! Colours, styles and characters in one place: 16 ANSI colours or none, Unicode or ASCII, dark or light.
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier, Style};
@@ -11,6 +7,9 @@ use crate::app::{Background, Look};
 use crate::games::mnk::Mark;
 
 /// The styles of every element; `plain` themes use bold, underline and reverse only.
+///
+/// Text is in the terminal's own colour; colours are accents, each chosen to read on the
+/// background it is drawn on (a contrast of at least 4.5:1 with xterm's default colours).
 #[derive(Clone, Copy, Debug)]
 pub struct Theme {
     color: bool,

@@ -1,5 +1,4 @@
-//! The terminal's background, asked at start-up (OSC 11): a light one gets the light colours, a
-//! dark or silent one the dark colours; `--theme` and NO_COLOR ask nothing.
+//! The terminal's background, asked at start-up (OSC 11); `--theme` and NO_COLOR ask nothing.
 
 use crate::pty;
 

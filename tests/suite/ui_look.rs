@@ -1,5 +1,4 @@
-//! How the board looks on dark and light terminals: pieces drawn as large as their cells allow,
-//! Connect Four's discs, and colours that read well (WCAG 2 contrast, xterm's default colours).
+//! The board's look: pieces as large as their cells allow, discs, colours that read on dark and light.
 
 use crate::common;
 
