@@ -4,8 +4,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use morpion::app::{self, Ending};
-use morpion::cli::{self, InputError, args::Cli, args::Command};
+use morpion::app::{self, Background, Ending};
+use morpion::cli::{self, InputError, args::Cli, args::Command, args::ThemeChoice};
 use morpion::i18n::Lang;
 use morpion::ui::{self, Look};
 
@@ -24,9 +24,13 @@ fn main() -> ExitCode {
                 // Without --lang, the environment's locale decides (a French classroom's
                 // machines speak French without a flag).
                 let lang = cli.session.lang.unwrap_or_else(Lang::from_env);
-                let look = Look::from_env();
                 let config = config.with_mode(cli.session.mode).with_lang(lang);
-                app::run(config, look.color, |app, frame| ui::draw(app, frame, look))
+                let background = match cli.session.theme {
+                    ThemeChoice::Auto => None,
+                    ThemeChoice::Dark => Some(Background::Dark),
+                    ThemeChoice::Light => Some(Background::Light),
+                };
+                app::run(config, Look::from_env(), background, ui::draw)
             }
             // Same format and exit status as the parser's own errors, before the screen is touched.
             Err(e) => Cli::command().error(ErrorKind::ValueValidation, e).exit(),

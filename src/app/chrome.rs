@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use super::Look;
 use crate::i18n::{Lang, Words};
 
 /// What frames the game rather than being the game: what the status line says, in which
@@ -14,7 +15,7 @@ pub(super) struct Chrome {
     message: Option<String>,
     /// The language of every word on screen.
     lang: Lang,
-    color: bool,
+    look: Look,
     /// Where `x` writes DOT files, and how many it has written.
     export_dir: PathBuf,
     exports: u32,
@@ -32,7 +33,7 @@ impl Chrome {
         Self {
             message: None,
             lang,
-            color: true,
+            look: Look::default(),
             export_dir,
             exports: 0,
             last_export: None,
@@ -55,8 +56,8 @@ impl Chrome {
         self.message = None;
     }
 
-    pub(super) fn set_color(&mut self, color: bool) {
-        self.color = color;
+    pub(super) fn set_look(&mut self, look: Look) {
+        self.look = look;
     }
 
     pub(super) fn tick(&mut self, now: Instant) {
@@ -125,8 +126,8 @@ impl Chrome {
         self.lang.words()
     }
 
-    pub(super) fn color(&self) -> bool {
-        self.color
+    pub(super) fn look(&self) -> Look {
+        self.look
     }
 
     pub(super) fn clock(&self) -> Instant {

@@ -12,7 +12,7 @@ use super::study_worker::StudyWorker;
 use super::terminal::{self, Input};
 use super::work::{Work, WorkOrders};
 use super::worker::Worker;
-use super::{App, AppEvent, Ending, TestPanic};
+use super::{App, AppEvent, Ending, Look, TestPanic};
 use crate::analysis::{Config, GameTable, Made};
 
 /// How often the screen refreshes while the AI thinks (spinner, elapsed time, result pick-up).
@@ -34,7 +34,7 @@ const MOST_EVENTS_PER_DRAW: usize = 1000;
 pub fn run(
     terminal: &mut DefaultTerminal,
     config: Config,
-    color: bool,
+    look: Look,
     draw: impl Fn(&App, &mut Frame),
     signal: &Received,
     test_panic: Option<TestPanic>,
@@ -45,7 +45,7 @@ pub fn run(
     let worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone());
     let study = StudyWorker::spawn(table);
     let (app, first_orders) = App::new(config);
-    let mut app = app.with_color(color);
+    let mut app = app.with_look(look);
     if made.got.bytes < made.asked.bytes {
         app.table_shrunk(
             (made.asked.bytes >> 20) as u64,

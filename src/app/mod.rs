@@ -20,6 +20,7 @@ mod input;
 mod job_runner;
 pub mod keymap;
 pub mod layout;
+mod look;
 mod overlays;
 mod signals;
 mod state;
@@ -42,6 +43,7 @@ pub use explorer_view::{DOT_LIMIT, ExplorerView};
 pub use game_match::{Seat, Status, Tally};
 pub use hints::{HintSet, HintState, Hints, study_settings};
 pub use history::{Analysis, Chooser, MoveRecord};
+pub use look::{Background, Look};
 pub use state::App;
 pub use techniques_view::TechniquesView;
 pub use update::AppEvent;
@@ -88,8 +90,14 @@ pub enum Ending {
 
 /// Runs the full-screen game until the player quits or a signal ends it; the terminal is
 /// restored on every exit. The screen layer sits above the app: the caller hands in how to
-/// draw the App (`draw`, called whenever something changed) and whether colours are on.
-pub fn run(config: Config, color: bool, draw: impl Fn(&App, &mut Frame)) -> anyhow::Result<Ending> {
+/// draw the App (`draw`, called whenever something changed), what the terminal allows (`look`)
+/// and the background to draw for (`None`: the terminal is asked, before the screen is touched).
+pub fn run(
+    config: Config,
+    look: Look,
+    background: Option<Background>,
+    draw: impl Fn(&App, &mut Frame),
+) -> anyhow::Result<Ending> {
     terminal::ensure_interactive()?;
     // Made before the screen is touched: if not even a small table can be had, the game ends
     // with a one-line error and the terminal as it was.
@@ -97,11 +105,13 @@ pub fn run(config: Config, color: bool, draw: impl Fn(&App, &mut Frame)) -> anyh
     // Registered before the screen is touched, so no signal can end the process with the
     // terminal still in game mode. The handler only records the number; the loop does the rest.
     let signal = signals::watch().context("could not install the signal handlers")?;
+    // Asked once the signals are watched: the question puts the terminal in raw mode a moment.
+    let look = look.on(background);
     let mut session = terminal::Session::start()?;
     let ending = event_loop::run(
         session.terminal(),
         config,
-        color,
+        look,
         draw,
         &signal,
         TestPanic::from_env(),

@@ -12,6 +12,7 @@ use super::game_match::{Match, Seat, Status, Tally};
 use super::hints::{HintSet, HintState};
 use super::history::{Analysis, Chooser, MoveRecord};
 use super::keymap::{Context, Controls, Keys};
+use super::look::Look;
 use super::overlays::Overlays;
 use super::studies::Studies;
 use super::techniques_view::TechniquesView;
@@ -63,10 +64,19 @@ impl App {
         (app, orders)
     }
 
-    /// Draw with colours (false when `NO_COLOR` is set).
-    pub fn with_color(mut self, color: bool) -> Self {
-        self.chrome.set_color(color);
+    /// Draw as `look` allows (colours, Unicode) for its background.
+    pub fn with_look(mut self, look: Look) -> Self {
+        self.chrome.set_look(look);
         self
+    }
+
+    /// Draw with colours or without (as under `NO_COLOR`).
+    pub fn with_color(self, color: bool) -> Self {
+        let look = Look {
+            color,
+            ..self.look()
+        };
+        self.with_look(look)
     }
 
     /// The game's table was made smaller than asked for (`asked` and `got` in MiB): say so.
@@ -329,8 +339,9 @@ impl App {
         self.chrome.quitting()
     }
 
-    pub fn color(&self) -> bool {
-        self.chrome.color()
+    /// What the terminal allows and the background it has.
+    pub fn look(&self) -> Look {
+        self.chrome.look()
     }
 
     /// The hints for the position on the board, when they are on and known.

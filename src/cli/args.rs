@@ -145,6 +145,21 @@ pub struct SessionArgs {
     /// English. The subcommands and this help stay in English.
     #[arg(long, value_enum, value_name = "LANG", hide_possible_values = true)]
     pub lang: Option<Lang>,
+
+    /// The colours, for a dark or a light terminal background: auto asks the terminal (and
+    /// takes dark if it does not answer)
+    #[arg(long, value_enum, default_value_t = ThemeChoice::Auto)]
+    pub theme: ThemeChoice,
+}
+
+/// The terminal background the colours are chosen for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum ThemeChoice {
+    /// The one the terminal says it has.
+    #[default]
+    Auto,
+    Dark,
+    Light,
 }
 
 /// A ready-made game.

@@ -104,6 +104,7 @@ pub const EN: Words = Words {
         bones_left_short: |left, start| format!("{left} of {start} left"),
         you_took: |n| format!("You took {n}"),
         ai_took: |n| format!("AI took {n}"),
+        player_took: |who, n| format!("{who} took {n}"),
         rule: "Take 1, 2 or 3 a turn",
         more_above: |n| format!("+ {n} more bones above"),
         small_heap: |n| format!("{n} bones left"),

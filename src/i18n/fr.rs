@@ -145,6 +145,7 @@ pub const FR: Words = Words {
         bones_left_short: |left, start| format!("{left} os sur {start}"),
         you_took: |n| format!("Vous avez ôté {n}"),
         ai_took: |n| format!("L'IA a ôté {n}"),
+        player_took: |who, n| format!("{who} a ôté {n}"),
         rule: "1, 2 ou 3 os par tour",
         more_above: |n| format!("+ {n} os plus haut"),
         small_heap: |n| match n {

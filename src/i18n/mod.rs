@@ -188,6 +188,8 @@ pub struct HeapWords {
     pub bones_left_short: fn(u32, u32) -> String,
     pub you_took: fn(usize) -> String,
     pub ai_took: fn(usize) -> String,
+    /// A named player's take (two players, or the AI against itself): "Player 2 took 1".
+    pub player_took: fn(&str, usize) -> String,
     /// The rule, before the first move.
     pub rule: &'static str,
     /// Bones not drawn, above the rows shown.

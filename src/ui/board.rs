@@ -7,10 +7,11 @@ use ratatui::style::Style;
 use ratatui::widgets::{Block, Widget};
 
 use super::Theme;
+use super::pieces::{Form, piece_rows};
 use super::words::{EstimateForm, hint_words};
+use crate::app::App;
 use crate::app::layout::Grid;
-use crate::app::{App, Seat};
-use crate::games::mnk::Mnk;
+use crate::games::mnk::{Mark, Mnk};
 use crate::games::move_label::column_letter;
 
 /// Marks the chosen column above a board with gravity.
@@ -26,17 +27,18 @@ pub fn render_board(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let form = estimate_form(app, grid);
+    let hint_form = estimate_form(app, grid);
     Block::bordered()
         .title(
-            super::hint_title(app, board_box.width, form.scale)
+            super::hint_title(app, board_box.width, hint_form.scale)
                 .unwrap_or_else(|| app.words().board.title.to_owned()),
         )
         .border_style(theme.border())
         .render(board_box, buf);
     let geometry = game.geometry();
     let gravity = geometry.gravity();
-    let show_cursor = !game.is_over() && app.seat_to_move() == Seat::Home;
+    // The cursor of whoever is at the keyboard: you, or either of two players.
+    let show_cursor = !game.is_over() && !app.ai_plays(app.seat_to_move());
     let (cursor_cell, cursor_column) = match (show_cursor, gravity) {
         (false, _) => (None, None),
         (true, false) => (Some(app.cursor()), None),
@@ -47,30 +49,43 @@ pub fn render_board(
     } else {
         render_labels(grid, theme, buf);
     }
-    render_lines(grid, theme, buf);
+    // Connect Four's discs lie on a board of their own, dark on every terminal.
+    let discs = gravity && theme.discs();
+    let (inside, surface) = if discs {
+        (theme.on_disc_board(), theme.disc_board())
+    } else {
+        (*theme, Style::new())
+    };
+    render_lines(grid, surface.patch(inside.grid_line()), buf);
     let winning = game.winning_cells();
     let digits = geometry.rows() == 3 && geometry.cols() == 3 && !gravity;
+    let form = match (discs, theme.unicode()) {
+        (true, _) => Form::Disc,
+        (false, true) => Form::Unicode,
+        (false, false) => Form::Ascii,
+    };
     for cell in 0..geometry.cells() {
         let rect = grid.cell_rect(cell);
-        let mut style = Style::new();
-        if winning >> cell & 1 == 1 {
-            style = style.patch(theme.winning_cell());
-        } else if app.last_move() == Some(cell) {
-            style = style.patch(theme.last_move());
-        }
-        if cursor_cell == Some(cell) {
-            style = style.patch(theme.cursor());
-        }
+        let mark = game.mark_at(cell);
+        // One highlight a cell: the winning line, else the cursor, else the last move.
+        let highlight = match mark {
+            _ if winning >> cell & 1 == 1 => inside.winning_cell(),
+            _ if cursor_cell == Some(cell) => inside.cursor(),
+            Some(mark) if app.last_move() == Some(cell) => inside.last_move(mark, discs),
+            _ => Style::new(),
+        };
+        let style = surface.patch(highlight);
         buf.set_style(rect, style);
-        let centre = (rect.x + rect.width / 2, rect.y + rect.height / 2);
-        match game.mark_at(cell) {
+        match mark {
             Some(mark) => {
-                buf.set_string(
-                    centre.0,
-                    centre.1,
-                    mark.symbol().to_string(),
-                    style.patch(theme.mark(mark)),
-                );
+                let ink = if discs {
+                    inside.disc(mark)
+                } else {
+                    inside.mark(mark)
+                };
+                // The highlight's colours over the piece's, so it reads on the highlight.
+                let ink = surface.patch(ink).patch(highlight);
+                render_piece(mark, form, rect, ink, buf);
             }
             None if digits && !game.is_over() && rect.height >= 3 => {
                 // The digit key for this cell, in the corner, where it never looks like a mark.
@@ -78,13 +93,13 @@ pub fn render_board(
                     rect.x,
                     rect.y,
                     (cell + 1).to_string(),
-                    theme.cell_digit().patch(style),
+                    inside.cell_digit().patch(style),
                 );
             }
             None => {}
         }
     }
-    render_hints(app, grid, form, theme, buf);
+    render_hints(app, grid, hint_form, &inside, buf);
 }
 
 /// A hint's room in `cell`: a column at the cell's edges unless the words go on two lines.
@@ -186,7 +201,7 @@ fn render_column_numbers(grid: &Grid, chosen: Option<usize>, theme: &Theme, buf:
     }
 }
 
-fn render_lines(grid: &Grid, theme: &Theme, buf: &mut Buffer) {
+fn render_lines(grid: &Grid, style: Style, buf: &mut Buffer) {
     let first = grid.cell_rect(0);
     let last = grid.cell_rect((grid.rows * grid.cols) as usize - 1);
     let (left, right) = (first.x, last.right());
@@ -194,17 +209,29 @@ fn render_lines(grid: &Grid, theme: &Theme, buf: &mut Buffer) {
     for col in 1..grid.cols {
         let x = grid.cell_rect(col as usize).x - 1;
         for y in top..bottom {
-            buf.set_string(x, y, "│", theme.grid_line());
+            buf.set_string(x, y, "│", style);
         }
     }
     for row in 1..grid.rows {
         let y = grid.cell_rect((row * grid.cols) as usize).y - 1;
         for x in left..right {
-            buf.set_string(x, y, "─", theme.grid_line());
+            buf.set_string(x, y, "─", style);
         }
         for col in 1..grid.cols {
             let x = grid.cell_rect(col as usize).x - 1;
-            buf.set_string(x, y, "┼", theme.grid_line());
+            buf.set_string(x, y, "┼", style);
         }
+    }
+}
+
+/// `mark`'s piece in `form`, as large as `rect` allows, centred in it.
+fn render_piece(mark: Mark, form: Form, rect: Rect, style: Style, buf: &mut Buffer) {
+    let rows = piece_rows(mark, form, rect.width, rect.height);
+    let height = rows.len() as u16;
+    let top = rect.y + rect.height.saturating_sub(height) / 2;
+    for (row, text) in rows.iter().enumerate() {
+        let width = text.chars().count() as u16;
+        let left = rect.x + rect.width.saturating_sub(width) / 2;
+        buf.set_string(left, top + row as u16, text, style);
     }
 }

@@ -8,8 +8,9 @@ use ratatui::widgets::{Block, Widget};
 
 use super::Theme;
 use super::words::{EstimateForm, hint_words};
+use crate::analysis::Mode;
 use crate::app::layout::{BONE_GROUP, HeapLayout};
-use crate::app::{App, Chooser, Seat};
+use crate::app::{App, Chooser};
 use crate::games::bones::{Bones, MAX_TAKE};
 use crate::i18n::first_fit;
 
@@ -49,24 +50,30 @@ pub fn render_heap(
         }
     };
     Line::styled(count, theme.heading()).render(layout.count_line(), buf);
-    // Who took last, as recorded when it was played (a person, or the AI).
-    let last = match app.moves().last() {
-        Some(record) if record.chooser == Chooser::Person => {
-            Line::styled((words.you_took)(record.mv), theme.dim())
-        }
-        Some(record) => Line::styled((words.ai_took)(record.mv), theme.dim()),
-        None => Line::styled(words.rule, theme.dim()),
+    // Who took last, as recorded when it was played (a person, or the AI): "you" and "the AI"
+    // against each other, by name between two players or two AIs.
+    let last = match (app.moves().last(), app.last_mover()) {
+        (Some(record), Some(mover)) => match (record.chooser, app.mode()) {
+            (Chooser::Person, Mode::HumanAi) => (words.you_took)(record.mv),
+            (Chooser::Ai, Mode::HumanAi | Mode::Humans) => (words.ai_took)(record.mv),
+            _ => (words.player_took)(&app.seat_name(mover), record.mv),
+        },
+        _ => words.rule.to_owned(),
     };
-    last.render(layout.last_line(), buf);
+    Line::styled(last, theme.dim()).render(layout.last_line(), buf);
 
     // The player's choice: the bones it would take are marked, and so is its option.
-    let choosing = left > 0 && app.seat_to_move() == Seat::Home;
+    let choosing = left > 0 && !app.ai_plays(app.seat_to_move());
     let chosen = app.cursor() as u32;
     let marked = if choosing && chosen <= left {
         chosen
     } else {
         0
     };
+    // An empty heap is a finished game: nothing left to draw, nothing left to take.
+    if left == 0 {
+        return;
+    }
     let taken = app.last_move().map_or(0, |take| take as u32);
     render_bones(app, left, taken, marked, layout, theme, buf);
     for take in 1..=MAX_TAKE {

@@ -10,6 +10,7 @@ mod heap;
 mod help;
 mod moves;
 mod panel;
+pub mod pieces;
 mod popup;
 mod techniques;
 mod theme;
@@ -22,16 +23,18 @@ use ratatui::widgets::Widget;
 
 use crate::app::layout::{BoardLayout, Screen};
 use crate::app::{App, ExplorerView, HintState};
+pub use crate::app::{Background, Look};
 use crate::games::move_label::MoveLabel;
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
 pub use chrome::footer_hints;
-pub use theme::{Look, Theme};
+pub use theme::Theme;
 
-/// Draws one frame of the game as `look` allows (colours, Unicode): what the event loop calls.
-pub fn draw(app: &App, frame: &mut Frame, look: Look) {
+/// Draws one frame of the game as the App's look allows (colours, Unicode): what the event
+/// loop calls.
+pub fn draw(app: &App, frame: &mut Frame) {
     frame.render_widget(app, frame.area());
-    look.finish(frame.buffer_mut());
+    app.look().finish(frame.buffer_mut());
 }
 
 impl Widget for &App {
@@ -43,7 +46,7 @@ impl Widget for &App {
                 return;
             }
         };
-        let theme = Theme::new(self.color());
+        let theme = Theme::new(self.look());
         let Screen {
             title,
             board_box,

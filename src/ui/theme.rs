@@ -1,25 +1,58 @@
-//! Colours, text styles and characters, in one place: the 16 basic ANSI colours or none, Unicode or ASCII.
-
-use std::ffi::OsString;
+//! Colours, styles and characters in one place: 16 ANSI colours or none, Unicode or ASCII, dark or light.
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier, Style};
 
+use crate::app::{Background, Look};
 use crate::games::mnk::Mark;
 
 /// The styles of every element; `plain` themes use bold, underline and reverse only.
+///
+/// Text is in the terminal's own colour; colours are accents, each chosen to read on the
+/// background it is drawn on (a contrast of at least 4.5:1 with xterm's default colours).
 #[derive(Clone, Copy, Debug)]
 pub struct Theme {
     color: bool,
+    unicode: bool,
+    light: bool,
 }
 
 impl Theme {
-    pub fn new(color: bool) -> Self {
-        Self { color }
+    pub fn new(look: Look) -> Self {
+        Self {
+            color: look.color,
+            unicode: look.unicode,
+            light: look.background == Background::Light,
+        }
+    }
+
+    /// Whether symbols beyond ASCII may be drawn.
+    pub fn unicode(&self) -> bool {
+        self.unicode
+    }
+
+    /// Whether Connect Four's pieces are drawn as red and yellow discs: it takes colours (the
+    /// two discs differ by colour alone) and Unicode.
+    pub fn discs(&self) -> bool {
+        self.color && self.unicode
+    }
+
+    /// The theme of what is drawn on the discs' board, which is dark on every terminal.
+    pub fn on_disc_board(&self) -> Self {
+        Self {
+            light: false,
+            ..*self
+        }
     }
 
     fn pick(&self, colored: Style, plain: Style) -> Style {
         if self.color { colored } else { plain }
+    }
+
+    /// An accent colour: `dark` on a dark background, `light` on a light one; none when plain.
+    fn accent(&self, dark: Color, light: Color) -> Style {
+        let color = if self.light { light } else { dark };
+        self.pick(Style::new().fg(color), Style::new())
     }
 
     pub fn title_bar(&self) -> Style {
@@ -29,35 +62,74 @@ impl Theme {
         )
     }
 
-    pub fn mark(&self, mark: Mark) -> Style {
-        let color = match mark {
-            Mark::X => Color::LightCyan,
+    fn mark_color(&self, mark: Mark) -> Color {
+        match (mark, self.light) {
+            (Mark::X, false) => Color::LightCyan,
+            (Mark::O, false) => Color::LightYellow,
+            (Mark::X, true) => Color::Blue,
+            (Mark::O, true) => Color::Red,
+        }
+    }
+
+    /// A disc's colour: the first player's red, the second's yellow (on the dark board).
+    fn disc_color(mark: Mark) -> Color {
+        match mark {
+            Mark::X => Color::LightRed,
             Mark::O => Color::LightYellow,
-        };
-        self.pick(Style::new().fg(color), Style::new())
+        }
+    }
+
+    pub fn mark(&self, mark: Mark) -> Style {
+        self.pick(Style::new().fg(self.mark_color(mark)), Style::new())
             .add_modifier(Modifier::BOLD)
     }
 
+    /// A disc on the discs' board.
+    pub fn disc(&self, mark: Mark) -> Style {
+        self.pick(Style::new().fg(Self::disc_color(mark)), Style::new())
+    }
+
+    /// A piece as named beside the board: a disc where discs are drawn, else the mark's letter.
+    pub fn piece(&self, mark: Mark, discs: bool) -> (String, Style) {
+        if discs && self.discs() {
+            let style = self.disc(mark).patch(self.disc_board());
+            ("●".to_owned(), style)
+        } else {
+            (mark.symbol().to_string(), self.mark(mark))
+        }
+    }
+
+    /// The board discs are drawn on: dark on every terminal, so both colours stand out.
+    pub fn disc_board(&self) -> Style {
+        self.pick(Style::new().fg(Color::Gray).bg(Color::Black), Style::new())
+    }
+
     pub fn grid_line(&self) -> Style {
-        self.pick(Style::new().fg(Color::DarkGray), Style::new())
+        self.accent(Color::DarkGray, Color::Reset)
     }
 
     pub fn label(&self) -> Style {
-        self.pick(Style::new().fg(Color::Gray), Style::new())
+        Style::new()
     }
 
     /// The digit shown in an empty 3×3 cell, a quiet reminder of the digit keys.
     pub fn cell_digit(&self) -> Style {
-        self.pick(Style::new().fg(Color::DarkGray), Style::new())
+        self.accent(Color::DarkGray, Color::Reset)
     }
 
     pub fn cursor(&self) -> Style {
         Style::new().add_modifier(Modifier::REVERSED)
     }
 
-    pub fn last_move(&self) -> Style {
+    /// The cell of the last move: the piece dark on its own colour (a disc's where `disc`).
+    pub fn last_move(&self, mark: Mark, disc: bool) -> Style {
+        let (background, ink) = match (disc, self.light) {
+            (true, _) => (Self::disc_color(mark), Color::Black),
+            (false, false) => (self.mark_color(mark), Color::Black),
+            (false, true) => (self.mark_color(mark), Color::White),
+        };
         self.pick(
-            Style::new().bg(Color::Magenta),
+            Style::new().fg(ink).bg(background),
             Style::new().add_modifier(Modifier::UNDERLINED),
         )
     }
@@ -72,111 +144,124 @@ impl Theme {
 
     /// A bone still on the heap.
     pub fn bone(&self) -> Style {
-        self.pick(Style::new().fg(Color::White), Style::new())
-            .add_modifier(Modifier::BOLD)
+        Style::new().add_modifier(Modifier::BOLD)
     }
 
     /// The outline of a bone the last move took.
     pub fn taken_bone(&self) -> Style {
-        self.pick(Style::new().fg(Color::Magenta), Style::new())
+        self.accent(Color::LightMagenta, Color::Magenta)
     }
 
     /// What cannot be chosen now (a take larger than the heap).
     pub fn unavailable(&self) -> Style {
-        self.pick(
-            Style::new().fg(Color::DarkGray),
-            Style::new().add_modifier(Modifier::DIM),
-        )
+        let light = Style::new().add_modifier(Modifier::CROSSED_OUT);
+        let colored = if self.light {
+            light
+        } else {
+            Style::new().fg(Color::DarkGray)
+        };
+        self.pick(colored, Style::new().add_modifier(Modifier::DIM))
     }
 
+    /// Boxes' borders, in the terminal's own colour: they stay visible on any background, even
+    /// one the terminal did not tell.
     pub fn border(&self) -> Style {
-        self.pick(Style::new().fg(Color::Gray), Style::new())
+        Style::new()
     }
 
     pub fn heading(&self) -> Style {
         Style::new().add_modifier(Modifier::BOLD)
     }
 
+    /// Quieter text: grey on a dark background; on a light one no grey reads well enough, so
+    /// the terminal's own colour.
     pub fn dim(&self) -> Style {
-        self.pick(Style::new().fg(Color::DarkGray), Style::new())
+        self.accent(Color::DarkGray, Color::Reset)
     }
 
     pub fn good(&self) -> Style {
-        self.pick(Style::new().fg(Color::Green), Style::new())
+        self.accent(Color::Green, Color::Blue)
             .add_modifier(Modifier::BOLD)
     }
 
     pub fn bad(&self) -> Style {
-        self.pick(Style::new().fg(Color::Red), Style::new())
+        self.accent(Color::LightRed, Color::Red)
             .add_modifier(Modifier::BOLD)
     }
 
     pub fn chosen(&self) -> Style {
-        self.pick(Style::new().fg(Color::LightGreen), Style::new())
+        self.accent(Color::LightGreen, Color::Blue)
             .add_modifier(Modifier::BOLD)
     }
 
     pub fn message(&self) -> Style {
-        self.pick(Style::new().fg(Color::Yellow), Style::new())
+        self.accent(Color::Yellow, Color::Magenta)
             .add_modifier(Modifier::BOLD)
     }
 
-    /// A hint's colour: wins green, losses red, draws yellow, estimates grey.
+    /// A hint's colour: wins green, losses red, draws yellow, estimates grey (on a light
+    /// background: blue, red, magenta and the text's own colour).
     pub fn hint(&self, tone: super::words::HintTone) -> Style {
         use super::words::HintTone;
         match tone {
             HintTone::Win => self.good(),
             HintTone::Loss => self.bad(),
             HintTone::Draw => self
-                .pick(Style::new().fg(Color::Yellow), Style::new())
+                .accent(Color::Yellow, Color::Magenta)
                 .add_modifier(Modifier::BOLD),
-            HintTone::Estimate => self.pick(
-                Style::new().fg(Color::Gray),
-                Style::new().add_modifier(Modifier::DIM),
-            ),
+            HintTone::Estimate if self.color => self.accent(Color::Gray, Color::Reset),
+            HintTone::Estimate => Style::new().add_modifier(Modifier::DIM),
         }
     }
 
     pub fn key(&self) -> Style {
-        self.pick(Style::new().fg(Color::LightCyan), Style::new())
+        self.accent(Color::LightCyan, Color::Blue)
             .add_modifier(Modifier::BOLD)
     }
-}
 
-/// What the terminal and the player allow, read once from the environment: colours (off under
-/// `NO_COLOR` or `TERM=dumb`) and characters (ASCII unless the locale says UTF-8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Look {
-    pub color: bool,
-    /// Whether box drawing, arrows and other non-ASCII symbols may be drawn.
-    pub unicode: bool,
+    /// Every style this theme gives, for the contrast checks.
+    pub fn every_style(&self) -> Vec<Style> {
+        use super::words::HintTone;
+        let mut styles = vec![
+            self.title_bar(),
+            self.disc_board(),
+            self.grid_line(),
+            self.label(),
+            self.cell_digit(),
+            self.cursor(),
+            self.winning_cell(),
+            self.bone(),
+            self.taken_bone(),
+            self.unavailable(),
+            self.border(),
+            self.heading(),
+            self.dim(),
+            self.good(),
+            self.bad(),
+            self.chosen(),
+            self.message(),
+            self.key(),
+        ];
+        for tone in [
+            HintTone::Win,
+            HintTone::Loss,
+            HintTone::Draw,
+            HintTone::Estimate,
+        ] {
+            styles.push(self.hint(tone));
+        }
+        for mark in [Mark::X, Mark::O] {
+            styles.push(self.mark(mark));
+            styles.push(self.piece(mark, true).1);
+            styles.push(self.disc(mark).patch(self.disc_board()));
+            styles.push(self.last_move(mark, false));
+            styles.push(self.last_move(mark, true));
+        }
+        styles
+    }
 }
 
 impl Look {
-    pub fn from_env() -> Self {
-        Self::from_vars(|name| std::env::var_os(name))
-    }
-
-    /// The look for the environment `var` describes (a function, so tests need no process env).
-    pub fn from_vars(var: impl Fn(&str) -> Option<OsString>) -> Self {
-        let set = |name: &str| var(name).filter(|value| !value.is_empty());
-        let dumb = set("TERM").is_some_and(|term| term == "dumb");
-        // https://no-color.org: a non-empty NO_COLOR turns colours off.
-        let color = set("NO_COLOR").is_none() && !dumb;
-        // The locale's character set comes from the first of these that is set (POSIX order).
-        // With none set at all, UTF-8 is assumed: that is what terminals send today, and a
-        // plain `C`/`POSIX` or another charset has to be asked for explicitly.
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].into_iter().find_map(set);
-        let utf8 = locale.is_none_or(|locale| {
-            let locale = locale.to_string_lossy().to_ascii_lowercase();
-            locale.contains("utf-8") || locale.contains("utf8")
-        });
-        Self {
-            color,
-            unicode: utf8 && !dumb,
-        }
-    }
-
     /// Adapts a rendered screen to what the terminal can show: without Unicode, every symbol
     /// becomes one ASCII character of the same width, so the layout stays exactly as drawn.
     pub fn finish(&self, buf: &mut Buffer) {
@@ -214,6 +299,7 @@ pub fn ascii_stand_in(c: char) -> char {
         '↷' => '>',
         '▁' | '▂' | '▃' => '_',
         '▄' | '▅' => '=',
+        '▀' => '"',
         '▆' | '▇' | '█' => '#',
         'α' => 'a',
         'β' => 'b',
@@ -223,6 +309,11 @@ pub fn ascii_stand_in(c: char) -> char {
         '▮' => '|',
         '▯' => '.',
         '▼' => 'v',
+        // The pieces' strokes, should a shape meant for Unicode reach an ASCII terminal.
+        '╲' => '\\',
+        '╱' => '/',
+        '╳' => 'X',
+        '●' => '*',
         '←' | '≤' => '<',
         '↑' => '^',
         '↓' => 'v',

@@ -154,6 +154,7 @@ fn the_look_follows_posix_locale_order_and_no_color() {
     let full = Look {
         color: true,
         unicode: true,
+        ..Look::default()
     };
     assert_eq!(look(&[]), full, "nothing set: a modern UTF-8 terminal");
     assert_eq!(look(&[("LANG", "en_US.utf8")]), full);
@@ -166,7 +167,8 @@ fn the_look_follows_posix_locale_order_and_no_color() {
         look(&[("LANG", "en_US.UTF-8"), ("LC_ALL", "C")]),
         Look {
             color: true,
-            unicode: false
+            unicode: false,
+            ..Look::default()
         },
         "LC_ALL wins over LANG"
     );
@@ -179,14 +181,16 @@ fn the_look_follows_posix_locale_order_and_no_color() {
         look(&[("TERM", "dumb")]),
         Look {
             color: false,
-            unicode: false
+            unicode: false,
+            ..Look::default()
         }
     );
     assert_eq!(
         look(&[("NO_COLOR", "1")]),
         Look {
             color: false,
-            unicode: true
+            unicode: true,
+            ..Look::default()
         }
     );
 }

@@ -76,17 +76,15 @@ fn app_from(args: &[&str]) -> (App, Option<SearchRequest>) {
 }
 
 /// The screen as a terminal without Unicode shows it (`LANG=C`): ASCII stand-ins, no colour.
-fn draw_ascii(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let look = Look {
+fn draw_ascii(app: App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let app = app.with_look(Look {
         color: false,
         unicode: false,
-    };
+        ..Look::default()
+    });
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal
-        .draw(|frame| {
-            frame.render_widget(app, frame.area());
-            look.finish(frame.buffer_mut());
-        })
+        .draw(|frame| morpion::ui::draw(&app, frame))
         .unwrap();
     terminal
 }
@@ -297,7 +295,7 @@ fn a_heap_of_a_thousand_bones_in_ascii() {
         "--game", "bones", "--heap", "1000", "--first", "human", "--seed", "1",
     ]);
     play(&mut app, pending, "3");
-    let terminal = draw_ascii(&app, 100, 30);
+    let terminal = draw_ascii(app, 100, 30);
     let text = terminal.backend().to_string();
     assert!(text.is_ascii(), "{text}");
     insta::assert_snapshot!(terminal.backend());
