@@ -3,6 +3,7 @@
 mod common;
 mod pty;
 
+mod analysis_replay;
 mod app_compare;
 mod app_explorer;
 mod app_explorer_line;

@@ -1,0 +1,397 @@
+//! A search replayed step by step: the stack of positions at any step, found by re-running.
+//!
+//! The engine tells an observer every step of its textbook search ([`crate::engine::Step`]).
+//! A [`Replay`] keeps no tree: going to step `n` (forward, back, or by a rule such as "the next
+//! cut") re-runs the same deterministic search from the start and stops there, rebuilding the
+//! stack of positions on the way. The frames just before and just after the current one are
+//! kept, so stepping one at a time is instant whatever the search's size.
+
+use std::collections::VecDeque;
+use std::ops::ControlFlow;
+
+use crate::engine::{
+    Bound, Game, OutOfMemory, Score, SearchOptions, SearchSettings, Side, Step, StepKind, Table,
+    search_in,
+};
+
+/// Frames kept behind the current one (instant steps back).
+const KEPT_BEHIND: usize = 512;
+/// Frames read ahead of the current one (instant steps forward).
+const READ_AHEAD: usize = 512;
+
+/// One position of the current path, root first, as a lesson's trace table shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Level<M> {
+    /// The move that led here (`None` at the root).
+    pub mv: Option<M>,
+    /// Who moves here: MAX or MIN.
+    pub side: Side,
+    /// The window now: MAX is sure of at least α, MIN of at most β (MAX's scores).
+    pub alpha: Score,
+    pub beta: Score,
+    /// The best value of the children searched so far (the highest at MAX, the lowest at MIN).
+    pub best: Option<Score>,
+    /// Children whose value came back.
+    pub searched: u32,
+    /// The position's value once it is scored or left, exact or a bound.
+    pub value: Option<(Score, Bound)>,
+}
+
+/// The state of the replay after one step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame<M> {
+    /// The step's number, counting from 1.
+    pub number: u64,
+    pub step: Step<M>,
+    /// The path of positions the step is about, root first.
+    pub stack: Vec<Level<M>>,
+    /// `Enter` steps so far: the positions searched, counted as the report counts them.
+    pub positions: u64,
+    /// Cut steps so far.
+    pub cuts: u64,
+}
+
+impl<M: Copy> Frame<M> {
+    /// Before the first step: nothing searched yet.
+    fn before_start() -> Self {
+        Self {
+            number: 0,
+            step: Step {
+                kind: StepKind::Root,
+                path: Vec::new(),
+                alpha: 0,
+                beta: 0,
+            },
+            stack: Vec::new(),
+            positions: 0,
+            cuts: 0,
+        }
+    }
+
+    /// The frame after `step`, the one after `self`.
+    fn next(&self, step: &Step<M>) -> Self {
+        let mut stack = self.stack.clone();
+        let mut positions = self.positions;
+        let mut cuts = self.cuts;
+        let depth = step.depth();
+        match &step.kind {
+            StepKind::Root => {
+                stack.clear();
+                stack.push(Level::new(None, step));
+            }
+            StepKind::Enter => {
+                stack.truncate(depth);
+                stack.push(Level::new(step.path.last().copied(), step));
+                positions += 1;
+            }
+            kind => {
+                stack.truncate(depth + 1);
+                if let Some(level) = stack.last_mut() {
+                    level.alpha = step.alpha;
+                    level.beta = step.beta;
+                    match *kind {
+                        StepKind::Leaf { value, .. } => level.value = Some((value, Bound::Exact)),
+                        StepKind::Update { best, .. } => {
+                            level.best = Some(best);
+                            level.searched += 1;
+                        }
+                        StepKind::Cut { best, .. } => {
+                            level.best = Some(best);
+                            cuts += 1;
+                        }
+                        StepKind::Exit { value, bound } => level.value = Some((value, bound)),
+                        StepKind::Root | StepKind::Enter => {}
+                    }
+                }
+            }
+        }
+        Self {
+            number: self.number + 1,
+            step: step.clone(),
+            stack,
+            positions,
+            cuts,
+        }
+    }
+}
+
+impl<M> Level<M> {
+    fn new(mv: Option<M>, step: &Step<M>) -> Self {
+        Self {
+            mv,
+            side: step.side(),
+            alpha: step.alpha,
+            beta: step.beta,
+            best: None,
+            searched: 0,
+            value: None,
+        }
+    }
+}
+
+/// What a whole run of the search holds: its steps and positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Totals {
+    pub steps: u64,
+    pub positions: u64,
+}
+
+/// A search of `game` under `settings`, replayed one step at a time.
+pub struct Replay<G: Game> {
+    game: G,
+    settings: SearchSettings,
+    table: Option<Table>,
+    totals: Totals,
+    current: Frame<G::Move>,
+    behind: VecDeque<Frame<G::Move>>,
+    ahead: VecDeque<Frame<G::Move>>,
+}
+
+impl<G: Game> std::fmt::Debug for Replay<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Replay")
+            .field("step", &self.current.number)
+            .field("totals", &self.totals)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> Replay<G>
+where
+    G::Move: Copy + PartialEq,
+{
+    /// The replay of the search of `game` under `settings`, at its first step (the root).
+    /// A table the settings ask for is made here, of the same size (so the counts are the
+    /// search's own), and fails like any table when memory is short.
+    pub fn new(game: G, settings: SearchSettings) -> Result<Self, OutOfMemory> {
+        let table = match settings.transposition {
+            Some(size) if game.canonical_key().is_some() => Some(Table::new(size)?),
+            _ => None,
+        };
+        let first = Frame::before_start();
+        let mut replay = Self {
+            game,
+            settings,
+            table,
+            totals: Totals {
+                steps: 0,
+                positions: 0,
+            },
+            current: first,
+            behind: VecDeque::new(),
+            ahead: VecDeque::new(),
+        };
+        replay.totals = replay.count();
+        replay.seek(|frame| frame.number == 1);
+        Ok(replay)
+    }
+
+    /// The position searched (the root).
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn settings(&self) -> &SearchSettings {
+        &self.settings
+    }
+
+    /// The whole search's steps and positions.
+    pub fn totals(&self) -> Totals {
+        self.totals
+    }
+
+    /// The frame of the current step.
+    pub fn current(&self) -> &Frame<G::Move> {
+        &self.current
+    }
+
+    /// The position the current step is about: the root with the step's path played.
+    pub fn position(&self) -> G {
+        let mut position = self.game.clone();
+        for &mv in &self.current.step.path {
+            position.apply(mv);
+        }
+        position
+    }
+
+    /// Whether the current step is the last.
+    pub fn at_end(&self) -> bool {
+        self.current.number >= self.totals.steps
+    }
+
+    /// One step forward; false at the end.
+    pub fn forward(&mut self) -> bool {
+        if self.at_end() {
+            return false;
+        }
+        if let Some(next) = self.ahead.pop_front() {
+            let before = std::mem::replace(&mut self.current, next);
+            self.keep_behind(before);
+            return true;
+        }
+        let number = self.current.number + 1;
+        self.seek(|frame| frame.number == number)
+    }
+
+    /// One step back; false at the first step.
+    pub fn back(&mut self) -> bool {
+        if self.current.number <= 1 {
+            return false;
+        }
+        if let Some(previous) = self.behind.pop_back() {
+            let after = std::mem::replace(&mut self.current, previous);
+            self.ahead.push_front(after);
+            self.ahead.truncate(READ_AHEAD);
+            return true;
+        }
+        let number = self.current.number - 1;
+        self.go_to(number)
+    }
+
+    /// Goes to step `number` (clamped to the search's steps); false if already there.
+    pub fn go_to(&mut self, number: u64) -> bool {
+        let number = number.clamp(1, self.totals.steps.max(1));
+        if number == self.current.number {
+            return false;
+        }
+        if number == self.current.number + 1 {
+            return self.forward();
+        }
+        self.seek(|frame| frame.number == number)
+    }
+
+    /// Goes forward to the first later step `wanted` accepts, or to the last step; false when
+    /// already at the end.
+    pub fn forward_to(&mut self, wanted: impl Fn(&Frame<G::Move>) -> bool) -> bool {
+        if self.at_end() {
+            return false;
+        }
+        let from = self.current.number;
+        let last = self.totals.steps;
+        if let Some(found) = self
+            .ahead
+            .iter()
+            .position(|f| wanted(f) || f.number == last)
+        {
+            for _ in 0..=found {
+                self.forward();
+            }
+            return true;
+        }
+        self.seek(|frame| frame.number > from && (wanted(frame) || frame.number == last))
+    }
+
+    /// Forward to the end of the position the current step is about (its value found):
+    /// "step over" its subtree.
+    pub fn finish_position(&mut self) -> bool {
+        let path = self.current.step.path.clone();
+        self.forward_to(|frame| {
+            frame.step.path == path
+                && matches!(
+                    frame.step.kind,
+                    StepKind::Exit { .. } | StepKind::Leaf { .. }
+                )
+        })
+    }
+
+    /// Forward to the parent receiving this position's value: "step out".
+    pub fn step_out(&mut self) -> bool {
+        let depth = self.current.step.depth();
+        if depth == 0 {
+            return self.forward_to(|_| false);
+        }
+        self.forward_to(|frame| frame.step.depth() < depth)
+    }
+
+    /// Forward to the next cut.
+    pub fn next_cut(&mut self) -> bool {
+        self.forward_to(|frame| matches!(frame.step.kind, StepKind::Cut { .. }))
+    }
+
+    fn keep_behind(&mut self, frame: Frame<G::Move>) {
+        self.behind.push_back(frame);
+        if self.behind.len() > KEPT_BEHIND {
+            self.behind.pop_front();
+        }
+    }
+
+    /// Counts the whole search's steps and positions (one run, nothing kept).
+    fn count(&mut self) -> Totals {
+        let steps = std::cell::Cell::new(0u64);
+        let positions = std::cell::Cell::new(0u64);
+        let observer = |step: &Step<G::Move>| {
+            steps.set(steps.get() + 1);
+            if matches!(step.kind, StepKind::Enter) {
+                positions.set(positions.get() + 1);
+            }
+            ControlFlow::Continue(())
+        };
+        self.run(&observer);
+        Totals {
+            steps: steps.get(),
+            positions: positions.get(),
+        }
+    }
+
+    /// Re-runs the search from its start to the first step `stop` accepts; keeps the frames
+    /// before it (up to [`KEPT_BEHIND`]) and reads [`READ_AHEAD`] frames past it. False when
+    /// no step is accepted (the replay stays where it was).
+    fn seek(&mut self, stop: impl Fn(&Frame<G::Move>) -> bool) -> bool {
+        struct Walk<M> {
+            frame: Frame<M>,
+            behind: VecDeque<Frame<M>>,
+            found: Option<Frame<M>>,
+            ahead: VecDeque<Frame<M>>,
+        }
+        let walk = std::cell::RefCell::new(Walk {
+            frame: Frame::before_start(),
+            behind: VecDeque::new(),
+            found: None,
+            ahead: VecDeque::new(),
+        });
+        let observer = |step: &Step<G::Move>| {
+            let mut walk = walk.borrow_mut();
+            let next = walk.frame.next(step);
+            let previous = std::mem::replace(&mut walk.frame, next);
+            if walk.found.is_some() {
+                let frame = walk.frame.clone();
+                walk.ahead.push_back(frame);
+                if walk.ahead.len() >= READ_AHEAD {
+                    return ControlFlow::Break(());
+                }
+            } else if stop(&walk.frame) {
+                walk.found = Some(walk.frame.clone());
+                if previous.number > 0 {
+                    walk.behind.push_back(previous);
+                }
+            } else if previous.number > 0 {
+                walk.behind.push_back(previous);
+                if walk.behind.len() > KEPT_BEHIND {
+                    walk.behind.pop_front();
+                }
+            }
+            ControlFlow::Continue(())
+        };
+        self.run(&observer);
+        let walk = walk.into_inner();
+        let Some(found) = walk.found else {
+            return false;
+        };
+        self.current = found;
+        self.behind = walk.behind;
+        self.ahead = walk.ahead;
+        true
+    }
+
+    fn run(&mut self, observer: &dyn Fn(&Step<G::Move>) -> ControlFlow<()>) {
+        search_in(
+            &self.game,
+            &self.settings,
+            &SearchOptions {
+                observer: Some(observer),
+                ..Default::default()
+            },
+            &mut self.table,
+        );
+    }
+}
