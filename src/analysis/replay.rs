@@ -129,6 +129,19 @@ impl<M> Level<M> {
     }
 }
 
+/// How the search ends a position: the step that scores or leaves it, its value, and
+/// whether alpha-beta cut moves there on the way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// The number of the `Leaf` or `Exit` step.
+    pub at: u64,
+    /// MAX's score, exact or a bound.
+    pub value: Score,
+    pub bound: Bound,
+    /// A cut happened at the position after the step the question was asked at.
+    pub cut: bool,
+}
+
 /// What a whole run of the search holds: its steps and positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Totals {
@@ -306,6 +319,41 @@ where
     /// Forward to the next cut.
     pub fn next_cut(&mut self) -> bool {
         self.forward_to(|frame| matches!(frame.step.kind, StepKind::Cut { .. }))
+    }
+
+    /// How the search ends the position at `path`, entered at or before step `after`: the
+    /// first `Leaf` or `Exit` of that path after `after`, and whether a cut happens there first
+    /// (one re-run, nothing kept).
+    pub fn ending_of(&mut self, path: &[G::Move], after: u64) -> Option<Ending> {
+        let number = std::cell::Cell::new(0u64);
+        let cut = std::cell::Cell::new(false);
+        let found = std::cell::Cell::new(None);
+        let observer = |step: &Step<G::Move>| {
+            number.set(number.get() + 1);
+            if number.get() <= after || step.path != path {
+                return ControlFlow::Continue(());
+            }
+            match step.kind {
+                StepKind::Cut { .. } => cut.set(true),
+                StepKind::Leaf { value, .. } => {
+                    found.set(Some((number.get(), value, Bound::Exact)));
+                    return ControlFlow::Break(());
+                }
+                StepKind::Exit { value, bound } => {
+                    found.set(Some((number.get(), value, bound)));
+                    return ControlFlow::Break(());
+                }
+                _ => {}
+            }
+            ControlFlow::Continue(())
+        };
+        self.run(&observer);
+        found.get().map(|(at, value, bound)| Ending {
+            at,
+            value,
+            bound,
+            cut: cut.get(),
+        })
     }
 
     fn keep_behind(&mut self, frame: Frame<G::Move>) {

@@ -108,6 +108,10 @@ impl App {
             self.overlays.close_help();
             return None;
         }
+        if self.is_steps_action(action) {
+            self.act_on_steps(action);
+            return None;
+        }
         match action {
             Action::MoveCursor(direction) => {
                 self.game.move_cursor(direction);
@@ -232,6 +236,21 @@ impl App {
                 self.chrome.ask_suspend();
                 None
             }
+            // Handled above, by `act_on_steps`.
+            Action::OpenSteps
+            | Action::CloseSteps
+            | Action::StepForward
+            | Action::StepBack
+            | Action::StepOver
+            | Action::StepOut
+            | Action::NextCut
+            | Action::StepsStart
+            | Action::StepsEnd
+            | Action::StepsPlay
+            | Action::StepsGoTo
+            | Action::StepsPruning
+            | Action::GuessAsk
+            | Action::GuessCancel => None,
             Action::Paste => {
                 self.chrome.say(self.words().messages.paste_refused);
                 None
@@ -403,6 +422,7 @@ impl App {
     /// Time passed: the autoplay's next move may be due.
     fn tick(&mut self, now: Instant) -> Option<SearchRequest> {
         self.chrome.tick(now);
+        self.tick_steps(now);
         if self.autoplay.due(now) && self.search.pending().is_none() {
             self.after_move()
         } else {

@@ -476,6 +476,7 @@ pub const EN: Words = Words {
         ),
         help: key("?", "this help", Some("? help")),
         quit: key("q Ctrl-C", "quit", Some("q quit")),
+        steps: super::steps::EN_KEYS,
     },
     messages: Messages {
         hints_off: "Hints off",
@@ -569,4 +570,5 @@ pub const EN: Words = Words {
             format!("Not enough memory for a {asked} MiB table: the AI uses {got} MiB")
         },
     },
+    steps: super::steps::EN,
 };

@@ -572,6 +572,7 @@ pub const FR: Words = Words {
         ),
         help: key("?", "cette aide", Some("? aide")),
         quit: key("q Ctrl-C", "quitter", Some("q quitter")),
+        steps: super::steps::FR_KEYS,
     },
     messages: Messages {
         hints_off: "Indices désactivés",
@@ -672,4 +673,5 @@ pub const FR: Words = Words {
             )
         },
     },
+    steps: super::steps::FR,
 };

@@ -17,12 +17,14 @@
 mod en;
 mod fr;
 mod phrases;
+mod steps;
 
 use std::ffi::OsString;
 use std::time::Duration;
 
 pub use en::EN;
 pub use fr::FR;
+pub use steps::{StepKeyWords, StepWords};
 
 /// The language of the screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -94,6 +96,8 @@ pub struct Words {
     pub help: Help,
     pub keys: KeyWords,
     pub messages: Messages,
+    /// Step mode and guessing (`steps.rs`).
+    pub steps: StepWords,
 }
 
 /// Names of moves, settings and techniques.
@@ -464,6 +468,8 @@ pub struct KeyWords {
     pub play_now: KeyText,
     pub help: KeyText,
     pub quit: KeyText,
+    /// Step mode's keys (`steps.rs`).
+    pub steps: StepKeyWords,
 }
 
 /// What the App says after a key, on the status line.

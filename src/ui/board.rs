@@ -36,7 +36,7 @@ pub fn render_board(
         .render(board_box, buf);
     let geometry = game.geometry();
     let gravity = geometry.gravity();
-    let show_cursor = !game.is_over() && app.seat_to_move() == Seat::Home;
+    let show_cursor = !game.is_over() && app.seat_to_move() == Seat::Home && app.steps().is_none();
     let (cursor_cell, cursor_column) = match (show_cursor, gravity) {
         (false, _) => (None, None),
         (true, false) => (Some(app.cursor()), None),
@@ -49,13 +49,13 @@ pub fn render_board(
     }
     render_lines(grid, theme, buf);
     let winning = game.winning_cells();
-    let digits = geometry.rows() == 3 && geometry.cols() == 3 && !gravity;
+    let digits = geometry.rows() == 3 && geometry.cols() == 3 && !gravity && app.steps().is_none();
     for cell in 0..geometry.cells() {
         let rect = grid.cell_rect(cell);
         let mut style = Style::new();
         if winning >> cell & 1 == 1 {
             style = style.patch(theme.winning_cell());
-        } else if app.last_move() == Some(cell) {
+        } else if app.shown_last_move() == Some(cell) {
             style = style.patch(theme.last_move());
         }
         if cursor_cell == Some(cell) {

@@ -11,6 +11,7 @@ mod help;
 mod moves;
 mod panel;
 mod popup;
+mod steps;
 mod techniques;
 mod theme;
 pub mod words;
@@ -54,25 +55,34 @@ impl Widget for &App {
             message,
         } = screen;
         chrome::render_title(self, title, &theme, buf);
-        // The layout was computed for this very game, so the two always agree.
-        match (board, self.position()) {
+        // The layout was computed for this very game, so the two always agree. In step mode
+        // the board shows the position the replayed search is at.
+        let shown = self.shown_position();
+        match (&board, shown.as_ref()) {
             (BoardLayout::Grid(grid), Playable::Board(game)) => {
-                board::render_board(self, game, board_box, &grid, &theme, buf);
+                board::render_board(self, game, board_box, grid, &theme, buf);
+                if let Some(steps) = self.steps() {
+                    steps::render_path_numbers(steps, grid, &theme, buf);
+                }
             }
             (BoardLayout::Heap(layout), Playable::Heap(heap)) => {
-                heap::render_heap(self, heap, board_box, &layout, &theme, buf);
+                heap::render_heap(self, heap, board_box, layout, &theme, buf);
             }
             _ => {}
         }
         chrome::render_info(self, info, &theme, buf);
-        match (self.explorer_view(), self.explorer()) {
-            (ExplorerView::Open, Some(explorer)) => {
-                explorer_panel::render_explorer_panel(self, explorer, panel, &theme, buf);
+        if let Some(steps) = self.steps() {
+            steps::render_steps(self, steps, panel, &theme, buf);
+        } else {
+            match (self.explorer_view(), self.explorer()) {
+                (ExplorerView::Open, Some(explorer)) => {
+                    explorer_panel::render_explorer_panel(self, explorer, panel, &theme, buf);
+                }
+                (ExplorerView::Recording { .. }, _) => {
+                    explorer_panel::render_recording(self, panel, &theme, buf)
+                }
+                _ => panel::render_panel(self, panel, &theme, buf),
             }
-            (ExplorerView::Recording { .. }, _) => {
-                explorer_panel::render_recording(self, panel, &theme, buf)
-            }
-            _ => panel::render_panel(self, panel, &theme, buf),
         }
         chrome::render_hints(self.keys(), self.words(), hints, &theme, buf);
         chrome::render_message(self, message, &theme, buf);

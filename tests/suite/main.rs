@@ -18,6 +18,7 @@ mod app_keys;
 mod app_live_search;
 mod app_modes;
 mod app_panel;
+mod app_steps;
 mod app_work;
 mod cli_analyze;
 mod cli_analyze_games;
