@@ -242,6 +242,11 @@ impl Binding {
         }
     }
 
+    /// The same row, on no footer.
+    const fn off_footer(self) -> Self {
+        Self { footer: 0, ..self }
+    }
+
     /// The same row, left out of the help popup.
     const fn unlisted(self) -> Self {
         Self {
@@ -482,7 +487,8 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.steps.back),
         Action::StepBack,
     )
-    .within(STEPS),
+    .within(STEPS)
+    .unlisted(),
     fixed(
         &[Plain(KeyCode::Char('g'))],
         Some(|k| k.steps.guess),
@@ -506,7 +512,8 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.steps.out),
         Action::StepOut,
     )
-    .within(STEPS),
+    .within(STEPS)
+    .unlisted(),
     fixed(
         &[Plain(KeyCode::Char('c'))],
         Some(|k| k.steps.cut),
@@ -531,7 +538,8 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.steps.pace),
         Action::Slower,
     )
-    .within(STEPS),
+    .within(STEPS)
+    .unlisted(),
     fixed(&[Plain(KeyCode::Char(']'))], None, Action::Faster).within(STEPS),
     Binding {
         keys: &[Key::Digit],
@@ -602,7 +610,9 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.steps.open),
         Action::OpenSteps,
     )
-    .within(PLAY | WATCH),
+    .within(PLAY | WATCH)
+    .off_footer()
+    .unlisted(),
     fixed(
         &[Plain(KeyCode::Char('i'))],
         Some(|k| k.hints),

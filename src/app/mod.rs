@@ -23,7 +23,6 @@ pub mod layout;
 mod overlays;
 mod signals;
 mod state;
-mod stepping;
 mod steps_view;
 mod studies;
 mod study_worker;

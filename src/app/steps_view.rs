@@ -3,6 +3,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::Action;
 use crate::analysis::replay::{Ending, Replay};
 use crate::engine::{Bound, OutOfMemory, Score, SearchSettings, Side};
 use crate::games::playable::Playable;
@@ -95,6 +96,16 @@ pub struct GuessTally {
     pub wrong: u32,
 }
 
+impl GuessTally {
+    pub(super) fn count(&mut self, right: bool) {
+        if right {
+            self.right += 1;
+        } else {
+            self.wrong += 1;
+        }
+    }
+}
+
 /// The replay on screen and what the keys of step mode set.
 #[derive(Debug)]
 pub struct StepsView {
@@ -139,7 +150,7 @@ impl StepsView {
 
     /// The same search with pruning switched, from its first step (a pending guess is dropped).
     pub fn switch_pruning(&mut self) -> Result<(), OutOfMemory> {
-        let mut settings = self.replay.settings().clone();
+        let mut settings = *self.replay.settings();
         settings.pruning = !settings.pruning;
         self.replay = Replay::new(self.replay.game().clone(), settings)?;
         self.pending = None;
@@ -254,5 +265,93 @@ impl StepsView {
             Some(since + every * due as u32)
         };
         moved
+    }
+}
+
+/// What an action of step mode asks of the App beyond the view itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum StepsReply {
+    Nothing,
+    /// Leave step mode.
+    Close,
+    /// A guess was revealed: right or wrong.
+    Revealed(bool),
+    /// A guess was asked for where the position's value is already known.
+    NoGuessHere,
+    /// The replay's table could not be made.
+    OutOfMemory,
+}
+
+/// Whether `action` belongs to step mode (digits and the pace keys do while it is `open`).
+pub(super) fn is_steps_action(action: Action, open: bool) -> bool {
+    match action {
+        Action::OpenSteps
+        | Action::CloseSteps
+        | Action::StepForward
+        | Action::StepBack
+        | Action::StepOver
+        | Action::StepOut
+        | Action::NextCut
+        | Action::StepsStart
+        | Action::StepsEnd
+        | Action::StepsPlay
+        | Action::StepsGoTo
+        | Action::StepsPruning
+        | Action::GuessAsk
+        | Action::GuessCancel => true,
+        Action::PlayDigit(_) | Action::Slower | Action::Faster => open,
+        _ => false,
+    }
+}
+
+impl StepsView {
+    /// Applies an action of step mode at `now`.
+    pub(super) fn act(&mut self, action: Action, now: Instant) -> StepsReply {
+        let replay = &mut self.replay;
+        match action {
+            Action::CloseSteps => return StepsReply::Close,
+            Action::StepForward => {
+                replay.forward();
+            }
+            Action::StepBack => {
+                replay.back();
+            }
+            Action::StepOver => {
+                replay.finish_position();
+            }
+            Action::StepOut => {
+                replay.step_out();
+            }
+            Action::NextCut => {
+                replay.next_cut();
+            }
+            Action::StepsStart => {
+                replay.go_to(1);
+            }
+            Action::StepsEnd => {
+                replay.go_to(u64::MAX);
+            }
+            Action::StepsPlay => self.toggle_playing(now),
+            Action::StepsGoTo => {
+                self.go_to_typed();
+            }
+            Action::StepsPruning if self.switch_pruning().is_err() => {
+                return StepsReply::OutOfMemory;
+            }
+            Action::StepsPruning => {}
+            Action::GuessAsk if self.can_guess() => self.asking = true,
+            Action::GuessAsk => return StepsReply::NoGuessHere,
+            Action::GuessCancel => self.asking = false,
+            Action::PlayDigit(digit) if self.asking => {
+                if let Some(answer) = Answer::of_digit(digit) {
+                    self.guess(answer);
+                }
+            }
+            Action::PlayDigit(digit) => self.type_digit(digit),
+            Action::Slower | Action::Faster => self.change_pace(action == Action::Faster),
+            _ => {}
+        }
+        self.reveal_due()
+            .map_or(StepsReply::Nothing, StepsReply::Revealed)
     }
 }

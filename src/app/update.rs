@@ -12,6 +12,7 @@ use super::hints::{HintSet, study_settings};
 use super::history::Analysis;
 use super::keymap::Controls;
 use super::state::App;
+use super::steps_view::{StepsReply, StepsView, is_steps_action};
 use super::techniques_view::TechniquesView;
 use super::work::WorkOrders;
 use crate::analysis::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
@@ -108,8 +109,8 @@ impl App {
             self.overlays.close_help();
             return None;
         }
-        if self.is_steps_action(action) {
-            self.act_on_steps(action);
+        if is_steps_action(action, self.steps.is_some()) {
+            self.steps_action(action);
             return None;
         }
         match action {
@@ -422,12 +423,74 @@ impl App {
     /// Time passed: the autoplay's next move may be due.
     fn tick(&mut self, now: Instant) -> Option<SearchRequest> {
         self.chrome.tick(now);
-        self.tick_steps(now);
+        if let Some(steps) = self.steps.as_deref_mut()
+            && steps.tick(now)
+            && let Some(right) = steps.reveal_due()
+        {
+            self.guesses.count(right);
+        }
         if self.autoplay.due(now) && self.search.pending().is_none() {
             self.after_move()
         } else {
             None
         }
+    }
+
+    // ---- step mode ----
+
+    /// An action of step mode: `w` opens it on the AI's last decision; the others go to it.
+    fn steps_action(&mut self, action: Action) {
+        if action == Action::OpenSteps {
+            self.open_steps();
+            return;
+        }
+        let now = self.clock();
+        let Some(steps) = self.steps.as_deref_mut() else {
+            return;
+        };
+        match steps.act(action, now) {
+            StepsReply::Nothing => {}
+            StepsReply::Close => self.steps = None,
+            StepsReply::Revealed(right) => self.guesses.count(right),
+            StepsReply::NoGuessHere => self.chrome.say(self.words().steps.guess_only_at_entry),
+            StepsReply::OutOfMemory => self.say_no_replay_table(),
+        }
+    }
+
+    /// `w`: replays the AI's last decision as the panel shows it (its settings, pruning
+    /// included); the autoplay pauses meanwhile.
+    fn open_steps(&mut self) {
+        let Some(analysis) = self.game.analysis() else {
+            self.chrome.say(self.words().steps.nothing_yet);
+            return;
+        };
+        let mut settings = analysis.outcome.selected.settings;
+        settings.node_budget = None;
+        let move_number = self
+            .game
+            .records()
+            .iter()
+            .rposition(|record| record.analysis.is_some())
+            .map_or(1, |index| index as u32 + 1);
+        match StepsView::new(
+            analysis.position.clone(),
+            settings,
+            move_number,
+            analysis.played,
+        ) {
+            Ok(view) => {
+                self.autoplay.set_paused(true);
+                self.steps = Some(Box::new(view));
+            }
+            Err(_) => self.say_no_replay_table(),
+        }
+    }
+
+    /// The replay's table could not be had.
+    fn say_no_replay_table(&mut self) {
+        let size = self.settings().transposition.map_or(0, |t| t.bytes >> 20);
+        self.chrome
+            .say(&(self.words().messages.table_shrunk)(size as u64, 0));
     }
 
     // ---- undo and redo ----

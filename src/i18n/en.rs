@@ -428,8 +428,8 @@ pub const EN: Words = Words {
         ),
         deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
         tree: key(
-            "t",
-            "explore the AI's last search as a tree",
+            "t w",
+            "the AI's last search: t as a tree, w step by step",
             Some("t tree"),
         ),
         hints: key(

@@ -524,8 +524,8 @@ pub const FR: Words = Words {
             None,
         ),
         tree: key(
-            "t",
-            "explorer l'arbre de la dernière recherche de l'IA",
+            "t w",
+            "dernière recherche de l'IA\u{a0}: t en arbre, w pas à pas",
             Some("t arbre"),
         ),
         hints: key(

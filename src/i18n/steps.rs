@@ -28,8 +28,9 @@ pub struct StepWords {
     pub estimate: &'static str,
     /// The search starts at the root: MAX's name.
     pub started: fn(&str) -> String,
-    /// A move is played: who, which, then who moves and the window (α, β) or none (minimax).
-    pub entered: fn(&str, &str, &str, Option<(&str, &str)>) -> String,
+    /// A move is played: who, which, then who moves; under alpha-beta the window (α, β) follows.
+    pub entered: fn(&str, &str, &str) -> String,
+    pub window: fn(&str, &str) -> String,
     /// A leaf: the game is over; the depth limit scores it; the table knows it. The value.
     pub leaf_over: fn(&str) -> String,
     pub leaf_limit: fn(&str) -> String,
@@ -165,12 +166,8 @@ pub const EN: StepWords = StepWords {
             "The search starts at the root. {max} to move is MAX: MAX wants the highest score, MIN the lowest. α = -∞, β = +∞."
         )
     },
-    entered: |mover, mv, side, window| match window {
-        Some((alpha, beta)) => format!(
-            "{mover} plays {mv}. Now {side} is to move; the window is α = {alpha}, β = {beta}."
-        ),
-        None => format!("{mover} plays {mv}. Now {side} is to move."),
-    },
+    entered: |mover, mv, side| format!("{mover} plays {mv}. Now {side} is to move."),
+    window: |alpha, beta| format!(" The window is α = {alpha}, β = {beta}."),
     leaf_over: |value| format!("The game is over here: {value}."),
     leaf_limit: |value| {
         format!("The depth limit is reached: the evaluation scores this position {value}.")
@@ -232,17 +229,21 @@ pub const EN_KEYS: StepKeyWords = StepKeyWords {
         "watch the AI's last search step by step",
         Some("w watch"),
     ),
-    forward: key("→ l", "one step forward", Some("→ step")),
+    forward: key("→ ← l h", "one step forward / back", Some("→ step")),
     back: key("← h", "one step back", Some("← back")),
     over: key(
-        "↓ j",
-        "step over: on to this position's value",
+        "↓ ↑ j k",
+        "on to this position's value / to the one above",
         Some("↓ over"),
     ),
     out: key("↑ k", "step out: on to the position above", None),
     cut: key("c", "on to the next cut", Some("c cut")),
     ends: key("Home End", "the first / the last step", None),
-    play: key("Space", "play the steps / pause", Some("Space play")),
+    play: key(
+        "Space [ ]",
+        "play the steps / pause, slower / faster",
+        Some("Space play"),
+    ),
     pace: key("[ ]", "slower / faster", None),
     jump: key("0 … 9 Enter", "go to the step number typed", None),
     pruning: key("p", "replay with / without pruning", None),
@@ -290,12 +291,8 @@ pub const FR: StepWords = StepWords {
             "La recherche part de la racine. {max}, qui joue, est MAX\u{a0}: MAX veut le score le plus haut, MIN le plus bas. α = -∞, β = +∞."
         )
     },
-    entered: |mover, mv, side, window| match window {
-        Some((alpha, beta)) => format!(
-            "{mover} joue {mv}. C'est à {side} de jouer\u{a0}; la fenêtre est α = {alpha}, β = {beta}."
-        ),
-        None => format!("{mover} joue {mv}. C'est à {side} de jouer."),
-    },
+    entered: |mover, mv, side| format!("{mover} joue {mv}. C'est à {side} de jouer."),
+    window: |alpha, beta| format!(" La fenêtre est α = {alpha}, β = {beta}."),
     leaf_over: |value| format!("La partie est finie ici\u{a0}: {value}."),
     leaf_limit: |value| {
         format!(
@@ -371,17 +368,25 @@ pub const FR_KEYS: StepKeyWords = StepKeyWords {
         "revoir pas à pas la dernière recherche de l'IA",
         Some("w pas à pas"),
     ),
-    forward: key("→ l", "une étape en avant", Some("→ avancer")),
+    forward: key(
+        "→ ← l h",
+        "une étape en avant / en arrière",
+        Some("→ avancer"),
+    ),
     back: key("← h", "une étape en arrière", Some("← reculer")),
     over: key(
-        "↓ j",
-        "passer\u{a0}: jusqu'à la valeur de cette position",
+        "↓ ↑ j k",
+        "jusqu'à la valeur de cette position / de celle du dessus",
         Some("↓ passer"),
     ),
     out: key("↑ k", "sortir\u{a0}: jusqu'à la position au-dessus", None),
     cut: key("c", "jusqu'à la prochaine coupure", Some("c coupure")),
     ends: key("Début Fin", "la première / la dernière étape", None),
-    play: key("Espace", "dérouler les étapes / pause", Some("Espace lire")),
+    play: key(
+        "Espace [ ]",
+        "dérouler les étapes / pause, plus lent / vite",
+        Some("Espace lire"),
+    ),
     pace: key("[ ]", "plus lent / plus vite", None),
     jump: key("0 … 9 Entrée", "aller à l'étape tapée", None),
     pruning: key("p", "rejouer avec / sans élagage", None),
@@ -413,8 +418,8 @@ impl StepWords {
             self.draw.to_owned(),
             self.estimate.to_owned(),
             (self.started)("X"),
-            (self.entered)("X", "b2", "MIN (O)", Some(("0", "+∞"))),
-            (self.entered)("X", "b2", "MIN (O)", None),
+            (self.entered)("X", "b2", "MIN (O)"),
+            (self.window)("0", "+∞"),
             (self.leaf_over)("+996"),
             (self.leaf_limit)("0"),
             (self.leaf_table)("0"),

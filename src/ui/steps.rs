@@ -99,13 +99,11 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
         StepKind::Enter => {
             let depth = step.depth();
             let mover = sides.name(Side::at(depth - 1));
-            let window = pruning.then(|| (window_edge(step.alpha), window_edge(step.beta)));
-            (w.entered)(
-                mover,
-                &name(depth - 1),
-                &sides.labelled(step.side()),
-                window.as_ref().map(|(a, b)| (a.as_str(), b.as_str())),
-            )
+            let mut text = (w.entered)(mover, &name(depth - 1), &sides.labelled(step.side()));
+            if pruning {
+                text += &(w.window)(&window_edge(step.alpha), &window_edge(step.beta));
+            }
+            text
         }
         StepKind::Leaf { value: v, reason } => match reason {
             LeafReason::GameOver => (w.leaf_over)(&value(*v)),

@@ -53,7 +53,7 @@ fn the_totals_are_the_reports_positions_with_and_without_pruning() {
 fn every_frame_is_the_engines_step_of_that_number() {
     let game = board("XO./.X./..O");
     let settings = settings(true, None);
-    let mut replay = Replay::new(game.clone(), settings.clone()).expect("no table");
+    let mut replay = Replay::new(game.clone(), settings).expect("no table");
     let frames = every_frame(&mut replay);
     assert_eq!(frames.len() as u64, replay.totals().steps);
     for frame in &frames {
