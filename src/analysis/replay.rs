@@ -52,6 +52,16 @@ pub struct Frame<M> {
 }
 
 impl<M: Copy> Frame<M> {
+    /// Whether this is the search's last step: the root scored or left.
+    pub fn is_last(&self) -> bool {
+        self.step.path.is_empty()
+            && self.number > 0
+            && matches!(
+                self.step.kind,
+                StepKind::Exit { .. } | StepKind::Leaf { .. }
+            )
+    }
+
     /// Before the first step: nothing searched yet.
     fn before_start() -> Self {
         Self {
@@ -142,7 +152,8 @@ pub struct Ending {
     pub cut: bool,
 }
 
-/// What a whole run of the search holds: its steps and positions.
+/// What a whole run of the search holds: its steps and positions (known once the replay has
+/// reached the end: counting them first would cost a whole run before the first step shows).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Totals {
     pub steps: u64,
@@ -154,7 +165,7 @@ pub struct Replay<G: Game> {
     game: G,
     settings: SearchSettings,
     table: Option<Table>,
-    totals: Totals,
+    totals: Option<Totals>,
     current: Frame<G::Move>,
     behind: VecDeque<Frame<G::Move>>,
     ahead: VecDeque<Frame<G::Move>>,
@@ -186,15 +197,11 @@ where
             game,
             settings,
             table,
-            totals: Totals {
-                steps: 0,
-                positions: 0,
-            },
+            totals: None,
             current: first,
             behind: VecDeque::new(),
             ahead: VecDeque::new(),
         };
-        replay.totals = replay.count();
         replay.seek(|frame| frame.number == 1);
         Ok(replay)
     }
@@ -208,8 +215,8 @@ where
         &self.settings
     }
 
-    /// The whole search's steps and positions.
-    pub fn totals(&self) -> Totals {
+    /// The whole search's steps and positions, once the replay has been to the end.
+    pub fn totals(&self) -> Option<Totals> {
         self.totals
     }
 
@@ -229,7 +236,7 @@ where
 
     /// Whether the current step is the last.
     pub fn at_end(&self) -> bool {
-        self.current.number >= self.totals.steps
+        self.current.is_last()
     }
 
     /// One step forward; false at the end.
@@ -238,6 +245,12 @@ where
             return false;
         }
         if let Some(next) = self.ahead.pop_front() {
+            if next.is_last() {
+                self.totals = Some(Totals {
+                    steps: next.number,
+                    positions: next.positions,
+                });
+            }
             let before = std::mem::replace(&mut self.current, next);
             self.keep_behind(before);
             return true;
@@ -263,14 +276,14 @@ where
 
     /// Goes to step `number` (clamped to the search's steps); false if already there.
     pub fn go_to(&mut self, number: u64) -> bool {
-        let number = number.clamp(1, self.totals.steps.max(1));
-        if number == self.current.number {
+        let number = number.max(1);
+        if number == self.current.number || (number > self.current.number && self.at_end()) {
             return false;
         }
         if number == self.current.number + 1 {
             return self.forward();
         }
-        self.seek(|frame| frame.number == number)
+        self.seek(|frame| frame.number == number || frame.is_last())
     }
 
     /// Goes forward to the first later step `wanted` accepts, or to the last step; false when
@@ -280,18 +293,13 @@ where
             return false;
         }
         let from = self.current.number;
-        let last = self.totals.steps;
-        if let Some(found) = self
-            .ahead
-            .iter()
-            .position(|f| wanted(f) || f.number == last)
-        {
+        if let Some(found) = self.ahead.iter().position(|f| wanted(f) || f.is_last()) {
             for _ in 0..=found {
                 self.forward();
             }
             return true;
         }
-        self.seek(|frame| frame.number > from && (wanted(frame) || frame.number == last))
+        self.seek(|frame| frame.number > from && (wanted(frame) || frame.is_last()))
     }
 
     /// Forward to the end of the position the current step is about (its value found):
@@ -363,24 +371,6 @@ where
         }
     }
 
-    /// Counts the whole search's steps and positions (one run, nothing kept).
-    fn count(&mut self) -> Totals {
-        let steps = std::cell::Cell::new(0u64);
-        let positions = std::cell::Cell::new(0u64);
-        let observer = |step: &Step<G::Move>| {
-            steps.set(steps.get() + 1);
-            if matches!(step.kind, StepKind::Enter) {
-                positions.set(positions.get() + 1);
-            }
-            ControlFlow::Continue(())
-        };
-        self.run(&observer);
-        Totals {
-            steps: steps.get(),
-            positions: positions.get(),
-        }
-    }
-
     /// Re-runs the search from its start to the first step `stop` accepts; keeps the frames
     /// before it (up to [`KEPT_BEHIND`]) and reads [`READ_AHEAD`] frames past it. False when
     /// no step is accepted (the replay stays where it was).
@@ -425,6 +415,12 @@ where
         let Some(found) = walk.found else {
             return false;
         };
+        if found.is_last() {
+            self.totals = Some(Totals {
+                steps: found.number,
+                positions: found.positions,
+            });
+        }
         self.current = found;
         self.behind = walk.behind;
         self.ahead = walk.ahead;

@@ -112,6 +112,10 @@ pub struct StepsView {
     pub replay: Replay<Playable>,
     /// The decision replayed: its move number in the game and the move played.
     pub move_number: u32,
+    /// The positions the search counts, the panel's figure (the replay's end reaches it),
+    /// and the panel's figure for the other pruning mode, where known.
+    pub positions: Option<u64>,
+    other_positions: Option<u64>,
     pub played: usize,
     /// Playing the steps on their own, and when the last one was played.
     pub playing: Option<Instant>,
@@ -132,11 +136,14 @@ impl StepsView {
     pub fn new(
         position: Playable,
         settings: SearchSettings,
+        positions: (Option<u64>, Option<u64>),
         move_number: u32,
         played: usize,
     ) -> Result<Self, OutOfMemory> {
         Ok(Self {
             replay: Replay::new(position, settings)?,
+            positions: positions.0,
+            other_positions: positions.1,
             move_number,
             played,
             playing: None,
@@ -153,6 +160,7 @@ impl StepsView {
         let mut settings = *self.replay.settings();
         settings.pruning = !settings.pruning;
         self.replay = Replay::new(self.replay.game().clone(), settings)?;
+        std::mem::swap(&mut self.positions, &mut self.other_positions);
         self.pending = None;
         self.asking = false;
         Ok(())

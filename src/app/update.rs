@@ -472,9 +472,18 @@ impl App {
             .iter()
             .rposition(|record| record.analysis.is_some())
             .map_or(1, |index| index as u32 + 1);
+        let selected = &analysis.outcome.selected;
+        let other = analysis
+            .outcome
+            .recount
+            .as_ref()
+            .filter(|recount| recount.complete)
+            .map(|recount| recount.nodes);
+        let counts = (selected.complete.then_some(selected.nodes), other);
         match StepsView::new(
             analysis.position.clone(),
             settings,
+            counts,
             move_number,
             analysis.played,
         ) {

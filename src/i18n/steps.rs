@@ -12,6 +12,10 @@ pub struct StepWords {
     pub nothing_yet: &'static str,
     /// Step `a` of `b` · positions `c` of `d` (figures already formatted).
     pub counter: fn(&str, &str, &str, &str) -> String,
+    /// Step `a` · positions `b` of `c`, before the replay has reached the end once.
+    pub counter_positions: fn(&str, &str, &str) -> String,
+    /// Step `a` · positions `b`, when the panel's total is not known.
+    pub counter_bare: fn(&str, &str) -> String,
     /// The search replayed: alpha-beta or plain minimax, and its depth limit (plies) if any.
     pub search: fn(bool, Option<u32>) -> String,
     /// The stack's header: side, move, α, β, best so far.
@@ -137,6 +141,10 @@ pub const EN: StepWords = StepWords {
     counter: |step, steps, positions, total| {
         format!("Step {step} of {steps} · {positions} of {total} positions")
     },
+    counter_positions: |step, positions, total| {
+        format!("Step {step} · {positions} of {total} positions")
+    },
+    counter_bare: |step, positions| format!("Step {step} · {positions} positions"),
     search: |pruning, depth| {
         let search = if pruning {
             "alpha-beta"
@@ -262,6 +270,10 @@ pub const FR: StepWords = StepWords {
     counter: |step, steps, positions, total| {
         format!("Étape {step} sur {steps} · {positions} positions sur {total}")
     },
+    counter_positions: |step, positions, total| {
+        format!("Étape {step} · {positions} positions sur {total}")
+    },
+    counter_bare: |step, positions| format!("Étape {step} · {positions} positions"),
     search: |pruning, depth| {
         let search = if pruning {
             "alpha-bêta"
@@ -408,6 +420,8 @@ impl StepWords {
             (self.title_short)(4, "b2"),
             self.nothing_yet.to_owned(),
             (self.counter)("12", "2,980", "5", "749"),
+            (self.counter_positions)("12", "5", "749"),
+            (self.counter_bare)("12", "5"),
             (self.search)(true, Some(3)),
             (self.search)(false, None),
             self.root.to_owned(),

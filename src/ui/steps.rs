@@ -83,7 +83,7 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
     };
     let value = |v: Score| value_words(words, sides, v, limited);
     if replay.at_end() && frame.number > 1 {
-        let positions = words.int(replay.totals().positions);
+        let positions = words.int(frame.positions);
         return format!(
             "{} {}",
             match step.kind {
@@ -208,6 +208,21 @@ fn level_row(
     )
 }
 
+/// "Step 12 of 9,088 · 5 of 2,787 positions": the totals as far as they are known.
+fn counter(words: &Words, steps: &StepsView) -> String {
+    let w = &words.steps;
+    let frame = steps.replay.current();
+    let step = words.int(frame.number);
+    let positions = words.int(frame.positions);
+    let total_steps = steps.replay.totals().map(|t| words.int(t.steps));
+    let total_positions = steps.positions.map(|p| words.int(p));
+    match (total_steps, total_positions) {
+        (Some(s), Some(p)) => (w.counter)(&step, &s, &positions, &p),
+        (None, Some(p)) => (w.counter_positions)(&step, &positions, &p),
+        (_, None) => (w.counter_bare)(&step, &positions),
+    }
+}
+
 /// The guess's answer, in words.
 fn answer_words(words: &Words, guess: &Guess) -> String {
     let answer = words.steps.guess_answers[guess.answer.index()];
@@ -245,7 +260,6 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     let frame = replay.current();
     let root = replay.game();
     let pruning = replay.settings().pruning;
-    let totals = replay.totals();
     let played = super::move_name(words, root, steps.played);
     let titles = [
         (w.title)(steps.move_number, &played),
@@ -259,12 +273,7 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     block.render(area, buf);
 
     let mut lines = vec![
-        Line::from((w.counter)(
-            &words.int(frame.number),
-            &words.int(totals.steps),
-            &words.int(frame.positions),
-            &words.int(totals.positions),
-        )),
+        Line::from(counter(words, steps)),
         Line::styled(
             (w.search)(pruning, replay.settings().depth_limit),
             theme.dim(),

@@ -40,12 +40,16 @@ fn the_totals_are_the_reports_positions_with_and_without_pruning() {
         let game = board(rows);
         let settings = settings(pruning, depth);
         let report = search(&game, &settings, &SearchOptions::default());
-        let replay = Replay::new(game, settings).expect("no table asked for");
+        let mut replay = Replay::new(game, settings).expect("no table asked for");
+        assert_eq!(replay.totals(), None, "not known before the end");
+        assert!(replay.go_to(u64::MAX));
+        let totals = replay.totals().expect("known at the end");
         assert_eq!(
-            replay.totals().positions,
-            report.nodes,
+            totals.positions, report.nodes,
             "{rows} pruning {pruning} depth {depth:?}"
         );
+        assert_eq!(replay.current().positions, report.nodes);
+        assert_eq!(replay.current().number, totals.steps);
     }
 }
 
@@ -55,7 +59,10 @@ fn every_frame_is_the_engines_step_of_that_number() {
     let settings = settings(true, None);
     let mut replay = Replay::new(game.clone(), settings).expect("no table");
     let frames = every_frame(&mut replay);
-    assert_eq!(frames.len() as u64, replay.totals().steps);
+    assert_eq!(
+        frames.len() as u64,
+        replay.totals().expect("at the end").steps
+    );
     for frame in &frames {
         let step = step_at(&game, &settings, frame.number).expect("a step of the search");
         assert_eq!(frame.step, step, "step {}", frame.number);
@@ -67,7 +74,10 @@ fn every_frame_is_the_engines_step_of_that_number() {
     }
     let last = frames.last().expect("steps");
     assert!(matches!(last.step.kind, StepKind::Exit { .. }));
-    assert_eq!(last.positions, replay.totals().positions);
+    assert_eq!(
+        last.positions,
+        replay.totals().expect("at the end").positions
+    );
 }
 
 #[test]
@@ -133,7 +143,6 @@ fn a_table_search_replays_to_the_same_count() {
     };
     let report = search(&game, &settings, &SearchOptions::default());
     let mut replay = Replay::new(game, settings).expect("1 MiB");
-    assert_eq!(replay.totals().positions, report.nodes);
     assert!(replay.go_to(u64::MAX));
     assert_eq!(replay.current().positions, report.nodes);
 }
@@ -144,7 +153,7 @@ fn a_heap_replays_too() {
     let settings = settings(true, None);
     let report = search(&game, &settings, &SearchOptions::default());
     let mut replay = Replay::new(game, settings).expect("no table");
-    assert_eq!(replay.totals().positions, report.nodes);
     assert!(replay.go_to(u64::MAX));
+    assert_eq!(replay.current().positions, report.nodes);
     assert_eq!(replay.position().heap(), 9, "the root position at the end");
 }

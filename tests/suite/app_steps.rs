@@ -32,7 +32,7 @@ fn w_replays_the_last_decision_and_its_counts_end_at_the_panels() {
         panel_count, 2_787,
         "the panel's alpha-beta count (tests/FACTS.md)"
     );
-    assert_eq!(steps.replay.totals().positions, panel_count);
+    assert_eq!(steps.positions, Some(panel_count));
     assert_eq!(steps.replay.current().number, 1);
     session.key(KeyCode::End);
     let steps = session.app.steps().unwrap();
