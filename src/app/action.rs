@@ -65,6 +65,8 @@ pub enum Action {
     /// AI against AI: a longer / shorter pause between moves.
     Slower,
     Faster,
+    /// Predict mode on / off: before each AI move, say which move it will play and its worth.
+    TogglePredict,
     /// Step mode (`w`): the AI's last search replayed one step at a time.
     OpenSteps,
     CloseSteps,

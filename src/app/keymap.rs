@@ -614,6 +614,14 @@ pub const BINDINGS: &[Binding] = &[
     .off_footer()
     .unlisted(),
     fixed(
+        &[Plain(KeyCode::Char('g'))],
+        Some(|k| k.steps.guess),
+        Action::TogglePredict,
+    )
+    .within(PLAY)
+    .off_footer()
+    .unlisted(),
+    fixed(
         &[Plain(KeyCode::Char('i'))],
         Some(|k| k.hints),
         Action::ToggleHints,

@@ -13,6 +13,7 @@ use super::hints::{HintSet, HintState};
 use super::history::{Analysis, Chooser, MoveRecord};
 use super::keymap::{Context, Controls, Keys};
 use super::overlays::Overlays;
+use super::predict::Predict;
 use super::steps_view::{GuessTally, StepsView};
 use super::studies::Studies;
 use super::techniques_view::TechniquesView;
@@ -46,6 +47,8 @@ pub struct App {
     pub(super) steps: Option<Box<StepsView>>,
     /// The guesses of the session, right and wrong.
     pub(super) guesses: GuessTally,
+    /// Predict mode: the player's predictions of the AI's moves.
+    pub(super) predict: Predict,
 }
 
 impl App {
@@ -63,6 +66,7 @@ impl App {
             told: Told::default(),
             steps: None,
             guesses: GuessTally::default(),
+            predict: Predict::default(),
         };
         let starter = app.next_starter();
         let request = app.start_game(starter);
@@ -247,6 +251,11 @@ impl App {
     /// Step mode, when open.
     pub fn steps(&self) -> Option<&StepsView> {
         self.steps.as_deref()
+    }
+
+    /// Predict mode and the predictions of the session.
+    pub fn predict(&self) -> &Predict {
+        &self.predict
     }
 
     /// The guesses of the session so far.

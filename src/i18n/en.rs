@@ -428,8 +428,8 @@ pub const EN: Words = Words {
         ),
         deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
         tree: key(
-            "t w",
-            "the AI's last search: t as a tree, w step by step",
+            "t w g",
+            "the AI's search: t tree, w step by step; g predict",
             Some("t tree"),
         ),
         hints: key(

@@ -524,8 +524,8 @@ pub const FR: Words = Words {
             None,
         ),
         tree: key(
-            "t w",
-            "dernière recherche de l'IA\u{a0}: t en arbre, w pas à pas",
+            "t w g",
+            "recherche de l'IA\u{a0}: t arbre, w pas à pas, g pronostic",
             Some("t arbre"),
         ),
         hints: key(

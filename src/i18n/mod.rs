@@ -549,6 +549,16 @@ pub struct Messages {
 
 impl Words {
     /// `549945` → `549,945` or `549 945`.
+    /// A move's name in this language: a take or a column in words, a cell by its name ("b2").
+    pub fn move_name(&self, position: &crate::games::playable::Playable, mv: usize) -> String {
+        use crate::games::move_label::MoveLabel;
+        match position.move_label(mv) {
+            MoveLabel::Take(take) => (self.names.take)(take),
+            MoveLabel::Column(column) => (self.names.column)(column),
+            cell => cell.to_string(),
+        }
+    }
+
     pub fn int(&self, n: u64) -> String {
         crate::text::thousands(n).replace(',', self.thousands)
     }

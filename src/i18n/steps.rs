@@ -70,6 +70,15 @@ pub struct StepWords {
     /// What the search found at the guessed position: cut or not.
     pub found_cut: &'static str,
     pub found_no_cut: &'static str,
+    /// Predict mode in the game: on, off, the questions, the verdict, the tally.
+    pub predict_on: &'static str,
+    pub predict_off: &'static str,
+    pub predict_move: &'static str,
+    pub predict_worth: fn(&str) -> String,
+    /// Predicted move and worth, the AI's move and worth, then whether each was right.
+    pub predict_verdict: fn(&str, &str, &str, &str, bool, bool) -> String,
+    /// Predictions made, moves right, worths right.
+    pub predict_tally: fn(u32, u32, u32) -> String,
     /// What the help popup says of step mode, in two short lines.
     pub help: [&'static str; 2],
 }
@@ -225,6 +234,21 @@ pub const EN: StepWords = StepWords {
     tally: |right, wrong| format!("Guesses: {right} right, {wrong} wrong"),
     found_cut: "a cut",
     found_no_cut: "no cut",
+    predict_on: "Predict mode on: on the AI's turn, pick the move you think it will play",
+    predict_off: "Predict mode off",
+    predict_move: "Your prediction: pick the move the AI will play (as if you played it)",
+    predict_worth: |mv| format!("You predict {mv}. Worth to the AI: 1 win · 2 draw · 3 loss?"),
+    predict_verdict: |mv, worth, played, found, move_right, worth_right| {
+        let mark = |right: bool| if right { "right" } else { "wrong" };
+        format!(
+            "You said {mv} ({worth}), the AI played {played} ({found}): move {}, worth {}",
+            mark(move_right),
+            mark(worth_right)
+        )
+    },
+    predict_tally: |made, moves, worths| {
+        format!("Predictions: {made} made, {moves} moves right, {worths} worths right")
+    },
     help: [
         "Step mode: the board shows the position being searched, the",
         "stack its path (MAX/MIN, α, β, best so far), as in a lesson.",
@@ -368,6 +392,23 @@ pub const FR: StepWords = StepWords {
     tally: |right, wrong| format!("Pronostics\u{a0}: {right} justes, {wrong} ratés"),
     found_cut: "une coupure",
     found_no_cut: "aucune coupure",
+    predict_on: "Mode pronostic\u{a0}: au tour de l'IA, choisissez le coup qu'elle jouera",
+    predict_off: "Mode pronostic arrêté",
+    predict_move: "Votre pronostic\u{a0}: choisissez le coup que l'IA jouera (comme si vous le jouiez)",
+    predict_worth: |mv| {
+        format!("Pronostic {mv}. Pour l'IA\u{a0}: 1 gagne · 2 nulle · 3 perd\u{a0}?")
+    },
+    predict_verdict: |mv, worth, played, found, move_right, worth_right| {
+        let mark = |right: bool| if right { "juste" } else { "raté" };
+        format!(
+            "Pronostic {mv} ({worth}), l'IA a joué {played} ({found})\u{a0}: coup {}, valeur {}",
+            mark(move_right),
+            mark(worth_right)
+        )
+    },
+    predict_tally: |made, moves, worths| {
+        format!("Pronostics\u{a0}: {made}, coups justes {moves}, valeurs justes {worths}")
+    },
     help: [
         "Pas à pas\u{a0}: le plateau montre la position explorée, la pile",
         "son chemin (MAX/MIN, α, β, meilleur jusqu'ici), comme en cours.",
@@ -458,6 +499,12 @@ impl StepWords {
             (self.tally)(2, 1),
             self.found_cut.to_owned(),
             self.found_no_cut.to_owned(),
+            self.predict_on.to_owned(),
+            self.predict_off.to_owned(),
+            self.predict_move.to_owned(),
+            (self.predict_worth)("b2"),
+            (self.predict_verdict)("b2", "draw", "b2", "draw", true, false),
+            (self.predict_tally)(3, 2, 1),
         ];
         all.extend(self.help.iter().map(|h| (*h).to_owned()));
         all.extend(self.header.iter().map(|h| (*h).to_owned()));

@@ -23,7 +23,6 @@ use ratatui::widgets::Widget;
 
 use crate::app::layout::{BoardLayout, Screen};
 use crate::app::{App, ExplorerView, HintState};
-use crate::games::move_label::MoveLabel;
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
 pub use chrome::footer_hints;
@@ -120,11 +119,7 @@ fn hint_title(app: &App, width: u16, scale: u32) -> Option<String> {
 
 /// A move's name in `words`' language: a take or a column in words, a cell by its name ("b2").
 pub fn move_name(words: &Words, position: &Playable, mv: usize) -> String {
-    match position.move_label(mv) {
-        MoveLabel::Take(take) => (words.names.take)(take),
-        MoveLabel::Column(column) => (words.names.column)(column),
-        cell => cell.to_string(),
-    }
+    words.move_name(position, mv)
 }
 
 /// A move's name that a line never breaks: its spaces become no-break ones ("col 5" stays on

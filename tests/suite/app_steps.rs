@@ -128,3 +128,44 @@ fn the_step_mode_screens_in_english_and_french() {
         insta::assert_snapshot!(format!("steps_end_{lang}"), text(&session, 100, 30));
     }
 }
+
+#[test]
+fn predict_mode_holds_the_ai_move_until_the_prediction_then_judges_it() {
+    let mut session = Session::new(&["--seed", "3", "--first", "human"]);
+    session.keys("g");
+    assert!(session.app.predict().on);
+    session.keys("1");
+    session.settle();
+    // The AI has decided, but its move waits for the prediction.
+    assert_eq!(session.board(), "X../.../...");
+    session.keys("5");
+    assert!(session.app.predict().asks_worth());
+    assert!(
+        session
+            .screen()
+            .contains("You predict b2. Worth to the AI: 1 win · 2 draw · 3 loss?")
+    );
+    session.keys("2");
+    session.settle();
+    assert_eq!(session.board(), "X../.O./...");
+    let verdict = session.app.predict().verdict.expect("judged");
+    assert!(verdict.move_right() && verdict.worth_right());
+    assert!(
+        session
+            .screen()
+            .contains("You said b2 (draw), the AI played b2 (draw): move right, worth right")
+    );
+    // A wrong prediction, made before the AI has finished.
+    session.keys("3");
+    session.keys("9");
+    session.keys("1");
+    session.settle();
+    let tally = session.app.predict().tally;
+    assert_eq!(
+        (tally.made, tally.moves_right, tally.worths_right),
+        (2, 1, 1)
+    );
+    // Off: the AI moves at once again.
+    session.keys("g");
+    assert!(!session.app.predict().on);
+}
