@@ -614,6 +614,12 @@ pub const BINDINGS: &[Binding] = &[
     .off_footer()
     .unlisted(),
     fixed(
+        &[Plain(KeyCode::Char('w'))],
+        Some(|k| k.steps.from_tree),
+        Action::OpenSteps,
+    )
+    .within(EXPLORER),
+    fixed(
         &[Plain(KeyCode::Char('g'))],
         Some(|k| k.steps.guess),
         Action::TogglePredict,

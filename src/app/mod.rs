@@ -46,7 +46,7 @@ pub use hints::{HintSet, HintState, Hints, study_settings};
 pub use history::{Analysis, Chooser, MoveRecord};
 pub use predict::{Predict, PredictTally, Verdict, Worth};
 pub use state::App;
-pub use steps_view::{Answer, Guess, GuessTally, STEP_PACES, StepsView};
+pub use steps_view::{Answer, Guess, GuessTally, Origin, STEP_PACES, StepsView};
 pub use techniques_view::TechniquesView;
 pub use update::AppEvent;
 pub use work::{Work, WorkOrders};

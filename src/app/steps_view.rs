@@ -106,17 +106,25 @@ impl GuessTally {
     }
 }
 
+/// Where a replay comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The AI's decision at this move number of the game, and the move it played.
+    Decision { move_number: u32, played: usize },
+    /// A fresh search from a position of the explorer's tree, reached by these moves.
+    Explorer { path: Vec<usize> },
+}
+
 /// The replay on screen and what the keys of step mode set.
 #[derive(Debug)]
 pub struct StepsView {
     pub replay: Replay<Playable>,
-    /// The decision replayed: its move number in the game and the move played.
-    pub move_number: u32,
+    /// What is replayed: the AI's decision, or a search from a position of the explorer.
+    pub origin: Origin,
     /// The positions the search counts, the panel's figure (the replay's end reaches it),
     /// and the panel's figure for the other pruning mode, where known.
     pub positions: Option<u64>,
     other_positions: Option<u64>,
-    pub played: usize,
     /// Playing the steps on their own, and when the last one was played.
     pub playing: Option<Instant>,
     /// Index into [`STEP_PACES`].
@@ -137,15 +145,13 @@ impl StepsView {
         position: Playable,
         settings: SearchSettings,
         positions: (Option<u64>, Option<u64>),
-        move_number: u32,
-        played: usize,
+        origin: Origin,
     ) -> Result<Self, OutOfMemory> {
         Ok(Self {
             replay: Replay::new(position, settings)?,
             positions: positions.0,
             other_positions: positions.1,
-            move_number,
-            played,
+            origin,
             playing: None,
             pace: DEFAULT_PACE,
             typed: String::new(),

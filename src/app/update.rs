@@ -13,7 +13,7 @@ use super::history::Analysis;
 use super::keymap::Controls;
 use super::predict::Worth;
 use super::state::App;
-use super::steps_view::{StepsReply, StepsView, is_steps_action};
+use super::steps_view::{Origin, StepsReply, StepsView, is_steps_action};
 use super::techniques_view::TechniquesView;
 use super::work::WorkOrders;
 use crate::analysis::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
@@ -522,7 +522,11 @@ impl App {
     /// An action of step mode: `w` opens it on the AI's last decision; the others go to it.
     fn steps_action(&mut self, action: Action) {
         if action == Action::OpenSteps {
-            self.open_steps();
+            if self.explorer().is_some() {
+                self.open_steps_in_explorer();
+            } else {
+                self.open_steps();
+            }
             return;
         }
         let now = self.clock();
@@ -535,6 +539,36 @@ impl App {
             StepsReply::Revealed(right) => self.guesses.count(right),
             StepsReply::NoGuessHere => self.chrome.say(self.words().steps.guess_only_at_entry),
             StepsReply::OutOfMemory => self.say_no_replay_table(),
+        }
+    }
+
+    /// `w` in the explorer: a fresh search from the selected position, under the tree's settings
+    /// (the depth limit shortened by the position's depth), replayed step by step.
+    fn open_steps_in_explorer(&mut self) {
+        let Some(explorer) = self.explorer() else {
+            return;
+        };
+        let id = explorer.selected_node();
+        let tree = explorer.tree();
+        let mut path = Vec::new();
+        let mut node = Some(id);
+        while let Some(at) = node {
+            let n = tree.node(at);
+            path.extend(n.mv);
+            node = n.parent;
+        }
+        path.reverse();
+        let ply = tree.node(id).ply;
+        let mut settings = *tree.settings();
+        settings.node_budget = None;
+        settings.depth_limit = settings.depth_limit.map(|d| d.saturating_sub(ply));
+        let position = explorer.position_of(id);
+        if position.is_over() {
+            return;
+        }
+        match StepsView::new(position, settings, (None, None), Origin::Explorer { path }) {
+            Ok(view) => self.steps = Some(Box::new(view)),
+            Err(_) => self.say_no_replay_table(),
         }
     }
 
@@ -565,8 +599,10 @@ impl App {
             analysis.position.clone(),
             settings,
             counts,
-            move_number,
-            analysis.played,
+            Origin::Decision {
+                move_number,
+                played: analysis.played,
+            },
         ) {
             Ok(view) => {
                 self.autoplay.set_paused(true);

@@ -8,6 +8,8 @@ pub struct StepWords {
     pub title: fn(u32, &str) -> String,
     /// The same, short, for narrow panels.
     pub title_short: fn(u32, &str) -> String,
+    /// A search from a position of the explorer, reached by these moves (or the root).
+    pub title_from: fn(&str) -> String,
     /// `w` with no decision to replay.
     pub nothing_yet: &'static str,
     /// Step `a` of `b` · positions `c` of `d` (figures already formatted).
@@ -50,6 +52,8 @@ pub struct StepWords {
     pub cut_at_max: fn(&str, &str, &str, &str, &str) -> String,
     /// The position is left with its value: exact, at most, at least.
     pub left_exact: fn(&str) -> String,
+    /// Exact under the depth limit: the evaluation's estimates below it are taken as they are.
+    pub left_exact_limited: fn(&str) -> String,
     pub left_at_most: fn(&str) -> String,
     pub left_at_least: fn(&str) -> String,
     /// The end of the replay: the positions counted are the panel's.
@@ -86,6 +90,8 @@ pub struct StepWords {
 /// The keys of step mode and of guessing, for the help popup and the footer.
 pub struct StepKeyWords {
     pub open: KeyText,
+    /// `w` in the explorer.
+    pub from_tree: KeyText,
     pub forward: KeyText,
     pub back: KeyText,
     pub over: KeyText,
@@ -146,6 +152,7 @@ fn count_moves_fr(n: &str) -> String {
 pub const EN: StepWords = StepWords {
     title: |number, mv| format!(" Step by step: the AI's search for move {number} ({mv}) "),
     title_short: |number, mv| format!(" Step by step · move {number} ({mv}) "),
+    title_from: |path| format!(" Step by step: a search after {path} "),
     nothing_yet: "Nothing to replay yet: w replays the AI's last decision, once it has moved",
     counter: |step, steps, positions, total| {
         format!("Step {step} of {steps} · {positions} of {total} positions")
@@ -209,6 +216,9 @@ pub const EN: StepWords = StepWords {
         )
     },
     left_exact: |value| format!("Back up with {value}: the exact value."),
+    left_exact_limited: |value| {
+        format!("Back up with {value}: exact for this depth limit (its leaves are estimates).")
+    },
     left_at_most: |value| {
         format!("Back up with at most {value}: only a bound, the search stopped early.")
     },
@@ -261,6 +271,11 @@ pub const EN_KEYS: StepKeyWords = StepKeyWords {
         "watch the AI's last search step by step",
         Some("w watch"),
     ),
+    from_tree: key(
+        "w",
+        "search from this position, step by step",
+        Some("w steps"),
+    ),
     forward: key("→ ← l h", "one step forward / back", Some("→ step")),
     back: key("← h", "one step back", Some("← back")),
     over: key(
@@ -290,6 +305,7 @@ pub const FR: StepWords = StepWords {
         format!(" Pas à pas\u{a0}: la recherche de l'IA pour le coup {number} ({mv}) ")
     },
     title_short: |number, mv| format!(" Pas à pas · coup {number} ({mv}) "),
+    title_from: |path| format!(" Pas à pas\u{a0}: une recherche après {path} "),
     nothing_yet: "Rien à rejouer\u{a0}: w rejoue la dernière décision de l'IA, une fois qu'elle a joué",
     counter: |step, steps, positions, total| {
         format!("Étape {step} sur {steps} · {positions} positions sur {total}")
@@ -357,6 +373,11 @@ pub const FR: StepWords = StepWords {
         )
     },
     left_exact: |value| format!("On remonte avec {value}\u{a0}: la valeur exacte."),
+    left_exact_limited: |value| {
+        format!(
+            "On remonte avec {value}\u{a0}: exacte pour cette profondeur (ses feuilles sont estimées)."
+        )
+    },
     left_at_most: |value| {
         format!(
             "On remonte avec au plus {value}\u{a0}: une borne seulement, la recherche s'est arrêtée tôt."
@@ -421,6 +442,11 @@ pub const FR_KEYS: StepKeyWords = StepKeyWords {
         "revoir pas à pas la dernière recherche de l'IA",
         Some("w pas à pas"),
     ),
+    from_tree: key(
+        "w",
+        "chercher depuis cette position, pas à pas",
+        Some("w pas à pas"),
+    ),
     forward: key(
         "→ ← l h",
         "une étape en avant / en arrière",
@@ -459,6 +485,7 @@ impl StepWords {
         let mut all = vec![
             (self.title)(4, "b2"),
             (self.title_short)(4, "b2"),
+            (self.title_from)("b2 a1"),
             self.nothing_yet.to_owned(),
             (self.counter)("12", "2,980", "5", "749"),
             (self.counter_positions)("12", "5", "749"),
@@ -485,6 +512,7 @@ impl StepWords {
             (self.cut_at_min)("O", "X", "0", "0", "3"),
             (self.cut_at_max)("X", "O", "0", "0", "1"),
             (self.left_exact)("0"),
+            (self.left_exact_limited)("0"),
             (self.left_at_most)("0"),
             (self.left_at_least)("0"),
             (self.finished)("749"),
@@ -511,6 +539,7 @@ impl StepWords {
         all.extend(self.guess_answers.iter().map(|a| (*a).to_owned()));
         let StepKeyWords {
             open,
+            from_tree,
             forward,
             back,
             over,
@@ -527,8 +556,8 @@ impl StepWords {
             cancel,
         } = keys;
         for key in [
-            open, forward, back, over, out, cut, ends, play, pace, jump, pruning, guess, leave,
-            answer, cancel,
+            open, from_tree, forward, back, over, out, cut, ends, play, pace, jump, pruning, guess,
+            leave, answer, cancel,
         ] {
             all.push(key.label.to_owned());
             all.push(key.description.to_owned());

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use super::Theme;
 use crate::analysis::replay::{Frame, Level};
 use crate::app::layout::Grid;
-use crate::app::{App, Guess, StepsView};
+use crate::app::{App, Guess, Origin, StepsView};
 use crate::engine::{Bound, LeafReason, Score, ScoreMeaning, Side, StepKind, is_unbounded};
 use crate::games::playable::Playable;
 use crate::i18n::Words;
@@ -82,13 +82,19 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
         )
     };
     let value = |v: Score| value_words(words, sides, v, limited);
+    let left_exact = |v: Score| {
+        if limited {
+            (w.left_exact_limited)(&value(v))
+        } else {
+            (w.left_exact)(&value(v))
+        }
+    };
     if replay.at_end() && frame.number > 1 {
         let positions = words.int(frame.positions);
         return format!(
             "{} {}",
             match step.kind {
-                StepKind::Exit { value: v, .. } | StepKind::Leaf { value: v, .. } =>
-                    (w.left_exact)(&value(v)),
+                StepKind::Exit { value: v, .. } | StepKind::Leaf { value: v, .. } => left_exact(v),
                 _ => String::new(),
             },
             (w.finished)(&positions)
@@ -156,7 +162,7 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
             }
         }
         StepKind::Exit { value: v, bound } => match bound {
-            Bound::Exact => (w.left_exact)(&value(*v)),
+            Bound::Exact => left_exact(*v),
             Bound::Upper => (w.left_at_most)(&signed(*v)),
             Bound::Lower => (w.left_at_least)(&signed(*v)),
         },
@@ -260,11 +266,34 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     let frame = replay.current();
     let root = replay.game();
     let pruning = replay.settings().pruning;
-    let played = super::move_name(words, root, steps.played);
-    let titles = [
-        (w.title)(steps.move_number, &played),
-        (w.title_short)(steps.move_number, &played),
-    ];
+    let titles = match &steps.origin {
+        Origin::Decision {
+            move_number,
+            played,
+        } => {
+            let played = super::move_name(words, root, *played);
+            vec![
+                (w.title)(*move_number, &played),
+                (w.title_short)(*move_number, &played),
+            ]
+        }
+        Origin::Explorer { path } => {
+            let mut position = app.explorer().map(|e| e.root().clone());
+            let names: Vec<String> = path
+                .iter()
+                .map(|&mv| {
+                    let name = position
+                        .as_ref()
+                        .map_or_else(String::new, |p| super::move_name(words, p, mv));
+                    if let Some(p) = position.as_mut() {
+                        crate::engine::Game::apply(p, mv);
+                    }
+                    name
+                })
+                .collect();
+            vec![(w.title_from)(&names.join(" "))]
+        }
+    };
     let title = crate::i18n::first_fit(&titles, usize::from(area.width.saturating_sub(2)));
     let block = Block::bordered()
         .title(title.to_owned())

@@ -175,7 +175,7 @@ fn footers_name_the_keys_of_their_game_and_context() {
     };
     assert_eq!(
         footer(tree),
-        "↑↓ select  Enter/→ open  ← close  x save .dot  t/Esc leave  ? help  q quit"
+        "↑↓ select  Enter/→ open  ← close  x save .dot  t/Esc leave  w steps  ? help  q quit"
     );
     let techniques = Keys {
         controls: Controls::Columns(7),

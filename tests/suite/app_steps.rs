@@ -169,3 +169,50 @@ fn predict_mode_holds_the_ai_move_until_the_prediction_then_judges_it() {
     session.keys("g");
     assert!(!session.app.predict().on);
 }
+
+#[test]
+fn w_in_the_explorer_replays_a_search_from_the_selected_position() {
+    let mut session = Session::new(&["--seed", "3", "--first", "human"]);
+    session.keys("1");
+    session.settle();
+    session.keys("t");
+    while session.finish_study() {}
+    session.key(KeyCode::Down);
+    let explorer = session.app.explorer().expect("the explorer is open");
+    let id = explorer.selected_node();
+    let position = explorer.position_of(id);
+    let settings = *explorer.tree().settings();
+    let mut path = Vec::new();
+    let mut node = Some(id);
+    while let Some(at) = node {
+        path.extend(explorer.tree().node(at).mv);
+        node = explorer.tree().node(at).parent;
+    }
+    path.reverse();
+    assert!(!path.is_empty(), "a position below the root is selected");
+    let fresh = morpion::engine::search(
+        &position,
+        &morpion::engine::SearchSettings {
+            node_budget: None,
+            ..settings
+        },
+        &morpion::engine::SearchOptions::default(),
+    );
+    session.keys("w");
+    let steps = session.app.steps().expect("step mode from the explorer");
+    assert_eq!(
+        steps.origin,
+        morpion::app::Origin::Explorer { path: path.clone() }
+    );
+    assert_eq!(steps.replay.game(), &position);
+    session.key(KeyCode::End);
+    assert_eq!(
+        session.app.steps().unwrap().replay.current().positions,
+        fresh.nodes
+    );
+    let screen = text(&session, 100, 30);
+    assert!(screen.contains("Step by step: a search after "), "{screen}");
+    // Leaving step mode goes back to the explorer.
+    session.keys("w");
+    assert!(session.app.explorer().is_some());
+}
