@@ -6,6 +6,7 @@ pub mod dot;
 mod explorer;
 mod game_table;
 mod move_values;
+pub mod replay;
 mod search_job;
 mod seats;
 mod study;

@@ -65,6 +65,29 @@ pub enum Action {
     /// AI against AI: a longer / shorter pause between moves.
     Slower,
     Faster,
+    /// Predict mode on / off: before each AI move, say which move it will play and its worth.
+    TogglePredict,
+    /// Step mode (`w`): the AI's last search replayed one step at a time.
+    OpenSteps,
+    CloseSteps,
+    StepForward,
+    StepBack,
+    /// On to the value of the position the step is about.
+    StepOver,
+    /// On to the position above receiving this one's value.
+    StepOut,
+    NextCut,
+    StepsStart,
+    StepsEnd,
+    /// Play the steps on their own / pause.
+    StepsPlay,
+    /// Go to the step number typed (its digits come as `PlayDigit`).
+    StepsGoTo,
+    /// The same search with pruning switched.
+    StepsPruning,
+    /// Ask for a guess at the current position (its answer comes as `PlayDigit`).
+    GuessAsk,
+    GuessCancel,
     /// Ctrl-Z: back to the shell until `fg` (the event loop does it).
     Suspend,
     /// Text pasted into the game: refused, it takes keys one at a time.

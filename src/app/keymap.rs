@@ -83,6 +83,10 @@ pub enum Context {
     Explorer,
     /// The technique comparison is open.
     Techniques,
+    /// Step mode: the AI's last search replayed one step at a time.
+    Steps,
+    /// Step mode, asking for a guess.
+    Guessing,
 }
 
 impl Context {
@@ -94,6 +98,8 @@ impl Context {
             Self::Watch => WATCH,
             Self::Explorer => EXPLORER,
             Self::Techniques => TECHNIQUES,
+            Self::Steps => STEPS,
+            Self::Guessing => GUESSING,
         }
     }
 }
@@ -161,6 +167,10 @@ const WATCH: u8 = 2;
 const EXPLORER: u8 = 4;
 const TECHNIQUES: u8 = 8;
 const TWO_PLAYERS: u8 = 16;
+const STEPS: u8 = 32;
+const GUESSING: u8 = 64;
+/// Wherever the help, Ctrl-Z and quitting work.
+const EVERYWHERE: u8 = PLAYING | EXPLORER | TECHNIQUES | STEPS | GUESSING;
 /// A person chooses the moves.
 const PEOPLE: u8 = PLAY | TWO_PLAYERS;
 /// The settings and game keys work whoever chooses the moves.
@@ -230,6 +240,11 @@ impl Binding {
             footer: self.footer & !TWO_PLAYERS,
             ..self
         }
+    }
+
+    /// The same row, on no footer.
+    const fn off_footer(self) -> Self {
+        Self { footer: 0, ..self }
     }
 
     /// The same row, left out of the help popup.
@@ -460,6 +475,104 @@ pub const BINDINGS: &[Binding] = &[
         Action::CloseExplorer,
     )
     .within(EXPLORER),
+    // Step mode.
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
+        Some(|k| k.steps.forward),
+        Action::StepForward,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        Some(|k| k.steps.back),
+        Action::StepBack,
+    )
+    .within(STEPS)
+    .unlisted(),
+    fixed(
+        &[Plain(KeyCode::Char('g'))],
+        Some(|k| k.steps.guess),
+        Action::GuessAsk,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Char('w')), Plain(KeyCode::Esc)],
+        Some(|k| k.steps.leave),
+        Action::CloseSteps,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
+        Some(|k| k.steps.over),
+        Action::StepOver,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
+        Some(|k| k.steps.out),
+        Action::StepOut,
+    )
+    .within(STEPS)
+    .unlisted(),
+    fixed(
+        &[Plain(KeyCode::Char('c'))],
+        Some(|k| k.steps.cut),
+        Action::NextCut,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Home)],
+        Some(|k| k.steps.ends),
+        Action::StepsStart,
+    )
+    .within(STEPS),
+    fixed(&[Plain(KeyCode::End)], None, Action::StepsEnd).within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Char(' '))],
+        Some(|k| k.steps.play),
+        Action::StepsPlay,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Char('['))],
+        Some(|k| k.steps.pace),
+        Action::Slower,
+    )
+    .within(STEPS)
+    .unlisted(),
+    fixed(&[Plain(KeyCode::Char(']'))], None, Action::Faster).within(STEPS),
+    Binding {
+        keys: &[Key::Digit],
+        text: Some(|k| k.steps.jump),
+        listed: true,
+        footer: 0,
+        trigger: Trigger::Digit,
+        games: EVERY_GAME,
+        contexts: STEPS,
+    },
+    Binding {
+        keys: &[Key::Digit],
+        text: Some(|k| k.steps.answer),
+        listed: true,
+        footer: GUESSING,
+        trigger: Trigger::Digit,
+        games: EVERY_GAME,
+        contexts: GUESSING,
+    },
+    fixed(&[Plain(KeyCode::Char('0'))], None, Action::PlayDigit(0)).within(STEPS),
+    fixed(&[Plain(KeyCode::Enter)], None, Action::StepsGoTo).within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Char('p'))],
+        Some(|k| k.steps.pruning),
+        Action::StepsPruning,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Esc)],
+        Some(|k| k.steps.cancel),
+        Action::GuessCancel,
+    )
+    .within(GUESSING),
     // The technique comparison.
     fixed(
         &[Plain(KeyCode::Char('c')), Plain(KeyCode::Esc)],
@@ -492,6 +605,28 @@ pub const BINDINGS: &[Binding] = &[
         Action::OpenExplorer,
     )
     .quiet_between_players(),
+    fixed(
+        &[Plain(KeyCode::Char('w'))],
+        Some(|k| k.steps.open),
+        Action::OpenSteps,
+    )
+    .within(PLAY | WATCH)
+    .off_footer()
+    .unlisted(),
+    fixed(
+        &[Plain(KeyCode::Char('w'))],
+        Some(|k| k.steps.from_tree),
+        Action::OpenSteps,
+    )
+    .within(EXPLORER),
+    fixed(
+        &[Plain(KeyCode::Char('g'))],
+        Some(|k| k.steps.guess),
+        Action::TogglePredict,
+    )
+    .within(PLAY)
+    .off_footer()
+    .unlisted(),
     fixed(
         &[Plain(KeyCode::Char('i'))],
         Some(|k| k.hints),
@@ -548,15 +683,15 @@ pub const BINDINGS: &[Binding] = &[
         Action::ShowHelp,
     )
     .unlisted()
-    .within(PLAYING | EXPLORER | TECHNIQUES),
+    .within(EVERYWHERE),
     // Everywhere, as in every terminal program; the README says so.
-    fixed(&[Ctrl('z')], None, Action::Suspend).within(PLAYING | EXPLORER | TECHNIQUES),
+    fixed(&[Ctrl('z')], None, Action::Suspend).within(EVERYWHERE),
     fixed(
         &[Plain(KeyCode::Char('q')), Ctrl('c')],
         Some(|k| k.quit),
         Action::Quit,
     )
-    .within(PLAYING | EXPLORER | TECHNIQUES),
+    .within(EVERYWHERE),
 ];
 
 /// The action a key event asks for, if any.
@@ -607,7 +742,15 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
 /// which the help popup must find room for.
 pub const MOST_BINDINGS: usize = {
     let games = [KEYPAD, CELLS, COLUMNS, TAKES];
-    let contexts = [PLAY, TWO_PLAYERS, WATCH, EXPLORER, TECHNIQUES];
+    let contexts = [
+        PLAY,
+        TWO_PLAYERS,
+        WATCH,
+        EXPLORER,
+        TECHNIQUES,
+        STEPS,
+        GUESSING,
+    ];
     let mut most = 0;
     let mut game = 0;
     while game < games.len() {

@@ -14,6 +14,8 @@ use super::history::{Analysis, Chooser, MoveRecord};
 use super::keymap::{Context, Controls, Keys};
 use super::look::Look;
 use super::overlays::Overlays;
+use super::predict::Predict;
+use super::steps_view::{GuessTally, StepsView};
 use super::studies::Studies;
 use super::techniques_view::TechniquesView;
 use super::work::{Told, WorkOrders};
@@ -42,6 +44,12 @@ pub struct App {
     pub(super) chrome: Chrome,
     /// What the background threads were last told (so each update orders only what changed).
     pub(super) told: Told,
+    /// Step mode, when open: the AI's last search replayed.
+    pub(super) steps: Option<Box<StepsView>>,
+    /// The guesses of the session, right and wrong.
+    pub(super) guesses: GuessTally,
+    /// Predict mode: the player's predictions of the AI's moves.
+    pub(super) predict: Predict,
 }
 
 impl App {
@@ -57,6 +65,9 @@ impl App {
             autoplay: Autoplay::default(),
             chrome: Chrome::new(config.lang, config.export_dir),
             told: Told::default(),
+            steps: None,
+            guesses: GuessTally::default(),
+            predict: Predict::default(),
         };
         let starter = app.next_starter();
         let request = app.start_game(starter);
@@ -164,7 +175,13 @@ impl App {
 
     /// What the keys are for now.
     pub fn context(&self) -> Context {
-        if self.overlays.techniques().is_some() {
+        if let Some(steps) = &self.steps {
+            if steps.asking {
+                Context::Guessing
+            } else {
+                Context::Steps
+            }
+        } else if self.overlays.techniques().is_some() {
             Context::Techniques
         } else if self.overlays.tree() != ExplorerView::Closed {
             Context::Explorer
@@ -241,6 +258,38 @@ impl App {
         self.game.redo_moves()
     }
 
+    /// Step mode, when open.
+    pub fn steps(&self) -> Option<&StepsView> {
+        self.steps.as_deref()
+    }
+
+    /// Predict mode and the predictions of the session.
+    pub fn predict(&self) -> &Predict {
+        &self.predict
+    }
+
+    /// The guesses of the session so far.
+    pub fn guesses(&self) -> GuessTally {
+        self.guesses
+    }
+
+    /// The position the board shows: the game's, or in step mode the replayed step's.
+    pub fn shown_position(&self) -> std::borrow::Cow<'_, Playable> {
+        match &self.steps {
+            Some(steps) => std::borrow::Cow::Owned(steps.replay.position()),
+            None => std::borrow::Cow::Borrowed(self.position()),
+        }
+    }
+
+    /// The move the board highlights as the last one: the game's, or in step mode the last
+    /// move of the replayed path.
+    pub fn shown_last_move(&self) -> Option<usize> {
+        match &self.steps {
+            Some(steps) => steps.replay.current().step.path.last().copied(),
+            None => self.last_move(),
+        }
+    }
+
     pub fn last_move(&self) -> Option<usize> {
         self.game.records().last().map(|record| record.mv)
     }
@@ -278,7 +327,10 @@ impl App {
     /// True while a search runs, the recount after a decision included (the loop then wakes
     /// often to animate the spinner and show the figures).
     pub fn is_busy(&self) -> bool {
-        self.search.busy() || self.studies.wanted().is_some() || self.autoplay.next_at.is_some()
+        self.search.busy()
+            || self.studies.wanted().is_some()
+            || self.autoplay.next_at.is_some()
+            || self.steps.as_ref().is_some_and(|s| s.playing.is_some())
     }
 
     /// The study the App wants run now (its work orders started it).
@@ -346,6 +398,9 @@ impl App {
 
     /// The hints for the position on the board, when they are on and known.
     pub fn hints(&self) -> Option<&HintSet> {
+        if self.steps.is_some() {
+            return None;
+        }
         self.overlays.shown_hints().filter(|h| {
             self.overlays.hints_on() && self.game.person_to_move() && h.position == *self.position()
         })

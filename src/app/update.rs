@@ -11,7 +11,9 @@ use super::game_match::Seat;
 use super::hints::{HintSet, study_settings};
 use super::history::Analysis;
 use super::keymap::Controls;
+use super::predict::Worth;
 use super::state::App;
+use super::steps_view::{Origin, StepsReply, StepsView, is_steps_action};
 use super::techniques_view::TechniquesView;
 use super::work::WorkOrders;
 use crate::analysis::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
@@ -106,6 +108,10 @@ impl App {
         // The help popup swallows every action but quitting (the keymap sends Ctrl-C through).
         if self.overlays.help_open() && !matches!(action, Action::Quit | Action::Suspend) {
             self.overlays.close_help();
+            return None;
+        }
+        if is_steps_action(action, self.steps.is_some()) {
+            self.steps_action(action);
             return None;
         }
         match action {
@@ -232,6 +238,22 @@ impl App {
                 self.chrome.ask_suspend();
                 None
             }
+            // Handled above, by `act_on_steps`.
+            Action::OpenSteps
+            | Action::CloseSteps
+            | Action::StepForward
+            | Action::StepBack
+            | Action::StepOver
+            | Action::StepOut
+            | Action::NextCut
+            | Action::StepsStart
+            | Action::StepsEnd
+            | Action::StepsPlay
+            | Action::StepsGoTo
+            | Action::StepsPruning
+            | Action::GuessAsk
+            | Action::GuessCancel => None,
+            Action::TogglePredict => self.toggle_predict(),
             Action::Paste => {
                 self.chrome.say(self.words().messages.paste_refused);
                 None
@@ -292,6 +314,9 @@ impl App {
 
     /// A digit key: a 3×3 cell, a column under gravity (its top cell stands for it), or a take.
     fn play_digit(&mut self, digit: u8) -> Option<SearchRequest> {
+        if self.predict.asks_worth() {
+            return self.predict_worth(digit);
+        }
         let said = &self.words().messages;
         let refusal = match Controls::of(self.game.game()) {
             Controls::Keypad => return self.play(usize::from(digit) - 1),
@@ -313,7 +338,11 @@ impl App {
             return None;
         }
         if self.game.ai_plays(self.game.seat_to_move()) {
-            self.chrome.say(said.wait_for_ai);
+            if self.predict.must_wait() && self.game.mode() == Mode::HumanAi {
+                self.predict_move(mv);
+            } else {
+                self.chrome.say(said.wait_for_ai);
+            }
             return None;
         }
         match self.game.play_person(mv, said) {
@@ -355,30 +384,11 @@ impl App {
             .search
             .finished(generation, outcome.recount.is_none())?;
         match pending.kind {
-            SearchKind::Decide => {
-                let said = &self.words().messages;
-                let Some(mv) = outcome.selected.best_move else {
-                    self.chrome.say(said.search_stopped);
-                    return None;
-                };
-                let position = self.game.game().clone();
-                if !self.game.game().is_legal(mv) {
-                    self.chrome.say(said.impossible_move);
-                    return None;
-                }
-                let analysis = Analysis {
-                    position,
-                    played: mv,
-                    outcome,
-                    rerun: false,
-                    as_played: None,
-                    seed: pending.seed,
-                    serial: self.search.next_serial(),
-                };
-                self.game.play_decision(mv, analysis);
-                self.autoplay.moved();
-                self.after_move()
+            SearchKind::Decide if self.predict.must_wait() && self.game.mode() == Mode::HumanAi => {
+                self.predict.hold(pending.seed, outcome);
+                None
             }
+            SearchKind::Decide => self.play_ai_decision(pending.seed, outcome),
             // Its result is a `Recounted` event, never a decision.
             SearchKind::Recount => None,
             SearchKind::Reanalyse => {
@@ -391,8 +401,99 @@ impl App {
         }
     }
 
+    /// The AI plays the move its search decided (a prediction made for it is judged).
+    fn play_ai_decision(&mut self, seed: u64, outcome: SearchOutcome) -> Option<SearchRequest> {
+        let said = &self.words().messages;
+        let Some(mv) = outcome.selected.best_move else {
+            self.chrome.say(said.search_stopped);
+            return None;
+        };
+        let position = self.game.game().clone();
+        if !self.game.game().is_legal(mv) {
+            self.chrome.say(said.impossible_move);
+            return None;
+        }
+        let found = Worth::of_score(outcome.selected.value);
+        let analysis = Analysis {
+            position: position.clone(),
+            played: mv,
+            outcome,
+            rerun: false,
+            as_played: None,
+            seed,
+            serial: self.search.next_serial(),
+        };
+        self.game.play_decision(mv, analysis);
+        self.autoplay.moved();
+        self.predict.judge(mv, found);
+        if let Some(verdict) = self.predict.verdict.filter(|_| self.predict.on) {
+            let words = self.words();
+            let worth = |w: Worth| {
+                let answer = words.steps.guess_answers[w.index()];
+                answer.split_once(' ').map_or(answer, |(_, rest)| rest)
+            };
+            let text = (words.steps.predict_verdict)(
+                &words.move_name(&position, verdict.predicted),
+                worth(verdict.worth),
+                &words.move_name(&position, verdict.played),
+                worth(verdict.found),
+                verdict.move_right(),
+                verdict.worth_right(),
+            );
+            self.chrome.say(&text);
+        }
+        self.after_move()
+    }
+
+    // ---- predict mode ----
+
+    /// `g`: predict mode on or off; off plays a decision held for a prediction.
+    fn toggle_predict(&mut self) -> Option<SearchRequest> {
+        let on = self.predict.toggle();
+        let steps = &self.words().steps;
+        self.chrome.say(if on {
+            steps.predict_on
+        } else {
+            steps.predict_off
+        });
+        if !on && let Some((seed, outcome)) = self.predict.drop_turn() {
+            return self.play_ai_decision(seed, *outcome);
+        }
+        None
+    }
+
+    /// The player picks the move they predict the AI will play (the keys of a move).
+    fn predict_move(&mut self, mv: usize) {
+        let game = self.game.game();
+        let mv = match game.board() {
+            Some(board) if board.geometry().gravity() => {
+                board.landing_cell(mv % board.geometry().cols())
+            }
+            _ => Some(mv),
+        };
+        let Some(mv) = mv.filter(|&mv| game.is_legal(mv)) else {
+            self.chrome.say(self.words().messages.cell_taken);
+            return;
+        };
+        self.predict.choose(mv);
+        let name = self.words().move_name(game, mv);
+        self.chrome.say(&(self.words().steps.predict_worth)(&name));
+    }
+
+    /// The worth completes the prediction; a decision held for it is played now.
+    fn predict_worth(&mut self, digit: u8) -> Option<SearchRequest> {
+        let worth = Worth::of_digit(digit)?;
+        self.chrome.clear_message();
+        let (seed, outcome) = self.predict.complete(worth)?;
+        self.play_ai_decision(seed, *outcome)
+    }
+
     fn recounted(&mut self, generation: u64, recount: SearchReport<usize>) {
         if !self.search.recounted(generation) {
+            return;
+        }
+        if let Some(held) = self.predict.held_mut() {
+            held.recount = Some(recount);
             return;
         }
         if let Some(analysis) = self.game.last_analysis_mut() {
@@ -403,11 +504,119 @@ impl App {
     /// Time passed: the autoplay's next move may be due.
     fn tick(&mut self, now: Instant) -> Option<SearchRequest> {
         self.chrome.tick(now);
+        if let Some(steps) = self.steps.as_deref_mut()
+            && steps.tick(now)
+            && let Some(right) = steps.reveal_due()
+        {
+            self.guesses.count(right);
+        }
         if self.autoplay.due(now) && self.search.pending().is_none() {
             self.after_move()
         } else {
             None
         }
+    }
+
+    // ---- step mode ----
+
+    /// An action of step mode: `w` opens it on the AI's last decision; the others go to it.
+    fn steps_action(&mut self, action: Action) {
+        if action == Action::OpenSteps {
+            if self.explorer().is_some() {
+                self.open_steps_in_explorer();
+            } else {
+                self.open_steps();
+            }
+            return;
+        }
+        let now = self.clock();
+        let Some(steps) = self.steps.as_deref_mut() else {
+            return;
+        };
+        match steps.act(action, now) {
+            StepsReply::Nothing => {}
+            StepsReply::Close => self.steps = None,
+            StepsReply::Revealed(right) => self.guesses.count(right),
+            StepsReply::NoGuessHere => self.chrome.say(self.words().steps.guess_only_at_entry),
+            StepsReply::OutOfMemory => self.say_no_replay_table(),
+        }
+    }
+
+    /// `w` in the explorer: a fresh search from the selected position, under the tree's settings
+    /// (the depth limit shortened by the position's depth), replayed step by step.
+    fn open_steps_in_explorer(&mut self) {
+        let Some(explorer) = self.explorer() else {
+            return;
+        };
+        let id = explorer.selected_node();
+        let tree = explorer.tree();
+        let mut path = Vec::new();
+        let mut node = Some(id);
+        while let Some(at) = node {
+            let n = tree.node(at);
+            path.extend(n.mv);
+            node = n.parent;
+        }
+        path.reverse();
+        let ply = tree.node(id).ply;
+        let mut settings = *tree.settings();
+        settings.node_budget = None;
+        settings.depth_limit = settings.depth_limit.map(|d| d.saturating_sub(ply));
+        let position = explorer.position_of(id);
+        if position.is_over() {
+            return;
+        }
+        match StepsView::new(position, settings, (None, None), Origin::Explorer { path }) {
+            Ok(view) => self.steps = Some(Box::new(view)),
+            Err(_) => self.say_no_replay_table(),
+        }
+    }
+
+    /// `w`: replays the AI's last decision as the panel shows it (its settings, pruning
+    /// included); the autoplay pauses meanwhile.
+    fn open_steps(&mut self) {
+        let Some(analysis) = self.game.analysis() else {
+            self.chrome.say(self.words().steps.nothing_yet);
+            return;
+        };
+        let mut settings = analysis.outcome.selected.settings;
+        settings.node_budget = None;
+        let move_number = self
+            .game
+            .records()
+            .iter()
+            .rposition(|record| record.analysis.is_some())
+            .map_or(1, |index| index as u32 + 1);
+        let selected = &analysis.outcome.selected;
+        let other = analysis
+            .outcome
+            .recount
+            .as_ref()
+            .filter(|recount| recount.complete)
+            .map(|recount| recount.nodes);
+        let counts = (selected.complete.then_some(selected.nodes), other);
+        match StepsView::new(
+            analysis.position.clone(),
+            settings,
+            counts,
+            Origin::Decision {
+                move_number,
+                played: analysis.played,
+            },
+        ) {
+            Ok(view) => {
+                self.autoplay.set_paused(true);
+                self.steps = Some(Box::new(view));
+            }
+            Err(_) => self.say_no_replay_table(),
+        }
+    }
+
+    /// The replay's table could not be had.
+    fn say_no_replay_table(&mut self) {
+        let size = self.settings().transposition.map_or(0, |t| t.bytes >> 20);
+        self.chrome
+            .say(&(self.words().messages.table_shrunk)(size as u64, 0));
     }
 
     // ---- undo and redo ----
@@ -472,6 +681,7 @@ impl App {
     /// Forgets the searches under way (the AI's decision, a re-analysis, the recount) and
     /// the autoplay's wait: their results would be for another position.
     fn drop_searches(&mut self) {
+        self.predict.drop_turn();
         self.search.drop_searches();
         self.autoplay.cancel_wait();
     }

@@ -429,8 +429,8 @@ pub const EN: Words = Words {
         ),
         deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
         tree: key(
-            "t",
-            "explore the AI's last search as a tree",
+            "t w g",
+            "the AI's search: t tree, w step by step; g predict",
             Some("t tree"),
         ),
         hints: key(
@@ -477,6 +477,7 @@ pub const EN: Words = Words {
         ),
         help: key("?", "this help", Some("? help")),
         quit: key("q Ctrl-C", "quit", Some("q quit")),
+        steps: super::steps::EN_KEYS,
     },
     messages: Messages {
         hints_off: "Hints off",
@@ -570,4 +571,5 @@ pub const EN: Words = Words {
             format!("Not enough memory for a {asked} MiB table: the AI uses {got} MiB")
         },
     },
+    steps: super::steps::EN,
 };

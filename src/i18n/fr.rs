@@ -525,8 +525,8 @@ pub const FR: Words = Words {
             None,
         ),
         tree: key(
-            "t",
-            "explorer l'arbre de la dernière recherche de l'IA",
+            "t w g",
+            "recherche de l'IA\u{a0}: t arbre, w pas à pas, g pronostic",
             Some("t arbre"),
         ),
         hints: key(
@@ -573,6 +573,7 @@ pub const FR: Words = Words {
         ),
         help: key("?", "cette aide", Some("? aide")),
         quit: key("q Ctrl-C", "quitter", Some("q quitter")),
+        steps: super::steps::FR_KEYS,
     },
     messages: Messages {
         hints_off: "Indices désactivés",
@@ -673,4 +674,5 @@ pub const FR: Words = Words {
             )
         },
     },
+    steps: super::steps::FR,
 };

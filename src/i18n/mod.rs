@@ -17,12 +17,14 @@
 mod en;
 mod fr;
 mod phrases;
+mod steps;
 
 use std::ffi::OsString;
 use std::time::Duration;
 
 pub use en::EN;
 pub use fr::FR;
+pub use steps::{StepKeyWords, StepWords};
 
 /// The language of the screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -94,6 +96,8 @@ pub struct Words {
     pub help: Help,
     pub keys: KeyWords,
     pub messages: Messages,
+    /// Step mode and guessing (`steps.rs`).
+    pub steps: StepWords,
 }
 
 /// Names of moves, settings and techniques.
@@ -466,6 +470,8 @@ pub struct KeyWords {
     pub play_now: KeyText,
     pub help: KeyText,
     pub quit: KeyText,
+    /// Step mode's keys (`steps.rs`).
+    pub steps: StepKeyWords,
 }
 
 /// What the App says after a key, on the status line.
@@ -545,6 +551,16 @@ pub struct Messages {
 
 impl Words {
     /// `549945` → `549,945` or `549 945`.
+    /// A move's name in this language: a take or a column in words, a cell by its name ("b2").
+    pub fn move_name(&self, position: &crate::games::playable::Playable, mv: usize) -> String {
+        use crate::games::move_label::MoveLabel;
+        match position.move_label(mv) {
+            MoveLabel::Take(take) => (self.names.take)(take),
+            MoveLabel::Column(column) => (self.names.column)(column),
+            cell => cell.to_string(),
+        }
+    }
+
     pub fn int(&self, n: u64) -> String {
         crate::text::thousands(n).replace(',', self.thousands)
     }

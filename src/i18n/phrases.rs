@@ -30,6 +30,7 @@ impl Words {
             help,
             keys,
             messages,
+            steps,
         } = self;
         let mut all: Vec<String> = Vec::new();
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -400,6 +401,7 @@ impl Words {
             play_now,
             help: help_key,
             quit,
+            steps: step_keys,
         } = keys;
         for KeyText {
             label,
@@ -669,6 +671,7 @@ impl Words {
             dot_already_written("./x.dot"),
             table_shrunk(4096, 1024),
         ]);
+        all.extend(steps.every_phrase(step_keys));
         all
     }
 }

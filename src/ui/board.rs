@@ -37,8 +37,9 @@ pub fn render_board(
         .render(board_box, buf);
     let geometry = game.geometry();
     let gravity = geometry.gravity();
-    // The cursor of whoever is at the keyboard: you, or either of two players.
-    let show_cursor = !game.is_over() && !app.ai_plays(app.seat_to_move());
+    // The cursor of whoever is at the keyboard: you, or either of two players (none while
+    // step mode shows a position of the AI's search).
+    let show_cursor = !game.is_over() && !app.ai_plays(app.seat_to_move()) && app.steps().is_none();
     let (cursor_cell, cursor_column) = match (show_cursor, gravity) {
         (false, _) => (None, None),
         (true, false) => (Some(app.cursor()), None),
@@ -58,7 +59,7 @@ pub fn render_board(
     };
     render_lines(grid, surface.patch(inside.grid_line()), buf);
     let winning = game.winning_cells();
-    let digits = geometry.rows() == 3 && geometry.cols() == 3 && !gravity;
+    let digits = geometry.rows() == 3 && geometry.cols() == 3 && !gravity && app.steps().is_none();
     let form = match (discs, theme.unicode()) {
         (true, _) => Form::Disc,
         (false, true) => Form::Unicode,
@@ -71,7 +72,7 @@ pub fn render_board(
         let highlight = match mark {
             _ if winning >> cell & 1 == 1 => inside.winning_cell(),
             _ if cursor_cell == Some(cell) => inside.cursor(),
-            Some(mark) if app.last_move() == Some(cell) => inside.last_move(mark, discs),
+            Some(mark) if app.shown_last_move() == Some(cell) => inside.last_move(mark, discs),
             _ => Style::new(),
         };
         let style = surface.patch(highlight);

@@ -16,6 +16,7 @@ fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
         Context::Play | Context::TwoPlayers | Context::Watch => words.help.panel,
         Context::Explorer => words.help.tree,
         Context::Techniques => words.help.techniques,
+        Context::Steps | Context::Guessing => words.steps.help,
     }
 }
 

@@ -12,6 +12,7 @@ mod moves;
 mod panel;
 pub mod pieces;
 mod popup;
+mod steps;
 mod techniques;
 mod theme;
 pub mod words;
@@ -24,7 +25,6 @@ use ratatui::widgets::Widget;
 use crate::app::layout::{BoardLayout, Screen};
 use crate::app::{App, ExplorerView, HintState};
 pub use crate::app::{Background, Look};
-use crate::games::move_label::MoveLabel;
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
 pub use chrome::footer_hints;
@@ -57,25 +57,34 @@ impl Widget for &App {
             message,
         } = screen;
         chrome::render_title(self, title, &theme, buf);
-        // The layout was computed for this very game, so the two always agree.
-        match (board, self.position()) {
+        // The layout was computed for this very game, so the two always agree. In step mode
+        // the board shows the position the replayed search is at.
+        let shown = self.shown_position();
+        match (&board, shown.as_ref()) {
             (BoardLayout::Grid(grid), Playable::Board(game)) => {
-                board::render_board(self, game, board_box, &grid, &theme, buf);
+                board::render_board(self, game, board_box, grid, &theme, buf);
+                if let Some(steps) = self.steps() {
+                    steps::render_path_numbers(steps, grid, &theme, buf);
+                }
             }
             (BoardLayout::Heap(layout), Playable::Heap(heap)) => {
-                heap::render_heap(self, heap, board_box, &layout, &theme, buf);
+                heap::render_heap(self, heap, board_box, layout, &theme, buf);
             }
             _ => {}
         }
         chrome::render_info(self, info, &theme, buf);
-        match (self.explorer_view(), self.explorer()) {
-            (ExplorerView::Open, Some(explorer)) => {
-                explorer_panel::render_explorer_panel(self, explorer, panel, &theme, buf);
+        if let Some(steps) = self.steps() {
+            steps::render_steps(self, steps, panel, &theme, buf);
+        } else {
+            match (self.explorer_view(), self.explorer()) {
+                (ExplorerView::Open, Some(explorer)) => {
+                    explorer_panel::render_explorer_panel(self, explorer, panel, &theme, buf);
+                }
+                (ExplorerView::Recording { .. }, _) => {
+                    explorer_panel::render_recording(self, panel, &theme, buf)
+                }
+                _ => panel::render_panel(self, panel, &theme, buf),
             }
-            (ExplorerView::Recording { .. }, _) => {
-                explorer_panel::render_recording(self, panel, &theme, buf)
-            }
-            _ => panel::render_panel(self, panel, &theme, buf),
         }
         chrome::render_hints(self.keys(), self.words(), hints, &theme, buf);
         chrome::render_message(self, message, &theme, buf);
@@ -113,11 +122,7 @@ fn hint_title(app: &App, width: u16, scale: u32) -> Option<String> {
 
 /// A move's name in `words`' language: a take or a column in words, a cell by its name ("b2").
 pub fn move_name(words: &Words, position: &Playable, mv: usize) -> String {
-    match position.move_label(mv) {
-        MoveLabel::Take(take) => (words.names.take)(take),
-        MoveLabel::Column(column) => (words.names.column)(column),
-        cell => cell.to_string(),
-    }
+    words.move_name(position, mv)
 }
 
 /// A move's name that a line never breaks: its spaces become no-break ones ("col 5" stays on

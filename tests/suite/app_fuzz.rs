@@ -127,7 +127,7 @@ fn any_key() -> impl Strategy<Value = Event> {
 
 /// Presses of the keys the game knows, so that games are really played, won and lost.
 fn game_key() -> impl Strategy<Value = Event> {
-    let codes: Vec<KeyCode> = "123456789123456789123456789hjkl pde+-=ns?tcuivrx[].tjkhlom"
+    let codes: Vec<KeyCode> = "123456789123456789123456789hjkl pde+-=ns?tcuivrx[].tjkhlomwg0"
         .chars()
         .map(KeyCode::Char)
         .chain([
@@ -655,6 +655,14 @@ impl Flood {
             }
             morpion::app::keymap::Context::TwoPlayers => {
                 assert_eq!(app.mode(), Mode::Humans, "{context}");
+            }
+            morpion::app::keymap::Context::Steps => {
+                let steps = app.steps().expect("step mode is open");
+                assert!(!steps.asking, "{context}");
+            }
+            morpion::app::keymap::Context::Guessing => {
+                let steps = app.steps().expect("step mode is open");
+                assert!(steps.asking && steps.can_guess(), "{context}");
             }
         }
         // Hints shown are for the position on the board, one per legal move.

@@ -54,7 +54,7 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
             rows(Controls::Columns(7)),
             rows(Controls::Takes)
         ],
-        [25, 25, 23, 23]
+        [27, 27, 25, 25]
     );
     assert_eq!(
         MOST_BINDINGS, 18,
@@ -175,7 +175,7 @@ fn footers_name_the_keys_of_their_game_and_context() {
     };
     assert_eq!(
         footer(tree),
-        "↑↓ select  Enter/→ open  ← close  x save .dot  t/Esc leave  ? help  q quit"
+        "↑↓ select  Enter/→ open  ← close  x save .dot  t/Esc leave  w steps  ? help  q quit"
     );
     let techniques = Keys {
         controls: Controls::Columns(7),

@@ -3,6 +3,7 @@
 mod common;
 mod pty;
 
+mod analysis_replay;
 mod app_compare;
 mod app_explorer;
 mod app_explorer_line;
@@ -17,6 +18,7 @@ mod app_keys;
 mod app_live_search;
 mod app_modes;
 mod app_panel;
+mod app_steps;
 mod app_work;
 mod cli_analyze;
 mod cli_analyze_games;

@@ -1,0 +1,568 @@
+//! The words of step mode (the AI's search replayed one step at a time) and of guessing, in English and French.
+
+use super::KeyText;
+
+/// Sides, moves and values arrive already written ("MAX (X)", "b2", "+996, X wins in 4 plies").
+pub struct StepWords {
+    /// The panel's title: the move number of the decision and the move played.
+    pub title: fn(u32, &str) -> String,
+    /// The same, short, for narrow panels.
+    pub title_short: fn(u32, &str) -> String,
+    /// A search from a position of the explorer, reached by these moves (or the root).
+    pub title_from: fn(&str) -> String,
+    /// `w` with no decision to replay.
+    pub nothing_yet: &'static str,
+    /// Step `a` of `b` · positions `c` of `d` (figures already formatted).
+    pub counter: fn(&str, &str, &str, &str) -> String,
+    /// Step `a` · positions `b` of `c`, before the replay has reached the end once.
+    pub counter_positions: fn(&str, &str, &str) -> String,
+    /// Step `a` · positions `b`, when the panel's total is not known.
+    pub counter_bare: fn(&str, &str) -> String,
+    /// The search replayed: alpha-beta or plain minimax, and its depth limit (plies) if any.
+    pub search: fn(bool, Option<u32>) -> String,
+    /// The stack's header: side, move, α, β, best so far.
+    pub header: [&'static str; 5],
+    /// The root's row, in the move column.
+    pub root: &'static str,
+    /// Rows of the stack left out above the ones shown.
+    pub levels_above: fn(usize) -> String,
+    /// A position's value: "+996" and who wins in how many plies, or a draw, or an estimate.
+    pub max_wins: fn(&str, u32) -> String,
+    pub min_wins: fn(&str, u32) -> String,
+    pub draw: &'static str,
+    /// An estimate of the evaluation at the depth limit.
+    pub estimate: &'static str,
+    /// The search starts at the root: MAX's name.
+    pub started: fn(&str) -> String,
+    /// A move is played: who, which, then who moves; under alpha-beta the window (α, β) follows.
+    pub entered: fn(&str, &str, &str) -> String,
+    pub window: fn(&str, &str) -> String,
+    /// A leaf: the game is over; the depth limit scores it; the table knows it. The value.
+    pub leaf_over: fn(&str) -> String,
+    pub leaf_limit: fn(&str) -> String,
+    pub leaf_table: fn(&str) -> String,
+    /// A child's value comes back (child, value); the best so far; α or β after it, if pruning.
+    pub improved: fn(&str, &str, &str) -> String,
+    pub not_improved: fn(&str, &str, &str) -> String,
+    pub alpha_rises: fn(&str) -> String,
+    pub beta_falls: fn(&str) -> String,
+    /// A cut at MIN: MIN holds MAX to ≤ best here, MAX has α elsewhere; the moves cut.
+    pub cut_at_min: fn(&str, &str, &str, &str, &str) -> String,
+    /// A cut at MAX: MAX gets ≥ best here, MIN holds MAX to β elsewhere; the moves cut.
+    pub cut_at_max: fn(&str, &str, &str, &str, &str) -> String,
+    /// The position is left with its value: exact, at most, at least.
+    pub left_exact: fn(&str) -> String,
+    /// Exact under the depth limit: the evaluation's estimates below it are taken as they are.
+    pub left_exact_limited: fn(&str) -> String,
+    pub left_at_most: fn(&str) -> String,
+    pub left_at_least: fn(&str) -> String,
+    /// The end of the replay: the positions counted are the panel's.
+    pub finished: fn(&str) -> String,
+    /// Playing the steps on their own, and how fast.
+    pub playing: fn(u32) -> String,
+    /// The step number being typed.
+    pub typing: fn(&str) -> String,
+    /// Guessing: the question (side to move), the answers, the reveal, the tally.
+    pub guess_question: fn(&str) -> String,
+    pub guess_answers: [&'static str; 4],
+    pub guess_only_at_entry: &'static str,
+    pub guess_waiting: fn(&str) -> String,
+    pub guess_right: fn(&str, &str) -> String,
+    pub guess_wrong: fn(&str, &str) -> String,
+    pub guess_bound_note: &'static str,
+    pub tally: fn(u32, u32) -> String,
+    /// What the search found at the guessed position: cut or not.
+    pub found_cut: &'static str,
+    pub found_no_cut: &'static str,
+    /// Predict mode in the game: on, off, the questions, the verdict, the tally.
+    pub predict_on: &'static str,
+    pub predict_off: &'static str,
+    pub predict_move: &'static str,
+    pub predict_worth: fn(&str) -> String,
+    /// Predicted move and worth, the AI's move and worth, then whether each was right.
+    pub predict_verdict: fn(&str, &str, &str, &str, bool, bool) -> String,
+    /// Predictions made, moves right, worths right.
+    pub predict_tally: fn(u32, u32, u32) -> String,
+    /// What the help popup says of step mode, in two short lines.
+    pub help: [&'static str; 2],
+}
+
+/// The keys of step mode and of guessing, for the help popup and the footer.
+pub struct StepKeyWords {
+    pub open: KeyText,
+    /// `w` in the explorer.
+    pub from_tree: KeyText,
+    pub forward: KeyText,
+    pub back: KeyText,
+    pub over: KeyText,
+    pub out: KeyText,
+    pub cut: KeyText,
+    pub ends: KeyText,
+    pub play: KeyText,
+    pub pace: KeyText,
+    pub jump: KeyText,
+    pub pruning: KeyText,
+    pub guess: KeyText,
+    pub leave: KeyText,
+    pub answer: KeyText,
+    pub cancel: KeyText,
+}
+
+const fn key(
+    label: &'static str,
+    description: &'static str,
+    hint: Option<&'static str>,
+) -> KeyText {
+    KeyText {
+        label,
+        description,
+        hint,
+    }
+}
+
+fn plies_en(n: u32) -> String {
+    crate::text::plies(n)
+}
+
+fn coups(n: u32) -> String {
+    if n == 1 {
+        "1 coup".to_owned()
+    } else {
+        format!("{n} coups")
+    }
+}
+
+/// `n` moves in a list, English: "b1", "b1 and c1", "b1, c1 and a2".
+fn count_moves_en(n: &str) -> String {
+    if n == "1" {
+        "the 1 remaining move is cut".to_owned()
+    } else {
+        format!("the {n} remaining moves are cut")
+    }
+}
+
+fn count_moves_fr(n: &str) -> String {
+    if n == "1" {
+        "le coup restant est coupé".to_owned()
+    } else {
+        format!("les {n}\u{a0}coups restants sont coupés")
+    }
+}
+
+pub const EN: StepWords = StepWords {
+    title: |number, mv| format!(" Step by step: the AI's search for move {number} ({mv}) "),
+    title_short: |number, mv| format!(" Step by step · move {number} ({mv}) "),
+    title_from: |path| format!(" Step by step: a search after {path} "),
+    nothing_yet: "Nothing to replay yet: w replays the AI's last decision, once it has moved",
+    counter: |step, steps, positions, total| {
+        format!("Step {step} of {steps} · {positions} of {total} positions")
+    },
+    counter_positions: |step, positions, total| {
+        format!("Step {step} · {positions} of {total} positions")
+    },
+    counter_bare: |step, positions| format!("Step {step} · {positions} positions"),
+    search: |pruning, depth| {
+        let search = if pruning {
+            "alpha-beta"
+        } else {
+            "plain minimax (no pruning)"
+        };
+        match depth {
+            Some(d) => format!("{search} · depth limit {}", plies_en(d)),
+            None => format!("{search} · no depth limit"),
+        }
+    },
+    header: ["side", "move", "α", "β", "best"],
+    root: "start",
+    levels_above: |n| {
+        if n == 1 {
+            "… 1 level above".to_owned()
+        } else {
+            format!("… {n} levels above")
+        }
+    },
+    max_wins: |max, plies| format!("{max} wins in {}", plies_en(plies)),
+    min_wins: |min, plies| format!("{min} wins in {}", plies_en(plies)),
+    draw: "draw",
+    estimate: "an estimate",
+    started: |max| {
+        format!(
+            "The search starts at the root. {max} to move is MAX: MAX wants the highest score, MIN the lowest. α = -∞, β = +∞."
+        )
+    },
+    entered: |mover, mv, side| format!("{mover} plays {mv}. Now {side} is to move."),
+    window: |alpha, beta| format!(" The window is α = {alpha}, β = {beta}."),
+    leaf_over: |value| format!("The game is over here: {value}."),
+    leaf_limit: |value| {
+        format!("The depth limit is reached: the evaluation scores this position {value}.")
+    },
+    leaf_table: |value| format!("The table already holds this position: {value}."),
+    improved: |child, value, side| format!("{child} returns {value}: the best so far for {side}."),
+    not_improved: |child, value, best| {
+        format!("{child} returns {value}: no better than {best}, the best stays.")
+    },
+    alpha_rises: |alpha| format!(" α rises to {alpha}."),
+    beta_falls: |beta| format!(" β falls to {beta}."),
+    cut_at_min: |min, max, best, alpha, n| {
+        format!(
+            "Cut: {min} can hold {max} to ≤ {best} here, and {max} already has {alpha} elsewhere (α), so {max} will never come here: {}.",
+            count_moves_en(n)
+        )
+    },
+    cut_at_max: |max, min, best, beta, n| {
+        format!(
+            "Cut: {max} gets ≥ {best} here, and {min} already holds {max} to {beta} elsewhere (β), so {min} will never come here: {}.",
+            count_moves_en(n)
+        )
+    },
+    left_exact: |value| format!("Back up with {value}: the exact value."),
+    left_exact_limited: |value| {
+        format!("Back up with {value}: exact for this depth limit (its leaves are estimates).")
+    },
+    left_at_most: |value| {
+        format!("Back up with at most {value}: only a bound, the search stopped early.")
+    },
+    left_at_least: |value| {
+        format!("Back up with at least {value}: only a bound, the search stopped early.")
+    },
+    finished: |positions| {
+        format!("The search is over: {positions} positions searched, as the panel counts them.")
+    },
+    playing: |per_second| format!("Playing: {per_second} steps a second"),
+    typing: |digits| format!("Go to step {digits}_ (Enter)"),
+    guess_question: |side| {
+        format!("Your guess: what will this position be worth for {side}, or will moves be cut?")
+    },
+    guess_answers: ["1 win", "2 draw", "3 loss", "4 a cut here"],
+    guess_only_at_entry: "Guess when the search enters a position (→ until a move is played)",
+    guess_waiting: |guess| format!("You guessed {guess}: step on to see"),
+    guess_right: |guess, found| format!("Right: you guessed {guess}, the search found {found}."),
+    guess_wrong: |guess, found| {
+        format!("Not this time: you guessed {guess}, the search found {found}.")
+    },
+    guess_bound_note: " (only a bound: any answer it allows counts)",
+    tally: |right, wrong| format!("Guesses: {right} right, {wrong} wrong"),
+    found_cut: "a cut",
+    found_no_cut: "no cut",
+    predict_on: "Predict mode on: on the AI's turn, pick the move you think it will play",
+    predict_off: "Predict mode off",
+    predict_move: "Your prediction: pick the move the AI will play (as if you played it)",
+    predict_worth: |mv| format!("You predict {mv}. Worth to the AI: 1 win · 2 draw · 3 loss?"),
+    predict_verdict: |mv, worth, played, found, move_right, worth_right| {
+        let mark = |right: bool| if right { "right" } else { "wrong" };
+        format!(
+            "You said {mv} ({worth}), the AI played {played} ({found}): move {}, worth {}",
+            mark(move_right),
+            mark(worth_right)
+        )
+    },
+    predict_tally: |made, moves, worths| {
+        format!("Predictions: {made} made, {moves} moves right, {worths} worths right")
+    },
+    help: [
+        "Step mode: the board shows the position being searched, the",
+        "stack its path (MAX/MIN, α, β, best so far), as in a lesson.",
+    ],
+};
+
+pub const EN_KEYS: StepKeyWords = StepKeyWords {
+    open: key(
+        "w",
+        "watch the AI's last search step by step",
+        Some("w watch"),
+    ),
+    from_tree: key(
+        "w",
+        "search from this position, step by step",
+        Some("w steps"),
+    ),
+    forward: key("→ ← l h", "one step forward / back", Some("→ step")),
+    back: key("← h", "one step back", Some("← back")),
+    over: key(
+        "↓ ↑ j k",
+        "on to this position's value / to the one above",
+        Some("↓ over"),
+    ),
+    out: key("↑ k", "step out: on to the position above", None),
+    cut: key("c", "on to the next cut", Some("c cut")),
+    ends: key("Home End", "the first / the last step", None),
+    play: key(
+        "Space [ ]",
+        "play the steps / pause, slower / faster",
+        Some("Space play"),
+    ),
+    pace: key("[ ]", "slower / faster", None),
+    jump: key("0 … 9 Enter", "go to the step number typed", None),
+    pruning: key("p", "replay with / without pruning", None),
+    guess: key("g", "guess this position's value first", Some("g guess")),
+    leave: key("w Esc", "back to the game", Some("w leave")),
+    answer: key("1 2 3 4", "win, draw, loss, or a cut", Some("1-4 answer")),
+    cancel: key("Esc", "no guess", Some("Esc cancel")),
+};
+
+pub const FR: StepWords = StepWords {
+    title: |number, mv| {
+        format!(" Pas à pas\u{a0}: la recherche de l'IA pour le coup {number} ({mv}) ")
+    },
+    title_short: |number, mv| format!(" Pas à pas · coup {number} ({mv}) "),
+    title_from: |path| format!(" Pas à pas\u{a0}: une recherche après {path} "),
+    nothing_yet: "Rien à rejouer\u{a0}: w rejoue la dernière décision de l'IA, une fois qu'elle a joué",
+    counter: |step, steps, positions, total| {
+        format!("Étape {step} sur {steps} · {positions} positions sur {total}")
+    },
+    counter_positions: |step, positions, total| {
+        format!("Étape {step} · {positions} positions sur {total}")
+    },
+    counter_bare: |step, positions| format!("Étape {step} · {positions} positions"),
+    search: |pruning, depth| {
+        let search = if pruning {
+            "alpha-bêta"
+        } else {
+            "minimax simple (sans élagage)"
+        };
+        match depth {
+            Some(d) => format!("{search} · profondeur maximale {}", coups(d)),
+            None => format!("{search} · sans limite de profondeur"),
+        }
+    },
+    header: ["camp", "coup", "α", "β", "meilleur"],
+    root: "départ",
+    levels_above: |n| {
+        if n == 1 {
+            "… 1 niveau au-dessus".to_owned()
+        } else {
+            format!("… {n}\u{a0}niveaux au-dessus")
+        }
+    },
+    max_wins: |max, plies| format!("{max} gagne en {}", coups(plies)),
+    min_wins: |min, plies| format!("{min} gagne en {}", coups(plies)),
+    draw: "nulle",
+    estimate: "une estimation",
+    started: |max| {
+        format!(
+            "La recherche part de la racine. {max}, qui joue, est MAX\u{a0}: MAX veut le score le plus haut, MIN le plus bas. α = -∞, β = +∞."
+        )
+    },
+    entered: |mover, mv, side| format!("{mover} joue {mv}. C'est à {side} de jouer."),
+    window: |alpha, beta| format!(" La fenêtre est α = {alpha}, β = {beta}."),
+    leaf_over: |value| format!("La partie est finie ici\u{a0}: {value}."),
+    leaf_limit: |value| {
+        format!(
+            "La profondeur maximale est atteinte\u{a0}: l'évaluation donne {value} à cette position."
+        )
+    },
+    leaf_table: |value| format!("La table connaît déjà cette position\u{a0}: {value}."),
+    improved: |child, value, side| {
+        format!("{child} rend {value}\u{a0}: le meilleur jusqu'ici pour {side}.")
+    },
+    not_improved: |child, value, best| {
+        format!("{child} rend {value}\u{a0}: pas mieux que {best}, le meilleur reste.")
+    },
+    alpha_rises: |alpha| format!(" α monte à {alpha}."),
+    beta_falls: |beta| format!(" β descend à {beta}."),
+    cut_at_min: |min, max, best, alpha, n| {
+        format!(
+            "Coupure\u{a0}: {min} peut tenir {max} à ≤ {best} ici, et {max} a déjà {alpha} ailleurs (α), donc {max} ne viendra jamais ici\u{a0}: {}.",
+            count_moves_fr(n)
+        )
+    },
+    cut_at_max: |max, min, best, beta, n| {
+        format!(
+            "Coupure\u{a0}: {max} obtient ≥ {best} ici, et {min} tient déjà {max} à {beta} ailleurs (β), donc {min} ne viendra jamais ici\u{a0}: {}.",
+            count_moves_fr(n)
+        )
+    },
+    left_exact: |value| format!("On remonte avec {value}\u{a0}: la valeur exacte."),
+    left_exact_limited: |value| {
+        format!(
+            "On remonte avec {value}\u{a0}: exacte pour cette profondeur (ses feuilles sont estimées)."
+        )
+    },
+    left_at_most: |value| {
+        format!(
+            "On remonte avec au plus {value}\u{a0}: une borne seulement, la recherche s'est arrêtée tôt."
+        )
+    },
+    left_at_least: |value| {
+        format!(
+            "On remonte avec au moins {value}\u{a0}: une borne seulement, la recherche s'est arrêtée tôt."
+        )
+    },
+    finished: |positions| {
+        format!(
+            "La recherche est finie\u{a0}: {positions}\u{a0}positions explorées, comme le panneau les compte."
+        )
+    },
+    playing: |per_second| format!("Lecture\u{a0}: {per_second}\u{a0}étapes par seconde"),
+    typing: |digits| format!("Aller à l'étape {digits}_ (Entrée)"),
+    guess_question: |side| {
+        format!(
+            "Votre pronostic\u{a0}: que vaudra cette position pour {side}, ou y aura-t-il une coupure\u{a0}?"
+        )
+    },
+    guess_answers: ["1 gagne", "2 nulle", "3 perd", "4 une coupure"],
+    guess_only_at_entry: "Pronostiquez quand la recherche entre dans une position (→ jusqu'à un coup joué)",
+    guess_waiting: |guess| format!("Pronostic\u{a0}: {guess}. Avancez pour voir"),
+    guess_right: |guess, found| {
+        format!("Juste\u{a0}: pronostic {guess}, la recherche a trouvé {found}.")
+    },
+    guess_wrong: |guess, found| {
+        format!("Raté\u{a0}: pronostic {guess}, la recherche a trouvé {found}.")
+    },
+    guess_bound_note: " (une borne seulement\u{a0}: toute réponse qu'elle permet compte)",
+    tally: |right, wrong| format!("Pronostics\u{a0}: {right} justes, {wrong} ratés"),
+    found_cut: "une coupure",
+    found_no_cut: "aucune coupure",
+    predict_on: "Mode pronostic\u{a0}: au tour de l'IA, choisissez le coup qu'elle jouera",
+    predict_off: "Mode pronostic arrêté",
+    predict_move: "Votre pronostic\u{a0}: choisissez le coup que l'IA jouera (comme si vous le jouiez)",
+    predict_worth: |mv| {
+        format!("Pronostic {mv}. Pour l'IA\u{a0}: 1 gagne · 2 nulle · 3 perd\u{a0}?")
+    },
+    predict_verdict: |mv, worth, played, found, move_right, worth_right| {
+        let mark = |right: bool| if right { "juste" } else { "raté" };
+        format!(
+            "Pronostic {mv} ({worth}), l'IA a joué {played} ({found})\u{a0}: coup {}, valeur {}",
+            mark(move_right),
+            mark(worth_right)
+        )
+    },
+    predict_tally: |made, moves, worths| {
+        format!("Pronostics\u{a0}: {made}, coups justes {moves}, valeurs justes {worths}")
+    },
+    help: [
+        "Pas à pas\u{a0}: le plateau montre la position explorée, la pile",
+        "son chemin (MAX/MIN, α, β, meilleur jusqu'ici), comme en cours.",
+    ],
+};
+
+pub const FR_KEYS: StepKeyWords = StepKeyWords {
+    open: key(
+        "w",
+        "revoir pas à pas la dernière recherche de l'IA",
+        Some("w pas à pas"),
+    ),
+    from_tree: key(
+        "w",
+        "chercher depuis cette position, pas à pas",
+        Some("w pas à pas"),
+    ),
+    forward: key(
+        "→ ← l h",
+        "une étape en avant / en arrière",
+        Some("→ avancer"),
+    ),
+    back: key("← h", "une étape en arrière", Some("← reculer")),
+    over: key(
+        "↓ ↑ j k",
+        "jusqu'à la valeur de cette position / de celle du dessus",
+        Some("↓ passer"),
+    ),
+    out: key("↑ k", "sortir\u{a0}: jusqu'à la position au-dessus", None),
+    cut: key("c", "jusqu'à la prochaine coupure", Some("c coupure")),
+    ends: key("Début Fin", "la première / la dernière étape", None),
+    play: key(
+        "Espace [ ]",
+        "dérouler les étapes / pause, plus lent / vite",
+        Some("Espace lire"),
+    ),
+    pace: key("[ ]", "plus lent / plus vite", None),
+    jump: key("0 … 9 Entrée", "aller à l'étape tapée", None),
+    pruning: key("p", "rejouer avec / sans élagage", None),
+    guess: key("g", "pronostiquer la valeur d'abord", Some("g pronostic")),
+    leave: key("w Échap", "retour à la partie", Some("w quitter")),
+    answer: key(
+        "1 2 3 4",
+        "gagne, nulle, perd, ou coupure",
+        Some("1-4 répondre"),
+    ),
+    cancel: key("Échap", "pas de pronostic", Some("Échap annuler")),
+};
+
+impl StepWords {
+    /// Every phrase, with sample figures, for the language tests.
+    pub fn every_phrase(&self, keys: &StepKeyWords) -> Vec<String> {
+        let mut all = vec![
+            (self.title)(4, "b2"),
+            (self.title_short)(4, "b2"),
+            (self.title_from)("b2 a1"),
+            self.nothing_yet.to_owned(),
+            (self.counter)("12", "2,980", "5", "749"),
+            (self.counter_positions)("12", "5", "749"),
+            (self.counter_bare)("12", "5"),
+            (self.search)(true, Some(3)),
+            (self.search)(false, None),
+            self.root.to_owned(),
+            (self.levels_above)(1),
+            (self.levels_above)(3),
+            (self.max_wins)("X", 1),
+            (self.min_wins)("O", 4),
+            self.draw.to_owned(),
+            self.estimate.to_owned(),
+            (self.started)("X"),
+            (self.entered)("X", "b2", "MIN (O)"),
+            (self.window)("0", "+∞"),
+            (self.leaf_over)("+996"),
+            (self.leaf_limit)("0"),
+            (self.leaf_table)("0"),
+            (self.improved)("b2", "0", "MAX"),
+            (self.not_improved)("b2", "0", "+3"),
+            (self.alpha_rises)("0"),
+            (self.beta_falls)("0"),
+            (self.cut_at_min)("O", "X", "0", "0", "3"),
+            (self.cut_at_max)("X", "O", "0", "0", "1"),
+            (self.left_exact)("0"),
+            (self.left_exact_limited)("0"),
+            (self.left_at_most)("0"),
+            (self.left_at_least)("0"),
+            (self.finished)("749"),
+            (self.playing)(10),
+            (self.typing)("12"),
+            (self.guess_question)("X"),
+            self.guess_only_at_entry.to_owned(),
+            (self.guess_waiting)("draw"),
+            (self.guess_right)("draw", "0"),
+            (self.guess_wrong)("draw", "0"),
+            self.guess_bound_note.to_owned(),
+            (self.tally)(2, 1),
+            self.found_cut.to_owned(),
+            self.found_no_cut.to_owned(),
+            self.predict_on.to_owned(),
+            self.predict_off.to_owned(),
+            self.predict_move.to_owned(),
+            (self.predict_worth)("b2"),
+            (self.predict_verdict)("b2", "draw", "b2", "draw", true, false),
+            (self.predict_tally)(3, 2, 1),
+        ];
+        all.extend(self.help.iter().map(|h| (*h).to_owned()));
+        all.extend(self.header.iter().map(|h| (*h).to_owned()));
+        all.extend(self.guess_answers.iter().map(|a| (*a).to_owned()));
+        let StepKeyWords {
+            open,
+            from_tree,
+            forward,
+            back,
+            over,
+            out,
+            cut,
+            ends,
+            play,
+            pace,
+            jump,
+            pruning,
+            guess,
+            leave,
+            answer,
+            cancel,
+        } = keys;
+        for key in [
+            open, from_tree, forward, back, over, out, cut, ends, play, pace, jump, pruning, guess,
+            leave, answer, cancel,
+        ] {
+            all.push(key.label.to_owned());
+            all.push(key.description.to_owned());
+            all.extend(key.hint.map(str::to_owned));
+        }
+        all
+    }
+}

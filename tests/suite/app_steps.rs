@@ -1,0 +1,218 @@
+//! Step mode (`w`) and guessing (`g`) by key sequence: the counts end at the panel's, forward then back gives the same screen, the guesses are judged and tallied, whole screens in both languages.
+
+use ratatui::crossterm::event::KeyCode;
+
+use crate::common::session::Session;
+
+/// `morpion --seed 3 --first human`, X plays a1, the AI answers b2; then `w`.
+fn replaying(lang: &str) -> Session {
+    let mut session = Session::new(&["--seed", "3", "--first", "human", "--lang", lang]);
+    session.keys("1");
+    session.settle();
+    session.keys("w");
+    session
+}
+
+fn text(session: &Session, width: u16, height: u16) -> String {
+    session.draw(width, height).backend().to_string()
+}
+
+#[test]
+fn w_replays_the_last_decision_and_its_counts_end_at_the_panels() {
+    let mut session = replaying("en");
+    let steps = session.app.steps().expect("step mode is open");
+    let panel_count = session
+        .app
+        .analysis()
+        .expect("the AI moved")
+        .outcome
+        .selected
+        .nodes;
+    assert_eq!(
+        panel_count, 2_787,
+        "the panel's alpha-beta count (tests/FACTS.md)"
+    );
+    assert_eq!(steps.positions, Some(panel_count));
+    assert_eq!(steps.replay.current().number, 1);
+    session.key(KeyCode::End);
+    let steps = session.app.steps().unwrap();
+    assert!(steps.replay.at_end());
+    assert_eq!(steps.replay.current().positions, 2_787);
+    assert!(text(&session, 100, 30).contains("2,787 of 2,787 positions"));
+    // Pruning off: plain minimax's count, the panel's other figure.
+    session.keys("p");
+    session.key(KeyCode::End);
+    assert_eq!(
+        session.app.steps().unwrap().replay.current().positions,
+        59_704
+    );
+    session.keys("w");
+    assert!(session.app.steps().is_none(), "w leaves step mode");
+}
+
+#[test]
+fn forward_then_back_returns_the_same_screen() {
+    let mut session = replaying("en");
+    let mut screens = vec![text(&session, 80, 24)];
+    for _ in 0..40 {
+        session.key(KeyCode::Right);
+        screens.push(text(&session, 80, 24));
+    }
+    for expected in screens.iter().rev().skip(1) {
+        session.key(KeyCode::Left);
+        assert_eq!(&text(&session, 80, 24), expected);
+    }
+}
+
+#[test]
+fn typed_step_numbers_and_the_seeking_keys_go_where_they_say() {
+    let mut session = replaying("en");
+    session.keys("120");
+    session.key(KeyCode::Enter);
+    assert_eq!(session.app.steps().unwrap().replay.current().number, 120);
+    session.keys("c");
+    let frame = session.app.steps().unwrap().replay.current().clone();
+    assert!(matches!(
+        frame.step.kind,
+        morpion::engine::StepKind::Cut { .. }
+    ));
+    session.key(KeyCode::Home);
+    assert_eq!(session.app.steps().unwrap().replay.current().number, 1);
+}
+
+#[test]
+fn a_guess_is_revealed_when_the_search_leaves_the_position_and_tallied() {
+    let mut session = replaying("en");
+    // Step 2: the search enters b1 (X to move, MIN); X wins there in 6 plies: for MIN a win.
+    session.key(KeyCode::Right);
+    session.keys("g");
+    assert!(text(&session, 80, 24).contains("1 win"));
+    session.keys("2");
+    session.key(KeyCode::Down);
+    let screen = text(&session, 80, 24);
+    assert!(
+        screen.contains("Not this time: you guessed draw"),
+        "{screen}"
+    );
+    assert!(screen.contains("Guesses: 0 right, 1 wrong"), "{screen}");
+    // The next position: b1 again from the root is left; c1 is entered next.
+    session.key(KeyCode::Right);
+    session.key(KeyCode::Right);
+    session.keys("g1");
+    session.key(KeyCode::End);
+    let tally = session.app.guesses();
+    assert_eq!(tally.right + tally.wrong, 2);
+}
+
+#[test]
+fn w_before_any_ai_move_says_there_is_nothing_to_replay() {
+    let mut session = Session::new(&["--seed", "3", "--first", "human"]);
+    session.keys("w");
+    assert!(session.app.steps().is_none());
+    assert!(text(&session, 100, 30).contains("Nothing to replay yet"));
+}
+
+#[test]
+fn the_step_mode_screens_in_english_and_french() {
+    for lang in ["en", "fr"] {
+        let mut session = replaying(lang);
+        for _ in 0..3 {
+            session.key(KeyCode::Right);
+        }
+        insta::assert_snapshot!(format!("steps_enter_{lang}"), text(&session, 80, 24));
+        session.keys("c");
+        insta::assert_snapshot!(format!("steps_cut_{lang}"), text(&session, 80, 24));
+        session.keys("g");
+        session.key(KeyCode::Esc);
+        session.key(KeyCode::End);
+        insta::assert_snapshot!(format!("steps_end_{lang}"), text(&session, 100, 30));
+    }
+}
+
+#[test]
+fn predict_mode_holds_the_ai_move_until_the_prediction_then_judges_it() {
+    let mut session = Session::new(&["--seed", "3", "--first", "human"]);
+    session.keys("g");
+    assert!(session.app.predict().on);
+    session.keys("1");
+    session.settle();
+    // The AI has decided, but its move waits for the prediction.
+    assert_eq!(session.board(), "X../.../...");
+    session.keys("5");
+    assert!(session.app.predict().asks_worth());
+    assert!(
+        session
+            .screen()
+            .contains("You predict b2. Worth to the AI: 1 win · 2 draw · 3 loss?")
+    );
+    session.keys("2");
+    session.settle();
+    assert_eq!(session.board(), "X../.O./...");
+    let verdict = session.app.predict().verdict.expect("judged");
+    assert!(verdict.move_right() && verdict.worth_right());
+    assert!(
+        session
+            .screen()
+            .contains("You said b2 (draw), the AI played b2 (draw): move right, worth right")
+    );
+    // A wrong prediction, made before the AI has finished.
+    session.keys("3");
+    session.keys("9");
+    session.keys("1");
+    session.settle();
+    let tally = session.app.predict().tally;
+    assert_eq!(
+        (tally.made, tally.moves_right, tally.worths_right),
+        (2, 1, 1)
+    );
+    // Off: the AI moves at once again.
+    session.keys("g");
+    assert!(!session.app.predict().on);
+}
+
+#[test]
+fn w_in_the_explorer_replays_a_search_from_the_selected_position() {
+    let mut session = Session::new(&["--seed", "3", "--first", "human"]);
+    session.keys("1");
+    session.settle();
+    session.keys("t");
+    while session.finish_study() {}
+    session.key(KeyCode::Down);
+    let explorer = session.app.explorer().expect("the explorer is open");
+    let id = explorer.selected_node();
+    let position = explorer.position_of(id);
+    let settings = *explorer.tree().settings();
+    let mut path = Vec::new();
+    let mut node = Some(id);
+    while let Some(at) = node {
+        path.extend(explorer.tree().node(at).mv);
+        node = explorer.tree().node(at).parent;
+    }
+    path.reverse();
+    assert!(!path.is_empty(), "a position below the root is selected");
+    let fresh = morpion::engine::search(
+        &position,
+        &morpion::engine::SearchSettings {
+            node_budget: None,
+            ..settings
+        },
+        &morpion::engine::SearchOptions::default(),
+    );
+    session.keys("w");
+    let steps = session.app.steps().expect("step mode from the explorer");
+    assert_eq!(
+        steps.origin,
+        morpion::app::Origin::Explorer { path: path.clone() }
+    );
+    assert_eq!(steps.replay.game(), &position);
+    session.key(KeyCode::End);
+    assert_eq!(
+        session.app.steps().unwrap().replay.current().positions,
+        fresh.nodes
+    );
+    let screen = text(&session, 100, 30);
+    assert!(screen.contains("Step by step: a search after "), "{screen}");
+    // Leaving step mode goes back to the explorer.
+    session.keys("w");
+    assert!(session.app.explorer().is_some());
+}
