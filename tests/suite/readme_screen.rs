@@ -146,3 +146,38 @@ fn the_captured_french_screen_is_what_the_app_draws() {
     }
     assert_eq!(rows(FRENCH_SCREEN), drawn);
 }
+
+const STEPS_SCREEN: &str = include_str!("../../assets/screen-steps-100x30.txt");
+
+#[test]
+fn the_readme_shows_the_captured_step_mode_screen() {
+    assert!(
+        README.contains(STEPS_SCREEN.trim_end()),
+        "README.md must embed assets/screen-steps-100x30.txt verbatim"
+    );
+}
+
+#[test]
+fn the_captured_step_mode_screen_is_what_the_app_draws() {
+    // `morpion --seed 3 --first human`, then the keys 1, w and c, in a 100×30 terminal.
+    let mut session = crate::common::session::Session::new(&["--seed", "3", "--first", "human"]);
+    session.keys("1");
+    session.settle();
+    session.keys("wc");
+    let drawn: Vec<String> = session
+        .draw(100, 30)
+        .backend()
+        .buffer()
+        .content
+        .chunks(100)
+        .map(|row| {
+            row.iter()
+                .map(|cell| cell.symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_owned()
+        })
+        .collect();
+    let captured: Vec<&str> = STEPS_SCREEN.lines().collect();
+    assert_eq!(drawn, captured);
+}
