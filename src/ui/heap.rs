@@ -52,7 +52,10 @@ pub fn render_heap(
     Line::styled(count, theme.heading()).render(layout.count_line(), buf);
     // Who took last, as recorded when it was played (a person, or the AI): "you" and "the AI"
     // against each other, by name between two players or two AIs.
+    // In step mode the heap is a position of the AI's search: the game's last take is not its.
+    let stepping = app.steps().is_some();
     let last = match (app.moves().last(), app.last_mover()) {
+        _ if stepping => words.rule.to_owned(),
         (Some(record), Some(mover)) => match (record.chooser, app.mode()) {
             (Chooser::Person, Mode::HumanAi) => (words.you_took)(record.mv),
             (Chooser::Ai, Mode::HumanAi | Mode::Humans) => (words.ai_took)(record.mv),
@@ -63,7 +66,7 @@ pub fn render_heap(
     Line::styled(last, theme.dim()).render(layout.last_line(), buf);
 
     // The player's choice: the bones it would take are marked, and so is its option.
-    let choosing = left > 0 && !app.ai_plays(app.seat_to_move());
+    let choosing = left > 0 && !app.ai_plays(app.seat_to_move()) && !stepping;
     let chosen = app.cursor() as u32;
     let marked = if choosing && chosen <= left {
         chosen
@@ -74,8 +77,11 @@ pub fn render_heap(
     if left == 0 {
         return;
     }
-    let taken = app.last_move().map_or(0, |take| take as u32);
+    let taken = app.shown_last_move().map_or(0, |take| take as u32);
     render_bones(app, left, taken, marked, layout, theme, buf);
+    if stepping {
+        return;
+    }
     for take in 1..=MAX_TAKE {
         let mut style = if u32::from(take) > left {
             theme.unavailable()

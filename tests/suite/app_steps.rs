@@ -216,3 +216,39 @@ fn w_in_the_explorer_replays_a_search_from_the_selected_position() {
     session.keys("w");
     assert!(session.app.explorer().is_some());
 }
+
+#[test]
+fn a_heap_in_step_mode_shows_the_searched_position_and_offers_no_take() {
+    let mut session = Session::new(&["--game", "bones", "--first", "human", "--seed", "1"]);
+    session.keys("1");
+    session.settle();
+    session.keys("w");
+    for _ in 0..3 {
+        session.key(KeyCode::Right);
+    }
+    let screen = text(&session, 80, 24);
+    let path = session
+        .app
+        .steps()
+        .unwrap()
+        .replay
+        .current()
+        .step
+        .path
+        .clone();
+    assert_eq!(path.len(), 3, "three takes below the root");
+    let root = session.app.steps().unwrap().replay.game().clone();
+    let morpion::games::playable::Playable::Heap(heap) = root else {
+        panic!("a heap");
+    };
+    let left = heap.heap() - path.iter().map(|&t| t as u32).sum::<u32>();
+    assert!(
+        screen.contains(&format!("{left} of 10 bones left")),
+        "{screen}"
+    );
+    assert!(!screen.contains("take 3 "), "no take buttons: {screen}");
+    assert!(
+        !screen.contains("AI took"),
+        "the game's last take is not the search's: {screen}"
+    );
+}
