@@ -215,12 +215,12 @@ pub const EN: Words = Words {
         minimax_gave_up: |name, n| format!("{name} gave up after {n} positions: no ratio"),
         saving_bound: |with, share, factor, without| {
             format!(
-                "{with} visited under {share} % of {without}'s positions (over {factor}× fewer)"
+                "{with} visited under {share}\u{a0}% of {without}'s positions (over {factor}× fewer)"
             )
         },
         pruned_nothing: |with, without| format!("{with} and {without} visited as many positions"),
         saving: |with, share, factor, without| {
-            format!("{with} visited {share} % of {without}'s positions ({factor}× fewer)")
+            format!("{with} visited {share}\u{a0}% of {without}'s positions ({factor}× fewer)")
         },
         more_positions: |with, factor, without| {
             format!("{with} visited {factor}× as many positions as {without}")
@@ -240,9 +240,9 @@ pub const EN: Words = Words {
         intro_change: "Change a setting (p d e o m) after its move: the same choice is searched again. a explains every word.",
         settings: |pruning, depth, evaluation, order, table| {
             let search = if pruning { "alpha-beta" } else { "minimax" };
-            let at_limit = match evaluation {
-                Evaluation::Draw => "0",
-                Evaluation::Heuristic => "heuristic",
+            let (at_limit, at_limit_short) = match evaluation {
+                Evaluation::Draw => ("score 0", "0"),
+                Evaluation::Heuristic => ("a heuristic score", "heuristic"),
             };
             match depth {
                 None => [
@@ -252,11 +252,11 @@ pub const EN: Words = Words {
                 ],
                 Some(d) => [
                     format!(
-                        "{search} · depth limit {}, then score {at_limit} · {order} order · {table}",
+                        "{search} · depth limit {}, then {at_limit} · {order} order · {table}",
                         plies(d)
                     ),
-                    format!("{search} · limit {d}, then {at_limit} · {order} order · {table}"),
-                    format!("{search} · limit {d}, then {at_limit} · {order} · {table}"),
+                    format!("{search} · limit {d}, then {at_limit_short} · {order} order · {table}"),
+                    format!("{search} · limit {d}, then {at_limit_short} · {order} · {table}"),
                 ],
             }
         },

@@ -316,9 +316,9 @@ pub const FR: Words = Words {
         intro_change: "Changez un réglage (p d e o m) après son coup\u{a0}: le même choix est recherché à nouveau. a explique chaque mot.",
         settings: |pruning, depth, evaluation, order, table| {
             let search = if pruning { "alpha-bêta" } else { "minimax" };
-            let at_limit = match evaluation {
-                Evaluation::Draw => "0",
-                Evaluation::Heuristic => "heuristique",
+            let (at_limit, at_limit_short) = match evaluation {
+                Evaluation::Draw => ("score 0", "0"),
+                Evaluation::Heuristic => ("score heuristique", "heuristique"),
             };
             match depth {
                 None => [
@@ -328,11 +328,11 @@ pub const FR: Words = Words {
                 ],
                 Some(d) => [
                     format!(
-                        "{search} · profondeur max. {}, puis score {at_limit} · ordre {order} · {table}",
+                        "{search} · profondeur max. {}, puis {at_limit} · ordre {order} · {table}",
                         coups(d)
                     ),
-                    format!("{search} · limite {d}, puis {at_limit} · ordre {order} · {table}"),
-                    format!("{search} · limite {d}, puis {at_limit} · {order} · {table}"),
+                    format!("{search} · limite {d}, puis {at_limit_short} · ordre {order} · {table}"),
+                    format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
                 ],
             }
         },

@@ -12,7 +12,7 @@ use super::words::{
 };
 use crate::analysis::{Deepening, DeepeningEnd, SearchOutcome, recount_settings};
 use crate::app::{Analysis, App};
-use crate::engine::{Bound, MoveOrder, SearchReport, SearchSettings, TableStats};
+use crate::engine::{Bound, MoveOrder, ScoreMeaning, SearchReport, SearchSettings, TableStats};
 use crate::i18n::{Words, first_fit};
 use crate::ui::{move_name, unbroken};
 
@@ -199,13 +199,27 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         panel.positions_searched,
         theme.heading(),
     )));
-    for (search, (count, time)) in [&first, &second] {
+    let figures = |(count, time): &(String, Option<String>)| {
         let count = format!("{count:>count_width$}");
-        let figures = match time {
+        match time {
             Some(time) => (panel.count_time)(&count, time),
             None => count,
-        };
-        top.push(Line::from(format!("  {search:<names_width$} {figures}")));
+        }
+    };
+    let widest = [&first, &second]
+        .iter()
+        .map(|(_, count)| figures(count).chars().count())
+        .max()
+        .unwrap_or(0);
+    // Name and figures on one line where they fit, else the figures under the name.
+    let one_line = 2 + names_width + 1 + widest <= usize::from(inner.width);
+    for (search, count) in [&first, &second] {
+        if one_line {
+            top.push(Line::from(format!("  {search:<names_width$} {}", figures(count))));
+        } else {
+            top.push(Line::from(format!("  {search}")));
+            top.push(Line::from(format!("    {}", figures(count))));
+        }
     }
     let saving = match outcome.by_pruning() {
         Some((with, without)) => saving_sentence(words, with, without),
@@ -233,10 +247,12 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         Span::raw(deepening_line(words, &outcome.deepening)),
     ]));
     let empty = analysis.position.plies_left();
-    let value = (panel.value_line)(
-        &signed(report.value),
-        &value_sentence(words, report.value, &report.settings, empty),
-    );
+    let meaning = value_sentence(words, report.value, &report.settings, empty);
+    // An estimate's sentence says its score already.
+    let value = match ScoreMeaning::of(report.value) {
+        ScoreMeaning::Estimate(_) => meaning,
+        _ => (panel.value_line)(&signed(report.value), &meaning),
+    };
     top.push(Line::from(vec![
         label(panel.value),
         Span::styled(value, theme.heading()),
@@ -439,7 +455,7 @@ impl MoveTable {
         let score = widest(&mut rows.iter().map(|r| r.0.score.as_str()))
             .max(panel.score_heading.chars().count());
         // The outcome takes what is left, each in its longest form that fits.
-        let room = width.saturating_sub(name + score + 1 + 1 + counts.0 + 1 + counts.1);
+        let room = width.saturating_sub(name + score + 1 + 2 + counts.0 + 1 + counts.1);
         for (row, score) in &mut rows {
             row.outcome = outcome_text(words, *score, row.bound, &report.settings, empty, room);
         }
@@ -460,7 +476,7 @@ impl MoveTable {
     fn header(&self, words: &Words) -> String {
         let panel = &words.panel;
         format!(
-            "{:<name$}{:>score$} {:<outcome$} {:>with$} {:>without$}",
+            "{:<name$}{:>score$} {:<outcome$}  {:>with$} {:>without$}",
             panel.move_heading,
             panel.score_heading,
             panel.outcome_heading,
@@ -489,7 +505,7 @@ impl MoveTable {
                 let name = format!("{} {}", row.marker, row.name);
                 Line::styled(
                     format!(
-                        "{name:<name_width$}{:>score$} {:<outcome$} {:>with$} {:>without$}",
+                        "{name:<name_width$}{:>score$} {:<outcome$}  {:>with$} {:>without$}",
                         row.score,
                         row.outcome,
                         row.with,

@@ -54,7 +54,7 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
             rows(Controls::Columns(7)),
             rows(Controls::Takes)
         ],
-        [25, 25, 23, 23]
+        [26, 26, 24, 24]
     );
     assert_eq!(
         MOST_BINDINGS, 18,
