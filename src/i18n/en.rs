@@ -2,7 +2,8 @@
 
 use super::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
+    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict,
+    Words,
 };
 use crate::engine::Evaluation;
 
@@ -129,7 +130,13 @@ pub const EN: Words = Words {
         one_count: ["searched", "searched"],
     },
     values: Values {
-        ai_wins_in: |p| format!("AI wins in {} ({} of its own)", plies(p), moves(p.div_ceil(2))),
+        ai_wins_in: |p| {
+            format!(
+                "AI wins in {} ({} of its own)",
+                plies(p),
+                moves(p.div_ceil(2))
+            )
+        },
         ai_loses_in: |p| format!("AI loses in {} ({} of its own)", plies(p), moves(p / 2)),
         draw_with_perfect_play: "draw with perfect play",
         no_forced_result: |depth| format!("no forced result within {}", plies(depth)),
@@ -156,9 +163,11 @@ pub const EN: Words = Words {
             let early = |text: String| format!("{text} · stopped early");
             let three = |a: String, b: &str, c: &str| [a, b.to_owned(), c.to_owned()];
             match (proof, verdict) {
-                (Proof::Exact, Verdict::Win(p)) => {
-                    three(format!("wins in {}", plies(p)), &format!("wins in {p}"), &format!("W{p}"))
-                }
+                (Proof::Exact, Verdict::Win(p)) => three(
+                    format!("wins in {}", plies(p)),
+                    &format!("wins in {p}"),
+                    &format!("W{p}"),
+                ),
                 (Proof::Exact, Verdict::Loss(p)) => three(
                     format!("loses in {}", plies(p)),
                     &format!("loses in {p}"),
@@ -179,9 +188,11 @@ pub const EN: Words = Words {
                     &format!("loses in ≤ {p}"),
                     &format!("L ≤ {p}"),
                 ),
-                (Proof::AtMost, Verdict::Draw) => {
-                    three(early("a draw or worse".to_owned()), "draw or worse", "≤ draw")
-                }
+                (Proof::AtMost, Verdict::Draw) => three(
+                    early("a draw or worse".to_owned()),
+                    "draw or worse",
+                    "≤ draw",
+                ),
                 (Proof::AtMost, Verdict::Undecided) => {
                     three(early("at best 0".to_owned()), "at best 0", "≤ 0")
                 }
@@ -198,9 +209,11 @@ pub const EN: Words = Words {
                     "at worst loses",
                     &format!("≥ L{p}"),
                 ),
-                (Proof::AtLeast, Verdict::Draw) => {
-                    three(early("a draw or better".to_owned()), "draw or better", "≥ draw")
-                }
+                (Proof::AtLeast, Verdict::Draw) => three(
+                    early("a draw or better".to_owned()),
+                    "draw or better",
+                    "≥ draw",
+                ),
                 (Proof::AtLeast, Verdict::Undecided) => {
                     three(early("at least 0".to_owned()), "at least 0", "≥ 0")
                 }
@@ -255,13 +268,15 @@ pub const EN: Words = Words {
                         "{search} · depth limit {}, then {at_limit} · {order} order · {table}",
                         plies(d)
                     ),
-                    format!("{search} · limit {d}, then {at_limit_short} · {order} order · {table}"),
+                    format!(
+                        "{search} · limit {d}, then {at_limit_short} · {order} order · {table}"
+                    ),
                     format!("{search} · limit {d}, then {at_limit_short} · {order} · {table}"),
                 ],
             }
         },
-        table_hits: |mib, rate| format!("table {mib} MiB, {rate} % hits"),
-        table_size: |mib| format!("table {mib} MiB"),
+        table_hits: |mib, rate| format!("table {mib}\u{a0}MiB, {rate}\u{a0}% hits"),
+        table_size: |mib| format!("table {mib}\u{a0}MiB"),
         no_table: "no table",
         plus_order: |name, order| format!("{name} + {order} order"),
         plus_table: |name| format!("{name} + table"),
@@ -282,7 +297,7 @@ pub const EN: Words = Words {
         rerun_note: "New settings, same position; the move played and the move list's counts stay.",
         positions_searched: "Positions searched, time of each",
         count_time: |n, time| format!("{n} in {time}"),
-        tie_checks: |n| format!("+{n} checking ties, outside the moves' counts"),
+        tie_checks: |n| format!("+{n} to check ties (not per move)"),
         still_counting: |what| format!("{what} is still counting for the comparison"),
         recount_stopped: "the comparison was stopped by a newer search",
         deepening_label: "Deepening",
@@ -306,18 +321,54 @@ pub const EN: Words = Words {
         title: " What the panel's words mean · any key closes ",
         separator: ": ",
         entries: &[
-            ("minimax", "tries every move to the depth limit or the game's end and backs up the best score for the player to move: the reference"),
-            ("alpha-beta", "minimax that skips moves which cannot change the choice: same value, fewer positions"),
-            ("positions", "what a search visited below the AI's position; each time is that search alone"),
-            ("ply", "one player's move: yours and the AI's answer are 2 plies. Depths, wins and losses count plies"),
-            ("depth limit", "plies the search looks ahead; positions there score 0 (as a draw) or a heuristic guess"),
-            ("order, table", "the order moves are tried in (it only changes what alpha-beta skips); a table remembers positions searched"),
-            ("deepening", "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all"),
-            ("score", "for the AI: 1000 minus the plies to its win (997: wins in 3), -1000 plus the plies to its loss, 0 a draw"),
-            ("≤ ≥ bound", "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this, enough to rule it out"),
-            ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
-            ("▶ ◆ =", "the move played; the move the new settings choose; a move as good"),
-            ("expected", "the moves that best play by both sides leads to"),
+            (
+                "minimax",
+                "tries every move to the depth limit or the game's end and backs up the best score for the player to move: the reference",
+            ),
+            (
+                "alpha-beta",
+                "minimax that skips moves which cannot change the choice: same value, fewer positions",
+            ),
+            (
+                "positions",
+                "what a search visited below the AI's position; each time is that search alone",
+            ),
+            (
+                "ply",
+                "one player's move: yours and the AI's answer are 2 plies. Depths, wins and losses count plies",
+            ),
+            (
+                "depth limit",
+                "plies the search looks ahead; positions there score 0 (as a draw) or a heuristic guess",
+            ),
+            (
+                "order, table",
+                "the order moves are tried in (it only changes what alpha-beta skips); a table remembers positions searched",
+            ),
+            (
+                "deepening",
+                "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all",
+            ),
+            (
+                "score",
+                "for the AI: 1000 minus the plies to its win (997: wins in 3), -1000 plus the plies to its loss, 0 a draw",
+            ),
+            (
+                "≤ ≥ bound",
+                "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this, enough to rule it out",
+            ),
+            (
+                "tie checks",
+                "searches proving other moves exactly as good as the best, counted apart",
+            ),
+            (
+                "▶ ◆ =",
+                "the move played; the move the new settings choose; a move as good",
+            ),
+            (
+                "expected",
+                "the moves that best play by both sides leads to",
+            ),
         ],
     },
     chart: Chart {

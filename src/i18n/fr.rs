@@ -5,7 +5,8 @@
 
 use super::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
+    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict,
+    Words,
 };
 use crate::engine::Evaluation;
 
@@ -222,12 +223,16 @@ pub const FR: Words = Words {
             let early = |text: String| format!("{text} · recherche écourtée");
             let three = |a: String, b: &str, c: &str| [a, b.to_owned(), c.to_owned()];
             match (proof, verdict) {
-                (Proof::Exact, Verdict::Win(p)) => {
-                    three(format!("gagne en {}", coups(p)), &format!("gagne en {p}"), &format!("G{p}"))
-                }
-                (Proof::Exact, Verdict::Loss(p)) => {
-                    three(format!("perd en {}", coups(p)), &format!("perd en {p}"), &format!("P{p}"))
-                }
+                (Proof::Exact, Verdict::Win(p)) => three(
+                    format!("gagne en {}", coups(p)),
+                    &format!("gagne en {p}"),
+                    &format!("G{p}"),
+                ),
+                (Proof::Exact, Verdict::Loss(p)) => three(
+                    format!("perd en {}", coups(p)),
+                    &format!("perd en {p}"),
+                    &format!("P{p}"),
+                ),
                 (Proof::Exact, Verdict::Draw) => three("nulle".to_owned(), "nulle", "="),
                 (Proof::Exact, Verdict::Undecided) => {
                     three("indécis à la limite".to_owned(), "indécis", "?")
@@ -245,9 +250,11 @@ pub const FR: Words = Words {
                     &format!("perd en ≤\u{a0}{p}"),
                     &format!("P ≤\u{a0}{p}"),
                 ),
-                (Proof::AtMost, Verdict::Draw) => {
-                    three(early("nulle ou pire".to_owned()), "nulle ou pire", "≤ nulle")
-                }
+                (Proof::AtMost, Verdict::Draw) => three(
+                    early("nulle ou pire".to_owned()),
+                    "nulle ou pire",
+                    "≤ nulle",
+                ),
                 (Proof::AtMost, Verdict::Undecided) => {
                     three(early("au plus 0".to_owned()), "au plus 0", "≤ 0")
                 }
@@ -264,9 +271,11 @@ pub const FR: Words = Words {
                     "au pire perd",
                     &format!("≥ P{p}"),
                 ),
-                (Proof::AtLeast, Verdict::Draw) => {
-                    three(early("nulle ou mieux".to_owned()), "nulle ou mieux", "≥ nulle")
-                }
+                (Proof::AtLeast, Verdict::Draw) => three(
+                    early("nulle ou mieux".to_owned()),
+                    "nulle ou mieux",
+                    "≥ nulle",
+                ),
                 (Proof::AtLeast, Verdict::Undecided) => {
                     three(early("au moins 0".to_owned()), "au moins 0", "≥ 0")
                 }
@@ -297,9 +306,7 @@ pub const FR: Words = Words {
             )
         },
         more_positions: |with, factor, without| {
-            format!(
-                "{with} a examiné {factor}\u{a0}fois plus de positions que {without}"
-            )
+            format!("{with} a examiné {factor}\u{a0}fois plus de positions que {without}")
         },
     },
     panel: Panel {
@@ -331,7 +338,9 @@ pub const FR: Words = Words {
                         "{search} · profondeur max. {}, puis {at_limit} · ordre {order} · {table}",
                         coups(d)
                     ),
-                    format!("{search} · limite {d}, puis {at_limit_short} · ordre {order} · {table}"),
+                    format!(
+                        "{search} · limite {d}, puis {at_limit_short} · ordre {order} · {table}"
+                    ),
                     format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
                 ],
             }
@@ -358,7 +367,7 @@ pub const FR: Words = Words {
         rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
         positions_searched: "Positions examinées, temps de chacune",
         count_time: |n, time| format!("{n} en {time}"),
-        tie_checks: |n| format!("+{n} pour vérifier les égalités, hors des chiffres des coups"),
+        tie_checks: |n| format!("+{n} pour les égalités (hors coups)"),
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
         recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
         deepening_label: "Itérations",
@@ -382,18 +391,54 @@ pub const FR: Words = Words {
         title: " Les mots du panneau · une touche ferme ",
         separator: "\u{a0}: ",
         entries: &[
-            ("minimax", "essaie chaque coup jusqu'à la profondeur max. ou la fin et remonte le meilleur score du joueur au trait\u{a0}: la référence"),
-            ("alpha-bêta", "un minimax qui saute les coups qui ne changent pas le choix\u{a0}: même valeur, moins de positions"),
-            ("positions", "ce qu'une recherche a examiné sous la position de l'IA\u{a0}; chaque temps est celui de cette recherche seule"),
-            ("coup", "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups"),
-            ("profondeur max.", "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle) ou une estimation heuristique"),
-            ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}; une table retient les positions vues"),
-            ("itérations", "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes"),
-            ("score", "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle"),
-            ("≤ ≥ borne", "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci, assez pour l'écarter"),
-            ("égalités", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
-            ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages\u{a0}; un coup aussi bon"),
-            ("attendu", "les coups où mène le meilleur jeu des deux camps"),
+            (
+                "minimax",
+                "essaie chaque coup jusqu'à la profondeur max. ou la fin et remonte le meilleur score du joueur au trait\u{a0}: la référence",
+            ),
+            (
+                "alpha-bêta",
+                "un minimax qui saute les coups qui ne changent pas le choix\u{a0}: même valeur, moins de positions",
+            ),
+            (
+                "positions",
+                "ce qu'une recherche a examiné sous la position de l'IA\u{a0}; chaque temps est celui de cette recherche seule",
+            ),
+            (
+                "coup",
+                "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups",
+            ),
+            (
+                "profondeur max.",
+                "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle) ou une estimation heuristique",
+            ),
+            (
+                "ordre, table",
+                "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}; une table retient les positions vues",
+            ),
+            (
+                "itérations",
+                "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes",
+            ),
+            (
+                "score",
+                "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle",
+            ),
+            (
+                "≤ ≥ borne",
+                "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci, assez pour l'écarter",
+            ),
+            (
+                "égalités",
+                "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part",
+            ),
+            (
+                "▶ ◆ =",
+                "le coup joué\u{a0}; le coup des nouveaux réglages\u{a0}; un coup aussi bon",
+            ),
+            (
+                "attendu",
+                "les coups où mène le meilleur jeu des deux camps",
+            ),
         ],
     },
     chart: Chart {
@@ -685,7 +730,11 @@ pub const FR: Words = Words {
             None,
         ),
         help: key("?", "cette aide", Some("? aide")),
-        glossary: key("a", "ce que veulent dire les mots et symboles du panneau", None),
+        glossary: key(
+            "a",
+            "ce que veulent dire les mots et symboles du panneau",
+            None,
+        ),
         quit: key("q Ctrl-C", "quitter", Some("q quitter")),
     },
     messages: Messages {

@@ -4,7 +4,8 @@
 
 use super::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
+    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict,
+    Words,
 };
 use crate::engine::Evaluation;
 
@@ -641,7 +642,13 @@ impl Words {
                 order_threats,
                 &table_hits(16, "38"),
             ))
-            .chain(settings(true, Some(1), Evaluation::Heuristic, order_reading, no_table));
+            .chain(settings(
+                true,
+                Some(1),
+                Evaluation::Heuristic,
+                order_reading,
+                no_table,
+            ));
         all.extend(settings_lines);
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));

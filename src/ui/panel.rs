@@ -8,7 +8,8 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 use super::chart::{CHART_HEIGHT, render_chart};
 use super::words::{
-    nodes_text, outcome_text, saving_sentence, score_text, search_name, value_sentence,
+    nodes_text, outcome_text, saving_sentence, score_text, search_name, searched_settings,
+    value_sentence,
 };
 use crate::analysis::{Deepening, DeepeningEnd, SearchOutcome, recount_settings};
 use crate::app::{Analysis, App};
@@ -181,8 +182,12 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let other_settings = outcome
         .recount
         .as_ref()
-        .map_or(recount_settings(&report.settings), |r| r.settings);
-    let selected_line = (search_name(words, &report.settings), count_of(words, report));
+        .map_or(recount_settings(&report.settings), searched_settings);
+    let selected_settings = searched_settings(report);
+    let selected_line = (
+        search_name(words, &selected_settings),
+        count_of(words, report),
+    );
     let other_line = (
         search_name(words, &other_settings),
         recount_count(app, outcome),
@@ -215,7 +220,10 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let one_line = 2 + names_width + 1 + widest <= usize::from(inner.width);
     for (search, count) in [&first, &second] {
         if one_line {
-            top.push(Line::from(format!("  {search:<names_width$} {}", figures(count))));
+            top.push(Line::from(format!(
+                "  {search:<names_width$} {}",
+                figures(count)
+            )));
         } else {
             top.push(Line::from(format!("  {search}")));
             top.push(Line::from(format!("    {}", figures(count))));
@@ -223,9 +231,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     }
     let saving = match outcome.by_pruning() {
         Some((with, without)) => saving_sentence(words, with, without),
-        None if outcome.recount.is_none() && !app.recounting() => {
-            panel.recount_stopped.to_owned()
-        }
+        None if outcome.recount.is_none() && !app.recounting() => panel.recount_stopped.to_owned(),
         None => (panel.still_counting)(&search_name(words, &other_settings)),
     };
     top.push(Line::styled(format!("  {saving}"), theme.good()));
@@ -273,9 +279,9 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     ])];
 
     let (with_settings, without_settings) = if pruning {
-        (&report.settings, &other_settings)
+        (&selected_settings, &other_settings)
     } else {
-        (&other_settings, &report.settings)
+        (&other_settings, &selected_settings)
     };
     let headings = (
         column_name(words, with_settings),
@@ -446,8 +452,7 @@ impl MoveTable {
         };
         let counts = (
             widest(&mut rows.iter().map(|r| r.0.with.as_str())).max(headings.0.chars().count()),
-            widest(&mut rows.iter().map(|r| r.0.without.as_str()))
-                .max(headings.1.chars().count()),
+            widest(&mut rows.iter().map(|r| r.0.without.as_str())).max(headings.1.chars().count()),
         );
         // The marker, a space, the name and a space ("▶ b2 5 ").
         let name = (2 + widest(&mut rows.iter().map(|r| r.0.name.as_str())) + 1)
@@ -520,7 +525,11 @@ impl MoveTable {
                 )
             })
             .collect();
-        lines.extend(self.more.clone().map(|more| Line::styled(more, theme.dim())));
+        lines.extend(
+            self.more
+                .clone()
+                .map(|more| Line::styled(more, theme.dim())),
+        );
         lines
     }
 
@@ -551,4 +560,3 @@ fn has_digit_keys(analysis: &Analysis) -> bool {
         geometry.rows() == 3 && geometry.cols() == 3 && !geometry.gravity()
     })
 }
-

@@ -59,6 +59,15 @@ pub fn outcome_text(
     first_fit(&(w.values.outcome)(proof, verdict), width).to_owned()
 }
 
+/// The settings a search ran with as far as its name goes: a table asked for but not used (a
+/// game without position keys) is no technique of that search.
+pub fn searched_settings(report: &SearchReport<usize>) -> SearchSettings {
+    SearchSettings {
+        transposition: report.table.and(report.settings.transposition),
+        ..report.settings
+    }
+}
+
 /// A search's name for what it did: "alpha-beta" or "minimax", with the techniques it used
 /// besides ("alpha-beta + centre-first order + table").
 pub fn search_name(w: &Words, settings: &SearchSettings) -> String {
@@ -90,7 +99,10 @@ pub fn saving_sentence(
     with: &SearchReport<usize>,
     without: &SearchReport<usize>,
 ) -> String {
-    let (with_name, without_name) = (search_name(w, &with.settings), search_name(w, &without.settings));
+    let (with_name, without_name) = (
+        search_name(w, &searched_settings(with)),
+        search_name(w, &searched_settings(without)),
+    );
     if !with.complete {
         return (w.values.alpha_beta_gave_up)(&with_name);
     }
@@ -133,7 +145,12 @@ pub fn saving_sentence(
     if with.nodes > without.nodes {
         return (w.values.more_positions)(&with_name, &written(pruned / plain), &without_name);
     }
-    (w.values.saving)(&with_name, &w.percent(share), &written(factor), &without_name)
+    (w.values.saving)(
+        &with_name,
+        &w.percent(share),
+        &written(factor),
+        &without_name,
+    )
 }
 
 /// What a hint says about a move, which decides its colour.

@@ -63,7 +63,7 @@ fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
     for (lang, settings, deepening) in [
         (
             "en",
-            "alpha-beta · no limit · threats order · table 16 MiB, 11.1 % hits",
+            "alpha-beta · no limit · threats order · table 16\u{a0}MiB, 11.1\u{a0}% hits",
             "Deepening 6 searches, 1 to 6 plies deep, time up: ",
         ),
         (
@@ -240,8 +240,8 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
         "  alpha-beta  2,787 in 412 µs"
     );
     assert_eq!(
-        panel_line(&screen, "checking ties"),
-        "  +403 checking ties, outside the moves' counts"
+        panel_line(&screen, "to check ties"),
+        "  +403 to check ties (not per move)"
     );
     // Centre-first order: the panel shows the decision searched again, and says the list
     // keeps the search the move was played on.
@@ -261,8 +261,8 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
         "  alpha-beta + centre-first order  2,515 in 412 µs"
     );
     assert_eq!(
-        panel_line(&screen, "checking ties"),
-        "  +3,082 checking ties, outside the moves' counts"
+        panel_line(&screen, "to check ties"),
+        "  +3,082 to check ties (not per move)"
     );
     assert_eq!(move_list_line(&screen, 2), "│  2 AI  b2    2,787/59,704");
     // Every setting the same way: the list still gives what was searched for the move.

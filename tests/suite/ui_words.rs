@@ -109,10 +109,30 @@ fn bounds_are_written_as_bounds() {
     for (score, bound, settings, words) in [
         (0, Bound::Upper, &full, "a draw or worse · stopped early"),
         (0, Bound::Lower, &full, "a draw or better · stopped early"),
-        (-994, Bound::Upper, &full, "loses in 6 plies or fewer · stopped early"),
-        (-994, Bound::Lower, &full, "at worst loses in 6 plies · stopped early"),
-        (997, Bound::Upper, &full, "at best wins in 3 plies · stopped early"),
-        (997, Bound::Lower, &full, "wins in 3 plies or fewer · stopped early"),
+        (
+            -994,
+            Bound::Upper,
+            &full,
+            "loses in 6 plies or fewer · stopped early",
+        ),
+        (
+            -994,
+            Bound::Lower,
+            &full,
+            "at worst loses in 6 plies · stopped early",
+        ),
+        (
+            997,
+            Bound::Upper,
+            &full,
+            "at best wins in 3 plies · stopped early",
+        ),
+        (
+            997,
+            Bound::Lower,
+            &full,
+            "wins in 3 plies or fewer · stopped early",
+        ),
         (0, Bound::Upper, &limited, "at best 0 · stopped early"),
         (12, Bound::Lower, &limited, "at least this · stopped early"),
     ] {
@@ -132,11 +152,17 @@ fn bounds_are_written_as_bounds() {
         "at worst loses"
     );
     assert_eq!(outcome_text(&EN, 0, Bound::Upper, &full, 9, 6), "≤ draw");
-    assert_eq!(outcome_text(&EN, 997, Bound::Exact, &full, 9, 10), "wins in 3");
+    assert_eq!(
+        outcome_text(&EN, 997, Bound::Exact, &full, 9, 10),
+        "wins in 3"
+    );
     for width in [0, 5, 10, 14, 20, wide] {
         for bound in [Bound::Upper, Bound::Lower] {
             let words = outcome_text(&EN, 0, bound, &full, 9, width);
-            assert!(!words.contains("pruned") && !words.contains("cut"), "{words}");
+            assert!(
+                !words.contains("pruned") && !words.contains("cut"),
+                "{words}"
+            );
         }
     }
     // A limit that reaches the end of the game cuts nothing: the same words as the value line.
@@ -240,10 +266,7 @@ fn the_same_values_in_french() {
     );
     // A narrow column takes the shorter form, never a cut word.
     assert_eq!(outcome_text(&FR, 997, Bound::Exact, &full, 9, 9), "G3");
-    assert_eq!(
-        outcome_text(&EN, -988, Bound::Exact, &full, 13, 9),
-        "L12"
-    );
+    assert_eq!(outcome_text(&EN, -988, Bound::Exact, &full, 13, 9), "L12");
 }
 
 #[test]
