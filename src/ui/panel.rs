@@ -8,12 +8,13 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 use super::chart::{CHART_HEIGHT, render_chart};
 use super::words::{
-    nodes_text, outcome_text, saving_sentence, score_text, search_name, searched_settings,
+    column_name, nodes_text, outcome_text, saving_sentence, score_text, search_name,
+    searched_settings,
     value_sentence,
 };
 use crate::analysis::{Deepening, DeepeningEnd, SearchOutcome, recount_settings};
 use crate::app::{Analysis, App};
-use crate::engine::{Bound, MoveOrder, ScoreMeaning, SearchReport, SearchSettings, TableStats};
+use crate::engine::{Bound, ScoreMeaning, SearchReport, SearchSettings, TableStats};
 use crate::i18n::{Words, first_fit};
 use crate::ui::{move_name, unbroken};
 
@@ -125,16 +126,6 @@ fn recount_count(app: &App, outcome: &SearchOutcome) -> (String, Option<String>)
         }
         (None, None) if app.recounting() => ("…".to_owned(), None),
         (None, _) => (words.panel.not_counted.to_owned(), None),
-    }
-}
-
-/// The move table's heading for a search's column: its name where it used no technique
-/// besides pruning, "AI search" where it did (the counts' lines above name it in full).
-fn column_name(words: &Words, settings: &SearchSettings) -> &'static str {
-    if settings.move_order == MoveOrder::Reading && settings.transposition.is_none() {
-        words.pruning(settings.pruning)
-    } else {
-        words.panel.ai_search
     }
 }
 

@@ -4,6 +4,7 @@
 use crate::engine::{
     Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchReport, SearchSettings,
 };
+use crate::analysis::{SearchOutcome, recount_settings};
 use crate::i18n::{Proof, Verdict, Words, first_fit};
 
 /// The value of the position the AI moved from, from the AI's point of view.
@@ -87,6 +88,32 @@ pub fn nodes_text(w: &Words, report: &SearchReport<usize>) -> String {
         (false, Some(budget)) => format!("> {}", w.int(budget)),
         (false, None) => (w.values.stopped)(&w.int(report.nodes)),
         (true, _) => w.int(report.nodes),
+    }
+}
+
+/// A search's name in a column heading: its name where it used no technique besides pruning,
+/// "AI search" where it did (only the AI's own search uses them; the lines that give the
+/// counts name it in full).
+pub fn column_name(w: &Words, settings: &SearchSettings) -> &'static str {
+    if settings.move_order == MoveOrder::Reading && settings.transposition.is_none() {
+        w.pruning(settings.pruning)
+    } else {
+        w.panel.ai_search
+    }
+}
+
+/// The searches of an AI decision as searched, (with pruning, without): the decision's and its
+/// recount's (the plain search with the other pruning mode, counted or not yet).
+pub fn searches_by_pruning(outcome: &SearchOutcome) -> (SearchSettings, SearchSettings) {
+    let selected = searched_settings(&outcome.selected);
+    let other = outcome
+        .recount
+        .as_ref()
+        .map_or(recount_settings(&outcome.selected.settings), searched_settings);
+    if selected.pruning {
+        (selected, other)
+    } else {
+        (other, selected)
     }
 }
 
