@@ -84,7 +84,10 @@ pub fn render_chart(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         .collect();
     let name = |pick: fn(&(SearchSettings, SearchSettings)) -> SearchSettings,
                 plain: &'static str| {
-        if searches.iter().all(|s| column_name(words, &pick(s)) == plain) {
+        if searches
+            .iter()
+            .all(|s| column_name(words, &pick(s)) == plain)
+        {
             plain
         } else {
             words.panel.ai_search

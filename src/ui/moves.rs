@@ -132,7 +132,10 @@ fn both_counts_heading(app: &App) -> String {
         .collect();
     let heading = |settings: &dyn Fn(&(SearchSettings, SearchSettings)) -> SearchSettings,
                    plain: &'static str| {
-        if searches.iter().all(|s| column_name(words, &settings(s)) == plain) {
+        if searches
+            .iter()
+            .all(|s| column_name(words, &settings(s)) == plain)
+        {
             plain
         } else {
             words.panel.ai_search

@@ -9,8 +9,7 @@ use super::Theme;
 use super::chart::{CHART_HEIGHT, render_chart};
 use super::words::{
     column_name, nodes_text, outcome_text, saving_sentence, score_text, search_name,
-    searched_settings,
-    value_sentence,
+    searched_settings, value_sentence,
 };
 use crate::analysis::{Deepening, DeepeningEnd, SearchOutcome, recount_settings};
 use crate::app::{Analysis, App};

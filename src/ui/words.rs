@@ -1,10 +1,10 @@
 //! Search numbers in words: the value of a position, a move's outcome, the saving of alpha-beta,
 //! in the language of the `Words` table given.
 
+use crate::analysis::{SearchOutcome, recount_settings};
 use crate::engine::{
     Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchReport, SearchSettings,
 };
-use crate::analysis::{SearchOutcome, recount_settings};
 use crate::i18n::{Proof, Verdict, Words, first_fit};
 
 /// The value of the position the AI moved from, from the AI's point of view.
@@ -106,10 +106,10 @@ pub fn column_name(w: &Words, settings: &SearchSettings) -> &'static str {
 /// recount's (the plain search with the other pruning mode, counted or not yet).
 pub fn searches_by_pruning(outcome: &SearchOutcome) -> (SearchSettings, SearchSettings) {
     let selected = searched_settings(&outcome.selected);
-    let other = outcome
-        .recount
-        .as_ref()
-        .map_or(recount_settings(&outcome.selected.settings), searched_settings);
+    let other = outcome.recount.as_ref().map_or(
+        recount_settings(&outcome.selected.settings),
+        searched_settings,
+    );
     if selected.pruning {
         (selected, other)
     } else {
