@@ -351,7 +351,7 @@ pub const EN: Words = Words {
             ),
             (
                 "score",
-                "for the AI: 1000 minus the plies to its win (997: wins in 3), -1000 plus the plies to its loss, 0 a draw",
+                "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw",
             ),
             (
                 "≤ ≥ bound",
