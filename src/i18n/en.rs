@@ -461,10 +461,11 @@ pub const EN: Words = Words {
     },
     techniques: TechniqueWords {
         title: " Techniques compared on this position · c or Esc closes ",
-        heading: |mover, depth, eval| {
-            format!("{mover} to move · every search {depth} · eval {eval}")
+        heading: |mover, depth| format!("{mover} to move · every search {depth}"),
+        to_depth: |depth, evaluation| match evaluation {
+            Evaluation::Draw => format!("to depth {depth}, then score 0"),
+            Evaluation::Heuristic => format!("to depth {depth}, then a heuristic score"),
         },
-        to_depth: |depth| format!("to depth {depth}"),
         to_the_end: "to the end",
         technique: "technique",
         positions: "positions",

@@ -536,13 +536,11 @@ pub const FR: Words = Words {
     },
     techniques: TechniqueWords {
         title: " Techniques comparées sur cette position · c ou Échap ferme ",
-        heading: |mover, depth, eval| {
-            format!(
-                "{} · chaque recherche {depth} · éval. {eval}",
-                to_move(mover)
-            )
+        heading: |mover, depth| format!("{} · chaque recherche {depth}", to_move(mover)),
+        to_depth: |depth, evaluation| match evaluation {
+            Evaluation::Draw => format!("à la profondeur {depth}, puis score 0"),
+            Evaluation::Heuristic => format!("à la profondeur {depth}, puis score heuristique"),
         },
-        to_depth: |depth| format!("à la profondeur {depth}"),
         to_the_end: "jusqu'à la fin",
         technique: "technique",
         positions: "positions",

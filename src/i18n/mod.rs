@@ -429,9 +429,10 @@ pub struct ExplorerWords {
 /// The technique comparison popup.
 pub struct TechniqueWords {
     pub title: &'static str,
-    /// (seat to move, depth, evaluation).
-    pub heading: fn(&str, &str, &str) -> String,
-    pub to_depth: fn(u32) -> String,
+    /// (seat to move, how deep every search goes).
+    pub heading: fn(&str, &str) -> String,
+    /// To this depth, then positions scored by this evaluation.
+    pub to_depth: fn(u32, crate::engine::Evaluation) -> String,
     pub to_the_end: &'static str,
     pub technique: &'static str,
     pub positions: &'static str,

@@ -604,7 +604,8 @@ impl Words {
                 depth_reaches_end(count),
                 depth_limit_message(count),
                 table_on(u64::from(count) * 16),
-                to_depth(count),
+                to_depth(count, Evaluation::Draw),
+                to_depth(count, Evaluation::Heuristic),
                 table_size(u64::from(count)),
                 new_game_message(count),
             ]);
@@ -630,7 +631,7 @@ impl Words {
                 tree_wins(name),
                 max_to_move(name),
                 min_to_move(name),
-                techniques_heading(name, to_the_end, eval_draw),
+                techniques_heading(name, to_the_end),
             ]);
         }
         let settings_lines = settings(true, Some(n), Evaluation::Draw, order_reading, no_table)
