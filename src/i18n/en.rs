@@ -331,7 +331,7 @@ pub const EN: Words = Words {
             ),
             (
                 "positions",
-                "what a search visited below the AI's position; each time is that search alone",
+                "what a search visited below the AI's position, each search timed alone; AI search: the AI's own, with its techniques",
             ),
             (
                 "ply",

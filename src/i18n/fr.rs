@@ -401,7 +401,7 @@ pub const FR: Words = Words {
             ),
             (
                 "positions",
-                "ce qu'une recherche a examiné sous la position de l'IA\u{a0}; chaque temps est celui de cette recherche seule",
+                "examinées sous la position de l'IA, chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques",
             ),
             (
                 "coup",

@@ -332,6 +332,13 @@ fn whole_screens_of_the_panel_its_glossary_and_the_table_compared() {
         let mut glossary = played(lang, &["1"]);
         glossary.keys("a");
         assert!(glossary.app.glossary_open());
+        // Every entry fits the smallest usual terminal: the last one shows, and the bottom border.
+        let words = if lang == "en" { &EN } else { &FR };
+        let screen = glossary.draw(80, 24).backend().to_string();
+        let last = words.glossary.entries.last().expect("entries").0;
+        let rows: Vec<&str> = screen.lines().collect();
+        assert!(rows[22].contains(last), "{screen}");
+        assert!(rows[23].contains('└'), "{screen}");
         insta::assert_snapshot!(
             format!("glossary_{lang}"),
             glossary.draw(80, 24).backend().to_string()
