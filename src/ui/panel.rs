@@ -32,26 +32,32 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let words = app.words();
     let panel = &words.panel;
     let bullet = |text: &'static str| Line::from(format!("• {text}"));
-    let mut lines = Vec::new();
-    if app.mode() == crate::analysis::Mode::Humans {
-        lines.extend([
-            Line::styled(panel.two_players, theme.heading()),
-            Line::from(panel.two_players_text),
-            Line::default(),
-        ]);
-    }
     // "Now: " and the settings, on one line where the panel is wide enough.
     let room = usize::from(area.width.saturating_sub(4));
     let now = (panel.intro_now)("").chars().count();
     let settings = settings_line(words, app.settings(), None, room.saturating_sub(now));
-    lines.extend([
-        Line::styled(panel.intro_heading, theme.heading()),
-        Line::default(),
-        Line::from((panel.intro_now)(&settings)),
-        Line::default(),
-    ]);
-    lines.extend(panel.intro_points.iter().map(|&point| bullet(point)));
-    lines.extend([Line::default(), Line::from(panel.intro_change)]);
+    let now = Line::from((panel.intro_now)(&settings));
+    let lines = if app.mode() == crate::analysis::Mode::Humans {
+        // Between two players the AI plays no move: what it shows, the settings, the glossary.
+        vec![
+            Line::styled(panel.two_players, theme.heading()),
+            Line::from(panel.two_players_text),
+            Line::default(),
+            now,
+            Line::default(),
+            Line::from(panel.terms_key),
+        ]
+    } else {
+        let mut lines = vec![
+            Line::styled(panel.intro_heading, theme.heading()),
+            Line::default(),
+            now,
+            Line::default(),
+        ];
+        lines.extend(panel.intro_points.iter().map(|&point| bullet(point)));
+        lines.extend([Line::default(), Line::from(panel.intro_change)]);
+        lines
+    };
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(panel_block(panel.intro_title.to_owned(), theme))
