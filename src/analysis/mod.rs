@@ -19,7 +19,7 @@ pub use move_values::{MoveValue, move_values, move_values_in};
 pub use search_job::{
     Deepening, DeepeningEnd, LiveFigures, LiveSearch, Phase, RECOUNT_BUDGET, SearchKind,
     SearchOutcome, SearchRequest, decide, decide_in, recount, recount_again, recount_again_in,
-    recount_in, run_search,
+    recount_in, recount_settings, run_search,
 };
 pub use seats::{First, Mode};
 pub use study::{

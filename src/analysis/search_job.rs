@@ -6,14 +6,21 @@ use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use crate::engine::{
-    IterationProgress, Score, SearchOptions, SearchReport, SearchSettings, Table, search_in,
-    search_iterative_in,
+    IterationProgress, MoveOrder, Score, SearchOptions, SearchReport, SearchSettings, Table,
+    search_in, search_iterative_in,
 };
 use crate::games::playable::Playable;
 
 /// The recount search (the other pruning mode) gives up after this many positions,
 /// so a slow plain minimax never holds up the game.
 pub const RECOUNT_BUDGET: u64 = 10_000_000;
+
+/// A search that took less than this is timed again (see [`warm_time`]): its first run pays
+/// for cold caches and memory, which would make a small search look as slow as a big one.
+const TIMING_WINDOW: Duration = Duration::from_millis(20);
+
+/// At most this many runs time one search.
+const TIMING_RUNS: u32 = 5;
 
 /// Why a search runs, which decides what its result does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,6 +225,10 @@ pub fn decide_in(
         table,
     );
     let mut selected = result.report?;
+    if !stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+        // Timed again alone, as the recount is, so the two times compare.
+        selected.elapsed = warm_time(request, &selected.settings, stop, table, selected.elapsed);
+    }
     let end = if result.solved {
         // No line was cut by the limit: the search to the end finds the same, so say so.
         selected.settings.depth_limit = settings.depth_limit;
@@ -243,8 +254,10 @@ pub fn decide_in(
     })
 }
 
-/// The recount for `selected`: the same search with the other pruning mode, to the same
-/// depth, within [`RECOUNT_BUDGET`] positions; `stop` abandons it (the report then says so).
+/// The recount for `selected`: the plain search (no table, reading order) with the other
+/// pruning mode, to the same depth with the same evaluation, within [`RECOUNT_BUDGET`]
+/// positions; `stop` abandons it (the report then says so). So a figure named "minimax" is
+/// always plain minimax's.
 /// Makes the table the settings ask for, for this search (see [`recount_in`]).
 pub fn recount(
     request: &SearchRequest,
@@ -288,7 +301,8 @@ pub fn recount_again_in(
     recount_with(request, &request.settings, stop, live, table)
 }
 
-/// The search with `selected`'s settings and the other pruning mode, within the budget.
+/// The plain search with `selected`'s depth and evaluation and the other pruning mode, within
+/// the budget, timed as [`warm_time`] times it.
 fn recount_with(
     request: &SearchRequest,
     selected: &SearchSettings,
@@ -296,15 +310,11 @@ fn recount_with(
     live: Option<&LiveSearch>,
     table: &mut Option<Table>,
 ) -> SearchReport<usize> {
-    let settings = SearchSettings {
-        pruning: !selected.pruning,
-        node_budget: Some(RECOUNT_BUDGET),
-        ..*selected
-    };
+    let settings = recount_settings(selected);
     if let Some(live) = live {
         live.start_recount();
     }
-    search_in(
+    let mut report = search_in(
         &request.position,
         &settings,
         &SearchOptions {
@@ -314,7 +324,59 @@ fn recount_with(
             ..Default::default()
         },
         table,
-    )
+    );
+    if report.complete {
+        report.elapsed = warm_time(request, &settings, stop, table, report.elapsed);
+    }
+    report
+}
+
+/// The settings of the recount of a search under `selected`: the plain search (no table,
+/// reading order) with the other pruning mode, the same depth limit and evaluation, within
+/// [`RECOUNT_BUDGET`] positions.
+pub fn recount_settings(selected: &SearchSettings) -> SearchSettings {
+    SearchSettings {
+        pruning: !selected.pruning,
+        node_budget: Some(RECOUNT_BUDGET),
+        move_order: MoveOrder::Reading,
+        transposition: None,
+        ..*selected
+    }
+}
+
+/// The time of the search under `settings` from `request`'s position that took `first`: when
+/// that is under [`TIMING_WINDOW`], the fastest of up to [`TIMING_RUNS`] runs in all (the
+/// first run warms caches, memory and the table), so a small search never looks slow because
+/// it ran first; a longer search keeps its own time.
+fn warm_time(
+    request: &SearchRequest,
+    settings: &SearchSettings,
+    stop: Option<&AtomicBool>,
+    table: &mut Option<Table>,
+    first: Duration,
+) -> Duration {
+    let mut fastest = first;
+    let mut spent = first;
+    let mut runs = 1;
+    while runs < TIMING_RUNS && spent < TIMING_WINDOW {
+        let again = search_in(
+            &request.position,
+            settings,
+            &SearchOptions {
+                seed: request.seed,
+                stop,
+                ..Default::default()
+            },
+            table,
+        );
+        if !again.complete {
+            break;
+        }
+        fastest = fastest.min(again.elapsed);
+        spent += again.elapsed;
+        runs += 1;
+    }
+    fastest
 }
 
 /// Both searches of a decision or re-analysis `request`, one after the other, as the worker

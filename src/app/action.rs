@@ -32,6 +32,9 @@ pub enum Action {
     NewGame,
     SwapStarter,
     ShowHelp,
+    /// The glossary of the panel's terms and symbols.
+    ShowGlossary,
+    /// Closes the popup open (the help or the glossary).
     CloseHelp,
     /// The AI stops thinking and plays the best move of its deepest completed search.
     PlayNow,

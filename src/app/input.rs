@@ -12,9 +12,9 @@ impl App {
     /// The action a terminal event asks for, on a screen of size `screen`.
     pub fn action_for_event(&self, event: &Event, screen: Rect) -> Option<Action> {
         match event {
-            Event::Key(key) => keymap::action_for_key(key, self.help_open(), self.keys()),
+            Event::Key(key) => keymap::action_for_key(key, self.popup_open(), self.keys()),
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-                if self.help_open() {
+                if self.popup_open() {
                     return Some(Action::CloseHelp);
                 }
                 // A click plays only where the keys play: not in the explorer, the comparison,

@@ -242,7 +242,7 @@ impl Binding {
         }
     }
 
-    /// The same row, on no footer.
+    /// The same row, left out of every footer.
     const fn off_footer(self) -> Self {
         Self { footer: 0, ..self }
     }
@@ -676,6 +676,15 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.play_now),
         Action::PlayNow,
     ),
+    // The glossary of the panel's words: the panel's legend shows its key, the footer has
+    // no room for it (and the help popup none to spare at the smallest screen).
+    fixed(
+        &[Plain(KeyCode::Char('a'))],
+        Some(|k| k.glossary),
+        Action::ShowGlossary,
+    )
+    .unlisted()
+    .off_footer(),
     // Everywhere. The help popup does not list itself: its title says what it is.
     fixed(
         &[Plain(KeyCode::Char('?'))],

@@ -1,5 +1,5 @@
 //! The overlays: what is drawn over or beside the board on demand — the explorer, the hints,
-//! the technique table and the help popup — and whether each is showing.
+//! the technique table, the help and glossary popups — and whether each is showing.
 
 use super::explorer_view::ExplorerView;
 use super::hints::{HintSet, Hints};
@@ -13,6 +13,7 @@ pub(super) struct Overlays {
     hints: Hints,
     techniques: Option<TechniquesView>,
     help_open: bool,
+    glossary_open: bool,
 }
 
 impl Default for Overlays {
@@ -22,6 +23,7 @@ impl Default for Overlays {
             hints: Hints::default(),
             techniques: None,
             help_open: false,
+            glossary_open: false,
         }
     }
 }
@@ -31,8 +33,14 @@ impl Overlays {
         self.help_open = true;
     }
 
+    pub(super) fn open_glossary(&mut self) {
+        self.glossary_open = true;
+    }
+
+    /// Closes the popup open: the help or the glossary.
     pub(super) fn close_help(&mut self) {
         self.help_open = false;
+        self.glossary_open = false;
     }
 
     pub(super) fn set_tree(&mut self, view: ExplorerView) {
@@ -67,6 +75,15 @@ impl Overlays {
 
     pub(super) fn help_open(&self) -> bool {
         self.help_open
+    }
+
+    pub(super) fn glossary_open(&self) -> bool {
+        self.glossary_open
+    }
+
+    /// A popup is open (the help or the glossary): the next key closes it.
+    pub(super) fn popup_open(&self) -> bool {
+        self.help_open || self.glossary_open
     }
 
     pub(super) fn tree(&self) -> ExplorerView {

@@ -387,6 +387,16 @@ impl App {
         self.overlays.help_open()
     }
 
+    /// The glossary of the panel's words is open.
+    pub fn glossary_open(&self) -> bool {
+        self.overlays.glossary_open()
+    }
+
+    /// A popup (the help or the glossary) is open: the next key closes it.
+    pub fn popup_open(&self) -> bool {
+        self.overlays.popup_open()
+    }
+
     pub fn should_quit(&self) -> bool {
         self.chrome.quitting()
     }

@@ -106,7 +106,7 @@ impl App {
 
     fn act(&mut self, action: Action) -> Option<SearchRequest> {
         // The help popup swallows every action but quitting (the keymap sends Ctrl-C through).
-        if self.overlays.help_open() && !matches!(action, Action::Quit | Action::Suspend) {
+        if self.overlays.popup_open() && !matches!(action, Action::Quit | Action::Suspend) {
             self.overlays.close_help();
             return None;
         }
@@ -176,6 +176,10 @@ impl App {
             Action::SwapStarter => self.swap_starter(),
             Action::ShowHelp => {
                 self.overlays.open_help();
+                None
+            }
+            Action::ShowGlossary => {
+                self.overlays.open_glossary();
                 None
             }
             Action::CloseHelp => None,

@@ -1,9 +1,11 @@
 //! The English table: every word of the full-screen game in English.
 
 use super::{
-    BoardWords, Chart, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages, MoveList,
-    Names, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
+    BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
+    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict,
+    Words,
 };
+use crate::engine::Evaluation;
 
 /// `1` → "1 ply", `3` → "3 plies".
 fn plies(n: u32) -> String {
@@ -129,10 +131,16 @@ pub const EN: Words = Words {
         one_count: ["searched", "searched"],
     },
     values: Values {
-        ai_wins_in: |p| format!("AI wins in {} ({})", moves(p.div_ceil(2)), plies(p)),
-        ai_loses_in: |p| format!("AI loses in {} ({})", moves(p / 2), plies(p)),
+        ai_wins_in: |p| {
+            format!(
+                "AI wins in {} ({} of its own)",
+                plies(p),
+                moves(p.div_ceil(2))
+            )
+        },
+        ai_loses_in: |p| format!("AI loses in {} ({} of its own)", plies(p), moves(p / 2)),
         draw_with_perfect_play: "draw with perfect play",
-        no_forced_result: |depth| format!("no forced result within {depth} plies"),
+        no_forced_result: |depth| format!("no forced result within {}", plies(depth)),
         even_estimate: "even (estimate)",
         ai_estimate: |score| format!("{score:+} for the AI (estimate)"),
         win: |p| {
@@ -152,47 +160,134 @@ pub const EN: Words = Words {
             ]
         },
         draw: ["draw", "="],
-        pruned: "pruned",
-        cut_off: "cut off",
-        no_result: "no result",
-        estimate: "estimate",
-        stopped: |n| format!("> {n} (stopped)"),
-        alpha_beta_gave_up: "alpha-beta gave up before the end",
-        nothing_to_recount: "nothing to compare: the search visited no positions",
-        minimax_gave_up: |n| format!("minimax gave up after {n} positions: no ratio"),
-        saving_bound: |share, factor| {
-            format!("alpha-beta visited under {share} % of the positions (over {factor}× fewer)")
+        outcome: |proof, verdict| {
+            let early = |text: String| format!("{text} · stopped early");
+            let three = |a: String, b: &str, c: &str| [a, b.to_owned(), c.to_owned()];
+            match (proof, verdict) {
+                (Proof::Exact, Verdict::Win(p)) => three(
+                    format!("wins in {}", plies(p)),
+                    &format!("wins in {p}"),
+                    &format!("W{p}"),
+                ),
+                (Proof::Exact, Verdict::Loss(p)) => three(
+                    format!("loses in {}", plies(p)),
+                    &format!("loses in {p}"),
+                    &format!("L{p}"),
+                ),
+                (Proof::Exact, Verdict::Draw) => three("draw".to_owned(), "draw", "="),
+                (Proof::Exact, Verdict::Undecided) => {
+                    three("undecided at the limit".to_owned(), "undecided", "?")
+                }
+                (Proof::Exact, Verdict::Estimate) => three("estimate".to_owned(), "estimate", "≈"),
+                (Proof::AtMost, Verdict::Win(p)) => three(
+                    early(format!("at best wins in {}", plies(p))),
+                    "at best a win",
+                    &format!("≤ W{p}"),
+                ),
+                (Proof::AtMost, Verdict::Loss(p)) => three(
+                    early(format!("loses in {} or fewer", plies(p))),
+                    &format!("loses in ≤ {p}"),
+                    &format!("L ≤ {p}"),
+                ),
+                (Proof::AtMost, Verdict::Draw) => three(
+                    early("a draw or worse".to_owned()),
+                    "draw or worse",
+                    "≤ draw",
+                ),
+                (Proof::AtMost, Verdict::Undecided) => {
+                    three(early("at best 0".to_owned()), "at best 0", "≤ 0")
+                }
+                (Proof::AtMost, Verdict::Estimate) => {
+                    three(early("at most this".to_owned()), "at most this", "≤")
+                }
+                (Proof::AtLeast, Verdict::Win(p)) => three(
+                    early(format!("wins in {} or fewer", plies(p))),
+                    &format!("wins in ≤ {p}"),
+                    &format!("W ≤ {p}"),
+                ),
+                (Proof::AtLeast, Verdict::Loss(p)) => three(
+                    early(format!("at worst loses in {}", plies(p))),
+                    "at worst loses",
+                    &format!("≥ L{p}"),
+                ),
+                (Proof::AtLeast, Verdict::Draw) => three(
+                    early("a draw or better".to_owned()),
+                    "draw or better",
+                    "≥ draw",
+                ),
+                (Proof::AtLeast, Verdict::Undecided) => {
+                    three(early("at least 0".to_owned()), "at least 0", "≥ 0")
+                }
+                (Proof::AtLeast, Verdict::Estimate) => {
+                    three(early("at least this".to_owned()), "at least this", "≥")
+                }
+            }
         },
-        pruned_nothing: "alpha-beta pruned nothing here: same count",
-        saving: |share, factor| {
-            format!("alpha-beta visited {share} % of the positions ({factor}× fewer)")
+        stopped: |n| format!("> {n} (stopped)"),
+        alpha_beta_gave_up: |name| format!("{name} gave up before the end"),
+        nothing_to_recount: "nothing to compare: the search visited no positions",
+        minimax_gave_up: |name, n| format!("{name} gave up after {n} positions: no ratio"),
+        saving_bound: |with, share, factor, without| {
+            format!(
+                "{with} visited under {share}\u{a0}% of {without}'s positions (over {factor}× fewer)"
+            )
+        },
+        pruned_nothing: |with, without| format!("{with} and {without} visited as many positions"),
+        saving: |with, share, factor, without| {
+            format!("{with} visited {share}\u{a0}% of {without}'s positions ({factor}× fewer)")
+        },
+        more_positions: |with, factor, without| {
+            format!("{with} visited {factor}× as many positions as {without}")
         },
     },
     panel: Panel {
         intro_title: " The AI's thinking ",
         two_players: "Two players at one keyboard.",
         two_players_text: "The AI only watches: i shows every move's value for the player to move, c compares the search techniques on the position, v gives the AI a side.",
-        intro_heading: "After each AI move, this panel shows its work:",
+        intro_heading: "Play a move: the AI answers, and this panel shows how it chose:",
         intro_now: |settings| format!("Now: {settings}"),
         intro_points: [
-            "the settings it searched with (keys p, d, + -, e, o, m)",
-            "how many positions it visited with alpha-beta pruning and without it, and what pruning saved",
-            "the value of the position: a win, a loss or a draw with perfect play",
-            "every move it considered, its score and node count (≤ and ≥ mark bounds from pruning)",
+            "how many positions it searched, with alpha-beta and with plain minimax",
+            "each move's score for the AI, and what it proves",
             "the line of play it expects",
         ],
-        intro_change: "Change a setting after an AI move to see the same decision searched again.",
-        settings: |pruning, depth, eval| {
-            let depth = depth.map_or("none".to_owned(), |d| d.to_string());
-            let on = if pruning { "on" } else { "off" };
-            let line = format!("alpha-beta {on} · depth limit {depth} · eval {eval}");
-            [line.clone(), line.clone(), line]
+        intro_change: "Change a setting (p d e o m) after its move: the same choice is searched again. a explains every word.",
+        settings: |pruning, depth, evaluation, order, table| {
+            let search = if pruning { "alpha-beta" } else { "minimax" };
+            let (at_limit, at_limit_short) = match evaluation {
+                Evaluation::Draw => ("score 0", "0"),
+                Evaluation::Heuristic => ("a heuristic score", "heuristic"),
+            };
+            match depth {
+                None => [
+                    format!("{search} · no depth limit · {order} order · {table}"),
+                    format!("{search} · no limit · {order} order · {table}"),
+                    format!("{search} · no limit · {order} · {table}"),
+                ],
+                Some(d) => [
+                    format!(
+                        "{search} · depth limit {}, then {at_limit} · {order} order · {table}",
+                        plies(d)
+                    ),
+                    format!(
+                        "{search} · limit {d}, then {at_limit_short} · {order} order · {table}"
+                    ),
+                    format!("{search} · limit {d}, then {at_limit_short} · {order} · {table}"),
+                ],
+            }
         },
-        techniques: |order, table| format!("order {order} · {table}"),
-        table_hits: |mib, rate| format!("table {mib} MiB, {rate} % hits"),
-        table_size: |mib| format!("table {mib} MiB"),
+        table_hits: |mib, rate| format!("table {mib}\u{a0}MiB, {rate}\u{a0}% hits"),
+        table_size: |mib| format!("table {mib}\u{a0}MiB"),
         no_table: "no table",
-        deepening: |depth, why, nodes, time| format!("{}, {why}: {nodes} in {time}", plies(depth)),
+        plus_order: |name, order| format!("{name} + {order} order"),
+        plus_table: |name| format!("{name} + table"),
+        ai_search: "AI search",
+        deepening: |depth, why, nodes, time| match depth {
+            1 => format!("1 search, 1 ply deep, {why}: {nodes} positions, {time}"),
+            depth => format!(
+                "{depth} searches, 1 to {depth} plies deep, {why}: {nodes} positions in all, {time}"
+            ),
+        },
         solved: "solved",
         depth_limit_reached: "depth limit",
         time_up: "time up",
@@ -201,19 +296,81 @@ pub const EN: Words = Words {
         played: |mv| format!(" AI played {mv} "),
         played_again: |mv| format!(" AI played {mv} · searched again "),
         rerun_note: "New settings, same position; the move played and the move list's counts stay.",
-        positions_searched: "Positions searched",
-        tie_checks: |n| format!("  +{n} tie checks"),
+        positions_searched: "Positions searched, time of each",
+        count_time: |n, time| format!("{n} in {time}"),
+        tie_checks: |n| format!("+{n} to check ties (not per move)"),
         still_counting: |what| format!("{what} is still counting for the comparison"),
         recount_stopped: "the comparison was stopped by a newer search",
-        time: "Time",
         deepening_label: "Deepening",
         value: "Value",
+        value_line: |score, meaning| format!("{score}: {meaning}"),
         expected: "Expected",
-        legend: "▶ played  ◆ choice now  = as good",
+        legend_played: "▶ played",
+        legend_choice: "◆ choice now",
+        legend_tied: "= as good",
+        legend_bound: "≤ ≥ bound",
+        terms_key: "a: terms",
         move_heading: "  move",
         score_heading: "score",
-        outcome_heading: "outcome",
-        more_moves: |n| format!("  … and {n} more moves"),
+        outcome_heading: "for the AI",
+        more_moves: |n| match n {
+            1 => "  … 1 more move: t shows every move".to_owned(),
+            n => format!("  … {n} more moves: t shows every move"),
+        },
+    },
+    glossary: Glossary {
+        title: " What the panel's words mean · any key closes ",
+        separator: ": ",
+        entries: &[
+            (
+                "minimax",
+                "tries every move to the depth limit or the game's end and backs up the best score for the player to move: the reference",
+            ),
+            (
+                "alpha-beta",
+                "minimax that skips moves which cannot change the choice: same value, fewer positions",
+            ),
+            (
+                "positions",
+                "what a search visited below the AI's position, each search timed alone; AI search: the AI's own, with its techniques",
+            ),
+            (
+                "ply",
+                "one player's move: yours and the AI's answer are 2 plies. Depths, wins and losses count plies",
+            ),
+            (
+                "depth limit",
+                "plies the search looks ahead; positions there score 0 (as a draw) or a heuristic guess",
+            ),
+            (
+                "order, table",
+                "the order moves are tried in (it only changes what alpha-beta skips); a table remembers positions searched",
+            ),
+            (
+                "deepening",
+                "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all",
+            ),
+            (
+                "score",
+                "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw",
+            ),
+            (
+                "≤ ≥ bound",
+                "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this, enough to rule it out",
+            ),
+            (
+                "tie checks",
+                "searches proving other moves exactly as good as the best, counted apart",
+            ),
+            (
+                "▶ ◆ =",
+                "the move played; the move the new settings choose; a move as good",
+            ),
+            (
+                "expected",
+                "the moves that best play by both sides leads to",
+            ),
+        ],
     },
     chart: Chart {
         heading: "Positions per AI move",
@@ -305,10 +462,11 @@ pub const EN: Words = Words {
     },
     techniques: TechniqueWords {
         title: " Techniques compared on this position · c or Esc closes ",
-        heading: |mover, depth, eval| {
-            format!("{mover} to move · every search {depth} · eval {eval}")
+        heading: |mover, depth| format!("{mover} to move · every search {depth}"),
+        to_depth: |depth, evaluation| match evaluation {
+            Evaluation::Draw => format!("to depth {depth}, then score 0"),
+            Evaluation::Heuristic => format!("to depth {depth}, then a heuristic score"),
         },
-        to_depth: |depth| format!("to depth {depth}"),
         to_the_end: "to the end",
         technique: "technique",
         positions: "positions",
@@ -476,6 +634,7 @@ pub const EN: Words = Words {
             None,
         ),
         help: key("?", "this help", Some("? help")),
+        glossary: key("a", "what the panel's words and symbols mean", None),
         quit: key("q Ctrl-C", "quit", Some("q quit")),
         steps: super::steps::EN_KEYS,
     },

@@ -4,9 +4,20 @@
 //! `\u{a0}` is the no-break space French puts before `:`, `;`, `!`, `?` and `%`.
 
 use super::{
-    BoardWords, Chart, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages, MoveList,
-    Names, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
+    BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
+    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict,
+    Words,
 };
+use crate::engine::Evaluation;
+
+/// "de minimax", "d'alpha-bêta": a search's name after "de".
+fn de_search(name: &str) -> String {
+    if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
+}
 
 /// The French seat names that need care: "Vous" takes the second person.
 const YOU: &str = "Vous";
@@ -209,79 +220,227 @@ pub const FR: Words = Words {
             ]
         },
         draw: ["nulle", "="],
-        pruned: "élagué",
-        cut_off: "coupé",
-        no_result: "indécis",
-        estimate: "estimé",
+        outcome: |proof, verdict| {
+            let early = |text: String| format!("{text} · recherche écourtée");
+            let three = |a: String, b: &str, c: &str| [a, b.to_owned(), c.to_owned()];
+            match (proof, verdict) {
+                (Proof::Exact, Verdict::Win(p)) => three(
+                    format!("gagne en {}", coups(p)),
+                    &format!("gagne en {p}"),
+                    &format!("G{p}"),
+                ),
+                (Proof::Exact, Verdict::Loss(p)) => three(
+                    format!("perd en {}", coups(p)),
+                    &format!("perd en {p}"),
+                    &format!("P{p}"),
+                ),
+                (Proof::Exact, Verdict::Draw) => three("nulle".to_owned(), "nulle", "="),
+                (Proof::Exact, Verdict::Undecided) => {
+                    three("indécis à la limite".to_owned(), "indécis", "?")
+                }
+                (Proof::Exact, Verdict::Estimate) => {
+                    three("estimation".to_owned(), "estimation", "≈")
+                }
+                (Proof::AtMost, Verdict::Win(p)) => three(
+                    early(format!("au mieux gagne en {}", coups(p))),
+                    "au mieux gagne",
+                    &format!("≤ G{p}"),
+                ),
+                (Proof::AtMost, Verdict::Loss(p)) => three(
+                    early(format!("perd en {} ou moins", coups(p))),
+                    &format!("perd en ≤\u{a0}{p}"),
+                    &format!("P ≤\u{a0}{p}"),
+                ),
+                (Proof::AtMost, Verdict::Draw) => three(
+                    early("nulle ou pire".to_owned()),
+                    "nulle ou pire",
+                    "≤ nulle",
+                ),
+                (Proof::AtMost, Verdict::Undecided) => {
+                    three(early("au plus 0".to_owned()), "au plus 0", "≤ 0")
+                }
+                (Proof::AtMost, Verdict::Estimate) => {
+                    three(early("au plus ce score".to_owned()), "au plus ceci", "≤")
+                }
+                (Proof::AtLeast, Verdict::Win(p)) => three(
+                    early(format!("gagne en {} ou moins", coups(p))),
+                    &format!("gagne en ≤\u{a0}{p}"),
+                    &format!("G ≤\u{a0}{p}"),
+                ),
+                (Proof::AtLeast, Verdict::Loss(p)) => three(
+                    early(format!("au pire perd en {}", coups(p))),
+                    "au pire perd",
+                    &format!("≥ P{p}"),
+                ),
+                (Proof::AtLeast, Verdict::Draw) => three(
+                    early("nulle ou mieux".to_owned()),
+                    "nulle ou mieux",
+                    "≥ nulle",
+                ),
+                (Proof::AtLeast, Verdict::Undecided) => {
+                    three(early("au moins 0".to_owned()), "au moins 0", "≥ 0")
+                }
+                (Proof::AtLeast, Verdict::Estimate) => {
+                    three(early("au moins ce score".to_owned()), "au moins ceci", "≥")
+                }
+            }
+        },
         stopped: |n| format!("> {n} (arrêtée)"),
-        alpha_beta_gave_up: "alpha-bêta a abandonné avant la fin",
+        alpha_beta_gave_up: |name| format!("{name} a abandonné avant la fin"),
         nothing_to_recount: "rien à comparer\u{a0}: la recherche n'a examiné aucune position",
-        minimax_gave_up: |n| {
-            format!("minimax a abandonné après {n} positions\u{a0}: pas de rapport")
+        minimax_gave_up: |name, n| {
+            format!("{name} a abandonné après {n} positions\u{a0}: pas de rapport")
         },
-        saving_bound: |share, factor| {
+        saving_bound: |with, share, factor, without| {
             format!(
-                "alpha-bêta a examiné moins de {share}\u{a0}% des positions (plus de {factor}\u{a0}fois\u{a0}moins)"
+                "{with} a examiné moins de {share}\u{a0}% des positions {} (plus de {factor}\u{a0}fois\u{a0}moins)",
+                de_search(without)
             )
         },
-        pruned_nothing: "alpha-bêta n'a rien élagué ici\u{a0}: même nombre",
-        saving: |share, factor| {
+        pruned_nothing: |with, without| {
+            format!("{with} et {without} ont examiné autant de positions")
+        },
+        saving: |with, share, factor, without| {
             format!(
-                "alpha-bêta a examiné {share}\u{a0}% des positions ({factor}\u{a0}fois\u{a0}moins)"
+                "{with} a examiné {share}\u{a0}% des positions {} ({factor}\u{a0}fois\u{a0}moins)",
+                de_search(without)
             )
+        },
+        more_positions: |with, factor, without| {
+            format!("{with} a examiné {factor}\u{a0}fois plus de positions que {without}")
         },
     },
     panel: Panel {
         intro_title: " La réflexion de l'IA ",
         two_players: "Deux joueurs, un seul clavier.",
         two_players_text: "L'IA ne fait qu'observer\u{a0}: i montre la valeur de chaque coup pour le joueur qui a le trait, c compare les techniques de recherche sur la position, v donne un camp à l'IA.",
-        intro_heading: "Après chaque coup de l'IA, ce panneau montre son travail\u{a0}:",
+        intro_heading: "Jouez un coup\u{a0}: l'IA répond, et ce panneau montre comment elle a choisi\u{a0}:",
         intro_now: |settings| format!("Réglages\u{a0}: {settings}"),
         intro_points: [
-            "les réglages de sa recherche (touches p, d, + -, e, o, m)",
-            "combien de positions elle a examinées avec et sans l'élagage alpha-bêta, et ce que l'élagage a épargné",
-            "la valeur de la position\u{a0}: victoire, défaite ou partie nulle en jeu parfait",
-            "chaque coup envisagé, son score et son nombre de positions (≤ et ≥ marquent les bornes dues à l'élagage)",
+            "combien de positions elle a examinées, avec alpha-bêta et avec le minimax simple",
+            "le score de chaque coup pour l'IA, et ce qu'il prouve",
             "la suite de coups qu'elle prévoit",
         ],
-        intro_change: "Changez un réglage après un coup de l'IA pour relancer la recherche de la même décision.",
-        settings: |pruning, depth, eval| {
-            let depth = depth.map_or("aucune".to_owned(), |d| d.to_string());
-            let on = if pruning { "oui" } else { "non" };
-            [
-                format!("alpha-bêta {on} · profondeur max. {depth} · éval. {eval}"),
-                format!("alpha-bêta {on} · prof. max. {depth} · éval. {eval}"),
-                format!("alpha-bêta {on} · prof. {depth} · éval. {eval}"),
-            ]
+        intro_change: "Changez un réglage (p d e o m) après son coup\u{a0}: le même choix est recherché à nouveau. a explique chaque mot.",
+        settings: |pruning, depth, evaluation, order, table| {
+            let search = if pruning { "alpha-bêta" } else { "minimax" };
+            let (at_limit, at_limit_short) = match evaluation {
+                Evaluation::Draw => ("score 0", "0"),
+                Evaluation::Heuristic => ("score heuristique", "heuristique"),
+            };
+            match depth {
+                None => [
+                    format!("{search} · sans profondeur max. · ordre {order} · {table}"),
+                    format!("{search} · sans limite · ordre {order} · {table}"),
+                    format!("{search} · sans limite · {order} · {table}"),
+                ],
+                Some(d) => [
+                    format!(
+                        "{search} · profondeur max. {}, puis {at_limit} · ordre {order} · {table}",
+                        coups(d)
+                    ),
+                    format!(
+                        "{search} · limite {d}, puis {at_limit_short} · ordre {order} · {table}"
+                    ),
+                    format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
+                ],
+            }
         },
-        techniques: |order, table| format!("ordre {order} · {table}"),
         table_hits: |mib, rate| format!("table {mib}\u{a0}Mio, {rate}\u{a0}% de succès"),
         table_size: |mib| format!("table {mib}\u{a0}Mio"),
         no_table: "sans table",
-        deepening: |depth, why, nodes, time| {
-            format!("{}, {why}\u{a0}: {nodes} en {time}", coups(depth))
+        plus_order: |name, order| format!("{name} + ordre {order}"),
+        plus_table: |name| format!("{name} + table"),
+        ai_search: "rech. IA",
+        deepening: |depth, why, nodes, time| match depth {
+            1 => format!("1 recherche, à 1 coup, {why}\u{a0}: {nodes} positions, {time}"),
+            depth => format!(
+                "{depth} recherches, de 1 à {depth} coups, {why}\u{a0}: {nodes} positions en tout, {time}"
+            ),
         },
         solved: "résolu",
-        depth_limit_reached: "prof. max.",
+        depth_limit_reached: "prof. max. atteinte",
         time_up: "temps écoulé",
         esc_pressed: "Échap pressée",
         not_counted: "non compté",
         played: |mv| format!(" L'IA a joué {mv} "),
         played_again: |mv| format!(" L'IA a joué {mv} · nouvelle recherche "),
         rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
-        positions_searched: "Positions examinées",
-        tie_checks: |n| format!("  +{n} tests d'égalité"),
+        positions_searched: "Positions examinées, temps de chacune",
+        count_time: |n, time| format!("{n} en {time}"),
+        tie_checks: |n| format!("+{n} pour les égalités (hors coups)"),
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
         recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
-        time: "Temps",
         deepening_label: "Itérations",
         value: "Valeur",
+        value_line: |score, meaning| format!("{score}\u{a0}: {meaning}"),
         expected: "Attendu",
-        legend: "▶ joué  ◆ choix actuel  = aussi bon",
+        legend_played: "▶ joué",
+        legend_choice: "◆ choix actuel",
+        legend_tied: "= aussi bon",
+        legend_bound: "≤ ≥ borne",
+        terms_key: "a\u{a0}: lexique",
         move_heading: "  coup",
         score_heading: "score",
-        outcome_heading: "résultat",
-        more_moves: |n| format!("  … et {n} autres coups"),
+        outcome_heading: "pour l'IA",
+        more_moves: |n| match n {
+            1 => "  … 1 autre coup\u{a0}: t montre tous les coups".to_owned(),
+            n => format!("  … {n} autres coups\u{a0}: t montre tous les coups"),
+        },
+    },
+    glossary: Glossary {
+        title: " Les mots du panneau · une touche ferme ",
+        separator: "\u{a0}: ",
+        entries: &[
+            (
+                "minimax",
+                "essaie chaque coup jusqu'à la profondeur max. ou la fin et remonte le meilleur score du joueur au trait\u{a0}: la référence",
+            ),
+            (
+                "alpha-bêta",
+                "un minimax qui saute les coups qui ne changent pas le choix\u{a0}: même valeur, moins de positions",
+            ),
+            (
+                "positions",
+                "examinées sous la position de l'IA, chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques",
+            ),
+            (
+                "coup",
+                "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups",
+            ),
+            (
+                "profondeur max.",
+                "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle) ou une estimation heuristique",
+            ),
+            (
+                "ordre, table",
+                "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}; une table retient les positions vues",
+            ),
+            (
+                "itérations",
+                "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes",
+            ),
+            (
+                "score",
+                "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle",
+            ),
+            (
+                "≤ ≥ borne",
+                "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci, assez pour l'écarter",
+            ),
+            (
+                "égalités",
+                "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part",
+            ),
+            (
+                "▶ ◆ =",
+                "le coup joué\u{a0}; le coup des nouveaux réglages\u{a0}; un coup aussi bon",
+            ),
+            (
+                "attendu",
+                "les coups où mène le meilleur jeu des deux camps",
+            ),
+        ],
     },
     chart: Chart {
         heading: "Positions par coup de l'IA",
@@ -378,13 +537,11 @@ pub const FR: Words = Words {
     },
     techniques: TechniqueWords {
         title: " Techniques comparées sur cette position · c ou Échap ferme ",
-        heading: |mover, depth, eval| {
-            format!(
-                "{} · chaque recherche {depth} · éval. {eval}",
-                to_move(mover)
-            )
+        heading: |mover, depth| format!("{} · chaque recherche {depth}", to_move(mover)),
+        to_depth: |depth, evaluation| match evaluation {
+            Evaluation::Draw => format!("à la profondeur {depth}, puis score 0"),
+            Evaluation::Heuristic => format!("à la profondeur {depth}, puis score heuristique"),
         },
-        to_depth: |depth| format!("à la profondeur {depth}"),
         to_the_end: "jusqu'à la fin",
         technique: "technique",
         positions: "positions",
@@ -572,6 +729,11 @@ pub const FR: Words = Words {
             None,
         ),
         help: key("?", "cette aide", Some("? aide")),
+        glossary: key(
+            "a",
+            "ce que veulent dire les mots et symboles du panneau",
+            None,
+        ),
         quit: key("q Ctrl-C", "quitter", Some("q quitter")),
         steps: super::steps::FR_KEYS,
     },

@@ -89,6 +89,7 @@ pub struct Words {
     pub move_list: MoveList,
     pub values: Values,
     pub panel: Panel,
+    pub glossary: Glossary,
     pub chart: Chart,
     pub status: StatusLine,
     pub explorer: ExplorerWords,
@@ -233,7 +234,7 @@ pub struct MoveList {
 
 /// Search values in words: the position's value, each move's outcome, the hints.
 pub struct Values {
-    /// The AI wins / loses in this many plies.
+    /// The AI wins / loses in this many plies (its own moves in brackets).
     pub ai_wins_in: fn(u32) -> String,
     pub ai_loses_in: fn(u32) -> String,
     pub draw_with_perfect_play: &'static str,
@@ -242,26 +243,54 @@ pub struct Values {
     pub even_estimate: &'static str,
     /// A heuristic score for the AI.
     pub ai_estimate: fn(i32) -> String,
-    /// A move's outcome, longest form first: "win in 3", "win 3", "W3", "W".
+    /// A hint's outcome (plies), longest form first: "win in 3", "win 3", "W3", "W".
     pub win: fn(u32) -> [String; 4],
     pub loss: fn(u32) -> [String; 4],
     pub draw: [&'static str; 2],
-    pub pruned: &'static str,
-    pub cut_off: &'static str,
-    /// An even score under a depth limit: no proof of a draw.
-    pub no_result: &'static str,
-    pub estimate: &'static str,
+    /// A root move's outcome for the AI in the move table, longest form first: what its
+    /// score proves (a bound says so, and that the search stopped early under the move).
+    pub outcome: fn(Proof, Verdict) -> [String; 3],
     /// A search that gave up without a budget: "> 1,234 (stopped)".
     pub stopped: fn(&str) -> String,
-    pub alpha_beta_gave_up: &'static str,
+    /// (search): it gave up before the end.
+    pub alpha_beta_gave_up: fn(&str) -> String,
     pub nothing_to_recount: &'static str,
-    /// Minimax gave up after this many positions and alpha-beta needed as many.
-    pub minimax_gave_up: fn(&str) -> String,
-    /// (share, factor) when minimax gave up: both bounds.
-    pub saving_bound: fn(&str, &str) -> String,
-    pub pruned_nothing: &'static str,
-    /// (share, factor): "alpha-beta visited 4.7 % of the positions (21× fewer)".
-    pub saving: fn(&str, &str) -> String,
+    /// (search, positions): the other search gave up after them and the first needed as many.
+    pub minimax_gave_up: fn(&str, &str) -> String,
+    /// (first search, share, factor, other search) when the other gave up: both bounds.
+    pub saving_bound: fn(&str, &str, &str, &str) -> String,
+    /// (first search, other search) visited as many positions.
+    pub pruned_nothing: fn(&str, &str) -> String,
+    /// (first search, share, factor, other search): "alpha-beta visited 4.7 % of minimax's
+    /// positions (21× fewer)".
+    pub saving: fn(&str, &str, &str, &str) -> String,
+    /// (first search, factor, other search): the first visited more.
+    pub more_positions: fn(&str, &str, &str) -> String,
+}
+
+/// What a root move's score proves, for the move table (see [`Values::outcome`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The AI wins, its winning move this many plies away.
+    Win(u32),
+    /// The AI loses, the opponent's winning move this many plies away.
+    Loss(u32),
+    /// A draw with perfect play.
+    Draw,
+    /// Score 0 at a depth limit: nothing decided within reach.
+    Undecided,
+    /// A heuristic score.
+    Estimate,
+}
+
+/// How much of a [`Verdict`] the search proved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof {
+    Exact,
+    /// Alpha-beta stopped early under the move: the score is at most this (for the AI).
+    AtMost,
+    /// The same, at least this.
+    AtLeast,
 }
 
 /// The statistics panel.
@@ -272,16 +301,20 @@ pub struct Panel {
     pub intro_heading: &'static str,
     /// The settings now.
     pub intro_now: fn(&str) -> String,
-    pub intro_points: [&'static str; 5],
+    pub intro_points: [&'static str; 3],
     pub intro_change: &'static str,
-    /// The settings line: (pruning, depth limit, evaluation name), longest form first.
-    pub settings: fn(bool, Option<u32>, &str) -> [String; 3],
-    /// The techniques line: (move order, table).
-    pub techniques: fn(&str, &str) -> String,
+    /// The settings line: (pruning, depth limit, evaluation at the limit, move order, table),
+    /// longest form first.
+    pub settings: fn(bool, Option<u32>, crate::engine::Evaluation, &str, &str) -> [String; 3],
     /// The table: (MiB, hit rate), (MiB), none.
     pub table_hits: fn(u64, &str) -> String,
     pub table_size: fn(u64) -> String,
     pub no_table: &'static str,
+    /// A search's name with a technique more: (name, move order), (name).
+    pub plus_order: fn(&str, &str) -> String,
+    pub plus_table: fn(&str) -> String,
+    /// The move table's column of the AI's search when it used more than one technique.
+    pub ai_search: &'static str,
     /// Deepening: (depth reached, why it stopped, positions, time).
     pub deepening: fn(u32, &str, &str, &str) -> String,
     pub solved: &'static str,
@@ -294,20 +327,39 @@ pub struct Panel {
     pub played_again: fn(&str) -> String,
     pub rerun_note: &'static str,
     pub positions_searched: &'static str,
+    /// A search's positions and the time it took alone: (positions, time).
+    pub count_time: fn(&str, &str) -> String,
+    /// Positions the tie checks visited besides, outside the moves' counts.
     pub tie_checks: fn(&str) -> String,
     /// The other search (named) still counts.
     pub still_counting: fn(&str) -> String,
     pub recount_stopped: &'static str,
-    pub time: &'static str,
     pub deepening_label: &'static str,
     pub value: &'static str,
+    /// The value line: (score, what it means).
+    pub value_line: fn(&str, &str) -> String,
     pub expected: &'static str,
-    pub legend: &'static str,
+    /// The legend's entries, each shown only when the table has its symbol.
+    pub legend_played: &'static str,
+    pub legend_choice: &'static str,
+    pub legend_tied: &'static str,
+    pub legend_bound: &'static str,
+    /// The key of the glossary, at the end of the legend.
+    pub terms_key: &'static str,
     pub move_heading: &'static str,
     pub score_heading: &'static str,
     pub outcome_heading: &'static str,
     /// Rows left out of the move table.
     pub more_moves: fn(usize) -> String,
+}
+
+/// The glossary of the panel: every term and symbol it shows, as a minimax lesson says it.
+pub struct Glossary {
+    pub title: &'static str,
+    /// Between a term and its meaning (": ").
+    pub separator: &'static str,
+    /// (term, what it means).
+    pub entries: &'static [(&'static str, &'static str)],
 }
 
 /// The chart of positions per AI move.
@@ -383,9 +435,10 @@ pub struct ExplorerWords {
 /// The technique comparison popup.
 pub struct TechniqueWords {
     pub title: &'static str,
-    /// (seat to move, depth, evaluation).
-    pub heading: fn(&str, &str, &str) -> String,
-    pub to_depth: fn(u32) -> String,
+    /// (seat to move, how deep every search goes).
+    pub heading: fn(&str, &str) -> String,
+    /// To this depth, then positions scored by this evaluation.
+    pub to_depth: fn(u32, crate::engine::Evaluation) -> String,
     pub to_the_end: &'static str,
     pub technique: &'static str,
     pub positions: &'static str,
@@ -469,6 +522,8 @@ pub struct KeyWords {
     pub swap: KeyText,
     pub play_now: KeyText,
     pub help: KeyText,
+    /// The glossary of the panel's words.
+    pub glossary: KeyText,
     pub quit: KeyText,
     /// Step mode's keys (`steps.rs`).
     pub steps: StepKeyWords,
@@ -590,10 +645,15 @@ impl Words {
         }
     }
 
-    /// A short duration: `850 µs`, `8.7 ms`, `1.25 s` (see [`crate::text::duration`]).
+    /// A short duration: `850 µs`, `8.7 ms`, `1.25 s` (see [`crate::text::duration`]), and
+    /// `< 1 µs` rather than a time of nothing.
     pub fn duration(&self, d: Duration) -> String {
-        self.point(crate::text::duration(d))
-            .replacen(' ', self.unit_space, 1)
+        let text = if d < Duration::from_micros(1) {
+            "< 1 µs".to_owned()
+        } else {
+            crate::text::duration(d)
+        };
+        self.point(text).replace(' ', self.unit_space)
     }
 
     /// A search setting's name.

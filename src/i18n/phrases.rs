@@ -3,9 +3,11 @@
 //! names every field, so a phrase added to the table and left out here is a compile error.
 
 use super::{
-    BoardWords, Chart, ExplorerWords, HeapWords, Help, Info, KeyText, KeyWords, Messages, MoveList,
-    Names, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
+    BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
+    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict,
+    Words,
 };
+use crate::engine::Evaluation;
 
 impl Words {
     /// Every phrase of this table, each function called with sample figures and names.
@@ -23,6 +25,7 @@ impl Words {
             move_list,
             values,
             panel,
+            glossary,
             chart,
             status,
             explorer,
@@ -157,10 +160,7 @@ impl Words {
             win,
             loss,
             draw: draws,
-            pruned,
-            cut_off,
-            no_result,
-            estimate,
+            outcome,
             stopped,
             alpha_beta_gave_up,
             nothing_to_recount,
@@ -168,19 +168,24 @@ impl Words {
             saving_bound,
             pruned_nothing,
             saving,
+            more_positions,
         } = values;
-        fixed(&[
-            draw_with_perfect_play,
-            even_estimate,
-            pruned,
-            cut_off,
-            no_result,
-            estimate,
-            alpha_beta_gave_up,
-            nothing_to_recount,
-            pruned_nothing,
-        ]);
+        fixed(&[draw_with_perfect_play, even_estimate, nothing_to_recount]);
         fixed(draws);
+        for proof in [Proof::Exact, Proof::AtMost, Proof::AtLeast] {
+            for verdict in [
+                Verdict::Win(1),
+                Verdict::Win(5),
+                Verdict::Loss(2),
+                Verdict::Loss(6),
+                Verdict::Draw,
+                Verdict::Undecided,
+                Verdict::Estimate,
+            ] {
+                all.extend(outcome(proof, verdict));
+            }
+        }
+        let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
         let Panel {
             intro_title,
             two_players,
@@ -190,10 +195,12 @@ impl Words {
             intro_points,
             intro_change,
             settings,
-            techniques,
             table_hits,
             table_size,
             no_table,
+            plus_order,
+            plus_table,
+            ai_search: panel_ai_search,
             deepening: deepening_line,
             solved,
             depth_limit_reached,
@@ -204,14 +211,19 @@ impl Words {
             played_again: panel_played_again,
             rerun_note,
             positions_searched,
+            count_time,
             tie_checks,
             still_counting,
             recount_stopped,
-            time,
             deepening_label,
             value,
+            value_line,
             expected,
-            legend,
+            legend_played,
+            legend_choice,
+            legend_tied,
+            legend_bound,
+            terms_key,
             move_heading,
             score_heading,
             outcome_heading,
@@ -232,16 +244,29 @@ impl Words {
             rerun_note,
             positions_searched,
             recount_stopped,
-            time,
             deepening_label,
             value,
             expected,
-            legend,
+            legend_played,
+            legend_choice,
+            legend_tied,
+            legend_bound,
+            terms_key,
             move_heading,
             score_heading,
             outcome_heading,
+            panel_ai_search,
         ]);
         fixed(intro_points);
+        let Glossary {
+            title: glossary_title,
+            separator: _,
+            entries,
+        } = glossary;
+        fixed(&[glossary_title]);
+        for (term, meaning) in entries.iter() {
+            fixed(&[term, meaning]);
+        }
         let Chart { heading, scale } = chart;
         fixed(&[heading, scale]);
         let StatusLine {
@@ -400,6 +425,7 @@ impl Words {
             swap,
             play_now,
             help: help_key,
+            glossary: glossary_key,
             quit,
             steps: step_keys,
         } = keys;
@@ -443,6 +469,7 @@ impl Words {
             swap,
             play_now,
             help_key,
+            glossary_key,
             quit,
         ] {
             fixed(&[label, description]);
@@ -581,7 +608,8 @@ impl Words {
                 depth_reaches_end(count),
                 depth_limit_message(count),
                 table_on(u64::from(count) * 16),
-                to_depth(count),
+                to_depth(count, Evaluation::Draw),
+                to_depth(count, Evaluation::Heuristic),
                 table_size(u64::from(count)),
                 new_game_message(count),
             ]);
@@ -607,12 +635,25 @@ impl Words {
                 tree_wins(name),
                 max_to_move(name),
                 min_to_move(name),
-                techniques_heading(name, to_the_end, eval_draw),
+                techniques_heading(name, to_the_end),
             ]);
         }
-        let settings_lines = settings(true, Some(n), eval_draw)
+        let settings_lines = settings(true, Some(n), Evaluation::Draw, order_reading, no_table)
             .into_iter()
-            .chain(settings(false, None, eval_heuristic));
+            .chain(settings(
+                false,
+                None,
+                Evaluation::Heuristic,
+                order_threats,
+                &table_hits(16, "38"),
+            ))
+            .chain(settings(
+                true,
+                Some(1),
+                Evaluation::Heuristic,
+                order_reading,
+                no_table,
+            ));
         all.extend(settings_lines);
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));
@@ -623,13 +664,21 @@ impl Words {
             bones_left_short(7, 10),
             ai_estimate(12),
             stopped(big),
-            minimax_gave_up(big),
-            saving_bound("0.209", "479"),
-            saving("4.7", "21"),
+            alpha_beta_gave_up(alpha_beta),
+            minimax_gave_up(minimax, big),
+            saving_bound(alpha_beta, "0.209", "479", minimax),
+            saving(alpha_beta, "4.7", "21", minimax),
+            saving(minimax, "4.7", "21", alpha_beta),
+            pruned_nothing(alpha_beta, minimax),
+            more_positions(alpha_beta, "1.5", minimax),
+            plus_order(alpha_beta, order_reading),
+            plus_table(minimax),
+            count_time(big, "1.1 ms"),
+            value_line("+997", draw_with_perfect_play),
             intro_now(eval_draw),
-            techniques(order_reading, no_table),
             table_hits(16, "38"),
             deepening_line(8, solved, big, "1.1 ms"),
+            deepening_line(1, solved, big, "1.1 ms"),
             played("b2"),
             panel_played_again("b2"),
             tie_checks("403"),

@@ -8,7 +8,8 @@ use ratatui::widgets::{Sparkline, Widget};
 
 use super::Theme;
 use crate::app::App;
-use crate::engine::SearchReport;
+use crate::engine::{SearchReport, SearchSettings};
+use crate::ui::words::{column_name, searches_by_pruning};
 
 /// Rows the chart takes: its heading and one line per search.
 pub const CHART_HEIGHT: u16 = 3;
@@ -74,9 +75,29 @@ pub fn render_chart(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         heading.push(Span::styled(chart.scale, theme.dim()));
     }
     Line::from(heading).render(Rect::new(area.x, area.y, area.width, 1), buf);
+    // Each row named for its searches: "AI search" where a decision used more techniques.
+    let searches: Vec<_> = app
+        .moves()
+        .iter()
+        .filter_map(|m| m.analysis.as_deref())
+        .map(|a| searches_by_pruning(a.played_outcome()))
+        .collect();
+    let name = |pick: fn(&(SearchSettings, SearchSettings)) -> SearchSettings,
+                plain: &'static str| {
+        if searches
+            .iter()
+            .all(|s| column_name(words, &pick(s)) == plain)
+        {
+            plain
+        } else {
+            words.panel.ai_search
+        }
+    };
+    let with_name = name(|s| s.0, words.names.alpha_beta);
+    let without_name = name(|s| s.1, words.names.minimax);
     for (row, (label, data, style)) in [
-        (format!("  {}", words.names.alpha_beta), with, theme.good()),
-        (format!("  {}", words.names.minimax), without, theme.bad()),
+        (format!("  {with_name}"), with, theme.good()),
+        (format!("  {without_name}"), without, theme.bad()),
     ]
     .into_iter()
     .enumerate()

@@ -1,11 +1,12 @@
 //! Drawing `&App` with ratatui: board or heap, statistics panel (or the search tree explorer),
-//! title, footer, the technique comparison and help popups.
+//! title, footer, the technique comparison, help and glossary popups.
 
 mod board;
 mod chart;
 mod chrome;
 pub mod explorer;
 mod explorer_panel;
+mod glossary;
 mod heap;
 mod help;
 mod moves;
@@ -93,6 +94,9 @@ impl Widget for &App {
         }
         if self.help_open() {
             help::render_help(self.keys(), self.words(), area, &theme, buf);
+        }
+        if self.glossary_open() {
+            glossary::render_glossary(self.words(), area, &theme, buf);
         }
     }
 }

@@ -7,9 +7,10 @@ use ratatui::text::Line;
 use super::Theme;
 use crate::analysis::Mode;
 use crate::app::{Analysis, App, Chooser, MoveRecord};
-use crate::engine::{Game, SearchReport};
+use crate::engine::{Game, SearchReport, SearchSettings};
 use crate::i18n::Words;
 use crate::ui::move_name;
+use crate::ui::words::{column_name, searches_by_pruning};
 
 /// The lines of the move list in `rows` rows: a heading, the latest moves, and how many moves
 /// undo took back. Lines longer than the box are cut at its edge.
@@ -65,7 +66,8 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
             narrower(counts)
         }
     };
-    let (both, name_width, one_count) = match fitting(list.both_counts) {
+    let both_counts = both_counts_heading(app);
+    let (both, name_width, one_count) = match fitting(&both_counts) {
         Some(fitted) => (true, fitted, list.one_count[0]),
         None => match fitting(list.one_count[0]) {
             Some(fitted) => (false, fitted, list.one_count[0]),
@@ -82,7 +84,7 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
     if room >= 3 && !moves.is_empty() {
         let counts = match (moves.iter().any(|m| m.analysis.is_some()), both) {
             (false, _) => "",
-            (true, true) => list.both_counts,
+            (true, true) => both_counts.as_str(),
             (true, false) => one_count,
         };
         lines.push(Line::styled(
@@ -115,6 +117,37 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
     lines.extend(redo_line);
     lines.truncate(rows);
     lines
+}
+
+/// The heading of the two counts: "alpha-beta/minimax" where every AI decision of the list
+/// searched without other techniques, else the AI's search named as the panel's table names
+/// it ("AI search/minimax").
+fn both_counts_heading(app: &App) -> String {
+    let words = app.words();
+    let searches: Vec<_> = app
+        .moves()
+        .iter()
+        .filter_map(|m| m.analysis.as_deref())
+        .map(|a| searches_by_pruning(a.played_outcome()))
+        .collect();
+    let heading = |settings: &dyn Fn(&(SearchSettings, SearchSettings)) -> SearchSettings,
+                   plain: &'static str| {
+        if searches
+            .iter()
+            .all(|s| column_name(words, &settings(s)) == plain)
+        {
+            plain
+        } else {
+            words.panel.ai_search
+        }
+    };
+    let with = heading(&|s| s.0, words.names.alpha_beta);
+    let without = heading(&|s| s.1, words.names.minimax);
+    if (with, without) == (words.names.alpha_beta, words.names.minimax) {
+        words.move_list.both_counts.to_owned()
+    } else {
+        format!("{with}/{without}")
+    }
 }
 
 /// The widths of the "by" and "move" columns.

@@ -7,14 +7,17 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use super::Theme;
 use super::chart::{CHART_HEIGHT, render_chart};
-use super::words::{nodes_text, outcome_text, saving_sentence, score_text, value_sentence};
-use crate::analysis::{Deepening, DeepeningEnd, SearchOutcome};
+use super::words::{
+    column_name, nodes_text, outcome_text, saving_sentence, score_text, search_name,
+    searched_settings, value_sentence,
+};
+use crate::analysis::{Deepening, DeepeningEnd, SearchOutcome, recount_settings};
 use crate::app::{Analysis, App};
-use crate::engine::{SearchReport, SearchSettings};
+use crate::engine::{Bound, ScoreMeaning, SearchReport, SearchSettings, TableStats};
 use crate::i18n::{Words, first_fit};
 use crate::ui::{move_name, unbroken};
 
-/// The move rows kept before the techniques and deepening lines (when the panel is short).
+/// The move rows kept before the deepening line (when the panel is short).
 const MOVE_ROWS_BEFORE_DETAILS: usize = 8;
 
 /// Draws the panel: an explanation before the first AI move, the last search's report after.
@@ -29,26 +32,32 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let words = app.words();
     let panel = &words.panel;
     let bullet = |text: &'static str| Line::from(format!("• {text}"));
-    let mut lines = Vec::new();
-    if app.mode() == crate::analysis::Mode::Humans {
-        lines.extend([
-            Line::styled(panel.two_players, theme.heading()),
-            Line::from(panel.two_players_text),
-            Line::default(),
-        ]);
-    }
     // "Now: " and the settings, on one line where the panel is wide enough.
     let room = usize::from(area.width.saturating_sub(4));
     let now = (panel.intro_now)("").chars().count();
-    let settings = settings_line(words, app.settings(), room.saturating_sub(now));
-    lines.extend([
-        Line::styled(panel.intro_heading, theme.heading()),
-        Line::default(),
-        Line::from((panel.intro_now)(&settings)),
-        Line::default(),
-    ]);
-    lines.extend(panel.intro_points.iter().map(|&point| bullet(point)));
-    lines.extend([Line::default(), Line::from(panel.intro_change)]);
+    let settings = settings_line(words, app.settings(), None, room.saturating_sub(now));
+    let now = Line::from((panel.intro_now)(&settings));
+    let lines = if app.mode() == crate::analysis::Mode::Humans {
+        // Between two players the AI plays no move: what it shows, the settings, the glossary.
+        vec![
+            Line::styled(panel.two_players, theme.heading()),
+            Line::from(panel.two_players_text),
+            Line::default(),
+            now,
+            Line::default(),
+            Line::from(panel.terms_key),
+        ]
+    } else {
+        let mut lines = vec![
+            Line::styled(panel.intro_heading, theme.heading()),
+            Line::default(),
+            now,
+            Line::default(),
+        ];
+        lines.extend(panel.intro_points.iter().map(|&point| bullet(point)));
+        lines.extend([Line::default(), Line::from(panel.intro_change)]);
+        lines
+    };
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(panel_block(panel.intro_title.to_owned(), theme))
@@ -62,30 +71,34 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
         .padding(Padding::horizontal(1))
 }
 
-/// Pruning, depth limit and evaluation, in the longest form at most `width` columns wide.
-fn settings_line(words: &Words, settings: &SearchSettings, width: usize) -> String {
-    let forms = (words.panel.settings)(
-        settings.pruning,
-        settings.depth_limit,
-        words.evaluation(settings.evaluation),
-    );
-    first_fit(&forms, width).to_owned()
-}
-
-/// The techniques beyond minimax: move order and the table (with its hit rate).
-fn techniques_line(words: &Words, report: &SearchReport<usize>) -> String {
+/// Every setting in force: pruning, depth limit and what scores the positions there, move
+/// order, the table (with its hit rate when a search used it), in the longest form at most
+/// `width` columns wide.
+fn settings_line(
+    words: &Words,
+    settings: &SearchSettings,
+    table: Option<TableStats>,
+    width: usize,
+) -> String {
     let panel = &words.panel;
-    let table = match (report.settings.transposition, report.table) {
+    let table = match (settings.transposition, table) {
         (Some(_), Some(stats)) => {
             (panel.table_hits)(stats.bytes >> 20, &words.percent(stats.hit_rate() * 100.0))
         }
         (Some(size), None) => (panel.table_size)(size.bytes as u64 >> 20),
         (None, _) => panel.no_table.to_owned(),
     };
-    (panel.techniques)(words.move_order(report.settings.move_order), &table)
+    let forms = (panel.settings)(
+        settings.pruning,
+        settings.depth_limit,
+        settings.evaluation,
+        words.move_order(settings.move_order),
+        &table,
+    );
+    first_fit(&forms, width).to_owned()
 }
 
-/// How iterative deepening went: the depth it reached, why it stopped, and what it cost.
+/// How iterative deepening went: how many searches, why it stopped, and what they all cost.
 fn deepening_line(words: &Words, deepening: &Deepening) -> String {
     let panel = &words.panel;
     let why = match deepening.end {
@@ -102,14 +115,22 @@ fn deepening_line(words: &Words, deepening: &Deepening) -> String {
     )
 }
 
-/// The node count of the recount search, or how far it has got while it counts.
-fn recount_count(app: &App, outcome: &SearchOutcome) -> String {
+/// A search's count, and the time it took alone once it finished.
+fn count_of(words: &Words, report: &SearchReport<usize>) -> (String, Option<String>) {
+    let time = report.complete.then(|| words.duration(report.elapsed));
+    (nodes_text(words, report), time)
+}
+
+/// The recount's count and time, or how far it has got while it counts.
+fn recount_count(app: &App, outcome: &SearchOutcome) -> (String, Option<String>) {
     let words = app.words();
     match (&outcome.recount, app.recount_live()) {
-        (Some(report), _) => nodes_text(words, report),
-        (None, Some(live)) if app.recounting() => format!("… {}", words.int(live.positions)),
-        (None, None) if app.recounting() => "…".to_owned(),
-        (None, _) => words.panel.not_counted.to_owned(),
+        (Some(report), _) => count_of(words, report),
+        (None, Some(live)) if app.recounting() => {
+            (format!("… {}", words.int(live.positions)), None)
+        }
+        (None, None) if app.recounting() => ("…".to_owned(), None),
+        (None, _) => (words.panel.not_counted.to_owned(), None),
     }
 }
 
@@ -131,16 +152,11 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     block.render(area, buf);
 
     // The labels' column: as wide as the longest label and a space (10 in English).
-    let label_width = [
-        panel.time,
-        panel.deepening_label,
-        panel.value,
-        panel.expected,
-    ]
-    .iter()
-    .map(|l| l.chars().count() + 1)
-    .max()
-    .unwrap_or(10);
+    let label_width = [panel.deepening_label, panel.value, panel.expected]
+        .iter()
+        .map(|l| l.chars().count() + 1)
+        .max()
+        .unwrap_or(10);
     let label = |text: &'static str| Span::styled(format!("{text:<label_width$}"), theme.heading());
     let mut top = Vec::new();
     if analysis.rerun {
@@ -155,74 +171,93 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     top.push(Line::from(settings_line(
         words,
         &settings,
+        report.table,
         usize::from(inner.width),
     )));
-    // The techniques and deepening lines give way first when the panel is short of rows.
-    let techniques_at = top.len();
-    top.push(Line::from(techniques_line(words, report)));
-    let selected_count = nodes_text(words, report);
-    let other_count = recount_count(app, outcome);
-    let tie_checks = match outcome.by_pruning() {
-        Some((with, _)) if with.tie_check_nodes > 0 => {
-            (panel.tie_checks)(&words.int(with.tie_check_nodes))
-        }
-        None if pruning && report.tie_check_nodes > 0 => {
-            (panel.tie_checks)(&words.int(report.tie_check_nodes))
-        }
-        _ => String::new(),
-    };
-    let (with_count, without_count) = if pruning {
-        (&selected_count, &other_count)
+    // The two searches by name, the one with pruning first, each with its count and time.
+    let other_settings = outcome
+        .recount
+        .as_ref()
+        .map_or(recount_settings(&report.settings), searched_settings);
+    let selected_settings = searched_settings(report);
+    let selected_line = (
+        search_name(words, &selected_settings),
+        count_of(words, report),
+    );
+    let other_line = (
+        search_name(words, &other_settings),
+        recount_count(app, outcome),
+    );
+    let (first, second) = if pruning {
+        (selected_line, other_line)
     } else {
-        (&other_count, &selected_count)
+        (other_line, selected_line)
     };
-    let (alpha_beta, minimax) = (words.names.alpha_beta, words.names.minimax);
-    // The two names in one column (10 wide in English), the counts right-aligned after it.
-    let names_width = alpha_beta.chars().count().max(minimax.chars().count());
-    top.push(Line::from(label(panel.positions_searched)));
-    top.push(Line::from(format!(
-        "  {alpha_beta:<names_width$}{with_count:>12}{tie_checks}"
+    let names_width = first.0.chars().count().max(second.0.chars().count());
+    // The counts right-aligned, each followed by the time of its search.
+    let count_width = first.1.0.chars().count().max(second.1.0.chars().count());
+    top.push(Line::from(Span::styled(
+        panel.positions_searched,
+        theme.heading(),
     )));
-    top.push(Line::from(format!(
-        "  {minimax:<names_width$}{without_count:>12}"
-    )));
-    let (saving, times) = match outcome.by_pruning() {
-        Some((with, without)) => (
-            saving_sentence(words, with, without),
-            format!(
-                "{alpha_beta} {} · {minimax} {}",
-                words.duration(with.elapsed),
-                words.duration(without.elapsed)
-            ),
-        ),
-        None => (
-            (panel.still_counting)(words.pruning(!pruning)),
-            format!(
-                "{} {}",
-                words.pruning(pruning),
-                words.duration(report.elapsed)
-            ),
-        ),
+    let figures = |(count, time): &(String, Option<String>)| {
+        let count = format!("{count:>count_width$}");
+        match time {
+            Some(time) => (panel.count_time)(&count, time),
+            None => count,
+        }
     };
-    let saving = if outcome.recount.is_none() && !app.recounting() {
-        panel.recount_stopped.to_owned()
-    } else {
-        saving
+    let widest = [&first, &second]
+        .iter()
+        .map(|(_, count)| figures(count).chars().count())
+        .max()
+        .unwrap_or(0);
+    // Name and figures on one line where they fit, else the figures under the name.
+    let one_line = 2 + names_width + 1 + widest <= usize::from(inner.width);
+    for (search, count) in [&first, &second] {
+        if one_line {
+            top.push(Line::from(format!(
+                "  {search:<names_width$} {}",
+                figures(count)
+            )));
+        } else {
+            top.push(Line::from(format!("  {search}")));
+            top.push(Line::from(format!("    {}", figures(count))));
+        }
+    }
+    let saving = match outcome.by_pruning() {
+        Some((with, without)) => saving_sentence(words, with, without),
+        None if outcome.recount.is_none() && !app.recounting() => panel.recount_stopped.to_owned(),
+        None => (panel.still_counting)(&search_name(words, &other_settings)),
     };
     top.push(Line::styled(format!("  {saving}"), theme.good()));
-    top.push(Line::from(vec![label(panel.time), Span::raw(times)]));
+    let tie_checks = match outcome.by_pruning() {
+        Some((with, _)) => with.tie_check_nodes,
+        None if pruning => report.tie_check_nodes,
+        None => 0,
+    };
+    if tie_checks > 0 {
+        top.push(Line::styled(
+            format!("  {}", (panel.tie_checks)(&words.int(tie_checks))),
+            theme.dim(),
+        ));
+    }
+    // The deepening line gives way first when the panel is short of rows.
     let deepening_at = top.len();
     top.push(Line::from(vec![
         label(panel.deepening_label),
         Span::raw(deepening_line(words, &outcome.deepening)),
     ]));
     let empty = analysis.position.plies_left();
+    let meaning = value_sentence(words, report.value, &report.settings, empty);
+    // An estimate's sentence says its score already.
+    let value = match ScoreMeaning::of(report.value) {
+        ScoreMeaning::Estimate(_) => meaning,
+        _ => (panel.value_line)(&signed(report.value), &meaning),
+    };
     top.push(Line::from(vec![
         label(panel.value),
-        Span::styled(
-            value_sentence(words, report.value, &report.settings, empty),
-            theme.heading(),
-        ),
+        Span::styled(value, theme.heading()),
     ]));
     top.push(Line::default());
 
@@ -234,49 +269,44 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     } else {
         " "
     };
-    let bottom = vec![
-        Line::from(vec![label(panel.expected), Span::raw(pv.join(separator))]),
-        Line::styled(panel.legend, theme.dim()),
-    ];
+    let mut bottom = vec![Line::from(vec![
+        label(panel.expected),
+        Span::raw(pv.join(separator)),
+    ])];
 
-    let columns = TableColumns::of(words, analysis, usize::from(inner.width));
-    let header = Line::styled(
-        format!(
-            "{:<name$}{:>score$}{:gap$}{:<outcome$}{:>10} {:>10}",
-            panel.move_heading,
-            panel.score_heading,
-            "",
-            panel.outcome_heading,
-            alpha_beta,
-            minimax,
-            name = columns.name,
-            score = columns.score,
-            gap = columns.gap,
-            outcome = columns.outcome,
-        ),
-        theme.heading(),
+    let (with_settings, without_settings) = if pruning {
+        (&selected_settings, &other_settings)
+    } else {
+        (&other_settings, &selected_settings)
+    };
+    let headings = (
+        column_name(words, with_settings),
+        column_name(words, without_settings),
     );
     // Long lines wrap on narrow panels; the move table gets the rows left over.
     let height = |line: &Line| line.width().max(1).div_ceil(inner.width.max(1) as usize);
     let room = inner.height as usize;
+    // The legend's line, as long as the one it will be (its symbols are not known yet).
+    bottom.push(Line::from(panel.legend_played));
     let fixed = |top: &[Line]| top.iter().chain(&bottom).map(height).sum::<usize>() + 1;
-    // A few move rows matter more than these lines; beyond that, the lines win.
+    // A few move rows matter more than the deepening line; beyond that, the line wins.
     let wanted_rows = report.moves.len().min(MOVE_ROWS_BEFORE_DETAILS);
-    for optional in [deepening_at, techniques_at] {
-        if fixed(&top) + wanted_rows > room {
-            top.remove(optional);
-        }
+    if fixed(&top) + wanted_rows > room {
+        top.remove(deepening_at);
     }
     let fixed = fixed(&top);
-    let counting = app.recounting();
-    let rows = move_rows(
+    bottom.pop();
+    let table = MoveTable::of(
         words,
         analysis,
-        columns,
-        counting,
+        headings,
+        app.recounting(),
+        usize::from(inner.width),
         room.saturating_sub(fixed),
-        theme,
     );
+    let header = Line::styled(table.header(words), theme.heading());
+    let rows = table.lines(theme);
+    bottom.push(Line::styled(table.legend(words), theme.dim()));
     // The chart of the game's searches, below, where the rows left over have room for it.
     let spare = room.saturating_sub(fixed + rows.len());
     if spare > usize::from(CHART_HEIGHT) {
@@ -294,49 +324,228 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         .render(inner, buf);
 }
 
-/// The widths of the move table's first columns. The classic table (6-column move names like
-/// "▶ b2 5") is 46 columns, what the narrowest panel holds; longer names ("▶ take 3") widen it,
-/// and where the panel is too narrow for that the gap, the score and the outcome columns give
-/// up a column each (scores are at most 6 characters, outcomes rarely 10).
-#[derive(Clone, Copy)]
-struct TableColumns {
-    name: usize,
-    score: usize,
-    gap: usize,
-    outcome: usize,
+/// A score with its sign: "+997", "0", "-994".
+fn signed(score: i32) -> String {
+    match score {
+        0 => "0".to_owned(),
+        score => format!("{score:+}"),
+    }
 }
 
-impl TableColumns {
-    /// The two node-count columns and the space between them.
-    const NODES: usize = 10 + 1 + 10;
+/// One root move's row, in words.
+struct Row {
+    marker: &'static str,
+    name: String,
+    score: String,
+    outcome: String,
+    with: String,
+    without: String,
+    bound: Bound,
+    chosen: bool,
+    dim: bool,
+}
 
-    fn of(words: &Words, analysis: &Analysis, width: usize) -> Self {
-        let longest = analysis
-            .outcome
-            .selected
-            .moves
-            .iter()
-            .map(|m| move_name(words, &analysis.position, m.mv).chars().count())
-            .max()
-            .unwrap_or(0);
-        let mut columns = Self {
-            // The marker, the name and a space; "▶ b2 5" with its digit key is the classic 6.
-            name: (2 + longest + 1).max(6),
-            score: 7,
-            gap: 2,
-            outcome: 10,
-        };
-        let total = |c: &Self| c.name + c.score + c.gap + c.outcome + Self::NODES;
-        for narrower in [
-            |c: &mut Self| c.gap = 1,
-            |c: &mut Self| c.score = 6,
-            |c: &mut Self| c.outcome = 9,
-        ] {
-            if total(&columns) > width {
-                narrower(&mut columns);
-            }
+/// The move table: its rows (at most the room there is, the telling ones first), its
+/// columns' widths and the symbols it uses.
+struct MoveTable {
+    rows: Vec<Row>,
+    /// The line saying how many rows were left out for want of room.
+    more: Option<String>,
+    headings: (&'static str, &'static str),
+    name: usize,
+    score: usize,
+    outcome: usize,
+    counts: (usize, usize),
+}
+
+impl MoveTable {
+    /// The table of `analysis` in `width` columns and `room` rows (its heading apart);
+    /// `headings` name the count columns (with pruning, without); the recount's counts are
+    /// "…" while it is `counting`, "—" when it stopped before the end.
+    fn of(
+        words: &Words,
+        analysis: &Analysis,
+        headings: (&'static str, &'static str),
+        counting: bool,
+        width: usize,
+        room: usize,
+    ) -> Self {
+        let position = &analysis.position;
+        let digits = has_digit_keys(analysis);
+        let report = &analysis.outcome.selected;
+        let empty = position.plies_left();
+        let mut moves: Vec<_> = report.moves.iter().collect();
+        let mut hidden = moves.len().saturating_sub(room);
+        if hidden > 0 {
+            // Keep the most telling rows: the move played, the move chosen now, the other
+            // best moves, then the rest by score.
+            moves.sort_by_key(|m| {
+                let rank = if m.mv == analysis.played {
+                    0
+                } else if report.best_move == Some(m.mv) {
+                    1
+                } else if report.best_moves.contains(&m.mv) {
+                    2
+                } else {
+                    3
+                };
+                (rank, std::cmp::Reverse(m.score))
+            });
+            moves.truncate(room.saturating_sub(1));
+            hidden += 1;
         }
-        columns
+        let recount = analysis.outcome.recount.as_ref();
+        let nodes_of = |r: Option<&SearchReport<usize>>, mv: usize| match r {
+            Some(r) => r
+                .moves
+                .iter()
+                .find(|m| m.mv == mv)
+                .map_or("—".to_owned(), |m| words.int(m.nodes)),
+            None if counting => "…".to_owned(),
+            None => "—".to_owned(),
+        };
+        let (with, without) = if report.settings.pruning {
+            (Some(report), recount)
+        } else {
+            (recount, Some(report))
+        };
+        let mut rows: Vec<(Row, i32)> = moves
+            .iter()
+            .map(|m| {
+                let new_choice = analysis.rerun && report.best_move == Some(m.mv);
+                let (marker, chosen, dim) = if m.mv == analysis.played {
+                    ("▶", true, false)
+                } else if new_choice {
+                    ("◆", true, false)
+                } else if report.best_moves.contains(&m.mv) {
+                    ("=", false, false)
+                } else {
+                    (" ", false, true)
+                };
+                let name = if digits {
+                    format!("{:<2} {}", move_name(words, position, m.mv), m.mv + 1)
+                } else {
+                    move_name(words, position, m.mv)
+                };
+                let bound = report.shown_bound(m);
+                let row = Row {
+                    marker,
+                    name,
+                    score: score_text(m.score, bound),
+                    outcome: String::new(),
+                    with: nodes_of(with, m.mv),
+                    without: nodes_of(without, m.mv),
+                    bound,
+                    chosen,
+                    dim,
+                };
+                (row, m.score)
+            })
+            .collect();
+        let panel = &words.panel;
+        let widest = |texts: &mut dyn Iterator<Item = &str>| {
+            texts.map(|t| t.chars().count()).max().unwrap_or(0)
+        };
+        let counts = (
+            widest(&mut rows.iter().map(|r| r.0.with.as_str())).max(headings.0.chars().count()),
+            widest(&mut rows.iter().map(|r| r.0.without.as_str())).max(headings.1.chars().count()),
+        );
+        // The marker, a space, the name and a space ("▶ b2 5 ").
+        let name = (2 + widest(&mut rows.iter().map(|r| r.0.name.as_str())) + 1)
+            .max(panel.move_heading.chars().count() + 1);
+        let score = widest(&mut rows.iter().map(|r| r.0.score.as_str()))
+            .max(panel.score_heading.chars().count());
+        // The outcome takes what is left, each in its longest form that fits.
+        let room = width.saturating_sub(name + score + 1 + 2 + counts.0 + 1 + counts.1);
+        for (row, score) in &mut rows {
+            row.outcome = outcome_text(words, *score, row.bound, &report.settings, empty, room);
+        }
+        let rows: Vec<Row> = rows.into_iter().map(|(row, _)| row).collect();
+        let outcome = widest(&mut rows.iter().map(|r| r.outcome.as_str()))
+            .max(panel.outcome_heading.chars().count());
+        Self {
+            rows,
+            more: (hidden > 0).then(|| (panel.more_moves)(hidden)),
+            headings,
+            name,
+            score,
+            outcome,
+            counts,
+        }
+    }
+
+    fn header(&self, words: &Words) -> String {
+        let panel = &words.panel;
+        format!(
+            "{:<name$}{:>score$} {:<outcome$}  {:>with$} {:>without$}",
+            panel.move_heading,
+            panel.score_heading,
+            panel.outcome_heading,
+            self.headings.0,
+            self.headings.1,
+            name = self.name,
+            score = self.score,
+            outcome = self.outcome,
+            with = self.counts.0,
+            without = self.counts.1,
+        )
+    }
+
+    fn lines(&self, theme: &Theme) -> Vec<Line<'static>> {
+        let mut lines: Vec<Line<'static>> = self
+            .rows
+            .iter()
+            .map(|row| {
+                let style = if row.chosen {
+                    theme.chosen()
+                } else if row.dim {
+                    theme.dim()
+                } else {
+                    ratatui::style::Style::new()
+                };
+                let name = format!("{} {}", row.marker, row.name);
+                Line::styled(
+                    format!(
+                        "{name:<name_width$}{:>score$} {:<outcome$}  {:>with$} {:>without$}",
+                        row.score,
+                        row.outcome,
+                        row.with,
+                        row.without,
+                        name_width = self.name,
+                        score = self.score,
+                        outcome = self.outcome,
+                        with = self.counts.0,
+                        without = self.counts.1,
+                    ),
+                    style,
+                )
+            })
+            .collect();
+        lines.extend(
+            self.more
+                .clone()
+                .map(|more| Line::styled(more, theme.dim())),
+        );
+        lines
+    }
+
+    /// The legend of the symbols the table shows, and the glossary's key.
+    fn legend(&self, words: &Words) -> String {
+        let panel = &words.panel;
+        let shows = |marker: &str| self.rows.iter().any(|r| r.marker == marker);
+        let bounds = self.rows.iter().any(|r| r.bound != Bound::Exact);
+        [
+            (shows("▶"), panel.legend_played),
+            (shows("◆"), panel.legend_choice),
+            (shows("="), panel.legend_tied),
+            (bounds, panel.legend_bound),
+            (true, panel.terms_key),
+        ]
+        .iter()
+        .filter(|(shown, _)| *shown)
+        .map(|(_, text)| *text)
+        .collect::<Vec<_>>()
+        .join("  ")
     }
 }
 
@@ -346,108 +555,4 @@ fn has_digit_keys(analysis: &Analysis) -> bool {
         let geometry = board.geometry();
         geometry.rows() == 3 && geometry.cols() == 3 && !geometry.gravity()
     })
-}
-
-/// One line per root move, at most `room` of them (best first when they do not all fit); the
-/// recount's counts are "…" while it is `counting`, "—" when it stopped before the end.
-fn move_rows(
-    words: &Words,
-    analysis: &Analysis,
-    columns: TableColumns,
-    counting: bool,
-    room: usize,
-    theme: &Theme,
-) -> Vec<Line<'static>> {
-    let position = &analysis.position;
-    let digits = has_digit_keys(analysis);
-    let report = &analysis.outcome.selected;
-    let empty = position.plies_left();
-    let mut moves: Vec<_> = report.moves.iter().collect();
-    let hidden = moves.len().saturating_sub(room);
-    if hidden > 0 {
-        // Keep the most telling rows: the move played, the move chosen now, the other best
-        // moves, then the rest by score.
-        moves.sort_by_key(|m| {
-            let rank = if m.mv == analysis.played {
-                0
-            } else if report.best_move == Some(m.mv) {
-                1
-            } else if report.best_moves.contains(&m.mv) {
-                2
-            } else {
-                3
-            };
-            (rank, std::cmp::Reverse(m.score))
-        });
-        moves.truncate(room.saturating_sub(1));
-    }
-    let recount = analysis.outcome.recount.as_ref();
-    let nodes_of = |r: Option<&SearchReport<usize>>, mv: usize| match r {
-        Some(r) => r
-            .moves
-            .iter()
-            .find(|m| m.mv == mv)
-            .map_or("—".to_owned(), |m| words.int(m.nodes)),
-        None if counting => "…".to_owned(),
-        None => "—".to_owned(),
-    };
-    let (with, without) = if report.settings.pruning {
-        (Some(report), recount)
-    } else {
-        (recount, Some(report))
-    };
-    let mut lines: Vec<Line<'static>> = moves
-        .iter()
-        .map(|m| {
-            let new_choice = analysis.rerun && report.best_move == Some(m.mv);
-            let (marker, style) = if m.mv == analysis.played {
-                ("▶", theme.chosen())
-            } else if new_choice {
-                ("◆", theme.chosen())
-            } else if report.best_moves.contains(&m.mv) {
-                ("=", ratatui::style::Style::new())
-            } else {
-                (" ", theme.dim())
-            };
-            let name = if digits {
-                format!(
-                    "{marker} {:<2} {}",
-                    move_name(words, position, m.mv),
-                    m.mv + 1
-                )
-            } else {
-                format!("{marker} {}", move_name(words, position, m.mv))
-            };
-            let bound = report.shown_bound(m);
-            Line::styled(
-                format!(
-                    "{name:<name_width$}{:>score$}{:gap$}{:<outcome$}{:>10} {:>10}",
-                    score_text(m.score, bound),
-                    "",
-                    outcome_text(
-                        words,
-                        m.score,
-                        bound,
-                        &report.settings,
-                        empty,
-                        columns.outcome,
-                    ),
-                    nodes_of(with, m.mv),
-                    nodes_of(without, m.mv),
-                    name_width = columns.name,
-                    score = columns.score,
-                    gap = columns.gap,
-                    outcome = columns.outcome,
-                ),
-                style,
-            )
-        })
-        .collect();
-    if hidden > 0 && room > 0 {
-        lines.push(Line::styled(
-            (words.panel.more_moves)(hidden + 1),
-            theme.dim(),
-        ));
-    }
-    lines
 }

@@ -1,8 +1,11 @@
 //! Search numbers in words: the value of a position, a move's outcome, the saving of alpha-beta,
 //! in the language of the `Words` table given.
 
-use crate::engine::{Bound, Evaluation, Score, ScoreMeaning, SearchReport, SearchSettings};
-use crate::i18n::{Words, first_fit};
+use crate::analysis::{SearchOutcome, recount_settings};
+use crate::engine::{
+    Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchReport, SearchSettings,
+};
+use crate::i18n::{Proof, Verdict, Words, first_fit};
 
 /// The value of the position the AI moved from, from the AI's point of view.
 /// `empty_cells` tells whether a depth limit actually cut the search short.
@@ -30,9 +33,10 @@ pub fn score_text(score: Score, bound: Bound) -> String {
     format!("{}{score}", bound.prefix())
 }
 
-/// What a root move's score means, in a few words (wins and losses counted in plies), for a
-/// root position with `empty_cells` empty cells (under the same rule as `value_sentence`), in
-/// at most `width` columns where a shorter form exists ("win in 12", "win 12").
+/// What a root move's score proves for the AI, in a few words: a win or a loss in so many
+/// plies, a draw, or for a bound (alpha-beta stopped early under the move) what it rules in,
+/// for a root position with `empty_cells` empty cells (under the same rule as
+/// `value_sentence`), in the longest form at most `width` columns wide.
 pub fn outcome_text(
     w: &Words,
     score: Score,
@@ -41,20 +45,41 @@ pub fn outcome_text(
     empty_cells: u32,
     width: usize,
 ) -> String {
-    match bound {
-        Bound::Upper => return w.values.pruned.to_owned(),
-        Bound::Lower => return w.values.cut_off.to_owned(),
-        Bound::Exact => {}
+    let proof = match bound {
+        Bound::Exact => Proof::Exact,
+        Bound::Upper => Proof::AtMost,
+        Bound::Lower => Proof::AtLeast,
+    };
+    let verdict = match ScoreMeaning::of(score) {
+        ScoreMeaning::Win { plies } => Verdict::Win(plies),
+        ScoreMeaning::Loss { plies } => Verdict::Loss(plies),
+        ScoreMeaning::Even if settings.horizon(empty_cells).is_some() => Verdict::Undecided,
+        ScoreMeaning::Even => Verdict::Draw,
+        ScoreMeaning::Estimate(_) => Verdict::Estimate,
+    };
+    first_fit(&(w.values.outcome)(proof, verdict), width).to_owned()
+}
+
+/// The settings a search ran with as far as its name goes: a table asked for but not used (a
+/// game without position keys) is no technique of that search.
+pub fn searched_settings(report: &SearchReport<usize>) -> SearchSettings {
+    SearchSettings {
+        transposition: report.table.and(report.settings.transposition),
+        ..report.settings
     }
-    match ScoreMeaning::of(score) {
-        ScoreMeaning::Win { plies } => first_fit(&(w.values.win)(plies)[..3], width).to_owned(),
-        ScoreMeaning::Loss { plies } => first_fit(&(w.values.loss)(plies)[..3], width).to_owned(),
-        ScoreMeaning::Even if settings.horizon(empty_cells).is_some() => {
-            w.values.no_result.to_owned()
-        }
-        ScoreMeaning::Even => w.values.draw[0].to_owned(),
-        ScoreMeaning::Estimate(_) => w.values.estimate.to_owned(),
+}
+
+/// A search's name for what it did: "alpha-beta" or "minimax", with the techniques it used
+/// besides ("alpha-beta + centre-first order + table").
+pub fn search_name(w: &Words, settings: &SearchSettings) -> String {
+    let mut name = w.pruning(settings.pruning).to_owned();
+    if settings.move_order != MoveOrder::Reading {
+        name = (w.panel.plus_order)(&name, w.move_order(settings.move_order));
     }
+    if settings.transposition.is_some() {
+        name = (w.panel.plus_table)(&name);
+    }
+    name
 }
 
 /// A node count, or "> budget" for a search that gave up.
@@ -66,46 +91,93 @@ pub fn nodes_text(w: &Words, report: &SearchReport<usize>) -> String {
     }
 }
 
-/// How much alpha-beta saved, e.g. "alpha-beta visited 3.4 % of the positions (29× fewer)".
-/// When plain minimax gave up, the saving is a bound, rounded so it never claims more than
-/// was proven; when alpha-beta needed more than the budget too, there is nothing to compare.
+/// A search's name in a column heading: its name where it used no technique besides pruning,
+/// "AI search" where it did (only the AI's own search uses them; the lines that give the
+/// counts name it in full).
+pub fn column_name(w: &Words, settings: &SearchSettings) -> &'static str {
+    if settings.move_order == MoveOrder::Reading && settings.transposition.is_none() {
+        w.pruning(settings.pruning)
+    } else {
+        w.panel.ai_search
+    }
+}
+
+/// The searches of an AI decision as searched, (with pruning, without): the decision's and its
+/// recount's (the plain search with the other pruning mode, counted or not yet).
+pub fn searches_by_pruning(outcome: &SearchOutcome) -> (SearchSettings, SearchSettings) {
+    let selected = searched_settings(&outcome.selected);
+    let other = outcome.recount.as_ref().map_or(
+        recount_settings(&outcome.selected.settings),
+        searched_settings,
+    );
+    if selected.pruning {
+        (selected, other)
+    } else {
+        (other, selected)
+    }
+}
+
+/// How the two searches compare, each by its name, e.g. "alpha-beta visited 3.4 % of
+/// minimax's positions (29× fewer)". When the second gave up, the saving is a bound, rounded
+/// so it never claims more than was proven; when the first needed more than the budget too,
+/// there is nothing to compare.
 pub fn saving_sentence(
     w: &Words,
     with: &SearchReport<usize>,
     without: &SearchReport<usize>,
 ) -> String {
+    let (with_name, without_name) = (
+        search_name(w, &searched_settings(with)),
+        search_name(w, &searched_settings(without)),
+    );
     if !with.complete {
-        return w.values.alpha_beta_gave_up.to_owned();
+        return (w.values.alpha_beta_gave_up)(&with_name);
     }
     if with.nodes == 0 || without.nodes == 0 {
         return w.values.nothing_to_recount.to_owned();
     }
     if !without.complete && with.nodes >= without.nodes {
         return (w.values.minimax_gave_up)(
+            &without_name,
             &w.int(without.settings.node_budget.unwrap_or(without.nodes)),
         );
     }
     let (pruned, plain) = (with.nodes as f64, without.nodes as f64);
     let share = 100.0 * pruned / plain;
     let factor = plain / pruned;
+    let written = |factor: f64| {
+        if factor >= 10.0 {
+            w.decimal(factor, 0)
+        } else {
+            w.decimal(factor, 1)
+        }
+    };
     if !without.complete {
-        // minimax needed more than `plain`: the share is at most this, the factor at least.
+        // The second needed more than `plain`: the share is at most this, the factor at least.
         let factor = if factor >= 10.0 {
             w.point(format!("{}", factor.floor()))
         } else {
             w.decimal((factor * 10.0).floor() / 10.0, 1)
         };
-        return (w.values.saving_bound)(&w.percent_at_most(share), &factor);
+        return (w.values.saving_bound)(
+            &with_name,
+            &w.percent_at_most(share),
+            &factor,
+            &without_name,
+        );
     }
     if with.nodes == without.nodes {
-        return w.values.pruned_nothing.to_owned();
+        return (w.values.pruned_nothing)(&with_name, &without_name);
     }
-    let factor = if factor >= 10.0 {
-        w.decimal(factor, 0)
-    } else {
-        w.decimal(factor, 1)
-    };
-    (w.values.saving)(&w.percent(share), &factor)
+    if with.nodes > without.nodes {
+        return (w.values.more_positions)(&with_name, &written(pruned / plain), &without_name);
+    }
+    (w.values.saving)(
+        &with_name,
+        &w.percent(share),
+        &written(factor),
+        &without_name,
+    )
 }
 
 /// What a hint says about a move, which decides its colour.

@@ -37,8 +37,13 @@ fn screen(app: &App) -> String {
 }
 
 /// The panel's row of plain minimax's count, as the panel aligns it.
-fn minimax_row(count: &str) -> String {
-    format!("  minimax   {count:>12}")
+/// The figures of plain minimax's line in the panel ("549,945 in 21.3 ms"), or "no line".
+fn minimax_figures(screen: &str) -> String {
+    screen
+        .lines()
+        .find_map(|line| line.split("│   minimax ").nth(1))
+        .map(|rest| rest.split('│').next().unwrap_or(rest).trim().to_owned())
+        .unwrap_or_else(|| "no line".to_owned())
 }
 
 /// The decision alone, as the worker sends it before the comparison runs.
@@ -70,7 +75,7 @@ fn the_ai_moves_before_its_comparison_is_counted_and_the_panel_fills_in_after() 
         waiting.contains("minimax is still counting for the comparison"),
         "{waiting}"
     );
-    assert!(waiting.contains(&minimax_row("…")), "{waiting}");
+    assert_eq!(minimax_figures(&waiting), "…", "{waiting}");
 
     // Live figures of the comparison show while it counts.
     app.update(AppEvent::Progress(LiveFigures {
@@ -81,11 +86,7 @@ fn the_ai_moves_before_its_comparison_is_counted_and_the_panel_fills_in_after() 
         value: 0,
         best_move: None,
     }));
-    assert!(
-        screen(&app).contains(&minimax_row("… 123,456")),
-        "{}",
-        screen(&app)
-    );
+    assert_eq!(minimax_figures(&screen(&app)), "… 123,456");
 
     let selected = app.analysis().unwrap().outcome.selected.clone();
     let recount = recount(&request, &selected, None, None);
@@ -97,9 +98,13 @@ fn the_ai_moves_before_its_comparison_is_counted_and_the_panel_fills_in_after() 
     assert!(!app.recounting());
     assert!(!app.is_busy());
     let done = screen(&app);
-    assert!(done.contains(&minimax_row("549,945")), "{done}");
+    let figures = minimax_figures(&done);
+    assert!(figures.starts_with("549,945 in "), "{done}");
     assert!(done.contains("alpha-beta visited"), "{done}");
-    assert!(done.contains("Deepening 9 plies, solved:"), "{done}");
+    assert!(
+        done.contains("Deepening 9 searches, 1 to 9 plies deep, solved:"),
+        "{done}"
+    );
 }
 
 #[test]
@@ -190,7 +195,7 @@ fn esc_asks_a_thinking_ai_to_play_now_and_otherwise_explains_itself() {
         outcome: Box::new(outcome),
     });
     assert_eq!(app.history().len(), 1);
-    assert!(screen(&app).contains("Deepening 1 ply, Esc pressed:"));
+    assert!(screen(&app).contains("Deepening 1 search, 1 ply deep, Esc pressed:"));
 
     // With nothing to hurry, Esc says what it is for and changes nothing else.
     assert!(key(&mut app, KeyCode::Esc).is_none());

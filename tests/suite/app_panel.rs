@@ -63,13 +63,13 @@ fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
     for (lang, settings, deepening) in [
         (
             "en",
-            "alpha-beta on · depth limit none · eval heuristic",
-            "Deepening 6 plies, time up: ",
+            "alpha-beta · no limit · threats order · table 16\u{a0}MiB, 11.1\u{a0}% hits",
+            "Deepening 6 searches, 1 to 6 plies deep, time up: ",
         ),
         (
             "fr",
-            "alpha-bêta oui · profondeur max. aucune · éval. heuristique",
-            "Itérations 6 coups, temps écoulé\u{a0}: ",
+            "alpha-bêta · sans limite · menaces · table 16\u{a0}Mio, 11,1\u{a0}% de succès",
+            "Itérations 6 recherches, de 1 à 6 coups, temps écoulé\u{a0}: ",
         ),
     ] {
         let mut s = Session::new(&[
@@ -80,7 +80,14 @@ fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
         out_of_time_at(&mut s, 6);
         let screen = s.draw(120, 30).backend().to_string();
         assert_eq!(panel_line(&screen, settings), settings, "{screen}");
-        let reached = panel_line(&screen, deepening);
+        // The deepening line wraps once at this width: its two lines, joined.
+        let column = panel_column(&screen);
+        let panel: Vec<String> = screen.lines().map(|l| panel_text(l, column)).collect();
+        let at = panel
+            .iter()
+            .position(|l| l.starts_with(deepening))
+            .unwrap_or_else(|| panic!("no {deepening:?} in\n{screen}"));
+        let reached = format!("{} {}", panel[at], panel[at + 1]);
         let time = if lang == "en" {
             " 1.00 s"
         } else {
@@ -138,7 +145,7 @@ fn redo_counts_again_a_comparison_that_undo_stopped() {
     s.finish_search();
     assert!(!s.app.recounting());
     let screen = s.screen();
-    assert_eq!(move_list_line(&screen, 2), "│  2 AI  col 5 398/2,527");
+    assert_eq!(move_list_line(&screen, 2), "│  2 AI  col 5 398/2,800");
     assert!(!screen.contains('…'), "{screen}");
     assert!(!screen.contains("stopped"), "{screen}");
 }
@@ -155,10 +162,13 @@ fn a_comparison_that_is_not_running_is_never_shown_as_counting() {
     assert_eq!(s.app.pending().map(|p| p.kind), Some(SearchKind::Reanalyse));
     assert!(!s.app.recounting());
     let screen = s.screen();
-    assert_eq!(
-        panel_line(&screen, "  minimax  "),
-        "  minimax    not counted"
-    );
+    let column = panel_column(&screen);
+    let panel: Vec<String> = screen.lines().map(|l| panel_text(l, column)).collect();
+    let minimax = panel
+        .iter()
+        .position(|l| l == "  minimax")
+        .expect("plain minimax's line");
+    assert_eq!(panel[minimax + 1], "    not counted", "{screen}");
     assert_eq!(
         panel_line(&screen, "stopped"),
         "  the comparison was stopped by a newer search"
@@ -227,7 +237,11 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
     assert_eq!(move_list_line(&screen, 2), "│  2 AI  b2    2,787/59,704");
     assert_eq!(
         panel_line(&screen, "  alpha-beta  "),
-        "  alpha-beta       2,787  +403 tie checks"
+        "  alpha-beta  2,787 in 412 µs"
+    );
+    assert_eq!(
+        panel_line(&screen, "to check ties"),
+        "  +403 to check ties (not per move)"
     );
     // Centre-first order: the panel shows the decision searched again, and says the list
     // keeps the search the move was played on.
@@ -239,12 +253,16 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
         "New settings, same position; the move played and the move"
     );
     assert_eq!(
-        panel_line(&screen, "order "),
-        "order centre-first · no table"
+        panel_line(&screen, "order"),
+        "alpha-beta · no depth limit · centre-first order · no table"
     );
     assert_eq!(
-        panel_line(&screen, "  alpha-beta  "),
-        "  alpha-beta       2,515  +3,082 tie checks"
+        panel_line(&screen, "  alpha-beta + "),
+        "  alpha-beta + centre-first order  2,515 in 412 µs"
+    );
+    assert_eq!(
+        panel_line(&screen, "to check ties"),
+        "  +3,082 to check ties (not per move)"
     );
     assert_eq!(move_list_line(&screen, 2), "│  2 AI  b2    2,787/59,704");
     // Every setting the same way: the list still gives what was searched for the move.

@@ -80,5 +80,6 @@ mod trace_counts;
 mod trace_hand;
 mod ui_french;
 mod ui_look;
+mod ui_panel_terms;
 mod ui_screens;
 mod ui_words;

@@ -70,14 +70,14 @@ fn esc_makes_the_thinking_ai_play_its_best_move_so_far() {
     let screen = session.wait_for("Your move");
     // The panel gives the limit as set, 12, and the deepest search finished, well short of it.
     assert!(
-        screen.contains("alpha-beta off · depth limit 12 · eval heuristic"),
+        screen.contains("minimax · limit 12, then heuristic · "),
         "{screen}"
     );
     let reached: u32 = screen
         .split("Deepening ")
         .nth(1)
-        .filter(|line| line.contains(", Esc pressed: "))
-        .and_then(|line| line.split(" pl").next())
+        .filter(|line| line.contains("deep, Esc pressed: "))
+        .and_then(|line| line.split(' ').next())
         .and_then(|depth| depth.parse().ok())
         .unwrap_or_else(|| panic!("the depth reached, Esc pressed: {screen}"));
     assert!(reached < 12, "{screen}");

@@ -37,7 +37,7 @@ fn a_table_bigger_than_the_memory_limit_is_halved_and_the_panel_says_so() {
     let mut session = spawn_limited(800_000, &args);
     session.wait_for("Not enough memory for a 1024 MiB table: the AI uses 512 MiB");
     session.wait_for("Your move");
-    session.wait_for("table 512 MiB");
+    session.wait_for("table 512\u{a0}MiB");
     session.send(b"q");
     let exit = session.expect_exit(Duration::from_secs(5));
     assert_eq!((exit.code, exit.signal), (0, None));

@@ -47,20 +47,24 @@ fn values_in_words_from_the_ai_side() {
     assert_eq!(value_sentence(&EN, 0, &full, 8), "draw with perfect play");
     assert_eq!(
         value_sentence(&EN, WIN - 1, &full, 3),
-        "AI wins in 1 move (1 ply)"
+        "AI wins in 1 ply (1 move of its own)"
     );
     assert_eq!(
         value_sentence(&EN, WIN - 5, &full, 7),
-        "AI wins in 3 moves (5 plies)"
+        "AI wins in 5 plies (3 moves of its own)"
     );
     assert_eq!(
         value_sentence(&EN, -(WIN - 4), &full, 7),
-        "AI loses in 2 moves (4 plies)"
+        "AI loses in 4 plies (2 moves of its own)"
     );
     let limited = settings(Some(4), Evaluation::Draw);
     assert_eq!(
         value_sentence(&EN, 0, &limited, 8),
         "no forced result within 4 plies"
+    );
+    assert_eq!(
+        value_sentence(&EN, 0, &settings(Some(1), Evaluation::Draw), 8),
+        "no forced result within 1 ply"
     );
     assert_eq!(
         value_sentence(&EN, 0, &limited, 4),
@@ -84,27 +88,83 @@ fn bounds_are_written_as_bounds() {
     assert_eq!(score_text(0, Bound::Upper), "≤ 0");
     assert_eq!(score_text(997, Bound::Lower), "≥ 997");
     assert_eq!(score_text(-998, Bound::Exact), "-998");
-    assert_eq!(outcome_text(&EN, 0, Bound::Upper, &full, 9, 10), "pruned");
+    let limited = settings(Some(2), Evaluation::Draw);
+    let wide = usize::MAX;
+    // Exact scores: who wins, in how many plies, from the AI's side.
+    for (score, settings, words) in [
+        (997, &full, "wins in 3 plies"),
+        (999, &full, "wins in 1 ply"),
+        (-996, &full, "loses in 4 plies"),
+        (0, &full, "draw"),
+        (0, &limited, "undecided at the limit"),
+        (12, &limited, "estimate"),
+    ] {
+        assert_eq!(
+            outcome_text(&EN, score, Bound::Exact, settings, 9, wide),
+            words
+        );
+    }
+    // A bound says what it proves, and that alpha-beta stopped early there: never "pruned"
+    // for a move that was searched.
+    for (score, bound, settings, words) in [
+        (0, Bound::Upper, &full, "a draw or worse · stopped early"),
+        (0, Bound::Lower, &full, "a draw or better · stopped early"),
+        (
+            -994,
+            Bound::Upper,
+            &full,
+            "loses in 6 plies or fewer · stopped early",
+        ),
+        (
+            -994,
+            Bound::Lower,
+            &full,
+            "at worst loses in 6 plies · stopped early",
+        ),
+        (
+            997,
+            Bound::Upper,
+            &full,
+            "at best wins in 3 plies · stopped early",
+        ),
+        (
+            997,
+            Bound::Lower,
+            &full,
+            "wins in 3 plies or fewer · stopped early",
+        ),
+        (0, Bound::Upper, &limited, "at best 0 · stopped early"),
+        (12, Bound::Lower, &limited, "at least this · stopped early"),
+    ] {
+        assert_eq!(outcome_text(&EN, score, bound, settings, 9, wide), words);
+    }
+    // Narrow columns take the shorter forms, which still say it is a bound.
+    assert_eq!(
+        outcome_text(&EN, 0, Bound::Upper, &full, 9, 14),
+        "draw or worse"
+    );
+    assert_eq!(
+        outcome_text(&EN, -994, Bound::Upper, &full, 9, 14),
+        "loses in ≤ 6"
+    );
+    assert_eq!(
+        outcome_text(&EN, -994, Bound::Lower, &full, 9, 14),
+        "at worst loses"
+    );
+    assert_eq!(outcome_text(&EN, 0, Bound::Upper, &full, 9, 6), "≤ draw");
     assert_eq!(
         outcome_text(&EN, 997, Bound::Exact, &full, 9, 10),
-        "win in 3"
+        "wins in 3"
     );
-    assert_eq!(
-        outcome_text(&EN, -996, Bound::Exact, &full, 9, 10),
-        "loss in 4"
-    );
-    assert_eq!(outcome_text(&EN, 0, Bound::Exact, &full, 9, 10), "draw");
-    assert_eq!(
-        outcome_text(
-            &EN,
-            0,
-            Bound::Exact,
-            &settings(Some(2), Evaluation::Draw),
-            9,
-            10
-        ),
-        "no result"
-    );
+    for width in [0, 5, 10, 14, 20, wide] {
+        for bound in [Bound::Upper, Bound::Lower] {
+            let words = outcome_text(&EN, 0, bound, &full, 9, width);
+            assert!(
+                !words.contains("pruned") && !words.contains("cut"),
+                "{words}"
+            );
+        }
+    }
     // A limit that reaches the end of the game cuts nothing: the same words as the value line.
     let reaches_the_end = settings(Some(9), Evaluation::Draw);
     assert_eq!(
@@ -126,7 +186,7 @@ fn a_bounded_saving_is_rounded_towards_what_was_proven() {
     let without = report(false, RECOUNT_BUDGET + 1, false, Some(RECOUNT_BUDGET));
     assert_eq!(
         saving_sentence(&EN, &with, &without),
-        "alpha-beta visited under 0.21 % of the positions (over 479× fewer)"
+        "alpha-beta visited under 0.21\u{a0}% of minimax\'s positions (over 479× fewer)"
     );
 }
 
@@ -148,12 +208,12 @@ fn a_comparison_over_its_budget_shows_the_budget_as_a_bound() {
     assert_eq!(nodes_text(&EN, &with), "20,865");
     assert_eq!(
         saving_sentence(&EN, &with, &without),
-        "alpha-beta visited under 0.21 % of the positions (over 479× fewer)"
+        "alpha-beta visited under 0.21\u{a0}% of minimax\'s positions (over 479× fewer)"
     );
     let plain = report(false, 549_945, true, Some(RECOUNT_BUDGET));
     assert_eq!(
         saving_sentence(&EN, &with, &plain),
-        "alpha-beta visited 3.8 % of the positions (26× fewer)"
+        "alpha-beta visited 3.8\u{a0}% of minimax\'s positions (26× fewer)"
     );
 }
 
@@ -183,11 +243,17 @@ fn the_same_values_in_french() {
         value_sentence(&FR, 12, &heuristic, 8),
         "+12 pour l'IA (estimation)"
     );
-    assert_eq!(outcome_text(&FR, 0, Bound::Upper, &full, 9, 10), "élagué");
-    assert_eq!(outcome_text(&FR, 0, Bound::Lower, &full, 9, 10), "coupé");
     assert_eq!(
-        outcome_text(&FR, 997, Bound::Exact, &full, 9, 10),
-        "gagne en 3"
+        outcome_text(&FR, 0, Bound::Upper, &full, 9, 40),
+        "nulle ou pire · recherche écourtée"
+    );
+    assert_eq!(
+        outcome_text(&FR, 0, Bound::Lower, &full, 9, 14),
+        "nulle ou mieux"
+    );
+    assert_eq!(
+        outcome_text(&FR, 997, Bound::Exact, &full, 9, 40),
+        "gagne en 3 coups"
     );
     assert_eq!(
         outcome_text(&FR, -996, Bound::Exact, &full, 9, 10),
@@ -199,11 +265,8 @@ fn the_same_values_in_french() {
         "indécis"
     );
     // A narrow column takes the shorter form, never a cut word.
-    assert_eq!(outcome_text(&FR, 997, Bound::Exact, &full, 9, 9), "gagne 3");
-    assert_eq!(
-        outcome_text(&EN, -988, Bound::Exact, &full, 13, 9),
-        "loss 12"
-    );
+    assert_eq!(outcome_text(&FR, 997, Bound::Exact, &full, 9, 9), "G3");
+    assert_eq!(outcome_text(&EN, -988, Bound::Exact, &full, 13, 9), "L12");
 }
 
 #[test]
@@ -215,21 +278,24 @@ fn french_numbers_group_thousands_with_a_no_break_space_and_use_a_decimal_comma(
     assert_eq!(FR.duration(Duration::from_micros(75)), "75\u{a0}µs");
     assert_eq!(FR.duration(Duration::from_millis(1_250)), "1,25\u{a0}s");
     assert_eq!(EN.duration(Duration::from_micros(1_100)), "1.1 ms");
+    // No search takes no time: under a microsecond says so.
+    assert_eq!(EN.duration(Duration::from_nanos(300)), "< 1 µs");
+    assert_eq!(FR.duration(Duration::ZERO), "<\u{a0}1\u{a0}µs");
     let with = report(true, 2_787, true, None);
     let without = report(false, 59_704, true, Some(RECOUNT_BUDGET));
     assert_eq!(
         saving_sentence(&FR, &with, &without),
-        "alpha-bêta a examiné 4,7\u{a0}% des positions (21\u{a0}fois\u{a0}moins)"
+        "alpha-bêta a examiné 4,7\u{a0}% des positions de minimax (21\u{a0}fois\u{a0}moins)"
     );
     assert_eq!(
         saving_sentence(&EN, &with, &without),
-        "alpha-beta visited 4.7 % of the positions (21× fewer)"
+        "alpha-beta visited 4.7\u{a0}% of minimax\'s positions (21× fewer)"
     );
     let over = report(false, RECOUNT_BUDGET + 1, false, Some(RECOUNT_BUDGET));
     assert_eq!(nodes_text(&FR, &over), "> 10\u{a0}000\u{a0}000");
     assert_eq!(
         saving_sentence(&FR, &report(true, 20_850, true, None), &over),
-        "alpha-bêta a examiné moins de 0,21\u{a0}% des positions (plus de 479\u{a0}fois\u{a0}moins)"
+        "alpha-bêta a examiné moins de 0,21\u{a0}% des positions de minimax (plus de 479\u{a0}fois\u{a0}moins)"
     );
 }
 
@@ -311,19 +377,19 @@ fn percentages_follow_one_rule_and_bounds_round_up() {
     };
     assert_eq!(
         saving(5_298, 100_000, false),
-        "alpha-beta visited under 5.3 % of the positions (over 18× fewer)"
+        "alpha-beta visited under 5.3\u{a0}% of minimax\'s positions (over 18× fewer)"
     );
     assert_eq!(
         saving(5_000, 100_000, true),
-        "alpha-beta visited 5.0 % of the positions (20× fewer)"
+        "alpha-beta visited 5.0\u{a0}% of minimax\'s positions (20× fewer)"
     );
     assert_eq!(
         saving(52, 100_000, true),
-        "alpha-beta visited 0.052 % of the positions (1923× fewer)"
+        "alpha-beta visited 0.052\u{a0}% of minimax\'s positions (1923× fewer)"
     );
     assert_eq!(
         saving(2_787, 59_704, true),
-        "alpha-beta visited 4.7 % of the positions (21× fewer)"
+        "alpha-beta visited 4.7\u{a0}% of minimax\'s positions (21× fewer)"
     );
     assert_eq!(EN.percent(38.46), "38.5");
     assert_eq!(FR.percent(0.2085), "0,21");
