@@ -193,6 +193,7 @@ pub const EN: Words = Words {
         no_table: "no table",
         deepening: |depth, why, nodes, time| format!("{}, {why}: {nodes} in {time}", plies(depth)),
         solved: "solved",
+        proven: "result proven",
         depth_limit_reached: "depth limit",
         time_up: "time up",
         esc_pressed: "Esc pressed",

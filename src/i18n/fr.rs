@@ -261,6 +261,7 @@ pub const FR: Words = Words {
             format!("{}, {why}\u{a0}: {nodes} en {time}", coups(depth))
         },
         solved: "résolu",
+        proven: "résultat prouvé",
         depth_limit_reached: "prof. max.",
         time_up: "temps écoulé",
         esc_pressed: "Échap pressée",

@@ -36,6 +36,7 @@ mod cli_solve;
 mod cli_table;
 mod cli_table_memory;
 mod engine_copy_make;
+mod engine_deepening;
 mod engine_facts;
 mod engine_perft;
 mod engine_play;
