@@ -134,7 +134,7 @@ fn report(
                     dot: None,
                 });
             }
-            let settings = bones_analysis::settings_for(heap, pruning, args.depth);
+            let settings = bones_analysis::settings_for(heap, pruning, args.depth, args.eval);
             let players = Players {
                 max: "first player",
                 min: "second player",

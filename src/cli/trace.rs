@@ -53,7 +53,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
                 )
                 .into());
             }
-            let settings = bones_analysis::settings_for(heap, pruning, args.depth);
+            let settings = bones_analysis::settings_for(heap, pruning, args.depth, args.eval);
             let game = Bones::new(heap);
             let names = Names {
                 max: "the first player",

@@ -96,6 +96,14 @@ fn small_heaps_keep_the_textbook_search_and_its_counts() {
     assert_eq!((&a["method"], &a["nodes"]), (&json!("search"), &json!(44)));
     // A short depth limit on a big heap is still the textbook search.
     let a = analyze(&["--heap", "50", "--depth", "4"]);
+    assert_eq!((&a["method"], &a["value"]), (&json!("search"), &json!(100)));
+    assert_eq!(
+        a["value_text"],
+        "undecided within the depth limit; the evaluation there gives the player to move +100 \
+         (won unless the heap is a multiple of 4)"
+    );
+    assert_eq!(a["best_moves"], json!([{"take": 2, "name": "take 2"}]));
+    let a = analyze(&["--heap", "50", "--depth", "4", "--eval", "draw"]);
     assert_eq!((&a["method"], &a["value"]), (&json!("search"), &json!(0)));
 }
 

@@ -48,6 +48,7 @@ mod engine_solve;
 mod engine_techniques;
 mod engine_tree;
 mod games_bones;
+mod games_bones_ai;
 mod games_bones_app;
 mod games_config;
 mod games_connect4_app;
