@@ -79,6 +79,7 @@ fn position_flags(args: &TraceArgs) -> AnalyzeArgs {
         moves: args.moves.clone(),
         heap: args.heap,
         k: args.k,
+        first: args.first,
         ..analyze
     }
 }
