@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, Score, SearchReport, SearchSettings, WIN};
 use crate::games::bones::{Bones, HeapValues};
-use crate::text::thousands;
+use crate::text::{plies, thousands};
 
 /// Up to this many bones (or plies of a depth limit) the textbook search is instant with or
 /// without pruning (plain minimax visits 900,139 positions at 22) and its counts are worth
@@ -55,6 +55,14 @@ pub fn report(
     })
 }
 
+/// `1` → "1 bone", `6` → "6 bones".
+fn bones(heap: u32) -> String {
+    match heap {
+        1 => "1 bone".to_owned(),
+        n => format!("{n} bones"),
+    }
+}
+
 /// The score in words, from the side to move: a win (`WIN − plies`), a loss, 0 when the end
 /// lies beyond the depth limit under the draw evaluation, or the heuristic's estimate there
 /// (the heap's outcome: won unless it is a multiple of 4). A heap of a thousand bones lasts up
@@ -68,12 +76,12 @@ fn meaning(score: Score) -> String {
              (won unless the heap is a multiple of 4)"
         ),
         s if s > 0 => format!(
-            "the player to move wins (last bone taken in {} plies)",
-            WIN - s
+            "the player to move wins (last bone taken in {})",
+            plies((WIN - s).unsigned_abs())
         ),
         s => format!(
-            "the player to move loses (the opponent takes the last bone in {} plies)",
-            WIN + s
+            "the player to move loses (the opponent takes the last bone in {})",
+            plies((WIN + s).unsigned_abs())
         ),
     }
 }
@@ -113,8 +121,8 @@ pub fn to_json(game: &Bones, report: &SearchReport<u8>, seed: u64) -> Value {
 
 fn render(game: &Bones, report: &SearchReport<u8>) -> String {
     let mut text = format!(
-        "Game of Bones: {} bones, take 1, 2 or 3; who cannot take loses\n",
-        game.heap()
+        "Game of Bones: {}, take 1, 2 or 3; who cannot take loses\n",
+        bones(game.heap())
     );
     text += &format!(
         "Value: {} (score {})\n",
@@ -186,8 +194,9 @@ pub fn remembered(
         return Ok(serde_json::to_string(&object)? + "\n");
     }
     let mut text = format!(
-        "Game of Bones: {heap} bones, take 1, 2 or 3; who cannot take loses\n\
+        "Game of Bones: {}, take 1, 2 or 3; who cannot take loses\n\
          Value: {} (score {value})\n",
+        bones(heap),
         meaning(value)
     );
     if let Some(best) = best {

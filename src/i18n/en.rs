@@ -90,7 +90,7 @@ pub const EN: Words = Words {
         hints_scaled: |depth, scale| {
             [
                 format!(" Hints: {depth}-ply estimates ÷{scale} "),
-                format!(" Hints: {depth} plies ÷{scale} "),
+                format!(" Hints: {} ÷{scale} ", plies(depth)),
                 format!(" Hints ÷{scale} "),
             ]
         },
@@ -131,7 +131,7 @@ pub const EN: Words = Words {
         ai_wins_in: |p| format!("AI wins in {} ({})", moves(p.div_ceil(2)), plies(p)),
         ai_loses_in: |p| format!("AI loses in {} ({})", moves(p / 2), plies(p)),
         draw_with_perfect_play: "draw with perfect play",
-        no_forced_result: |depth| format!("no forced result within {depth} plies"),
+        no_forced_result: |depth| format!("no forced result within {}", plies(depth)),
         even_estimate: "even (estimate)",
         ai_estimate: |score| format!("{score:+} for the AI (estimate)"),
         win: |p| {
@@ -534,7 +534,7 @@ pub const EN: Words = Words {
         depth_reaches_end: |most| {
             format!("A depth limit of {most} already reaches the end of every game")
         },
-        depth_limit: |depth| format!("Depth limit {depth} plies"),
+        depth_limit: |depth| format!("Depth limit {}", plies(depth)),
         depth_limit_off: |time| {
             format!("Depth limit off: the AI searches as deep as {time} allows")
         },

@@ -1,5 +1,6 @@
-//! The hints' move values equal plain minimax's per-move scores one ply deeper, and the technique comparison
-//! finds the same value with every technique (and the textbook counts for the first two rows).
+//! The hints' move values equal plain minimax's per-move scores one ply deeper, and the
+//! technique comparison finds the same value with every technique (and the textbook counts for
+//! the first two rows).
 
 use crate::common;
 use morpion::engine::SearchOptions;

@@ -138,3 +138,26 @@ fn the_text_says_how_the_heap_was_solved() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn one_bone_and_one_ply_are_singular() {
+    let out = morpion(&["analyze", "--game", "bones", "--heap", "1"]);
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        text.starts_with(
+            "Game of Bones: 1 bone, take 1, 2 or 3; who cannot take loses\n\
+             Value: the player to move wins (last bone taken in 1 ply) (score 999)\n"
+        ),
+        "{text}"
+    );
+    let a = analyze(&["--heap", "2"]);
+    assert_eq!(
+        a["value_text"],
+        "the player to move wins (last bone taken in 1 ply)"
+    );
+    let a = analyze(&["--heap", "4"]);
+    assert_eq!(
+        a["value_text"],
+        "the player to move loses (the opponent takes the last bone in 2 plies)"
+    );
+}
