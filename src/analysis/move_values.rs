@@ -4,8 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::{
-    Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, Score, SearchOptions, SearchSettings, Table,
-    Terminal, WIN, search_in,
+    Game, MAX_PLY, Score, SearchOptions, SearchSettings, Table, Terminal, WIN, search_in,
 };
 
 /// One move and its value.
@@ -17,10 +16,13 @@ pub struct MoveValue<M> {
     pub score: Score,
 }
 
-/// The value of every legal move of `position` under `settings` (its depth limit counts from
-/// `position`, so the move itself is the first ply), in the game's order; `None` if `stop` ended
-/// the work early. The values equal the per-move scores of a plain minimax search. One table,
-/// made here if the settings ask for one, serves every move (see [`move_values_in`]).
+/// The value of every legal move of `position` under `settings`, in the game's order; `None` if
+/// `stop` ended the work early. The depth limit counts from the position after each move, as
+/// the opponent's search there counts it: a move's value is exactly minus the value that search
+/// finds, so under a depth limit the two sides' estimates add up to zero instead of each seeing
+/// the other make the last move before the horizon. The values equal the per-move scores of a
+/// plain minimax search one ply deeper. One table, made here if the settings ask for one, serves
+/// every move (see [`move_values_in`]).
 pub fn move_values<G: Game>(
     position: &G,
     settings: &SearchSettings,
@@ -65,19 +67,14 @@ fn child_value<G: Game>(
     stop: Option<&AtomicBool>,
     table: &mut Option<Table>,
 ) -> Option<Score> {
-    let own = match (child.terminal(), settings.depth_limit) {
-        (Some(terminal), _) => match terminal {
+    let own = match child.terminal() {
+        Some(terminal) => match terminal {
             Terminal::Win => WIN,
             Terminal::Loss => -WIN,
             Terminal::Draw => 0,
         },
-        (None, Some(1)) => match settings.evaluation {
-            Evaluation::Draw => 0,
-            Evaluation::Heuristic => child.heuristic().clamp(-HEURISTIC_LIMIT, HEURISTIC_LIMIT),
-        },
-        (None, depth) => {
+        None => {
             let below = SearchSettings {
-                depth_limit: depth.map(|d| d - 1),
                 node_budget: None,
                 ..*settings
             };

@@ -56,6 +56,9 @@ pub struct SearchRequest {
 pub enum DeepeningEnd {
     /// The deepest iteration reached the end of every line: its answer is exact.
     Solved,
+    /// The deepest iteration found a forced win or loss: the value is exact, though lines cut
+    /// by its depth limit leave the other moves' scores open.
+    Proven,
     /// It reached the depth limit.
     DepthLimit,
     /// The time budget ran out first.
@@ -233,6 +236,10 @@ pub fn decide_in(
         // No line was cut by the limit: the search to the end finds the same, so say so.
         selected.settings.depth_limit = settings.depth_limit;
         DeepeningEnd::Solved
+    } else if result.proven {
+        // Lines were cut: the report keeps the iteration's depth, so a move scored 0 reads
+        // "no result" rather than "draw".
+        DeepeningEnd::Proven
     } else if Some(result.depth) == settings.depth_limit {
         DeepeningEnd::DepthLimit
     } else if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {

@@ -16,7 +16,8 @@ pub struct Hints {
 #[derive(Clone, Debug)]
 pub struct HintSet {
     pub position: Playable,
-    /// The settings the values were searched with (the depth limit says how far they see).
+    /// The settings the values were searched with (the depth limit says how far past each move
+    /// they see, as the opponent's search after it sees).
     pub settings: SearchSettings,
     /// From the point of view of the player to move: a win `p` plies away scores `WIN - p`.
     pub values: Vec<MoveValue<usize>>,

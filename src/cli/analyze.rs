@@ -20,7 +20,7 @@ use crate::engine::{
     SearchTree, Solver, Table, TableSize, WIN, search_in,
 };
 use crate::games::bones::{Bones, HeapValues, MAX_HEAP};
-use crate::games::mnk::{Geometry, Mnk};
+use crate::games::mnk::{BoardError, Geometry, Mark, Mnk};
 use crate::text::thousands;
 
 /// The solver's table for `--solve`: bigger for positions far from the end (a table too small
@@ -134,7 +134,7 @@ fn report(
                     dot: None,
                 });
             }
-            let settings = bones_analysis::settings_for(heap, pruning, args.depth);
+            let settings = bones_analysis::settings_for(heap, pruning, args.depth, args.eval);
             let players = Players {
                 max: "first player",
                 min: "second player",
@@ -311,6 +311,9 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
     if kind != GameKind::Connect4 && args.moves.is_some() {
         return refuse("--moves (a Connect Four column sequence)", kind);
     }
+    if matches!(kind, GameKind::Connect4 | GameKind::Bones) && args.first.is_some() {
+        return refuse("--first (who moved first on a --board)", kind);
+    }
     match (kind, board_of(kind)) {
         (GameKind::Bones, _) | (_, None) => {
             if args.board.is_some() {
@@ -347,7 +350,7 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
             // A ready-made game's shape first: a 3×3 board given to --game ttt4 is the wrong
             // board, not a board too small for four in a row.
             if args.game.is_some()
-                && let Ok(shape) = read_board(board, None)
+                && let Ok(shape) = read_board(board, None, Mark::X)
                 && !same_shape(shape.geometry(), &geometry)
             {
                 return Err(InputError(format!(
@@ -360,7 +363,8 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
                 )));
             }
             let k = args.k.or(args.game.map(|_| geometry.k()));
-            let position = read_board(board, k)?;
+            let first = args.first.unwrap_or_default().mark();
+            let position = read_board(board, k, first)?;
             Ok(Target::Board(position))
         }
     }
@@ -416,8 +420,9 @@ fn add_published_score(json: &mut Value, position: &Mnk, analysis: &Analysis) {
     json["stones"] = Value::from(position.plies());
 }
 
-/// Parses `--board`, naming the problem when it is not a position X-first play can reach.
-fn read_board(text: &str, k: Option<usize>) -> Result<Mnk, InputError> {
+/// Parses `--board`, `first` having moved first, naming the problem when it is not a position
+/// that play can reach; counts that the other mark moving first explains say so.
+fn read_board(text: &str, k: Option<usize>, first: Mark) -> Result<Mnk, InputError> {
     let trimmed = text.trim();
     let cells = trimmed.chars().count();
     // Without `/` the notation only means 3×3; any other length is a typo, not a one-row board.
@@ -427,8 +432,18 @@ fn read_board(text: &str, k: Option<usize>) -> Result<Mnk, InputError> {
             quoted(trimmed)
         )));
     }
-    Mnk::from_board(trimmed, k)
-        .map_err(|e| InputError(format!("invalid board {:?}: {e}", quoted(trimmed))))
+    Mnk::from_board_first(trimmed, k, first).map_err(|e| {
+        let other_started = match e {
+            BoardError::Counts { .. } => Mnk::from_board_first(trimmed, k, first.other()).is_ok(),
+            _ => false,
+        };
+        let hint = match (other_started, first) {
+            (false, _) => String::new(),
+            (true, Mark::X) => "; if O started, add --first o".to_owned(),
+            (true, Mark::O) => "; if X started, leave out --first o".to_owned(),
+        };
+        InputError(format!("invalid board {:?}: {e}{hint}", quoted(trimmed)))
+    })
 }
 
 /// A position as an error quotes it: whole up to the longest any game has, cut short beyond

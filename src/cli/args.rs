@@ -5,7 +5,7 @@ use clap::{Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 use crate::analysis::{First, Mode};
 use crate::engine::{Evaluation, MoveOrder};
 use crate::games::bones::MAX_HEAP;
-use crate::games::mnk::MAX_SIDE;
+use crate::games::mnk::{MAX_SIDE, Mark};
 use crate::i18n::Lang;
 
 /// Play tic-tac-toe (and bigger boards) against a minimax AI that shows its work.
@@ -225,6 +225,23 @@ pub enum HumanMark {
     O,
 }
 
+/// The mark that moved first in a `--board` position (the game's `--first` decides it).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum FirstMark {
+    #[default]
+    X,
+    O,
+}
+
+impl FirstMark {
+    pub fn mark(self) -> Mark {
+        match self {
+            Self::X => Mark::X,
+            Self::O => Mark::O,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum OnOff {
     On,
@@ -269,6 +286,11 @@ pub struct TraceArgs {
     /// Bones on the heap (only with --game bones) [default: 10]
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, MAX_HEAP as i128))]
     pub heap: Option<u32>,
+
+    /// Who moved first in the --board position: x or o (a game started with --first can
+    /// have O moving first); it decides who is to move [default: x]
+    #[arg(long, value_enum, value_name = "MARK")]
+    pub first: Option<FirstMark>,
 
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_SIDE as i128))]
@@ -558,6 +580,11 @@ pub struct AnalyzeArgs {
     /// empty, heuristic otherwise]
     #[arg(long, value_enum)]
     pub eval: Option<Evaluation>,
+
+    /// Who moved first in the --board position: x or o (a game started with --first can
+    /// have O moving first); it decides who is to move [default: x]
+    #[arg(long, value_enum, value_name = "MARK")]
+    pub first: Option<FirstMark>,
 
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
     #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_SIDE as i128))]

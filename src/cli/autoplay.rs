@@ -354,6 +354,7 @@ impl MoveRecord {
             depth: outcome.deepening.depth,
             end: match outcome.deepening.end {
                 DeepeningEnd::Solved => "solved",
+                DeepeningEnd::Proven => "proven",
                 DeepeningEnd::DepthLimit => "depth limit",
                 DeepeningEnd::OutOfTime | DeepeningEnd::PlayedNow => "time up",
             },

@@ -6,9 +6,9 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use serde_json::{Value, json};
 
-use crate::engine::{Game, Score, SearchReport, SearchSettings, WIN};
+use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, Score, SearchReport, SearchSettings, WIN};
 use crate::games::bones::{Bones, HeapValues};
-use crate::text::thousands;
+use crate::text::{plies, thousands};
 
 /// Up to this many bones (or plies of a depth limit) the textbook search is instant with or
 /// without pruning (plain minimax visits 900,139 positions at 22) and its counts are worth
@@ -21,16 +21,23 @@ pub fn searched_in_full(heap: u32, depth: Option<u32>) -> bool {
     heap.min(depth.unwrap_or(heap)) <= FULL_SEARCH_MAX_HEAP
 }
 
-/// The settings for a heap: exact up to `FULL_SEARCH_MAX_HEAP`, the shared default rule beyond.
-pub fn settings_for(heap: u32, pruning: bool, depth: Option<u32>) -> SearchSettings {
+/// The settings for a heap: exact up to `FULL_SEARCH_MAX_HEAP`, the shared default rule beyond;
+/// the user's `depth` and `evaluation` win.
+pub fn settings_for(
+    heap: u32,
+    pruning: bool,
+    depth: Option<u32>,
+    evaluation: Option<Evaluation>,
+) -> SearchSettings {
     if heap <= FULL_SEARCH_MAX_HEAP {
         SearchSettings {
             pruning,
             depth_limit: depth,
+            evaluation: evaluation.unwrap_or_default(),
             ..SearchSettings::default()
         }
     } else {
-        SearchSettings::for_plies_left(heap, pruning, depth, None)
+        SearchSettings::for_plies_left(heap, pruning, depth, evaluation)
     }
 }
 
@@ -48,19 +55,33 @@ pub fn report(
     })
 }
 
-/// The score in words, from the side to move. The game has no evaluation, so a score is a
-/// win (`WIN − plies`), a loss, or 0 when the end lies beyond the depth limit; a heap of a
-/// thousand bones lasts up to 500 plies, further than the engine's usual horizon.
+/// `1` → "1 bone", `6` → "6 bones".
+fn bones(heap: u32) -> String {
+    match heap {
+        1 => "1 bone".to_owned(),
+        n => format!("{n} bones"),
+    }
+}
+
+/// The score in words, from the side to move: a win (`WIN − plies`), a loss, 0 when the end
+/// lies beyond the depth limit under the draw evaluation, or the heuristic's estimate there
+/// (the heap's outcome: won unless it is a multiple of 4). A heap of a thousand bones lasts up
+/// to 500 plies, further than the engine's usual horizon, so wins and losses are read from the
+/// sign alone, never taken for estimates.
 fn meaning(score: Score) -> String {
     match score {
         0 => "undecided within the depth limit".to_owned(),
+        s if s.abs() <= HEURISTIC_LIMIT => format!(
+            "undecided within the depth limit; the evaluation there gives the player to move {s:+} \
+             (won unless the heap is a multiple of 4)"
+        ),
         s if s > 0 => format!(
-            "the player to move wins (last bone taken in {} plies)",
-            WIN - s
+            "the player to move wins (last bone taken in {})",
+            plies((WIN - s).unsigned_abs())
         ),
         s => format!(
-            "the player to move loses (the opponent takes the last bone in {} plies)",
-            WIN + s
+            "the player to move loses (the opponent takes the last bone in {})",
+            plies((WIN + s).unsigned_abs())
         ),
     }
 }
@@ -100,8 +121,8 @@ pub fn to_json(game: &Bones, report: &SearchReport<u8>, seed: u64) -> Value {
 
 fn render(game: &Bones, report: &SearchReport<u8>) -> String {
     let mut text = format!(
-        "Game of Bones: {} bones, take 1, 2 or 3; who cannot take loses\n",
-        game.heap()
+        "Game of Bones: {}, take 1, 2 or 3; who cannot take loses\n",
+        bones(game.heap())
     );
     text += &format!(
         "Value: {} (score {})\n",
@@ -173,8 +194,9 @@ pub fn remembered(
         return Ok(serde_json::to_string(&object)? + "\n");
     }
     let mut text = format!(
-        "Game of Bones: {heap} bones, take 1, 2 or 3; who cannot take loses\n\
+        "Game of Bones: {}, take 1, 2 or 3; who cannot take loses\n\
          Value: {} (score {value})\n",
+        bones(heap),
         meaning(value)
     );
     if let Some(best) = best {

@@ -46,14 +46,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
             trace(&position, &settings, args, &names)
         }
         Target::Bones(heap) => {
-            if args.eval.is_some() {
-                return Err(InputError(
-                    "--eval does not apply to --game bones: a heap is scored by its game's end only"
-                        .into(),
-                )
-                .into());
-            }
-            let settings = bones_analysis::settings_for(heap, pruning, args.depth);
+            let settings = bones_analysis::settings_for(heap, pruning, args.depth, args.eval);
             let game = Bones::new(heap);
             let names = Names {
                 max: "the first player",
@@ -79,6 +72,7 @@ fn position_flags(args: &TraceArgs) -> AnalyzeArgs {
         moves: args.moves.clone(),
         heap: args.heap,
         k: args.k,
+        first: args.first,
         ..analyze
     }
 }

@@ -1,12 +1,12 @@
-//! Iterative deepening: searches 1, 2, 3 … plies deep until a time budget runs out, and plays
-//! the best move of the deepest search that finished.
+//! Iterative deepening: searches 1, 2, 3 … plies deep until the result is proven or a time
+//! budget runs out, and plays the best move of the deepest search that finished.
 
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use super::search::{Limits, new_table, run};
 use super::transposition::Table;
-use super::{Game, MAX_PLY, Score, SearchOptions, SearchReport, SearchSettings};
+use super::{Game, MAX_PLY, Score, ScoreMeaning, SearchOptions, SearchReport, SearchSettings};
 
 /// What a deepening search tells its caller after each completed iteration (live figures).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +32,10 @@ pub struct IterativeReport<M> {
     /// True when that iteration reached the end of every line: its value is the game's value,
     /// and deeper searches would find the same.
     pub solved: bool,
+    /// True when that iteration's value is a forced win or loss (every line it rests on ends
+    /// within the depth limit): deeper searches would find the same value and distance, though
+    /// the other moves' scores, cut by the limit, may still change.
+    pub proven: bool,
     /// The report of the deepest completed iteration; an interrupted deeper one never replaces it.
     pub report: Option<SearchReport<M>>,
     /// Positions visited by every iteration (tie checks included), the interrupted one too.
@@ -40,7 +44,7 @@ pub struct IterativeReport<M> {
 }
 
 /// Searches `game` one ply deeper at a time under `settings` (its depth limit, if any, is the
-/// deepest iteration) until the game is solved, `options.budget` has passed or `options.stop`
+/// deepest iteration) until the game is solved, its result proven (a forced win or loss), `options.budget` has passed or `options.stop`
 /// is set; calls `options.progress` after each completed iteration and keeps
 /// `options.positions` up to date. The first iteration (one ply) ignores the time budget and
 /// stop requests, so a move is always ready; a stop request is looked at during and between
@@ -84,6 +88,7 @@ pub fn search_iterative_in<G: Game>(
         best_move: None,
         depth: 0,
         solved: false,
+        proven: false,
         report: None,
         nodes: 0,
         elapsed: Duration::ZERO,
@@ -113,6 +118,7 @@ pub fn search_iterative_in<G: Game>(
         result.best_move = outcome.report.best_move;
         result.depth = depth;
         result.solved = outcome.horizon_nodes == 0;
+        result.proven = proves(outcome.report.value);
         if let Some(progress) = progress {
             progress(&IterationProgress {
                 depth,
@@ -124,10 +130,25 @@ pub fn search_iterative_in<G: Game>(
         }
         result.report = Some(outcome.report);
         let stopped = stop.is_some_and(|s| s.load(Ordering::Relaxed));
-        if result.solved || stopped || deadline.is_some_and(|d| Instant::now() >= d) {
+        if result.solved
+            || result.proven
+            || stopped
+            || deadline.is_some_and(|d| Instant::now() >= d)
+        {
             break;
         }
     }
     result.elapsed = started.elapsed();
     result
+}
+
+/// True when a depth-limited search's root `value` is a forced win or loss. Evaluations never
+/// reach those scores, so such a value rests only on finished games within the limit: a win
+/// means every reply loses within it, a loss that every move does, and a deeper search only
+/// adds lines longer than the ones that decided it.
+fn proves(value: Score) -> bool {
+    matches!(
+        ScoreMeaning::of(value),
+        ScoreMeaning::Win { .. } | ScoreMeaning::Loss { .. }
+    )
 }

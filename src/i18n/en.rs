@@ -92,7 +92,7 @@ pub const EN: Words = Words {
         hints_scaled: |depth, scale| {
             [
                 format!(" Hints: {depth}-ply estimates ÷{scale} "),
-                format!(" Hints: {depth} plies ÷{scale} "),
+                format!(" Hints: {} ÷{scale} ", plies(depth)),
                 format!(" Hints ÷{scale} "),
             ]
         },
@@ -289,6 +289,7 @@ pub const EN: Words = Words {
             ),
         },
         solved: "solved",
+        proven: "result proven",
         depth_limit_reached: "depth limit",
         time_up: "time up",
         esc_pressed: "Esc pressed",
@@ -694,7 +695,7 @@ pub const EN: Words = Words {
         depth_reaches_end: |most| {
             format!("A depth limit of {most} already reaches the end of every game")
         },
-        depth_limit: |depth| format!("Depth limit {depth} plies"),
+        depth_limit: |depth| format!("Depth limit {}", plies(depth)),
         depth_limit_off: |time| {
             format!("Depth limit off: the AI searches as deep as {time} allows")
         },

@@ -359,6 +359,7 @@ pub const FR: Words = Words {
             ),
         },
         solved: "résolu",
+        proven: "résultat prouvé",
         depth_limit_reached: "prof. max. atteinte",
         time_up: "temps écoulé",
         esc_pressed: "Échap pressée",

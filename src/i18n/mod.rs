@@ -318,6 +318,7 @@ pub struct Panel {
     /// Deepening: (depth reached, why it stopped, positions, time).
     pub deepening: fn(u32, &str, &str, &str) -> String,
     pub solved: &'static str,
+    pub proven: &'static str,
     pub depth_limit_reached: &'static str,
     pub time_up: &'static str,
     pub esc_pressed: &'static str,

@@ -103,6 +103,7 @@ fn deepening_line(words: &Words, deepening: &Deepening) -> String {
     let panel = &words.panel;
     let why = match deepening.end {
         DeepeningEnd::Solved => panel.solved,
+        DeepeningEnd::Proven => panel.proven,
         DeepeningEnd::DepthLimit => panel.depth_limit_reached,
         DeepeningEnd::OutOfTime => panel.time_up,
         DeepeningEnd::PlayedNow => panel.esc_pressed,

@@ -5,19 +5,20 @@ use crate::common;
 use morpion::engine::SearchOptions;
 
 use common::session::Session;
-use morpion::analysis::{move_values, run_study};
+use morpion::analysis::{SearchRequest, decide, move_values, run_study};
 use morpion::app::{AppEvent, HintState};
-use morpion::engine::{SearchSettings, search};
+use morpion::engine::{Game, SearchSettings, search};
 use morpion::games::playable::Playable;
 use ratatui::crossterm::event::KeyCode;
 
-/// Plain minimax's score for each move of `position` under `settings`' depth limit and
-/// evaluation, in move order.
+/// Plain minimax's score for each move of `position` under `settings`' evaluation, in move
+/// order, the depth limit counted after the move (as the opponent's search there counts it).
 fn minimax_scores(position: &Playable, settings: &SearchSettings) -> Vec<(usize, i32)> {
     let plain = SearchSettings {
         pruning: false,
         transposition: None,
         move_order: Default::default(),
+        depth_limit: settings.depth_limit.map(|d| d + 1),
         ..*settings
     };
     let mut report = search(position, &plain, &SearchOptions::default());
@@ -248,26 +249,26 @@ fn every_estimate_keeps_its_mark_and_its_number_however_narrow_the_cells() {
     assert_eq!(
         shown(&s),
         [
-            (24, -35),
-            (30, -105),
-            (32, -19),
-            (35, -27),
-            (36, -20),
-            (40, -53),
-            (41, -53)
+            (24, 17),
+            (30, -299),
+            (32, 33),
+            (35, 6),
+            (36, 14),
+            (40, -3),
+            (41, -11)
         ]
     );
     // 100×30: five columns a cell, each estimate whole, a three-digit one in the whole cell.
     assert_eq!(
         hint_cells(&s, 100, 30),
         [
-            (24, "≈-35".to_owned()),
-            (30, "≈-105".to_owned()),
-            (32, "≈-19".to_owned()),
-            (35, "≈-27".to_owned()),
-            (36, "≈-20".to_owned()),
-            (40, "≈-53".to_owned()),
-            (41, "≈-53".to_owned()),
+            (24, "≈+17".to_owned()),
+            (30, "≈-299".to_owned()),
+            (32, "≈+33".to_owned()),
+            (35, "≈+6".to_owned()),
+            (36, "≈+14".to_owned()),
+            (40, "≈-3".to_owned()),
+            (41, "≈-11".to_owned()),
         ]
     );
     assert!(s.screen().contains("┌ Hints: 4-ply estimates ─"));
@@ -276,12 +277,12 @@ fn every_estimate_keeps_its_mark_and_its_number_however_narrow_the_cells() {
         hint_cells(&s, 83, 20),
         [
             (24, "≈0".to_owned()),
-            (30, "≈-1".to_owned()),
+            (30, "≈-3".to_owned()),
             (32, "≈0".to_owned()),
             (35, "≈0".to_owned()),
             (36, "≈0".to_owned()),
-            (40, "≈-1".to_owned()),
-            (41, "≈-1".to_owned()),
+            (40, "≈0".to_owned()),
+            (41, "≈0".to_owned()),
         ]
     );
     let narrow = s.draw(83, 20).backend().to_string();
@@ -300,8 +301,35 @@ fn every_estimate_keeps_its_mark_and_its_number_however_narrow_the_cells() {
     let cells = hint_cells(&s, 83, 20);
     assert_eq!(
         cells.iter().map(|c| c.1.as_str()).collect::<Vec<_>>(),
-        ["≈-1", "≈-1", "≈-3", "≈-3", "≈-1", "≈-2", "≈-2"]
+        ["≈+3", "≈+3", "≈+2", "≈+2", "≈+3", "≈+2", "≈+2"]
     );
     let narrow = s.draw(83, 20).backend().to_string();
     assert!(narrow.contains("┌ Indices sur 4 coups, ÷10 ─"), "{narrow}");
+}
+
+#[test]
+fn on_4x4_a_hint_for_x_and_the_ais_value_after_that_move_add_up_to_zero() {
+    let mut s = Session::new(&["--game", "ttt4", "--first", "human", "--seed", "1"]);
+    s.keys("i");
+    s.finish_study();
+    assert_eq!(s.app.hint_state(), HintState::Estimate(6));
+    let hints = shown(&s);
+    let empty = s.app.position().clone();
+    // The AI's own decision after X's first move, as the game asks for it.
+    s.key(KeyCode::Enter);
+    let asked = s.request.clone().expect("the AI answers");
+    for &(mv, hint) in &hints {
+        let mut after = empty.clone();
+        after.apply(mv);
+        let request = SearchRequest {
+            position: after,
+            ..asked.clone()
+        };
+        let outcome = decide(&request, None, None).expect("the game goes on");
+        assert_eq!(outcome.deepening.depth, 6, "move {mv}");
+        // X's hint, for X; the AI's value, for O (the AI): the same estimate from two sides.
+        assert_eq!(hint + outcome.selected.value, 0, "move {mv}");
+    }
+    // Every first move: +11 for X by the hints, -11 for the AI by its own search.
+    assert_eq!(hints, (0..16).map(|mv| (mv, 11)).collect::<Vec<_>>());
 }

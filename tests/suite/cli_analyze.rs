@@ -5,7 +5,7 @@ use common::cli::{json, morpion};
 use morpion::engine::SearchOptions;
 
 use morpion::engine::{Evaluation, SearchSettings, search};
-use morpion::games::mnk::Mnk;
+use morpion::games::mnk::{Mark, Mnk};
 use serde_json::Value;
 
 /// `morpion analyze --board BOARD --json EXTRA…`, parsed; panics with stderr if it failed.
@@ -47,6 +47,40 @@ fn x_takes_the_win_in_one() {
     assert_eq!(win["nodes"], 1);
     assert_eq!(indices(&a["pv"]), [2]);
     assert_eq!(a["value_text"], "X wins in 1 ply");
+}
+
+#[test]
+fn first_o_puts_o_to_move_on_even_counts_and_x_on_odd() {
+    // O started and has one mark more: X to move, and X must block b1-b2-b3 at once.
+    let a = analyze(".O./XO./...", &["--first", "o"]);
+    assert_eq!(a["to_move"], "X");
+    assert_eq!(indices(&a["best_moves"]), [7]);
+    // The same counts as the game of X first would give, but O to move: O's turn on equal counts.
+    let a = analyze("..O.X....", &["--first", "o"]);
+    assert_eq!(a["to_move"], "O");
+    assert_eq!(a["value"], 0);
+    let x_first = analyze("..O.X....", &[]);
+    assert_eq!(x_first["to_move"], "X");
+    // The O-first position searched is the library's, with O to move.
+    let position = Mnk::from_board_first("..O.X....", None, Mark::O).unwrap();
+    let report = search(
+        &position,
+        &SearchSettings::default(),
+        &SearchOptions::default(),
+    );
+    assert_eq!(a["nodes"], report.nodes);
+    // trace reads the same flag.
+    let out = morpion(&[
+        "trace",
+        "--board",
+        "..O.X....",
+        "--first",
+        "o",
+        "--limit",
+        "1",
+    ]);
+    let first_line = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(first_line, "root: O to move (MAX), α -∞, β +∞\n");
 }
 
 #[test]

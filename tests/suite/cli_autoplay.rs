@@ -351,8 +351,38 @@ fn bones_with_a_multiple_of_four_is_won_by_the_second_player() {
         .iter()
         .map(|m| m["position"].as_str().unwrap().to_owned())
         .collect();
-    let pruned = analyze_stdin(&["--game", "bones"], &heaps);
-    let plain = analyze_stdin(&["--game", "bones", "--pruning", "off"], &heaps);
+    // A move whose result was proven before the end of every line was searched to that depth.
+    let depth = |m: &Value| match m["end"].as_str() {
+        Some("proven") => m["depth"].to_string(),
+        _ => "64".to_owned(),
+    };
+    let analyzed = |m: &Value, heap: &String, pruning: &str| {
+        let args = [
+            "--game",
+            "bones",
+            "--pruning",
+            pruning,
+            "--depth",
+            &depth(m),
+        ];
+        analyze_stdin(&args, std::slice::from_ref(heap)).remove(0)
+    };
+    let pruned: Vec<Value> = run
+        .moves
+        .iter()
+        .zip(&heaps)
+        .map(|(m, h)| analyzed(m, h, "on"))
+        .collect();
+    let plain: Vec<Value> = run
+        .moves
+        .iter()
+        .zip(&heaps)
+        .map(|(m, h)| analyzed(m, h, "off"))
+        .collect();
+    assert!(
+        run.moves.iter().any(|m| m["end"] == "proven"),
+        "a proven loss on 8"
+    );
     for ((m, a), p) in run.moves.iter().zip(&pruned).zip(&plain) {
         assert_eq!(m["alpha_beta"]["nodes"], a["nodes"], "{m}");
         assert_eq!(m["minimax"]["nodes"], p["nodes"], "{m}");

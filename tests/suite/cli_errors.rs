@@ -32,7 +32,39 @@ fn impossible_mark_counts() {
         "XX./.../...",
         "X has 2 marks and O has 0; X moves first, so X must have as many marks as O or one more",
     );
-    bad_board("O../.../...", "X has 0 marks and O has 1");
+    bad_board(
+        "O../.../...",
+        "impossible position: X has 0 marks and O has 1; X moves first, so X must have as many marks as O or one more; if O started, add --first o\n",
+    );
+    bad_board(
+        "...../.OX../..O../...../.....",
+        "X has 1 mark and O has 2; X moves first, so X must have as many marks as O or one more; if O started, add --first o\n",
+    );
+    // With O first, X's extra mark is the impossible one; X moving first would explain it.
+    let stderr = refused(&["analyze", "--board", "X........", "--first", "o"]);
+    assert_eq!(
+        stderr,
+        "morpion: invalid board \"X........\": impossible position: X has 1 mark and O has 0; O moves first, so O must have as many marks as X or one more; if X started, leave out --first o\n"
+    );
+    // Counts neither order explains get no such hint.
+    let stderr = refused(&["analyze", "--board", "OO.......", "--first", "o"]);
+    assert!(
+        stderr.ends_with("O moves first, so O must have as many marks as X or one more\n"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn first_is_for_board_positions_only() {
+    for game in [&["--game", "bones"][..], &["--game", "connect4"]] {
+        let mut args = vec!["analyze", "--first", "o"];
+        args.extend_from_slice(game);
+        let stderr = refused(&args);
+        assert!(
+            stderr.contains("--first (who moved first on a --board) does not apply to --game"),
+            "{stderr}"
+        );
+    }
 }
 
 #[test]

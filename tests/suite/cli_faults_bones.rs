@@ -96,6 +96,14 @@ fn small_heaps_keep_the_textbook_search_and_its_counts() {
     assert_eq!((&a["method"], &a["nodes"]), (&json!("search"), &json!(44)));
     // A short depth limit on a big heap is still the textbook search.
     let a = analyze(&["--heap", "50", "--depth", "4"]);
+    assert_eq!((&a["method"], &a["value"]), (&json!("search"), &json!(100)));
+    assert_eq!(
+        a["value_text"],
+        "undecided within the depth limit; the evaluation there gives the player to move +100 \
+         (won unless the heap is a multiple of 4)"
+    );
+    assert_eq!(a["best_moves"], json!([{"take": 2, "name": "take 2"}]));
+    let a = analyze(&["--heap", "50", "--depth", "4", "--eval", "draw"]);
     assert_eq!((&a["method"], &a["value"]), (&json!("search"), &json!(0)));
 }
 
@@ -128,5 +136,28 @@ fn the_text_says_how_the_heap_was_solved() {
         String::from_utf8_lossy(&out.stderr).contains("--dot draws the textbook search"),
         "{}",
         String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn one_bone_and_one_ply_are_singular() {
+    let out = morpion(&["analyze", "--game", "bones", "--heap", "1"]);
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(
+        text.starts_with(
+            "Game of Bones: 1 bone, take 1, 2 or 3; who cannot take loses\n\
+             Value: the player to move wins (last bone taken in 1 ply) (score 999)\n"
+        ),
+        "{text}"
+    );
+    let a = analyze(&["--heap", "2"]);
+    assert_eq!(
+        a["value_text"],
+        "the player to move wins (last bone taken in 1 ply)"
+    );
+    let a = analyze(&["--heap", "4"]);
+    assert_eq!(
+        a["value_text"],
+        "the player to move loses (the opponent takes the last bone in 2 plies)"
     );
 }

@@ -177,8 +177,24 @@ fn board_strings_that_no_game_produces_are_refused_with_the_reason() {
                 expected: 2,
             },
         ),
-        ("XX.......", None, BoardError::Counts { x: 2, o: 0 }),
-        ("O../.../...", None, BoardError::Counts { x: 0, o: 1 }),
+        (
+            "XX.......",
+            None,
+            BoardError::Counts {
+                x: 2,
+                o: 0,
+                first: Mark::X,
+            },
+        ),
+        (
+            "O../.../...",
+            None,
+            BoardError::Counts {
+                x: 0,
+                o: 1,
+                first: Mark::X,
+            },
+        ),
         ("XXX/OOO/...", None, BoardError::BothWon),
         ("XXX/OO./...", None, BoardError::Finished("X has a line")),
         ("OOO/XX./X..", None, BoardError::Finished("O has a line")),

@@ -263,18 +263,6 @@ fn bad_input_is_refused_with_a_clear_message() {
         "morpion: invalid board \"XXX/OO./...\": the game on this board is already over: X has a line\n"
     );
     assert_eq!(
-        refused(&[
-            "trace",
-            "--game",
-            "bones",
-            "--heap",
-            "5",
-            "--eval",
-            "heuristic"
-        ]),
-        "morpion: --eval does not apply to --game bones: a heap is scored by its game's end only\n"
-    );
-    assert_eq!(
         refused(&["trace"]),
         "morpion: no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 [--moves COLUMNS] or --game bones [--heap N]\n"
     );
@@ -284,4 +272,32 @@ fn bad_input_is_refused_with_a_clear_message() {
         limit.contains("invalid value '0' for '--limit <N>'"),
         "{limit}"
     );
+}
+
+#[test]
+fn a_heap_of_bones_at_the_depth_limit_is_scored_by_its_outcome() {
+    // Taking 1 of 5 leaves 4, lost for the second player: +100 for MAX; 3 and 2 are won heaps.
+    let out = morpion(&[
+        "trace",
+        "--game",
+        "bones",
+        "--heap",
+        "5",
+        "--depth",
+        "1",
+        "--eval",
+        "heuristic",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let leaves: Vec<&str> = text.lines().filter(|l| l.contains("leaf")).collect();
+    assert_eq!(
+        leaves,
+        [
+            "  take 1: leaf, depth limit: +100",
+            "  take 2: leaf, depth limit: -100",
+            "  take 3: leaf, depth limit: -100"
+        ]
+    );
+    assert!(text.ends_with("value 100\n"), "{text}");
 }

@@ -397,3 +397,22 @@ fn percentages_follow_one_rule_and_bounds_round_up() {
     assert_eq!(EN.percent_at_most(5.2981), "5.3");
     assert_eq!(EN.percent(0.0), "0.0");
 }
+
+#[test]
+fn one_ply_is_singular_in_both_languages() {
+    let draw_at_one = settings(Some(1), Evaluation::Draw);
+    assert_eq!(
+        value_sentence(&EN, 0, &draw_at_one, 9),
+        "no forced result within 1 ply"
+    );
+    assert_eq!(
+        value_sentence(&FR, 0, &draw_at_one, 9),
+        "aucun résultat forcé en 1 coup"
+    );
+    assert_eq!(
+        value_sentence(&EN, 0, &settings(Some(2), Evaluation::Draw), 9),
+        "no forced result within 2 plies"
+    );
+    assert_eq!((EN.messages.depth_limit)(1), "Depth limit 1 ply");
+    assert_eq!((EN.board.hints_scaled)(1, 10)[1], " Hints: 1 ply ÷10 ");
+}

@@ -9,7 +9,7 @@ use crate::engine::{Score, WIN};
 /// scores it: with perfect play the winner takes the last bone as soon as they can and the
 /// loser puts it off as long as they can; a win `p` plies away scores `WIN − p`, a loss the
 /// negative. Under a depth limit, a heap whose end lies beyond it scores 0, as the search
-/// scores an unfinished position (the game has no evaluation of its own).
+/// scores an unfinished position under the draw evaluation.
 ///
 /// This is what the AI needs to never throw a won heap: [`HeapValues::best_takes`] gives the
 /// takes that keep the heap's value, at any heap up to [`super::MAX_HEAP`] (the textbook

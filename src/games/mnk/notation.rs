@@ -20,10 +20,11 @@ pub enum BoardError {
         expected: usize,
     },
     Shape(ShapeError),
-    /// Mark counts that alternating play (X first) cannot produce.
+    /// Mark counts that alternating play, `first` moving first, cannot produce.
     Counts {
         x: u32,
         o: u32,
+        first: Mark,
     },
     /// Both players have k in a row.
     BothWon,
@@ -48,9 +49,11 @@ impl fmt::Display for BoardError {
                 "row {row} has {len} cells but row 1 has {expected}: every row must be as long"
             ),
             Self::Shape(e) => write!(f, "{e}"),
-            Self::Counts { x, o } => write!(
+            Self::Counts { x, o, first } => write!(
                 f,
-                "impossible position: X has {x} marks and O has {o}; X moves first, so X must have as many marks as O or one more"
+                "impossible position: X has {} and O has {o}; {first} moves first, so {first} must have as many marks as {} or one more",
+                marks(*x),
+                first.other()
             ),
             Self::BothWon => write!(f, "impossible position: both X and O have a line"),
             Self::Finished(why) => write!(f, "the game on this board is already over: {why}"),
@@ -60,9 +63,22 @@ impl fmt::Display for BoardError {
 
 impl std::error::Error for BoardError {}
 
+/// "1 mark", "2 marks".
+fn marks(count: u32) -> String {
+    match count {
+        1 => "1 mark".to_owned(),
+        n => format!("{n} marks"),
+    }
+}
+
 impl Mnk {
     /// Reads a position reachable with X moving first. `k` defaults to the shorter side.
     pub fn from_board(text: &str, k: Option<usize>) -> Result<Self, BoardError> {
+        Self::from_board_first(text, k, Mark::X)
+    }
+
+    /// Reads a position reachable with `first` moving first (the game's `--first`).
+    pub fn from_board_first(text: &str, k: Option<usize>, first: Mark) -> Result<Self, BoardError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(BoardError::Empty);
@@ -106,10 +122,11 @@ impl Mnk {
             }
         }
         let (x, o) = (board.count(Mark::X), board.count(Mark::O));
-        board.to_move = match x.checked_sub(o) {
-            Some(0) => Mark::X,
-            Some(1) => Mark::O,
-            _ => return Err(BoardError::Counts { x, o }),
+        let second = first.other();
+        board.to_move = match board.count(first).checked_sub(board.count(second)) {
+            Some(0) => first,
+            Some(1) => second,
+            _ => return Err(BoardError::Counts { x, o, first }),
         };
         let has_line = |mark: Mark| {
             let own = board.marks[mark.slot()];
