@@ -49,6 +49,9 @@ pub struct Frame<M> {
     pub positions: u64,
     /// Cut steps so far.
     pub cuts: u64,
+    /// The window of the step's position just before the step (α and β), so a sentence can
+    /// say whether the step moved them.
+    pub window_before: (Score, Score),
 }
 
 impl<M: Copy> Frame<M> {
@@ -75,6 +78,7 @@ impl<M: Copy> Frame<M> {
             stack: Vec::new(),
             positions: 0,
             cuts: 0,
+            window_before: (0, 0),
         }
     }
 
@@ -84,6 +88,10 @@ impl<M: Copy> Frame<M> {
         let mut positions = self.positions;
         let mut cuts = self.cuts;
         let depth = step.depth();
+        let window_before = self
+            .stack
+            .get(depth)
+            .map_or((step.alpha, step.beta), |level| (level.alpha, level.beta));
         match &step.kind {
             StepKind::Root => {
                 stack.clear();
@@ -97,8 +105,12 @@ impl<M: Copy> Frame<M> {
             kind => {
                 stack.truncate(depth + 1);
                 if let Some(level) = stack.last_mut() {
-                    level.alpha = step.alpha;
-                    level.beta = step.beta;
+                    // A value backed up keeps the window as the position's last move left it
+                    // (the step carries the window it was entered with).
+                    if matches!(kind, StepKind::Update { .. } | StepKind::Cut { .. }) {
+                        level.alpha = step.alpha;
+                        level.beta = step.beta;
+                    }
                     match *kind {
                         StepKind::Leaf { value, .. } => level.value = Some((value, Bound::Exact)),
                         StepKind::Update { best, .. } => {
@@ -121,6 +133,7 @@ impl<M: Copy> Frame<M> {
             stack,
             positions,
             cuts,
+            window_before,
         }
     }
 }

@@ -47,14 +47,17 @@ impl Worth {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Verdict {
     pub predicted: usize,
+    /// The predicted move is one of those the AI's search proved as good as its choice.
+    pub as_good: bool,
     pub worth: Worth,
     pub played: usize,
     pub found: Worth,
 }
 
 impl Verdict {
+    /// The AI's very move, or one its search proved as good (a tie it broke at random).
     pub fn move_right(&self) -> bool {
-        self.predicted == self.played
+        self.predicted == self.played || self.as_good
     }
 
     pub fn worth_right(&self) -> bool {
@@ -134,13 +137,15 @@ impl Predict {
         self.held.take()
     }
 
-    /// The AI played `played`, worth `found` to it: the prediction made for it is judged.
-    pub(super) fn judge(&mut self, played: usize, found: Worth) {
+    /// The AI played `played`, worth `found` to it, and its search proved the moves `best` as
+    /// good: the prediction made for it is judged.
+    pub(super) fn judge(&mut self, played: usize, best: &[usize], found: Worth) {
         let Some((predicted, worth)) = self.made.take() else {
             return;
         };
         let verdict = Verdict {
             predicted,
+            as_good: best.contains(&predicted),
             worth,
             played,
             found,

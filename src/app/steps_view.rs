@@ -5,7 +5,9 @@ use std::time::{Duration, Instant};
 
 use super::Action;
 use crate::analysis::replay::{Ending, Replay};
-use crate::engine::{Bound, OutOfMemory, Score, SearchSettings, Side};
+use crate::engine::{
+    OutOfMemory, Score, ScoreMeaning, SearchOptions, SearchSettings, Side, StepKind, WIN, search,
+};
 use crate::games::playable::Playable;
 
 /// The paces of playing the steps on their own, in steps a second.
@@ -48,43 +50,26 @@ impl Answer {
 /// A guess waiting for the search to reach the end of its position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Guess {
+    /// What the position is worth to MAX (win, draw, loss), or that moves are cut there.
     pub answer: Answer,
-    /// Who moves at the guessed position.
-    pub side: Side,
+    /// Plies from the search's start to the guessed position.
+    pub depth: usize,
     /// How the search ends that position (worked out when the guess was made).
     pub ending: Ending,
+    /// The position's exact value for MAX (a full-window search of it, counted from the
+    /// replay's start), whatever bound the replayed search proved.
+    pub exact: Score,
 }
 
 impl Guess {
-    /// Whether the answer agrees with what the search found: a cut or not; or a value whose
-    /// sign (for the side to move) is the answer's. A bound allows every answer on its side.
+    /// Whether the answer agrees with what the search found: a cut or not; or the sign of the
+    /// position's exact value for MAX.
     pub fn is_right(&self) -> bool {
-        let (low, high) = self.range();
         match self.answer {
             Answer::Cut => self.ending.cut,
-            Answer::Win => high > 0,
-            Answer::Draw => low <= 0 && high >= 0,
-            Answer::Loss => low < 0,
-        }
-    }
-
-    /// The values the search's finding allows, for the side to move at the position.
-    fn range(&self) -> (Score, Score) {
-        let (value, bound) = match self.side {
-            Side::Max => (self.ending.value, self.ending.bound),
-            Side::Min => (
-                -self.ending.value,
-                match self.ending.bound {
-                    Bound::Exact => Bound::Exact,
-                    Bound::Upper => Bound::Lower,
-                    Bound::Lower => Bound::Upper,
-                },
-            ),
-        };
-        match bound {
-            Bound::Exact => (value, value),
-            Bound::Upper => (Score::MIN, value),
-            Bound::Lower => (value, Score::MAX),
+            Answer::Win => self.exact > 0,
+            Answer::Draw => self.exact == 0,
+            Answer::Loss => self.exact < 0,
         }
     }
 }
@@ -186,14 +171,39 @@ impl StepsView {
     pub fn guess(&mut self, answer: Answer) {
         self.asking = false;
         let frame = self.replay.current().clone();
-        let side = frame.step.side();
         if let Some(ending) = self.replay.ending_of(&frame.step.path, frame.number) {
             self.pending = Some(Guess {
                 answer,
-                side,
+                depth: frame.step.depth(),
                 ending,
+                exact: self.exact_value(),
             });
             self.revealed = None;
+        }
+    }
+
+    /// The exact value for MAX of the current step's position, under the replay's depth limit
+    /// and evaluation (alpha-beta with a full window), counted in plies from the replay's start.
+    fn exact_value(&self) -> Score {
+        let depth = self.replay.current().step.depth();
+        let mut settings = *self.replay.settings();
+        settings.pruning = true;
+        settings.transposition = None;
+        settings.depth_limit = settings
+            .depth_limit
+            .map(|limit| limit.saturating_sub(depth as u32));
+        let position = self.replay.position();
+        let value = search(&position, &settings, &SearchOptions::default()).value;
+        // From the side to move there to MAX, and wins counted from the replay's start.
+        let value = if Side::at(depth) == Side::Max {
+            value
+        } else {
+            -value
+        };
+        match ScoreMeaning::of(value) {
+            ScoreMeaning::Win { plies } => WIN - (plies + depth as u32) as Score,
+            ScoreMeaning::Loss { plies } => -(WIN - (plies + depth as u32) as Score),
+            _ => value,
         }
     }
 
@@ -294,6 +304,8 @@ pub(super) enum StepsReply {
     NoGuessHere,
     /// The replay's table could not be made.
     OutOfMemory,
+    /// `c` found no cut after the step it was pressed at.
+    NoMoreCuts,
 }
 
 /// Whether `action` belongs to step mode (digits and the pace keys do while it is `open`).
@@ -321,6 +333,13 @@ pub(super) fn is_steps_action(action: Action, open: bool) -> bool {
 impl StepsView {
     /// Applies an action of step mode at `now`.
     pub(super) fn act(&mut self, action: Action, now: Instant) -> StepsReply {
+        // A verdict belongs to the step it was revealed at: moving on clears it.
+        if !matches!(
+            action,
+            Action::GuessAsk | Action::GuessCancel | Action::PlayDigit(_)
+        ) {
+            self.revealed = None;
+        }
         let replay = &mut self.replay;
         match action {
             Action::CloseSteps => return StepsReply::Close,
@@ -338,6 +357,9 @@ impl StepsView {
             }
             Action::NextCut => {
                 replay.next_cut();
+                if !matches!(replay.current().step.kind, StepKind::Cut { .. }) {
+                    return StepsReply::NoMoreCuts;
+                }
             }
             Action::StepsStart => {
                 replay.go_to(1);

@@ -352,6 +352,13 @@ impl App {
         match self.game.play_person(mv, said) {
             Ok(()) => {
                 self.chrome.clear_message();
+                // Predict mode: the AI's turn starts with the question.
+                if self.predict.on
+                    && !self.game.game().is_over()
+                    && self.game.ai_plays(self.game.seat_to_move())
+                {
+                    self.chrome.say(self.words().steps.predict_move);
+                }
                 self.after_move()
             }
             Err(why) => {
@@ -418,6 +425,7 @@ impl App {
             return None;
         }
         let found = Worth::of_score(outcome.selected.value);
+        let best = outcome.selected.best_moves.clone();
         let analysis = Analysis {
             position: position.clone(),
             played: mv,
@@ -429,19 +437,25 @@ impl App {
         };
         self.game.play_decision(mv, analysis);
         self.autoplay.moved();
-        self.predict.judge(mv, found);
+        self.predict.judge(mv, &best, found);
         if let Some(verdict) = self.predict.verdict.filter(|_| self.predict.on) {
             let words = self.words();
             let worth = |w: Worth| {
                 let answer = words.steps.guess_answers[w.index()];
                 answer.split_once(' ').map_or(answer, |(_, rest)| rest)
             };
+            let [right, as_good, wrong] = words.steps.predict_moves;
+            let move_verdict = match (verdict.predicted == verdict.played, verdict.move_right()) {
+                (true, _) => right,
+                (false, true) => as_good,
+                (false, false) => wrong,
+            };
             let text = (words.steps.predict_verdict)(
                 &words.move_name(&position, verdict.predicted),
                 worth(verdict.worth),
                 &words.move_name(&position, verdict.played),
                 worth(verdict.found),
-                verdict.move_right(),
+                move_verdict,
                 verdict.worth_right(),
             );
             self.chrome.say(&text);
@@ -543,6 +557,7 @@ impl App {
             StepsReply::Revealed(right) => self.guesses.count(right),
             StepsReply::NoGuessHere => self.chrome.say(self.words().steps.guess_only_at_entry),
             StepsReply::OutOfMemory => self.say_no_replay_table(),
+            StepsReply::NoMoreCuts => self.chrome.say(self.words().steps.no_more_cuts),
         }
     }
 

@@ -27,13 +27,15 @@ pub struct StepWords {
     /// Rows of the stack left out above the ones shown.
     pub levels_above: fn(usize) -> String,
     /// A position's value: "+996" and who wins in how many plies, or a draw, or an estimate.
-    pub max_wins: fn(&str, u32) -> String,
-    pub min_wins: fn(&str, u32) -> String,
+    /// Who wins, in how many plies from the search's start, and from the position shown (when
+    /// it is not the start).
+    pub wins: fn(&str, u32, Option<u32>) -> String,
     pub draw: &'static str,
     /// An estimate of the evaluation at the depth limit.
     pub estimate: &'static str,
-    /// The search starts at the root: MAX's name.
+    /// The search starts at the root: MAX's name; from the explorer, a new search from here.
     pub started: fn(&str) -> String,
+    pub started_here: &'static str,
     /// A move is played: who, which, then who moves; under alpha-beta the window (α, β) follows.
     pub entered: fn(&str, &str, &str) -> String,
     pub window: fn(&str, &str) -> String,
@@ -46,6 +48,8 @@ pub struct StepWords {
     pub not_improved: fn(&str, &str, &str) -> String,
     pub alpha_rises: fn(&str) -> String,
     pub beta_falls: fn(&str) -> String,
+    /// No cut is left after the current step.
+    pub no_more_cuts: &'static str,
     /// A cut at MIN: MIN holds MAX to ≤ best here, MAX has α elsewhere; the moves cut.
     pub cut_at_min: fn(&str, &str, &str, &str, &str) -> String,
     /// A cut at MAX: MAX gets ≥ best here, MIN holds MAX to β elsewhere; the moves cut.
@@ -69,7 +73,8 @@ pub struct StepWords {
     pub guess_waiting: fn(&str) -> String,
     pub guess_right: fn(&str, &str) -> String,
     pub guess_wrong: fn(&str, &str) -> String,
-    pub guess_bound_note: &'static str,
+    /// The search proved only a bound (first), the exact value is the second.
+    pub found_bound: fn(&str, &str) -> String,
     pub tally: fn(u32, u32) -> String,
     /// What the search found at the guessed position: cut or not.
     pub found_cut: &'static str,
@@ -79,8 +84,11 @@ pub struct StepWords {
     pub predict_off: &'static str,
     pub predict_move: &'static str,
     pub predict_worth: fn(&str) -> String,
-    /// Predicted move and worth, the AI's move and worth, then whether each was right.
-    pub predict_verdict: fn(&str, &str, &str, &str, bool, bool) -> String,
+    /// Predicted move and worth, the AI's move and worth, then the move's verdict (right, as
+    /// good as the AI's, wrong) and whether the worth was right.
+    pub predict_verdict: fn(&str, &str, &str, &str, &str, bool) -> String,
+    /// The move's verdicts: the AI's very move, one as good, another.
+    pub predict_moves: [&'static str; 3],
     /// Predictions made, moves right, worths right.
     pub predict_tally: fn(u32, u32, u32) -> String,
     /// What the help popup says of step mode, in two short lines.
@@ -172,7 +180,7 @@ pub const EN: StepWords = StepWords {
             None => format!("{search} · no depth limit"),
         }
     },
-    header: ["side", "move", "α", "β", "best"],
+    header: ["to move", "after", "α", "β", "best"],
     root: "start",
     levels_above: |n| {
         if n == 1 {
@@ -181,15 +189,21 @@ pub const EN: StepWords = StepWords {
             format!("… {n} levels above")
         }
     },
-    max_wins: |max, plies| format!("{max} wins in {}", plies_en(plies)),
-    min_wins: |min, plies| format!("{min} wins in {}", plies_en(plies)),
+    wins: |side, plies, here| match here {
+        Some(here) => format!(
+            "{side} wins {} from the start ({here} from here)",
+            plies_en(plies)
+        ),
+        None => format!("{side} wins in {}", plies_en(plies)),
+    },
     draw: "draw",
     estimate: "an estimate",
     started: |max| {
         format!(
-            "The search starts at the root. {max} to move is MAX: MAX wants the highest score, MIN the lowest. α = -∞, β = +∞."
+            "The search starts at the root. {max} is to move: MAX wants the highest score, MIN the lowest."
         )
     },
+    started_here: " A new search from this position: its scores count plies from here.",
     entered: |mover, mv, side| format!("{mover} plays {mv}. Now {side} is to move."),
     window: |alpha, beta| format!(" The window is α = {alpha}, β = {beta}."),
     leaf_over: |value| format!("The game is over here: {value}."),
@@ -215,32 +229,43 @@ pub const EN: StepWords = StepWords {
             count_moves_en(n)
         )
     },
-    left_exact: |value| format!("Back up with {value}: the exact value."),
+    left_exact: |value| {
+        format!(
+            "This position is worth {value}, exactly; the value is backed up to the position above."
+        )
+    },
     left_exact_limited: |value| {
-        format!("Back up with {value}: exact for this depth limit (its leaves are estimates).")
+        format!(
+            "This position is worth {value}, exactly for this depth limit (its leaves are estimates); backed up."
+        )
     },
     left_at_most: |value| {
-        format!("Back up with at most {value}: only a bound, the search stopped early.")
+        format!(
+            "This position is worth at most {value}: only a bound, the search stopped early; backed up as it is."
+        )
     },
     left_at_least: |value| {
-        format!("Back up with at least {value}: only a bound, the search stopped early.")
+        format!(
+            "This position is worth at least {value}: only a bound, the search stopped early; backed up as it is."
+        )
     },
+    no_more_cuts: "No cut comes after this step: alpha-beta skips nothing more in this search",
     finished: |positions| {
         format!("The search is over: {positions} positions searched, as the panel counts them.")
     },
     playing: |per_second| format!("Playing: {per_second} steps a second"),
     typing: |digits| format!("Go to step {digits}_ (Enter)"),
-    guess_question: |side| {
-        format!("Your guess: what will this position be worth for {side}, or will moves be cut?")
+    guess_question: |max| {
+        format!("Your guess: what is this position worth to {max}, or will moves be cut here?")
     },
-    guess_answers: ["1 win", "2 draw", "3 loss", "4 a cut here"],
+    guess_answers: ["1 a win", "2 a draw", "3 a loss", "4 a cut here"],
     guess_only_at_entry: "Guess when the search enters a position (→ until a move is played)",
     guess_waiting: |guess| format!("You guessed {guess}: step on to see"),
     guess_right: |guess, found| format!("Right: you guessed {guess}, the search found {found}."),
     guess_wrong: |guess, found| {
         format!("Not this time: you guessed {guess}, the search found {found}.")
     },
-    guess_bound_note: " (only a bound: any answer it allows counts)",
+    found_bound: |bound, exact| format!("{bound} only, a bound; its exact value is {exact}"),
     tally: |right, wrong| format!("Guesses: {right} right, {wrong} wrong"),
     found_cut: "a cut",
     found_no_cut: "no cut",
@@ -248,14 +273,13 @@ pub const EN: StepWords = StepWords {
     predict_off: "Predict mode off",
     predict_move: "Your prediction: pick the move the AI will play (as if you played it)",
     predict_worth: |mv| format!("You predict {mv}. Worth to the AI: 1 win · 2 draw · 3 loss?"),
-    predict_verdict: |mv, worth, played, found, move_right, worth_right| {
-        let mark = |right: bool| if right { "right" } else { "wrong" };
+    predict_verdict: |mv, worth, played, found, move_verdict, worth_right| {
+        let worth_verdict = if worth_right { "right" } else { "wrong" };
         format!(
-            "You said {mv} ({worth}), the AI played {played} ({found}): move {}, worth {}",
-            mark(move_right),
-            mark(worth_right)
+            "You said {mv} ({worth}), the AI played {played} ({found}): move {move_verdict}, worth {worth_verdict}"
         )
     },
+    predict_moves: ["right", "as good as its choice", "wrong"],
     predict_tally: |made, moves, worths| {
         format!("Predictions: {made} made, {moves} moves right, {worths} worths right")
     },
@@ -280,8 +304,8 @@ pub const EN_KEYS: StepKeyWords = StepKeyWords {
     back: key("← h", "one step back", Some("← back")),
     over: key(
         "↓ ↑ j k",
-        "on to this position's value / to the one above",
-        Some("↓ over"),
+        "finish this position (on to its value) / go up",
+        Some("↓ finish"),
     ),
     out: key("↑ k", "step out: on to the position above", None),
     cut: key("c", "on to the next cut", Some("c cut")),
@@ -325,7 +349,7 @@ pub const FR: StepWords = StepWords {
             None => format!("{search} · sans limite de profondeur"),
         }
     },
-    header: ["camp", "coup", "α", "β", "meilleur"],
+    header: ["au trait", "après", "α", "β", "meilleur"],
     root: "départ",
     levels_above: |n| {
         if n == 1 {
@@ -334,15 +358,21 @@ pub const FR: StepWords = StepWords {
             format!("… {n}\u{a0}niveaux au-dessus")
         }
     },
-    max_wins: |max, plies| format!("{max} gagne en {}", coups(plies)),
-    min_wins: |min, plies| format!("{min} gagne en {}", coups(plies)),
+    wins: |side, plies, here| match here {
+        Some(here) => format!(
+            "{side} gagne {} après le départ ({here} d'ici)",
+            coups(plies)
+        ),
+        None => format!("{side} gagne en {}", coups(plies)),
+    },
     draw: "nulle",
     estimate: "une estimation",
     started: |max| {
         format!(
-            "La recherche part de la racine. {max}, qui joue, est MAX\u{a0}: MAX veut le score le plus haut, MIN le plus bas. α = -∞, β = +∞."
+            "La recherche part de la racine. {max} a le trait\u{a0}: MAX veut le score le plus haut, MIN le plus bas."
         )
     },
+    started_here: " Une nouvelle recherche depuis cette position\u{a0}: ses scores comptent les coups à partir d'ici.",
     entered: |mover, mv, side| format!("{mover} joue {mv}. C'est à {side} de jouer."),
     window: |alpha, beta| format!(" La fenêtre est α = {alpha}, β = {beta}."),
     leaf_over: |value| format!("La partie est finie ici\u{a0}: {value}."),
@@ -372,22 +402,27 @@ pub const FR: StepWords = StepWords {
             count_moves_fr(n)
         )
     },
-    left_exact: |value| format!("On remonte avec {value}\u{a0}: la valeur exacte."),
+    left_exact: |value| {
+        format!(
+            "Cette position vaut {value}, exactement\u{a0}; la valeur remonte à la position du dessus."
+        )
+    },
     left_exact_limited: |value| {
         format!(
-            "On remonte avec {value}\u{a0}: exacte pour cette profondeur (ses feuilles sont estimées)."
+            "Cette position vaut {value}, exactement pour cette profondeur (ses feuilles sont estimées)\u{a0}; elle remonte."
         )
     },
     left_at_most: |value| {
         format!(
-            "On remonte avec au plus {value}\u{a0}: une borne seulement, la recherche s'est arrêtée tôt."
+            "Cette position vaut au plus {value}\u{a0}: une borne seulement, la recherche s'est arrêtée tôt\u{a0}; elle remonte telle quelle."
         )
     },
     left_at_least: |value| {
         format!(
-            "On remonte avec au moins {value}\u{a0}: une borne seulement, la recherche s'est arrêtée tôt."
+            "Cette position vaut au moins {value}\u{a0}: une borne seulement, la recherche s'est arrêtée tôt\u{a0}; elle remonte telle quelle."
         )
     },
+    no_more_cuts: "Aucune coupure après cette étape\u{a0}: alpha-bêta n'écarte plus rien dans cette recherche",
     finished: |positions| {
         format!(
             "La recherche est finie\u{a0}: {positions}\u{a0}positions explorées, comme le panneau les compte."
@@ -395,12 +430,12 @@ pub const FR: StepWords = StepWords {
     },
     playing: |per_second| format!("Lecture\u{a0}: {per_second}\u{a0}étapes par seconde"),
     typing: |digits| format!("Aller à l'étape {digits}_ (Entrée)"),
-    guess_question: |side| {
+    guess_question: |max| {
         format!(
-            "Votre pronostic\u{a0}: que vaudra cette position pour {side}, ou y aura-t-il une coupure\u{a0}?"
+            "Votre pronostic\u{a0}: que vaut cette position pour {max}, ou y aura-t-il une coupure ici\u{a0}?"
         )
     },
-    guess_answers: ["1 gagne", "2 nulle", "3 perd", "4 une coupure"],
+    guess_answers: ["1 gagnée", "2 nulle", "3 perdue", "4 une coupure"],
     guess_only_at_entry: "Pronostiquez quand la recherche entre dans une position (→ jusqu'à un coup joué)",
     guess_waiting: |guess| format!("Pronostic\u{a0}: {guess}. Avancez pour voir"),
     guess_right: |guess, found| {
@@ -409,7 +444,9 @@ pub const FR: StepWords = StepWords {
     guess_wrong: |guess, found| {
         format!("Raté\u{a0}: pronostic {guess}, la recherche a trouvé {found}.")
     },
-    guess_bound_note: " (une borne seulement\u{a0}: toute réponse qu'elle permet compte)",
+    found_bound: |bound, exact| {
+        format!("{bound} seulement, une borne\u{a0}; sa valeur exacte est {exact}")
+    },
     tally: |right, wrong| format!("Pronostics\u{a0}: {right} justes, {wrong} ratés"),
     found_cut: "une coupure",
     found_no_cut: "aucune coupure",
@@ -419,14 +456,13 @@ pub const FR: StepWords = StepWords {
     predict_worth: |mv| {
         format!("Pronostic {mv}. Pour l'IA\u{a0}: 1 gagne · 2 nulle · 3 perd\u{a0}?")
     },
-    predict_verdict: |mv, worth, played, found, move_right, worth_right| {
-        let mark = |right: bool| if right { "juste" } else { "raté" };
+    predict_verdict: |mv, worth, played, found, move_verdict, worth_right| {
+        let worth_verdict = if worth_right { "juste" } else { "ratée" };
         format!(
-            "Pronostic {mv} ({worth}), l'IA a joué {played} ({found})\u{a0}: coup {}, valeur {}",
-            mark(move_right),
-            mark(worth_right)
+            "Pronostic {mv} ({worth}), l'IA a joué {played} ({found})\u{a0}: coup {move_verdict}, valeur {worth_verdict}"
         )
     },
+    predict_moves: ["juste", "aussi bon que son choix", "raté"],
     predict_tally: |made, moves, worths| {
         format!("Pronostics\u{a0}: {made}, coups justes {moves}, valeurs justes {worths}")
     },
@@ -455,8 +491,8 @@ pub const FR_KEYS: StepKeyWords = StepKeyWords {
     back: key("← h", "une étape en arrière", Some("← reculer")),
     over: key(
         "↓ ↑ j k",
-        "jusqu'à la valeur de cette position / de celle du dessus",
-        Some("↓ passer"),
+        "finir cette position (jusqu'à sa valeur) / remonter",
+        Some("↓ finir"),
     ),
     out: key("↑ k", "sortir\u{a0}: jusqu'à la position au-dessus", None),
     cut: key("c", "jusqu'à la prochaine coupure", Some("c coupure")),
@@ -495,11 +531,13 @@ impl StepWords {
             self.root.to_owned(),
             (self.levels_above)(1),
             (self.levels_above)(3),
-            (self.max_wins)("X", 1),
-            (self.min_wins)("O", 4),
+            (self.wins)("MAX (X)", 1, None),
+            (self.wins)("MIN (O)", 6, Some(3)),
             self.draw.to_owned(),
             self.estimate.to_owned(),
-            (self.started)("X"),
+            (self.started)("MAX (X)"),
+            self.started_here.to_owned(),
+            self.no_more_cuts.to_owned(),
             (self.entered)("X", "b2", "MIN (O)"),
             (self.window)("0", "+∞"),
             (self.leaf_over)("+996"),
@@ -523,7 +561,7 @@ impl StepWords {
             (self.guess_waiting)("draw"),
             (self.guess_right)("draw", "0"),
             (self.guess_wrong)("draw", "0"),
-            self.guess_bound_note.to_owned(),
+            (self.found_bound)("≥ -992", "-994"),
             (self.tally)(2, 1),
             self.found_cut.to_owned(),
             self.found_no_cut.to_owned(),
@@ -531,11 +569,12 @@ impl StepWords {
             self.predict_off.to_owned(),
             self.predict_move.to_owned(),
             (self.predict_worth)("b2"),
-            (self.predict_verdict)("b2", "draw", "b2", "draw", true, false),
+            (self.predict_verdict)("b2", "draw", "b2", "draw", "right", false),
             (self.predict_tally)(3, 2, 1),
         ];
         all.extend(self.help.iter().map(|h| (*h).to_owned()));
         all.extend(self.header.iter().map(|h| (*h).to_owned()));
+        all.extend(self.predict_moves.iter().map(|m| (*m).to_owned()));
         all.extend(self.guess_answers.iter().map(|a| (*a).to_owned()));
         let StepKeyWords {
             open,

@@ -52,12 +52,17 @@ impl Sides {
     }
 }
 
-/// A score (MAX's) with what it means: "+996, X wins in 4 plies", "0, draw".
-fn value_words(words: &Words, sides: &Sides, value: Score, limited: bool) -> String {
+/// A score (MAX's, counted from the search's start) with what it means, for a position `depth`
+/// plies below the start: "+996, MAX (X) wins in 4 plies", "+994, MIN (O) wins 6 plies from
+/// the start (3 from here)", "0, draw".
+fn value_words(words: &Words, sides: &Sides, value: Score, limited: bool, depth: usize) -> String {
     let steps = &words.steps;
+    let here = |plies: u32| (depth > 0).then(|| plies.saturating_sub(depth as u32));
     let meaning = match ScoreMeaning::of(value) {
-        ScoreMeaning::Win { plies } => (steps.max_wins)(&sides.max, plies),
-        ScoreMeaning::Loss { plies } => (steps.min_wins)(&sides.min, plies),
+        ScoreMeaning::Win { plies } => (steps.wins)(&sides.labelled(Side::Max), plies, here(plies)),
+        ScoreMeaning::Loss { plies } => {
+            (steps.wins)(&sides.labelled(Side::Min), plies, here(plies))
+        }
         ScoreMeaning::Even if !limited => steps.draw.to_owned(),
         ScoreMeaning::Even | ScoreMeaning::Estimate(_) => steps.estimate.to_owned(),
     };
@@ -81,7 +86,7 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
             step.path[depth],
         )
     };
-    let value = |v: Score| value_words(words, sides, v, limited);
+    let value = |v: Score| value_words(words, sides, v, limited, step.depth());
     let left_exact = |v: Score| {
         if limited {
             (w.left_exact_limited)(&value(v))
@@ -101,11 +106,20 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
         );
     }
     match &step.kind {
-        StepKind::Root => (w.started)(&sides.max),
+        StepKind::Root => {
+            let mut text = (w.started)(&sides.labelled(Side::Max));
+            if pruning {
+                text += &(w.window)(&window_edge(step.alpha), &window_edge(step.beta));
+            }
+            if matches!(steps.origin, Origin::Explorer { .. }) {
+                text += w.started_here;
+            }
+            text
+        }
         StepKind::Enter => {
             let depth = step.depth();
-            let mover = sides.name(Side::at(depth - 1));
-            let mut text = (w.entered)(mover, &name(depth - 1), &sides.labelled(step.side()));
+            let mover = sides.labelled(Side::at(depth - 1));
+            let mut text = (w.entered)(&mover, &name(depth - 1), &sides.labelled(step.side()));
             if pruning {
                 text += &(w.window)(&window_edge(step.alpha), &window_edge(step.beta));
             }
@@ -129,13 +143,15 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
             } else {
                 (w.not_improved)(&child, &signed(*v), &signed(*best))
             };
+            // Only a window edge that this very step moved is news.
+            let (alpha_before, beta_before) = frame.window_before;
             if pruning && *improved {
                 match step.side() {
-                    Side::Max if !is_unbounded(step.alpha) => {
-                        text += &(w.alpha_rises)(&signed(step.alpha))
+                    Side::Max if step.alpha != alpha_before && !is_unbounded(step.alpha) => {
+                        text += &(w.alpha_rises)(&signed(step.alpha));
                     }
-                    Side::Min if !is_unbounded(step.beta) => {
-                        text += &(w.beta_falls)(&signed(step.beta))
+                    Side::Min if step.beta != beta_before && !is_unbounded(step.beta) => {
+                        text += &(w.beta_falls)(&signed(step.beta));
                     }
                     _ => {}
                 }
@@ -146,15 +162,15 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
             let count = skipped.len().to_string();
             match step.side() {
                 Side::Min => (w.cut_at_min)(
-                    &sides.min,
-                    &sides.max,
+                    &sides.labelled(Side::Min),
+                    &sides.labelled(Side::Max),
                     &signed(*best),
                     &window_edge(step.alpha),
                     &count,
                 ),
                 Side::Max => (w.cut_at_max)(
-                    &sides.max,
-                    &sides.min,
+                    &sides.labelled(Side::Max),
+                    &sides.labelled(Side::Min),
                     &signed(*best),
                     &window_edge(step.beta),
                     &count,
@@ -250,10 +266,11 @@ fn found_words(words: &Words, sides: &Sides, guess: &Guess, limited: bool) -> St
         }
         .to_owned();
     }
+    let exact = value_words(words, sides, guess.exact, limited, guess.depth);
     match guess.ending.bound {
-        Bound::Exact => value_words(words, sides, guess.ending.value, limited),
-        Bound::Upper => format!("≤ {}{}", signed(guess.ending.value), w.guess_bound_note),
-        Bound::Lower => format!("≥ {}{}", signed(guess.ending.value), w.guess_bound_note),
+        Bound::Exact => exact,
+        Bound::Upper => (w.found_bound)(&format!("≤ {}", signed(guess.ending.value)), &exact),
+        Bound::Lower => (w.found_bound)(&format!("≥ {}", signed(guess.ending.value)), &exact),
     }
 }
 
@@ -339,8 +356,8 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     lines.push(Line::styled(sentence(app, steps, &sides), theme.message()));
     lines.push(Line::default());
     if steps.asking {
-        let side = sides.labelled(frame.step.side());
-        lines.push(Line::styled((w.guess_question)(&side), theme.heading()));
+        let max = sides.labelled(Side::Max);
+        lines.push(Line::styled((w.guess_question)(&max), theme.heading()));
         lines.push(Line::from(
             w.guess_answers
                 .iter()

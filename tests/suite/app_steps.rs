@@ -86,12 +86,12 @@ fn a_guess_is_revealed_when_the_search_leaves_the_position_and_tallied() {
     // Step 2: the search enters b1 (X to move, MIN); X wins there in 6 plies: for MIN a win.
     session.key(KeyCode::Right);
     session.keys("g");
-    assert!(text(&session, 80, 24).contains("1 win"));
+    assert!(text(&session, 80, 24).contains("1 a win"));
     session.keys("2");
     session.key(KeyCode::Down);
     let screen = text(&session, 80, 24);
     assert!(
-        screen.contains("Not this time: you guessed draw"),
+        screen.contains("Not this time: you guessed a draw"),
         "{screen}"
     );
     assert!(screen.contains("Guesses: 0 right, 1 wrong"), "{screen}");
@@ -153,7 +153,7 @@ fn predict_mode_holds_the_ai_move_until_the_prediction_then_judges_it() {
     assert!(
         session
             .screen()
-            .contains("You said b2 (draw), the AI played b2 (draw): move right, worth right")
+            .contains("You said b2 (a draw), the AI played b2 (a draw): move right, worth right")
     );
     // A wrong prediction, made before the AI has finished.
     session.keys("3");
