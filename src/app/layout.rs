@@ -3,8 +3,11 @@
 use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::keymap::MOST_BINDINGS;
+use crate::games::bones::MAX_TAKE;
 use crate::games::mnk::Geometry;
+use crate::games::move_label::MoveLabel;
 use crate::games::playable::Playable;
+use crate::i18n::Lang;
 
 /// Rows the help popup needs: every key of the game and context with the most, and the borders.
 /// The smallest screen is at least this tall, so no key is ever cut; the explanation of the
@@ -13,11 +16,53 @@ pub const HELP_HEIGHT: u16 = MOST_BINDINGS as u16 + 2;
 
 /// Cell sizes (width, height) from the largest to the smallest the board may shrink to.
 const CELL_SIZES: [(u16, u16); 5] = [(9, 5), (7, 3), (5, 3), (5, 1), (3, 1)];
+/// The statistics panel's narrowest width for `position`'s game: its figure lines, or its move
+/// table with the longest move name in any language ("▶ col 7", "▶ ôter 3") where that is
+/// wider, the borders and the padding.
+/// Every language gets the same layout, so switching language moves nothing.
+pub fn panel_min_width(position: &Playable) -> u16 {
+    let labels: Vec<MoveLabel> = match position {
+        Playable::Board(board) => {
+            let geometry = board.geometry();
+            (0..geometry.cells())
+                .map(|cell| geometry.move_label(cell))
+                .collect()
+        }
+        Playable::Heap(_) => vec![MoveLabel::Take(u32::from(MAX_TAKE))],
+    };
+    let longest = Lang::ALL
+        .iter()
+        .flat_map(|lang| {
+            let names = &lang.words().names;
+            labels.iter().map(move |label| match label {
+                MoveLabel::Take(take) => (names.take)(*take),
+                MoveLabel::Column(column) => (names.column)(*column),
+                cell => cell.to_string(),
+            })
+        })
+        .map(|name| name.chars().count() as u16)
+        .max()
+        .unwrap_or(0);
+    let table = (2 + longest + 1).max(TABLE_MIN_NAME) + TABLE_MIN_REST;
+    table.max(PANEL_FIGURES_WIDTH) + PANEL_FRAME
+}
+
 /// Columns left of the grid for the row numbers ("7 ").
 const ROW_LABEL_WIDTH: u16 = 2;
-/// The statistics panel's narrowest useful width: its move-table rows are 46 columns
-/// (6 + 7 + 2 + 10 + 10 + 1 + 10, see `panel.rs`), plus the borders and the padding.
-pub const PANEL_MIN_WIDTH: u16 = 50;
+/// The statistics panel's move table at its narrowest (see `TableColumns` in `panel.rs`): the
+/// name column (the marker, the longest move name and a space, at least 6 columns as in
+/// "▶ b2 5"), then the score (6), the gap (1), the outcome (9) and the two node counts (10 + 1
+/// + 10).
+const TABLE_MIN_NAME: u16 = 6;
+const TABLE_MIN_REST: u16 = 6 + 1 + 9 + 10 + 1 + 10;
+/// The panel's figure lines at their usual longest ("Time      alpha-beta 412 µs · minimax
+/// 21.3 ms"): narrower, they wrap and push the move table's rows off the smallest screens.
+const PANEL_FIGURES_WIDTH: u16 = 45;
+/// No screen is narrower than this, whatever the game: the technique comparison's table and
+/// the French panel's figures ("+403 tests d'égalité") need it.
+const SCREEN_MIN_WIDTH: u16 = 76;
+/// The panel's borders and its padding, one column either side.
+const PANEL_FRAME: u16 = 4;
 /// The statistics panel's lowest useful height: its figures (settings, counts, saving, time,
 /// value) and the table's heading, a few moves and the expected line.
 const PANEL_MIN_HEIGHT: u16 = 17;
@@ -177,8 +222,10 @@ impl Screen {
     /// Lays out a screen of `area` for `position`'s game, or says how much room is missing.
     pub fn compute(area: Rect, position: &Playable) -> Result<Self, TooSmall> {
         match position {
-            Playable::Board(board) => Self::for_board(area, board.geometry()),
-            Playable::Heap(heap) => Self::for_heap(area, heap.start()),
+            Playable::Board(board) => {
+                Self::for_board(area, board.geometry(), panel_min_width(position))
+            }
+            Playable::Heap(heap) => Self::for_heap(area, heap.start(), panel_min_width(position)),
         }
     }
 
@@ -198,9 +245,10 @@ impl Screen {
         }
     }
 
-    /// The smallest screen for a board column of `width` and a board box of `height`.
-    fn check_size(area: Rect, width: u16, height: u16) -> Result<(), TooSmall> {
-        let need_width = width + PANEL_MIN_WIDTH;
+    /// The smallest screen for a board column of `width`, a board box of `height` and a panel
+    /// of at least `panel` columns.
+    fn check_size(area: Rect, width: u16, height: u16, panel: u16) -> Result<(), TooSmall> {
+        let need_width = (width + panel).max(SCREEN_MIN_WIDTH);
         let need_height = (CHROME_HEIGHT + height.max(PANEL_MIN_HEIGHT)).max(HELP_HEIGHT);
         if area.width < need_width || area.height < need_height {
             return Err(TooSmall {
@@ -249,9 +297,9 @@ impl Screen {
 
     /// A heap of at most `start` bones: as many rows as it needs, as far as the screen allows
     /// with the game info beneath (the renderer says how many bones it could not draw).
-    fn for_heap(area: Rect, start: u32) -> Result<Self, TooSmall> {
-        Self::check_size(area, BOARD_COLUMN_MIN_WIDTH, HEAP_BOX_EXTRA + 1)?;
-        let width = if area.width >= HEAP_COLUMN_WIDE + PANEL_MIN_WIDTH {
+    fn for_heap(area: Rect, start: u32, panel: u16) -> Result<Self, TooSmall> {
+        Self::check_size(area, BOARD_COLUMN_MIN_WIDTH, HEAP_BOX_EXTRA + 1, panel)?;
+        let width = if area.width >= HEAP_COLUMN_WIDE + panel {
             HEAP_COLUMN_WIDE
         } else {
             BOARD_COLUMN_MIN_WIDTH
@@ -282,29 +330,35 @@ impl Screen {
         ))
     }
 
-    /// Lays out a screen of `area` for a board of `geometry`, or says how much room is missing.
-    fn for_board(area: Rect, geometry: &Geometry) -> Result<Self, TooSmall> {
+    /// Lays out a screen of `area` for a board of `geometry` beside a panel of at least `panel`
+    /// columns, or says how much room is missing: the largest cells that fit with the game
+    /// info's wanted rows beneath (or else without them), in a box with a column of padding
+    /// either side where there is room for it.
+    fn for_board(area: Rect, geometry: &Geometry, panel: u16) -> Result<Self, TooSmall> {
         let (rows, cols) = (geometry.rows(), geometry.cols());
-        let column_width = |grid: &Grid| (grid.width() + 4).max(BOARD_COLUMN_MIN_WIDTH);
+        let padded = |grid: &Grid| (grid.width() + 4).max(BOARD_COLUMN_MIN_WIDTH);
+        let tight = |grid: &Grid| (grid.width() + 2).max(BOARD_COLUMN_MIN_WIDTH);
         let smallest = Grid::new(rows, cols, CELL_SIZES[CELL_SIZES.len() - 1]);
-        Self::check_size(area, column_width(&smallest), smallest.height() + 2)?;
+        Self::check_size(area, tight(&smallest), smallest.height() + 2, panel)?;
         let main_height = area.height - CHROME_HEIGHT;
-        let fits = |grid: &Grid, info: u16| {
-            column_width(grid) + PANEL_MIN_WIDTH <= area.width
-                && grid.height() + 2 + info <= main_height
+        let fits = |grid: &Grid, column_width: u16, info: u16| {
+            column_width + panel <= area.width && grid.height() + 2 + info <= main_height
         };
-        let mut grid = [INFO_WANTED_HEIGHT, 0]
+        let (mut grid, column_width) = [INFO_WANTED_HEIGHT, 0]
             .iter()
             .find_map(|&info| {
-                CELL_SIZES
-                    .iter()
-                    .map(|&size| Grid::new(rows, cols, size))
-                    .find(|grid| fits(grid, info))
+                CELL_SIZES.iter().find_map(|&size| {
+                    let grid = Grid::new(rows, cols, size);
+                    [padded(&grid), tight(&grid)]
+                        .into_iter()
+                        .find(|&width| fits(&grid, width, info))
+                        .map(|width| (grid, width))
+                })
             })
-            .unwrap_or(smallest);
+            .unwrap_or((smallest, tight(&smallest)));
         Ok(Self::regions(
             area,
-            column_width(&grid),
+            column_width,
             grid.height() + 2,
             |board_box| {
                 grid.x = board_box.x + (board_box.width - grid.width()) / 2;

@@ -75,6 +75,7 @@ mod terminal_table_memory;
 mod trace_cli;
 mod trace_counts;
 mod trace_hand;
+mod ui_every_game;
 mod ui_french;
 mod ui_screens;
 mod ui_words;
