@@ -70,10 +70,14 @@ const PANEL_MIN_HEIGHT: u16 = 17;
 /// are at most 22 columns (a 12-column label and a value like "3 in a row"), plus the borders
 /// and the padding.
 const BOARD_COLUMN_MIN_WIDTH: u16 = 26;
+/// The game info's smallest box under the board: its borders and one row.
+const INFO_MIN_HEIGHT: u16 = 3;
 /// Rows the game info under the board would like before the board grows to a larger cell size.
 const INFO_WANTED_HEIGHT: u16 = 7;
-/// Title bar plus the footer's hints and message lines.
+/// Title bar plus the footer's hints and message lines (the message line's first row).
 const CHROME_HEIGHT: u16 = 3;
+/// The most rows the message line takes: a status, and a notice wrapped onto two rows.
+const MESSAGE_MAX_ROWS: u16 = 3;
 /// The heap's column where the screen is wide enough: five groups of five bones a row.
 const HEAP_COLUMN_WIDE: u16 = 36;
 /// Lines of the heap's box besides the bone rows: borders, the count, who took what last, a
@@ -219,13 +223,28 @@ pub struct TooSmall {
 }
 
 impl Screen {
-    /// Lays out a screen of `area` for `position`'s game, or says how much room is missing.
+    /// Lays out a screen of `area` for `position`'s game with a message line of one row, or
+    /// says how much room is missing.
     pub fn compute(area: Rect, position: &Playable) -> Result<Self, TooSmall> {
+        Self::with_message_rows(area, position, 1)
+    }
+
+    /// Lays out a screen of `area` for `position`'s game whose message line says `line`: it
+    /// has the rows its status and notice need, taken from under the board (the game info) and
+    /// from the panel, so the board keeps its size.
+    pub fn with_message(
+        area: Rect,
+        position: &Playable,
+        line: &MessageLine,
+    ) -> Result<Self, TooSmall> {
+        Self::with_message_rows(area, position, line.rows(area.width))
+    }
+
+    fn with_message_rows(area: Rect, position: &Playable, rows: u16) -> Result<Self, TooSmall> {
+        let panel = panel_min_width(position);
         match position {
-            Playable::Board(board) => {
-                Self::for_board(area, board.geometry(), panel_min_width(position))
-            }
-            Playable::Heap(heap) => Self::for_heap(area, heap.start(), panel_min_width(position)),
+            Playable::Board(board) => Self::for_board(area, board.geometry(), panel, rows),
+            Playable::Heap(heap) => Self::for_heap(area, heap.start(), panel, rows),
         }
     }
 
@@ -266,7 +285,7 @@ impl Screen {
     /// inside its box.
     fn regions(
         area: Rect,
-        column_width: u16,
+        (column_width, message_rows): (u16, u16),
         board_height: u16,
         board: impl FnOnce(Rect) -> BoardLayout,
     ) -> Self {
@@ -274,7 +293,7 @@ impl Screen {
             Constraint::Length(1),
             Constraint::Fill(1),
             Constraint::Length(1),
-            Constraint::Length(1),
+            Constraint::Length(message_rows),
         ]));
         let [board_column, panel] = main.layout(&Layout::horizontal([
             Constraint::Length(column_width),
@@ -297,7 +316,7 @@ impl Screen {
 
     /// A heap of at most `start` bones: as many rows as it needs, as far as the screen allows
     /// with the game info beneath (the renderer says how many bones it could not draw).
-    fn for_heap(area: Rect, start: u32, panel: u16) -> Result<Self, TooSmall> {
+    fn for_heap(area: Rect, start: u32, panel: u16, message: u16) -> Result<Self, TooSmall> {
         Self::check_size(area, BOARD_COLUMN_MIN_WIDTH, HEAP_BOX_EXTRA + 1, panel)?;
         let width = if area.width >= HEAP_COLUMN_WIDE + panel {
             HEAP_COLUMN_WIDE
@@ -313,9 +332,10 @@ impl Screen {
             main_height
         };
         let rows = wanted_rows.min(u32::from(room - HEAP_BOX_EXTRA)) as u16;
+        let extra = extra_message_rows(area, message, rows + HEAP_BOX_EXTRA);
         Ok(Self::regions(
             area,
-            width,
+            (width, 1 + extra),
             rows + HEAP_BOX_EXTRA,
             |board_box| {
                 // Inside the borders, one column of padding either side.
@@ -334,7 +354,12 @@ impl Screen {
     /// columns, or says how much room is missing: the largest cells that fit with the game
     /// info's wanted rows beneath (or else without them), in a box with a column of padding
     /// either side where there is room for it.
-    fn for_board(area: Rect, geometry: &Geometry, panel: u16) -> Result<Self, TooSmall> {
+    fn for_board(
+        area: Rect,
+        geometry: &Geometry,
+        panel: u16,
+        message: u16,
+    ) -> Result<Self, TooSmall> {
         let (rows, cols) = (geometry.rows(), geometry.cols());
         let padded = |grid: &Grid| (grid.width() + 4).max(BOARD_COLUMN_MIN_WIDTH);
         let tight = |grid: &Grid| (grid.width() + 2).max(BOARD_COLUMN_MIN_WIDTH);
@@ -356,9 +381,10 @@ impl Screen {
                 })
             })
             .unwrap_or((smallest, tight(&smallest)));
+        let extra = extra_message_rows(area, message, grid.height() + 2);
         Ok(Self::regions(
             area,
-            column_width,
+            (column_width, 1 + extra),
             grid.height() + 2,
             |board_box| {
                 grid.x = board_box.x + (board_box.width - grid.width()) / 2;
@@ -367,4 +393,79 @@ impl Screen {
             },
         ))
     }
+}
+
+/// The message line's rows beyond its first: as many as `wanted` asks for, short of what the
+/// board box (`board_height` rows) and the game info's smallest box (a row between its
+/// borders) leave.
+fn extra_message_rows(area: Rect, wanted: u16, board_height: u16) -> u16 {
+    let main_height = area.height - CHROME_HEIGHT;
+    wanted
+        .clamp(1, MESSAGE_MAX_ROWS)
+        .saturating_sub(1)
+        .min(main_height.saturating_sub(board_height + INFO_MIN_HEIGHT))
+}
+
+/// What the message line says: a status first (a search under way, or the pace of the AI
+/// playing itself), then the last notice, wrapped onto rows of their own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MessageLine<'a> {
+    /// A search is under way: its spinner, time and figures take the first row.
+    pub searching: bool,
+    /// The AI plays itself and no search shows: its pace, or that it is paused.
+    pub autoplay: Option<String>,
+    /// The last refusal or notice.
+    pub notice: Option<&'a str>,
+}
+
+impl MessageLine<'_> {
+    /// Whether the notice follows the autoplay's words on the first row (" · "): where both
+    /// fit. A search's figures change as it runs, so a notice never shares their row.
+    pub fn notice_inline(&self, width: u16) -> bool {
+        match (&self.autoplay, self.notice) {
+            (Some(status), Some(notice)) => {
+                status.chars().count() + 3 + notice.chars().count() <= usize::from(width)
+            }
+            _ => false,
+        }
+    }
+
+    /// Rows at `width` columns: the status, then the notice wrapped (a space before each row).
+    pub fn rows(&self, width: u16) -> u16 {
+        let status = self.searching || self.autoplay.is_some();
+        let notice = match self.notice {
+            Some(_) if self.notice_inline(width) => 0,
+            Some(notice) => wrap_words(notice, usize::from(width.saturating_sub(1))).len(),
+            None => 0,
+        };
+        (usize::from(status) + notice).max(1) as u16
+    }
+}
+
+/// `text` in rows of at most `width` columns, broken at spaces (never at a no-break space);
+/// only a word longer than a whole row is broken inside.
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut rows: Vec<String> = Vec::new();
+    let mut row = String::new();
+    for word in text.split(' ').filter(|word| !word.is_empty()) {
+        let (used, len) = (row.chars().count(), word.chars().count());
+        if used > 0 && used + 1 + len <= width {
+            row.push(' ');
+            row.push_str(word);
+            continue;
+        }
+        if used > 0 {
+            rows.push(std::mem::take(&mut row));
+        }
+        let mut chars: Vec<char> = word.chars().collect();
+        while chars.len() > width {
+            rows.push(chars.drain(..width).collect());
+        }
+        row = chars.into_iter().collect();
+    }
+    if !row.is_empty() || rows.is_empty() {
+        rows.push(row);
+    }
+    rows
 }

@@ -36,7 +36,7 @@ pub fn draw(app: &App, frame: &mut Frame, look: Look) {
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let screen = match Screen::compute(area, self.position()) {
+        let screen = match self.screen(area) {
             Ok(screen) => screen,
             Err(too_small) => {
                 chrome::render_too_small(&too_small, self.words(), area, buf);

@@ -78,4 +78,5 @@ mod trace_hand;
 mod ui_every_game;
 mod ui_french;
 mod ui_screens;
+mod ui_whole_words;
 mod ui_words;
