@@ -74,7 +74,7 @@ impl Widget for &App {
             }
             _ => panel::render_panel(self, panel, &theme, buf),
         }
-        chrome::render_hints(self.keys(), self.words(), hints, &theme, buf);
+        chrome::render_hints(self, hints, &theme, buf);
         chrome::render_message(self, message, &theme, buf);
         if let Some(view) = self.techniques() {
             techniques::render_techniques(self, view, area, &theme, buf);
