@@ -77,6 +77,7 @@ pub const EN: Words = Words {
         tally: |you, wins, draws, ai, losses| {
             format!("{you} {wins} · Draws {draws} · {ai} {losses} ")
         },
+        tally_no_draws: |you, wins, ai, losses| format!("{you} {wins} · {ai} {losses} "),
     },
     board: BoardWords {
         title: " Board ",

@@ -116,6 +116,7 @@ pub const FR: Words = Words {
         tally: |you, wins, draws, ai, losses| {
             format!("{you} {wins} · Nulles {draws} · {ai} {losses} ")
         },
+        tally_no_draws: |you, wins, ai, losses| format!("{you} {wins} · {ai} {losses} "),
     },
     board: BoardWords {
         title: " Plateau ",

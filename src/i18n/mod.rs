@@ -159,6 +159,8 @@ pub struct Title {
     pub to_move: fn(&str) -> String,
     /// The session's score: (human's seat, wins, draws, AI's seat, losses).
     pub tally: fn(&str, u32, u32, &str, u32) -> String,
+    /// The same for a game without draws (the Game of Bones): (home seat, wins, other, losses).
+    pub tally_no_draws: fn(&str, u32, &str, u32) -> String,
 }
 
 /// The board's box.

@@ -45,13 +45,12 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         _ => seat_status(app),
     };
     let tally = app.tally();
-    let score = (title.tally)(
-        &app.seat_short(Seat::Home),
-        tally.wins,
-        tally.draws,
-        &app.seat_short(Seat::Away),
-        tally.losses,
-    );
+    let (home, away) = (app.seat_short(Seat::Home), app.seat_short(Seat::Away));
+    // The Game of Bones has no draws: its score counts none.
+    let score = match app.board() {
+        Some(_) => (title.tally)(&home, tally.wins, tally.draws, &away, tally.losses),
+        None => (title.tally_no_draws)(&home, tally.wins, &away, tally.losses),
+    };
     Line::from(Span::styled(
         " morpion",
         theme

@@ -17,6 +17,7 @@ mod app_keys;
 mod app_live_search;
 mod app_modes;
 mod app_panel;
+mod app_score;
 mod app_work;
 mod cli_analyze;
 mod cli_analyze_games;
