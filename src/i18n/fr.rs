@@ -299,7 +299,7 @@ pub const FR: Words = Words {
         press_n: " Appuyez sur n pour une nouvelle partie",
         too_small: |width, height, need_width, need_height| {
             format!(
-                "Terminal trop petit\u{a0}: {width}×{height}, il faut au moins {need_width}×{need_height} — agrandissez-le"
+                "Terminal trop petit\u{a0}: {width}×{height}\nCe jeu demande au moins {need_width}×{need_height} (colonnes × lignes)\u{a0}:\nagrandissez la fenêtre ou réduisez la police"
             )
         },
     },

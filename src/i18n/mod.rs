@@ -325,7 +325,7 @@ pub struct StatusLine {
     /// The autoplay's pace.
     pub autoplay: fn(&str) -> String,
     pub press_n: &'static str,
-    /// (width, height, needed width, needed height).
+    /// (width, height, needed width, needed height): three lines, each wrapped on its own.
     pub too_small: fn(u16, u16, u16, u16) -> String,
 }
 

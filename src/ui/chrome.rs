@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget};
 
 use super::Theme;
 use super::moves::move_lines;
@@ -428,7 +428,8 @@ fn live_parts(app: &App, live: Option<LiveFigures>) -> Vec<String> {
     ]
 }
 
-/// The only thing drawn when the terminal cannot hold the game.
+/// The only thing drawn when the terminal cannot hold the game: its size, the size the game
+/// needs, what to do; each line centred and wrapped at spaces.
 pub fn render_too_small(too_small: &TooSmall, words: &Words, area: Rect, buf: &mut Buffer) {
     let text = (words.status.too_small)(
         too_small.width,
@@ -436,12 +437,14 @@ pub fn render_too_small(too_small: &TooSmall, words: &Words, area: Rect, buf: &m
         too_small.need_width,
         too_small.need_height,
     );
-    // An estimate of the wrapped height, enough to centre the notice vertically.
-    let lines = text.chars().count().div_ceil(area.width.max(1) as usize) as u16;
-    let height = lines.min(area.height);
-    let paragraph = Paragraph::new(text)
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true });
+    let lines: Vec<Line> = text
+        .lines()
+        .flat_map(|line| wrap_words(line, usize::from(area.width)))
+        .map(Line::from)
+        .collect();
+    let height = (lines.len() as u16).min(area.height);
     let centred = area.centered_vertically(Constraint::Length(height));
-    paragraph.render(centred, buf);
+    Paragraph::new(lines)
+        .alignment(Alignment::Center)
+        .render(centred, buf);
 }
