@@ -77,6 +77,7 @@ mod trace_cli;
 mod trace_counts;
 mod trace_hand;
 mod ui_every_game;
+mod ui_explorer_nesting;
 mod ui_french;
 mod ui_screens;
 mod ui_whole_words;
