@@ -231,7 +231,7 @@ pub const EN: Words = Words {
         press_n: " Press n for a new game",
         too_small: |width, height, need_width, need_height| {
             format!(
-                "Terminal too small: {width}×{height}\nThis game needs at least {need_width}×{need_height} (columns × rows):\nenlarge the window or make the font smaller"
+                "Terminal too small: {width}×{height}\nThis game needs at least {need_width}×{need_height} (columns × rows):\nenlarge the window or make the text smaller"
             )
         },
     },

@@ -42,7 +42,7 @@ fn one_column_below_the_minimum_asks_for_a_bigger_terminal() {
     assert!(
         screen.contains("Terminal too small: 75×20")
             && screen.contains("This game needs at least 76×20 (columns × rows):")
-            && screen.contains("enlarge the window or make the font smaller"),
+            && screen.contains("enlarge the window or make the text smaller"),
         "{screen}"
     );
 }
