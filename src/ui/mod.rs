@@ -6,6 +6,7 @@ mod chart;
 mod chrome;
 pub mod explorer;
 mod explorer_panel;
+mod footer;
 mod heap;
 mod help;
 mod moves;
@@ -25,7 +26,7 @@ use crate::app::{App, ExplorerView, HintState};
 use crate::games::move_label::MoveLabel;
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
-pub use chrome::footer_hints;
+pub use footer::footer_hints;
 pub use theme::{Look, Theme};
 
 /// Draws one frame of the game as `look` allows (colours, Unicode): what the event loop calls.
@@ -74,7 +75,7 @@ impl Widget for &App {
             }
             _ => panel::render_panel(self, panel, &theme, buf),
         }
-        chrome::render_hints(self, hints, &theme, buf);
+        footer::render_hints(self, hints, &theme, buf);
         chrome::render_message(self, message, &theme, buf);
         if let Some(view) = self.techniques() {
             techniques::render_techniques(self, view, area, &theme, buf);
