@@ -46,7 +46,8 @@ pub enum Status {
     Draw,
 }
 
-/// The session's score from the home seat's side ([`Seat::Home`]).
+/// A mode's score from the home seat's side ([`Seat::Home`]): each mode keeps its own, so the
+/// names beside the points ("You", "AI", "X", "Player 1") are always the ones who played.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     pub wins: u32,
@@ -71,7 +72,11 @@ pub(super) struct Match {
     redo: Vec<MoveRecord>,
     /// A cell on boards, a column (0-based) under gravity, a take (1–3) on the heap.
     cursor: usize,
-    tally: Tally,
+    /// Each mode's score, in the order of [`mode_index`].
+    tallies: [Tally; 3],
+    /// The mode whose score counted the finished game on the board: an undo takes the point
+    /// back there, whatever the mode is now.
+    scored_in: Option<Mode>,
     games_started: u32,
     mode: Mode,
 }
@@ -88,7 +93,8 @@ impl Match {
             starter: Seat::Home,
             records: Vec::new(),
             redo: Vec::new(),
-            tally: Tally::default(),
+            tallies: [Tally::default(); 3],
+            scored_in: None,
             games_started: 0,
             mode,
         }
@@ -201,11 +207,14 @@ impl Match {
     fn push_move(&mut self, record: MoveRecord) {
         self.records.push(record);
         if self.game.is_over() {
-            match self.winner() {
-                Some(Seat::Home) => self.tally.wins += 1,
-                Some(Seat::Away) => self.tally.losses += 1,
-                None => self.tally.draws += 1,
+            let winner = self.winner();
+            let tally = &mut self.tallies[mode_index(self.mode)];
+            match winner {
+                Some(Seat::Home) => tally.wins += 1,
+                Some(Seat::Away) => tally.losses += 1,
+                None => tally.draws += 1,
             }
+            self.scored_in = Some(self.mode);
         }
     }
 
@@ -216,10 +225,13 @@ impl Match {
                 return;
             };
             if self.game.is_over() {
-                match self.winner() {
-                    Some(Seat::Home) => self.tally.wins -= 1,
-                    Some(Seat::Away) => self.tally.losses -= 1,
-                    None => self.tally.draws -= 1,
+                let winner = self.winner();
+                let scored_in = self.scored_in.take().unwrap_or(self.mode);
+                let tally = &mut self.tallies[mode_index(scored_in)];
+                match winner {
+                    Some(Seat::Home) => tally.wins -= 1,
+                    Some(Seat::Away) => tally.losses -= 1,
+                    None => tally.draws -= 1,
                 }
             }
             self.game.undo(record.mv);
@@ -410,8 +422,9 @@ impl Match {
         self.cursor
     }
 
+    /// The score of the mode played now.
     pub(super) fn tally(&self) -> Tally {
-        self.tally
+        self.tallies[mode_index(self.mode)]
     }
 
     pub(super) fn games_started(&self) -> u32 {
@@ -420,6 +433,15 @@ impl Match {
 
     pub(super) fn mode(&self) -> Mode {
         self.mode
+    }
+}
+
+/// Where a mode's score is in [`Match::tallies`].
+fn mode_index(mode: Mode) -> usize {
+    match mode {
+        Mode::HumanAi => 0,
+        Mode::AiAi => 1,
+        Mode::Humans => 2,
     }
 }
 

@@ -4,7 +4,7 @@ use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 
 use super::keymap::Context;
-use super::layout::{BoardLayout, Screen};
+use super::layout::BoardLayout;
 use super::work::WorkOrders;
 use super::{Action, App, AppEvent, keymap};
 
@@ -22,7 +22,7 @@ impl App {
                 if !matches!(self.context(), Context::Play | Context::TwoPlayers) {
                     return None;
                 }
-                let layout = Screen::compute(screen, self.position()).ok()?;
+                let layout = self.screen(screen).ok()?;
                 match layout.board {
                     BoardLayout::Grid(grid) => {
                         grid.cell_at(mouse.column, mouse.row).map(Action::PlayCell)

@@ -5,13 +5,14 @@
 use std::time::{Duration, Instant};
 
 use super::ai_search::{AiSearch, Pending};
-use super::autoplay::Autoplay;
+use super::autoplay::{Autoplay, pace_words};
 use super::chrome::Chrome;
 use super::explorer_view::ExplorerView;
 use super::game_match::{Match, Seat, Status, Tally};
 use super::hints::{HintSet, HintState};
 use super::history::{Analysis, Chooser, MoveRecord};
 use super::keymap::{Context, Controls, Keys};
+use super::layout::{MessageLine, Screen, TooSmall};
 use super::look::Look;
 use super::overlays::Overlays;
 use super::predict::Predict;
@@ -25,6 +26,7 @@ use crate::engine::SearchSettings;
 use crate::games::mnk::{Mark, Mnk};
 use crate::games::playable::Playable;
 use crate::i18n::{Lang, Words};
+use ratatui::layout::Rect;
 
 /// The whole state of a session, in parts that each own their fields: a part changes only
 /// itself, and `update` decides which parts an event concerns.
@@ -492,5 +494,38 @@ impl App {
     /// Which seat moved into the explored decision's position, for titles.
     pub fn explorer_mover(&self) -> Option<Seat> {
         self.explorer().map(|e| self.seat_to_move_in(e.root()))
+    }
+
+    /// What the message line says (see [`MessageLine`]); the autoplay's pace once, not again
+    /// in the notice that announced it.
+    pub fn message_line(&self) -> MessageLine<'_> {
+        let searching = self.pending().is_some();
+        let playing_itself = self.mode() == Mode::AiAi && !self.position().is_over();
+        let autoplay = (playing_itself && !searching).then(|| {
+            let status = &self.words().status;
+            let autoplay = self.autoplay();
+            if autoplay.paused {
+                status.paused.to_owned()
+            } else {
+                (status.autoplay)(&pace_words(autoplay.pause(), self.words()))
+            }
+        });
+        let mut notice = self.message();
+        if playing_itself && !self.autoplay().paused {
+            let pace = pace_words(self.autoplay().pause(), self.words());
+            if notice == Some((self.words().messages.pace)(&pace).as_str()) {
+                notice = None;
+            }
+        }
+        MessageLine {
+            searching,
+            autoplay,
+            notice,
+        }
+    }
+
+    /// Where everything goes on a screen of `area` (or how much room is missing).
+    pub fn screen(&self, area: Rect) -> Result<Screen, TooSmall> {
+        Screen::with_message(area, self.position(), &self.message_line())
     }
 }

@@ -79,6 +79,7 @@ pub const EN: Words = Words {
         tally: |you, wins, draws, ai, losses| {
             format!("{you} {wins} · Draws {draws} · {ai} {losses} ")
         },
+        tally_no_draws: |you, wins, ai, losses| format!("{you} {wins} · {ai} {losses} "),
     },
     board: BoardWords {
         title: " Board ",
@@ -389,7 +390,7 @@ pub const EN: Words = Words {
         press_n: " Press n for a new game",
         too_small: |width, height, need_width, need_height| {
             format!(
-                "Terminal too small: {width}×{height}, need at least {need_width}×{need_height} — please enlarge"
+                "Terminal too small: {width}×{height}\nThis game needs at least {need_width}×{need_height} (columns × rows):\nenlarge the window or make the text smaller"
             )
         },
     },

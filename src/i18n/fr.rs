@@ -127,6 +127,7 @@ pub const FR: Words = Words {
         tally: |you, wins, draws, ai, losses| {
             format!("{you} {wins} · Nulles {draws} · {ai} {losses} ")
         },
+        tally_no_draws: |you, wins, ai, losses| format!("{you} {wins} · {ai} {losses} "),
     },
     board: BoardWords {
         title: " Plateau ",
@@ -459,7 +460,7 @@ pub const FR: Words = Words {
         press_n: " Appuyez sur n pour une nouvelle partie",
         too_small: |width, height, need_width, need_height| {
             format!(
-                "Terminal trop petit\u{a0}: {width}×{height}, il faut au moins {need_width}×{need_height} — agrandissez-le"
+                "Terminal trop petit\u{a0}: {width}×{height}\nCe jeu demande au moins {need_width}×{need_height} (colonnes × lignes)\u{a0}:\nagrandissez la fenêtre ou réduisez la police"
             )
         },
     },

@@ -164,6 +164,8 @@ pub struct Title {
     pub to_move: fn(&str) -> String,
     /// The session's score: (human's seat, wins, draws, AI's seat, losses).
     pub tally: fn(&str, u32, u32, &str, u32) -> String,
+    /// The same for a game without draws (the Game of Bones): (home seat, wins, other, losses).
+    pub tally_no_draws: fn(&str, u32, &str, u32) -> String,
 }
 
 /// The board's box.
@@ -382,7 +384,7 @@ pub struct StatusLine {
     /// The autoplay's pace.
     pub autoplay: fn(&str) -> String,
     pub press_n: &'static str,
-    /// (width, height, needed width, needed height).
+    /// (width, height, needed width, needed height): three lines, each wrapped on its own.
     pub too_small: fn(u16, u16, u16, u16) -> String,
 }
 

@@ -95,6 +95,7 @@ impl Words {
             to_move_paused,
             to_move,
             tally,
+            tally_no_draws,
         } = title;
         fixed(&[your_move, you_win, ai_wins, draw]);
         let BoardWords {
@@ -662,6 +663,7 @@ impl Words {
         all.extend([
             ai_thinking("⠋"),
             tally(you, 1, 2, ai, 3),
+            tally_no_draws(you, 1, ai, 3),
             bones_left(7, 10),
             bones_left_short(7, 10),
             ai_estimate(12),

@@ -1,20 +1,17 @@
-//! The frame around the game: title bar, game facts under the board, footer, too-small notice.
-
-use std::borrow::Cow;
+//! The frame around the game: title bar, game facts under the board, message line, too-small notice.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Padding, Paragraph, Widget};
 
 use super::Theme;
 use super::moves::move_lines;
 use crate::analysis::Mode;
 use crate::analysis::{LiveFigures, SearchKind};
-use crate::app::keymap::Keys;
-use crate::app::layout::TooSmall;
-use crate::app::{App, Chooser, Seat, Status, pace_words};
-use crate::i18n::{Lang, Words, first_fit};
+use crate::app::layout::{TooSmall, wrap_words};
+use crate::app::{App, Chooser, Seat, Status};
+use crate::i18n::{Words, first_fit};
 use crate::ui::{fit_words, move_name, unbroken};
 
 const SPINNER: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
@@ -45,13 +42,12 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         _ => seat_status(app),
     };
     let tally = app.tally();
-    let score = (title.tally)(
-        &app.seat_short(Seat::Home),
-        tally.wins,
-        tally.draws,
-        &app.seat_short(Seat::Away),
-        tally.losses,
-    );
+    let (home, away) = (app.seat_short(Seat::Home), app.seat_short(Seat::Away));
+    // The Game of Bones has no draws: its score counts none.
+    let score = match app.board() {
+        Some(_) => (title.tally)(&home, tally.wins, tally.draws, &away, tally.losses),
+        None => (title.tally_no_draws)(&home, tally.wins, &away, tally.losses),
+    };
     Line::from(Span::styled(
         " morpion",
         theme
@@ -150,121 +146,125 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         lines.push(Line::from(players));
         lines.push(Line::styled(goal, theme.dim()));
     }
-    let rows = usize::from(inner.height).saturating_sub(lines.len());
-    lines.extend(move_lines(app, rows, usize::from(inner.width), theme));
+    // The move list, its lines longer than the box wrapped at spaces (never cut): as many
+    // moves as the wrapped lines leave room for.
+    let room = usize::from(inner.height).saturating_sub(lines.len());
+    let width = usize::from(inner.width);
+    let wrapped = (0..=room)
+        .rev()
+        .map(|rows| wrap_lines(move_lines(app, rows, width, theme), width))
+        .find(|wrapped| wrapped.len() <= room)
+        .unwrap_or_default();
+    lines.extend(wrapped);
     Paragraph::new(lines).render(inner, buf);
 }
 
-/// The key hints of the game being played in the current context from the keymap table: as
-/// many as fit in `width` columns (help and quit always), the first ones of the table first.
-/// Every language keeps the same ones: as many as fit in the language that fits the fewest,
-/// so a footer offers the same keys whatever the language.
-pub fn footer_hints(keys: Keys, words: &'static Words, width: usize) -> Vec<Cow<'static, str>> {
-    let kept = Lang::ALL
-        .iter()
-        .map(|lang| fitting(keys.hints(lang.words()).collect(), width).len())
-        .min()
-        .unwrap_or(0);
-    let mut hints: Vec<Cow<str>> = keys.hints(words).collect();
-    while hints.len() > kept.max(2) {
-        hints.remove(hints.len() - 3);
-    }
-    hints
+/// `lines` in rows of at most `width` columns: a line too long is broken at its spaces, each
+/// row in the line's style.
+fn wrap_lines(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
+    lines
+        .into_iter()
+        .flat_map(|line| {
+            if line.width() <= width {
+                return vec![line];
+            }
+            let text: String = line
+                .spans
+                .iter()
+                .map(|span| span.content.as_ref())
+                .collect();
+            let style = line.style;
+            wrap_words(&text, width)
+                .into_iter()
+                .map(|row| Line::styled(row, style))
+                .collect()
+        })
+        .collect()
 }
 
-/// As many of `hints` as fit in `width` columns with two spaces after each: the ones before
-/// help and quit give way from the last.
-fn fitting(mut hints: Vec<Cow<'static, str>>, width: usize) -> Vec<Cow<'static, str>> {
-    let width_of = |hints: &[Cow<str>]| hints.iter().map(|h| h.chars().count() + 2).sum::<usize>();
-    while width_of(&hints) > width && hints.len() > 2 {
-        hints.remove(hints.len() - 3);
-    }
-    hints
-}
-
-/// The footer: the key hints of [`footer_hints`].
-pub fn render_hints(
-    keys: Keys,
-    words: &'static Words,
-    area: Rect,
-    theme: &Theme,
-    buf: &mut Buffer,
-) {
-    // The line starts with a space; the last hint's two spaces may fall off the edge.
-    let hints = footer_hints(keys, words, usize::from(area.width));
-    let mut spans = vec![Span::raw(" ")];
-    for hint in hints {
-        let hint: &str = &hint;
-        let (key, what) = hint.split_once(' ').unwrap_or((hint, ""));
-        spans.push(Span::styled(key.to_owned(), theme.key()));
-        spans.push(Span::raw(format!(" {what}  ")));
-    }
-    Line::from(spans).render(area, buf);
-}
-
-/// What is going on (a search, with a spinner and its time so far), then the last refusal or
-/// notice; a notice never hides a running search.
+/// What is going on (a search, with a spinner and its time so far, or the AI playing itself)
+/// on the first row, then the last refusal or notice wrapped onto the rows the layout gave the
+/// line (see [`MessageLine`]); a notice never hides a running search, no word is cut.
 pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let words = app.words();
     let status = &words.status;
-    let mut spans = Vec::new();
+    let line = app.message_line();
+    let width = usize::from(area.width);
+    let mut rows: Vec<Line> = Vec::new();
     if let Some(pending) = app.pending() {
         let what = match pending.kind {
             SearchKind::Decide => status.ai_searching,
             // (A recount counting again is no pending search: the panel shows it.)
             SearchKind::Reanalyse | SearchKind::Recount => status.searching_again,
         };
-        // The key comes before the figures, so a narrow screen cuts figures, not the hint.
+        // The key comes before the figures, so a narrow screen leaves out figures, not the hint.
         let hint = match (pending.kind, pending.play_now) {
             (SearchKind::Decide, false) => status.esc_plays_now,
             (SearchKind::Decide, true) => status.playing_best,
             (SearchKind::Reanalyse | SearchKind::Recount, _) => "",
         };
-        // Figures that do not fit are left out whole, never cut in the middle.
-        let text = format!(
-            " {} {what}… {}{hint}{}",
+        let start = format!(
+            " {} {what}… {}",
             spinner(app),
-            words.duration(app.thinking_for()),
-            live_text(app, pending.live)
+            words.duration(app.thinking_for())
         );
-        spans.push(Span::styled(
-            fit_words(&text, usize::from(area.width)),
-            theme.dim(),
-        ));
+        let parts = [hint.to_owned()]
+            .into_iter()
+            .chain(live_parts(app, pending.live));
+        rows.push(Line::styled(whole_parts(start, parts, width), theme.dim()));
+    } else if let Some(text) = &line.autoplay {
+        rows.push(Line::styled(fit_words(text, width), theme.dim()));
     }
-    // The autoplay's pace, when it shows here, makes the notice of that pace redundant.
-    let mut said = app.message();
-    if spans.is_empty() && app.mode() == Mode::AiAi && !app.position().is_over() {
-        let autoplay = app.autoplay();
-        let pace = pace_words(autoplay.pause(), words);
-        let text = if autoplay.paused {
-            status.paused.to_owned()
-        } else {
-            if said == Some((words.messages.pace)(&pace).as_str()) {
-                said = None;
+    match line.notice {
+        Some(notice) if line.notice_inline(area.width) => {
+            let notice = Span::styled(format!(" · {notice}"), theme.message());
+            rows.iter_mut()
+                .for_each(|row| row.push_span(notice.clone()));
+        }
+        Some(notice) => {
+            let room = usize::from(area.height).saturating_sub(rows.len());
+            let wrapped = wrap_words(notice, width.saturating_sub(1));
+            if wrapped.len() <= room {
+                rows.extend(
+                    wrapped
+                        .into_iter()
+                        .map(|row| Line::styled(format!(" {row}"), theme.message())),
+                );
+            } else if let Some(first) = rows.first_mut() {
+                // No room below the status (the smallest screens): after it, as much as fits.
+                let used = first.width();
+                let text = fit_words(notice, width.saturating_sub(used + 3));
+                first.push_span(Span::styled(format!(" · {text}"), theme.message()));
+            } else {
+                let text = format!(" {}", fit_words(notice, width.saturating_sub(1)));
+                rows.push(Line::styled(text, theme.message()));
             }
-            (status.autoplay)(&pace)
-        };
-        spans.push(Span::styled(text, theme.dim()));
+        }
+        None if rows.is_empty() && app.position().is_over() => {
+            rows.push(Line::styled(status.press_n, theme.dim()));
+        }
+        None => {}
     }
-    if let Some(message) = said {
-        let separator = if spans.is_empty() { " " } else { " · " };
-        let used: usize = spans.iter().map(Span::width).sum();
-        let room = usize::from(area.width).saturating_sub(used + separator.chars().count());
-        spans.push(Span::styled(
-            format!("{separator}{}", fit_words(message, room)),
-            theme.message(),
-        ));
-    } else if spans.is_empty() && app.position().is_over() {
-        spans.push(Span::styled(status.press_n, theme.dim()));
-    }
-    Line::from(spans).render(area, buf);
+    Paragraph::new(rows).render(area, buf);
 }
 
-/// A running search's figures: the deepest iteration done, its move, the positions so far.
-fn live_text(app: &App, live: Option<LiveFigures>) -> String {
+/// `start`, then as many of `parts` (each starting " · ") as fit in `width` columns, whole
+/// ones from the first: a figure is left out whole, never cut.
+fn whole_parts(start: String, parts: impl Iterator<Item = String>, width: usize) -> String {
+    let mut text = start;
+    for part in parts {
+        if text.chars().count() + part.chars().count() > width {
+            break;
+        }
+        text.push_str(&part);
+    }
+    fit_words(&text, width)
+}
+
+/// A running search's figures: the deepest iteration done and its move, the positions so far.
+fn live_parts(app: &App, live: Option<LiveFigures>) -> Vec<String> {
     let Some(live) = live else {
-        return String::new();
+        return Vec::new();
     };
     let words = app.words();
     let best = match (live.depth, live.best_move) {
@@ -273,13 +273,14 @@ fn live_text(app: &App, live: Option<LiveFigures>) -> String {
             (words.status.live_best)(depth, &unbroken(&move_name(words, app.position(), mv)))
         }
     };
-    format!(
-        "{best}{}",
-        (words.status.live_positions)(&words.int(live.positions))
-    )
+    vec![
+        best,
+        (words.status.live_positions)(&words.int(live.positions)),
+    ]
 }
 
-/// The only thing drawn when the terminal cannot hold the game.
+/// The only thing drawn when the terminal cannot hold the game: its size, the size the game
+/// needs, what to do; each line centred and wrapped at spaces.
 pub fn render_too_small(too_small: &TooSmall, words: &Words, area: Rect, buf: &mut Buffer) {
     let text = (words.status.too_small)(
         too_small.width,
@@ -287,12 +288,14 @@ pub fn render_too_small(too_small: &TooSmall, words: &Words, area: Rect, buf: &m
         too_small.need_width,
         too_small.need_height,
     );
-    // An estimate of the wrapped height, enough to centre the notice vertically.
-    let lines = text.chars().count().div_ceil(area.width.max(1) as usize) as u16;
-    let height = lines.min(area.height);
-    let paragraph = Paragraph::new(text)
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true });
+    let lines: Vec<Line> = text
+        .lines()
+        .flat_map(|line| wrap_words(line, usize::from(area.width)))
+        .map(Line::from)
+        .collect();
+    let height = (lines.len() as u16).min(area.height);
     let centred = area.centered_vertically(Constraint::Length(height));
-    paragraph.render(centred, buf);
+    Paragraph::new(lines)
+        .alignment(Alignment::Center)
+        .render(centred, buf);
 }

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use super::{Theme, fit_words};
 use crate::analysis::{Explorer, Row};
+use crate::app::layout::wrap_words;
 use crate::engine::{Game, NodeId, NodeKind, Terminal};
 use crate::i18n::Words;
 use crate::text::{signed, window_edge};
@@ -130,7 +131,6 @@ fn render_rows<G: Game>(
         (indent, needed(step).min(room).max(6))
     };
     let width = usize::from(area.width);
-    let (mut indent, mut left_width) = fit_in(width.saturating_sub(FIGURES_WIDTH));
     // A finished game's words after the figures ("  O wins") take their room too, where
     // they would not fit otherwise.
     let ends = shown
@@ -141,14 +141,47 @@ fn render_rows<G: Game>(
         })
         .max()
         .unwrap_or(0);
-    if left_width + FIGURES_WIDTH + ends > width {
-        (indent, left_width) = fit_in(width.saturating_sub(FIGURES_WIDTH + ends));
+    let layout_with = |figures: usize| {
+        let (indent, left_width) = fit_in(width.saturating_sub(figures));
+        if left_width + figures + ends > width {
+            fit_in(width.saturating_sub(figures + ends))
+        } else {
+            (indent, left_width)
+        }
+    };
+    // Every level one column right of its parent: where the rows shown are too deep for that
+    // beside the α/β window, the window gives way (the details say it for the selected row).
+    let deepest_shown = shown
+        .iter()
+        .map(|(_, row)| row_depth(*row))
+        .max()
+        .unwrap_or(0);
+    let (mut indent, mut left_width) = layout_with(FIGURES_WIDTH);
+    let with_window = indent.deepest >= deepest_shown;
+    if !with_window {
+        (indent, left_width) = layout_with(FIGURES_WIDTH - WINDOW_WIDTH);
     }
+    // Deep rows past what fits are drawn as deep as the deepest that fits: the shallow
+    // levels' guides give way, the same number for every row shown, so each row still shows
+    // one level right of its parent.
+    let deepest_shown = shown
+        .iter()
+        .map(|(_, row)| row_depth(*row))
+        .max()
+        .unwrap_or(0);
+    let hidden_levels = deepest_shown.saturating_sub(indent.deepest);
     let words = &look.words.explorer;
-    let heading = format!(
-        "{:<left_width$} {:>7}  {:<13} {:>9}",
-        words.move_heading, words.score_heading, words.window_heading, words.positions_heading
-    );
+    let heading = if with_window {
+        format!(
+            "{:<left_width$} {:>7}  {:<13} {:>9}",
+            words.move_heading, words.score_heading, words.window_heading, words.positions_heading
+        )
+    } else {
+        format!(
+            "{:<left_width$} {:>7} {:>9}",
+            words.move_heading, words.score_heading, words.positions_heading
+        )
+    };
     buf.set_stringn(
         area.x,
         area.y,
@@ -156,29 +189,87 @@ fn render_rows<G: Game>(
         area.width as usize,
         theme.heading(),
     );
+    let guides = guides(&rows, indent.step);
     let line = explorer.line();
-    for (offset, (index, row)) in shown.into_iter().enumerate() {
-        let (text, mut style) = match row {
-            Row::Node { id, depth } => {
-                let style = if line.contains(&id) || id == explorer.tree().root() {
-                    theme.chosen()
-                } else {
-                    Style::new()
-                };
-                (
-                    node_row(explorer, look, id, indent.of(depth), left_width),
-                    style,
-                )
+    // The lines of the rows from `from` on, as many as the area holds: a cut row whose reason
+    // does not fit goes on over more lines, under its guides.
+    let lines_from = |from: usize| {
+        let mut lines: Vec<(usize, String, Style)> = Vec::new();
+        for (index, row) in rows.iter().copied().enumerate().skip(from) {
+            if lines.len() >= height {
+                break;
             }
-            Row::Cut { id, depth } => (cut_row(explorer, look, id, indent.of(depth)), theme.dim()),
-        };
-        if index == explorer.selected() {
-            style = style.patch(theme.cursor());
+            let prefix: String = guides[index]
+                .chars()
+                .skip(hidden_levels * indent.step)
+                .collect();
+            let prefix_width = prefix.chars().count();
+            let (texts, style) = match row {
+                Row::Node { id, .. } => {
+                    let style = if line.contains(&id) || id == explorer.tree().root() {
+                        theme.chosen()
+                    } else {
+                        Style::new()
+                    };
+                    let left = left_width.saturating_sub(prefix_width);
+                    let text = format!(
+                        "{prefix}{}",
+                        node_row(explorer, look, id, left, with_window)
+                    );
+                    (vec![fit_words(text.trim_end(), width)], style)
+                }
+                Row::Cut { id, .. } => {
+                    let text = cut_row(explorer, look, id);
+                    // Under the row's own guides, past the "✂ ".
+                    let go_on: String = prefix
+                        .chars()
+                        .map(|c| match c {
+                            '├' => '│',
+                            '└' | '─' => ' ',
+                            c => c,
+                        })
+                        .chain("  ".chars())
+                        .collect();
+                    let room = width.saturating_sub(go_on.chars().count()).max(8);
+                    let texts = if prefix_width + text.chars().count() <= width {
+                        vec![format!("{prefix}{text}")]
+                    } else {
+                        wrap_words(&text, room)
+                            .into_iter()
+                            .enumerate()
+                            .map(|(at, piece)| match at {
+                                0 => format!("{prefix}{piece}"),
+                                _ => format!("{go_on}{piece}"),
+                            })
+                            .collect()
+                    };
+                    (texts, theme.dim())
+                }
+            };
+            let style = if index == explorer.selected() {
+                style.patch(theme.cursor())
+            } else {
+                style
+            };
+            lines.extend(texts.into_iter().map(|text| (index, text, style)));
         }
+        lines.truncate(height);
+        lines
+    };
+    // Rows scroll on until the selected one shows whole (wrapped cut rows take more room).
+    let selected = explorer.selected();
+    let count = |lines: &[(usize, String, Style)]| lines.iter().filter(|l| l.0 == selected).count();
+    let whole = count(&lines_from(selected));
+    let mut from = first;
+    let mut lines = lines_from(from);
+    while from < selected && count(&lines) < whole {
+        from += 1;
+        lines = lines_from(from);
+    }
+    for (offset, (index, text, style)) in lines.into_iter().enumerate() {
         let y = area.y + 1 + offset as u16;
-        let text = fit_words(text.trim_end(), usize::from(area.width));
         buf.set_stringn(area.x, y, &text, area.width as usize, style);
-        if index == explorer.selected() {
+        if index == selected {
             let used = text.chars().count().min(area.width as usize) as u16;
             buf.set_style(
                 Rect::new(area.x + used, y, area.width - used, 1),
@@ -188,8 +279,47 @@ fn render_rows<G: Game>(
     }
 }
 
+/// How deep a row is in the tree.
+fn row_depth(row: Row) -> usize {
+    match row {
+        Row::Node { depth, .. } | Row::Cut { depth, .. } => depth,
+    }
+}
+
+/// The tree's guides before each row, `step` columns a level: "│" down the side of a level
+/// whose rows go on below, "├" or "└" (the last) before the row itself ("├─" where a level is
+/// two columns wide); nothing before the root.
+fn guides(rows: &[Row], step: usize) -> Vec<String> {
+    // Walking up from the last row: whether a row at each depth comes further down before
+    // a shallower one.
+    let mut more_below: Vec<bool> = Vec::new();
+    let mut guides = vec![String::new(); rows.len()];
+    for (index, row) in rows.iter().enumerate().rev() {
+        let depth = row_depth(*row);
+        if more_below.len() <= depth {
+            more_below.resize(depth + 1, false);
+        }
+        let mut guide = String::new();
+        for &more in more_below.iter().take(depth).skip(1) {
+            let mark = if more { '│' } else { ' ' };
+            guide.push(mark);
+            guide.extend(std::iter::repeat_n(' ', step - 1));
+        }
+        if depth > 0 {
+            guide.push(if more_below[depth] { '├' } else { '└' });
+            guide.extend(std::iter::repeat_n('─', step - 1));
+        }
+        guides[index] = guide;
+        more_below[depth] = true;
+        more_below.truncate(depth + 1);
+    }
+    guides
+}
+
 /// Columns of a node row after the move: score, window and positions, with their gaps.
-const FIGURES_WIDTH: usize = 1 + 7 + 2 + 13 + 1 + 9;
+const FIGURES_WIDTH: usize = 1 + 7 + WINDOW_WIDTH + 1 + 9;
+/// The α/β window's column and the gap before it.
+const WINDOW_WIDTH: usize = 2 + 13;
 
 /// How far rows are indented: `step` columns a level, no deeper than `deepest` levels.
 #[derive(Clone, Copy)]
@@ -198,22 +328,15 @@ struct Indent {
     deepest: usize,
 }
 
-impl Indent {
-    /// The columns before a row `depth` levels down.
-    fn of(self, depth: usize) -> usize {
-        self.step * depth.min(self.deepest)
-    }
-}
-
-/// "▾ b1    0  [-∞ +∞]   75" — marker and move after `indent` columns (padded to
-/// `left_width`), score and window from MAX's side, positions in its subtree (below it, for the
-/// root: the search's count).
+/// "▾ b1    0  [-∞ +∞]   75" — marker and move (padded to `left_width`), score and (where
+/// `with_window`) window from MAX's side, positions in its subtree (below it, for the root:
+/// the search's count).
 fn node_row<G: Game>(
     explorer: &Explorer<G>,
     look: &ExplorerLook<'_, G>,
     id: NodeId,
-    indent: usize,
     left_width: usize,
+    with_window: bool,
 ) -> String {
     let tree = explorer.tree();
     let node = tree.node(id);
@@ -235,23 +358,20 @@ fn node_row<G: Game>(
     } else {
         node.subtree
     };
-    let left = format!("{:indent$}{marker} {name}", "");
-    format!(
-        "{left:<left_width$} {:>7}  {:<13} {:>9}{end}",
-        format!("{}{}", view.bound.prefix(), signed(view.score)),
-        format!("[{} {}]", window_edge(view.alpha), window_edge(view.beta)),
-        look.words.int(positions),
-    )
+    let left = format!("{marker} {name}");
+    let score = format!("{}{}", view.bound.prefix(), signed(view.score));
+    let positions = look.words.int(positions);
+    if with_window {
+        let window = format!("[{} {}]", window_edge(view.alpha), window_edge(view.beta));
+        format!("{left:<left_width$} {score:>7}  {window:<13} {positions:>9}{end}")
+    } else {
+        format!("{left:<left_width$} {score:>7} {positions:>9}{end}")
+    }
 }
 
 /// "✂ c2 a3 cut: O holds X to ≤ 0 here, X has ≥ 0 elsewhere" — the moves a cut
 /// skipped, and why in short (the details line says it in full).
-fn cut_row<G: Game>(
-    explorer: &Explorer<G>,
-    look: &ExplorerLook<'_, G>,
-    id: NodeId,
-    indent: usize,
-) -> String {
+fn cut_row<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: NodeId) -> String {
     let node = explorer.tree().node(id);
     let Some(cut) = &node.cut else {
         return String::new();
@@ -276,11 +396,7 @@ fn cut_row<G: Game>(
     } else {
         " "
     };
-    format!(
-        "{:indent$}{}",
-        "",
-        (look.words.explorer.cut_row)(&names.join(separator), names.len(), &why)
-    )
+    (look.words.explorer.cut_row)(&names.join(separator), names.len(), &why)
 }
 
 /// Why alpha-beta skipped the remaining moves of a position, in the textbook's MAX/MIN terms,

@@ -6,6 +6,7 @@ mod chart;
 mod chrome;
 pub mod explorer;
 mod explorer_panel;
+mod footer;
 mod glossary;
 mod heap;
 mod help;
@@ -28,7 +29,7 @@ use crate::app::{App, ExplorerView, HintState};
 pub use crate::app::{Background, Look};
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
-pub use chrome::footer_hints;
+pub use footer::footer_hints;
 pub use theme::Theme;
 
 /// Draws one frame of the game as the App's look allows (colours, Unicode): what the event
@@ -40,7 +41,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let screen = match Screen::compute(area, self.position()) {
+        let screen = match self.screen(area) {
             Ok(screen) => screen,
             Err(too_small) => {
                 chrome::render_too_small(&too_small, self.words(), area, buf);
@@ -87,7 +88,7 @@ impl Widget for &App {
                 _ => panel::render_panel(self, panel, &theme, buf),
             }
         }
-        chrome::render_hints(self.keys(), self.words(), hints, &theme, buf);
+        footer::render_hints(self, hints, &theme, buf);
         chrome::render_message(self, message, &theme, buf);
         if let Some(view) = self.techniques() {
             techniques::render_techniques(self, view, area, &theme, buf);

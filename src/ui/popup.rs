@@ -1,4 +1,4 @@
-//! A centred popup over the screen: cleared, bordered in the key colour, titled, its text wrapped.
+//! A centred popup over the screen: its rows cleared, bordered in the key colour, titled, its text wrapped.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
@@ -8,6 +8,8 @@ use ratatui::widgets::{Block, Clear, Padding, Paragraph, Widget, Wrap};
 use super::Theme;
 
 /// Draws `lines` in a popup `width` × `height` (both capped by `area`) in the middle of `area`.
+/// The rows behind it are cleared from edge to edge, so no piece of a word or a box peeks out
+/// beside it; the rows above and below it stay whole.
 pub fn render_popup(
     title: &str,
     lines: Vec<Line<'_>>,
@@ -20,7 +22,7 @@ pub fn render_popup(
         Constraint::Length(width.min(area.width)),
         Constraint::Length(height.min(area.height)),
     );
-    Clear.render(popup, buf);
+    Clear.render(Rect::new(area.x, popup.y, area.width, popup.height), buf);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(

@@ -5,11 +5,16 @@ use crate::common;
 use common::session::Session;
 use ratatui::crossterm::event::KeyCode;
 
-/// The footer: the screen's last line but one, at `width`×30.
+/// The footer: the line under the boxes' bottom borders (the message line may take the rows
+/// below it), at `width`×30.
 fn footer(s: &Session, width: u16) -> String {
     let screen = s.draw(width, 30).backend().to_string();
-    let line = screen.lines().nth(28).expect("30 lines");
-    line.trim_matches('"').trim_end().to_owned()
+    let lines: Vec<&str> = screen.lines().map(|line| line.trim_matches('"')).collect();
+    let last_box = lines
+        .iter()
+        .rposition(|line| line.starts_with('└'))
+        .expect("a box");
+    lines[last_box + 1].trim_end().to_owned()
 }
 
 #[test]
@@ -17,7 +22,7 @@ fn boards_other_than_3x3_offer_no_digit_keys() {
     let mut s = Session::new(&["--game", "ttt4", "--first", "human", "--seed", "1"]);
     assert_eq!(
         footer(&s, 100),
-        " ←↓↑→ move  Enter play  p pruning  d depth  t tree  i hints  c compare  ? help  q quit"
+        " ←↓↑→ move  Enter play  p pruning  t tree  i hints  c compare  u/r undo  ? help  q quit"
     );
     // A digit still says why it plays nothing; Enter plays the cursor's cell.
     s.keys("5");
@@ -30,11 +35,11 @@ fn boards_other_than_3x3_offer_no_digit_keys() {
     assert_eq!(s.app.history().len(), 1);
 
     let s = Session::new(&["--first", "human", "--seed", "1"]);
-    assert!(footer(&s, 100).starts_with(" ←↓↑→ move  Enter/1-9 play  p pruning"));
+    assert!(footer(&s, 100).starts_with(" ←↓↑→ move  Enter/1-9 play  t tree  i hints"));
     let s = Session::new(&["--game", "connect4", "--first", "human", "--seed", "1"]);
-    assert!(footer(&s, 100).starts_with(" ←→ column  Enter/1-7 drop  p pruning"));
+    assert!(footer(&s, 100).starts_with(" ←→ column  Enter/1-7 drop  t tree  i hints"));
     let s = Session::new(&["--game", "bones", "--first", "human", "--seed", "1"]);
-    assert!(footer(&s, 100).starts_with(" ←→ choose  Enter/1-3 take  p pruning"));
+    assert!(footer(&s, 100).starts_with(" ←→ choose  Enter/1-3 take  t tree  i hints"));
 }
 
 #[test]
@@ -54,14 +59,14 @@ fn between_two_players_the_footer_offers_what_the_ai_does_there() {
     );
     // v: you against the AI, then the AI against itself: each mode's keys.
     s.keys("v");
-    assert!(footer(&s, 100).starts_with(" ←↓↑→ move  Enter play  p pruning  d depth  t tree"));
+    assert!(footer(&s, 100).starts_with(" ←↓↑→ move  Enter play  p pruning  t tree  i hints"));
     s.keys("v");
     assert!(footer(&s, 100).starts_with(" Space pause  → step  [/] speed  p pruning"));
 }
 
 #[test]
 fn the_french_footer_offers_the_keys_of_the_english_one() {
-    for width in [76, 80, 100, 120, 160] {
+    for width in [80, 90, 100, 120, 160] {
         let english = Session::new(&["--game", "connect4", "--first", "human", "--seed", "1"]);
         let french = Session::new(&[
             "--game", "connect4", "--first", "human", "--seed", "1", "--lang", "fr",
@@ -84,5 +89,26 @@ fn the_french_footer_offers_the_keys_of_the_english_one() {
     assert_eq!(
         footer(&french, 120),
         " ←→ col.  Entrée/1-7 jouer  p élagage  d prof.  t arbre  i indices  c comparer  u/r annuler  e éval.  ? aide  q quitter"
+    );
+}
+
+#[test]
+fn a_finished_game_offers_a_new_game_and_no_move() {
+    let mut s = Session::new(&["--game", "bones", "--first", "human", "--seed", "1"]);
+    assert!(footer(&s, 80).starts_with(" ←→ choose  Enter/1-3 take"));
+    while !s.app.position().is_over() {
+        s.keys("1");
+        s.settle();
+    }
+    assert_eq!(
+        footer(&s, 80),
+        " n new  p pruning  t tree  i hints  u/r undo  ? help  q quit"
+    );
+    let mut s = Session::new(&["--first", "human", "--seed", "1", "--mode", "humans"]);
+    s.keys("1425367");
+    assert!(s.app.position().is_over());
+    assert_eq!(
+        footer(&s, 80),
+        " n new  i hints  u/r undo  v mode  s swap  ? help  q quit"
     );
 }

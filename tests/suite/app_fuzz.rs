@@ -366,6 +366,19 @@ struct Flood {
     studies: u32,
     /// Reused from step to step (only its size changes).
     buffer: Buffer,
+    /// Each mode's score, as the App should count it (see [`mode_slot`]).
+    scores: [Tally; 3],
+    /// The mode whose score counted the finished game on the board.
+    scored_in: Option<Mode>,
+}
+
+/// Where a mode's score is in [`Flood::scores`].
+fn mode_slot(mode: Mode) -> usize {
+    match mode {
+        Mode::HumanAi => 0,
+        Mode::AiAi => 1,
+        Mode::Humans => 2,
+    }
 }
 
 impl Flood {
@@ -391,6 +404,8 @@ impl Flood {
             too_small_renders: 0,
             studies: 0,
             buffer: Buffer::empty(Rect::ZERO),
+            scores: [Tally::default(); 3],
+            scored_in: None,
         };
         flood.requests.extend(request.into_search());
         flood.check("the start");
@@ -593,26 +608,31 @@ impl Flood {
             assert_eq!(now.history, before.history, "{context}");
         }
 
-        // The score changes exactly when a game ends, by one, in the right column, and an undo
-        // of the move that ended it takes that point back.
+        // The score changes exactly when a game ends, by one, in the right column of the score
+        // of the mode played then, and an undo of the move that ended it takes that point back
+        // there; each mode keeps its own score, the one shown.
         let ended = !before.game.is_over() && game.is_over() && !new_game;
         let reopened = before.game.is_over() && !game.is_over() && !new_game;
-        let mut expected = before.tally;
         if ended {
             self.games_finished += 1;
+            let tally = &mut self.scores[mode_slot(app.mode())];
             match winner_of(app, game, now.history.len()) {
-                Some(Seat::Home) => expected.wins += 1,
-                Some(Seat::Away) => expected.losses += 1,
-                None => expected.draws += 1,
+                Some(Seat::Home) => tally.wins += 1,
+                Some(Seat::Away) => tally.losses += 1,
+                None => tally.draws += 1,
             }
+            self.scored_in = Some(app.mode());
         }
         if reopened {
+            let mode = self.scored_in.take().unwrap_or(app.mode());
+            let tally = &mut self.scores[mode_slot(mode)];
             match winner_of(app, &before.game, before.history.len()) {
-                Some(Seat::Home) => expected.wins -= 1,
-                Some(Seat::Away) => expected.losses -= 1,
-                None => expected.draws -= 1,
+                Some(Seat::Home) => tally.wins -= 1,
+                Some(Seat::Away) => tally.losses -= 1,
+                None => tally.draws -= 1,
             }
         }
+        let expected = self.scores[mode_slot(app.mode())];
         assert_eq!(now.tally, expected, "the score {context}");
 
         // The AI is never forgotten: on the turn of a side it plays, its decision is pending

@@ -218,8 +218,8 @@ fn footer_keys(hints: &[std::borrow::Cow<'static, str>]) -> Vec<String> {
 fn the_footer_offers_the_same_keys_in_both_languages_at_every_width() {
     for keys in every_keys() {
         for width in 20..=220 {
-            let english = footer_hints(keys, &EN, width);
-            let french = footer_hints(keys, &FR, width);
+            let english = footer_hints(keys, &EN, width, false);
+            let french = footer_hints(keys, &FR, width, false);
             assert_eq!(
                 footer_keys(&english),
                 footer_keys(&french),
@@ -237,11 +237,11 @@ fn the_footer_offers_the_same_keys_in_both_languages_at_every_width() {
     // At 120 columns, the tester's Connect Four footer: e and v in both languages.
     let connect_four = Keys::play(Controls::Columns(7));
     assert_eq!(
-        footer_hints(connect_four, &FR, 120).join("  "),
+        footer_hints(connect_four, &FR, 120, false).join("  "),
         "←→ col.  Entrée/1-7 jouer  p élagage  d prof.  t arbre  i indices  c comparer  u/r annuler  e éval.  ? aide  q quitter"
     );
     assert_eq!(
-        footer_hints(connect_four, &EN, 120).join("  "),
+        footer_hints(connect_four, &EN, 120, false).join("  "),
         "←→ column  Enter/1-7 drop  p pruning  d depth  t tree  i hints  c compare  u/r undo  e eval  ? help  q quit"
     );
 }

@@ -362,7 +362,7 @@ fn the_screen_shows_the_heap_the_last_take_and_the_panel_names_takes() {
     assert!(text.contains(&format!(" 2 AI  take {taken} ")), "{text}");
     assert!(text.contains("take 1  take 2  take 3"), "{text}");
     assert!(
-        text.contains("←→ choose  Enter/1-3 take  p pruning"),
+        text.contains("←→ choose  Enter/1-3 take  t tree  i hints"),
         "{text}"
     );
     h.keys("?");

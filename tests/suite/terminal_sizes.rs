@@ -33,14 +33,16 @@ fn one_by_one_draws_what_fits_and_quits() {
 fn ten_by_five_asks_for_a_bigger_terminal() {
     let screen = settled_screen_at(10, 5);
     let words: String = screen.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(words.contains("Terminal too small: 10×5,"), "{screen}");
+    assert!(words.contains("Terminal too small: 10×5"), "{screen}");
 }
 
 #[test]
 fn one_column_below_the_minimum_asks_for_a_bigger_terminal() {
     let screen = settled_screen_at(75, 20);
     assert!(
-        screen.contains("Terminal too small: 75×20, need at least 76×20 — please enlarge"),
+        screen.contains("Terminal too small: 75×20")
+            && screen.contains("This game needs at least 76×20 (columns × rows):")
+            && screen.contains("enlarge the window or make the text smaller"),
         "{screen}"
     );
 }
@@ -49,7 +51,8 @@ fn one_column_below_the_minimum_asks_for_a_bigger_terminal() {
 fn one_row_below_the_minimum_asks_for_a_bigger_terminal() {
     let screen = settled_screen_at(76, 19);
     assert!(
-        screen.contains("Terminal too small: 76×19, need at least 76×20 — please enlarge"),
+        screen.contains("Terminal too small: 76×19")
+            && screen.contains("This game needs at least 76×20 (columns × rows):"),
         "{screen}"
     );
 }
@@ -95,7 +98,7 @@ fn fifty_quick_resizes_while_the_ai_thinks() {
         std::thread::sleep(Duration::from_millis(5));
     }
     session.resize(30, 10);
-    session.wait_for("Terminal too small: 30×10,");
+    session.wait_for("Terminal too small: 30×10");
     session.resize(100, 30);
     let screen = session.wait_for("AI is thinking");
     assert!(

@@ -212,8 +212,10 @@ fn every_size_down_to_one_cell_renders_without_panicking() {
 fn the_minimum_size_is_the_first_that_draws_the_game() {
     let (app, _) = app(First::Human);
     let text = |w, h| draw(&app, w, h).backend().to_string();
-    assert!(text(75, 20).contains("Terminal too small: 75×20, need at least 76×20"));
-    assert!(text(76, 19).contains("Terminal too small: 76×19, need at least 76×20"));
+    assert!(text(75, 20).contains("Terminal too small: 75×20"));
+    assert!(text(75, 20).contains("This game needs at least 76×20 (columns × rows):"));
+    assert!(text(76, 19).contains("Terminal too small: 76×19"));
+    assert!(text(76, 19).contains("This game needs at least 76×20 (columns × rows):"));
     assert!(text(76, 20).contains("Your move (X)"));
 }
 
