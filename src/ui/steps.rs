@@ -397,8 +397,9 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
         .render(inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
 }
 
-/// Numbers the path's moves on the board, in the order they were played, in each cell's
-/// top-left corner.
+/// Numbers the path's moves on the board, in the order they were played: in each cell's
+/// top-left corner where the piece keeps its room; in a cell too small for both, the number
+/// takes the piece's place in the piece's colours (so whose move it was still shows).
 pub fn render_path_numbers(steps: &StepsView, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
     for (index, &cell) in steps.replay.current().step.path.iter().enumerate() {
         let rect = grid.cell_rect(cell);
@@ -406,9 +407,18 @@ pub fn render_path_numbers(steps: &StepsView, grid: &Grid, theme: &Theme, buf: &
             continue;
         }
         let number = (index + 1).to_string();
-        let room = usize::from(rect.width);
-        if number.len() <= room {
+        let width = number.len() as u16;
+        if width > rect.width {
+            continue;
+        }
+        let centre = (rect.x + rect.width / 2, rect.y + rect.height / 2);
+        let beside_the_piece = rect.height > 1 || width <= rect.width / 2;
+        if beside_the_piece {
             buf.set_string(rect.x, rect.y, number, theme.key());
+        } else {
+            let ink = buf[centre].style();
+            let x = rect.x + (rect.width - width) / 2;
+            buf.set_string(x, centre.1, number, ink);
         }
     }
 }

@@ -252,3 +252,39 @@ fn a_heap_in_step_mode_shows_the_searched_position_and_offers_no_take() {
         "the game's last take is not the search's: {screen}"
     );
 }
+
+#[test]
+#[ignore = "slow in a debug build; .ci/run runs it in debug and release with --include-ignored"]
+fn a_two_digit_step_number_in_a_narrow_cell_takes_the_piece_place_in_its_colours() {
+    // Connect Four at 80×24 has cells three columns wide and one row high.
+    let mut session = Session::new(&["--game", "connect4", "--first", "human", "--seed", "2"]);
+    session.keys("4");
+    session.settle();
+    session.keys("w");
+    // On to the first position at least ten plies deep.
+    while session
+        .app
+        .steps()
+        .is_some_and(|s| s.replay.current().step.depth() < 10)
+    {
+        session.key(KeyCode::Right);
+    }
+    let steps = session.app.steps().unwrap();
+    let tenth = steps.replay.current().step.path[9];
+    let terminal = session.draw(80, 24);
+    let screen = morpion::app::layout::Screen::compute(
+        ratatui::layout::Rect::new(0, 0, 80, 24),
+        session.app.position(),
+    )
+    .expect("fits");
+    let rect = screen.grid().expect("a board").cell_rect(tenth);
+    assert_eq!((rect.width, rect.height), (3, 1));
+    let buffer = terminal.backend().buffer();
+    let row: String = (rect.x..rect.x + 3)
+        .map(|x| buffer[(x, rect.y)].symbol().to_owned())
+        .collect();
+    assert_eq!(row, "10 ");
+    // Its colour is the piece's: the first player's (X), who plays the tenth ply after the AI.
+    let piece = buffer[(rect.x, rect.y)].style().fg;
+    assert_ne!(piece, None);
+}
