@@ -284,7 +284,12 @@ fn a_two_digit_step_number_in_a_narrow_cell_takes_the_piece_place_in_its_colours
         .map(|x| buffer[(x, rect.y)].symbol().to_owned())
         .collect();
     assert_eq!(row, "10 ");
-    // Its colour is the piece's: the first player's (X), who plays the tenth ply after the AI.
-    let piece = buffer[(rect.x, rect.y)].style().fg;
-    assert_ne!(piece, None);
+    // Its colours are the piece's: X's red disc, drawn as the last move (dark on red; the AI,
+    // O, played the first ply of the path, so X the tenth), not the key colour of a number in
+    // a corner.
+    let style = buffer[(rect.x, rect.y)].style();
+    let piece = buffer[(rect.x + 1, rect.y)].style();
+    assert_eq!((style.fg, style.bg), (piece.fg, piece.bg));
+    assert_eq!(style.bg, Some(ratatui::style::Color::LightRed));
+    assert_ne!(style.fg, Some(ratatui::style::Color::LightCyan));
 }
