@@ -102,6 +102,11 @@ impl Predict {
         self.on && self.made.is_none()
     }
 
+    /// Whether the AI's decision is held, waiting for the prediction.
+    pub fn holds_decision(&self) -> bool {
+        self.held.is_some()
+    }
+
     /// Whether the player is choosing the worth of the move chosen.
     pub fn asks_worth(&self) -> bool {
         self.on && self.chosen.is_some() && self.made.is_none()

@@ -127,7 +127,7 @@ fn any_key() -> impl Strategy<Value = Event> {
 
 /// Presses of the keys the game knows, so that games are really played, won and lost.
 fn game_key() -> impl Strategy<Value = Event> {
-    let codes: Vec<KeyCode> = "123456789123456789123456789hjkl pde+-=ns?tcuivrx[].tjkhlomwg0"
+    let codes: Vec<KeyCode> = "123456789123456789123456789hjkl pde+-=ns?tcuivrx[].tjkhlom"
         .chars()
         .map(KeyCode::Char)
         .chain([
@@ -647,8 +647,10 @@ impl Flood {
             let waiting = app.mode() == Mode::AiAi
                 && (autoplay.paused || autoplay.next_at.is_some())
                 && pending.is_none_or(|p| p.kind == SearchKind::Reanalyse);
+            // (In predict mode its decision may be held until the player has predicted it.)
+            let held = app.predict().holds_decision() && pending.is_none();
             assert!(
-                waiting || pending.map(|p| p.kind) == Some(SearchKind::Decide),
+                waiting || held || pending.map(|p| p.kind) == Some(SearchKind::Decide),
                 "{pending:?} {autoplay:?} {context}"
             );
         } else if let Some(pending) = pending {
