@@ -159,11 +159,13 @@ impl StepsView {
 
     /// Whether the position of the current step is still waiting for its value.
     pub fn can_guess(&self) -> bool {
-        self.replay
-            .current()
-            .stack
-            .last()
-            .is_some_and(|level| level.value.is_none())
+        !self.replay.position().is_over()
+            && self
+                .replay
+                .current()
+                .stack
+                .last()
+                .is_some_and(|level| level.value.is_none())
     }
 
     /// Records `answer` for the current position; the search's ending there is worked out now

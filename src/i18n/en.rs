@@ -447,8 +447,9 @@ pub const EN: Words = Words {
         max_to_move: |name| format!("{name} (MAX) to move"),
         min_to_move: |name| format!("{name} (MIN) to move"),
         exact: "exact",
-        upper_bound: "an upper bound: proven no better, then cut short",
-        lower_bound: "a lower bound: proven at least this, then cut short",
+        exact_estimate: "an estimate: exact for this depth limit, scored by the evaluation below",
+        upper_bound: "an upper bound: no move here beat α, so only 'at most this' is known",
+        lower_bound: "a lower bound: a move here reached β and the rest were cut: at least this",
         score_for: |score, max, bound| format!("score {score} for {max} ({bound})"),
         tie_checked: |searched| {
             format!(

@@ -522,8 +522,9 @@ pub const FR: Words = Words {
         max_to_move: |name| format!("{} (MAX) a le trait", cap(name)),
         min_to_move: |name| format!("{} (MIN) a le trait", cap(name)),
         exact: "exact",
-        upper_bound: "une borne supérieure\u{a0}: au plus cela, recherche interrompue",
-        lower_bound: "une borne inférieure\u{a0}: au moins cela, recherche interrompue",
+        exact_estimate: "une estimation\u{a0}: exacte pour cette profondeur, notée par l'évaluation en dessous",
+        upper_bound: "une borne supérieure\u{a0}: aucun coup ici n'a dépassé α, on sait seulement «\u{a0}au plus cela\u{a0}»",
+        lower_bound: "une borne inférieure\u{a0}: un coup ici a atteint β et les autres sont coupés\u{a0}: au moins cela",
         score_for: |score, max, bound| format!("score {score} pour {max} ({bound})"),
         tie_checked: |searched| {
             format!(

@@ -423,6 +423,8 @@ pub struct ExplorerWords {
     pub max_to_move: fn(&str) -> String,
     pub min_to_move: fn(&str) -> String,
     pub exact: &'static str,
+    /// Exact for the search's depth limit, but an estimate of the evaluation there.
+    pub exact_estimate: &'static str,
     pub upper_bound: &'static str,
     pub lower_bound: &'static str,
     /// (score, MAX, what bound).

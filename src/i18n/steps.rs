@@ -38,6 +38,12 @@ pub struct StepWords {
     pub started_here: &'static str,
     /// A move is played: who, which, then who moves; under alpha-beta the window (α, β) follows.
     pub entered: fn(&str, &str, &str) -> String,
+    /// A move that ends the game: who, which.
+    pub entered_over: fn(&str, &str) -> String,
+    /// The numbers drawn on the board.
+    pub board_legend: &'static str,
+    /// The start's value, at the end of the search.
+    pub root_value: fn(&str) -> String,
     pub window: fn(&str, &str) -> String,
     /// A leaf: the game is over; the depth limit scores it; the table knows it. The value.
     pub leaf_over: fn(&str) -> String,
@@ -206,6 +212,9 @@ pub const EN: StepWords = StepWords {
     started_here: " A new search from this position: its scores count plies from here.",
     entered: |mover, mv, side| format!("{mover} plays {mv}. Now {side} is to move."),
     window: |alpha, beta| format!(" The window is α = {alpha}, β = {beta}."),
+    entered_over: |mover, mv| format!("{mover} plays {mv}: the game is over there."),
+    board_legend: "Numbers on the board: the path's moves, in order",
+    root_value: |value| format!("The start is worth {value}."),
     leaf_over: |value| format!("The game is over here: {value}."),
     leaf_limit: |value| {
         format!("The depth limit is reached: the evaluation scores this position {value}.")
@@ -375,6 +384,9 @@ pub const FR: StepWords = StepWords {
     started_here: " Une nouvelle recherche depuis cette position\u{a0}: ses scores comptent les coups à partir d'ici.",
     entered: |mover, mv, side| format!("{mover} joue {mv}. C'est à {side} de jouer."),
     window: |alpha, beta| format!(" La fenêtre est α = {alpha}, β = {beta}."),
+    entered_over: |mover, mv| format!("{mover} joue {mv}\u{a0}: la partie s'arrête là."),
+    board_legend: "Numéros du plateau\u{a0}: les coups du chemin",
+    root_value: |value| format!("Le départ vaut {value}."),
     leaf_over: |value| format!("La partie est finie ici\u{a0}: {value}."),
     leaf_limit: |value| {
         format!(
@@ -506,7 +518,7 @@ pub const FR_KEYS: StepKeyWords = StepKeyWords {
     jump: key("0 … 9 Entrée", "aller à l'étape tapée", None),
     pruning: key("p", "rejouer avec / sans élagage", None),
     guess: key("g", "pronostiquer la valeur d'abord", Some("g pronostic")),
-    leave: key("w Échap", "retour à la partie", Some("w quitter")),
+    leave: key("w Échap", "retour à la partie", Some("w retour")),
     answer: key(
         "1 2 3 4",
         "gagne, nulle, perd, ou coupure",
@@ -540,6 +552,9 @@ impl StepWords {
             self.no_more_cuts.to_owned(),
             (self.entered)("X", "b2", "MIN (O)"),
             (self.window)("0", "+∞"),
+            (self.entered_over)("MIN (X)", "c3"),
+            self.board_legend.to_owned(),
+            (self.root_value)("0"),
             (self.leaf_over)("+996"),
             (self.leaf_limit)("0"),
             (self.leaf_table)("0"),
@@ -558,9 +573,9 @@ impl StepWords {
             (self.typing)("12"),
             (self.guess_question)("X"),
             self.guess_only_at_entry.to_owned(),
-            (self.guess_waiting)("draw"),
-            (self.guess_right)("draw", "0"),
-            (self.guess_wrong)("draw", "0"),
+            (self.guess_waiting)("…"),
+            (self.guess_right)("…", "0"),
+            (self.guess_wrong)("…", "0"),
             (self.found_bound)("≥ -992", "-994"),
             (self.tally)(2, 1),
             self.found_cut.to_owned(),
@@ -569,7 +584,7 @@ impl StepWords {
             self.predict_off.to_owned(),
             self.predict_move.to_owned(),
             (self.predict_worth)("b2"),
-            (self.predict_verdict)("b2", "draw", "b2", "draw", "right", false),
+            (self.predict_verdict)("b2", "…", "b2", "…", "…", false),
             (self.predict_tally)(3, 2, 1),
         ];
         all.extend(self.help.iter().map(|h| (*h).to_owned()));

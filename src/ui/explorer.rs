@@ -471,6 +471,14 @@ fn details<G: Game>(
         ))
     } else {
         match view.bound {
+            crate::engine::Bound::Exact
+                if matches!(
+                    crate::engine::ScoreMeaning::of(view.score),
+                    crate::engine::ScoreMeaning::Estimate(_)
+                ) =>
+            {
+                words.exact_estimate
+            }
             crate::engine::Bound::Exact => words.exact,
             crate::engine::Bound::Upper => words.upper_bound,
             crate::engine::Bound::Lower => words.lower_bound,

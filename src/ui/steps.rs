@@ -47,8 +47,9 @@ impl Sides {
     }
 
     /// "MAX (X)".
+    /// "MAX (O)", never broken across two lines.
     fn labelled(&self, side: Side) -> String {
-        format!("{} ({})", side.name(), self.name(side))
+        format!("{}\u{a0}({})", side.name(), self.name(side))
     }
 }
 
@@ -99,7 +100,9 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
         return format!(
             "{} {}",
             match step.kind {
-                StepKind::Exit { value: v, .. } | StepKind::Leaf { value: v, .. } => left_exact(v),
+                StepKind::Exit { value: v, .. } | StepKind::Leaf { value: v, .. } => {
+                    (w.root_value)(&value(v))
+                }
                 _ => String::new(),
             },
             (w.finished)(&positions)
@@ -119,6 +122,9 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
         StepKind::Enter => {
             let depth = step.depth();
             let mover = sides.labelled(Side::at(depth - 1));
+            if position_at(root, &step.path).is_over() {
+                return (w.entered_over)(&mover, &name(depth - 1));
+            }
             let mut text = (w.entered)(&mover, &name(depth - 1), &sides.labelled(step.side()));
             if pruning {
                 text += &(w.window)(&window_edge(step.alpha), &window_edge(step.beta));
@@ -324,6 +330,7 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
             (w.search)(pruning, replay.settings().depth_limit),
             theme.dim(),
         ),
+        Line::styled(w.board_legend, theme.dim()),
         Line::default(),
     ];
     let [side, mv, alpha, beta, best] = w.header;

@@ -293,3 +293,26 @@ fn a_two_digit_step_number_in_a_narrow_cell_takes_the_piece_place_in_its_colours
     assert_eq!(style.bg, Some(ratatui::style::Color::LightRed));
     assert_ne!(style.fg, Some(ratatui::style::Color::LightCyan));
 }
+
+#[test]
+fn entering_a_finished_game_says_so_and_takes_no_guess() {
+    let mut session = replaying("en");
+    loop {
+        session.key(KeyCode::Right);
+        let steps = session.app.steps().unwrap();
+        let frame = steps.replay.current();
+        if matches!(frame.step.kind, morpion::engine::StepKind::Enter)
+            && steps.replay.position().is_over()
+        {
+            break;
+        }
+        assert!(
+            !steps.replay.at_end(),
+            "some line of the search ends a game"
+        );
+    }
+    assert!(text(&session, 100, 30).contains("the game is over there."));
+    session.keys("g");
+    assert!(!session.app.steps().unwrap().asking);
+    assert!(text(&session, 100, 30).contains("Guess when the search enters a position"));
+}
