@@ -326,11 +326,11 @@ pub const EN: Words = Words {
         entries: &[
             (
                 "minimax",
-                "tries every move to the depth limit or the game's end and backs up the best score for the player to move: the reference",
+                "tries every move to the depth limit or the end; MAX (to move) backs up the highest score, MIN the lowest",
             ),
             (
                 "alpha-beta",
-                "minimax that skips moves which cannot change the choice: same value, fewer positions",
+                "minimax keeping α (MAX's sure score) and β (MIN's); once α ≥ β the moves left are cut: same value",
             ),
             (
                 "positions",
@@ -370,7 +370,7 @@ pub const EN: Words = Words {
             ),
             (
                 "expected",
-                "the moves that best play by both sides leads to",
+                "the line that best play by both sides follows",
             ),
         ],
     },

@@ -396,11 +396,11 @@ pub const FR: Words = Words {
         entries: &[
             (
                 "minimax",
-                "essaie chaque coup jusqu'à la profondeur max. ou la fin et remonte le meilleur score du joueur au trait\u{a0}: la référence",
+                "essaie chaque coup jusqu'à la profondeur max. ou la fin\u{a0}; MAX (au trait) remonte le score le plus haut, MIN le plus bas",
             ),
             (
                 "alpha-bêta",
-                "un minimax qui saute les coups qui ne changent pas le choix\u{a0}: même valeur, moins de positions",
+                "un minimax qui garde α (score assuré de MAX) et β (celui de MIN)\u{a0}; dès que α ≥ β, les coups restants sont coupés",
             ),
             (
                 "positions",
