@@ -368,10 +368,7 @@ pub const EN: Words = Words {
                 "▶ ◆ =",
                 "the move played; the move the new settings choose; a move as good",
             ),
-            (
-                "expected",
-                "the line that best play by both sides follows",
-            ),
+            ("expected", "the line that best play by both sides follows"),
         ],
     },
     chart: Chart {
