@@ -19,6 +19,7 @@ fn main() -> ExitCode {
         Some(Command::Positions(args)) => cli::positions::run(args).map(|()| Ending::Quit),
         Some(Command::Autoplay(args)) => cli::autoplay::run(args).map(|()| Ending::Quit),
         Some(Command::Trace(args)) => cli::trace::run(args).map(|()| Ending::Quit),
+        Some(Command::Book(args)) => cli::book::run(args).map(|()| Ending::Quit),
         None => match cli::play::config(&cli.play, &cli.game) {
             Ok(config) => {
                 // Without --lang, the environment's locale decides (a French classroom's

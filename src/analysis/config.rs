@@ -26,6 +26,9 @@ pub struct Config {
     pub seed: Option<u64>,
     /// The time budget of each AI decision (iterative deepening stops starting new iterations).
     pub think: Duration,
+    /// Connect Four: the AI plays perfectly (the opening book, or the solver within the think
+    /// time); the textbook search still runs for the panel.
+    pub perfect: bool,
     /// Who plays the two sides.
     pub mode: Mode,
     /// The language of the screen.

@@ -1,11 +1,14 @@
 //! What the interactive game and the subcommands share: search jobs, studies (the explorer's
 //! recorded tree, hints' move values, the technique table), DOT output, and who sits where.
 
+pub mod book;
+pub mod book_build;
 mod config;
 pub mod dot;
 mod explorer;
 mod game_table;
 mod move_values;
+pub mod perfect;
 pub mod replay;
 mod search_job;
 mod seats;
@@ -18,8 +21,8 @@ pub use game_table::{GameTable, Made};
 pub use move_values::{MoveValue, move_values, move_values_in};
 pub use search_job::{
     Deepening, DeepeningEnd, LiveFigures, LiveSearch, Phase, RECOUNT_BUDGET, SearchKind,
-    SearchOutcome, SearchRequest, decide, decide_in, recount, recount_again, recount_again_in,
-    recount_in, recount_settings, run_search,
+    SearchOutcome, SearchRequest, decide, decide_in, decide_perfectly, recount, recount_again,
+    recount_again_in, recount_in, recount_settings, run_search,
 };
 pub use seats::{First, Mode};
 pub use study::{

@@ -11,6 +11,13 @@ use crate::engine::{
 };
 use crate::games::playable::Playable;
 
+use super::perfect::{PerfectPlay, PerfectPlayer, plays_perfectly};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+/// The solver's table when one search plays perfectly on its own ([`run_search`]).
+const ONE_SEARCH_SOLVER_TABLE: crate::engine::TableSize = crate::engine::TableSize::mib(64);
+
 /// The recount search (the other pruning mode) gives up after this many positions,
 /// so a slow plain minimax never holds up the game.
 pub const RECOUNT_BUDGET: u64 = 10_000_000;
@@ -49,6 +56,9 @@ pub struct SearchRequest {
     pub seed: u64,
     /// The time budget of iterative deepening: no iteration starts after it has passed.
     pub think: Duration,
+    /// Connect Four: the AI plays the opening book's move or the solver's (see
+    /// [`super::perfect`]); the textbook search runs too, for its figures.
+    pub perfect: bool,
 }
 
 /// Why iterative deepening stopped where it did.
@@ -93,9 +103,30 @@ pub struct SearchOutcome {
     /// Same position, depth and techniques, the other pruning mode, with a node budget; `None`
     /// until it has been counted (it runs after the AI's move is played).
     pub recount: Option<SearchReport<usize>>,
+    /// Where the move came from when the AI plays perfectly (Connect Four); `None` when the
+    /// textbook search chooses.
+    pub perfect: Option<PerfectPlay>,
 }
 
 impl SearchOutcome {
+    /// The move the AI plays: the book's or the solver's when it plays perfectly and they
+    /// answered, the textbook search's best move otherwise.
+    pub fn move_to_play(&self) -> Option<usize> {
+        match self.perfect.as_ref().and_then(PerfectPlay::exact) {
+            Some(exact) => Some(exact.choice),
+            None => self.selected.best_move,
+        }
+    }
+
+    /// The moves as good as the one played, and the position's value, as the player who
+    /// predicted them is judged: exact when the book or the solver gave them.
+    pub fn best_and_value(&self) -> (Vec<usize>, Score) {
+        match self.perfect.as_ref().and_then(PerfectPlay::exact) {
+            Some(exact) => (exact.best_moves.clone(), exact.value),
+            None => (self.selected.best_moves.clone(), self.selected.value),
+        }
+    }
+
     /// (with alpha-beta, without) whichever of the two searches was which, once both are known.
     pub fn by_pruning(&self) -> Option<(&SearchReport<usize>, &SearchReport<usize>)> {
         let recount = self.recount.as_ref()?;
@@ -258,7 +289,37 @@ pub fn decide_in(
             budget: request.think,
         },
         recount: None,
+        perfect: None,
     })
+}
+
+/// The AI's decision when it plays perfectly: the book's or the solver's move (within the think
+/// time), then the textbook search for the figures, in the time left (a quarter of the think
+/// time at least), so the move comes about when it would have without the solver. Other
+/// requests are [`decide_in`]'s.
+pub fn decide_perfectly(
+    request: &SearchRequest,
+    stop: Option<&AtomicBool>,
+    live: Option<&LiveSearch>,
+    table: &mut Option<Table>,
+    player: &mut PerfectPlayer,
+) -> Option<SearchOutcome> {
+    if !request.perfect || !plays_perfectly(&request.position) {
+        return decide_in(request, stop, live, table);
+    }
+    let mut rng = StdRng::seed_from_u64(request.seed);
+    let perfect = player.choose(&request.position, request.think, stop, &mut rng);
+    let spent = perfect
+        .as_ref()
+        .map_or(Duration::ZERO, PerfectPlay::elapsed);
+    let textbook = SearchRequest {
+        think: request.think.saturating_sub(spent).max(request.think / 4),
+        ..request.clone()
+    };
+    let mut outcome = decide_in(&textbook, stop, live, table)?;
+    outcome.deepening.budget = request.think;
+    outcome.perfect = perfect;
+    Some(outcome)
 }
 
 /// The recount for `selected`: the plain search (no table, reading order) with the other
@@ -392,7 +453,8 @@ fn warm_time(
 /// One table, made for the request, serves both.
 pub fn run_search(request: &SearchRequest, stop: Option<&AtomicBool>) -> Option<SearchOutcome> {
     let mut table = Table::for_one_search(&request.settings);
-    let mut outcome = decide_in(request, stop, None, &mut table)?;
+    let mut player = PerfectPlayer::new(ONE_SEARCH_SOLVER_TABLE);
+    let mut outcome = decide_perfectly(request, stop, None, &mut table, &mut player)?;
     outcome.recount = Some(recount_in(
         request,
         &outcome.selected,

@@ -46,6 +46,8 @@ pub(super) struct AiSearch {
     last_depth: u32,
     /// The time budget of each AI decision (iterative deepening).
     think: Duration,
+    /// Connect Four: the AI plays perfectly (see [`crate::analysis::perfect`]).
+    perfect: bool,
     /// The memory of the game's one table (`m` turns it on at this size).
     table_size: TableSize,
     rng: StdRng,
@@ -74,6 +76,7 @@ impl AiSearch {
             table_size: config.table_size(),
             settings,
             think: config.think,
+            perfect: config.perfect,
             rng,
             generation: 0,
             pending: None,
@@ -123,6 +126,7 @@ impl AiSearch {
             settings: self.settings,
             seed,
             think: self.think,
+            perfect: self.perfect && kind == SearchKind::Decide,
         }
     }
 
@@ -143,6 +147,7 @@ impl AiSearch {
             settings,
             seed,
             think: self.think,
+            perfect: false,
         };
         self.generation = request.generation;
         self.recounting = Some(request.generation);

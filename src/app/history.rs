@@ -57,7 +57,11 @@ impl Analysis {
 impl Analysis {
     /// A re-analysis under other settings takes the panel's place; the move list keeps what
     /// was searched for the move as played.
-    pub(super) fn reanalysed(&mut self, outcome: SearchOutcome, serial: u64) {
+    /// Where the move came from (the book or the solver) stays: it is a fact of the position.
+    pub(super) fn reanalysed(&mut self, mut outcome: SearchOutcome, serial: u64) {
+        if outcome.perfect.is_none() {
+            outcome.perfect = self.outcome.perfect.clone();
+        }
         let before = std::mem::replace(&mut self.outcome, outcome);
         if self.as_played.is_none() {
             self.as_played = Some(Box::new(before));

@@ -415,7 +415,7 @@ impl App {
     /// The AI plays the move its search decided (a prediction made for it is judged).
     fn play_ai_decision(&mut self, seed: u64, outcome: SearchOutcome) -> Option<SearchRequest> {
         let said = &self.words().messages;
-        let Some(mv) = outcome.selected.best_move else {
+        let Some(mv) = outcome.move_to_play() else {
             self.chrome.say(said.search_stopped);
             return None;
         };
@@ -424,8 +424,8 @@ impl App {
             self.chrome.say(said.impossible_move);
             return None;
         }
-        let found = Worth::of_score(outcome.selected.value);
-        let best = outcome.selected.best_moves.clone();
+        let (best, value) = outcome.best_and_value();
+        let found = Worth::of_score(value);
         let analysis = Analysis {
             position: position.clone(),
             played: mv,

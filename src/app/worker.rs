@@ -8,8 +8,9 @@ use super::AppEvent;
 use super::job_runner::{Control, Runner, WorkerDied};
 use crate::analysis::GameTable;
 use crate::analysis::SearchRequest;
+use crate::analysis::perfect::{GAME_SOLVER_TABLE, PerfectPlayer};
 use crate::analysis::{
-    LiveFigures, LiveSearch, SearchKind, decide_in, recount_again_in, recount_in,
+    LiveFigures, LiveSearch, SearchKind, decide_perfectly, recount_again_in, recount_in,
 };
 
 /// How the UI thread steers a running search, and what it reads of it.
@@ -44,11 +45,13 @@ impl Worker {
     /// Starts the search thread, whose searches use `table`; `panic_on_first_job` is the crash
     /// test hook (see [`super::TEST_PANIC_VAR`]).
     pub fn spawn(panic_on_first_job: bool, table: GameTable) -> Self {
+        // The book and the solver of the game, kept from one decision to the next.
+        let mut player = PerfectPlayer::new(GAME_SOLVER_TABLE);
         let runner = Runner::spawn("morpion-search", move |request, control, results| {
             if panic_on_first_job {
                 panic!("test hook: the search worker panics on its first job");
             }
-            run_job(request, control, results, &table)
+            run_job(request, control, results, &table, &mut player)
         });
         Self { runner }
     }
@@ -99,6 +102,7 @@ fn run_job(
     control: &SearchControl,
     results: &Sender<AppEvent>,
     table: &GameTable,
+    player: &mut PerfectPlayer,
 ) -> bool {
     let generation = request.generation;
     let settings = &request.settings;
@@ -120,11 +124,12 @@ fn run_job(
                 .is_ok();
     }
     let outcome = table.with(settings, |table| {
-        decide_in(
+        decide_perfectly(
             request,
             Some(&control.stop_deciding),
             Some(&control.live),
             table,
+            player,
         )
     });
     let Some(outcome) = outcome else {

@@ -60,6 +60,12 @@ pub struct PlayArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed_parser)]
     pub seed: Option<u64>,
 
+    /// Connect Four: the AI plays the textbook search's best move, as on the other boards,
+    /// instead of playing perfectly (the opening book's move, or every move solved exactly
+    /// within the think time; the textbook search runs either way, for the panel's figures).
+    #[arg(long)]
+    pub no_perfect: bool,
+
     /// Board rows.
     #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_SIDE as i128))]
     pub rows: usize,
@@ -265,6 +271,30 @@ pub enum Command {
     /// The steps of the search `analyze` reports, one a line: positions entered, leaves scored,
     /// values returned, α/β updates, cuts, positions left.
     Trace(TraceArgs),
+    /// Build the Connect Four opening book with the exact solver and print it (the game's book
+    /// is `assets/connect4-book.txt`, made by `morpion book > assets/connect4-book.txt`).
+    Book(BookArgs),
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct BookArgs {
+    /// The deepest position of the book, in stones on the board.
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = whole::<u32>(0, 41))]
+    pub plies: u32,
+
+    /// Threads solving at once, sharing the solver's table [default: the machine's cores].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
+
+    /// The solver's table, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = whole::<usize>(1, 65_536))]
+    pub table_mib: usize,
+
+    /// A book (or any lines in its format, such as this command's progress with its prefix
+    /// cut) whose positions are taken as they are instead of solved again: to make a book
+    /// deeper, or to finish one that was stopped.
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args, Clone)]

@@ -115,6 +115,7 @@ impl Plan {
             search: args.search.clone(),
             think_ms: args.think_ms.unwrap_or(1),
             seed: args.seed,
+            no_perfect: true,
             rows: args.rows,
             cols: args.cols,
             k: args.k,
@@ -153,6 +154,7 @@ impl Plan {
             settings: self.settings,
             seed,
             think: self.think_ms.map_or(NO_TIME_LIMIT, Duration::from_millis),
+            perfect: false,
         }
     }
 

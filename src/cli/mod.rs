@@ -7,6 +7,7 @@ pub mod args;
 pub mod autoplay;
 pub mod bench;
 mod bones_analysis;
+pub mod book;
 mod columns;
 mod dot_file;
 mod error;

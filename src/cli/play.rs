@@ -87,6 +87,7 @@ fn with_game(args: &PlayArgs, game: Setup) -> Config {
         settings,
         seed: args.seed,
         think: Duration::from_millis(args.think_ms),
+        perfect: !args.no_perfect,
         mode: Mode::HumanAi,
         lang: Lang::En,
         export_dir: PathBuf::from("."),

@@ -374,6 +374,16 @@ pub const FR: Words = Words {
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
         recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
         deepening_label: "Itérations",
+        exact_label: "Exact",
+        exact_book: |value| format!("coup du livre d'ouvertures, {value}"),
+        exact_solved: |n, time, value| format!("résolu ({n}\u{a0}positions, {time}), {value}"),
+        exact_out_of_time: |time| {
+            format!("non résolu en {time}\u{a0}: la recherche ci-dessous a choisi")
+        },
+        source_book: "coup du livre",
+        source_solved: "résolu",
+        source_unsolved: "non résolu",
+        exact_no_memory: "pas de mémoire pour le solveur\u{a0}: la recherche ci-dessous a choisi",
         value: "Valeur",
         value_line: |score, meaning| format!("{score}\u{a0}: {meaning}"),
         expected: "Attendu",
@@ -441,6 +451,10 @@ pub const FR: Words = Words {
             (
                 "attendu",
                 "les coups où mène le meilleur jeu des deux camps",
+            ),
+            (
+                "exact",
+                "Puissance 4\u{a0}: l'IA joue un coup parfait, tiré de son livre d'ouvertures (résolu d'avance) ou résolu sur le moment jusqu'à la fin de la partie\u{a0}; la recherche ci-dessous tourne aussi, pour comparer",
             ),
         ],
     },

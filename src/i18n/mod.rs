@@ -338,6 +338,19 @@ pub struct Panel {
     pub still_counting: fn(&str) -> String,
     pub recount_stopped: &'static str,
     pub deepening_label: &'static str,
+    /// Connect Four played perfectly: the label of the line that says where the move came from.
+    pub exact_label: &'static str,
+    /// The opening book's move: (its value and what it means).
+    pub exact_book: fn(&str) -> String,
+    /// The solver's move: (positions, time, value and what it means).
+    pub exact_solved: fn(&str, &str, &str) -> String,
+    /// The solver ran out of time: (the think time).
+    pub exact_out_of_time: fn(&str) -> String,
+    pub exact_no_memory: &'static str,
+    /// Where a perfect move came from, in the panel's title: the book, the solver, neither.
+    pub source_book: &'static str,
+    pub source_solved: &'static str,
+    pub source_unsolved: &'static str,
     pub value: &'static str,
     /// The value line: (score, what it means).
     pub value_line: fn(&str, &str) -> String,

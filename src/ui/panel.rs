@@ -11,9 +11,12 @@ use super::words::{
     column_name, nodes_text, outcome_text, saving_sentence, score_text, search_name,
     searched_settings, value_sentence,
 };
+use std::time::Duration;
+
+use crate::analysis::perfect::PerfectPlay;
 use crate::analysis::{Deepening, DeepeningEnd, SearchOutcome, recount_settings};
 use crate::app::{Analysis, App};
-use crate::engine::{Bound, ScoreMeaning, SearchReport, SearchSettings, TableStats};
+use crate::engine::{Bound, Score, ScoreMeaning, SearchReport, SearchSettings, TableStats};
 use crate::i18n::{Words, first_fit};
 use crate::ui::{move_name, unbroken};
 
@@ -116,6 +119,51 @@ fn deepening_line(words: &Words, deepening: &Deepening) -> String {
     )
 }
 
+/// Where a perfect move came from (the book, the solver, or neither in time), and what it is
+/// worth, in the longest form at most `width` columns wide.
+fn exact_line(
+    words: &Words,
+    perfect: &PerfectPlay,
+    think: Duration,
+    analysis: &Analysis,
+    width: usize,
+) -> String {
+    let panel = &words.panel;
+    // The value and its meaning, then without the meaning's words in brackets.
+    let worth = |value: Score| {
+        let perfect_play = SearchSettings {
+            depth_limit: None,
+            ..analysis.outcome.selected.settings
+        };
+        let meaning = value_sentence(words, value, &perfect_play, analysis.position.plies_left());
+        let short = meaning
+            .split_once(" (")
+            .map_or(meaning.as_str(), |(s, _)| s);
+        [
+            (panel.value_line)(&signed(value), &meaning),
+            (panel.value_line)(&signed(value), short),
+            signed(value),
+        ]
+    };
+    let forms: Vec<String> = match perfect {
+        PerfectPlay::Book(exact) => worth(exact.value)
+            .iter()
+            .map(|w| (panel.exact_book)(w))
+            .collect(),
+        PerfectPlay::Solver {
+            exact,
+            positions,
+            elapsed,
+        } => worth(exact.value)
+            .iter()
+            .map(|w| (panel.exact_solved)(&words.int(*positions), &words.duration(*elapsed), w))
+            .collect(),
+        PerfectPlay::OutOfTime { .. } => vec![(panel.exact_out_of_time)(&words.duration(think))],
+        PerfectPlay::NoMemory => vec![panel.exact_no_memory.to_owned()],
+    };
+    first_fit(&forms, width).to_owned()
+}
+
 /// A search's count, and the time it took alone once it finished.
 fn count_of(words: &Words, report: &SearchReport<usize>) -> (String, Option<String>) {
     let time = report.complete.then(|| words.duration(report.elapsed));
@@ -143,21 +191,37 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let outcome = &analysis.outcome;
     let report = &outcome.selected;
     let pruning = report.settings.pruning;
+    // A perfect move says where it came from in the title too, which stays when rows are short.
+    let played = match &outcome.perfect {
+        Some(PerfectPlay::Book(_)) => format!("{} · {}", name(analysis.played), panel.source_book),
+        Some(PerfectPlay::Solver { .. }) => {
+            format!("{} · {}", name(analysis.played), panel.source_solved)
+        }
+        Some(PerfectPlay::OutOfTime { .. } | PerfectPlay::NoMemory) => {
+            format!("{} · {}", name(analysis.played), panel.source_unsolved)
+        }
+        None => name(analysis.played),
+    };
     let title = if analysis.rerun {
-        (panel.played_again)(&name(analysis.played))
+        (panel.played_again)(&played)
     } else {
-        (panel.played)(&name(analysis.played))
+        (panel.played)(&played)
     };
     let block = panel_block(title, theme);
     let inner = block.inner(area);
     block.render(area, buf);
 
     // The labels' column: as wide as the longest label and a space (10 in English).
-    let label_width = [panel.deepening_label, panel.value, panel.expected]
-        .iter()
-        .map(|l| l.chars().count() + 1)
-        .max()
-        .unwrap_or(10);
+    let label_width = [
+        panel.deepening_label,
+        panel.value,
+        panel.expected,
+        panel.exact_label,
+    ]
+    .iter()
+    .map(|l| l.chars().count() + 1)
+    .max()
+    .unwrap_or(10);
     let label = |text: &'static str| Span::styled(format!("{text:<label_width$}"), theme.heading());
     let mut top = Vec::new();
     if analysis.rerun {
@@ -175,6 +239,22 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         report.table,
         usize::from(inner.width),
     )));
+    let exact_at = top.len();
+    if let Some(perfect) = &outcome.perfect {
+        top.push(Line::from(vec![
+            label(panel.exact_label),
+            Span::styled(
+                exact_line(
+                    words,
+                    perfect,
+                    outcome.deepening.budget,
+                    analysis,
+                    usize::from(inner.width).saturating_sub(label_width),
+                ),
+                theme.good(),
+            ),
+        ]));
+    }
     // The two searches by name, the one with pruning first, each with its count and time.
     let other_settings = outcome
         .recount
@@ -285,7 +365,12 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         column_name(words, without_settings),
     );
     // Long lines wrap on narrow panels; the move table gets the rows left over.
-    let height = |line: &Line| line.width().max(1).div_ceil(inner.width.max(1) as usize);
+    let height = |line: &Line| {
+        Paragraph::new(line.clone())
+            .wrap(Wrap { trim: false })
+            .line_count(inner.width.max(1))
+            .max(1)
+    };
     let room = inner.height as usize;
     // The legend's line, as long as the one it will be (its symbols are not known yet).
     bottom.push(Line::from(panel.legend_played));
@@ -294,6 +379,12 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let wanted_rows = report.moves.len().min(MOVE_ROWS_BEFORE_DETAILS);
     if fixed(&top) + wanted_rows > room {
         top.remove(deepening_at);
+    }
+    // Then the exact line, which the title sums up.
+    // (the played move's row, and the line that says how many more there are).
+    let played_rows = if report.moves.len() > 1 { 2 } else { 1 };
+    if outcome.perfect.is_some() && fixed(&top) + played_rows > room {
+        top.remove(exact_at);
     }
     let fixed = fixed(&top);
     bottom.pop();
@@ -392,8 +483,9 @@ impl MoveTable {
                 };
                 (rank, std::cmp::Reverse(m.score))
             });
+            let all = moves.len();
             moves.truncate(room.saturating_sub(1));
-            hidden += 1;
+            hidden = all - moves.len();
         }
         let recount = analysis.outcome.recount.as_ref();
         let nodes_of = |r: Option<&SearchReport<usize>>, mv: usize| match r {

@@ -139,6 +139,7 @@ fn the_games_decision_ends_proven_and_keeps_the_iterations_depth() {
         settings: game_settings(),
         seed: 0,
         think: Duration::from_secs(600),
+        perfect: false,
     };
     let outcome = decide(&request, None, None).expect("the game is on");
     assert_eq!(outcome.deepening.end, DeepeningEnd::Proven);

@@ -1,0 +1,167 @@
+//! Connect Four played perfectly: the opening book's move, or else every move solved exactly by
+//! the solver within the think time; the textbook search still runs beside it, for its figures.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rand::Rng;
+use rand::seq::IndexedRandom;
+
+use super::book::{OpeningBook, is_connect_four};
+use crate::engine::{Score, Solver, TableSize};
+use crate::games::playable::Playable;
+
+/// The memory of the solver's table in the game: kept from one move to the next, so each
+/// solve starts from what the last one learnt.
+pub const GAME_SOLVER_TABLE: TableSize = TableSize::mib(256);
+
+/// How often the watch on a solve looks at the clock and at the stop request.
+const WATCH_INTERVAL: Duration = Duration::from_millis(2);
+
+/// Every legal move's exact value, and the move chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExactMoves {
+    /// Each legal move and its exact value for the side to move (the engine's scale).
+    pub moves: Vec<(usize, Score)>,
+    /// The position's value: the best move's.
+    pub value: Score,
+    /// The moves that reach it.
+    pub best_moves: Vec<usize>,
+    /// The move played.
+    pub choice: usize,
+}
+
+/// Where the AI's move came from when it plays perfectly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PerfectPlay {
+    /// The opening book had the position: its move, at once.
+    Book(ExactMoves),
+    /// The solver solved every move within the think time.
+    Solver {
+        exact: ExactMoves,
+        /// Positions the solver visited.
+        positions: u64,
+        elapsed: Duration,
+    },
+    /// The solver had not finished when the think time was up (or Esc was pressed): the
+    /// textbook search's move is played.
+    OutOfTime { elapsed: Duration },
+    /// The system had not the memory for the solver's table: the textbook search's move.
+    NoMemory,
+}
+
+impl PerfectPlay {
+    /// The exact values, when the book or the solver gave them.
+    pub fn exact(&self) -> Option<&ExactMoves> {
+        match self {
+            Self::Book(exact) | Self::Solver { exact, .. } => Some(exact),
+            Self::OutOfTime { .. } | Self::NoMemory => None,
+        }
+    }
+
+    /// The time it took (nothing for the book).
+    pub fn elapsed(&self) -> Duration {
+        match self {
+            Self::Solver { elapsed, .. } | Self::OutOfTime { elapsed } => *elapsed,
+            Self::Book(_) | Self::NoMemory => Duration::ZERO,
+        }
+    }
+}
+
+/// Whether the AI plays `position`'s game perfectly when asked to: standard Connect Four.
+pub fn plays_perfectly(position: &Playable) -> bool {
+    position
+        .board()
+        .is_some_and(|board| is_connect_four(board.geometry()))
+}
+
+/// The book and the solver of one game: the solver's table is made the first time the game
+/// leaves the book, then kept.
+pub struct PerfectPlayer {
+    solver: Option<Solver>,
+    table: TableSize,
+    threads: usize,
+}
+
+impl PerfectPlayer {
+    /// A player whose solver will use a table of `table` and every core of the machine.
+    pub fn new(table: TableSize) -> Self {
+        Self {
+            solver: None,
+            table,
+            threads: std::thread::available_parallelism().map_or(1, usize::from),
+        }
+    }
+
+    /// The perfect move at `position` (a Connect Four position that is not over): the book's,
+    /// or the solver's if it solves every move before `think` has passed and `stop` is set; a
+    /// tie among best moves is broken with `rng`. `None` for other games.
+    pub fn choose(
+        &mut self,
+        position: &Playable,
+        think: Duration,
+        stop: Option<&AtomicBool>,
+        rng: &mut impl Rng,
+    ) -> Option<PerfectPlay> {
+        let board = position.board().filter(|_| plays_perfectly(position))?;
+        if board.is_over() {
+            return None;
+        }
+        if let Some(entry) = OpeningBook::shipped().lookup(board) {
+            let value = entry.moves.iter().map(|&(_, value)| value).max()?;
+            return Some(PerfectPlay::Book(ExactMoves {
+                moves: entry.moves,
+                value,
+                best_moves: entry.best_moves,
+                choice: entry.choice,
+            }));
+        }
+        let started = Instant::now();
+        if self.solver.is_none() {
+            match Solver::new(self.table) {
+                Ok(solver) => self.solver = Some(solver.with_threads(self.threads)),
+                Err(_) => return Some(PerfectPlay::NoMemory),
+            }
+        }
+        let solver = self.solver.as_mut()?;
+        let time_up = AtomicBool::new(false);
+        let done = AtomicBool::new(false);
+        let solved = std::thread::scope(|scope| {
+            scope.spawn(|| {
+                while !done.load(Ordering::Relaxed) {
+                    if started.elapsed() >= think || stop.is_some_and(|s| s.load(Ordering::Relaxed))
+                    {
+                        time_up.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                    std::thread::sleep(WATCH_INTERVAL);
+                }
+            });
+            let solved = solver.solve_moves(board, Some(&time_up));
+            done.store(true, Ordering::Relaxed);
+            solved
+        });
+        let elapsed = started.elapsed();
+        let Some(solved) = solved else {
+            return Some(PerfectPlay::OutOfTime { elapsed });
+        };
+        let moves: Vec<(usize, Score)> = solved.iter().map(|&(mv, value, _)| (mv, value)).collect();
+        let value = moves.iter().map(|&(_, value)| value).max()?;
+        let best_moves: Vec<usize> = moves
+            .iter()
+            .filter(|&&(_, v)| v == value)
+            .map(|&(mv, _)| mv)
+            .collect();
+        let choice = *best_moves.choose(rng)?;
+        Some(PerfectPlay::Solver {
+            exact: ExactMoves {
+                moves,
+                value,
+                best_moves,
+                choice,
+            },
+            positions: solved.iter().map(|&(_, _, positions)| positions).sum(),
+            elapsed,
+        })
+    }
+}
