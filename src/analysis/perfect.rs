@@ -8,7 +8,8 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 
 use super::book::{OpeningBook, is_connect_four};
-use crate::engine::{Score, Solver, TableSize};
+use crate::engine::{Game, Score, Solver, TableSize, WIN};
+use crate::games::mnk::Mnk;
 use crate::games::playable::Playable;
 
 /// The memory of the solver's table in the game: kept from one move to the next, so each
@@ -21,7 +22,9 @@ const WATCH_INTERVAL: Duration = Duration::from_millis(2);
 /// Every legal move's exact value, and the move chosen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExactMoves {
-    /// Each legal move and its exact value for the side to move (the engine's scale).
+    /// The moves whose exact value is known, with it, for the side to move (the engine's
+    /// scale): every legal move from the book; from the solver, the best moves and as many of
+    /// the others as it solved within the think time.
     pub moves: Vec<(usize, Score)>,
     /// The position's value: the best move's.
     pub value: Score,
@@ -36,7 +39,7 @@ pub struct ExactMoves {
 pub enum PerfectPlay {
     /// The opening book had the position: its move, at once.
     Book(ExactMoves),
-    /// The solver solved every move within the think time.
+    /// The solver found the position's value and the moves that keep it within the think time.
     Solver {
         exact: ExactMoves,
         /// Positions the solver visited.
@@ -116,13 +119,15 @@ impl PerfectPlayer {
                 choice: entry.choice,
             }));
         }
-        let started = Instant::now();
+        // The table is made once, the first time the game leaves the book; its making is not
+        // counted in the think time.
         if self.solver.is_none() {
             match Solver::new(self.table) {
                 Ok(solver) => self.solver = Some(solver.with_threads(self.threads)),
                 Err(_) => return Some(PerfectPlay::NoMemory),
             }
         }
+        let started = Instant::now();
         let solver = self.solver.as_mut()?;
         let time_up = AtomicBool::new(false);
         let done = AtomicBool::new(false);
@@ -137,31 +142,108 @@ impl PerfectPlayer {
                     std::thread::sleep(WATCH_INTERVAL);
                 }
             });
-            let solved = solver.solve_moves(board, Some(&time_up));
+            let solved = solve_value_then_moves(solver, board, &time_up);
             done.store(true, Ordering::Relaxed);
             solved
         });
         let elapsed = started.elapsed();
-        let Some(solved) = solved else {
+        let Some(Solved {
+            value,
+            best_moves,
+            moves,
+            positions,
+        }) = solved
+        else {
             return Some(PerfectPlay::OutOfTime { elapsed });
         };
-        let moves: Vec<(usize, Score)> = solved.iter().map(|&(mv, value, _)| (mv, value)).collect();
-        let value = moves.iter().map(|&(_, value)| value).max()?;
-        let best_moves: Vec<usize> = moves
-            .iter()
-            .filter(|&&(_, v)| v == value)
-            .map(|&(mv, _)| mv)
-            .collect();
         let choice = *best_moves.choose(rng)?;
+        let exact = ExactMoves {
+            moves,
+            value,
+            best_moves,
+            choice,
+        };
         Some(PerfectPlay::Solver {
-            exact: ExactMoves {
-                moves,
-                value,
-                best_moves,
-                choice,
-            },
-            positions: solved.iter().map(|&(_, _, positions)| positions).sum(),
+            exact,
+            positions,
             elapsed,
         })
     }
+}
+
+/// What the solver found before the time was up.
+struct Solved {
+    value: Score,
+    /// The moves found to keep the value (every one, unless time ran out first).
+    best_moves: Vec<usize>,
+    /// The moves whose exact value is known: the best ones, and the others solved in time.
+    moves: Vec<(usize, Score)>,
+    positions: u64,
+}
+
+/// The position's value (one solve, quick when a move wins soon); then which moves keep it
+/// (one null-window test each, centre first); then the other moves' exact values, one by one,
+/// while there is time. `None` unless the value and a move keeping it were found before
+/// `time_up`: a move that wins soon is played at once, even where solving every other move
+/// exactly would take longer than the think time.
+fn solve_value_then_moves(
+    solver: &mut Solver,
+    board: &Mnk,
+    time_up: &AtomicBool,
+) -> Option<Solved> {
+    let whole = solver.solve(board, Some(time_up));
+    if !whole.complete {
+        return None;
+    }
+    let value = whole.value;
+    let mut positions = whole.nodes;
+    let mut moves = Vec::new();
+    board.legal_moves(&mut moves);
+    let cols = board.geometry().cols();
+    moves.sort_by_key(|&mv| (mv % cols).abs_diff(cols / 2));
+    let mut best_moves = Vec::new();
+    let mut others = Vec::new();
+    for &mv in &moves {
+        match solver.keeps_value(board, mv, value, Some(time_up)) {
+            Some(true) => best_moves.push(mv),
+            Some(false) => others.push(mv),
+            None => break,
+        }
+    }
+    if best_moves.is_empty() {
+        return None;
+    }
+    let mut known: Vec<(usize, Score)> = best_moves.iter().map(|&mv| (mv, value)).collect();
+    let mut position = board.clone();
+    for mv in others {
+        position.apply(mv);
+        let found = if position.winner().is_some() {
+            Some(WIN - 1)
+        } else if position.is_over() {
+            Some(0)
+        } else {
+            let found = solver.solve(&position, Some(time_up));
+            positions += found.nodes + 1;
+            found.complete.then(|| from_child(found.value))
+        };
+        position.undo(mv);
+        match found {
+            Some(score) => known.push((mv, score)),
+            None => break,
+        }
+    }
+    known.sort_by_key(|&(mv, _)| mv % cols);
+    best_moves.sort_by_key(|&mv| mv % cols);
+    Some(Solved {
+        value,
+        best_moves,
+        moves: known,
+        positions,
+    })
+}
+
+/// A move's value for the side that played it, from the value of the position it leads to
+/// for the other side: negated, one ply further from the end.
+fn from_child(value: Score) -> Score {
+    -value + value.signum()
 }

@@ -299,6 +299,11 @@ impl AiSearch {
         self.last_depth
     }
 
+    /// Whether the AI plays Connect Four perfectly when it is the game.
+    pub(super) fn perfect(&self) -> bool {
+        self.perfect
+    }
+
     pub(super) fn think(&self) -> Duration {
         self.think
     }

@@ -219,6 +219,11 @@ impl App {
         }
     }
 
+    /// Whether the AI plays this game perfectly (Connect Four, unless `--no-perfect`).
+    pub fn plays_perfectly(&self) -> bool {
+        self.search.perfect() && crate::analysis::perfect::plays_perfectly(self.game.game())
+    }
+
     pub fn settings(&self) -> &SearchSettings {
         self.search.settings()
     }

@@ -40,6 +40,7 @@ const MAX_POSITION_CHARS: usize = 64;
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
 pub const DEFAULT_SEED: u64 = 0;
 
+mod ai_move;
 mod stdin;
 
 /// What the command line asks to analyse.
@@ -54,6 +55,9 @@ pub(super) enum Target {
 pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
     if args.stdin {
         return stdin::run(args);
+    }
+    if let Some(think_ms) = args.think_ms {
+        return output::print(&ai_move::answer(args, target(args, None)?, think_ms)?);
     }
     let Report { text, dot } = report(args, target(args, None)?, &mut None)?;
     output::print(&text)?;

@@ -636,6 +636,13 @@ pub struct AnalyzeArgs {
     #[arg(long, conflicts_with_all = ["depth", "eval", "dot"])]
     pub solve: bool,
 
+    /// Answer as the game's AI would, thinking MS milliseconds: the move it plays there under
+    /// the game's own settings (those of `morpion --game G`), and where the move came from. On
+    /// Connect Four that is the opening book's move, or every move solved within MS, else the
+    /// textbook search's best move; on the other games the textbook search's, deepening within MS.
+    #[arg(long, value_name = "MS", conflicts_with_all = ["solve", "depth", "eval", "dot", "stdin", "pruning"], value_parser = whole::<u64>(1, 600_000))]
+    pub think_ms: Option<u64>,
+
     /// With --solve: only the position's value, by one solve instead of one per move (the
     /// published test sets give one score per position).
     #[arg(long, requires = "solve")]

@@ -55,7 +55,7 @@ pub fn config(args: &PlayArgs, game: &GameArgs) -> Result<Config, InputError> {
 /// game it allows (every cell filled, or one bone per turn). Beyond 3×3 the game engine's
 /// techniques are on, and on boards past 4×4 the AI deepens as far as its think time
 /// allows instead of stopping at a fixed depth.
-fn with_game(args: &PlayArgs, game: Setup) -> Config {
+pub(super) fn with_game(args: &PlayArgs, game: Setup) -> Config {
     let plies = game.max_plies();
     let mut settings = SearchSettings::for_plies_left(
         plies,

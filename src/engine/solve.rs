@@ -277,6 +277,42 @@ impl Solver {
         })
     }
 
+    /// Whether `mv` keeps `game`'s value `value` (as [`Self::solve`] found it): one
+    /// null-window search of the position after it. `None` if `stop` ended it first.
+    pub fn keeps_value<G: Game>(
+        &mut self,
+        game: &G,
+        mv: G::Move,
+        value: Score,
+        stop: Option<&AtomicBool>,
+    ) -> Option<bool> {
+        let mut run = Run::new(
+            &self.table,
+            Watch {
+                stop,
+                ..Watch::default()
+            },
+            0,
+        );
+        let mut position = game.clone();
+        position.apply(mv);
+        // Every move scores at most `value`; the ones that keep it score at least it.
+        let child = if position.terminal().is_some() {
+            None
+        } else {
+            Some(-run.search(&mut position, 1, -value, -value + 1))
+        };
+        if run.aborted {
+            return None;
+        }
+        let child = child.unwrap_or_else(|| {
+            position
+                .terminal()
+                .map_or(0, |terminal| -terminal_score(terminal, 1))
+        });
+        Some(child >= value)
+    }
+
     /// The expected line of play from `game` starting with `first` (which must reach the
     /// position's value): at each position the first move, in the game's order, that
     /// keeps the value, up to the end of the game. `None` if `stop` ended the work early.

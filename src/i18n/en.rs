@@ -377,11 +377,11 @@ pub const EN: Words = Words {
                 "the move played; the move the new settings choose; a move as good",
             ),
             ("expected", "the line that best play by both sides follows"),
-            (
-                "exact",
-                "Connect Four: the AI plays a perfect move, from its opening book (solved ahead of time) or solved now to the end of the game; the search below runs too, to compare",
-            ),
         ],
+        perfect_entry: (
+            "exact",
+            "Connect Four: the AI plays a perfect move, from its opening book (solved ahead of time) or solved now to the end of the game; the search below runs too, to compare",
+        ),
     },
     chart: Chart {
         heading: "Positions per AI move",

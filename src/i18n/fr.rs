@@ -452,11 +452,11 @@ pub const FR: Words = Words {
                 "attendu",
                 "les coups où mène le meilleur jeu des deux camps",
             ),
-            (
-                "exact",
-                "Puissance 4\u{a0}: l'IA joue un coup parfait, tiré de son livre d'ouvertures (résolu d'avance) ou résolu sur le moment jusqu'à la fin de la partie\u{a0}; la recherche ci-dessous tourne aussi, pour comparer",
-            ),
         ],
+        perfect_entry: (
+            "exact",
+            "Puissance 4\u{a0}: l'IA joue un coup parfait, tiré de son livre d'ouvertures (résolu d'avance) ou résolu sur le moment jusqu'à la fin de la partie\u{a0}; la recherche ci-dessous tourne aussi, pour comparer",
+        ),
     },
     chart: Chart {
         heading: "Positions par coup de l'IA",

@@ -376,6 +376,8 @@ pub struct Glossary {
     pub separator: &'static str,
     /// (term, what it means).
     pub entries: &'static [(&'static str, &'static str)],
+    /// The entry on perfect play (the book and the solver), shown where the AI plays perfectly.
+    pub perfect_entry: (&'static str, &'static str),
 }
 
 /// The chart of positions per AI move.

@@ -278,9 +278,10 @@ impl Words {
             title: glossary_title,
             separator: _,
             entries,
+            perfect_entry,
         } = glossary;
         fixed(&[glossary_title]);
-        for (term, meaning) in entries.iter() {
+        for (term, meaning) in entries.iter().chain([perfect_entry]) {
             fixed(&[term, meaning]);
         }
         let Chart { heading, scale } = chart;

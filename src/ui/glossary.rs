@@ -9,11 +9,19 @@ use super::popup::render_popup;
 use crate::i18n::Words;
 
 /// Draws the glossary over `area`: one entry a line (wrapped), its term in the key colour.
-pub fn render_glossary(words: &'static Words, area: Rect, theme: &Theme, buf: &mut Buffer) {
+/// The entry on perfect play shows when the AI plays perfectly (`perfect`).
+pub fn render_glossary(
+    words: &'static Words,
+    perfect: bool,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
     let glossary = &words.glossary;
     let lines: Vec<Line> = glossary
         .entries
         .iter()
+        .chain(perfect.then_some(&glossary.perfect_entry))
         .map(|&(term, meaning)| {
             Line::from(vec![
                 Span::styled(term, theme.key()),

@@ -238,7 +238,15 @@ fn every_estimate_keeps_its_mark_and_its_number_however_narrow_the_cells() {
     // Connect Four after col 3 and col 4 (the AI's answers col 4 and col 4): estimates of two
     // and three digits.
     let mut s = Session::new(&[
-        "--game", "connect4", "--first", "human", "--seed", "1", "--depth", "4",
+        "--game",
+        "connect4",
+        "--first",
+        "human",
+        "--seed",
+        "1",
+        "--depth",
+        "4",
+        "--no-perfect",
     ]);
     for key in ["3", "4"] {
         s.keys(key);
@@ -292,7 +300,17 @@ fn every_estimate_keeps_its_mark_and_its_number_however_narrow_the_cells() {
     );
     // In tens where they all fit so: after col 3 alone.
     let mut s = Session::new(&[
-        "--game", "connect4", "--first", "human", "--seed", "1", "--depth", "4", "--lang", "fr",
+        "--game",
+        "connect4",
+        "--first",
+        "human",
+        "--seed",
+        "1",
+        "--depth",
+        "4",
+        "--lang",
+        "fr",
+        "--no-perfect",
     ]);
     s.keys("3");
     s.settle();

@@ -55,6 +55,7 @@ mod games_bones_ai;
 mod games_bones_app;
 mod games_config;
 mod games_connect4_app;
+mod games_connect4_perfect;
 mod games_gravity;
 mod games_playable;
 mod layers;
