@@ -142,7 +142,7 @@ impl PerfectPlayer {
                     std::thread::sleep(WATCH_INTERVAL);
                 }
             });
-            let solved = solve_value_then_moves(solver, board, &time_up);
+            let solved = solve_value_then_moves(solver, board, &time_up, started + think / 2);
             done.store(true, Ordering::Relaxed);
             solved
         });
@@ -183,13 +183,14 @@ struct Solved {
 
 /// The position's value (one solve, quick when a move wins soon); then which moves keep it
 /// (one null-window test each, centre first); then the other moves' exact values, one by one,
-/// while there is time. `None` unless the value and a move keeping it were found before
-/// `time_up`: a move that wins soon is played at once, even where solving every other move
-/// exactly would take longer than the think time.
+/// until `others_until` (half the think time). `None` unless the value and a move keeping it
+/// were found before `time_up`: a move that wins soon is played at once, even where solving
+/// every other move exactly would take longer than the think time.
 fn solve_value_then_moves(
     solver: &mut Solver,
     board: &Mnk,
     time_up: &AtomicBool,
+    others_until: Instant,
 ) -> Option<Solved> {
     let whole = solver.solve(board, Some(time_up));
     if !whole.complete {
@@ -216,6 +217,10 @@ fn solve_value_then_moves(
     let mut known: Vec<(usize, Score)> = best_moves.iter().map(|&mv| (mv, value)).collect();
     let mut position = board.clone();
     for mv in others {
+        // The move is known: the other values only while half the think time is left.
+        if Instant::now() >= others_until {
+            break;
+        }
         position.apply(mv);
         let found = if position.winner().is_some() {
             Some(WIN - 1)

@@ -307,6 +307,7 @@ pub const EN: Words = Words {
         exact_label: "Exact",
         exact_book: |value| format!("book move, {value}"),
         exact_solved: |n, time, value| format!("solved ({n} positions, {time}), {value}"),
+        exact_solved_short: |time, value| format!("solved in {time}, {value}"),
         exact_out_of_time: |time| format!("not solved in {time}: the search below chose"),
         exact_no_memory: "no memory for the solver: the search below chose",
         source_book: "book move",

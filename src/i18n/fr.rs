@@ -377,6 +377,7 @@ pub const FR: Words = Words {
         exact_label: "Exact",
         exact_book: |value| format!("coup du livre d'ouvertures, {value}"),
         exact_solved: |n, time, value| format!("résolu ({n}\u{a0}positions, {time}), {value}"),
+        exact_solved_short: |time, value| format!("résolu en {time}, {value}"),
         exact_out_of_time: |time| {
             format!("non résolu en {time}\u{a0}: la recherche ci-dessous a choisi")
         },

@@ -344,6 +344,8 @@ pub struct Panel {
     pub exact_book: fn(&str) -> String,
     /// The solver's move: (positions, time, value and what it means).
     pub exact_solved: fn(&str, &str, &str) -> String,
+    /// The same, shorter: (time, value).
+    pub exact_solved_short: fn(&str, &str) -> String,
     /// The solver ran out of time: (the think time).
     pub exact_out_of_time: fn(&str) -> String,
     pub exact_no_memory: &'static str,

@@ -154,10 +154,15 @@ fn exact_line(
             exact,
             positions,
             elapsed,
-        } => worth(exact.value)
-            .iter()
-            .map(|w| (panel.exact_solved)(&words.int(*positions), &words.duration(*elapsed), w))
-            .collect(),
+        } => {
+            let (positions, time) = (words.int(*positions), words.duration(*elapsed));
+            let worths = worth(exact.value);
+            let long = worths
+                .iter()
+                .map(|w| (panel.exact_solved)(&positions, &time, w));
+            let short = worths.iter().map(|w| (panel.exact_solved_short)(&time, w));
+            long.chain(short).collect()
+        }
         PerfectPlay::OutOfTime { .. } => vec![(panel.exact_out_of_time)(&words.duration(think))],
         PerfectPlay::NoMemory => vec![panel.exact_no_memory.to_owned()],
     };
