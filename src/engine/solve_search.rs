@@ -18,8 +18,11 @@ use super::solve_table::{SolveTable, Stored};
 use super::transposition::from_table;
 use super::{Bound, Forecast, Game, INFINITY, MAX_PLY, Score, TableStats, WIN};
 
-/// Enhanced transposition cutoffs are tried at positions with more plies than this to go.
-const ETC_MIN_LEFT: u32 = 12;
+/// Enhanced transposition cutoffs are tried at positions with more plies than this to go. Each
+/// costs a look-up per move, most of them far in memory: from 16 up rather than 12, the opening
+/// 444444 takes 7 % more positions but 31 % fewer look-ups, and c4-begin (with forced moves
+/// kept out of the table too) is solved about a fifth faster.
+const ETC_MIN_LEFT: u32 = 16;
 
 /// Enhanced transposition cutoffs are tried at positions with at most this many moves to search
 /// (the children's keys are kept on the stack).
@@ -267,6 +270,10 @@ impl<'a, M: Copy> Run<'a, M> {
                 }
             }
         }
+        // A forced move's position is worth exactly what the next one is, whose entry the table
+        // keeps: leaving it out saves a third of the look-ups (far in memory) for 5 % more
+        // positions.
+        let key = key.filter(|_| moves.len() > 1);
         let mut stored = None;
         if let Some((key, _)) = key {
             self.stats.probes += 1;
@@ -290,7 +297,8 @@ impl<'a, M: Copy> Run<'a, M> {
         }
         // Enhanced transposition cutoff: a child the table already proves good enough cuts
         // here without being searched.
-        if safe && game.plies_left() > ETC_MIN_LEFT && moves.len() <= ETC_MAX_MOVES {
+        if safe && key.is_some() && game.plies_left() > ETC_MIN_LEFT && moves.len() <= ETC_MAX_MOVES
+        {
             // All the children's buckets are fetched at once, then read.
             let mut keys = [None; ETC_MAX_MOVES];
             for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
