@@ -91,7 +91,7 @@ impl Mnk {
                 let useful = threats & !(their_wins >> cols);
                 let playable_next = (playable & !bit) | bit >> cols;
                 let above = playable_next >> cols;
-                2 * useful.count_ones() + (useful & above).count_ones()
+                2 * sparse_count(useful) + sparse_count(useful & above)
             } else {
                 threats.count_ones()
             } as usize;
@@ -109,4 +109,16 @@ impl Mnk {
         }
         Forecast::Search
     }
+}
+
+/// The set bits of `cells`, counted one by one: quicker than `count_ones` on baseline x86-64
+/// (no population count instruction) for the few threats a move makes.
+#[inline(always)]
+fn sparse_count(mut cells: u64) -> u32 {
+    let mut count = 0;
+    while cells != 0 {
+        cells &= cells - 1;
+        count += 1;
+    }
+    count
 }
