@@ -28,6 +28,13 @@ use super::{Bound, Score, TableSize};
 /// other of the game (see [`compact`]).
 pub(crate) const COMPACT_KEY: u128 = 1 << 127;
 
+/// A compact key with this bit set is a position near the end of the game, which the compact
+/// layout keeps in a small region of the table, the one numbered at [`REGION_SHIFT`] (see
+/// [`compact`]); the search sets both, the same for every look-up of a position by one thread.
+pub(crate) const NEAR_KEY: u128 = 1 << 126;
+
+pub(crate) use compact::REGION_SHIFT;
+
 /// Words in a wide bucket: the version, then three entries of five words (the key's four parts
 /// and the packed data, see [`Data`]).
 const WORDS: usize = 16;

