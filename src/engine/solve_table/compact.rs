@@ -240,7 +240,7 @@ mod tests {
         assert_eq!(probe(&buckets, near(1), 0).map(|s| s.score), Some(WIN - 3));
         assert_eq!(probe(&buckets, near(0), 0), None);
         assert_eq!(probe(&buckets, key, 0), None);
-        // Two regions: the third is the first again.
+        // Two regions: region 3 is region 1 again.
         assert_eq!(
             probe(&buckets, near(3), 0).map(|s| s.bound),
             Some(Bound::Exact)
