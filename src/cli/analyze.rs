@@ -76,7 +76,7 @@ fn new_solver(args: &AnalyzeArgs, position: &Mnk) -> Result<Solver, OutOfMemory>
     let table = if args.stdin {
         SOLVER_TABLE_STDIN
     } else if position.empty_cells() > FAR_FROM_THE_END {
-        std::env::var("MIB").map_or(SOLVER_TABLE_FAR, |v| TableSize::mib(v.parse().unwrap()))
+        SOLVER_TABLE_FAR
     } else {
         SOLVER_TABLE
     };
