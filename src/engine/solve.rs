@@ -22,7 +22,7 @@ use rand::seq::IndexedRandom;
 
 use super::search::terminal_score;
 use super::solve_search::{Progress, Run, Watch};
-use super::solve_table::SolveTable;
+use super::solve_table::{COMPACT_KEY, SolveTable};
 use super::{
     Bound, Evaluation, Game, MoveOrder, MoveReport, Score, SearchReport, SearchSettings, TableSize,
     TableStats,
@@ -56,6 +56,11 @@ pub struct Solver {
 }
 
 impl Solver {
+    /// A [`Game::solver_key`] with this bit set is compact: its low 49 bits alone tell its
+    /// position from every other of the game, and the table then keeps it in 8 bytes instead
+    /// of 20 (every key of a game must be compact, or none).
+    pub const COMPACT_KEY: u128 = COMPACT_KEY;
+
     /// A one-thread solver whose table uses at most `size` of memory, all of it in place
     /// before this returns, so no solve waits for the system to hand out pages; an error if
     /// the system has not that much memory to give.
@@ -87,11 +92,26 @@ impl Solver {
     /// Forgets every position and zeroes the counters.
     pub fn clear(&mut self) {
         self.table.clear();
+        self.reset_stats();
+    }
+
+    fn reset_stats(&mut self) {
         self.stats = TableStats {
-            capacity: self.stats.capacity,
+            capacity: self.table.capacity(),
             bytes: self.stats.bytes,
             ..TableStats::default()
         };
+    }
+
+    /// Lays the table out for `game`'s keys (see [`Self::COMPACT_KEY`]); a change of layout
+    /// forgets every position and zeroes the counters.
+    fn fit_table_to<G: Game>(&mut self, game: &G) {
+        if self
+            .table
+            .use_layout_for(game.solver_key().map(|(key, _)| key))
+        {
+            self.reset_stats();
+        }
     }
 
     /// How the table has been used since the solver was made (or cleared), all threads
@@ -134,6 +154,7 @@ impl Solver {
         ply: usize,
         stop: Option<&AtomicBool>,
     ) -> Found {
+        self.fit_table_to(game);
         let progress = &*self.progress;
         let table = &self.table;
         let finished = AtomicBool::new(false);
@@ -322,6 +343,7 @@ impl Solver {
         first: G::Move,
         stop: Option<&AtomicBool>,
     ) -> Option<Vec<G::Move>> {
+        self.fit_table_to(game);
         let mut run = Run::new(
             &self.table,
             Watch {

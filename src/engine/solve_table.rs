@@ -1,6 +1,11 @@
-//! The exact solver's table: values, bounds and best moves of positions solved, in buckets of
-//! three that share one cache line, keeping the positions that cost the most to solve again;
-//! several threads read and write it at once.
+//! The exact solver's table: values, bounds and best moves of positions solved, in buckets
+//! that share one cache line, keeping the positions that cost the most to solve again; several
+//! threads read and write it at once.
+//!
+//! Two layouts of the same memory: the wide one holds any key (three entries of 20 bytes per
+//! bucket, described here); the compact one ([`compact`]) holds the 49-bit keys a rule set flags
+//! with [`COMPACT_KEY`] in 8 bytes (eight entries per bucket). A solve picks the layout from its
+//! root's key ([`SolveTable::use_layout_for`]).
 //!
 //! Unlike the textbook search's table, an entry is never tied to a depth: the solver always
 //! searches to the end of the game, so an entry is a fact about its position, true whatever
@@ -11,26 +16,52 @@
 //! writer that finds the bucket busy drops its store. A miss or a lost store only costs work,
 //! never a wrong answer, so no thread ever waits for another.
 
-use std::sync::atomic::{AtomicU32, Ordering, fence};
+mod compact;
+
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering, fence};
 
 use super::memory::{OutOfMemory, Zeroable, Zeroed, prefetch, zeroed};
 use super::transposition::{from_table, to_table};
 use super::{Bound, Score, TableSize};
 
-/// Words in a bucket: the version, then three entries of five words (the key's four parts and
-/// the packed data, see [`Data`]).
+/// A solver key with this bit set is compact: its low 49 bits alone tell its position from every
+/// other of the game (see [`compact`]).
+pub(crate) const COMPACT_KEY: u128 = 1 << 127;
+
+/// A compact key with this bit set is a position near the end of the game, which the compact
+/// layout keeps in a small region of the table, the one numbered at [`REGION_SHIFT`] (see
+/// [`compact`]); the search sets both, the same for every look-up of a position by one thread.
+pub(crate) const NEAR_KEY: u128 = 1 << 126;
+
+pub(crate) use compact::REGION_SHIFT;
+
+/// Words in a wide bucket: the version, then three entries of five words (the key's four parts
+/// and the packed data, see [`Data`]).
 const WORDS: usize = 16;
 const ENTRY_WORDS: usize = 5;
 const ENTRIES: usize = 3;
 
-/// Three entries and their version on one cache line.
+/// One cache line of the table: a wide bucket (sixteen 32-bit words) or a compact one (eight
+/// 64-bit entries), as the table's layout says.
 #[repr(C, align(64))]
 struct Bucket {
-    words: [AtomicU32; WORDS],
+    entries: [AtomicU64; 8],
 }
 
-// SAFETY: atomics of integers only; all zero is version 0 and three empty entries.
+// SAFETY: atomics of integers only; all zero is an empty bucket in both layouts.
 unsafe impl Zeroable for Bucket {}
+
+impl Bucket {
+    /// The line as the wide layout's 32-bit words.
+    #[inline(always)]
+    fn words(&self) -> &[AtomicU32; WORDS] {
+        // SAFETY: sixteen `AtomicU32` have the size of eight `AtomicU64` and a smaller
+        // alignment, and every bit pattern is valid for both. A table reads and writes its lines
+        // in one layout only while threads share it: the layout changes only through `&mut`
+        // ([`SolveTable::use_layout_for`]), so no 32-bit access ever races a 64-bit one.
+        unsafe { &*std::ptr::from_ref(&self.entries).cast::<[AtomicU32; WORDS]>() }
+    }
+}
 
 /// What an entry says about its position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +124,10 @@ fn split(key: u128) -> [u32; 4] {
 pub(crate) struct SolveTable {
     buckets: Zeroed<Bucket>,
     mask: usize,
+    /// The compact layout (only keys flagged [`COMPACT_KEY`] are kept), else the wide one.
+    compact: bool,
+    /// Nothing written since the table was made or cleared, as far as its layout knows.
+    fresh: bool,
 }
 
 impl SolveTable {
@@ -103,12 +138,34 @@ impl SolveTable {
         Ok(Self {
             buckets: zeroed(count)?,
             mask: count - 1,
+            compact: false,
+            fresh: true,
         })
+    }
+
+    /// Takes the layout that fits `key` (the key of the root of the solve about to run): compact
+    /// for a compact key if the table has the buckets for it, else wide. A change of layout
+    /// empties the table; `true` when it happened.
+    pub(crate) fn use_layout_for(&mut self, key: Option<u128>) -> bool {
+        let compact = key.is_some_and(|key| key & COMPACT_KEY != 0)
+            && self.buckets.len() >= compact::MIN_BUCKETS;
+        let changed = compact != self.compact;
+        if changed && !self.fresh {
+            self.clear();
+        }
+        self.compact = compact;
+        self.fresh = false;
+        changed
     }
 
     /// How many positions the table can hold.
     pub(crate) fn capacity(&self) -> u64 {
-        (ENTRIES * self.buckets.len()) as u64
+        let per_bucket = if self.compact {
+            compact::ENTRIES
+        } else {
+            ENTRIES
+        };
+        (per_bucket * self.buckets.len()) as u64
     }
 
     /// The table's memory.
@@ -118,15 +175,16 @@ impl SolveTable {
 
     /// Empties every bucket.
     pub(crate) fn clear(&mut self) {
+        self.fresh = true;
         for bucket in self.buckets.iter_mut() {
-            for word in &mut bucket.words {
-                *word.get_mut() = 0;
+            for entry in &mut bucket.entries {
+                *entry.get_mut() = 0;
             }
         }
     }
 
     #[inline]
-    fn bucket(&self, key: u128) -> &Bucket {
+    fn wide_bucket(&self, key: u128) -> &Bucket {
         let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
         &self.buckets[(folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17) as usize & self.mask]
     }
@@ -134,21 +192,28 @@ impl SolveTable {
     /// Starts fetching the bucket of `key` from memory, for a look-up a little later.
     #[inline]
     pub(crate) fn prefetch(&self, key: u128) {
-        prefetch(self.bucket(key));
+        if self.compact {
+            prefetch(compact::bucket(&self.buckets, key));
+        } else {
+            prefetch(self.wide_bucket(key));
+        }
     }
 
     /// What is stored for the position `key`, seen from `ply` plies below the root; `None` if
     /// nothing is, or another thread is writing its bucket.
     #[inline]
     pub(crate) fn probe(&self, key: u128, ply: usize) -> Option<Stored> {
-        let bucket = self.bucket(key);
-        let version = bucket.words[0].load(Ordering::Acquire);
+        if self.compact {
+            return compact::probe(&self.buckets, key, ply);
+        }
+        let bucket = self.wide_bucket(key).words();
+        let version = bucket[0].load(Ordering::Acquire);
         if version & 1 == 1 {
             return None;
         }
         let wanted = split(key);
         let mut found = 0;
-        for entry in bucket.words[1..].chunks_exact(ENTRY_WORDS) {
+        for entry in bucket[1..].chunks_exact(ENTRY_WORDS) {
             let data = entry[4].load(Ordering::Relaxed);
             if data != 0 && (0..4).all(|i| entry[i].load(Ordering::Relaxed) == wanted[i]) {
                 found = data;
@@ -157,7 +222,7 @@ impl SolveTable {
         }
         // What was read counts only if no writer came in meanwhile.
         fence(Ordering::Acquire);
-        if found == 0 || bucket.words[0].load(Ordering::Relaxed) != version {
+        if found == 0 || bucket[0].load(Ordering::Relaxed) != version {
             return None;
         }
         Some(Stored {
@@ -181,10 +246,14 @@ impl SolveTable {
         work: u32,
         tag: u8,
     ) {
-        let bucket = self.bucket(key);
-        let version = bucket.words[0].load(Ordering::Relaxed);
+        if self.compact {
+            compact::store(&self.buckets, key, to_table(score, ply), bound, work, tag);
+            return;
+        }
+        let bucket = self.wide_bucket(key).words();
+        let version = bucket[0].load(Ordering::Relaxed);
         if version & 1 == 1
-            || bucket.words[0]
+            || bucket[0]
                 .compare_exchange(version, version + 1, Ordering::Acquire, Ordering::Relaxed)
                 .is_err()
         {
@@ -192,12 +261,9 @@ impl SolveTable {
         }
         fence(Ordering::Release);
         let wanted = split(key);
-        let entry_data =
-            |slot: usize| bucket.words[1 + slot * ENTRY_WORDS + 4].load(Ordering::Relaxed);
+        let entry_data = |slot: usize| bucket[1 + slot * ENTRY_WORDS + 4].load(Ordering::Relaxed);
         let same = |slot: usize| {
-            (0..4).all(|i| {
-                bucket.words[1 + slot * ENTRY_WORDS + i].load(Ordering::Relaxed) == wanted[i]
-            })
+            (0..4).all(|i| bucket[1 + slot * ENTRY_WORDS + i].load(Ordering::Relaxed) == wanted[i])
         };
         let slot = (0..ENTRIES)
             .find(|&slot| entry_data(slot) == 0 || same(slot))
@@ -206,7 +272,7 @@ impl SolveTable {
                     .min_by_key(|&slot| Data::work(entry_data(slot)))
                     .unwrap_or(0)
             });
-        let words = &bucket.words[1 + slot * ENTRY_WORDS..1 + (slot + 1) * ENTRY_WORDS];
+        let words = &bucket[1 + slot * ENTRY_WORDS..1 + (slot + 1) * ENTRY_WORDS];
         for (word, part) in words.iter().zip(wanted) {
             word.store(part, Ordering::Relaxed);
         }
@@ -214,7 +280,7 @@ impl SolveTable {
             Data::pack(to_table(score, ply), bound, work, tag),
             Ordering::Relaxed,
         );
-        bucket.words[0].store(version + 2, Ordering::Release);
+        bucket[0].store(version + 2, Ordering::Release);
     }
 }
 

@@ -19,7 +19,7 @@ use super::{Bound, MAX_PLY, Score, TableSize, WIN};
 pub(crate) const TO_THE_END: u8 = u8::MAX;
 
 /// Scores at least this far from zero are wins or losses carrying a distance in plies.
-const DECIDED: Score = WIN - MAX_PLY as Score;
+pub(crate) const DECIDED: Score = WIN - MAX_PLY as Score;
 
 /// What the table holds for one position.
 /// Aligned so that no entry straddles two cache lines: a look-up costs one memory access.

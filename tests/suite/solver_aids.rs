@@ -98,3 +98,31 @@ fn the_claimeven_bound_never_undercuts_the_exact_value() {
     // The rule proved both kinds of bound on some of them.
     assert!(draws > 0 && losses > 0, "{draws} draws, {losses} losses");
 }
+
+#[test]
+fn compact_keys_tell_every_position_from_the_others_but_its_mirror_image() {
+    // Random games: two positions with one key must be the same board, or mirror images.
+    let mut rng = StdRng::seed_from_u64(7);
+    let mut seen = std::collections::HashMap::new();
+    for _ in 0..1000 {
+        let mut position = connect_four("");
+        let mut moves = Vec::new();
+        let mut played = String::new();
+        while position.terminal().is_none() {
+            let (key, _) = position.solver_key().unwrap();
+            assert_ne!(key & Solver::COMPACT_KEY, 0);
+            let board = position.to_board();
+            let image = connect_four(&mirrored(&played)).to_board();
+            let known = seen.entry(key).or_insert_with(|| board.clone());
+            assert!(
+                *known == board || *known == image,
+                "{played}: {known} vs {board}"
+            );
+            position.legal_moves(&mut moves);
+            let cell = moves[rng.random_range(0..moves.len())];
+            played.push(char::from(b'1' + (cell % 7) as u8));
+            position.apply(cell);
+        }
+    }
+    assert!(seen.len() > 15_000, "{}", seen.len());
+}

@@ -3,7 +3,46 @@
 
 use super::Mnk;
 use super::hints::position_key;
-use crate::engine::{Score, WIN};
+use crate::engine::{Score, Solver, WIN};
+
+/// The cells of the first column of a board 7 wide and 7 high, in reading order.
+const FIRST_OF_SEVEN: u64 = {
+    let mut cells = 0;
+    let mut row = 0;
+    while row < 7 {
+        cells |= 1 << (7 * row);
+        row += 1;
+    }
+    cells
+};
+
+/// The compact key of a position on a board 7 wide and at most 6 high with gravity, from the
+/// side to move's stones and the opponent's: the board shifted one row down under an empty
+/// row, the side to move's stones set, and in each column the cell above its top stone (the
+/// bottom one if it has none) set too. That cell is each column's first set bit from the top,
+/// and the stones below it are all there, so the 49 bits tell the position from every other.
+#[inline(always)]
+fn compact_key(own: u64, theirs: u64, bottom: u64) -> u64 {
+    let occupied = own | theirs;
+    let tops = (occupied | bottom << 7) & !(occupied << 7);
+    own << 7 | tops
+}
+
+/// A compact key seen in a mirror: each column moved to the column as far from the other side.
+#[inline(always)]
+fn mirror_compact(key: u64) -> u64 {
+    let mut image = 0;
+    for col in 0..7i32 {
+        let column = key & FIRST_OF_SEVEN << col;
+        let shift = 6 - 2 * col;
+        image |= if shift >= 0 {
+            column << shift
+        } else {
+            column >> -shift
+        };
+    }
+    image
+}
 
 impl Mnk {
     /// Seven columns and four in a row: the shape whose shifts the solver's helpers compile in.
@@ -15,10 +54,21 @@ impl Mnk {
     /// The solver's key: under gravity a position and its mirror image (worth the same) share
     /// the smaller of their two keys, and `true` says this one is the mirrored of the two.
     /// Boards without gravity keep [`position_key`] (their symmetries cost more to fold than
-    /// they save).
+    /// they save). Boards 7 wide and at most 6 high with gravity (Connect Four's) get compact
+    /// keys ([`Solver::COMPACT_KEY`]), which the solver's table keeps in 8 bytes.
     #[inline]
     pub(super) fn mirrored_key(&self) -> (u128, bool) {
         let (own, theirs) = self.sides();
+        if self.gravity && self.geometry.cols() == 7 && self.geometry.rows() <= 6 {
+            let key = compact_key(own, theirs, self.geometry.runs().bottom);
+            let image = mirror_compact(key);
+            let (key, mirrored) = if image < key {
+                (image, true)
+            } else {
+                (key, false)
+            };
+            return (u128::from(key) | Solver::COMPACT_KEY, mirrored);
+        }
         let key = position_key(own, theirs);
         if !self.gravity {
             return (key, false);
