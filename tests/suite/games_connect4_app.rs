@@ -39,11 +39,14 @@ fn board(app: &App) -> String {
     app.board().expect("a board game").to_board()
 }
 
-/// The AI answers `request` by dropping in `column` (0-based) instead of its own choice, so a
-/// test can fill a column; the rest of the search's report stays as it was.
+/// The AI answers `request` by dropping in `column` (0-based) instead of its own choice (the
+/// textbook search's or the perfect player's), so a test can fill a column; the rest of the
+/// search's report stays as it was.
 fn answer_in(app: &mut App, request: &SearchRequest, column: usize) -> Option<SearchRequest> {
     let mut outcome = run_search(request, None).expect("the position is not over");
     outcome.selected.best_move = app.board().unwrap().landing_cell(column);
+    // The book's or the solver's move would be played instead: the test chooses.
+    outcome.perfect = None;
     app.update(AppEvent::SearchDone {
         generation: request.generation,
         outcome: Box::new(outcome),
