@@ -305,6 +305,7 @@ pub const EN: Words = Words {
         recount_stopped: "the comparison was stopped by a newer search",
         deepening_label: "Deepening",
         exact_label: "Exact",
+        search_value: "Search",
         exact_book: |value| format!("book move, {value}"),
         exact_solved: |n, time, value| format!("solved ({n} positions, {time}), {value}"),
         exact_solved_short: |time, value| format!("solved in {time}, {value}"),

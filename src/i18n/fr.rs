@@ -375,6 +375,7 @@ pub const FR: Words = Words {
         recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
         deepening_label: "Itérations",
         exact_label: "Exact",
+        search_value: "Recherche",
         exact_book: |value| format!("coup du livre d'ouvertures, {value}"),
         exact_solved: |n, time, value| format!("résolu ({n}\u{a0}positions, {time}), {value}"),
         exact_solved_short: |time, value| format!("résolu en {time}, {value}"),

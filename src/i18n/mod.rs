@@ -340,6 +340,8 @@ pub struct Panel {
     pub deepening_label: &'static str,
     /// Connect Four played perfectly: the label of the line that says where the move came from.
     pub exact_label: &'static str,
+    /// The label of the search's value where an exact value is shown above it.
+    pub search_value: &'static str,
     /// The opening book's move: (its value and what it means).
     pub exact_book: fn(&str) -> String,
     /// The solver's move: (positions, time, value and what it means).

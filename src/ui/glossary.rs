@@ -18,10 +18,11 @@ pub fn render_glossary(
     buf: &mut Buffer,
 ) {
     let glossary = &words.glossary;
-    let lines: Vec<Line> = glossary
-        .entries
-        .iter()
-        .chain(perfect.then_some(&glossary.perfect_entry))
+    // The entry on perfect play first where it applies: the last rows are the first cut.
+    let lines: Vec<Line> = perfect
+        .then_some(&glossary.perfect_entry)
+        .into_iter()
+        .chain(glossary.entries.iter())
         .map(|&(term, meaning)| {
             Line::from(vec![
                 Span::styled(term, theme.key()),

@@ -220,6 +220,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let label_width = [
         panel.deepening_label,
         panel.value,
+        panel.search_value,
         panel.expected,
         panel.exact_label,
     ]
@@ -341,8 +342,18 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         ScoreMeaning::Estimate(_) => meaning,
         _ => (panel.value_line)(&signed(report.value), &meaning),
     };
+    // Beside an exact value, the search's own is named as the search's.
+    let exact_known = outcome
+        .perfect
+        .as_ref()
+        .is_some_and(|perfect| perfect.exact().is_some());
+    let value_at = top.len();
     top.push(Line::from(vec![
-        label(panel.value),
+        label(if exact_known {
+            panel.search_value
+        } else {
+            panel.value
+        }),
         Span::styled(value, theme.heading()),
     ]));
     top.push(Line::default());
@@ -382,14 +393,26 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let fixed = |top: &[Line]| top.iter().chain(&bottom).map(height).sum::<usize>() + 1;
     // A few move rows matter more than the deepening line; beyond that, the line wins.
     let wanted_rows = report.moves.len().min(MOVE_ROWS_BEFORE_DETAILS);
+    let mut removed = 0;
     if fixed(&top) + wanted_rows > room {
         top.remove(deepening_at);
+        removed = 1;
     }
-    // Then the exact line, which the title sums up.
-    // (the played move's row, and the line that says how many more there are).
+    // Then, where the move came from the book or the solver, the search's estimate, which the
+    // exact value outranks; else the exact line, which the title sums up (so as to keep the
+    // played move's row, and the line that says how many more there are).
     let played_rows = if report.moves.len() > 1 { 2 } else { 1 };
-    if outcome.perfect.is_some() && fixed(&top) + played_rows > room {
-        top.remove(exact_at);
+    if outcome.perfect.is_some() {
+        // The blank line under the value, then the value or the exact line (see above), the
+        // later lines first so the earlier ones keep their places.
+        let value_at = value_at - removed;
+        let mut spare = vec![value_at + 1];
+        spare.push(if exact_known { value_at } else { exact_at });
+        for line in spare {
+            if fixed(&top) + played_rows > room {
+                top.remove(line);
+            }
+        }
     }
     let fixed = fixed(&top);
     bottom.pop();

@@ -128,7 +128,7 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
     let from = match (&outcome.perfect, source) {
         (_, "book") => "the opening book's move".to_owned(),
         (Some(PerfectPlay::Solver { elapsed, .. }), _) => {
-            format!("every move solved, in {} ms", elapsed.as_millis())
+            format!("solved in {} ms", elapsed.as_millis())
         }
         (Some(PerfectPlay::OutOfTime { .. }), _) => {
             format!("the textbook search's best move: the solver did not finish in {think_ms} ms")
