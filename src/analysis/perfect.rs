@@ -1,23 +1,20 @@
 //! Connect Four played perfectly: the opening book's move, or else every move solved exactly by
 //! the solver within the think time; the textbook search still runs beside it, for its figures.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
 use super::book::{OpeningBook, is_connect_four};
-use crate::engine::{Game, Score, Solver, TableSize, WIN};
+use crate::engine::{Game, Score, Solver, TableSize, deadline};
 use crate::games::mnk::Mnk;
 use crate::games::playable::Playable;
 
 /// The memory of the solver's table in the game: kept from one move to the next, so each
 /// solve starts from what the last one learnt.
 pub const GAME_SOLVER_TABLE: TableSize = TableSize::mib(256);
-
-/// How often the watch on a solve looks at the clock and at the stop request.
-const WATCH_INTERVAL: Duration = Duration::from_millis(2);
 
 /// Every legal move's exact value, and the move chosen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,22 +126,8 @@ impl PerfectPlayer {
         }
         let started = Instant::now();
         let solver = self.solver.as_mut()?;
-        let time_up = AtomicBool::new(false);
-        let done = AtomicBool::new(false);
-        let solved = std::thread::scope(|scope| {
-            scope.spawn(|| {
-                while !done.load(Ordering::Relaxed) {
-                    if started.elapsed() >= think || stop.is_some_and(|s| s.load(Ordering::Relaxed))
-                    {
-                        time_up.store(true, Ordering::Relaxed);
-                        return;
-                    }
-                    std::thread::sleep(WATCH_INTERVAL);
-                }
-            });
-            let solved = solve_value_then_moves(solver, board, &time_up, started + think / 2);
-            done.store(true, Ordering::Relaxed);
-            solved
+        let solved = deadline::within(think, stop, |time_up| {
+            solve_value_then_moves(solver, board, time_up, started + think / 2)
         });
         let elapsed = started.elapsed();
         let Some(Solved {
@@ -215,27 +198,16 @@ fn solve_value_then_moves(
         return None;
     }
     let mut known: Vec<(usize, Score)> = best_moves.iter().map(|&mv| (mv, value)).collect();
-    let mut position = board.clone();
     for mv in others {
         // The move is known: the other values only while half the think time is left.
         if Instant::now() >= others_until {
             break;
         }
-        position.apply(mv);
-        let found = if position.winner().is_some() {
-            Some(WIN - 1)
-        } else if position.is_over() {
-            Some(0)
-        } else {
-            let found = solver.solve(&position, Some(time_up));
-            positions += found.nodes + 1;
-            found.complete.then(|| from_child(found.value))
+        let Some((score, nodes)) = solver.solve_move(board, mv, Some(time_up)) else {
+            break;
         };
-        position.undo(mv);
-        match found {
-            Some(score) => known.push((mv, score)),
-            None => break,
-        }
+        positions += nodes;
+        known.push((mv, score));
     }
     known.sort_by_key(|&(mv, _)| mv % cols);
     best_moves.sort_by_key(|&mv| mv % cols);
@@ -245,10 +217,4 @@ fn solve_value_then_moves(
         moves: known,
         positions,
     })
-}
-
-/// A move's value for the side that played it, from the value of the position it leads to
-/// for the other side: negated, one ply further from the end.
-fn from_child(value: Score) -> Score {
-    -value + value.signum()
 }

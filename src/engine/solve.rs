@@ -203,10 +203,7 @@ impl Solver {
         };
         let answer = runs.iter().find(|run| run.complete).copied();
         for run in &runs {
-            self.stats.probes += run.stats.probes;
-            self.stats.hits += run.stats.hits;
-            self.stats.cutoffs += run.stats.cutoffs;
-            self.stats.stores += run.stats.stores;
+            self.count(run.stats);
         }
         Found {
             nodes: runs.iter().map(|run| run.nodes).sum(),
@@ -222,21 +219,30 @@ impl Solver {
         game: &G,
         stop: Option<&AtomicBool>,
     ) -> Option<Vec<(G::Move, Score, u64)>> {
-        let mut position = game.clone();
         let mut moves = Vec::new();
-        position.legal_moves(&mut moves);
+        game.legal_moves(&mut moves);
         let mut values = Vec::with_capacity(moves.len());
         for mv in moves {
-            position.apply(mv);
-            self.progress.reset();
-            let found = self.exact(&position, 1, stop);
-            position.undo(mv);
-            if !found.complete {
-                return None;
-            }
-            values.push((mv, -found.value, found.nodes + 1));
+            let (value, nodes) = self.solve_move(game, mv, stop)?;
+            values.push((mv, value, nodes));
         }
         Some(values)
+    }
+
+    /// The exact value of the legal move `mv` of `game` (from the side to move's point of
+    /// view, root-relative like [`Solution::value`]) and the positions it took, the position
+    /// after the move included; `None` if `stop` ended the work early.
+    pub fn solve_move<G: Game + Send + Sync>(
+        &mut self,
+        game: &G,
+        mv: G::Move,
+        stop: Option<&AtomicBool>,
+    ) -> Option<(Score, u64)> {
+        let mut position = game.clone();
+        position.apply(mv);
+        self.progress.reset();
+        let found = self.exact(&position, 1, stop);
+        found.complete.then_some((-found.value, found.nodes + 1))
     }
 
     /// Everything the textbook search reports, found by the solver: every legal move with its
@@ -307,31 +313,38 @@ impl Solver {
         value: Score,
         stop: Option<&AtomicBool>,
     ) -> Option<bool> {
-        let mut run = Run::new(
+        self.fit_table_to(game);
+        let mut run = self.one_run(stop);
+        let mut position = game.clone();
+        position.apply(mv);
+        // Every move scores at most `value`; the ones that keep it score at least it.
+        let child = match position.terminal() {
+            Some(terminal) => -terminal_score(terminal, 1),
+            None => -run.search(&mut position, 1, -value, -value + 1),
+        };
+        let (aborted, stats) = (run.aborted, run.stats);
+        self.count(stats);
+        (!aborted).then_some(child >= value)
+    }
+
+    /// A search on this thread alone with the solver's table, which `stop` ends.
+    fn one_run<'t, M: Copy>(&'t self, stop: Option<&'t AtomicBool>) -> Run<'t, M> {
+        Run::new(
             &self.table,
             Watch {
                 stop,
                 ..Watch::default()
             },
             0,
-        );
-        let mut position = game.clone();
-        position.apply(mv);
-        // Every move scores at most `value`; the ones that keep it score at least it.
-        let child = if position.terminal().is_some() {
-            None
-        } else {
-            Some(-run.search(&mut position, 1, -value, -value + 1))
-        };
-        if run.aborted {
-            return None;
-        }
-        let child = child.unwrap_or_else(|| {
-            position
-                .terminal()
-                .map_or(0, |terminal| -terminal_score(terminal, 1))
-        });
-        Some(child >= value)
+        )
+    }
+
+    /// Adds what a search did with the table to the solver's counters.
+    fn count(&mut self, stats: TableStats) {
+        self.stats.probes += stats.probes;
+        self.stats.hits += stats.hits;
+        self.stats.cutoffs += stats.cutoffs;
+        self.stats.stores += stats.stores;
     }
 
     /// The expected line of play from `game` starting with `first` (which must reach the
@@ -344,14 +357,7 @@ impl Solver {
         stop: Option<&AtomicBool>,
     ) -> Option<Vec<G::Move>> {
         self.fit_table_to(game);
-        let mut run = Run::new(
-            &self.table,
-            Watch {
-                stop,
-                ..Watch::default()
-            },
-            0,
-        );
+        let mut run = self.one_run(stop);
         let mut position = game.clone();
         let mut line = vec![first];
         position.apply(first);
@@ -383,10 +389,8 @@ impl Solver {
             position.apply(next);
             ply += 1;
         }
-        self.stats.probes += run.stats.probes;
-        self.stats.hits += run.stats.hits;
-        self.stats.cutoffs += run.stats.cutoffs;
-        self.stats.stores += run.stats.stores;
+        let stats = run.stats;
+        self.count(stats);
         Some(line)
     }
 }
