@@ -1,8 +1,6 @@
 //! `morpion bench`: fixed search workloads, each with its positions, time and speed.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -14,6 +12,7 @@ use super::columns::{Align, layout};
 use super::measure::{Timed, micros, nanos, positions_per_second, time_search, value_word};
 use super::output;
 use super::positions::{read_set, sets};
+use crate::engine::deadline;
 use crate::engine::{
     Evaluation, MoveOrder, Score, SearchOptions, SearchReport, SearchSettings, Solver, Table,
     TableSize, search_iterative_in,
@@ -198,19 +197,7 @@ fn solve_within(
     position: &Mnk,
     budget: Duration,
 ) -> anyhow::Result<Figures> {
-    let stop = AtomicBool::new(false);
-    let solution = std::thread::scope(|scope| {
-        let (done, timer) = std::sync::mpsc::channel::<()>();
-        let stop = &stop;
-        scope.spawn(move || {
-            if timer.recv_timeout(budget) == Err(RecvTimeoutError::Timeout) {
-                stop.store(true, Ordering::Relaxed);
-            }
-        });
-        let solution = solver.solve(position, Some(stop));
-        drop(done);
-        solution
-    });
+    let solution = deadline::within(budget, None, |stop| solver.solve(position, Some(stop)));
     let table = solver.table_stats();
     Ok(Figures {
         name: workload.name(),

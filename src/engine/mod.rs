@@ -1,6 +1,7 @@
 //! Game-agnostic search: the `Game` trait, minimax with optional alpha-beta, move ordering, a
 //! transposition table, iterative deepening, and the report a search returns.
 
+pub mod deadline;
 mod deepening;
 mod game;
 mod memory;
