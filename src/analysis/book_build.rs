@@ -81,15 +81,10 @@ pub fn build(
     let mut ply = 0;
     while let Some(level) = levels.remove(&ply) {
         for (columns, position) in level {
-            let next = if ply < BROAD {
-                levels.entry(ply + 2).or_default()
-            } else {
-                &mut Vec::new()
-            };
             let mut found = Vec::new();
             builder.visit(columns, &position, &mut found)?;
             if ply < BROAD {
-                next.extend(found);
+                levels.entry(ply + 2).or_default().extend(found);
             } else {
                 builder.depth_first(found)?;
             }

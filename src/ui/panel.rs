@@ -197,14 +197,13 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let report = &outcome.selected;
     let pruning = report.settings.pruning;
     // A perfect move says where it came from in the title too, which stays when rows are short.
-    let played = match &outcome.perfect {
-        Some(PerfectPlay::Book(_)) => format!("{} · {}", name(analysis.played), panel.source_book),
-        Some(PerfectPlay::Solver { .. }) => {
-            format!("{} · {}", name(analysis.played), panel.source_solved)
-        }
-        Some(PerfectPlay::OutOfTime { .. } | PerfectPlay::NoMemory) => {
-            format!("{} · {}", name(analysis.played), panel.source_unsolved)
-        }
+    let source = outcome.perfect.as_ref().map(|perfect| match perfect {
+        PerfectPlay::Book(_) => panel.source_book,
+        PerfectPlay::Solver { .. } => panel.source_solved,
+        PerfectPlay::OutOfTime { .. } | PerfectPlay::NoMemory => panel.source_unsolved,
+    });
+    let played = match source {
+        Some(source) => format!("{} · {source}", name(analysis.played)),
         None => name(analysis.played),
     };
     let title = if analysis.rerun {

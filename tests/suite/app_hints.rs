@@ -233,21 +233,25 @@ fn hint_cells(s: &Session, width: u16, height: u16) -> Vec<(usize, String)> {
     cells
 }
 
+/// Connect Four with the textbook AI at depth 4 (its estimates are what the hints show; the
+/// perfect player would choose other moves).
+const ESTIMATED_CONNECT_FOUR: &[&str] = &[
+    "--game",
+    "connect4",
+    "--first",
+    "human",
+    "--seed",
+    "1",
+    "--depth",
+    "4",
+    "--no-perfect",
+];
+
 #[test]
 fn every_estimate_keeps_its_mark_and_its_number_however_narrow_the_cells() {
     // Connect Four after col 3 and col 4 (the AI's answers col 4 and col 4): estimates of two
     // and three digits.
-    let mut s = Session::new(&[
-        "--game",
-        "connect4",
-        "--first",
-        "human",
-        "--seed",
-        "1",
-        "--depth",
-        "4",
-        "--no-perfect",
-    ]);
+    let mut s = Session::new(ESTIMATED_CONNECT_FOUR);
     for key in ["3", "4"] {
         s.keys(key);
         s.settle();
@@ -299,19 +303,7 @@ fn every_estimate_keeps_its_mark_and_its_number_however_narrow_the_cells() {
         "{narrow}"
     );
     // In tens where they all fit so: after col 3 alone.
-    let mut s = Session::new(&[
-        "--game",
-        "connect4",
-        "--first",
-        "human",
-        "--seed",
-        "1",
-        "--depth",
-        "4",
-        "--lang",
-        "fr",
-        "--no-perfect",
-    ]);
+    let mut s = Session::new(&[ESTIMATED_CONNECT_FOUR, &["--lang", "fr"]].concat());
     s.keys("3");
     s.settle();
     s.keys("i");

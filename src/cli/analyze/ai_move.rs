@@ -93,10 +93,10 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
     let name = |mv: usize| position.move_label(mv).to_string();
     let board = position.board();
     let exact = outcome.perfect.as_ref().and_then(PerfectPlay::exact);
-    let source = match exact {
-        Some(_) if matches!(outcome.perfect, Some(PerfectPlay::Book(_))) => "book",
-        Some(_) => "solver",
-        None => "search",
+    let source = match &outcome.perfect {
+        Some(PerfectPlay::Book(_)) => "book",
+        Some(PerfectPlay::Solver { .. }) => "solver",
+        _ => "search",
     };
     let answer = AiMove {
         name: name(mv),
@@ -125,12 +125,12 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
     if args.json {
         return Ok(serde_json::to_string(&answer)? + "\n");
     }
-    let from = match (&outcome.perfect, source) {
-        (_, "book") => "the opening book's move".to_owned(),
-        (Some(PerfectPlay::Solver { elapsed, .. }), _) => {
+    let from = match &outcome.perfect {
+        Some(PerfectPlay::Book(_)) => "the opening book's move".to_owned(),
+        Some(PerfectPlay::Solver { elapsed, .. }) => {
             format!("solved in {} ms", elapsed.as_millis())
         }
-        (Some(PerfectPlay::OutOfTime { .. }), _) => {
+        Some(PerfectPlay::OutOfTime { .. }) => {
             format!("the textbook search's best move: the solver did not finish in {think_ms} ms")
         }
         _ => format!(
