@@ -129,6 +129,12 @@ impl Predict {
         self.held = Some((seed, Box::new(outcome)));
     }
 
+    /// The held decision was searched under settings changed since: forget it (the prediction
+    /// under way stays, for the same position).
+    pub(super) fn drop_held(&mut self) {
+        self.held = None;
+    }
+
     /// The held decision, for its recount to join.
     pub(super) fn held_mut(&mut self) -> Option<&mut SearchOutcome> {
         self.held.as_mut().map(|(_, outcome)| outcome.as_mut())

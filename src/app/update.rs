@@ -747,11 +747,14 @@ impl App {
         }
     }
 
-    /// Re-runs what the settings affect: the AI's pending decision, or else its last one.
+    /// Re-runs what the settings affect: the AI's pending (or held) decision, or else its last
+    /// one.
     fn settings_changed(&mut self, what: &str) -> Option<SearchRequest> {
         self.search.remember_depth();
         let said = &self.words().messages;
-        if self.search.deciding() {
+        if self.search.deciding() || self.predict.holds_decision() {
+            // A decision held for a prediction is made again under the new settings.
+            self.predict.drop_held();
             self.chrome.say(&(said.search_restarts)(what));
             return Some(self.request(SearchKind::Decide, self.game.game().clone()));
         }
@@ -777,6 +780,10 @@ impl App {
         self.autoplay.restart();
         if self.search.deciding() && !self.game.ai_plays(self.game.seat_to_move()) {
             self.drop_searches();
+        }
+        // A decision held for a prediction belonged to the mode left: the AI decides again.
+        if self.predict.holds_decision() {
+            self.predict.drop_turn();
         }
         let said = &self.words().messages;
         self.chrome.say(match mode {

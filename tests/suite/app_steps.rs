@@ -171,6 +171,47 @@ fn predict_mode_holds_the_ai_move_until_the_prediction_then_judges_it() {
 }
 
 #[test]
+fn a_setting_changed_while_the_ai_move_waits_for_a_prediction_makes_the_decision_again() {
+    let mut session = Session::new(&["--seed", "3", "--first", "human"]);
+    session.keys("g1");
+    session.settle();
+    session.keys("52");
+    session.settle();
+    assert_eq!(session.board(), "X../.O./...");
+    // The AI's second decision is held; m turns the table on: it is made again, held again.
+    session.keys("3");
+    session.settle();
+    assert!(session.app.predict().holds_decision());
+    assert_eq!(session.app.settings().transposition, None);
+    session.keys("m");
+    assert!(!session.app.predict().holds_decision());
+    let pending = session.app.pending().expect("the decision is made again");
+    assert_eq!(pending.kind, morpion::analysis::SearchKind::Decide);
+    session.settle();
+    assert!(session.app.predict().holds_decision());
+    assert_eq!(session.board(), "X.X/.O./...");
+    // The move played is the one searched with the table.
+    session.keys("22");
+    session.settle();
+    let analysis = session.app.analysis().expect("the AI played");
+    assert!(analysis.outcome.selected.settings.transposition.is_some());
+    assert_eq!(session.app.predict().tally.made, 2);
+}
+
+#[test]
+fn leaving_play_mode_while_the_ai_move_waits_for_a_prediction_forgets_it() {
+    let mut session = Session::new(&["--seed", "3", "--first", "human"]);
+    session.keys("g1");
+    session.settle();
+    assert!(session.app.predict().holds_decision());
+    // v: the AI plays itself; the held decision was for the mode left.
+    session.keys("v");
+    assert!(!session.app.predict().holds_decision());
+    session.keys("vv");
+    assert!(!session.app.predict().holds_decision());
+}
+
+#[test]
 fn w_in_the_explorer_replays_a_search_from_the_selected_position() {
     let mut session = Session::new(&["--seed", "3", "--first", "human"]);
     session.keys("1");
