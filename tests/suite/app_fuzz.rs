@@ -569,8 +569,12 @@ impl Flood {
 
         // The history grows by a move at a time, shrinks by an undo (back to a player's turn:
         // at most two plies), grows back by a redo, or starts over with a new game.
+        // (A game restarted before its first move, `s`, is not counted again: a new generation
+        // on a board that stays empty. A redo from the empty board is no new game.)
         let new_game = now.games_started != before.games_started
-            || (before.history.is_empty() && now.generation != before.generation);
+            || (before.history.is_empty()
+                && now.history.is_empty()
+                && now.generation != before.generation);
         let (shorter, longer) = if now.history.len() <= before.history.len() {
             (&now.history, &before.history)
         } else {
