@@ -386,7 +386,7 @@ fn what(position: &Mnk) -> String {
     )
 }
 
-fn same_shape(a: &Geometry, b: &Geometry) -> bool {
+pub(super) fn same_shape(a: &Geometry, b: &Geometry) -> bool {
     a.rows() == b.rows() && a.cols() == b.cols()
 }
 
@@ -426,7 +426,17 @@ fn add_published_score(json: &mut Value, position: &Mnk, analysis: &Analysis) {
 
 /// Parses `--board`, `first` having moved first, naming the problem when it is not a position
 /// that play can reach; counts that the other mark moving first explains say so.
-fn read_board(text: &str, k: Option<usize>, first: Mark) -> Result<Mnk, InputError> {
+pub(super) fn read_board(text: &str, k: Option<usize>, first: Mark) -> Result<Mnk, InputError> {
+    read_board_hinting(text, k, first, true)
+}
+
+/// [`read_board`], naming `--first` in the hint only where the command has it (`first_flag`).
+pub(super) fn read_board_hinting(
+    text: &str,
+    k: Option<usize>,
+    first: Mark,
+    first_flag: bool,
+) -> Result<Mnk, InputError> {
     let trimmed = text.trim();
     let cells = trimmed.chars().count();
     // Without `/` the notation only means 3×3; any other length is a typo, not a one-row board.
@@ -438,7 +448,9 @@ fn read_board(text: &str, k: Option<usize>, first: Mark) -> Result<Mnk, InputErr
     }
     Mnk::from_board_first(trimmed, k, first).map_err(|e| {
         let other_started = match e {
-            BoardError::Counts { .. } => Mnk::from_board_first(trimmed, k, first.other()).is_ok(),
+            BoardError::Counts { .. } if first_flag => {
+                Mnk::from_board_first(trimmed, k, first.other()).is_ok()
+            }
             _ => false,
         };
         let hint = match (other_started, first) {
@@ -452,6 +464,6 @@ fn read_board(text: &str, k: Option<usize>, first: Mark) -> Result<Mnk, InputErr
 
 /// A position as an error quotes it: whole up to the longest any game has, cut short beyond
 /// (a megabyte typed by mistake is not repeated back).
-fn quoted(text: &str) -> String {
+pub(super) fn quoted(text: &str) -> String {
     abbreviate_to(text, MAX_POSITION_CHARS)
 }

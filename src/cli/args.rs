@@ -457,6 +457,29 @@ pub struct AutoplayArgs {
     /// 4×4, where plain minimax takes seconds a move]
     #[arg(long, value_enum)]
     pub compare: Option<OnOff>,
+
+    /// Start every game from this position instead of the empty board: rows top to bottom
+    /// joined by `/`, with X, O and `.` (e.g. `X../.O./...`), X having moved first. For boards
+    /// where pieces fall, give --moves instead.
+    #[arg(
+        long,
+        value_name = "BOARD",
+        allow_hyphen_values = true,
+        conflicts_with = "moves"
+    )]
+    pub board: Option<String>,
+
+    /// Where pieces fall (connect4, --gravity): start every game after these columns, 1-based,
+    /// X first (e.g. 4453).
+    #[arg(long, value_name = "COLUMNS", allow_hyphen_values = true)]
+    pub moves: Option<String>,
+
+    /// Connect Four: both sides play perfectly, as the game's AI does (the opening book's
+    /// move, else every move solved exactly; with --think-ms, the textbook search's move when
+    /// the solver has not finished in time). The textbook search still runs on every move, for
+    /// the figures.
+    #[arg(long)]
+    pub perfect: bool,
 }
 
 #[derive(Debug, Args)]

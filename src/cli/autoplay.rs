@@ -4,6 +4,8 @@
 //! with the play command's settings) and counted again by its comparison (`app::compare`: the
 //! same search with the other pruning mode), so the figures are the ones the panel shows.
 
+mod start;
+pub use start::Start;
 mod text;
 
 use std::collections::BTreeMap;
@@ -16,15 +18,15 @@ use serde::Serialize;
 use super::analysis::Cell;
 use super::args::{AutoplayArgs, GameKind, HumanMark, OnOff, PlayArgs};
 use super::play::{self, BIG_BOARD_CELLS};
-use super::{output, progress};
+use super::{InputError, output, progress};
+use crate::analysis::perfect::{GAME_SOLVER_TABLE, PerfectPlay, PerfectPlayer, plays_perfectly};
 use crate::analysis::{
-    DeepeningEnd, First, RECOUNT_BUDGET, SearchKind, SearchOutcome, SearchRequest, decide_in,
-    recount_in,
+    DeepeningEnd, First, RECOUNT_BUDGET, SearchKind, SearchOutcome, SearchRequest,
+    decide_perfectly, recount_in,
 };
 use crate::engine::{
     Evaluation, Game, MoveOrder, Score, ScoreMeaning, SearchReport, SearchSettings, Table, Terminal,
 };
-use crate::games::mnk::Mark;
 use crate::games::playable::{Playable, Setup};
 use crate::text::plies;
 
@@ -47,8 +49,10 @@ pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
         return Ok(());
     }
     let table = text::MoveTable::new(&plan);
-    // One transposition table for every search of every game (a search clears it first).
+    // One transposition table for every search of every game (a search clears it first), and
+    // with --perfect one solver, whose table is kept from move to move.
     let mut search_table = Table::for_settings(&plan.settings)?;
+    let mut perfect_player = PerfectPlayer::new(GAME_SOLVER_TABLE);
     let started = Instant::now();
     let mut tally = Tally::new(&plan);
     for game in 1..=plan.games {
@@ -56,7 +60,11 @@ pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
         if !plan.json && !output::write(&table.header())? {
             return Ok(());
         }
-        let end = play(&plan, game, seed, &mut search_table, |record| {
+        let mut ai = Ai {
+            table: &mut search_table,
+            perfect: &mut perfect_player,
+        };
+        let end = play(&plan, game, seed, &mut ai, |record| {
             tally.add_move(&record);
             if plan.json {
                 write_json(&record)
@@ -89,6 +97,10 @@ pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
 /// What the command line asks for, checked and resolved into the game and the AI's settings.
 pub struct Plan {
     pub setup: Setup,
+    /// The position every game starts from.
+    pub start: Start,
+    /// Both sides play perfectly (Connect Four): the book's or the solver's move.
+    pub perfect: bool,
     /// Ready-made game (`--game`), if one was named.
     pub kind: Option<GameKind>,
     pub players: Players,
@@ -121,6 +133,13 @@ impl Plan {
             k: args.k,
         };
         let config = play::config(&play, &args.game)?;
+        let start = Start::new(args, &config.game)?;
+        if args.perfect && !plays_perfectly(&start.position) {
+            return Err(InputError(
+                "--perfect plays Connect Four only (--game connect4): the opening book and the solver are that game's".into(),
+            )
+            .into());
+        }
         let mut settings = config.settings;
         let big_board = config.geometry().is_some() && config.game.max_plies() > BIG_BOARD_CELLS;
         if big_board && args.depth.is_none() && args.think_ms.is_none() {
@@ -134,6 +153,8 @@ impl Plan {
         };
         Ok(Self {
             setup: config.game,
+            start,
+            perfect: args.perfect,
             kind: args.game.game.or(default_board.then_some(GameKind::Ttt)),
             players,
             settings,
@@ -154,7 +175,7 @@ impl Plan {
             settings: self.settings,
             seed,
             think: self.think_ms.map_or(NO_TIME_LIMIT, Duration::from_millis),
-            perfect: false,
+            perfect: self.perfect,
         }
     }
 
@@ -168,6 +189,7 @@ impl Plan {
             table_mib: self.settings.transposition.map(|t| t.bytes >> 20),
             think_ms: self.think_ms,
             recount_budget: self.recount.then_some(RECOUNT_BUDGET),
+            perfect: self.perfect,
         }
     }
 }
@@ -192,39 +214,45 @@ impl Players {
     };
 }
 
-/// Plays game number `game` from the start, X (or the first player) first, reporting every
-/// move to `on_move`, which returns false to stop (the reader has gone); `None` if stopped.
+/// What the AI keeps from one move to the next: the search's table, and the perfect player
+/// (its solver and table, made the first time a game leaves the opening book).
+struct Ai<'a> {
+    table: &'a mut Option<Table>,
+    perfect: &'a mut PerfectPlayer,
+}
+
+/// Plays game number `game` from the plan's start, X (or the first player) first, reporting
+/// every move to `on_move`, which returns false to stop (the reader has gone); `None` if stopped.
 fn play(
     plan: &Plan,
     game: u32,
     seed: u64,
-    search_table: &mut Option<Table>,
+    ai: &mut Ai,
     mut on_move: impl FnMut(MoveRecord) -> anyhow::Result<bool>,
 ) -> anyhow::Result<Option<GameRecord>> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut position = plan.setup.start(Mark::X);
+    let mut position = plan.start.position.clone();
     let mut names = Vec::new();
-    let mut columns = String::new();
+    let mut columns = plan.start.columns.clone();
     while !position.is_over() {
         let request = plan.request(&position, rng.random());
         let mover = plan.players.long[side(&position)];
         let ply = position.plies() + 1;
         let outcome = progress::watched(
             || format!("autoplay: game {game}, ply {ply}, {mover} to move: searching"),
-            || decide_in(&request, None, None, search_table),
+            || decide_perfectly(&request, None, None, ai.table, ai.perfect),
         )
         .expect("the game is not over");
         let recount_started = Instant::now();
         let recount = plan.recount.then(|| {
             progress::watched(
                 || format!("autoplay: game {game}, ply {ply}, {mover} to move: the comparison"),
-                || recount_in(&request, &outcome.selected, None, None, search_table),
+                || recount_in(&request, &outcome.selected, None, None, ai.table),
             )
         });
         let recount_time = recount_started.elapsed();
         let mv = outcome
-            .selected
-            .best_move
+            .move_to_play()
             .expect("a position that is not over has a move");
         let gravity = position.board().filter(|b| b.geometry().gravity());
         let record = MoveRecord {
@@ -286,10 +314,22 @@ pub struct MoveRecord {
     /// `analyze --game connect4 --moves` reads it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub columns: Option<String>,
-    /// The value of that position from the mover's side (the engine's score) and in words.
+    /// With --perfect, where the move came from: `book`, `solver`, or `search` (the textbook
+    /// search's move, when the solver had not finished within --think-ms).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<&'static str>,
+    /// The position's exact value from the mover's side, and in words, when the book or the
+    /// solver gave it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact_value: Option<Score>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact_text: Option<String>,
+    /// The value of that position from the mover's side by the textbook search (the engine's
+    /// score), and in words.
     pub value: Score,
     pub value_text: String,
-    /// The moves proven as good as the best; the move played was drawn among them.
+    /// The moves proven as good as the best (exactly, when the book or the solver chose); the
+    /// move played was drawn among them.
     pub best_moves: Vec<String>,
     /// The depth of the deepest search that finished, and why deepening stopped there.
     pub depth: u32,
@@ -328,6 +368,16 @@ impl MoveRecord {
             (recount.map(Count::of), Some(Count::of(selected)))
         };
         let limited = selected.settings.horizon(position.plies_left()).is_some();
+        let exact = outcome.perfect.as_ref().and_then(PerfectPlay::exact);
+        let words = |value, limited| {
+            value_words(
+                value,
+                &plan.players,
+                mover,
+                limited,
+                selected.settings.evaluation,
+            )
+        };
         Self {
             kind: "move",
             game,
@@ -340,16 +390,18 @@ impl MoveRecord {
                 Playable::Board(board) => board.to_board(),
                 Playable::Heap(heap) => heap.heap().to_string(),
             },
+            source: plan.perfect.then_some(match &outcome.perfect {
+                Some(PerfectPlay::Book(_)) => "book",
+                Some(PerfectPlay::Solver { .. }) => "solver",
+                _ => "search",
+            }),
+            exact_value: exact.map(|e| e.value),
+            exact_text: exact.map(|e| words(e.value, false)),
             value: selected.value,
-            value_text: value_words(
-                selected.value,
-                &plan.players,
-                mover,
-                limited,
-                selected.settings.evaluation,
-            ),
-            best_moves: selected
-                .best_moves
+            value_text: words(selected.value, limited),
+            best_moves: outcome
+                .best_and_value()
+                .0
                 .iter()
                 .map(|&m| position.move_name(m))
                 .collect(),
@@ -384,6 +436,10 @@ pub struct GameRecord {
     pub winner: Option<&'static str>,
     pub result: String,
     pub plies: u32,
+    /// The position the game started from (rows joined by `/`), when not the game's first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
+    /// The moves played from the start.
     pub moves: Vec<String>,
     /// The final board (rows joined by `/`); `None` in the Game of Bones.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -425,6 +481,12 @@ impl GameRecord {
             winner: winner.map(|w| plan.players.short[w]),
             result,
             plies: plies_played,
+            start: plan
+                .start
+                .position
+                .board()
+                .filter(|b| b.plies() > 0)
+                .map(|b| b.to_board()),
             moves,
             board: board.map(|b| b.to_board()),
             columns: board.filter(|b| b.geometry().gravity()).map(|_| columns),
@@ -475,6 +537,9 @@ pub struct SettingsJson {
     /// The recount's node budget; `None` without a recount (`--compare off`).
     #[serde(rename = "comparison_budget")]
     pub recount_budget: Option<u64>,
+    /// Both sides played perfectly (`--perfect`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub perfect: bool,
 }
 
 /// The summary, built up move by move.

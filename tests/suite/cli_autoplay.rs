@@ -18,15 +18,7 @@ use serde_json::Value;
 fn autoplay_json(args: &[&str]) -> Vec<Value> {
     let mut all = vec!["autoplay", "--json"];
     all.extend_from_slice(args);
-    let out = morpion(&all);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{all:?}: {stderr}");
-    assert!(stderr.is_empty(), "{all:?}: {stderr}");
-    String::from_utf8(out.stdout)
-        .expect("UTF-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
-        .collect()
+    common::cli::json_lines(&all)
 }
 
 /// The text output of `morpion autoplay ARGS…`, which must succeed.

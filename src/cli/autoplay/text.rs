@@ -9,7 +9,7 @@ use crate::cli::args::GameKind;
 use crate::cli::columns::{Align, line};
 use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, MoveOrder, Score, WIN};
 use crate::games::mnk::Mark;
-use crate::games::playable::Setup;
+use crate::games::playable::{Playable, Setup};
 use crate::text::{duration, thousands};
 
 /// What is played and how the AI searches, before the first game.
@@ -19,7 +19,25 @@ pub fn heading(plan: &Plan) -> String {
         n => format!("{n} games from seed {}", plan.seed),
     };
     let mut out = format!("Autoplay: {} · {games}\n", game_name(plan));
-    let _ = writeln!(out, "Both sides: {}", settings(plan));
+    if let Some(start) = start(plan) {
+        let _ = writeln!(out, "Start: {start}");
+    }
+    if plan.perfect {
+        let _ = writeln!(
+            out,
+            "Both sides play perfectly: the opening book's move, else every move solved exactly{}",
+            match plan.think_ms {
+                None => " (no time limit)".to_owned(),
+                Some(ms) => format!(
+                    " within {} ms (else the textbook search's move)",
+                    thousands(ms)
+                ),
+            }
+        );
+        let _ = writeln!(out, "Textbook search beside it: {}", settings(plan));
+    } else {
+        let _ = writeln!(out, "Both sides: {}", settings(plan));
+    }
     let recount = if plan.recount {
         format!(
             "every move searched again with {}, up to {} positions",
@@ -34,11 +52,37 @@ pub fn heading(plan: &Plan) -> String {
         "off".to_owned()
     };
     let _ = writeln!(out, "Comparison: {recount}");
-    out.push_str(
-        "Per move: the value of the position it was played from, the depth of the deepest search\n\
-         finished, the positions searched with and without alpha-beta pruning, the time.\n",
-    );
+    if plan.perfect {
+        out.push_str(
+            "Per move: where it came from (book, solver, or search: the solver ran out of time), the\n\
+             exact value of the position it was played from; then the textbook search's value, the\n\
+             depth of its deepest search finished, the positions it searched with and without\n\
+             alpha-beta pruning, the time of the whole decision.\n",
+        );
+    } else {
+        out.push_str(
+            "Per move: the value of the position it was played from, the depth of the deepest search\n\
+             finished, the positions searched with and without alpha-beta pruning, the time.\n",
+        );
+    }
     out
+}
+
+/// The start position in words when the games do not start from the game's first position.
+fn start(plan: &Plan) -> Option<String> {
+    match &plan.start.position {
+        _ if !plan.start.columns.is_empty() => Some(format!(
+            "after the columns {} ({} to move)",
+            plan.start.columns,
+            plan.players.long[super::side(&plan.start.position)]
+        )),
+        Playable::Board(board) if board.plies() > 0 => Some(format!(
+            "{} ({} to move)",
+            board.to_board(),
+            plan.players.long[super::side(&plan.start.position)]
+        )),
+        _ => None,
+    }
 }
 
 /// The game in words: "3×3 board, 3 in a row", "Connect Four (7 columns × 6 rows, …)".
@@ -113,6 +157,10 @@ fn settings(plan: &Plan) -> String {
 /// The table of a game's moves, printed a row at a time as the moves are played: the columns'
 /// widths are fixed beforehand, wide enough for what this game can show.
 pub struct MoveTable {
+    /// With --perfect, the columns `source` and `exact` after `move`.
+    perfect: bool,
+    headers: Vec<&'static str>,
+    aligns: Vec<Align>,
     widths: Vec<usize>,
 }
 
@@ -134,6 +182,13 @@ const ALIGNS: [Align; 9] = {
     [Right, Right, Left, Left, Left, Right, Right, Right, Right]
 };
 
+/// Where --perfect's two columns go: after `move`.
+const PERFECT_AT: usize = 4;
+const PERFECT_HEADER: [&str; 2] = ["source", "exact"];
+
+/// With --perfect, the textbook search's value is named as such.
+const SEARCH_VALUE: &str = "search value";
+
 impl MoveTable {
     pub fn new(plan: &Plan) -> Self {
         let digits = |n: u64| n.to_string().len();
@@ -154,7 +209,7 @@ impl MoveTable {
                     .count()
             })
         });
-        let content = [
+        let mut content = vec![
             digits(u64::from(plan.games)),
             digits(u64::from(longest)),
             plan.players
@@ -175,24 +230,43 @@ impl MoveTable {
             },
             "999.9 ms".len(),
         ];
+        let mut headers = HEADER.to_vec();
+        let mut aligns = ALIGNS.to_vec();
+        if plan.perfect {
+            let exact = [win, -win, 0].map(|v| {
+                super::value_words(v, &plan.players, 0, false, plan.settings.evaluation)
+                    .chars()
+                    .count()
+            });
+            headers[PERFECT_AT] = SEARCH_VALUE;
+            headers.splice(PERFECT_AT..PERFECT_AT, PERFECT_HEADER);
+            aligns.splice(PERFECT_AT..PERFECT_AT, [Align::Left, Align::Left]);
+            content.splice(
+                PERFECT_AT..PERFECT_AT,
+                ["search".len(), exact.into_iter().max().unwrap_or(0)],
+            );
+        }
         Self {
-            widths: HEADER
+            perfect: plan.perfect,
+            widths: headers
                 .iter()
                 .zip(content)
-                .map(|(header, width)| header.len().max(width))
+                .map(|(header, width)| header.chars().count().max(width))
                 .collect(),
+            headers,
+            aligns,
         }
     }
 
     /// A blank line and the header, before a game's first move.
     pub fn header(&self) -> String {
-        let header: Vec<String> = HEADER.iter().map(|h| (*h).to_owned()).collect();
-        format!("\n{}", line("", &ALIGNS, &self.widths, &header))
+        let header: Vec<String> = self.headers.iter().map(|h| (*h).to_owned()).collect();
+        format!("\n{}", line("", &self.aligns, &self.widths, &header))
     }
 
     /// One move's row.
     pub fn row(&self, m: &MoveRecord) -> String {
-        let cells = [
+        let mut cells = vec![
             m.game.to_string(),
             m.ply.to_string(),
             m.player.to_owned(),
@@ -203,13 +277,23 @@ impl MoveTable {
             count(m.minimax),
             duration(Duration::from_micros(m.micros)),
         ];
-        line("", &ALIGNS, &self.widths, &cells)
+        if self.perfect {
+            let exact = m.exact_text.clone().unwrap_or_else(|| "—".to_owned());
+            cells.splice(
+                PERFECT_AT..PERFECT_AT,
+                [m.source.unwrap_or("search").to_owned(), exact],
+            );
+        }
+        line("", &self.aligns, &self.widths, &cells)
     }
 }
 
 /// How a game ended, after its last move.
 pub fn game_end(end: &GameRecord) -> String {
     let mut result = format!("Game {} (seed {}): {}", end.game, end.seed, end.result);
+    if let Some(start) = &end.start {
+        let _ = write!(result, " · from {start}");
+    }
     if let Some(board) = &end.board {
         let _ = write!(result, " · final board {board}");
     }

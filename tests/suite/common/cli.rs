@@ -24,3 +24,17 @@ pub fn json(args: &[&str]) -> Value {
     );
     serde_json::from_slice(&out.stdout).expect("stdout is JSON")
 }
+
+/// Runs `morpion ARGS…`, which must succeed and print nothing on standard error, and parses
+/// each line of its standard output as one JSON object.
+pub fn json_lines(args: &[&str]) -> Vec<Value> {
+    let out = morpion(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?}: {stderr}");
+    assert!(stderr.is_empty(), "{args:?}: {stderr}");
+    String::from_utf8(out.stdout)
+        .expect("UTF-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
+        .collect()
+}
