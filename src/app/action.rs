@@ -36,6 +36,8 @@ pub enum Action {
     ShowGlossary,
     /// Closes the popup open (the help or the glossary).
     CloseHelp,
+    /// Shows the glossary from this entry on (the scrolling keys, see `keymap::glossary_key`).
+    ScrollGlossary(usize),
     /// The AI stops thinking and plays the best move of its deepest completed search.
     PlayNow,
     /// Hints on / off: the value of every move for the player to move, on the board.

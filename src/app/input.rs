@@ -12,6 +12,15 @@ impl App {
     /// The action a terminal event asks for, on a screen of size `screen`.
     pub fn action_for_event(&self, event: &Event, screen: Rect) -> Option<Action> {
         match event {
+            Event::Key(key) if self.glossary_open() => match keymap::glossary_scroll(key) {
+                // Never past the entry from which every one left is in sight.
+                Some(by) => {
+                    let last = self.glossary_frame(screen).last_top();
+                    let top = self.glossary_top().saturating_add_signed(by).min(last);
+                    Some(Action::ScrollGlossary(top))
+                }
+                None => keymap::action_for_key(key, true, self.keys()),
+            },
             Event::Key(key) => keymap::action_for_key(key, self.popup_open(), self.keys()),
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
                 if self.popup_open() {

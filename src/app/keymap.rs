@@ -735,6 +735,25 @@ pub fn action_for_key(key: &KeyEvent, help_open: bool, keys: Keys) -> Option<Act
     Some(resolve(binding, key.code))
 }
 
+/// Entries the glossary scrolls by on Page Up / Page Down.
+const GLOSSARY_PAGE: isize = 5;
+
+/// The entries a glossary-scrolling key moves by (the arrows, j k, Page Up / Down; up when
+/// negative); `None` for every other key, which closes the glossary.
+pub fn glossary_scroll(key: &KeyEvent) -> Option<isize> {
+    if key.kind != KeyEventKind::Press || !key.modifiers.difference(KeyModifiers::SHIFT).is_empty()
+    {
+        return None;
+    }
+    match key.code {
+        KeyCode::Up | KeyCode::Char('k') => Some(-1),
+        KeyCode::Down | KeyCode::Char('j') => Some(1),
+        KeyCode::PageUp => Some(-GLOSSARY_PAGE),
+        KeyCode::PageDown => Some(GLOSSARY_PAGE),
+        _ => None,
+    }
+}
+
 fn find(keys: Keys, matches: impl Fn(&Key) -> bool) -> Option<&'static Binding> {
     keys.bindings().find(|b| b.keys.iter().any(&matches))
 }

@@ -14,6 +14,8 @@ pub(super) struct Overlays {
     techniques: Option<TechniquesView>,
     help_open: bool,
     glossary_open: bool,
+    /// The glossary's first entry in sight.
+    glossary_top: usize,
 }
 
 impl Default for Overlays {
@@ -24,6 +26,7 @@ impl Default for Overlays {
             techniques: None,
             help_open: false,
             glossary_open: false,
+            glossary_top: 0,
         }
     }
 }
@@ -35,6 +38,12 @@ impl Overlays {
 
     pub(super) fn open_glossary(&mut self) {
         self.glossary_open = true;
+        self.glossary_top = 0;
+    }
+
+    /// Shows the glossary from its entry `top` on.
+    pub(super) fn scroll_glossary(&mut self, top: usize) {
+        self.glossary_top = top;
     }
 
     /// Closes the popup open: the help or the glossary.
@@ -79,6 +88,10 @@ impl Overlays {
 
     pub(super) fn glossary_open(&self) -> bool {
         self.glossary_open
+    }
+
+    pub(super) fn glossary_top(&self) -> usize {
+        self.glossary_top
     }
 
     /// A popup is open (the help or the glossary): the next key closes it.

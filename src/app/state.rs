@@ -9,6 +9,7 @@ use super::autoplay::{Autoplay, pace_words};
 use super::chrome::Chrome;
 use super::explorer_view::ExplorerView;
 use super::game_match::{Match, Seat, Status, Tally};
+use super::glossary_frame::GlossaryFrame;
 use super::hints::{HintSet, HintState};
 use super::history::{Analysis, Chooser, MoveRecord};
 use super::keymap::{Context, Controls, Keys};
@@ -27,6 +28,8 @@ use crate::games::mnk::{Mark, Mnk};
 use crate::games::playable::Playable;
 use crate::i18n::{Lang, Words};
 use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
 
 /// The whole state of a session, in parts that each own their fields: a part changes only
 /// itself, and `update` decides which parts an event concerns.
@@ -397,6 +400,42 @@ impl App {
     /// The glossary of the panel's words is open.
     pub fn glossary_open(&self) -> bool {
         self.overlays.glossary_open()
+    }
+
+    /// The glossary's entries, in the order it shows them: the one on perfect play first where
+    /// the AI plays perfectly (the last rows are the first out of sight).
+    pub fn glossary_entries(&self) -> Vec<(&'static str, &'static str)> {
+        let glossary = &self.words().glossary;
+        self.plays_perfectly()
+            .then_some(glossary.perfect_entry)
+            .into_iter()
+            .chain(glossary.entries.iter().copied())
+            .collect()
+    }
+
+    /// The glossary's first entry in sight (its index in [`Self::glossary_entries`]).
+    pub fn glossary_top(&self) -> usize {
+        self.overlays.glossary_top()
+    }
+
+    /// The glossary's entries as it shows them, each one line: the term in `term`'s style,
+    /// then its meaning.
+    pub fn glossary_lines(&self, term: Style) -> Vec<Line<'static>> {
+        let separator = self.words().glossary.separator;
+        self.glossary_entries()
+            .into_iter()
+            .map(|(name, meaning)| {
+                Line::from(vec![
+                    Span::styled(name, term),
+                    Span::raw(format!("{separator}{meaning}")),
+                ])
+            })
+            .collect()
+    }
+
+    /// The glossary popup on `screen`: its size and how far it scrolls.
+    pub fn glossary_frame(&self, screen: Rect) -> GlossaryFrame {
+        GlossaryFrame::new(self.glossary_lines(Style::default()), screen)
     }
 
     /// A popup (the help or the glossary) is open: the next key closes it.

@@ -105,6 +105,10 @@ impl App {
     }
 
     fn act(&mut self, action: Action) -> Option<SearchRequest> {
+        if let Action::ScrollGlossary(top) = action {
+            self.overlays.scroll_glossary(top);
+            return None;
+        }
         // The help popup swallows every action but quitting (the keymap sends Ctrl-C through).
         if self.overlays.popup_open() && !matches!(action, Action::Quit | Action::Suspend) {
             self.overlays.close_help();
@@ -182,7 +186,7 @@ impl App {
                 self.overlays.open_glossary();
                 None
             }
-            Action::CloseHelp => None,
+            Action::CloseHelp | Action::ScrollGlossary(_) => None,
             Action::PlayNow => {
                 let said = &self.words().messages;
                 match self.search.hurry() {

@@ -8,7 +8,8 @@ use crate::games::bones::MAX_HEAP;
 use crate::games::mnk::{MAX_SIDE, Mark};
 use crate::i18n::Lang;
 
-/// Play tic-tac-toe (and bigger boards) against a minimax AI that shows its work.
+/// Play tic-tac-toe, bigger boards, Connect Four or the Game of Bones against a minimax AI that
+/// shows its work.
 #[derive(Debug, Parser)]
 #[command(
     name = "morpion",

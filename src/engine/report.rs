@@ -93,4 +93,15 @@ impl<M: PartialEq> SearchReport<M> {
             report.bound
         }
     }
+
+    /// Whether the tie check proved root move `mv` worse than the best: alpha-beta only
+    /// bounded it by the best value ("≤ value", which does not rule it out), and the tie check
+    /// then found it below. Its score is less than `value`.
+    pub fn proven_worse(&self, report: &MoveReport<M>) -> bool {
+        self.complete
+            && self.settings.pruning
+            && report.bound == Bound::Upper
+            && report.score == self.value
+            && !self.best_moves.contains(&report.mv)
+    }
 }

@@ -2,8 +2,8 @@
 
 use super::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict,
-    Words,
+    MoveList, Names, Panel, Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values,
+    Verdict, Words,
 };
 use crate::engine::Evaluation;
 
@@ -161,6 +161,19 @@ pub const EN: Words = Words {
             ]
         },
         draw: ["draw", "="],
+        worse_than_best: |best| {
+            let three = |a: &str, b: &str, c: &str| [a.to_owned(), b.to_owned(), c.to_owned()];
+            match best {
+                Verdict::Draw => three("loses (tie check)", "loses", "worse"),
+                Verdict::Win(_) => three("a slower win or worse", "worse", "worse"),
+                Verdict::Loss(_) => three("loses sooner", "loses sooner", "worse"),
+                Verdict::Undecided | Verdict::Estimate => three(
+                    "worse than the best (tie check)",
+                    "worse than the best",
+                    "worse",
+                ),
+            }
+        },
         outcome: |proof, verdict| {
             let early = |text: String| format!("{text} · stopped early");
             let three = |a: String, b: &str, c: &str| [a, b.to_owned(), c.to_owned()];
@@ -253,19 +266,30 @@ pub const EN: Words = Words {
             "the line of play it expects",
         ],
         intro_change: "Change a setting (p d e o m) after its move: the same choice is searched again. a explains every word.",
-        settings: |pruning, depth, evaluation, order, table| {
+        settings: |pruning, reach, evaluation, order, table| {
             let search = if pruning { "alpha-beta" } else { "minimax" };
             let (at_limit, at_limit_short) = match evaluation {
                 Evaluation::Draw => ("score 0", "0"),
                 Evaluation::Heuristic => ("a heuristic score", "heuristic"),
             };
-            match depth {
-                None => [
+            match reach {
+                Reach::NoLimit => [
                     format!("{search} · no depth limit · {order} order · {table}"),
                     format!("{search} · no limit · {order} order · {table}"),
                     format!("{search} · no limit · {order} · {table}"),
                 ],
-                Some(d) => [
+                Reach::Timed(time) => [
+                    format!(
+                        "{search} · no depth limit, deepened for {time}, then {at_limit} · {order} order · {table}"
+                    ),
+                    format!(
+                        "{search} · deepened {time}, then {at_limit_short} · {order} order · {table}"
+                    ),
+                    format!(
+                        "{search} · deepened {time}, then {at_limit_short} · {order} · {table}"
+                    ),
+                ],
+                Reach::Limit(d) => [
                     format!(
                         "{search} · depth limit {}, then {at_limit} · {order} order · {table}",
                         plies(d)
@@ -299,6 +323,9 @@ pub const EN: Words = Words {
         played_again: |mv| format!(" AI played {mv} · searched again "),
         rerun_note: "New settings, same position; the move played and the move list's counts stay.",
         positions_searched: "Positions searched, time of each",
+        positions_searched_deep: |depth| {
+            format!("Positions searched to {}, time of each", plies(depth))
+        },
         count_time: |n, time| format!("{n} in {time}"),
         tie_checks: |n| format!("+{n} to check ties (not per move)"),
         still_counting: |what| format!("{what} is still counting for the comparison"),
@@ -319,6 +346,8 @@ pub const EN: Words = Words {
         expected: "Expected",
         legend_played: "▶ played",
         legend_choice: "◆ choice now",
+        legend_search_choice: "◆ the search's choice",
+        by_the_search: "by the search: ",
         legend_tied: "= as good",
         legend_bound: "≤ ≥ bound",
         terms_key: "a: terms",
@@ -332,6 +361,8 @@ pub const EN: Words = Words {
     },
     glossary: Glossary {
         title: " What the panel's words mean · any key closes ",
+        title_scroll: " What the panel's words mean · ↑↓ scroll · other keys close ",
+        more_below: " ↓ more ",
         separator: ": ",
         entries: &[
             (
@@ -356,7 +387,7 @@ pub const EN: Words = Words {
             ),
             (
                 "order, table",
-                "the order moves are tried in (it only changes what alpha-beta skips); a table remembers positions searched",
+                "the order moves are tried in (it only changes what alpha-beta skips): reading, centre-first, or threats (wins, then blocks, then moves on the most open lines); a table remembers positions searched, hits: the share of look-ups that found one",
             ),
             (
                 "deepening",
@@ -367,8 +398,12 @@ pub const EN: Words = Words {
                 "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw",
             ),
             (
+                "estimate",
+                "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)",
+            ),
+            (
                 "≤ ≥ bound",
-                "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this, enough to rule it out",
+                "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse",
             ),
             (
                 "tie checks",
@@ -381,8 +416,8 @@ pub const EN: Words = Words {
             ("expected", "the line that best play by both sides follows"),
         ],
         perfect_entry: (
-            "exact",
-            "Connect Four: the AI plays a perfect move, from its opening book (solved ahead of time) or solved now to the end of the game; the search below runs too, to compare",
+            "exact, book move",
+            "Connect Four: the AI plays a perfect move, from its opening book (positions solved ahead of time, shipped with the game) or solved now to the end of the game; the search below runs too, to compare",
         ),
     },
     chart: Chart {
@@ -459,6 +494,7 @@ pub const EN: Words = Words {
         min_to_move: |name| format!("{name} (MIN) to move"),
         exact: "exact",
         exact_estimate: "an estimate: exact for this depth limit, scored by the evaluation below",
+        exact_even_limited: "exact for this depth limit only: 0 is a draw, or a position the depth limit left undecided",
         upper_bound: "an upper bound: no move here beat α, so only 'at most this' is known",
         lower_bound: "a lower bound: a move here reached β and the rest were cut: at least this",
         score_for: |score, max, bound| format!("score {score} for {max} ({bound})"),

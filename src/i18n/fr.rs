@@ -5,8 +5,8 @@
 
 use super::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict,
-    Words,
+    MoveList, Names, Panel, Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values,
+    Verdict, Words,
 };
 use crate::engine::Evaluation;
 
@@ -96,7 +96,7 @@ pub const FR: Words = Words {
         order_threats: "menaces",
         minimax: "minimax",
         alpha_beta: "alpha-bêta",
-        ordering: "+ tri des coups",
+        ordering: "+ ordre des coups",
         table: "+ table",
         deepening: "+ approfondissement",
         on: "oui",
@@ -221,6 +221,19 @@ pub const FR: Words = Words {
             ]
         },
         draw: ["nulle", "="],
+        worse_than_best: |best| {
+            let three = |a: &str, b: &str, c: &str| [a.to_owned(), b.to_owned(), c.to_owned()];
+            match best {
+                Verdict::Draw => three("perd (test des ex\u{a0}æquo)", "perd", "pire"),
+                Verdict::Win(_) => three("gagne plus tard, ou pire", "pire", "pire"),
+                Verdict::Loss(_) => three("perd plus tôt", "perd plus tôt", "pire"),
+                Verdict::Undecided | Verdict::Estimate => three(
+                    "pire que le meilleur (test des ex\u{a0}æquo)",
+                    "pire que le meilleur",
+                    "pire",
+                ),
+            }
+        },
         outcome: |proof, verdict| {
             let early = |text: String| format!("{text} · recherche écourtée");
             let three = |a: String, b: &str, c: &str| [a, b.to_owned(), c.to_owned()];
@@ -323,19 +336,30 @@ pub const FR: Words = Words {
             "la suite de coups qu'elle prévoit",
         ],
         intro_change: "Changez un réglage (p d e o m) après son coup\u{a0}: le même choix est recherché à nouveau. a explique chaque mot.",
-        settings: |pruning, depth, evaluation, order, table| {
+        settings: |pruning, reach, evaluation, order, table| {
             let search = if pruning { "alpha-bêta" } else { "minimax" };
             let (at_limit, at_limit_short) = match evaluation {
                 Evaluation::Draw => ("score 0", "0"),
                 Evaluation::Heuristic => ("score heuristique", "heuristique"),
             };
-            match depth {
-                None => [
+            match reach {
+                Reach::NoLimit => [
                     format!("{search} · sans profondeur max. · ordre {order} · {table}"),
                     format!("{search} · sans limite · ordre {order} · {table}"),
                     format!("{search} · sans limite · {order} · {table}"),
                 ],
-                Some(d) => [
+                Reach::Timed(time) => [
+                    format!(
+                        "{search} · sans profondeur max., approfondie pendant {time}, puis {at_limit} · ordre {order} · {table}"
+                    ),
+                    format!(
+                        "{search} · approfondie {time}, puis {at_limit_short} · ordre {order} · {table}"
+                    ),
+                    format!(
+                        "{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"
+                    ),
+                ],
+                Reach::Limit(d) => [
                     format!(
                         "{search} · profondeur max. {}, puis {at_limit} · ordre {order} · {table}",
                         coups(d)
@@ -369,8 +393,11 @@ pub const FR: Words = Words {
         played_again: |mv| format!(" L'IA a joué {mv} · nouvelle recherche "),
         rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
         positions_searched: "Positions examinées, temps de chacune",
+        positions_searched_deep: |depth| {
+            format!("Positions vues à {}, temps de chacune", coups(depth))
+        },
         count_time: |n, time| format!("{n} en {time}"),
-        tie_checks: |n| format!("+{n} pour les égalités (hors coups)"),
+        tie_checks: |n| format!("+{n} pour tester les ex\u{a0}æquo (hors coups)"),
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
         recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
         deepening_label: "Itérations",
@@ -391,6 +418,8 @@ pub const FR: Words = Words {
         expected: "Attendu",
         legend_played: "▶ joué",
         legend_choice: "◆ choix actuel",
+        legend_search_choice: "◆ choix de la recherche",
+        by_the_search: "selon la recherche\u{a0}: ",
         legend_tied: "= aussi bon",
         legend_bound: "≤ ≥ borne",
         terms_key: "a\u{a0}: lexique",
@@ -404,6 +433,8 @@ pub const FR: Words = Words {
     },
     glossary: Glossary {
         title: " Les mots du panneau · une touche ferme ",
+        title_scroll: " Les mots du panneau · ↑↓ défiler · autre touche : fermer ",
+        more_below: " ↓ suite ",
         separator: "\u{a0}: ",
         entries: &[
             (
@@ -428,7 +459,7 @@ pub const FR: Words = Words {
             ),
             (
                 "ordre, table",
-                "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}; une table retient les positions vues",
+                "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: lecture, centre d'abord, ou menaces (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une",
             ),
             (
                 "itérations",
@@ -439,11 +470,15 @@ pub const FR: Words = Words {
                 "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle",
             ),
             (
-                "≤ ≥ borne",
-                "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci, assez pour l'écarter",
+                "estimation",
+                "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)",
             ),
             (
-                "égalités",
+                "≤ ≥ borne",
+                "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire",
+            ),
+            (
+                "ex\u{a0}æquo",
                 "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part",
             ),
             (
@@ -456,13 +491,13 @@ pub const FR: Words = Words {
             ),
         ],
         perfect_entry: (
-            "exact",
-            "Puissance 4\u{a0}: l'IA joue un coup parfait, tiré de son livre d'ouvertures (résolu d'avance) ou résolu sur le moment jusqu'à la fin de la partie\u{a0}; la recherche ci-dessous tourne aussi, pour comparer",
+            "exact, livre",
+            "Puissance 4\u{a0}: l'IA joue un coup parfait, tiré de son livre d'ouvertures (positions résolues d'avance, livrées avec le jeu) ou résolu sur le moment jusqu'à la fin de la partie\u{a0}; la recherche ci-dessous tourne aussi, pour comparer",
         ),
     },
     chart: Chart {
         heading: "Positions par coup de l'IA",
-        scale: "  (échelle log, anciens d'abord)",
+        scale: "  (échelle log, ancien → récent)",
     },
     status: StatusLine {
         ai_searching: "L'IA cherche",
@@ -539,12 +574,13 @@ pub const FR: Words = Words {
         min_to_move: |name| format!("{} (MIN) a le trait", cap(name)),
         exact: "exact",
         exact_estimate: "une estimation\u{a0}: exacte pour cette profondeur, notée par l'évaluation en dessous",
+        exact_even_limited: "exacte pour cette profondeur seulement\u{a0}: 0 est une nulle, ou une position que la profondeur max. a laissée indécise",
         upper_bound: "une borne supérieure\u{a0}: aucun coup ici n'a dépassé α, on sait seulement «\u{a0}au plus cela\u{a0}»",
         lower_bound: "une borne inférieure\u{a0}: un coup ici a atteint β et les autres sont coupés\u{a0}: au moins cela",
         score_for: |score, max, bound| format!("score {score} pour {max} ({bound})"),
         tie_checked: |searched| {
             format!(
-                "exact\u{a0}: l'alpha-bêta l'avait d'abord seulement borné, {searched}, puis le test d'égalité l'a prouvé aussi bon que le meilleur"
+                "exact\u{a0}: l'alpha-bêta l'avait d'abord seulement borné, {searched}, puis le test des ex\u{a0}æquo l'a prouvé aussi bon que le meilleur"
             )
         },
         searched_with: |alpha, beta, positions, count, root| {
@@ -712,7 +748,7 @@ pub const FR: Words = Words {
         ),
         techniques: key(
             "c",
-            "comparer minimax, alpha-bêta, tri, table ici",
+            "comparer minimax, alpha-bêta, ordre, table ici",
             Some("c comparer"),
         ),
         undo: key(

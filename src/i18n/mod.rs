@@ -249,6 +249,9 @@ pub struct Values {
     pub win: fn(u32) -> [String; 4],
     pub loss: fn(u32) -> [String; 4],
     pub draw: [&'static str; 2],
+    /// A root move alpha-beta bounded by the best value that the tie check proved worse
+    /// ("< 0"), by what the best value is, longest form first.
+    pub worse_than_best: fn(Verdict) -> [String; 3],
     /// A root move's outcome for the AI in the move table, longest form first: what its
     /// score proves (a bound says so, and that the search stopped early under the move).
     pub outcome: fn(Proof, Verdict) -> [String; 3],
@@ -305,9 +308,9 @@ pub struct Panel {
     pub intro_now: fn(&str) -> String,
     pub intro_points: [&'static str; 3],
     pub intro_change: &'static str,
-    /// The settings line: (pruning, depth limit, evaluation at the limit, move order, table),
+    /// The settings line: (pruning, how deep, evaluation at the limit, move order, table),
     /// longest form first.
-    pub settings: fn(bool, Option<u32>, crate::engine::Evaluation, &str, &str) -> [String; 3],
+    pub settings: fn(bool, Reach, crate::engine::Evaluation, &str, &str) -> [String; 3],
     /// The table: (MiB, hit rate), (MiB), none.
     pub table_hits: fn(u64, &str) -> String,
     pub table_size: fn(u64) -> String,
@@ -330,6 +333,8 @@ pub struct Panel {
     pub played_again: fn(&str) -> String,
     pub rerun_note: &'static str,
     pub positions_searched: &'static str,
+    /// The same heading for searches that stopped this many plies deep.
+    pub positions_searched_deep: fn(u32) -> String,
     /// A search's positions and the time it took alone: (positions, time).
     pub count_time: fn(&str, &str) -> String,
     /// Positions the tie checks visited besides, outside the moves' counts.
@@ -362,6 +367,11 @@ pub struct Panel {
     /// The legend's entries, each shown only when the table has its symbol.
     pub legend_played: &'static str,
     pub legend_choice: &'static str,
+    /// ◆ where the book or the solver chose another move than the search's.
+    pub legend_search_choice: &'static str,
+    /// Before the expected line where it starts with another move than the one played (the
+    /// book or the solver chose).
+    pub by_the_search: &'static str,
     pub legend_tied: &'static str,
     pub legend_bound: &'static str,
     /// The key of the glossary, at the end of the legend.
@@ -373,9 +383,25 @@ pub struct Panel {
     pub more_moves: fn(usize) -> String,
 }
 
+/// How deep a search goes, as the settings line says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach<'a> {
+    /// No depth limit: to the end of the game.
+    NoLimit,
+    /// Depth-limited to this many plies.
+    Limit(u32),
+    /// No depth limit, but deepening stopped when the time (this long, written out) was up
+    /// before the end: its positions at the last depth are scored by the evaluation.
+    Timed(&'a str),
+}
+
 /// The glossary of the panel: every term and symbol it shows, as a minimax lesson says it.
 pub struct Glossary {
     pub title: &'static str,
+    /// The title when the entries are more than the popup shows: the keys that scroll them.
+    pub title_scroll: &'static str,
+    /// In the popup's bottom border while entries below are out of sight.
+    pub more_below: &'static str,
     /// Between a term and its meaning (": ").
     pub separator: &'static str,
     /// (term, what it means).
@@ -444,6 +470,8 @@ pub struct ExplorerWords {
     pub exact: &'static str,
     /// Exact for the search's depth limit, but an estimate of the evaluation there.
     pub exact_estimate: &'static str,
+    /// A 0 under a depth limit: a draw, or nothing decided within reach.
+    pub exact_even_limited: &'static str,
     pub upper_bound: &'static str,
     pub lower_bound: &'static str,
     /// (score, MAX, what bound).

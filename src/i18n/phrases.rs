@@ -4,8 +4,8 @@
 
 use super::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Proof, Seats, StatusLine, TechniqueWords, Title, Values, Verdict,
-    Words,
+    MoveList, Names, Panel, Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values,
+    Verdict, Words,
 };
 use crate::engine::Evaluation;
 
@@ -161,6 +161,7 @@ impl Words {
             win,
             loss,
             draw: draws,
+            worse_than_best,
             outcome,
             stopped,
             alpha_beta_gave_up,
@@ -184,6 +185,9 @@ impl Words {
                 Verdict::Estimate,
             ] {
                 all.extend(outcome(proof, verdict));
+                if proof == Proof::Exact {
+                    all.extend(worse_than_best(verdict));
+                }
             }
         }
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -213,6 +217,7 @@ impl Words {
             played_again: panel_played_again,
             rerun_note,
             positions_searched,
+            positions_searched_deep,
             count_time,
             tie_checks,
             still_counting,
@@ -233,6 +238,8 @@ impl Words {
             expected,
             legend_played,
             legend_choice,
+            legend_search_choice,
+            by_the_search,
             legend_tied,
             legend_bound,
             terms_key,
@@ -268,6 +275,8 @@ impl Words {
             expected,
             legend_played,
             legend_choice,
+            legend_search_choice,
+            by_the_search,
             legend_tied,
             legend_bound,
             terms_key,
@@ -279,11 +288,13 @@ impl Words {
         fixed(intro_points);
         let Glossary {
             title: glossary_title,
+            title_scroll,
+            more_below,
             separator: _,
             entries,
             perfect_entry,
         } = glossary;
-        fixed(&[glossary_title]);
+        fixed(&[glossary_title, title_scroll, more_below]);
         for (term, meaning) in entries.iter().chain([perfect_entry]) {
             fixed(&[term, meaning]);
         }
@@ -336,6 +347,7 @@ impl Words {
             min_to_move,
             exact,
             exact_estimate,
+            exact_even_limited,
             upper_bound,
             lower_bound,
             score_for,
@@ -357,6 +369,7 @@ impl Words {
             tree_draw,
             exact,
             exact_estimate,
+            exact_even_limited,
             upper_bound,
             lower_bound,
             not_kept,
@@ -660,22 +673,35 @@ impl Words {
                 techniques_heading(name, to_the_end),
             ]);
         }
-        let settings_lines = settings(true, Some(n), Evaluation::Draw, order_reading, no_table)
-            .into_iter()
-            .chain(settings(
-                false,
-                None,
-                Evaluation::Heuristic,
-                order_threats,
-                &table_hits(16, "38"),
-            ))
-            .chain(settings(
-                true,
-                Some(1),
-                Evaluation::Heuristic,
-                order_reading,
-                no_table,
-            ));
+        let settings_lines = settings(
+            true,
+            Reach::Limit(n),
+            Evaluation::Draw,
+            order_reading,
+            no_table,
+        )
+        .into_iter()
+        .chain(settings(
+            true,
+            Reach::Timed("1 s"),
+            Evaluation::Heuristic,
+            order_threats,
+            no_table,
+        ))
+        .chain(settings(
+            false,
+            Reach::NoLimit,
+            Evaluation::Heuristic,
+            order_threats,
+            &table_hits(16, "38"),
+        ))
+        .chain(settings(
+            true,
+            Reach::Limit(1),
+            Evaluation::Heuristic,
+            order_reading,
+            no_table,
+        ));
         all.extend(settings_lines);
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));
@@ -709,6 +735,7 @@ impl Words {
             played("b2"),
             panel_played_again("b2"),
             tie_checks("403"),
+            positions_searched_deep(15),
             still_counting(minimax),
             live_positions(big),
             autoplay(no_pause),

@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 use super::{Theme, fit_words};
 use crate::analysis::{Explorer, Row};
 use crate::app::layout::wrap_words;
-use crate::engine::{Game, NodeId, NodeKind, Terminal};
+use crate::engine::{Bound, Game, NodeId, NodeKind, ScoreMeaning, Terminal};
 use crate::i18n::Words;
 use crate::text::{signed, window_edge};
 
@@ -470,18 +470,14 @@ fn details<G: Game>(
             signed(searched.score)
         ))
     } else {
-        match view.bound {
-            crate::engine::Bound::Exact
-                if matches!(
-                    crate::engine::ScoreMeaning::of(view.score),
-                    crate::engine::ScoreMeaning::Estimate(_)
-                ) =>
-            {
-                words.exact_estimate
-            }
-            crate::engine::Bound::Exact => words.exact,
-            crate::engine::Bound::Upper => words.upper_bound,
-            crate::engine::Bound::Lower => words.lower_bound,
+        let depth_limited = tree.settings().depth_limit.is_some();
+        match (view.bound, ScoreMeaning::of(view.score)) {
+            (Bound::Exact, ScoreMeaning::Estimate(_)) => words.exact_estimate,
+            // Under a depth limit a 0 may be nothing decided within reach, not a draw.
+            (Bound::Exact, ScoreMeaning::Even) if depth_limited => words.exact_even_limited,
+            (Bound::Exact, _) => words.exact,
+            (Bound::Upper, _) => words.upper_bound,
+            (Bound::Lower, _) => words.lower_bound,
         }
         .to_owned()
     };

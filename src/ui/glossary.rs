@@ -2,38 +2,26 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
 
 use super::Theme;
 use super::popup::render_popup;
-use crate::i18n::Words;
+use crate::app::App;
 
-/// Draws the glossary over `area`: one entry a line (wrapped), its term in the key colour.
-/// The entry on perfect play shows when the AI plays perfectly (`perfect`).
-pub fn render_glossary(
-    words: &'static Words,
-    perfect: bool,
-    area: Rect,
-    theme: &Theme,
-    buf: &mut Buffer,
-) {
-    let glossary = &words.glossary;
-    // The entry on perfect play first where it applies: the last rows are the first cut.
-    let lines: Vec<Line> = perfect
-        .then_some(&glossary.perfect_entry)
-        .into_iter()
-        .chain(glossary.entries.iter())
-        .map(|&(term, meaning)| {
-            Line::from(vec![
-                Span::styled(term, theme.key()),
-                Span::raw(format!("{}{meaning}", glossary.separator)),
-            ])
-        })
-        .collect();
-    // As tall as the wrapped entries need inside the borders and the padding.
-    let width = area.width.min(100);
-    let inner = usize::from(width.saturating_sub(4)).max(1);
-    let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
-    let height = rows as u16 + 2;
-    render_popup(glossary.title, lines, (width, height), area, theme, buf);
+/// Draws the glossary over `area`: one entry a line (wrapped), its term in the key colour, from
+/// the entry the reader scrolled to. When the entries are more than the screen holds, the title
+/// names the keys that scroll, and the bottom border says more follow while some are below.
+pub fn render_glossary(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let glossary = &app.words().glossary;
+    let frame = app.glossary_frame(area);
+    let mut lines = app.glossary_lines(theme.key());
+    let top = app.glossary_top().min(frame.last_top());
+    lines.drain(..top);
+    let title = if frame.scrolls() {
+        glossary.title_scroll
+    } else {
+        glossary.title
+    };
+    let footer = frame.more_below(top).then_some(glossary.more_below);
+    let size = (frame.width, frame.height);
+    render_popup((title, footer), lines, size, area, theme, buf);
 }

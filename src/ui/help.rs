@@ -45,5 +45,12 @@ pub fn render_help(keys: Keys, words: &'static Words, area: Rect, theme: &Theme,
     }
     let width = area.width.saturating_sub(4).min(92);
     let height = lines.len() as u16 + 2;
-    render_popup(words.help.title, lines, (width, height), area, theme, buf);
+    render_popup(
+        (words.help.title, None),
+        lines,
+        (width, height),
+        area,
+        theme,
+        buf,
+    );
 }

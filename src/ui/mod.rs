@@ -97,7 +97,7 @@ impl Widget for &App {
             help::render_help(self.keys(), self.words(), area, &theme, buf);
         }
         if self.glossary_open() {
-            glossary::render_glossary(self.words(), self.plays_perfectly(), area, &theme, buf);
+            glossary::render_glossary(self, area, &theme, buf);
         }
     }
 }

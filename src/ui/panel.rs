@@ -9,7 +9,7 @@ use super::Theme;
 use super::chart::{CHART_HEIGHT, render_chart};
 use super::words::{
     column_name, nodes_text, outcome_text, saving_sentence, score_text, search_name,
-    searched_settings, value_sentence,
+    searched_settings, value_sentence, worse_text,
 };
 use std::time::Duration;
 
@@ -17,7 +17,7 @@ use crate::analysis::perfect::PerfectPlay;
 use crate::analysis::{Deepening, DeepeningEnd, SearchOutcome, recount_settings};
 use crate::app::{Analysis, App};
 use crate::engine::{Bound, Score, ScoreMeaning, SearchReport, SearchSettings, TableStats};
-use crate::i18n::{Words, first_fit};
+use crate::i18n::{Reach, Words, first_fit};
 use crate::ui::{move_name, unbroken};
 
 /// The move rows kept before the deepening line (when the panel is short).
@@ -38,7 +38,12 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     // "Now: " and the settings, on one line where the panel is wide enough.
     let room = usize::from(area.width.saturating_sub(4));
     let now = (panel.intro_now)("").chars().count();
-    let settings = settings_line(words, app.settings(), None, room.saturating_sub(now));
+    let settings = settings_line(
+        words,
+        app.settings(),
+        (None, None),
+        room.saturating_sub(now),
+    );
     let now = Line::from((panel.intro_now)(&settings));
     let lines = if app.mode() == crate::analysis::Mode::Humans {
         // Between two players the AI plays no move: what it shows, the settings, the glossary.
@@ -74,13 +79,13 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
         .padding(Padding::horizontal(1))
 }
 
-/// Every setting in force: pruning, depth limit and what scores the positions there, move
-/// order, the table (with its hit rate when a search used it), in the longest form at most
-/// `width` columns wide.
+/// Every setting in force: pruning, depth limit (or, where deepening ran out of time before the
+/// end, how long it deepened) and what scores the positions there, move order, the table (with
+/// its hit rate when a search used it), in the longest form at most `width` columns wide.
 fn settings_line(
     words: &Words,
     settings: &SearchSettings,
-    table: Option<TableStats>,
+    (table, timed): (Option<TableStats>, Option<Duration>),
     width: usize,
 ) -> String {
     let panel = &words.panel;
@@ -91,9 +96,15 @@ fn settings_line(
         (Some(size), None) => (panel.table_size)(size.bytes as u64 >> 20),
         (None, _) => panel.no_table.to_owned(),
     };
+    let time = timed.map(|time| words.duration(time));
+    let reach = match (settings.depth_limit, &time) {
+        (Some(limit), _) => Reach::Limit(limit),
+        (None, Some(time)) => Reach::Timed(time),
+        (None, None) => Reach::NoLimit,
+    };
     let forms = (panel.settings)(
         settings.pruning,
-        settings.depth_limit,
+        reach,
         settings.evaluation,
         words.move_order(settings.move_order),
         &table,
@@ -145,23 +156,26 @@ fn exact_line(
             signed(value),
         ]
     };
+    // The value's meaning outranks where the move came from, which the title says too.
     let forms: Vec<String> = match perfect {
-        PerfectPlay::Book(exact) => worth(exact.value)
-            .iter()
-            .map(|w| (panel.exact_book)(w))
-            .collect(),
+        PerfectPlay::Book(exact) => {
+            let [full, short, bare] = worth(exact.value);
+            vec![(panel.exact_book)(&full), full, short, bare]
+        }
         PerfectPlay::Solver {
             exact,
             positions,
             elapsed,
         } => {
             let (positions, time) = (words.int(*positions), words.duration(*elapsed));
-            let worths = worth(exact.value);
-            let long = worths
-                .iter()
-                .map(|w| (panel.exact_solved)(&positions, &time, w));
-            let short = worths.iter().map(|w| (panel.exact_solved_short)(&time, w));
-            long.chain(short).collect()
+            let [full, short, bare] = worth(exact.value);
+            vec![
+                (panel.exact_solved)(&positions, &time, &full),
+                (panel.exact_solved_short)(&time, &full),
+                full,
+                short,
+                bare,
+            ]
         }
         PerfectPlay::OutOfTime { .. } => vec![(panel.exact_out_of_time)(&words.duration(think))],
         PerfectPlay::NoMemory => vec![panel.exact_no_memory.to_owned()],
@@ -228,25 +242,41 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     .max()
     .unwrap_or(10);
     let label = |text: &'static str| Span::styled(format!("{text:<label_width$}"), theme.heading());
-    let mut top = Vec::new();
+    // Each line above the move table, with when it gives way to the table's rows (never: None).
+    let mut top: Vec<(Line, Option<GivesWay>)> = Vec::new();
     if analysis.rerun {
-        top.push(Line::styled(panel.rerun_note, theme.dim()));
+        top.push((Line::styled(panel.rerun_note, theme.dim()), None));
     }
     // The settings as they were set: the report's own depth limit is the depth its deepening
-    // reached, which the deepening line gives.
+    // reached, which the deepening line gives. Without a depth limit, a deepening the clock
+    // (or Esc) stopped short of the end says so: its scores are the evaluation's.
     let settings = SearchSettings {
         depth_limit: outcome.deepening.limit,
         ..report.settings
     };
-    top.push(Line::from(settings_line(
-        words,
-        &settings,
-        report.table,
-        usize::from(inner.width),
-    )));
-    let exact_at = top.len();
+    let timed = match outcome.deepening.end {
+        DeepeningEnd::OutOfTime => Some(outcome.deepening.budget),
+        DeepeningEnd::PlayedNow => Some(outcome.deepening.elapsed),
+        DeepeningEnd::Solved | DeepeningEnd::Proven | DeepeningEnd::DepthLimit => None,
+    };
+    top.push((
+        Line::from(settings_line(
+            words,
+            &settings,
+            (report.table, timed),
+            usize::from(inner.width),
+        )),
+        None,
+    ));
+    // Beside an exact value, the search's own is named as the search's, and gives way before
+    // it; else the exact line (it says the solver ran out of time) gives way, which the title
+    // sums up.
+    let exact_known = outcome
+        .perfect
+        .as_ref()
+        .is_some_and(|perfect| perfect.exact().is_some());
     if let Some(perfect) = &outcome.perfect {
-        top.push(Line::from(vec![
+        let exact_line = Line::from(vec![
             label(panel.exact_label),
             Span::styled(
                 exact_line(
@@ -258,7 +288,9 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
                 ),
                 theme.good(),
             ),
-        ]));
+        ]);
+        let gives_way = (!exact_known).then_some(GivesWay::Secondary);
+        top.push((exact_line, gives_way));
     }
     // The two searches by name, the one with pruning first, each with its count and time.
     let other_settings = outcome
@@ -282,10 +314,16 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let names_width = first.0.chars().count().max(second.0.chars().count());
     // The counts right-aligned, each followed by the time of its search.
     let count_width = first.1.0.chars().count().max(second.1.0.chars().count());
-    top.push(Line::from(Span::styled(
-        panel.positions_searched,
-        theme.heading(),
-    )));
+    // Where the searches stopped short of the end, how deep they went.
+    let solved = matches!(
+        outcome.deepening.end,
+        DeepeningEnd::Solved | DeepeningEnd::Proven
+    );
+    let heading = match report.settings.depth_limit {
+        Some(depth) if !solved => (panel.positions_searched_deep)(depth),
+        _ => panel.positions_searched.to_owned(),
+    };
+    top.push((Line::from(Span::styled(heading, theme.heading())), None));
     let figures = |(count, time): &(String, Option<String>)| {
         let count = format!("{count:>count_width$}");
         match time {
@@ -302,13 +340,11 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let one_line = 2 + names_width + 1 + widest <= usize::from(inner.width);
     for (search, count) in [&first, &second] {
         if one_line {
-            top.push(Line::from(format!(
-                "  {search:<names_width$} {}",
-                figures(count)
-            )));
+            let line = format!("  {search:<names_width$} {}", figures(count));
+            top.push((Line::from(line), None));
         } else {
-            top.push(Line::from(format!("  {search}")));
-            top.push(Line::from(format!("    {}", figures(count))));
+            top.push((Line::from(format!("  {search}")), None));
+            top.push((Line::from(format!("    {}", figures(count))), None));
         }
     }
     let saving = match outcome.by_pruning() {
@@ -316,24 +352,26 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         None if outcome.recount.is_none() && !app.recounting() => panel.recount_stopped.to_owned(),
         None => (panel.still_counting)(&search_name(words, &other_settings)),
     };
-    top.push(Line::styled(format!("  {saving}"), theme.good()));
+    top.push((
+        Line::styled(format!("  {saving}"), theme.good()),
+        Some(GivesWay::Saving),
+    ));
     let tie_checks = match outcome.by_pruning() {
         Some((with, _)) => with.tie_check_nodes,
         None if pruning => report.tie_check_nodes,
         None => 0,
     };
     if tie_checks > 0 {
-        top.push(Line::styled(
-            format!("  {}", (panel.tie_checks)(&words.int(tie_checks))),
-            theme.dim(),
-        ));
+        let line = format!("  {}", (panel.tie_checks)(&words.int(tie_checks)));
+        top.push((Line::styled(line, theme.dim()), Some(GivesWay::TieChecks)));
     }
-    // The deepening line gives way first when the panel is short of rows.
-    let deepening_at = top.len();
-    top.push(Line::from(vec![
-        label(panel.deepening_label),
-        Span::raw(deepening_line(words, &outcome.deepening)),
-    ]));
+    top.push((
+        Line::from(vec![
+            label(panel.deepening_label),
+            Span::raw(deepening_line(words, &outcome.deepening)),
+        ]),
+        Some(GivesWay::Deepening),
+    ));
     let empty = analysis.position.plies_left();
     let meaning = value_sentence(words, report.value, &report.settings, empty);
     // An estimate's sentence says its score already.
@@ -341,21 +379,19 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         ScoreMeaning::Estimate(_) => meaning,
         _ => (panel.value_line)(&signed(report.value), &meaning),
     };
-    // Beside an exact value, the search's own is named as the search's.
-    let exact_known = outcome
-        .perfect
-        .as_ref()
-        .is_some_and(|perfect| perfect.exact().is_some());
-    let value_at = top.len();
-    top.push(Line::from(vec![
-        label(if exact_known {
-            panel.search_value
-        } else {
-            panel.value
-        }),
-        Span::styled(value, theme.heading()),
-    ]));
-    top.push(Line::default());
+    let (value_label, value_gives_way) = if exact_known {
+        (panel.search_value, GivesWay::Secondary)
+    } else {
+        (panel.value, GivesWay::Value)
+    };
+    top.push((
+        Line::from(vec![
+            label(value_label),
+            Span::styled(value, theme.heading()),
+        ]),
+        Some(value_gives_way),
+    ));
+    top.push((Line::default(), Some(GivesWay::Blank)));
 
     // Names that a wrapped line never splits ("col 4" with a no-break space).
     let pv: Vec<String> = report.pv.iter().map(|&mv| unbroken(&name(mv))).collect();
@@ -365,9 +401,16 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     } else {
         " "
     };
+    // Where the book or the solver chose the move, a line that starts with another is the
+    // search's own.
+    let lead = if perfect_chose(analysis) && report.pv.first() != Some(&analysis.played) {
+        panel.by_the_search
+    } else {
+        ""
+    };
     let mut bottom = vec![Line::from(vec![
         label(panel.expected),
-        Span::raw(pv.join(separator)),
+        Span::raw(format!("{lead}{}", pv.join(separator))),
     ])];
 
     let (with_settings, without_settings) = if pruning {
@@ -389,31 +432,32 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let room = inner.height as usize;
     // The legend's line, as long as the one it will be (its symbols are not known yet).
     bottom.push(Line::from(panel.legend_played));
-    let fixed = |top: &[Line]| top.iter().chain(&bottom).map(height).sum::<usize>() + 1;
+    let fixed = |top: &[(Line, Option<GivesWay>)]| {
+        top.iter()
+            .map(|(line, _)| line)
+            .chain(&bottom)
+            .map(height)
+            .sum::<usize>()
+            + 1
+    };
+    let give_way = |top: &mut Vec<(Line, Option<GivesWay>)>, which: GivesWay| {
+        top.retain(|(_, gives_way)| *gives_way != Some(which));
+    };
     // A few move rows matter more than the deepening line; beyond that, the line wins.
     let wanted_rows = report.moves.len().min(MOVE_ROWS_BEFORE_DETAILS);
-    let mut removed = 0;
     if fixed(&top) + wanted_rows > room {
-        top.remove(deepening_at);
-        removed = 1;
+        give_way(&mut top, GivesWay::Deepening);
     }
-    // Then, where the move came from the book or the solver, the search's estimate, which the
-    // exact value outranks; else the exact line, which the title sums up (so as to keep the
-    // played move's row, and the line that says how many more there are).
+    // The played move's row, and the line that says how many more there are, always show:
+    // the other lines give way to them one after the other.
     let played_rows = if report.moves.len() > 1 { 2 } else { 1 };
-    if outcome.perfect.is_some() {
-        // The blank line under the value, then the value or the exact line (see above), the
-        // later lines first so the earlier ones keep their places.
-        let value_at = value_at - removed;
-        let mut spare = vec![value_at + 1];
-        spare.push(if exact_known { value_at } else { exact_at });
-        for line in spare {
-            if fixed(&top) + played_rows > room {
-                top.remove(line);
-            }
+    for which in GivesWay::ORDER {
+        if fixed(&top) + played_rows > room {
+            give_way(&mut top, which);
         }
     }
     let fixed = fixed(&top);
+    let top: Vec<Line> = top.into_iter().map(|(line, _)| line).collect();
     bottom.pop();
     let table = MoveTable::of(
         words,
@@ -443,6 +487,54 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         .render(inner, buf);
 }
 
+/// The lines above the move table that give way to its rows on a short panel, in the order of
+/// [`GivesWay::ORDER`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GivesWay {
+    /// How iterative deepening went (also the first to go for a few more move rows).
+    Deepening,
+    /// The blank line under the value.
+    Blank,
+    /// The search's value beside an exact one, or the line saying the solver ran out of time.
+    Secondary,
+    /// The positions counted to check ties.
+    TieChecks,
+    /// What pruning saved.
+    Saving,
+    /// The value of the position.
+    Value,
+}
+
+impl GivesWay {
+    const ORDER: [Self; 6] = [
+        Self::Deepening,
+        Self::Blank,
+        Self::Secondary,
+        Self::TieChecks,
+        Self::Saving,
+        Self::Value,
+    ];
+}
+
+/// The book or the solver chose the move played.
+fn perfect_chose(analysis: &Analysis) -> bool {
+    analysis
+        .outcome
+        .perfect
+        .as_ref()
+        .is_some_and(|perfect| perfect.exact().is_some())
+}
+
+/// The book or the solver chose the move played, and the search would have chosen another.
+fn overruled(analysis: &Analysis) -> bool {
+    perfect_chose(analysis)
+        && !analysis
+            .outcome
+            .selected
+            .best_moves
+            .contains(&analysis.played)
+}
+
 /// A score with its sign: "+997", "0", "-994".
 fn signed(score: i32) -> String {
     match score {
@@ -462,6 +554,8 @@ struct Row {
     bound: Bound,
     chosen: bool,
     dim: bool,
+    /// The tie check proved it worse than the best (alpha-beta had only "≤ best").
+    worse: bool,
 }
 
 /// The move table: its rows (at most the room there is, the telling ones first), its
@@ -471,6 +565,8 @@ struct MoveTable {
     /// The line saying how many rows were left out for want of room.
     more: Option<String>,
     headings: (&'static str, &'static str),
+    /// ◆ marks the search's choice, which the book or the solver overruled.
+    overruled: bool,
     name: usize,
     score: usize,
     outcome: usize,
@@ -514,6 +610,7 @@ impl MoveTable {
             moves.truncate(room.saturating_sub(1));
             hidden = all - moves.len();
         }
+        let overruled = overruled(analysis);
         let recount = analysis.outcome.recount.as_ref();
         let nodes_of = |r: Option<&SearchReport<usize>>, mv: usize| match r {
             Some(r) => r
@@ -532,7 +629,7 @@ impl MoveTable {
         let mut rows: Vec<(Row, i32)> = moves
             .iter()
             .map(|m| {
-                let new_choice = analysis.rerun && report.best_move == Some(m.mv);
+                let new_choice = (analysis.rerun || overruled) && report.best_move == Some(m.mv);
                 let (marker, chosen, dim) = if m.mv == analysis.played {
                     ("▶", true, false)
                 } else if new_choice {
@@ -548,16 +645,22 @@ impl MoveTable {
                     move_name(words, position, m.mv)
                 };
                 let bound = report.shown_bound(m);
+                let worse = report.proven_worse(m);
                 let row = Row {
                     marker,
                     name,
-                    score: score_text(m.score, bound),
+                    score: if worse {
+                        format!("< {}", m.score)
+                    } else {
+                        score_text(m.score, bound)
+                    },
                     outcome: String::new(),
                     with: nodes_of(with, m.mv),
                     without: nodes_of(without, m.mv),
                     bound,
                     chosen,
                     dim,
+                    worse,
                 };
                 (row, m.score)
             })
@@ -578,7 +681,11 @@ impl MoveTable {
         // The outcome takes what is left, each in its longest form that fits.
         let room = width.saturating_sub(name + score + 1 + 2 + counts.0 + 1 + counts.1);
         for (row, score) in &mut rows {
-            row.outcome = outcome_text(words, *score, row.bound, &report.settings, empty, room);
+            row.outcome = if row.worse {
+                worse_text(words, *score, &report.settings, empty, room)
+            } else {
+                outcome_text(words, *score, row.bound, &report.settings, empty, room)
+            };
         }
         let rows: Vec<Row> = rows.into_iter().map(|(row, _)| row).collect();
         let outcome = widest(&mut rows.iter().map(|r| r.outcome.as_str()))
@@ -587,6 +694,7 @@ impl MoveTable {
             rows,
             more: (hidden > 0).then(|| (panel.more_moves)(hidden)),
             headings,
+            overruled,
             name,
             score,
             outcome,
@@ -656,7 +764,14 @@ impl MoveTable {
         let bounds = self.rows.iter().any(|r| r.bound != Bound::Exact);
         [
             (shows("▶"), panel.legend_played),
-            (shows("◆"), panel.legend_choice),
+            (
+                shows("◆"),
+                if self.overruled {
+                    panel.legend_search_choice
+                } else {
+                    panel.legend_choice
+                },
+            ),
             (shows("="), panel.legend_tied),
             (bounds, panel.legend_bound),
             (true, panel.terms_key),

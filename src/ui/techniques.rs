@@ -111,7 +111,14 @@ pub fn render_techniques(
     let inner = usize::from(width.saturating_sub(4)).max(1);
     let rows: usize = lines.iter().map(|l| l.width().max(1).div_ceil(inner)).sum();
     let height = rows as u16 + 2;
-    render_popup(table_words.title, lines, (width, height), area, theme, buf);
+    render_popup(
+        (table_words.title, None),
+        lines,
+        (width, height),
+        area,
+        theme,
+        buf,
+    );
 }
 
 /// A technique's name in the table.

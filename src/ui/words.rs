@@ -50,14 +50,32 @@ pub fn outcome_text(
         Bound::Upper => Proof::AtMost,
         Bound::Lower => Proof::AtLeast,
     };
-    let verdict = match ScoreMeaning::of(score) {
+    let verdict = verdict_of(score, settings, empty_cells);
+    first_fit(&(w.values.outcome)(proof, verdict), width).to_owned()
+}
+
+/// What a root move the tie check proved worse than the best value `best` comes to, in the
+/// longest form at most `width` columns wide (as [`outcome_text`]).
+pub fn worse_text(
+    w: &Words,
+    best: Score,
+    settings: &SearchSettings,
+    empty_cells: u32,
+    width: usize,
+) -> String {
+    let verdict = verdict_of(best, settings, empty_cells);
+    first_fit(&(w.values.worse_than_best)(verdict), width).to_owned()
+}
+
+/// What a score means for the AI, a depth limit considered (a 0 there decides nothing).
+fn verdict_of(score: Score, settings: &SearchSettings, empty_cells: u32) -> Verdict {
+    match ScoreMeaning::of(score) {
         ScoreMeaning::Win { plies } => Verdict::Win(plies),
         ScoreMeaning::Loss { plies } => Verdict::Loss(plies),
         ScoreMeaning::Even if settings.horizon(empty_cells).is_some() => Verdict::Undecided,
         ScoreMeaning::Even => Verdict::Draw,
         ScoreMeaning::Estimate(_) => Verdict::Estimate,
-    };
-    first_fit(&(w.values.outcome)(proof, verdict), width).to_owned()
+    }
 }
 
 /// The settings a search ran with as far as its name goes: a table asked for but not used (a

@@ -60,15 +60,18 @@ fn out_of_time_at(s: &mut Session, depth: u32) {
 
 #[test]
 fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
+    // No depth limit is set, and the clock stopped the deepening: the settings line says how
+    // long it deepened and what scored the positions where it stopped, the deepening line how
+    // deep it got.
     for (lang, settings, deepening) in [
         (
             "en",
-            "alpha-beta · no limit · threats order · table 16\u{a0}MiB, 11.1\u{a0}% hits",
+            "alpha-beta · deepened 1.00\u{a0}s, then heuristic · threats · table 16\u{a0}MiB, 11.1\u{a0}% hits",
             "Deepening 6 searches, 1 to 6 plies deep, time up: ",
         ),
         (
             "fr",
-            "alpha-bêta · sans limite · menaces · table 16\u{a0}Mio, 11,1\u{a0}% de succès",
+            "alpha-bêta · approfondie 1,00\u{a0}s, puis heuristique · menaces · table 16\u{a0}Mio, 11,1\u{a0}% de succès",
             "Itérations 6 recherches, de 1 à 6 coups, temps écoulé\u{a0}: ",
         ),
     ] {
@@ -79,15 +82,24 @@ fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
         s.keys("3");
         out_of_time_at(&mut s, 6);
         let screen = s.draw(120, 30).backend().to_string();
-        assert_eq!(panel_line(&screen, settings), settings, "{screen}");
-        // The deepening line wraps once at this width: its two lines, joined.
+        // Both lines wrap once at this width: each one's two lines, joined.
         let column = panel_column(&screen);
         let panel: Vec<String> = screen.lines().map(|l| panel_text(l, column)).collect();
-        let at = panel
-            .iter()
-            .position(|l| l.starts_with(deepening))
-            .unwrap_or_else(|| panic!("no {deepening:?} in\n{screen}"));
-        let reached = format!("{} {}", panel[at], panel[at + 1]);
+        let joined = |start: &str| {
+            let at = panel
+                .iter()
+                .position(|l| l.starts_with(start))
+                .unwrap_or_else(|| panic!("no {start:?} in\n{screen}"));
+            format!("{} {}", panel[at], panel[at + 1])
+        };
+        let search = settings.split(' ').next().expect("a word");
+        let spaced = |text: &str| text.replace('\u{a0}', " ");
+        assert_eq!(
+            spaced(&joined(&format!("{search} · "))),
+            spaced(settings),
+            "{screen}"
+        );
+        let reached = joined(deepening);
         let time = if lang == "en" {
             " 1.00 s"
         } else {
@@ -295,10 +307,11 @@ fn a_move_name_never_wraps_in_the_expected_line() {
         .iter()
         .position(|l| l.starts_with("Expected"))
         .expect("the expected line");
-    // Six names do not fit one line: the sixth goes to the next line whole.
+    // The book chose col 4, the search's line starts with col 3: it says whose line it is.
+    // Four names do not fit the first line: the fourth goes to the next line whole.
     assert_eq!(
         panel[at].replace('\u{a0}', " "),
-        "Expected  col 3, col 3, col 5, col 5, col 4,"
+        "Expected  by the search: col 3, col 3, col 5,"
     );
-    assert_eq!(panel[at + 1].replace('\u{a0}', " "), "col 5");
+    assert_eq!(panel[at + 1].replace('\u{a0}', " "), "col 5, col 4, col 5");
 }

@@ -8,6 +8,8 @@ use std::collections::BTreeSet;
 use common::session::Session;
 use morpion::engine::{MoveOrder, SearchOptions, SearchReport, SearchSettings, search};
 use morpion::i18n::{EN, FR, Words};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
 
 /// The panel's lines (the box right of the board), inside its borders and padding.
 fn panel_lines(screen: &str) -> Vec<String> {
@@ -332,17 +334,54 @@ fn whole_screens_of_the_panel_its_glossary_and_the_table_compared() {
         let mut glossary = played(lang, &["1"]);
         glossary.keys("a");
         assert!(glossary.app.glossary_open());
-        // Every entry fits the smallest usual terminal: the last one shows, and the bottom border.
-        let words = if lang == "en" { &EN } else { &FR };
-        let screen = glossary.draw(80, 24).backend().to_string();
-        let last = words.glossary.entries.last().expect("entries").0;
-        let rows: Vec<&str> = screen.lines().collect();
-        assert!(rows[22].contains(last), "{screen}");
-        assert!(rows[23].contains('└'), "{screen}");
         insta::assert_snapshot!(
             format!("glossary_{lang}"),
             glossary.draw(80, 24).backend().to_string()
         );
+        // The entries are more than the smallest usual terminal holds: the title names the
+        // keys that scroll, the bottom border says more follow.
+        let words = if lang == "en" { &EN } else { &FR };
+        let glossary_words = &words.glossary;
+        let screen = glossary.draw(80, 24).backend().to_string();
+        let rows: Vec<&str> = screen.lines().collect();
+        assert!(
+            rows[0].contains(glossary_words.title_scroll.trim()),
+            "{screen}"
+        );
+        assert!(
+            rows[23].contains(glossary_words.more_below.trim()),
+            "{screen}"
+        );
+        // Down scrolls one entry at a time, and no further than the last entry in sight.
+        let small = Rect::new(0, 0, 80, 24);
+        let press = |code| Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let entries = glossary_words.entries.len();
+        for _ in 0..entries {
+            glossary.app.handle_event(&press(KeyCode::Down), small);
+        }
+        let last_top = glossary.app.glossary_top();
+        assert!(last_top > 0 && last_top < entries - 1, "{last_top}");
+        let screen = glossary.draw(80, 24).backend().to_string();
+        let rows: Vec<&str> = screen.lines().collect();
+        let last = glossary_words.entries.last().expect("entries").0;
+        let entry = |term: &str| format!("│ {term}{}", glossary_words.separator);
+        assert!(screen.contains(&entry(last)), "{screen}");
+        assert!(
+            rows[23].starts_with("\"└") && !rows[23].contains(glossary_words.more_below.trim()),
+            "{screen}"
+        );
+        // The first entry in sight is the one scrolled to: the entry before it is out of sight.
+        let (above, _) = glossary_words.entries[last_top - 1];
+        let (first, _) = glossary_words.entries[last_top];
+        assert!(rows[1].contains(&entry(first)), "{screen}");
+        assert!(!screen.contains(&entry(above)), "{screen}");
+        // Up scrolls back one entry, Page Up to the first.
+        glossary.app.handle_event(&press(KeyCode::Up), small);
+        assert_eq!(glossary.app.glossary_top(), last_top - 1);
+        glossary.app.handle_event(&press(KeyCode::PageUp), small);
+        glossary.app.handle_event(&press(KeyCode::PageUp), small);
+        assert_eq!(glossary.app.glossary_top(), 0);
+        assert!(glossary.app.glossary_open());
         // Any key closes it and does nothing else.
         glossary.keys("p");
         assert!(!glossary.app.glossary_open());
