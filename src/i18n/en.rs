@@ -383,7 +383,7 @@ pub const EN: Words = Words {
             ),
             (
                 "depth limit",
-                "plies the search looks ahead; positions there score 0 (as a draw) or a heuristic guess",
+                "plies the search looks ahead; positions there score 0 (as a draw; a move scored 0 reads 'undecided' when nothing was decided within reach) or a heuristic guess",
             ),
             (
                 "order, table",
@@ -414,6 +414,10 @@ pub const EN: Words = Words {
                 "the move played; the move the new settings choose; a move as good",
             ),
             ("expected", "the line that best play by both sides follows"),
+            (
+                "hints (i)",
+                "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw, ? undecided at the depth limit, ≈ an estimate, ≤ ≥ a bound; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells",
+            ),
         ],
         perfect_entry: (
             "exact, book move",
@@ -454,7 +458,7 @@ pub const EN: Words = Words {
         },
         table_note: |n| {
             format!(
-                "Recorded as the same search without its table (a table answer is not a search): the AI's, with the table, visited {n}."
+                "The same search without its table (a table answer is no search); the AI's, with it, visited {n}."
             )
         },
         recording_behind: |mv| format!("Recording the search behind {mv}…"),
@@ -539,7 +543,7 @@ pub const EN: Words = Words {
         budget: |n| {
             format!("Each row adds a technique to the row above; each gives up past {n} positions.")
         },
-        equal_moves: "Equally good moves may differ from row to row.",
+        equal_moves: "Values are for the player to move; equally good moves may differ from row to row.",
     },
     help: Help {
         title: " Help — press any key to close ",
@@ -638,7 +642,7 @@ pub const EN: Words = Words {
         deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
         tree: key(
             "t w g",
-            "the AI's search: t tree, w step by step; g predict",
+            "the AI's search: t tree, w steps; g guess its move",
             Some("t tree"),
         ),
         hints: key(

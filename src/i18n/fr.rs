@@ -455,7 +455,7 @@ pub const FR: Words = Words {
             ),
             (
                 "profondeur max.",
-                "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle) ou une estimation heuristique",
+                "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique",
             ),
             (
                 "ordre, table",
@@ -488,6 +488,10 @@ pub const FR: Words = Words {
             (
                 "attendu",
                 "les coups où mène le meilleur jeu des deux camps",
+            ),
+            (
+                "indices (i)",
+                "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases",
             ),
         ],
         perfect_entry: (
@@ -529,7 +533,7 @@ pub const FR: Words = Words {
         },
         table_note: |n| {
             format!(
-                "Enregistré comme la même recherche sans sa table (une réponse de la table n'est pas une recherche)\u{a0}: celle de l'IA, avec la table, a examiné {n} positions."
+                "La même recherche sans sa table (une réponse de la table n'est pas une recherche)\u{a0}; celle de l'IA, avec, a vu {n} positions."
             )
         },
         recording_behind: |mv| format!("Enregistrement de la recherche du coup {mv}…"),
@@ -627,7 +631,7 @@ pub const FR: Words = Words {
                 "Chaque ligne ajoute une technique à celle du dessus\u{a0}; chacune abandonne au-delà de {n} positions."
             )
         },
-        equal_moves: "Des coups aussi bons peuvent différer d'une ligne à l'autre.",
+        equal_moves: "Valeurs pour le joueur au trait\u{a0}; des coups aussi bons peuvent différer d'une ligne à l'autre.",
     },
     help: Help {
         title: " Aide — appuyez sur une touche pour fermer ",
@@ -738,7 +742,7 @@ pub const FR: Words = Words {
         ),
         tree: key(
             "t w g",
-            "recherche de l'IA\u{a0}: t arbre, w pas à pas, g pronostic",
+            "l'IA\u{a0}: t son arbre, w pas à pas, g deviner son coup",
             Some("t arbre"),
         ),
         hints: key(

@@ -2,6 +2,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Rect};
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Padding, Paragraph, Widget};
 
@@ -104,9 +105,18 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
                     Mode::AiAi => format!("{} ", words.seats.ai),
                     Mode::Humans => String::new(),
                 };
+                // Where discs are drawn, the mark's disc beside its letter, both in the disc's
+                // colour: the letters of the title and the move list name the discs.
+                let discs = board.geometry().gravity() && theme.discs();
+                let (piece, style) = theme.piece(mark, discs);
+                let shown = if discs {
+                    format!("{piece}{mark}")
+                } else {
+                    piece
+                };
                 vec![
                     Span::raw(name),
-                    Span::styled(mark.to_string(), theme.mark(mark)),
+                    Span::styled(shown, style.add_modifier(Modifier::BOLD)),
                 ]
             };
             let mut players = player(Seat::Home);

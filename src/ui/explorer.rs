@@ -51,17 +51,22 @@ pub fn render_explorer<G: Game>(
         .into_iter()
         .map(Line::from)
         .collect();
-    let details = details(explorer, look, selected);
+    let mut details = details(explorer, look, selected);
     // The small board on the left, what it means on its right, the rows beneath.
     let board_width = board.iter().map(Line::width).max().unwrap_or(0) as u16 + 2;
     let details_width = inner.width.saturating_sub(board_width).max(1);
-    let details_height = details
-        .iter()
-        .map(|l| l.width().max(1).div_ceil(usize::from(details_width)))
-        .sum::<usize>() as u16;
-    let top_height = (board.len() as u16)
-        .max(details_height)
-        .min(inner.height / 2);
+    let details_height = |details: &[Line]| {
+        Paragraph::new(details.to_vec())
+            .wrap(Wrap { trim: false })
+            .line_count(details_width) as u16
+    };
+    let most = inner.height / 2;
+    // The note on how the tree was recorded (the last line) gives way where the details are
+    // too long for their room: the rest is about the selected position.
+    if look.note.is_some() && details_height(&details) > most + 1 {
+        details.pop();
+    }
+    let top_height = (board.len() as u16).max(details_height(&details)).min(most);
     let [top, rows_area] = inner.layout(&Layout::vertical([
         Constraint::Length(top_height + 1),
         Constraint::Fill(1),

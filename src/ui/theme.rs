@@ -92,7 +92,7 @@ impl Theme {
     /// A piece as named beside the board: a disc where discs are drawn, else the mark's letter.
     pub fn piece(&self, mark: Mark, discs: bool) -> (String, Style) {
         if discs && self.discs() {
-            let style = self.disc(mark).patch(self.disc_board());
+            let style = self.disc_board().patch(self.disc(mark));
             ("●".to_owned(), style)
         } else {
             (mark.symbol().to_string(), self.mark(mark))
