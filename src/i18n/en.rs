@@ -355,8 +355,8 @@ pub const EN: Words = Words {
         score_heading: "score",
         outcome_heading: "for the AI",
         more_moves: |n| match n {
-            1 => "  … 1 more move: t shows every move".to_owned(),
-            n => format!("  … {n} more moves: t shows every move"),
+            1 => "  … 1 more move: see the tree (t)".to_owned(),
+            n => format!("  … {n} more moves: see the tree (t)"),
         },
     },
     glossary: Glossary {
@@ -456,6 +456,7 @@ pub const EN: Words = Words {
                 format!(" {kind} · {positions} {unit} "),
             ]
         },
+        without_table: |kind| format!("{kind} without table"),
         table_note: |n| {
             format!(
                 "The same search without its table (a table answer is no search); the AI's, with it, visited {n}."

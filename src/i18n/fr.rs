@@ -427,8 +427,8 @@ pub const FR: Words = Words {
         score_heading: "score",
         outcome_heading: "pour l'IA",
         more_moves: |n| match n {
-            1 => "  … 1 autre coup\u{a0}: t montre tous les coups".to_owned(),
-            n => format!("  … {n} autres coups\u{a0}: t montre tous les coups"),
+            1 => "  … 1 autre coup\u{a0}: voir l'arbre (t)".to_owned(),
+            n => format!("  … {n} autres coups\u{a0}: voir l'arbre (t)"),
         },
     },
     glossary: Glossary {
@@ -531,6 +531,7 @@ pub const FR: Words = Words {
                 format!(" {kind} · {positions} {unit} "),
             ]
         },
+        without_table: |kind| format!("{kind} sans table"),
         table_note: |n| {
             format!(
                 "La même recherche sans sa table (une réponse de la table n'est pas une recherche)\u{a0}; celle de l'IA, avec, a vu {n} positions."

@@ -443,6 +443,8 @@ pub struct ExplorerWords {
     pub titles: fn(&str, &str, &str, u64) -> [String; 3],
     /// The AI's search with its table visited this many positions.
     pub table_note: fn(&str) -> String,
+    /// The search's name in the title of a tree recorded without the table the AI used.
+    pub without_table: fn(&str) -> String,
     pub recording_behind: fn(&str) -> String,
     pub recording: &'static str,
     pub recording_text: &'static str,

@@ -35,21 +35,25 @@ pub fn render_explorer_panel(
         Some(a) => (words.explorer.behind)(&move_name(words, &a.position, a.played)),
         None => words.explorer.ai_search.to_owned(),
     };
+    // With a table, the AI searched fewer positions than the tree shows: say why.
+    let table_left_out = analysis.filter(|a| {
+        a.outcome.selected.settings.transposition.is_some()
+            && a.outcome.selected.nodes != tree.positions()
+    });
     let kind = words.pruning(tree.settings().pruning);
+    let kind = match table_left_out {
+        Some(_) => (words.explorer.without_table)(kind),
+        None => kind.to_owned(),
+    };
     let positions = words.int(tree.positions());
     // The longest title that fits the panel's top border.
     let room = usize::from(area.width.saturating_sub(4));
-    let title = (words.explorer.titles)(&what, kind, &positions, tree.positions())
+    let title = (words.explorer.titles)(&what, &kind, &positions, tree.positions())
         .into_iter()
         .find(|t| t.chars().count() <= room)
         .unwrap_or_else(|| format!(" {positions} "));
-    // With a table, the AI searched fewer positions than the tree shows: say why.
-    let note = analysis
-        .filter(|a| {
-            a.outcome.selected.settings.transposition.is_some()
-                && a.outcome.selected.nodes != tree.positions()
-        })
-        .map(|a| (words.explorer.table_note)(&words.int(a.outcome.selected.nodes)));
+    let note =
+        table_left_out.map(|a| (words.explorer.table_note)(&words.int(a.outcome.selected.nodes)));
     let position_lines = |position: &Playable| position_lines(words, position);
     let move_name = |position: &Playable, mv: usize| move_name(words, position, mv);
     let look = ExplorerLook {
