@@ -347,7 +347,7 @@ pub const EN: Words = Words {
         legend_played: "▶ played",
         legend_choice: "◆ choice now",
         legend_search_choice: "◆ the search's choice",
-        by_the_search: "by the search: ",
+        by_the_search: |mv| format!("had the AI played {mv}: "),
         legend_tied: "= as good",
         legend_bound: "≤ ≥ bound",
         terms_key: "a: terms",
@@ -411,7 +411,7 @@ pub const EN: Words = Words {
             ),
             (
                 "▶ ◆ =",
-                "the move played; the move the new settings choose; a move as good",
+                "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good",
             ),
             ("expected", "the line that best play by both sides follows"),
             (
@@ -498,7 +498,7 @@ pub const EN: Words = Words {
         max_to_move: |name| format!("{name} (MAX) to move"),
         min_to_move: |name| format!("{name} (MIN) to move"),
         exact: "exact",
-        exact_estimate: "an estimate: exact for this depth limit, scored by the evaluation below",
+        exact_estimate: "the exact minimax value of the tree cut at this depth limit, whose leaves the evaluation scores: an estimate",
         exact_even_limited: "exact for this depth limit only: 0 is a draw, or a position the depth limit left undecided",
         upper_bound: "an upper bound: no move here beat α, so only 'at most this' is known",
         lower_bound: "a lower bound: a move here reached β and the rest were cut: at least this",
@@ -550,7 +550,7 @@ pub const EN: Words = Words {
         title: " Help — press any key to close ",
         panel: [
             "The panel: positions visited with and without alpha-beta, each",
-            "move's score (≤ ≥ are bounds left by pruning), the expected line.",
+            "move's score (≤ ≥: bounds), the expected line. a explains each term.",
         ],
         tree: [
             "Scores and α/β windows are MAX's, who moves first; ≤ ≥ are bounds.",

@@ -350,7 +350,7 @@ pub const FR: Words = Words {
                 ],
                 Reach::Timed(time) => [
                     format!(
-                        "{search} · sans profondeur max., approfondie pendant {time}, puis {at_limit} · ordre {order} · {table}"
+                        "{search} · sans profondeur max., itérations pendant {time}, puis {at_limit} · ordre {order} · {table}"
                     ),
                     format!(
                         "{search} · approfondie {time}, puis {at_limit_short} · ordre {order} · {table}"
@@ -419,7 +419,7 @@ pub const FR: Words = Words {
         legend_played: "▶ joué",
         legend_choice: "◆ choix actuel",
         legend_search_choice: "◆ choix de la recherche",
-        by_the_search: "selon la recherche\u{a0}: ",
+        by_the_search: |mv| format!("si l'IA avait joué {mv}\u{a0}: "),
         legend_tied: "= aussi bon",
         legend_bound: "≤ ≥ borne",
         terms_key: "a\u{a0}: lexique",
@@ -483,7 +483,7 @@ pub const FR: Words = Words {
             ),
             (
                 "▶ ◆ =",
-                "le coup joué\u{a0}; le coup des nouveaux réglages\u{a0}; un coup aussi bon",
+                "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon",
             ),
             (
                 "attendu",
@@ -578,7 +578,7 @@ pub const FR: Words = Words {
         max_to_move: |name| format!("{} (MAX) a le trait", cap(name)),
         min_to_move: |name| format!("{} (MIN) a le trait", cap(name)),
         exact: "exact",
-        exact_estimate: "une estimation\u{a0}: exacte pour cette profondeur, notée par l'évaluation en dessous",
+        exact_estimate: "la valeur minimax exacte de l'arbre coupé à cette profondeur, dont l'évaluation note les feuilles\u{a0}: une estimation",
         exact_even_limited: "exacte pour cette profondeur seulement\u{a0}: 0 est une nulle, ou une position que la profondeur max. a laissée indécise",
         upper_bound: "une borne supérieure\u{a0}: aucun coup ici n'a dépassé α, on sait seulement «\u{a0}au plus cela\u{a0}»",
         lower_bound: "une borne inférieure\u{a0}: un coup ici a atteint β et les autres sont coupés\u{a0}: au moins cela",
@@ -638,7 +638,7 @@ pub const FR: Words = Words {
         title: " Aide — appuyez sur une touche pour fermer ",
         panel: [
             "Le panneau\u{a0}: positions examinées avec et sans alpha-bêta, le score",
-            "de chaque coup (≤ ≥\u{a0}: bornes dues à l'élagage), la suite attendue.",
+            "de chaque coup (≤ ≥\u{a0}: bornes), la suite attendue. a\u{a0}: le lexique.",
         ],
         tree: [
             "Scores et fenêtres α/β de MAX, qui joue d'abord\u{a0}; ≤ ≥\u{a0}: des bornes.",

@@ -370,8 +370,8 @@ pub struct Panel {
     /// ◆ where the book or the solver chose another move than the search's.
     pub legend_search_choice: &'static str,
     /// Before the expected line where it starts with another move than the one played (the
-    /// book or the solver chose).
-    pub by_the_search: &'static str,
+    /// book or the solver chose): the search's own first move.
+    pub by_the_search: fn(&str) -> String,
     pub legend_tied: &'static str,
     pub legend_bound: &'static str,
     /// The key of the glossary, at the end of the legend.

@@ -315,10 +315,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     // The counts right-aligned, each followed by the time of its search.
     let count_width = first.1.0.chars().count().max(second.1.0.chars().count());
     // Where the searches stopped short of the end, how deep they went.
-    let solved = matches!(
-        outcome.deepening.end,
-        DeepeningEnd::Solved | DeepeningEnd::Proven
-    );
+    let solved = outcome.deepening.end == DeepeningEnd::Solved;
     let heading = match report.settings.depth_limit {
         Some(depth) if !solved => (panel.positions_searched_deep)(depth),
         _ => panel.positions_searched.to_owned(),
@@ -403,10 +400,11 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     };
     // Where the book or the solver chose the move, a line that starts with another is the
     // search's own.
-    let lead = if perfect_chose(analysis) && report.pv.first() != Some(&analysis.played) {
-        panel.by_the_search
-    } else {
-        ""
+    let lead = match pv.first() {
+        Some(first) if perfect_chose(analysis) && report.pv.first() != Some(&analysis.played) => {
+            (panel.by_the_search)(first)
+        }
+        _ => String::new(),
     };
     let mut bottom = vec![Line::from(vec![
         label(panel.expected),

@@ -307,11 +307,14 @@ fn a_move_name_never_wraps_in_the_expected_line() {
         .iter()
         .position(|l| l.starts_with("Expected"))
         .expect("the expected line");
-    // The book chose col 4, the search's line starts with col 3: it says whose line it is.
-    // Four names do not fit the first line: the fourth goes to the next line whole.
+    // The book chose col 4, the search's line starts with col 3: it says so. Three names do
+    // not fit the first line: the third goes to the next line whole.
     assert_eq!(
         panel[at].replace('\u{a0}', " "),
-        "Expected  by the search: col 3, col 3, col 5,"
+        "Expected  had the AI played col 3: col 3, col 3,"
     );
-    assert_eq!(panel[at + 1].replace('\u{a0}', " "), "col 5, col 4, col 5");
+    assert_eq!(
+        panel[at + 1].replace('\u{a0}', " "),
+        "col 5, col 5, col 4, col 5"
+    );
 }
