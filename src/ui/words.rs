@@ -67,12 +67,17 @@ pub fn worse_text(
     first_fit(&(w.values.worse_than_best)(verdict), width).to_owned()
 }
 
-/// What a score means for the AI, a depth limit considered (a 0 there decides nothing).
+/// What a score means for the AI, a depth limit considered (a 0 there decides nothing: where
+/// the evaluation scores the positions at the limit, it is an estimate, as the value says).
 fn verdict_of(score: Score, settings: &SearchSettings, empty_cells: u32) -> Verdict {
+    let limited = settings.horizon(empty_cells).is_some();
     match ScoreMeaning::of(score) {
         ScoreMeaning::Win { plies } => Verdict::Win(plies),
         ScoreMeaning::Loss { plies } => Verdict::Loss(plies),
-        ScoreMeaning::Even if settings.horizon(empty_cells).is_some() => Verdict::Undecided,
+        ScoreMeaning::Even if limited && settings.evaluation == Evaluation::Heuristic => {
+            Verdict::Estimate
+        }
+        ScoreMeaning::Even if limited => Verdict::Undecided,
         ScoreMeaning::Even => Verdict::Draw,
         ScoreMeaning::Estimate(_) => Verdict::Estimate,
     }

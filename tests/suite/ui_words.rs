@@ -165,6 +165,18 @@ fn bounds_are_written_as_bounds() {
             );
         }
     }
+    // Under a depth limit with the heuristic evaluation, a 0 is an estimate, in the row as in
+    // the value line; with positions at the limit scored 0, it decides nothing.
+    let heuristic = settings(Some(2), Evaluation::Heuristic);
+    assert_eq!(
+        outcome_text(&EN, 0, Bound::Exact, &heuristic, 9, wide),
+        "estimate"
+    );
+    assert_eq!(value_sentence(&EN, 0, &heuristic, 9), "even (estimate)");
+    assert_eq!(
+        outcome_text(&EN, 0, Bound::Exact, &limited, 9, wide),
+        "undecided at the limit"
+    );
     // A limit that reaches the end of the game cuts nothing: the same words as the value line.
     let reaches_the_end = settings(Some(9), Evaluation::Draw);
     assert_eq!(
