@@ -174,18 +174,4 @@ pub trait Game: Clone {
         *out = safe;
         Forecast::Search
     }
-
-    /// [`Self::forecast`] for a caller with work to do between finding the moves and searching
-    /// them: the same answer, the moves in any order, which [`Self::order_forecast`] then puts
-    /// in the forecast's order. The solver fetches a position's table entry in between, only
-    /// for positions with moves to choose from. By default the forecast itself.
-    fn forecast_unordered(&mut self, out: &mut Vec<Self::Move>) -> Forecast {
-        self.forecast(out)
-    }
-
-    /// Puts the moves [`Self::forecast_unordered`] gave in [`Self::forecast`]'s order, best
-    /// first. By default nothing: the default forecast gives them ordered.
-    fn order_forecast(&self, moves: &mut [Self::Move]) {
-        let _ = moves;
-    }
 }

@@ -355,18 +355,6 @@ impl Game for Mnk {
 
     #[inline]
     fn forecast(&mut self, out: &mut Vec<usize>) -> Forecast {
-        let forecast = self.solver_forecast(out);
-        self.order_solver_moves(out);
-        forecast
-    }
-
-    #[inline]
-    fn forecast_unordered(&mut self, out: &mut Vec<usize>) -> Forecast {
         self.solver_forecast(out)
-    }
-
-    #[inline]
-    fn order_forecast(&self, moves: &mut [usize]) {
-        self.order_solver_moves(moves);
     }
 }
