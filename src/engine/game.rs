@@ -23,6 +23,11 @@ pub enum Forecast {
     WinsNow,
     /// Whatever the side to move plays, the opponent can win with its next move.
     LosesNext,
+    /// The side to move has a move after which the opponent, unable to win at once, loses next
+    /// whatever it plays (two threats it cannot both block, say): a win with the mover's next
+    /// move but one, the fastest there can be when none wins at once. Rule sets may answer
+    /// `Search` instead, with that move among the others.
+    WinsSoon,
     /// The moves worth searching were written out: after none of them can the opponent win at
     /// once (the others lose at once), most promising first.
     Search,

@@ -233,6 +233,9 @@ impl<'a, M: Copy> Run<'a, M> {
         let score = match game.forecast(&mut moves) {
             Forecast::WinsNow => WIN - (ply as Score + 1),
             Forecast::LosesNext => -(WIN - (ply as Score + 2)),
+            // The move is not played: its position, and ordering this one's moves, would cost
+            // more than the answer.
+            Forecast::WinsSoon => WIN - (ply as Score + 3),
             forecast => {
                 let safe = forecast == Forecast::Search;
                 self.expand(game, ply, alpha, beta, key, &mut moves, safe)

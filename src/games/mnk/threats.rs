@@ -84,6 +84,9 @@ impl Mnk {
             let bit = candidates & candidates.wrapping_neg();
             candidates &= candidates - 1;
             let threats = completing(own | bit) & empty & !bit;
+            if self.loses_next_after(playable, bit, threats) {
+                return Forecast::WinsSoon;
+            }
             let weight = if self.gravity {
                 // A threat right above one of the opponent's is worth little: the opponent
                 // wins first once that column rises. One right above a cell the opponent could
@@ -108,6 +111,32 @@ impl Mnk {
             *keyed &= 0xFF;
         }
         Forecast::Search
+    }
+}
+
+impl Mnk {
+    /// Whether the opponent, after the side to move plays the candidate `bit` (one the
+    /// forecast keeps: the opponent cannot win at once after it), loses next whatever it plays,
+    /// as its own forecast would find: `threats` are the cells that would then complete a line
+    /// of the side to move's, and `playable` the cells playable before the move. It must take
+    /// a cell that completes one of those lines now, so two such playable cells lose; and
+    /// under gravity it must not fill a cell right below one, so a single such cell right
+    /// below another loses, and so does having only such cells to play.
+    #[inline(always)]
+    fn loses_next_after(&self, playable: u64, bit: u64, threats: u64) -> bool {
+        if !self.gravity {
+            let forced = playable & !bit & threats;
+            return forced & forced.wrapping_sub(1) != 0;
+        }
+        let cols = self.geometry.cols() as u32;
+        let their_playable = (playable & !bit) | bit >> cols;
+        let forced = their_playable & threats;
+        let candidates = if forced == 0 { their_playable } else { forced };
+        if forced & forced.wrapping_sub(1) != 0 {
+            return true;
+        }
+        // (With nothing to play the board is full: a draw.)
+        candidates != 0 && candidates & !(threats << cols) == 0
     }
 }
 
