@@ -15,23 +15,17 @@ use morpion::games::mnk::{Geometry, Mnk};
 use serde_json::Value;
 
 /// The JSON Lines of `morpion autoplay --json ARGS…`, which must succeed.
-fn autoplay_json(args: &[&str]) -> Vec<Value> {
+pub(crate) fn autoplay_json(args: &[&str]) -> Vec<Value> {
     let mut all = vec!["autoplay", "--json"];
     all.extend_from_slice(args);
     common::cli::json_lines(&all)
 }
 
 /// The text output of `morpion autoplay ARGS…`, which must succeed.
-fn autoplay_text(args: &[&str]) -> String {
+pub(crate) fn autoplay_text(args: &[&str]) -> String {
     let mut all = vec!["autoplay"];
     all.extend_from_slice(args);
-    let out = morpion(&all);
-    assert!(
-        out.status.success(),
-        "{all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8")
+    common::cli::text(&all)
 }
 
 /// A run's objects by type: the moves, the games' ends, the summary (which comes last, once).

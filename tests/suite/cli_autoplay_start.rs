@@ -2,8 +2,9 @@
 //! Connect Four perfectly (`--perfect`): where each game starts, where each move came from, and
 //! exact values that perfect play keeps from move to move.
 
+use crate::cli_autoplay::{autoplay_json, autoplay_text};
 use crate::common;
-use common::cli::{json, json_lines, morpion};
+use common::cli::{json, refused};
 
 use std::sync::Arc;
 
@@ -11,24 +12,6 @@ use morpion::analysis::book::OpeningBook;
 use morpion::engine::Score;
 use morpion::games::mnk::{Geometry, Mnk};
 use serde_json::Value;
-
-fn autoplay_json(args: &[&str]) -> Vec<Value> {
-    let mut all = vec!["autoplay", "--json"];
-    all.extend_from_slice(args);
-    json_lines(&all)
-}
-
-fn autoplay_text(args: &[&str]) -> String {
-    let mut all = vec!["autoplay"];
-    all.extend_from_slice(args);
-    let out = morpion(&all);
-    assert!(
-        out.status.success(),
-        "{all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
 
 /// The move lines and the game's end line of a run of one game.
 fn moves_and_end(lines: &[Value]) -> (Vec<&Value>, &Value) {
@@ -153,10 +136,7 @@ fn a_start_that_is_not_a_position_of_the_game_is_refused_with_the_reason() {
     ] {
         let mut all = vec!["autoplay"];
         all.extend_from_slice(args);
-        let out = morpion(&all);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{all:?}: {stderr}");
-        assert!(out.stdout.is_empty(), "{all:?} printed to stdout");
+        let stderr = refused(&all);
         assert!(stderr.contains(says), "{all:?}: {stderr}");
     }
 }

@@ -1,16 +1,7 @@
 //! Bad input to the real binary: exit status 2, a message naming the problem, nothing on stdout.
 
 use crate::common;
-use common::cli::morpion;
-
-/// Runs `args`, checks the refusal, returns stderr.
-fn refused(args: &[&str]) -> String {
-    let out = morpion(args);
-    let stderr = String::from_utf8(out.stderr).expect("UTF-8");
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    stderr
-}
+use common::cli::{morpion, refused};
 
 /// A bad `--board`: our own one-line message, in text and JSON mode alike.
 fn bad_board(board: &str, expected: &str) {

@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Output, Stdio};
 use std::thread;
 
-use common::cli::morpion;
+use common::cli::refused;
 
 /// Each subcommand with arguments that print something, and what it reads on standard input.
 const COMMANDS: [(&[&str], &str); 10] = [
@@ -122,14 +122,6 @@ fn a_reader_that_stops_after_one_line_ends_every_subcommand_quietly() {
     }
 }
 
-/// The message the binary gives for `args` (exit status 2, nothing on standard output).
-fn refusal(args: &[&str]) -> String {
-    let out = morpion(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?}");
-    String::from_utf8(out.stderr).expect("UTF-8")
-}
-
 #[test]
 fn a_number_out_of_range_is_answered_with_the_range() {
     for (args, message) in [
@@ -184,7 +176,7 @@ fn a_number_out_of_range_is_answered_with_the_range() {
             "'--runs <N>': 0 is not in 1..=1000",
         ),
     ] {
-        let stderr = refusal(args);
+        let stderr = refused(args);
         assert!(stderr.contains(message), "{args:?}: {stderr}");
         assert!(!stderr.contains("invalid digit"), "{args:?}: {stderr}");
     }
@@ -202,7 +194,7 @@ fn a_board_of_the_wrong_shape_for_the_game_says_the_game_s_shape() {
             "morpion: --game ttt is played on a 3×3 board, but the board given is 4×4\n",
         ),
     ] {
-        assert_eq!(refusal(args), message, "{args:?}");
+        assert_eq!(refused(args), message, "{args:?}");
     }
 }
 
@@ -226,9 +218,9 @@ fn a_huge_position_argument_is_quoted_short() {
             ),
         ),
     ] {
-        assert_eq!(refusal(&args), message);
+        assert_eq!(refused(&args), message);
     }
-    let stderr = refusal(&["positions", "--stones", "99999999999"]);
+    let stderr = refused(&["positions", "--stones", "99999999999"]);
     assert!(
         stderr.contains(
             "a Connect Four position that is not over has at most 41 stones, not 99999999999"

@@ -2,23 +2,13 @@
 //! their scores), `analyze --solve`, and the Connect Four benchmark sets.
 
 use crate::common;
-use common::cli::{json, morpion};
+use common::cli::{json, morpion, text as stdout};
 use morpion::engine::SearchOptions;
 
 use std::sync::Arc;
 
 use morpion::engine::{SearchSettings, Solver, TableSize, search};
 use morpion::games::mnk::{Geometry, Mnk};
-
-fn stdout(args: &[&str]) -> String {
-    let out = morpion(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
 
 fn lines(text: &str) -> Vec<(String, i64)> {
     text.lines()

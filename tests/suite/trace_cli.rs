@@ -5,7 +5,7 @@ use std::process::{Command, Stdio};
 
 use serde_json::{Value, json};
 
-use crate::common::cli::morpion;
+use crate::common::cli::{morpion, refused};
 
 /// Runs `morpion trace ARGS… --json`, which must succeed; returns its lines as JSON.
 fn json_steps(args: &[&str]) -> Vec<Value> {
@@ -245,15 +245,6 @@ fn a_full_device_is_an_error() {
         String::from_utf8(out.stderr).expect("UTF-8"),
         "morpion: could not write the trace: No space left on device (os error 28)\n"
     );
-}
-
-/// Runs `args`, which must be refused with exit status 2 and nothing on stdout; returns stderr.
-fn refused(args: &[&str]) -> String {
-    let out = morpion(args);
-    let stderr = String::from_utf8(out.stderr).expect("UTF-8");
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    stderr
 }
 
 #[test]

@@ -25,6 +25,28 @@ pub fn json(args: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).expect("stdout is JSON")
 }
 
+/// Runs `morpion ARGS…`, which must be refused: exit status 2 and nothing on standard output.
+/// Returns what it printed on standard error.
+pub fn refused(args: &[&str]) -> String {
+    let out = morpion(args);
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8");
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+    stderr
+}
+
+/// Runs `morpion ARGS…`, which must succeed, and returns its standard output; a failure panics
+/// with the arguments and what it printed on standard error.
+pub fn text(args: &[&str]) -> String {
+    let out = morpion(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
 /// Runs `morpion ARGS…`, which must succeed and print nothing on standard error, and parses
 /// each line of its standard output as one JSON object.
 pub fn json_lines(args: &[&str]) -> Vec<Value> {
