@@ -48,8 +48,13 @@ fn dead_stones(runs: &Runs, full: u64, x: u64, o: u64) -> u64 {
     let any = |cells: u64, step: u32| (0..4).fold(0, |found, i| found | cells >> (i * step));
     // Every cell of the lines from `starts`.
     let spread = |starts: u64, step: u32| (0..4).fold(0, |cells, i| cells | starts << (i * step));
+    // The starts of the lines with an empty cell, in each direction (both passes need them).
+    let mut open = [0; 4];
+    for ((open, direction), step) in open.iter_mut().zip(&runs.directions).zip(STEPS) {
+        *open = direction.starts & any(empty, step);
+    }
     let (mut live_x, mut live_o) = (0, 0);
-    for (direction, step) in runs.directions.iter().zip(STEPS) {
+    for (open, step) in open.into_iter().zip(STEPS) {
         let (mut one_x, mut two_x, mut one_o, mut two_o) = (0, 0, 0, 0);
         for i in 0..4 {
             let (xi, oi) = (x >> (i * step), o >> (i * step));
@@ -58,7 +63,6 @@ fn dead_stones(runs: &Runs, full: u64, x: u64, o: u64) -> u64 {
             two_o |= one_o & oi;
             one_o |= oi;
         }
-        let open = direction.starts & any(empty, step);
         live_x |= spread(open & !(one_o & two_x), step);
         live_o |= spread(open & !(one_x & two_o), step);
     }
@@ -68,8 +72,7 @@ fn dead_stones(runs: &Runs, full: u64, x: u64, o: u64) -> u64 {
     }
     let (kept_x, kept_o) = (x & !candidates, o & !candidates);
     let mut live = 0;
-    for (direction, step) in runs.directions.iter().zip(STEPS) {
-        let open = direction.starts & any(empty, step);
+    for (open, step) in open.into_iter().zip(STEPS) {
         live |= spread(open & !(any(kept_x, step) & any(kept_o, step)), step);
     }
     candidates & !live

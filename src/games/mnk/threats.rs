@@ -112,9 +112,7 @@ impl Mnk {
         }
         Forecast::Search
     }
-}
 
-impl Mnk {
     /// Whether the opponent, after the side to move plays the candidate `bit` (one the
     /// forecast keeps: the opponent cannot win at once after it), loses next whatever it plays,
     /// as its own forecast would find: `threats` are the cells that would then complete a line
