@@ -105,12 +105,13 @@ impl App {
     }
 
     fn act(&mut self, action: Action) -> Option<SearchRequest> {
-        if let Action::ScrollGlossary(top) = action {
-            self.overlays.scroll_glossary(top);
-            return None;
-        }
-        // The help popup swallows every action but quitting (the keymap sends Ctrl-C through).
-        if self.overlays.popup_open() && !matches!(action, Action::Quit | Action::Suspend) {
+        // The help popup swallows every action but quitting (the keymap sends Ctrl-C through)
+        // and scrolling the glossary.
+        let passes = matches!(
+            action,
+            Action::Quit | Action::Suspend | Action::ScrollGlossary(_)
+        );
+        if self.overlays.popup_open() && !passes {
             self.overlays.close_help();
             return None;
         }
@@ -186,7 +187,11 @@ impl App {
                 self.overlays.open_glossary();
                 None
             }
-            Action::CloseHelp | Action::ScrollGlossary(_) => None,
+            Action::CloseHelp => None,
+            Action::ScrollGlossary(top) => {
+                self.overlays.scroll_glossary(top);
+                None
+            }
             Action::PlayNow => {
                 let said = &self.words().messages;
                 match self.search.hurry() {
