@@ -271,10 +271,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     // Beside an exact value, the search's own is named as the search's, and gives way before
     // it; else the exact line (it says the solver ran out of time) gives way, which the title
     // sums up.
-    let exact_known = outcome
-        .perfect
-        .as_ref()
-        .is_some_and(|perfect| perfect.exact().is_some());
+    let exact_known = perfect_chose(analysis);
     if let Some(perfect) = &outcome.perfect {
         let exact_line = Line::from(vec![
             label(panel.exact_label),
@@ -401,7 +398,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     // Where the book or the solver chose the move, a line that starts with another is the
     // search's own.
     let lead = match pv.first() {
-        Some(first) if perfect_chose(analysis) && report.pv.first() != Some(&analysis.played) => {
+        Some(first) if exact_known && report.pv.first() != Some(&analysis.played) => {
             (panel.by_the_search)(first)
         }
         _ => String::new(),
