@@ -8,6 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::{DefaultTerminal, Frame};
 
 use super::signals::Received;
+use super::split_sequence::{ESC_GRACE, SplitSequences};
 use super::study_worker::StudyWorker;
 use super::terminal::{self, Input};
 use super::work::{Work, WorkOrders};
@@ -60,6 +61,7 @@ pub fn run(
     threads.carry_out(first_orders);
     threads.end_of_turn();
     let mut changed = true;
+    let mut split = SplitSequences::default();
     loop {
         if let Some(number) = signal.get() {
             return Ok(Ending::Signal(number));
@@ -84,24 +86,40 @@ pub fn run(
                 panic!("test hook: the main thread panics after the first screen");
             }
         }
-        let wait = if app.is_busy() { BUSY_TICK } else { IDLE_WAIT };
+        let mut wait = if app.is_busy() { BUSY_TICK } else { IDLE_WAIT };
+        if split.holding() {
+            wait = wait.min(ESC_GRACE);
+        }
         if event::poll(wait).context("could not read the terminal")? {
             // Everything already typed, pasted or reported is handled before the next draw
             // and the next wait: a burst costs one draw, and nothing is left behind.
             let mut handled = 0;
             loop {
                 let terminal_event = event::read().context("could not read the terminal")?;
-                let size = terminal.size()?;
-                let screen = Rect::new(0, 0, size.width, size.height);
-                threads.carry_out(app.handle_event(&terminal_event, screen));
+                for event in split.take(terminal_event).into_iter().flatten() {
+                    handle(&mut app, &mut threads, terminal, &event)?;
+                }
                 changed = true;
                 handled += 1;
-                if handled == MOST_EVENTS_PER_DRAW
-                    || !event::poll(DRAIN_WAIT).context("could not read the terminal")?
-                {
+                if handled == MOST_EVENTS_PER_DRAW {
+                    break;
+                }
+                // A held Esc waits a little longer for the rest of a sequence cut after it.
+                let next = if split.holding() {
+                    ESC_GRACE
+                } else {
+                    DRAIN_WAIT
+                };
+                if !event::poll(next).context("could not read the terminal")? {
+                    if let Some(esc) = split.settle() {
+                        handle(&mut app, &mut threads, terminal, &esc)?;
+                    }
                     break;
                 }
             }
+        } else if let Some(esc) = split.settle() {
+            handle(&mut app, &mut threads, terminal, &esc)?;
+            changed = true;
         } else if terminal::wait_for_input(Duration::ZERO).context("could not read the terminal")?
             == Input::HungUp
         {
@@ -128,6 +146,19 @@ pub fn run(
         }
         threads.end_of_turn();
     }
+}
+
+/// Handles one terminal event on the screen as it is now, and carries out the work it asks for.
+fn handle(
+    app: &mut App,
+    threads: &mut Threads,
+    terminal: &DefaultTerminal,
+    event: &event::Event,
+) -> anyhow::Result<()> {
+    let size = terminal.size()?;
+    let screen = Rect::new(0, 0, size.width, size.height);
+    threads.carry_out(app.handle_event(event, screen));
+    Ok(())
 }
 
 /// The two background threads, which carry out the App's work orders.

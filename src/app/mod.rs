@@ -25,6 +25,7 @@ mod look;
 mod overlays;
 mod predict;
 mod signals;
+mod split_sequence;
 mod state;
 mod steps_view;
 mod studies;

@@ -134,6 +134,37 @@ fn a_storm_of_resizes_and_mouse_reports_leaves_the_game_idle_and_drawn_at_the_la
     idle_then_one_q_quits(session);
 }
 
+#[test]
+fn a_sequence_cut_after_its_esc_byte_plays_nothing_and_esc_alone_still_counts() {
+    let mut session = Session::spawn(HUMAN_FIRST, 100, 30, &[]);
+    session.wait_for("Your move");
+    session.send(b"5");
+    session.wait_for("AI played");
+    session.wait_for("Your move");
+    let before = session.wait_stable(Duration::from_millis(300));
+    // A read that ends on the ESC byte of a mouse report or an arrow: crossterm hands on the
+    // Esc key, then `[`, `<`, `3`, … as keys, and the digits would play.
+    for sequence in ["[<35;12;7M", "[<35;30;9M", "[C"] {
+        session.send(b"\x1b");
+        std::thread::sleep(Duration::from_millis(10));
+        session.send(sequence.as_bytes());
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(
+        session.wait_stable(Duration::from_millis(500)),
+        before,
+        "nothing played, nothing moved"
+    );
+    // Esc alone still closes the tree explorer.
+    session.send(b"t");
+    session.wait_for("x save .dot");
+    session.send(b"\x1b");
+    session.wait_until("the explorer closed by Esc", |screen| {
+        !screen.contents().contains("x save .dot")
+    });
+    idle_then_one_q_quits(session);
+}
+
 /// A fresh empty folder for one test's files.
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("morpion-{name}-{}", std::process::id()));
