@@ -9,8 +9,11 @@
 //!
 //! Several threads solve the same position at once, sharing one table ("lazy SMP"): helpers
 //! try the moves near the root in a shuffled order, so they fill the table with other lines than
-//! the main thread's, and the first thread done gives the answer. Every entry of the table is a
-//! fact about its position, so any thread's answer is the value, the same as with one thread.
+//! the main thread's; far from the end, each thread leaves for last the moves whose positions
+//! another is searching at that moment (see [`Busy`]), so that the threads share out the moves
+//! of a node that must all be searched. The first thread done gives the answer. Every entry of
+//! the table is a fact about its position, so any thread's answer is the value, the same as with
+//! one thread.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,7 +25,7 @@ use rand::seq::IndexedRandom;
 
 use super::search::terminal_score;
 use super::solve_search::{Progress, Run, Watch};
-use super::solve_table::{COMPACT_KEY, SolveTable};
+use super::solve_table::{Busy, COMPACT_KEY, SolveTable};
 use super::{
     Bound, Evaluation, Game, MoveOrder, MoveReport, Score, SearchReport, SearchSettings, TableSize,
     TableStats,
@@ -158,6 +161,8 @@ impl Solver {
         let progress = &*self.progress;
         let table = &self.table;
         let finished = AtomicBool::new(false);
+        let busy = (self.threads > 1).then(Busy::default);
+        let busy = busy.as_ref();
         let one = |seed: u64, finished: Option<&AtomicBool>| {
             let mut run = Run::new(
                 table,
@@ -165,6 +170,7 @@ impl Solver {
                     stop,
                     finished,
                     progress: Some(progress),
+                    busy,
                 },
                 seed,
             );

@@ -14,7 +14,7 @@
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 
 use super::search::terminal_score;
-use super::solve_table::{COMPACT_KEY, NEAR_KEY, REGION_SHIFT, SolveTable, Stored};
+use super::solve_table::{Busy, COMPACT_KEY, NEAR_KEY, REGION_SHIFT, SolveTable, Stored};
 use super::transposition::from_table;
 use super::{Bound, Forecast, Game, INFINITY, MAX_PLY, Score, TableStats, WIN};
 
@@ -39,6 +39,10 @@ const _: () = assert!(NEAR_LEFT < ETC_MIN_LEFT);
 /// How often (in positions) a running solve looks at its stop flags and reports progress.
 const CHECK_INTERVAL: u64 = 4096;
 
+/// In a parallel solve, positions with at least this many plies to go are marked while a thread
+/// searches them, and a thread leaves a move whose position another is searching for last.
+const BUSY_MIN_LEFT: u32 = 20;
+
 /// Helper threads shuffle their move order at positions up to this many plies below the root.
 const NOISE_PLIES: usize = 12;
 
@@ -61,9 +65,12 @@ impl Progress {
     }
 }
 
-/// Where a run stops early, and whom it reports to.
+/// Where a run stops early, whom it reports to, and what it shares with the other threads of
+/// its solve.
 #[derive(Clone, Copy, Default)]
 pub(super) struct Watch<'a> {
+    /// The positions the threads of a parallel solve are searching now.
+    pub busy: Option<&'a Busy>,
     /// The caller's stop request.
     pub stop: Option<&'a AtomicBool>,
     /// Set when another thread of the same solve has its answer.
@@ -293,6 +300,7 @@ impl<'a, M: Copy> Run<'a, M> {
         // A forced move's position is worth exactly what the next one is, whose entry the table
         // keeps: leaving it out saves a third of the look-ups (far in memory) for 5 % more
         // positions.
+        let full_key = key;
         let key = key.filter(|_| moves.len() > 1);
         let mut stored = None;
         if let Some((key, _)) = key {
@@ -342,13 +350,49 @@ impl<'a, M: Copy> Run<'a, M> {
         self.order(game, ply, key, stored, moves);
         let (window_low, window_high) = (alpha, beta);
         let nodes_before = self.nodes;
+        // In a parallel solve, the moves another thread is searching come last.
+        let busy = self
+            .watch
+            .busy
+            .zip(full_key)
+            .filter(|_| game.plies_left() >= BUSY_MIN_LEFT && moves.len() <= 64);
+        if let Some((busy, (key, _))) = busy {
+            busy.enter(key);
+        }
+        let check_busy = busy.filter(|_| game.plies_left() > BUSY_MIN_LEFT);
+        let mut deferred = 0u64;
         let mut best = -INFINITY;
         let mut best_move = 0;
-        for (index, &mv) in moves.iter().enumerate() {
+        let mut next = 0;
+        loop {
+            // Every move in order, then the ones left for later.
+            let first_pass = next < moves.len();
+            let index = if first_pass {
+                next += 1;
+                next - 1
+            } else if deferred != 0 {
+                let index = deferred.trailing_zeros() as usize;
+                deferred &= deferred - 1;
+                index
+            } else {
+                break;
+            };
+            let mv = moves[index];
             if safe {
                 game.apply_quiet(mv);
             } else {
                 game.apply(mv);
+            }
+            if let Some((busy, _)) = check_busy
+                && first_pass
+                && index > 0
+                && game
+                    .solver_key()
+                    .is_some_and(|(child, _)| busy.contains(child))
+            {
+                game.undo(mv);
+                deferred |= 1 << index;
+                continue;
             }
             self.nodes += 1;
             if self.nodes >= self.next_check {
@@ -357,7 +401,7 @@ impl<'a, M: Copy> Run<'a, M> {
             let score = -self.search(game, ply + 1, -beta, -alpha);
             game.undo(mv);
             if self.aborted {
-                return 0;
+                break;
             }
             if score > best {
                 best = score;
@@ -369,6 +413,12 @@ impl<'a, M: Copy> Run<'a, M> {
                     }
                 }
             }
+        }
+        if let Some((busy, (key, _))) = busy {
+            busy.leave(key);
+        }
+        if self.aborted {
+            return 0;
         }
         if let Some((key, mirrored)) = key {
             let mut bound = Bound::of_window(best, window_low, window_high, true);

@@ -16,6 +16,7 @@
 //! writer that finds the bucket busy drops its store. A miss or a lost store only costs work,
 //! never a wrong answer, so no thread ever waits for another.
 
+mod busy;
 mod compact;
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering, fence};
@@ -33,6 +34,7 @@ pub(crate) const COMPACT_KEY: u128 = 1 << 127;
 /// [`compact`]); the search sets both, the same for every look-up of a position by one thread.
 pub(crate) const NEAR_KEY: u128 = 1 << 126;
 
+pub(crate) use busy::Busy;
 pub(crate) use compact::REGION_SHIFT;
 
 /// Words in a wide bucket: the version, then three entries of five words (the key's four parts
