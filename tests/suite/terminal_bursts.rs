@@ -138,9 +138,7 @@ fn a_storm_of_resizes_and_mouse_reports_leaves_the_game_idle_and_drawn_at_the_la
 fn a_sequence_cut_after_its_esc_byte_plays_nothing_and_esc_alone_still_counts() {
     let mut session = Session::spawn(HUMAN_FIRST, 100, 30, &[]);
     session.wait_for("Your move");
-    session.send(b"5");
-    session.wait_for("AI played");
-    session.wait_for("Your move");
+    session.one_move_each();
     let before = session.wait_stable(Duration::from_millis(300));
     // A read that ends on the ESC byte of a mouse report or an arrow: crossterm hands on the
     // Esc key, then `[`, `<`, `3`, … as keys, and the digits would play.
@@ -197,9 +195,7 @@ fn two_thousand_x_in_the_explorer_write_one_file_and_name_it_again() {
     let args: Vec<&str> = [&["-c", script, &dir_arg, MORPION][..], HUMAN_FIRST].concat();
     let mut session = Session::spawn_program("sh", &args, 100, 30, &[], &[]);
     session.wait_for("Your move");
-    session.send(b"5");
-    session.wait_for("AI played");
-    session.wait_for("Your move");
+    session.one_move_each();
     session.send(b"t");
     session.wait_for("x save .dot");
     session.send(&[b'x'; 2000]);

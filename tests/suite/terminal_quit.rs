@@ -30,12 +30,9 @@ fn quit_with(key: &[u8], args: &[&str], ready: &str) {
 
 #[test]
 fn q_quits_mid_game() {
-    // One move each first, so the game is really under way.
     let mut session = Session::spawn(HUMAN_FIRST, 100, 30, &[]);
     session.wait_for("Your move");
-    session.send(b"5");
-    session.wait_for("AI played");
-    session.wait_for("Your move");
+    session.one_move_each();
     session.send(b"q");
     let exit = session.expect_exit(QUIT_LIMIT);
     assert_eq!((exit.code, exit.signal), (0, None));

@@ -104,9 +104,7 @@ fn ctrl_z_while_the_ai_thinks_and_the_search_goes_on_after() {
 fn ctrl_z_in_the_explorer_and_with_help_open() {
     let mut session = Session::spawn(HUMAN_FIRST, 100, 30, &[]);
     session.wait_for("Your move");
-    session.send(b"5");
-    session.wait_for("AI played");
-    session.wait_for("Your move");
+    session.one_move_each();
     session.send(b"t");
     session.wait_for("x save .dot");
     suspend_and_resume(&mut session, |s| s.send(CTRL_Z), "x save .dot");

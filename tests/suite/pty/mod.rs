@@ -208,6 +208,14 @@ impl Session {
         }
     }
 
+    /// In a 3×3 game where it is the human's turn: plays the centre, waits for the AI's reply
+    /// and for the human's turn again, so the game is really under way.
+    pub fn one_move_each(&mut self) {
+        self.send(b"5");
+        self.wait_for("AI played");
+        self.wait_for("Your move");
+    }
+
     /// Waits until the screen has not changed for `quiet`, and returns it.
     pub fn wait_stable(&self, quiet: Duration) -> String {
         let deadline = Instant::now() + PATIENCE;
