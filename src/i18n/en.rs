@@ -327,7 +327,7 @@ pub const EN: Words = Words {
             format!("Positions searched to {}, time of each", plies(depth))
         },
         count_time: |n, time| format!("{n} in {time}"),
-        tie_checks: |n| format!("+{n} to check ties (not per move)"),
+        tie_checks: |n| format!("+{n} to check ties (not in the rows)"),
         still_counting: |what| format!("{what} is still counting for the comparison"),
         recount_stopped: "the comparison was stopped by a newer search",
         deepening_label: "Deepening",

@@ -397,7 +397,7 @@ pub const FR: Words = Words {
             format!("Positions vues à {}, temps de chacune", coups(depth))
         },
         count_time: |n, time| format!("{n} en {time}"),
-        tie_checks: |n| format!("+{n} pour tester les ex\u{a0}æquo (hors coups)"),
+        tie_checks: |n| format!("+{n} pour les ex\u{a0}æquo (hors lignes)"),
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
         recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
         deepening_label: "Itérations",

@@ -253,7 +253,7 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
     );
     assert_eq!(
         panel_line(&screen, "to check ties"),
-        "  +403 to check ties (not per move)"
+        "  +403 to check ties (not in the rows)"
     );
     // Centre-first order: the panel shows the decision searched again, and says the list
     // keeps the search the move was played on.
@@ -274,7 +274,7 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
     );
     assert_eq!(
         panel_line(&screen, "to check ties"),
-        "  +3,082 to check ties (not per move)"
+        "  +3,082 to check ties (not in the rows)"
     );
     assert_eq!(move_list_line(&screen, 2), "│  2 AI  b2    2,787/59,704");
     // Every setting the same way: the list still gives what was searched for the move.
