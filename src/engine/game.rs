@@ -127,6 +127,16 @@ pub trait Game: Clone {
         None
     }
 
+    /// [`Self::solver_upper_bound`] of the position after the legal move `mv` (one the exact
+    /// solver searches: it neither wins nor ends the game), from the point of view of the
+    /// opponent, who moves there, without playing it; `None` (the default) when nothing is
+    /// known. The solver looks at every move's before searching any, so that a move the bound
+    /// already shows good enough cuts at once, whatever the order of the moves.
+    fn solver_upper_bound_after(&self, mv: Self::Move) -> Option<super::Score> {
+        let _ = mv;
+        None
+    }
+
     /// How early `mv` should be tried under `order` (higher first; equal hints keep the game's
     /// order). The default leaves the game's order as it is.
     fn move_order_hint(&self, mv: Self::Move, order: MoveOrder) -> i32 {

@@ -323,6 +323,18 @@ impl<'a, M: Copy> Run<'a, M> {
                 }
             }
         }
+        // A move whose position the rule set's static bound leaves bad enough for the opponent
+        // cuts here without being searched, wherever it stands in the order.
+        if safe && moves.len() > 1 {
+            for &mv in moves.iter() {
+                if let Some(bound) = game.solver_upper_bound_after(mv) {
+                    let score = -from_table(bound, ply + 1);
+                    if score >= beta {
+                        return score;
+                    }
+                }
+            }
+        }
         // Enhanced transposition cutoff: a child the table already proves good enough cuts
         // here without being searched.
         if safe && key.is_some() && game.plies_left() > ETC_MIN_LEFT && moves.len() <= ETC_MAX_MOVES

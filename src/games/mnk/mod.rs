@@ -349,6 +349,10 @@ impl Game for Mnk {
         self.claimeven_bound()
     }
 
+    fn solver_upper_bound_after(&self, cell: usize) -> Option<crate::engine::Score> {
+        self.claimeven_bound_after(cell)
+    }
+
     fn move_order_hint(&self, cell: usize, order: MoveOrder) -> i32 {
         self.order_hint(cell, order)
     }

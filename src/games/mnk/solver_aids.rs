@@ -171,12 +171,28 @@ impl Mnk {
     /// 8 % fewer positions, the empty board 15 % fewer. `None` when the rule says nothing (the
     /// side to move's cells hold a line the opponent's do not pre-empt, or the board does not
     /// fit the rule).
+    #[inline]
     pub(super) fn claimeven_bound(&self) -> Option<Score> {
+        let (own, theirs) = self.sides();
+        self.claimeven_bound_of(own, theirs, self.empty_cells())
+    }
+
+    /// [`Self::claimeven_bound`] of the position after the side to move plays `cell`, for the
+    /// opponent, who moves there.
+    #[inline]
+    pub(super) fn claimeven_bound_after(&self, cell: usize) -> Option<Score> {
+        let (own, theirs) = self.sides();
+        self.claimeven_bound_of(theirs, own | 1 << cell, self.empty_cells() - 1)
+    }
+
+    /// [`Self::claimeven_bound`] with `own` the side to move's stones, `theirs` the other's,
+    /// and `empty_cells` the empty cells left.
+    #[inline(always)]
+    fn claimeven_bound_of(&self, own: u64, theirs: u64, empty_cells: u32) -> Option<Score> {
         let runs = self.geometry.runs();
-        if !self.gravity || runs.even_heights == 0 || !self.empty_cells().is_multiple_of(2) {
+        if !self.gravity || runs.even_heights == 0 || !empty_cells.is_multiple_of(2) {
             return None;
         }
-        let (own, theirs) = self.sides();
         let occupied = own | theirs;
         let empty = self.full & !occupied;
         let playable = empty & (occupied >> self.geometry.cols() | runs.bottom);
@@ -197,7 +213,7 @@ impl Mnk {
             return None;
         }
         Some(if has_line(claimed) {
-            -(WIN - self.empty_cells() as Score)
+            -(WIN - empty_cells as Score)
         } else {
             0
         })
