@@ -1,6 +1,7 @@
 //! What the solver asks of a Connect Four position besides its forecast: one key for a position
 //! and its mirror image, move tags that follow the mirror, and the claimeven bound, which the
-//! exact value never exceeds.
+//! exact value never exceeds and which the solver reads for each move's position before playing
+//! it.
 
 use std::sync::Arc;
 
@@ -59,6 +60,30 @@ fn the_claimeven_bound_applies_only_with_an_even_number_of_empty_cells() {
     // An empty board: the second player's claimeven leaves the first player lines on the odd
     // rows and the bottom row, so nothing is proven.
     assert_eq!(connect_four("").solver_upper_bound(), None);
+}
+
+#[test]
+fn the_bound_after_a_move_is_the_bound_of_the_position_it_makes() {
+    let mut rng = StdRng::seed_from_u64(9);
+    let (mut moves, mut bounded) = (Vec::new(), 0);
+    for _ in 0..2000 {
+        let mut position = connect_four("");
+        while position.terminal().is_none() {
+            position.legal_moves(&mut moves);
+            for &cell in &moves {
+                let mut after = position.clone();
+                after.apply(cell);
+                if after.terminal().is_some() {
+                    continue;
+                }
+                let bound = position.solver_upper_bound_after(cell);
+                assert_eq!(bound, after.solver_upper_bound(), "{}", after.to_board());
+                bounded += usize::from(bound.is_some());
+            }
+            position.apply(moves[rng.random_range(0..moves.len())]);
+        }
+    }
+    assert!(bounded > 300, "{bounded}");
 }
 
 #[test]
