@@ -137,6 +137,14 @@ pub trait Game: Clone {
         None
     }
 
+    /// Whether [`Self::forecast`] answers [`Forecast::WinsSoon`] whenever a move wins with the
+    /// mover's next move but one, so that its [`Forecast::Search`] with two moves or more proves
+    /// that none does (the exact solver then bounds the value by a win 5 plies away); `false`
+    /// (the default) when such a move may be left among the others.
+    fn forecast_finds_wins_soon(&self) -> bool {
+        false
+    }
+
     /// How early `mv` should be tried under `order` (higher first; equal hints keep the game's
     /// order). The default leaves the game's order as it is.
     fn move_order_hint(&self, mv: Self::Move, order: MoveOrder) -> i32 {

@@ -273,8 +273,14 @@ impl<'a, M: Copy> Run<'a, M> {
             // No win before the mover's next move but one, no loss before the opponent's, and
             // neither if the game ends first.
             let left = game.plies_left();
-            let most = if left >= 3 {
-                WIN - (ply as Score + 3)
+            // (5 plies when the forecast ruled out a win in 3 for every one of its moves.)
+            let soonest = if moves.len() > 1 && game.forecast_finds_wins_soon() {
+                5
+            } else {
+                3
+            };
+            let most = if left >= soonest {
+                WIN - (ply as Score + soonest as Score)
             } else {
                 0
             };

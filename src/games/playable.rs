@@ -216,6 +216,13 @@ impl Game for Playable {
         }
     }
 
+    fn forecast_finds_wins_soon(&self) -> bool {
+        match self {
+            Self::Board(board) => board.forecast_finds_wins_soon(),
+            Self::Heap(heap) => heap.forecast_finds_wins_soon(),
+        }
+    }
+
     #[inline]
     fn forecast(&mut self, out: &mut Vec<usize>) -> Forecast {
         match self {

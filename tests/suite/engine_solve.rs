@@ -230,14 +230,14 @@ fn board_forecasts_equal_trying_every_move_and_reply() {
             let (expected, mut safe) = forecast_by_trying(&mut position.clone());
             let mut moves = Vec::new();
             let forecast = position.forecast(&mut moves);
+            // A safe move after which the opponent, whose game goes on, loses next.
+            let loses_next = |&mv: &usize| {
+                let mut after = position.clone();
+                after.apply(mv);
+                after.terminal().is_none()
+                    && forecast_by_trying(&mut after).0 == Forecast::LosesNext
+            };
             if forecast == Forecast::WinsSoon {
-                // A safe move leaves the opponent, whose game goes on, losing next.
-                let loses_next = |&mv: &usize| {
-                    let mut after = position.clone();
-                    after.apply(mv);
-                    after.terminal().is_none()
-                        && forecast_by_trying(&mut after).0 == Forecast::LosesNext
-                };
                 assert!(
                     expected == Forecast::Search && safe.iter().any(loses_next),
                     "{}",
@@ -250,6 +250,11 @@ fn board_forecasts_equal_trying_every_move_and_reply() {
                 moves.sort_unstable();
                 safe.sort_unstable();
                 assert_eq!(moves, safe, "{}", position.to_board());
+                // With two moves or more, none of them is such a move.
+                assert!(position.forecast_finds_wins_soon());
+                if moves.len() > 1 {
+                    assert!(!safe.iter().any(loses_next), "{}", position.to_board());
+                }
             }
         }
     }

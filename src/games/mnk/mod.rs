@@ -353,6 +353,12 @@ impl Game for Mnk {
         self.claimeven_bound_after(cell)
     }
 
+    /// Every move of a `Search` forecast with two or more was checked (see
+    /// [`Mnk::solver_forecast`]).
+    fn forecast_finds_wins_soon(&self) -> bool {
+        true
+    }
+
     fn move_order_hint(&self, cell: usize, order: MoveOrder) -> i32 {
         self.order_hint(cell, order)
     }

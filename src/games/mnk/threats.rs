@@ -28,7 +28,9 @@ impl Mnk {
     /// first among equals (under gravity, the more central column). Under gravity a threat
     /// right above the opponent's counts for nothing, and one right above a cell the opponent
     /// could play next counts half as much again: c4-begin takes 13 % fewer positions than with
-    /// every threat counted once, and 2 % fewer than with those counted twice.
+    /// every threat counted once, and 2 % fewer than with those counted twice. With two moves
+    /// or more, every one is checked for a win with the mover's next move but one
+    /// ([`Forecast::WinsSoon`]) before `Search` is answered.
     pub(super) fn solver_forecast(&self, out: &mut Vec<usize>) -> Forecast {
         let runs = self.geometry.runs();
         // Connect Four's shape gets its shifts compiled in.
