@@ -556,7 +556,8 @@ pub enum Workload {
     #[value(name = "c4-begin")]
     C4Begin,
     /// Connect Four from the empty board, its value by the exact solver with a 1 GiB table on
-    /// every core, within the time budget. Not run by default: it takes about a minute.
+    /// every core, within the time budget. Not run by default: it takes half a minute on two
+    /// cores.
     #[value(name = "c4-empty")]
     C4Empty,
 }
