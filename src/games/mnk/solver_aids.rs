@@ -185,6 +185,18 @@ impl Mnk {
         self.claimeven_bound_of(theirs, own | 1 << cell, self.empty_cells() - 1)
     }
 
+    /// The cells each side ends up with when the opponent of the side to move (whose stones
+    /// are `own`) plays claimeven: the side to move's at most, and the opponent's.
+    #[inline(always)]
+    fn claimeven_cells(&self, own: u64, theirs: u64) -> (u64, u64) {
+        let runs = self.geometry.runs();
+        let occupied = own | theirs;
+        let empty = self.full & !occupied;
+        let playable = empty & (occupied >> self.geometry.cols() | runs.bottom);
+        let claimed = theirs | (empty & runs.even_heights & !playable);
+        (self.full & !claimed, claimed)
+    }
+
     /// [`Self::claimeven_bound`] with `own` the side to move's stones, `theirs` the other's,
     /// and `empty_cells` the empty cells left.
     #[inline(always)]
@@ -193,10 +205,7 @@ impl Mnk {
         if !self.gravity || runs.even_heights == 0 || !empty_cells.is_multiple_of(2) {
             return None;
         }
-        let occupied = own | theirs;
-        let empty = self.full & !occupied;
-        let playable = empty & (occupied >> self.geometry.cols() | runs.bottom);
-        let claimed = theirs | (empty & runs.even_heights & !playable);
+        let (mine, claimed) = self.claimeven_cells(own, theirs);
         let has_line = |cells| {
             if self.is_connect_four_shape() {
                 runs.has_line_on::<4, 7>(cells)
@@ -204,11 +213,10 @@ impl Mnk {
                 runs.has_line(cells)
             }
         };
-        let mine = self.full & !claimed;
         if has_line(mine)
             && !(self.is_connect_four_shape()
                 && self.geometry.rows() == 6
-                && every_line_preempted(mine, claimed))
+                && every_line_preempted(runs, mine, claimed))
         {
             return None;
         }
@@ -227,48 +235,33 @@ impl Mnk {
 /// fills the last cell of its line, the opponent's cells below it were all filled before, and
 /// the opponent had won. A vertical line of the mover's is never counted as pre-empted.
 #[inline]
-fn every_line_preempted(mine: u64, claimed: u64) -> bool {
-    // Line starts (top, then leftmost cell) in each direction: right, down-right, down-left,
-    // down; rows are 7 cells, row 0 at the top.
+fn every_line_preempted(runs: &Runs, mine: u64, claimed: u64) -> bool {
+    // Rows are 7 cells, row 0 at the top; lines start at their top, then leftmost, cell.
     const ROW: u32 = 7;
-    const fn starts(dr: i32, dc: i32) -> u64 {
-        let mut cells = 0;
-        let mut row = 0;
-        while row < 6 {
-            let mut col = 0;
-            while col < 7 {
-                let (end_row, end_col) = (row + 3 * dr, col + 3 * dc);
-                if end_row >= 0 && end_row < 6 && end_col >= 0 && end_col < 7 {
-                    cells |= 1 << (row * 7 + col);
-                }
-                col += 1;
-            }
-            row += 1;
-        }
-        cells
-    }
-    const RIGHT: u64 = starts(0, 1);
-    const DOWN_RIGHT: u64 = starts(1, 1);
-    const DOWN_LEFT: u64 = starts(1, -1);
-    const DOWN: u64 = starts(1, 0);
+    let [
+        right_starts,
+        down_starts,
+        down_right_starts,
+        down_left_starts,
+    ] = runs.directions.map(|direction| direction.starts);
     let lines = |cells: u64, starts: u64, step: u32| {
         starts & cells & cells >> step & cells >> (2 * step) & cells >> (3 * step)
     };
-    if lines(mine, DOWN, ROW) != 0 {
+    if lines(mine, down_starts, ROW) != 0 {
         return false;
     }
     let (my_right, my_down_right, my_down_left) = (
-        lines(mine, RIGHT, 1),
-        lines(mine, DOWN_RIGHT, ROW + 1),
-        lines(mine, DOWN_LEFT, ROW - 1),
+        lines(mine, right_starts, 1),
+        lines(mine, down_right_starts, ROW + 1),
+        lines(mine, down_left_starts, ROW - 1),
     );
     if my_right | my_down_right | my_down_left == 0 {
         return true;
     }
     let (right, down_right, down_left) = (
-        lines(claimed, RIGHT, 1),
-        lines(claimed, DOWN_RIGHT, ROW + 1),
-        lines(claimed, DOWN_LEFT, ROW - 1),
+        lines(claimed, right_starts, 1),
+        lines(claimed, down_right_starts, ROW + 1),
+        lines(claimed, down_left_starts, ROW - 1),
     );
     // The cells 1 or more rows above `cells` in their columns, and 4 or more.
     let above = |cells: u64| (1..6).fold(0, |found, rows| found | cells >> (rows * ROW));
@@ -372,28 +365,35 @@ mod tests {
 
     #[test]
     fn a_line_of_the_movers_is_preempted_by_one_of_the_opponents_lower_in_the_same_columns() {
+        let geometry = Geometry::connect_four();
+        let runs = geometry.runs();
         // Rows of 7 cells from the top: row 5 is the bottom one.
         let row = |row: u64, from: u64| 0b1111 << (7 * row + from);
         let diagonal = |row: u64, col: u64, step: u64| {
             (0..4).fold(0, |cells, i| cells | 1 << (7 * row + col + i * step))
         };
         // No line of the mover's: nothing to pre-empt.
-        assert!(every_line_preempted(0, row(5, 0)));
+        assert!(every_line_preempted(runs, 0, row(5, 0)));
         // A row of the mover's above one of the opponent's, and below it.
-        assert!(every_line_preempted(row(2, 1), row(4, 1)));
-        assert!(!every_line_preempted(row(4, 1), row(2, 1)));
+        assert!(every_line_preempted(runs, row(2, 1), row(4, 1)));
+        assert!(!every_line_preempted(runs, row(4, 1), row(2, 1)));
         // Across other columns, even in part: nothing comes first for sure.
-        assert!(!every_line_preempted(row(2, 1), row(4, 2)));
+        assert!(!every_line_preempted(runs, row(2, 1), row(4, 2)));
         // A diagonal of the opponent's below a row of the mover's, in its columns.
-        assert!(every_line_preempted(row(1, 0), diagonal(2, 0, 8)));
-        assert!(every_line_preempted(row(1, 0), diagonal(2, 3, 6)));
+        assert!(every_line_preempted(runs, row(1, 0), diagonal(2, 0, 8)));
+        assert!(every_line_preempted(runs, row(1, 0), diagonal(2, 3, 6)));
         // A down-right diagonal of the mover's needs the opponent's row below its lowest cell.
-        assert!(every_line_preempted(diagonal(0, 0, 8), row(4, 0)));
-        assert!(!every_line_preempted(diagonal(0, 0, 8), row(3, 0)));
+        assert!(every_line_preempted(runs, diagonal(0, 0, 8), row(4, 0)));
+        assert!(!every_line_preempted(runs, diagonal(0, 0, 8), row(3, 0)));
         // Two lines of the mover's: both must be pre-empted.
-        assert!(!every_line_preempted(row(0, 0) | row(3, 3), row(2, 0)));
+        assert!(!every_line_preempted(
+            runs,
+            row(0, 0) | row(3, 3),
+            row(2, 0)
+        ));
         // A column of the mover's never is.
         assert!(!every_line_preempted(
+            runs,
             diagonal(0, 0, 7),
             row(4, 0) | row(5, 0)
         ));
@@ -403,7 +403,7 @@ mod tests {
     fn preempted_lines_found_with_bit_boards_are_the_ones_found_line_by_line() {
         let mut rng = StdRng::seed_from_u64(5);
         let geometry = Geometry::connect_four();
-        let lines = geometry.lines();
+        let (lines, runs) = (geometry.lines(), geometry.runs());
         let (mut preempted, mut not) = (0, 0);
         for _ in 0..20_000 {
             // A line or two of the mover's, a few of the opponent's clear of them, and a few
@@ -429,13 +429,13 @@ mod tests {
             }
             let expected = preempted_line_by_line(mine, claimed);
             assert_eq!(
-                every_line_preempted(mine, claimed),
+                every_line_preempted(runs, mine, claimed),
                 expected,
                 "{mine:#x} {claimed:#x}"
             );
             if expected {
                 preempted += 1;
-            } else if !expected {
+            } else {
                 not += 1;
             }
         }
@@ -472,13 +472,9 @@ mod tests {
                 continue;
             }
             let (own, theirs) = position.sides();
-            let occupied = own | theirs;
-            let empty = position.full & !occupied;
+            let (mine, claimed) = position.claimeven_cells(own, theirs);
             let runs = position.geometry.runs();
-            let playable = empty & (occupied >> 7 | runs.bottom);
-            let claimed = theirs | (empty & runs.even_heights & !playable);
-            let mine = position.full & !claimed;
-            if !runs.has_line(mine) || !every_line_preempted(mine, claimed) {
+            if !runs.has_line(mine) || !every_line_preempted(runs, mine, claimed) {
                 continue;
             }
             let bound = position.claimeven_bound();
