@@ -555,9 +555,9 @@ pub enum Workload {
     /// Connect Four positions with 8 to 14 stones (assets/c4-begin.txt), each solved exactly.
     #[value(name = "c4-begin")]
     C4Begin,
-    /// Connect Four from the empty board, its value by the exact solver with a 1 GiB table on
-    /// every core, within the time budget. Not run by default: it takes half a minute on two
-    /// cores.
+    /// Connect Four from the empty board, its value by the exact solver on every core sharing
+    /// one 1 GiB table, within the time budget. Not run by default: it takes half a minute on
+    /// two cores, so give it --budget-ms 60000.
     #[value(name = "c4-empty")]
     C4Empty,
 }
