@@ -1,37 +1,23 @@
-//! Game-agnostic search: the `Game` trait, minimax with optional alpha-beta, move ordering, a
-//! transposition table, iterative deepening, and the report a search returns.
+//! Game-agnostic search, in three parts: `core` (what every search shares), `textbook`
+//! (minimax and alpha-beta as the tutorials teach them, observed step by step) and `solver`
+//! (the exact solver, for the games that can be solved). The engine knows no concrete game.
+//!
+//! The names every other layer uses are re-exported here, whichever part holds them.
 
-pub mod deadline;
-mod deepening;
-mod game;
-mod memory;
-mod options;
-mod ordering;
-mod perft;
-mod placement;
-mod report;
-mod score;
-mod search;
-mod settings;
-mod solve;
-mod solve_search;
-mod solve_table;
-mod steps;
-mod transposition;
-mod tree;
+pub mod core;
+pub mod solver;
+pub mod textbook;
 
-pub use deepening::{IterationProgress, IterativeReport, search_iterative, search_iterative_in};
-pub use game::{Forecast, Game, Terminal};
-pub use memory::OutOfMemory;
-pub use options::{OnIteration, SearchOptions};
-pub use perft::{PerftCounts, perft, perft_length, perft_length_watched};
-pub use placement::Placement;
-pub use report::{Bound, MoveReport, SearchReport};
-pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN};
-pub use search::{search, search_in};
-pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
-pub use solve::{Solution, Solver, solve};
-pub use solve_search::Progress;
-pub use steps::{LeafReason, Observer, Side, Step, StepKind, is_unbounded, step_at};
-pub use transposition::{Table, TableStats};
-pub use tree::{Cut, Grown, MaxView, NodeId, NodeKind, Regrowth, SearchTree, TreeNode};
+pub use self::core::deadline;
+pub use self::core::{
+    Bound, Cells, CopyMake, Evaluation, FULL_SEARCH_MAX_PLIES, Game, HEURISTIC_LIMIT, INFINITY,
+    Lines, MAX_PLY, MoveOrder, MoveReport, OutOfMemory, PerftCounts, Score, ScoreMeaning,
+    SearchReport, SearchSettings, Table, TableSize, TableStats, Terminal, WIN, perft, perft_length,
+    perft_length_watched,
+};
+pub use self::solver::{Forecast, Progress, Solution, Solvable, Solver, solve};
+pub use self::textbook::{
+    Cut, Grown, IterationProgress, IterativeReport, LeafReason, MaxView, NodeId, NodeKind,
+    Observer, OnIteration, Regrowth, SearchOptions, SearchTree, Side, Step, StepKind, TreeNode,
+    is_unbounded, search, search_in, search_iterative, search_iterative_in, step_at,
+};

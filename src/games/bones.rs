@@ -5,7 +5,7 @@ mod values;
 
 pub use values::HeapValues;
 
-use crate::engine::{Game, Terminal};
+use crate::engine::{Game, Solvable, Terminal};
 
 /// The most bones a heap may start with: enough for any lesson, small enough that a full
 /// search (which grows like 1.8^heap without a transposition table) is still bounded by the
@@ -115,3 +115,6 @@ impl Game for Bones {
         MoveLabel::Take(u32::from(take)).to_string()
     }
 }
+
+/// The exact solver plays a heap with its defaults (every move and reply tried).
+impl Solvable for Bones {}

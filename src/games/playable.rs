@@ -5,7 +5,7 @@ use std::sync::Arc;
 use super::bones::Bones;
 use super::mnk::{Geometry, Mark, Mnk};
 use super::move_label::MoveLabel;
-use crate::engine::{Forecast, Game, MoveOrder, Placement, Terminal};
+use crate::engine::{CopyMake, Forecast, Game, MoveOrder, Solvable, Terminal};
 
 /// What a session plays, before any move: the board's shape, or the heap's size.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,9 +135,9 @@ impl Game for Playable {
     }
 
     #[inline(always)]
-    fn placement(&self) -> Option<Placement<'_>> {
+    fn placement<W: CopyMake>(&self, walk: W) -> Option<W::Output> {
         match self {
-            Self::Board(board) => board.placement(),
+            Self::Board(board) => board.placement(walk),
             Self::Heap(_) => None,
         }
     }
@@ -147,14 +147,6 @@ impl Game for Playable {
         match self {
             Self::Board(board) => board.apply(mv),
             Self::Heap(heap) => heap.apply(take(mv)),
-        }
-    }
-
-    #[inline]
-    fn apply_quiet(&mut self, mv: usize) {
-        match self {
-            Self::Board(board) => board.apply_quiet(mv),
-            Self::Heap(heap) => heap.apply_quiet(take(mv)),
         }
     }
 
@@ -215,6 +207,23 @@ impl Game for Playable {
             Self::Heap(heap) => heap.move_order_hint(take(mv), order),
         }
     }
+}
+
+/// A bones move as the heap's own type. Moves come from `legal_moves` (1 to 3), so they fit;
+/// anything else saturates and is caught by the heap's own legality check in debug builds.
+fn take(mv: usize) -> u8 {
+    u8::try_from(mv).unwrap_or(u8::MAX)
+}
+
+/// The exact solver's hooks.
+impl Solvable for Playable {
+    #[inline]
+    fn apply_quiet(&mut self, mv: usize) {
+        match self {
+            Self::Board(board) => board.apply_quiet(mv),
+            Self::Heap(heap) => heap.apply_quiet(take(mv)),
+        }
+    }
 
     fn forecast_finds_wins_soon(&self) -> bool {
         match self {
@@ -237,10 +246,4 @@ impl Game for Playable {
             }
         }
     }
-}
-
-/// A bones move as the heap's own type. Moves come from `legal_moves` (1 to 3), so they fit;
-/// anything else saturates and is caught by the heap's own legality check in debug builds.
-fn take(mv: usize) -> u8 {
-    u8::try_from(mv).unwrap_or(u8::MAX)
 }

@@ -3,7 +3,7 @@
 //! Four scores; its forecasts checked against trying every move.
 
 use crate::common;
-use morpion::engine::SearchOptions;
+use morpion::engine::{SearchOptions, Solvable};
 
 use std::sync::Arc;
 

@@ -195,3 +195,81 @@ fn the_parts_of_the_app_do_not_import_the_app() {
     assert!(names_app("use super::state::App;"));
     assert!(!names_app("use super::AppEvent; // the App"));
 }
+
+/// The engine's three parts and the parts each may use: the core (the `Game` trait, scores,
+/// settings, reports, the table…) is shared; the textbook search and the exact solver stand
+/// side by side on it, neither importing the other.
+const ENGINE_PARTS: &[(&str, &[&str])] = &[
+    ("core", &[]),
+    ("textbook", &["core"]),
+    ("solver", &["core"]),
+];
+
+/// What each file of an engine part names of the engine: `crate::engine::x` and `super::`
+/// chains that climb out of the part, as "file uses x" for every x that is not its own part
+/// nor one it may use. A name that is not a part (the engine's re-exports, such as
+/// `crate::engine::Game`) hides which part it comes from, and counts as a violation too.
+fn engine_part_violations(engine: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for (part, allowed) in ENGINE_PARTS {
+        let mut files = Vec::new();
+        rust_files(&engine.join(part), &mut files);
+        for file in files {
+            let source = fs::read_to_string(&file).unwrap();
+            // The depth below the engine: `core/mod.rs` 1, `core/game.rs` 2, …
+            let depth = module_depth(engine, &file);
+            let mut named = named_layers(&source.replace("crate::engine::", "crate::"), depth);
+            named.retain(|name| name != part && !allowed.contains(&name.as_str()));
+            found.extend(
+                named
+                    .into_iter()
+                    .map(|n| format!("{} uses {n}", file.display())),
+            );
+        }
+    }
+    found
+}
+
+#[test]
+fn each_part_of_the_engine_imports_only_the_core() {
+    let engine = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine");
+    assert_eq!(engine_part_violations(&engine), Vec::<String>::new());
+    // The engine root holds only its three parts and the re-exports of their names.
+    let mut top: Vec<String> = fs::read_dir(&engine)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    top.sort();
+    assert_eq!(top, ["core", "mod.rs", "solver", "textbook"]);
+}
+
+#[test]
+fn the_engine_part_checker_sees_a_part_reaching_another() {
+    let dir = std::env::temp_dir().join(format!("morpion-parts-{}", std::process::id()));
+    for part in ["core", "textbook", "solver"] {
+        fs::create_dir_all(dir.join(part)).unwrap();
+    }
+    fs::write(dir.join("core/mod.rs"), "use super::textbook::search;\n").unwrap();
+    fs::write(
+        dir.join("textbook/mod.rs"),
+        "use crate::engine::core::Game;\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.join("solver/search.rs"),
+        "use crate::engine::{Game, textbook::step_at};\n",
+    )
+    .unwrap();
+    let mut found = engine_part_violations(&dir);
+    found.sort();
+    let _ = fs::remove_dir_all(&dir);
+    let at = |file: &str| dir.join(file).display().to_string();
+    assert_eq!(
+        found,
+        [
+            format!("{} uses textbook", at("core/mod.rs")),
+            format!("{} uses Game", at("solver/search.rs")),
+            format!("{} uses textbook", at("solver/search.rs")),
+        ]
+    );
+}

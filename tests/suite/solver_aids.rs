@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use morpion::engine::{Game, Solver, TableSize, WIN};
+use morpion::engine::{Game, Solvable, Solver, TableSize, WIN};
 use morpion::games::mnk::{Geometry, Mnk};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};

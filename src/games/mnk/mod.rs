@@ -3,6 +3,7 @@
 mod evaluation;
 mod geometry;
 mod hints;
+mod lines;
 mod notation;
 mod runs;
 mod sequence;
@@ -13,7 +14,8 @@ mod threats;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::engine::{Forecast, Game, MoveOrder, Placement, Terminal};
+use crate::engine::{Cells, CopyMake, Forecast, Game, MoveOrder, Score, Solvable, Terminal};
+use lines::WinningLines;
 
 pub use geometry::{Geometry, MAX_SIDE, ShapeError};
 pub use notation::BoardError;
@@ -243,20 +245,17 @@ impl Game for Mnk {
     /// Without gravity: the moves are the empty cells in reading order, the bits' order (under
     /// gravity they are columns, which the bits cannot say).
     #[inline(always)]
-    fn placement(&self) -> Option<Placement<'_>> {
+    fn placement<W: CopyMake>(&self, walk: W) -> Option<W::Output> {
         if self.gravity {
             return None;
         }
         let (mover, opponent) = self.sides();
-        let (lines, starts) = self.geometry.lines_through_all();
-        Some(Placement {
+        let cells = Cells {
             mover,
             opponent,
             full: self.full,
-            lines,
-            starts,
-            winning_sets: self.geometry.winning_sets(),
-        })
+        };
+        Some(walk.walk(cells, &WinningLines::of(&self.geometry)))
     }
 
     #[inline]
@@ -270,23 +269,6 @@ impl Game for Mnk {
         if self.counts[mover.slot()] >= self.k && self.geometry.holds_line_through(own, cell) {
             self.winner = Some(mover);
         }
-        self.to_move = mover.other();
-    }
-
-    /// `apply` without the line scan: the solver only plays this way moves its forecast found
-    /// do not win (checked in debug builds).
-    #[inline]
-    fn apply_quiet(&mut self, cell: usize) {
-        debug_assert!(self.winner.is_none() && self.occupied() >> cell & 1 == 0);
-        let mover = self.to_move;
-        self.marks[mover.slot()] |= 1 << cell;
-        self.counts[mover.slot()] += 1;
-        debug_assert!(
-            !self
-                .geometry
-                .holds_line_through(self.marks[mover.slot()], cell),
-            "a quiet move completed a line"
-        );
         self.to_move = mover.other();
     }
 
@@ -337,6 +319,30 @@ impl Game for Mnk {
         )
     }
 
+    fn move_order_hint(&self, cell: usize, order: MoveOrder) -> i32 {
+        self.order_hint(cell, order)
+    }
+}
+
+/// The exact solver's hooks.
+impl Solvable for Mnk {
+    /// `apply` without the line scan: the solver only plays this way moves its forecast found
+    /// do not win (checked in debug builds).
+    #[inline]
+    fn apply_quiet(&mut self, cell: usize) {
+        debug_assert!(self.winner.is_none() && self.occupied() >> cell & 1 == 0);
+        let mover = self.to_move;
+        self.marks[mover.slot()] |= 1 << cell;
+        self.counts[mover.slot()] += 1;
+        debug_assert!(
+            !self
+                .geometry
+                .holds_line_through(self.marks[mover.slot()], cell),
+            "a quiet move completed a line"
+        );
+        self.to_move = mover.other();
+    }
+
     fn solver_key(&self) -> Option<(u128, bool)> {
         Some(self.mirrored_key())
     }
@@ -345,11 +351,11 @@ impl Game for Mnk {
         self.solver_move_tag(cell, mirrored)
     }
 
-    fn solver_upper_bound(&self) -> Option<crate::engine::Score> {
+    fn solver_upper_bound(&self) -> Option<Score> {
         self.claimeven_bound()
     }
 
-    fn solver_upper_bound_after(&self, cell: usize) -> Option<crate::engine::Score> {
+    fn solver_upper_bound_after(&self, cell: usize) -> Option<Score> {
         self.claimeven_bound_after(cell)
     }
 
@@ -357,10 +363,6 @@ impl Game for Mnk {
     /// [`Mnk::solver_forecast`]).
     fn forecast_finds_wins_soon(&self) -> bool {
         true
-    }
-
-    fn move_order_hint(&self, cell: usize, order: MoveOrder) -> i32 {
-        self.order_hint(cell, order)
     }
 
     #[inline]

@@ -1,5 +1,7 @@
 //! Score scale: wins and losses carry their distance in plies, everything else sits strictly between.
 
+use super::Terminal;
+
 /// A search score from the point of view of the side to move in the searched position.
 pub type Score = i32;
 
@@ -45,5 +47,15 @@ impl ScoreMeaning {
         } else {
             Self::Estimate(score)
         }
+    }
+}
+
+/// The score of a finished game `ply` plies below the root, from the side to move there.
+pub fn terminal_score(terminal: Terminal, ply: usize) -> Score {
+    let distance = ply as Score;
+    match terminal {
+        Terminal::Win => WIN - distance,
+        Terminal::Loss => -(WIN - distance),
+        Terminal::Draw => 0,
     }
 }

@@ -21,9 +21,9 @@ mod compact;
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering, fence};
 
-use super::memory::{OutOfMemory, Zeroable, Zeroed, prefetch, zeroed};
-use super::transposition::{from_table, to_table};
-use super::{Bound, Score, TableSize};
+use crate::engine::core::memory::{OutOfMemory, Zeroable, Zeroed, prefetch, zeroed};
+use crate::engine::core::transposition::{from_table, to_table};
+use crate::engine::core::{Bound, Score, TableSize};
 
 /// A solver key with this bit set is compact: its low 49 bits alone tell its position from every
 /// other of the game (see [`compact`]).

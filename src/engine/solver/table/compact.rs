@@ -28,8 +28,8 @@
 use std::sync::atomic::Ordering;
 
 use super::{Bucket, NEAR_KEY, Stored};
-use crate::engine::transposition::{DECIDED, from_table};
-use crate::engine::{Bound, Score, WIN};
+use crate::engine::core::transposition::{DECIDED, from_table};
+use crate::engine::core::{Bound, Score, WIN};
 
 /// Entries in a bucket.
 pub(super) const ENTRIES: usize = 8;
@@ -182,7 +182,7 @@ pub(super) fn store(buckets: &[Bucket], key: u128, score: Score, bound: Bound, w
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::memory::zeroed;
+    use crate::engine::core::memory::zeroed;
 
     #[test]
     fn the_mix_is_one_to_one_on_49_bits() {

@@ -9,16 +9,17 @@ use std::time::Instant;
 
 mod copy_make;
 
-use super::ordering::order_moves;
-use super::transposition::{TO_THE_END, Table};
+use crate::engine::core::ordering::order_moves;
+use crate::engine::core::transposition::TO_THE_END;
 
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
-use super::{
-    Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, LeafReason, MAX_PLY, MoveReport, Observer,
-    Score, SearchOptions, SearchReport, SearchSettings, Step, StepKind, TableStats, Terminal, WIN,
+use super::{LeafReason, Observer, SearchOptions, Step, StepKind};
+use crate::engine::core::{
+    Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, MAX_PLY, MoveReport, Score, SearchReport,
+    SearchSettings, Table, TableStats, terminal_score,
 };
 
 /// How often (in positions) a running search looks at its stop flag.
@@ -559,13 +560,16 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         // The textbook path copies bit boards when the rule set has them and nothing at the
         // depth limit needs the `Game` (the draw evaluation scores those positions 0); an
         // observer needs the moves, so its path applies them.
-        if !TECH
-            && !OBS
-            && self.copy_make
-            && let Some(rules) = game.placement()
-        {
-            let (mover, opponent) = (rules.mover, rules.opponent);
-            return self.expand_placement::<PRUNE>(&rules, mover, opponent, ply, alpha, beta);
+        if !TECH && !OBS && self.copy_make {
+            let walk = copy_make::Walk::<M, PRUNE> {
+                searcher: self,
+                ply,
+                alpha,
+                beta,
+            };
+            if let Some(score) = game.placement(walk) {
+                return score;
+            }
         }
         let mut moves = std::mem::take(&mut self.move_buffers[ply]);
         self.generate::<TECH, G>(game, ply, &mut moves);
@@ -664,14 +668,4 @@ fn take_score<const PRUNE: bool>(
         }
     }
     false
-}
-
-/// The score of a finished game `ply` plies below the root, from the side to move there.
-pub(crate) fn terminal_score(terminal: Terminal, ply: usize) -> Score {
-    let distance = ply as Score;
-    match terminal {
-        Terminal::Win => WIN - distance,
-        Terminal::Loss => -(WIN - distance),
-        Terminal::Draw => 0,
-    }
 }

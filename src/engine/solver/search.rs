@@ -16,10 +16,10 @@
 
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 
-use super::search::terminal_score;
-use super::solve_table::{Busy, COMPACT_KEY, NEAR_KEY, REGION_SHIFT, SolveTable, Stored};
-use super::transposition::from_table;
-use super::{Bound, Forecast, Game, INFINITY, MAX_PLY, Score, TableStats, WIN};
+use super::table::{Busy, COMPACT_KEY, NEAR_KEY, REGION_SHIFT, SolveTable, Stored};
+use super::{Forecast, Solvable};
+use crate::engine::core::transposition::from_table;
+use crate::engine::core::{Bound, INFINITY, MAX_PLY, Score, TableStats, WIN, terminal_score};
 
 /// Enhanced transposition cutoffs are tried at positions with more plies than this to go. Each
 /// costs a look-up per move, most of them far in memory: from 16 up rather than 12, the opening
@@ -162,7 +162,7 @@ impl<'a, M: Copy> Run<'a, M> {
     ///
     /// The tests are on the published Connect Four solvers' scale of "how soon" (see [`Speed`]),
     /// in the order [`next_test`] picks.
-    pub fn exact<G: Game<Move = M>>(&mut self, game: &mut G, ply: usize) -> Score {
+    pub fn exact<G: Solvable<Move = M>>(&mut self, game: &mut G, ply: usize) -> Score {
         if let Some(terminal) = game.terminal() {
             return terminal_score(terminal, ply);
         }
@@ -212,7 +212,7 @@ impl<'a, M: Copy> Run<'a, M> {
 
     /// Fail-soft alpha-beta from `game`, `ply` plies below the root, not counting it: the
     /// exact value if it lies inside (`alpha`, `beta`), else a bound on the right side.
-    pub fn search<G: Game<Move = M>>(
+    pub fn search<G: Solvable<Move = M>>(
         &mut self,
         game: &mut G,
         ply: usize,
@@ -259,7 +259,7 @@ impl<'a, M: Copy> Run<'a, M> {
     /// forecast vouched that none loses at once and the side to move cannot win at once, which
     /// bounds the value.
     #[allow(clippy::too_many_arguments)]
-    fn expand<G: Game<Move = M>>(
+    fn expand<G: Solvable<Move = M>>(
         &mut self,
         game: &mut G,
         ply: usize,
@@ -468,7 +468,7 @@ impl<'a, M: Copy> Run<'a, M> {
 
     /// Puts the table's best move first (the rest keep the forecast's order); a helper thread
     /// then shuffles the first moves near the root.
-    fn order<G: Game<Move = M>>(
+    fn order<G: Solvable<Move = M>>(
         &mut self,
         game: &G,
         ply: usize,

@@ -1,22 +1,9 @@
-//! The contract between the search and a rule set.
+//! What a game tells the exact solver beyond the [`Game`] trait: it implements [`Solvable`] only
+//! if it can be solved exactly, and the solver's hooks live here rather than in every game.
 
-use std::fmt::Debug;
+use crate::engine::core::{Game, MoveOrder, Score, Terminal};
 
-use super::MoveOrder;
-use super::placement::Placement;
-
-/// How a finished game ended, seen from the side to move in that final position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Terminal {
-    /// The side to move has already won (unusual: most games end with the mover's win).
-    Win,
-    /// The opponent's last move won the game.
-    Loss,
-    /// Nobody won and nobody can move.
-    Draw,
-}
-
-/// What the exact solver ([`super::solve`]) learns about a position before searching it.
+/// What the exact solver ([`super::solve()`]) learns about a position before searching it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Forecast {
     /// The side to move has a move that wins at once.
@@ -35,70 +22,14 @@ pub enum Forecast {
     Unknown,
 }
 
-/// A two-player, zero-sum, perfect-information game the search can explore.
-///
-/// Invariant (tested for every rule set): `apply(m)` followed by `undo(m)` restores
-/// exactly the state before, so the search can walk the tree in place without cloning.
-pub trait Game: Clone {
-    /// One move; small and copyable, since the search keeps many of them.
-    type Move: Copy + Eq + Debug + Send + Sync + 'static;
-
-    /// Clears `out` and fills it with the legal moves in the game's canonical order
-    /// (reading order for boards), which fixes the search's node counts.
-    fn legal_moves(&self, out: &mut Vec<Self::Move>);
-
-    /// The position as bit boards, for rule sets that are a k-in-a-row placement game (see
-    /// [`Placement`]) whose moves are the cells and whose canonical order is the cells' order:
-    /// the textbook search then walks the tree by copy-make. `None` (the default) means "use
-    /// `legal_moves`, `apply` and `undo`". Only asked of positions that are not over.
-    #[inline(always)]
-    fn placement(&self) -> Option<Placement<'_>> {
-        None
-    }
-
-    /// Plays a legal move. Unchecked: the caller guarantees legality.
-    fn apply(&mut self, mv: Self::Move);
-
+/// A game the exact solver can solve: every hook has a default that is right for any game (if
+/// slow), so a rule set overrides only what its bit boards answer faster.
+pub trait Solvable: Game {
     /// Plays a legal move that the caller knows does not win (the exact solver's searched moves
     /// never do: a win in one would have been forecast). Rule sets may skip their check for a
     /// completed line; the default plays it as `apply` does.
     fn apply_quiet(&mut self, mv: Self::Move) {
         self.apply(mv);
-    }
-
-    /// Takes back `mv`, which must be the last move applied.
-    fn undo(&mut self, mv: Self::Move);
-
-    /// `Some` when the game is over, from the point of view of the side to move.
-    fn terminal(&self) -> Option<Terminal>;
-
-    /// A guess at the value of a non-terminal position for the side to move, used when the
-    /// depth limit stops the search. The search clamps it strictly inside the win/loss scores.
-    fn heuristic(&self) -> i32 {
-        0
-    }
-
-    /// At most how many more plies the game can last (a board's empty cells). The exact solver
-    /// tightens its bounds with it; the default knows nothing beyond the engine's deepest game.
-    fn plies_left(&self) -> u32 {
-        super::MAX_PLY as u32
-    }
-
-    /// A short human name for a move in this position ("b2", "take 3", …).
-    fn move_name(&self, mv: Self::Move) -> String;
-
-    /// A number that tells this position from every other one of the same game, side to move
-    /// included, so a transposition table can recognise it; `None` (the default) means the
-    /// rule set cannot tell, and the search then runs without a table.
-    fn key(&self) -> Option<u128> {
-        None
-    }
-
-    /// The same for the whole class of positions equivalent to this one under the game's
-    /// symmetries (a rotated board has the same value), so the table recognises them all.
-    /// Every position of a class must get the same key, and `heuristic` must agree on them.
-    fn canonical_key(&self) -> Option<u128> {
-        self.key()
     }
 
     /// The exact solver's table key: by default [`Self::key`]; a rule set whose positions are
@@ -123,7 +54,7 @@ pub trait Game: Clone {
     /// alone (a strategy of the opponent's that holds it there), counted from this position
     /// as scores are at the root (a loss `p` plies away is `-(WIN - p)`); `None` (the default)
     /// when nothing is known.
-    fn solver_upper_bound(&self) -> Option<super::Score> {
+    fn solver_upper_bound(&self) -> Option<Score> {
         None
     }
 
@@ -132,7 +63,7 @@ pub trait Game: Clone {
     /// opponent, who moves there, without playing it; `None` (the default) when nothing is
     /// known. The solver looks at every move's before searching any, so that a move the bound
     /// already shows good enough cuts at once, whatever the order of the moves.
-    fn solver_upper_bound_after(&self, mv: Self::Move) -> Option<super::Score> {
+    fn solver_upper_bound_after(&self, mv: Self::Move) -> Option<Score> {
         let _ = mv;
         None
     }
@@ -143,13 +74,6 @@ pub trait Game: Clone {
     /// (the default) when such a move may be left among the others.
     fn forecast_finds_wins_soon(&self) -> bool {
         false
-    }
-
-    /// How early `mv` should be tried under `order` (higher first; equal hints keep the game's
-    /// order). The default leaves the game's order as it is.
-    fn move_order_hint(&self, mv: Self::Move, order: MoveOrder) -> i32 {
-        let _ = (mv, order);
-        0
     }
 
     /// For the exact solver, on a position that is not over: whether the side to move wins at

@@ -4,9 +4,11 @@
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
+use super::SearchOptions;
 use super::search::{Limits, new_table, run};
-use super::transposition::Table;
-use super::{Game, MAX_PLY, Score, ScoreMeaning, SearchOptions, SearchReport, SearchSettings};
+use crate::engine::core::{
+    Game, MAX_PLY, Score, ScoreMeaning, SearchReport, SearchSettings, Table,
+};
 
 /// What a deepening search tells its caller after each completed iteration (live figures).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,9 +7,11 @@
 //! transposition table: a tree with table cuts would show positions answered from memory, not
 //! searched, so the recorded tree is the one of the same search without the table.
 
-use super::ordering::order_moves;
-use super::search::terminal_score;
-use super::{Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, Score, SearchSettings, Terminal};
+use crate::engine::core::ordering::order_moves;
+use crate::engine::core::{
+    Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, Score, SearchSettings, Terminal,
+    terminal_score,
+};
 
 /// Index of a node in its [`SearchTree`].
 pub type NodeId = u32;

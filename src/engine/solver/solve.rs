@@ -19,16 +19,16 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::memory::OutOfMemory;
+use crate::engine::core::OutOfMemory;
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use super::search::terminal_score;
-use super::solve_search::{Progress, Run, Watch};
-use super::solve_table::{Busy, COMPACT_KEY, SolveTable};
-use super::{
-    Bound, Evaluation, Game, MoveOrder, MoveReport, Score, SearchReport, SearchSettings, TableSize,
-    TableStats,
+use super::Solvable;
+use super::search::{Progress, Run, Watch};
+use super::table::{Busy, COMPACT_KEY, SolveTable};
+use crate::engine::core::{
+    Bound, Evaluation, MoveOrder, MoveReport, Score, SearchReport, SearchSettings, TableSize,
+    TableStats, terminal_score,
 };
 
 /// What one solve found and what it cost.
@@ -108,7 +108,7 @@ impl Solver {
 
     /// Lays the table out for `game`'s keys (see [`Self::COMPACT_KEY`]); a change of layout
     /// forgets every position and zeroes the counters.
-    fn fit_table_to<G: Game>(&mut self, game: &G) {
+    fn fit_table_to<G: Solvable>(&mut self, game: &G) {
         if self
             .table
             .use_layout_for(game.solver_key().map(|(key, _)| key))
@@ -132,7 +132,7 @@ impl Solver {
 
     /// The exact value of `game` for the side to move, and what it took; gives up soon after
     /// `stop` becomes true.
-    pub fn solve<G: Game + Send + Sync>(
+    pub fn solve<G: Solvable + Send + Sync>(
         &mut self,
         game: &G,
         stop: Option<&AtomicBool>,
@@ -151,7 +151,7 @@ impl Solver {
 
     /// The exact value of `game`, `ply` plies below the root, by every thread at once: each
     /// runs the whole solve, and the first one done gives the answer and stops the others.
-    fn exact<G: Game + Send + Sync>(
+    fn exact<G: Solvable + Send + Sync>(
         &mut self,
         game: &G,
         ply: usize,
@@ -220,7 +220,7 @@ impl Solver {
     /// The exact value of every legal move of `game` (from the side to move's point of view,
     /// root-relative like [`Solution::value`]), in the game's order, with the positions each
     /// took (the position after the move included); `None` if `stop` ended the work early.
-    pub fn solve_moves<G: Game + Send + Sync>(
+    pub fn solve_moves<G: Solvable + Send + Sync>(
         &mut self,
         game: &G,
         stop: Option<&AtomicBool>,
@@ -238,7 +238,7 @@ impl Solver {
     /// The exact value of the legal move `mv` of `game` (from the side to move's point of
     /// view, root-relative like [`Solution::value`]) and the positions it took, the position
     /// after the move included; `None` if `stop` ended the work early.
-    pub fn solve_move<G: Game + Send + Sync>(
+    pub fn solve_move<G: Solvable + Send + Sync>(
         &mut self,
         game: &G,
         mv: G::Move,
@@ -255,7 +255,7 @@ impl Solver {
     /// exact score and the positions it took, the moves that reach the value, a pick among
     /// them with `rng`, and the expected line after it. `None` if `stop` ended the work early
     /// or the game is deeper than the engine's [`MAX_PLY`].
-    pub fn report<G: Game + Send + Sync>(
+    pub fn report<G: Solvable + Send + Sync>(
         &mut self,
         game: &G,
         stop: Option<&AtomicBool>,
@@ -312,7 +312,7 @@ impl Solver {
 
     /// Whether `mv` keeps `game`'s value `value` (as [`Self::solve`] found it): one
     /// null-window search of the position after it. `None` if `stop` ended it first.
-    pub fn keeps_value<G: Game>(
+    pub fn keeps_value<G: Solvable>(
         &mut self,
         game: &G,
         mv: G::Move,
@@ -356,7 +356,7 @@ impl Solver {
     /// The expected line of play from `game` starting with `first` (which must reach the
     /// position's value): at each position the first move, in the game's order, that
     /// keeps the value, up to the end of the game. `None` if `stop` ended the work early.
-    pub fn principal_line<G: Game>(
+    pub fn principal_line<G: Solvable>(
         &mut self,
         game: &G,
         first: G::Move,
@@ -413,6 +413,9 @@ struct Found {
 
 /// The exact value of `game` with a fresh table of `size` (see [`Solver`] to keep one); an
 /// error if the memory for the table cannot be had.
-pub fn solve<G: Game + Send + Sync>(game: &G, size: TableSize) -> Result<Solution, OutOfMemory> {
+pub fn solve<G: Solvable + Send + Sync>(
+    game: &G,
+    size: TableSize,
+) -> Result<Solution, OutOfMemory> {
     Ok(Solver::new(size)?.solve(game, None))
 }

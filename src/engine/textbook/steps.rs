@@ -25,7 +25,8 @@
 
 use std::ops::ControlFlow;
 
-use super::{Bound, Game, INFINITY, Score, SearchOptions, SearchSettings, search};
+use super::{SearchOptions, search};
+use crate::engine::core::{Bound, Game, INFINITY, Score, SearchSettings};
 
 /// What an observer is: called with every step; `ControlFlow::Break` ends the search there (its
 /// report then says incomplete).
