@@ -90,6 +90,18 @@ impl<G: Game> Drawing<'_, G> {
         let what = match node.kind {
             NodeKind::Terminal(terminal) => ended(terminal, view.max_to_move, players),
             NodeKind::Horizon => "depth limit: evaluated".to_owned(),
+            NodeKind::Table(bound) => {
+                let held = if view.max_to_move {
+                    bound
+                } else {
+                    bound.flipped()
+                };
+                format!(
+                    "from the table: {}{}",
+                    held.prefix(),
+                    signed(self.explorer.view(id).score)
+                )
+            }
             NodeKind::Interior => who,
         };
         let style = if id == tree.root() || self.line.contains(&id) {

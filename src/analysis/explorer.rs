@@ -4,8 +4,8 @@
 use std::collections::HashSet;
 
 use crate::engine::{
-    Bound, Game, Grown, MaxView, NodeId, NodeKind, Regrowth, Score, SearchReport, SearchSettings,
-    SearchTree,
+    Bound, Game, Grown, MaxView, NodeId, NodeKind, NotRecorded, Regrowth, Score, SearchReport,
+    SearchSettings, SearchTree, Table,
 };
 
 /// Most tree nodes kept in memory (about 100 bytes each); beyond, nodes are searched again
@@ -84,11 +84,25 @@ pub struct Explorer<G: Game> {
 }
 
 impl<G: Game> Explorer<G> {
-    /// Records the search of `root` under `settings` (without its table); `None` when that
-    /// search is bigger than [`EXPLORER_POSITIONS`].
-    pub fn record(root: &G, settings: &SearchSettings) -> Option<Self> {
-        let tree = SearchTree::record_within(root, settings, EXPLORER_MEMORY, EXPLORER_POSITIONS)?;
-        Some(Self::new(root.clone(), tree))
+    /// Records the search of `root` under `settings` with `table` (the one the AI searched
+    /// with: the tree is then the AI's own search, table answers included); an error when that
+    /// search is bigger than [`EXPLORER_POSITIONS`] or its memory cannot be had.
+    pub fn record(
+        root: &G,
+        settings: &SearchSettings,
+        table: &mut Option<Table>,
+    ) -> Result<Self, NotRecorded> {
+        let tree =
+            SearchTree::record_in(root, settings, EXPLORER_MEMORY, EXPLORER_POSITIONS, table)?;
+        Ok(Self::new(root.clone(), tree))
+    }
+
+    /// Whether the tree's search used a transposition table (then some positions are table
+    /// answers, not searches).
+    pub fn with_table(&self) -> bool {
+        let mut nodes = 0..self.tree.len() as NodeId;
+        self.tree.settings().transposition.is_some()
+            && nodes.any(|id| matches!(self.tree.node(id).kind, NodeKind::Table(_)))
     }
 
     /// Opens the root and the expected line, and selects the root's first move on that line.

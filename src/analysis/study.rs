@@ -9,7 +9,7 @@ use super::explorer::{Decision, Explorer};
 use super::game_table::GameTable;
 use super::move_values::{MoveValue, move_values_in};
 use super::techniques::{Technique, TechniqueRow, TechniqueTable, compare_techniques_watched};
-use crate::engine::{Grown, Regrowth, SearchSettings, Table};
+use crate::engine::{Grown, NotRecorded, Regrowth, SearchSettings, Table};
 use crate::games::playable::Playable;
 
 /// One piece of work; results carry its `id` and are dropped unless the App still wants it.
@@ -54,10 +54,11 @@ pub enum StudyJob {
 /// What a study found.
 #[derive(Clone, Debug)]
 pub enum StudyResult {
-    /// The tree, or `None` when the search was too big to record.
-    Recorded(Option<Box<Explorer<Playable>>>),
-    /// The moves of a left-out position, to graft into the explorer's tree.
-    Regrown(Box<Grown<usize>>),
+    /// The tree, or why it could not be recorded.
+    Recorded(Result<Box<Explorer<Playable>>, NotRecorded>),
+    /// The moves of a left-out position, to graft into the explorer's tree, or why they could
+    /// not be recorded.
+    Regrown(Result<Box<Grown<usize>>, NotRecorded>),
     /// Every move's value, or `None` if stopped.
     Hints(Option<Vec<MoveValue<usize>>>),
     Techniques(TechniqueTable<usize>),
@@ -105,7 +106,8 @@ impl LiveStudy {
 }
 
 /// Does the work of `request`; `stop` abandons it (the result then says so or is partial),
-/// `live` receives the progress. The hints and the comparison use a table made for them.
+/// `live` receives the progress. A table is made for the work that asks for one (for the
+/// explorer, of the size the AI's settings ask for: the game's own table is the same size).
 pub fn run_study(
     request: &StudyRequest,
     stop: Option<&AtomicBool>,
@@ -114,7 +116,8 @@ pub fn run_study(
     let settings = match &request.job {
         StudyJob::Hints { settings, .. } => Some(*settings),
         StudyJob::Techniques { settings, .. } => Some(Technique::Table.settings(settings)),
-        StudyJob::Record { .. } | StudyJob::Regrow { .. } => None,
+        StudyJob::Record { settings, .. } => Some(*settings),
+        StudyJob::Regrow { regrowth, .. } => Some(*regrowth.settings()),
     };
     let table = match settings.and_then(|s| Table::for_one_search(&s)) {
         Some(table) => GameTable::of(table),
@@ -135,11 +138,17 @@ pub fn run_study_in(
             position,
             settings,
             decision,
-        } => StudyResult::Recorded(Explorer::record(position, settings).map(|mut explorer| {
-            explorer.follow(decision);
-            Box::new(explorer)
+        } => StudyResult::Recorded(table.with(settings, |table| {
+            Explorer::record(position, settings, table).map(|mut explorer| {
+                explorer.follow(decision);
+                Box::new(explorer)
+            })
         })),
-        StudyJob::Regrow { root, regrowth } => StudyResult::Regrown(Box::new(regrowth.grow(root))),
+        StudyJob::Regrow { root, regrowth } => {
+            StudyResult::Regrown(table.with(regrowth.settings(), |table| {
+                regrowth.grow_in(root, table).map(Box::new)
+            }))
+        }
         StudyJob::Hints { position, settings } => {
             StudyResult::Hints(table.with(settings, |table| {
                 move_values_in(position, settings, stop, table)

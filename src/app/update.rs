@@ -16,10 +16,10 @@ use super::state::App;
 use super::steps_view::{Origin, StepsReply, StepsView, is_steps_action};
 use super::techniques_view::TechniquesView;
 use super::work::WorkOrders;
-use crate::analysis::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
+use crate::analysis::{Decision, Explorer, Opening};
 use crate::analysis::{LiveFigures, Mode, SearchKind, SearchOutcome, SearchRequest};
 use crate::analysis::{MoveValue, StudyJob, StudyLive, StudyResult, TechniqueTable};
-use crate::engine::{FULL_SEARCH_MAX_PLIES, Grown, MAX_PLY, SearchReport};
+use crate::engine::{FULL_SEARCH_MAX_PLIES, Grown, MAX_PLY, NotRecorded, SearchReport};
 use crate::games::bones::MAX_TAKE;
 use crate::games::playable::Playable;
 
@@ -855,7 +855,7 @@ impl App {
         };
         match result {
             StudyResult::Recorded(explorer) => self.tree_recorded(explorer),
-            StudyResult::Regrown(grown) => self.regrown(*grown),
+            StudyResult::Regrown(grown) => self.regrown(grown),
             StudyResult::Hints(values) => self.hints_found(request.job, values),
             StudyResult::Techniques(table) => self.techniques_found(table),
         }
@@ -995,22 +995,19 @@ impl App {
         self.overlays.set_tree(ExplorerView::Closed);
     }
 
-    /// The recorded tree arrived (`None`: too big to record).
-    fn tree_recorded(&mut self, explorer: Option<Box<Explorer<Playable>>>) {
+    /// The recorded tree arrived, or why it could not be recorded.
+    fn tree_recorded(&mut self, explorer: Result<Box<Explorer<Playable>>, NotRecorded>) {
         let ExplorerView::Recording { serial } = self.overlays.tree() else {
             return;
         };
         match explorer {
-            Some(explorer) => {
+            Ok(explorer) => {
                 self.studies.keep_explorer(serial, explorer);
                 self.overlays.set_tree(ExplorerView::Open);
             }
-            None => {
+            Err(why) => {
                 self.overlays.set_tree(ExplorerView::Closed);
-                let words = self.words();
-                self.chrome.say(&(words.messages.tree_too_big)(
-                    &words.int(EXPLORER_POSITIONS),
-                ));
+                self.say_not_recorded(why);
             }
         }
     }
@@ -1037,15 +1034,33 @@ impl App {
     }
 
     /// A left-out position's moves, searched again: in place, and opened.
-    fn regrown(&mut self, grown: Grown<usize>) {
+    fn regrown(&mut self, grown: Result<Box<Grown<usize>>, NotRecorded>) {
         if self.overlays.tree() != ExplorerView::Open {
             return;
         }
+        let grown = match grown {
+            Ok(grown) => grown,
+            Err(why) => return self.say_not_recorded(why),
+        };
         if let Some(explorer) = self.studies.explorer_mut()
-            && explorer.graft(grown)
+            && explorer.graft(*grown)
         {
             self.chrome.clear_message();
         }
+    }
+
+    /// Why the explorer's tree (or a part of it) could not be recorded.
+    fn say_not_recorded(&mut self, why: NotRecorded) {
+        let words = self.words();
+        let said = match why {
+            NotRecorded::TooBig { positions } => {
+                (words.messages.tree_too_big)(&words.int(positions))
+            }
+            NotRecorded::OutOfMemory(e) => {
+                (words.messages.tree_no_memory)(e.bytes.div_ceil(1 << 20))
+            }
+        };
+        self.chrome.say(&said);
     }
 
     /// `x` in the explorer: writes the tree (its first [`super::DOT_LIMIT`] positions) as DOT

@@ -44,7 +44,13 @@ pub fn json_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>) -> String {
     }
     match &step.kind {
         StepKind::Root | StepKind::Enter => {}
-        StepKind::Leaf { reason, .. } => line["reason"] = json!(reason_words(*reason)),
+        StepKind::Leaf { reason, .. } => {
+            line["reason"] = json!(reason_words(*reason));
+            // A table answer is what the table held: exact, or a bound that settles the window.
+            if let LeafReason::Table(bound) = reason {
+                line["bound"] = json!(bound);
+            }
+        }
         StepKind::Update {
             child,
             best,
@@ -80,7 +86,7 @@ fn reason_words(reason: LeafReason) -> &'static str {
     match reason {
         LeafReason::GameOver => "game over",
         LeafReason::DepthLimit => "depth limit",
-        LeafReason::Table => "table",
+        LeafReason::Table(_) => "table",
     }
 }
 
@@ -130,7 +136,12 @@ pub fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: bool) -
             window(step.alpha, step.beta)
         ),
         StepKind::Leaf { value, reason } => {
-            format!("{here}: leaf, {}: {}", reason_words(*reason), score(*value))
+            let held = match reason {
+                LeafReason::Table(bound) => bound.prefix(),
+                _ => "",
+            };
+            let words = reason_words(*reason);
+            format!("{here}: leaf, {words}: {held}{}", score(*value))
         }
         StepKind::Update {
             child,

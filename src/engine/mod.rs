@@ -18,6 +18,6 @@ pub use self::core::{
 pub use self::solver::{Forecast, Progress, Solution, Solvable, Solver, solve};
 pub use self::textbook::{
     Cut, Grown, IterationProgress, IterativeReport, LeafReason, MaxView, NodeId, NodeKind,
-    Observer, OnIteration, Regrowth, SearchOptions, SearchTree, Side, Step, StepKind, TreeNode,
-    is_unbounded, search, search_in, search_iterative, search_iterative_in, step_at,
+    NotRecorded, Observer, OnIteration, Regrowth, SearchOptions, SearchTree, Side, Step, StepKind,
+    TreeNode, is_unbounded, search, search_in, search_iterative, search_iterative_in, step_at,
 };

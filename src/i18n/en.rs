@@ -456,10 +456,11 @@ pub const EN: Words = Words {
                 format!(" {kind} · {positions} {unit} "),
             ]
         },
-        without_table: |kind| format!("{kind} without table"),
-        table_note: |n| {
+        with_table: |kind| format!("{kind} + table"),
+        from_table: "from the table",
+        table_details: |held| {
             format!(
-                "The same search without its table (a table answer is no search); the AI's, with it, visited {n}."
+                "Answered by the table: this position, or its mirror image, was searched earlier in this search and stored as {held}, enough for this window. Nothing below it was searched again."
             )
         },
         recording_behind: |mv| format!("Recording the search behind {mv}…"),
@@ -770,7 +771,12 @@ pub const EN: Words = Words {
         no_tree_yet: "No AI search to explore yet: t shows the AI's last search once it has moved",
         tree_too_big: |n| {
             format!(
-                "That search is too big to show: over {n} positions without its table. A lower depth limit (-) gives a smaller tree"
+                "That search is too big to show: over {n} positions. A lower depth limit (-) gives a smaller tree"
+            )
+        },
+        tree_no_memory: |mib| {
+            format!(
+                "Not enough memory to show that search's tree (the system refused {mib} MiB); the game goes on"
             )
         },
         leaf: "A finished game or a position at the depth limit: nothing below it",

@@ -531,10 +531,11 @@ pub const FR: Words = Words {
                 format!(" {kind} · {positions} {unit} "),
             ]
         },
-        without_table: |kind| format!("{kind} sans table"),
-        table_note: |n| {
+        with_table: |kind| format!("{kind} + table"),
+        from_table: "tiré de la table",
+        table_details: |held| {
             format!(
-                "La même recherche sans sa table (une réponse de la table n'est pas une recherche)\u{a0}; celle de l'IA, avec, a vu {n} positions."
+                "Réponse de la table\u{a0}: cette position, ou son image par symétrie, a été cherchée plus tôt dans cette recherche et notée {held}, ce qui suffit pour cette fenêtre. Rien n'a été cherché de nouveau en dessous."
             )
         },
         recording_behind: |mv| format!("Enregistrement de la recherche du coup {mv}…"),
@@ -877,7 +878,12 @@ pub const FR: Words = Words {
         no_tree_yet: "Pas encore de recherche de l'IA à explorer\u{a0}: t la montre dès que l'IA a joué",
         tree_too_big: |n| {
             format!(
-                "Arbre trop grand\u{a0}: plus de {n} positions sans sa table\u{a0}; baissez la profondeur maximale (-)"
+                "Arbre trop grand\u{a0}: plus de {n} positions\u{a0}; baissez la profondeur maximale (-)"
+            )
+        },
+        tree_no_memory: |mib| {
+            format!(
+                "Pas assez de mémoire pour afficher l'arbre de cette recherche (le système a refusé {mib}\u{a0}Mio)\u{a0}; la partie continue"
             )
         },
         leaf: "Partie finie ou position à la profondeur maximale\u{a0}: rien en dessous",

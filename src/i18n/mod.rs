@@ -441,10 +441,12 @@ pub struct ExplorerWords {
     pub ai_search: &'static str,
     /// Titles, longest first: (what, technique, positions, how many).
     pub titles: fn(&str, &str, &str, u64) -> [String; 3],
-    /// The AI's search with its table visited this many positions.
-    pub table_note: fn(&str) -> String,
-    /// The search's name in the title of a tree recorded without the table the AI used.
-    pub without_table: fn(&str) -> String,
+    /// The search's name in the title of a tree searched with the transposition table.
+    pub with_table: fn(&str) -> String,
+    /// What a row the table answered ends with.
+    pub from_table: &'static str,
+    /// The details of a position the table answered, with the value it held ("≥ +3").
+    pub table_details: fn(&str) -> String,
     pub recording_behind: fn(&str) -> String,
     pub recording: &'static str,
     pub recording_text: &'static str,
@@ -645,6 +647,8 @@ pub struct Messages {
     pub no_tree_humans: &'static str,
     pub no_tree_yet: &'static str,
     pub tree_too_big: fn(&str) -> String,
+    /// The memory the tree's nodes or table needed (MiB), refused by the system.
+    pub tree_no_memory: fn(usize) -> String,
     pub leaf: &'static str,
     pub searching_subtree: &'static str,
     /// (positions written, path).

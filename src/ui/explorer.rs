@@ -20,8 +20,6 @@ pub struct ExplorerLook<'a, G: Game> {
     pub max: &'a str,
     pub min: &'a str,
     pub title: &'a str,
-    /// A line the details end with, if any (how the tree was recorded).
-    pub note: Option<&'a str>,
     /// The selected position as a few lines of text (a small board, a heap).
     pub position_lines: &'a dyn Fn(&G) -> Vec<String>,
     /// A move's name in the position it is played from.
@@ -51,7 +49,7 @@ pub fn render_explorer<G: Game>(
         .into_iter()
         .map(Line::from)
         .collect();
-    let mut details = details(explorer, look, selected);
+    let details = details(explorer, look, selected);
     // The small board on the left, what it means on its right, the rows beneath.
     let board_width = board.iter().map(Line::width).max().unwrap_or(0) as u16 + 2;
     let details_width = inner.width.saturating_sub(board_width).max(1);
@@ -61,11 +59,6 @@ pub fn render_explorer<G: Game>(
             .line_count(details_width) as u16
     };
     let most = inner.height / 2;
-    // The note on how the tree was recorded (the last line) gives way where the details are
-    // too long for their room: the rest is about the selected position.
-    if look.note.is_some() && details_height(&details) > most + 1 {
-        details.pop();
-    }
     let top_height = (board.len() as u16).max(details_height(&details)).min(most);
     let [top, rows_area] = inner.layout(&Layout::vertical([
         Constraint::Length(top_height + 1),
@@ -502,8 +495,15 @@ fn details<G: Game>(
     if !node.recorded && node.kind == NodeKind::Interior {
         lines.push(Line::from(words.not_kept));
     }
-    if let Some(note) = look.note {
-        lines.push(Line::from(note.to_owned()));
+    if let NodeKind::Table(bound) = node.kind {
+        // The bound the table held, from MAX's side as every figure here.
+        let held = if view.max_to_move {
+            bound
+        } else {
+            bound.flipped()
+        };
+        let held = format!("{}{}", held.prefix(), signed(view.score));
+        lines.push(Line::from((words.table_details)(&held)));
     }
     lines
 }
@@ -516,6 +516,7 @@ fn end_text<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: Nod
             format!("  {}", ended(terminal, node.max_view().max_to_move, look))
         }
         NodeKind::Horizon => format!("  {}", look.words.explorer.depth_limit),
+        NodeKind::Table(_) => format!("  {}", look.words.explorer.from_table),
         NodeKind::Interior => String::new(),
     }
 }

@@ -35,15 +35,11 @@ pub fn render_explorer_panel(
         Some(a) => (words.explorer.behind)(&move_name(words, &a.position, a.played)),
         None => words.explorer.ai_search.to_owned(),
     };
-    // With a table, the AI searched fewer positions than the tree shows: say why.
-    let table_left_out = analysis.filter(|a| {
-        a.outcome.selected.settings.transposition.is_some()
-            && a.outcome.selected.nodes != tree.positions()
-    });
+    // The tree is the AI's own search: with its table when it used one.
     let kind = words.pruning(tree.settings().pruning);
-    let kind = match table_left_out {
-        Some(_) => (words.explorer.without_table)(kind),
-        None => kind.to_owned(),
+    let kind = match explorer.with_table() {
+        true => (words.explorer.with_table)(kind),
+        false => kind.to_owned(),
     };
     let positions = words.int(tree.positions());
     // The longest title that fits the panel's top border.
@@ -52,15 +48,12 @@ pub fn render_explorer_panel(
         .into_iter()
         .find(|t| t.chars().count() <= room)
         .unwrap_or_else(|| format!(" {positions} "));
-    let note =
-        table_left_out.map(|a| (words.explorer.table_note)(&words.int(a.outcome.selected.nodes)));
     let position_lines = |position: &Playable| position_lines(words, position);
     let move_name = |position: &Playable, mv: usize| move_name(words, position, mv);
     let look = ExplorerLook {
         max: &max,
         min: &min,
         title: &title,
-        note: note.as_deref(),
         position_lines: &position_lines,
         move_name: &move_name,
         words,

@@ -134,7 +134,7 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
         StepKind::Leaf { value: v, reason } => match reason {
             LeafReason::GameOver => (w.leaf_over)(&value(*v)),
             LeafReason::DepthLimit => (w.leaf_limit)(&value(*v)),
-            LeafReason::Table => (w.leaf_table)(&value(*v)),
+            LeafReason::Table(bound) => (w.leaf_table)(&format!("{}{}", bound.prefix(), value(*v))),
         },
         StepKind::Update {
             child,

@@ -10,7 +10,7 @@ use common::session::Session;
 use morpion::analysis::{EXPLORER_POSITIONS, Row, StudyResult};
 use morpion::app::keymap::Context;
 use morpion::app::{AppEvent, ExplorerView};
-use morpion::engine::{Game, SearchSettings, search};
+use morpion::engine::{Game, NotRecorded, OutOfMemory, SearchSettings, search};
 use morpion::games::mnk::Mnk;
 use ratatui::crossterm::event::KeyCode;
 
@@ -261,7 +261,9 @@ fn a_search_too_big_to_record_says_so() {
     let id = s.app.study().unwrap().id;
     s.update(AppEvent::Studied {
         id,
-        result: Box::new(StudyResult::Recorded(None)),
+        result: Box::new(StudyResult::Recorded(Err(NotRecorded::TooBig {
+            positions: EXPLORER_POSITIONS,
+        }))),
     });
     assert_eq!(s.app.explorer_view(), ExplorerView::Closed);
     let message = s.app.message().unwrap();
@@ -269,6 +271,28 @@ fn a_search_too_big_to_record_says_so() {
         message.contains(&morpion::text::thousands(EXPLORER_POSITIONS)),
         "{message}"
     );
+}
+
+#[test]
+fn a_tree_whose_memory_is_refused_says_so_and_the_game_goes_on() {
+    let mut s = alpha_beta_answer();
+    s.keys("t");
+    let id = s.app.study().unwrap().id;
+    s.update(AppEvent::Studied {
+        id,
+        result: Box::new(StudyResult::Recorded(Err(NotRecorded::OutOfMemory(
+            OutOfMemory { bytes: 29_360_128 },
+        )))),
+    });
+    assert_eq!(s.app.explorer_view(), ExplorerView::Closed);
+    assert_eq!(
+        s.app.message(),
+        Some(
+            "Not enough memory to show that search's tree (the system refused 28 MiB); the game goes on"
+        )
+    );
+    s.keys("n");
+    assert_eq!(s.app.history().len(), 0, "a new game starts as usual");
 }
 
 #[test]
@@ -295,18 +319,14 @@ fn bones_and_connect_four_trees_are_explored_too() {
     s.finish_study();
     let explorer = s.app.explorer().expect("recorded");
     let selected = s.app.analysis().unwrap().outcome.selected.clone();
+    assert!(
+        selected.settings.transposition.is_some(),
+        "Connect Four plays with its table"
+    );
     assert_eq!(
         explorer.tree().positions(),
-        morpion::engine::search(
-            s.app.analysis().unwrap().position.clone().board().unwrap(),
-            &SearchSettings {
-                transposition: None,
-                ..selected.settings
-            },
-            &SearchOptions::default()
-        )
-        .nodes,
-        "the tree is the same search without the table"
+        selected.nodes,
+        "the tree is the AI's own search, its table included"
     );
     assert!(s.screen().contains("col 4"));
 }

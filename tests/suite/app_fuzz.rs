@@ -533,7 +533,7 @@ impl Flood {
             return; // still working
         }
         let result = run_study(&request, None, None);
-        if let StudyResult::Recorded(Some(explorer)) = &result {
+        if let StudyResult::Recorded(Ok(explorer)) = &result {
             assert_eq!(
                 explorer.root(),
                 position,

@@ -252,3 +252,107 @@ fn a_regrowth_grown_apart_and_grafted_is_the_same_as_expanding_in_place() {
         assert_eq!(grafted.len(), expanded.len());
     }
 }
+
+/// Settings with the transposition table on, as the AI's (a small table: collisions too are
+/// the search's own, and the tree must show them as they happened).
+fn with_table(pruning: bool, depth_limit: Option<u32>, order: MoveOrder) -> SearchSettings {
+    SearchSettings {
+        transposition: Some(morpion::engine::TableSize { bytes: 1 << 14 }),
+        move_order: order,
+        ..settings(pruning, depth_limit)
+    }
+}
+
+/// Every table answer in `tree`, checked against the window it settled: an exact value, or a
+/// bound on the side the window is closed (at least β, at most α).
+fn table_answers(tree: &SearchTree<usize>) -> u64 {
+    let mut answers = 0;
+    for id in 0..tree.len() as NodeId {
+        let node = tree.node(id);
+        let NodeKind::Table(held) = node.kind else {
+            continue;
+        };
+        answers += 1;
+        assert_eq!(node.subtree, 1, "nothing below a table answer is searched");
+        assert!(node.cut.is_none() && tree.children(id).next().is_none());
+        match held {
+            Bound::Exact => {}
+            Bound::Lower => assert!(node.score >= node.beta, "{node:?}"),
+            Bound::Upper => assert!(node.score <= node.alpha, "{node:?}"),
+        }
+    }
+    answers
+}
+
+#[test]
+fn with_the_table_on_the_tree_is_the_engines_own_search_table_answers_included() {
+    let positions = open_tic_tac_toe_positions();
+    let mut answered = 0;
+    for position in positions.iter().step_by(13) {
+        for pruning in [false, true] {
+            for order in [MoveOrder::Reading, MoveOrder::Threats] {
+                for depth in [None, Some(3)] {
+                    let settings = with_table(pruning, depth, order);
+                    assert_matches_engine(position, &settings, usize::MAX);
+                    let report = search(position, &settings, &SearchOptions::default());
+                    let tree = SearchTree::record(position, &settings, usize::MAX);
+                    let answers = table_answers(&tree);
+                    let stats = report.table.expect("the table was on");
+                    assert_eq!(answers, stats.cutoffs, "{}", position.to_board());
+                    answered += answers;
+                }
+            }
+        }
+    }
+    assert!(answered > 1_000, "the table answers all over ({answered})");
+    // The empty board: the counts of the panel's alpha-beta with its table.
+    let empty = Mnk::tic_tac_toe();
+    let settings = with_table(true, None, MoveOrder::Reading);
+    let report = search(&empty, &settings, &SearchOptions::default());
+    let tree = SearchTree::record(&empty, &settings, usize::MAX);
+    assert_eq!(tree.positions(), report.nodes);
+    assert!(
+        report.nodes < 20_865,
+        "the table saves on the textbook count"
+    );
+    assert_eq!(table_answers(&tree), report.table.unwrap().cutoffs);
+}
+
+#[test]
+fn a_left_out_node_is_recorded_again_by_replaying_the_search_table_and_all() {
+    let empty = Mnk::tic_tac_toe();
+    for pruning in [false, true] {
+        let settings = with_table(pruning, None, MoveOrder::Reading);
+        let full = SearchTree::record(&empty, &settings, usize::MAX);
+        let small = SearchTree::record(&empty, &settings, 200);
+        assert_eq!(small.positions(), full.positions());
+        let left_out: Vec<NodeId> = (0..small.len() as NodeId)
+            .filter(|&id| !small.node(id).recorded && small.node(id).kind == NodeKind::Interior)
+            .take(20)
+            .collect();
+        assert!(!left_out.is_empty());
+        for id in left_out {
+            let mut grown = small.clone();
+            assert!(grown.expand(&empty, id, 50));
+            // The same node in the full tree, found by its path.
+            let path = grown.path(id);
+            let mut at = full.root();
+            for mv in &path {
+                at = full
+                    .children(at)
+                    .find(|&c| full.node(c).mv == Some(*mv))
+                    .expect("the full tree has the node");
+            }
+            let children = |tree: &SearchTree<usize>, node: NodeId| {
+                tree.children(node)
+                    .map(|c| {
+                        let n = tree.node(c);
+                        (n.mv, n.score, n.bound, n.subtree, n.alpha, n.beta, n.kind)
+                    })
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(children(&grown, id), children(&full, at), "{path:?}");
+            assert_eq!(grown.node(id).cut, full.node(at).cut);
+        }
+    }
+}

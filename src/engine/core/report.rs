@@ -31,6 +31,16 @@ impl Bound {
         }
     }
 
+    /// The same bound seen from the other player, whose score is the negation: "at most" becomes
+    /// "at least" and the other way round.
+    pub fn flipped(self) -> Self {
+        match self {
+            Self::Exact => Self::Exact,
+            Self::Upper => Self::Lower,
+            Self::Lower => Self::Upper,
+        }
+    }
+
     /// The symbol written before the score on screen ("≤ 0" for an upper bound).
     pub fn prefix(self) -> &'static str {
         match self {

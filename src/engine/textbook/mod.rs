@@ -11,4 +11,6 @@ pub use deepening::{IterationProgress, IterativeReport, search_iterative, search
 pub use options::{OnIteration, SearchOptions};
 pub use search::{search, search_in};
 pub use steps::{LeafReason, Observer, Side, Step, StepKind, is_unbounded, step_at};
-pub use tree::{Cut, Grown, MaxView, NodeId, NodeKind, Regrowth, SearchTree, TreeNode};
+pub use tree::{
+    Cut, Grown, MaxView, NodeId, NodeKind, NotRecorded, Regrowth, SearchTree, TreeNode,
+};

@@ -533,7 +533,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             if settles {
                 table.stats.cutoffs += 1;
                 if OBS {
-                    let (value, reason) = (score, LeafReason::Table);
+                    let (value, reason) = (score, LeafReason::Table(bound));
                     self.tell(StepKind::Leaf { value, reason }, alpha, beta);
                 }
                 return score;

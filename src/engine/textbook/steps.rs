@@ -65,8 +65,10 @@ pub enum LeafReason {
     GameOver,
     /// The depth limit is reached and the evaluation scored the position.
     DepthLimit,
-    /// The transposition table already knew enough (only when a technique is on).
-    Table,
+    /// The transposition table already knew enough (only when the table is on): it held the
+    /// position's value with this bound (from MAX's side, as every step's scores), which settles
+    /// the window, so nothing below it is searched.
+    Table(Bound),
 }
 
 /// What happened at a step (scores from MAX's point of view).
@@ -149,7 +151,10 @@ impl<M> Step<M> {
         let kind = match kind {
             StepKind::Leaf { value, reason } => StepKind::Leaf {
                 value: -value,
-                reason,
+                reason: match reason {
+                    LeafReason::Table(bound) => LeafReason::Table(bound.flipped()),
+                    other => other,
+                },
             },
             StepKind::Update {
                 child,
@@ -168,11 +173,7 @@ impl<M> Step<M> {
             },
             StepKind::Exit { value, bound } => StepKind::Exit {
                 value: -value,
-                bound: match bound {
-                    Bound::Exact => Bound::Exact,
-                    Bound::Upper => Bound::Lower,
-                    Bound::Lower => Bound::Upper,
-                },
+                bound: bound.flipped(),
             },
             other => other,
         };

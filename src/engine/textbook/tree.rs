@@ -1,17 +1,17 @@
 //! The search tree of one minimax / alpha-beta search, recorded node by node within a memory
-//! budget, so it can be browsed and exported; a node beyond the budget is searched again on demand.
+//! budget from the engine's own step stream, so it can be browsed and exported; a node beyond
+//! the budget is recorded on demand by replaying the same deterministic search.
 //!
-//! The recorder is the textbook search again, written for clarity rather than speed, with the
-//! engine's counting convention, move order, depth limit and evaluation: its counts, scores and
-//! bounds equal the engine's (a test checks every open 3×3 position). It never uses a
-//! transposition table: a tree with table cuts would show positions answered from memory, not
-//! searched, so the recorded tree is the one of the same search without the table.
+//! There is no second search here: the tree is what the engine's search reports step by step
+//! (see [`super::Step`]), with the settings it ran under, its transposition table included. A
+//! position the table answered is a node of its own kind ([`NodeKind::Table`]), with the bound
+//! the table held, and the tree's counts are the search's report's.
 
-use crate::engine::core::ordering::order_moves;
-use crate::engine::core::{
-    Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, Score, SearchSettings, Terminal,
-    terminal_score,
-};
+mod recorder;
+
+use recorder::{Recorder, Target};
+
+use crate::engine::core::{Bound, Game, OutOfMemory, Score, SearchSettings, Table, Terminal};
 
 /// Index of a node in its [`SearchTree`].
 pub type NodeId = u32;
@@ -23,6 +23,10 @@ pub enum NodeKind {
     Terminal(Terminal),
     /// The depth limit stopped the search here: the evaluation scored it.
     Horizon,
+    /// The transposition table answered for this position (searched earlier in the same search,
+    /// or a position the same under the game's symmetries): nothing below it was searched. The
+    /// bound is the one the table held, from the side to move here.
+    Table(Bound),
     /// Its moves were searched.
     Interior,
 }
@@ -56,8 +60,8 @@ pub struct TreeNode<M> {
     /// Positions in its subtree, itself included (the root counts itself too).
     pub subtree: u64,
     pub kind: NodeKind,
-    /// False when the memory budget ran out before its children could be kept: searching it
-    /// again ([`SearchTree::expand`]) records them.
+    /// False when the memory budget ran out before its children could be kept: recording it
+    /// again ([`SearchTree::expand`]) keeps them.
     pub recorded: bool,
     /// The moves alpha-beta skipped here, if it cut.
     pub cut: Option<Cut<M>>,
@@ -70,12 +74,7 @@ impl<M> TreeNode<M> {
     /// The score from the point of view of the player who moved into this position (the
     /// parent's side to move), as the parent's list of moves shows it, with its bound.
     pub fn mover_score(&self) -> (Score, Bound) {
-        let bound = match self.bound {
-            Bound::Exact => Bound::Exact,
-            Bound::Upper => Bound::Lower,
-            Bound::Lower => Bound::Upper,
-        };
-        (-self.score, bound)
+        (-self.score, self.bound.flipped())
     }
 }
 
@@ -116,6 +115,15 @@ impl<M> TreeNode<M> {
     }
 }
 
+/// Why a tree could not be recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotRecorded {
+    /// The search visits more positions than the recording may take.
+    TooBig { positions: u64 },
+    /// The system refused the memory of the tree's nodes.
+    OutOfMemory(OutOfMemory),
+}
+
 /// A recorded search: its nodes, and the settings and budget it was recorded under.
 #[derive(Clone, Debug)]
 pub struct SearchTree<M> {
@@ -127,36 +135,56 @@ pub struct SearchTree<M> {
 
 impl<M: Copy + PartialEq> SearchTree<M> {
     /// Records the search of `game` under `settings` (pruning, depth limit, evaluation, move
-    /// order; the table and node budget are ignored), keeping at most `memory` nodes.
+    /// order, and a table of the size they ask for; not the node budget), keeping at most
+    /// `memory` nodes.
+    ///
+    /// # Panics
+    /// If the memory of the table or of the nodes cannot be had: a caller that must survive it
+    /// uses [`Self::record_in`].
     pub fn record<G: Game<Move = M>>(game: &G, settings: &SearchSettings, memory: usize) -> Self {
         Self::record_within(game, settings, memory, u64::MAX)
             .expect("no position budget to run out of")
     }
 
-    /// [`Self::record`], giving up (`None`) once the search passes `positions` positions: a
-    /// search that needed a transposition table can take far longer without one.
+    /// [`Self::record`], giving up (`None`) once the search passes `positions` positions.
+    ///
+    /// # Panics
+    /// As [`Self::record`].
     pub fn record_within<G: Game<Move = M>>(
         game: &G,
         settings: &SearchSettings,
         memory: usize,
         positions: u64,
     ) -> Option<Self> {
+        let mut table = Table::for_one_search(settings);
+        match Self::record_in(game, settings, memory, positions, &mut table) {
+            Ok(tree) => Some(tree),
+            Err(NotRecorded::TooBig { .. }) => None,
+            Err(NotRecorded::OutOfMemory(e)) => panic!("{e}"),
+        }
+    }
+
+    /// Records the search of `game` under `settings` with `table` (cleared first, as for any
+    /// search; a search that asks for none ignores it), keeping at most `memory` nodes and
+    /// giving up once it passes `positions` positions. Run with the table the AI searched with,
+    /// it records the AI's own search: the same positions, counts, values and table answers.
+    pub fn record_in<G: Game<Move = M>>(
+        game: &G,
+        settings: &SearchSettings,
+        memory: usize,
+        positions: u64,
+        table: &mut Option<Table>,
+    ) -> Result<Self, NotRecorded> {
         let settings = SearchSettings {
-            transposition: None,
             node_budget: None,
             ..*settings
         };
-        let mut tree = Self {
+        let tree = Self {
             nodes: Vec::new(),
             settings,
             memory: memory.max(1),
         };
-        let mut position = game.clone();
-        let mut recorder = Recorder::new(&mut tree);
-        recorder.budget = positions.saturating_add(1); // the root is not counted
-        recorder.visit(&mut position, None, None, 0, -INFINITY, INFINITY);
-        let gave_up = recorder.visited > recorder.budget;
-        (!gave_up).then_some(tree)
+        Recorder::new(tree, game, Target::Whole { positions }).run(game, table)
     }
 
     pub fn root(&self) -> NodeId {
@@ -217,10 +245,13 @@ impl<M: Copy + PartialEq> SearchTree<M> {
         line
     }
 
-    /// Searches `id` again with the window it had and keeps up to `budget` more nodes of its
-    /// subtree (its children at least), when the memory budget had left them out; `root` is the
-    /// position the tree was recorded from. The search is deterministic, so the scores and counts
-    /// found are those of the first search. Returns false when there was nothing to do.
+    /// Records the children of `id` and up to `budget` more nodes of its subtree, when the
+    /// memory budget had left them out, by replaying the search from `root` (the position the
+    /// tree was recorded from; the search is deterministic, so it finds what it found the
+    /// first time). Returns false when there was nothing to do.
+    ///
+    /// # Panics
+    /// If the memory of the table or of the nodes cannot be had (see [`Regrowth::grow_in`]).
     pub fn expand<G: Game<Move = M>>(&mut self, root: &G, id: NodeId, budget: usize) -> bool {
         match self.regrowth(id, budget) {
             Some(regrowth) => self.graft(regrowth.grow(root)),
@@ -228,7 +259,7 @@ impl<M: Copy + PartialEq> SearchTree<M> {
         }
     }
 
-    /// [`Self::expand`]'s search, as a value that can be sent away (to a thread that has the
+    /// [`Self::expand`]'s replay, as a value that can be sent away (to a thread that has the
     /// root position, not the tree) and grown there; [`Self::graft`] puts the result in place.
     /// `None` when `id` has nothing left out.
     pub fn regrowth(&self, id: NodeId, budget: usize) -> Option<Regrowth<M>> {
@@ -278,7 +309,7 @@ impl<M: Copy + PartialEq> SearchTree<M> {
     }
 }
 
-/// A left-out node's search, ready to run away from its tree (see [`SearchTree::regrowth`]).
+/// A left-out node's replay, ready to run away from its tree (see [`SearchTree::regrowth`]).
 #[derive(Clone, Debug)]
 pub struct Regrowth<M> {
     id: NodeId,
@@ -296,14 +327,34 @@ impl<M: Copy + PartialEq> Regrowth<M> {
         self.id
     }
 
-    /// Searches the node again from `root`, the position its tree was recorded from, with the
-    /// window it had; its children and what fits below them are kept.
+    /// The settings of the search it replays.
+    pub fn settings(&self) -> &SearchSettings {
+        &self.settings
+    }
+
+    /// [`Self::grow_in`] with a table of the size the settings ask for.
+    ///
+    /// # Panics
+    /// If the memory of the table or of the nodes cannot be had.
     pub fn grow<G: Game<Move = M>>(&self, root: &G) -> Grown<M> {
+        let mut table = Table::for_one_search(&self.settings);
+        self.grow_in(root, &mut table)
+            .unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    /// Replays the search from `root`, the position its tree was recorded from, with `table`
+    /// (the one it was recorded with, or one of the same size), and keeps the node's children
+    /// and what fits below them.
+    pub fn grow_in<G: Game<Move = M>>(
+        &self,
+        root: &G,
+        table: &mut Option<Table>,
+    ) -> Result<Grown<M>, NotRecorded> {
         let mut position = root.clone();
         for &mv in &self.path {
             position.apply(mv);
         }
-        let node = TreeNode {
+        let top = TreeNode {
             first_child: None,
             last_child: None,
             next_sibling: None,
@@ -313,20 +364,17 @@ impl<M: Copy + PartialEq> Regrowth<M> {
             ..self.node.clone()
         };
         // A fresh budget on top of the node itself, enough for its children at least.
-        let mut part = SearchTree {
-            nodes: vec![node],
+        let part = SearchTree {
+            nodes: Vec::new(),
             settings: self.settings,
-            memory: 1 + self.budget.max(position_moves(&position)),
+            memory: 1 + self.budget.max(recorder::move_count(&position)),
         };
-        let mut recorder = Recorder::new(&mut part);
-        recorder.children(
-            &mut position,
-            0,
-            self.node.ply,
-            self.node.alpha,
-            self.node.beta,
-        );
-        Grown { id: self.id, part }
+        let target = Target::Below {
+            path: self.path.clone(),
+            top,
+        };
+        let part = Recorder::new(part, root, target).run(root, table)?;
+        Ok(Grown { id: self.id, part })
     }
 }
 
@@ -342,223 +390,5 @@ impl<M> Grown<M> {
     /// The node this was grown for.
     pub fn id(&self) -> NodeId {
         self.id
-    }
-}
-
-/// How many moves `game` has.
-fn position_moves<G: Game>(game: &G) -> usize {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    moves.len()
-}
-
-/// The recording search: the textbook negamax with the engine's conventions.
-struct Recorder<'a, M> {
-    tree: &'a mut SearchTree<M>,
-    moves: Vec<Vec<M>>,
-    order_scratch: Vec<(i32, M)>,
-    /// Slots promised to children not searched yet: a position keeps all its children or none,
-    /// and the positions nearer the root get theirs first.
-    reserved: usize,
-    /// Positions visited (the root included), and how many may be before giving up.
-    visited: u64,
-    budget: u64,
-}
-
-impl<'a, M: Copy + PartialEq> Recorder<'a, M> {
-    fn new(tree: &'a mut SearchTree<M>) -> Self {
-        Self {
-            tree,
-            moves: Vec::new(),
-            order_scratch: Vec::new(),
-            reserved: 0,
-            visited: 0,
-            budget: u64::MAX,
-        }
-    }
-
-    /// Searches a position and keeps it as a node under `parent` (its slot was reserved);
-    /// returns its score and the positions in its subtree.
-    fn visit<G: Game<Move = M>>(
-        &mut self,
-        game: &mut G,
-        parent: Option<NodeId>,
-        mv: Option<M>,
-        ply: u32,
-        alpha: Score,
-        beta: Score,
-    ) -> (Score, u64) {
-        self.visited += 1;
-        let id = self.tree.nodes.len() as NodeId;
-        self.tree.nodes.push(TreeNode {
-            mv,
-            parent,
-            ply,
-            alpha,
-            beta,
-            score: 0,
-            bound: Bound::Exact,
-            subtree: 1,
-            kind: NodeKind::Interior,
-            recorded: true,
-            cut: None,
-            first_child: None,
-            last_child: None,
-            next_sibling: None,
-        });
-        if let Some(parent) = parent {
-            self.link(parent, id);
-        }
-        let (score, subtree) = if self.visited > self.budget {
-            (0, 1) // given up: the caller drops the whole tree
-        } else if let Some(terminal) = game.terminal() {
-            self.tree.nodes[id as usize].kind = NodeKind::Terminal(terminal);
-            (terminal_score(terminal, ply as usize), 1)
-        } else if self.at_horizon(ply) {
-            self.tree.nodes[id as usize].kind = NodeKind::Horizon;
-            (self.evaluate(game), 1)
-        } else {
-            let (score, below) = self.children(game, id, ply, alpha, beta);
-            (score, below + 1)
-        };
-        let node = &mut self.tree.nodes[id as usize];
-        node.score = score;
-        node.bound = Bound::of_window(score, alpha, beta, self.tree.settings.pruning);
-        node.subtree = subtree;
-        (score, subtree)
-    }
-
-    /// Searches the moves of the interior position `id` (already at `ply`, window
-    /// `alpha`..`beta`), keeping its children if the memory budget has room for all of them
-    /// (else `id` is marked for searching again); returns its score and the positions below it.
-    fn children<G: Game<Move = M>>(
-        &mut self,
-        game: &mut G,
-        id: NodeId,
-        ply: u32,
-        mut alpha: Score,
-        beta: Score,
-    ) -> (Score, u64) {
-        let moves = self.ordered_moves(game, ply);
-        let pruning = self.tree.settings.pruning;
-        let keep = self.tree.nodes.len() + self.reserved + moves.len() <= self.tree.memory;
-        if keep {
-            self.reserved += moves.len();
-        } else {
-            self.tree.nodes[id as usize].recorded = false;
-        }
-        let (mut best, mut below) = (-INFINITY, 0);
-        let mut searched = 0;
-        for (i, &mv) in moves.iter().enumerate() {
-            searched += 1;
-            game.apply(mv);
-            let (score, nodes) = if keep {
-                self.reserved -= 1;
-                self.visit(game, Some(id), Some(mv), ply + 1, -beta, -alpha)
-            } else {
-                self.score_only(game, ply + 1, -beta, -alpha)
-            };
-            game.undo(mv);
-            let score = -score;
-            below += nodes;
-            if score > best {
-                best = score;
-                if pruning && best > alpha {
-                    alpha = best;
-                }
-                if pruning && best >= beta {
-                    if i + 1 < moves.len() {
-                        self.tree.nodes[id as usize].cut = Some(Cut {
-                            reached: best,
-                            beta,
-                            skipped: moves[i + 1..].to_vec(),
-                        });
-                    }
-                    break;
-                }
-            }
-        }
-        if keep {
-            self.reserved -= moves.len() - searched; // the slots of the moves a cut skipped
-        }
-        self.moves[ply as usize] = moves;
-        (best, below)
-    }
-
-    /// The same search without keeping nodes (past the memory budget).
-    fn score_only<G: Game<Move = M>>(
-        &mut self,
-        game: &mut G,
-        ply: u32,
-        mut alpha: Score,
-        beta: Score,
-    ) -> (Score, u64) {
-        self.visited += 1;
-        if self.visited > self.budget {
-            return (0, 1); // given up: the caller drops the whole tree
-        }
-        if let Some(terminal) = game.terminal() {
-            return (terminal_score(terminal, ply as usize), 1);
-        }
-        if self.at_horizon(ply) {
-            return (self.evaluate(game), 1);
-        }
-        let moves = self.ordered_moves(game, ply);
-        let pruning = self.tree.settings.pruning;
-        let (mut best, mut below) = (-INFINITY, 0);
-        for &mv in &moves {
-            game.apply(mv);
-            let (score, nodes) = self.score_only(game, ply + 1, -beta, -alpha);
-            game.undo(mv);
-            let score = -score;
-            below += nodes;
-            if score > best {
-                best = score;
-                if pruning && best > alpha {
-                    alpha = best;
-                }
-                if pruning && best >= beta {
-                    break;
-                }
-            }
-        }
-        self.moves[ply as usize] = moves;
-        (best, below + 1)
-    }
-
-    fn at_horizon(&self, ply: u32) -> bool {
-        self.tree.settings.depth_limit.is_some_and(|d| ply >= d)
-    }
-
-    fn evaluate<G: Game<Move = M>>(&self, game: &G) -> Score {
-        match self.tree.settings.evaluation {
-            Evaluation::Draw => 0,
-            Evaluation::Heuristic => game.heuristic().clamp(-HEURISTIC_LIMIT, HEURISTIC_LIMIT),
-        }
-    }
-
-    /// The legal moves at `ply` in the settings' order, in that ply's reused buffer.
-    fn ordered_moves<G: Game<Move = M>>(&mut self, game: &G, ply: u32) -> Vec<M> {
-        let ply = ply as usize;
-        if self.moves.len() <= ply {
-            self.moves.resize_with(ply + 1, Vec::new);
-        }
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        game.legal_moves(&mut moves);
-        order_moves(
-            game,
-            self.tree.settings.move_order,
-            &mut moves,
-            &mut self.order_scratch,
-        );
-        moves
-    }
-
-    fn link(&mut self, parent: NodeId, child: NodeId) {
-        match self.tree.nodes[parent as usize].last_child {
-            Some(last) => self.tree.nodes[last as usize].next_sibling = Some(child),
-            None => self.tree.nodes[parent as usize].first_child = Some(child),
-        }
-        self.tree.nodes[parent as usize].last_child = Some(child);
     }
 }
