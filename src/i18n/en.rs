@@ -457,10 +457,10 @@ pub const EN: Words = Words {
             ]
         },
         with_table: |kind| format!("{kind} + table"),
-        from_table: "from the table",
+        from_table: "table",
         table_details: |held| {
             format!(
-                "Answered by the table: this position, or its mirror image, was searched earlier in this search and stored as {held}, enough for this window. Nothing below it was searched again."
+                "Answered by the table ({held}): it or a symmetric position came up earlier in this search. Not searched again."
             )
         },
         recording_behind: |mv| format!("Recording the search behind {mv}…"),

@@ -532,10 +532,10 @@ pub const FR: Words = Words {
             ]
         },
         with_table: |kind| format!("{kind} + table"),
-        from_table: "tiré de la table",
+        from_table: "table",
         table_details: |held| {
             format!(
-                "Réponse de la table\u{a0}: cette position, ou son image par symétrie, a été cherchée plus tôt dans cette recherche et notée {held}, ce qui suffit pour cette fenêtre. Rien n'a été cherché de nouveau en dessous."
+                "Réponse de la table ({held})\u{a0}: elle ou une position symétrique a déjà été vue dans cette recherche. Pas cherchée à nouveau."
             )
         },
         recording_behind: |mv| format!("Enregistrement de la recherche du coup {mv}…"),
