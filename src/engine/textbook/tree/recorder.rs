@@ -154,25 +154,7 @@ where
     /// The kept part's top position: the root, or the node regrown.
     fn open_top(&mut self, step: &Step<G::Move>) -> Result<(), OutOfMemory> {
         let node = match &mut self.target {
-            Target::Whole { .. } => {
-                let (alpha, beta) = to_move_window(step);
-                TreeNode {
-                    mv: None,
-                    parent: None,
-                    ply: 0,
-                    alpha,
-                    beta,
-                    score: 0,
-                    bound: Bound::Exact,
-                    subtree: 1,
-                    kind: NodeKind::Interior,
-                    recorded: true,
-                    cut: None,
-                    first_child: None,
-                    last_child: None,
-                    next_sibling: None,
-                }
-            }
+            Target::Whole { .. } => entered(step, None),
             Target::Below { top, .. } => top.clone(),
         };
         let id = self.push(node)?;
@@ -195,23 +177,7 @@ where
         let id = match (keeps, parent) {
             (true, Some(parent)) => {
                 self.reserved -= 1;
-                let (alpha, beta) = to_move_window(step);
-                let id = self.push(TreeNode {
-                    mv: Some(mv),
-                    parent: Some(parent),
-                    ply: step.depth() as u32,
-                    alpha,
-                    beta,
-                    score: 0,
-                    bound: Bound::Exact,
-                    subtree: 1,
-                    kind: NodeKind::Interior,
-                    recorded: true,
-                    cut: None,
-                    first_child: None,
-                    last_child: None,
-                    next_sibling: None,
-                })?;
+                let id = self.push(entered(step, Some((parent, mv))))?;
                 self.link(parent, id);
                 Some(id)
             }
@@ -332,6 +298,29 @@ where
             None => nodes[parent as usize].first_child = Some(child),
         }
         nodes[parent as usize].last_child = Some(child);
+    }
+}
+
+/// The node of the position `step` enters (below `parent` by `mv`, or the root), with the
+/// window it is searched with; its figures are filled in when the search leaves it.
+fn entered<M>(step: &Step<M>, from: Option<(NodeId, M)>) -> TreeNode<M> {
+    let (alpha, beta) = to_move_window(step);
+    let (parent, mv) = from.unzip();
+    TreeNode {
+        mv,
+        parent,
+        ply: step.depth() as u32,
+        alpha,
+        beta,
+        score: 0,
+        bound: Bound::Exact,
+        subtree: 1,
+        kind: NodeKind::Interior,
+        recorded: true,
+        cut: None,
+        first_child: None,
+        last_child: None,
+        next_sibling: None,
     }
 }
 
