@@ -1,5 +1,7 @@
-//! The screen the README shows is the real one: the same as `assets/screen-100x30.txt`, which is
-//! what the App draws for the same seed and key (only the measured times may differ).
+//! The screens the README and the docs show are the real ones: the README's is
+//! `assets/screen-100x30.txt`, docs/playing.md's French one `assets/screen-fr-80x24.txt`, and
+//! docs/learning.md's step mode `assets/screen-steps-100x30.txt`, each what the App draws for the
+//! same seed and keys (only the measured times may differ).
 
 use morpion::analysis::First;
 use morpion::analysis::run_search;
@@ -14,6 +16,8 @@ use ratatui::layout::Rect;
 const SCREEN: &str = include_str!("../../assets/screen-100x30.txt");
 const FRENCH_SCREEN: &str = include_str!("../../assets/screen-fr-80x24.txt");
 const README: &str = include_str!("../../README.md");
+const PLAYING: &str = include_str!("../../docs/playing.md");
+const LEARNING: &str = include_str!("../../docs/learning.md");
 
 /// `screen`'s lines with every time measured ("87 µs", "< 1 µs", "1.1 ms", "1,25 s", French
 /// no-break spaces too) written "(time)" and the spaces between words collapsed (a time of
@@ -106,10 +110,10 @@ fn the_captured_screen_is_what_the_app_draws() {
 }
 
 #[test]
-fn the_readme_shows_the_captured_french_screen() {
+fn the_playing_page_shows_the_captured_french_screen() {
     assert!(
-        README.contains(FRENCH_SCREEN.trim_end()),
-        "README.md must embed assets/screen-fr-80x24.txt verbatim"
+        PLAYING.contains(FRENCH_SCREEN.trim_end()),
+        "docs/playing.md must embed assets/screen-fr-80x24.txt verbatim"
     );
 }
 
@@ -165,10 +169,10 @@ fn the_captured_french_screen_is_what_the_app_draws() {
 const STEPS_SCREEN: &str = include_str!("../../assets/screen-steps-100x30.txt");
 
 #[test]
-fn the_readme_shows_the_captured_step_mode_screen() {
+fn the_learning_page_shows_the_captured_step_mode_screen() {
     assert!(
-        README.contains(STEPS_SCREEN.trim_end()),
-        "README.md must embed assets/screen-steps-100x30.txt verbatim"
+        LEARNING.contains(STEPS_SCREEN.trim_end()),
+        "docs/learning.md must embed assets/screen-steps-100x30.txt verbatim"
     );
 }
 

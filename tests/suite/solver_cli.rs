@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-/// The README's example: O to move, score 4 in the published convention.
+/// docs/command-line.md's example: O to move, score 4 in the published convention.
 const MOVES: &str = "44444123371";
 
 #[test]

@@ -142,13 +142,13 @@ fn the_json_trace_is_the_one_worked_out_by_hand() {
 }
 
 #[test]
-fn the_readme_shows_this_trace() {
-    const README: &str = include_str!("../../README.md");
+fn the_command_line_page_shows_this_trace() {
+    const PAGE: &str = include_str!("../../docs/command-line.md");
     let lines: Vec<&str> = BY_HAND.lines().collect();
     let shown = format!(
         "$ morpion trace --board {BOARD}\n{}\n  …\n{}\n",
         lines[..15].join("\n"),
         lines[23..].join("\n")
     );
-    assert!(README.contains(&shown), "README.md must show:\n{shown}");
+    assert!(PAGE.contains(&shown), "docs/command-line.md must show:\n{shown}");
 }
