@@ -150,5 +150,8 @@ fn the_command_line_page_shows_this_trace() {
         lines[..15].join("\n"),
         lines[23..].join("\n")
     );
-    assert!(PAGE.contains(&shown), "docs/command-line.md must show:\n{shown}");
+    assert!(
+        PAGE.contains(&shown),
+        "docs/command-line.md must show:\n{shown}"
+    );
 }
