@@ -81,11 +81,8 @@ fn code_flags(code: &str, section: &Owner, commands: &[String]) -> Vec<(Owner, S
             owner = Owner::Command(format!("morpion {token}"));
         } else if after_morpion && token == "COMMAND" {
             owner = Owner::Every;
-        } else if token == "morpion" {
-            owner = Owner::Command("morpion".to_owned());
-            (after_morpion, after_separator) = (true, false);
-            continue;
-        } else if token == "--" {
+        } else if token == "morpion" || token == "--" {
+            // `--` is cargo's: what follows goes to morpion.
             owner = Owner::Command("morpion".to_owned());
             (after_morpion, after_separator) = (true, false);
             continue;
