@@ -78,6 +78,7 @@ mod terminal_quit;
 mod terminal_signals;
 mod terminal_sizes;
 mod terminal_smoke;
+mod terminal_steps;
 mod terminal_suspend;
 mod terminal_table_memory;
 mod trace_cli;
