@@ -552,7 +552,7 @@ pub const FR: StepWords = StepWords {
     },
     help: [
         "Pas à pas\u{a0}: le plateau montre la position explorée, la pile",
-        "son chemin (MAX/MIN, α, β, meilleur). Bouger arrête un long saut.",
+        "son chemin (MAX/MIN, α, β, meilleur). Bouger arrête un grand saut.",
     ],
 };
 

@@ -20,6 +20,7 @@ mod app_modes;
 mod app_panel;
 mod app_score;
 mod app_steps;
+mod app_steps_seek;
 mod app_work;
 mod cli_analyze;
 mod cli_analyze_games;
