@@ -26,9 +26,10 @@ use crate::engine::{
     search_in,
 };
 
-/// Frames kept on each side of the current one (instant steps back and forward), at least.
+/// Frames kept behind the current one after a walk (instant steps back), and ahead of it at
+/// least (instant steps forward).
 const KEPT: usize = 512;
-/// At most: after a walk to step `n`, `n / 16` frames are kept on each side (see [`kept_for`]).
+/// Ahead at most: after a walk to step `n`, `n / 16` frames are read ahead (see [`kept_for`]).
 /// A frame is about a kilobyte (its stack), so this is a few megabytes.
 const MOST_KEPT: usize = 8192;
 
@@ -48,9 +49,9 @@ pub const SEEK_STEPS: u64 = 4 * SEEK_POSITIONS + 2;
 /// How often (in steps) a walk publishes its figures.
 const PUBLISH_EVERY: u64 = 4096;
 
-/// The frames kept on each side after a walk to step `number`: the further the walk, the more,
-/// so that stepping on (or back) far into a big search walks again only every `number / 16`
-/// steps, costing about 16 steps walked for each step taken.
+/// The frames read ahead after a walk to step `number`: the further the walk, the more, so that
+/// stepping on far into a big search (the playing) walks again only every `number / 16` steps,
+/// about 16 steps walked for each step taken.
 fn kept_for(number: u64) -> usize {
     (number / 16).clamp(KEPT as u64, MOST_KEPT as u64) as usize
 }
@@ -118,29 +119,27 @@ impl<M: Copy> Frame<M> {
         }
     }
 
-    /// The frame after `step`, the one after `self`.
-    fn next(&self, step: &Step<M>) -> Self {
-        let mut stack = self.stack.clone();
-        let mut positions = self.positions;
-        let mut cuts = self.cuts;
+    /// Becomes the frame after `step`, the one after `self`, in place: a walk passes millions
+    /// of steps and keeps few of their frames, so it allocates nothing per step.
+    fn advance(&mut self, step: &Step<M>) {
         let depth = step.depth();
-        let window_before = self
+        self.window_before = self
             .stack
             .get(depth)
             .map_or((step.alpha, step.beta), |level| (level.alpha, level.beta));
         match &step.kind {
             StepKind::Root => {
-                stack.clear();
-                stack.push(Level::new(None, step));
+                self.stack.clear();
+                self.stack.push(Level::new(None, step));
             }
             StepKind::Enter => {
-                stack.truncate(depth);
-                stack.push(Level::new(step.path.last().copied(), step));
-                positions += 1;
+                self.stack.truncate(depth);
+                self.stack.push(Level::new(step.path.last().copied(), step));
+                self.positions += 1;
             }
             kind => {
-                stack.truncate(depth + 1);
-                if let Some(level) = stack.last_mut() {
+                self.stack.truncate(depth + 1);
+                if let Some(level) = self.stack.last_mut() {
                     // A value backed up keeps the window as the position's last move left it
                     // (the step carries the window it was entered with).
                     if matches!(kind, StepKind::Update { .. } | StepKind::Cut { .. }) {
@@ -155,7 +154,7 @@ impl<M: Copy> Frame<M> {
                         }
                         StepKind::Cut { best, .. } => {
                             level.best = Some(best);
-                            cuts += 1;
+                            self.cuts += 1;
                         }
                         StepKind::Exit { value, bound } => level.value = Some((value, bound)),
                         StepKind::Root | StepKind::Enter => {}
@@ -163,14 +162,24 @@ impl<M: Copy> Frame<M> {
                 }
             }
         }
-        Self {
-            number: self.number + 1,
-            step: step.clone(),
-            stack,
-            positions,
-            cuts,
-            window_before,
-        }
+        self.number += 1;
+        self.step.kind.clone_from(&step.kind);
+        self.step.path.clone_from(&step.path);
+        self.step.alpha = step.alpha;
+        self.step.beta = step.beta;
+    }
+
+    /// Becomes a copy of `other`, reusing its own memory (a frame recycled by a walk).
+    fn copy_from(&mut self, other: &Self) {
+        self.number = other.number;
+        self.step.kind.clone_from(&other.step.kind);
+        self.step.path.clone_from(&other.step.path);
+        self.step.alpha = other.step.alpha;
+        self.step.beta = other.step.beta;
+        self.stack.clone_from(&other.stack);
+        self.positions = other.positions;
+        self.cuts = other.cuts;
+        self.window_before = other.window_before;
     }
 }
 
@@ -459,7 +468,9 @@ where
         bounds: &Bounds<'_>,
     ) -> Walked<G::Move> {
         struct Walk<M> {
+            /// The frame of the last step, advanced in place.
             frame: Frame<M>,
+            /// The frames before it, at most [`KEPT`] (their memory recycled).
             behind: VecDeque<Frame<M>>,
             found: Option<Frame<M>>,
             ahead: VecDeque<Frame<M>>,
@@ -473,7 +484,7 @@ where
             behind: VecDeque::new(),
             found: None,
             ahead: VecDeque::new(),
-            keep: MOST_KEPT,
+            keep: KEPT,
             awaited: awaited.map(Awaited::restarted),
             too_far: false,
             stopped: false,
@@ -491,8 +502,16 @@ where
                 walk.stopped = true;
                 return ControlFlow::Break(());
             }
-            let next = walk.frame.next(step);
-            let previous = std::mem::replace(&mut walk.frame, next);
+            if walk.found.is_none() && walk.frame.number > 0 {
+                // The frame before this step goes behind, in the memory of the oldest one.
+                if walk.behind.len() < KEPT {
+                    walk.behind.push_back(walk.frame.clone());
+                } else if let Some(mut oldest) = walk.behind.pop_front() {
+                    oldest.copy_from(&walk.frame);
+                    walk.behind.push_back(oldest);
+                }
+            }
+            walk.frame.advance(step);
             if walk.frame.number.is_multiple_of(PUBLISH_EVERY) {
                 publish(&walk.frame);
             }
@@ -505,12 +524,6 @@ where
             }
             if let Some(awaited) = &mut walk.awaited {
                 awaited.pass(&walk.frame);
-            }
-            if previous.number > 0 {
-                walk.behind.push_back(previous);
-                if walk.behind.len() > MOST_KEPT {
-                    walk.behind.pop_front();
-                }
             }
             if seek.accepts(&walk.frame) {
                 walk.found = Some(walk.frame.clone());
@@ -530,7 +543,7 @@ where
             },
             table,
         );
-        let mut walk = walk.into_inner();
+        let walk = walk.into_inner();
         publish(&walk.frame);
         if walk.stopped {
             return Walked::Stopped;
@@ -543,9 +556,6 @@ where
                 Walked::Stopped
             };
         };
-        while walk.behind.len() > walk.keep {
-            walk.behind.pop_front();
-        }
         Walked::Arrived(Box::new(Arrival {
             found,
             behind: walk.behind,
@@ -574,7 +584,7 @@ pub struct Replay<G: Game> {
     current: Frame<G::Move>,
     behind: VecDeque<Frame<G::Move>>,
     ahead: VecDeque<Frame<G::Move>>,
-    /// Frames kept on each side (see [`kept_for`]).
+    /// Frames kept ahead at most (see [`kept_for`]); behind, [`KEPT`].
     keep: usize,
 }
 
@@ -714,7 +724,7 @@ where
             }
             let before = std::mem::replace(&mut self.current, next);
             self.behind.push_back(before);
-            if self.behind.len() > self.keep {
+            if self.behind.len() > KEPT {
                 self.behind.pop_front();
             }
             pass(&self.current);
