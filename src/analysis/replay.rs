@@ -626,6 +626,34 @@ where
         Ok(replay)
     }
 
+    /// The same position replayed under `settings`, which ask for a table of the same size
+    /// (pruning switched): this replay's table serves, unless a walk still holds it (one
+    /// stopped but not yet wound down), then a new one is made. So switching never waits for
+    /// a walk, nor holds two tables where one serves.
+    pub fn switched(&self, settings: SearchSettings) -> Result<Self, OutOfMemory> {
+        let mut replay = Self {
+            walker: Walker {
+                settings,
+                ..self.walker.clone()
+            },
+            totals: None,
+            current: Frame::before_start(),
+            behind: VecDeque::new(),
+            ahead: VecDeque::new(),
+            keep: KEPT,
+        };
+        match replay
+            .walker
+            .try_walk(&Seek::Number(1), None, &Bounds::NONE)
+        {
+            Some(Walked::Arrived(arrival)) => {
+                replay.arrive(*arrival);
+                Ok(replay)
+            }
+            _ => Self::new(self.walker.game.clone(), settings),
+        }
+    }
+
     /// The position searched (the root).
     pub fn game(&self) -> &G {
         &self.walker.game

@@ -233,7 +233,7 @@ impl StepsView {
     pub fn switch_pruning(&mut self) -> Result<(), OutOfMemory> {
         let mut settings = *self.replay.settings();
         settings.pruning = !settings.pruning;
-        self.replay = Replay::new(self.replay.game().clone(), settings)?;
+        self.replay = self.replay.switched(settings)?;
         std::mem::swap(&mut self.positions, &mut self.other_positions);
         std::mem::swap(&mut self.too_big, &mut self.other_too_big);
         self.pending = None;

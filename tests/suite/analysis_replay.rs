@@ -229,3 +229,24 @@ fn a_position_awaited_ends_at_the_same_step_passed_one_by_one_or_walked_to() {
     }
     assert!(checked > 10);
 }
+
+#[test]
+fn a_replay_switched_to_the_other_pruning_mode_is_a_new_replay_of_it() {
+    let game = board("X........");
+    let on = SearchSettings {
+        transposition: Some(TableSize::mib(1)),
+        ..settings(true, None)
+    };
+    let off = SearchSettings {
+        pruning: false,
+        ..on
+    };
+    let replay = Replay::new(game.clone(), on).expect("1 MiB");
+    let mut switched = replay.switched(off).expect("the same table");
+    let mut fresh = Replay::new(game, off).expect("1 MiB");
+    assert_eq!(switched.current(), fresh.current());
+    assert!(switched.go_to(u64::MAX));
+    assert!(fresh.go_to(u64::MAX));
+    assert_eq!(switched.totals(), fresh.totals());
+    assert_eq!(switched.current(), fresh.current());
+}
