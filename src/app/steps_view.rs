@@ -420,7 +420,7 @@ impl StepsView {
         // A short walk at once, unless the step is known to lie further (or the table is held
         // by a walk still winding down).
         let surely_far = match seek {
-            Seek::Number(_) if to_the_end => total.is_none_or(|p| p > INLINE_POSITIONS),
+            Seek::Number(_) if to_the_end => total.is_some_and(|p| p > INLINE_POSITIONS),
             Seek::Number(n) => n > 4 * INLINE_POSITIONS + 2,
             _ => false,
         };

@@ -290,3 +290,27 @@ fn a_guess_where_the_exact_value_takes_too_long_is_refused() {
     assert!(view.guess(Answer::Win));
     assert!(view.pending.is_some());
 }
+
+#[test]
+fn the_end_of_a_small_search_of_unknown_size_is_reached_at_once() {
+    let mut session = Session::new(&["--seed", "3", "--first", "human"]);
+    session.keys("1");
+    session.settle();
+    session.keys("t");
+    while session.finish_study() {}
+    // A new search from the explorer's selection: step mode knows no count for it.
+    session.keys("w");
+    assert_eq!(session.app.steps().expect("step mode").positions, None);
+    session.key(KeyCode::End);
+    assert_eq!(
+        session.study_kind(),
+        None,
+        "a short walk, on the screen's thread"
+    );
+    let steps = session.app.steps().unwrap();
+    assert!(steps.replay.at_end());
+    assert!(
+        steps.replay.current().number > 513,
+        "further than the frames read after the first step"
+    );
+}
