@@ -7,8 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::Theme;
-use crate::analysis::replay::SEEK_POSITIONS;
-use crate::analysis::replay::{Frame, Level};
+use crate::analysis::replay::{Frame, Level, SEEK_POSITIONS};
 use crate::app::layout::Grid;
 use crate::app::{Answer, App, Guess, Origin, StepsView};
 use crate::engine::{Bound, LeafReason, Score, ScoreMeaning, Side, StepKind, is_unbounded};
