@@ -1,7 +1,7 @@
 //! The game's one transposition table: made when the game starts (smaller if the system has
 //! not the memory asked for), then lent to one search at a time, whichever thread runs it.
 
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, TryLockError};
 
 use crate::engine::{OutOfMemory, SearchSettings, Table, TableSize};
 
@@ -74,5 +74,15 @@ impl GameTable {
     pub fn lend(&self) -> MutexGuard<'_, Option<Table>> {
         // A search that panicked leaves a table whose entries are still valid positions.
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The table if no other search holds it now; `None` instead of waiting (the UI thread
+    /// never waits for a search on another thread).
+    pub fn try_lend(&self) -> Option<MutexGuard<'_, Option<Table>>> {
+        match self.0.try_lock() {
+            Ok(guard) => Some(guard),
+            Err(TryLockError::Poisoned(poisoned)) => Some(poisoned.into_inner()),
+            Err(TryLockError::WouldBlock) => None,
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! Work the player asked to see, done off the UI thread: the explorer's recorded search tree,
-//! the hints' move values and the technique comparison, as requests and results.
+//! the hints' move values, the technique comparison and step mode's far seeks, as requests and
+//! results.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
@@ -8,6 +9,7 @@ use std::time::Duration;
 use super::explorer::{Decision, Explorer};
 use super::game_table::GameTable;
 use super::move_values::{MoveValue, move_values_in};
+use super::replay::{SeekJob, Sought};
 use super::techniques::{Technique, TechniqueRow, TechniqueTable, compare_techniques_watched};
 use crate::engine::{Grown, NotRecorded, Regrowth, SearchSettings, Table};
 use crate::games::playable::Playable;
@@ -49,6 +51,8 @@ pub enum StudyJob {
         /// The iterative-deepening row's time, on long games.
         deepening: Option<Duration>,
     },
+    /// Step mode's replay walked to a step its kept frames do not reach.
+    Seek(Box<SeekJob<Playable>>),
 }
 
 /// What a study found.
@@ -62,6 +66,8 @@ pub enum StudyResult {
     /// Every move's value, or `None` if stopped.
     Hints(Option<Vec<MoveValue<usize>>>),
     Techniques(TechniqueTable<usize>),
+    /// Where the seek got.
+    Sought(Box<Sought<usize>>),
 }
 
 /// How far a running study has got.
@@ -72,6 +78,8 @@ pub struct StudyLive {
     pub positions: u64,
     /// The comparison's rows finished so far.
     pub rows: Vec<TechniqueRow<usize>>,
+    /// Steps walked so far by a seek (none while it counts the search's positions first).
+    pub steps: u64,
 }
 
 /// Where a running study publishes its progress; the UI thread reads it.
@@ -80,6 +88,7 @@ pub struct LiveStudy {
     id: u64,
     positions: AtomicU64,
     rows: Mutex<Vec<TechniqueRow<usize>>>,
+    steps: AtomicU64,
 }
 
 impl LiveStudy {
@@ -88,6 +97,7 @@ impl LiveStudy {
             id,
             positions: AtomicU64::new(0),
             rows: Mutex::new(Vec::new()),
+            steps: AtomicU64::new(0),
         }
     }
 
@@ -96,6 +106,7 @@ impl LiveStudy {
             id: self.id,
             positions: self.positions.load(Ordering::Relaxed),
             rows: self.lock().clone(),
+            steps: self.steps.load(Ordering::Relaxed),
         }
     }
 
@@ -118,6 +129,7 @@ pub fn run_study(
         StudyJob::Techniques { settings, .. } => Some(Technique::Table.settings(settings)),
         StudyJob::Record { settings, .. } => Some(*settings),
         StudyJob::Regrow { regrowth, .. } => Some(*regrowth.settings()),
+        StudyJob::Seek(_) => None,
     };
     let table = match settings.and_then(|s| Table::for_one_search(&s)) {
         Some(table) => GameTable::of(table),
@@ -126,7 +138,8 @@ pub fn run_study(
     run_study_in(request, stop, live, &table)
 }
 
-/// [`run_study`] with the game's table, borrowed only for the searches that use one.
+/// [`run_study`] with the game's table, borrowed only for the searches that use one (a seek
+/// uses its replay's own).
 pub fn run_study_in(
     request: &StudyRequest,
     stop: Option<&AtomicBool>,
@@ -172,6 +185,9 @@ pub fn run_study_in(
                     live.lock().push(row.clone());
                 }
             },
+        )),
+        StudyJob::Seek(job) => StudyResult::Sought(Box::new(
+            job.run(stop, live.map(|l| (&l.steps, &l.positions))),
         )),
     }
 }

@@ -51,7 +51,10 @@ pub use history::{Analysis, Chooser, MoveRecord};
 pub use look::{Background, Look};
 pub use predict::{Predict, PredictTally, Verdict, Worth};
 pub use state::App;
-pub use steps_view::{Answer, Guess, GuessTally, Origin, STEP_PACES, StepsView};
+pub use steps_view::{
+    Answer, GUESS_POSITIONS, Guess, GuessTally, Origin, PendingGuess, STEP_PACES, Seeking,
+    StepsView, Target,
+};
 pub use techniques_view::TechniquesView;
 pub use update::AppEvent;
 pub use work::{Work, WorkOrders};

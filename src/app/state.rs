@@ -273,6 +273,17 @@ impl App {
         self.steps.as_deref()
     }
 
+    /// How far step mode's seek on the study thread has got: (steps, positions) walked, or
+    /// while it counts the search first, (0, positions counted).
+    pub fn seek_figures(&self) -> Option<(u64, u64)> {
+        match self.studies.job() {
+            Some(crate::analysis::StudyJob::Seek(_)) => {
+                self.studies.live().map(|live| (live.steps, live.positions))
+            }
+            _ => None,
+        }
+    }
+
     /// Predict mode and the predictions of the session.
     pub fn predict(&self) -> &Predict {
         &self.predict

@@ -13,13 +13,16 @@ use super::history::Analysis;
 use super::keymap::Controls;
 use super::predict::Worth;
 use super::state::App;
-use super::steps_view::{Origin, StepsReply, StepsView, is_steps_action};
+use super::steps_view::{GUESS_POSITIONS, Origin, StepsReply, StepsView, is_steps_action};
 use super::techniques_view::TechniquesView;
 use super::work::WorkOrders;
+use crate::analysis::replay::{SEEK_POSITIONS, Sought};
 use crate::analysis::{Decision, Explorer, Opening};
 use crate::analysis::{LiveFigures, Mode, SearchKind, SearchOutcome, SearchRequest};
 use crate::analysis::{MoveValue, StudyJob, StudyLive, StudyResult, TechniqueTable};
-use crate::engine::{FULL_SEARCH_MAX_PLIES, Grown, MAX_PLY, NotRecorded, SearchReport};
+use crate::engine::{
+    FULL_SEARCH_MAX_PLIES, Grown, MAX_PLY, NotRecorded, SearchReport, SearchSettings,
+};
 use crate::games::bones::MAX_TAKE;
 use crate::games::playable::Playable;
 
@@ -531,11 +534,9 @@ impl App {
     /// Time passed: the autoplay's next move may be due.
     fn tick(&mut self, now: Instant) -> Option<SearchRequest> {
         self.chrome.tick(now);
-        if let Some(steps) = self.steps.as_deref_mut()
-            && steps.tick(now)
-            && let Some(right) = steps.reveal_due()
-        {
-            self.guesses.count(right);
+        if let Some(steps) = self.steps.as_deref_mut() {
+            let reply = steps.tick(now);
+            self.steps_reply(reply);
         }
         if self.autoplay.due(now) && self.search.pending().is_none() {
             self.after_move()
@@ -560,13 +561,48 @@ impl App {
         let Some(steps) = self.steps.as_deref_mut() else {
             return;
         };
-        match steps.act(action, now) {
+        let reply = steps.act(action, now);
+        self.steps_reply(reply);
+    }
+
+    /// What step mode asked for: a message, a tally, a walk on the study thread (and the one
+    /// under way stopped, when step mode no longer waits for it).
+    fn steps_reply(&mut self, reply: StepsReply) {
+        let said = &self.words().steps;
+        match reply {
             StepsReply::Nothing => {}
             StepsReply::Close => self.steps = None,
             StepsReply::Revealed(right) => self.guesses.count(right),
-            StepsReply::NoGuessHere => self.chrome.say(self.words().steps.guess_only_at_entry),
+            StepsReply::NoGuessHere => self.chrome.say(said.guess_only_at_entry),
+            StepsReply::GuessTooBig => self
+                .chrome
+                .say(&(said.guess_too_big)(&self.words().int(GUESS_POSITIONS))),
             StepsReply::OutOfMemory => self.say_no_replay_table(),
-            StepsReply::NoMoreCuts => self.chrome.say(self.words().steps.no_more_cuts),
+            StepsReply::NoMoreCuts => self.chrome.say(said.no_more_cuts),
+            StepsReply::NoCutsWithoutPruning => self.chrome.say(said.no_cuts_without_pruning),
+            StepsReply::Walk(job) => {
+                self.chrome.clear_message();
+                self.studies.start(StudyJob::Seek(job));
+            }
+            StepsReply::OutOfReach(target) => {
+                let words = self.words();
+                self.chrome.say(&(said.out_of_reach)(
+                    &target.words(words),
+                    &words.int(SEEK_POSITIONS),
+                ));
+            }
+        }
+        if self.steps.as_ref().is_none_or(|s| s.seeking.is_none()) {
+            self.studies.stop_if(|job| matches!(job, StudyJob::Seek(_)));
+        }
+    }
+
+    /// The seek on the study thread got somewhere.
+    fn sought(&mut self, sought: Sought<usize>) {
+        let now = self.clock();
+        if let Some(steps) = self.steps.as_deref_mut() {
+            let reply = steps.sought(sought, now);
+            self.steps_reply(reply);
         }
     }
 
@@ -616,11 +652,23 @@ impl App {
             .rposition(|record| record.analysis.is_some())
             .map_or(1, |index| index as u32 + 1);
         let selected = &analysis.outcome.selected;
+        // The panel's other figure is the recount's: plain search, no table, reading order. It
+        // is the count of `p`'s replay only where that is the same search.
+        let switched = SearchSettings {
+            pruning: !settings.pruning,
+            ..settings
+        };
         let other = analysis
             .outcome
             .recount
             .as_ref()
-            .filter(|recount| recount.complete)
+            .filter(|recount| {
+                let counted = SearchSettings {
+                    node_budget: None,
+                    ..recount.settings
+                };
+                recount.complete && counted == switched
+            })
             .map(|recount| recount.nodes);
         let counts = (selected.complete.then_some(selected.nodes), other);
         match StepsView::new(
@@ -858,6 +906,7 @@ impl App {
             StudyResult::Regrown(grown) => self.regrown(grown),
             StudyResult::Hints(values) => self.hints_found(request.job, values),
             StudyResult::Techniques(table) => self.techniques_found(table),
+            StudyResult::Sought(sought) => self.sought(*sought),
         }
     }
 
@@ -898,9 +947,13 @@ impl App {
         }
         match self.studies.job() {
             Some(StudyJob::Hints { position, settings }) if current(position, settings) => {}
-            // The explorer's recording and the technique table come first; hints follow them.
+            // The explorer's recording, the technique table and step mode's seeks come first;
+            // hints follow them.
             Some(
-                StudyJob::Record { .. } | StudyJob::Regrow { .. } | StudyJob::Techniques { .. },
+                StudyJob::Record { .. }
+                | StudyJob::Regrow { .. }
+                | StudyJob::Techniques { .. }
+                | StudyJob::Seek(_),
             ) => {}
             _ => {
                 let position = game.clone();

@@ -72,6 +72,22 @@ pub struct StepWords {
     pub playing: fn(u32) -> String,
     /// The step number being typed.
     pub typing: fn(&str) -> String,
+    /// A seek under way in the background: where to (a target below), the steps and the
+    /// positions walked so far.
+    pub seeking: fn(&str, &str, &str) -> String,
+    /// The same while the search's positions are counted first: where to, the positions
+    /// counted so far, the most within reach.
+    pub counting: fn(&str, &str, &str) -> String,
+    /// The targets of a seek: a step number; the last step, the next cut, the end of the
+    /// position shown, the position above.
+    pub seek_step: fn(&str) -> String,
+    pub seek_targets: [&'static str; 4],
+    /// A seek refused or given up: its target lies beyond the first positions step mode walks.
+    pub out_of_reach: fn(&str, &str) -> String,
+    /// `c` in plain minimax.
+    pub no_cuts_without_pruning: &'static str,
+    /// A guess refused: the position's exact value takes more than this many positions.
+    pub guess_too_big: fn(&str) -> String,
     /// Guessing: the question (side to move), the answers, the reveal, the tally.
     pub guess_question: fn(&str) -> String,
     pub guess_answers: [&'static str; 4],
@@ -264,6 +280,34 @@ pub const EN: StepWords = StepWords {
     },
     playing: |per_second| format!("Playing: {per_second} steps a second"),
     typing: |digits| format!("Go to step {digits}_ (Enter)"),
+    seeking: |what, steps, positions| {
+        format!(
+            "Seeking {what}: {steps} steps, {positions} positions walked so far. Any move stops it, w leaves"
+        )
+    },
+    counting: |what, positions, most| {
+        format!(
+            "Seeking {what}: first counting the search's positions, {positions} so far (past {most}, out of reach). Any move stops it, w leaves"
+        )
+    },
+    seek_step: |step| format!("step {step}"),
+    seek_targets: [
+        "the last step",
+        "the next cut",
+        "the end of this position",
+        "the position above",
+    ],
+    out_of_reach: |what, most| {
+        format!(
+            "Out of reach: {what} lies beyond the first {most} positions of this search, as far as step mode walks"
+        )
+    },
+    no_cuts_without_pruning: "Plain minimax cuts nothing: only alpha-beta has cuts (p replays with pruning)",
+    guess_too_big: |most| {
+        format!(
+            "Too big to judge here: this position's exact value takes over {most} positions to find. Guess deeper in the search"
+        )
+    },
     guess_question: |max| {
         format!("Your guess: what is this position worth to {max}, or will moves be cut here?")
     },
@@ -293,8 +337,8 @@ pub const EN: StepWords = StepWords {
         format!("Predictions: {made} made, {moves} moves right, {worths} worths right")
     },
     help: [
-        "Step mode: the board shows the position being searched, the",
-        "stack its path (MAX/MIN, α, β, best so far), as in a lesson.",
+        "Step mode: the board shows the position searched, the stack its",
+        "path (MAX/MIN, α, β, best). A move key stops a long seek.",
     ],
 };
 
@@ -442,6 +486,34 @@ pub const FR: StepWords = StepWords {
     },
     playing: |per_second| format!("Lecture\u{a0}: {per_second}\u{a0}étapes par seconde"),
     typing: |digits| format!("Aller à l'étape {digits}_ (Entrée)"),
+    seeking: |what, steps, positions| {
+        format!(
+            "En route vers {what}\u{a0}: {steps}\u{a0}étapes, {positions}\u{a0}positions parcourues jusqu'ici. Tout déplacement l'arrête, w quitte"
+        )
+    },
+    counting: |what, positions, most| {
+        format!(
+            "En route vers {what}\u{a0}: décompte d'abord des positions de la recherche, {positions} jusqu'ici (au-delà de {most}, hors de portée). Tout déplacement l'arrête, w quitte"
+        )
+    },
+    seek_step: |step| format!("l'étape {step}"),
+    seek_targets: [
+        "la dernière étape",
+        "la prochaine coupure",
+        "la fin de cette position",
+        "la position au-dessus",
+    ],
+    out_of_reach: |what, most| {
+        format!(
+            "Hors de portée\u{a0}: {what} est au-delà des {most}\u{a0}premières positions de cette recherche, la limite du pas à pas"
+        )
+    },
+    no_cuts_without_pruning: "Le minimax simple ne coupe rien\u{a0}: seul alpha-bêta a des coupures (p rejoue avec élagage)",
+    guess_too_big: |most| {
+        format!(
+            "Trop grand pour juger ici\u{a0}: la valeur exacte de cette position demande plus de {most}\u{a0}positions. Pronostiquez plus loin dans la recherche"
+        )
+    },
     guess_question: |max| {
         format!(
             "Votre pronostic\u{a0}: que vaut cette position pour {max}, ou y aura-t-il une coupure ici\u{a0}?"
@@ -480,7 +552,7 @@ pub const FR: StepWords = StepWords {
     },
     help: [
         "Pas à pas\u{a0}: le plateau montre la position explorée, la pile",
-        "son chemin (MAX/MIN, α, β, meilleur jusqu'ici), comme en cours.",
+        "son chemin (MAX/MIN, α, β, meilleur). Bouger arrête un grand saut.",
     ],
 };
 
@@ -571,6 +643,12 @@ impl StepWords {
             (self.finished)("749"),
             (self.playing)(10),
             (self.typing)("12"),
+            (self.seeking)("…", "1,234", "567"),
+            (self.counting)("…", "1,234", "3,000,000"),
+            (self.seek_step)("1,234"),
+            (self.out_of_reach)("…", "3,000,000"),
+            self.no_cuts_without_pruning.to_owned(),
+            (self.guess_too_big)("50,000"),
             (self.guess_question)("X"),
             self.guess_only_at_entry.to_owned(),
             (self.guess_waiting)("…"),
@@ -591,6 +669,7 @@ impl StepWords {
         all.extend(self.header.iter().map(|h| (*h).to_owned()));
         all.extend(self.predict_moves.iter().map(|m| (*m).to_owned()));
         all.extend(self.guess_answers.iter().map(|a| (*a).to_owned()));
+        all.extend(self.seek_targets.iter().map(|t| (*t).to_owned()));
         let StepKeyWords {
             open,
             from_tree,

@@ -7,9 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use super::Theme;
-use crate::analysis::replay::{Frame, Level};
+use crate::analysis::replay::{Frame, Level, SEEK_POSITIONS};
 use crate::app::layout::Grid;
-use crate::app::{App, Guess, Origin, StepsView};
+use crate::app::{Answer, App, Guess, Origin, StepsView};
 use crate::engine::{Bound, LeafReason, Score, ScoreMeaning, Side, StepKind, is_unbounded};
 use crate::games::playable::Playable;
 use crate::i18n::Words;
@@ -251,9 +251,9 @@ fn counter(words: &Words, steps: &StepsView) -> String {
     }
 }
 
-/// The guess's answer, in words.
-fn answer_words(words: &Words, guess: &Guess) -> String {
-    let answer = words.steps.guess_answers[guess.answer.index()];
+/// A guess's answer, in words.
+fn answer_words(words: &Words, answer: Answer) -> String {
+    let answer = words.steps.guess_answers[answer.index()];
     // Without the key's digit: "1 win" → "win".
     answer
         .split_once(' ')
@@ -264,7 +264,7 @@ fn answer_words(words: &Words, guess: &Guess) -> String {
 /// What the search found where the guess was made.
 fn found_words(words: &Words, sides: &Sides, guess: &Guess, limited: bool) -> String {
     let w = &words.steps;
-    if guess.answer == crate::app::Answer::Cut {
+    if guess.answer == Answer::Cut {
         return if guess.ending.cut {
             w.found_cut
         } else {
@@ -324,15 +324,26 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     let inner = block.inner(area);
     block.render(area, buf);
 
-    let mut lines = vec![
-        Line::from(counter(words, steps)),
+    let mut lines = vec![Line::from(counter(words, steps))];
+    // A seek under way in the background: where to, how far it has got, how to stop it.
+    if let Some(seeking) = steps.seeking {
+        let (walked, positions) = app.seek_figures().unwrap_or_default();
+        let what = seeking.target.words(words);
+        let text = if seeking.counting && walked == 0 {
+            (w.counting)(&what, &words.int(positions), &words.int(SEEK_POSITIONS))
+        } else {
+            (w.seeking)(&what, &words.int(walked), &words.int(positions))
+        };
+        lines.push(Line::styled(text, theme.key()));
+    }
+    lines.extend([
         Line::styled(
             (w.search)(pruning, replay.settings().depth_limit),
             theme.dim(),
         ),
         Line::styled(w.board_legend, theme.dim()),
         Line::default(),
-    ];
+    ]);
     let [side, mv, alpha, beta, best] = w.header;
     let (alpha, beta) = if pruning { (alpha, beta) } else { ("", "") };
     lines.push(Line::styled(
@@ -372,11 +383,14 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
                 .collect::<Vec<_>>(),
         ));
     } else if let Some(guess) = &steps.pending {
-        lines.push(Line::from((w.guess_waiting)(&answer_words(words, guess))));
+        lines.push(Line::from((w.guess_waiting)(&answer_words(
+            words,
+            guess.answer,
+        ))));
     } else if let Some((guess, right)) = &steps.revealed {
         let limited = replay.settings().depth_limit.is_some();
         let found = found_words(words, &sides, guess, limited);
-        let answer = answer_words(words, guess);
+        let answer = answer_words(words, guess.answer);
         lines.push(if *right {
             Line::styled((w.guess_right)(&answer, &found), theme.good())
         } else {

@@ -1,6 +1,8 @@
 //! A replayed search against the search itself: every frame the step the engine sends at that number, the stack what the path says, forward then back the same frames.
 
-use morpion::analysis::replay::{Frame, Replay};
+use std::sync::atomic::AtomicBool;
+
+use morpion::analysis::replay::{Awaited, Bounds, Count, Frame, Replay, Seek, Walked};
 use morpion::engine::{
     Bound, Evaluation, SearchOptions, SearchSettings, Side, StepKind, TableSize, search, step_at,
 };
@@ -156,4 +158,95 @@ fn a_heap_replays_too() {
     assert!(replay.go_to(u64::MAX));
     assert_eq!(replay.current().positions, report.nodes);
     assert_eq!(replay.position().heap(), 9, "the root position at the end");
+}
+
+#[test]
+fn a_walk_within_its_bounds_arrives_one_past_them_says_so_and_a_stop_stops_it() {
+    // Plain minimax on the empty board: 549,945 positions (tests/FACTS.md).
+    let replay = Replay::new(board("........."), settings(false, None)).expect("no table");
+    let walker = replay.walker();
+    let within = Bounds {
+        positions: 10_000,
+        ..Bounds::NONE
+    };
+    // Step 10,000 comes before the 10,001st position is entered; the end much later.
+    match walker.walk(&Seek::Number(10_000), None, &within) {
+        Walked::Arrived(arrival) => assert_eq!(arrival.found().number, 10_000),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        walker.walk(&Seek::END, None, &within),
+        Walked::TooFar
+    ));
+    let stop = AtomicBool::new(true);
+    let stopped = Bounds {
+        stop: Some(&stop),
+        ..Bounds::NONE
+    };
+    assert!(matches!(
+        walker.walk(&Seek::END, None, &stopped),
+        Walked::Stopped
+    ));
+    // The count without steps: exact within its budget, over past it.
+    assert_eq!(
+        walker.count(u64::MAX, None, None),
+        Count::Positions(549_945)
+    );
+    assert_eq!(walker.count(549_944, None, None), Count::Over);
+    assert_eq!(walker.count(u64::MAX, Some(&stop), None), Count::Stopped);
+}
+
+#[test]
+fn a_position_awaited_ends_at_the_same_step_passed_one_by_one_or_walked_to() {
+    let game = board("X.O/.X./...");
+    let mut replay = Replay::new(game, settings(true, None)).expect("no table");
+    let mut checked = 0;
+    while replay.forward() {
+        let frame = replay.current().clone();
+        if !matches!(frame.step.kind, StepKind::Enter) {
+            continue;
+        }
+        // One step at a time from here, as step mode passes them.
+        let mut passed = Awaited::new(frame.step.path.clone(), frame.number);
+        let mut ahead = Replay::new(board("X.O/.X./..."), settings(true, None)).expect("no table");
+        assert!(ahead.go_to(frame.number));
+        while passed.ending.is_none() && ahead.forward() {
+            passed.pass(ahead.current());
+        }
+        let ending = passed.ending.expect("every position entered is left");
+        assert_eq!(ending.at, ahead.current().number);
+        // The same from a walk to any later step: the walk passes it on the way.
+        let fresh = Awaited::new(frame.step.path.clone(), frame.number);
+        let Walked::Arrived(arrival) =
+            replay
+                .walker()
+                .walk(&Seek::Number(ending.at + 3), Some(&fresh), &Bounds::NONE)
+        else {
+            panic!("the walk arrives");
+        };
+        assert_eq!(arrival.awaited.and_then(|a| a.ending), Some(ending));
+        checked += 1;
+    }
+    assert!(checked > 10);
+}
+
+#[test]
+fn a_replay_switched_to_the_other_pruning_mode_is_a_new_replay_of_it() {
+    let game = board("X........");
+    let on = SearchSettings {
+        transposition: Some(TableSize::mib(1)),
+        ..settings(true, None)
+    };
+    let off = SearchSettings {
+        pruning: false,
+        ..on
+    };
+    let replay = Replay::new(game.clone(), on).expect("1 MiB");
+    let mut switched = replay.switched(off).expect("the same table");
+    let mut fresh = Replay::new(game, off).expect("1 MiB");
+    assert_eq!(switched.current(), fresh.current());
+    assert!(switched.go_to(u64::MAX));
+    assert!(fresh.go_to(u64::MAX));
+    assert_eq!(switched.totals(), fresh.totals());
+    assert_eq!(switched.current(), fresh.current());
 }

@@ -39,6 +39,7 @@ fn c_compares_the_techniques_on_the_empty_board_with_the_textbook_counts() {
         id,
         positions: 12_345,
         rows: vec![first],
+        steps: 0,
     }));
     let screen = s.screen();
     assert!(screen.contains("549,945"), "{screen}");

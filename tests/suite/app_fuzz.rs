@@ -528,6 +528,8 @@ impl Flood {
             | StudyJob::Techniques {
                 position, settings, ..
             } => (position, settings.depth_limit),
+            // A seek walks at most SEEK_POSITIONS positions, more than a flood can wait for.
+            StudyJob::Seek(job) => (job.walker.game(), job.walker.settings().depth_limit),
         };
         if tree_bound(position, depth) > SEARCH_BUDGET {
             return; // still working

@@ -381,7 +381,12 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
 fn the_help_explains_each_context_in_lines_that_never_wrap() {
     // The narrowest popup (76 columns wide screen) has 68 columns inside.
     for words in [&EN, &FR] {
-        for lines in [words.help.panel, words.help.tree, words.help.techniques] {
+        for lines in [
+            words.help.panel,
+            words.help.tree,
+            words.help.techniques,
+            words.steps.help,
+        ] {
             for line in lines {
                 assert!(line.chars().count() <= 68, "{line}");
             }

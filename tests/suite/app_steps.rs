@@ -39,9 +39,12 @@ fn w_replays_the_last_decision_and_its_counts_end_at_the_panels() {
     assert!(steps.replay.at_end());
     assert_eq!(steps.replay.current().positions, 2_787);
     assert!(text(&session, 100, 30).contains("2,787 of 2,787 positions"));
-    // Pruning off: plain minimax's count, the panel's other figure.
+    // Pruning off: plain minimax's count, the panel's other figure; more than a walk on the
+    // screen's thread, so the study thread walks to the end.
     session.keys("p");
     session.key(KeyCode::End);
+    assert_eq!(session.study_kind(), Some("seek"));
+    assert!(session.finish_study());
     assert_eq!(
         session.app.steps().unwrap().replay.current().positions,
         59_704

@@ -167,6 +167,7 @@ impl Session {
             StudyJob::Regrow { .. } => "regrow",
             StudyJob::Hints { .. } => "hints",
             StudyJob::Techniques { .. } => "techniques",
+            StudyJob::Seek(_) => "seek",
         })
     }
 

@@ -49,6 +49,8 @@ pub mod keys {
     pub const DOWN: &[u8] = b"\x1b[B";
     pub const RIGHT: &[u8] = b"\x1b[C";
     pub const LEFT: &[u8] = b"\x1b[D";
+    pub const HOME: &[u8] = b"\x1b[H";
+    pub const END: &[u8] = b"\x1b[F";
 }
 
 /// A running `morpion` in a pty of a given size.
