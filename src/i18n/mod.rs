@@ -16,7 +16,6 @@
 
 mod en;
 mod fr;
-mod phrases;
 mod steps;
 
 use std::ffi::OsString;

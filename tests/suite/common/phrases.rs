@@ -2,16 +2,23 @@
 //! languages (no English word on a French screen, and the other way round). The destructuring
 //! names every field, so a phrase added to the table and left out here is a compile error.
 
-use super::{
+use morpion::engine::Evaluation;
+use morpion::i18n::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
     MoveList, Names, Panel, Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values,
     Verdict, Words,
 };
-use crate::engine::Evaluation;
 
-impl Words {
+use super::step_phrases::step_phrases;
+
+/// Every phrase of a language's table.
+pub trait EveryPhrase {
     /// Every phrase of this table, each function called with sample figures and names.
-    pub fn every_phrase(&self) -> Vec<String> {
+    fn every_phrase(&self) -> Vec<String>;
+}
+
+impl EveryPhrase for Words {
+    fn every_phrase(&self) -> Vec<String> {
         let Words {
             thousands: _,
             decimal: _,
@@ -780,7 +787,7 @@ impl Words {
             dot_already_written("./x.dot"),
             table_shrunk(4096, 1024),
         ]);
-        all.extend(steps.every_phrase(step_keys));
+        all.extend(step_phrases(steps, step_keys));
         all
     }
 }
