@@ -23,6 +23,7 @@ impl EveryPhrase for Words {
             thousands: _,
             decimal: _,
             unit_space: _,
+            grammar: _,
             names,
             seats,
             title,
@@ -87,7 +88,6 @@ impl EveryPhrase for Words {
             player,
             player_short,
             human,
-            third_person,
         } = seats;
         fixed(&[you, ai, human]);
         let Title {
@@ -97,14 +97,15 @@ impl EveryPhrase for Words {
             you_win,
             ai_wins,
             draw,
-            wins,
-            thinking,
-            to_move_paused,
-            to_move,
+            wins: _,
+            thinking: _,
+            to_move_paused: _,
+            to_move: _,
+            you_to_move,
             tally,
             tally_no_draws,
         } = title;
-        fixed(&[your_move, you_win, ai_wins, draw]);
+        fixed(&[your_move, you_win, ai_wins, draw, you_to_move]);
         let BoardWords {
             title: board_title,
             hints_idle,
@@ -140,11 +141,11 @@ impl EveryPhrase for Words {
             game,
             game_short,
             you_started,
-            started,
+            started: _,
             in_a_row,
             last_bone_wins,
-            versus,
-            versus_short,
+            versus: _,
+            versus_short: _,
         } = info;
         fixed(&[you_started, last_bone_wins]);
         let MoveList {
@@ -168,8 +169,11 @@ impl EveryPhrase for Words {
             win,
             loss,
             draw: draws,
-            worse_than_best,
-            outcome,
+            worse_than_best: _,
+            exact: _,
+            at_most: _,
+            at_least: _,
+            stopped_early: _,
             stopped,
             alpha_beta_gave_up,
             nothing_to_recount,
@@ -191,9 +195,9 @@ impl EveryPhrase for Words {
                 Verdict::Undecided,
                 Verdict::Estimate,
             ] {
-                all.extend(outcome(proof, verdict));
+                all.extend(self.outcome(proof, verdict));
                 if proof == Proof::Exact {
-                    all.extend(worse_than_best(verdict));
+                    all.extend(self.worse_than_best(verdict));
                 }
             }
         }
@@ -206,7 +210,11 @@ impl EveryPhrase for Words {
             intro_now,
             intro_points,
             intro_change,
-            settings,
+            settings_no_limit: _,
+            settings_timed: _,
+            settings_limit: _,
+            at_limit_draw: _,
+            at_limit_heuristic: _,
             table_hits,
             table_size,
             no_table,
@@ -351,8 +359,8 @@ impl EveryPhrase for Words {
             max_cut,
             min_cut,
             cut_details,
-            max_to_move,
-            min_to_move,
+            max_to_move: _,
+            min_to_move: _,
             exact,
             exact_estimate,
             exact_even_limited,
@@ -360,7 +368,8 @@ impl EveryPhrase for Words {
             lower_bound,
             score_for,
             tie_checked,
-            searched_with,
+            searched_with: _,
+            below_it: _,
             not_kept,
         } = explorer;
         fixed(&[
@@ -386,7 +395,8 @@ impl EveryPhrase for Words {
         let TechniqueWords {
             title: techniques_title,
             heading: techniques_heading,
-            to_depth,
+            to_depth_draw: _,
+            to_depth_heuristic: _,
             to_the_end,
             technique,
             positions,
@@ -653,8 +663,8 @@ impl EveryPhrase for Words {
                 depth_reaches_end(count),
                 depth_limit_message(count),
                 table_on(u64::from(count) * 16),
-                to_depth(count, Evaluation::Draw),
-                to_depth(count, Evaluation::Heuristic),
+                self.to_depth(count, Evaluation::Draw),
+                self.to_depth(count, Evaluation::Heuristic),
                 table_size(u64::from(count)),
                 new_game_message(count),
             ]);
@@ -667,51 +677,51 @@ impl EveryPhrase for Words {
         for name in names_to_try {
             all.extend([
                 ai_mark(name),
-                third_person(name),
+                self.third_person(name),
                 your_move_mark(name),
-                wins(name),
-                thinking(name, "⠋"),
-                to_move_paused(name),
-                to_move(name),
-                started(name),
+                self.seat_wins(name),
+                self.seat_thinking(name, "⠋"),
+                self.seat_to_move_paused(name),
+                self.seat_to_move(name),
+                self.seat_started(name),
                 game(n, name),
-                versus(name, ai),
-                versus_short(name, ai),
                 tree_wins(name),
-                max_to_move(name),
-                min_to_move(name),
-                techniques_heading(name, to_the_end),
+                self.max_to_move(name),
+                self.min_to_move(name),
+                techniques_heading(&self.seat_to_move(name), to_the_end),
             ]);
+            all.extend(self.versus(name, ai));
         }
-        let settings_lines = settings(
-            true,
-            Reach::Limit(n),
-            Evaluation::Draw,
-            order_reading,
-            no_table,
-        )
-        .into_iter()
-        .chain(settings(
-            true,
-            Reach::Timed("1 s"),
-            Evaluation::Heuristic,
-            order_threats,
-            no_table,
-        ))
-        .chain(settings(
-            false,
-            Reach::NoLimit,
-            Evaluation::Heuristic,
-            order_threats,
-            &table_hits(16, "38"),
-        ))
-        .chain(settings(
-            true,
-            Reach::Limit(1),
-            Evaluation::Heuristic,
-            order_reading,
-            no_table,
-        ));
+        let settings_lines = self
+            .settings(
+                true,
+                Reach::Limit(n),
+                Evaluation::Draw,
+                order_reading,
+                no_table,
+            )
+            .into_iter()
+            .chain(self.settings(
+                true,
+                Reach::Timed("1 s"),
+                Evaluation::Heuristic,
+                order_threats,
+                no_table,
+            ))
+            .chain(self.settings(
+                false,
+                Reach::NoLimit,
+                Evaluation::Heuristic,
+                order_threats,
+                &table_hits(16, "38"),
+            ))
+            .chain(self.settings(
+                true,
+                Reach::Limit(1),
+                Evaluation::Heuristic,
+                order_reading,
+                no_table,
+            ));
         all.extend(settings_lines);
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));
@@ -757,15 +767,15 @@ impl EveryPhrase for Words {
             recording_behind("b2"),
             cut_row("c2 a3", 2, "…"),
             cut_row("c2", 1, "…"),
-            max_cut_short("X", "O", "+3", "0"),
-            min_cut_short("X", "O", "0", "0"),
-            max_cut("X", "O", "+3", "0"),
-            min_cut("X", "O", "0", "0"),
+            max_cut_short("X", "O", "+3", "0", &self.of("O")),
+            min_cut_short("X", "O", "0", "0", &self.of("X")),
+            max_cut("X", "O", "+3", "0", &self.of("O")),
+            min_cut("X", "O", "0", "0", &self.of("X")),
             cut_details("…"),
             score_for("≤ 0", "X", exact),
             tie_checked("≤ 0"),
-            searched_with("-∞", "+∞", big, 2_787, true),
-            searched_with("+999", "+∞", "1", 1, false),
+            self.searched_with("-∞", "+∞", big, 2_787, true),
+            self.searched_with("+999", "+∞", "1", 1, false),
             hits(table, "38"),
             agree(eval_draw),
             budget("10,000,000"),
