@@ -3,7 +3,7 @@
 //! the forms of a seat's name a sentence needs. The tables hold the words; this reads them.
 
 use super::{Proof, Reach, StepWords, Verdict, Words};
-use crate::engine::{Evaluation, MoveOrder, Score, ScoreMeaning, SearchSettings};
+use crate::engine::{Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchSettings};
 
 /// A count a phrase agrees with: a number, or a number already written ("1", "2,787").
 pub trait Count {
@@ -81,6 +81,17 @@ pub fn rewrite(rules: Rewrites, name: &str) -> String {
                 .map(|rest| format!("{instead}{rest}"))
         })
         .unwrap_or_else(|| name.to_owned())
+}
+
+impl Proof {
+    /// How much of its verdict a score with `bound` proves.
+    pub fn of(bound: Bound) -> Self {
+        match bound {
+            Bound::Exact => Self::Exact,
+            Bound::Upper => Self::AtMost,
+            Bound::Lower => Self::AtLeast,
+        }
+    }
 }
 
 impl Verdict {

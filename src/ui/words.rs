@@ -45,13 +45,8 @@ pub fn outcome_text(
     empty_cells: u32,
     width: usize,
 ) -> String {
-    let proof = match bound {
-        Bound::Exact => Proof::Exact,
-        Bound::Upper => Proof::AtMost,
-        Bound::Lower => Proof::AtLeast,
-    };
     let verdict = Verdict::of_search(score, settings, empty_cells);
-    first_fit(&w.outcome(proof, verdict), width).to_owned()
+    first_fit(&w.outcome(Proof::of(bound), verdict), width).to_owned()
 }
 
 /// What a root move the tie check proved worse than the best value `best` comes to, in the
