@@ -60,6 +60,7 @@ mod games_connect4_app;
 mod games_connect4_perfect;
 mod games_gravity;
 mod games_playable;
+mod i18n_tables;
 mod layers;
 mod readme_screen;
 mod solver_aids;
