@@ -334,61 +334,7 @@ pub const EN: Words = Words {
         title_scroll: " What the panel's words mean · ↑↓ scroll · other keys close ",
         more_below: " ↓ more ",
         separator: ": ",
-        entries: &[
-            (
-                "minimax",
-                "tries every move to the depth limit or the end; MAX (to move) backs up the highest score, MIN the lowest",
-            ),
-            (
-                "alpha-beta",
-                "minimax keeping α (MAX's sure score) and β (MIN's); once α ≥ β the moves left are cut: same value",
-            ),
-            (
-                "positions",
-                "what a search visited below the AI's position, each search timed alone; AI search: the AI's own, with its techniques",
-            ),
-            (
-                "ply",
-                "one player's move: yours and the AI's answer are 2 plies. Depths, wins and losses count plies",
-            ),
-            (
-                "depth limit",
-                "plies the search looks ahead; positions there score 0 (as a draw; a move scored 0 reads 'undecided' when nothing was decided within reach) or a heuristic guess",
-            ),
-            (
-                "order, table",
-                "the order moves are tried in (it only changes what alpha-beta skips): reading, centre-first, or threats (wins, then blocks, then moves on the most open lines); a table remembers positions searched, hits: the share of look-ups that found one",
-            ),
-            (
-                "deepening",
-                "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all",
-            ),
-            (
-                "score",
-                "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw",
-            ),
-            (
-                "estimate",
-                "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)",
-            ),
-            (
-                "≤ ≥ bound",
-                "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse",
-            ),
-            (
-                "tie checks",
-                "searches proving other moves exactly as good as the best, counted apart",
-            ),
-            (
-                "▶ ◆ =",
-                "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good",
-            ),
-            ("expected", "the line that best play by both sides follows"),
-            (
-                "hints (i)",
-                "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw, ? undecided at the depth limit, ≈ an estimate, ≤ ≥ a bound; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells",
-            ),
-        ],
+        entries: GLOSSARY,
         perfect_entry: (
             "exact, book move",
             "Connect Four: the AI plays a perfect move, from its opening book (positions solved ahead of time, shipped with the game) or solved now to the end of the game; the search below runs too, to compare",
@@ -530,138 +476,7 @@ pub const EN: Words = Words {
             "technique more: the work shrinks, the value must stay the same.",
         ],
     },
-    keys: KeyWords {
-        move_cursor: key("←↓↑→ hjkl", "move the cursor", Some("←↓↑→ move")),
-        play_keypad: key(
-            "Enter Space",
-            "play the cell under the cursor (or click a cell)",
-            Some("Enter/1-9 play"),
-        ),
-        play_cell: key(
-            "Enter Space",
-            "play the cell under the cursor (or click a cell)",
-            Some("Enter play"),
-        ),
-        play_digit: key(
-            "1 … 9",
-            "play a 3×3 cell: 1 top-left, 5 centre, 9 bottom-right",
-            None,
-        ),
-        choose_column: key("← → h l", "column to the left / right", Some("←→ column")),
-        drop: key(
-            "Enter Space",
-            "drop a piece in the chosen column (or click a column)",
-            Some("Enter/1-{last} drop"),
-        ),
-        drop_digit: key(
-            "1 … {last}",
-            "drop a piece in that column: 1 leftmost, {last} rightmost",
-            None,
-        ),
-        choose_take: key(
-            "← → h l",
-            "choose to take one bone fewer / more",
-            Some("←→ choose"),
-        ),
-        take: key(
-            "Enter Space",
-            "take the chosen number of bones (or click \"take N\")",
-            Some("Enter/1-3 take"),
-        ),
-        take_digit: key("1 2 3", "take that many bones at once", None),
-        pause: key(
-            "Space Enter",
-            "pause / go on (on a finished game: the next game)",
-            Some("Space pause"),
-        ),
-        step: key("→ .", "one AI move, then pause again", Some("→ step")),
-        pace: key(
-            "[ ]",
-            "slower / faster: the pause between the AI's moves",
-            Some("[/] speed"),
-        ),
-        tree_select: key("↑↓ kj", "select the row above / below", Some("↑↓ select")),
-        tree_page: key("PgUp PgDn", "a page up / down", None),
-        tree_open: key(
-            "Enter → l",
-            "open the selected position: the moves searched from it",
-            Some("Enter/→ open"),
-        ),
-        tree_close: key(
-            "← h",
-            "close it, or go up to the position before",
-            Some("← close"),
-        ),
-        tree_export: key(
-            "x",
-            "write the tree as a Graphviz DOT file (named below)",
-            Some("x save .dot"),
-        ),
-        tree_leave: key("t Esc", "leave the explorer", Some("t/Esc leave")),
-        techniques_close: key(
-            "c Esc",
-            "close the comparison (a search still running stops)",
-            Some("c/Esc close"),
-        ),
-        pruning: key("p", "alpha-beta pruning on / off", Some("p pruning")),
-        depth: key(
-            "d",
-            "depth limit on / off (remembers the last limit)",
-            Some("d depth"),
-        ),
-        deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
-        tree: key(
-            "t w g",
-            "the AI's search: t tree, w steps; g guess its move",
-            Some("t tree"),
-        ),
-        hints: key(
-            "i",
-            "hints on / off: every move's value on the board",
-            Some("i hints"),
-        ),
-        techniques: key(
-            "c",
-            "compare minimax, alpha-beta, ordering, table here",
-            Some("c compare"),
-        ),
-        undo: key(
-            "u r",
-            "take back a move / play it again (all the way back)",
-            Some("u/r undo"),
-        ),
-        eval: key(
-            "e",
-            "evaluation at the depth limit: draw / heuristic",
-            Some("e eval"),
-        ),
-        order: key("o", "move order: reading / centre-first / threats", None),
-        table: key(
-            "m",
-            "memory of positions (transposition table) on / off",
-            None,
-        ),
-        mode: key(
-            "v",
-            "who plays: you vs AI / AI vs AI / two players",
-            Some("v mode"),
-        ),
-        new_game: key("n", "new game", Some("n new")),
-        swap: key(
-            "s",
-            "swap who starts (now, or else from the next game)",
-            Some("s swap"),
-        ),
-        play_now: key(
-            "Esc",
-            "while the AI thinks: it plays its best move so far",
-            None,
-        ),
-        help: key("?", "this help", Some("? help")),
-        glossary: key("a", "what the panel's words and symbols mean", None),
-        quit: key("q Ctrl-C", "quit", Some("q quit")),
-        steps: super::steps::EN_KEYS,
-    },
+    keys: KEYS,
     messages: Messages {
         hints_off: "Hints off",
         hints_for_you: "Hints on: every move's value for you, on the board",
@@ -760,3 +575,66 @@ pub const EN: Words = Words {
     },
     steps: super::steps::EN,
 };
+
+/// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
+/// footer's hint.
+#[rustfmt::skip]
+const KEYS: KeyWords = KeyWords {
+    move_cursor: key("←↓↑→ hjkl", "move the cursor", Some("←↓↑→ move")),
+    play_keypad: key("Enter Space", "play the cell under the cursor (or click a cell)", Some("Enter/1-9 play")),
+    play_cell: key("Enter Space", "play the cell under the cursor (or click a cell)", Some("Enter play")),
+    play_digit: key("1 … 9", "play a 3×3 cell: 1 top-left, 5 centre, 9 bottom-right", None),
+    choose_column: key("← → h l", "column to the left / right", Some("←→ column")),
+    drop: key("Enter Space", "drop a piece in the chosen column (or click a column)", Some("Enter/1-{last} drop")),
+    drop_digit: key("1 … {last}", "drop a piece in that column: 1 leftmost, {last} rightmost", None),
+    choose_take: key("← → h l", "choose to take one bone fewer / more", Some("←→ choose")),
+    take: key("Enter Space", "take the chosen number of bones (or click \"take N\")", Some("Enter/1-3 take")),
+    take_digit: key("1 2 3", "take that many bones at once", None),
+    pause: key("Space Enter", "pause / go on (on a finished game: the next game)", Some("Space pause")),
+    step: key("→ .", "one AI move, then pause again", Some("→ step")),
+    pace: key("[ ]", "slower / faster: the pause between the AI's moves", Some("[/] speed")),
+    tree_select: key("↑↓ kj", "select the row above / below", Some("↑↓ select")),
+    tree_page: key("PgUp PgDn", "a page up / down", None),
+    tree_open: key("Enter → l", "open the selected position: the moves searched from it", Some("Enter/→ open")),
+    tree_close: key("← h", "close it, or go up to the position before", Some("← close")),
+    tree_export: key("x", "write the tree as a Graphviz DOT file (named below)", Some("x save .dot")),
+    tree_leave: key("t Esc", "leave the explorer", Some("t/Esc leave")),
+    techniques_close: key("c Esc", "close the comparison (a search still running stops)", Some("c/Esc close")),
+    pruning: key("p", "alpha-beta pruning on / off", Some("p pruning")),
+    depth: key("d", "depth limit on / off (remembers the last limit)", Some("d depth")),
+    deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
+    tree: key("t w g", "the AI's search: t tree, w steps; g guess its move", Some("t tree")),
+    hints: key("i", "hints on / off: every move's value on the board", Some("i hints")),
+    techniques: key("c", "compare minimax, alpha-beta, ordering, table here", Some("c compare")),
+    undo: key("u r", "take back a move / play it again (all the way back)", Some("u/r undo")),
+    eval: key("e", "evaluation at the depth limit: draw / heuristic", Some("e eval")),
+    order: key("o", "move order: reading / centre-first / threats", None),
+    table: key("m", "memory of positions (transposition table) on / off", None),
+    mode: key("v", "who plays: you vs AI / AI vs AI / two players", Some("v mode")),
+    new_game: key("n", "new game", Some("n new")),
+    swap: key("s", "swap who starts (now, or else from the next game)", Some("s swap")),
+    play_now: key("Esc", "while the AI thinks: it plays its best move so far", None),
+    help: key("?", "this help", Some("? help")),
+    glossary: key("a", "what the panel's words and symbols mean", None),
+    quit: key("q Ctrl-C", "quit", Some("q quit")),
+    steps: super::steps::EN_KEYS,
+};
+
+/// The glossary's entries, (term, what it means), one a line.
+#[rustfmt::skip]
+const GLOSSARY: &[(&str, &str)] = &[
+    ("minimax", "tries every move to the depth limit or the end; MAX (to move) backs up the highest score, MIN the lowest"),
+    ("alpha-beta", "minimax keeping α (MAX's sure score) and β (MIN's); once α ≥ β the moves left are cut: same value"),
+    ("positions", "what a search visited below the AI's position, each search timed alone; AI search: the AI's own, with its techniques"),
+    ("ply", "one player's move: yours and the AI's answer are 2 plies. Depths, wins and losses count plies"),
+    ("depth limit", "plies the search looks ahead; positions there score 0 (as a draw; a move scored 0 reads 'undecided' when nothing was decided within reach) or a heuristic guess"),
+    ("order, table", "the order moves are tried in (it only changes what alpha-beta skips): reading, centre-first, or threats (wins, then blocks, then moves on the most open lines); a table remembers positions searched, hits: the share of look-ups that found one"),
+    ("deepening", "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all"),
+    ("score", "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw"),
+    ("estimate", "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)"),
+    ("≤ ≥ bound", "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse"),
+    ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
+    ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),
+    ("expected", "the line that best play by both sides follows"),
+    ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw, ? undecided at the depth limit, ≈ an estimate, ≤ ≥ a bound; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells"),
+];

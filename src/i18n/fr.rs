@@ -357,64 +357,7 @@ pub const FR: Words = Words {
         title_scroll: " Les mots du panneau · ↑↓ défiler · autre touche : fermer ",
         more_below: " ↓ suite ",
         separator: "\u{a0}: ",
-        entries: &[
-            (
-                "minimax",
-                "essaie chaque coup jusqu'à la profondeur max. ou la fin\u{a0}; MAX (au trait) remonte le score le plus haut, MIN le plus bas",
-            ),
-            (
-                "alpha-bêta",
-                "un minimax qui garde α (score assuré de MAX) et β (celui de MIN)\u{a0}; dès que α ≥ β, les coups restants sont coupés",
-            ),
-            (
-                "positions",
-                "examinées sous la position de l'IA, chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques",
-            ),
-            (
-                "coup",
-                "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups",
-            ),
-            (
-                "profondeur max.",
-                "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique",
-            ),
-            (
-                "ordre, table",
-                "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: lecture, centre d'abord, ou menaces (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une",
-            ),
-            (
-                "itérations",
-                "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes",
-            ),
-            (
-                "score",
-                "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle",
-            ),
-            (
-                "estimation",
-                "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)",
-            ),
-            (
-                "≤ ≥ borne",
-                "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire",
-            ),
-            (
-                "ex\u{a0}æquo",
-                "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part",
-            ),
-            (
-                "▶ ◆ =",
-                "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon",
-            ),
-            (
-                "attendu",
-                "les coups où mène le meilleur jeu des deux camps",
-            ),
-            (
-                "indices (i)",
-                "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases",
-            ),
-        ],
+        entries: GLOSSARY,
         perfect_entry: (
             "exact, livre",
             "Puissance 4\u{a0}: l'IA joue un coup parfait, tiré de son livre d'ouvertures (positions résolues d'avance, livrées avec le jeu) ou résolu sur le moment jusqu'à la fin de la partie\u{a0}; la recherche ci-dessous tourne aussi, pour comparer",
@@ -569,154 +512,7 @@ pub const FR: Words = Words {
             "une technique de plus\u{a0}: le travail baisse, la valeur ne change pas.",
         ],
     },
-    keys: KeyWords {
-        move_cursor: key("←↓↑→ hjkl", "déplacer le curseur", Some("←↓↑→ case")),
-        play_keypad: key(
-            "Entrée Espace",
-            "jouer la case du curseur (ou cliquer sur une case)",
-            Some("Entrée/1-9 jouer"),
-        ),
-        play_cell: key(
-            "Entrée Espace",
-            "jouer la case du curseur (ou cliquer sur une case)",
-            Some("Entrée jouer"),
-        ),
-        play_digit: key(
-            "1 … 9",
-            "1 en haut à gauche, 5 au centre, 9 en bas à droite",
-            None,
-        ),
-        choose_column: key("← → h l", "colonne de gauche / de droite", Some("←→ col.")),
-        drop: key(
-            "Entrée Espace",
-            "jouer dans la colonne choisie (ou cliquer dessus)",
-            Some("Entrée/1-{last} jouer"),
-        ),
-        drop_digit: key(
-            "1 … {last}",
-            "jouer dans cette colonne\u{a0}: 1 à gauche, {last} à droite",
-            None,
-        ),
-        choose_take: key(
-            "← → h l",
-            "choisir d'ôter un os de moins / de plus",
-            Some("←→ choix"),
-        ),
-        take: key(
-            "Entrée Espace",
-            "ôter le nombre d'os choisi (ou cliquer «\u{a0}ôter N\u{a0}»)",
-            Some("Entrée/1-3 ôter"),
-        ),
-        take_digit: key("1 2 3", "ôter autant d'os d'un coup", None),
-        pause: key(
-            "Espace Entrée",
-            "pause / reprise (partie finie\u{a0}: la suivante)",
-            Some("Espace pause"),
-        ),
-        step: key(
-            "→ .",
-            "un coup de l'IA, puis de nouveau en pause",
-            Some("→ 1 coup"),
-        ),
-        pace: key(
-            "[ ]",
-            "plus lent / plus vite\u{a0}: la pause entre deux coups",
-            Some("[/] rythme"),
-        ),
-        tree_select: key(
-            "↑↓ kj",
-            "choisir la ligne du dessus / du dessous",
-            Some("↑↓ choisir"),
-        ),
-        tree_page: key("PgPréc PgSuiv", "une page plus haut / plus bas", None),
-        tree_open: key(
-            "Entrée → l",
-            "ouvrir la position choisie\u{a0}: ses coups examinés",
-            Some("Entrée/→ ouvrir"),
-        ),
-        tree_close: key(
-            "← h",
-            "la refermer, ou remonter à la position d'avant",
-            Some("← fermer"),
-        ),
-        tree_export: key(
-            "x",
-            "écrire l'arbre en fichier DOT Graphviz (nom en bas)",
-            Some("x écrire .dot"),
-        ),
-        tree_leave: key("t Échap", "quitter l'explorateur", Some("t/Échap sortir")),
-        techniques_close: key(
-            "c Échap",
-            "fermer la comparaison (arrête la recherche en cours)",
-            Some("c/Échap fermer"),
-        ),
-        pruning: key("p", "élagage alpha-bêta oui / non", Some("p élagage")),
-        depth: key(
-            "d",
-            "profondeur maximale oui / non (garde la dernière)",
-            Some("d prof."),
-        ),
-        deeper: key(
-            "+ -",
-            "profondeur maximale plus / moins grande (au moins 1)",
-            None,
-        ),
-        tree: key(
-            "t w g",
-            "l'IA\u{a0}: t son arbre, w pas à pas, g deviner son coup",
-            Some("t arbre"),
-        ),
-        hints: key(
-            "i",
-            "indices oui / non\u{a0}: la valeur de chaque coup",
-            Some("i indices"),
-        ),
-        techniques: key(
-            "c",
-            "comparer minimax, alpha-bêta, ordre, table ici",
-            Some("c comparer"),
-        ),
-        undo: key(
-            "u r",
-            "annuler un coup / le rejouer (jusqu'au début)",
-            Some("u/r annuler"),
-        ),
-        eval: key(
-            "e",
-            "évaluation à la profondeur max.\u{a0}: nulle / heuristique",
-            Some("e éval."),
-        ),
-        order: key(
-            "o",
-            "ordre des coups\u{a0}: lecture / centre d'abord / menaces",
-            None,
-        ),
-        table: key("m", "table de transposition oui / non", None),
-        mode: key(
-            "v",
-            "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux",
-            Some("v mode"),
-        ),
-        new_game: key("n", "nouvelle partie", Some("n partie")),
-        swap: key(
-            "s",
-            "changer qui commence (tout de suite ou à la suivante)",
-            Some("s échange"),
-        ),
-        play_now: key(
-            "Échap",
-            "pendant que l'IA réfléchit\u{a0}: jouer son meilleur coup",
-            None,
-        ),
-        help: key("?", "cette aide", Some("? aide")),
-        glossary: key(
-            "a",
-            "ce que veulent dire les mots et symboles du panneau",
-            None,
-        ),
-        quit: key("q Ctrl-C", "quitter", Some("q quitter")),
-        steps: super::steps::FR_KEYS,
-    },
+    keys: KEYS,
     messages: Messages {
         hints_off: "Indices désactivés",
         hints_for_you: "Indices activés\u{a0}: la valeur de chaque coup pour vous, sur le plateau",
@@ -820,3 +616,66 @@ pub const FR: Words = Words {
     },
     steps: super::steps::FR,
 };
+
+/// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
+/// footer's hint.
+#[rustfmt::skip]
+const KEYS: KeyWords = KeyWords {
+    move_cursor: key("←↓↑→ hjkl", "déplacer le curseur", Some("←↓↑→ case")),
+    play_keypad: key("Entrée Espace", "jouer la case du curseur (ou cliquer sur une case)", Some("Entrée/1-9 jouer")),
+    play_cell: key("Entrée Espace", "jouer la case du curseur (ou cliquer sur une case)", Some("Entrée jouer")),
+    play_digit: key("1 … 9", "1 en haut à gauche, 5 au centre, 9 en bas à droite", None),
+    choose_column: key("← → h l", "colonne de gauche / de droite", Some("←→ col.")),
+    drop: key("Entrée Espace", "jouer dans la colonne choisie (ou cliquer dessus)", Some("Entrée/1-{last} jouer")),
+    drop_digit: key("1 … {last}", "jouer dans cette colonne\u{a0}: 1 à gauche, {last} à droite", None),
+    choose_take: key("← → h l", "choisir d'ôter un os de moins / de plus", Some("←→ choix")),
+    take: key("Entrée Espace", "ôter le nombre d'os choisi (ou cliquer «\u{a0}ôter N\u{a0}»)", Some("Entrée/1-3 ôter")),
+    take_digit: key("1 2 3", "ôter autant d'os d'un coup", None),
+    pause: key("Espace Entrée", "pause / reprise (partie finie\u{a0}: la suivante)", Some("Espace pause")),
+    step: key("→ .", "un coup de l'IA, puis de nouveau en pause", Some("→ 1 coup")),
+    pace: key("[ ]", "plus lent / plus vite\u{a0}: la pause entre deux coups", Some("[/] rythme")),
+    tree_select: key("↑↓ kj", "choisir la ligne du dessus / du dessous", Some("↑↓ choisir")),
+    tree_page: key("PgPréc PgSuiv", "une page plus haut / plus bas", None),
+    tree_open: key("Entrée → l", "ouvrir la position choisie\u{a0}: ses coups examinés", Some("Entrée/→ ouvrir")),
+    tree_close: key("← h", "la refermer, ou remonter à la position d'avant", Some("← fermer")),
+    tree_export: key("x", "écrire l'arbre en fichier DOT Graphviz (nom en bas)", Some("x écrire .dot")),
+    tree_leave: key("t Échap", "quitter l'explorateur", Some("t/Échap sortir")),
+    techniques_close: key("c Échap", "fermer la comparaison (arrête la recherche en cours)", Some("c/Échap fermer")),
+    pruning: key("p", "élagage alpha-bêta oui / non", Some("p élagage")),
+    depth: key("d", "profondeur maximale oui / non (garde la dernière)", Some("d prof.")),
+    deeper: key("+ -", "profondeur maximale plus / moins grande (au moins 1)", None),
+    tree: key("t w g", "l'IA\u{a0}: t son arbre, w pas à pas, g deviner son coup", Some("t arbre")),
+    hints: key("i", "indices oui / non\u{a0}: la valeur de chaque coup", Some("i indices")),
+    techniques: key("c", "comparer minimax, alpha-bêta, ordre, table ici", Some("c comparer")),
+    undo: key("u r", "annuler un coup / le rejouer (jusqu'au début)", Some("u/r annuler")),
+    eval: key("e", "évaluation à la profondeur max.\u{a0}: nulle / heuristique", Some("e éval.")),
+    order: key("o", "ordre des coups\u{a0}: lecture / centre d'abord / menaces", None),
+    table: key("m", "table de transposition oui / non", None),
+    mode: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v mode")),
+    new_game: key("n", "nouvelle partie", Some("n partie")),
+    swap: key("s", "changer qui commence (tout de suite ou à la suivante)", Some("s échange")),
+    play_now: key("Échap", "pendant que l'IA réfléchit\u{a0}: jouer son meilleur coup", None),
+    help: key("?", "cette aide", Some("? aide")),
+    glossary: key("a", "ce que veulent dire les mots et symboles du panneau", None),
+    quit: key("q Ctrl-C", "quitter", Some("q quitter")),
+    steps: super::steps::FR_KEYS,
+};
+
+/// The glossary's entries, (term, what it means), one a line.
+#[rustfmt::skip]
+const GLOSSARY: &[(&str, &str)] = &[
+    ("minimax", "essaie chaque coup jusqu'à la profondeur max. ou la fin\u{a0}; MAX (au trait) remonte le score le plus haut, MIN le plus bas"),
+    ("alpha-bêta", "un minimax qui garde α (score assuré de MAX) et β (celui de MIN)\u{a0}; dès que α ≥ β, les coups restants sont coupés"),
+    ("positions", "examinées sous la position de l'IA, chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques"),
+    ("coup", "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups"),
+    ("profondeur max.", "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique"),
+    ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: lecture, centre d'abord, ou menaces (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une"),
+    ("itérations", "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes"),
+    ("score", "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle"),
+    ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
+    ("≤ ≥ borne", "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
+    ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
+    ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
+    ("attendu", "les coups où mène le meilleur jeu des deux camps"),
+    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases"),
+];
