@@ -9,4 +9,3 @@ pub mod phrases;
 pub mod positions;
 pub mod reference;
 pub mod session;
-pub mod step_phrases;
