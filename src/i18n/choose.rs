@@ -1,6 +1,4 @@
-//! Every choice among a table's phrases, made once, outside the tables: singular or plural,
-//! which outcome a proof and a verdict call for, the settings line by how deep the search goes,
-//! the forms of a seat's name a sentence needs. The tables hold the words; this reads them.
+//! Every choice among a table's phrases, made once outside the tables: plurals, outcomes, settings lines, seats' names.
 
 use super::{Proof, Reach, StepWords, Verdict, Words};
 use crate::engine::{Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchSettings};
@@ -120,6 +118,16 @@ impl Verdict {
 }
 
 impl Words {
+    /// The AI wins in this many plies: its own moves are the odd ones (it moves first).
+    pub fn ai_wins_in(&self, plies: u32) -> String {
+        (self.values.ai_wins_in)(plies, plies.div_ceil(2))
+    }
+
+    /// The AI loses in this many plies: its own moves are the even ones.
+    pub fn ai_loses_in(&self, plies: u32) -> String {
+        (self.values.ai_loses_in)(plies, plies / 2)
+    }
+
     /// A root move's outcome for the AI, longest form first: what its score proves (a bound
     /// says so, and that the search stopped early under the move).
     pub fn outcome(&self, proof: Proof, verdict: Verdict) -> [String; 3] {

@@ -122,14 +122,8 @@ pub const EN: Words = Words {
         one_count: ["searched", "searched"],
     },
     values: Values {
-        ai_wins_in: |p| {
-            format!(
-                "AI wins in {} ({} of its own)",
-                plies(p),
-                moves(p.div_ceil(2))
-            )
-        },
-        ai_loses_in: |p| format!("AI loses in {} ({} of its own)", plies(p), moves(p / 2)),
+        ai_wins_in: |p, own| format!("AI wins in {} ({} of its own)", plies(p), moves(own)),
+        ai_loses_in: |p, own| format!("AI loses in {} ({} of its own)", plies(p), moves(own)),
         draw_with_perfect_play: "draw with perfect play",
         no_forced_result: |depth| format!("no forced result within {}", plies(depth)),
         even_estimate: "even (estimate)",

@@ -139,12 +139,12 @@ pub const FR: Words = Words {
         one_count: ["positions", "pos."],
     },
     values: Values {
-        ai_wins_in: |p| {
-            let many = format!("L'IA gagne en {p} coups ({} des siens)", p.div_ceil(2));
+        ai_wins_in: |p, own| {
+            let many = format!("L'IA gagne en {p} coups ({own} des siens)");
             plural(p, "L'IA gagne en 1 coup".to_owned(), many)
         },
-        ai_loses_in: |p| {
-            let many = format!("L'IA perd en {p} coups ({} des siens)", p / 2);
+        ai_loses_in: |p, own| {
+            let many = format!("L'IA perd en {p} coups ({own} des siens)");
             plural(p, "L'IA perd en 1 coup".to_owned(), many)
         },
         draw_with_perfect_play: "nulle en jeu parfait",

@@ -27,7 +27,7 @@ mod words;
 use std::ffi::OsString;
 use std::time::Duration;
 
-pub use choose::{Count, Rewrites, count, plural, plural_from_two, plural_or_none, rewrite};
+pub use choose::Rewrites;
 pub use en::EN;
 pub use fr::FR;
 pub use steps::{StepKeyWords, StepWords};

@@ -1,11 +1,11 @@
-//! The type of a language's table: every phrase the full-screen game shows, by where it shows.
-//! Fields hold words and one-line formats only; where a case chooses among them, the field's
-//! comment names the method of `choose.rs` that does.
+//! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
 use super::steps::{StepKeyWords, StepWords};
 
-/// Everything the screen says, in one language.
+/// Everything the screen says, in one language. Fields hold words and one-line formats only;
+/// where a case chooses among them, the field's comment names the method of `choose.rs` that
+/// does.
 pub struct Words {
     /// The thousands separator: `549,945` or `549 945`.
     pub thousands: &'static str,
@@ -185,9 +185,10 @@ pub struct MoveList {
 
 /// Search values in words: the position's value, each move's outcome, the hints.
 pub struct Values {
-    /// The AI wins / loses in this many plies (its own moves in brackets).
-    pub ai_wins_in: fn(u32) -> String,
-    pub ai_loses_in: fn(u32) -> String,
+    /// The AI wins / loses in this many plies, this many of them its own moves (see
+    /// `Words::ai_wins_in`).
+    pub ai_wins_in: fn(u32, u32) -> String,
+    pub ai_loses_in: fn(u32, u32) -> String,
     pub draw_with_perfect_play: &'static str,
     /// No forced result within this many plies (a depth limit, draw evaluation).
     pub no_forced_result: fn(u32) -> String,

@@ -17,8 +17,8 @@ pub fn value_sentence(
 ) -> String {
     let limited = settings.horizon(empty_cells);
     match ScoreMeaning::of(value) {
-        ScoreMeaning::Win { plies } => (w.values.ai_wins_in)(plies),
-        ScoreMeaning::Loss { plies } => (w.values.ai_loses_in)(plies),
+        ScoreMeaning::Win { plies } => w.ai_wins_in(plies),
+        ScoreMeaning::Loss { plies } => w.ai_loses_in(plies),
         ScoreMeaning::Even => match (limited, settings.evaluation) {
             (None, _) => w.values.draw_with_perfect_play.to_owned(),
             (Some(depth), Evaluation::Draw) => (w.values.no_forced_result)(depth),

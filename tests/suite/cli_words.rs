@@ -1,5 +1,4 @@
-//! The command line words a root move's score as the panel does: the same English phrase for
-//! the same proof and verdict, and "< score" for a move the tie check proved worse.
+//! The command line words a move's score as the panel does: the same English phrase, and `< score` for a move proven worse.
 
 use crate::common;
 use common::cli::{json, text};

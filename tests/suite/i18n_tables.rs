@@ -1,6 +1,4 @@
-//! The language tables hold words, not logic: no `match`, `if` or `else` in their code (the
-//! words inside string literals and comments aside). Which phrase a case calls for is chosen
-//! in `src/i18n/choose.rs`.
+//! The language tables hold words, not logic: no `match`, `if` or `else` outside their strings and comments.
 
 use std::fs;
 use std::path::Path;

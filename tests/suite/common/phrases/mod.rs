@@ -165,8 +165,8 @@ impl EveryPhrase for Words {
         fixed(&[no_move_yet, number, by, mv, both_counts]);
         fixed(one_count);
         let Values {
-            ai_wins_in,
-            ai_loses_in,
+            ai_wins_in: _,
+            ai_loses_in: _,
             draw_with_perfect_play,
             no_forced_result,
             even_estimate,
@@ -469,8 +469,8 @@ impl EveryPhrase for Words {
                 game_short(count),
                 in_a_row(count as usize),
                 undone(count as usize),
-                ai_wins_in(count),
-                ai_loses_in(count + 1),
+                self.ai_wins_in(count),
+                self.ai_loses_in(count + 1),
                 no_forced_result(count),
                 more_moves(count as usize),
                 live_best(count, "b2"),

@@ -1,5 +1,4 @@
-//! Every phrase of step mode (its words and its keys), with sample figures in place, for the
-//! language tests.
+//! Every phrase of step mode, its words and its keys, with sample figures in place.
 
 use morpion::i18n::{StepKeyWords, StepWords};
 
