@@ -5,7 +5,7 @@ use crate::engine::{Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchSet
 
 /// A count a phrase agrees with: a number, or a number already written ("1", "2,787").
 pub trait Count {
-    /// The number, where it is one.
+    /// Whether the count is one.
     fn is_one(&self) -> bool;
     /// Whether it is none.
     fn is_none(&self) -> bool;
@@ -34,7 +34,7 @@ impl Count for &str {
     }
 }
 
-/// `one` for a count of one, `many` for any other (both languages' rule: "1 ply", "0 plies").
+/// `one` for a count of one, `many` for any other ("1 ply", "0 plies", "3 coups").
 pub fn plural<T>(n: impl Count, one: T, many: T) -> T {
     if n.is_one() { one } else { many }
 }
