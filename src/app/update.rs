@@ -462,7 +462,7 @@ impl App {
                 (false, true) => as_good,
                 (false, false) => wrong,
             };
-            let text = (words.steps.predict_verdict)(
+            let text = words.steps.predict_verdict(
                 &words.move_name(&position, verdict.predicted),
                 worth(verdict.worth),
                 &words.move_name(&position, verdict.played),
