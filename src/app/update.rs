@@ -888,7 +888,7 @@ impl App {
         self.after_move()
     }
 
-    /// [ and ]: a longer or shorter pause between the AI's moves.
+    /// `[` and `]`: a longer or shorter pause between the AI's moves.
     fn change_pace(&mut self, slower: bool) {
         self.autoplay.change_pace(slower, self.chrome.clock());
         let pause = super::pace_words(self.autoplay.pause(), self.words());

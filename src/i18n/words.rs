@@ -36,7 +36,7 @@ pub struct Words {
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as
-/// rewrites of its start (see [`super::rewrite`]; none: the name as it is). The methods of
+/// rewrites of its start (see `choose::rewrite`; none: the name as it is). The methods of
 /// `choose.rs` give each phrase the form it needs.
 pub struct Grammar {
     /// Inside a sentence: French adds the article ("l'IA", "le joueur 1").

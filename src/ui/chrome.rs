@@ -194,7 +194,7 @@ fn wrap_lines(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
 
 /// What is going on (a search, with a spinner and its time so far, or the AI playing itself)
 /// on the first row, then the last refusal or notice wrapped onto the rows the layout gave the
-/// line (see [`MessageLine`]); a notice never hides a running search, no word is cut.
+/// line (see [`crate::app::layout::MessageLine`]); a notice never hides a running search, no word is cut.
 pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let words = app.words();
     let status = &words.status;
