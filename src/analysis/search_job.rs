@@ -38,7 +38,7 @@ pub enum SearchKind {
     Reanalyse,
     /// The recount of the AI's decision on the board, which stopped before it finished
     /// (undo, or a newer search since undone), counts again; the request's settings are the
-    /// decision's report's. Its result is an [`super::AppEvent::Recounted`].
+    /// decision's report's. Its result is the App's `AppEvent::Recounted`.
     Recount,
 }
 

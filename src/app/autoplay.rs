@@ -139,7 +139,7 @@ impl Autoplay {
         self.next_at = Some(clock);
     }
 
-    /// [ and ]: a longer or shorter pause between the AI's moves.
+    /// `[` and `]`: a longer or shorter pause between the AI's moves.
     pub(super) fn change_pace(&mut self, slower: bool, clock: Instant) {
         let pace = self.pace;
         self.pace = if slower {

@@ -13,8 +13,8 @@ use super::cursor;
 use super::history::{Analysis, Chooser, MoveRecord};
 
 /// One of the two seats at the game, whoever plays it. Neither says who starts (that is
-/// [`Match::starter`], the `s` key swaps it) nor who chooses the moves (that is the mode:
-/// [`Match::ai_plays`]).
+/// `Match::starter`, the `s` key swaps it) nor who chooses the moves (that is the mode:
+/// `Match::ai_plays`).
 ///
 /// - `Home` is the seat of the human's mark (`--mark`): "You" against the AI, the first AI
 ///   ("AI 1", the mark's name) when the AI plays itself, the first player ("Player 1") between

@@ -21,7 +21,7 @@ pub enum Background {
 
 impl Background {
     /// Asks the terminal for its background colour (OSC 11) before the game takes the screen;
-    /// `None` if it does not answer within [`BACKGROUND_WAIT`] or cannot be asked.
+    /// `None` if it does not answer within `BACKGROUND_WAIT` or cannot be asked.
     pub fn ask_terminal() -> Option<Self> {
         let mut options = QueryOptions::default();
         options.timeout = BACKGROUND_WAIT;

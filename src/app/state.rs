@@ -521,7 +521,7 @@ impl App {
             None => {
                 let name = |seat: Seat| match (self.game.mode(), seat) {
                     (Mode::HumanAi, Seat::Home) => words.seats.human.to_owned(),
-                    _ => (words.seats.third_person)(&self.seat_name_in(seat, words)),
+                    _ => words.third_person(&self.seat_name_in(seat, words)),
                 };
                 let seat = self.seat_to_move_in(root);
                 (name(seat), name(seat.other()))

@@ -462,7 +462,7 @@ impl App {
                 (false, true) => as_good,
                 (false, false) => wrong,
             };
-            let text = (words.steps.predict_verdict)(
+            let text = words.steps.predict_verdict(
                 &words.move_name(&position, verdict.predicted),
                 worth(verdict.worth),
                 &words.move_name(&position, verdict.played),
@@ -888,7 +888,7 @@ impl App {
         self.after_move()
     }
 
-    /// [ and ]: a longer or shorter pause between the AI's moves.
+    /// `[` and `]`: a longer or shorter pause between the AI's moves.
     fn change_pace(&mut self, slower: bool) {
         self.autoplay.change_pace(slower, self.chrome.clock());
         let pause = super::pace_words(self.autoplay.pause(), self.words());

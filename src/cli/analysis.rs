@@ -35,8 +35,12 @@ pub struct MoveLine {
     pub score: Score,
     pub bound: Bound,
     pub nodes: u64,
-    /// The score in words ("at most: draw").
+    /// The score in words, as the panel says it ("a draw or worse · stopped early").
     pub result: String,
+    /// The tie check proved the move worse than the best value, its score: the text writes
+    /// "< score" as the panel does (the JSON's `bound` stays the search's).
+    #[serde(skip)]
+    pub worse: bool,
 }
 
 /// The settings the search ran with, so a saved result says how it was obtained.
@@ -91,7 +95,12 @@ impl Analysis {
                     score: m.score,
                     bound: report.shown_bound(m),
                     nodes: m.nodes,
-                    result: perspective.move_result(m.score, report.shown_bound(m)),
+                    result: perspective.move_result(
+                        m.score,
+                        report.shown_bound(m),
+                        report.proven_worse(m),
+                    ),
+                    worse: report.proven_worse(m),
                 })
                 .collect(),
             pv: cells(&report.pv),

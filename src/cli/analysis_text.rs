@@ -110,16 +110,23 @@ pub(super) fn board(position: &Mnk) -> String {
     out
 }
 
-/// Every root move in search order: cell, row, column, score with its bound, positions, meaning.
+/// Every root move in search order: cell, row, column, score with its bound (or "< score" for
+/// a move the tie check proved worse), positions, and what the score proves for the side to
+/// move, in the panel's words (its column says for whom, as the panel's says "for the AI").
 fn move_table(analysis: &Analysis) -> String {
-    let header = ["move", "row", "col", "score", "positions", "result"];
+    let for_mover = format!("for {}", analysis.to_move);
+    let header = ["move", "row", "col", "score", "positions", &for_mover];
     let mut rows = vec![header.iter().map(|h| (*h).to_owned()).collect::<Vec<_>>()];
     for m in &analysis.moves {
         rows.push(vec![
             m.cell.name.clone(),
             m.cell.row.to_string(),
             m.cell.col.to_string(),
-            format!("{}{}", m.bound.prefix(), m.score),
+            if m.worse {
+                format!("< {}", m.score)
+            } else {
+                format!("{}{}", m.bound.prefix(), m.score)
+            },
             thousands(m.nodes),
             m.result.clone(),
         ]);

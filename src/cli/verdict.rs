@@ -1,7 +1,8 @@
-//! A search score in words, for the player who reads it ("X wins in 3 plies", "draw with perfect play").
+//! A search score in words for the headless commands, in the English table's phrases: a root move's outcome as the panel words it, a position's value naming the winner.
 
 use crate::engine::{Bound, Evaluation, Score, ScoreMeaning};
 use crate::games::mnk::Mark;
+use crate::i18n::{EN, Proof, Verdict};
 use crate::text::plies;
 
 /// What a score can be trusted to mean: who is to move, and whether a depth limit cut the
@@ -18,11 +19,16 @@ impl Perspective {
     /// The whole value of a position: `"X wins in 3 plies"`, `"draw with perfect play"`,
     /// `"no forced result within 2 plies"`, `"estimate +12: X stands better (heuristic, 4 plies deep)"`.
     pub fn value(&self, score: Score) -> String {
+        let values = &EN.values;
         match ScoreMeaning::of(score) {
+            ScoreMeaning::Win { plies: p } => EN.steps.wins(&self.to_move.to_string(), p, None),
+            ScoreMeaning::Loss { plies: p } => {
+                EN.steps.wins(&self.to_move.other().to_string(), p, None)
+            }
             ScoreMeaning::Even => match self.horizon {
-                None => "draw with perfect play".to_owned(),
+                None => values.draw_with_perfect_play.to_owned(),
                 Some(depth) => match self.evaluation {
-                    Evaluation::Draw => format!("no forced result within {}", plies(depth)),
+                    Evaluation::Draw => (values.no_forced_result)(depth),
                     Evaluation::Heuristic => {
                         format!("estimate 0: even (heuristic, {} deep)", plies(depth))
                     }
@@ -39,40 +45,21 @@ impl Perspective {
                     self.favoured(s)
                 ),
             },
-            _ => self.short(score),
         }
     }
 
-    /// A root move's score in a few words, with its bound: `"O wins in 4 plies"`, `"at best: draw"`.
-    pub fn move_result(&self, score: Score, bound: Bound) -> String {
-        match (bound, ScoreMeaning::of(score)) {
-            (Bound::Exact, _) => self.short(score),
-            // "At most a loss in 4" reads badly; the bound means the loss comes this soon or sooner.
-            (Bound::Upper, ScoreMeaning::Loss { plies: p }) => {
-                format!("{} wins in {} or fewer", self.to_move.other(), plies(p))
-            }
-            (Bound::Lower, ScoreMeaning::Win { plies: p }) => {
-                format!("{} wins in {} or fewer", self.to_move, plies(p))
-            }
-            (Bound::Upper, _) => format!("at best: {}", self.short(score)),
-            (Bound::Lower, _) => format!("at worst: {}", self.short(score)),
-        }
-    }
-
-    /// The value without the depth caveat, for table cells.
-    fn short(&self, score: Score) -> String {
-        match ScoreMeaning::of(score) {
-            ScoreMeaning::Win { plies: p } => format!("{} wins in {}", self.to_move, plies(p)),
-            ScoreMeaning::Loss { plies: p } => {
-                format!("{} wins in {}", self.to_move.other(), plies(p))
-            }
-            ScoreMeaning::Even => match self.horizon {
-                None => "draw".to_owned(),
-                Some(_) if self.evaluation == Evaluation::Heuristic => "estimate: even".to_owned(),
-                Some(_) => "no forced result".to_owned(),
-            },
-            ScoreMeaning::Estimate(s) => format!("estimate {s:+}: {} better", self.favoured(s)),
-        }
+    /// A root move's outcome for the side to move, as the panel's move table words it for
+    /// the AI: what its score proves (`"wins in 3 plies"`, `"a draw or worse · stopped
+    /// early"`), or, for a move the tie check proved `worse` than the best value (its score),
+    /// what that makes it (`"a slower win or worse"`).
+    pub fn move_result(&self, score: Score, bound: Bound, worse: bool) -> String {
+        let verdict = Verdict::of(score, self.horizon.is_some(), self.evaluation);
+        let [longest, ..] = if worse {
+            EN.worse_than_best(verdict)
+        } else {
+            EN.outcome(Proof::of(bound), verdict)
+        };
+        longest
     }
 
     /// The side a heuristic estimate favours.
@@ -111,8 +98,8 @@ mod tests {
         };
         assert_eq!(limited.value(0), "no forced result within 2 plies");
         assert_eq!(
-            limited.move_result(0, Bound::Upper),
-            "at best: no forced result"
+            limited.move_result(0, Bound::Upper, false),
+            "at best 0 · stopped early"
         );
         let heuristic = Perspective {
             evaluation: Evaluation::Heuristic,
@@ -126,28 +113,40 @@ mod tests {
             heuristic.value(0),
             "estimate 0: even (heuristic, 2 plies deep)"
         );
-        assert_eq!(
-            heuristic.move_result(5, Bound::Exact),
-            "estimate +5: O better"
-        );
+        assert_eq!(heuristic.move_result(5, Bound::Exact, false), "estimate");
     }
 
     #[test]
-    fn bounds_read_as_at_best_and_at_worst() {
-        assert_eq!(FULL.move_result(0, Bound::Upper), "at best: draw");
-        assert_eq!(FULL.move_result(0, Bound::Lower), "at worst: draw");
+    fn bounds_read_as_the_panel_reads_them() {
         assert_eq!(
-            FULL.move_result(WIN - 3, Bound::Upper),
-            "at best: O wins in 3 plies"
+            FULL.move_result(0, Bound::Upper, false),
+            "a draw or worse · stopped early"
         );
         assert_eq!(
-            FULL.move_result(WIN - 3, Bound::Lower),
-            "O wins in 3 plies or fewer"
+            FULL.move_result(0, Bound::Lower, false),
+            "a draw or better · stopped early"
         );
         assert_eq!(
-            FULL.move_result(-(WIN - 4), Bound::Upper),
-            "X wins in 4 plies or fewer"
+            FULL.move_result(WIN - 3, Bound::Upper, false),
+            "at best wins in 3 plies · stopped early"
         );
-        assert_eq!(FULL.move_result(0, Bound::Exact), "draw");
+        assert_eq!(
+            FULL.move_result(WIN - 3, Bound::Lower, false),
+            "wins in 3 plies or fewer · stopped early"
+        );
+        assert_eq!(
+            FULL.move_result(-(WIN - 4), Bound::Upper, false),
+            "loses in 4 plies or fewer · stopped early"
+        );
+        assert_eq!(FULL.move_result(0, Bound::Exact, false), "draw");
+    }
+
+    #[test]
+    fn a_move_proven_worse_than_the_best_says_so() {
+        assert_eq!(
+            FULL.move_result(WIN - 5, Bound::Upper, true),
+            "a slower win or worse"
+        );
+        assert_eq!(FULL.move_result(0, Bound::Upper, true), "loses (tie check)");
     }
 }

@@ -1,42 +1,32 @@
 //! The English table: every word of the full-screen game in English.
 
+use super::choose::{count, plural};
+use super::words::key;
 use super::{
-    BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values,
-    Verdict, Words,
+    BoardWords, Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages,
+    MoveList, Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
+    Worse,
 };
-use crate::engine::Evaluation;
 
 /// `1` → "1 ply", `3` → "3 plies".
 fn plies(n: u32) -> String {
-    crate::text::plies(n)
+    count(n, "ply", "plies")
 }
 
 /// `1` → "1 move", `3` → "3 moves".
 fn moves(n: u32) -> String {
-    if n == 1 {
-        "1 move".to_owned()
-    } else {
-        format!("{n} moves")
-    }
-}
-
-const fn key(
-    label: &'static str,
-    description: &'static str,
-    hint: Option<&'static str>,
-) -> KeyText {
-    KeyText {
-        label,
-        description,
-        hint,
-    }
+    count(n, "move", "moves")
 }
 
 pub const EN: Words = Words {
     thousands: ",",
     decimal: '.',
     unit_space: " ",
+    grammar: Grammar {
+        article: &[],
+        of: &[],
+        capital: &[],
+    },
     names: Names {
         take: |n| format!("take {n}"),
         column: |n| format!("col {n}"),
@@ -63,7 +53,6 @@ pub const EN: Words = Words {
         player: |n| format!("Player {n}"),
         player_short: |n| format!("P{n}"),
         human: "human",
-        third_person: |name| name.to_owned(),
     },
     title: Title {
         your_move_mark: |mark| format!("Your move ({mark})"),
@@ -74,8 +63,9 @@ pub const EN: Words = Words {
         draw: "Draw",
         wins: |name| format!("{name} wins"),
         thinking: |name, spinner| format!("{name} is thinking… {spinner}"),
-        to_move_paused: |name| format!("{name} to move · paused"),
+        to_move_paused: |to_move| format!("{to_move} · paused"),
         to_move: |name| format!("{name} to move"),
+        you_to_move: "You to move",
         tally: |you, wins, draws, ai, losses| {
             format!("{you} {wins} · Draws {draws} · {ai} {losses} ")
         },
@@ -132,14 +122,8 @@ pub const EN: Words = Words {
         one_count: ["searched", "searched"],
     },
     values: Values {
-        ai_wins_in: |p| {
-            format!(
-                "AI wins in {} ({} of its own)",
-                plies(p),
-                moves(p.div_ceil(2))
-            )
-        },
-        ai_loses_in: |p| format!("AI loses in {} ({} of its own)", plies(p), moves(p / 2)),
+        ai_wins_in: |p, own| format!("AI wins in {} ({} of its own)", plies(p), moves(own)),
+        ai_loses_in: |p, own| format!("AI loses in {} ({} of its own)", plies(p), moves(own)),
         draw_with_perfect_play: "draw with perfect play",
         no_forced_result: |depth| format!("no forced result within {}", plies(depth)),
         even_estimate: "even (estimate)",
@@ -161,82 +145,62 @@ pub const EN: Words = Words {
             ]
         },
         draw: ["draw", "="],
-        worse_than_best: |best| {
-            let three = |a: &str, b: &str, c: &str| [a.to_owned(), b.to_owned(), c.to_owned()];
-            match best {
-                Verdict::Draw => three("loses (tie check)", "loses", "worse"),
-                Verdict::Win(_) => three("a slower win or worse", "worse", "worse"),
-                Verdict::Loss(_) => three("loses sooner", "loses sooner", "worse"),
-                Verdict::Undecided | Verdict::Estimate => three(
-                    "worse than the best (tie check)",
-                    "worse than the best",
-                    "worse",
-                ),
-            }
+        worse_than_best: Worse {
+            than_a_win: ["a slower win or worse", "worse", "worse"],
+            than_a_loss: ["loses sooner", "loses sooner", "worse"],
+            than_a_draw: ["loses (tie check)", "loses", "worse"],
+            than_undecided: [
+                "worse than the best (tie check)",
+                "worse than the best",
+                "worse",
+            ],
         },
-        outcome: |proof, verdict| {
-            let early = |text: String| format!("{text} · stopped early");
-            let three = |a: String, b: &str, c: &str| [a, b.to_owned(), c.to_owned()];
-            match (proof, verdict) {
-                (Proof::Exact, Verdict::Win(p)) => three(
-                    format!("wins in {}", plies(p)),
-                    &format!("wins in {p}"),
-                    &format!("W{p}"),
-                ),
-                (Proof::Exact, Verdict::Loss(p)) => three(
-                    format!("loses in {}", plies(p)),
-                    &format!("loses in {p}"),
-                    &format!("L{p}"),
-                ),
-                (Proof::Exact, Verdict::Draw) => three("draw".to_owned(), "draw", "="),
-                (Proof::Exact, Verdict::Undecided) => {
-                    three("undecided at the limit".to_owned(), "undecided", "?")
-                }
-                (Proof::Exact, Verdict::Estimate) => three("estimate".to_owned(), "estimate", "≈"),
-                (Proof::AtMost, Verdict::Win(p)) => three(
-                    early(format!("at best wins in {}", plies(p))),
-                    "at best a win",
-                    &format!("≤ W{p}"),
-                ),
-                (Proof::AtMost, Verdict::Loss(p)) => three(
-                    early(format!("loses in {} or fewer", plies(p))),
-                    &format!("loses in ≤ {p}"),
-                    &format!("L ≤ {p}"),
-                ),
-                (Proof::AtMost, Verdict::Draw) => three(
-                    early("a draw or worse".to_owned()),
-                    "draw or worse",
-                    "≤ draw",
-                ),
-                (Proof::AtMost, Verdict::Undecided) => {
-                    three(early("at best 0".to_owned()), "at best 0", "≤ 0")
-                }
-                (Proof::AtMost, Verdict::Estimate) => {
-                    three(early("at most this".to_owned()), "at most this", "≤")
-                }
-                (Proof::AtLeast, Verdict::Win(p)) => three(
-                    early(format!("wins in {} or fewer", plies(p))),
-                    &format!("wins in ≤ {p}"),
-                    &format!("W ≤ {p}"),
-                ),
-                (Proof::AtLeast, Verdict::Loss(p)) => three(
-                    early(format!("at worst loses in {}", plies(p))),
-                    "at worst loses",
-                    &format!("≥ L{p}"),
-                ),
-                (Proof::AtLeast, Verdict::Draw) => three(
-                    early("a draw or better".to_owned()),
-                    "draw or better",
-                    "≥ draw",
-                ),
-                (Proof::AtLeast, Verdict::Undecided) => {
-                    three(early("at least 0".to_owned()), "at least 0", "≥ 0")
-                }
-                (Proof::AtLeast, Verdict::Estimate) => {
-                    three(early("at least this".to_owned()), "at least this", "≥")
-                }
-            }
+        exact: Outcomes {
+            win: [
+                |p| format!("wins in {}", plies(p)),
+                |p| format!("wins in {p}"),
+                |p| format!("W{p}"),
+            ],
+            loss: [
+                |p| format!("loses in {}", plies(p)),
+                |p| format!("loses in {p}"),
+                |p| format!("L{p}"),
+            ],
+            draw: ["draw", "draw", "="],
+            undecided: ["undecided at the limit", "undecided", "?"],
+            estimate: ["estimate", "estimate", "≈"],
         },
+        at_most: Outcomes {
+            win: [
+                |p| format!("at best wins in {}", plies(p)),
+                |_| "at best a win".to_owned(),
+                |p| format!("≤ W{p}"),
+            ],
+            loss: [
+                |p| format!("loses in {} or fewer", plies(p)),
+                |p| format!("loses in ≤ {p}"),
+                |p| format!("L ≤ {p}"),
+            ],
+            draw: ["a draw or worse", "draw or worse", "≤ draw"],
+            undecided: ["at best 0", "at best 0", "≤ 0"],
+            estimate: ["at most this", "at most this", "≤"],
+        },
+        at_least: Outcomes {
+            win: [
+                |p| format!("wins in {} or fewer", plies(p)),
+                |p| format!("wins in ≤ {p}"),
+                |p| format!("W ≤ {p}"),
+            ],
+            loss: [
+                |p| format!("at worst loses in {}", plies(p)),
+                |_| "at worst loses".to_owned(),
+                |p| format!("≥ L{p}"),
+            ],
+            draw: ["a draw or better", "draw or better", "≥ draw"],
+            undecided: ["at least 0", "at least 0", "≥ 0"],
+            estimate: ["at least this", "at least this", "≥"],
+        },
+        stopped_early: |text| format!("{text} · stopped early"),
         stopped: |n| format!("> {n} (stopped)"),
         alpha_beta_gave_up: |name| format!("{name} gave up before the end"),
         nothing_to_recount: "nothing to compare: the search visited no positions",
@@ -266,52 +230,50 @@ pub const EN: Words = Words {
             "the line of play it expects",
         ],
         intro_change: "Change a setting (p d e o m) after its move: the same choice is searched again. a explains every word.",
-        settings: |pruning, reach, evaluation, order, table| {
-            let search = if pruning { "alpha-beta" } else { "minimax" };
-            let (at_limit, at_limit_short) = match evaluation {
-                Evaluation::Draw => ("score 0", "0"),
-                Evaluation::Heuristic => ("a heuristic score", "heuristic"),
-            };
-            match reach {
-                Reach::NoLimit => [
-                    format!("{search} · no depth limit · {order} order · {table}"),
-                    format!("{search} · no limit · {order} order · {table}"),
-                    format!("{search} · no limit · {order} · {table}"),
-                ],
-                Reach::Timed(time) => [
-                    format!(
-                        "{search} · no depth limit, deepened for {time}, then {at_limit} · {order} order · {table}"
-                    ),
-                    format!(
-                        "{search} · deepened {time}, then {at_limit_short} · {order} order · {table}"
-                    ),
-                    format!(
-                        "{search} · deepened {time}, then {at_limit_short} · {order} · {table}"
-                    ),
-                ],
-                Reach::Limit(d) => [
-                    format!(
-                        "{search} · depth limit {}, then {at_limit} · {order} order · {table}",
-                        plies(d)
-                    ),
-                    format!(
-                        "{search} · limit {d}, then {at_limit_short} · {order} order · {table}"
-                    ),
-                    format!("{search} · limit {d}, then {at_limit_short} · {order} · {table}"),
-                ],
-            }
+        settings_no_limit: |search, order, table| {
+            [
+                format!("{search} · no depth limit · {order} order · {table}"),
+                format!("{search} · no limit · {order} order · {table}"),
+                format!("{search} · no limit · {order} · {table}"),
+            ]
         },
+        settings_timed: |search, time, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · no depth limit, deepened for {time}, then {at_limit} · {order} order · {table}"
+                ),
+                format!(
+                    "{search} · deepened {time}, then {at_limit_short} · {order} order · {table}"
+                ),
+                format!("{search} · deepened {time}, then {at_limit_short} · {order} · {table}"),
+            ]
+        },
+        settings_limit: |search, d, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · depth limit {}, then {at_limit} · {order} order · {table}",
+                    plies(d)
+                ),
+                format!("{search} · limit {d}, then {at_limit_short} · {order} order · {table}"),
+                format!("{search} · limit {d}, then {at_limit_short} · {order} · {table}"),
+            ]
+        },
+        at_limit_draw: ["score 0", "0"],
+        at_limit_heuristic: ["a heuristic score", "heuristic"],
         table_hits: |mib, rate| format!("table {mib}\u{a0}MiB, {rate}\u{a0}% hits"),
         table_size: |mib| format!("table {mib}\u{a0}MiB"),
         no_table: "no table",
         plus_order: |name, order| format!("{name} + {order} order"),
         plus_table: |name| format!("{name} + table"),
         ai_search: "AI search",
-        deepening: |depth, why, nodes, time| match depth {
-            1 => format!("1 search, 1 ply deep, {why}: {nodes} positions, {time}"),
-            depth => format!(
-                "{depth} searches, 1 to {depth} plies deep, {why}: {nodes} positions in all, {time}"
-            ),
+        deepening: |depth, why, nodes, time| {
+            plural(
+                depth,
+                format!("1 search, 1 ply deep, {why}: {nodes} positions, {time}"),
+                format!(
+                    "{depth} searches, 1 to {depth} plies deep, {why}: {nodes} positions in all, {time}"
+                ),
+            )
         },
         solved: "solved",
         proven: "result proven",
@@ -354,9 +316,11 @@ pub const EN: Words = Words {
         move_heading: "  move",
         score_heading: "score",
         outcome_heading: "for the AI",
-        more_moves: |n| match n {
-            1 => "  … 1 more move: see the tree (t)".to_owned(),
-            n => format!("  … {n} more moves: see the tree (t)"),
+        more_moves: |n| {
+            format!(
+                "  … {n} more {}: see the tree (t)",
+                plural(n, "move", "moves")
+            )
         },
     },
     glossary: Glossary {
@@ -364,61 +328,7 @@ pub const EN: Words = Words {
         title_scroll: " What the panel's words mean · ↑↓ scroll · other keys close ",
         more_below: " ↓ more ",
         separator: ": ",
-        entries: &[
-            (
-                "minimax",
-                "tries every move to the depth limit or the end; MAX (to move) backs up the highest score, MIN the lowest",
-            ),
-            (
-                "alpha-beta",
-                "minimax keeping α (MAX's sure score) and β (MIN's); once α ≥ β the moves left are cut: same value",
-            ),
-            (
-                "positions",
-                "what a search visited below the AI's position, each search timed alone; AI search: the AI's own, with its techniques",
-            ),
-            (
-                "ply",
-                "one player's move: yours and the AI's answer are 2 plies. Depths, wins and losses count plies",
-            ),
-            (
-                "depth limit",
-                "plies the search looks ahead; positions there score 0 (as a draw; a move scored 0 reads 'undecided' when nothing was decided within reach) or a heuristic guess",
-            ),
-            (
-                "order, table",
-                "the order moves are tried in (it only changes what alpha-beta skips): reading, centre-first, or threats (wins, then blocks, then moves on the most open lines); a table remembers positions searched, hits: the share of look-ups that found one",
-            ),
-            (
-                "deepening",
-                "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all",
-            ),
-            (
-                "score",
-                "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw",
-            ),
-            (
-                "estimate",
-                "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)",
-            ),
-            (
-                "≤ ≥ bound",
-                "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse",
-            ),
-            (
-                "tie checks",
-                "searches proving other moves exactly as good as the best, counted apart",
-            ),
-            (
-                "▶ ◆ =",
-                "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good",
-            ),
-            ("expected", "the line that best play by both sides follows"),
-            (
-                "hints (i)",
-                "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw, ? undecided at the depth limit, ≈ an estimate, ≤ ≥ a bound; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells",
-            ),
-        ],
+        entries: GLOSSARY,
         perfect_entry: (
             "exact, book move",
             "Connect Four: the AI plays a perfect move, from its opening book (positions solved ahead of time, shipped with the game) or solved now to the end of the game; the search below runs too, to compare",
@@ -449,7 +359,7 @@ pub const EN: Words = Words {
         behind: |mv| format!("the search behind {mv}"),
         ai_search: "the AI's search",
         titles: |what, kind, positions, count| {
-            let unit = if count == 1 { "position" } else { "positions" };
+            let unit = plural(count, "position", "positions");
             [
                 format!(" Tree of {what} · {kind} · {positions} {unit} "),
                 format!(" Tree of {what} · {kind} · {positions} "),
@@ -475,20 +385,20 @@ pub const EN: Words = Words {
         wins: |name| format!("{name} wins"),
         draw: "draw",
         cut_row: |moves, _, why| format!("✂ {moves} cut: {why}"),
-        max_cut_short: |max, min, reached, beta| {
+        max_cut_short: |max, min, reached, beta, _| {
             format!("{max} has ≥ {reached} here, {min} holds {max} to ≤ {beta} elsewhere")
         },
-        min_cut_short: |max, min, reached, beta| {
+        min_cut_short: |max, min, reached, beta, _| {
             format!("{min} holds {max} to ≤ {reached} here, {max} has ≥ {beta} elsewhere")
         },
-        max_cut: |max, min, reached, beta| {
+        max_cut: |max, min, reached, beta, of_min| {
             format!(
-                "{max} already has ≥ {reached} here, but {min} can hold {max} to ≤ {beta} elsewhere: this cannot change {min}'s choice"
+                "{max} already has ≥ {reached} here, but {min} can hold {max} to ≤ {beta} elsewhere: this cannot change {of_min}'s choice"
             )
         },
-        min_cut: |max, min, reached, beta| {
+        min_cut: |max, min, reached, beta, of_max| {
             format!(
-                "{min} already holds {max} to ≤ {reached} here, but {max} can get ≥ {beta} elsewhere: this cannot change {max}'s choice"
+                "{min} already holds {max} to ≤ {reached} here, but {max} can get ≥ {beta} elsewhere: this cannot change {of_max}'s choice"
             )
         },
         cut_details: |why| {
@@ -509,20 +419,18 @@ pub const EN: Words = Words {
                 "exact: alpha-beta first only bounded it, {searched}, then the tie check proved it as good as the best"
             )
         },
-        searched_with: |alpha, beta, positions, count, root| {
-            let unit = if count == 1 { "position" } else { "positions" };
-            let below = if root { " below it" } else { "" };
+        searched_with: |alpha, beta, positions, count, below| {
+            let unit = plural(count, "position", "positions");
             format!("searched with α {alpha} β {beta} · {positions} {unit}{below}")
         },
+        below_it: " below it",
         not_kept: "Not kept in memory: Enter searches it again to show its moves",
     },
     techniques: TechniqueWords {
         title: " Techniques compared on this position · c or Esc closes ",
-        heading: |mover, depth| format!("{mover} to move · every search {depth}"),
-        to_depth: |depth, evaluation| match evaluation {
-            Evaluation::Draw => format!("to depth {depth}, then score 0"),
-            Evaluation::Heuristic => format!("to depth {depth}, then a heuristic score"),
-        },
+        heading: |to_move, depth| format!("{to_move} · every search {depth}"),
+        to_depth_draw: |depth| format!("to depth {depth}, then score 0"),
+        to_depth_heuristic: |depth| format!("to depth {depth}, then a heuristic score"),
         to_the_end: "to the end",
         technique: "technique",
         positions: "positions",
@@ -562,138 +470,7 @@ pub const EN: Words = Words {
             "technique more: the work shrinks, the value must stay the same.",
         ],
     },
-    keys: KeyWords {
-        move_cursor: key("←↓↑→ hjkl", "move the cursor", Some("←↓↑→ move")),
-        play_keypad: key(
-            "Enter Space",
-            "play the cell under the cursor (or click a cell)",
-            Some("Enter/1-9 play"),
-        ),
-        play_cell: key(
-            "Enter Space",
-            "play the cell under the cursor (or click a cell)",
-            Some("Enter play"),
-        ),
-        play_digit: key(
-            "1 … 9",
-            "play a 3×3 cell: 1 top-left, 5 centre, 9 bottom-right",
-            None,
-        ),
-        choose_column: key("← → h l", "column to the left / right", Some("←→ column")),
-        drop: key(
-            "Enter Space",
-            "drop a piece in the chosen column (or click a column)",
-            Some("Enter/1-{last} drop"),
-        ),
-        drop_digit: key(
-            "1 … {last}",
-            "drop a piece in that column: 1 leftmost, {last} rightmost",
-            None,
-        ),
-        choose_take: key(
-            "← → h l",
-            "choose to take one bone fewer / more",
-            Some("←→ choose"),
-        ),
-        take: key(
-            "Enter Space",
-            "take the chosen number of bones (or click \"take N\")",
-            Some("Enter/1-3 take"),
-        ),
-        take_digit: key("1 2 3", "take that many bones at once", None),
-        pause: key(
-            "Space Enter",
-            "pause / go on (on a finished game: the next game)",
-            Some("Space pause"),
-        ),
-        step: key("→ .", "one AI move, then pause again", Some("→ step")),
-        pace: key(
-            "[ ]",
-            "slower / faster: the pause between the AI's moves",
-            Some("[/] speed"),
-        ),
-        tree_select: key("↑↓ kj", "select the row above / below", Some("↑↓ select")),
-        tree_page: key("PgUp PgDn", "a page up / down", None),
-        tree_open: key(
-            "Enter → l",
-            "open the selected position: the moves searched from it",
-            Some("Enter/→ open"),
-        ),
-        tree_close: key(
-            "← h",
-            "close it, or go up to the position before",
-            Some("← close"),
-        ),
-        tree_export: key(
-            "x",
-            "write the tree as a Graphviz DOT file (named below)",
-            Some("x save .dot"),
-        ),
-        tree_leave: key("t Esc", "leave the explorer", Some("t/Esc leave")),
-        techniques_close: key(
-            "c Esc",
-            "close the comparison (a search still running stops)",
-            Some("c/Esc close"),
-        ),
-        pruning: key("p", "alpha-beta pruning on / off", Some("p pruning")),
-        depth: key(
-            "d",
-            "depth limit on / off (remembers the last limit)",
-            Some("d depth"),
-        ),
-        deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
-        tree: key(
-            "t w g",
-            "the AI's search: t tree, w steps; g guess its move",
-            Some("t tree"),
-        ),
-        hints: key(
-            "i",
-            "hints on / off: every move's value on the board",
-            Some("i hints"),
-        ),
-        techniques: key(
-            "c",
-            "compare minimax, alpha-beta, ordering, table here",
-            Some("c compare"),
-        ),
-        undo: key(
-            "u r",
-            "take back a move / play it again (all the way back)",
-            Some("u/r undo"),
-        ),
-        eval: key(
-            "e",
-            "evaluation at the depth limit: draw / heuristic",
-            Some("e eval"),
-        ),
-        order: key("o", "move order: reading / centre-first / threats", None),
-        table: key(
-            "m",
-            "memory of positions (transposition table) on / off",
-            None,
-        ),
-        mode: key(
-            "v",
-            "who plays: you vs AI / AI vs AI / two players",
-            Some("v mode"),
-        ),
-        new_game: key("n", "new game", Some("n new")),
-        swap: key(
-            "s",
-            "swap who starts (now, or else from the next game)",
-            Some("s swap"),
-        ),
-        play_now: key(
-            "Esc",
-            "while the AI thinks: it plays its best move so far",
-            None,
-        ),
-        help: key("?", "this help", Some("? help")),
-        glossary: key("a", "what the panel's words and symbols mean", None),
-        quit: key("q Ctrl-C", "quit", Some("q quit")),
-        steps: super::steps::EN_KEYS,
-    },
+    keys: KEYS,
     messages: Messages {
         hints_off: "Hints off",
         hints_for_you: "Hints on: every move's value for you, on the board",
@@ -719,12 +496,11 @@ pub const EN: Words = Words {
         cell_off_board: "That cell is not on the board",
         take_not: |take| format!("Take 1, 2 or 3 bones at a time, not {take}"),
         cannot_take: |take, left| {
-            let only = if left == 1 {
-                "only 1 bone is left".to_owned()
-            } else {
-                format!("only {left} bones are left")
-            };
-            format!("You cannot take {take}: {only}")
+            let only = plural(left, "is", "are");
+            format!(
+                "You cannot take {take}: only {} {only} left",
+                count(left, "bone", "bones")
+            )
         },
         techniques_game_over: "The game is over: the comparison needs a move to play (u takes one back)",
         pruning_on: "Alpha-beta pruning on",
@@ -793,3 +569,66 @@ pub const EN: Words = Words {
     },
     steps: super::steps::EN,
 };
+
+/// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
+/// footer's hint.
+#[rustfmt::skip]
+const KEYS: KeyWords = KeyWords {
+    move_cursor: key("←↓↑→ hjkl", "move the cursor", Some("←↓↑→ move")),
+    play_keypad: key("Enter Space", "play the cell under the cursor (or click a cell)", Some("Enter/1-9 play")),
+    play_cell: key("Enter Space", "play the cell under the cursor (or click a cell)", Some("Enter play")),
+    play_digit: key("1 … 9", "play a 3×3 cell: 1 top-left, 5 centre, 9 bottom-right", None),
+    choose_column: key("← → h l", "column to the left / right", Some("←→ column")),
+    drop: key("Enter Space", "drop a piece in the chosen column (or click a column)", Some("Enter/1-{last} drop")),
+    drop_digit: key("1 … {last}", "drop a piece in that column: 1 leftmost, {last} rightmost", None),
+    choose_take: key("← → h l", "choose to take one bone fewer / more", Some("←→ choose")),
+    take: key("Enter Space", "take the chosen number of bones (or click \"take N\")", Some("Enter/1-3 take")),
+    take_digit: key("1 2 3", "take that many bones at once", None),
+    pause: key("Space Enter", "pause / go on (on a finished game: the next game)", Some("Space pause")),
+    step: key("→ .", "one AI move, then pause again", Some("→ step")),
+    pace: key("[ ]", "slower / faster: the pause between the AI's moves", Some("[/] speed")),
+    tree_select: key("↑↓ kj", "select the row above / below", Some("↑↓ select")),
+    tree_page: key("PgUp PgDn", "a page up / down", None),
+    tree_open: key("Enter → l", "open the selected position: the moves searched from it", Some("Enter/→ open")),
+    tree_close: key("← h", "close it, or go up to the position before", Some("← close")),
+    tree_export: key("x", "write the tree as a Graphviz DOT file (named below)", Some("x save .dot")),
+    tree_leave: key("t Esc", "leave the explorer", Some("t/Esc leave")),
+    techniques_close: key("c Esc", "close the comparison (a search still running stops)", Some("c/Esc close")),
+    pruning: key("p", "alpha-beta pruning on / off", Some("p pruning")),
+    depth: key("d", "depth limit on / off (remembers the last limit)", Some("d depth")),
+    deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
+    tree: key("t w g", "the AI's search: t tree, w steps; g guess its move", Some("t tree")),
+    hints: key("i", "hints on / off: every move's value on the board", Some("i hints")),
+    techniques: key("c", "compare minimax, alpha-beta, ordering, table here", Some("c compare")),
+    undo: key("u r", "take back a move / play it again (all the way back)", Some("u/r undo")),
+    eval: key("e", "evaluation at the depth limit: draw / heuristic", Some("e eval")),
+    order: key("o", "move order: reading / centre-first / threats", None),
+    table: key("m", "memory of positions (transposition table) on / off", None),
+    mode: key("v", "who plays: you vs AI / AI vs AI / two players", Some("v mode")),
+    new_game: key("n", "new game", Some("n new")),
+    swap: key("s", "swap who starts (now, or else from the next game)", Some("s swap")),
+    play_now: key("Esc", "while the AI thinks: it plays its best move so far", None),
+    help: key("?", "this help", Some("? help")),
+    glossary: key("a", "what the panel's words and symbols mean", None),
+    quit: key("q Ctrl-C", "quit", Some("q quit")),
+    steps: super::steps::EN_KEYS,
+};
+
+/// The glossary's entries, (term, what it means), one a line.
+#[rustfmt::skip]
+const GLOSSARY: &[(&str, &str)] = &[
+    ("minimax", "tries every move to the depth limit or the end; MAX (to move) backs up the highest score, MIN the lowest"),
+    ("alpha-beta", "minimax keeping α (MAX's sure score) and β (MIN's); once α ≥ β the moves left are cut: same value"),
+    ("positions", "what a search visited below the AI's position, each search timed alone; AI search: the AI's own, with its techniques"),
+    ("ply", "one player's move: yours and the AI's answer are 2 plies. Depths, wins and losses count plies"),
+    ("depth limit", "plies the search looks ahead; positions there score 0 (as a draw; a move scored 0 reads 'undecided' when nothing was decided within reach) or a heuristic guess"),
+    ("order, table", "the order moves are tried in (it only changes what alpha-beta skips): reading, centre-first, or threats (wins, then blocks, then moves on the most open lines); a table remembers positions searched, hits: the share of look-ups that found one"),
+    ("deepening", "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all"),
+    ("score", "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw"),
+    ("estimate", "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)"),
+    ("≤ ≥ bound", "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse"),
+    ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
+    ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),
+    ("expected", "the line that best play by both sides follows"),
+    ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw, ? undecided at the depth limit, ≈ an estimate, ≤ ≥ a bound; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells"),
+];

@@ -3,87 +3,38 @@
 //! a ply, as French tic-tac-toe lessons count them: "gagne en 3" is three coups away.
 //! `\u{a0}` is the no-break space French puts before `:`, `;`, `!`, `?` and `%`.
 
+use super::choose::{count, plural, plural_from_two, plural_or_none};
+use super::words::key;
 use super::{
-    BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values,
-    Verdict, Words,
+    BoardWords, Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages,
+    MoveList, Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
+    Worse,
 };
-use crate::engine::Evaluation;
-
-/// "de minimax", "d'alpha-bêta": a search's name after "de".
-fn de_search(name: &str) -> String {
-    if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        format!("d'{name}")
-    } else {
-        format!("de {name}")
-    }
-}
-
-/// The French seat names that need care: "Vous" takes the second person.
-const YOU: &str = "Vous";
 
 /// `1` → "1 coup", `3` → "3 coups".
 fn coups(n: u32) -> String {
-    if n == 1 {
-        "1 coup".to_owned()
-    } else {
-        format!("{n} coups")
-    }
-}
-
-/// A seat's name inside a sentence: "l'IA", "l'IA X", "le joueur 1", "X".
-fn third(name: &str) -> String {
-    if name == "IA" || name.starts_with("IA ") {
-        format!("l'{name}")
-    } else if let Some(number) = name.strip_prefix("Joueur ") {
-        format!("le joueur {number}")
-    } else {
-        name.to_owned()
-    }
-}
-
-/// "de" before a name in a sentence: "du joueur 1", "de l'IA", "de X".
-fn de(name: &str) -> String {
-    match name.strip_prefix("le ") {
-        Some(rest) => format!("du {rest}"),
-        None => format!("de {name}"),
-    }
-}
-
-/// The first letter in capitals, for a sentence that starts with a name.
-fn cap(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// Who is to move, by name: "À vous de jouer", "Au tour de l'IA", "Au tour de X".
-fn to_move(name: &str) -> String {
-    if name == YOU {
-        "À vous de jouer".to_owned()
-    } else {
-        format!("Au tour {}", de(&third(name)))
-    }
-}
-
-const fn key(
-    label: &'static str,
-    description: &'static str,
-    hint: Option<&'static str>,
-) -> KeyText {
-    KeyText {
-        label,
-        description,
-        hint,
-    }
+    count(n, "coup", "coups")
 }
 
 pub const FR: Words = Words {
     thousands: "\u{a0}",
     decimal: ',',
     unit_space: "\u{a0}",
+    grammar: Grammar {
+        // The seats by name: "IA", "IA X", "Joueur 1".
+        article: &[("IA", "l'IA"), ("Joueur ", "le joueur ")],
+        // After "de", a seat ("le joueur 1", "l'IA", "X") or a search ("alpha-bêta", "minimax").
+        of: &[
+            ("le ", "du "),
+            ("a", "d'a"),
+            ("e", "d'e"),
+            ("i", "d'i"),
+            ("o", "d'o"),
+            ("u", "d'u"),
+            ("", "de "),
+        ],
+        capital: &[("l'", "L'"), ("le ", "Le ")],
+    },
     names: Names {
         // A no-break space: a move's name never wraps in two.
         take: |n| format!("ôter\u{a0}{n}"),
@@ -104,14 +55,13 @@ pub const FR: Words = Words {
         no_pause: "sans pause",
     },
     seats: Seats {
-        you: YOU,
+        you: "Vous",
         ai: "IA",
         ai_mark: |mark| format!("IA {mark}"),
         ai_number: |n| format!("IA {n}"),
         player: |n| format!("Joueur {n}"),
         player_short: |n| format!("J{n}"),
         human: "le joueur",
-        third_person: third,
     },
     title: Title {
         your_move_mark: |mark| format!("À vous de jouer ({mark})"),
@@ -120,10 +70,11 @@ pub const FR: Words = Words {
         you_win: "Vous avez gagné\u{a0}!",
         ai_wins: "L'IA a gagné",
         draw: "Partie nulle",
-        wins: |name| format!("{} a gagné", cap(&third(name))),
-        thinking: |name, spinner| format!("{} réfléchit… {spinner}", cap(&third(name))),
-        to_move_paused: |name| format!("{} · en pause", to_move(name)),
-        to_move,
+        wins: |name| format!("{name} a gagné"),
+        thinking: |name, spinner| format!("{name} réfléchit… {spinner}"),
+        to_move_paused: |to_move| format!("{to_move} · en pause"),
+        to_move: |name| format!("Au tour {name}"),
+        you_to_move: "À vous de jouer",
         tally: |you, wins, draws, ai, losses| {
             format!("{you} {wins} · Nulles {draws} · {ai} {losses} ")
         },
@@ -160,30 +111,26 @@ pub const FR: Words = Words {
         player_took: |who, n| format!("{who} a ôté {n}"),
         rule: "1, 2 ou 3 os par tour",
         more_above: |n| format!("+ {n} os plus haut"),
-        small_heap: |n| match n {
-            0 => "Aucun os".to_owned(),
-            1 => "1 os restant".to_owned(),
-            n => format!("{n} os restants"),
+        small_heap: |n| {
+            let many = format!("{n} os restants");
+            plural_or_none(n, "Aucun os".to_owned(), "1 os restant".to_owned(), many)
         },
     },
     info: Info {
         game: |n, started| format!(" Partie {n} · {started} "),
         game_short: |n| format!(" Partie {n} "),
         you_started: "vous commencez",
-        started: |name| format!("{} commence", third(name)),
+        started: |name| format!("{name} commence"),
         in_a_row: |k| format!("{k} à aligner"),
         last_bone_wins: "prendre le dernier os",
-        versus: |a, b| {
-            let b = if b == "IA" { "l'IA" } else { b };
-            format!("{a} contre {b}")
-        },
+        versus: |a, b| format!("{a} contre {b}"),
         versus_short: |a, b| format!("{a}–{b}"),
     },
     move_list: MoveList {
         no_move_yet: "Aucun coup joué",
-        undone: |n| match n {
-            1 => "↷ 1 coup annulé · r le rejoue".to_owned(),
-            n => format!("↷ {n} coups annulés · r rejoue"),
+        undone: |n| {
+            let many = format!("↷ {n} coups annulés · r rejoue");
+            plural(n, "↷ 1 coup annulé · r le rejoue".to_owned(), many)
         },
         number: "#",
         by: "par",
@@ -192,13 +139,13 @@ pub const FR: Words = Words {
         one_count: ["positions", "pos."],
     },
     values: Values {
-        ai_wins_in: |p| match p {
-            1 => "L'IA gagne en 1 coup".to_owned(),
-            p => format!("L'IA gagne en {p} coups ({} des siens)", p.div_ceil(2)),
+        ai_wins_in: |p, own| {
+            let many = format!("L'IA gagne en {p} coups ({own} des siens)");
+            plural(p, "L'IA gagne en 1 coup".to_owned(), many)
         },
-        ai_loses_in: |p| match p {
-            1 => "L'IA perd en 1 coup".to_owned(),
-            p => format!("L'IA perd en {p} coups ({} des siens)", p / 2),
+        ai_loses_in: |p, own| {
+            let many = format!("L'IA perd en {p} coups ({own} des siens)");
+            plural(p, "L'IA perd en 1 coup".to_owned(), many)
         },
         draw_with_perfect_play: "nulle en jeu parfait",
         no_forced_result: |depth| format!("aucun résultat forcé en {}", coups(depth)),
@@ -221,84 +168,62 @@ pub const FR: Words = Words {
             ]
         },
         draw: ["nulle", "="],
-        worse_than_best: |best| {
-            let three = |a: &str, b: &str, c: &str| [a.to_owned(), b.to_owned(), c.to_owned()];
-            match best {
-                Verdict::Draw => three("perd (test des ex\u{a0}æquo)", "perd", "pire"),
-                Verdict::Win(_) => three("gagne plus tard, ou pire", "pire", "pire"),
-                Verdict::Loss(_) => three("perd plus tôt", "perd plus tôt", "pire"),
-                Verdict::Undecided | Verdict::Estimate => three(
-                    "pire que le meilleur (test des ex\u{a0}æquo)",
-                    "pire que le meilleur",
-                    "pire",
-                ),
-            }
+        worse_than_best: Worse {
+            than_a_win: ["gagne plus tard, ou pire", "pire", "pire"],
+            than_a_loss: ["perd plus tôt", "perd plus tôt", "pire"],
+            than_a_draw: ["perd (test des ex\u{a0}æquo)", "perd", "pire"],
+            than_undecided: [
+                "pire que le meilleur (test des ex\u{a0}æquo)",
+                "pire que le meilleur",
+                "pire",
+            ],
         },
-        outcome: |proof, verdict| {
-            let early = |text: String| format!("{text} · recherche écourtée");
-            let three = |a: String, b: &str, c: &str| [a, b.to_owned(), c.to_owned()];
-            match (proof, verdict) {
-                (Proof::Exact, Verdict::Win(p)) => three(
-                    format!("gagne en {}", coups(p)),
-                    &format!("gagne en {p}"),
-                    &format!("G{p}"),
-                ),
-                (Proof::Exact, Verdict::Loss(p)) => three(
-                    format!("perd en {}", coups(p)),
-                    &format!("perd en {p}"),
-                    &format!("P{p}"),
-                ),
-                (Proof::Exact, Verdict::Draw) => three("nulle".to_owned(), "nulle", "="),
-                (Proof::Exact, Verdict::Undecided) => {
-                    three("indécis à la limite".to_owned(), "indécis", "?")
-                }
-                (Proof::Exact, Verdict::Estimate) => {
-                    three("estimation".to_owned(), "estimation", "≈")
-                }
-                (Proof::AtMost, Verdict::Win(p)) => three(
-                    early(format!("au mieux gagne en {}", coups(p))),
-                    "au mieux gagne",
-                    &format!("≤ G{p}"),
-                ),
-                (Proof::AtMost, Verdict::Loss(p)) => three(
-                    early(format!("perd en {} ou moins", coups(p))),
-                    &format!("perd en ≤\u{a0}{p}"),
-                    &format!("P ≤\u{a0}{p}"),
-                ),
-                (Proof::AtMost, Verdict::Draw) => three(
-                    early("nulle ou pire".to_owned()),
-                    "nulle ou pire",
-                    "≤ nulle",
-                ),
-                (Proof::AtMost, Verdict::Undecided) => {
-                    three(early("au plus 0".to_owned()), "au plus 0", "≤ 0")
-                }
-                (Proof::AtMost, Verdict::Estimate) => {
-                    three(early("au plus ce score".to_owned()), "au plus ceci", "≤")
-                }
-                (Proof::AtLeast, Verdict::Win(p)) => three(
-                    early(format!("gagne en {} ou moins", coups(p))),
-                    &format!("gagne en ≤\u{a0}{p}"),
-                    &format!("G ≤\u{a0}{p}"),
-                ),
-                (Proof::AtLeast, Verdict::Loss(p)) => three(
-                    early(format!("au pire perd en {}", coups(p))),
-                    "au pire perd",
-                    &format!("≥ P{p}"),
-                ),
-                (Proof::AtLeast, Verdict::Draw) => three(
-                    early("nulle ou mieux".to_owned()),
-                    "nulle ou mieux",
-                    "≥ nulle",
-                ),
-                (Proof::AtLeast, Verdict::Undecided) => {
-                    three(early("au moins 0".to_owned()), "au moins 0", "≥ 0")
-                }
-                (Proof::AtLeast, Verdict::Estimate) => {
-                    three(early("au moins ce score".to_owned()), "au moins ceci", "≥")
-                }
-            }
+        exact: Outcomes {
+            win: [
+                |p| format!("gagne en {}", coups(p)),
+                |p| format!("gagne en {p}"),
+                |p| format!("G{p}"),
+            ],
+            loss: [
+                |p| format!("perd en {}", coups(p)),
+                |p| format!("perd en {p}"),
+                |p| format!("P{p}"),
+            ],
+            draw: ["nulle", "nulle", "="],
+            undecided: ["indécis à la limite", "indécis", "?"],
+            estimate: ["estimation", "estimation", "≈"],
         },
+        at_most: Outcomes {
+            win: [
+                |p| format!("au mieux gagne en {}", coups(p)),
+                |_| "au mieux gagne".to_owned(),
+                |p| format!("≤ G{p}"),
+            ],
+            loss: [
+                |p| format!("perd en {} ou moins", coups(p)),
+                |p| format!("perd en ≤\u{a0}{p}"),
+                |p| format!("P ≤\u{a0}{p}"),
+            ],
+            draw: ["nulle ou pire", "nulle ou pire", "≤ nulle"],
+            undecided: ["au plus 0", "au plus 0", "≤ 0"],
+            estimate: ["au plus ce score", "au plus ceci", "≤"],
+        },
+        at_least: Outcomes {
+            win: [
+                |p| format!("gagne en {} ou moins", coups(p)),
+                |p| format!("gagne en ≤\u{a0}{p}"),
+                |p| format!("G ≤\u{a0}{p}"),
+            ],
+            loss: [
+                |p| format!("au pire perd en {}", coups(p)),
+                |_| "au pire perd".to_owned(),
+                |p| format!("≥ P{p}"),
+            ],
+            draw: ["nulle ou mieux", "nulle ou mieux", "≥ nulle"],
+            undecided: ["au moins 0", "au moins 0", "≥ 0"],
+            estimate: ["au moins ce score", "au moins ceci", "≥"],
+        },
+        stopped_early: |text| format!("{text} · recherche écourtée"),
         stopped: |n| format!("> {n} (arrêtée)"),
         alpha_beta_gave_up: |name| format!("{name} a abandonné avant la fin"),
         nothing_to_recount: "rien à comparer\u{a0}: la recherche n'a examiné aucune position",
@@ -307,8 +232,7 @@ pub const FR: Words = Words {
         },
         saving_bound: |with, share, factor, without| {
             format!(
-                "{with} a examiné moins de {share}\u{a0}% des positions {} (plus de {factor}\u{a0}fois\u{a0}moins)",
-                de_search(without)
+                "{with} a examiné moins de {share}\u{a0}% des positions {without} (plus de {factor}\u{a0}fois\u{a0}moins)"
             )
         },
         pruned_nothing: |with, without| {
@@ -316,8 +240,7 @@ pub const FR: Words = Words {
         },
         saving: |with, share, factor, without| {
             format!(
-                "{with} a examiné {share}\u{a0}% des positions {} ({factor}\u{a0}fois\u{a0}moins)",
-                de_search(without)
+                "{with} a examiné {share}\u{a0}% des positions {without} ({factor}\u{a0}fois\u{a0}moins)"
             )
         },
         more_positions: |with, factor, without| {
@@ -336,52 +259,50 @@ pub const FR: Words = Words {
             "la suite de coups qu'elle prévoit",
         ],
         intro_change: "Changez un réglage (p d e o m) après son coup\u{a0}: le même choix est recherché à nouveau. a explique chaque mot.",
-        settings: |pruning, reach, evaluation, order, table| {
-            let search = if pruning { "alpha-bêta" } else { "minimax" };
-            let (at_limit, at_limit_short) = match evaluation {
-                Evaluation::Draw => ("score 0", "0"),
-                Evaluation::Heuristic => ("score heuristique", "heuristique"),
-            };
-            match reach {
-                Reach::NoLimit => [
-                    format!("{search} · sans profondeur max. · ordre {order} · {table}"),
-                    format!("{search} · sans limite · ordre {order} · {table}"),
-                    format!("{search} · sans limite · {order} · {table}"),
-                ],
-                Reach::Timed(time) => [
-                    format!(
-                        "{search} · sans profondeur max., itérations pendant {time}, puis {at_limit} · ordre {order} · {table}"
-                    ),
-                    format!(
-                        "{search} · approfondie {time}, puis {at_limit_short} · ordre {order} · {table}"
-                    ),
-                    format!(
-                        "{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"
-                    ),
-                ],
-                Reach::Limit(d) => [
-                    format!(
-                        "{search} · profondeur max. {}, puis {at_limit} · ordre {order} · {table}",
-                        coups(d)
-                    ),
-                    format!(
-                        "{search} · limite {d}, puis {at_limit_short} · ordre {order} · {table}"
-                    ),
-                    format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
-                ],
-            }
+        settings_no_limit: |search, order, table| {
+            [
+                format!("{search} · sans profondeur max. · ordre {order} · {table}"),
+                format!("{search} · sans limite · ordre {order} · {table}"),
+                format!("{search} · sans limite · {order} · {table}"),
+            ]
         },
+        settings_timed: |search, time, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · sans profondeur max., itérations pendant {time}, puis {at_limit} · ordre {order} · {table}"
+                ),
+                format!(
+                    "{search} · approfondie {time}, puis {at_limit_short} · ordre {order} · {table}"
+                ),
+                format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
+            ]
+        },
+        settings_limit: |search, d, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · profondeur max. {}, puis {at_limit} · ordre {order} · {table}",
+                    coups(d)
+                ),
+                format!("{search} · limite {d}, puis {at_limit_short} · ordre {order} · {table}"),
+                format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
+            ]
+        },
+        at_limit_draw: ["score 0", "0"],
+        at_limit_heuristic: ["score heuristique", "heuristique"],
         table_hits: |mib, rate| format!("table {mib}\u{a0}Mio, {rate}\u{a0}% de succès"),
         table_size: |mib| format!("table {mib}\u{a0}Mio"),
         no_table: "sans table",
         plus_order: |name, order| format!("{name} + ordre {order}"),
         plus_table: |name| format!("{name} + table"),
         ai_search: "rech. IA",
-        deepening: |depth, why, nodes, time| match depth {
-            1 => format!("1 recherche, à 1 coup, {why}\u{a0}: {nodes} positions, {time}"),
-            depth => format!(
-                "{depth} recherches, de 1 à {depth} coups, {why}\u{a0}: {nodes} positions en tout, {time}"
-            ),
+        deepening: |depth, why, nodes, time| {
+            plural(
+                depth,
+                format!("1 recherche, à 1 coup, {why}\u{a0}: {nodes} positions, {time}"),
+                format!(
+                    "{depth} recherches, de 1 à {depth} coups, {why}\u{a0}: {nodes} positions en tout, {time}"
+                ),
+            )
         },
         solved: "résolu",
         proven: "résultat prouvé",
@@ -426,9 +347,9 @@ pub const FR: Words = Words {
         move_heading: "  coup",
         score_heading: "score",
         outcome_heading: "pour l'IA",
-        more_moves: |n| match n {
-            1 => "  … 1 autre coup\u{a0}: voir l'arbre (t)".to_owned(),
-            n => format!("  … {n} autres coups\u{a0}: voir l'arbre (t)"),
+        more_moves: |n| {
+            let others = plural(n, "autre coup", "autres coups");
+            format!("  … {n} {others}\u{a0}: voir l'arbre (t)")
         },
     },
     glossary: Glossary {
@@ -436,64 +357,7 @@ pub const FR: Words = Words {
         title_scroll: " Les mots du panneau · ↑↓ défiler · autre touche : fermer ",
         more_below: " ↓ suite ",
         separator: "\u{a0}: ",
-        entries: &[
-            (
-                "minimax",
-                "essaie chaque coup jusqu'à la profondeur max. ou la fin\u{a0}; MAX (au trait) remonte le score le plus haut, MIN le plus bas",
-            ),
-            (
-                "alpha-bêta",
-                "un minimax qui garde α (score assuré de MAX) et β (celui de MIN)\u{a0}; dès que α ≥ β, les coups restants sont coupés",
-            ),
-            (
-                "positions",
-                "examinées sous la position de l'IA, chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques",
-            ),
-            (
-                "coup",
-                "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups",
-            ),
-            (
-                "profondeur max.",
-                "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique",
-            ),
-            (
-                "ordre, table",
-                "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: lecture, centre d'abord, ou menaces (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une",
-            ),
-            (
-                "itérations",
-                "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes",
-            ),
-            (
-                "score",
-                "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle",
-            ),
-            (
-                "estimation",
-                "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)",
-            ),
-            (
-                "≤ ≥ borne",
-                "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire",
-            ),
-            (
-                "ex\u{a0}æquo",
-                "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part",
-            ),
-            (
-                "▶ ◆ =",
-                "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon",
-            ),
-            (
-                "attendu",
-                "les coups où mène le meilleur jeu des deux camps",
-            ),
-            (
-                "indices (i)",
-                "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases",
-            ),
-        ],
+        entries: GLOSSARY,
         perfect_entry: (
             "exact, livre",
             "Puissance 4\u{a0}: l'IA joue un coup parfait, tiré de son livre d'ouvertures (positions résolues d'avance, livrées avec le jeu) ou résolu sur le moment jusqu'à la fin de la partie\u{a0}; la recherche ci-dessous tourne aussi, pour comparer",
@@ -524,7 +388,7 @@ pub const FR: Words = Words {
         behind: |mv| format!("la recherche du coup {mv}"),
         ai_search: "la recherche de l'IA",
         titles: |what, kind, positions, count| {
-            let unit = if count <= 1 { "position" } else { "positions" };
+            let unit = plural_from_two(count, "position", "positions");
             [
                 format!(" Arbre de {what} · {kind} · {positions} {unit} "),
                 format!(" Arbre de {what} · {kind} · {positions} "),
@@ -550,25 +414,25 @@ pub const FR: Words = Words {
         wins: |name| format!("{name} gagne"),
         draw: "nulle",
         cut_row: |moves, count, why| {
-            let cut = if count == 1 { "coupé" } else { "coupés" };
-            format!("✂ {moves} {cut}\u{a0}: {why}")
-        },
-        max_cut_short: |max, min, reached, beta| {
-            format!("{max} a ≥ {reached} ici, {min} limite {max} à ≤ {beta} ailleurs")
-        },
-        min_cut_short: |max, min, reached, beta| {
-            format!("{min} limite {max} à ≤ {reached} ici, {max} a ≥ {beta} ailleurs")
-        },
-        max_cut: |max, min, reached, beta| {
             format!(
-                "{max} a déjà ≥ {reached} ici, mais {min} peut limiter {max} à ≤ {beta} ailleurs\u{a0}: cela ne peut pas changer le choix {}",
-                de(min)
+                "✂ {moves} {}\u{a0}: {why}",
+                plural(count, "coupé", "coupés")
             )
         },
-        min_cut: |max, min, reached, beta| {
+        max_cut_short: |max, min, reached, beta, _| {
+            format!("{max} a ≥ {reached} ici, {min} limite {max} à ≤ {beta} ailleurs")
+        },
+        min_cut_short: |max, min, reached, beta, _| {
+            format!("{min} limite {max} à ≤ {reached} ici, {max} a ≥ {beta} ailleurs")
+        },
+        max_cut: |max, min, reached, beta, of_min| {
             format!(
-                "{min} limite déjà {max} à ≤ {reached} ici, mais {max} peut obtenir ≥ {beta} ailleurs\u{a0}: cela ne peut pas changer le choix {}",
-                de(max)
+                "{max} a déjà ≥ {reached} ici, mais {min} peut limiter {max} à ≤ {beta} ailleurs\u{a0}: cela ne peut pas changer le choix {of_min}"
+            )
+        },
+        min_cut: |max, min, reached, beta, of_max| {
+            format!(
+                "{min} limite déjà {max} à ≤ {reached} ici, mais {max} peut obtenir ≥ {beta} ailleurs\u{a0}: cela ne peut pas changer le choix {of_max}"
             )
         },
         cut_details: |why| {
@@ -576,8 +440,8 @@ pub const FR: Words = Words {
                 "Coupure\u{a0}: {why}. Une coupure n'est pas un coup perdant\u{a0}: l'adversaire n'a simplement aucune raison de la permettre."
             )
         },
-        max_to_move: |name| format!("{} (MAX) a le trait", cap(name)),
-        min_to_move: |name| format!("{} (MIN) a le trait", cap(name)),
+        max_to_move: |name| format!("{name} (MAX) a le trait"),
+        min_to_move: |name| format!("{name} (MIN) a le trait"),
         exact: "exact",
         exact_estimate: "la valeur minimax exacte de l'arbre coupé à cette profondeur, dont l'évaluation note les feuilles\u{a0}: une estimation",
         exact_even_limited: "exacte pour cette profondeur seulement\u{a0}: 0 est une nulle, ou une position que la profondeur max. a laissée indécise",
@@ -589,20 +453,18 @@ pub const FR: Words = Words {
                 "exact\u{a0}: l'alpha-bêta l'avait d'abord seulement borné, {searched}, puis le test des ex\u{a0}æquo l'a prouvé aussi bon que le meilleur"
             )
         },
-        searched_with: |alpha, beta, positions, count, root| {
-            let unit = if count <= 1 { "position" } else { "positions" };
-            let below = if root { " en dessous" } else { "" };
+        searched_with: |alpha, beta, positions, count, below| {
+            let unit = plural_from_two(count, "position", "positions");
             format!("cherché avec α {alpha} β {beta} · {positions} {unit}{below}")
         },
+        below_it: " en dessous",
         not_kept: "Pas gardé en mémoire\u{a0}: Entrée le cherche à nouveau pour montrer ses coups",
     },
     techniques: TechniqueWords {
         title: " Techniques comparées sur cette position · c ou Échap ferme ",
-        heading: |mover, depth| format!("{} · chaque recherche {depth}", to_move(mover)),
-        to_depth: |depth, evaluation| match evaluation {
-            Evaluation::Draw => format!("à la profondeur {depth}, puis score 0"),
-            Evaluation::Heuristic => format!("à la profondeur {depth}, puis score heuristique"),
-        },
+        heading: |to_move, depth| format!("{to_move} · chaque recherche {depth}"),
+        to_depth_draw: |depth| format!("à la profondeur {depth}, puis score 0"),
+        to_depth_heuristic: |depth| format!("à la profondeur {depth}, puis score heuristique"),
         to_the_end: "jusqu'à la fin",
         technique: "technique",
         positions: "positions",
@@ -650,154 +512,7 @@ pub const FR: Words = Words {
             "une technique de plus\u{a0}: le travail baisse, la valeur ne change pas.",
         ],
     },
-    keys: KeyWords {
-        move_cursor: key("←↓↑→ hjkl", "déplacer le curseur", Some("←↓↑→ case")),
-        play_keypad: key(
-            "Entrée Espace",
-            "jouer la case du curseur (ou cliquer sur une case)",
-            Some("Entrée/1-9 jouer"),
-        ),
-        play_cell: key(
-            "Entrée Espace",
-            "jouer la case du curseur (ou cliquer sur une case)",
-            Some("Entrée jouer"),
-        ),
-        play_digit: key(
-            "1 … 9",
-            "1 en haut à gauche, 5 au centre, 9 en bas à droite",
-            None,
-        ),
-        choose_column: key("← → h l", "colonne de gauche / de droite", Some("←→ col.")),
-        drop: key(
-            "Entrée Espace",
-            "jouer dans la colonne choisie (ou cliquer dessus)",
-            Some("Entrée/1-{last} jouer"),
-        ),
-        drop_digit: key(
-            "1 … {last}",
-            "jouer dans cette colonne\u{a0}: 1 à gauche, {last} à droite",
-            None,
-        ),
-        choose_take: key(
-            "← → h l",
-            "choisir d'ôter un os de moins / de plus",
-            Some("←→ choix"),
-        ),
-        take: key(
-            "Entrée Espace",
-            "ôter le nombre d'os choisi (ou cliquer «\u{a0}ôter N\u{a0}»)",
-            Some("Entrée/1-3 ôter"),
-        ),
-        take_digit: key("1 2 3", "ôter autant d'os d'un coup", None),
-        pause: key(
-            "Espace Entrée",
-            "pause / reprise (partie finie\u{a0}: la suivante)",
-            Some("Espace pause"),
-        ),
-        step: key(
-            "→ .",
-            "un coup de l'IA, puis de nouveau en pause",
-            Some("→ 1 coup"),
-        ),
-        pace: key(
-            "[ ]",
-            "plus lent / plus vite\u{a0}: la pause entre deux coups",
-            Some("[/] rythme"),
-        ),
-        tree_select: key(
-            "↑↓ kj",
-            "choisir la ligne du dessus / du dessous",
-            Some("↑↓ choisir"),
-        ),
-        tree_page: key("PgPréc PgSuiv", "une page plus haut / plus bas", None),
-        tree_open: key(
-            "Entrée → l",
-            "ouvrir la position choisie\u{a0}: ses coups examinés",
-            Some("Entrée/→ ouvrir"),
-        ),
-        tree_close: key(
-            "← h",
-            "la refermer, ou remonter à la position d'avant",
-            Some("← fermer"),
-        ),
-        tree_export: key(
-            "x",
-            "écrire l'arbre en fichier DOT Graphviz (nom en bas)",
-            Some("x écrire .dot"),
-        ),
-        tree_leave: key("t Échap", "quitter l'explorateur", Some("t/Échap sortir")),
-        techniques_close: key(
-            "c Échap",
-            "fermer la comparaison (arrête la recherche en cours)",
-            Some("c/Échap fermer"),
-        ),
-        pruning: key("p", "élagage alpha-bêta oui / non", Some("p élagage")),
-        depth: key(
-            "d",
-            "profondeur maximale oui / non (garde la dernière)",
-            Some("d prof."),
-        ),
-        deeper: key(
-            "+ -",
-            "profondeur maximale plus / moins grande (au moins 1)",
-            None,
-        ),
-        tree: key(
-            "t w g",
-            "l'IA\u{a0}: t son arbre, w pas à pas, g deviner son coup",
-            Some("t arbre"),
-        ),
-        hints: key(
-            "i",
-            "indices oui / non\u{a0}: la valeur de chaque coup",
-            Some("i indices"),
-        ),
-        techniques: key(
-            "c",
-            "comparer minimax, alpha-bêta, ordre, table ici",
-            Some("c comparer"),
-        ),
-        undo: key(
-            "u r",
-            "annuler un coup / le rejouer (jusqu'au début)",
-            Some("u/r annuler"),
-        ),
-        eval: key(
-            "e",
-            "évaluation à la profondeur max.\u{a0}: nulle / heuristique",
-            Some("e éval."),
-        ),
-        order: key(
-            "o",
-            "ordre des coups\u{a0}: lecture / centre d'abord / menaces",
-            None,
-        ),
-        table: key("m", "table de transposition oui / non", None),
-        mode: key(
-            "v",
-            "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux",
-            Some("v mode"),
-        ),
-        new_game: key("n", "nouvelle partie", Some("n partie")),
-        swap: key(
-            "s",
-            "changer qui commence (tout de suite ou à la suivante)",
-            Some("s échange"),
-        ),
-        play_now: key(
-            "Échap",
-            "pendant que l'IA réfléchit\u{a0}: jouer son meilleur coup",
-            None,
-        ),
-        help: key("?", "cette aide", Some("? aide")),
-        glossary: key(
-            "a",
-            "ce que veulent dire les mots et symboles du panneau",
-            None,
-        ),
-        quit: key("q Ctrl-C", "quitter", Some("q quitter")),
-        steps: super::steps::FR_KEYS,
-    },
+    keys: KEYS,
     messages: Messages {
         hints_off: "Indices désactivés",
         hints_for_you: "Indices activés\u{a0}: la valeur de chaque coup pour vous, sur le plateau",
@@ -808,10 +523,7 @@ pub const FR: Words = Words {
         took_back_one: "1 coup annulé — r le rejoue",
         took_back_two: "2 coups annulés — r les rejoue",
         nothing_to_redo: "Rien à rejouer",
-        played_again: |n| match n {
-            1 => "1 coup rejoué".to_owned(),
-            n => format!("{n} coups rejoués"),
-        },
+        played_again: |n| plural(n, "1 coup rejoué".to_owned(), format!("{n} coups rejoués")),
         digits_on_3x3_only: "Les chiffres ne jouent que sur le 3×3\u{a0}: flèches et Entrée, ou clic",
         no_such_column: |count, digit| {
             format!(
@@ -904,3 +616,66 @@ pub const FR: Words = Words {
     },
     steps: super::steps::FR,
 };
+
+/// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
+/// footer's hint.
+#[rustfmt::skip]
+const KEYS: KeyWords = KeyWords {
+    move_cursor: key("←↓↑→ hjkl", "déplacer le curseur", Some("←↓↑→ case")),
+    play_keypad: key("Entrée Espace", "jouer la case du curseur (ou cliquer sur une case)", Some("Entrée/1-9 jouer")),
+    play_cell: key("Entrée Espace", "jouer la case du curseur (ou cliquer sur une case)", Some("Entrée jouer")),
+    play_digit: key("1 … 9", "1 en haut à gauche, 5 au centre, 9 en bas à droite", None),
+    choose_column: key("← → h l", "colonne de gauche / de droite", Some("←→ col.")),
+    drop: key("Entrée Espace", "jouer dans la colonne choisie (ou cliquer dessus)", Some("Entrée/1-{last} jouer")),
+    drop_digit: key("1 … {last}", "jouer dans cette colonne\u{a0}: 1 à gauche, {last} à droite", None),
+    choose_take: key("← → h l", "choisir d'ôter un os de moins / de plus", Some("←→ choix")),
+    take: key("Entrée Espace", "ôter le nombre d'os choisi (ou cliquer «\u{a0}ôter N\u{a0}»)", Some("Entrée/1-3 ôter")),
+    take_digit: key("1 2 3", "ôter autant d'os d'un coup", None),
+    pause: key("Espace Entrée", "pause / reprise (partie finie\u{a0}: la suivante)", Some("Espace pause")),
+    step: key("→ .", "un coup de l'IA, puis de nouveau en pause", Some("→ 1 coup")),
+    pace: key("[ ]", "plus lent / plus vite\u{a0}: la pause entre deux coups", Some("[/] rythme")),
+    tree_select: key("↑↓ kj", "choisir la ligne du dessus / du dessous", Some("↑↓ choisir")),
+    tree_page: key("PgPréc PgSuiv", "une page plus haut / plus bas", None),
+    tree_open: key("Entrée → l", "ouvrir la position choisie\u{a0}: ses coups examinés", Some("Entrée/→ ouvrir")),
+    tree_close: key("← h", "la refermer, ou remonter à la position d'avant", Some("← fermer")),
+    tree_export: key("x", "écrire l'arbre en fichier DOT Graphviz (nom en bas)", Some("x écrire .dot")),
+    tree_leave: key("t Échap", "quitter l'explorateur", Some("t/Échap sortir")),
+    techniques_close: key("c Échap", "fermer la comparaison (arrête la recherche en cours)", Some("c/Échap fermer")),
+    pruning: key("p", "élagage alpha-bêta oui / non", Some("p élagage")),
+    depth: key("d", "profondeur maximale oui / non (garde la dernière)", Some("d prof.")),
+    deeper: key("+ -", "profondeur maximale plus / moins grande (au moins 1)", None),
+    tree: key("t w g", "l'IA\u{a0}: t son arbre, w pas à pas, g deviner son coup", Some("t arbre")),
+    hints: key("i", "indices oui / non\u{a0}: la valeur de chaque coup", Some("i indices")),
+    techniques: key("c", "comparer minimax, alpha-bêta, ordre, table ici", Some("c comparer")),
+    undo: key("u r", "annuler un coup / le rejouer (jusqu'au début)", Some("u/r annuler")),
+    eval: key("e", "évaluation à la profondeur max.\u{a0}: nulle / heuristique", Some("e éval.")),
+    order: key("o", "ordre des coups\u{a0}: lecture / centre d'abord / menaces", None),
+    table: key("m", "table de transposition oui / non", None),
+    mode: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v mode")),
+    new_game: key("n", "nouvelle partie", Some("n partie")),
+    swap: key("s", "changer qui commence (tout de suite ou à la suivante)", Some("s échange")),
+    play_now: key("Échap", "pendant que l'IA réfléchit\u{a0}: jouer son meilleur coup", None),
+    help: key("?", "cette aide", Some("? aide")),
+    glossary: key("a", "ce que veulent dire les mots et symboles du panneau", None),
+    quit: key("q Ctrl-C", "quitter", Some("q quitter")),
+    steps: super::steps::FR_KEYS,
+};
+
+/// The glossary's entries, (term, what it means), one a line.
+#[rustfmt::skip]
+const GLOSSARY: &[(&str, &str)] = &[
+    ("minimax", "essaie chaque coup jusqu'à la profondeur max. ou la fin\u{a0}; MAX (au trait) remonte le score le plus haut, MIN le plus bas"),
+    ("alpha-bêta", "un minimax qui garde α (score assuré de MAX) et β (celui de MIN)\u{a0}; dès que α ≥ β, les coups restants sont coupés"),
+    ("positions", "examinées sous la position de l'IA, chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques"),
+    ("coup", "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups"),
+    ("profondeur max.", "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique"),
+    ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: lecture, centre d'abord, ou menaces (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une"),
+    ("itérations", "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes"),
+    ("score", "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle"),
+    ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
+    ("≤ ≥ borne", "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
+    ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
+    ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
+    ("attendu", "les coups où mène le meilleur jeu des deux camps"),
+    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases"),
+];

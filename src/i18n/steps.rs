@@ -1,6 +1,8 @@
 //! The words of step mode (the AI's search replayed one step at a time) and of guessing, in English and French.
 
 use super::KeyText;
+use super::choose::{count, plural};
+use super::words::key;
 
 /// Sides, moves and values arrive already written ("MAX (X)", "b2", "+996, X wins in 4 plies").
 pub struct StepWords {
@@ -18,8 +20,12 @@ pub struct StepWords {
     pub counter_positions: fn(&str, &str, &str) -> String,
     /// Step `a` · positions `b`, when the panel's total is not known.
     pub counter_bare: fn(&str, &str) -> String,
-    /// The search replayed: alpha-beta or plain minimax, and its depth limit (plies) if any.
-    pub search: fn(bool, Option<u32>) -> String,
+    /// The search replayed (see `StepWords::search`): alpha-beta or plain minimax, with its
+    /// depth limit (plies) or without one.
+    pub alpha_beta: &'static str,
+    pub plain_minimax: &'static str,
+    pub search_limit: fn(&str, u32) -> String,
+    pub search_no_limit: fn(&str) -> String,
     /// The stack's header: side, move, α, β, best so far.
     pub header: [&'static str; 5],
     /// The root's row, in the move column.
@@ -27,9 +33,10 @@ pub struct StepWords {
     /// Rows of the stack left out above the ones shown.
     pub levels_above: fn(usize) -> String,
     /// A position's value: "+996" and who wins in how many plies, or a draw, or an estimate.
-    /// Who wins, in how many plies from the search's start, and from the position shown (when
-    /// it is not the start).
-    pub wins: fn(&str, u32, Option<u32>) -> String,
+    /// Who wins, in how many plies from the search's start, and from the position shown where
+    /// it is not the start (see `StepWords::wins`).
+    pub wins_in: fn(&str, u32) -> String,
+    pub wins_from_start: fn(&str, u32, u32) -> String,
     pub draw: &'static str,
     /// An estimate of the evaluation at the depth limit.
     pub estimate: &'static str,
@@ -107,8 +114,10 @@ pub struct StepWords {
     pub predict_move: &'static str,
     pub predict_worth: fn(&str) -> String,
     /// Predicted move and worth, the AI's move and worth, then the move's verdict (right, as
-    /// good as the AI's, wrong) and whether the worth was right.
-    pub predict_verdict: fn(&str, &str, &str, &str, &str, bool) -> String,
+    /// good as the AI's, wrong) and the worth's (see `StepWords::predict_verdict`).
+    pub predicted: fn(&str, &str, &str, &str, &str, &str) -> String,
+    /// The worth's verdicts: right, wrong.
+    pub predict_worths: [&'static str; 2],
     /// The move's verdicts: the AI's very move, one as good, another.
     pub predict_moves: [&'static str; 3],
     /// Predictions made, moves right, worths right.
@@ -138,45 +147,32 @@ pub struct StepKeyWords {
     pub cancel: KeyText,
 }
 
-const fn key(
-    label: &'static str,
-    description: &'static str,
-    hint: Option<&'static str>,
-) -> KeyText {
-    KeyText {
-        label,
-        description,
-        hint,
-    }
-}
-
+/// `1` → "1 ply", `3` → "3 plies".
 fn plies_en(n: u32) -> String {
-    crate::text::plies(n)
+    count(n, "ply", "plies")
 }
 
+/// `1` → "1 coup", `3` → "3 coups".
 fn coups(n: u32) -> String {
-    if n == 1 {
-        "1 coup".to_owned()
-    } else {
-        format!("{n} coups")
-    }
+    count(n, "coup", "coups")
 }
 
-/// `n` moves in a list, English: "b1", "b1 and c1", "b1, c1 and a2".
+/// The moves a cut skips, by how many (written out), in English.
 fn count_moves_en(n: &str) -> String {
-    if n == "1" {
-        "the 1 remaining move is cut".to_owned()
-    } else {
-        format!("the {n} remaining moves are cut")
-    }
+    plural(
+        n,
+        "the 1 remaining move is cut".to_owned(),
+        format!("the {n} remaining moves are cut"),
+    )
 }
 
+/// The same in French.
 fn count_moves_fr(n: &str) -> String {
-    if n == "1" {
-        "le coup restant est coupé".to_owned()
-    } else {
-        format!("les {n}\u{a0}coups restants sont coupés")
-    }
+    plural(
+        n,
+        "le coup restant est coupé".to_owned(),
+        format!("les {n}\u{a0}coups restants sont coupés"),
+    )
 }
 
 pub const EN: StepWords = StepWords {
@@ -191,32 +187,25 @@ pub const EN: StepWords = StepWords {
         format!("Step {step} · {positions} of {total} positions")
     },
     counter_bare: |step, positions| format!("Step {step} · {positions} positions"),
-    search: |pruning, depth| {
-        let search = if pruning {
-            "alpha-beta"
-        } else {
-            "plain minimax (no pruning)"
-        };
-        match depth {
-            Some(d) => format!("{search} · depth limit {}", plies_en(d)),
-            None => format!("{search} · no depth limit"),
-        }
-    },
+    alpha_beta: "alpha-beta",
+    plain_minimax: "plain minimax (no pruning)",
+    search_limit: |search, d| format!("{search} · depth limit {}", plies_en(d)),
+    search_no_limit: |search| format!("{search} · no depth limit"),
     header: ["to move", "after", "α", "β", "best"],
     root: "start",
     levels_above: |n| {
-        if n == 1 {
-            "… 1 level above".to_owned()
-        } else {
-            format!("… {n} levels above")
-        }
+        plural(
+            n,
+            "… 1 level above".to_owned(),
+            format!("… {n} levels above"),
+        )
     },
-    wins: |side, plies, here| match here {
-        Some(here) => format!(
+    wins_in: |side, plies| format!("{side} wins in {}", plies_en(plies)),
+    wins_from_start: |side, plies, here| {
+        format!(
             "{side} wins {} from the start ({here} from here)",
             plies_en(plies)
-        ),
-        None => format!("{side} wins in {}", plies_en(plies)),
+        )
     },
     draw: "draw",
     estimate: "an estimate",
@@ -326,12 +315,12 @@ pub const EN: StepWords = StepWords {
     predict_off: "Predict mode off",
     predict_move: "Your prediction: pick the move the AI will play (as if you played it)",
     predict_worth: |mv| format!("You predict {mv}. Worth to the AI: 1 win · 2 draw · 3 loss?"),
-    predict_verdict: |mv, worth, played, found, move_verdict, worth_right| {
-        let worth_verdict = if worth_right { "right" } else { "wrong" };
+    predicted: |mv, worth, played, found, move_verdict, worth_verdict| {
         format!(
             "You said {mv} ({worth}), the AI played {played} ({found}): move {move_verdict}, worth {worth_verdict}"
         )
     },
+    predict_worths: ["right", "wrong"],
     predict_moves: ["right", "as good as its choice", "wrong"],
     predict_tally: |made, moves, worths| {
         format!("Predictions: {made} made, {moves} moves right, {worths} worths right")
@@ -391,32 +380,25 @@ pub const FR: StepWords = StepWords {
         format!("Étape {step} · {positions} positions sur {total}")
     },
     counter_bare: |step, positions| format!("Étape {step} · {positions} positions"),
-    search: |pruning, depth| {
-        let search = if pruning {
-            "alpha-bêta"
-        } else {
-            "minimax simple (sans élagage)"
-        };
-        match depth {
-            Some(d) => format!("{search} · profondeur maximale {}", coups(d)),
-            None => format!("{search} · sans limite de profondeur"),
-        }
-    },
+    alpha_beta: "alpha-bêta",
+    plain_minimax: "minimax simple (sans élagage)",
+    search_limit: |search, d| format!("{search} · profondeur maximale {}", coups(d)),
+    search_no_limit: |search| format!("{search} · sans limite de profondeur"),
     header: ["au trait", "après", "α", "β", "meilleur"],
     root: "départ",
     levels_above: |n| {
-        if n == 1 {
-            "… 1 niveau au-dessus".to_owned()
-        } else {
-            format!("… {n}\u{a0}niveaux au-dessus")
-        }
+        plural(
+            n,
+            "… 1 niveau au-dessus".to_owned(),
+            format!("… {n}\u{a0}niveaux au-dessus"),
+        )
     },
-    wins: |side, plies, here| match here {
-        Some(here) => format!(
+    wins_in: |side, plies| format!("{side} gagne en {}", coups(plies)),
+    wins_from_start: |side, plies, here| {
+        format!(
             "{side} gagne {} après le départ ({here} d'ici)",
             coups(plies)
-        ),
-        None => format!("{side} gagne en {}", coups(plies)),
+        )
     },
     draw: "nulle",
     estimate: "une estimation",
@@ -540,12 +522,12 @@ pub const FR: StepWords = StepWords {
     predict_worth: |mv| {
         format!("Pronostic {mv}. Pour l'IA\u{a0}: 1 gagne · 2 nulle · 3 perd\u{a0}?")
     },
-    predict_verdict: |mv, worth, played, found, move_verdict, worth_right| {
-        let worth_verdict = if worth_right { "juste" } else { "ratée" };
+    predicted: |mv, worth, played, found, move_verdict, worth_verdict| {
         format!(
             "Pronostic {mv} ({worth}), l'IA a joué {played} ({found})\u{a0}: coup {move_verdict}, valeur {worth_verdict}"
         )
     },
+    predict_worths: ["juste", "ratée"],
     predict_moves: ["juste", "aussi bon que son choix", "raté"],
     predict_tally: |made, moves, worths| {
         format!("Pronostics\u{a0}: {made}, coups justes {moves}, valeurs justes {worths}")
@@ -598,104 +580,3 @@ pub const FR_KEYS: StepKeyWords = StepKeyWords {
     ),
     cancel: key("Échap", "pas de pronostic", Some("Échap annuler")),
 };
-
-impl StepWords {
-    /// Every phrase, with sample figures, for the language tests.
-    pub fn every_phrase(&self, keys: &StepKeyWords) -> Vec<String> {
-        let mut all = vec![
-            (self.title)(4, "b2"),
-            (self.title_short)(4, "b2"),
-            (self.title_from)("b2 a1"),
-            self.nothing_yet.to_owned(),
-            (self.counter)("12", "2,980", "5", "749"),
-            (self.counter_positions)("12", "5", "749"),
-            (self.counter_bare)("12", "5"),
-            (self.search)(true, Some(3)),
-            (self.search)(false, None),
-            self.root.to_owned(),
-            (self.levels_above)(1),
-            (self.levels_above)(3),
-            (self.wins)("MAX (X)", 1, None),
-            (self.wins)("MIN (O)", 6, Some(3)),
-            self.draw.to_owned(),
-            self.estimate.to_owned(),
-            (self.started)("MAX (X)"),
-            self.started_here.to_owned(),
-            self.no_more_cuts.to_owned(),
-            (self.entered)("X", "b2", "MIN (O)"),
-            (self.window)("0", "+∞"),
-            (self.entered_over)("MIN (X)", "c3"),
-            self.board_legend.to_owned(),
-            (self.root_value)("0"),
-            (self.leaf_over)("+996"),
-            (self.leaf_limit)("0"),
-            (self.leaf_table)("0"),
-            (self.improved)("b2", "0", "MAX"),
-            (self.not_improved)("b2", "0", "+3"),
-            (self.alpha_rises)("0"),
-            (self.beta_falls)("0"),
-            (self.cut_at_min)("O", "X", "0", "0", "3"),
-            (self.cut_at_max)("X", "O", "0", "0", "1"),
-            (self.left_exact)("0"),
-            (self.left_exact_limited)("0"),
-            (self.left_at_most)("0"),
-            (self.left_at_least)("0"),
-            (self.finished)("749"),
-            (self.playing)(10),
-            (self.typing)("12"),
-            (self.seeking)("…", "1,234", "567"),
-            (self.counting)("…", "1,234", "3,000,000"),
-            (self.seek_step)("1,234"),
-            (self.out_of_reach)("…", "3,000,000"),
-            self.no_cuts_without_pruning.to_owned(),
-            (self.guess_too_big)("50,000"),
-            (self.guess_question)("X"),
-            self.guess_only_at_entry.to_owned(),
-            (self.guess_waiting)("…"),
-            (self.guess_right)("…", "0"),
-            (self.guess_wrong)("…", "0"),
-            (self.found_bound)("≥ -992", "-994"),
-            (self.tally)(2, 1),
-            self.found_cut.to_owned(),
-            self.found_no_cut.to_owned(),
-            self.predict_on.to_owned(),
-            self.predict_off.to_owned(),
-            self.predict_move.to_owned(),
-            (self.predict_worth)("b2"),
-            (self.predict_verdict)("b2", "…", "b2", "…", "…", false),
-            (self.predict_tally)(3, 2, 1),
-        ];
-        all.extend(self.help.iter().map(|h| (*h).to_owned()));
-        all.extend(self.header.iter().map(|h| (*h).to_owned()));
-        all.extend(self.predict_moves.iter().map(|m| (*m).to_owned()));
-        all.extend(self.guess_answers.iter().map(|a| (*a).to_owned()));
-        all.extend(self.seek_targets.iter().map(|t| (*t).to_owned()));
-        let StepKeyWords {
-            open,
-            from_tree,
-            forward,
-            back,
-            over,
-            out,
-            cut,
-            ends,
-            play,
-            pace,
-            jump,
-            pruning,
-            guess,
-            leave,
-            answer,
-            cancel,
-        } = keys;
-        for key in [
-            open, from_tree, forward, back, over, out, cut, ends, play, pace, jump, pruning, guess,
-            leave, answer, cancel,
-        ] {
-            all.push(key.label.to_owned());
-            all.push(key.description.to_owned());
-            all.extend(key.hint.map(str::to_owned));
-        }
-        all
-    }
-}

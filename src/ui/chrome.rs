@@ -72,15 +72,15 @@ fn seat_status(app: &App) -> String {
             // The winning move is the last one: if the AI made it, the AI won, even where the
             // mode now gives its seat to a person (the game was played in another mode).
             (Some(_), Mode::Humans, Some(Chooser::Ai)) => title.ai_wins.to_owned(),
-            (Some(seat), _, _) => (title.wins)(&app.seat_name(seat)),
+            (Some(seat), _, _) => app.words().seat_wins(&app.seat_name(seat)),
             (None, _, _) => title.draw.to_owned(),
         };
     }
     let name = app.seat_name(app.seat_to_move());
     match (app.mode(), app.pending()) {
-        (Mode::AiAi, Some(_)) => (title.thinking)(&name, spinner(app)),
-        (Mode::AiAi, None) if app.autoplay().paused => (title.to_move_paused)(&name),
-        _ => (title.to_move)(&name),
+        (Mode::AiAi, Some(_)) => app.words().seat_thinking(&name, spinner(app)),
+        (Mode::AiAi, None) if app.autoplay().paused => app.words().seat_to_move_paused(&name),
+        _ => app.words().seat_to_move(&name),
     }
 }
 
@@ -91,7 +91,7 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let started = app.seat_name(app.starter());
     let started = match app.mode() {
         Mode::HumanAi if app.starter() == Seat::Home => info.you_started.to_owned(),
-        _ => (info.started)(&started),
+        _ => words.seat_started(&started),
     };
     // Inside the borders and the padding.
     let width = usize::from(area.width.saturating_sub(4));
@@ -126,7 +126,7 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         }
         None => {
             let (human, ai) = (app.seat_name(Seat::Home), app.seat_name(Seat::Away));
-            let versus = [(info.versus)(&human, &ai), (info.versus_short)(&human, &ai)];
+            let versus = words.versus(&human, &ai);
             (
                 vec![Span::raw(first_fit(&versus, width).to_owned())],
                 info.last_bone_wins.to_owned(),
@@ -194,7 +194,7 @@ fn wrap_lines(lines: Vec<Line<'static>>, width: usize) -> Vec<Line<'static>> {
 
 /// What is going on (a search, with a spinner and its time so far, or the AI playing itself)
 /// on the first row, then the last refusal or notice wrapped onto the rows the layout gave the
-/// line (see [`MessageLine`]); a notice never hides a running search, no word is cut.
+/// line (see [`crate::app::layout::MessageLine`]); a notice never hides a running search, no word is cut.
 pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let words = app.words();
     let status = &words.status;

@@ -417,14 +417,14 @@ fn cut_reason<G: Game>(
         } else {
             explorer.max_cut
         };
-        why(max, min, &signed(reached), &signed(beta))
+        why(max, min, &signed(reached), &signed(beta), &words.of(min))
     } else {
         let why = if short {
             explorer.min_cut_short
         } else {
             explorer.min_cut
         };
-        why(max, min, &signed(-reached), &signed(-beta))
+        why(max, min, &signed(-reached), &signed(-beta), &words.of(max))
     }
 }
 
@@ -456,8 +456,8 @@ fn details<G: Game>(
     // A finished game says how it ended: no one is to move there.
     let who = match node.kind {
         NodeKind::Terminal(terminal) => ended(terminal, view.max_to_move, look),
-        _ if view.max_to_move => (words.max_to_move)(look.max),
-        _ => (words.min_to_move)(look.min),
+        _ if view.max_to_move => look.words.max_to_move(look.max),
+        _ => look.words.min_to_move(look.min),
     };
     let score = format!("{}{}", view.bound.prefix(), signed(view.score));
     let bound = if explorer.tie_checked(selected) {
@@ -484,7 +484,7 @@ fn details<G: Game>(
     let mut lines = vec![
         Line::from(format!("{} · {who}", move_name(explorer, look, selected))),
         Line::from((words.score_for)(&score, look.max, &bound)),
-        Line::from((words.searched_with)(
+        Line::from(look.words.searched_with(
             &window_edge(view.alpha),
             &window_edge(view.beta),
             &look.words.int(positions),

@@ -104,7 +104,7 @@ impl Widget for &App {
 
 /// The board's (or heap's) title while hints are on: what they are, or why none show; a short
 /// one where the box is too narrow for the whole title (`width` columns). Estimates written in
-/// tens or more (`scale`, see [`words::estimate_scale`]) say so in every form.
+/// tens or more (`scale`, see `words.rs`) say so in every form.
 fn hint_title(app: &App, width: u16, scale: u32) -> Option<String> {
     let board = &app.words().board;
     let titles = match app.hint_state() {

@@ -102,7 +102,7 @@ fn settings_line(
         (None, Some(time)) => Reach::Timed(time),
         (None, None) => Reach::NoLimit,
     };
-    let forms = (panel.settings)(
+    let forms = words.settings(
         settings.pruning,
         reach,
         settings.evaluation,

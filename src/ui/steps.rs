@@ -60,10 +60,8 @@ fn value_words(words: &Words, sides: &Sides, value: Score, limited: bool, depth:
     let steps = &words.steps;
     let here = |plies: u32| (depth > 0).then(|| plies.saturating_sub(depth as u32));
     let meaning = match ScoreMeaning::of(value) {
-        ScoreMeaning::Win { plies } => (steps.wins)(&sides.labelled(Side::Max), plies, here(plies)),
-        ScoreMeaning::Loss { plies } => {
-            (steps.wins)(&sides.labelled(Side::Min), plies, here(plies))
-        }
+        ScoreMeaning::Win { plies } => steps.wins(&sides.labelled(Side::Max), plies, here(plies)),
+        ScoreMeaning::Loss { plies } => steps.wins(&sides.labelled(Side::Min), plies, here(plies)),
         ScoreMeaning::Even if !limited => steps.draw.to_owned(),
         ScoreMeaning::Even | ScoreMeaning::Estimate(_) => steps.estimate.to_owned(),
     };
@@ -338,7 +336,7 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     }
     lines.extend([
         Line::styled(
-            (w.search)(pruning, replay.settings().depth_limit),
+            w.search(pruning, replay.settings().depth_limit),
             theme.dim(),
         ),
         Line::styled(w.board_legend, theme.dim()),

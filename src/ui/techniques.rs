@@ -34,12 +34,12 @@ pub fn render_techniques(
     let mover = app.seat_name(app.seat_to_move_in(position));
     let depth = match settings.depth_limit {
         Some(depth) if settings.horizon(left).is_some() => {
-            (table_words.to_depth)(depth, settings.evaluation)
+            words.to_depth(depth, settings.evaluation)
         }
         _ => table_words.to_the_end.to_owned(),
     };
     let mut lines = vec![
-        Line::from((table_words.heading)(&mover, &depth)),
+        Line::from((table_words.heading)(&words.seat_to_move(&mover), &depth)),
         Line::default(),
         Line::styled(
             format!(

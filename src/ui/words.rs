@@ -17,8 +17,8 @@ pub fn value_sentence(
 ) -> String {
     let limited = settings.horizon(empty_cells);
     match ScoreMeaning::of(value) {
-        ScoreMeaning::Win { plies } => (w.values.ai_wins_in)(plies),
-        ScoreMeaning::Loss { plies } => (w.values.ai_loses_in)(plies),
+        ScoreMeaning::Win { plies } => w.ai_wins_in(plies),
+        ScoreMeaning::Loss { plies } => w.ai_loses_in(plies),
         ScoreMeaning::Even => match (limited, settings.evaluation) {
             (None, _) => w.values.draw_with_perfect_play.to_owned(),
             (Some(depth), Evaluation::Draw) => (w.values.no_forced_result)(depth),
@@ -45,13 +45,8 @@ pub fn outcome_text(
     empty_cells: u32,
     width: usize,
 ) -> String {
-    let proof = match bound {
-        Bound::Exact => Proof::Exact,
-        Bound::Upper => Proof::AtMost,
-        Bound::Lower => Proof::AtLeast,
-    };
-    let verdict = verdict_of(score, settings, empty_cells);
-    first_fit(&(w.values.outcome)(proof, verdict), width).to_owned()
+    let verdict = Verdict::of_search(score, settings, empty_cells);
+    first_fit(&w.outcome(Proof::of(bound), verdict), width).to_owned()
 }
 
 /// What a root move the tie check proved worse than the best value `best` comes to, in the
@@ -63,24 +58,8 @@ pub fn worse_text(
     empty_cells: u32,
     width: usize,
 ) -> String {
-    let verdict = verdict_of(best, settings, empty_cells);
-    first_fit(&(w.values.worse_than_best)(verdict), width).to_owned()
-}
-
-/// What a score means for the AI, a depth limit considered (a 0 there decides nothing: where
-/// the evaluation scores the positions at the limit, it is an estimate, as the value says).
-fn verdict_of(score: Score, settings: &SearchSettings, empty_cells: u32) -> Verdict {
-    let limited = settings.horizon(empty_cells).is_some();
-    match ScoreMeaning::of(score) {
-        ScoreMeaning::Win { plies } => Verdict::Win(plies),
-        ScoreMeaning::Loss { plies } => Verdict::Loss(plies),
-        ScoreMeaning::Even if limited && settings.evaluation == Evaluation::Heuristic => {
-            Verdict::Estimate
-        }
-        ScoreMeaning::Even if limited => Verdict::Undecided,
-        ScoreMeaning::Even => Verdict::Draw,
-        ScoreMeaning::Estimate(_) => Verdict::Estimate,
-    }
+    let verdict = Verdict::of_search(best, settings, empty_cells);
+    first_fit(&w.worse_than_best(verdict), width).to_owned()
 }
 
 /// The settings a search ran with as far as its name goes: a table asked for but not used (a
@@ -186,7 +165,7 @@ pub fn saving_sentence(
             &with_name,
             &w.percent_at_most(share),
             &factor,
-            &without_name,
+            &w.of(&without_name),
         );
     }
     if with.nodes == without.nodes {
@@ -199,7 +178,7 @@ pub fn saving_sentence(
         &with_name,
         &w.percent(share),
         &written(factor),
-        &without_name,
+        &w.of(&without_name),
     )
 }
 

@@ -7,6 +7,7 @@ use crate::common;
 use std::collections::BTreeSet;
 
 use clap::Parser;
+use common::phrases::EveryPhrase;
 use common::session::Session;
 use morpion::analysis::Row;
 use morpion::app::Status;

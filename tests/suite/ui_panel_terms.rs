@@ -5,6 +5,7 @@ use crate::common;
 
 use std::collections::BTreeSet;
 
+use common::phrases::EveryPhrase;
 use common::session::Session;
 use morpion::engine::{MoveOrder, SearchOptions, SearchReport, SearchSettings, search};
 use morpion::i18n::{EN, FR, Words};

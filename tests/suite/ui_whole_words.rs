@@ -6,6 +6,7 @@ use crate::common;
 
 use std::collections::BTreeSet;
 
+use common::phrases::EveryPhrase;
 use common::session::Session;
 use morpion::app::layout::Screen;
 use morpion::i18n::{EN, FR};

@@ -5,9 +5,9 @@
 //!   loss, or the moves that do not lose at once (a single forced block, say), best first.
 //! - The value of a position that cannot win at once is at most a win 3 plies away and, when
 //!   none of its moves loses at once, at least a loss 4 plies away: the window shrinks to that,
-//!   and to the rule set's static bound ([`Game::solver_upper_bound`]) when it has one.
+//!   and to the rule set's static bound ([`Solvable::solver_upper_bound`]) when it has one.
 //! - Before any move is searched, every move's position gets that static bound
-//!   ([`Game::solver_upper_bound_after`]): one that leaves the opponent bad enough off cuts at
+//!   ([`Solvable::solver_upper_bound_after`]): one that leaves the opponent bad enough off cuts at
 //!   once, wherever the order put it (on c4-begin, a fifth fewer positions).
 //! - Scores count plies from the root, as the textbook search's do ([`WIN`] − plies), so a
 //!   value reads the same in both; the table stores them relative to the position.

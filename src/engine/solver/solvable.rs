@@ -32,7 +32,7 @@ pub trait Solvable: Game {
         self.apply(mv);
     }
 
-    /// The exact solver's table key: by default [`Self::key`]; a rule set whose positions are
+    /// The exact solver's table key: by default [`Game::key`]; a rule set whose positions are
     /// worth the same as their mirror images may give both the same key, saying (`true`) when
     /// this position is the mirrored one of the two, so [`Self::move_tag`] can name its moves
     /// as they would be in the other.

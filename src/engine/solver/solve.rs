@@ -5,7 +5,7 @@
 //! published Connect Four solvers are, where the textbook search ([`super::search`]) answers "how
 //! does minimax see every move". The two agree on every value (tested); the solver's node counts
 //! are its own, since it never visits the moves that lose at once. The search itself is in
-//! [`super::solve_search`].
+//! [`super::search`].
 //!
 //! Several threads solve the same position at once, sharing one table ("lazy SMP"): helpers
 //! try the moves near the root in a shuffled order, so they fill the table with other lines than
@@ -59,7 +59,7 @@ pub struct Solver {
 }
 
 impl Solver {
-    /// A [`Game::solver_key`] with this bit set is compact: its low 49 bits alone tell its
+    /// A [`Solvable::solver_key`] with this bit set is compact: its low 49 bits alone tell its
     /// position from every other of the game, and the table then keeps it in 8 bytes instead
     /// of 20 (every key of a game must be compact, or none).
     pub const COMPACT_KEY: u128 = COMPACT_KEY;
@@ -254,7 +254,7 @@ impl Solver {
     /// Everything the textbook search reports, found by the solver: every legal move with its
     /// exact score and the positions it took, the moves that reach the value, a pick among
     /// them with `rng`, and the expected line after it. `None` if `stop` ended the work early
-    /// or the game is deeper than the engine's [`MAX_PLY`].
+    /// or the game is deeper than the engine's [`crate::engine::MAX_PLY`].
     pub fn report<G: Solvable + Send + Sync>(
         &mut self,
         game: &G,

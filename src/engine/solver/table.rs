@@ -71,7 +71,7 @@ pub(crate) struct Stored {
     /// The score, seen from the ply it was looked up at.
     pub score: Score,
     pub bound: Bound,
-    /// The best move found, as the rule set tags it ([`super::Game::move_tag`]); 0 for none.
+    /// The best move found, as the rule set tags it ([`crate::engine::Solvable::move_tag`]); 0 for none.
     pub tag: u8,
 }
 

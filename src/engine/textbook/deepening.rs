@@ -53,7 +53,7 @@ pub struct IterativeReport<M> {
 /// the later iterations. A node budget in `settings` applies to each iteration on its own.
 ///
 /// Every iteration breaks ties with a generator seeded with `options.seed`, so the deepest one
-/// chooses exactly as a single [`super::search`] to its depth with the same seed would.
+/// chooses exactly as a single [`super::search()`] to its depth with the same seed would.
 ///
 /// The table the settings ask for is made for this search.
 ///

@@ -9,7 +9,7 @@ use super::{IterationProgress, Observer};
 /// What a deepening search calls after each completed iteration.
 pub type OnIteration<'a, M> = dyn Fn(&IterationProgress<M>) + 'a;
 
-/// The options of one search ([`super::search`]) or one deepening search
+/// The options of one search ([`super::search()`]) or one deepening search
 /// ([`super::search_iterative`]). Every field has a neutral default, so a caller names only
 /// what it uses: `&SearchOptions { seed: 7, stop: Some(&flag), ..Default::default() }`.
 pub struct SearchOptions<'a, M> {

@@ -360,7 +360,7 @@ impl Solvable for Mnk {
     }
 
     /// Every move of a `Search` forecast with two or more was checked (see
-    /// [`Mnk::solver_forecast`]).
+    /// `Mnk::solver_forecast`).
     fn forecast_finds_wins_soon(&self) -> bool {
         true
     }

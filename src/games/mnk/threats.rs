@@ -45,7 +45,7 @@ impl Mnk {
         }
     }
 
-    /// [`Self::solver_forecast`] with `completing` for [`Runs::completing_cells`].
+    /// [`Self::solver_forecast`] with `completing` for [`super::runs::Runs::completing_cells`].
     #[inline(always)]
     fn forecast_with(&self, out: &mut Vec<usize>, completing: impl Fn(u64) -> u64) -> Forecast {
         debug_assert!(!self.is_over());

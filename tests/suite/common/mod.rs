@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod dot;
+pub mod phrases;
 pub mod positions;
 pub mod reference;
 pub mod session;

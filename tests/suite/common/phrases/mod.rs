@@ -2,20 +2,33 @@
 //! languages (no English word on a French screen, and the other way round). The destructuring
 //! names every field, so a phrase added to the table and left out here is a compile error.
 
-use super::{
-    BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, KeyText, KeyWords, Messages,
-    MoveList, Names, Panel, Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values,
-    Verdict, Words,
+use morpion::engine::Evaluation;
+use morpion::i18n::{
+    BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, MoveList, Names, Panel,
+    Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
 };
-use crate::engine::Evaluation;
 
-impl Words {
+mod keys;
+mod messages;
+mod steps;
+
+use keys::key_phrases;
+use messages::message_phrases;
+use steps::step_phrases;
+
+/// Every phrase of a language's table.
+pub trait EveryPhrase {
     /// Every phrase of this table, each function called with sample figures and names.
-    pub fn every_phrase(&self) -> Vec<String> {
+    fn every_phrase(&self) -> Vec<String>;
+}
+
+impl EveryPhrase for Words {
+    fn every_phrase(&self) -> Vec<String> {
         let Words {
             thousands: _,
             decimal: _,
             unit_space: _,
+            grammar: _,
             names,
             seats,
             title,
@@ -80,7 +93,6 @@ impl Words {
             player,
             player_short,
             human,
-            third_person,
         } = seats;
         fixed(&[you, ai, human]);
         let Title {
@@ -90,14 +102,15 @@ impl Words {
             you_win,
             ai_wins,
             draw,
-            wins,
-            thinking,
-            to_move_paused,
-            to_move,
+            wins: _,
+            thinking: _,
+            to_move_paused: _,
+            to_move: _,
+            you_to_move,
             tally,
             tally_no_draws,
         } = title;
-        fixed(&[your_move, you_win, ai_wins, draw]);
+        fixed(&[your_move, you_win, ai_wins, draw, you_to_move]);
         let BoardWords {
             title: board_title,
             hints_idle,
@@ -133,11 +146,11 @@ impl Words {
             game,
             game_short,
             you_started,
-            started,
+            started: _,
             in_a_row,
             last_bone_wins,
-            versus,
-            versus_short,
+            versus: _,
+            versus_short: _,
         } = info;
         fixed(&[you_started, last_bone_wins]);
         let MoveList {
@@ -152,8 +165,8 @@ impl Words {
         fixed(&[no_move_yet, number, by, mv, both_counts]);
         fixed(one_count);
         let Values {
-            ai_wins_in,
-            ai_loses_in,
+            ai_wins_in: _,
+            ai_loses_in: _,
             draw_with_perfect_play,
             no_forced_result,
             even_estimate,
@@ -161,8 +174,11 @@ impl Words {
             win,
             loss,
             draw: draws,
-            worse_than_best,
-            outcome,
+            worse_than_best: _,
+            exact: _,
+            at_most: _,
+            at_least: _,
+            stopped_early: _,
             stopped,
             alpha_beta_gave_up,
             nothing_to_recount,
@@ -184,9 +200,9 @@ impl Words {
                 Verdict::Undecided,
                 Verdict::Estimate,
             ] {
-                all.extend(outcome(proof, verdict));
+                all.extend(self.outcome(proof, verdict));
                 if proof == Proof::Exact {
-                    all.extend(worse_than_best(verdict));
+                    all.extend(self.worse_than_best(verdict));
                 }
             }
         }
@@ -199,7 +215,11 @@ impl Words {
             intro_now,
             intro_points,
             intro_change,
-            settings,
+            settings_no_limit: _,
+            settings_timed: _,
+            settings_limit: _,
+            at_limit_draw: _,
+            at_limit_heuristic: _,
             table_hits,
             table_size,
             no_table,
@@ -344,8 +364,8 @@ impl Words {
             max_cut,
             min_cut,
             cut_details,
-            max_to_move,
-            min_to_move,
+            max_to_move: _,
+            min_to_move: _,
             exact,
             exact_estimate,
             exact_even_limited,
@@ -353,7 +373,8 @@ impl Words {
             lower_bound,
             score_for,
             tie_checked,
-            searched_with,
+            searched_with: _,
+            below_it: _,
             not_kept,
         } = explorer;
         fixed(&[
@@ -379,7 +400,8 @@ impl Words {
         let TechniqueWords {
             title: techniques_title,
             heading: techniques_heading,
-            to_depth,
+            to_depth_draw: _,
+            to_depth_heuristic: _,
             to_the_end,
             technique,
             positions,
@@ -426,195 +448,8 @@ impl Words {
         fixed(help_panel);
         fixed(help_tree);
         fixed(help_techniques);
-        let KeyWords {
-            move_cursor,
-            play_keypad,
-            play_cell,
-            play_digit,
-            choose_column,
-            drop,
-            drop_digit,
-            choose_take,
-            take: take_key,
-            take_digit,
-            pause,
-            step,
-            pace,
-            tree_select,
-            tree_page,
-            tree_open,
-            tree_close,
-            tree_export,
-            tree_leave,
-            techniques_close,
-            pruning,
-            depth,
-            deeper,
-            tree,
-            hints,
-            techniques: techniques_key,
-            undo,
-            eval,
-            order,
-            table: table_key,
-            mode,
-            new_game,
-            swap,
-            play_now,
-            help: help_key,
-            glossary: glossary_key,
-            quit,
-            steps: step_keys,
-        } = keys;
-        for KeyText {
-            label,
-            description,
-            hint,
-        } in [
-            move_cursor,
-            play_keypad,
-            play_cell,
-            play_digit,
-            choose_column,
-            drop,
-            drop_digit,
-            choose_take,
-            take_key,
-            take_digit,
-            pause,
-            step,
-            pace,
-            tree_select,
-            tree_page,
-            tree_open,
-            tree_close,
-            tree_export,
-            tree_leave,
-            techniques_close,
-            pruning,
-            depth,
-            deeper,
-            tree,
-            hints,
-            techniques_key,
-            undo,
-            eval,
-            order,
-            table_key,
-            mode,
-            new_game,
-            swap,
-            play_now,
-            help_key,
-            glossary_key,
-            quit,
-        ] {
-            fixed(&[label, description]);
-            fixed(hint.as_slice());
-        }
-        let Messages {
-            hints_off,
-            hints_for_you,
-            hints_for_the_player,
-            hints_on_your_turn,
-            nothing_to_undo,
-            nothing_to_undo_ai_first,
-            took_back_one,
-            took_back_two,
-            nothing_to_redo,
-            played_again,
-            digits_on_3x3_only,
-            no_such_column,
-            too_many_digit,
-            game_over,
-            wait_for_ai,
-            search_stopped,
-            impossible_move,
-            column_full,
-            cell_taken,
-            cell_off_board,
-            take_not,
-            cannot_take,
-            techniques_game_over,
-            pruning_on,
-            pruning_off,
-            depth_limit_stays,
-            evaluation,
-            move_order,
-            table_on,
-            table_off,
-            esc_reanalysis,
-            esc_idle,
-            new_game: new_game_message,
-            depth_at_minimum,
-            depth_at_most,
-            depth_reaches_end,
-            depth_limit: depth_limit_message,
-            depth_limit_off,
-            search_restarts,
-            searched_again,
-            for_next_move,
-            for_hints,
-            you_start_now,
-            ai_starts_now,
-            you_start_next,
-            ai_starts_next,
-            mode_human_ai,
-            mode_ai_ai,
-            mode_humans,
-            autoplay_game_over,
-            pace: pace_message,
-            no_tree_humans,
-            no_tree_yet,
-            tree_too_big,
-            tree_no_memory,
-            leaf,
-            searching_subtree,
-            wrote_dot,
-            dot_failed,
-            paste_refused,
-            dot_already_written,
-            table_shrunk,
-        } = messages;
-        fixed(&[
-            paste_refused,
-            hints_off,
-            hints_for_you,
-            hints_for_the_player,
-            hints_on_your_turn,
-            nothing_to_undo,
-            nothing_to_undo_ai_first,
-            took_back_one,
-            took_back_two,
-            nothing_to_redo,
-            digits_on_3x3_only,
-            game_over,
-            wait_for_ai,
-            search_stopped,
-            impossible_move,
-            column_full,
-            cell_taken,
-            cell_off_board,
-            techniques_game_over,
-            pruning_on,
-            pruning_off,
-            table_off,
-            esc_reanalysis,
-            esc_idle,
-            depth_at_minimum,
-            you_start_now,
-            ai_starts_now,
-            you_start_next,
-            ai_starts_next,
-            mode_human_ai,
-            mode_ai_ai,
-            mode_humans,
-            autoplay_game_over,
-            no_tree_humans,
-            no_tree_yet,
-            leaf,
-            searching_subtree,
-        ]);
+        all.extend(key_phrases(keys));
+        all.extend(message_phrases(messages, names));
 
         // The phrases with figures and names, each with a few samples.
         let (n, big) = (3, "2,787");
@@ -634,22 +469,14 @@ impl Words {
                 game_short(count),
                 in_a_row(count as usize),
                 undone(count as usize),
-                ai_wins_in(count),
-                ai_loses_in(count + 1),
+                self.ai_wins_in(count),
+                self.ai_loses_in(count + 1),
                 no_forced_result(count),
                 more_moves(count as usize),
                 live_best(count, "b2"),
-                played_again(count as usize),
-                take_not(count as usize + 3),
-                cannot_take(count as usize, count - 1),
-                depth_at_most(count),
-                depth_reaches_end(count),
-                depth_limit_message(count),
-                table_on(u64::from(count) * 16),
-                to_depth(count, Evaluation::Draw),
-                to_depth(count, Evaluation::Heuristic),
+                self.to_depth(count, Evaluation::Draw),
+                self.to_depth(count, Evaluation::Heuristic),
                 table_size(u64::from(count)),
-                new_game_message(count),
             ]);
             all.extend(win(count));
             all.extend(loss(count));
@@ -660,51 +487,51 @@ impl Words {
         for name in names_to_try {
             all.extend([
                 ai_mark(name),
-                third_person(name),
+                self.third_person(name),
                 your_move_mark(name),
-                wins(name),
-                thinking(name, "⠋"),
-                to_move_paused(name),
-                to_move(name),
-                started(name),
+                self.seat_wins(name),
+                self.seat_thinking(name, "⠋"),
+                self.seat_to_move_paused(name),
+                self.seat_to_move(name),
+                self.seat_started(name),
                 game(n, name),
-                versus(name, ai),
-                versus_short(name, ai),
                 tree_wins(name),
-                max_to_move(name),
-                min_to_move(name),
-                techniques_heading(name, to_the_end),
+                self.max_to_move(name),
+                self.min_to_move(name),
+                techniques_heading(&self.seat_to_move(name), to_the_end),
             ]);
+            all.extend(self.versus(name, ai));
         }
-        let settings_lines = settings(
-            true,
-            Reach::Limit(n),
-            Evaluation::Draw,
-            order_reading,
-            no_table,
-        )
-        .into_iter()
-        .chain(settings(
-            true,
-            Reach::Timed("1 s"),
-            Evaluation::Heuristic,
-            order_threats,
-            no_table,
-        ))
-        .chain(settings(
-            false,
-            Reach::NoLimit,
-            Evaluation::Heuristic,
-            order_threats,
-            &table_hits(16, "38"),
-        ))
-        .chain(settings(
-            true,
-            Reach::Limit(1),
-            Evaluation::Heuristic,
-            order_reading,
-            no_table,
-        ));
+        let settings_lines = self
+            .settings(
+                true,
+                Reach::Limit(n),
+                Evaluation::Draw,
+                order_reading,
+                no_table,
+            )
+            .into_iter()
+            .chain(self.settings(
+                true,
+                Reach::Timed("1 s"),
+                Evaluation::Heuristic,
+                order_threats,
+                no_table,
+            ))
+            .chain(self.settings(
+                false,
+                Reach::NoLimit,
+                Evaluation::Heuristic,
+                order_threats,
+                &table_hits(16, "38"),
+            ))
+            .chain(self.settings(
+                true,
+                Reach::Limit(1),
+                Evaluation::Heuristic,
+                order_reading,
+                no_table,
+            ));
         all.extend(settings_lines);
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));
@@ -750,37 +577,20 @@ impl Words {
             recording_behind("b2"),
             cut_row("c2 a3", 2, "…"),
             cut_row("c2", 1, "…"),
-            max_cut_short("X", "O", "+3", "0"),
-            min_cut_short("X", "O", "0", "0"),
-            max_cut("X", "O", "+3", "0"),
-            min_cut("X", "O", "0", "0"),
+            max_cut_short("X", "O", "+3", "0", &self.of("O")),
+            min_cut_short("X", "O", "0", "0", &self.of("X")),
+            max_cut("X", "O", "+3", "0", &self.of("O")),
+            min_cut("X", "O", "0", "0", &self.of("X")),
             cut_details("…"),
             score_for("≤ 0", "X", exact),
             tie_checked("≤ 0"),
-            searched_with("-∞", "+∞", big, 2_787, true),
-            searched_with("+999", "+∞", "1", 1, false),
+            self.searched_with("-∞", "+∞", big, 2_787, true),
+            self.searched_with("+999", "+∞", "1", 1, false),
             hits(table, "38"),
             agree(eval_draw),
             budget("10,000,000"),
-            no_such_column(7, 8),
-            too_many_digit(4),
-            depth_limit_stays(1000, 64),
-            evaluation(eval_draw),
-            move_order(order_reading),
-            depth_limit_off("1 s"),
-            search_restarts(pruning_on),
-            searched_again(pruning_on),
-            for_next_move(pruning_on),
-            for_hints(pruning_on),
-            pace_message(no_pause),
-            tree_too_big("3,000,000"),
-            tree_no_memory(28),
-            wrote_dot(300, "./x.dot"),
-            dot_failed("…"),
-            dot_already_written("./x.dot"),
-            table_shrunk(4096, 1024),
         ]);
-        all.extend(steps.every_phrase(step_keys));
+        all.extend(step_phrases(steps, &keys.steps));
         all
     }
 }
