@@ -693,7 +693,7 @@ pub const BINDINGS: &[Binding] = &[
     )
     .unlisted()
     .within(EVERYWHERE),
-    // Everywhere, as in every terminal program; the README says so.
+    // Everywhere, as in every terminal program; docs/playing.md says so.
     fixed(&[Ctrl('z')], None, Action::Suspend).within(EVERYWHERE),
     fixed(
         &[Plain(KeyCode::Char('q')), Ctrl('c')],

@@ -145,7 +145,7 @@ fn random_game(geometry: &Arc<Geometry>, stones: u32, rng: &mut StdRng) -> Optio
     Some((columns, position))
 }
 
-/// The Connect Four test sets under `assets/`, made by this command (see the README) and built
+/// The Connect Four test sets under `assets/`, made by this command (see docs/command-line.md) and built
 /// into the binary, so `bench` runs from anywhere.
 pub mod sets {
     /// 28 to 41 stones.
