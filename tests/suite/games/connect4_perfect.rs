@@ -16,7 +16,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{RngExt, SeedableRng};
 
 /// The shipped book's text, read here on its own (not through the game's parser).
-const BOOK: &str = include_str!("../../assets/connect4-book.txt");
+const BOOK: &str = include_str!("../../../assets/connect4-book.txt");
 
 /// No think time limit: the test asks what perfect play does, not how fast.
 const UNHURRIED: Duration = Duration::from_secs(3600);

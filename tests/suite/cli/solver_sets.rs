@@ -104,7 +104,7 @@ fn answer(report: &Value) -> Value {
 #[test]
 #[ignore = "slow in a debug build; .ci/run runs it in debug and release with --include-ignored"]
 fn stdin_solves_every_line_with_one_solver_and_the_same_answers() {
-    let set: Vec<&str> = include_str!("../../assets/c4-mid.txt")
+    let set: Vec<&str> = include_str!("../../../assets/c4-mid.txt")
         .lines()
         .take(12)
         .collect();

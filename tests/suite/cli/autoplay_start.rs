@@ -2,7 +2,7 @@
 //! Connect Four perfectly (`--perfect`): where each game starts, where each move came from, and
 //! exact values that perfect play keeps from move to move.
 
-use crate::cli_autoplay::{autoplay_json, autoplay_text};
+use super::autoplay::{autoplay_json, autoplay_text};
 use crate::common;
 use common::cli::{json, refused};
 

@@ -143,7 +143,7 @@ fn the_json_trace_is_the_one_worked_out_by_hand() {
 
 #[test]
 fn the_command_line_page_shows_this_trace() {
-    const PAGE: &str = include_str!("../../docs/command-line.md");
+    const PAGE: &str = include_str!("../../../docs/command-line.md");
     let lines: Vec<&str> = BY_HAND.lines().collect();
     let shown = format!(
         "$ morpion trace --board {BOARD}\n{}\n  …\n{}\n",

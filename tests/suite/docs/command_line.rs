@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::common::cli::text;
 
-const PAGE: &str = include_str!("../../docs/command-line.md");
+const PAGE: &str = include_str!("../../../docs/command-line.md");
 
 /// Whose flags a stretch of the page gives.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -16,11 +16,11 @@ use morpion::app::keymap::{Context, Controls, Key, Keys};
 use morpion::i18n::EN;
 use ratatui::crossterm::event::KeyCode;
 
-const README: &str = include_str!("../../README.md");
+const README: &str = include_str!("../../../README.md");
 /// The pages whose key tables must cover the whole keymap.
 const PAGES: [(&str, &str); 2] = [
-    ("docs/playing.md", include_str!("../../docs/playing.md")),
-    ("docs/learning.md", include_str!("../../docs/learning.md")),
+    ("docs/playing.md", include_str!("../../../docs/playing.md")),
+    ("docs/learning.md", include_str!("../../../docs/learning.md")),
 ];
 
 const GAMES: [Controls; 4] = [

@@ -13,11 +13,11 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 
-const SCREEN: &str = include_str!("../../assets/screen-100x30.txt");
-const FRENCH_SCREEN: &str = include_str!("../../assets/screen-fr-80x24.txt");
-const README: &str = include_str!("../../README.md");
-const PLAYING: &str = include_str!("../../docs/playing.md");
-const LEARNING: &str = include_str!("../../docs/learning.md");
+const SCREEN: &str = include_str!("../../../assets/screen-100x30.txt");
+const FRENCH_SCREEN: &str = include_str!("../../../assets/screen-fr-80x24.txt");
+const README: &str = include_str!("../../../README.md");
+const PLAYING: &str = include_str!("../../../docs/playing.md");
+const LEARNING: &str = include_str!("../../../docs/learning.md");
 
 /// `screen`'s lines with every time measured ("87 µs", "< 1 µs", "1.1 ms", "1,25 s", French
 /// no-break spaces too) written "(time)" and the spaces between words collapsed (a time of
@@ -166,7 +166,7 @@ fn the_captured_french_screen_is_what_the_app_draws() {
     assert_eq!(captured, drawn);
 }
 
-const STEPS_SCREEN: &str = include_str!("../../assets/screen-steps-100x30.txt");
+const STEPS_SCREEN: &str = include_str!("../../../assets/screen-steps-100x30.txt");
 
 #[test]
 fn the_learning_page_shows_the_captured_step_mode_screen() {

@@ -1,0 +1,17 @@
+//! The engine: facts, properties, techniques against plain minimax, the solver, the step stream.
+
+mod copy_make;
+mod deepening;
+mod facts;
+mod perft;
+mod play;
+mod properties;
+mod pv;
+mod reference;
+mod rules;
+mod solve;
+mod solver_aids;
+mod solver_parallel;
+mod techniques;
+mod trace_counts;
+mod tree;

@@ -1,0 +1,3 @@
+//! The language tables.
+
+mod tables;

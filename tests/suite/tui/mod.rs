@@ -1,0 +1,30 @@
+//! The full-screen game: app flows driven by key sequences and whole screens drawn at fixed sizes.
+
+mod bones;
+mod compare;
+mod connect4;
+mod every_game;
+mod explorer;
+mod explorer_line;
+mod explorer_nesting;
+mod flows;
+mod footer;
+mod french;
+mod fuzz;
+mod hints;
+mod hints_and_techniques;
+mod history;
+mod keymap;
+mod keys;
+mod live_search;
+mod look;
+mod modes;
+mod panel;
+mod panel_terms;
+mod score;
+mod screens;
+mod steps;
+mod steps_seek;
+mod whole_words;
+mod words;
+mod work;
