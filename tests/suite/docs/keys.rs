@@ -20,7 +20,10 @@ const README: &str = include_str!("../../../README.md");
 /// The pages whose key tables must cover the whole keymap.
 const PAGES: [(&str, &str); 2] = [
     ("docs/playing.md", include_str!("../../../docs/playing.md")),
-    ("docs/learning.md", include_str!("../../../docs/learning.md")),
+    (
+        "docs/learning.md",
+        include_str!("../../../docs/learning.md"),
+    ),
 ];
 
 const GAMES: [Controls; 4] = [

@@ -10,8 +10,13 @@ use std::time::{Duration, Instant};
 
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 
-/// How long any wait gives the child before the test fails instead of hanging CI.
-pub const PATIENCE: Duration = Duration::from_secs(10);
+/// How long any wait gives the child before the test fails instead of hanging CI. Generous: a
+/// test waits for a condition, and on a busy machine (both cores taken by other work) the child
+/// can take many times its usual time to get there; only a child that never does waits it out.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
+/// The most of a core an idle game uses over a window of time.
+pub const IDLE_SHARE: f64 = 0.05;
 
 /// The binary under test, as cargo built it for this test profile.
 pub const MORPION: &str = env!("CARGO_BIN_EXE_morpion");
@@ -285,6 +290,33 @@ impl Session {
         // SAFETY: kill(2) on our own child's pid has no memory-safety preconditions.
         let result = unsafe { libc::kill(self.pid(), signal) };
         assert_eq!(result, 0, "kill({}, {signal}) failed", self.pid());
+    }
+
+    /// Waits for a `window` of time over which the child used under [`IDLE_SHARE`] of a core and
+    /// wrote under `most_bytes` to the terminal, and returns (that share, those bytes). A busy
+    /// machine only delays such a window (the child may still be handling what it was sent);
+    /// a child that never goes idle fails the test after [`PATIENCE`], with the last window's
+    /// figures.
+    pub fn wait_idle(&self, window: Duration, most_bytes: usize) -> (f64, usize) {
+        // SAFETY: sysconf has no preconditions.
+        let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+        assert!(hz > 0, "sysconf(_SC_CLK_TCK)");
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let (ticks, bytes, started) = (self.cpu_ticks(), self.output_len(), Instant::now());
+            thread::sleep(window);
+            let share =
+                (self.cpu_ticks() - ticks) as f64 / hz as f64 / started.elapsed().as_secs_f64();
+            let written = self.output_len() - bytes;
+            if share < IDLE_SHARE && written < most_bytes {
+                return (share, written);
+            }
+            assert!(
+                Instant::now() < deadline,
+                "never idle within {PATIENCE:?}: {:.2} % of a core and {written} bytes over the last {window:?}",
+                share * 100.0
+            );
+        }
     }
 
     /// CPU time (user + system) the child has used, from /proc, in clock ticks.
