@@ -13,6 +13,7 @@ mod chrome;
 mod cursor;
 mod event_loop;
 mod explorer_view;
+mod fatal;
 mod game_match;
 mod glossary_frame;
 mod hints;
@@ -112,6 +113,7 @@ pub fn run(
     // Registered before the screen is touched, so no signal can end the process with the
     // terminal still in game mode. The handler only records the number; the loop does the rest.
     let signal = signals::watch().context("could not install the signal handlers")?;
+    fatal::install();
     // Asked once the signals are watched: the question puts the terminal in raw mode a moment.
     let look = look.on(background);
     let mut session = terminal::Session::start()?;

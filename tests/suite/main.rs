@@ -67,6 +67,7 @@ mod solver_parallel;
 mod terminal_background;
 mod terminal_bad_args;
 mod terminal_bursts;
+mod terminal_fatal;
 mod terminal_games;
 mod terminal_hangup;
 mod terminal_idle;
