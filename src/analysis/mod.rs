@@ -9,11 +9,13 @@ mod explorer;
 mod game_table;
 mod move_values;
 pub mod perfect;
+pub mod play_clock;
 pub mod replay;
 mod search_job;
 mod seats;
 mod study;
 mod techniques;
+pub mod threads;
 
 pub use config::{Config, DEFAULT_TABLE_MIB};
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};

@@ -1,6 +1,6 @@
 //! The one loop: draw when something changed, wait for the next event (never spinning), update.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::Context;
 use ratatui::crossterm::event;
@@ -14,7 +14,7 @@ use super::terminal::{self, Input};
 use super::work::{Work, WorkOrders};
 use super::worker::Worker;
 use super::{App, AppEvent, Ending, Look, TestPanic};
-use crate::analysis::{Config, GameTable, Made};
+use crate::analysis::{Config, GameTable, Made, play_clock};
 
 /// How often the screen refreshes while the AI thinks (spinner, elapsed time, result pick-up).
 const BUSY_TICK: Duration = Duration::from_millis(50);
@@ -43,8 +43,9 @@ pub fn run(
 ) -> anyhow::Result<Ending> {
     let (table, made) = table;
     let config = config.with_table_size(made.got);
-    let worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone());
-    let study = StudyWorker::spawn(table);
+    let worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone())
+        .context("could not start the AI's search thread")?;
+    let study = StudyWorker::spawn(table).context("could not start the study thread")?;
     let (app, first_orders) = App::new(config);
     let mut app = app.with_look(look);
     if made.got.bytes < made.asked.bytes {
@@ -63,6 +64,8 @@ pub fn run(
     let mut changed = true;
     let mut split = SplitSequences::default();
     loop {
+        // Running now: a stop from here on is counted from here (see play_clock).
+        play_clock::running();
         if let Some(number) = signal.get() {
             return Ok(Ending::Signal(number));
         }
@@ -90,6 +93,7 @@ pub fn run(
         if split.holding() {
             wait = wait.min(ESC_GRACE);
         }
+        play_clock::running();
         if event::poll(wait).context("could not read the terminal")? {
             // Everything already typed, pasted or reported is handled before the next draw
             // and the next wait: a burst costs one draw, and nothing is left behind.
@@ -141,7 +145,7 @@ pub fn run(
             if let Some(live) = threads.study.live() {
                 threads.carry_out(app.update(AppEvent::StudyProgress(live)));
             }
-            threads.carry_out(app.update(AppEvent::Tick(Instant::now())));
+            threads.carry_out(app.update(AppEvent::Tick(play_clock::now())));
             changed = true;
         }
         threads.end_of_turn();

@@ -13,6 +13,7 @@ use libc::{
 use signal_hook::iterator::Signals;
 
 use super::terminal;
+use crate::analysis::play_clock;
 
 /// The signals whose default action ends the process and that a program may catch and then
 /// wait on: each one ends the game as a quit does (terminal restored), with the exit status
@@ -99,6 +100,9 @@ pub fn watch() -> io::Result<Received> {
     let received = Received::default();
     let ending = ENDING.iter().copied().chain(real_time());
     let mut signals = Signals::new(ending.chain([SIGTSTP, SIGCONT]))?;
+    // Counted in the handler itself, before any thread of the game looks at the clock again.
+    // SAFETY: `continued` only reads the clock and updates atomics (async-signal-safe).
+    unsafe { signal_hook::low_level::register(SIGCONT, play_clock::continued)? };
     let flags = Arc::clone(&received.0);
     std::thread::Builder::new()
         .name("morpion-signals".into())

@@ -21,6 +21,8 @@ use ratatui::crossterm::terminal::{
 };
 use ratatui::{DefaultTerminal, Terminal};
 
+use crate::analysis::{play_clock, threads};
+
 /// Refuses to start (writing no escape codes) unless both ends are a terminal.
 pub fn ensure_interactive() -> anyhow::Result<()> {
     for (name, is_terminal) in [
@@ -95,6 +97,8 @@ fn enter_game_mode() -> io::Result<()> {
 /// default action of SIGTSTP would, and once continued (`fg`) takes the terminal back.
 pub fn suspend(terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
     restore();
+    // The stop starts now: the time until SIGCONT is not the game's (see play_clock).
+    play_clock::running();
     signal_hook::low_level::emulate_default_handler(libc::SIGTSTP)
         .context("could not suspend the game")?;
     resume(terminal)
@@ -329,6 +333,10 @@ fn install_panic_hook() {
     INSTALL.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
+            // A thread the system refused, which the code that asked for it handles.
+            if threads::refusal_expected(panic_text(info)) {
+                return;
+            }
             if DEFER_PANICS.with(Cell::get) {
                 let message = match info.location() {
                     Some(at) => format!("{} (at {at})", panic_text(info)),

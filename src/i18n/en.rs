@@ -338,6 +338,7 @@ pub const EN: Words = Words {
         exact_solved_short: |time, value| format!("solved in {time}, {value}"),
         exact_out_of_time: |time| format!("not solved in {time}: the search below chose"),
         exact_no_memory: "no memory for the solver: the search below chose",
+        exact_no_thread: "the system refused the solver a thread: the search below chose",
         source_book: "book move",
         source_solved: "solved",
         source_unsolved: "not solved",

@@ -413,6 +413,7 @@ pub const FR: Words = Words {
         source_solved: "résolu",
         source_unsolved: "non résolu",
         exact_no_memory: "pas de mémoire pour le solveur\u{a0}: la recherche ci-dessous a choisi",
+        exact_no_thread: "le système a refusé un fil d'exécution au solveur\u{a0}: la recherche ci-dessous a choisi",
         value: "Valeur",
         value_line: |score, meaning| format!("{score}\u{a0}: {meaning}"),
         expected: "Attendu",

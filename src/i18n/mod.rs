@@ -356,6 +356,8 @@ pub struct Panel {
     /// The solver ran out of time: (the think time).
     pub exact_out_of_time: fn(&str) -> String,
     pub exact_no_memory: &'static str,
+    /// The system would not start a thread for the solver.
+    pub exact_no_thread: &'static str,
     /// Where a perfect move came from, in the panel's title: the book, the solver, neither.
     pub source_book: &'static str,
     pub source_solved: &'static str,
