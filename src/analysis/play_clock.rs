@@ -3,7 +3,10 @@
 //!
 //! The process cannot see itself stopped, only continued: the interactive loop says when it
 //! last ran ([`running`], before each wait and just before it stops itself), and the SIGCONT
-//! handler ([`continued`]) counts everything since then as stopped. A stop the game makes itself
+//! handler ([`continued`]) counts everything since then as stopped. The system runs that
+//! handler in the main thread (a signal sent to a process goes to its first thread when that
+//! one can take it), before the thread goes on, so the loop never marks itself running before
+//! its stop is counted; another thread may look at the clock first (see [`within`]). A stop the game makes itself
 //! (Ctrl-Z, SIGTSTP) is so counted to the millisecond; one it cannot catch (SIGSTOP) at most one
 //! wait of the loop (a tenth of a second) too long. Until [`running`] is first called (the
 //! subcommands never call it) the clock is the system's monotonic clock.
@@ -31,10 +34,13 @@ static LATEST: AtomicU64 = AtomicU64::new(0);
 const WATCH_INTERVAL: Duration = Duration::from_millis(2);
 /// A watch that slept this much longer than it asked to may have been stopped, and the SIGCONT
 /// handler, which runs in whichever thread the system picks, may not have counted that stop
-/// yet: it looks once more before it says the time is up.
+/// yet: if the time is then up, it waits up to [`CONFIRM_WINDOW`] for the count (which gives
+/// the time back) before it says so. Only a machine too busy to wake it in time, or a stop,
+/// makes it wait so.
 const LONG_SLEEP: Duration = Duration::from_millis(100);
-/// How long that second look waits.
-const CONFIRM_WAIT: Duration = Duration::from_millis(10);
+const CONFIRM_WINDOW: Duration = Duration::from_millis(300);
+/// How often it looks meanwhile.
+const CONFIRM_STEP: Duration = Duration::from_millis(5);
 
 fn epoch() -> Instant {
     *EPOCH.get_or_init(Instant::now)
@@ -121,25 +127,30 @@ pub fn within<T>(
         let watcher = std::thread::Builder::new().spawn_scoped(scope, move || {
             let mut looked = Instant::now();
             let mut asked = Duration::ZERO;
-            let mut confirming = false;
+            // Time up after a long sleep: until when to wait for a stop to be counted.
+            let mut confirming: Option<Instant> = None;
             while !done.load(Ordering::SeqCst) {
                 let slept_long = looked.elapsed() > asked + LONG_SLEEP;
                 looked = Instant::now();
-                let left = budget.saturating_sub(now().saturating_duration_since(started));
-                if also.is_some_and(|a| a.load(Ordering::Relaxed))
-                    || (left.is_zero() && (confirming || !slept_long))
-                {
-                    stop.store(true, Ordering::Relaxed);
-                    return;
+                if also.is_some_and(|a| a.load(Ordering::Relaxed)) {
+                    break;
                 }
-                // Time up after a long sleep: once more, a little later, to be sure.
-                confirming = left.is_zero();
-                asked = if confirming {
-                    CONFIRM_WAIT
+                let left = budget.saturating_sub(now().saturating_duration_since(started));
+                if !left.is_zero() {
+                    confirming = None;
+                    asked = left.min(WATCH_INTERVAL);
                 } else {
-                    left.min(WATCH_INTERVAL)
-                };
+                    match confirming {
+                        None if slept_long => confirming = Some(looked + CONFIRM_WINDOW),
+                        Some(until) if looked < until => {}
+                        _ => break,
+                    }
+                    asked = CONFIRM_STEP;
+                }
                 std::thread::park_timeout(asked);
+            }
+            if !done.load(Ordering::SeqCst) {
+                stop.store(true, Ordering::Relaxed);
             }
         });
         let Ok(watcher) = watcher else {

@@ -107,16 +107,21 @@ pub fn run(
     draw: impl Fn(&App, &mut Frame),
 ) -> anyhow::Result<Ending> {
     terminal::ensure_interactive()?;
-    // Made before the screen is touched: if not even a small table can be had, the game ends
-    // with a one-line error and the terminal as it was.
-    let table = GameTable::make(config.table_size())?;
-    // Registered before the screen is touched, so no signal can end the process with the
+    // Started in the background: nothing is asked of the terminal before the game has it.
+    terminal::wait_until_in_the_foreground()?;
+    // Registered before the terminal is touched, so no signal can end the process with the
     // terminal still in game mode. The handler only records the number; the loop does the rest.
     let signal = signals::watch().context("could not install the signal handlers")?;
     fatal::install();
+    let quiet = terminal::QuietStart::begin();
+    // Made before the screen is touched: if not even a small table can be had, the game ends
+    // with a one-line error and the terminal as it was.
+    let table = GameTable::make(config.table_size())?;
     // Asked once the signals are watched: the question puts the terminal in raw mode a moment.
     let look = look.on(background);
+    // Echo stays off until raw mode is on.
     let mut session = terminal::Session::start()?;
+    drop(quiet);
     let ending = event_loop::run(
         session.terminal(),
         config,

@@ -51,6 +51,9 @@ impl Session {
     pub fn start() -> anyhow::Result<Self> {
         install_panic_hook();
         remember_the_shell_terminal();
+        end_quiet_start();
+        IN_GAME_MODE.store(true, Ordering::SeqCst);
+        hold_stderr();
         enable_raw_mode().context("could not put the terminal in raw mode")?;
         // From here on, any early return drops the session and so restores the terminal.
         let terminal = Terminal::new(CrosstermBackend::new(io::stdout()));
@@ -128,14 +131,96 @@ pub fn resume(terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
 /// meanwhile. Every step is tried even if an earlier one fails (a closed terminal fails them
 /// all), so nothing is left half restored.
 pub fn restore() {
-    IN_GAME_MODE.store(false, Ordering::SeqCst);
-    let mut stdout = io::stdout();
-    let _ = execute!(stdout, DisableBracketedPaste);
-    let _ = execute!(stdout, DisableMouseCapture);
-    let _ = execute!(stdout, LeaveAlternateScreen);
-    let _ = execute!(stdout, Show);
-    let _ = stdout.flush();
+    // Not in game mode (a signal or a panic before the screen was taken, or a second restore):
+    // no escape codes, whose leaving of the alternate screen would move the cursor.
+    if IN_GAME_MODE.swap(false, Ordering::SeqCst) {
+        let mut stdout = io::stdout();
+        let _ = execute!(stdout, DisableBracketedPaste);
+        let _ = execute!(stdout, DisableMouseCapture);
+        let _ = execute!(stdout, LeaveAlternateScreen);
+        let _ = execute!(stdout, Show);
+        let _ = stdout.flush();
+    }
     let _ = disable_raw_mode();
+    end_quiet_start();
+    release_stderr();
+}
+
+/// Waits, stopped, until the game's process group has the terminal: a game started in the
+/// background (`morpion &`) asks the terminal nothing and takes no screen until `fg`, and
+/// until then dies of any signal as a stopped job does. The stop is the one the system would
+/// make on a read (SIGTTIN, "Stopped (tty input)"), made before the game talks to the
+/// terminal at all: its questions' answers would otherwise land in the shell's input. An error
+/// if it never can have the terminal: no shell is there to give it (an orphaned process group,
+/// whose stop the system ignores), or SIGTTIN is ignored.
+pub fn wait_until_in_the_foreground() -> anyhow::Result<()> {
+    loop {
+        // SAFETY: tcgetpgrp(3) and getpgrp(2) only read.
+        let (foreground, ours) = unsafe { (libc::tcgetpgrp(libc::STDIN_FILENO), libc::getpgrp()) };
+        // -1: not this process's controlling terminal; nobody can make it the foreground.
+        if foreground < 0 || foreground == ours {
+            return Ok(());
+        }
+        let asked = std::time::Instant::now();
+        // SAFETY: kill(2) of our own process group with a stop signal.
+        unsafe { libc::kill(0, libc::SIGTTIN) };
+        // Continued at once: the stop was ignored. Continued later without the terminal
+        // (`bg`): stopped again.
+        if asked.elapsed() < Duration::from_millis(50) && still_in_the_background() {
+            bail!(
+                "this game needs the terminal and was started in the background: \
+                 start it without '&', or bring it to the foreground with 'fg'"
+            );
+        }
+    }
+}
+
+fn still_in_the_background() -> bool {
+    // SAFETY: tcgetpgrp(3) and getpgrp(2) only read.
+    unsafe {
+        let foreground = libc::tcgetpgrp(libc::STDIN_FILENO);
+        foreground >= 0 && foreground != libc::getpgrp()
+    }
+}
+
+/// Echo is off while the game gets ready: a big table can take seconds to make, and keys typed
+/// meanwhile would be written over the shell's screen. (They are kept: the game reads them once
+/// it runs.) Stderr is held meanwhile as in game mode (the terminal's question puts it in raw
+/// mode a moment, where a message would be garbled). Until the [`Session`] starts, a
+/// [`restore`], or the guard is dropped.
+pub struct QuietStart;
+
+impl QuietStart {
+    pub fn begin() -> Self {
+        remember_the_shell_terminal();
+        if let Some(modes) = SHELL_TERMINAL.get() {
+            let mut quiet = *modes;
+            quiet.c_lflag &= !(libc::ECHO | libc::ECHONL);
+            QUIET.store(true, Ordering::SeqCst);
+            // SAFETY: tcsetattr(3) with modes read from this terminal.
+            unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &quiet) };
+            hold_stderr();
+        }
+        Self
+    }
+}
+
+impl Drop for QuietStart {
+    fn drop(&mut self) {
+        end_quiet_start();
+    }
+}
+
+/// Echo is on again (the shell's modes) and stderr written out, if [`QuietStart`] had turned
+/// it off.
+fn end_quiet_start() {
+    if !QUIET.swap(false, Ordering::SeqCst) {
+        return;
+    }
+    if let Some(modes) = SHELL_TERMINAL.get() {
+        // SAFETY: tcsetattr(3) with the modes the terminal had.
+        unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, modes) };
+    }
     release_stderr();
 }
 
@@ -147,6 +232,8 @@ static SHELL_TERMINAL: OnceLock<libc::termios> = OnceLock::new();
 static LEAVE_GAME_MODE: OnceLock<String> = OnceLock::new();
 /// Whether the terminal may be in game mode: set before raw mode is, cleared by any restore.
 static IN_GAME_MODE: AtomicBool = AtomicBool::new(false);
+/// Whether [`QuietStart`] has echo off.
+static QUIET: AtomicBool = AtomicBool::new(false);
 
 fn remember_the_shell_terminal() {
     // SAFETY: tcgetattr(3) fills the zeroed struct it is given, or fails and leaves it unused.
@@ -163,7 +250,6 @@ fn remember_the_shell_terminal() {
         let _ = Show.write_ansi(&mut codes);
         codes
     });
-    IN_GAME_MODE.store(true, Ordering::SeqCst);
 }
 
 /// [`restore`] for a signal handler about to let the process die (an abort, a fault, a signal
@@ -171,10 +257,12 @@ fn remember_the_shell_terminal() {
 /// allocation. Does nothing unless the game holds the terminal, so a second fatal signal (a
 /// stack overflow's message, then its abort) leaves the first restore's screen alone.
 pub fn restore_in_signal_handler() {
-    if !IN_GAME_MODE.swap(false, Ordering::SeqCst) {
+    let in_game = IN_GAME_MODE.swap(false, Ordering::SeqCst);
+    let quiet = QUIET.swap(false, Ordering::SeqCst);
+    if !in_game && !quiet {
         return;
     }
-    if let Some(codes) = LEAVE_GAME_MODE.get() {
+    if let (true, Some(codes)) = (in_game, LEAVE_GAME_MODE.get()) {
         write_all(libc::STDOUT_FILENO, codes.as_bytes());
     }
     if let Some(modes) = SHELL_TERMINAL.get() {

@@ -79,6 +79,7 @@ mod terminal_quit;
 mod terminal_signals;
 mod terminal_sizes;
 mod terminal_smoke;
+mod terminal_start;
 mod terminal_stopped_time;
 mod terminal_suspend;
 mod terminal_table_memory;
