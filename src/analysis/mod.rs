@@ -20,7 +20,7 @@ pub mod threads;
 pub use config::{Config, DEFAULT_TABLE_MIB};
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
 pub use game_table::{GameTable, Made};
-pub use move_values::{MoveValue, move_values, move_values_in};
+pub use move_values::{HINTS_BUDGET, MoveValue, Unfinished, move_values, move_values_in};
 pub use search_job::{
     Deepening, DeepeningEnd, LiveFigures, LiveSearch, Phase, RECOUNT_BUDGET, SearchKind,
     SearchOutcome, SearchRequest, decide, decide_in, decide_perfectly, recount, recount_again,

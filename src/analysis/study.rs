@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::explorer::{Decision, Explorer};
 use super::game_table::GameTable;
-use super::move_values::{MoveValue, move_values_in};
+use super::move_values::{MoveValue, Unfinished, move_values_in};
 use super::techniques::{Technique, TechniqueRow, TechniqueTable, compare_techniques_watched};
 use crate::engine::{Grown, Regrowth, SearchSettings, Table};
 use crate::games::playable::Playable;
@@ -58,8 +58,8 @@ pub enum StudyResult {
     Recorded(Option<Box<Explorer<Playable>>>),
     /// The moves of a left-out position, to graft into the explorer's tree.
     Regrown(Box<Grown<usize>>),
-    /// Every move's value, or `None` if stopped.
-    Hints(Option<Vec<MoveValue<usize>>>),
+    /// Every move's value, or why there are none.
+    Hints(Result<Vec<MoveValue<usize>>, Unfinished>),
     Techniques(TechniqueTable<usize>),
 }
 

@@ -18,7 +18,8 @@ use super::techniques_view::TechniquesView;
 use super::work::WorkOrders;
 use crate::analysis::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
 use crate::analysis::{LiveFigures, Mode, SearchKind, SearchOutcome, SearchRequest};
-use crate::analysis::{MoveValue, StudyJob, StudyLive, StudyResult, TechniqueTable};
+use crate::analysis::{HINTS_BUDGET, MoveValue, Unfinished};
+use crate::analysis::{StudyJob, StudyLive, StudyResult, TechniqueTable};
 use crate::engine::{FULL_SEARCH_MAX_PLIES, Grown, MAX_PLY, SearchReport};
 use crate::games::bones::MAX_TAKE;
 use crate::games::playable::Playable;
@@ -892,6 +893,7 @@ impl App {
             .overlays
             .shown_hints()
             .is_some_and(|h| current(&h.position, &h.settings))
+            || self.overlays.hints_too_big_for(game, &settings)
         {
             self.studies.stop_if(is_hints);
             return;
@@ -909,14 +911,24 @@ impl App {
         }
     }
 
-    /// The hints study of the current request finished (`None`: it was stopped).
-    fn hints_found(&mut self, job: StudyJob, values: Option<Vec<MoveValue<usize>>>) {
-        if let (StudyJob::Hints { position, settings }, Some(values)) = (job, values) {
-            self.overlays.show_hints(HintSet {
+    /// The hints study of the current request finished (or was stopped, or gave up).
+    fn hints_found(&mut self, job: StudyJob, values: Result<Vec<MoveValue<usize>>, Unfinished>) {
+        let StudyJob::Hints { position, settings } = job else {
+            return;
+        };
+        match values {
+            Ok(values) => self.overlays.show_hints(HintSet {
                 position,
                 settings,
                 values,
-            });
+            }),
+            Err(Unfinished::OverBudget) => {
+                self.overlays.hints_too_big(position, settings);
+                let words = self.words();
+                self.chrome
+                    .say(&(words.messages.hints_too_big)(&words.int(HINTS_BUDGET)));
+            }
+            Err(Unfinished::Stopped) => {}
         }
     }
 

@@ -85,6 +85,7 @@ pub const EN: Words = Words {
         title: " Board ",
         hints_idle: " Hints: on a player's turn ",
         hints_working: " Hints: searching… ",
+        hints_too_big: " Hints: too big to work out ",
         hints_exact: " Hints: exact values ",
         hints_estimate: |depth| {
             let title = format!(" Hints: {depth}-ply estimates ");
@@ -772,6 +773,11 @@ pub const EN: Words = Words {
         tree_too_big: |n| {
             format!(
                 "That search is too big to show: over {n} positions without its table. A lower depth limit (-) gives a smaller tree"
+            )
+        },
+        hints_too_big: |n| {
+            format!(
+                "The hints gave up after {n} positions. A lower depth limit (-) makes them quicker"
             )
         },
         leaf: "A finished game or a position at the depth limit: nothing below it",

@@ -133,6 +133,7 @@ pub const FR: Words = Words {
         title: " Plateau ",
         hints_idle: " Indices\u{a0}: au tour d'un joueur ",
         hints_working: " Indices\u{a0}: recherche… ",
+        hints_too_big: " Indices\u{a0}: trop longs à calculer ",
         hints_exact: " Indices\u{a0}: valeurs exactes ",
         hints_estimate: |depth| {
             [
@@ -879,6 +880,11 @@ pub const FR: Words = Words {
         tree_too_big: |n| {
             format!(
                 "Arbre trop grand\u{a0}: plus de {n} positions sans sa table\u{a0}; baissez la profondeur maximale (-)"
+            )
+        },
+        hints_too_big: |n| {
+            format!(
+                "Indices abandonnés après {n} positions\u{a0}; baissez la profondeur maximale (-) pour les avoir plus vite"
             )
         },
         leaf: "Partie finie ou position à la profondeur maximale\u{a0}: rien en dessous",

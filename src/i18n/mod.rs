@@ -174,6 +174,8 @@ pub struct BoardWords {
     /// The box's title while hints are on.
     pub hints_idle: &'static str,
     pub hints_working: &'static str,
+    /// The hints gave up: their searches passed their position budget.
+    pub hints_too_big: &'static str,
     pub hints_exact: &'static str,
     /// Estimates within this many plies, longest form first.
     pub hints_estimate: fn(u32) -> [String; 2],
@@ -647,6 +649,8 @@ pub struct Messages {
     pub no_tree_humans: &'static str,
     pub no_tree_yet: &'static str,
     pub tree_too_big: fn(&str) -> String,
+    /// The hints gave up: (their position budget).
+    pub hints_too_big: fn(&str) -> String,
     pub leaf: &'static str,
     pub searching_subtree: &'static str,
     /// (positions written, path).

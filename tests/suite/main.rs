@@ -70,6 +70,7 @@ mod terminal_bursts;
 mod terminal_fatal;
 mod terminal_games;
 mod terminal_hangup;
+mod terminal_hints_budget;
 mod terminal_idle;
 mod terminal_lang;
 mod terminal_not_a_tty;
