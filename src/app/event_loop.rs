@@ -85,8 +85,16 @@ pub fn run(
         if changed {
             terminal.draw(|frame| draw(&app, frame))?;
             changed = false;
-            if test_panic == Some(TestPanic::Main) {
-                panic!("test hook: the main thread panics after the first screen");
+            match test_panic {
+                Some(TestPanic::Main) => {
+                    panic!("test hook: the main thread panics after the first screen")
+                }
+                Some(TestPanic::Alloc) => {
+                    let size = 29_360_128; // the size of the explorer's failed allocation in #29
+                    let layout = std::alloc::Layout::from_size_align(size, 8)?;
+                    std::alloc::handle_alloc_error(layout)
+                }
+                Some(TestPanic::Worker) | None => {}
             }
         }
         let mut wait = if app.is_busy() { BUSY_TICK } else { IDLE_WAIT };

@@ -65,8 +65,10 @@ use terminal::Input;
 
 /// Test hook, not a feature: `MORPION_TEST_PANIC=main` makes the main thread panic right after
 /// the first screen is drawn, `MORPION_TEST_PANIC=worker` makes the search thread panic on its
-/// first search. The crash tests use it to check that a panic anywhere restores the terminal,
-/// prints a readable message and ends the process.
+/// first search, `MORPION_TEST_PANIC=alloc` makes the main thread fail an allocation as the
+/// runtime does when the system refuses memory (a message, then an abort) after the first
+/// screen. The crash tests use it to check that a panic or an abort anywhere restores the
+/// terminal, prints a readable message and ends the process.
 pub const TEST_PANIC_VAR: &str = "MORPION_TEST_PANIC";
 
 /// Where the crash test hook ([`TEST_PANIC_VAR`]) makes a panic happen.
@@ -74,6 +76,7 @@ pub const TEST_PANIC_VAR: &str = "MORPION_TEST_PANIC";
 pub enum TestPanic {
     Main,
     Worker,
+    Alloc,
 }
 
 impl TestPanic {
@@ -81,6 +84,7 @@ impl TestPanic {
         match std::env::var(TEST_PANIC_VAR).ok()?.as_str() {
             "main" => Some(Self::Main),
             "worker" => Some(Self::Worker),
+            "alloc" => Some(Self::Alloc),
             _ => None,
         }
     }

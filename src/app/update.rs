@@ -18,6 +18,7 @@ use super::techniques_view::TechniquesView;
 use super::work::WorkOrders;
 use crate::analysis::{Decision, EXPLORER_POSITIONS, Explorer, Opening};
 use crate::analysis::{LiveFigures, Mode, SearchKind, SearchOutcome, SearchRequest};
+use crate::analysis::threads::{ThreadRefused, refusing_threads};
 use crate::analysis::{HINTS_BUDGET, MoveValue, Unfinished};
 use crate::analysis::{StudyJob, StudyLive, StudyResult, TechniqueTable};
 use crate::engine::{FULL_SEARCH_MAX_PLIES, Grown, MAX_PLY, SearchReport};
@@ -561,7 +562,9 @@ impl App {
         let Some(steps) = self.steps.as_deref_mut() else {
             return;
         };
-        match steps.act(action, now) {
+        // A new replay (`p`) makes its table, whose pages threads the system may refuse touch.
+        let reply = refusing_threads(|| steps.act(action, now)).unwrap_or(StepsReply::OutOfMemory);
+        match reply {
             StepsReply::Nothing => {}
             StepsReply::Close => self.steps = None,
             StepsReply::Revealed(right) => self.guesses.count(right),
@@ -595,9 +598,13 @@ impl App {
         if position.is_over() {
             return;
         }
-        match StepsView::new(position, settings, (None, None), Origin::Explorer { path }) {
-            Ok(view) => self.steps = Some(Box::new(view)),
-            Err(_) => self.say_no_replay_table(),
+        // The replay makes its table, whose pages threads the system may refuse touch.
+        let view = refusing_threads(|| {
+            StepsView::new(position, settings, (None, None), Origin::Explorer { path })
+        });
+        match view {
+            Ok(Ok(view)) => self.steps = Some(Box::new(view)),
+            Ok(Err(_)) | Err(ThreadRefused) => self.say_no_replay_table(),
         }
     }
 
@@ -624,20 +631,18 @@ impl App {
             .filter(|recount| recount.complete)
             .map(|recount| recount.nodes);
         let counts = (selected.complete.then_some(selected.nodes), other);
-        match StepsView::new(
-            analysis.position.clone(),
-            settings,
-            counts,
-            Origin::Decision {
-                move_number,
-                played: analysis.played,
-            },
-        ) {
-            Ok(view) => {
+        let origin = Origin::Decision {
+            move_number,
+            played: analysis.played,
+        };
+        let position = analysis.position.clone();
+        // The replay makes its table, whose pages threads the system may refuse touch.
+        match refusing_threads(|| StepsView::new(position, settings, counts, origin)) {
+            Ok(Ok(view)) => {
                 self.autoplay.set_paused(true);
                 self.steps = Some(Box::new(view));
             }
-            Err(_) => self.say_no_replay_table(),
+            Ok(Err(_)) | Err(ThreadRefused) => self.say_no_replay_table(),
         }
     }
 

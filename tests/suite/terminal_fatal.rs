@@ -152,3 +152,22 @@ fn the_explorer_of_a_connect_four_search_under_a_memory_limit() {
         b"4",
     );
 }
+
+#[test]
+fn a_failed_allocation_restores_the_terminal_and_shows_the_runtimes_message() {
+    // What the runtime does when the system refuses memory to an allocation that cannot fail:
+    // its message, then an abort. The terminal was left raw, on the alternate screen.
+    let mut session = Session::spawn(HUMAN_FIRST, 100, 30, &[("MORPION_TEST_PANIC", "alloc")]);
+    let exit = session.expect_exit(SIGNAL_LIMIT);
+    assert_eq!(exit.signal, Some(name(libc::SIGABRT)), "{exit:?}");
+    session.assert_restored();
+    let screen = session.screen();
+    assert!(
+        screen.contains("memory allocation of 29360128 bytes failed"),
+        "the runtime's message is on the normal screen:\n{screen}"
+    );
+    assert!(
+        session.output().windows(5).any(|w| w == b"Board"),
+        "the game had drawn its first screen before the abort"
+    );
+}
