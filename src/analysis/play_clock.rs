@@ -185,7 +185,9 @@ mod tests {
         });
         assert_eq!(stopped, Ok(true));
         // Work done early is not stopped.
-        let early = within(Duration::from_secs(600), None, |stop| stop.load(Ordering::Relaxed));
+        let early = within(Duration::from_secs(600), None, |stop| {
+            stop.load(Ordering::Relaxed)
+        });
         assert_eq!(early, Ok(false));
     }
 

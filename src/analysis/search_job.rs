@@ -1,8 +1,8 @@
 //! One AI search as a value: what to search, how it is run (deepening, then the recount),
 //! and the reports it produces.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 

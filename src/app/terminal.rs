@@ -15,10 +15,10 @@ use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{
     DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
 };
-use ratatui::crossterm::{Command, execute};
 use ratatui::crossterm::terminal::{
     Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
+use ratatui::crossterm::{Command, execute};
 use ratatui::{DefaultTerminal, Terminal};
 
 use crate::analysis::{play_clock, threads};

@@ -91,7 +91,10 @@ fn started_in_the_background_it_waits_stopped_and_asks_nothing_until_fg() {
     // fg: the game starts, asks, and is playable.
     session.send(b"fg\r");
     session.wait_for(GAME_SCREEN);
-    assert!(contains(&session.output(), b"\x1b]11;?"), "asked once in front");
+    assert!(
+        contains(&session.output(), b"\x1b]11;?"),
+        "asked once in front"
+    );
     session.wait_for("Your move");
     session.send(b"5");
     session.wait_for("AI played");
@@ -112,7 +115,10 @@ fn started_in_the_background_it_ends_when_killed_there() {
     wait_for_state(pid, |s| s.is_none() || s == Some('Z'), "ended");
     session.send(b"jobs; echo no-more-jobs\r");
     let screen = session.wait_for("no-more-jobs\nREADY$");
-    let jobs = screen.rsplit("READY$ jobs").next().expect("the jobs command");
+    let jobs = screen
+        .rsplit("READY$ jobs")
+        .next()
+        .expect("the jobs command");
     assert!(!jobs.contains("Stopped"), "{screen}");
     assert!(!session.alternate_screen());
     session.send(b"exit\r");

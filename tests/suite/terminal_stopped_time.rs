@@ -74,7 +74,11 @@ fn deepening_seconds(screen: &str) -> f64 {
         .take_while(|c| c.is_ascii_digit() || *c == '.')
         .collect();
     let value: f64 = number.parse().expect("a number");
-    if time.contains("ms") { value / 1e3 } else { value }
+    if time.contains("ms") {
+        value / 1e3
+    } else {
+        value
+    }
 }
 
 /// Stops the thinking AI with `stop`, for twice its think time, continues it, and checks the

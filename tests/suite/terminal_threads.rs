@@ -58,11 +58,6 @@ fn the_solver_the_hints_and_the_comparison_under_a_memory_limit_leave_the_game_r
     play(&mut session, 7, b"1");
     session.send(b"q");
     let exit = session.expect_exit(Duration::from_secs(5));
-    assert_eq!(
-        (exit.code, exit.signal),
-        (0, None),
-        "{}",
-        session.screen()
-    );
+    assert_eq!((exit.code, exit.signal), (0, None), "{}", session.screen());
     session.assert_restored();
 }
