@@ -5,11 +5,12 @@
 //! last ran ([`running`], before each wait and just before it stops itself), and the SIGCONT
 //! handler ([`continued`]) counts everything since then as stopped. The system runs that
 //! handler in the main thread (a signal sent to a process goes to its first thread when that
-//! one can take it), before the thread goes on, so the loop never marks itself running before
-//! its stop is counted; another thread may look at the clock first (see [`within`]). A stop the game makes itself
-//! (Ctrl-Z, SIGTSTP) is so counted to the millisecond; one it cannot catch (SIGSTOP) at most one
-//! wait of the loop (a tenth of a second) too long. Until [`running`] is first called (the
-//! subcommands never call it) the clock is the system's monotonic clock.
+//! one can take it) before the thread goes on, so the loop never says it runs before its stop
+//! is counted; another thread may look at the clock first (see [`within`]). A stop the game
+//! makes itself (Ctrl-Z, SIGTSTP) is so counted to the millisecond; one it cannot catch
+//! (SIGSTOP) at most one wait of the loop (a tenth of a second) too long, as is a SIGCONT that
+//! continued nothing. Until [`running`] is first called (the subcommands never call it) the
+//! clock is the system's monotonic clock.
 //!
 //! One clock for the whole process, as the system's own is: whether the process was stopped
 //! is a fact about the process, not about a search.
@@ -33,10 +34,10 @@ static LATEST: AtomicU64 = AtomicU64::new(0);
 /// How often [`within`]'s watch looks at the clock and the other flag.
 const WATCH_INTERVAL: Duration = Duration::from_millis(2);
 /// A watch that slept this much longer than it asked to may have been stopped, and the SIGCONT
-/// handler, which runs in whichever thread the system picks, may not have counted that stop
-/// yet: if the time is then up, it waits up to [`CONFIRM_WINDOW`] for the count (which gives
-/// the time back) before it says so. Only a machine too busy to wake it in time, or a stop,
-/// makes it wait so.
+/// handler (in the main thread, which a busy machine may run after the watch's) may not have
+/// counted that stop yet: if the time is then up, the watch waits up to [`CONFIRM_WINDOW`] for
+/// the count (which gives the time back) before it says so. Only a stop, or a machine too busy
+/// to wake it in time, makes it wait so.
 const LONG_SLEEP: Duration = Duration::from_millis(100);
 const CONFIRM_WINDOW: Duration = Duration::from_millis(300);
 /// How often it looks meanwhile.
@@ -121,9 +122,7 @@ pub fn within<T>(
     let done = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let (stop, done) = (&stop, &done);
-        // Parks rather than waits on a channel: a thread that never allocates gets no memory
-        // arena of its own from the C library (64 MiB of address space, which a `ulimit -v`
-        // counts).
+        // It parks between looks; the work's end wakes it.
         let watcher = std::thread::Builder::new().spawn_scoped(scope, move || {
             let mut looked = Instant::now();
             let mut asked = Duration::ZERO;
