@@ -72,6 +72,14 @@ pub fn run(
         if app.should_quit() {
             return Ok(Ending::Quit);
         }
+        // Continued in the background (a SIGSTOP, whose shell took the terminal back, then a
+        // SIGCONT that was not `fg`): nothing is written to the shell's screen; the game waits,
+        // stopped, for `fg`, then takes the terminal back and redraws it whole.
+        if !terminal::in_the_foreground() {
+            terminal::wait_until_in_the_foreground()?;
+            terminal::resume(terminal)?;
+            changed = true;
+        }
         // Ctrl-Z or SIGTSTP: back to the shell until `fg`; SIGCONT (after any stop, ours or a
         // SIGSTOP's): the terminal is taken back and redrawn whole.
         if app.take_suspend() | signal.take_suspend() {

@@ -176,10 +176,17 @@ pub fn wait_until_in_the_foreground() -> anyhow::Result<()> {
 }
 
 fn still_in_the_background() -> bool {
+    !in_the_foreground()
+}
+
+/// Whether the game's process group has the terminal (or it cannot tell: not the controlling
+/// terminal). A game stopped by SIGSTOP is put in the background by its shell; a SIGCONT that
+/// is not `fg` continues it there.
+pub fn in_the_foreground() -> bool {
     // SAFETY: tcgetpgrp(3) and getpgrp(2) only read.
     unsafe {
         let foreground = libc::tcgetpgrp(libc::STDIN_FILENO);
-        foreground >= 0 && foreground != libc::getpgrp()
+        foreground < 0 || foreground == libc::getpgrp()
     }
 }
 

@@ -183,3 +183,62 @@ fn keys_typed_while_a_big_table_is_made_are_not_echoed_on_the_shells_screen() {
         "the keys were echoed onto the shell's screen:\n{screen}"
     );
 }
+
+#[test]
+fn continued_in_the_background_after_sigstop_it_writes_nothing_until_fg() {
+    // SIGSTOP cannot be caught: the shell finds its job stopped and takes the terminal back. A
+    // SIGCONT that is not `fg` then continues the game in the background, where it drew its
+    // next frames over the shell's screen before the system stopped it.
+    let mut session = shell();
+    let command = format!(
+        "{MORPION} --rows 5 --cols 5 --k 4 --depth 12 --no-pruning --think-ms 600000 --first ai\r"
+    );
+    session.send(command.as_bytes());
+    session.wait_for("AI is thinking");
+    let pid = {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            // The game is the shell's child; its pid from the process table.
+            let found = std::fs::read_dir("/proc")
+                .expect("/proc")
+                .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<i32>().ok())
+                .find(|&pid| {
+                    std::fs::read_to_string(format!("/proc/{pid}/cmdline"))
+                        .is_ok_and(|line| line.starts_with(MORPION) && line.contains("600000"))
+                        && std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+                            let after = &stat[stat.rfind(')').unwrap_or(0) + 2..];
+                            after.split_whitespace().nth(1) == Some(&session.pid().to_string())
+                        })
+                });
+            if let Some(pid) = found {
+                break pid;
+            }
+            assert!(Instant::now() < deadline, "the game's process not found");
+            thread::sleep(Duration::from_millis(20));
+        }
+    };
+    // SAFETY: kill(2) of the game this test started.
+    unsafe { libc::kill(pid, libc::SIGSTOP) };
+    wait_for_state(pid, |s| s == Some('T'), "stopped");
+    session.wait_for("Stopped");
+    let written = session.output_len();
+    // SAFETY: as above.
+    unsafe { libc::kill(pid, libc::SIGCONT) };
+    wait_for_state(pid, |s| s != Some('T'), "continued");
+    wait_for_state(pid, |s| s == Some('T'), "stopped again, in the background");
+    let after = &session.output()[written..];
+    // (Its frames are diffs: a spinner, a time, a count; any byte is one too many.)
+    assert!(
+        after.is_empty(),
+        "the game drew over the shell's screen from the background: {:?}",
+        String::from_utf8_lossy(after)
+    );
+    // fg: the game takes the terminal back, redrawn, the AI still thinking.
+    session.send(b"fg\r");
+    session.wait_until("the game's screen", |screen| {
+        screen.alternate_screen() && screen.contents().contains("AI is thinking")
+    });
+    session.send(b"q");
+    wait_for_state(pid, |s| s.is_none() || s == Some('Z'), "ended");
+    session.send(b"exit\r");
+}
