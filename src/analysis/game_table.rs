@@ -3,6 +3,7 @@
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, TryLockError};
 
+use super::threads::refusing_threads;
 use crate::engine::{OutOfMemory, SearchSettings, Table, TableSize};
 
 /// The smallest table the game settles for when memory is short.
@@ -36,11 +37,15 @@ impl GameTable {
     }
 
     /// A table of `size`, or if the system refuses that much, of half as much, and so on down
-    /// to 1 MiB; an error (with the size asked for) if not even that can be had.
+    /// to 1 MiB; an error (with the size asked for) if not even that can be had. (A big
+    /// table's pages are touched by threads the system may refuse too: a smaller one then.)
     pub fn make(size: TableSize) -> Result<(Self, Made), OutOfMemory> {
         let mut trying = size;
         loop {
-            match Table::new(trying) {
+            let made = refusing_threads(|| Table::new(trying)).unwrap_or(Err(OutOfMemory {
+                bytes: trying.bytes,
+            }));
+            match made {
                 Ok(table) => {
                     let made = Made {
                         asked: size,

@@ -9,16 +9,18 @@ mod explorer;
 mod game_table;
 mod move_values;
 pub mod perfect;
+pub mod play_clock;
 pub mod replay;
 mod search_job;
 mod seats;
 mod study;
 mod techniques;
+pub mod threads;
 
 pub use config::{Config, DEFAULT_TABLE_MIB};
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
 pub use game_table::{GameTable, Made};
-pub use move_values::{MoveValue, move_values, move_values_in};
+pub use move_values::{HINTS_BUDGET, MoveValue, Unfinished, move_values, move_values_in};
 pub use search_job::{
     Deepening, DeepeningEnd, LiveFigures, LiveSearch, Phase, RECOUNT_BUDGET, SearchKind,
     SearchOutcome, SearchRequest, decide, decide_in, decide_perfectly, recount, recount_again,

@@ -16,18 +16,32 @@ pub struct MoveValue<M> {
     pub score: Score,
 }
 
-/// The value of every legal move of `position` under `settings`, in the game's order; `None` if
-/// `stop` ended the work early. The depth limit counts from the position after each move, as
-/// the opponent's search there counts it: a move's value is exactly minus the value that search
-/// finds, so under a depth limit the two sides' estimates add up to zero instead of each seeing
-/// the other make the last move before the horizon. The values equal the per-move scores of a
-/// plain minimax search one ply deeper. One table, made here if the settings ask for one, serves
-/// every move (see [`move_values_in`]).
+/// The hints give up after this many positions in all (every move's search together), as a
+/// row of the technique comparison does: a deep limit on a long game would search for hours.
+pub const HINTS_BUDGET: u64 = 10_000_000;
+
+/// Why [`move_values`] has no values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfinished {
+    /// `stop` ended the work.
+    Stopped,
+    /// The searches passed [`HINTS_BUDGET`] positions.
+    OverBudget,
+}
+
+/// The value of every legal move of `position` under `settings`, in the game's order, unless
+/// `stop` ended the work or the searches passed [`HINTS_BUDGET`] positions. The depth limit
+/// counts from the position after each move, as the opponent's search there counts it: a
+/// move's value is exactly minus the value that search finds, so under a depth limit the two
+/// sides' estimates add up to zero instead of each seeing the other make the last move before
+/// the horizon. The values equal the per-move scores of a plain minimax search one ply deeper.
+/// One table, made here if the settings ask for one, serves every move (see
+/// [`move_values_in`]).
 pub fn move_values<G: Game>(
     position: &G,
     settings: &SearchSettings,
     stop: Option<&AtomicBool>,
-) -> Option<Vec<MoveValue<G::Move>>> {
+) -> Result<Vec<MoveValue<G::Move>>, Unfinished> {
     move_values_in(
         position,
         settings,
@@ -42,40 +56,52 @@ pub fn move_values_in<G: Game>(
     settings: &SearchSettings,
     stop: Option<&AtomicBool>,
     table: &mut Option<Table>,
-) -> Option<Vec<MoveValue<G::Move>>> {
+) -> Result<Vec<MoveValue<G::Move>>, Unfinished> {
+    let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
     let mut child = position.clone();
     let mut values = Vec::with_capacity(moves.len());
+    let mut left = HINTS_BUDGET;
     for mv in moves {
-        if stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
-            return None;
+        if stopped() {
+            return Err(Unfinished::Stopped);
         }
         child.apply(mv);
-        let score = child_value(&child, settings, stop, table)?;
+        let found = child_value(&child, settings, stop, table, left);
         child.undo(mv);
+        let Some((score, positions)) = found else {
+            return Err(if stopped() {
+                Unfinished::Stopped
+            } else {
+                Unfinished::OverBudget
+            });
+        };
+        left = left.saturating_sub(positions);
         values.push(MoveValue { mv, score });
     }
-    Some(values)
+    Ok(values)
 }
 
 /// The value of `child` (one ply below the position the hints are for) for the side that just
-/// moved into it.
+/// moved into it, and the positions its search visited; `None` if the search did not finish
+/// (stopped, or past `budget` positions).
 fn child_value<G: Game>(
     child: &G,
     settings: &SearchSettings,
     stop: Option<&AtomicBool>,
     table: &mut Option<Table>,
-) -> Option<Score> {
-    let own = match child.terminal() {
+    budget: u64,
+) -> Option<(Score, u64)> {
+    let (own, positions) = match child.terminal() {
         Some(terminal) => match terminal {
-            Terminal::Win => WIN,
-            Terminal::Loss => -WIN,
-            Terminal::Draw => 0,
+            Terminal::Win => (WIN, 0),
+            Terminal::Loss => (-WIN, 0),
+            Terminal::Draw => (0, 0),
         },
         None => {
             let below = SearchSettings {
-                node_budget: None,
+                node_budget: Some(budget),
                 ..*settings
             };
             // The seed only breaks ties between moves, which a value does not depend on.
@@ -91,10 +117,10 @@ fn child_value<G: Game>(
             if !report.complete {
                 return None;
             }
-            report.value
+            (report.value, report.nodes + report.tie_check_nodes)
         }
     };
-    Some(one_ply_further(-own))
+    Some((one_ply_further(-own), positions))
 }
 
 /// A score seen one ply further from the end: wins and losses one ply more distant.

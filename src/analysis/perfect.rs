@@ -8,7 +8,9 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 
 use super::book::{OpeningBook, is_connect_four};
-use crate::engine::{Game, Score, Solver, TableSize, deadline};
+use super::play_clock;
+use super::threads::{ThreadRefused, refusing_threads};
+use crate::engine::{Game, Score, Solver, TableSize};
 use crate::games::mnk::Mnk;
 use crate::games::playable::Playable;
 
@@ -48,6 +50,9 @@ pub enum PerfectPlay {
     OutOfTime { elapsed: Duration },
     /// The system had not the memory for the solver's table: the textbook search's move.
     NoMemory,
+    /// The system would not start a thread the solver needed (a memory or process limit):
+    /// the textbook search's move.
+    NoThread,
 }
 
 impl PerfectPlay {
@@ -55,7 +60,7 @@ impl PerfectPlay {
     pub fn exact(&self) -> Option<&ExactMoves> {
         match self {
             Self::Book(exact) | Self::Solver { exact, .. } => Some(exact),
-            Self::OutOfTime { .. } | Self::NoMemory => None,
+            Self::OutOfTime { .. } | Self::NoMemory | Self::NoThread => None,
         }
     }
 
@@ -63,7 +68,7 @@ impl PerfectPlay {
     pub fn elapsed(&self) -> Duration {
         match self {
             Self::Solver { elapsed, .. } | Self::OutOfTime { elapsed } => *elapsed,
-            Self::Book(_) | Self::NoMemory => Duration::ZERO,
+            Self::Book(_) | Self::NoMemory | Self::NoThread => Duration::ZERO,
         }
     }
 }
@@ -117,19 +122,42 @@ impl PerfectPlayer {
             }));
         }
         // The table is made once, the first time the game leaves the book; its making is not
-        // counted in the think time.
+        // counted in the think time. (A big table's pages are touched on every core, by
+        // threads the system may refuse: then there is no solver this time.)
         if self.solver.is_none() {
-            match Solver::new(self.table) {
-                Ok(solver) => self.solver = Some(solver.with_threads(self.threads)),
-                Err(_) => return Some(PerfectPlay::NoMemory),
+            match refusing_threads(|| Solver::new(self.table)) {
+                Ok(Ok(solver)) => self.solver = Some(solver.with_threads(self.threads)),
+                Ok(Err(_)) => return Some(PerfectPlay::NoMemory),
+                Err(ThreadRefused) => return Some(PerfectPlay::NoThread),
             }
         }
-        let started = Instant::now();
+        // The think time on the game's clock, which a stop (Ctrl-Z) does not move.
+        let started = play_clock::now();
+        let solve = |solver: &mut Solver| {
+            let left = think.saturating_sub(play_clock::now().saturating_duration_since(started));
+            play_clock::within(left, stop, |time_up| {
+                refusing_threads(|| {
+                    solve_value_then_moves(solver, board, time_up, started + think / 2)
+                })
+            })
+            .and_then(|solved| solved)
+        };
         let solver = self.solver.as_mut()?;
-        let solved = deadline::within(think, stop, |time_up| {
-            solve_value_then_moves(solver, board, time_up, started + think / 2)
-        });
-        let elapsed = started.elapsed();
+        let solved = match solve(solver) {
+            Ok(solved) => solved,
+            // The solver's helpers were refused: from now on it works alone.
+            Err(ThreadRefused) if self.threads > 1 => {
+                self.threads = 1;
+                let alone = self.solver.take()?.with_threads(1);
+                let solver = self.solver.insert(alone);
+                match solve(solver) {
+                    Ok(solved) => solved,
+                    Err(ThreadRefused) => return Some(PerfectPlay::NoThread),
+                }
+            }
+            Err(ThreadRefused) => return Some(PerfectPlay::NoThread),
+        };
+        let elapsed = play_clock::now().saturating_duration_since(started);
         let Some(Solved {
             value,
             best_moves,
@@ -200,7 +228,7 @@ fn solve_value_then_moves(
     let mut known: Vec<(usize, Score)> = best_moves.iter().map(|&mv| (mv, value)).collect();
     for mv in others {
         // The move is known: the other values only while half the think time is left.
-        if Instant::now() >= others_until {
+        if play_clock::now() >= others_until {
             break;
         }
         let Some((score, nodes)) = solver.solve_move(board, mv, Some(time_up)) else {

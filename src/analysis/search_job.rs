@@ -1,6 +1,7 @@
 //! One AI search as a value: what to search, how it is run (deepening, then the recount),
 //! and the reports it produces.
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
@@ -12,6 +13,7 @@ use crate::engine::{
 use crate::games::playable::Playable;
 
 use super::perfect::{PerfectPlay, PerfectPlayer, plays_perfectly};
+use super::play_clock;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -240,25 +242,41 @@ pub fn decide_in(
         node_budget: None,
         ..request.settings
     };
+    let stopped_before = play_clock::stopped();
+    // The process's time stopped when each completed iteration ended: the stop inside the
+    // deepest one is left out of its time.
+    let stopped_by = Cell::new((stopped_before, stopped_before));
     let iteration_done = |progress: &IterationProgress<usize>| {
+        stopped_by.set((stopped_by.get().1, play_clock::stopped()));
         if let Some(live) = live {
             live.iteration_done(progress);
         }
     };
-    let result = search_iterative_in(
-        &request.position,
-        &settings,
-        &SearchOptions {
-            seed: request.seed,
-            stop,
-            positions: live.map(|l| &l.positions),
-            budget: Some(request.think),
-            progress: Some(&iteration_done),
-            ..Default::default()
-        },
-        table,
-    );
+    let deepen = |stop: Option<&AtomicBool>, budget: Option<Duration>| {
+        search_iterative_in(
+            &request.position,
+            &settings,
+            &SearchOptions {
+                seed: request.seed,
+                stop,
+                positions: live.map(|l| &l.positions),
+                budget,
+                progress: Some(&iteration_done),
+                ..Default::default()
+            },
+            table,
+        )
+    };
+    // The think time on the game's clock, which a stop (Ctrl-Z) does not move.
+    let mut result = play_clock::search_within(request.think, stop, deepen);
+    result.elapsed = result
+        .elapsed
+        .saturating_sub(play_clock::stopped().saturating_sub(stopped_before));
     let mut selected = result.report?;
+    let (iteration_began, iteration_ended) = stopped_by.get();
+    selected.elapsed = selected
+        .elapsed
+        .saturating_sub(iteration_ended.saturating_sub(iteration_began));
     if !stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
         // Timed again alone, as the recount is, so the two times compare.
         selected.elapsed = warm_time(request, &selected.settings, stop, table, selected.elapsed);
@@ -382,6 +400,7 @@ fn recount_with(
     if let Some(live) = live {
         live.start_recount();
     }
+    let stopped_before = play_clock::stopped();
     let mut report = search_in(
         &request.position,
         &settings,
@@ -393,6 +412,10 @@ fn recount_with(
         },
         table,
     );
+    // A stop (Ctrl-Z) meanwhile is no time the search took.
+    report.elapsed = report
+        .elapsed
+        .saturating_sub(play_clock::stopped().saturating_sub(stopped_before));
     if report.complete {
         report.elapsed = warm_time(request, &settings, stop, table, report.elapsed);
     }

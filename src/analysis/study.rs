@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use super::explorer::{Decision, Explorer};
 use super::game_table::GameTable;
-use super::move_values::{MoveValue, move_values_in};
+use super::move_values::{MoveValue, Unfinished, move_values_in};
 use super::replay::{SeekJob, Sought};
 use super::techniques::{Technique, TechniqueRow, TechniqueTable, compare_techniques_watched};
 use crate::engine::{Grown, NotRecorded, Regrowth, SearchSettings, Table};
@@ -63,8 +63,8 @@ pub enum StudyResult {
     /// The moves of a left-out position, to graft into the explorer's tree, or why they could
     /// not be recorded.
     Regrown(Result<Box<Grown<usize>>, NotRecorded>),
-    /// Every move's value, or `None` if stopped.
-    Hints(Option<Vec<MoveValue<usize>>>),
+    /// Every move's value, or why there are none.
+    Hints(Result<Vec<MoveValue<usize>>, Unfinished>),
     Techniques(TechniqueTable<usize>),
     /// Where the seek got.
     Sought(Box<Sought<usize>>),

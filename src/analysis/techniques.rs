@@ -3,8 +3,9 @@
 //! deepening — the classic table of the alpha-beta tutorials, for any position.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use super::play_clock;
 use crate::engine::{
     Game, MoveOrder, Score, SearchOptions, SearchSettings, Table, TableSize, search_in,
     search_iterative_in,
@@ -155,7 +156,8 @@ pub fn compare_techniques_watched<G: Game>(
             positions.store(0, Ordering::Relaxed);
         }
         let settings = technique.settings(base);
-        let report = search_in(
+        let stopped_before = play_clock::stopped();
+        let mut report = search_in(
             position,
             &settings,
             &SearchOptions {
@@ -166,6 +168,10 @@ pub fn compare_techniques_watched<G: Game>(
             },
             table,
         );
+        // A stop (Ctrl-Z) meanwhile is no time the search took.
+        report.elapsed = report
+            .elapsed
+            .saturating_sub(play_clock::stopped().saturating_sub(stopped_before));
         let row = TechniqueRow {
             technique,
             settings,
@@ -188,19 +194,22 @@ pub fn compare_techniques_watched<G: Game>(
             positions.store(0, Ordering::Relaxed);
         }
         let settings = Technique::Deepening.settings(base);
-        let started = Instant::now();
-        let result = search_iterative_in(
-            position,
-            &settings,
-            &SearchOptions {
-                seed,
-                stop,
-                positions,
-                budget: Some(think),
-                ..Default::default()
-            },
-            table,
-        );
+        // The think time on the game's clock, which a stop (Ctrl-Z) does not move.
+        let started = play_clock::now();
+        let result = play_clock::search_within(think, stop, |watched, budget| {
+            search_iterative_in(
+                position,
+                &settings,
+                &SearchOptions {
+                    seed,
+                    stop: watched,
+                    positions,
+                    budget,
+                    ..Default::default()
+                },
+                table,
+            )
+        });
         if let Some(report) = result.report
             && !stopped()
         {
@@ -209,7 +218,7 @@ pub fn compare_techniques_watched<G: Game>(
                 technique: Technique::Deepening,
                 settings,
                 nodes: result.nodes,
-                elapsed: started.elapsed(),
+                elapsed: play_clock::now().saturating_duration_since(started),
                 complete: report.complete,
                 value: report.value,
                 best_move: report.best_move,

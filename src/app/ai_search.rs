@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::analysis::{Config, LiveFigures, SearchKind, SearchRequest};
+use crate::analysis::{Config, LiveFigures, SearchKind, SearchRequest, play_clock};
 use crate::engine::{MoveOrder, SearchSettings, TableSize};
 
 /// The depth limit `d` turns on when none was ever given.
@@ -17,6 +17,7 @@ pub const DEFAULT_DEPTH_LIMIT: u32 = 4;
 pub struct Pending {
     pub generation: u64,
     pub kind: SearchKind,
+    /// On the game's clock ([`play_clock`]), as the App's ticks are.
     pub started: Instant,
     /// The tie-break seed of the search, kept so a re-analysis breaks ties the same way.
     pub seed: u64,
@@ -114,7 +115,7 @@ impl AiSearch {
         self.pending = Some(Pending {
             generation: self.generation,
             kind,
-            started: Instant::now(),
+            started: play_clock::now(),
             seed,
             play_now: false,
             live: None,

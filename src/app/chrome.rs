@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use super::Look;
+use crate::analysis::play_clock;
 use crate::i18n::{Lang, Words};
 
 /// What frames the game rather than being the game: what the status line says, in which
@@ -37,7 +38,7 @@ impl Chrome {
             export_dir,
             exports: 0,
             last_export: None,
-            clock: Instant::now(),
+            clock: play_clock::now(),
             quit: false,
             suspend: false,
         }

@@ -1,6 +1,6 @@
 //! The one loop: draw when something changed, wait for the next event (never spinning), update.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::Context;
 use ratatui::crossterm::event;
@@ -14,7 +14,7 @@ use super::terminal::{self, Input};
 use super::work::{Work, WorkOrders};
 use super::worker::Worker;
 use super::{App, AppEvent, Ending, Look, TestPanic};
-use crate::analysis::{Config, GameTable, Made};
+use crate::analysis::{Config, GameTable, Made, play_clock};
 
 /// How often the screen refreshes while the AI thinks (spinner, elapsed time, result pick-up).
 const BUSY_TICK: Duration = Duration::from_millis(50);
@@ -43,8 +43,9 @@ pub fn run(
 ) -> anyhow::Result<Ending> {
     let (table, made) = table;
     let config = config.with_table_size(made.got);
-    let worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone());
-    let study = StudyWorker::spawn(table);
+    let worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone())
+        .context("could not start the AI's search thread")?;
+    let study = StudyWorker::spawn(table).context("could not start the study thread")?;
     let (app, first_orders) = App::new(config);
     let mut app = app.with_look(look);
     if made.got.bytes < made.asked.bytes {
@@ -63,11 +64,21 @@ pub fn run(
     let mut changed = true;
     let mut split = SplitSequences::default();
     loop {
+        // Running now: a stop from here on is counted from here (see play_clock).
+        play_clock::running();
         if let Some(number) = signal.get() {
             return Ok(Ending::Signal(number));
         }
         if app.should_quit() {
             return Ok(Ending::Quit);
+        }
+        // Continued in the background (a SIGSTOP, whose shell took the terminal back, then a
+        // SIGCONT that was not `fg`): nothing is written to the shell's screen; the game waits,
+        // stopped, for `fg`, then takes the terminal back and redraws it whole.
+        if !terminal::in_the_foreground() {
+            terminal::wait_until_in_the_foreground()?;
+            terminal::resume(terminal)?;
+            changed = true;
         }
         // Ctrl-Z or SIGTSTP: back to the shell until `fg`; SIGCONT (after any stop, ours or a
         // SIGSTOP's): the terminal is taken back and redrawn whole.
@@ -82,14 +93,23 @@ pub fn run(
         if changed {
             terminal.draw(|frame| draw(&app, frame))?;
             changed = false;
-            if test_panic == Some(TestPanic::Main) {
-                panic!("test hook: the main thread panics after the first screen");
+            match test_panic {
+                Some(TestPanic::Main) => {
+                    panic!("test hook: the main thread panics after the first screen")
+                }
+                Some(TestPanic::Alloc) => {
+                    let size = 29_360_128; // the size of the explorer's failed allocation in #29
+                    let layout = std::alloc::Layout::from_size_align(size, 8)?;
+                    std::alloc::handle_alloc_error(layout)
+                }
+                Some(TestPanic::Worker) | None => {}
             }
         }
         let mut wait = if app.is_busy() { BUSY_TICK } else { IDLE_WAIT };
         if split.holding() {
             wait = wait.min(ESC_GRACE);
         }
+        play_clock::running();
         if event::poll(wait).context("could not read the terminal")? {
             // Everything already typed, pasted or reported is handled before the next draw
             // and the next wait: a burst costs one draw, and nothing is left behind.
@@ -141,7 +161,7 @@ pub fn run(
             if let Some(live) = threads.study.live() {
                 threads.carry_out(app.update(AppEvent::StudyProgress(live)));
             }
-            threads.carry_out(app.update(AppEvent::Tick(Instant::now())));
+            threads.carry_out(app.update(AppEvent::Tick(play_clock::now())));
             changed = true;
         }
         threads.end_of_turn();

@@ -10,6 +10,8 @@ use crate::games::playable::Playable;
 pub struct Hints {
     pub on: bool,
     pub shown: Option<HintSet>,
+    /// The last position (and settings) whose hints were too big to work out: not tried again.
+    pub too_big: Option<(Playable, SearchSettings)>,
 }
 
 /// Every move's value in one position.
@@ -34,6 +36,8 @@ pub enum HintState {
     /// Shown: exact values, or estimates within a depth limit of this many plies.
     Exact,
     Estimate(u32),
+    /// Given up: the searches passed their position budget.
+    TooBig,
 }
 
 /// The settings studies of `position` use: the player's, with a depth limit on long games that

@@ -57,11 +57,12 @@ pub(super) struct Runner<R, C: Control> {
 
 impl<R: Send + 'static, C: Control> Runner<R, C> {
     /// Starts the thread `name`, which runs each job with `run` (given the request, its
-    /// control and where to send events; returning false once nobody listens any more).
+    /// control and where to send events; returning false once nobody listens any more); an
+    /// error if the system will not start it.
     pub(super) fn spawn(
         name: &str,
         mut run: impl FnMut(&R, &C, &Sender<AppEvent>) -> bool + Send + 'static,
-    ) -> Self {
+    ) -> std::io::Result<Self> {
         let (jobs, job_queue) = mpsc::channel::<Queued<R, C>>();
         let (result_sender, results) = mpsc::channel();
         let thread = std::thread::Builder::new()
@@ -74,14 +75,13 @@ impl<R: Send + 'static, C: Control> Runner<R, C> {
                         break;
                     }
                 }
-            })
-            .expect("the OS refused to start a background thread");
-        Self {
+            })?;
+        Ok(Self {
             jobs: Some(jobs),
             results,
             current: None,
             thread: Some(thread),
-        }
+        })
     }
 
     /// Queues job `id` and cancels the one before it, whose result nobody wants any more.

@@ -13,6 +13,7 @@ mod chrome;
 mod cursor;
 mod event_loop;
 mod explorer_view;
+mod fatal;
 mod game_match;
 mod glossary_frame;
 mod hints;
@@ -67,8 +68,10 @@ use terminal::Input;
 
 /// Test hook, not a feature: `MORPION_TEST_PANIC=main` makes the main thread panic right after
 /// the first screen is drawn, `MORPION_TEST_PANIC=worker` makes the search thread panic on its
-/// first search. The crash tests use it to check that a panic anywhere restores the terminal,
-/// prints a readable message and ends the process.
+/// first search, `MORPION_TEST_PANIC=alloc` makes the main thread fail an allocation as the
+/// runtime does when the system refuses memory (a message, then an abort) after the first
+/// screen. The crash tests use it to check that a panic or an abort anywhere restores the
+/// terminal, prints a readable message and ends the process.
 pub const TEST_PANIC_VAR: &str = "MORPION_TEST_PANIC";
 
 /// Where the crash test hook ([`TEST_PANIC_VAR`]) makes a panic happen.
@@ -76,6 +79,7 @@ pub const TEST_PANIC_VAR: &str = "MORPION_TEST_PANIC";
 pub enum TestPanic {
     Main,
     Worker,
+    Alloc,
 }
 
 impl TestPanic {
@@ -83,6 +87,7 @@ impl TestPanic {
         match std::env::var(TEST_PANIC_VAR).ok()?.as_str() {
             "main" => Some(Self::Main),
             "worker" => Some(Self::Worker),
+            "alloc" => Some(Self::Alloc),
             _ => None,
         }
     }
@@ -109,15 +114,21 @@ pub fn run(
     draw: impl Fn(&App, &mut Frame),
 ) -> anyhow::Result<Ending> {
     terminal::ensure_interactive()?;
+    // Started in the background: nothing is asked of the terminal before the game has it.
+    terminal::wait_until_in_the_foreground()?;
+    // Registered before the terminal is touched, so no signal can end the process with the
+    // terminal still in game mode. The handler only records the number; the loop does the rest.
+    let signal = signals::watch().context("could not install the signal handlers")?;
+    fatal::install();
+    let quiet = terminal::QuietStart::begin();
     // Made before the screen is touched: if not even a small table can be had, the game ends
     // with a one-line error and the terminal as it was.
     let table = GameTable::make(config.table_size())?;
-    // Registered before the screen is touched, so no signal can end the process with the
-    // terminal still in game mode. The handler only records the number; the loop does the rest.
-    let signal = signals::watch().context("could not install the signal handlers")?;
     // Asked once the signals are watched: the question puts the terminal in raw mode a moment.
     let look = look.on(background);
+    // Echo stays off until raw mode is on.
     let mut session = terminal::Session::start()?;
+    drop(quiet);
     let ending = event_loop::run(
         session.terminal(),
         config,

@@ -5,6 +5,8 @@ use super::explorer_view::ExplorerView;
 use super::hints::{HintSet, Hints};
 use super::techniques_view::TechniquesView;
 use crate::analysis::TechniqueTable;
+use crate::engine::SearchSettings;
+use crate::games::playable::Playable;
 
 /// Which overlays are showing, with what they show that is not a study's result.
 #[derive(Debug)]
@@ -66,6 +68,11 @@ impl Overlays {
         self.hints.shown = Some(set);
     }
 
+    /// The hints of `position` under `settings` passed their position budget.
+    pub(super) fn hints_too_big(&mut self, position: Playable, settings: SearchSettings) {
+        self.hints.too_big = Some((position, settings));
+    }
+
     pub(super) fn open_techniques(&mut self, view: TechniquesView) {
         self.techniques = Some(view);
     }
@@ -110,6 +117,14 @@ impl Overlays {
     /// The last hints worked out, for whatever position they were for.
     pub(super) fn shown_hints(&self) -> Option<&HintSet> {
         self.hints.shown.as_ref()
+    }
+
+    /// Whether the hints of `position` under `settings` were too big to work out.
+    pub(super) fn hints_too_big_for(&self, position: &Playable, settings: &SearchSettings) -> bool {
+        self.hints
+            .too_big
+            .as_ref()
+            .is_some_and(|(p, s)| p == position && s == settings)
     }
 
     pub(super) fn techniques(&self) -> Option<&TechniquesView> {

@@ -13,15 +13,18 @@ use libc::{
 use signal_hook::iterator::Signals;
 
 use super::terminal;
+use crate::analysis::play_clock;
 
-/// The signals whose default action ends the process and that a program may catch: each one
-/// ends the game as a quit does (terminal restored), with the exit status 128 + its number.
+/// The signals whose default action ends the process and that a program may catch and then
+/// wait on: each one ends the game as a quit does (terminal restored), with the exit status
+/// 128 + its number. The real-time signals (SIGRTMIN to SIGRTMAX, whose numbers the C library
+/// decides) end it too; see [`watch`].
 ///
 /// Left out on purpose: SIGPIPE, which Rust ignores in every program (a write to a closed
 /// pipe is an error, not a death; the game writes to a terminal anyway); SIGKILL and SIGSTOP,
-/// which nobody can catch; SIGSEGV, SIGBUS, SIGILL and SIGFPE, faults of the program itself
-/// that no handler may resume from; SIGABRT, which only the program's own abort sends and
-/// [`terminal::restore_on_abort`] answers; SIGTRAP, which belongs to debuggers.
+/// which nobody can catch; SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV and SIGTRAP, after which
+/// the thread that got them cannot go on: [`super::fatal`] restores the terminal from the
+/// handler and lets them end the process.
 pub const ENDING: &[i32] = &[
     SIGHUP,
     SIGINT,
@@ -38,7 +41,17 @@ pub const ENDING: &[i32] = &[
     SIGSYS,
     #[cfg(target_os = "linux")]
     libc::SIGPWR,
+    #[cfg(target_os = "linux")]
+    libc::SIGSTKFLT,
 ];
+
+/// The real-time signals a program may use, every one ending the process by default.
+fn real_time() -> impl Iterator<Item = i32> {
+    #[cfg(target_os = "linux")]
+    return libc::SIGRTMIN()..=libc::SIGRTMAX();
+    #[cfg(not(target_os = "linux"))]
+    return std::iter::empty();
+}
 
 /// How long the main loop gets to notice an ending signal and restore the terminal itself. It
 /// looks ten times a second; only a loop stuck where it cannot look (a read on a terminal that
@@ -85,7 +98,11 @@ impl Received {
 /// with 128 + the signal, so no such signal can leave the process running or spinning.
 pub fn watch() -> io::Result<Received> {
     let received = Received::default();
-    let mut signals = Signals::new(ENDING.iter().copied().chain([SIGTSTP, SIGCONT]))?;
+    let ending = ENDING.iter().copied().chain(real_time());
+    let mut signals = Signals::new(ending.chain([SIGTSTP, SIGCONT]))?;
+    // Counted in the handler itself, before any thread of the game looks at the clock again.
+    // SAFETY: `continued` only reads the clock and updates atomics (async-signal-safe).
+    unsafe { signal_hook::low_level::register(SIGCONT, play_clock::continued)? };
     let flags = Arc::clone(&received.0);
     std::thread::Builder::new()
         .name("morpion-signals".into())

@@ -10,7 +10,7 @@ use super::chrome::Chrome;
 use super::explorer_view::ExplorerView;
 use super::game_match::{Match, Seat, Status, Tally};
 use super::glossary_frame::GlossaryFrame;
-use super::hints::{HintSet, HintState};
+use super::hints::{HintSet, HintState, study_settings};
 use super::history::{Analysis, Chooser, MoveRecord};
 use super::keymap::{Context, Controls, Keys};
 use super::layout::{MessageLine, Screen, TooSmall};
@@ -480,7 +480,11 @@ impl App {
         if !self.game.person_to_move() {
             return HintState::Idle;
         }
+        let settings = study_settings(self.search.settings(), self.position());
         match self.hints() {
+            None if self.overlays.hints_too_big_for(self.position(), &settings) => {
+                HintState::TooBig
+            }
             None => HintState::Working,
             Some(set) => match set.settings.horizon(set.position.plies_left()) {
                 None => HintState::Exact,

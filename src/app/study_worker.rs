@@ -27,8 +27,8 @@ pub struct StudyWorker {
 }
 
 impl StudyWorker {
-    /// Starts the study thread, whose searches use `table`.
-    pub fn spawn(table: GameTable) -> Self {
+    /// Starts the study thread, whose searches use `table`; an error if the system will not.
+    pub fn spawn(table: GameTable) -> std::io::Result<Self> {
         let runner = Runner::spawn(
             "morpion-study",
             move |request: &StudyRequest, control: &StudyControl, results| {
@@ -43,8 +43,8 @@ impl StudyWorker {
                 };
                 results.send(done).is_ok()
             },
-        );
-        Self { runner }
+        )?;
+        Ok(Self { runner })
     }
 
     /// Queues `request` and stops the study before it (the App never waits for a study, so

@@ -1,11 +1,12 @@
 //! Terminal setup and teardown in one place: raw mode, alternate screen, mouse capture, bracketed
-//! paste, suspending and resuming, panics.
+//! paste, suspending and resuming, panics, and the restore a dying signal handler may do.
 
 use std::cell::Cell;
 use std::io::{self, IsTerminal, Write};
 use std::mem::ManuallyDrop;
 use std::os::fd::AsRawFd;
-use std::sync::{Mutex, Once};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{Mutex, Once, OnceLock};
 use std::time::Duration;
 
 use anyhow::{Context, bail};
@@ -14,11 +15,13 @@ use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{
     DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
 };
-use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
     Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
+use ratatui::crossterm::{Command, execute};
 use ratatui::{DefaultTerminal, Terminal};
+
+use crate::analysis::{play_clock, threads};
 
 /// Refuses to start (writing no escape codes) unless both ends are a terminal.
 pub fn ensure_interactive() -> anyhow::Result<()> {
@@ -47,6 +50,10 @@ pub struct Session {
 impl Session {
     pub fn start() -> anyhow::Result<Self> {
         install_panic_hook();
+        remember_the_shell_terminal();
+        end_quiet_start();
+        IN_GAME_MODE.store(true, Ordering::SeqCst);
+        hold_stderr();
         enable_raw_mode().context("could not put the terminal in raw mode")?;
         // From here on, any early return drops the session and so restores the terminal.
         let terminal = Terminal::new(CrosstermBackend::new(io::stdout()));
@@ -76,19 +83,25 @@ impl Drop for Session {
 
 /// The alternate screen, mouse reporting and bracketed paste (a paste arrives as one event, not
 /// as thousands of key presses). Raw mode is set apart, before.
+/// From here until [`restore`], what is written to stderr is held (see [`hold_stderr`]).
 fn enter_game_mode() -> io::Result<()> {
+    IN_GAME_MODE.store(true, Ordering::SeqCst);
     execute!(
         io::stdout(),
         EnterAlternateScreen,
         EnableMouseCapture,
         EnableBracketedPaste
-    )
+    )?;
+    hold_stderr();
+    Ok(())
 }
 
 /// Ctrl-Z or SIGTSTP: gives the terminal back to the shell as it was, stops the process as the
 /// default action of SIGTSTP would, and once continued (`fg`) takes the terminal back.
 pub fn suspend(terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
     restore();
+    // The stop starts now: the time until SIGCONT is not the game's (see play_clock).
+    play_clock::running();
     signal_hook::low_level::emulate_default_handler(libc::SIGTSTP)
         .context("could not suspend the game")?;
     resume(terminal)
@@ -114,16 +127,242 @@ pub fn resume(terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Puts the terminal back as the shell expects it. Every step is tried even if an earlier one
-/// fails (a closed terminal fails them all), so nothing is left half restored.
+/// Puts the terminal back as the shell expects it, then shows what was written to stderr
+/// meanwhile. Every step is tried even if an earlier one fails (a closed terminal fails them
+/// all), so nothing is left half restored.
 pub fn restore() {
-    let mut stdout = io::stdout();
-    let _ = execute!(stdout, DisableBracketedPaste);
-    let _ = execute!(stdout, DisableMouseCapture);
-    let _ = execute!(stdout, LeaveAlternateScreen);
-    let _ = execute!(stdout, Show);
-    let _ = stdout.flush();
+    // Not in game mode (a signal or a panic before the screen was taken, or a second restore):
+    // no escape codes, whose leaving of the alternate screen would move the cursor.
+    if IN_GAME_MODE.swap(false, Ordering::SeqCst) {
+        let mut stdout = io::stdout();
+        let _ = execute!(stdout, DisableBracketedPaste);
+        let _ = execute!(stdout, DisableMouseCapture);
+        let _ = execute!(stdout, LeaveAlternateScreen);
+        let _ = execute!(stdout, Show);
+        let _ = stdout.flush();
+    }
     let _ = disable_raw_mode();
+    end_quiet_start();
+    release_stderr();
+}
+
+/// Waits, stopped, until the game's process group has the terminal: a game started in the
+/// background (`morpion &`) asks the terminal nothing and takes no screen until `fg`, and
+/// until then dies of any signal as a stopped job does. The stop is the one the system would
+/// make on a read (SIGTTIN, "Stopped (tty input)"), made before the game talks to the
+/// terminal at all: its questions' answers would otherwise land in the shell's input. An error
+/// if it never can have the terminal: no shell is there to give it (an orphaned process group,
+/// whose stop the system ignores), or SIGTTIN is ignored.
+pub fn wait_until_in_the_foreground() -> anyhow::Result<()> {
+    loop {
+        // SAFETY: tcgetpgrp(3) and getpgrp(2) only read.
+        let (foreground, ours) = unsafe { (libc::tcgetpgrp(libc::STDIN_FILENO), libc::getpgrp()) };
+        // -1: not this process's controlling terminal; nobody can make it the foreground.
+        if foreground < 0 || foreground == ours {
+            return Ok(());
+        }
+        let asked = std::time::Instant::now();
+        // SAFETY: kill(2) of our own process group with a stop signal.
+        unsafe { libc::kill(0, libc::SIGTTIN) };
+        // Continued at once: the stop was ignored. Continued later without the terminal
+        // (`bg`): stopped again.
+        if asked.elapsed() < Duration::from_millis(50) && still_in_the_background() {
+            bail!(
+                "this game needs the terminal and was started in the background: \
+                 start it without '&', or bring it to the foreground with 'fg'"
+            );
+        }
+    }
+}
+
+fn still_in_the_background() -> bool {
+    !in_the_foreground()
+}
+
+/// Whether the game's process group has the terminal (or it cannot tell: not the controlling
+/// terminal). A game stopped by SIGSTOP is put in the background by its shell; a SIGCONT that
+/// is not `fg` continues it there.
+pub fn in_the_foreground() -> bool {
+    // SAFETY: tcgetpgrp(3) and getpgrp(2) only read.
+    unsafe {
+        let foreground = libc::tcgetpgrp(libc::STDIN_FILENO);
+        foreground < 0 || foreground == libc::getpgrp()
+    }
+}
+
+/// Echo is off while the game gets ready: a big table can take seconds to make, and keys typed
+/// meanwhile would be written over the shell's screen. (They are kept: the game reads them once
+/// it runs.) Stderr is held meanwhile as in game mode (the terminal's question puts it in raw
+/// mode a moment, where a message would be garbled). Until the [`Session`] starts, a
+/// [`restore`], or the guard is dropped.
+pub struct QuietStart;
+
+impl QuietStart {
+    pub fn begin() -> Self {
+        remember_the_shell_terminal();
+        if let Some(modes) = SHELL_TERMINAL.get() {
+            let mut quiet = *modes;
+            quiet.c_lflag &= !(libc::ECHO | libc::ECHONL);
+            QUIET.store(true, Ordering::SeqCst);
+            // SAFETY: tcsetattr(3) with modes read from this terminal.
+            unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &quiet) };
+            hold_stderr();
+        }
+        Self
+    }
+}
+
+impl Drop for QuietStart {
+    fn drop(&mut self) {
+        end_quiet_start();
+    }
+}
+
+/// Echo is on again (the shell's modes) and stderr written out, if [`QuietStart`] had turned
+/// it off.
+fn end_quiet_start() {
+    if !QUIET.swap(false, Ordering::SeqCst) {
+        return;
+    }
+    if let Some(modes) = SHELL_TERMINAL.get() {
+        // SAFETY: tcsetattr(3) with the modes the terminal had.
+        unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, modes) };
+    }
+    release_stderr();
+}
+
+/// The terminal's modes as the shell left them, read before the game first changed them, for
+/// [`restore_in_signal_handler`] (crossterm keeps its own copy behind a lock).
+static SHELL_TERMINAL: OnceLock<libc::termios> = OnceLock::new();
+/// The escape codes of [`restore`], written out once beforehand so that a signal handler, which
+/// may not allocate, has them at hand.
+static LEAVE_GAME_MODE: OnceLock<String> = OnceLock::new();
+/// Whether the terminal may be in game mode: set before raw mode is, cleared by any restore.
+static IN_GAME_MODE: AtomicBool = AtomicBool::new(false);
+/// Whether [`QuietStart`] has echo off.
+static QUIET: AtomicBool = AtomicBool::new(false);
+
+fn remember_the_shell_terminal() {
+    // SAFETY: tcgetattr(3) fills the zeroed struct it is given, or fails and leaves it unused.
+    let mut modes: libc::termios = unsafe { std::mem::zeroed() };
+    if unsafe { libc::tcgetattr(libc::STDIN_FILENO, &mut modes) } == 0 {
+        let _ = SHELL_TERMINAL.set(modes);
+    }
+    LEAVE_GAME_MODE.get_or_init(|| {
+        // CAN first: it ends an escape sequence the game may have been cut in the middle of.
+        let mut codes = String::from("\x18");
+        let _ = DisableBracketedPaste.write_ansi(&mut codes);
+        let _ = DisableMouseCapture.write_ansi(&mut codes);
+        let _ = LeaveAlternateScreen.write_ansi(&mut codes);
+        let _ = Show.write_ansi(&mut codes);
+        codes
+    });
+}
+
+/// [`restore`] for a signal handler about to let the process die (an abort, a fault, a signal
+/// whose default action is a core dump): only calls that are async-signal-safe, no lock, no
+/// allocation. Does nothing unless the game holds the terminal, so a second fatal signal (a
+/// stack overflow's message, then its abort) leaves the first restore's screen alone.
+pub fn restore_in_signal_handler() {
+    let in_game = IN_GAME_MODE.swap(false, Ordering::SeqCst);
+    let quiet = QUIET.swap(false, Ordering::SeqCst);
+    if !in_game && !quiet {
+        return;
+    }
+    if let (true, Some(codes)) = (in_game, LEAVE_GAME_MODE.get()) {
+        write_all(libc::STDOUT_FILENO, codes.as_bytes());
+    }
+    if let Some(modes) = SHELL_TERMINAL.get() {
+        // SAFETY: sigprocmask(2) and tcsetattr(3) are async-signal-safe; the sets are ours.
+        // SIGTTOU is blocked meanwhile, so that a game in the background is not stopped here.
+        unsafe {
+            let mut ttou: libc::sigset_t = std::mem::zeroed();
+            let mut before: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut ttou);
+            libc::sigaddset(&mut ttou, libc::SIGTTOU);
+            libc::pthread_sigmask(libc::SIG_BLOCK, &ttou, &mut before);
+            libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, modes);
+            libc::pthread_sigmask(libc::SIG_SETMASK, &before, std::ptr::null_mut());
+        }
+    }
+    release_stderr();
+}
+
+// While the game holds the screen, stderr is a pipe: whatever is written there (the runtime's
+// last words before an abort, "memory allocation of … bytes failed") would land on the
+// alternate screen and vanish with it. `release_stderr` puts the real stderr back once the
+// screen is the shell's again, then writes out what the pipe holds. The pipe never blocks a
+// writer: once full (64 KiB), more is dropped.
+
+/// The real stderr, kept aside while the pipe stands in for it (-1: not held).
+static REAL_STDERR: AtomicI32 = AtomicI32::new(-1);
+/// The pipe's end that what was written is read back from (-1: not held).
+static HELD_STDERR: AtomicI32 = AtomicI32::new(-1);
+
+/// Makes stderr a pipe until [`release_stderr`] (see above); left as it is if that fails.
+fn hold_stderr() {
+    if REAL_STDERR.load(Ordering::SeqCst) >= 0 {
+        return;
+    }
+    let mut ends = [-1; 2];
+    // SAFETY: pipe2(2), fcntl(2), dup2(2) and close(2) on descriptors this function owns.
+    unsafe {
+        if libc::pipe2(ends.as_mut_ptr(), libc::O_CLOEXEC | libc::O_NONBLOCK) != 0 {
+            return; // stderr stays as it is
+        }
+        let [read, write] = ends;
+        let real = libc::fcntl(libc::STDERR_FILENO, libc::F_DUPFD_CLOEXEC, 3);
+        if real < 0 || libc::dup2(write, libc::STDERR_FILENO) < 0 {
+            for fd in [read, write, real] {
+                if fd >= 0 {
+                    libc::close(fd);
+                }
+            }
+            return;
+        }
+        libc::close(write);
+        HELD_STDERR.store(read, Ordering::SeqCst);
+        REAL_STDERR.store(real, Ordering::SeqCst);
+    }
+}
+
+/// Puts the real stderr back and writes out what was held. Async-signal-safe.
+fn release_stderr() {
+    let real = REAL_STDERR.swap(-1, Ordering::SeqCst);
+    if real < 0 {
+        return;
+    }
+    let held = HELD_STDERR.swap(-1, Ordering::SeqCst);
+    // SAFETY: dup2(2), read(2) and close(2) on the descriptors `hold_stderr` set aside, into a
+    // buffer on the stack.
+    unsafe {
+        libc::dup2(real, libc::STDERR_FILENO);
+        libc::close(real);
+        let mut buffer = [0u8; 512];
+        loop {
+            let n = libc::read(held, buffer.as_mut_ptr().cast(), buffer.len());
+            if n <= 0 {
+                break;
+            }
+            write_all(libc::STDERR_FILENO, &buffer[..n as usize]);
+        }
+        libc::close(held);
+    }
+}
+
+/// write(2) until everything is written or the descriptor fails. Async-signal-safe.
+fn write_all(fd: libc::c_int, mut bytes: &[u8]) {
+    while !bytes.is_empty() {
+        // SAFETY: a write of a live slice.
+        let n = unsafe { libc::write(fd, bytes.as_ptr().cast(), bytes.len()) };
+        if n > 0 {
+            bytes = &bytes[n as usize..];
+        } else if n < 0 && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
+            continue;
+        } else {
+            return;
+        }
+    }
 }
 
 /// What waiting on the terminal found.
@@ -189,6 +428,10 @@ fn install_panic_hook() {
     INSTALL.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
+            // A thread the system refused, which the code that asked for it handles.
+            if threads::refusal_expected(panic_text(info)) {
+                return;
+            }
             if DEFER_PANICS.with(Cell::get) {
                 let message = match info.location() {
                     Some(at) => format!("{} (at {at})", panic_text(info)),

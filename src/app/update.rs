@@ -17,9 +17,11 @@ use super::steps_view::{GUESS_POSITIONS, Origin, StepsReply, StepsView, is_steps
 use super::techniques_view::TechniquesView;
 use super::work::WorkOrders;
 use crate::analysis::replay::{SEEK_POSITIONS, Sought};
+use crate::analysis::threads::{ThreadRefused, refusing_threads};
 use crate::analysis::{Decision, Explorer, Opening};
+use crate::analysis::{HINTS_BUDGET, MoveValue, Unfinished};
 use crate::analysis::{LiveFigures, Mode, SearchKind, SearchOutcome, SearchRequest};
-use crate::analysis::{MoveValue, StudyJob, StudyLive, StudyResult, TechniqueTable};
+use crate::analysis::{StudyJob, StudyLive, StudyResult, TechniqueTable};
 use crate::engine::{
     FULL_SEARCH_MAX_PLIES, Grown, MAX_PLY, NotRecorded, SearchReport, SearchSettings,
 };
@@ -561,7 +563,8 @@ impl App {
         let Some(steps) = self.steps.as_deref_mut() else {
             return;
         };
-        let reply = steps.act(action, now);
+        // A new replay (`p`) makes its table, whose pages threads the system may refuse touch.
+        let reply = refusing_threads(|| steps.act(action, now)).unwrap_or(StepsReply::OutOfMemory);
         self.steps_reply(reply);
     }
 
@@ -630,9 +633,13 @@ impl App {
         if position.is_over() {
             return;
         }
-        match StepsView::new(position, settings, (None, None), Origin::Explorer { path }) {
-            Ok(view) => self.steps = Some(Box::new(view)),
-            Err(_) => self.say_no_replay_table(),
+        // The replay makes its table, whose pages threads the system may refuse touch.
+        let view = refusing_threads(|| {
+            StepsView::new(position, settings, (None, None), Origin::Explorer { path })
+        });
+        match view {
+            Ok(Ok(view)) => self.steps = Some(Box::new(view)),
+            Ok(Err(_)) | Err(ThreadRefused) => self.say_no_replay_table(),
         }
     }
 
@@ -671,20 +678,18 @@ impl App {
             })
             .map(|recount| recount.nodes);
         let counts = (selected.complete.then_some(selected.nodes), other);
-        match StepsView::new(
-            analysis.position.clone(),
-            settings,
-            counts,
-            Origin::Decision {
-                move_number,
-                played: analysis.played,
-            },
-        ) {
-            Ok(view) => {
+        let origin = Origin::Decision {
+            move_number,
+            played: analysis.played,
+        };
+        let position = analysis.position.clone();
+        // The replay makes its table, whose pages threads the system may refuse touch.
+        match refusing_threads(|| StepsView::new(position, settings, counts, origin)) {
+            Ok(Ok(view)) => {
                 self.autoplay.set_paused(true);
                 self.steps = Some(Box::new(view));
             }
-            Err(_) => self.say_no_replay_table(),
+            Ok(Err(_)) | Err(ThreadRefused) => self.say_no_replay_table(),
         }
     }
 
@@ -941,6 +946,7 @@ impl App {
             .overlays
             .shown_hints()
             .is_some_and(|h| current(&h.position, &h.settings))
+            || self.overlays.hints_too_big_for(game, &settings)
         {
             self.studies.stop_if(is_hints);
             return;
@@ -962,14 +968,24 @@ impl App {
         }
     }
 
-    /// The hints study of the current request finished (`None`: it was stopped).
-    fn hints_found(&mut self, job: StudyJob, values: Option<Vec<MoveValue<usize>>>) {
-        if let (StudyJob::Hints { position, settings }, Some(values)) = (job, values) {
-            self.overlays.show_hints(HintSet {
+    /// The hints study of the current request finished (or was stopped, or gave up).
+    fn hints_found(&mut self, job: StudyJob, values: Result<Vec<MoveValue<usize>>, Unfinished>) {
+        let StudyJob::Hints { position, settings } = job else {
+            return;
+        };
+        match values {
+            Ok(values) => self.overlays.show_hints(HintSet {
                 position,
                 settings,
                 values,
-            });
+            }),
+            Err(Unfinished::OverBudget) => {
+                self.overlays.hints_too_big(position, settings);
+                let words = self.words();
+                self.chrome
+                    .say(&(words.messages.hints_too_big)(&words.int(HINTS_BUDGET)));
+            }
+            Err(Unfinished::Stopped) => {}
         }
     }
 

@@ -43,8 +43,8 @@ pub struct Worker {
 
 impl Worker {
     /// Starts the search thread, whose searches use `table`; `panic_on_first_job` is the crash
-    /// test hook (see [`super::TEST_PANIC_VAR`]).
-    pub fn spawn(panic_on_first_job: bool, table: GameTable) -> Self {
+    /// test hook (see [`super::TEST_PANIC_VAR`]). An error if the system will not start it.
+    pub fn spawn(panic_on_first_job: bool, table: GameTable) -> std::io::Result<Self> {
         // The book and the solver of the game, kept from one decision to the next.
         let mut player = PerfectPlayer::new(GAME_SOLVER_TABLE);
         let runner = Runner::spawn("morpion-search", move |request, control, results| {
@@ -52,8 +52,8 @@ impl Worker {
                 panic!("test hook: the search worker panics on its first job");
             }
             run_job(request, control, results, &table, &mut player)
-        });
-        Self { runner }
+        })?;
+        Ok(Self { runner })
     }
 
     /// Queues `request` and stops the search before it, whose result nobody wants any more.

@@ -75,6 +75,7 @@ pub const EN: Words = Words {
         title: " Board ",
         hints_idle: " Hints: on a player's turn ",
         hints_working: " Hints: searching… ",
+        hints_too_big: " Hints: too big to work out ",
         hints_exact: " Hints: exact values ",
         hints_estimate: |depth| {
             let title = format!(" Hints: {depth}-ply estimates ");
@@ -300,6 +301,7 @@ pub const EN: Words = Words {
         exact_solved_short: |time, value| format!("solved in {time}, {value}"),
         exact_out_of_time: |time| format!("not solved in {time}: the search below chose"),
         exact_no_memory: "no memory for the solver: the search below chose",
+        exact_no_thread: "the system refused the solver a thread: the search below chose",
         source_book: "book move",
         source_solved: "solved",
         source_unsolved: "not solved",
@@ -553,6 +555,11 @@ pub const EN: Words = Words {
         tree_no_memory: |mib| {
             format!(
                 "Not enough memory to show that search's tree (the system refused {mib} MiB); the game goes on"
+            )
+        },
+        hints_too_big: |n| {
+            format!(
+                "The hints gave up after {n} positions. A lower depth limit (-) makes them quicker"
             )
         },
         leaf: "A finished game or a position at the depth limit: nothing below it",

@@ -84,6 +84,7 @@ pub const FR: Words = Words {
         title: " Plateau ",
         hints_idle: " Indices\u{a0}: au tour d'un joueur ",
         hints_working: " Indices\u{a0}: recherche… ",
+        hints_too_big: " Indices\u{a0}: trop longs à calculer ",
         hints_exact: " Indices\u{a0}: valeurs exactes ",
         hints_estimate: |depth| {
             [
@@ -334,6 +335,7 @@ pub const FR: Words = Words {
         source_solved: "résolu",
         source_unsolved: "non résolu",
         exact_no_memory: "pas de mémoire pour le solveur\u{a0}: la recherche ci-dessous a choisi",
+        exact_no_thread: "le système a refusé un fil d'exécution au solveur\u{a0}: la recherche ci-dessous a choisi",
         value: "Valeur",
         value_line: |score, meaning| format!("{score}\u{a0}: {meaning}"),
         expected: "Attendu",
@@ -596,6 +598,11 @@ pub const FR: Words = Words {
         tree_no_memory: |mib| {
             format!(
                 "Pas assez de mémoire pour afficher l'arbre de cette recherche (le système a refusé {mib}\u{a0}Mio)\u{a0}; la partie continue"
+            )
+        },
+        hints_too_big: |n| {
+            format!(
+                "Indices abandonnés après {n} positions\u{a0}; baissez la profondeur maximale (-) pour les avoir plus vite"
             )
         },
         leaf: "Partie finie ou position à la profondeur maximale\u{a0}: rien en dessous",

@@ -121,6 +121,8 @@ pub struct BoardWords {
     /// The box's title while hints are on.
     pub hints_idle: &'static str,
     pub hints_working: &'static str,
+    /// The hints gave up: their searches passed their position budget.
+    pub hints_too_big: &'static str,
     pub hints_exact: &'static str,
     /// Estimates within this many plies, longest form first.
     pub hints_estimate: fn(u32) -> [String; 2],
@@ -339,6 +341,8 @@ pub struct Panel {
     /// The solver ran out of time: (the think time).
     pub exact_out_of_time: fn(&str) -> String,
     pub exact_no_memory: &'static str,
+    /// The system would not start a thread for the solver.
+    pub exact_no_thread: &'static str,
     /// Where a perfect move came from, in the panel's title: the book, the solver, neither.
     pub source_book: &'static str,
     pub source_solved: &'static str,
@@ -647,6 +651,8 @@ pub struct Messages {
     pub no_tree_humans: &'static str,
     pub no_tree_yet: &'static str,
     pub tree_too_big: fn(&str) -> String,
+    /// The hints gave up: (their position budget).
+    pub hints_too_big: fn(&str) -> String,
     /// The memory the tree's nodes or table needed (MiB), refused by the system.
     pub tree_no_memory: fn(usize) -> String,
     pub leaf: &'static str,

@@ -111,6 +111,7 @@ fn hint_title(app: &App, width: u16, scale: u32) -> Option<String> {
         HintState::Off => return None,
         HintState::Idle => vec![board.hints_idle.to_owned()],
         HintState::Working => vec![board.hints_working.to_owned()],
+        HintState::TooBig => vec![board.hints_too_big.to_owned()],
         HintState::Exact => vec![board.hints_exact.to_owned()],
         HintState::Estimate(depth) if scale > 1 => (board.hints_scaled)(depth, scale).to_vec(),
         HintState::Estimate(depth) => (board.hints_estimate)(depth).to_vec(),

@@ -179,6 +179,7 @@ fn exact_line(
         }
         PerfectPlay::OutOfTime { .. } => vec![(panel.exact_out_of_time)(&words.duration(think))],
         PerfectPlay::NoMemory => vec![panel.exact_no_memory.to_owned()],
+        PerfectPlay::NoThread => vec![panel.exact_no_thread.to_owned()],
     };
     first_fit(&forms, width).to_owned()
 }
@@ -214,7 +215,9 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let source = outcome.perfect.as_ref().map(|perfect| match perfect {
         PerfectPlay::Book(_) => panel.source_book,
         PerfectPlay::Solver { .. } => panel.source_solved,
-        PerfectPlay::OutOfTime { .. } | PerfectPlay::NoMemory => panel.source_unsolved,
+        PerfectPlay::OutOfTime { .. } | PerfectPlay::NoMemory | PerfectPlay::NoThread => {
+            panel.source_unsolved
+        }
     });
     let played = match source {
         Some(source) => format!("{} · {source}", name(analysis.played)),

@@ -1,0 +1,173 @@
+//! Signals after which the process cannot go on (an abort, a fault, the same sent with `kill`)
+//! and the other signals that end a process by default (SIGSTKFLT, the real-time ones): the
+//! terminal is restored before the process dies, and none of them is swallowed.
+
+use crate::pty;
+
+use std::time::Duration;
+
+use pty::{AI_THINKS_FOREVER, GAME_SCREEN, HUMAN_FIRST, MORPION, Session};
+
+/// Generous: the handler restores the terminal at once, the main loop within a tenth of a second.
+const SIGNAL_LIMIT: Duration = Duration::from_secs(5);
+
+/// How the C library names `signal`, as the exit status reports it.
+fn name(signal: libc::c_int) -> String {
+    // SAFETY: strsignal(3) returns a string valid until the next call; it is copied at once.
+    let text = unsafe { std::ffi::CStr::from_ptr(libc::strsignal(signal)) };
+    text.to_string_lossy().into_owned()
+}
+
+fn died_of(signal: libc::c_int, args: &[&str], ready: &str) {
+    let mut session = Session::spawn(args, 100, 30, &[]);
+    session.wait_for(ready);
+    session.signal(signal);
+    let exit = session.expect_exit(SIGNAL_LIMIT);
+    assert_eq!(
+        exit.signal,
+        Some(name(signal)),
+        "signal {signal}: the process dies of it (exit code {})",
+        exit.code
+    );
+    session.assert_restored();
+}
+
+#[test]
+fn an_abort_sent_with_kill_restores_the_terminal_then_ends_the_game() {
+    died_of(libc::SIGABRT, HUMAN_FIRST, GAME_SCREEN);
+    died_of(libc::SIGABRT, AI_THINKS_FOREVER, "AI is thinking");
+}
+
+#[test]
+fn the_fault_signals_sent_with_kill_restore_the_terminal_then_end_the_game() {
+    // SIGSEGV and SIGBUS went to the runtime's stack-overflow handler, which took a signal
+    // nobody's fault for a harmless one and let the game run on.
+    for signal in [
+        libc::SIGSEGV,
+        libc::SIGBUS,
+        libc::SIGFPE,
+        libc::SIGILL,
+        libc::SIGTRAP,
+    ] {
+        died_of(signal, HUMAN_FIRST, GAME_SCREEN);
+    }
+    died_of(libc::SIGSEGV, AI_THINKS_FOREVER, "AI is thinking");
+}
+
+/// Exits with 128 + the signal, like the other catchable signals (see terminal_signals.rs).
+fn ended_by(signal: libc::c_int) {
+    let mut session = Session::spawn(HUMAN_FIRST, 100, 30, &[]);
+    session.wait_for(GAME_SCREEN);
+    session.signal(signal);
+    let exit = session.expect_exit(SIGNAL_LIMIT);
+    assert_eq!(
+        (exit.code, exit.signal),
+        (128 + signal as u32, None),
+        "signal {signal}"
+    );
+    session.assert_restored();
+}
+
+#[test]
+fn sigstkflt_and_the_real_time_signals_end_the_game_as_sigterm_does() {
+    ended_by(libc::SIGSTKFLT);
+    ended_by(libc::SIGRTMIN());
+    ended_by(libc::SIGRTMIN() + 5);
+    ended_by(libc::SIGRTMAX());
+}
+
+/// The game under `sh -c 'ulimit -v KIB; exec morpion ARGS'`, so that the memory limit is real.
+fn spawn_limited(kib: u32, args: &[&str]) -> Session {
+    let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
+    let sh_args: Vec<&str> = [&["-c", script.as_str(), MORPION][..], args].concat();
+    Session::spawn_program("sh", &sh_args, 100, 30, &[], &[])
+}
+
+/// Whatever the explorer does with a search too big for the memory there is (refuse it with
+/// a message, or abort), the player gets a working terminal back, and if the game ended, the
+/// reason is on the normal screen.
+fn explorer_under_a_memory_limit(kib: u32, args: &[&str], moves: &[u8]) {
+    let mut session = spawn_limited(kib, args);
+    session.wait_for("Your move");
+    for &column in moves {
+        session.send(&[column]);
+        session.wait_for("AI played");
+        session.wait_for("Your move");
+    }
+    session.send(b"t");
+    // Either the explorer shows something (its tree, or why there is none), or the game ends.
+    let deadline = std::time::Instant::now() + pty::PATIENCE;
+    loop {
+        if let Some(exit) = session.wait_exit(Duration::from_millis(50)) {
+            let _ = session.expect_exit(SIGNAL_LIMIT);
+            session.assert_restored();
+            let screen = session.screen();
+            assert!(
+                screen.contains("memory allocation of"),
+                "the runtime's message on the normal screen ({exit:?}):\n{screen}"
+            );
+            return;
+        }
+        let screen = session.screen();
+        if screen.contains("t/Esc leave") && !screen.contains("Recording the search") {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "neither an explorer nor an end:\n{screen}"
+        );
+    }
+    session.send(b"q");
+    let exit = session.expect_exit(SIGNAL_LIMIT);
+    assert_eq!((exit.code, exit.signal), (0, None));
+    session.assert_restored();
+}
+
+#[test]
+fn the_explorer_of_a_plain_minimax_search_under_a_memory_limit() {
+    explorer_under_a_memory_limit(
+        180_000,
+        &["--first", "ai", "--no-pruning", "--seed", "1"],
+        &[],
+    );
+}
+
+#[test]
+fn the_explorer_of_a_connect_four_search_under_a_memory_limit() {
+    explorer_under_a_memory_limit(
+        200_000,
+        &[
+            "--game",
+            "connect4",
+            "--first",
+            "human",
+            "--seed",
+            "1",
+            "--no-perfect",
+            "--table-mib",
+            "0",
+            "--think-ms",
+            "1500",
+        ],
+        b"4",
+    );
+}
+
+#[test]
+fn a_failed_allocation_restores_the_terminal_and_shows_the_runtimes_message() {
+    // What the runtime does when the system refuses memory to an allocation that cannot fail:
+    // its message, then an abort. The terminal was left raw, on the alternate screen.
+    let mut session = Session::spawn(HUMAN_FIRST, 100, 30, &[("MORPION_TEST_PANIC", "alloc")]);
+    let exit = session.expect_exit(SIGNAL_LIMIT);
+    assert_eq!(exit.signal, Some(name(libc::SIGABRT)), "{exit:?}");
+    session.assert_restored();
+    let screen = session.screen();
+    assert!(
+        screen.contains("memory allocation of 29360128 bytes failed"),
+        "the runtime's message is on the normal screen:\n{screen}"
+    );
+    assert!(
+        session.output().windows(5).any(|w| w == b"Board"),
+        "the game had drawn its first screen before the abort"
+    );
+}
