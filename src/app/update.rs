@@ -697,7 +697,7 @@ impl App {
     fn say_no_replay_table(&mut self) {
         let size = self.settings().transposition.map_or(0, |t| t.bytes >> 20);
         self.chrome
-            .say(&(self.words().messages.table_shrunk)(size as u64, 0));
+            .say(&(self.words().messages.replay_no_memory)(size as u64));
     }
 
     // ---- undo and redo ----

@@ -557,6 +557,11 @@ pub const EN: Words = Words {
                 "Not enough memory to show that search's tree (the system refused {mib} MiB); the game goes on"
             )
         },
+        replay_no_memory: |mib| {
+            format!(
+                "Not enough memory for the {mib} MiB table step mode replays the search with; the AI keeps its own"
+            )
+        },
         hints_too_big: |n| {
             format!(
                 "The hints gave up after {n} positions. A lower depth limit (-) makes them quicker"

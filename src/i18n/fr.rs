@@ -600,6 +600,11 @@ pub const FR: Words = Words {
                 "Pas assez de mémoire pour afficher l'arbre de cette recherche (le système a refusé {mib}\u{a0}Mio)\u{a0}; la partie continue"
             )
         },
+        replay_no_memory: |mib| {
+            format!(
+                "Pas assez de mémoire pour la table de {mib}\u{a0}Mio avec laquelle le mode pas à pas rejoue la recherche\u{a0}; l'IA garde la sienne"
+            )
+        },
         hints_too_big: |n| {
             format!(
                 "Indices abandonnés après {n} positions\u{a0}; baissez la profondeur maximale (-) pour les avoir plus vite"

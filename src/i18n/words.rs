@@ -653,6 +653,8 @@ pub struct Messages {
     pub tree_too_big: fn(&str) -> String,
     /// The hints gave up: (their position budget).
     pub hints_too_big: fn(&str) -> String,
+    /// Step mode could not have the table its replay needs (its size in MiB); the AI keeps its own.
+    pub replay_no_memory: fn(u64) -> String,
     /// The memory the tree's nodes or table needed (MiB), refused by the system.
     pub tree_no_memory: fn(usize) -> String,
     pub leaf: &'static str,
