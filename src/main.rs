@@ -4,10 +4,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use morpion::app::{self, Background, Ending};
 use morpion::cli::{self, InputError, args::Cli, args::Command, args::ThemeChoice};
 use morpion::i18n::Lang;
-use morpion::ui::{self, Look};
+use morpion::tui::{self, Background, Ending, Look};
 
 fn main() -> ExitCode {
     let cli = Cli::try_parse().unwrap_or_else(|e| parser_exit(&e));
@@ -31,7 +30,7 @@ fn main() -> ExitCode {
                     ThemeChoice::Dark => Some(Background::Dark),
                     ThemeChoice::Light => Some(Background::Light),
                 };
-                app::run(config, Look::from_env(), background, ui::draw)
+                tui::run(config, Look::from_env(), background, tui::draw)
             }
             // Same format and exit status as the parser's own errors, before the screen is touched.
             Err(e) => Cli::command().error(ErrorKind::ValueValidation, e).exit(),

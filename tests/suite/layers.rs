@@ -1,8 +1,8 @@
 //! The layers of `src/` import only the layers below them, so no two import each other.
 //!
 //! engine and games at the bottom; analysis (what the game and the subcommands share) above
-//! them; the interactive app and the command line side by side, neither importing the other;
-//! the screen on top. `main.rs` wires them together and is not a layer.
+//! them; the full-screen game and the command line side by side, neither importing the other.
+//! Inside the full-screen game, only views draw and only a few files reach into the App. `main.rs` wires them together and is not a layer.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -15,17 +15,13 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("text", &["engine"]),
     ("i18n", &["engine", "games", "text"]),
     ("analysis", &["engine", "games", "i18n", "text"]),
-    ("app", &["analysis", "engine", "games", "i18n", "text"]),
+    ("tui", &["analysis", "engine", "games", "i18n", "text"]),
     ("cli", &["analysis", "engine", "games", "i18n", "text"]),
-    (
-        "ui",
-        &["app", "analysis", "engine", "games", "i18n", "text"],
-    ),
 ];
 
 /// The top-level modules a file's source names: `crate::x`, `crate::{x, y}`, and `super::`
 /// chains that climb out of its layer to the crate root. `depth` is how deep the file's module
-/// sits (1 for `src/app/mod.rs` or `src/text.rs`, 2 for `src/app/state.rs`, …).
+/// sits (1 for `src/tui/mod.rs` or `src/text.rs`, 2 for `src/tui/state.rs`, …).
 fn named_layers(source: &str, depth: usize) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
     for line in source.lines() {
@@ -139,61 +135,108 @@ fn every_top_level_module_is_a_known_layer() {
 
 #[test]
 fn the_checker_sees_each_way_of_naming_a_layer() {
-    // A file of the app (depth 2) that reaches the screen and the command line in every form.
-    let source = "use crate::ui::draw;\n\
+    // A file at depth 2 that reaches other layers in every form.
+    let source = "use crate::tui::draw;\n\
                   use crate::{cli, engine::Game};\n\
-                  fn f() { super::super::ui::layout(); }\n\
+                  fn f() { super::super::analysis::layout(); }\n\
                   // crate::text in a comment does not count\n\
                   macro_rules! m { () => { $crate::games::x() } }\n";
     let named = named_layers(source, 2);
     assert_eq!(
         named.into_iter().collect::<Vec<_>>(),
-        ["cli", "engine", "ui"]
+        ["analysis", "cli", "engine", "tui"]
     );
     // One `super::` from a file at depth 2 stays inside its layer.
     assert!(named_layers("use super::state::App;", 2).is_empty());
 }
 
-/// The files of `src/app` that may name `App`: where it is defined, its `update`, the module
-/// root, and the event loop and input that drive it. Every other file is a part of the App (or
-/// a thread, the terminal, the keymap…) and owns its own state without reaching into the App.
+/// Whether `file` (relative to `src/tui`) is a view: a file named `view.rs` or under a `view/`
+/// folder. Views read the App's state to draw it; nothing else in the full-screen game draws.
+fn is_view(file: &Path) -> bool {
+    file.file_name().is_some_and(|n| n == "view.rs")
+        || file.components().any(|c| c.as_os_str() == "view")
+}
+
+/// The files of `src/tui` besides the views that may name `App`: where it is defined
+/// (`state.rs`), its `update`, the module root, and the event loop and input that drive it.
+/// Every other file is a part of the App (or a thread, the terminal, the keymap…) and owns its
+/// own state without reaching into the App.
 const NAMING_APP: &[&str] = &[
     "state.rs",
     "update.rs",
     "mod.rs",
-    "event_loop.rs",
-    "input.rs",
+    "runtime/event_loop.rs",
+    "runtime/input.rs",
 ];
 
 /// Whether `source` names the type `App` outside comments (`AppEvent` and the like do not count).
 fn names_app(source: &str) -> bool {
+    names_word(source, "App")
+}
+
+/// Whether `source` names `word` as a whole identifier outside comments.
+fn names_word(source: &str, word: &str) -> bool {
     source.lines().any(|line| {
         let code = line.split("//").next().unwrap_or("");
-        code.match_indices("App").any(|(at, _)| {
+        code.match_indices(word).any(|(at, _)| {
             let ident = |c: char| c.is_alphanumeric() || c == '_';
             let before = code[..at].chars().next_back().is_some_and(ident);
-            let after = code[at + 3..].chars().next().is_some_and(ident);
+            let after = code[at + word.len()..].chars().next().is_some_and(ident);
             !before && !after
         })
     })
 }
 
-#[test]
-fn the_parts_of_the_app_do_not_import_the_app() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+/// The files of `src/tui`, relative to it.
+fn tui_files() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/tui");
     let mut files = Vec::new();
     rust_files(&dir, &mut files);
-    let reaching: Vec<String> = files
+    files
+        .into_iter()
+        .map(|file| file.strip_prefix(&dir).unwrap().to_path_buf())
+        .collect()
+}
+
+#[test]
+fn the_parts_of_the_app_do_not_import_the_app() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/tui");
+    let reaching: Vec<String> = tui_files()
         .iter()
         .filter(|file| {
-            let name = file.file_name().unwrap().to_str().unwrap();
-            !NAMING_APP.contains(&name) && names_app(&fs::read_to_string(file).unwrap())
+            let name = file.to_str().unwrap();
+            !is_view(file)
+                && !NAMING_APP.contains(&name)
+                && names_app(&fs::read_to_string(dir.join(file)).unwrap())
         })
         .map(|file| file.display().to_string())
         .collect();
     assert_eq!(reaching, Vec::<String>::new());
     assert!(names_app("use super::state::App;"));
     assert!(!names_app("use super::AppEvent; // the App"));
+}
+
+/// What drawing takes: a buffer or a frame to draw into, a widget to draw.
+const DRAWING: &[&str] = &["Buffer", "Frame", "Widget", "render_widget"];
+
+#[test]
+fn in_the_full_screen_game_only_views_draw() {
+    // The runtime hands the terminal's frame to the views; the module root wires them.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/tui");
+    let drawing: Vec<String> = tui_files()
+        .iter()
+        .filter(|file| {
+            !is_view(file) && !file.starts_with("runtime") && *file != Path::new("mod.rs")
+        })
+        .filter(|file| {
+            let source = fs::read_to_string(dir.join(file)).unwrap();
+            DRAWING.iter().any(|word| names_word(&source, word))
+        })
+        .map(|file| file.display().to_string())
+        .collect();
+    assert_eq!(drawing, Vec::<String>::new());
+    assert!(is_view(Path::new("steps/view.rs")) && is_view(Path::new("game/view/board.rs")));
+    assert!(!is_view(Path::new("steps/state.rs")));
 }
 
 /// The engine's three parts and the parts each may use: the core (the `Game` trait, scores,

@@ -4,7 +4,7 @@ use crate::common;
 use common::cli::{json, text};
 use morpion::engine::{Bound, Evaluation, SearchSettings};
 use morpion::i18n::EN;
-use morpion::ui::words::{outcome_text, worse_text};
+use morpion::tui::view::words::{outcome_text, worse_text};
 use serde_json::Value;
 
 /// Wide enough for the longest form of every phrase.

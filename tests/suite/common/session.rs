@@ -10,8 +10,8 @@ use morpion::analysis::{
     Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, decide, recount_again,
     run_search, run_study,
 };
-use morpion::app::{App, AppEvent, WorkOrders};
 use morpion::cli::args::Cli;
+use morpion::tui::{App, AppEvent, WorkOrders};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};

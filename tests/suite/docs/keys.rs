@@ -12,8 +12,8 @@
 
 use std::collections::BTreeSet;
 
-use morpion::app::keymap::{Context, Controls, Key, Keys};
 use morpion::i18n::EN;
+use morpion::tui::keymap::{Context, Controls, Key, Keys};
 use ratatui::crossterm::event::KeyCode;
 
 const README: &str = include_str!("../../../README.md");

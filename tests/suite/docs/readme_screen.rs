@@ -5,9 +5,9 @@
 
 use morpion::analysis::First;
 use morpion::analysis::run_search;
-use morpion::app::{App, AppEvent};
 use morpion::cli::args::PlayArgs;
 use morpion::i18n::Lang;
+use morpion::tui::{App, AppEvent};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};

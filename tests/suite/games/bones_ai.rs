@@ -4,8 +4,8 @@
 
 use crate::common::session::Session;
 use morpion::analysis::decide;
-use morpion::app::Status;
 use morpion::games::bones::{MAX_HEAP, MAX_TAKE};
+use morpion::tui::Status;
 
 /// The heaps the player to move loses: those a take can never leave a multiple of.
 const LOSING_MULTIPLE: u32 = MAX_TAKE as u32 + 1;

@@ -39,7 +39,7 @@ fn a_search_thread_panic_ends_the_game_with_the_message() {
     session.assert_restored();
     let screen = session.screen();
     let message = "morpion: the AI's search thread crashed: \
-                   test hook: the search worker panics on its first job (at src/app/worker.rs:";
+                   test hook: the search worker panics on its first job (at src/tui/runtime/worker.rs:";
     let one_line: String = screen.lines().collect::<Vec<_>>().join("");
     assert!(
         one_line.contains(message),

@@ -140,8 +140,8 @@ fn colours_are_the_sixteen_basic_ones_without_colorterm() {
     quit(session);
 }
 
-fn look(vars: &[(&str, &str)]) -> morpion::ui::Look {
-    morpion::ui::Look::from_vars(|name| {
+fn look(vars: &[(&str, &str)]) -> morpion::tui::Look {
+    morpion::tui::Look::from_vars(|name| {
         vars.iter()
             .find(|(key, _)| *key == name)
             .map(|(_, value)| value.into())
@@ -150,7 +150,7 @@ fn look(vars: &[(&str, &str)]) -> morpion::ui::Look {
 
 #[test]
 fn the_look_follows_posix_locale_order_and_no_color() {
-    use morpion::ui::Look;
+    use morpion::tui::Look;
     let full = Look {
         color: true,
         unicode: true,

@@ -6,14 +6,14 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use morpion::analysis::{SearchKind, SearchRequest, run_search};
-use morpion::app::keymap::Controls;
-use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Seat, Status, Tally};
 use morpion::cli::args::Cli;
 use morpion::engine::SearchOptions;
 use morpion::engine::{Game, ScoreMeaning, SearchSettings, search};
 use morpion::games::bones::Bones;
 use morpion::games::playable::Playable;
+use morpion::tui::keymap::Controls;
+use morpion::tui::layout::Screen;
+use morpion::tui::{App, AppEvent, Seat, Status, Tally};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{

@@ -5,9 +5,9 @@ use crate::common;
 
 use common::session::Session;
 use morpion::analysis::{StudyLive, Technique, compare_techniques, run_study};
-use morpion::app::AppEvent;
-use morpion::app::keymap::Context;
 use morpion::engine::SearchSettings;
+use morpion::tui::AppEvent;
+use morpion::tui::keymap::Context;
 use ratatui::crossterm::event::KeyCode;
 
 #[test]

@@ -4,10 +4,10 @@
 
 use clap::Parser;
 use morpion::analysis::{SearchRequest, run_search};
-use morpion::app::Seat;
-use morpion::app::keymap::Controls;
-use morpion::app::{Action, App, AppEvent, Direction};
 use morpion::cli::args::Cli;
+use morpion::tui::Seat;
+use morpion::tui::keymap::Controls;
+use morpion::tui::{Action, App, AppEvent, Direction};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};

@@ -8,10 +8,10 @@ use std::collections::HashMap;
 
 use common::session::Session;
 use morpion::analysis::{EXPLORER_POSITIONS, Row, StudyResult};
-use morpion::app::keymap::Context;
-use morpion::app::{AppEvent, ExplorerView};
 use morpion::engine::{Game, NotRecorded, OutOfMemory, SearchSettings, search};
 use morpion::games::mnk::Mnk;
+use morpion::tui::keymap::Context;
+use morpion::tui::{AppEvent, ExplorerView};
 use ratatui::crossterm::event::KeyCode;
 
 /// The AI opens the empty 3×3 board with plain minimax: the tree of 549,945 positions.
@@ -456,7 +456,7 @@ fn a_click_on_the_board_plays_nothing_while_the_explorer_is_open() {
     let mut s = alpha_beta_answer();
     s.keys("t");
     s.finish_study();
-    let grid = *morpion::app::layout::Screen::compute(common::session::SCREEN, s.app.position())
+    let grid = *morpion::tui::layout::Screen::compute(common::session::SCREEN, s.app.position())
         .unwrap()
         .grid()
         .unwrap();

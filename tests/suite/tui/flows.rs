@@ -5,11 +5,11 @@ use std::time::Duration;
 
 use morpion::analysis::First;
 use morpion::analysis::{RECOUNT_BUDGET, SearchKind, SearchRequest, run_search};
-use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Seat, Status, Tally};
 use morpion::cli::args::PlayArgs;
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
+use morpion::tui::layout::Screen;
+use morpion::tui::{App, AppEvent, Seat, Status, Tally};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };

@@ -10,9 +10,9 @@ use clap::Parser;
 use common::phrases::EveryPhrase;
 use common::session::Session;
 use morpion::analysis::Row;
-use morpion::app::Status;
 use morpion::cli::args::Cli;
 use morpion::i18n::{EN, FR, Lang};
+use morpion::tui::Status;
 use ratatui::crossterm::event::KeyCode;
 
 /// A game played by key, in `lang`, and the size of the screen to look at.

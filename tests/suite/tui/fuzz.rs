@@ -10,13 +10,13 @@ use morpion::analysis::{First, Mode};
 use morpion::analysis::{
     SearchKind, SearchOutcome, SearchRequest, StudyJob, StudyResult, run_study,
 };
-use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Seat, Tally};
 use morpion::cli::args::{GameArgs, GameKind, HumanMark, PlayArgs, SearchFlags};
 use morpion::engine::{Evaluation, Game};
 use morpion::games::bones::Bones;
 use morpion::games::mnk::{Geometry, Mnk};
 use morpion::games::playable::Playable;
+use morpion::tui::layout::Screen;
+use morpion::tui::{App, AppEvent, Seat, Tally};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config as ProptestConfig, TestRng, TestRunner};
@@ -665,30 +665,30 @@ impl Flood {
         }
         // The keys' context follows what is open.
         match app.context() {
-            morpion::app::keymap::Context::Explorer => {
+            morpion::tui::keymap::Context::Explorer => {
                 assert_ne!(
                     app.explorer_view(),
-                    morpion::app::ExplorerView::Closed,
+                    morpion::tui::ExplorerView::Closed,
                     "{context}"
                 );
             }
-            morpion::app::keymap::Context::Techniques => {
+            morpion::tui::keymap::Context::Techniques => {
                 assert!(app.techniques().is_some(), "{context}");
             }
-            morpion::app::keymap::Context::Watch => {
+            morpion::tui::keymap::Context::Watch => {
                 assert_eq!(app.mode(), Mode::AiAi, "{context}");
             }
-            morpion::app::keymap::Context::Play => {
+            morpion::tui::keymap::Context::Play => {
                 assert_eq!(app.mode(), Mode::HumanAi, "{context}");
             }
-            morpion::app::keymap::Context::TwoPlayers => {
+            morpion::tui::keymap::Context::TwoPlayers => {
                 assert_eq!(app.mode(), Mode::Humans, "{context}");
             }
-            morpion::app::keymap::Context::Steps => {
+            morpion::tui::keymap::Context::Steps => {
                 let steps = app.steps().expect("step mode is open");
                 assert!(!steps.asking, "{context}");
             }
-            morpion::app::keymap::Context::Guessing => {
+            morpion::tui::keymap::Context::Guessing => {
                 let steps = app.steps().expect("step mode is open");
                 assert!(steps.asking && steps.can_guess(), "{context}");
             }

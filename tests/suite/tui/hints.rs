@@ -6,9 +6,9 @@ use morpion::engine::SearchOptions;
 
 use common::session::Session;
 use morpion::analysis::{SearchRequest, decide, move_values, run_study};
-use morpion::app::{AppEvent, HintState};
 use morpion::engine::{Game, SearchSettings, search};
 use morpion::games::playable::Playable;
+use morpion::tui::{AppEvent, HintState};
 use ratatui::crossterm::event::KeyCode;
 
 /// Plain minimax's score for each move of `position` under `settings`' evaluation, in move
@@ -211,7 +211,7 @@ fn hints_off_or_out_of_turn_drop_the_work_and_a_stale_answer_is_ignored() {
 /// What each hint cell of the board shows at `width`×`height`: (move, the text in its cell).
 fn hint_cells(s: &Session, width: u16, height: u16) -> Vec<(usize, String)> {
     let area = ratatui::layout::Rect::new(0, 0, width, height);
-    let layout = morpion::app::layout::Screen::compute(area, s.app.position()).expect("fits");
+    let layout = morpion::tui::layout::Screen::compute(area, s.app.position()).expect("fits");
     let grid = layout.grid().expect("a board");
     let terminal = s.draw(width, height);
     let buffer = terminal.backend().buffer();

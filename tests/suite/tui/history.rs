@@ -5,8 +5,8 @@ use crate::common;
 
 use common::session::Session;
 use morpion::analysis::SearchKind;
-use morpion::app::{Seat, Tally};
 use morpion::engine::Game;
+use morpion::tui::{Seat, Tally};
 
 /// You took a1 and c3, the AI answered twice (`--seed 3`: b2, then b1).
 fn two_rounds() -> Session {

@@ -1,11 +1,11 @@
 //! The key table per game and context: every game's rows answer each key once in each context,
 //! its footer hints come from its own rows, and what the rows say matches what the keys do.
 
-use morpion::app::keymap::{Context, Controls, Key, Keys, MOST_BINDINGS, Trigger, action_for_key};
-use morpion::app::layout::Screen;
-use morpion::app::{Action, Direction};
 use morpion::i18n::{EN, FR};
-use morpion::ui::footer_hints;
+use morpion::tui::footer_hints;
+use morpion::tui::keymap::{Context, Controls, Key, Keys, MOST_BINDINGS, Trigger, action_for_key};
+use morpion::tui::layout::Screen;
+use morpion::tui::{Action, Direction};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const GAMES: [Controls; 4] = [

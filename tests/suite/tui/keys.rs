@@ -3,12 +3,12 @@
 
 use morpion::analysis::First;
 use morpion::analysis::{SearchOutcome, SearchRequest, run_search};
-use morpion::app::layout::Screen;
-use morpion::app::{App, AppEvent, Pending, Seat, Tally};
 use morpion::cli::args::PlayArgs;
 use morpion::engine::SearchSettings;
 use morpion::games::mnk::{Mark, Mnk};
 use morpion::games::playable::Playable;
+use morpion::tui::layout::Screen;
+use morpion::tui::{App, AppEvent, Pending, Seat, Tally};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };

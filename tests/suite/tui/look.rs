@@ -3,9 +3,9 @@
 use crate::common;
 
 use common::session::Session;
-use morpion::app::layout::{BoardLayout, Screen};
-use morpion::app::{Background, Look};
-use morpion::ui::Theme;
+use morpion::tui::Theme;
+use morpion::tui::layout::{BoardLayout, Screen};
+use morpion::tui::{Background, Look};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -158,7 +158,7 @@ fn draw(session: Session, look: Look, width: u16, height: u16) -> (Session, Term
     session.app = session.app.with_look(look);
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal
-        .draw(|frame| morpion::ui::draw(&session.app, frame))
+        .draw(|frame| morpion::tui::draw(&session.app, frame))
         .unwrap();
     (session, terminal)
 }
@@ -520,7 +520,7 @@ fn between_two_players_the_second_has_a_cursor_too() {
 #[test]
 fn a_piece_is_as_large_as_its_cell_allows() {
     use morpion::games::mnk::Mark::{O, X};
-    use morpion::ui::pieces::{Form, piece_rows};
+    use morpion::tui::game::view::pieces::{Form, piece_rows};
     // One row, or too narrow for a shape: a letter, or a dot of a disc.
     for (width, height) in [(3, 1), (5, 1), (9, 2), (2, 5)] {
         assert_eq!(piece_rows(X, Form::Unicode, width, height), ["X"]);

@@ -9,9 +9,9 @@ use clap::Parser;
 use common::session::Session;
 use morpion::analysis::Mode;
 use morpion::analysis::SearchKind;
-use morpion::app::keymap::Context;
-use morpion::app::{AUTOPLAY_PAUSES, Seat, Tally};
 use morpion::cli::args::Cli;
+use morpion::tui::keymap::Context;
+use morpion::tui::{AUTOPLAY_PAUSES, Seat, Tally};
 use ratatui::crossterm::event::KeyCode;
 
 /// Long enough for any pause between the AI's moves.

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use common::session::Session;
 use morpion::analysis::{DeepeningEnd, SearchKind, run_search};
-use morpion::app::AppEvent;
+use morpion::tui::AppEvent;
 
 /// The line of `screen` (as `TestBackend` prints it) holding `text`, without its quotes.
 fn line_with(screen: &str, text: &str) -> String {

@@ -112,7 +112,10 @@ fn check_named_figures(s: &Session, what: &str) -> usize {
                 .moves
                 .iter()
                 .find(|m| {
-                    named.starts_with(&format!("{} ", morpion::ui::move_name(&EN, position, m.mv)))
+                    named.starts_with(&format!(
+                        "{} ",
+                        morpion::tui::move_name(&EN, position, m.mv)
+                    ))
                 })
                 .unwrap_or_else(|| panic!("{what}: no move in {row}"));
             assert_eq!(number(count), mv.nodes, "{what}: {row}\n{screen}");

@@ -5,9 +5,9 @@ use std::time::Duration;
 use clap::Parser;
 use morpion::analysis::First;
 use morpion::analysis::{SearchRequest, run_search};
-use morpion::app::{App, AppEvent, Status};
 use morpion::cli::args::{Cli, PlayArgs};
-use morpion::ui::Look;
+use morpion::tui::Look;
+use morpion::tui::{App, AppEvent, Status};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -84,7 +84,7 @@ fn draw_ascii(app: App, width: u16, height: u16) -> Terminal<TestBackend> {
     });
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal
-        .draw(|frame| morpion::ui::draw(&app, frame))
+        .draw(|frame| morpion::tui::draw(&app, frame))
         .unwrap();
     terminal
 }
@@ -151,7 +151,7 @@ fn game_over_with_the_winning_line() {
     let buffer = terminal.backend().buffer();
     let winning = app.board().unwrap().winning_cells();
     let layout =
-        morpion::app::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
+        morpion::tui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
     for cell in 0..9 {
         let rect = layout.grid().unwrap().cell_rect(cell);
         let bg = buffer[(rect.x, rect.y)].bg;
@@ -224,7 +224,7 @@ fn the_cursor_is_reversed_and_no_color_means_no_colour() {
     let (mut app, pending) = app(First::Human);
     play(&mut app, pending, "5");
     let layout =
-        morpion::app::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
+        morpion::tui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
     let cursor = layout.grid().unwrap().cell_rect(app.cursor());
     let colored = draw(&app, 100, 30);
     let cell = &colored.backend().buffer()[(cursor.x, cursor.y)];
@@ -268,7 +268,7 @@ fn connect_four_in_progress_with_the_ais_panel() {
     insta::assert_snapshot!(terminal.backend());
     // The landing cell of the chosen column is drawn as the cursor.
     let layout =
-        morpion::app::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
+        morpion::tui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
     let landing = app.board().unwrap().landing_cell(app.cursor()).unwrap();
     let rect = layout.grid().unwrap().cell_rect(landing);
     let cell = &terminal.backend().buffer()[(rect.x, rect.y)];

@@ -246,7 +246,7 @@ fn w_in_the_explorer_replays_a_search_from_the_selected_position() {
     let steps = session.app.steps().expect("step mode from the explorer");
     assert_eq!(
         steps.origin,
-        morpion::app::Origin::Explorer { path: path.clone() }
+        morpion::tui::Origin::Explorer { path: path.clone() }
     );
     assert_eq!(steps.replay.game(), &position);
     session.key(KeyCode::End);
@@ -316,7 +316,7 @@ fn a_two_digit_step_number_in_a_narrow_cell_takes_the_piece_place_in_its_colours
     let steps = session.app.steps().unwrap();
     let tenth = steps.replay.current().step.path[9];
     let terminal = session.draw(80, 24);
-    let screen = morpion::app::layout::Screen::compute(
+    let screen = morpion::tui::layout::Screen::compute(
         ratatui::layout::Rect::new(0, 0, 80, 24),
         session.app.position(),
     )

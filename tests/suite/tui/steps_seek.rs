@@ -2,10 +2,10 @@
 
 use morpion::analysis::replay::SEEK_POSITIONS;
 use morpion::analysis::{StudyLive, StudyResult, run_study};
-use morpion::app::{Answer, AppEvent, Origin, Seeking, StepsView, Target};
 use morpion::engine::{Evaluation, SearchSettings};
 use morpion::games::bones::Bones;
 use morpion::games::playable::Playable;
+use morpion::tui::{Answer, AppEvent, Origin, Seeking, StepsView, Target};
 use ratatui::crossterm::event::KeyCode;
 
 use crate::common::session::Session;

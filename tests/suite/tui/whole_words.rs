@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 
 use common::phrases::EveryPhrase;
 use common::session::Session;
-use morpion::app::layout::Screen;
 use morpion::i18n::{EN, FR};
+use morpion::tui::layout::Screen;
 use ratatui::layout::Rect;
 
 /// The sizes a screen is checked at: the game's smallest, and the usual terminals.

@@ -5,7 +5,7 @@ use std::time::Duration;
 use morpion::analysis::RECOUNT_BUDGET;
 use morpion::engine::{Bound, Evaluation, MAX_PLY, SearchReport, SearchSettings, WIN};
 use morpion::i18n::{EN, FR};
-use morpion::ui::words::{
+use morpion::tui::view::words::{
     EstimateForm, HintTone, hint_words, nodes_text, outcome_text, saving_sentence, score_text,
     value_sentence,
 };

@@ -1,8 +1,8 @@
 //! The App's work orders: the one way it asks the background threads for work and cancels it.
 
 use clap::Parser;
-use morpion::app::{Action, App, AppEvent, Work, WorkOrders};
 use morpion::cli::args::Cli;
+use morpion::tui::{Action, App, AppEvent, Work, WorkOrders};
 
 fn app(args: &[&str]) -> (App, WorkOrders) {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))

@@ -1,0 +1,6 @@
+//! The chrome around the game: the message line, language and colours, the help and glossary
+//! popups, the footer's key hints, the title bar, and their views.
+
+pub(in crate::tui) mod glossary_frame;
+pub(in crate::tui) mod state;
+pub(in crate::tui) mod view;

@@ -1,0 +1,141 @@
+//! The chrome: the message line, the language and colours, the DOT export folder, the clock,
+//! and the requests to quit or suspend.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use crate::analysis::play_clock;
+use crate::i18n::{Lang, Words};
+use crate::tui::Look;
+
+/// What frames the game rather than being the game: what the status line says, in which
+/// language and colours, where `x` writes, the clock the spinner reads, and the loop's requests.
+#[derive(Debug)]
+pub(in crate::tui) struct Chrome {
+    message: Option<String>,
+    /// The language of every word on screen.
+    lang: Lang,
+    look: Look,
+    /// Where `x` writes DOT files, and how many it has written.
+    export_dir: PathBuf,
+    exports: u32,
+    /// The last DOT file written and a digest of its text: `x` again on the same tree names
+    /// it instead of writing the same file again (a held or repeated key writes one file).
+    last_export: Option<(u64, PathBuf)>,
+    clock: Instant,
+    quit: bool,
+    /// Ctrl-Z was pressed: the event loop suspends the game.
+    suspend: bool,
+}
+
+impl Chrome {
+    pub(in crate::tui) fn new(lang: Lang, export_dir: PathBuf) -> Self {
+        Self {
+            message: None,
+            lang,
+            look: Look::default(),
+            export_dir,
+            exports: 0,
+            last_export: None,
+            clock: play_clock::now(),
+            quit: false,
+            suspend: false,
+        }
+    }
+
+    pub(in crate::tui) fn say(&mut self, message: &str) {
+        self.message = Some(message.to_owned());
+    }
+
+    /// Says `message`, or clears the line with `None`.
+    pub(in crate::tui) fn set_message(&mut self, message: Option<&str>) {
+        self.message = message.map(str::to_owned);
+    }
+
+    pub(in crate::tui) fn clear_message(&mut self) {
+        self.message = None;
+    }
+
+    pub(in crate::tui) fn set_look(&mut self, look: Look) {
+        self.look = look;
+    }
+
+    pub(in crate::tui) fn tick(&mut self, now: Instant) {
+        self.clock = now;
+    }
+
+    pub(in crate::tui) fn ask_quit(&mut self) {
+        self.quit = true;
+    }
+
+    pub(in crate::tui) fn ask_suspend(&mut self) {
+        self.suspend = true;
+    }
+
+    pub(in crate::tui) fn take_suspend(&mut self) -> bool {
+        std::mem::take(&mut self.suspend)
+    }
+
+    /// The file last written for a DOT text of this digest, if it is still there.
+    pub(in crate::tui) fn already_exported(&self, digest: u64) -> Option<&PathBuf> {
+        match &self.last_export {
+            Some((written, path)) if *written == digest && path.exists() => Some(path),
+            _ => None,
+        }
+    }
+
+    /// Writes `bytes` into the first `morpion-tree-N.dot` of the export folder that does not
+    /// exist yet (nothing is ever overwritten), and remembers it under `digest`.
+    pub(in crate::tui) fn export(&mut self, bytes: &[u8], digest: u64) -> std::io::Result<PathBuf> {
+        let path = self.write_new_file(bytes)?;
+        self.last_export = Some((digest, path.clone()));
+        Ok(path)
+    }
+
+    fn write_new_file(&mut self, bytes: &[u8]) -> std::io::Result<PathBuf> {
+        loop {
+            self.exports += 1;
+            let path = self
+                .export_dir
+                .join(format!("morpion-tree-{}.dot", self.exports));
+            match std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+            {
+                Ok(mut file) => {
+                    file.write_all(bytes)?;
+                    return Ok(path);
+                }
+                Err(e)
+                    if e.kind() == std::io::ErrorKind::AlreadyExists && self.exports < 10_000 => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    pub(in crate::tui) fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    pub(in crate::tui) fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    pub(in crate::tui) fn words(&self) -> &'static Words {
+        self.lang.words()
+    }
+
+    pub(in crate::tui) fn look(&self) -> Look {
+        self.look
+    }
+
+    pub(in crate::tui) fn clock(&self) -> Instant {
+        self.clock
+    }
+
+    pub(in crate::tui) fn quitting(&self) -> bool {
+        self.quit
+    }
+}

@@ -1,0 +1,4 @@
+//! The search tree explorer (key `t`): whether it is open, and its view in the panel.
+
+pub(in crate::tui) mod state;
+pub mod view;

@@ -1,0 +1,546 @@
+//! The search tree explorer drawn in the panel: the selected position's small board, the tree
+//! rows (score and α/β window from MAX's side, positions in each subtree, cuts), the details.
+
+pub(in crate::tui) mod panel;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
+
+use crate::analysis::{Explorer, Row};
+use crate::engine::{Bound, Game, NodeId, NodeKind, ScoreMeaning, Terminal};
+use crate::i18n::Words;
+use crate::text::{signed, window_edge};
+use crate::tui::layout::wrap_words;
+use crate::tui::{Theme, fit_words};
+
+/// Who MAX (to move at the root) and MIN are, how to draw a position small, and what the
+/// tree is (the box's title).
+pub struct ExplorerLook<'a, G: Game> {
+    pub max: &'a str,
+    pub min: &'a str,
+    pub title: &'a str,
+    /// The selected position as a few lines of text (a small board, a heap).
+    pub position_lines: &'a dyn Fn(&G) -> Vec<String>,
+    /// A move's name in the position it is played from.
+    pub move_name: &'a dyn Fn(&G, G::Move) -> String,
+    /// The words of the screen's language.
+    pub words: &'a Words,
+}
+
+/// Draws the explorer in `area`.
+pub fn render_explorer<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let block = Block::bordered()
+        .title(look.title)
+        .border_style(theme.border())
+        .padding(Padding::horizontal(1));
+    let inner = block.inner(area);
+    block.render(area, buf);
+
+    let selected = explorer.selected_node();
+    let position = explorer.position_of(selected);
+    let board: Vec<Line> = (look.position_lines)(&position)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    let details = details(explorer, look, selected);
+    // The small board on the left, what it means on its right, the rows beneath.
+    let board_width = board.iter().map(Line::width).max().unwrap_or(0) as u16 + 2;
+    let details_width = inner.width.saturating_sub(board_width).max(1);
+    let details_height = |details: &[Line]| {
+        Paragraph::new(details.to_vec())
+            .wrap(Wrap { trim: false })
+            .line_count(details_width) as u16
+    };
+    let most = inner.height / 2;
+    let top_height = (board.len() as u16).max(details_height(&details)).min(most);
+    let [top, rows_area] = inner.layout(&Layout::vertical([
+        Constraint::Length(top_height + 1),
+        Constraint::Fill(1),
+    ]));
+    let [board_area, details_area] = top.layout(&Layout::horizontal([
+        Constraint::Length(board_width),
+        Constraint::Fill(1),
+    ]));
+    Paragraph::new(board).render(board_area, buf);
+    Paragraph::new(details)
+        .style(theme.dim())
+        .wrap(Wrap { trim: false })
+        .render(details_area, buf);
+    render_rows(explorer, look, rows_area, theme, buf);
+}
+
+/// The visible tree rows under a heading, scrolled so the selected one shows; the columns
+/// line up whatever the depth of the rows shown.
+fn render_rows<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    if area.height < 2 {
+        return;
+    }
+    let rows = explorer.rows();
+    let height = area.height as usize - 1;
+    let first = explorer
+        .selected()
+        .saturating_sub(height.saturating_sub(1) / 2)
+        .min(rows.len().saturating_sub(height));
+    let shown: Vec<(usize, Row)> = rows
+        .iter()
+        .copied()
+        .enumerate()
+        .skip(first)
+        .take(height)
+        .collect();
+    // The move column fits the rows shown; on a narrow panel deep rows are indented by one
+    // column a level, and past what fits they stop moving right, so the figures always show.
+    let nodes: Vec<(usize, usize)> = shown
+        .iter()
+        .filter_map(|(_, row)| match *row {
+            Row::Node { id, depth } => Some((depth, move_name(explorer, look, id).chars().count())),
+            Row::Cut { .. } => None,
+        })
+        .collect();
+    let needed = |step: usize| {
+        nodes
+            .iter()
+            .map(|&(depth, name)| step * depth + 2 + name)
+            .max()
+            .unwrap_or(0)
+    };
+    let longest_name = nodes.iter().map(|&(_, name)| name).max().unwrap_or(0);
+    // The indentation and the width of the move column for `room` columns before the figures.
+    let fit_in = |room: usize| {
+        let room = room.max(8);
+        let step = if needed(2) <= room { 2 } else { 1 };
+        let indent = Indent {
+            step,
+            deepest: room.saturating_sub(2 + longest_name) / step,
+        };
+        (indent, needed(step).min(room).max(6))
+    };
+    let width = usize::from(area.width);
+    // A finished game's words after the figures ("  O wins") take their room too, where
+    // they would not fit otherwise.
+    let ends = shown
+        .iter()
+        .filter_map(|(_, row)| match *row {
+            Row::Node { id, .. } => Some(end_text(explorer, look, id).chars().count()),
+            Row::Cut { .. } => None,
+        })
+        .max()
+        .unwrap_or(0);
+    let layout_with = |figures: usize| {
+        let (indent, left_width) = fit_in(width.saturating_sub(figures));
+        if left_width + figures + ends > width {
+            fit_in(width.saturating_sub(figures + ends))
+        } else {
+            (indent, left_width)
+        }
+    };
+    // Every level one column right of its parent: where the rows shown are too deep for that
+    // beside the α/β window, the window gives way (the details say it for the selected row).
+    let deepest_shown = shown
+        .iter()
+        .map(|(_, row)| row_depth(*row))
+        .max()
+        .unwrap_or(0);
+    let (mut indent, mut left_width) = layout_with(FIGURES_WIDTH);
+    let with_window = indent.deepest >= deepest_shown;
+    if !with_window {
+        (indent, left_width) = layout_with(FIGURES_WIDTH - WINDOW_WIDTH);
+    }
+    // Deep rows past what fits are drawn as deep as the deepest that fits: the shallow
+    // levels' guides give way, the same number for every row shown, so each row still shows
+    // one level right of its parent.
+    let deepest_shown = shown
+        .iter()
+        .map(|(_, row)| row_depth(*row))
+        .max()
+        .unwrap_or(0);
+    let hidden_levels = deepest_shown.saturating_sub(indent.deepest);
+    let words = &look.words.explorer;
+    let heading = if with_window {
+        format!(
+            "{:<left_width$} {:>7}  {:<13} {:>9}",
+            words.move_heading, words.score_heading, words.window_heading, words.positions_heading
+        )
+    } else {
+        format!(
+            "{:<left_width$} {:>7} {:>9}",
+            words.move_heading, words.score_heading, words.positions_heading
+        )
+    };
+    buf.set_stringn(
+        area.x,
+        area.y,
+        &heading,
+        area.width as usize,
+        theme.heading(),
+    );
+    let guides = guides(&rows, indent.step);
+    let line = explorer.line();
+    // The lines of the rows from `from` on, as many as the area holds: a cut row whose reason
+    // does not fit goes on over more lines, under its guides.
+    let lines_from = |from: usize| {
+        let mut lines: Vec<(usize, String, Style)> = Vec::new();
+        for (index, row) in rows.iter().copied().enumerate().skip(from) {
+            if lines.len() >= height {
+                break;
+            }
+            let prefix: String = guides[index]
+                .chars()
+                .skip(hidden_levels * indent.step)
+                .collect();
+            let prefix_width = prefix.chars().count();
+            let (texts, style) = match row {
+                Row::Node { id, .. } => {
+                    let style = if line.contains(&id) || id == explorer.tree().root() {
+                        theme.chosen()
+                    } else {
+                        Style::new()
+                    };
+                    let left = left_width.saturating_sub(prefix_width);
+                    let text = format!(
+                        "{prefix}{}",
+                        node_row(explorer, look, id, left, with_window)
+                    );
+                    (vec![fit_words(text.trim_end(), width)], style)
+                }
+                Row::Cut { id, .. } => {
+                    let text = cut_row(explorer, look, id);
+                    // Under the row's own guides, past the "✂ ".
+                    let go_on: String = prefix
+                        .chars()
+                        .map(|c| match c {
+                            '├' => '│',
+                            '└' | '─' => ' ',
+                            c => c,
+                        })
+                        .chain("  ".chars())
+                        .collect();
+                    let room = width.saturating_sub(go_on.chars().count()).max(8);
+                    let texts = if prefix_width + text.chars().count() <= width {
+                        vec![format!("{prefix}{text}")]
+                    } else {
+                        wrap_words(&text, room)
+                            .into_iter()
+                            .enumerate()
+                            .map(|(at, piece)| match at {
+                                0 => format!("{prefix}{piece}"),
+                                _ => format!("{go_on}{piece}"),
+                            })
+                            .collect()
+                    };
+                    (texts, theme.dim())
+                }
+            };
+            let style = if index == explorer.selected() {
+                style.patch(theme.cursor())
+            } else {
+                style
+            };
+            lines.extend(texts.into_iter().map(|text| (index, text, style)));
+        }
+        lines.truncate(height);
+        lines
+    };
+    // Rows scroll on until the selected one shows whole (wrapped cut rows take more room).
+    let selected = explorer.selected();
+    let count = |lines: &[(usize, String, Style)]| lines.iter().filter(|l| l.0 == selected).count();
+    let whole = count(&lines_from(selected));
+    let mut from = first;
+    let mut lines = lines_from(from);
+    while from < selected && count(&lines) < whole {
+        from += 1;
+        lines = lines_from(from);
+    }
+    for (offset, (index, text, style)) in lines.into_iter().enumerate() {
+        let y = area.y + 1 + offset as u16;
+        buf.set_stringn(area.x, y, &text, area.width as usize, style);
+        if index == selected {
+            let used = text.chars().count().min(area.width as usize) as u16;
+            buf.set_style(
+                Rect::new(area.x + used, y, area.width - used, 1),
+                theme.cursor(),
+            );
+        }
+    }
+}
+
+/// How deep a row is in the tree.
+fn row_depth(row: Row) -> usize {
+    match row {
+        Row::Node { depth, .. } | Row::Cut { depth, .. } => depth,
+    }
+}
+
+/// The tree's guides before each row, `step` columns a level: "│" down the side of a level
+/// whose rows go on below, "├" or "└" (the last) before the row itself ("├─" where a level is
+/// two columns wide); nothing before the root.
+fn guides(rows: &[Row], step: usize) -> Vec<String> {
+    // Walking up from the last row: whether a row at each depth comes further down before
+    // a shallower one.
+    let mut more_below: Vec<bool> = Vec::new();
+    let mut guides = vec![String::new(); rows.len()];
+    for (index, row) in rows.iter().enumerate().rev() {
+        let depth = row_depth(*row);
+        if more_below.len() <= depth {
+            more_below.resize(depth + 1, false);
+        }
+        let mut guide = String::new();
+        for &more in more_below.iter().take(depth).skip(1) {
+            let mark = if more { '│' } else { ' ' };
+            guide.push(mark);
+            guide.extend(std::iter::repeat_n(' ', step - 1));
+        }
+        if depth > 0 {
+            guide.push(if more_below[depth] { '├' } else { '└' });
+            guide.extend(std::iter::repeat_n('─', step - 1));
+        }
+        guides[index] = guide;
+        more_below[depth] = true;
+        more_below.truncate(depth + 1);
+    }
+    guides
+}
+
+/// Columns of a node row after the move: score, window and positions, with their gaps.
+const FIGURES_WIDTH: usize = 1 + 7 + WINDOW_WIDTH + 1 + 9;
+/// The α/β window's column and the gap before it.
+const WINDOW_WIDTH: usize = 2 + 13;
+
+/// How far rows are indented: `step` columns a level, no deeper than `deepest` levels.
+#[derive(Clone, Copy)]
+struct Indent {
+    step: usize,
+    deepest: usize,
+}
+
+/// "▾ b1    0  [-∞ +∞]   75" — marker and move (padded to `left_width`), score and (where
+/// `with_window`) window from MAX's side, positions in its subtree (below it, for the root:
+/// the search's count).
+fn node_row<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    id: NodeId,
+    left_width: usize,
+    with_window: bool,
+) -> String {
+    let tree = explorer.tree();
+    let node = tree.node(id);
+    let view = explorer.view(id);
+    // A finished game has nothing to open and no one to move: no marker.
+    let marker = if matches!(node.kind, NodeKind::Terminal(_)) {
+        ' '
+    } else if explorer.is_open(id) {
+        '▾'
+    } else if explorer.can_open(id) {
+        '▸'
+    } else {
+        '·'
+    };
+    let name = move_name(explorer, look, id);
+    let end = end_text(explorer, look, id);
+    let positions = if id == tree.root() {
+        tree.positions()
+    } else {
+        node.subtree
+    };
+    let left = format!("{marker} {name}");
+    let score = format!("{}{}", view.bound.prefix(), signed(view.score));
+    let positions = look.words.int(positions);
+    if with_window {
+        let window = format!("[{} {}]", window_edge(view.alpha), window_edge(view.beta));
+        format!("{left:<left_width$} {score:>7}  {window:<13} {positions:>9}{end}")
+    } else {
+        format!("{left:<left_width$} {score:>7} {positions:>9}{end}")
+    }
+}
+
+/// "✂ c2 a3 cut: O holds X to ≤ 0 here, X has ≥ 0 elsewhere" — the moves a cut
+/// skipped, and why in short (the details line says it in full).
+fn cut_row<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: NodeId) -> String {
+    let node = explorer.tree().node(id);
+    let Some(cut) = &node.cut else {
+        return String::new();
+    };
+    let position = explorer.position_of(id);
+    let names: Vec<String> = cut
+        .skipped
+        .iter()
+        .map(|&mv| (look.move_name)(&position, mv))
+        .collect();
+    let why = cut_reason(
+        look.words,
+        true,
+        node.max_view().max_to_move,
+        cut.reached,
+        cut.beta,
+        look,
+    );
+    // Names of two words ("col 4", "take 2") need commas to be told apart.
+    let separator = if names.iter().any(|n| n.contains(char::is_whitespace)) {
+        ", "
+    } else {
+        " "
+    };
+    (look.words.explorer.cut_row)(&names.join(separator), names.len(), &why)
+}
+
+/// Why alpha-beta skipped the remaining moves of a position, in the textbook's MAX/MIN terms,
+/// in a few words for a row (`short`) or in full: the side to move there had already
+/// `reached` at least `beta` (its own point of view, negamax), which the opponent one ply up
+/// can avoid elsewhere.
+fn cut_reason<G: Game>(
+    words: &Words,
+    short: bool,
+    max_to_move: bool,
+    reached: i32,
+    beta: i32,
+    look: &ExplorerLook<'_, G>,
+) -> String {
+    let explorer = &words.explorer;
+    let (max, min) = (look.max, look.min);
+    if max_to_move {
+        let why = if short {
+            explorer.max_cut_short
+        } else {
+            explorer.max_cut
+        };
+        why(max, min, &signed(reached), &signed(beta), &words.of(min))
+    } else {
+        let why = if short {
+            explorer.min_cut_short
+        } else {
+            explorer.min_cut
+        };
+        why(max, min, &signed(-reached), &signed(-beta), &words.of(max))
+    }
+}
+
+/// The selected row in words: whose turn, score, window, count; for a cut, why.
+fn details<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    selected: NodeId,
+) -> Vec<Line<'static>> {
+    let tree = explorer.tree();
+    let node = tree.node(selected);
+    let view = explorer.view(selected);
+    let on_cut = matches!(
+        explorer.rows().get(explorer.selected()),
+        Some(Row::Cut { .. })
+    );
+    let words = &look.words.explorer;
+    if on_cut && let Some(cut) = &node.cut {
+        let why = cut_reason(
+            look.words,
+            false,
+            view.max_to_move,
+            cut.reached,
+            cut.beta,
+            look,
+        );
+        return vec![Line::from((words.cut_details)(&why))];
+    }
+    // A finished game says how it ended: no one is to move there.
+    let who = match node.kind {
+        NodeKind::Terminal(terminal) => ended(terminal, view.max_to_move, look),
+        _ if view.max_to_move => look.words.max_to_move(look.max),
+        _ => look.words.min_to_move(look.min),
+    };
+    let score = format!("{}{}", view.bound.prefix(), signed(view.score));
+    let bound = if explorer.tie_checked(selected) {
+        let searched = node.max_view();
+        (words.tie_checked)(&format!(
+            "{}{}",
+            searched.bound.prefix(),
+            signed(searched.score)
+        ))
+    } else {
+        let depth_limited = tree.settings().depth_limit.is_some();
+        match (view.bound, ScoreMeaning::of(view.score)) {
+            (Bound::Exact, ScoreMeaning::Estimate(_)) => words.exact_estimate,
+            // Under a depth limit a 0 may be nothing decided within reach, not a draw.
+            (Bound::Exact, ScoreMeaning::Even) if depth_limited => words.exact_even_limited,
+            (Bound::Exact, _) => words.exact,
+            (Bound::Upper, _) => words.upper_bound,
+            (Bound::Lower, _) => words.lower_bound,
+        }
+        .to_owned()
+    };
+    let root = selected == tree.root();
+    let positions = if root { tree.positions() } else { node.subtree };
+    let mut lines = vec![
+        Line::from(format!("{} · {who}", move_name(explorer, look, selected))),
+        Line::from((words.score_for)(&score, look.max, &bound)),
+        Line::from(look.words.searched_with(
+            &window_edge(view.alpha),
+            &window_edge(view.beta),
+            &look.words.int(positions),
+            positions,
+            root,
+        )),
+    ];
+    if !node.recorded && node.kind == NodeKind::Interior {
+        lines.push(Line::from(words.not_kept));
+    }
+    if let NodeKind::Table(bound) = node.kind {
+        // The bound the table held, from MAX's side as every figure here.
+        let held = if view.max_to_move {
+            bound
+        } else {
+            bound.flipped()
+        };
+        let held = format!("{}{}", held.prefix(), signed(view.score));
+        lines.push(Line::from((words.table_details)(&held)));
+    }
+    lines
+}
+
+/// What a row ends with after its figures: how a finished game ended, or the depth limit.
+fn end_text<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: NodeId) -> String {
+    let node = explorer.tree().node(id);
+    match node.kind {
+        NodeKind::Terminal(terminal) => {
+            format!("  {}", ended(terminal, node.max_view().max_to_move, look))
+        }
+        NodeKind::Horizon => format!("  {}", look.words.explorer.depth_limit),
+        NodeKind::Table(_) => format!("  {}", look.words.explorer.from_table),
+        NodeKind::Interior => String::new(),
+    }
+}
+
+fn move_name<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: NodeId) -> String {
+    let node = explorer.tree().node(id);
+    match (node.mv, node.parent) {
+        (Some(mv), Some(parent)) => (look.move_name)(&explorer.position_of(parent), mv),
+        _ => look.words.names.start.to_owned(),
+    }
+}
+
+fn ended<G: Game>(terminal: Terminal, max_to_move: bool, look: &ExplorerLook<'_, G>) -> String {
+    let (mover, other) = if max_to_move {
+        (look.max, look.min)
+    } else {
+        (look.min, look.max)
+    };
+    let words = &look.words.explorer;
+    match terminal {
+        Terminal::Win => (words.wins)(mover),
+        Terminal::Loss => (words.wins)(other),
+        Terminal::Draw => words.draw.to_owned(),
+    }
+}

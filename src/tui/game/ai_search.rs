@@ -1,0 +1,331 @@
+//! The AI's search: its settings, think time and coin, the generation that dates every search,
+//! the search under way, and the recount that may follow a decision.
+
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::analysis::{Config, LiveFigures, SearchKind, SearchRequest, play_clock};
+use crate::engine::{MoveOrder, SearchSettings, TableSize};
+
+/// The depth limit `d` turns on when none was ever given.
+pub const DEFAULT_DEPTH_LIMIT: u32 = 4;
+
+/// A search the App is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pending {
+    pub generation: u64,
+    pub kind: SearchKind,
+    /// On the game's clock ([`play_clock`]), as the App's ticks are.
+    pub started: Instant,
+    /// The tie-break seed of the search, kept so a re-analysis breaks ties the same way.
+    pub seed: u64,
+    /// The player asked the AI to play its best move so far (Esc).
+    pub play_now: bool,
+    /// The search's figures so far, as last reported.
+    pub live: Option<LiveFigures>,
+}
+
+/// What Esc found to hurry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::tui) enum Hurried {
+    /// The AI's decision: it plays its best move so far.
+    Decision,
+    /// A re-analysis, which Esc does not cut short.
+    Reanalysis,
+    /// No search at all.
+    Nothing,
+}
+
+/// The AI's search settings and the searches it waits for; every result is dated by its
+/// generation and dropped unless it is the current one.
+#[derive(Debug)]
+pub(in crate::tui) struct AiSearch {
+    settings: SearchSettings,
+    /// The limit `d` and `+`/`-` turn back on.
+    last_depth: u32,
+    /// The time budget of each AI decision (iterative deepening).
+    think: Duration,
+    /// Connect Four: the AI plays perfectly (see [`crate::analysis::perfect`]).
+    perfect: bool,
+    /// The memory of the game's one table (`m` turns it on at this size).
+    table_size: TableSize,
+    rng: StdRng,
+    generation: u64,
+    pending: Option<Pending>,
+    /// The generation whose recount search is still counting, after its decision arrived.
+    recounting: Option<u64>,
+    /// Its figures so far.
+    recount_live: Option<LiveFigures>,
+    /// Decisions and re-analyses so far (the last one's serial).
+    analyses: u64,
+}
+
+impl AiSearch {
+    pub(in crate::tui) fn new(config: &Config) -> Self {
+        let rng = match config.seed {
+            Some(seed) => StdRng::seed_from_u64(seed),
+            None => rand::make_rng(),
+        };
+        let settings = SearchSettings {
+            node_budget: None,
+            ..config.settings
+        };
+        Self {
+            last_depth: settings.depth_limit.unwrap_or(DEFAULT_DEPTH_LIMIT),
+            table_size: config.table_size(),
+            settings,
+            think: config.think,
+            perfect: config.perfect,
+            rng,
+            generation: 0,
+            pending: None,
+            recounting: None,
+            recount_live: None,
+            analyses: 0,
+        }
+    }
+
+    /// A coin flip of the session's generator (who starts, when that is random).
+    pub(in crate::tui) fn coin(&mut self) -> bool {
+        self.rng.random_bool(0.5)
+    }
+
+    /// A fresh tie-break seed.
+    pub(in crate::tui) fn seed(&mut self) -> u64 {
+        self.rng.random()
+    }
+
+    /// A new generation and the request for it; older results will be dropped. A re-analysis
+    /// reuses `reanalysed_seed`, the seed of the decision it searches again, when there is one.
+    pub(in crate::tui) fn request(
+        &mut self,
+        kind: SearchKind,
+        position: crate::games::playable::Playable,
+        reanalysed_seed: Option<u64>,
+    ) -> SearchRequest {
+        let seed = match (kind, reanalysed_seed) {
+            (SearchKind::Reanalyse, Some(seed)) => seed,
+            _ => self.rng.random(),
+        };
+        self.generation += 1;
+        self.recounting = None;
+        self.recount_live = None;
+        self.pending = Some(Pending {
+            generation: self.generation,
+            kind,
+            started: play_clock::now(),
+            seed,
+            play_now: false,
+            live: None,
+        });
+        SearchRequest {
+            generation: self.generation,
+            kind,
+            position,
+            settings: self.settings,
+            seed,
+            think: self.think,
+            perfect: self.perfect && kind == SearchKind::Decide,
+        }
+    }
+
+    /// The recount of a decision shown without it counts again, if no search is under way.
+    pub(in crate::tui) fn resume_recount(
+        &mut self,
+        position: crate::games::playable::Playable,
+        settings: SearchSettings,
+        seed: u64,
+    ) -> Option<SearchRequest> {
+        if self.busy() {
+            return None;
+        }
+        let request = SearchRequest {
+            generation: self.generation + 1,
+            kind: SearchKind::Recount,
+            position,
+            settings,
+            seed,
+            think: self.think,
+            perfect: false,
+        };
+        self.generation = request.generation;
+        self.recounting = Some(request.generation);
+        self.recount_live = None;
+        Some(request)
+    }
+
+    /// A new game: whatever was searched is for another position.
+    pub(in crate::tui) fn new_game(&mut self) {
+        self.pending = None;
+        self.recounting = None;
+        self.recount_live = None;
+        self.generation += 1;
+    }
+
+    /// Forgets the searches under way (the AI's decision, a re-analysis, the recount): their
+    /// results would be for another position.
+    pub(in crate::tui) fn drop_searches(&mut self) {
+        if self.busy() {
+            self.generation += 1;
+        }
+        self.pending = None;
+        self.recounting = None;
+        self.recount_live = None;
+    }
+
+    /// Quitting: no result is wanted any more.
+    pub(in crate::tui) fn quit(&mut self) {
+        self.generation += 1;
+        self.pending = None;
+        self.recounting = None;
+    }
+
+    /// A search of `generation` finished: the search it was, if it is the one waited for.
+    /// When `recount_follows`, the recount goes on counting for that generation.
+    pub(in crate::tui) fn finished(
+        &mut self,
+        generation: u64,
+        recount_follows: bool,
+    ) -> Option<Pending> {
+        let pending = self.pending?;
+        if generation != self.generation || pending.generation != generation {
+            return None; // a result for a position or settings that no longer apply
+        }
+        self.pending = None;
+        // Without its recount, the decision is shown at once and the recount follows.
+        self.recounting = recount_follows.then_some(generation);
+        self.recount_live = None;
+        Some(pending)
+    }
+
+    /// The recount of `generation` finished: true if it is the one still counting.
+    pub(in crate::tui) fn recounted(&mut self, generation: u64) -> bool {
+        if self.recounting != Some(generation) || generation != self.generation {
+            return false; // a newer search started meanwhile
+        }
+        self.recounting = None;
+        self.recount_live = None;
+        true
+    }
+
+    pub(in crate::tui) fn progress(&mut self, live: LiveFigures) {
+        if live.generation != self.generation {
+            return;
+        }
+        match (&mut self.pending, self.recounting) {
+            (Some(pending), _) if pending.generation == live.generation => {
+                pending.live = Some(live);
+            }
+            (None, Some(generation)) if generation == live.generation => {
+                self.recount_live = Some(live);
+            }
+            _ => {}
+        }
+    }
+
+    /// The serial of a new decision or re-analysis.
+    pub(in crate::tui) fn next_serial(&mut self) -> u64 {
+        self.analyses += 1;
+        self.analyses
+    }
+
+    /// Esc: the decision under way plays its best move so far.
+    pub(in crate::tui) fn hurry(&mut self) -> Hurried {
+        match &mut self.pending {
+            Some(pending) if pending.kind == SearchKind::Decide => {
+                pending.play_now = true;
+                Hurried::Decision
+            }
+            Some(_) => Hurried::Reanalysis,
+            None => Hurried::Nothing,
+        }
+    }
+
+    pub(in crate::tui) fn toggle_pruning(&mut self) -> bool {
+        self.settings.pruning = !self.settings.pruning;
+        self.settings.pruning
+    }
+
+    /// The depth limit off, or back on at the remembered depth.
+    pub(in crate::tui) fn toggle_depth_limit(&mut self) {
+        self.settings.depth_limit = match self.settings.depth_limit {
+            Some(_) => None,
+            None => Some(self.last_depth),
+        };
+    }
+
+    pub(in crate::tui) fn set_depth_limit(&mut self, depth: u32) {
+        self.settings.depth_limit = Some(depth);
+    }
+
+    /// The settings changed: a depth limit in force is the one `d` turns back on.
+    pub(in crate::tui) fn remember_depth(&mut self) {
+        if let Some(depth) = self.settings.depth_limit {
+            self.last_depth = depth;
+        }
+    }
+
+    pub(in crate::tui) fn next_evaluation(&mut self) {
+        self.settings.evaluation = self.settings.evaluation.next();
+    }
+
+    pub(in crate::tui) fn next_move_order(&mut self) {
+        self.settings.move_order = match self.settings.move_order {
+            MoveOrder::Reading => MoveOrder::CentreFirst,
+            MoveOrder::CentreFirst => MoveOrder::Threats,
+            MoveOrder::Threats => MoveOrder::Reading,
+        };
+    }
+
+    pub(in crate::tui) fn toggle_table(&mut self) {
+        self.settings.transposition = match self.settings.transposition {
+            Some(_) => None,
+            None => Some(self.table_size),
+        };
+    }
+
+    /// True while a search runs, the recount after a decision included.
+    pub(in crate::tui) fn busy(&self) -> bool {
+        self.pending.is_some() || self.recounting.is_some()
+    }
+
+    /// True while the AI's decision is under way.
+    pub(in crate::tui) fn deciding(&self) -> bool {
+        self.pending.is_some_and(|p| p.kind == SearchKind::Decide)
+    }
+
+    pub(in crate::tui) fn settings(&self) -> &SearchSettings {
+        &self.settings
+    }
+
+    pub(in crate::tui) fn last_depth(&self) -> u32 {
+        self.last_depth
+    }
+
+    /// Whether the AI plays Connect Four perfectly when it is the game.
+    pub(in crate::tui) fn perfect(&self) -> bool {
+        self.perfect
+    }
+
+    pub(in crate::tui) fn think(&self) -> Duration {
+        self.think
+    }
+
+    pub(in crate::tui) fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    pub(in crate::tui) fn pending(&self) -> Option<Pending> {
+        self.pending
+    }
+
+    pub(in crate::tui) fn recounting(&self) -> Option<u64> {
+        self.recounting
+    }
+
+    pub(in crate::tui) fn recount_live(&self) -> Option<LiveFigures> {
+        self.recount_live
+    }
+}

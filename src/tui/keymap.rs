@@ -1,0 +1,806 @@
+//! The one key table: input handling, the footer's hints and the help popup all read it, for
+//! each game and each context (playing, watching the AI play itself, the explorer, the comparison).
+
+use std::borrow::Cow;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use crate::games::playable::Playable;
+use crate::i18n::{KeyText, KeyWords, Words};
+use crate::tui::{Action, Direction};
+
+/// How the player picks a move in the game being played; it decides which rows of the key
+/// table apply, so input, footer and help always agree on the keys of that game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Controls {
+    /// A cursor over the cells of the 3×3 board, whose cells are also the digit keys 1–9.
+    Keypad,
+    /// A cursor over the cells of any other board (no digit keys: a digit is refused).
+    Cells,
+    /// A cursor over the columns of a board with gravity; digits name the columns (this many).
+    Columns(u8),
+    /// A choice of how many bones to take, 1 to 3.
+    Takes,
+}
+
+impl Controls {
+    /// The controls of a game: cells on boards, columns under gravity, takes on the heap.
+    pub fn of(position: &Playable) -> Self {
+        match position.board() {
+            Some(board) if board.geometry().gravity() => {
+                Self::Columns(board.geometry().cols() as u8)
+            }
+            Some(board) if board.geometry().rows() == 3 && board.geometry().cols() == 3 => {
+                Self::Keypad
+            }
+            Some(_) => Self::Cells,
+            None => Self::Takes,
+        }
+    }
+
+    /// This game's bit in `Binding::games`.
+    const fn bit(self) -> u8 {
+        match self {
+            Self::Keypad => KEYPAD,
+            Self::Cells => CELLS,
+            Self::Columns(_) => COLUMNS,
+            Self::Takes => TAKES,
+        }
+    }
+
+    /// The highest digit key that plays a move (none on boards other than 3×3).
+    pub fn last_digit(self) -> u8 {
+        match self {
+            Self::Keypad => 9,
+            Self::Cells => 0,
+            Self::Columns(count) => count,
+            Self::Takes => crate::games::bones::MAX_TAKE,
+        }
+    }
+
+    /// A binding's text for this game: `{last}` becomes the highest digit key.
+    pub fn text(self, text: &'static str) -> Cow<'static, str> {
+        if text.contains("{last}") {
+            Cow::Owned(text.replace("{last}", &self.last_digit().to_string()))
+        } else {
+            Cow::Borrowed(text)
+        }
+    }
+}
+
+/// What the keys are for at the moment: choosing moves, watching the AI play itself, browsing
+/// the search tree, or reading the technique comparison. Each has its own rows of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Context {
+    /// You choose your moves against the AI.
+    Play,
+    /// Two people choose the moves: the AI only shows its work (hints, the comparison), so
+    /// the footer leaves out the keys of the AI's own search (settings, tree).
+    TwoPlayers,
+    /// The AI plays both sides: the move keys give way to pause, step and speed.
+    Watch,
+    /// The search tree explorer is open.
+    Explorer,
+    /// The technique comparison is open.
+    Techniques,
+    /// Step mode: the AI's last search replayed one step at a time.
+    Steps,
+    /// Step mode, asking for a guess.
+    Guessing,
+}
+
+impl Context {
+    /// This context's bit in `Binding::contexts`.
+    const fn bit(self) -> u8 {
+        match self {
+            Self::Play => PLAY,
+            Self::TwoPlayers => TWO_PLAYERS,
+            Self::Watch => WATCH,
+            Self::Explorer => EXPLORER,
+            Self::Techniques => TECHNIQUES,
+            Self::Steps => STEPS,
+            Self::Guessing => GUESSING,
+        }
+    }
+}
+
+/// The keys that apply now: those of the game being played, in the current context.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Keys {
+    pub controls: Controls,
+    pub context: Context,
+}
+
+impl Keys {
+    /// The keys of `controls`'s game while a person chooses the moves.
+    pub fn play(controls: Controls) -> Self {
+        Self {
+            controls,
+            context: Context::Play,
+        }
+    }
+
+    /// The bindings that apply, in table order.
+    pub fn bindings(self) -> impl Iterator<Item = &'static Binding> {
+        BINDINGS.iter().filter(move |b| {
+            b.games & self.controls.bit() != 0 && b.contexts & self.context.bit() != 0
+        })
+    }
+
+    /// The rows the help popup lists (the others are covered by the row above, like the four
+    /// arrows), as (keys, what they do) in `words`' language.
+    pub fn help_rows(
+        self,
+        words: &'static Words,
+    ) -> impl Iterator<Item = (Cow<'static, str>, Cow<'static, str>)> {
+        self.bindings().filter(|b| b.listed).filter_map(move |b| {
+            let text = b.words(words)?;
+            Some((self.text(text.label), self.text(text.description)))
+        })
+    }
+
+    /// The footer's hints, in table order (the first ones matter most), in `words`' language.
+    pub fn hints(self, words: &'static Words) -> impl Iterator<Item = Cow<'static, str>> {
+        self.bindings()
+            .filter(move |b| b.footer & self.context.bit() != 0)
+            .filter_map(move |b| b.words(words)?.hint.map(|h| self.text(h)))
+    }
+
+    /// A binding's text for this game (see [`Controls::text`]).
+    pub fn text(self, text: &'static str) -> Cow<'static, str> {
+        self.controls.text(text)
+    }
+}
+
+/// `Binding::games` bits: the rows for the 3×3 board, other boards, boards with gravity, and
+/// the heap of bones.
+const KEYPAD: u8 = 1;
+const CELLS: u8 = 8;
+const BOARDS: u8 = KEYPAD | CELLS;
+const COLUMNS: u8 = 2;
+const TAKES: u8 = 4;
+const EVERY_GAME: u8 = BOARDS | COLUMNS | TAKES;
+
+/// `Binding::contexts` bits (see [`Context`]).
+const PLAY: u8 = 1;
+const WATCH: u8 = 2;
+const EXPLORER: u8 = 4;
+const TECHNIQUES: u8 = 8;
+const TWO_PLAYERS: u8 = 16;
+const STEPS: u8 = 32;
+const GUESSING: u8 = 64;
+/// Wherever the help, Ctrl-Z and quitting work.
+const EVERYWHERE: u8 = PLAYING | EXPLORER | TECHNIQUES | STEPS | GUESSING;
+/// A person chooses the moves.
+const PEOPLE: u8 = PLAY | TWO_PLAYERS;
+/// The settings and game keys work whoever chooses the moves.
+const PLAYING: u8 = PLAY | WATCH | TWO_PLAYERS;
+
+/// A key (or family of keys) a binding answers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// A key pressed without Ctrl or Alt (Shift is ignored, so `+` works on every layout).
+    Plain(KeyCode),
+    /// A letter pressed with Ctrl.
+    Ctrl(char),
+    /// Any digit 1–9; the digit becomes part of the action.
+    Digit,
+}
+
+/// What a binding does when one of its keys is pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trigger {
+    Fixed(Action),
+    /// `Action::PlayDigit` with the digit pressed.
+    Digit,
+}
+
+/// One row of the key table.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    pub keys: &'static [Key],
+    /// Where the row's words are in a language's table (`i18n::KeyWords`): the keys as the
+    /// help popup writes them, what they do, the footer's short hint. None when the row above
+    /// already stands for this one (the four arrows, `+` and `-`), so the help stays short
+    /// enough for small screens.
+    pub text: Option<fn(&KeyWords) -> KeyText>,
+    /// Whether the help popup lists the row (the `?` row has words for the footer only: the
+    /// popup's title says what it is).
+    pub listed: bool,
+    /// The contexts whose footer shows the row's hint (`Context` bits): between two players
+    /// the keys of the AI's own search still work (hints and the comparison follow the
+    /// settings) but the footer keeps its room for the keys that matter there.
+    footer: u8,
+    pub trigger: Trigger,
+    /// The games this row belongs to (`Controls` bits); labels, descriptions and hints may
+    /// say `{last}` for the highest digit key of the game.
+    games: u8,
+    /// The contexts this row answers in (`Context` bits).
+    contexts: u8,
+}
+
+impl Binding {
+    /// The same row, for the games in `games` only.
+    const fn only(self, games: u8) -> Self {
+        Self { games, ..self }
+    }
+
+    /// The same row, in the contexts in `contexts` only.
+    const fn within(self, contexts: u8) -> Self {
+        Self {
+            contexts,
+            footer: contexts,
+            ..self
+        }
+    }
+
+    /// The same row, left out of the footer between two players.
+    const fn quiet_between_players(self) -> Self {
+        Self {
+            footer: self.footer & !TWO_PLAYERS,
+            ..self
+        }
+    }
+
+    /// The same row, left out of every footer.
+    const fn off_footer(self) -> Self {
+        Self { footer: 0, ..self }
+    }
+
+    /// The same row, left out of the help popup.
+    const fn unlisted(self) -> Self {
+        Self {
+            listed: false,
+            ..self
+        }
+    }
+
+    /// The row's words in `words`' language (`{last}` not yet replaced), if it has any.
+    pub fn words(&self, words: &Words) -> Option<KeyText> {
+        self.text.map(|text| text(&words.keys))
+    }
+}
+
+const fn fixed(
+    keys: &'static [Key],
+    text: Option<fn(&KeyWords) -> KeyText>,
+    action: Action,
+) -> Binding {
+    Binding {
+        keys,
+        text,
+        listed: text.is_some(),
+        footer: PLAYING,
+        trigger: Trigger::Fixed(action),
+        games: EVERY_GAME,
+        contexts: PLAYING,
+    }
+}
+
+use Key::{Ctrl, Plain};
+
+/// Every key the game knows, in the order the help popup lists them; a game sees its own rows.
+pub const BINDINGS: &[Binding] = &[
+    // Boards: a cursor over the cells.
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        Some(|k| k.move_cursor),
+        Action::MoveCursor(Direction::Left),
+    )
+    .only(BOARDS)
+    .within(PEOPLE),
+    fixed(
+        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
+        None,
+        Action::MoveCursor(Direction::Down),
+    )
+    .only(BOARDS)
+    .within(PEOPLE),
+    fixed(
+        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
+        None,
+        Action::MoveCursor(Direction::Up),
+    )
+    .only(BOARDS)
+    .within(PEOPLE),
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
+        None,
+        Action::MoveCursor(Direction::Right),
+    )
+    .only(BOARDS)
+    .within(PEOPLE),
+    fixed(
+        &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
+        Some(|k| k.play_keypad),
+        Action::PlayCursor,
+    )
+    .only(KEYPAD)
+    .within(PEOPLE),
+    Binding {
+        keys: &[Key::Digit],
+        text: Some(|k| k.play_digit),
+        listed: true,
+        footer: PEOPLE,
+        trigger: Trigger::Digit,
+        games: KEYPAD,
+        contexts: PEOPLE,
+    },
+    fixed(
+        &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
+        Some(|k| k.play_cell),
+        Action::PlayCursor,
+    )
+    .only(CELLS)
+    .within(PEOPLE),
+    // Digits on other boards: no row of the help nor hint of the footer, only the message
+    // that says why they play nothing there.
+    Binding {
+        keys: &[Key::Digit],
+        text: None,
+        listed: false,
+        footer: 0,
+        trigger: Trigger::Digit,
+        games: CELLS,
+        contexts: PEOPLE,
+    },
+    // Boards with gravity: a cursor over the columns; up and down mean nothing there.
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        Some(|k| k.choose_column),
+        Action::MoveCursor(Direction::Left),
+    )
+    .only(COLUMNS)
+    .within(PEOPLE),
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
+        None,
+        Action::MoveCursor(Direction::Right),
+    )
+    .only(COLUMNS)
+    .within(PEOPLE),
+    fixed(
+        &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
+        Some(|k| k.drop),
+        Action::PlayCursor,
+    )
+    .only(COLUMNS)
+    .within(PEOPLE),
+    Binding {
+        keys: &[Key::Digit],
+        text: Some(|k| k.drop_digit),
+        listed: true,
+        footer: PEOPLE,
+        trigger: Trigger::Digit,
+        games: COLUMNS,
+        contexts: PEOPLE,
+    },
+    // The Game of Bones: a choice of take 1, 2 or 3.
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        Some(|k| k.choose_take),
+        Action::MoveCursor(Direction::Left),
+    )
+    .only(TAKES)
+    .within(PEOPLE),
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
+        None,
+        Action::MoveCursor(Direction::Right),
+    )
+    .only(TAKES)
+    .within(PEOPLE),
+    fixed(
+        &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
+        Some(|k| k.take),
+        Action::PlayCursor,
+    )
+    .only(TAKES)
+    .within(PEOPLE),
+    Binding {
+        keys: &[Key::Digit],
+        text: Some(|k| k.take_digit),
+        listed: true,
+        footer: PEOPLE,
+        trigger: Trigger::Digit,
+        games: TAKES,
+        contexts: PEOPLE,
+    },
+    // The AI against itself: the move keys give way to the autoplay's.
+    fixed(
+        &[Plain(KeyCode::Char(' ')), Plain(KeyCode::Enter)],
+        Some(|k| k.pause),
+        Action::TogglePause,
+    )
+    .within(WATCH),
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('.'))],
+        Some(|k| k.step),
+        Action::StepOnce,
+    )
+    .within(WATCH),
+    fixed(
+        &[Plain(KeyCode::Char('['))],
+        Some(|k| k.pace),
+        Action::Slower,
+    )
+    .within(WATCH),
+    fixed(&[Plain(KeyCode::Char(']'))], None, Action::Faster).within(WATCH),
+    // The search tree explorer.
+    fixed(
+        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
+        Some(|k| k.tree_select),
+        Action::ExplorerUp,
+    )
+    .within(EXPLORER),
+    fixed(
+        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
+        None,
+        Action::ExplorerDown,
+    )
+    .within(EXPLORER),
+    fixed(
+        &[Plain(KeyCode::PageUp)],
+        Some(|k| k.tree_page),
+        Action::ExplorerPageUp,
+    )
+    .within(EXPLORER),
+    fixed(&[Plain(KeyCode::PageDown)], None, Action::ExplorerPageDown).within(EXPLORER),
+    fixed(
+        &[
+            Plain(KeyCode::Enter),
+            Plain(KeyCode::Right),
+            Plain(KeyCode::Char('l')),
+            Plain(KeyCode::Char(' ')),
+        ],
+        Some(|k| k.tree_open),
+        Action::ExplorerExpand,
+    )
+    .within(EXPLORER),
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        Some(|k| k.tree_close),
+        Action::ExplorerCollapse,
+    )
+    .within(EXPLORER),
+    fixed(
+        &[Plain(KeyCode::Char('x'))],
+        Some(|k| k.tree_export),
+        Action::ExportDot,
+    )
+    .within(EXPLORER),
+    fixed(
+        &[Plain(KeyCode::Char('t')), Plain(KeyCode::Esc)],
+        Some(|k| k.tree_leave),
+        Action::CloseExplorer,
+    )
+    .within(EXPLORER),
+    // Step mode.
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
+        Some(|k| k.steps.forward),
+        Action::StepForward,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        Some(|k| k.steps.back),
+        Action::StepBack,
+    )
+    .within(STEPS)
+    .unlisted(),
+    fixed(
+        &[Plain(KeyCode::Char('g'))],
+        Some(|k| k.steps.guess),
+        Action::GuessAsk,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Char('w')), Plain(KeyCode::Esc)],
+        Some(|k| k.steps.leave),
+        Action::CloseSteps,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
+        Some(|k| k.steps.over),
+        Action::StepOver,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
+        Some(|k| k.steps.out),
+        Action::StepOut,
+    )
+    .within(STEPS)
+    .unlisted(),
+    fixed(
+        &[Plain(KeyCode::Char('c'))],
+        Some(|k| k.steps.cut),
+        Action::NextCut,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Home)],
+        Some(|k| k.steps.ends),
+        Action::StepsStart,
+    )
+    .within(STEPS),
+    fixed(&[Plain(KeyCode::End)], None, Action::StepsEnd).within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Char(' '))],
+        Some(|k| k.steps.play),
+        Action::StepsPlay,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Char('['))],
+        Some(|k| k.steps.pace),
+        Action::Slower,
+    )
+    .within(STEPS)
+    .unlisted(),
+    fixed(&[Plain(KeyCode::Char(']'))], None, Action::Faster).within(STEPS),
+    Binding {
+        keys: &[Key::Digit],
+        text: Some(|k| k.steps.jump),
+        listed: true,
+        footer: 0,
+        trigger: Trigger::Digit,
+        games: EVERY_GAME,
+        contexts: STEPS,
+    },
+    Binding {
+        keys: &[Key::Digit],
+        text: Some(|k| k.steps.answer),
+        listed: true,
+        footer: GUESSING,
+        trigger: Trigger::Digit,
+        games: EVERY_GAME,
+        contexts: GUESSING,
+    },
+    fixed(&[Plain(KeyCode::Char('0'))], None, Action::PlayDigit(0)).within(STEPS),
+    fixed(&[Plain(KeyCode::Enter)], None, Action::StepsGoTo).within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Char('p'))],
+        Some(|k| k.steps.pruning),
+        Action::StepsPruning,
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Esc)],
+        Some(|k| k.steps.cancel),
+        Action::GuessCancel,
+    )
+    .within(GUESSING),
+    // The technique comparison.
+    fixed(
+        &[Plain(KeyCode::Char('c')), Plain(KeyCode::Esc)],
+        Some(|k| k.techniques_close),
+        Action::CloseTechniques,
+    )
+    .within(TECHNIQUES),
+    // Every game, whoever chooses the moves.
+    fixed(
+        &[Plain(KeyCode::Char('p'))],
+        Some(|k| k.pruning),
+        Action::TogglePruning,
+    )
+    .quiet_between_players(),
+    fixed(
+        &[Plain(KeyCode::Char('d'))],
+        Some(|k| k.depth),
+        Action::ToggleDepthLimit,
+    )
+    .quiet_between_players(),
+    fixed(
+        &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
+        Some(|k| k.deeper),
+        Action::DeeperLimit,
+    ),
+    fixed(&[Plain(KeyCode::Char('-'))], None, Action::ShallowerLimit),
+    fixed(
+        &[Plain(KeyCode::Char('t'))],
+        Some(|k| k.tree),
+        Action::OpenExplorer,
+    )
+    .quiet_between_players(),
+    fixed(
+        &[Plain(KeyCode::Char('w'))],
+        Some(|k| k.steps.open),
+        Action::OpenSteps,
+    )
+    .within(PLAY | WATCH)
+    .off_footer()
+    .unlisted(),
+    fixed(
+        &[Plain(KeyCode::Char('w'))],
+        Some(|k| k.steps.from_tree),
+        Action::OpenSteps,
+    )
+    .within(EXPLORER),
+    fixed(
+        &[Plain(KeyCode::Char('g'))],
+        Some(|k| k.steps.guess),
+        Action::TogglePredict,
+    )
+    .within(PLAY)
+    .off_footer()
+    .unlisted(),
+    fixed(
+        &[Plain(KeyCode::Char('i'))],
+        Some(|k| k.hints),
+        Action::ToggleHints,
+    )
+    .within(PEOPLE),
+    fixed(
+        &[Plain(KeyCode::Char('c'))],
+        Some(|k| k.techniques),
+        Action::ShowTechniques,
+    ),
+    fixed(&[Plain(KeyCode::Char('u'))], Some(|k| k.undo), Action::Undo),
+    fixed(&[Plain(KeyCode::Char('r'))], None, Action::Redo),
+    fixed(
+        &[Plain(KeyCode::Char('e'))],
+        Some(|k| k.eval),
+        Action::ToggleEvaluation,
+    )
+    .quiet_between_players(),
+    fixed(
+        &[Plain(KeyCode::Char('o'))],
+        Some(|k| k.order),
+        Action::CycleMoveOrder,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('m'))],
+        Some(|k| k.table),
+        Action::ToggleTable,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('v'))],
+        Some(|k| k.mode),
+        Action::CycleMode,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('n'))],
+        Some(|k| k.new_game),
+        Action::NewGame,
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('s'))],
+        Some(|k| k.swap),
+        Action::SwapStarter,
+    ),
+    fixed(
+        &[Plain(KeyCode::Esc)],
+        Some(|k| k.play_now),
+        Action::PlayNow,
+    ),
+    // The glossary of the panel's words: the panel's legend shows its key, the footer has
+    // no room for it (and the help popup none to spare at the smallest screen).
+    fixed(
+        &[Plain(KeyCode::Char('a'))],
+        Some(|k| k.glossary),
+        Action::ShowGlossary,
+    )
+    .unlisted()
+    .off_footer(),
+    // Everywhere. The help popup does not list itself: its title says what it is.
+    fixed(
+        &[Plain(KeyCode::Char('?'))],
+        Some(|k| k.help),
+        Action::ShowHelp,
+    )
+    .unlisted()
+    .within(EVERYWHERE),
+    // Everywhere, as in every terminal program; docs/playing.md says so.
+    fixed(&[Ctrl('z')], None, Action::Suspend).within(EVERYWHERE),
+    fixed(
+        &[Plain(KeyCode::Char('q')), Ctrl('c')],
+        Some(|k| k.quit),
+        Action::Quit,
+    )
+    .within(EVERYWHERE),
+];
+
+/// The action a key event asks for, if any.
+///
+/// Only presses count: some platforms (Windows, terminals with the kitty keyboard protocol)
+/// also report releases and repeats, and a press followed by its release must play one move.
+/// While the help popup is open any key closes it, except Ctrl-C, which always quits. Only the
+/// rows of the game being played and of the current context (`keys`) answer: up and down do
+/// nothing in Connect Four, and the explorer's arrows are not the board's.
+pub fn action_for_key(key: &KeyEvent, help_open: bool, keys: Keys) -> Option<Action> {
+    if key.kind != KeyEventKind::Press {
+        return None;
+    }
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    if ctrl && let KeyCode::Char(c) = key.code {
+        let found = find(keys, |k| *k == Ctrl(c.to_ascii_lowercase()));
+        if found.is_some() {
+            return found.map(|b| resolve(b, key.code));
+        }
+    }
+    if help_open {
+        return Some(Action::CloseHelp);
+    }
+    if ctrl || key.modifiers.contains(KeyModifiers::ALT) {
+        return None;
+    }
+    let binding = find(keys, |k| match k {
+        Plain(code) => *code == key.code,
+        Key::Digit => matches!(key.code, KeyCode::Char('1'..='9')),
+        Ctrl(_) => false,
+    })?;
+    Some(resolve(binding, key.code))
+}
+
+/// Entries the glossary scrolls by on Page Up / Page Down.
+const GLOSSARY_PAGE: isize = 5;
+
+/// The entries a glossary-scrolling key moves by (the arrows, j k, Page Up / Down; up when
+/// negative); `None` for every other key, which closes the glossary.
+pub fn glossary_scroll(key: &KeyEvent) -> Option<isize> {
+    if key.kind != KeyEventKind::Press || !key.modifiers.difference(KeyModifiers::SHIFT).is_empty()
+    {
+        return None;
+    }
+    match key.code {
+        KeyCode::Up | KeyCode::Char('k') => Some(-1),
+        KeyCode::Down | KeyCode::Char('j') => Some(1),
+        KeyCode::PageUp => Some(-GLOSSARY_PAGE),
+        KeyCode::PageDown => Some(GLOSSARY_PAGE),
+        _ => None,
+    }
+}
+
+fn find(keys: Keys, matches: impl Fn(&Key) -> bool) -> Option<&'static Binding> {
+    keys.bindings().find(|b| b.keys.iter().any(&matches))
+}
+
+fn resolve(binding: &Binding, code: KeyCode) -> Action {
+    match (binding.trigger, code) {
+        (Trigger::Fixed(action), _) => action,
+        (Trigger::Digit, KeyCode::Char(c)) => Action::PlayDigit(c as u8 - b'0'),
+        (Trigger::Digit, _) => unreachable!("digit bindings only match digit keys"),
+    }
+}
+
+/// The most help rows any one game has in any one context (rows with a label of their own),
+/// which the help popup must find room for.
+pub const MOST_BINDINGS: usize = {
+    let games = [KEYPAD, CELLS, COLUMNS, TAKES];
+    let contexts = [
+        PLAY,
+        TWO_PLAYERS,
+        WATCH,
+        EXPLORER,
+        TECHNIQUES,
+        STEPS,
+        GUESSING,
+    ];
+    let mut most = 0;
+    let mut game = 0;
+    while game < games.len() {
+        let mut context = 0;
+        while context < contexts.len() {
+            let (mut count, mut row) = (0, 0);
+            while row < BINDINGS.len() {
+                let binding = &BINDINGS[row];
+                if binding.games & games[game] != 0
+                    && binding.contexts & contexts[context] != 0
+                    && binding.listed
+                {
+                    count += 1;
+                }
+                row += 1;
+            }
+            if count > most {
+                most = count;
+            }
+            context += 1;
+        }
+        game += 1;
+    }
+    most
+};

@@ -1,0 +1,146 @@
+//! The full-screen game, one folder per thing the player can open, each with its state and its
+//! view: the game, the panel, the explorer, step mode, the comparison, hints, predict mode,
+//! autoplay, the chrome; the runtime (event loop, terminal, threads) in a folder of its own.
+//!
+//! The App (`state.rs`) is made of parts that own their fields: the match and the AI's search
+//! (`game/`), the studies (`studies.rs`), the overlays (`overlays.rs`), the autoplay, the chrome.
+//! `update.rs` is the one entry through which the session changes: it dispatches to the parts.
+//! Only views (`view.rs`, or a `view/` folder) draw.
+
+mod action;
+mod autoplay;
+mod chrome;
+mod explorer;
+pub mod game;
+mod hints;
+pub mod keymap;
+pub mod layout;
+mod look;
+mod overlays;
+mod panel;
+mod predict;
+mod runtime;
+mod state;
+mod steps;
+mod studies;
+mod techniques;
+mod update;
+pub mod view;
+
+use std::time::Duration;
+
+use anyhow::Context;
+
+pub use action::{Action, Direction};
+pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
+pub use chrome::glossary_frame::GlossaryFrame;
+pub use explorer::state::{DOT_LIMIT, ExplorerView};
+pub use game::ai_search::{DEFAULT_DEPTH_LIMIT, Pending};
+pub use game::game_match::{Seat, Status, Tally};
+pub use game::history::{Analysis, Chooser, MoveRecord};
+pub use hints::{HintSet, HintState, Hints, study_settings};
+pub use look::{Background, Look};
+pub use predict::{Predict, PredictTally, Verdict, Worth};
+pub use runtime::work::{Work, WorkOrders};
+pub use state::App;
+pub use steps::state::{
+    Answer, GUESS_POSITIONS, Guess, GuessTally, Origin, PendingGuess, STEP_PACES, Seeking,
+    StepsView, Target,
+};
+pub use techniques::state::TechniquesView;
+pub use update::AppEvent;
+pub use view::theme::Theme;
+pub use view::{draw, fit_words, footer_hints, move_name, unbroken};
+
+use crate::analysis::Config;
+use ratatui::Frame;
+
+use crate::analysis::GameTable;
+use runtime::terminal::Input;
+
+/// Test hook, not a feature: `MORPION_TEST_PANIC=main` makes the main thread panic right after
+/// the first screen is drawn, `MORPION_TEST_PANIC=worker` makes the search thread panic on its
+/// first search, `MORPION_TEST_PANIC=alloc` makes the main thread fail an allocation as the
+/// runtime does when the system refuses memory (a message, then an abort) after the first
+/// screen. The crash tests use it to check that a panic or an abort anywhere restores the
+/// terminal, prints a readable message and ends the process.
+pub const TEST_PANIC_VAR: &str = "MORPION_TEST_PANIC";
+
+/// Where the crash test hook ([`TEST_PANIC_VAR`]) makes a panic happen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TestPanic {
+    Main,
+    Worker,
+    Alloc,
+}
+
+impl TestPanic {
+    fn from_env() -> Option<Self> {
+        match std::env::var(TEST_PANIC_VAR).ok()?.as_str() {
+            "main" => Some(Self::Main),
+            "worker" => Some(Self::Worker),
+            "alloc" => Some(Self::Alloc),
+            _ => None,
+        }
+    }
+}
+
+/// How the game ended, so `main` can give the shell the exit status it expects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The player quit.
+    Quit,
+    /// A signal asked the game to end (the terminal was restored first); the shell expects the
+    /// exit status 128 + this number.
+    Signal(i32),
+}
+
+/// Runs the full-screen game until the player quits or a signal ends it; the terminal is
+/// restored on every exit. The screen layer sits above the app: the caller hands in how to
+/// draw the App (`draw`, called whenever something changed), what the terminal allows (`look`)
+/// and the background to draw for (`None`: the terminal is asked, before the screen is touched).
+pub fn run(
+    config: Config,
+    look: Look,
+    background: Option<Background>,
+    draw: impl Fn(&App, &mut Frame),
+) -> anyhow::Result<Ending> {
+    runtime::terminal::ensure_interactive()?;
+    // Started in the background: nothing is asked of the terminal before the game has it.
+    runtime::terminal::wait_until_in_the_foreground()?;
+    // Registered before the terminal is touched, so no signal can end the process with the
+    // terminal still in game mode. The handler only records the number; the loop does the rest.
+    let signal = runtime::signals::watch().context("could not install the signal handlers")?;
+    runtime::fatal::install();
+    let quiet = runtime::terminal::QuietStart::begin();
+    // Made before the screen is touched: if not even a small table can be had, the game ends
+    // with a one-line error and the terminal as it was.
+    let table = GameTable::make(config.table_size())?;
+    // Asked once the signals are watched: the question puts the terminal in raw mode a moment.
+    let look = look.on(background);
+    // Echo stays off until raw mode is on.
+    let mut session = runtime::terminal::Session::start()?;
+    drop(quiet);
+    let ending = runtime::event_loop::run(
+        session.terminal(),
+        config,
+        look,
+        draw,
+        &signal,
+        TestPanic::from_env(),
+        table,
+    );
+    // The terminal is restored before the caller prints an error or exits.
+    drop(session);
+    match ending {
+        // A failed read or write on a terminal that went away is its hangup, whichever the
+        // loop noticed first: the write error, the closed input, or the SIGHUP.
+        Err(_)
+            if runtime::terminal::wait_for_input(Duration::ZERO)
+                .is_ok_and(|i| i == Input::HungUp) =>
+        {
+            Ok(Ending::Signal(signal_hook::consts::SIGHUP))
+        }
+        ending => ending,
+    }
+}

@@ -1,0 +1,13 @@
+//! What runs the game: the event loop, the terminal and its signals, input (and mending cut
+//! escape sequences), fatal signals, the job runner, the search and study threads, work orders.
+
+pub(in crate::tui) mod event_loop;
+pub(in crate::tui) mod fatal;
+pub(in crate::tui) mod input;
+pub(in crate::tui) mod job_runner;
+pub(in crate::tui) mod signals;
+pub(in crate::tui) mod split_sequence;
+pub(in crate::tui) mod study_worker;
+pub(in crate::tui) mod terminal;
+pub(in crate::tui) mod work;
+pub(in crate::tui) mod worker;

@@ -1,0 +1,590 @@
+//! The App: a session made of parts that own their state (the match, the AI's search, the
+//! studies, the overlays, the autoplay and the chrome), and what the screen reads of it.
+//! `update` (in `update.rs`) is the only place it changes.
+
+use std::time::{Duration, Instant};
+
+use crate::analysis::{Config, LiveFigures, StudyRequest};
+use crate::analysis::{Explorer, First, Mode, TechniqueRow};
+use crate::engine::SearchSettings;
+use crate::games::mnk::{Mark, Mnk};
+use crate::games::playable::Playable;
+use crate::i18n::{Lang, Words};
+use crate::tui::autoplay::{Autoplay, pace_words};
+use crate::tui::chrome::glossary_frame::GlossaryFrame;
+use crate::tui::chrome::state::Chrome;
+use crate::tui::explorer::state::ExplorerView;
+use crate::tui::game::ai_search::{AiSearch, Pending};
+use crate::tui::game::game_match::{Match, Seat, Status, Tally};
+use crate::tui::game::history::{Analysis, Chooser, MoveRecord};
+use crate::tui::hints::{HintSet, HintState, study_settings};
+use crate::tui::keymap::{Context, Controls, Keys};
+use crate::tui::layout::{MessageLine, Screen, TooSmall};
+use crate::tui::look::Look;
+use crate::tui::overlays::Overlays;
+use crate::tui::predict::Predict;
+use crate::tui::runtime::work::{Told, WorkOrders};
+use crate::tui::steps::state::{GuessTally, StepsView};
+use crate::tui::studies::Studies;
+use crate::tui::techniques::state::TechniquesView;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+/// The whole state of a session, in parts that each own their fields: a part changes only
+/// itself, and `update` decides which parts an event concerns.
+#[derive(Debug)]
+pub struct App {
+    /// The game being played, its moves, seats, mode and score.
+    pub(super) game: Match,
+    /// The AI's settings and the searches it waits for.
+    pub(super) search: AiSearch,
+    /// The study wanted on the study thread, and the explorer's kept tree.
+    pub(super) studies: Studies,
+    /// The explorer, hints, technique table and help, and whether each shows.
+    pub(super) overlays: Overlays,
+    /// The pace of the AI's moves when it plays itself.
+    pub(super) autoplay: Autoplay,
+    /// The message line, language, colours, DOT export, clock, quit and suspend.
+    pub(super) chrome: Chrome,
+    /// What the background threads were last told (so each update orders only what changed).
+    pub(super) told: Told,
+    /// Step mode, when open: the AI's last search replayed.
+    pub(super) steps: Option<Box<StepsView>>,
+    /// The guesses of the session, right and wrong.
+    pub(super) guesses: GuessTally,
+    /// Predict mode: the player's predictions of the AI's moves.
+    pub(super) predict: Predict,
+}
+
+impl App {
+    /// Starts the first game; returns the work it asks for (the AI's first search if the AI
+    /// starts).
+    pub fn new(config: Config) -> (Self, WorkOrders) {
+        let search = AiSearch::new(&config);
+        let mut app = Self {
+            game: Match::new(config.game, config.human, config.first, config.mode),
+            search,
+            studies: Studies::default(),
+            overlays: Overlays::default(),
+            autoplay: Autoplay::default(),
+            chrome: Chrome::new(config.lang, config.export_dir),
+            told: Told::default(),
+            steps: None,
+            guesses: GuessTally::default(),
+            predict: Predict::default(),
+        };
+        let starter = app.next_starter();
+        let request = app.start_game(starter);
+        let orders = app.work_orders(request);
+        (app, orders)
+    }
+
+    /// Draw as `look` allows (colours, Unicode) for its background.
+    pub fn with_look(mut self, look: Look) -> Self {
+        self.chrome.set_look(look);
+        self
+    }
+
+    /// Draw with colours or without (as under `NO_COLOR`).
+    pub fn with_color(self, color: bool) -> Self {
+        let look = Look {
+            color,
+            ..self.look()
+        };
+        self.with_look(look)
+    }
+
+    /// The game's table was made smaller than asked for (`asked` and `got` in MiB): say so.
+    pub fn table_shrunk(&mut self, asked: u64, got: u64) {
+        self.chrome
+            .say(&(self.words().messages.table_shrunk)(asked, got));
+    }
+
+    /// Whether Ctrl-Z was pressed since the last call (the event loop then suspends the game).
+    pub fn take_suspend(&mut self) -> bool {
+        self.chrome.take_suspend()
+    }
+
+    // ---- read-only views for the renderer and the tests ----
+
+    /// The language of the screen.
+    pub fn lang(&self) -> Lang {
+        self.chrome.lang()
+    }
+
+    /// Every word on screen, in the session's language.
+    pub fn words(&self) -> &'static Words {
+        self.chrome.words()
+    }
+
+    /// The current position, whatever the game.
+    pub fn position(&self) -> &Playable {
+        self.game.game()
+    }
+
+    /// The board, in a board game.
+    pub fn board(&self) -> Option<&Mnk> {
+        self.game.game().board()
+    }
+
+    /// How the player picks a move in this game (and so which keys apply).
+    pub fn controls(&self) -> Controls {
+        Controls::of(self.game.game())
+    }
+
+    pub fn human(&self) -> Mark {
+        self.game.human()
+    }
+
+    pub fn ai(&self) -> Mark {
+        self.game.human().other()
+    }
+
+    /// Whether the AI chooses the moves of `seat` in this mode.
+    pub fn ai_plays(&self, seat: Seat) -> bool {
+        self.game.ai_plays(seat)
+    }
+
+    /// The seat to move in the game on the board (see [`Seat`] for who sits where).
+    pub fn seat_to_move(&self) -> Seat {
+        self.game.seat_to_move()
+    }
+
+    /// The seat to move in `position`, a position of this game.
+    pub fn seat_to_move_in(&self, position: &Playable) -> Seat {
+        self.game.seat_to_move_in(position)
+    }
+
+    /// A seat's name on screen: "You" and "AI" against the AI; otherwise the marks on boards,
+    /// and the seats' numbers on the heap ("AI 1", "Player 2").
+    pub fn seat_name(&self, seat: Seat) -> String {
+        self.game.seat_name(seat, self.words())
+    }
+
+    /// [`App::seat_name`] in `words`' language.
+    pub fn seat_name_in(&self, seat: Seat, words: &Words) -> String {
+        self.game.seat_name(seat, words)
+    }
+
+    /// A seat's short name, for the score and the move list: "You"/"AI", a mark, "AI 1"/"AI 2"
+    /// (the AI playing itself on the heap) or "P1"/"P2" (two players on the heap).
+    pub fn seat_short(&self, seat: Seat) -> String {
+        self.game.seat_short(seat, self.words())
+    }
+
+    /// The mark a seat plays on boards.
+    pub fn mark_of(&self, seat: Seat) -> Mark {
+        self.game.mark_of(seat)
+    }
+
+    /// What the keys are for now.
+    pub fn context(&self) -> Context {
+        if let Some(steps) = &self.steps {
+            if steps.asking {
+                Context::Guessing
+            } else {
+                Context::Steps
+            }
+        } else if self.overlays.techniques().is_some() {
+            Context::Techniques
+        } else if self.overlays.tree() != ExplorerView::Closed {
+            Context::Explorer
+        } else if self.game.mode() == Mode::AiAi {
+            Context::Watch
+        } else if self.game.mode() == Mode::Humans {
+            Context::TwoPlayers
+        } else {
+            Context::Play
+        }
+    }
+
+    /// The keys that apply now (input, footer and help read them).
+    pub fn keys(&self) -> Keys {
+        Keys {
+            controls: self.controls(),
+            context: self.context(),
+        }
+    }
+
+    /// Who won the finished game (`None` while it goes on, and for a draw).
+    pub fn winner(&self) -> Option<Seat> {
+        self.game.winner()
+    }
+
+    pub fn status(&self) -> Status {
+        match (self.winner(), self.game.game().is_over()) {
+            (Some(Seat::Home), _) => Status::HumanWon,
+            (Some(Seat::Away), _) => Status::AiWon,
+            (None, true) => Status::Draw,
+            (None, false) if self.seat_to_move() == Seat::Home => Status::HumanToMove,
+            (None, false) => Status::AiThinking,
+        }
+    }
+
+    /// Whether the AI plays this game perfectly (Connect Four, unless `--no-perfect`).
+    pub fn plays_perfectly(&self) -> bool {
+        self.search.perfect() && crate::analysis::perfect::plays_perfectly(self.game.game())
+    }
+
+    pub fn settings(&self) -> &SearchSettings {
+        self.search.settings()
+    }
+
+    /// The limit `d` turns back on.
+    pub fn remembered_depth(&self) -> u32 {
+        self.search.last_depth()
+    }
+
+    pub fn starter(&self) -> Seat {
+        self.game.starter()
+    }
+
+    /// Who will start the next game.
+    pub fn first(&self) -> First {
+        self.game.first()
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.game.mode()
+    }
+
+    pub fn autoplay(&self) -> Autoplay {
+        self.autoplay
+    }
+
+    /// The moves of the current game, in order.
+    pub fn history(&self) -> Vec<usize> {
+        self.game.records().iter().map(|record| record.mv).collect()
+    }
+
+    /// The moves of the game, oldest first, with who played them and the AI's searches.
+    pub fn moves(&self) -> &[MoveRecord] {
+        self.game.records()
+    }
+
+    /// Moves undo took back, which redo would play again (the next one last).
+    pub fn redo_moves(&self) -> &[MoveRecord] {
+        self.game.redo_moves()
+    }
+
+    /// Step mode, when open.
+    pub fn steps(&self) -> Option<&StepsView> {
+        self.steps.as_deref()
+    }
+
+    /// How far step mode's seek on the study thread has got: (steps, positions) walked, or
+    /// while it counts the search first, (0, positions counted).
+    pub fn seek_figures(&self) -> Option<(u64, u64)> {
+        match self.studies.job() {
+            Some(crate::analysis::StudyJob::Seek(_)) => {
+                self.studies.live().map(|live| (live.steps, live.positions))
+            }
+            _ => None,
+        }
+    }
+
+    /// Predict mode and the predictions of the session.
+    pub fn predict(&self) -> &Predict {
+        &self.predict
+    }
+
+    /// The guesses of the session so far.
+    pub fn guesses(&self) -> GuessTally {
+        self.guesses
+    }
+
+    /// The position the board shows: the game's, or in step mode the replayed step's.
+    pub fn shown_position(&self) -> std::borrow::Cow<'_, Playable> {
+        match &self.steps {
+            Some(steps) => std::borrow::Cow::Owned(steps.replay.position()),
+            None => std::borrow::Cow::Borrowed(self.position()),
+        }
+    }
+
+    /// The move the board highlights as the last one: the game's, or in step mode the last
+    /// move of the replayed path.
+    pub fn shown_last_move(&self) -> Option<usize> {
+        match &self.steps {
+            Some(steps) => steps.replay.current().step.path.last().copied(),
+            None => self.last_move(),
+        }
+    }
+
+    pub fn last_move(&self) -> Option<usize> {
+        self.game.records().last().map(|record| record.mv)
+    }
+
+    /// Who chose the last move: a person or the AI (whatever seat it was played from).
+    pub fn last_chooser(&self) -> Option<Chooser> {
+        self.game.records().last().map(|record| record.chooser)
+    }
+
+    /// Who played the last move: the starter played the odd-numbered ones.
+    pub fn last_mover(&self) -> Option<Seat> {
+        self.game.last_mover()
+    }
+
+    pub fn cursor(&self) -> usize {
+        self.game.cursor()
+    }
+
+    pub fn tally(&self) -> Tally {
+        self.game.tally()
+    }
+
+    pub fn games_started(&self) -> u32 {
+        self.game.games_started()
+    }
+
+    pub fn generation(&self) -> u64 {
+        self.search.generation()
+    }
+
+    pub fn pending(&self) -> Option<Pending> {
+        self.search.pending()
+    }
+
+    /// True while a search runs, the recount after a decision included (the loop then wakes
+    /// often to animate the spinner and show the figures).
+    pub fn is_busy(&self) -> bool {
+        self.search.busy()
+            || self.studies.wanted().is_some()
+            || self.autoplay.next_at.is_some()
+            || self.steps.as_ref().is_some_and(|s| s.playing.is_some())
+    }
+
+    /// The study the App wants run now (its work orders started it).
+    pub fn study(&self) -> Option<&StudyRequest> {
+        self.studies.wanted()
+    }
+
+    /// The generation of the AI search the App waits for (its decision, or the recount
+    /// after it), if any: a search for another one is of no use.
+    pub fn wanted_search(&self) -> Option<u64> {
+        self.search
+            .pending()
+            .map(|p| p.generation)
+            .or(self.search.recounting())
+    }
+
+    /// True while the recount search of the shown decision is still counting.
+    pub fn recounting(&self) -> bool {
+        self.search.recounting().is_some()
+    }
+
+    /// The recount's figures so far, while it counts.
+    pub fn recount_live(&self) -> Option<LiveFigures> {
+        self.search.recount_live()
+    }
+
+    /// The time budget of each AI decision.
+    pub fn think_time(&self) -> Duration {
+        self.search.think()
+    }
+
+    /// How long the pending search has been running, by the App's clock.
+    pub fn thinking_for(&self) -> Duration {
+        self.search.pending().map_or(Duration::ZERO, |p| {
+            self.chrome.clock().saturating_duration_since(p.started)
+        })
+    }
+
+    /// The AI's last decision still on the board, the one the panel shows.
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.game.analysis()
+    }
+
+    /// The App's clock (the last tick).
+    pub fn clock(&self) -> Instant {
+        self.chrome.clock()
+    }
+
+    pub fn message(&self) -> Option<&str> {
+        self.chrome.message()
+    }
+
+    pub fn help_open(&self) -> bool {
+        self.overlays.help_open()
+    }
+
+    /// The glossary of the panel's words is open.
+    pub fn glossary_open(&self) -> bool {
+        self.overlays.glossary_open()
+    }
+
+    /// The glossary's entries, in the order it shows them: the one on perfect play first where
+    /// the AI plays perfectly (the last rows are the first out of sight).
+    pub fn glossary_entries(&self) -> Vec<(&'static str, &'static str)> {
+        let glossary = &self.words().glossary;
+        self.plays_perfectly()
+            .then_some(glossary.perfect_entry)
+            .into_iter()
+            .chain(glossary.entries.iter().copied())
+            .collect()
+    }
+
+    /// The glossary's first entry in sight (its index in [`Self::glossary_entries`]).
+    pub fn glossary_top(&self) -> usize {
+        self.overlays.glossary_top()
+    }
+
+    /// The glossary's entries as it shows them, each one line: the term in `term`'s style,
+    /// then its meaning.
+    pub fn glossary_lines(&self, term: Style) -> Vec<Line<'static>> {
+        let separator = self.words().glossary.separator;
+        self.glossary_entries()
+            .into_iter()
+            .map(|(name, meaning)| {
+                Line::from(vec![
+                    Span::styled(name, term),
+                    Span::raw(format!("{separator}{meaning}")),
+                ])
+            })
+            .collect()
+    }
+
+    /// The glossary popup on `screen`: its size and how far it scrolls.
+    pub fn glossary_frame(&self, screen: Rect) -> GlossaryFrame {
+        GlossaryFrame::new(self.glossary_lines(Style::default()), screen)
+    }
+
+    /// A popup (the help or the glossary) is open: the next key closes it.
+    pub fn popup_open(&self) -> bool {
+        self.overlays.popup_open()
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.chrome.quitting()
+    }
+
+    /// What the terminal allows and the background it has.
+    pub fn look(&self) -> Look {
+        self.chrome.look()
+    }
+
+    /// The hints for the position on the board, when they are on and known.
+    pub fn hints(&self) -> Option<&HintSet> {
+        if self.steps.is_some() {
+            return None;
+        }
+        self.overlays.shown_hints().filter(|h| {
+            self.overlays.hints_on() && self.game.person_to_move() && h.position == *self.position()
+        })
+    }
+
+    pub fn hint_state(&self) -> HintState {
+        if !self.overlays.hints_on() {
+            return HintState::Off;
+        }
+        if !self.game.person_to_move() {
+            return HintState::Idle;
+        }
+        let settings = study_settings(self.search.settings(), self.position());
+        match self.hints() {
+            None if self.overlays.hints_too_big_for(self.position(), &settings) => {
+                HintState::TooBig
+            }
+            None => HintState::Working,
+            Some(set) => match set.settings.horizon(set.position.plies_left()) {
+                None => HintState::Exact,
+                Some(depth) => HintState::Estimate(depth),
+            },
+        }
+    }
+
+    /// The technique table popup, while it is open.
+    pub fn techniques(&self) -> Option<&TechniquesView> {
+        self.overlays.techniques()
+    }
+
+    /// The technique table's rows so far: all of them once done, else those finished, and the
+    /// positions the running row has searched so far.
+    pub fn technique_rows(&self) -> (Vec<TechniqueRow<usize>>, Option<u64>) {
+        let Some(view) = self.overlays.techniques() else {
+            return (Vec::new(), None);
+        };
+        if let Some(table) = &view.table {
+            return (table.rows.clone(), None);
+        }
+        match self.studies.live() {
+            Some(live) => (live.rows.clone(), Some(live.positions)),
+            None => (Vec::new(), Some(0)),
+        }
+    }
+
+    /// The names of MAX (to move at the root of a tree recorded from `root`) and MIN, in
+    /// `words`' language: the marks on boards, the seats on the heap (in the third person:
+    /// "human holds AI to …").
+    pub fn tree_players(&self, root: &Playable, words: &Words) -> (String, String) {
+        match root.board() {
+            Some(board) => {
+                let mark = board.to_move();
+                (mark.to_string(), mark.other().to_string())
+            }
+            None => {
+                let name = |seat: Seat| match (self.game.mode(), seat) {
+                    (Mode::HumanAi, Seat::Home) => words.seats.human.to_owned(),
+                    _ => words.third_person(&self.seat_name_in(seat, words)),
+                };
+                let seat = self.seat_to_move_in(root);
+                (name(seat), name(seat.other()))
+            }
+        }
+    }
+
+    /// The explorer, while it is open.
+    pub fn explorer(&self) -> Option<&Explorer<Playable>> {
+        match self.overlays.tree() {
+            ExplorerView::Open => self.studies.explorer(),
+            _ => None,
+        }
+    }
+
+    pub fn explorer_view(&self) -> ExplorerView {
+        self.overlays.tree()
+    }
+
+    /// The serial of the decision the open explorer shows.
+    pub fn explored_serial(&self) -> Option<u64> {
+        self.studies.explorer_serial()
+    }
+
+    /// Which seat moved into the explored decision's position, for titles.
+    pub fn explorer_mover(&self) -> Option<Seat> {
+        self.explorer().map(|e| self.seat_to_move_in(e.root()))
+    }
+
+    /// What the message line says (see [`MessageLine`]); the autoplay's pace once, not again
+    /// in the notice that announced it.
+    pub fn message_line(&self) -> MessageLine<'_> {
+        let searching = self.pending().is_some();
+        let playing_itself = self.mode() == Mode::AiAi && !self.position().is_over();
+        let autoplay = (playing_itself && !searching).then(|| {
+            let status = &self.words().status;
+            let autoplay = self.autoplay();
+            if autoplay.paused {
+                status.paused.to_owned()
+            } else {
+                (status.autoplay)(&pace_words(autoplay.pause(), self.words()))
+            }
+        });
+        let mut notice = self.message();
+        if playing_itself && !self.autoplay().paused {
+            let pace = pace_words(self.autoplay().pause(), self.words());
+            if notice == Some((self.words().messages.pace)(&pace).as_str()) {
+                notice = None;
+            }
+        }
+        MessageLine {
+            searching,
+            autoplay,
+            notice,
+        }
+    }
+
+    /// Where everything goes on a screen of `area` (or how much room is missing).
+    pub fn screen(&self, area: Rect) -> Result<Screen, TooSmall> {
+        Screen::with_message(area, self.position(), &self.message_line())
+    }
+}

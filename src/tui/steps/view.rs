@@ -1,0 +1,445 @@
+//! Step mode on screen: the replayed search's stack of positions beside the board, what the
+//! last step did in a sentence, the counts, and the guesses; the path's moves numbered on the board.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use crate::analysis::replay::{Frame, Level, SEEK_POSITIONS};
+use crate::engine::{Bound, LeafReason, Score, ScoreMeaning, Side, StepKind, is_unbounded};
+use crate::games::playable::Playable;
+use crate::i18n::Words;
+use crate::text::{signed, window_edge};
+use crate::tui::Theme;
+use crate::tui::layout::Grid;
+use crate::tui::{Answer, App, Guess, Origin, StepsView};
+
+/// Who MAX and MIN are in the replayed search, as the screen names them.
+struct Sides {
+    max: String,
+    min: String,
+}
+
+impl Sides {
+    fn of(app: &App, steps: &StepsView) -> Self {
+        let root = steps.replay.game();
+        match root {
+            Playable::Board(board) => Self {
+                max: board.to_move().to_string(),
+                min: board.to_move().other().to_string(),
+            },
+            Playable::Heap(_) => {
+                let seat = app.seat_to_move_in(root);
+                Self {
+                    max: app.seat_short(seat),
+                    min: app.seat_short(seat.other()),
+                }
+            }
+        }
+    }
+
+    fn name(&self, side: Side) -> &str {
+        match side {
+            Side::Max => &self.max,
+            Side::Min => &self.min,
+        }
+    }
+
+    /// "MAX (X)".
+    /// "MAX (O)", never broken across two lines.
+    fn labelled(&self, side: Side) -> String {
+        format!("{}\u{a0}({})", side.name(), self.name(side))
+    }
+}
+
+/// A score (MAX's, counted from the search's start) with what it means, for a position `depth`
+/// plies below the start: "+996, MAX (X) wins in 4 plies", "+994, MIN (O) wins 6 plies from
+/// the start (3 from here)", "0, draw".
+fn value_words(words: &Words, sides: &Sides, value: Score, limited: bool, depth: usize) -> String {
+    let steps = &words.steps;
+    let here = |plies: u32| (depth > 0).then(|| plies.saturating_sub(depth as u32));
+    let meaning = match ScoreMeaning::of(value) {
+        ScoreMeaning::Win { plies } => steps.wins(&sides.labelled(Side::Max), plies, here(plies)),
+        ScoreMeaning::Loss { plies } => steps.wins(&sides.labelled(Side::Min), plies, here(plies)),
+        ScoreMeaning::Even if !limited => steps.draw.to_owned(),
+        ScoreMeaning::Even | ScoreMeaning::Estimate(_) => steps.estimate.to_owned(),
+    };
+    format!("{}, {meaning}", signed(value))
+}
+
+/// What the current step did, in a sentence of a lesson.
+fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
+    let words = app.words();
+    let w = &words.steps;
+    let replay = &steps.replay;
+    let frame = replay.current();
+    let step = &frame.step;
+    let root = replay.game();
+    let pruning = replay.settings().pruning;
+    let limited = replay.settings().depth_limit.is_some();
+    let name = |depth: usize| {
+        crate::tui::move_name(
+            words,
+            &position_at(root, &step.path[..depth]),
+            step.path[depth],
+        )
+    };
+    let value = |v: Score| value_words(words, sides, v, limited, step.depth());
+    let left_exact = |v: Score| {
+        if limited {
+            (w.left_exact_limited)(&value(v))
+        } else {
+            (w.left_exact)(&value(v))
+        }
+    };
+    if replay.at_end() && frame.number > 1 {
+        let positions = words.int(frame.positions);
+        return format!(
+            "{} {}",
+            match step.kind {
+                StepKind::Exit { value: v, .. } | StepKind::Leaf { value: v, .. } => {
+                    (w.root_value)(&value(v))
+                }
+                _ => String::new(),
+            },
+            (w.finished)(&positions)
+        );
+    }
+    match &step.kind {
+        StepKind::Root => {
+            let mut text = (w.started)(&sides.labelled(Side::Max));
+            if pruning {
+                text += &(w.window)(&window_edge(step.alpha), &window_edge(step.beta));
+            }
+            if matches!(steps.origin, Origin::Explorer { .. }) {
+                text += w.started_here;
+            }
+            text
+        }
+        StepKind::Enter => {
+            let depth = step.depth();
+            let mover = sides.labelled(Side::at(depth - 1));
+            if position_at(root, &step.path).is_over() {
+                return (w.entered_over)(&mover, &name(depth - 1));
+            }
+            let mut text = (w.entered)(&mover, &name(depth - 1), &sides.labelled(step.side()));
+            if pruning {
+                text += &(w.window)(&window_edge(step.alpha), &window_edge(step.beta));
+            }
+            text
+        }
+        StepKind::Leaf { value: v, reason } => match reason {
+            LeafReason::GameOver => (w.leaf_over)(&value(*v)),
+            LeafReason::DepthLimit => (w.leaf_limit)(&value(*v)),
+            LeafReason::Table(bound) => (w.leaf_table)(&format!("{}{}", bound.prefix(), value(*v))),
+        },
+        StepKind::Update {
+            child,
+            value: v,
+            best,
+            improved,
+        } => {
+            let here = position_at(root, &step.path);
+            let child = crate::tui::move_name(words, &here, *child);
+            let mut text = if *improved {
+                (w.improved)(&child, &signed(*v), &sides.labelled(step.side()))
+            } else {
+                (w.not_improved)(&child, &signed(*v), &signed(*best))
+            };
+            // Only a window edge that this very step moved is news.
+            let (alpha_before, beta_before) = frame.window_before;
+            if pruning && *improved {
+                match step.side() {
+                    Side::Max if step.alpha != alpha_before && !is_unbounded(step.alpha) => {
+                        text += &(w.alpha_rises)(&signed(step.alpha));
+                    }
+                    Side::Min if step.beta != beta_before && !is_unbounded(step.beta) => {
+                        text += &(w.beta_falls)(&signed(step.beta));
+                    }
+                    _ => {}
+                }
+            }
+            text
+        }
+        StepKind::Cut { best, skipped } => {
+            let count = skipped.len().to_string();
+            match step.side() {
+                Side::Min => (w.cut_at_min)(
+                    &sides.labelled(Side::Min),
+                    &sides.labelled(Side::Max),
+                    &signed(*best),
+                    &window_edge(step.alpha),
+                    &count,
+                ),
+                Side::Max => (w.cut_at_max)(
+                    &sides.labelled(Side::Max),
+                    &sides.labelled(Side::Min),
+                    &signed(*best),
+                    &window_edge(step.beta),
+                    &count,
+                ),
+            }
+        }
+        StepKind::Exit { value: v, bound } => match bound {
+            Bound::Exact => left_exact(*v),
+            Bound::Upper => (w.left_at_most)(&signed(*v)),
+            Bound::Lower => (w.left_at_least)(&signed(*v)),
+        },
+    }
+}
+
+/// `root` with `path` played.
+fn position_at(root: &Playable, path: &[usize]) -> Playable {
+    let mut position = root.clone();
+    for &mv in path {
+        crate::engine::Game::apply(&mut position, mv);
+    }
+    position
+}
+
+/// One row of the stack: side, move, α, β, best so far (and the value once known).
+fn level_row(
+    words: &Words,
+    root: &Playable,
+    frame: &Frame<usize>,
+    depth: usize,
+    level: &Level<usize>,
+    sides: &Sides,
+    pruning: bool,
+) -> String {
+    let mv = match level.mv {
+        Some(mv) => {
+            crate::tui::move_name(words, &position_at(root, &frame.step.path[..depth - 1]), mv)
+        }
+        None => words.steps.root.to_owned(),
+    };
+    let (alpha, beta) = if pruning {
+        (window_edge(level.alpha), window_edge(level.beta))
+    } else {
+        ("".to_owned(), "".to_owned())
+    };
+    let best = match (level.value, level.best) {
+        (Some((value, Bound::Exact)), _) => format!("= {}", signed(value)),
+        (Some((value, Bound::Upper)), _) => format!("≤ {}", signed(value)),
+        (Some((value, Bound::Lower)), _) => format!("≥ {}", signed(value)),
+        (None, Some(best)) => signed(best),
+        (None, None) => "·".to_owned(),
+    };
+    format!(
+        "{:<9} {:<7} {:>5} {:>5} {:>8}",
+        sides.labelled(level.side),
+        mv,
+        alpha,
+        beta,
+        best
+    )
+}
+
+/// "Step 12 of 9,088 · 5 of 2,787 positions": the totals as far as they are known.
+fn counter(words: &Words, steps: &StepsView) -> String {
+    let w = &words.steps;
+    let frame = steps.replay.current();
+    let step = words.int(frame.number);
+    let positions = words.int(frame.positions);
+    let total_steps = steps.replay.totals().map(|t| words.int(t.steps));
+    let total_positions = steps.positions.map(|p| words.int(p));
+    match (total_steps, total_positions) {
+        (Some(s), Some(p)) => (w.counter)(&step, &s, &positions, &p),
+        (None, Some(p)) => (w.counter_positions)(&step, &positions, &p),
+        (_, None) => (w.counter_bare)(&step, &positions),
+    }
+}
+
+/// A guess's answer, in words.
+fn answer_words(words: &Words, answer: Answer) -> String {
+    let answer = words.steps.guess_answers[answer.index()];
+    // Without the key's digit: "1 win" → "win".
+    answer
+        .split_once(' ')
+        .map_or(answer, |(_, rest)| rest)
+        .to_owned()
+}
+
+/// What the search found where the guess was made.
+fn found_words(words: &Words, sides: &Sides, guess: &Guess, limited: bool) -> String {
+    let w = &words.steps;
+    if guess.answer == Answer::Cut {
+        return if guess.ending.cut {
+            w.found_cut
+        } else {
+            w.found_no_cut
+        }
+        .to_owned();
+    }
+    let exact = value_words(words, sides, guess.exact, limited, guess.depth);
+    match guess.ending.bound {
+        Bound::Exact => exact,
+        Bound::Upper => (w.found_bound)(&format!("≤ {}", signed(guess.ending.value)), &exact),
+        Bound::Lower => (w.found_bound)(&format!("≥ {}", signed(guess.ending.value)), &exact),
+    }
+}
+
+/// Draws step mode in the panel's place.
+pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let words = app.words();
+    let w = &words.steps;
+    let sides = Sides::of(app, steps);
+    let replay = &steps.replay;
+    let frame = replay.current();
+    let root = replay.game();
+    let pruning = replay.settings().pruning;
+    let titles = match &steps.origin {
+        Origin::Decision {
+            move_number,
+            played,
+        } => {
+            let played = crate::tui::move_name(words, root, *played);
+            vec![
+                (w.title)(*move_number, &played),
+                (w.title_short)(*move_number, &played),
+            ]
+        }
+        Origin::Explorer { path } => {
+            let mut position = app.explorer().map(|e| e.root().clone());
+            let names: Vec<String> = path
+                .iter()
+                .map(|&mv| {
+                    let name = position
+                        .as_ref()
+                        .map_or_else(String::new, |p| crate::tui::move_name(words, p, mv));
+                    if let Some(p) = position.as_mut() {
+                        crate::engine::Game::apply(p, mv);
+                    }
+                    name
+                })
+                .collect();
+            vec![(w.title_from)(&names.join(" "))]
+        }
+    };
+    let title = crate::i18n::first_fit(&titles, usize::from(area.width.saturating_sub(2)));
+    let block = Block::bordered()
+        .title(title.to_owned())
+        .border_style(theme.border());
+    let inner = block.inner(area);
+    block.render(area, buf);
+
+    let mut lines = vec![Line::from(counter(words, steps))];
+    // A seek under way in the background: where to, how far it has got, how to stop it.
+    if let Some(seeking) = steps.seeking {
+        let (walked, positions) = app.seek_figures().unwrap_or_default();
+        let what = seeking.target.words(words);
+        let text = if seeking.counting && walked == 0 {
+            (w.counting)(&what, &words.int(positions), &words.int(SEEK_POSITIONS))
+        } else {
+            (w.seeking)(&what, &words.int(walked), &words.int(positions))
+        };
+        lines.push(Line::styled(text, theme.key()));
+    }
+    lines.extend([
+        Line::styled(
+            w.search(pruning, replay.settings().depth_limit),
+            theme.dim(),
+        ),
+        Line::styled(w.board_legend, theme.dim()),
+        Line::default(),
+    ]);
+    let [side, mv, alpha, beta, best] = w.header;
+    let (alpha, beta) = if pruning { (alpha, beta) } else { ("", "") };
+    lines.push(Line::styled(
+        format!("{side:<9} {mv:<7} {alpha:>5} {beta:>5} {best:>8}"),
+        theme.heading(),
+    ));
+    // The sentence and the guess lines below the stack need about this many rows.
+    let below = 7usize;
+    let room = usize::from(inner.height)
+        .saturating_sub(lines.len() + below)
+        .max(2);
+    let stack = &frame.stack;
+    let hidden = stack.len().saturating_sub(room);
+    if hidden > 0 {
+        lines.push(Line::styled((w.levels_above)(hidden + 1), theme.dim()));
+    }
+    let skip = if hidden > 0 { hidden + 1 } else { 0 };
+    for (depth, level) in stack.iter().enumerate().skip(skip) {
+        let row = level_row(words, root, frame, depth, level, &sides, pruning);
+        let current = depth + 1 == stack.len();
+        lines.push(if current {
+            Line::styled(row, theme.chosen())
+        } else {
+            Line::from(row)
+        });
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled(sentence(app, steps, &sides), theme.message()));
+    lines.push(Line::default());
+    if steps.asking {
+        let max = sides.labelled(Side::Max);
+        lines.push(Line::styled((w.guess_question)(&max), theme.heading()));
+        lines.push(Line::from(
+            w.guess_answers
+                .iter()
+                .map(|a| Span::styled(format!("{a}   "), theme.key()))
+                .collect::<Vec<_>>(),
+        ));
+    } else if let Some(guess) = &steps.pending {
+        lines.push(Line::from((w.guess_waiting)(&answer_words(
+            words,
+            guess.answer,
+        ))));
+    } else if let Some((guess, right)) = &steps.revealed {
+        let limited = replay.settings().depth_limit.is_some();
+        let found = found_words(words, &sides, guess, limited);
+        let answer = answer_words(words, guess.answer);
+        lines.push(if *right {
+            Line::styled((w.guess_right)(&answer, &found), theme.good())
+        } else {
+            Line::styled((w.guess_wrong)(&answer, &found), theme.bad())
+        });
+    }
+    let tally = app.guesses();
+    if tally.right + tally.wrong > 0 {
+        lines.push(Line::styled(
+            (w.tally)(tally.right, tally.wrong),
+            theme.dim(),
+        ));
+    }
+    if steps.playing.is_some() {
+        lines.push(Line::styled(
+            (w.playing)(steps.steps_per_second()),
+            theme.dim(),
+        ));
+    }
+    if !steps.typed.is_empty() {
+        lines.push(Line::styled((w.typing)(&steps.typed), theme.key()));
+    }
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
+}
+
+/// Numbers the path's moves on the board, in the order they were played: in each cell's
+/// top-left corner where the piece keeps its room; in a cell too small for both, the number
+/// takes the piece's place in the piece's colours (so whose move it was still shows).
+pub fn render_path_numbers(steps: &StepsView, grid: &Grid, theme: &Theme, buf: &mut Buffer) {
+    for (index, &cell) in steps.replay.current().step.path.iter().enumerate() {
+        let rect = grid.cell_rect(cell);
+        if rect.width == 0 || rect.height == 0 {
+            continue;
+        }
+        let number = (index + 1).to_string();
+        let width = number.len() as u16;
+        if width > rect.width {
+            continue;
+        }
+        let centre = (rect.x + rect.width / 2, rect.y + rect.height / 2);
+        let beside_the_piece = rect.height > 1 || width <= rect.width / 2;
+        if beside_the_piece {
+            buf.set_string(rect.x, rect.y, number, theme.key());
+        } else {
+            let ink = buf[centre].style();
+            let x = rect.x + (rect.width - width) / 2;
+            buf.set_string(x, centre.1, number, ink);
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! Drawing `&App` with ratatui: board or heap, statistics panel (or the search tree explorer),
+//! title, footer, the technique comparison, help and glossary popups.
+
+pub mod theme;
+pub mod words;
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use crate::games::playable::Playable;
+use crate::i18n::{Words, first_fit};
+pub use crate::tui::chrome::view::footer::footer_hints;
+use crate::tui::layout::{BoardLayout, Screen};
+use crate::tui::{App, ExplorerView, HintState};
+pub use theme::Theme;
+
+/// Draws one frame of the game as the App's look allows (colours, Unicode): what the event
+/// loop calls.
+pub fn draw(app: &App, frame: &mut Frame) {
+    frame.render_widget(app, frame.area());
+    app.look().finish(frame.buffer_mut());
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let screen = match self.screen(area) {
+            Ok(screen) => screen,
+            Err(too_small) => {
+                crate::tui::chrome::view::frame::render_too_small(
+                    &too_small,
+                    self.words(),
+                    area,
+                    buf,
+                );
+                return;
+            }
+        };
+        let theme = Theme::new(self.look());
+        let Screen {
+            title,
+            board_box,
+            board,
+            info,
+            panel,
+            hints,
+            message,
+        } = screen;
+        crate::tui::chrome::view::frame::render_title(self, title, &theme, buf);
+        // The layout was computed for this very game, so the two always agree. In step mode
+        // the board shows the position the replayed search is at.
+        let shown = self.shown_position();
+        match (&board, shown.as_ref()) {
+            (BoardLayout::Grid(grid), Playable::Board(game)) => {
+                crate::tui::game::view::board::render_board(
+                    self, game, board_box, grid, &theme, buf,
+                );
+                if let Some(steps) = self.steps() {
+                    crate::tui::steps::view::render_path_numbers(steps, grid, &theme, buf);
+                }
+            }
+            (BoardLayout::Heap(layout), Playable::Heap(heap)) => {
+                crate::tui::game::view::heap::render_heap(
+                    self, heap, board_box, layout, &theme, buf,
+                );
+            }
+            _ => {}
+        }
+        crate::tui::chrome::view::frame::render_info(self, info, &theme, buf);
+        if let Some(steps) = self.steps() {
+            crate::tui::steps::view::render_steps(self, steps, panel, &theme, buf);
+        } else {
+            match (self.explorer_view(), self.explorer()) {
+                (ExplorerView::Open, Some(explorer)) => {
+                    crate::tui::explorer::view::panel::render_explorer_panel(
+                        self, explorer, panel, &theme, buf,
+                    );
+                }
+                (ExplorerView::Recording { .. }, _) => {
+                    crate::tui::explorer::view::panel::render_recording(self, panel, &theme, buf)
+                }
+                _ => crate::tui::panel::view::render_panel(self, panel, &theme, buf),
+            }
+        }
+        crate::tui::chrome::view::footer::render_hints(self, hints, &theme, buf);
+        crate::tui::chrome::view::frame::render_message(self, message, &theme, buf);
+        if let Some(view) = self.techniques() {
+            crate::tui::techniques::view::render_techniques(self, view, area, &theme, buf);
+        }
+        if self.help_open() {
+            crate::tui::chrome::view::help::render_help(
+                self.keys(),
+                self.words(),
+                area,
+                &theme,
+                buf,
+            );
+        }
+        if self.glossary_open() {
+            crate::tui::chrome::view::glossary::render_glossary(self, area, &theme, buf);
+        }
+    }
+}
+
+/// The board's (or heap's) title while hints are on: what they are, or why none show; a short
+/// one where the box is too narrow for the whole title (`width` columns). Estimates written in
+/// tens or more (`scale`, see `words.rs`) say so in every form.
+pub(in crate::tui) fn hint_title(app: &App, width: u16, scale: u32) -> Option<String> {
+    let board = &app.words().board;
+    let titles = match app.hint_state() {
+        HintState::Off => return None,
+        HintState::Idle => vec![board.hints_idle.to_owned()],
+        HintState::Working => vec![board.hints_working.to_owned()],
+        HintState::TooBig => vec![board.hints_too_big.to_owned()],
+        HintState::Exact => vec![board.hints_exact.to_owned()],
+        HintState::Estimate(depth) if scale > 1 => (board.hints_scaled)(depth, scale).to_vec(),
+        HintState::Estimate(depth) => (board.hints_estimate)(depth).to_vec(),
+    };
+    let short = match app.hint_state() {
+        HintState::Estimate(_) if scale > 1 => None,
+        _ => Some(board.hints_short.to_owned()),
+    };
+    let titles: Vec<String> = titles.into_iter().chain(short).collect();
+    // The borders' corners take two columns.
+    let room = usize::from(width.saturating_sub(2));
+    Some(first_fit(&titles, room).to_owned())
+}
+
+/// A move's name in `words`' language: a take or a column in words, a cell by its name ("b2").
+pub fn move_name(words: &Words, position: &Playable, mv: usize) -> String {
+    words.move_name(position, mv)
+}
+
+/// A move's name that a line never breaks: its spaces become no-break ones ("col 5" stays on
+/// one line where a paragraph wraps or a line is cut; French names are written so already).
+pub fn unbroken(name: &str) -> String {
+    name.replace(' ', "\u{a0}")
+}
+
+/// `text` in at most `width` columns: whole, or cut after a word with "…" (never inside a
+/// word, unless its first word alone is too long).
+pub fn fit_words(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_owned();
+    }
+    let room = width.saturating_sub(1);
+    let cut: String = text.chars().take(room).collect();
+    // A space, where a line may be cut: never a no-break one (inside a figure or a name).
+    let breaks = |c: char| c.is_whitespace() && c != '\u{a0}';
+    let whole = text.chars().nth(room).is_some_and(breaks);
+    // Cut at the last space (unless the cut already ends a word), or at the edge when the
+    // first word alone is too long.
+    let kept = match cut.rfind(breaks) {
+        _ if whole => cut.as_str(),
+        Some(at) if at > 0 => &cut[..at],
+        _ => &cut,
+    }
+    .trim_end_matches([' ', ',', ':', ';', '—', '·', '\u{a0}']);
+    format!("{kept}…")
+}
