@@ -1,0 +1,269 @@
+//! The panel's move table: a row per root move (its score, what it proves, its counts), the
+//! telling ones first when the room is short, and the widths its columns need.
+
+use crate::engine::{Bound, SearchReport};
+use crate::i18n::Words;
+use crate::tui::Analysis;
+use crate::tui::Theme;
+use crate::tui::move_name;
+use crate::tui::view::words::{outcome_text, score_text, worse_text};
+use ratatui::text::Line;
+
+use super::overruled;
+
+/// A score with its sign: "+997", "0", "-994".
+pub(super) fn signed(score: i32) -> String {
+    match score {
+        0 => "0".to_owned(),
+        score => format!("{score:+}"),
+    }
+}
+
+/// One root move's row, in words.
+pub(super) struct Row {
+    marker: &'static str,
+    name: String,
+    score: String,
+    outcome: String,
+    with: String,
+    without: String,
+    bound: Bound,
+    chosen: bool,
+    dim: bool,
+    /// The tie check proved it worse than the best (alpha-beta had only "≤ best").
+    worse: bool,
+}
+
+/// The move table: its rows (at most the room there is, the telling ones first), its
+/// columns' widths and the symbols it uses.
+pub(super) struct MoveTable {
+    rows: Vec<Row>,
+    /// The line saying how many rows were left out for want of room.
+    more: Option<String>,
+    headings: (&'static str, &'static str),
+    /// ◆ marks the search's choice, which the book or the solver overruled.
+    overruled: bool,
+    name: usize,
+    score: usize,
+    outcome: usize,
+    counts: (usize, usize),
+}
+
+impl MoveTable {
+    /// The table of `analysis` in `width` columns and `room` rows (its heading apart);
+    /// `headings` name the count columns (with pruning, without); the recount's counts are
+    /// "…" while it is `counting`, "—" when it stopped before the end.
+    pub(super) fn of(
+        words: &Words,
+        analysis: &Analysis,
+        headings: (&'static str, &'static str),
+        counting: bool,
+        width: usize,
+        room: usize,
+    ) -> Self {
+        let position = &analysis.position;
+        let digits = has_digit_keys(analysis);
+        let report = &analysis.outcome.selected;
+        let empty = position.plies_left();
+        let mut moves: Vec<_> = report.moves.iter().collect();
+        let mut hidden = moves.len().saturating_sub(room);
+        if hidden > 0 {
+            // Keep the most telling rows: the move played, the move chosen now, the other
+            // best moves, then the rest by score.
+            moves.sort_by_key(|m| {
+                let rank = if m.mv == analysis.played {
+                    0
+                } else if report.best_move == Some(m.mv) {
+                    1
+                } else if report.best_moves.contains(&m.mv) {
+                    2
+                } else {
+                    3
+                };
+                (rank, std::cmp::Reverse(m.score))
+            });
+            let all = moves.len();
+            moves.truncate(room.saturating_sub(1));
+            hidden = all - moves.len();
+        }
+        let overruled = overruled(analysis);
+        let recount = analysis.outcome.recount.as_ref();
+        let nodes_of = |r: Option<&SearchReport<usize>>, mv: usize| match r {
+            Some(r) => r
+                .moves
+                .iter()
+                .find(|m| m.mv == mv)
+                .map_or("—".to_owned(), |m| words.int(m.nodes)),
+            None if counting => "…".to_owned(),
+            None => "—".to_owned(),
+        };
+        let (with, without) = if report.settings.pruning {
+            (Some(report), recount)
+        } else {
+            (recount, Some(report))
+        };
+        let mut rows: Vec<(Row, i32)> = moves
+            .iter()
+            .map(|m| {
+                let new_choice = (analysis.rerun || overruled) && report.best_move == Some(m.mv);
+                let (marker, chosen, dim) = if m.mv == analysis.played {
+                    ("▶", true, false)
+                } else if new_choice {
+                    ("◆", true, false)
+                } else if report.best_moves.contains(&m.mv) {
+                    ("=", false, false)
+                } else {
+                    (" ", false, true)
+                };
+                let name = if digits {
+                    format!("{:<2} {}", move_name(words, position, m.mv), m.mv + 1)
+                } else {
+                    move_name(words, position, m.mv)
+                };
+                let bound = report.shown_bound(m);
+                let worse = report.proven_worse(m);
+                let row = Row {
+                    marker,
+                    name,
+                    score: if worse {
+                        format!("< {}", m.score)
+                    } else {
+                        score_text(m.score, bound)
+                    },
+                    outcome: String::new(),
+                    with: nodes_of(with, m.mv),
+                    without: nodes_of(without, m.mv),
+                    bound,
+                    chosen,
+                    dim,
+                    worse,
+                };
+                (row, m.score)
+            })
+            .collect();
+        let panel = &words.panel;
+        let widest = |texts: &mut dyn Iterator<Item = &str>| {
+            texts.map(|t| t.chars().count()).max().unwrap_or(0)
+        };
+        let counts = (
+            widest(&mut rows.iter().map(|r| r.0.with.as_str())).max(headings.0.chars().count()),
+            widest(&mut rows.iter().map(|r| r.0.without.as_str())).max(headings.1.chars().count()),
+        );
+        // The marker, a space, the name and a space ("▶ b2 5 ").
+        let name = (2 + widest(&mut rows.iter().map(|r| r.0.name.as_str())) + 1)
+            .max(panel.move_heading.chars().count() + 1);
+        let score = widest(&mut rows.iter().map(|r| r.0.score.as_str()))
+            .max(panel.score_heading.chars().count());
+        // The outcome takes what is left, each in its longest form that fits.
+        let room = width.saturating_sub(name + score + 1 + 2 + counts.0 + 1 + counts.1);
+        for (row, score) in &mut rows {
+            row.outcome = if row.worse {
+                worse_text(words, *score, &report.settings, empty, room)
+            } else {
+                outcome_text(words, *score, row.bound, &report.settings, empty, room)
+            };
+        }
+        let rows: Vec<Row> = rows.into_iter().map(|(row, _)| row).collect();
+        let outcome = widest(&mut rows.iter().map(|r| r.outcome.as_str()))
+            .max(panel.outcome_heading.chars().count());
+        Self {
+            rows,
+            more: (hidden > 0).then(|| (panel.more_moves)(hidden)),
+            headings,
+            overruled,
+            name,
+            score,
+            outcome,
+            counts,
+        }
+    }
+
+    pub(super) fn header(&self, words: &Words) -> String {
+        let panel = &words.panel;
+        format!(
+            "{:<name$}{:>score$} {:<outcome$}  {:>with$} {:>without$}",
+            panel.move_heading,
+            panel.score_heading,
+            panel.outcome_heading,
+            self.headings.0,
+            self.headings.1,
+            name = self.name,
+            score = self.score,
+            outcome = self.outcome,
+            with = self.counts.0,
+            without = self.counts.1,
+        )
+    }
+
+    pub(super) fn lines(&self, theme: &Theme) -> Vec<Line<'static>> {
+        let mut lines: Vec<Line<'static>> = self
+            .rows
+            .iter()
+            .map(|row| {
+                let style = if row.chosen {
+                    theme.chosen()
+                } else if row.dim {
+                    theme.dim()
+                } else {
+                    ratatui::style::Style::new()
+                };
+                let name = format!("{} {}", row.marker, row.name);
+                Line::styled(
+                    format!(
+                        "{name:<name_width$}{:>score$} {:<outcome$}  {:>with$} {:>without$}",
+                        row.score,
+                        row.outcome,
+                        row.with,
+                        row.without,
+                        name_width = self.name,
+                        score = self.score,
+                        outcome = self.outcome,
+                        with = self.counts.0,
+                        without = self.counts.1,
+                    ),
+                    style,
+                )
+            })
+            .collect();
+        lines.extend(
+            self.more
+                .clone()
+                .map(|more| Line::styled(more, theme.dim())),
+        );
+        lines
+    }
+
+    /// The legend of the symbols the table shows, and the glossary's key.
+    pub(super) fn legend(&self, words: &Words) -> String {
+        let panel = &words.panel;
+        let shows = |marker: &str| self.rows.iter().any(|r| r.marker == marker);
+        let bounds = self.rows.iter().any(|r| r.bound != Bound::Exact);
+        [
+            (shows("▶"), panel.legend_played),
+            (
+                shows("◆"),
+                if self.overruled {
+                    panel.legend_search_choice
+                } else {
+                    panel.legend_choice
+                },
+            ),
+            (shows("="), panel.legend_tied),
+            (bounds, panel.legend_bound),
+            (true, panel.terms_key),
+        ]
+        .iter()
+        .filter(|(shown, _)| *shown)
+        .map(|(_, text)| *text)
+        .collect::<Vec<_>>()
+        .join("  ")
+    }
+}
+
+/// The 3×3 board without gravity, where each cell also has its digit key.
+pub(super) fn has_digit_keys(analysis: &Analysis) -> bool {
+    analysis.position.board().is_some_and(|board| {
+        let geometry = board.geometry();
+        geometry.rows() == 3 && geometry.cols() == 3 && !geometry.gravity()
+    })
+}
