@@ -1,5 +1,6 @@
 //! Where everything goes on screen; the renderer and the mouse share it, so clicks hit what is drawn.
 
+use crate::tui::panel::view::table::{MIN_NAME_WIDTH, MIN_REST_WIDTH};
 use ratatui::layout::{Constraint, Layout, Rect};
 
 use crate::games::bones::MAX_TAKE;
@@ -43,18 +44,12 @@ pub fn panel_min_width(position: &Playable) -> u16 {
         .map(|name| name.chars().count() as u16)
         .max()
         .unwrap_or(0);
-    let table = (2 + longest + 1).max(TABLE_MIN_NAME) + TABLE_MIN_REST;
+    let table = (2 + longest + 1).max(MIN_NAME_WIDTH) + MIN_REST_WIDTH;
     table.max(PANEL_FIGURES_WIDTH) + PANEL_FRAME
 }
 
 /// Columns left of the grid for the row numbers ("7 ").
 const ROW_LABEL_WIDTH: u16 = 2;
-/// The statistics panel's move table at its narrowest (see `TableColumns` in `panel.rs`): the
-/// name column (the marker, the longest move name and a space, at least 6 columns as in
-/// "▶ b2 5"), then the score (6), the gap (1), the outcome (9) and the two node counts (10 + 1
-/// + 10).
-const TABLE_MIN_NAME: u16 = 6;
-const TABLE_MIN_REST: u16 = 6 + 1 + 9 + 10 + 1 + 10;
 /// The panel's figure lines at their usual longest ("Time      alpha-beta 412 µs · minimax
 /// 21.3 ms"): narrower, they wrap and push the move table's rows off the smallest screens.
 const PANEL_FIGURES_WIDTH: u16 = 45;

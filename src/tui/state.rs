@@ -231,11 +231,6 @@ impl App {
         self.search.settings()
     }
 
-    /// The limit `d` turns back on.
-    pub fn remembered_depth(&self) -> u32 {
-        self.search.last_depth()
-    }
-
     pub fn starter(&self) -> Seat {
         self.game.starter()
     }
@@ -376,11 +371,6 @@ impl App {
     /// The recount's figures so far, while it counts.
     pub fn recount_live(&self) -> Option<LiveFigures> {
         self.search.recount_live()
-    }
-
-    /// The time budget of each AI decision.
-    pub fn think_time(&self) -> Duration {
-        self.search.think()
     }
 
     /// How long the pending search has been running, by the App's clock.
@@ -548,11 +538,6 @@ impl App {
     /// The serial of the decision the open explorer shows.
     pub fn explored_serial(&self) -> Option<u64> {
         self.studies.explorer_serial()
-    }
-
-    /// Which seat moved into the explored decision's position, for titles.
-    pub fn explorer_mover(&self) -> Option<Seat> {
-        self.explorer().map(|e| self.seat_to_move_in(e.root()))
     }
 
     /// What the message line says (see [`MessageLine`]); the autoplay's pace once, not again

@@ -267,12 +267,6 @@ impl Geometry {
         (cell / self.cols, cell % self.cols)
     }
 
-    /// A cell's name in chess style: column letter, row number from the top ("a1" is top-left).
-    pub fn cell_name(&self, cell: usize) -> String {
-        let (row, col) = self.row_col(cell);
-        MoveLabel::Cell { col, row }.to_string()
-    }
-
     /// What a move onto `cell` is called: the cell ("b2"), or under gravity the column the
     /// piece was dropped in ("col 4").
     pub fn move_label(&self, cell: usize) -> MoveLabel {

@@ -300,10 +300,6 @@ impl AiSearch {
         &self.settings
     }
 
-    pub(in crate::tui) fn last_depth(&self) -> u32 {
-        self.last_depth
-    }
-
     /// Whether the AI plays Connect Four perfectly when it is the game.
     pub(in crate::tui) fn perfect(&self) -> bool {
         self.perfect

@@ -19,7 +19,7 @@ use crate::i18n::{Reach, Words, first_fit};
 use crate::tui::{Analysis, App};
 use crate::tui::{move_name, unbroken};
 
-mod table;
+pub(in crate::tui) mod table;
 
 use table::{MoveTable, signed};
 

@@ -11,6 +11,12 @@ use ratatui::text::Line;
 
 use super::overruled;
 
+/// The move table at its narrowest, which the screen's layout makes room for: the name column
+/// (the marker, the longest move name and a space, at least 6 columns as in "▶ b2 5"), then the
+/// score (6), the gap (1), the outcome (9) and the two node counts (10 + 1 + 10).
+pub(in crate::tui) const MIN_NAME_WIDTH: u16 = 6;
+pub(in crate::tui) const MIN_REST_WIDTH: u16 = 6 + 1 + 9 + 10 + 1 + 10;
+
 /// A score with its sign: "+997", "0", "-994".
 pub(super) fn signed(score: i32) -> String {
     match score {
