@@ -132,9 +132,14 @@ fn report(
                     ))
                     .into());
                 }
-                let values = HeapValues::new(heap, args.depth);
+                // The draw evaluation unless --eval says otherwise, as the remembered solve
+                // has always been read.
+                let evaluation = args.eval.unwrap_or_default();
+                let values = HeapValues::new(heap, args.depth, evaluation);
                 return Ok(Report {
-                    text: bones_analysis::remembered(&game, &values, args.depth, seed, json)?,
+                    text: bones_analysis::remembered(
+                        &game, &values, args.depth, evaluation, seed, json,
+                    )?,
                     dot: None,
                 });
             }
