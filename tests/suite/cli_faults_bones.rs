@@ -165,7 +165,7 @@ fn one_bone_and_one_ply_are_singular() {
 /// The plies a heap lasts with perfect play: the winner takes the rest of 4, then answers
 /// every take t with 4 − t; the loser takes one bone at a time.
 fn perfect_plies(heap: u64) -> u64 {
-    if heap % 4 == 0 {
+    if heap.is_multiple_of(4) {
         heap / 2
     } else {
         heap / 4 * 2 + 1
@@ -179,7 +179,7 @@ fn decided_words(heap: u64, plies: u64) -> String {
     } else {
         format!("{plies} plies")
     };
-    if heap % 4 == 0 {
+    if heap.is_multiple_of(4) {
         format!("the player to move loses (the opponent takes the last bone in {plies})")
     } else {
         format!("the player to move wins (last bone taken in {plies})")
@@ -239,7 +239,7 @@ fn every_heap_reads_as_what_it_is() {
             let heap = a["heap"].as_u64().expect("a heap");
             let (value, words) = (a["value"].as_i64().expect("a value"), &a["value_text"]);
             let plies = perfect_plies(heap);
-            let won = heap % 4 != 0;
+            let won = !heap.is_multiple_of(4);
             if limit.is_none_or(|d| plies <= d) {
                 let score = 1000 - plies as i64;
                 assert_eq!(value, if won { score } else { -score }, "{depth:?} {heap}");

@@ -24,6 +24,7 @@ mod app_work;
 mod cli_analyze;
 mod cli_analyze_games;
 mod cli_autoplay;
+mod cli_autoplay_bones;
 mod cli_autoplay_start;
 mod cli_bench;
 mod cli_dot;
