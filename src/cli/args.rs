@@ -293,7 +293,9 @@ pub struct BookArgs {
 
     /// A book (or any lines in its format, such as this command's progress with its prefix
     /// cut) whose positions are taken as they are instead of solved again: to make a book
-    /// deeper, or to finish one that was stopped.
+    /// deeper, or to finish one that was stopped. Lines of text of up to 4096 bytes, one per
+    /// position (a mirror image is the same position): two different lines for one position
+    /// are refused.
     #[arg(long, value_name = "FILE")]
     pub from: Option<std::path::PathBuf>,
 }
@@ -680,12 +682,13 @@ pub struct AnalyzeArgs {
 
     /// Also write the search tree to FILE as Graphviz DOT (render it with `dot -Tsvg FILE`):
     /// the first positions searched, breadth first, scores and α/β windows, cuts marked. FILE
-    /// must not exist yet (see --force); the analysis is printed first.
+    /// must not exist yet (see --force) and be a regular file; the analysis is printed first.
     #[arg(long, value_name = "FILE", conflicts_with = "stdin")]
     pub dot: Option<std::path::PathBuf>,
 
-    /// Replace the DOT file if it exists (a symbolic link is never followed); without it an
-    /// existing file is refused, as the game's `x` never overwrites one.
+    /// Replace the DOT file if it exists (a regular file only: a symbolic link is never
+    /// followed, a FIFO or a device never written); without it an existing file is refused, as
+    /// the game's `x` never overwrites one.
     #[arg(long, requires = "dot")]
     pub force: bool,
 

@@ -2,12 +2,15 @@
 //! (the file `assets/connect4-book.txt` is its output), each position's line on standard error
 //! as it is solved.
 
-use std::io::Write;
+use std::fs::File;
+use std::io::{BufReader, Write};
+use std::path::Path;
 use std::time::Instant;
 
 use super::args::BookArgs;
+use super::lines::{Line, Lines, MAX_LINE_BYTES};
 use super::{InputError, output};
-use crate::analysis::book::OpeningBook;
+use crate::analysis::book::{BookReader, OpeningBook};
 use crate::analysis::book_build::{BookLine, build};
 use crate::engine::{Solver, TableSize};
 use crate::text::{duration, thousands};
@@ -18,16 +21,12 @@ pub fn run(args: &BookArgs) -> anyhow::Result<()> {
         || std::thread::available_parallelism().map_or(1, usize::from),
         |n| n as usize,
     );
-    let mut solver = Solver::new(TableSize::mib(args.table_mib))?.with_threads(threads);
+    // The book given first: a file that will not do is refused before the table is made.
     let known = match &args.from {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| InputError(format!("--from {}: {e}", path.display())))?;
-            OpeningBook::parse(&text)
-                .map_err(|e| InputError(format!("--from {}: {e}", path.display())))?
-        }
+        Some(path) => read_book(path)?,
         None => OpeningBook::default(),
     };
+    let mut solver = Solver::new(TableSize::mib(args.table_mib))?.with_threads(threads);
     let started = Instant::now();
     let mut solved = 0_u64;
     let mut nodes = 0_u64;
@@ -63,4 +62,33 @@ pub fn run(args: &BookArgs) -> anyhow::Result<()> {
         text.push('\n');
     }
     output::print(&text)
+}
+
+/// The book in the file at `path`, read in lines of at most [`MAX_LINE_BYTES`] bytes as
+/// `analyze --stdin` reads them (a book line has a few dozen), so a file that is no book
+/// (`/dev/zero`, a binary) is refused at its first long line instead of read whole.
+fn read_book(path: &Path) -> Result<OpeningBook, InputError> {
+    let shown = path.display();
+    let refuse = |e: &dyn std::fmt::Display| InputError(format!("--from {shown}: {e}"));
+    let file = File::open(path).map_err(|e| refuse(&e))?;
+    let mut lines = Lines::new(BufReader::new(file));
+    let mut reader = BookReader::default();
+    while let Some((number, line)) = lines.next_line().map_err(|e| refuse(&e))? {
+        let number = usize::try_from(number).unwrap_or(usize::MAX);
+        match line {
+            Line::Text(text) => reader.line(number, &text).map_err(|e| refuse(&e))?,
+            Line::NotUtf8 { quote } => {
+                return Err(refuse(&format_args!(
+                    "line {number} is not UTF-8 text ({quote:?}): a book is text"
+                )));
+            }
+            Line::TooLong { quote } => {
+                return Err(refuse(&format_args!(
+                    "line {number} is longer than {} bytes ({quote:?}): a book's lines hold a few dozen",
+                    thousands(MAX_LINE_BYTES as u64)
+                )));
+            }
+        }
+    }
+    Ok(reader.finish())
 }

@@ -27,6 +27,7 @@ mod cli_autoplay;
 mod cli_autoplay_bones;
 mod cli_autoplay_start;
 mod cli_bench;
+mod cli_book;
 mod cli_dot;
 mod cli_errors;
 mod cli_faults_bones;
