@@ -171,9 +171,12 @@ impl BookReader {
         }
         let mut values: ColumnValues = [None; COLUMNS];
         for (col, value) in values.iter_mut().enumerate() {
-            let word = words
-                .next()
-                .ok_or_else(|| error(format!("{} values, where 7 are needed", col)))?;
+            let word = words.next().ok_or_else(|| {
+                error(format!(
+                    "{}, where 7 are needed",
+                    crate::text::counted(col as u64, "value", "values")
+                ))
+            })?;
             let open = position.landing_cell(col).is_some();
             *value = match (word, open) {
                 (".", false) => None,

@@ -493,7 +493,7 @@ pub struct PerftArgs {
 
     /// Plies to count, from 1 up to the longest game: 9 for ttt, 16 for ttt4, 42 for connect4,
     /// the heap for bones.
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 49))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, MAX_HEAP as i128))]
     pub depth: u32,
 
     /// Bones on the heap (only with --game bones) [default: 10]
@@ -656,10 +656,11 @@ pub struct AnalyzeArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Solve exactly with the solver (null-window searches, a 64 MiB table, forced moves,
-    /// threat ordering): every move's exact score, however far the end of the game, for boards
-    /// (a Connect Four position with 8 or more stones takes well under a second). The node
-    /// counts are the solver's own, not the textbook search's.
+    /// Solve exactly with the solver (null-window searches, a table of 64 MiB, 1 GiB for a
+    /// position with more than 28 empty cells, 256 MiB shared by the lines of --stdin; forced
+    /// moves, threat ordering): every move's exact score, however far the end of the game, for
+    /// boards (a Connect Four position with 8 or more stones takes well under a second). The
+    /// node counts are the solver's own, not the textbook search's.
     #[arg(long, conflicts_with_all = ["depth", "eval", "dot"])]
     pub solve: bool,
 

@@ -312,7 +312,7 @@ fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
             w.positions_per_second.map_or("—".to_owned(), thousands),
             match (w.value, w.positions) {
                 (Some(value), _) => value_word(value, w.solved),
-                (None, Some(count)) => format!("{count} positions, all exact"),
+                (None, Some(count)) => format!("{}, all exact", crate::text::positions(count)),
                 // Only a solve that ran out of time has neither.
                 (None, None) => "not solved in time".to_owned(),
             },

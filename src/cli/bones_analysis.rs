@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::reach;
 use crate::engine::{Evaluation, Game, Score, ScoreMeaning, SearchReport, SearchSettings};
 use crate::games::bones::{Bones, HeapValues};
-use crate::text::{plies, thousands};
+use crate::text::{plies, positions, thousands};
 
 /// Up to this many bones (or plies of a depth limit) the textbook search is instant with or
 /// without pruning (plain minimax visits 900,139 positions at 22) and its counts are worth
@@ -56,8 +56,9 @@ pub fn report(
     })
 }
 
-/// `1` → "1 bone", `6` → "6 bones".
-fn bones(heap: u32) -> String {
+/// `1` → "1 bone", `6` → "6 bones", `1000` → "1000 bones" (a heap is written as `--heap`
+/// takes it).
+pub fn bones(heap: u32) -> String {
     match heap {
         1 => "1 bone".to_owned(),
         n => format!("{n} bones"),
@@ -215,8 +216,8 @@ pub fn remembered(
         None => "to the end of the game".to_owned(),
     };
     text += &format!(
-        "\nSolved with its positions remembered ({limit}): {} positions, each worked out once\n",
-        thousands(values.positions())
+        "\nSolved with its positions remembered ({limit}): {}, each worked out once\n",
+        positions(values.positions())
     );
     Ok(text)
 }

@@ -13,7 +13,7 @@ use super::{InputError, output};
 use crate::analysis::book::{BookReader, OpeningBook};
 use crate::analysis::book_build::{BookLine, build};
 use crate::engine::{Solver, TableSize};
-use crate::text::{duration, thousands};
+use crate::text::{counted, duration, positions, thousands};
 
 /// Builds the book up to `--plies` and prints it, a header first.
 pub fn run(args: &BookArgs) -> anyhow::Result<()> {
@@ -37,9 +37,9 @@ pub fn run(args: &BookArgs) -> anyhow::Result<()> {
         // Progress only: a closed standard error loses nothing of the book.
         let _ = writeln!(
             stderr,
-            "book: {} positions, {} solver positions, {} | {}",
-            thousands(solved),
-            thousands(nodes),
+            "book: {}, {}, {} | {}",
+            positions(solved),
+            counted(nodes, "solver position", "solver positions"),
             duration(started.elapsed()),
             line.text()
         );
@@ -51,11 +51,12 @@ pub fn run(args: &BookArgs) -> anyhow::Result<()> {
          # to reach it (`-`: the empty board), then the exact value of a piece in each column, 1 to\n\
          # 7, for the side to move, on the engine's scale (+959: a win 41 plies away, the move\n\
          # included; -958: a loss 42 plies away; 0: a draw; `.`: a full column). The positions are\n\
-         # those where the AI is to move, up to {plies} stones, as first or second player, when it\n\
+         # those where the AI is to move, up to {stones}, as first or second player, when it\n\
          # plays the book's move (the best move nearest the centre) and the other side any move; a\n\
-         # mirror image shares its position's line. {count} positions.\n",
+         # mirror image shares its position's line. {count}.\n",
         plies = args.plies,
-        count = lines.len(),
+        stones = counted(args.plies.into(), "stone", "stones"),
+        count = positions(lines.len() as u64),
     );
     for line in &lines {
         text.push_str(&line.text());

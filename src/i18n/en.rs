@@ -12,6 +12,20 @@ fn plies(n: u32) -> String {
     crate::text::plies(n)
 }
 
+/// A count written out (`n`, as the screen groups it) with its noun: singular for one.
+fn count(n: &str, one: &str, many: &str) -> String {
+    if n == "1" {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// `"1"` → "1 position", `"2,787"` → "2,787 positions".
+fn positions(n: &str) -> String {
+    count(n, "position", "positions")
+}
+
 /// `1` → "1 move", `3` → "3 moves".
 fn moves(n: u32) -> String {
     if n == 1 {
@@ -109,8 +123,14 @@ pub const EN: Words = Words {
         ai_took: |n| format!("AI took {n}"),
         player_took: |who, n| format!("{who} took {n}"),
         rule: "Take 1, 2 or 3 a turn",
-        more_above: |n| format!("+ {n} more bones above"),
-        small_heap: |n| format!("{n} bones left"),
+        more_above: |n| match n {
+            1 => "+ 1 more bone above".to_owned(),
+            n => format!("+ {n} more bones above"),
+        },
+        small_heap: |n| match n {
+            1 => "1 bone left".to_owned(),
+            n => format!("{n} bones left"),
+        },
     },
     info: Info {
         game: |n, started| format!(" Game {n} · {started} "),
@@ -308,9 +328,10 @@ pub const EN: Words = Words {
         plus_table: |name| format!("{name} + table"),
         ai_search: "AI search",
         deepening: |depth, why, nodes, time| match depth {
-            1 => format!("1 search, 1 ply deep, {why}: {nodes} positions, {time}"),
+            1 => format!("1 search, 1 ply deep, {why}: {}, {time}", positions(nodes)),
             depth => format!(
-                "{depth} searches, 1 to {depth} plies deep, {why}: {nodes} positions in all, {time}"
+                "{depth} searches, 1 to {depth} plies deep, {why}: {} in all, {time}",
+                positions(nodes)
             ),
         },
         solved: "solved",
@@ -334,7 +355,7 @@ pub const EN: Words = Words {
         exact_label: "Exact",
         search_value: "Search",
         exact_book: |value| format!("book move, {value}"),
-        exact_solved: |n, time, value| format!("solved ({n} positions, {time}), {value}"),
+        exact_solved: |n, time, value| format!("solved ({}, {time}), {value}", positions(n)),
         exact_solved_short: |time, value| format!("solved in {time}, {value}"),
         exact_out_of_time: |time| format!("not solved in {time}: the search below chose"),
         exact_no_memory: "no memory for the solver: the search below chose",
@@ -434,7 +455,7 @@ pub const EN: Words = Words {
         esc_plays_now: " · Esc plays now",
         playing_best: " · playing its best move so far",
         live_best: |depth, mv| format!(" · {} done, best {mv}", plies(depth)),
-        live_positions: |n| format!(" · {n} positions"),
+        live_positions: |n| format!(" · {}", positions(n)),
         paused: " Paused · Space goes on, → plays one move",
         autoplay: |pace| format!(" {pace} between the AI's moves · Space pauses"),
         press_n: " Press n for a new game",
@@ -776,7 +797,11 @@ pub const EN: Words = Words {
         leaf: "A finished game or a position at the depth limit: nothing below it",
         searching_subtree: "Searching it again: the first search kept no more of the tree…",
         wrote_dot: |shown, path| {
-            format!("Wrote the tree's first {shown} positions to {path} (dot -Tsvg draws it)")
+            if shown == 1 {
+                format!("Wrote the tree's first position to {path} (dot -Tsvg draws it)")
+            } else {
+                format!("Wrote the tree's first {shown} positions to {path} (dot -Tsvg draws it)")
+            }
         },
         dot_failed: |why| format!("Could not write the DOT file: {why}"),
         paste_refused: "Pasted text ignored: the game takes keys one at a time",

@@ -22,6 +22,16 @@ fn de_search(name: &str) -> String {
 /// The French seat names that need care: "Vous" takes the second person.
 const YOU: &str = "Vous";
 
+/// A count of positions written out (`n`, as the screen groups it), `space` before the
+/// noun: "1 position", "2 787 positions".
+fn positions(n: &str, space: char) -> String {
+    if n == "1" {
+        format!("1{space}position")
+    } else {
+        format!("{n}{space}positions")
+    }
+}
+
 /// `1` → "1 coup", `3` → "3 coups".
 fn coups(n: u32) -> String {
     if n == 1 {
@@ -378,9 +388,13 @@ pub const FR: Words = Words {
         plus_table: |name| format!("{name} + table"),
         ai_search: "rech. IA",
         deepening: |depth, why, nodes, time| match depth {
-            1 => format!("1 recherche, à 1 coup, {why}\u{a0}: {nodes} positions, {time}"),
+            1 => format!(
+                "1 recherche, à 1 coup, {why}\u{a0}: {}, {time}",
+                positions(nodes, ' ')
+            ),
             depth => format!(
-                "{depth} recherches, de 1 à {depth} coups, {why}\u{a0}: {nodes} positions en tout, {time}"
+                "{depth} recherches, de 1 à {depth} coups, {why}\u{a0}: {} en tout, {time}",
+                positions(nodes, ' ')
             ),
         },
         solved: "résolu",
@@ -404,7 +418,9 @@ pub const FR: Words = Words {
         exact_label: "Exact",
         search_value: "Recherche",
         exact_book: |value| format!("coup du livre d'ouvertures, {value}"),
-        exact_solved: |n, time, value| format!("résolu ({n}\u{a0}positions, {time}), {value}"),
+        exact_solved: |n, time, value| {
+            format!("résolu ({}, {time}), {value}", positions(n, '\u{a0}'))
+        },
         exact_solved_short: |time, value| format!("résolu en {time}, {value}"),
         exact_out_of_time: |time| {
             format!("non résolu en {time}\u{a0}: la recherche ci-dessous a choisi")
@@ -509,7 +525,7 @@ pub const FR: Words = Words {
         esc_plays_now: " · Échap joue tout de suite",
         playing_best: " · elle joue son meilleur coup trouvé",
         live_best: |depth, mv| format!(" · profondeur {depth} finie, meilleur {mv}"),
-        live_positions: |n| format!(" · {n} positions"),
+        live_positions: |n| format!(" · {}", positions(n, ' ')),
         paused: " En pause · Espace reprend, → joue un coup",
         autoplay: |pace| format!(" {pace} entre les coups de l'IA · Espace met en pause"),
         press_n: " Appuyez sur n pour une nouvelle partie",
@@ -883,9 +899,13 @@ pub const FR: Words = Words {
         leaf: "Partie finie ou position à la profondeur maximale\u{a0}: rien en dessous",
         searching_subtree: "Nouvelle recherche\u{a0}: la première n'a pas gardé cette partie de l'arbre…",
         wrote_dot: |shown, path| {
-            format!(
-                "Les {shown} premières positions de l'arbre sont dans {path} (dot -Tsvg le dessine)"
-            )
+            if shown == 1 {
+                format!("La première position de l'arbre est dans {path} (dot -Tsvg la dessine)")
+            } else {
+                format!(
+                    "Les {shown} premières positions de l'arbre sont dans {path} (dot -Tsvg le dessine)"
+                )
+            }
         },
         dot_failed: |why| format!("Impossible d'écrire le fichier DOT\u{a0}: {why}"),
         paste_refused: "Texte collé ignoré\u{a0}: le jeu prend les touches une à une",

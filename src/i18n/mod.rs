@@ -14,6 +14,8 @@
 //! the narrow no-break space (U+202F) would look the same, but ratatui wraps lines at it and
 //! never at U+00A0: a figure or a colon never starts a line of its own.
 
+#[cfg(test)]
+mod counts;
 mod en;
 mod fr;
 mod phrases;

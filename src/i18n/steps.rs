@@ -163,18 +163,40 @@ fn count_moves_fr(n: &str) -> String {
     }
 }
 
+/// A count written out (`n`, as the screen groups it) and its noun, singular for one:
+/// `("1", "position", "positions")` → "1 position".
+fn count(n: &str, one: &str, many: &str) -> String {
+    if n == "1" {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// The noun after "of N" (English) or "sur N" (French) takes N's number: "1 of 1 position".
+fn noun<'a>(total: &str, one: &'a str, many: &'a str) -> &'a str {
+    if total == "1" { one } else { many }
+}
+
 pub const EN: StepWords = StepWords {
     title: |number, mv| format!(" Step by step: the AI's search for move {number} ({mv}) "),
     title_short: |number, mv| format!(" Step by step · move {number} ({mv}) "),
     title_from: |path| format!(" Step by step: a search after {path} "),
     nothing_yet: "Nothing to replay yet: w replays the AI's last decision, once it has moved",
     counter: |step, steps, positions, total| {
-        format!("Step {step} of {steps} · {positions} of {total} positions")
+        let noun = noun(total, "position", "positions");
+        format!("Step {step} of {steps} · {positions} of {total} {noun}")
     },
     counter_positions: |step, positions, total| {
-        format!("Step {step} · {positions} of {total} positions")
+        let noun = noun(total, "position", "positions");
+        format!("Step {step} · {positions} of {total} {noun}")
     },
-    counter_bare: |step, positions| format!("Step {step} · {positions} positions"),
+    counter_bare: |step, positions| {
+        format!(
+            "Step {step} · {}",
+            count(positions, "position", "positions")
+        )
+    },
     search: |pruning, depth| {
         let search = if pruning {
             "alpha-beta"
@@ -259,10 +281,14 @@ pub const EN: StepWords = StepWords {
         )
     },
     no_more_cuts: "No cut comes after this step: alpha-beta skips nothing more in this search",
-    finished: |positions| {
-        format!("The search is over: {positions} positions searched, as the panel counts them.")
+    finished: |positions| match positions {
+        "1" => "The search is over: 1 position searched, as the panel counts it.".to_owned(),
+        n => format!("The search is over: {n} positions searched, as the panel counts them."),
     },
-    playing: |per_second| format!("Playing: {per_second} steps a second"),
+    playing: |per_second| match per_second {
+        1 => "Playing: 1 step a second".to_owned(),
+        n => format!("Playing: {n} steps a second"),
+    },
     typing: |digits| format!("Go to step {digits}_ (Enter)"),
     guess_question: |max| {
         format!("Your guess: what is this position worth to {max}, or will moves be cut here?")
@@ -290,7 +316,15 @@ pub const EN: StepWords = StepWords {
     },
     predict_moves: ["right", "as good as its choice", "wrong"],
     predict_tally: |made, moves, worths| {
-        format!("Predictions: {made} made, {moves} moves right, {worths} worths right")
+        let right = |n: u32, one: &str, many: &str| match n {
+            1 => format!("1 {one} right"),
+            n => format!("{n} {many} right"),
+        };
+        format!(
+            "Predictions: {made} made, {}, {}",
+            right(moves, "move", "moves"),
+            right(worths, "worth", "worths")
+        )
     },
     help: [
         "Step mode: the board shows the position being searched, the",
@@ -341,12 +375,19 @@ pub const FR: StepWords = StepWords {
     title_from: |path| format!(" Pas à pas\u{a0}: une recherche après {path} "),
     nothing_yet: "Rien à rejouer\u{a0}: w rejoue la dernière décision de l'IA, une fois qu'elle a joué",
     counter: |step, steps, positions, total| {
-        format!("Étape {step} sur {steps} · {positions} positions sur {total}")
+        let noun = count(positions, "position", "positions");
+        format!("Étape {step} sur {steps} · {noun} sur {total}")
     },
     counter_positions: |step, positions, total| {
-        format!("Étape {step} · {positions} positions sur {total}")
+        let noun = count(positions, "position", "positions");
+        format!("Étape {step} · {noun} sur {total}")
     },
-    counter_bare: |step, positions| format!("Étape {step} · {positions} positions"),
+    counter_bare: |step, positions| {
+        format!(
+            "Étape {step} · {}",
+            count(positions, "position", "positions")
+        )
+    },
     search: |pruning, depth| {
         let search = if pruning {
             "alpha-bêta"
@@ -437,10 +478,19 @@ pub const FR: StepWords = StepWords {
     no_more_cuts: "Aucune coupure après cette étape\u{a0}: alpha-bêta n'écarte plus rien dans cette recherche",
     finished: |positions| {
         format!(
-            "La recherche est finie\u{a0}: {positions}\u{a0}positions explorées, comme le panneau les compte."
+            "La recherche est finie\u{a0}: {}, comme le panneau {} compte.",
+            if positions == "1" {
+                "1\u{a0}position explorée".to_owned()
+            } else {
+                format!("{positions}\u{a0}positions explorées")
+            },
+            if positions == "1" { "la" } else { "les" }
         )
     },
-    playing: |per_second| format!("Lecture\u{a0}: {per_second}\u{a0}étapes par seconde"),
+    playing: |per_second| match per_second {
+        1 => "Lecture\u{a0}: 1\u{a0}étape par seconde".to_owned(),
+        n => format!("Lecture\u{a0}: {n}\u{a0}étapes par seconde"),
+    },
     typing: |digits| format!("Aller à l'étape {digits}_ (Entrée)"),
     guess_question: |max| {
         format!(
@@ -459,7 +509,11 @@ pub const FR: StepWords = StepWords {
     found_bound: |bound, exact| {
         format!("{bound} seulement, une borne\u{a0}; sa valeur exacte est {exact}")
     },
-    tally: |right, wrong| format!("Pronostics\u{a0}: {right} justes, {wrong} ratés"),
+    tally: |right, wrong| {
+        let justes = if right == 1 { "juste" } else { "justes" };
+        let rates = if wrong == 1 { "raté" } else { "ratés" };
+        format!("Pronostics\u{a0}: {right} {justes}, {wrong} {rates}")
+    },
     found_cut: "une coupure",
     found_no_cut: "aucune coupure",
     predict_on: "Mode pronostic\u{a0}: au tour de l'IA, choisissez le coup qu'elle jouera",

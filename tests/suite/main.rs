@@ -41,6 +41,7 @@ mod cli_perft;
 mod cli_solve;
 mod cli_table;
 mod cli_table_memory;
+mod cli_words;
 mod engine_copy_make;
 mod engine_deepening;
 mod engine_facts;

@@ -10,7 +10,7 @@ use crate::cli::columns::{Align, line};
 use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, MoveOrder, Score, WIN};
 use crate::games::mnk::Mark;
 use crate::games::playable::{Playable, Setup};
-use crate::text::{duration, thousands};
+use crate::text::{counted, duration, thousands};
 
 /// What is played and how the AI searches, before the first game.
 pub fn heading(plan: &Plan) -> String {
@@ -100,7 +100,8 @@ fn start(plan: &Plan) -> Option<String> {
 fn game_name(plan: &Plan) -> String {
     match &plan.setup {
         Setup::Heap(heap) => format!(
-            "Game of Bones, a heap of {heap} bones, take 1, 2 or 3, who takes the last bone wins"
+            "Game of Bones, a heap of {}, take 1, 2 or 3, who takes the last bone wins",
+            crate::cli::bones_analysis::bones(*heap)
         ),
         Setup::Board(geometry) => {
             let shape = if geometry.gravity() {
@@ -370,8 +371,8 @@ pub fn summary(plan: &Plan, summary: &Summary) -> String {
         Some(n) => thousands(n),
     };
     let mut positions = format!(
-        "Positions searched over {} moves: alpha-beta {}, minimax {}",
-        thousands(summary.moves),
+        "Positions searched over {}: alpha-beta {}, minimax {}",
+        counted(summary.moves, "move", "moves"),
         sum(summary.alpha_beta_nodes, summary.alpha_beta_complete),
         sum(summary.minimax_nodes, summary.minimax_complete),
     );
