@@ -9,6 +9,7 @@ mod explorer;
 mod game_table;
 mod move_values;
 pub mod perfect;
+pub mod remembered;
 pub mod replay;
 mod search_job;
 mod seats;

@@ -6,7 +6,6 @@
 //! beyond 20 bones under a depth limit beyond 20 plies, by the heap solved with its positions
 //! remembered, as `analyze` answers it (see `remembered`).
 
-mod remembered;
 mod start;
 pub use start::Start;
 mod text;
@@ -23,6 +22,7 @@ use super::args::{AutoplayArgs, GameKind, HumanMark, OnOff, PlayArgs};
 use super::play::{self, BIG_BOARD_CELLS};
 use super::{InputError, output, progress, reach};
 use crate::analysis::perfect::{GAME_SOLVER_TABLE, PerfectPlay, PerfectPlayer, plays_perfectly};
+use crate::analysis::remembered;
 use crate::analysis::{
     DeepeningEnd, First, RECOUNT_BUDGET, SearchKind, SearchOutcome, SearchRequest,
     decide_perfectly, recount_in,

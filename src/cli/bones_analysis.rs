@@ -11,16 +11,7 @@ use crate::engine::{Evaluation, Game, Score, ScoreMeaning, SearchReport, SearchS
 use crate::games::bones::{Bones, HeapValues};
 use crate::text::{plies, positions, thousands};
 
-/// Up to this many bones (or plies of a depth limit) the textbook search is instant with or
-/// without pruning (plain minimax visits 900,139 positions at 22) and its counts are worth
-/// reading; beyond, the heap is solved with its positions remembered, exactly, at once.
-pub const FULL_SEARCH_MAX_HEAP: u32 = 20;
-
-/// Whether the textbook search answers (a small heap, or a short depth limit); otherwise the
-/// heap is solved with its positions remembered.
-pub fn searched_in_full(heap: u32, depth: Option<u32>) -> bool {
-    heap.min(depth.unwrap_or(heap)) <= FULL_SEARCH_MAX_HEAP
-}
+pub use crate::analysis::remembered::{FULL_SEARCH_MAX_HEAP, searched_in_full};
 
 /// The settings for a heap: exact up to `FULL_SEARCH_MAX_HEAP`, the shared default rule beyond;
 /// the user's `depth` and `evaluation` win.

@@ -76,7 +76,7 @@ pub fn heading(plan: &Plan) -> String {
 
 /// Whether some moves are played from a heap solved with its positions remembered.
 fn remembers(plan: &Plan) -> bool {
-    super::remembered::heap_to_remember(&plan.start.position, &plan.settings).is_some()
+    crate::analysis::remembered::heap_to_remember(&plan.start.position, &plan.settings).is_some()
 }
 
 /// The start position in words when the games do not start from the game's first position.

@@ -47,7 +47,10 @@ impl fmt::Display for BoardError {
             Self::RaggedRows { row, len, expected } => write!(
                 f,
                 "row {row} has {} but row 1 has {expected}: every row must be as long",
-                crate::text::counted(*len as u64, "cell", "cells")
+                match len {
+                    1 => "1 cell".to_owned(),
+                    n => format!("{n} cells"),
+                }
             ),
             Self::Shape(e) => write!(f, "{e}"),
             Self::Counts { x, o, first } => write!(

@@ -1,6 +1,6 @@
 //! The Game of Bones played as `analyze` answers it: beyond 20 bones, under a depth limit
 //! beyond 20 plies (or none), the heap solved with its positions remembered, at once, instead
-//! of a textbook search that grows like 1.8^depth.
+//! of a textbook search that grows like 1.8^depth. `autoplay` plays it; any AI can.
 
 use std::time::{Duration, Instant};
 
@@ -8,10 +8,20 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
-use crate::cli::bones_analysis::searched_in_full;
 use crate::engine::{Score, SearchSettings};
 use crate::games::bones::HeapValues;
 use crate::games::playable::Playable;
+
+/// Up to this many bones (or plies of a depth limit) the textbook search is instant with or
+/// without pruning (plain minimax visits 900,139 positions at 22) and its counts are worth
+/// reading; beyond, the heap is solved with its positions remembered, exactly, at once.
+pub const FULL_SEARCH_MAX_HEAP: u32 = 20;
+
+/// Whether the textbook search answers (a small heap, or a short depth limit); otherwise the
+/// heap is solved with its positions remembered.
+pub fn searched_in_full(heap: u32, depth: Option<u32>) -> bool {
+    heap.min(depth.unwrap_or(heap)) <= FULL_SEARCH_MAX_HEAP
+}
 
 /// The AI's move from a heap solved with its positions remembered.
 #[derive(Clone, Debug, PartialEq, Eq)]
