@@ -287,7 +287,8 @@ fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
         ""
     };
     let mut out = format!(
-        "Search benchmarks: median of {runs} timed run(s) after a warm-up; deepening and solving workloads run once with a {} budget{build}.\n\n",
+        "Search benchmarks: median of {} after a warm-up; deepening and solving workloads run once with a {} budget{build}.\n\n",
+        crate::text::counted(runs.into(), "timed run", "timed runs"),
         duration(budget)
     );
     let header = [
