@@ -47,6 +47,21 @@ pub fn plies(n: u32) -> String {
     }
 }
 
+/// A count and its noun, in the singular for one: `(1, "position", "positions")` →
+/// `"1 position"`, `(1234, …)` → `"1,234 positions"` (grouped by [`thousands`]).
+pub fn counted(n: u64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{} {many}", thousands(n))
+    }
+}
+
+/// `1` → `"1 position"`, `0` → `"0 positions"`, `2787` → `"2,787 positions"`.
+pub fn positions(n: u64) -> String {
+    counted(n, "position", "positions")
+}
+
 /// A score with its sign: `"+3"`, `"0"`, `"-994"`.
 pub fn signed(score: i32) -> String {
     if score > 0 {
@@ -108,6 +123,14 @@ mod tests {
         assert_eq!(thousands(1_000), "1,000");
         assert_eq!(thousands(549_945), "549,945");
         assert_eq!(thousands(10_000_000), "10,000,000");
+    }
+
+    #[test]
+    fn a_count_of_one_is_singular() {
+        assert_eq!(positions(1), "1 position");
+        assert_eq!(positions(0), "0 positions");
+        assert_eq!(positions(2_787), "2,787 positions");
+        assert_eq!(counted(1, "line was", "lines were"), "1 line was");
     }
 
     #[test]

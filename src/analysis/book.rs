@@ -71,60 +71,11 @@ impl OpeningBook {
 
     /// The book of `text` (see the module's documentation for the format).
     pub fn parse(text: &str) -> Result<Self, BookError> {
-        let geometry = Arc::new(Geometry::connect_four());
-        let mut book = Self::default();
+        let mut reader = BookReader::default();
         for (index, line) in text.lines().enumerate() {
-            let error = |reason: String| BookError {
-                line: index + 1,
-                reason,
-            };
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let mut words = line.split_whitespace();
-            let moves = words.next().unwrap_or("-");
-            let columns = if moves == "-" { "" } else { moves };
-            let position = Mnk::from_columns(Arc::clone(&geometry), columns)
-                .map_err(|e| error(e.to_string()))?;
-            if position.is_over() {
-                return Err(error(format!("the game is over after {moves}")));
-            }
-            let mut values: ColumnValues = [None; COLUMNS];
-            for (col, value) in values.iter_mut().enumerate() {
-                let word = words
-                    .next()
-                    .ok_or_else(|| error(format!("{} values, where 7 are needed", col)))?;
-                let open = position.landing_cell(col).is_some();
-                *value = match (word, open) {
-                    (".", false) => None,
-                    (".", true) => {
-                        return Err(error(format!(
-                            "column {} is open but has no value",
-                            col + 1
-                        )));
-                    }
-                    (_, false) => {
-                        return Err(error(format!("column {} is full but has a value", col + 1)));
-                    }
-                    (_, true) => Some(word.parse::<Score>().map_err(|_| {
-                        error(format!("{word:?} is not a value (a whole number, or `.`)"))
-                    })?),
-                };
-            }
-            if let Some(extra) = words.next() {
-                return Err(error(format!(
-                    "unexpected {extra:?} after the seven values"
-                )));
-            }
-            let (key, mirrored) = folded_key(&position);
-            if mirrored {
-                values.reverse();
-            }
-            book.entries.insert(key, values);
-            book.deepest = book.deepest.max(position.plies());
+            reader.line(index + 1, line)?;
         }
-        Ok(book)
+        Ok(reader.finish())
     }
 
     /// Positions in the book.
@@ -185,6 +136,97 @@ impl OpeningBook {
     pub fn choice_of(values: &ColumnValues, mirrored: bool) -> Option<usize> {
         let col = *best_columns(&folded_values(values, mirrored)).first()?;
         Some(if mirrored { COLUMNS - 1 - col } else { col })
+    }
+}
+
+/// A book read a line at a time (so a file can be read in bounded lines): each line checked,
+/// and a position given two different lines refused, naming both.
+#[derive(Debug, Default)]
+pub struct BookReader {
+    book: OpeningBook,
+    /// Where each position's line was: its number and its columns as written.
+    lines: HashMap<String, (usize, String)>,
+}
+
+impl BookReader {
+    /// Reads line `number` of the book (1-based): a position and its seven values, or a
+    /// blank line, or a `#` comment. The same position again (or its mirror image) with the
+    /// same values is the same line, taken once; with other values it is refused.
+    pub fn line(&mut self, number: usize, line: &str) -> Result<(), BookError> {
+        let error = |reason: String| BookError {
+            line: number,
+            reason,
+        };
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return Ok(());
+        }
+        let geometry = Arc::new(Geometry::connect_four());
+        let mut words = line.split_whitespace();
+        let moves = words.next().unwrap_or("-");
+        let columns = if moves == "-" { "" } else { moves };
+        let position = Mnk::from_columns(geometry, columns).map_err(|e| error(e.to_string()))?;
+        if position.is_over() {
+            return Err(error(format!("the game is over after {moves}")));
+        }
+        let mut values: ColumnValues = [None; COLUMNS];
+        for (col, value) in values.iter_mut().enumerate() {
+            let word = words.next().ok_or_else(|| {
+                error(format!(
+                    "{}, where 7 are needed",
+                    crate::text::counted(col as u64, "value", "values")
+                ))
+            })?;
+            let open = position.landing_cell(col).is_some();
+            *value = match (word, open) {
+                (".", false) => None,
+                (".", true) => {
+                    return Err(error(format!(
+                        "column {} is open but has no value",
+                        col + 1
+                    )));
+                }
+                (_, false) => {
+                    return Err(error(format!("column {} is full but has a value", col + 1)));
+                }
+                (_, true) => Some(word.parse::<Score>().map_err(|_| {
+                    error(format!("{word:?} is not a value (a whole number, or `.`)"))
+                })?),
+            };
+        }
+        if let Some(extra) = words.next() {
+            return Err(error(format!(
+                "unexpected {extra:?} after the seven values"
+            )));
+        }
+        let (key, mirrored) = folded_key(&position);
+        if mirrored {
+            values.reverse();
+        }
+        if let Some(known) = self.book.entries.get(&key) {
+            if *known == values {
+                return Ok(());
+            }
+            let (first, first_moves) = &self.lines[&key];
+            return Err(error(if first_moves == moves {
+                format!(
+                    "other values for the position {moves} than line {first} gives: a position has one line"
+                )
+            } else {
+                format!(
+                    "other values for the position {moves} than line {first} gives its mirror image {first_moves}: a position and its mirror image share one line"
+                )
+            }));
+        }
+        self.book.entries.insert(key.clone(), values);
+        self.lines.insert(key, (number, moves.to_owned()));
+        self.book.deepest = self.book.deepest.max(position.plies());
+        Ok(())
+    }
+
+    /// The book of the lines read.
+    pub fn finish(self) -> OpeningBook {
+        self.book
     }
 }
 
@@ -306,6 +348,25 @@ mod tests {
         assert!(
             fault("48 1 2 3 4 5 6 7\n").starts_with("opening book, line 1: move 2 plays column 8")
         );
+    }
+
+    #[test]
+    fn a_position_given_two_lines_is_refused_naming_both() {
+        let fault = |text: &str| OpeningBook::parse(text).unwrap_err().to_string();
+        assert_eq!(
+            fault("- 1 2 3 4 5 6 7\n# a comment\n- 1 2 3 4 5 6 8\n"),
+            "opening book, line 3: other values for the position - than line 1 gives: a position has one line"
+        );
+        assert_eq!(
+            fault("1 -3 -2 0 960 960 -1 -4\n7 -3 -2 0 960 960 -1 -4\n"),
+            "opening book, line 2: other values for the position 7 than line 1 gives its mirror image 1: a position and its mirror image share one line"
+        );
+        // The same line again, or its mirror image's, is the same knowledge: taken once.
+        let book = OpeningBook::parse(
+            "1 -3 -2 0 960 960 -1 -4\n1 -3 -2 0 960 960 -1 -4\n7 -4 -1 960 960 0 -2 -3\n",
+        )
+        .expect("parses");
+        assert_eq!(book.len(), 1);
     }
 
     #[test]

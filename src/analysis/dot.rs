@@ -26,13 +26,13 @@ pub fn render<G: Game>(explorer: &Explorer<G>, limit: usize, players: &Players<'
     let _ = writeln!(out, "digraph search {{");
     let _ = writeln!(
         out,
-        "  label=\"{} · {} positions searched · MAX = {} (to move at the root), MIN = {} · scores and windows from MAX's side\";",
+        "  label=\"{} · {} searched · MAX = {} (to move at the root), MIN = {} · scores and windows from MAX's side\";",
         if settings.pruning {
             "alpha-beta"
         } else {
             "minimax"
         },
-        thousands(tree.positions()),
+        plural(tree.positions(), "position"),
         players.max,
         players.min
     );

@@ -21,7 +21,7 @@ use crate::engine::{
 };
 use crate::games::bones::{Bones, HeapValues, MAX_HEAP};
 use crate::games::mnk::{BoardError, Geometry, Mark, Mnk};
-use crate::text::thousands;
+use crate::text::positions;
 
 /// The solver's table for `--solve`: bigger for positions far from the end (a table too small
 /// for the search loses most of what it learns), and for `--stdin`, where one table serves
@@ -132,9 +132,14 @@ fn report(
                     ))
                     .into());
                 }
-                let values = HeapValues::new(heap, args.depth);
+                // The draw evaluation unless --eval says otherwise, as the remembered solve
+                // has always been read.
+                let evaluation = args.eval.unwrap_or_default();
+                let values = HeapValues::new(heap, args.depth, evaluation);
                 return Ok(Report {
-                    text: bones_analysis::remembered(&game, &values, args.depth, seed, json)?,
+                    text: bones_analysis::remembered(
+                        &game, &values, args.depth, evaluation, seed, json,
+                    )?,
                     dot: None,
                 });
             }
@@ -173,9 +178,9 @@ fn report(
                 let progress = solver.progress();
                 let status = || {
                     format!(
-                        "analyze: solving {} with the exact solver, {} positions so far, {}",
+                        "analyze: solving {} with the exact solver, {} so far, {}",
                         what(&position),
-                        thousands(progress.nodes.load(Ordering::Relaxed)),
+                        positions(progress.nodes.load(Ordering::Relaxed)),
                         known_range(
                             &position,
                             progress.low.load(Ordering::Relaxed),
@@ -204,7 +209,7 @@ fn report(
                 progress::watched(
                     || {
                         format!(
-                            "analyze: searching {} ({}, {}), {} positions so far",
+                            "analyze: searching {} ({}, {}), {} so far",
                             what(&position),
                             if settings.pruning {
                                 "alpha-beta"
@@ -216,7 +221,7 @@ fn report(
                                 .map_or("no depth limit".to_owned(), |d| format!(
                                     "depth limit {d}"
                                 )),
-                            thousands(positions.load(Ordering::Relaxed))
+                            crate::text::positions(positions.load(Ordering::Relaxed))
                         )
                     },
                     || search_in(&position, &settings, &options, &mut table),
@@ -442,8 +447,12 @@ pub(super) fn read_board_hinting(
     // Without `/` the notation only means 3×3; any other length is a typo, not a one-row board.
     if !trimmed.is_empty() && !trimmed.contains('/') && cells != 9 {
         return Err(InputError(format!(
-            "invalid board {:?}: it has {cells} characters and no '/'; give 9 characters for 3×3, or rows joined by / (e.g. XX./OO./...)",
-            quoted(trimmed)
+            "invalid board {:?}: it has {} and no '/'; give 9 characters for 3×3, or rows joined by / (e.g. XX./OO./...)",
+            quoted(trimmed),
+            match cells {
+                1 => "1 character".to_owned(),
+                n => format!("{n} characters"),
+            }
         )));
     }
     Mnk::from_board_first(trimmed, k, first).map_err(|e| {

@@ -293,7 +293,9 @@ pub struct BookArgs {
 
     /// A book (or any lines in its format, such as this command's progress with its prefix
     /// cut) whose positions are taken as they are instead of solved again: to make a book
-    /// deeper, or to finish one that was stopped.
+    /// deeper, or to finish one that was stopped. Lines of text of up to 4096 bytes, one per
+    /// position (a mirror image is the same position): two different lines for one position
+    /// are refused.
     #[arg(long, value_name = "FILE")]
     pub from: Option<std::path::PathBuf>,
 }
@@ -491,7 +493,7 @@ pub struct PerftArgs {
 
     /// Plies to count, from 1 up to the longest game: 9 for ttt, 16 for ttt4, 42 for connect4,
     /// the heap for bones.
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 49))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, MAX_HEAP as i128))]
     pub depth: u32,
 
     /// Bones on the heap (only with --game bones) [default: 10]
@@ -654,10 +656,11 @@ pub struct AnalyzeArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Solve exactly with the solver (null-window searches, a 64 MiB table, forced moves,
-    /// threat ordering): every move's exact score, however far the end of the game, for boards
-    /// (a Connect Four position with 8 or more stones takes well under a second). The node
-    /// counts are the solver's own, not the textbook search's.
+    /// Solve exactly with the solver (null-window searches, a table of 64 MiB, 1 GiB for a
+    /// position with more than 28 empty cells, 256 MiB shared by the lines of --stdin; forced
+    /// moves, threat ordering): every move's exact score, however far the end of the game, for
+    /// boards (a Connect Four position with 8 or more stones takes well under a second). The
+    /// node counts are the solver's own, not the textbook search's.
     #[arg(long, conflicts_with_all = ["depth", "eval", "dot"])]
     pub solve: bool,
 
@@ -680,12 +683,13 @@ pub struct AnalyzeArgs {
 
     /// Also write the search tree to FILE as Graphviz DOT (render it with `dot -Tsvg FILE`):
     /// the first positions searched, breadth first, scores and α/β windows, cuts marked. FILE
-    /// must not exist yet (see --force); the analysis is printed first.
+    /// must not exist yet (see --force) and be a regular file; the analysis is printed first.
     #[arg(long, value_name = "FILE", conflicts_with = "stdin")]
     pub dot: Option<std::path::PathBuf>,
 
-    /// Replace the DOT file if it exists (a symbolic link is never followed); without it an
-    /// existing file is refused, as the game's `x` never overwrites one.
+    /// Replace the DOT file if it exists (a regular file only: a symbolic link is never
+    /// followed, a FIFO or a device never written); without it an existing file is refused, as
+    /// the game's `x` never overwrites one.
     #[arg(long, requires = "dot")]
     pub force: bool,
 

@@ -2,7 +2,9 @@
 //!
 //! Every move is decided by the app's own decision code (`app::decide`: iterative deepening
 //! with the play command's settings) and counted again by its comparison (`app::compare`: the
-//! same search with the other pruning mode), so the figures are the ones the panel shows.
+//! same search with the other pruning mode), so the figures are the ones the panel shows;
+//! beyond 20 bones under a depth limit beyond 20 plies, by the heap solved with its positions
+//! remembered, as `analyze` answers it (see `remembered`).
 
 mod start;
 pub use start::Start;
@@ -18,8 +20,9 @@ use serde::Serialize;
 use super::analysis::Cell;
 use super::args::{AutoplayArgs, GameKind, HumanMark, OnOff, PlayArgs};
 use super::play::{self, BIG_BOARD_CELLS};
-use super::{InputError, output, progress};
+use super::{InputError, output, progress, reach};
 use crate::analysis::perfect::{GAME_SOLVER_TABLE, PerfectPlay, PerfectPlayer, plays_perfectly};
+use crate::analysis::remembered;
 use crate::analysis::{
     DeepeningEnd, First, RECOUNT_BUDGET, SearchKind, SearchOutcome, SearchRequest,
     decide_perfectly, recount_in,
@@ -236,31 +239,18 @@ fn play(
     let mut columns = plan.start.columns.clone();
     while !position.is_over() {
         let request = plan.request(&position, rng.random());
-        let mover = plan.players.long[side(&position)];
-        let ply = position.plies() + 1;
-        let outcome = progress::watched(
-            || format!("autoplay: game {game}, ply {ply}, {mover} to move: searching"),
-            || decide_perfectly(&request, None, None, ai.table, ai.perfect),
-        )
-        .expect("the game is not over");
-        let recount_started = Instant::now();
-        let recount = plan.recount.then(|| {
-            progress::watched(
-                || format!("autoplay: game {game}, ply {ply}, {mover} to move: the comparison"),
-                || recount_in(&request, &outcome.selected, None, None, ai.table),
-            )
-        });
-        let recount_time = recount_started.elapsed();
-        let mv = outcome
-            .move_to_play()
-            .expect("a position that is not over has a move");
-        let gravity = position.board().filter(|b| b.geometry().gravity());
-        let record = MoveRecord {
-            columns: gravity.map(|_| columns.clone()),
-            recount_micros: recount.is_some().then_some(micros(recount_time)),
-            ..MoveRecord::new(plan, game, &position, mv, &outcome, recount.as_ref())
+        let (record, mv) = match remembered::heap_to_remember(&position, &plan.settings) {
+            Some(heap) => {
+                let decision = remembered::decide(heap, &plan.settings, request.seed);
+                let take = usize::from(decision.take);
+                (
+                    MoveRecord::remembered(plan, game, &position, &decision),
+                    take,
+                )
+            }
+            None => searched(plan, game, &position, &request, &columns, ai),
         };
-        if let Some(board) = gravity {
+        if let Some(board) = position.board().filter(|b| b.geometry().gravity()) {
             columns.push_str(&(board.geometry().row_col(mv).1 + 1).to_string());
         }
         names.push(record.name.clone());
@@ -272,6 +262,42 @@ fn play(
     Ok(Some(GameRecord::new(
         plan, game, seed, &position, names, columns,
     )))
+}
+
+/// The AI's move at `position` by its search (and the comparison, if asked), with its record.
+fn searched(
+    plan: &Plan,
+    game: u32,
+    position: &Playable,
+    request: &SearchRequest,
+    columns: &str,
+    ai: &mut Ai,
+) -> (MoveRecord, usize) {
+    let mover = plan.players.long[side(position)];
+    let ply = position.plies() + 1;
+    let outcome = progress::watched(
+        || format!("autoplay: game {game}, ply {ply}, {mover} to move: searching"),
+        || decide_perfectly(request, None, None, ai.table, ai.perfect),
+    )
+    .expect("the game is not over");
+    let recount_started = Instant::now();
+    let recount = plan.recount.then(|| {
+        progress::watched(
+            || format!("autoplay: game {game}, ply {ply}, {mover} to move: the comparison"),
+            || recount_in(request, &outcome.selected, None, None, ai.table),
+        )
+    });
+    let recount_time = recount_started.elapsed();
+    let mv = outcome
+        .move_to_play()
+        .expect("a position that is not over has a move");
+    let gravity = position.board().filter(|b| b.geometry().gravity());
+    let record = MoveRecord {
+        columns: gravity.map(|_| columns.to_owned()),
+        recount_micros: recount.is_some().then_some(micros(recount_time)),
+        ..MoveRecord::new(plan, game, position, mv, &outcome, recount.as_ref())
+    };
+    (record, mv)
 }
 
 /// A count of positions, and whether the search finished (a comparison gives up past its budget).
@@ -315,7 +341,9 @@ pub struct MoveRecord {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub columns: Option<String>,
     /// With --perfect, where the move came from: `book`, `solver`, or `search` (the textbook
-    /// search's move, when the solver had not finished within --think-ms).
+    /// search's move, when the solver had not finished within --think-ms). In the Game of
+    /// Bones, `remembered` when the heap was solved with its positions remembered (beyond 20
+    /// bones under a depth limit beyond 20 plies), as `analyze` answers it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<&'static str>,
     /// The position's exact value from the mover's side, and in words, when the book or the
@@ -367,14 +395,14 @@ impl MoveRecord {
         } else {
             (recount.map(Count::of), Some(Count::of(selected)))
         };
-        let limited = selected.settings.horizon(position.plies_left()).is_some();
+        let horizon = selected.settings.horizon(position.plies_left());
         let exact = outcome.perfect.as_ref().and_then(PerfectPlay::exact);
-        let words = |value, limited| {
+        let words = |value, horizon| {
             value_words(
                 value,
                 &plan.players,
                 mover,
-                limited,
+                horizon,
                 selected.settings.evaluation,
             )
         };
@@ -396,9 +424,9 @@ impl MoveRecord {
                 _ => "search",
             }),
             exact_value: exact.map(|e| e.value),
-            exact_text: exact.map(|e| words(e.value, false)),
+            exact_text: exact.map(|e| words(e.value, None)),
             value: selected.value,
-            value_text: words(selected.value, limited),
+            value_text: words(selected.value, horizon),
             best_moves: outcome
                 .best_and_value()
                 .0
@@ -419,6 +447,59 @@ impl MoveRecord {
             total_nodes: outcome.deepening.nodes,
             micros: micros(outcome.deepening.elapsed),
             columns: None,
+            recount_micros: None,
+        }
+    }
+}
+
+impl MoveRecord {
+    /// The record of a move from a heap solved with its positions remembered: no search ran,
+    /// so there are no search counts (`null`), and `total_nodes` is the positions worked out.
+    fn remembered(
+        plan: &Plan,
+        game: u32,
+        position: &Playable,
+        decision: &remembered::Remembered,
+    ) -> Self {
+        let mover = side(position);
+        Self {
+            kind: "move",
+            game,
+            ply: position.plies() + 1,
+            player: plan.players.short[mover],
+            name: position.move_name(usize::from(decision.take)),
+            cell: None,
+            take: Some(usize::from(decision.take)),
+            position: position.plies_left().to_string(),
+            columns: None,
+            source: Some("remembered"),
+            exact_value: None,
+            exact_text: None,
+            value: decision.value,
+            value_text: value_words(
+                decision.value,
+                &plan.players,
+                mover,
+                decision.horizon,
+                plan.settings.evaluation,
+            ),
+            best_moves: decision
+                .best_takes
+                .iter()
+                .map(|&take| position.move_name(usize::from(take)))
+                .collect(),
+            depth: decision.depth,
+            end: if decision.horizon.is_some() {
+                "depth limit"
+            } else {
+                "solved"
+            },
+            pruning: plan.settings.pruning,
+            alpha_beta: None,
+            minimax: None,
+            tie_check_nodes: 0,
+            total_nodes: decision.positions,
+            micros: micros(decision.elapsed),
             recount_micros: None,
         }
     }
@@ -635,19 +716,21 @@ fn side(position: &Playable) -> usize {
 
 /// A position's value in a few words, naming the winner: "X wins in 3 plies", "draw",
 /// "no forced result" (a depth limit stopped the search), "estimate +12: X better".
-/// `score` is from the side of `mover`; `limited` says a depth limit cut the search short.
+/// `score` is from the side of `mover`; `horizon` is the depth limit when it cut the search
+/// short of the end of the game (without one, every score but 0 is a win or a loss, however
+/// far: see [`reach::meaning`]).
 fn value_words(
     score: Score,
     players: &Players,
     mover: usize,
-    limited: bool,
+    horizon: Option<u32>,
     evaluation: Evaluation,
 ) -> String {
     let (me, other) = (players.long[mover], players.long[1 - mover]);
-    match ScoreMeaning::of(score) {
+    match reach::meaning(score, horizon) {
         ScoreMeaning::Win { plies: p } => format!("{me} wins in {}", plies(p)),
         ScoreMeaning::Loss { plies: p } => format!("{other} wins in {}", plies(p)),
-        ScoreMeaning::Even if !limited => "draw".to_owned(),
+        ScoreMeaning::Even if horizon.is_none() => "draw".to_owned(),
         ScoreMeaning::Even if evaluation == Evaluation::Heuristic => "estimate: even".to_owned(),
         ScoreMeaning::Even => "no forced result".to_owned(),
         ScoreMeaning::Estimate(s) => {

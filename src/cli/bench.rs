@@ -287,7 +287,8 @@ fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
         ""
     };
     let mut out = format!(
-        "Search benchmarks: median of {runs} timed run(s) after a warm-up; deepening and solving workloads run once with a {} budget{build}.\n\n",
+        "Search benchmarks: median of {} after a warm-up; deepening and solving workloads run once with a {} budget{build}.\n\n",
+        crate::text::counted(runs.into(), "timed run", "timed runs"),
         duration(budget)
     );
     let header = [
@@ -312,7 +313,7 @@ fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
             w.positions_per_second.map_or("—".to_owned(), thousands),
             match (w.value, w.positions) {
                 (Some(value), _) => value_word(value, w.solved),
-                (None, Some(count)) => format!("{count} positions, all exact"),
+                (None, Some(count)) => format!("{}, all exact", crate::text::positions(count)),
                 // Only a solve that ran out of time has neither.
                 (None, None) => "not solved in time".to_owned(),
             },

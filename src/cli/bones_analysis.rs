@@ -6,20 +6,12 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use serde_json::{Value, json};
 
-use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, Score, SearchReport, SearchSettings, WIN};
+use super::reach;
+use crate::engine::{Evaluation, Game, Score, ScoreMeaning, SearchReport, SearchSettings};
 use crate::games::bones::{Bones, HeapValues};
-use crate::text::{plies, thousands};
+use crate::text::{plies, positions, thousands};
 
-/// Up to this many bones (or plies of a depth limit) the textbook search is instant with or
-/// without pruning (plain minimax visits 900,139 positions at 22) and its counts are worth
-/// reading; beyond, the heap is solved with its positions remembered, exactly, at once.
-pub const FULL_SEARCH_MAX_HEAP: u32 = 20;
-
-/// Whether the textbook search answers (a small heap, or a short depth limit); otherwise the
-/// heap is solved with its positions remembered.
-pub fn searched_in_full(heap: u32, depth: Option<u32>) -> bool {
-    heap.min(depth.unwrap_or(heap)) <= FULL_SEARCH_MAX_HEAP
-}
+pub use crate::analysis::remembered::{FULL_SEARCH_MAX_HEAP, searched_in_full};
 
 /// The settings for a heap: exact up to `FULL_SEARCH_MAX_HEAP`, the shared default rule beyond;
 /// the user's `depth` and `evaluation` win.
@@ -55,8 +47,9 @@ pub fn report(
     })
 }
 
-/// `1` → "1 bone", `6` → "6 bones".
-fn bones(heap: u32) -> String {
+/// `1` → "1 bone", `6` → "6 bones", `1000` → "1000 bones" (a heap is written as `--heap`
+/// takes it).
+pub fn bones(heap: u32) -> String {
     match heap {
         1 => "1 bone".to_owned(),
         n => format!("{n} bones"),
@@ -65,23 +58,23 @@ fn bones(heap: u32) -> String {
 
 /// The score in words, from the side to move: a win (`WIN − plies`), a loss, 0 when the end
 /// lies beyond the depth limit under the draw evaluation, or the heuristic's estimate there
-/// (the heap's outcome: won unless it is a multiple of 4). A heap of a thousand bones lasts up
-/// to 500 plies, further than the engine's usual horizon, so wins and losses are read from the
-/// sign alone, never taken for estimates.
-fn meaning(score: Score) -> String {
-    match score {
-        0 => "undecided within the depth limit".to_owned(),
-        s if s.abs() <= HEURISTIC_LIMIT => format!(
+/// (the heap's outcome: won unless it is a multiple of 4). `horizon` is the depth limit when
+/// it stopped lines short of the end: without one, every score but 0 is a win or a loss,
+/// however far (a heap of a thousand bones is lost in 500 plies, score −500, on the edge of
+/// the estimates' range).
+fn meaning(score: Score, horizon: Option<u32>) -> String {
+    match reach::meaning(score, horizon) {
+        ScoreMeaning::Even => "undecided within the depth limit".to_owned(),
+        ScoreMeaning::Estimate(s) => format!(
             "undecided within the depth limit; the evaluation there gives the player to move {s:+} \
              (won unless the heap is a multiple of 4)"
         ),
-        s if s > 0 => format!(
-            "the player to move wins (last bone taken in {})",
-            plies((WIN - s).unsigned_abs())
-        ),
-        s => format!(
+        ScoreMeaning::Win { plies: p } => {
+            format!("the player to move wins (last bone taken in {})", plies(p))
+        }
+        ScoreMeaning::Loss { plies: p } => format!(
             "the player to move loses (the opponent takes the last bone in {})",
-            plies((WIN + s).unsigned_abs())
+            plies(p)
         ),
     }
 }
@@ -94,7 +87,7 @@ pub fn to_json(game: &Bones, report: &SearchReport<u8>, seed: u64) -> Value {
         "heap": game.heap(),
         "to_move": "first",
         "value": report.value,
-        "value_text": meaning(report.value),
+        "value_text": meaning(report.value, report.settings.horizon(game.heap())),
         "best_move": report.best_move.map(mv),
         "best_moves": report.best_moves.iter().map(|&m| mv(m)).collect::<Vec<_>>(),
         "nodes": report.nodes,
@@ -126,7 +119,7 @@ fn render(game: &Bones, report: &SearchReport<u8>) -> String {
     );
     text += &format!(
         "Value: {} (score {})\n",
-        meaning(report.value),
+        meaning(report.value, report.settings.horizon(game.heap())),
         report.value
     );
     if let Some(best) = report.best_move {
@@ -146,13 +139,15 @@ fn render(game: &Bones, report: &SearchReport<u8>) -> String {
     text
 }
 
-/// The report of a heap solved with its positions remembered (`values` worked out up to it):
-/// every take's exact value, the takes that keep the heap's value (one drawn with `seed`), the
-/// expected line to the end (or to the depth limit), and the positions worked out.
+/// The report of a heap solved with its positions remembered (`values` worked out up to it,
+/// `depth` plies deep, scored by `evaluation` at the limit): every take's exact value, the
+/// takes that keep the heap's value (one drawn with `seed`), the expected line to the end (or
+/// to the depth limit), and the positions worked out.
 pub fn remembered(
     game: &Bones,
     values: &HeapValues,
     depth: Option<u32>,
+    evaluation: Evaluation,
     seed: u64,
     json: bool,
 ) -> anyhow::Result<String> {
@@ -160,6 +155,7 @@ pub fn remembered(
     let value = values.value(heap);
     let best_moves = values.best_takes(heap);
     let best = best_moves.choose(&mut StdRng::seed_from_u64(seed)).copied();
+    let horizon = depth.filter(|&d| d < heap);
     let line = expected_line(values, heap, best, depth);
     let name = |take: u8| game.move_name(take);
     if json {
@@ -169,7 +165,7 @@ pub fn remembered(
             "heap": heap,
             "to_move": "first",
             "value": value,
-            "value_text": meaning(value),
+            "value_text": meaning(value, horizon),
             "best_move": best.map(mv),
             "best_moves": best_moves.iter().map(|&m| mv(m)).collect::<Vec<_>>(),
             "nodes": values.positions(),
@@ -187,7 +183,7 @@ pub fn remembered(
             "settings": {
                 "pruning": null,
                 "depth_limit": depth,
-                "evaluation": "draw",
+                "evaluation": evaluation,
                 "seed": seed,
             },
         });
@@ -197,7 +193,7 @@ pub fn remembered(
         "Game of Bones: {}, take 1, 2 or 3; who cannot take loses\n\
          Value: {} (score {value})\n",
         bones(heap),
-        meaning(value)
+        meaning(value, horizon)
     );
     if let Some(best) = best {
         text += &format!("Best move: {}\n", name(best));
@@ -211,8 +207,8 @@ pub fn remembered(
         None => "to the end of the game".to_owned(),
     };
     text += &format!(
-        "\nSolved with its positions remembered ({limit}): {} positions, each worked out once\n",
-        thousands(values.positions())
+        "\nSolved with its positions remembered ({limit}): {}, each worked out once\n",
+        positions(values.positions())
     );
     Ok(text)
 }
@@ -233,7 +229,7 @@ fn expected_line(values: &HeapValues, heap: u32, first: Option<u8>, depth: Optio
                 let Some(rest) = depth.checked_sub(line.len() as u32).filter(|&d| d > 0) else {
                     break;
                 };
-                HeapValues::new(left, Some(rest)).best_takes(left)[0]
+                values.best_takes_within(left, rest)[0]
             }
         };
         line.push(take);

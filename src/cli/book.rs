@@ -2,15 +2,18 @@
 //! (the file `assets/connect4-book.txt` is its output), each position's line on standard error
 //! as it is solved.
 
-use std::io::Write;
+use std::fs::File;
+use std::io::{BufReader, Write};
+use std::path::Path;
 use std::time::Instant;
 
 use super::args::BookArgs;
+use super::lines::{Line, Lines, MAX_LINE_BYTES};
 use super::{InputError, output};
-use crate::analysis::book::OpeningBook;
+use crate::analysis::book::{BookReader, OpeningBook};
 use crate::analysis::book_build::{BookLine, build};
 use crate::engine::{Solver, TableSize};
-use crate::text::{duration, thousands};
+use crate::text::{counted, duration, positions, thousands};
 
 /// Builds the book up to `--plies` and prints it, a header first.
 pub fn run(args: &BookArgs) -> anyhow::Result<()> {
@@ -18,16 +21,12 @@ pub fn run(args: &BookArgs) -> anyhow::Result<()> {
         || std::thread::available_parallelism().map_or(1, usize::from),
         |n| n as usize,
     );
-    let mut solver = Solver::new(TableSize::mib(args.table_mib))?.with_threads(threads);
+    // The book given first: a file that will not do is refused before the table is made.
     let known = match &args.from {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| InputError(format!("--from {}: {e}", path.display())))?;
-            OpeningBook::parse(&text)
-                .map_err(|e| InputError(format!("--from {}: {e}", path.display())))?
-        }
+        Some(path) => read_book(path)?,
         None => OpeningBook::default(),
     };
+    let mut solver = Solver::new(TableSize::mib(args.table_mib))?.with_threads(threads);
     let started = Instant::now();
     let mut solved = 0_u64;
     let mut nodes = 0_u64;
@@ -38,9 +37,9 @@ pub fn run(args: &BookArgs) -> anyhow::Result<()> {
         // Progress only: a closed standard error loses nothing of the book.
         let _ = writeln!(
             stderr,
-            "book: {} positions, {} solver positions, {} | {}",
-            thousands(solved),
-            thousands(nodes),
+            "book: {}, {}, {} | {}",
+            positions(solved),
+            counted(nodes, "solver position", "solver positions"),
             duration(started.elapsed()),
             line.text()
         );
@@ -52,15 +51,45 @@ pub fn run(args: &BookArgs) -> anyhow::Result<()> {
          # to reach it (`-`: the empty board), then the exact value of a piece in each column, 1 to\n\
          # 7, for the side to move, on the engine's scale (+959: a win 41 plies away, the move\n\
          # included; -958: a loss 42 plies away; 0: a draw; `.`: a full column). The positions are\n\
-         # those where the AI is to move, up to {plies} stones, as first or second player, when it\n\
+         # those where the AI is to move, up to {stones}, as first or second player, when it\n\
          # plays the book's move (the best move nearest the centre) and the other side any move; a\n\
-         # mirror image shares its position's line. {count} positions.\n",
+         # mirror image shares its position's line. {count}.\n",
         plies = args.plies,
-        count = lines.len(),
+        stones = counted(args.plies.into(), "stone", "stones"),
+        count = positions(lines.len() as u64),
     );
     for line in &lines {
         text.push_str(&line.text());
         text.push('\n');
     }
     output::print(&text)
+}
+
+/// The book in the file at `path`, read in lines of at most [`MAX_LINE_BYTES`] bytes as
+/// `analyze --stdin` reads them (a book line has a few dozen), so a file that is no book
+/// (`/dev/zero`, a binary) is refused at its first long line instead of read whole.
+fn read_book(path: &Path) -> Result<OpeningBook, InputError> {
+    let shown = path.display();
+    let refuse = |e: &dyn std::fmt::Display| InputError(format!("--from {shown}: {e}"));
+    let file = File::open(path).map_err(|e| refuse(&e))?;
+    let mut lines = Lines::new(BufReader::new(file));
+    let mut reader = BookReader::default();
+    while let Some((number, line)) = lines.next_line().map_err(|e| refuse(&e))? {
+        let number = usize::try_from(number).unwrap_or(usize::MAX);
+        match line {
+            Line::Text(text) => reader.line(number, &text).map_err(|e| refuse(&e))?,
+            Line::NotUtf8 { quote } => {
+                return Err(refuse(&format_args!(
+                    "line {number} is not UTF-8 text ({quote:?}): a book is text"
+                )));
+            }
+            Line::TooLong { quote } => {
+                return Err(refuse(&format_args!(
+                    "line {number} is longer than {} bytes ({quote:?}): a book's lines hold a few dozen",
+                    thousands(MAX_LINE_BYTES as u64)
+                )));
+            }
+        }
+    }
+    Ok(reader.finish())
 }

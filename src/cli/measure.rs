@@ -24,9 +24,9 @@ pub fn time_search(position: &Mnk, settings: &SearchSettings, runs: u32) -> anyh
         let report = search_in(position, settings, &options, &mut table);
         if (report.nodes, report.value) != (warm_up.nodes, warm_up.value) {
             anyhow::bail!(
-                "the same search gave different results: {} then {} positions",
-                warm_up.nodes,
-                report.nodes
+                "the same search gave different results: {} then {}",
+                crate::text::positions(warm_up.nodes),
+                crate::text::positions(report.nodes)
             );
         }
         times.push(report.elapsed);

@@ -19,6 +19,7 @@ pub mod perft;
 pub mod play;
 pub mod positions;
 mod progress;
+mod reach;
 mod solve_value;
 pub mod table;
 pub mod trace;

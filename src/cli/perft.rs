@@ -7,12 +7,13 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 
 use super::args::{GameKind, PerftArgs};
+use super::bones_analysis::bones;
 use super::game_choice::{board_of, heap_of};
 use super::{InputError, output, progress};
 use crate::engine::{Game, perft_length_watched};
 use crate::games::bones::Bones;
 use crate::games::mnk::{Mark, Mnk};
-use crate::text::{duration, thousands};
+use crate::text::{duration, plies, positions, thousands};
 
 /// One ply of the count: sequences of that length, and how many of them end the game.
 #[derive(Debug, Serialize)]
@@ -61,12 +62,13 @@ fn count<G: Game>(
 ) -> anyhow::Result<()> {
     if args.depth > longest {
         let game = match heap {
-            Some(heap) => format!("a heap of {heap} bones"),
+            Some(heap) => format!("a heap of {}", bones(heap)),
             None => args.game.name().to_owned(),
         };
         return Err(InputError(format!(
-            "--depth {}: no game of {game} lasts more than {longest} plies; give a depth from 1 to {longest}",
-            args.depth
+            "--depth {}: no game of {game} lasts more than {}; give a depth from 1 to {longest}",
+            args.depth,
+            plies(longest)
         ))
         .into());
     }
@@ -81,9 +83,9 @@ fn count<G: Game>(
         let (sequences, finished) = progress::watched(
             || {
                 format!(
-                    "perft {}: counting ply {length}, {} sequences so far",
+                    "perft {}: counting ply {length}, {} so far",
                     args.game.name(),
-                    thousands(counted.load(Ordering::Relaxed))
+                    crate::text::counted(counted.load(Ordering::Relaxed), "sequence", "sequences")
                 )
             },
             || perft_length_watched(start, length, Some(&counted)),
@@ -123,7 +125,7 @@ fn count<G: Game>(
 }
 
 fn heading(game: GameKind, heap: Option<u32>) -> String {
-    let heap = heap.map(|h| format!(" ({h} bones)")).unwrap_or_default();
+    let heap = heap.map(|h| format!(" ({})", bones(h))).unwrap_or_default();
     format!(
         "perft {}{heap}: move sequences per length, won positions not expanded\n\n{:>5}  {:>14}  {:>14}\n",
         game.name(),
@@ -144,8 +146,8 @@ fn line(ply: &Ply) -> String {
 
 fn footer(report: &PerftReport, elapsed: Duration) -> String {
     format!(
-        "\n{} positions in {} ({} walked length by length, {} positions/s)\n",
-        thousands(report.nodes),
+        "\n{} in {} ({} walked length by length, {} positions/s)\n",
+        positions(report.nodes),
         duration(elapsed),
         thousands(report.walked),
         thousands(report.positions_per_second)

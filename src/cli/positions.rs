@@ -15,7 +15,7 @@ use crate::engine::{
     perft_length, search_in,
 };
 use crate::games::mnk::{Geometry, Mnk};
-use crate::text::thousands;
+use crate::text::{counted, thousands};
 
 /// The solver's table.
 const TABLE: TableSize = TableSize::mib(64);
@@ -28,7 +28,7 @@ pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
     let available = available(&geometry, args.stones.min, args.stones.max);
     if available < u64::from(args.count) {
         let stones = if args.stones.min == args.stones.max {
-            format!("{} stones", args.stones.min)
+            counted(args.stones.min.into(), "stone", "stones")
         } else {
             format!("{} to {} stones", args.stones.min, args.stones.max)
         };
@@ -61,9 +61,10 @@ pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
         }
         let status = || {
             format!(
-                "positions: solving position {} of {} ({stones} stones)",
+                "positions: solving position {} of {} ({})",
                 seen.len(),
-                args.count
+                args.count,
+                counted(stones.into(), "stone", "stones")
             )
         };
         let value = progress::watched(status, || solve(&mut solver, &position, check.as_mut()))

@@ -12,6 +12,7 @@ use super::trace_lines::{Names, json_line, text_line};
 use super::{InputError, bones_analysis};
 use crate::engine::{Game, SearchOptions, SearchSettings, Step, StepKind, search};
 use crate::games::bones::Bones;
+use crate::text::{counted, positions};
 
 /// Reads the position, runs `analyze`'s search on it with an observer, and prints every step.
 /// Bad input is an `InputError` (exit 2); a closed stdout ends the trace quietly.
@@ -163,8 +164,10 @@ fn trace<G: Game>(
     }
     if report.complete && !args.json {
         let summary = format!(
-            "done: {} steps, {} positions entered (the count analyze reports), value {}",
-            printer.written, printer.entered, report.value
+            "done: {}, {} entered (the count analyze reports), value {}",
+            counted(printer.written, "step", "steps"),
+            positions(printer.entered),
+            report.value
         );
         if let Err(e) = writeln!(printer.out, "{summary}") {
             let _ = printer.failed(e);
@@ -182,7 +185,8 @@ fn trace<G: Game>(
         let limit = printer.written;
         let _ = writeln!(
             io::stderr(),
-            "morpion: trace stopped after {limit} steps (--limit {limit}); the search goes on beyond"
+            "morpion: trace stopped after {} (--limit {limit}); the search goes on beyond",
+            counted(limit, "step", "steps")
         );
     }
     Ok(())

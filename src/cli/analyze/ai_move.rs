@@ -15,6 +15,7 @@ use crate::engine::{Score, ScoreMeaning, Table};
 use crate::games::bones::Bones;
 use crate::games::mnk::Geometry;
 use crate::games::playable::{Playable, Setup};
+use crate::text::plies;
 
 /// What `--think-ms` prints as JSON.
 #[derive(Serialize)]
@@ -134,8 +135,8 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
             format!("the textbook search's best move: the solver did not finish in {think_ms} ms")
         }
         _ => format!(
-            "the textbook search's best move, deepening to {} plies within {think_ms} ms",
-            outcome.deepening.depth
+            "the textbook search's best move, deepening to {} within {think_ms} ms",
+            plies(outcome.deepening.depth)
         ),
     };
     let value = match exact.map(|e| e.value) {
@@ -151,8 +152,8 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
 /// An exact value in words, for the side to move.
 fn meaning(value: Score) -> String {
     match ScoreMeaning::of(value) {
-        ScoreMeaning::Win { plies } => format!("a win in {plies} plies"),
-        ScoreMeaning::Loss { plies } => format!("a loss in {plies} plies"),
+        ScoreMeaning::Win { plies: p } => format!("a win in {}", plies(p)),
+        ScoreMeaning::Loss { plies: p } => format!("a loss in {}", plies(p)),
         _ => "a draw".to_owned(),
     }
 }

@@ -7,6 +7,7 @@ use super::{AnalyzeArgs, MAX_POSITION_CHARS, report, target};
 use crate::cli::lines::{Line, Lines, MAX_LINE_BYTES, abbreviate};
 use crate::cli::{InputError, output};
 use crate::engine::Solver;
+use crate::text::counted;
 
 /// Reads every line, answers each at once (so a pipeline sees results as they come) with the
 /// `--json` report plus its `line` number, and reports a refused line as
@@ -56,9 +57,14 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
         }
     }
     if bad > 0 {
+        let (refused, objects) = if bad == 1 {
+            ("was", "its error object")
+        } else {
+            ("were", "their error objects")
+        };
         return Err(InputError(format!(
-            "{bad} of {} lines were refused (see their error objects)",
-            good + bad
+            "{bad} of {} {refused} refused (see {objects})",
+            counted(good + bad, "line", "lines")
         ))
         .into());
     }

@@ -7,10 +7,10 @@ use super::{Count, GameRecord, MoveRecord, Plan, Summary, value_words};
 use crate::analysis::RECOUNT_BUDGET;
 use crate::cli::args::GameKind;
 use crate::cli::columns::{Align, line};
-use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, MoveOrder, Score, WIN};
+use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, MoveOrder, Score, WIN};
 use crate::games::mnk::Mark;
 use crate::games::playable::{Playable, Setup};
-use crate::text::{duration, thousands};
+use crate::text::{counted, duration, thousands};
 
 /// What is played and how the AI searches, before the first game.
 pub fn heading(plan: &Plan) -> String {
@@ -52,6 +52,12 @@ pub fn heading(plan: &Plan) -> String {
         "off".to_owned()
     };
     let _ = writeln!(out, "Comparison: {recount}");
+    if remembers(plan) {
+        out.push_str(
+            "Beyond 20 bones the heap is solved with its positions remembered, as analyze does:\n\
+             each move at once, no search to count (—).\n",
+        );
+    }
     if plan.perfect {
         out.push_str(
             "Per move: where it came from (book, solver, or search: the solver ran out of time), the\n\
@@ -66,6 +72,11 @@ pub fn heading(plan: &Plan) -> String {
         );
     }
     out
+}
+
+/// Whether some moves are played from a heap solved with its positions remembered.
+fn remembers(plan: &Plan) -> bool {
+    crate::analysis::remembered::heap_to_remember(&plan.start.position, &plan.settings).is_some()
 }
 
 /// The start position in words when the games do not start from the game's first position.
@@ -89,7 +100,8 @@ fn start(plan: &Plan) -> Option<String> {
 fn game_name(plan: &Plan) -> String {
     match &plan.setup {
         Setup::Heap(heap) => format!(
-            "Game of Bones, a heap of {heap} bones, take 1, 2 or 3, who takes the last bone wins"
+            "Game of Bones, a heap of {}, take 1, 2 or 3, who takes the last bone wins",
+            crate::cli::bones_analysis::bones(*heap)
         ),
         Setup::Board(geometry) => {
             let shape = if geometry.gravity() {
@@ -197,14 +209,21 @@ impl MoveTable {
         let mut moves = Vec::new();
         start.legal_moves(&mut moves);
         let move_names = moves.iter().map(|&m| start.move_name(m).chars().count());
-        // Searches cut short by a depth limit or by the time can end on an estimate.
+        // Searches cut short by a depth limit or by the time can end on an estimate; a win or
+        // a loss then lies within the limit (at most MAX_PLY plies when deepening by time).
         let limited =
             plan.settings.depth_limit.is_some_and(|d| d < longest) || plan.think_ms.is_some();
-        let win = WIN - longest as Score;
+        let (horizon, farthest) = if limited {
+            let depth = plan.settings.depth_limit.unwrap_or(MAX_PLY as u32);
+            (Some(depth), longest.min(depth))
+        } else {
+            (None, longest)
+        };
+        let win = WIN - farthest as Score;
         let estimate = if limited { -HEURISTIC_LIMIT } else { 0 };
         let value_words = (0..2).flat_map(|mover| {
             [win, -win, 0, estimate].map(|v| {
-                value_words(v, &plan.players, mover, limited, plan.settings.evaluation)
+                value_words(v, &plan.players, mover, horizon, plan.settings.evaluation)
                     .chars()
                     .count()
             })
@@ -234,7 +253,7 @@ impl MoveTable {
         let mut aligns = ALIGNS.to_vec();
         if plan.perfect {
             let exact = [win, -win, 0].map(|v| {
-                super::value_words(v, &plan.players, 0, false, plan.settings.evaluation)
+                super::value_words(v, &plan.players, 0, None, plan.settings.evaluation)
                     .chars()
                     .count()
             });
@@ -352,8 +371,8 @@ pub fn summary(plan: &Plan, summary: &Summary) -> String {
         Some(n) => thousands(n),
     };
     let mut positions = format!(
-        "Positions searched over {} moves: alpha-beta {}, minimax {}",
-        thousands(summary.moves),
+        "Positions searched over {}: alpha-beta {}, minimax {}",
+        counted(summary.moves, "move", "moves"),
         sum(summary.alpha_beta_nodes, summary.alpha_beta_complete),
         sum(summary.minimax_nodes, summary.minimax_complete),
     );
@@ -370,7 +389,12 @@ pub fn summary(plan: &Plan, summary: &Summary) -> String {
     let _ = writeln!(out, "{positions}");
     let _ = writeln!(
         out,
-        "The AI's searches in all, every deepening iteration and tie check: {}",
+        "The AI's searches in all, every deepening iteration and tie check{}: {}",
+        if remembers(plan) {
+            ", and the positions its remembered solves worked out"
+        } else {
+            ""
+        },
         thousands(summary.total_nodes)
     );
     let time = |micros: u64| duration(Duration::from_micros(micros));

@@ -46,7 +46,11 @@ impl fmt::Display for BoardError {
             ),
             Self::RaggedRows { row, len, expected } => write!(
                 f,
-                "row {row} has {len} cells but row 1 has {expected}: every row must be as long"
+                "row {row} has {} but row 1 has {expected}: every row must be as long",
+                match len {
+                    1 => "1 cell".to_owned(),
+                    n => format!("{n} cells"),
+                }
             ),
             Self::Shape(e) => write!(f, "{e}"),
             Self::Counts { x, o, first } => write!(

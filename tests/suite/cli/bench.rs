@@ -116,7 +116,7 @@ fn text_output_lists_every_workload_with_formatted_counts() {
     let text = String::from_utf8(out.stdout).expect("UTF-8");
     let lines: Vec<&str> = text.lines().collect();
     assert!(
-        lines[0].starts_with("Search benchmarks: median of 1 timed run(s)"),
+        lines[0].starts_with("Search benchmarks: median of 1 timed run after a warm-up;"),
         "{text}"
     );
     assert!(lines[2].starts_with("workload"), "{text}");

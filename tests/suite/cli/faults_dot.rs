@@ -120,3 +120,42 @@ fn a_file_that_cannot_be_written_comes_after_the_analysis() {
     let out = morpion(&["analyze", "--board", "X........", "--force"]);
     assert_eq!(out.status.code(), Some(2), "--force without --dot");
 }
+
+/// Issue 29, item 9: `--dot FIFO --force` hung after printing, the FIFO opened to write and
+/// waiting for a reader. What is not a regular file (a FIFO, a folder, a device) is refused
+/// with what it is, the analysis printed first, and nothing written to it.
+#[test]
+fn what_is_not_a_regular_file_is_refused_with_what_it_is() {
+    let dir = folder("not-files");
+    let fifo = dir.join("tree.dot");
+    let name = std::ffi::CString::new(fifo.to_str().expect("a UTF-8 path")).expect("no NUL");
+    // SAFETY: mkfifo with a NUL-terminated path.
+    assert_eq!(
+        unsafe { libc::mkfifo(name.as_ptr(), 0o600) },
+        0,
+        "the FIFO is made"
+    );
+    let sub = dir.join("sub.dot");
+    fs::create_dir(&sub).expect("the folder is made");
+    for (path, kind) in [
+        (fifo.as_path(), "a FIFO"),
+        (sub.as_path(), "a folder"),
+        (Path::new("/dev/null"), "a device"),
+    ] {
+        let (code, stdout, stderr) = analyze_into(path, &["--force"]);
+        assert_eq!(code, Some(2), "{stderr}");
+        assert_eq!(without_time(&stdout), without_time(&analysis()));
+        assert_eq!(
+            stderr,
+            format!(
+                "morpion: the DOT file {} is {kind}, not a regular file: give the path of a file\n",
+                path.display()
+            )
+        );
+    }
+    // Without --force it exists already, as before.
+    let (code, _, stderr) = analyze_into(&fifo, &[]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("already exists"), "{stderr}");
+    fs::remove_dir_all(&dir).ok();
+}

@@ -58,7 +58,7 @@ fn a_line_that_is_not_utf8_gets_an_error_object_and_the_next_lines_go_on() {
     );
     assert_eq!(
         stderr(&out),
-        "morpion: 1 of 3 lines were refused (see their error objects)\n"
+        "morpion: 1 of 3 lines was refused (see its error object)\n"
     );
 }
 

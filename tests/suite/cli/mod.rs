@@ -3,8 +3,11 @@
 mod analyze;
 mod analyze_games;
 mod autoplay;
+mod autoplay_bones;
 mod autoplay_start;
 mod bench;
+mod book;
+mod count_words;
 mod dot;
 mod errors;
 mod faults_bones;

@@ -115,3 +115,59 @@ fn bad_perft_arguments_exit_with_status_2() {
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
 }
+
+/// Issue 29, item 11: `--depth` stopped at 49 ("60 is not in 1..=49" for a heap of 1,000)
+/// though the help says "the heap for bones": any depth up to the heap is taken. The count
+/// of a deep bones perft runs for ages, so the test reads its first lines and stops it.
+#[test]
+fn a_bones_depth_goes_up_to_the_heap() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_morpion"))
+        .args([
+            "perft", "--game", "bones", "--heap", "1000", "--depth", "60",
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the morpion binary runs");
+    let mut lines = BufReader::new(child.stdout.take().expect("piped stdout")).lines();
+    let mut first = Vec::new();
+    for line in lines.by_ref().take(5) {
+        first.push(line.expect("a line of text"));
+    }
+    child.kill().expect("the count is stopped");
+    let status = child.wait().expect("it ends");
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    assert!(!status.success(), "stopped, not finished: {stderr}");
+    assert_eq!(
+        first,
+        [
+            "perft bones (1000 bones): move sequences per length, won positions not expanded",
+            "",
+            "  ply       sequences       game over",
+            "    1               3               0",
+            "    2               9               0",
+        ],
+        "{stderr}"
+    );
+    // Beyond the heap, the game's own limit speaks; beyond the largest heap, the range.
+    let out = morpion(&[
+        "perft", "--game", "bones", "--heap", "100", "--depth", "101",
+    ]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "morpion: --depth 101: no game of a heap of 100 bones lasts more than 100 plies; give a depth from 1 to 100\n"
+    );
+    let out = morpion(&[
+        "perft", "--game", "bones", "--heap", "1000", "--depth", "1001",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("1001 is not in 1..=1000"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -60,3 +60,24 @@ pub fn json_lines(args: &[&str]) -> Vec<Value> {
         .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
         .collect()
 }
+
+/// Runs `morpion ARGS…` with `input` on its standard input (written from a thread, so a big
+/// input cannot block the test) and collects what it printed.
+pub fn fed(args: &[&str], input: Vec<u8>) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_morpion"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the morpion binary runs");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let writer = std::thread::spawn(move || {
+        // The binary may stop reading early (a refusal): what it printed still counts.
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("morpion finishes");
+    writer.join().expect("the writer thread ends");
+    out
+}

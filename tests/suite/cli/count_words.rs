@@ -1,0 +1,213 @@
+//! The command line's words (issue 29, item 11): a count of one is singular, whatever counts
+//! it, and the help says what the commands do (the solver's table sizes).
+
+use crate::common;
+
+use std::fs;
+
+use common::cli::{fed, morpion, refused, text};
+
+fn stderr_of(args: &[&str]) -> String {
+    String::from_utf8(morpion(args).stderr).expect("UTF-8")
+}
+
+#[test]
+fn a_trace_stopped_after_one_step_says_step() {
+    assert_eq!(
+        stderr_of(&["trace", "--board", "XOX/XOO/...", "--limit", "1"]),
+        "morpion: trace stopped after 1 step (--limit 1); the search goes on beyond\n"
+    );
+    // One move left: one position entered.
+    let out = text(&["trace", "--board", "XOX/XOO/OX."]);
+    assert!(
+        out.ends_with("done: 5 steps, 1 position entered (the count analyze reports), value 0\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn one_refused_line_of_stdin_is_one_line() {
+    let out = fed(&["analyze", "--stdin"], b"nonsense\n".to_vec());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "morpion: 1 of 1 line was refused (see its error object)\n"
+    );
+    let out = fed(
+        &["analyze", "--stdin"],
+        b"nonsense\n.........\nX\n".to_vec(),
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "morpion: 2 of 3 lines were refused (see their error objects)\n"
+    );
+}
+
+#[test]
+fn one_move_one_bone_one_ply_one_position() {
+    // A heap of 1: one move in the game, one position searched.
+    let out = text(&["autoplay", "--game", "bones", "--heap", "1", "--seed", "1"]);
+    assert!(
+        out.starts_with("Autoplay: Game of Bones, a heap of 1 bone, "),
+        "{out}"
+    );
+    assert!(out.contains("Positions searched over 1 move: "), "{out}");
+    // perft: one sequence; the refusal names one bone and one ply.
+    let out = text(&["perft", "--game", "bones", "--heap", "1", "--depth", "1"]);
+    assert!(out.contains("\n1 position in "), "{out}");
+    assert!(out.starts_with("perft bones (1 bone): "), "{out}");
+    assert_eq!(
+        refused(&["perft", "--game", "bones", "--heap", "1", "--depth", "2"]),
+        "morpion: --depth 2: no game of a heap of 1 bone lasts more than 1 ply; give a depth from 1 to 1\n"
+    );
+    // A board of one character, which is no 3×3 board.
+    assert!(
+        refused(&["analyze", "--board", "X"]).contains("it has 1 character and no '/'"),
+        "one character"
+    );
+    // Positions of one stone.
+    assert_eq!(
+        refused(&["positions", "--stones", "1", "--count", "10"]),
+        "morpion: --count 10: only 7 positions have 1 stone (nobody having won); ask for at most 7\n"
+    );
+}
+
+#[test]
+fn a_dot_file_of_one_position_says_position() {
+    let dir = std::env::temp_dir().join(format!("morpion-words-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("the folder is made");
+    let path = dir.join("one.dot");
+    // One empty cell: one position below the root.
+    let out = morpion(&[
+        "analyze",
+        "--board",
+        "XOX/XOO/OX.",
+        "--dot",
+        path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let dot = fs::read_to_string(&path).expect("the DOT file");
+    assert!(dot.contains(" · 1 position searched · "), "{dot}");
+    fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_book_of_one_position_says_position() {
+    let dir = std::env::temp_dir().join(format!("morpion-words-book-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("the folder is made");
+    let path = dir.join("book.txt");
+    fs::write(&path, "- -960 -958 0 +959 0 -958 -960\n").expect("written");
+    let out = morpion(&[
+        "book",
+        "--plies",
+        "0",
+        "--from",
+        path.to_str().unwrap(),
+        "--table-mib",
+        "1",
+    ]);
+    assert!(out.status.success());
+    let book = String::from_utf8(out.stdout).expect("UTF-8");
+    assert!(book.contains("up to 0 stones"), "{book}");
+    assert!(
+        book.contains("mirror image shares its position's line. 1 position.\n"),
+        "{book}"
+    );
+    let progress = String::from_utf8(out.stderr).expect("UTF-8");
+    assert!(
+        progress.starts_with("book: 1 position, 0 solver positions, "),
+        "{progress}"
+    );
+    fs::remove_dir_all(&dir).ok();
+}
+
+/// Issue 29, item 11: the help said "a 64 MiB table" where a position with more than 28 empty
+/// cells gets 1 GiB. The sizes it states are the ones the system is asked for: under a
+/// memory limit of about 586 MiB a position with 28 empty cells is solved, one with 29 is
+/// refused for its 1,024 MiB table, and `--stdin` asks for 256 MiB.
+#[test]
+fn the_solver_tables_are_the_sizes_the_help_states() {
+    let help = text(&["analyze", "--help"]);
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        help.contains(
+            "a table of 64 MiB, 1 GiB for a position with more than 28 empty cells, 256 MiB shared by the lines of --stdin"
+        ),
+        "{help}"
+    );
+    let limited = |kib: u32, args: &[&str], input: &str| {
+        let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
+        let mut all = vec!["-c", script.as_str(), env!("CARGO_BIN_EXE_morpion")];
+        all.extend_from_slice(args);
+        let mut child = std::process::Command::new("sh")
+            .args(&all)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("sh runs");
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), input.as_bytes()).unwrap();
+        child.wait_with_output().expect("it ends")
+    };
+    let solve = |moves: &str| {
+        limited(
+            600_000,
+            &[
+                "analyze",
+                "--game",
+                "connect4",
+                "--moves",
+                moves,
+                "--solve",
+                "--value-only",
+                "--threads",
+                "1",
+            ],
+            "",
+        )
+    };
+    // 14 stones, 28 empty cells: the 64 MiB table.
+    let out = solve("26357735465523");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // 13 stones, 29 empty cells: the 1 GiB table, more than the limit.
+    let out = solve("2635773546552");
+    assert_eq!(
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).as_ref()
+        ),
+        (
+            Some(1),
+            "morpion: not enough memory for a table of 1024 MiB\n"
+        )
+    );
+    let out = limited(
+        200_000,
+        &[
+            "analyze",
+            "--game",
+            "connect4",
+            "--stdin",
+            "--solve",
+            "--value-only",
+            "--threads",
+            "1",
+        ],
+        "26357735465523\n",
+    );
+    assert_eq!(
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).as_ref()
+        ),
+        (
+            Some(1),
+            "morpion: not enough memory for a table of 256 MiB\n"
+        )
+    );
+}
