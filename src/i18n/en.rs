@@ -100,8 +100,8 @@ pub const EN: Words = Words {
         ai_took: |n| format!("AI took {n}"),
         player_took: |who, n| format!("{who} took {n}"),
         rule: "Take 1, 2 or 3 a turn",
-        more_above: |n| format!("+ {n} more bones above"),
-        small_heap: |n| format!("{n} bones left"),
+        more_above: |n| format!("+ {n} more {} above", plural(n, "bone", "bones")),
+        small_heap: |n| format!("{} left", count(n, "bone", "bones")),
     },
     info: Info {
         game: |n, started| format!(" Game {n} · {started} "),
@@ -297,7 +297,12 @@ pub const EN: Words = Words {
         exact_label: "Exact",
         search_value: "Search",
         exact_book: |value| format!("book move, {value}"),
-        exact_solved: |n, time, value| format!("solved ({n} positions, {time}), {value}"),
+        exact_solved: |n, time, value| {
+            format!(
+                "solved ({}, {time}), {value}",
+                count(n, "position", "positions")
+            )
+        },
         exact_solved_short: |time, value| format!("solved in {time}, {value}"),
         exact_out_of_time: |time| format!("not solved in {time}: the search below chose"),
         exact_no_memory: "no memory for the solver: the search below chose",
@@ -346,7 +351,7 @@ pub const EN: Words = Words {
         esc_plays_now: " · Esc plays now",
         playing_best: " · playing its best move so far",
         live_best: |depth, mv| format!(" · {} done, best {mv}", plies(depth)),
-        live_positions: |n| format!(" · {n} positions"),
+        live_positions: |n| format!(" · {}", count(n, "position", "positions")),
         paused: " Paused · Space goes on, → plays one move",
         autoplay: |pace| format!(" {pace} between the AI's moves · Space pauses"),
         press_n: " Press n for a new game",

@@ -326,7 +326,10 @@ pub const FR: Words = Words {
         exact_label: "Exact",
         search_value: "Recherche",
         exact_book: |value| format!("coup du livre d'ouvertures, {value}"),
-        exact_solved: |n, time, value| format!("résolu ({n}\u{a0}positions, {time}), {value}"),
+        exact_solved: |n, time, value| {
+            let noun = plural_from_two(n, "position", "positions");
+            format!("résolu ({n}\u{a0}{noun}, {time}), {value}")
+        },
         exact_solved_short: |time, value| format!("résolu en {time}, {value}"),
         exact_out_of_time: |time| {
             format!("non résolu en {time}\u{a0}: la recherche ci-dessous a choisi")
@@ -375,7 +378,7 @@ pub const FR: Words = Words {
         esc_plays_now: " · Échap joue tout de suite",
         playing_best: " · elle joue son meilleur coup trouvé",
         live_best: |depth, mv| format!(" · profondeur {depth} finie, meilleur {mv}"),
-        live_positions: |n| format!(" · {n} positions"),
+        live_positions: |n| format!(" · {n} {}", plural_from_two(n, "position", "positions")),
         paused: " En pause · Espace reprend, → joue un coup",
         autoplay: |pace| format!(" {pace} entre les coups de l'IA · Espace met en pause"),
         press_n: " Appuyez sur n pour une nouvelle partie",

@@ -1,7 +1,7 @@
 //! The words of step mode (the AI's search replayed one step at a time) and of guessing, in English and French.
 
 use super::KeyText;
-use super::choose::{count, plural};
+use super::choose::{count, plural, plural_from_two};
 use super::words::key;
 
 /// Sides, moves and values arrive already written ("MAX (X)", "b2", "+996, X wins in 4 plies").
@@ -181,12 +181,19 @@ pub const EN: StepWords = StepWords {
     title_from: |path| format!(" Step by step: a search after {path} "),
     nothing_yet: "Nothing to replay yet: w replays the AI's last decision, once it has moved",
     counter: |step, steps, positions, total| {
-        format!("Step {step} of {steps} · {positions} of {total} positions")
+        let noun = plural(total, "position", "positions");
+        format!("Step {step} of {steps} · {positions} of {total} {noun}")
     },
     counter_positions: |step, positions, total| {
-        format!("Step {step} · {positions} of {total} positions")
+        let noun = plural(total, "position", "positions");
+        format!("Step {step} · {positions} of {total} {noun}")
     },
-    counter_bare: |step, positions| format!("Step {step} · {positions} positions"),
+    counter_bare: |step, positions| {
+        format!(
+            "Step {step} · {}",
+            count(positions, "position", "positions")
+        )
+    },
     alpha_beta: "alpha-beta",
     plain_minimax: "plain minimax (no pruning)",
     search_limit: |search, d| format!("{search} · depth limit {}", plies_en(d)),
@@ -374,12 +381,17 @@ pub const FR: StepWords = StepWords {
     title_from: |path| format!(" Pas à pas\u{a0}: une recherche après {path} "),
     nothing_yet: "Rien à rejouer\u{a0}: w rejoue la dernière décision de l'IA, une fois qu'elle a joué",
     counter: |step, steps, positions, total| {
-        format!("Étape {step} sur {steps} · {positions} positions sur {total}")
+        let noun = plural_from_two(positions, "position", "positions");
+        format!("Étape {step} sur {steps} · {positions} {noun} sur {total}")
     },
     counter_positions: |step, positions, total| {
-        format!("Étape {step} · {positions} positions sur {total}")
+        let noun = plural_from_two(positions, "position", "positions");
+        format!("Étape {step} · {positions} {noun} sur {total}")
     },
-    counter_bare: |step, positions| format!("Étape {step} · {positions} positions"),
+    counter_bare: |step, positions| {
+        let noun = plural_from_two(positions, "position", "positions");
+        format!("Étape {step} · {positions} {noun}")
+    },
     alpha_beta: "alpha-bêta",
     plain_minimax: "minimax simple (sans élagage)",
     search_limit: |search, d| format!("{search} · profondeur maximale {}", coups(d)),

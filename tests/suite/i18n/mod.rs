@@ -1,3 +1,4 @@
 //! The language tables.
 
+mod counts;
 mod tables;
