@@ -68,14 +68,15 @@ struct Report {
     dot: Option<String>,
 }
 
-/// The solver `--solve` uses: its table sized to the work, its threads as `--threads` says
-/// (the machine's cores by default).
+/// The solver `--solve` uses: its table sized to the work; its threads as `--threads` says,
+/// or else the machine's cores for the positions far enough from the end to gain by them (see
+/// [`Solver::with_parallel_from`]).
 fn new_solver(args: &AnalyzeArgs) -> Result<Solver, OutOfMemory> {
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, usize::from),
-        |n| n as usize,
-    );
-    Ok(Solver::growing(SOLVER_TABLE_MOST)?.with_threads(threads))
+    let solver = Solver::growing(SOLVER_TABLE_MOST)?;
+    Ok(match args.threads {
+        Some(threads) => solver.with_threads(threads as usize).with_parallel_from(0),
+        None => solver.with_threads(std::thread::available_parallelism().map_or(1, usize::from)),
+    })
 }
 
 /// In words, the range a solve has narrowed the value of `position` to so far.
@@ -345,8 +346,9 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
             let shape_error = |e| InputError(format!("invalid board: {e}"));
             let geometry = match args.game {
                 Some(_) => match args.k {
-                    Some(k) => Geometry::new(geometry.rows(), geometry.cols(), k)
-                        .map_err(shape_error)?,
+                    Some(k) => {
+                        Geometry::new(geometry.rows(), geometry.cols(), k).map_err(shape_error)?
+                    }
                     None => geometry,
                 },
                 None => {

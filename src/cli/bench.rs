@@ -133,7 +133,9 @@ fn measure(
             budget,
         ),
         Workload::FiveByFiveK4Solve => {
-            let solver = Solver::new(SOLVER_TABLE)?.with_threads(one);
+            let solver = Solver::new(SOLVER_TABLE)?
+                .with_threads(one)
+                .with_parallel_from(0);
             solve_within(workload, solver, &empty_board(5, 5, 4)?, budget)
         }
         Workload::C4End => solve_set(workload, sets::END, one),
@@ -141,7 +143,9 @@ fn measure(
         Workload::C4Begin => solve_set(workload, sets::BEGIN, one),
         Workload::C4Empty => {
             let cores = std::thread::available_parallelism().map_or(1, usize::from);
-            let solver = Solver::new(EMPTY_BOARD_TABLE)?.with_threads(threads.unwrap_or(cores));
+            let solver = Solver::new(EMPTY_BOARD_TABLE)?
+                .with_threads(threads.unwrap_or(cores))
+                .with_parallel_from(0);
             let empty = Mnk::new(Arc::new(Geometry::connect_four()), Mark::X);
             solve_within(workload, solver, &empty, budget)
         }
@@ -155,7 +159,9 @@ fn solve_set(workload: Workload, set: &str, threads: usize) -> anyhow::Result<Fi
     let scored = read_set(set).with_context(|| workload.name())?;
     let geometry = Arc::new(Geometry::connect_four());
     // The table's memory is in place before the clock runs (see `Solver::new`).
-    let mut solver = Solver::new(SOLVER_TABLE)?.with_threads(threads);
+    let mut solver = Solver::new(SOLVER_TABLE)?
+        .with_threads(threads)
+        .with_parallel_from(0);
     let (mut nodes, mut time) = (0, Duration::ZERO);
     for line in &scored {
         let position = Mnk::from_columns(Arc::clone(&geometry), &line.columns)

@@ -56,23 +56,31 @@ pub struct Solver {
     /// The most a growing table may take ([`Self::growing`]); `None` for a table of fixed size.
     grows_to: Option<TableSize>,
     threads: usize,
+    /// The fewest plies to go at which a solve uses every thread ([`PARALLEL_MIN_LEFT`] unless
+    /// told otherwise).
+    parallel_from: u32,
     stats: TableStats,
     progress: Arc<Progress>,
 }
 
 /// The table a position with `plies_left` plies to go gets from a growing solver: 1 MiB up to
-/// 14 plies, twice as much every two plies more (128 MiB at 28 plies, 1 GiB at 34). Positions
-/// near the end are solved in a few thousand positions, which a small table holds, and a big
-/// one would cost more to set up (0.1 to 2 s for 1 GiB, as the system has the memory at hand
-/// or not) than all their solving.
+/// 22 plies, twice as much every two plies more (8 MiB at 28, 64 MiB at 34, 1 GiB at 42, the
+/// empty 7×6 board). Positions near the end are solved in a few thousand positions, which a
+/// small table holds, and a big one costs more to set up (0.1 to 2 s for 1 GiB, as the system
+/// has the memory at hand or not) and to read (the processor's caches hold less of it) than it
+/// saves: c4-begin (28 to 34 empty cells, one thread, one table for the set) took 4.5 s of
+/// processor time with 16 or 64 MiB, 5.2 s with 256 MiB and 6.7 s with 1 GiB, for 28.95 to
+/// 28.75 million positions.
 fn table_for(plies_left: u32) -> TableSize {
-    let doublings = (plies_left.saturating_sub(14) / 2).min(20);
+    let doublings = (plies_left.saturating_sub(22) / 2).min(20);
     TableSize::mib(1 << doublings)
 }
 
 /// Positions with fewer plies than this to go are solved on one thread, whatever the solver's
-/// threads: starting the others would cost more than they save.
-const PARALLEL_MIN_LEFT: u32 = 20;
+/// threads (unless [`Solver::with_parallel_from`] says otherwise): the others would cost more
+/// than they save. On c4-begin (28 to 34 empty cells) two
+/// threads took 6.4 and 6.6 s where one took 5.3 and 5.6 s, on a busy machine.
+const PARALLEL_MIN_LEFT: u32 = 36;
 
 impl Solver {
     /// A [`Solvable::solver_key`] with this bit set is compact (see [`Self::compact_key`]).
@@ -100,6 +108,7 @@ impl Solver {
             table,
             grows_to: None,
             threads: 1,
+            parallel_from: PARALLEL_MIN_LEFT,
             progress: Arc::default(),
         })
     }
@@ -121,7 +130,15 @@ impl Solver {
         self
     }
 
-    /// The threads each solve uses.
+    /// The same solver using its threads on positions with at least `plies` plies to go (one
+    /// thread below), instead of from [`PARALLEL_MIN_LEFT`] up.
+    pub fn with_parallel_from(mut self, plies: u32) -> Self {
+        self.parallel_from = plies;
+        self
+    }
+
+    /// The threads each solve uses (on positions far enough from the end: see
+    /// [`Self::with_parallel_from`]).
     pub fn threads(&self) -> usize {
         self.threads
     }
@@ -207,7 +224,7 @@ impl Solver {
         let progress = &*self.progress;
         let table = &self.table;
         let finished = AtomicBool::new(false);
-        let threads = if game.plies_left() < PARALLEL_MIN_LEFT {
+        let threads = if game.plies_left() < self.parallel_from {
             1
         } else {
             self.threads

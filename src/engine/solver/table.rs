@@ -35,8 +35,8 @@ pub(crate) const COMPACT_KEY: u128 = 1 << 127;
 pub(crate) const NEAR_KEY: u128 = 1 << 126;
 
 pub(crate) use busy::Busy;
-pub(crate) use compact::{REGION_SHIFT, compact_key};
 use compact::{Compact, key_bits};
+pub(crate) use compact::{REGION_SHIFT, compact_key};
 
 /// Words in a wide bucket: the version, then three entries of five words (the key's four parts
 /// and the packed data, see [`Data`]).

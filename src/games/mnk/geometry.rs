@@ -27,8 +27,15 @@ pub enum ShapeError {
         most: usize,
     },
     /// The columns, each with a spare cell above, do not fit [`MAX_BITS`] bits.
-    TooBig { rows: usize, cols: usize },
-    K { k: usize, rows: usize, cols: usize },
+    TooBig {
+        rows: usize,
+        cols: usize,
+    },
+    K {
+        k: usize,
+        rows: usize,
+        cols: usize,
+    },
 }
 
 impl fmt::Display for ShapeError {

@@ -238,7 +238,8 @@ fn every_line_preempted<const W: u32>(runs: &Runs, rows: u32, mine: u64, claimed
         lines(claimed, down_left_starts, W - 1),
     );
     // The cells `from` or more rows above `cells` in their columns (within the board).
-    let above_by = |cells: u64, from: u32| (from..rows).fold(0, |found, up| found | cells >> (up * W));
+    let above_by =
+        |cells: u64, from: u32| (from..rows).fold(0, |found, up| found | cells >> (up * W));
     let above = |cells: u64| above_by(cells, 1);
     let far_above = |cells: u64| above_by(cells, 4);
     // Where a line of the mover's in each direction must start to be pre-empted by one of
@@ -355,11 +356,31 @@ mod tests {
         // Across other columns, even in part: nothing comes first for sure.
         assert!(!every_line_preempted::<7>(runs, 6, row(2, 1), row(4, 2)));
         // A diagonal of the opponent's below a row of the mover's, in its columns.
-        assert!(every_line_preempted::<7>(runs, 6, row(1, 0), diagonal(2, 0, 8)));
-        assert!(every_line_preempted::<7>(runs, 6, row(1, 0), diagonal(2, 3, 6)));
+        assert!(every_line_preempted::<7>(
+            runs,
+            6,
+            row(1, 0),
+            diagonal(2, 0, 8)
+        ));
+        assert!(every_line_preempted::<7>(
+            runs,
+            6,
+            row(1, 0),
+            diagonal(2, 3, 6)
+        ));
         // A down-right diagonal of the mover's needs the opponent's row below its lowest cell.
-        assert!(every_line_preempted::<7>(runs, 6, diagonal(0, 0, 8), row(4, 0)));
-        assert!(!every_line_preempted::<7>(runs, 6, diagonal(0, 0, 8), row(3, 0)));
+        assert!(every_line_preempted::<7>(
+            runs,
+            6,
+            diagonal(0, 0, 8),
+            row(4, 0)
+        ));
+        assert!(!every_line_preempted::<7>(
+            runs,
+            6,
+            diagonal(0, 0, 8),
+            row(3, 0)
+        ));
         // Two lines of the mover's: both must be pre-empted.
         assert!(!every_line_preempted::<7>(
             runs,
