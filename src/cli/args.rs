@@ -602,6 +602,16 @@ pub enum Workload {
     /// two cores, so give it --budget-ms 60000.
     #[value(name = "c4-empty")]
     C4Empty,
+    /// Connect Four of every size with width + height up to 12 (4 in a row, pieces fall;
+    /// 4 to 9 columns, 4 to 8 rows, columns × (rows + 1) at most 64), each from the empty
+    /// board, its strong score by the exact solver beside John Tromp's result, every core, a
+    /// table growing to at most 1 GiB: a few seconds each. Not run by default.
+    #[value(name = "c4-sizes")]
+    C4Sizes,
+    /// The same for the boards with width + height 13 (9×4, 8×5, 7×6, 6×7, 5×8, width ×
+    /// height): minutes on two cores, so give --budget-ms 600000. Not run by default.
+    #[value(name = "c4-sizes-13")]
+    C4Sizes13,
 }
 
 impl Workload {
@@ -628,6 +638,8 @@ impl Workload {
             Self::C4Mid => "c4-mid",
             Self::C4Begin => "c4-begin",
             Self::C4Empty => "c4-empty",
+            Self::C4Sizes => "c4-sizes",
+            Self::C4Sizes13 => "c4-sizes-13",
         }
     }
 }
