@@ -304,11 +304,11 @@ pub struct BookArgs {
 #[derive(Debug, Args, Clone, Default)]
 pub struct ShapeArgs {
     /// Rows of a board of your own where pieces fall (with --gravity) [default: 3]
-    #[arg(long, value_name = "R", allow_negative_numbers = true, requires = "gravity", value_parser = whole::<usize>(1, MAX_ROWS as i128))]
+    #[arg(long, value_name = "R", allow_negative_numbers = true, requires = "gravity", conflicts_with = "game", value_parser = whole::<usize>(1, MAX_ROWS as i128))]
     pub rows: Option<usize>,
 
     /// Columns of a board of your own where pieces fall (with --gravity) [default: 3]
-    #[arg(long, value_name = "C", allow_negative_numbers = true, requires = "gravity", value_parser = whole::<usize>(1, MAX_COLS as i128))]
+    #[arg(long, value_name = "C", allow_negative_numbers = true, requires = "gravity", conflicts_with = "game", value_parser = whole::<usize>(1, MAX_COLS as i128))]
     pub cols: Option<usize>,
 
     /// Pieces fall to the lowest empty cell of the column played: the position is then given
