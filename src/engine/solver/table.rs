@@ -195,7 +195,7 @@ impl SolveTable {
     }
 
     /// Starts fetching the bucket of `key` from memory, for a look-up a little later.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn prefetch(&self, key: u128) {
         if let Some(compact) = &self.compact {
             prefetch(compact.bucket(&self.buckets, key));

@@ -184,11 +184,10 @@ impl Mnk {
             return None;
         }
         let (mine, claimed) = self.claimeven_cells(own, theirs);
-        let rows = self.geometry.rows() as u32;
         let (mine_has_line, claimed_has_line) = by_four_width!(self.four, W => {
             let has_line = |cells| runs.has_line_on::<4, W>(cells);
             (
-                has_line(mine) && !every_line_preempted::<W>(runs, rows, mine, claimed),
+                has_line(mine) && !every_line_preempted::<W>(runs, mine, claimed),
                 has_line(claimed),
             )
         }, _ => (runs.has_line(mine), runs.has_line(claimed)));
@@ -203,14 +202,14 @@ impl Mnk {
     }
 }
 
-/// On a Connect Four board `W` wide and `rows` high, whether every line of four in `mine` (the
+/// On a Connect Four board `W` wide, whether every line of four in `mine` (the
 /// side to move's cells once the opponent has played claimeven) is pre-empted by a line of four
 /// in `claimed` (the opponent's): one in the same columns, each of its cells lower in its
 /// column than the other line's cell there. Columns fill from the bottom, so when the side to
 /// move fills the last cell of its line, the opponent's cells below it were all filled before,
 /// and the opponent had won. A vertical line of the mover's is never counted as pre-empted.
 #[inline]
-fn every_line_preempted<const W: u32>(runs: &Runs, rows: u32, mine: u64, claimed: u64) -> bool {
+fn every_line_preempted<const W: u32>(runs: &Runs, mine: u64, claimed: u64) -> bool {
     // Rows are W cells, row 0 at the top; lines start at their top, then leftmost, cell.
     let [
         right_starts,
@@ -237,11 +236,15 @@ fn every_line_preempted<const W: u32>(runs: &Runs, rows: u32, mine: u64, claimed
         lines(claimed, down_right_starts, W + 1),
         lines(claimed, down_left_starts, W - 1),
     );
-    // The cells `from` or more rows above `cells` in their columns (within the board).
-    let above_by =
-        |cells: u64, from: u32| (from..rows).fold(0, |found, up| found | cells >> (up * W));
-    let above = |cells: u64| above_by(cells, 1);
-    let far_above = |cells: u64| above_by(cells, 4);
+    // The cells 1 or more rows above `cells` in their columns, and 4 or more: shifted up a
+    // row, then smeared up by 1, 2 and 4 rows (at most 8 rows; rows above the top drop out).
+    let above = |cells: u64| {
+        let mut found = cells >> W;
+        found |= found >> W;
+        found |= found >> (2 * W);
+        found | found >> (4 * W)
+    };
+    let far_above = |cells: u64| above(cells >> (3 * W));
     // Where a line of the mover's in each direction must start to be pre-empted by one of
     // the opponent's: its start in the same columns, moved up (a down-left line starts in its
     // rightmost column, 3 columns right of the others').
@@ -349,49 +352,43 @@ mod tests {
             (0..4).fold(0, |cells, i| cells | 1 << (7 * row + col + i * step))
         };
         // No line of the mover's: nothing to pre-empt.
-        assert!(every_line_preempted::<7>(runs, 6, 0, row(5, 0)));
+        assert!(every_line_preempted::<7>(runs, 0, row(5, 0)));
         // A row of the mover's above one of the opponent's, and below it.
-        assert!(every_line_preempted::<7>(runs, 6, row(2, 1), row(4, 1)));
-        assert!(!every_line_preempted::<7>(runs, 6, row(4, 1), row(2, 1)));
+        assert!(every_line_preempted::<7>(runs, row(2, 1), row(4, 1)));
+        assert!(!every_line_preempted::<7>(runs, row(4, 1), row(2, 1)));
         // Across other columns, even in part: nothing comes first for sure.
-        assert!(!every_line_preempted::<7>(runs, 6, row(2, 1), row(4, 2)));
+        assert!(!every_line_preempted::<7>(runs, row(2, 1), row(4, 2)));
         // A diagonal of the opponent's below a row of the mover's, in its columns.
         assert!(every_line_preempted::<7>(
             runs,
-            6,
             row(1, 0),
             diagonal(2, 0, 8)
         ));
         assert!(every_line_preempted::<7>(
             runs,
-            6,
             row(1, 0),
             diagonal(2, 3, 6)
         ));
         // A down-right diagonal of the mover's needs the opponent's row below its lowest cell.
         assert!(every_line_preempted::<7>(
             runs,
-            6,
             diagonal(0, 0, 8),
             row(4, 0)
         ));
         assert!(!every_line_preempted::<7>(
             runs,
-            6,
             diagonal(0, 0, 8),
             row(3, 0)
         ));
         // Two lines of the mover's: both must be pre-empted.
         assert!(!every_line_preempted::<7>(
             runs,
-            6,
             row(0, 0) | row(3, 3),
             row(2, 0)
         ));
         // A column of the mover's never is.
         assert!(!every_line_preempted::<7>(
             runs,
-            6,
             diagonal(0, 0, 7),
             row(4, 0) | row(5, 0)
         ));
@@ -427,7 +424,7 @@ mod tests {
             }
             let expected = preempted_line_by_line(mine, claimed);
             assert_eq!(
-                every_line_preempted::<7>(runs, 6, mine, claimed),
+                every_line_preempted::<7>(runs, mine, claimed),
                 expected,
                 "{mine:#x} {claimed:#x}"
             );
@@ -472,7 +469,7 @@ mod tests {
             let (own, theirs) = position.sides();
             let (mine, claimed) = position.claimeven_cells(own, theirs);
             let runs = position.geometry.runs();
-            if !runs.has_line(mine) || !every_line_preempted::<7>(runs, 6, mine, claimed) {
+            if !runs.has_line(mine) || !every_line_preempted::<7>(runs, mine, claimed) {
                 continue;
             }
             let bound = position.claimeven_bound();
