@@ -23,15 +23,9 @@ use crate::games::bones::{Bones, HeapValues, MAX_HEAP};
 use crate::games::mnk::{BoardError, Geometry, Mark, Mnk};
 use crate::text::positions;
 
-/// The solver's table for `--solve`: bigger for positions far from the end (a table too small
-/// for the search loses most of what it learns), and for `--stdin`, where one table serves
-/// every line.
-const SOLVER_TABLE: TableSize = TableSize::mib(64);
-const SOLVER_TABLE_FAR: TableSize = TableSize::mib(1024);
-const SOLVER_TABLE_STDIN: TableSize = TableSize::mib(256);
-
-/// Positions with more empty cells than this get [`SOLVER_TABLE_FAR`].
-const FAR_FROM_THE_END: u32 = 28;
+/// The most the solver's table for `--solve` takes: it starts small and grows with the
+/// positions' plies to go (see [`Solver::growing`]), to 1 GiB for the empty 7×6 board.
+const SOLVER_TABLE_MOST: TableSize = TableSize::mib(1024);
 
 /// No position of any game is longer than this (a 7×7 board written as rows joined by `/` has
 /// 55 characters); a longer one is refused without being quoted in full.
@@ -74,21 +68,15 @@ struct Report {
     dot: Option<String>,
 }
 
-/// The solver `--solve` uses for `position`: its table sized for the work, its threads as
-/// `--threads` says (the machine's cores by default).
-fn new_solver(args: &AnalyzeArgs, position: &Mnk) -> Result<Solver, OutOfMemory> {
-    let table = if args.stdin {
-        SOLVER_TABLE_STDIN
-    } else if position.empty_cells() > FAR_FROM_THE_END {
-        SOLVER_TABLE_FAR
-    } else {
-        SOLVER_TABLE
-    };
-    let threads = args.threads.map_or_else(
-        || std::thread::available_parallelism().map_or(1, usize::from),
-        |n| n as usize,
-    );
-    Ok(Solver::new(table)?.with_threads(threads))
+/// The solver `--solve` uses: its table sized to the work; its threads as `--threads` says,
+/// or else the machine's cores for the positions far enough from the end to gain by them (see
+/// [`Solver::with_parallel_from`]).
+fn new_solver(args: &AnalyzeArgs) -> Result<Solver, OutOfMemory> {
+    let solver = Solver::growing(SOLVER_TABLE_MOST)?;
+    Ok(match args.threads {
+        Some(threads) => solver.with_threads(threads as usize).with_parallel_from(0),
+        None => solver.with_threads(std::thread::available_parallelism().map_or(1, usize::from)),
+    })
 }
 
 /// In words, the range a solve has narrowed the value of `position` to so far.
@@ -173,7 +161,7 @@ fn report(
                 }
                 let solver = match solver {
                     Some(solver) => solver,
-                    None => solver.insert(new_solver(args, &position)?),
+                    None => solver.insert(new_solver(args)?),
                 };
                 let progress = solver.progress();
                 let status = || {
@@ -290,6 +278,8 @@ const DOT_MEMORY_MAX: usize = 1_000_000;
 /// `--stdin`) stands for the game's position flag: `--board`, `--moves` or `--heap`.
 pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, InputError> {
     let kind = args.game.unwrap_or(GameKind::Ttt);
+    // Where pieces fall, a position is the columns played.
+    let gravity = kind == GameKind::Connect4 || args.shape.gravity;
     if let Some(line) = line {
         let mut args = args.clone();
         match kind {
@@ -304,8 +294,10 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
                     ))
                 })?);
             }
-            GameKind::Connect4 => args.moves = Some(line.to_owned()),
-            GameKind::Ttt | GameKind::Ttt4 => args.board = Some(line.to_owned()),
+            _ if gravity => args.moves = Some(line.to_owned()),
+            GameKind::Connect4 | GameKind::Ttt | GameKind::Ttt4 => {
+                args.board = Some(line.to_owned());
+            }
         }
         args.stdin = false;
         return target(&args, None);
@@ -317,11 +309,24 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
             game.name()
         )))
     };
-    if kind != GameKind::Connect4 && args.moves.is_some() {
+    if kind == GameKind::Bones && args.shape.gravity {
+        return refuse("--gravity", kind);
+    }
+    if !gravity && args.moves.is_some() {
+        if args.game.is_none() {
+            return Err(InputError(
+                "--moves (a column sequence) is for boards where pieces fall: add --gravity, or give --game connect4".into(),
+            ));
+        }
         return refuse("--moves (a Connect Four column sequence)", kind);
     }
     if matches!(kind, GameKind::Connect4 | GameKind::Bones) && args.first.is_some() {
         return refuse("--first (who moved first on a --board)", kind);
+    }
+    if gravity && args.first.is_some() {
+        return Err(InputError(
+            "--first (who moved first on a --board) does not apply where pieces fall: X plays the first column of --moves".into(),
+        ));
     }
     match (kind, board_of(kind)) {
         (GameKind::Bones, _) | (_, None) => {
@@ -330,15 +335,37 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
             }
             Ok(Target::Bones(heap.unwrap_or(DEFAULT_HEAP)))
         }
-        (GameKind::Connect4, Some(geometry)) => {
+        (_, Some(geometry)) if gravity => {
             if args.board.is_some() {
-                return Err(InputError(
-                    "--game connect4 takes its position as --moves COLUMNS (e.g. 4453), not --board".into(),
-                ));
+                let which = match args.game {
+                    Some(GameKind::Connect4) => "--game connect4",
+                    _ => "a board where pieces fall",
+                };
+                return Err(InputError(format!(
+                    "{which} takes its position as --moves COLUMNS (e.g. 4453), not --board"
+                )));
             }
-            if args.k.is_some() {
+            if kind == GameKind::Connect4 && args.k.is_some() {
                 return refuse("--k", kind);
             }
+            let shape_error = |e| InputError(format!("invalid board: {e}"));
+            let geometry = match args.game {
+                Some(_) => match args.k {
+                    Some(k) => {
+                        Geometry::new(geometry.rows(), geometry.cols(), k).map_err(shape_error)?
+                    }
+                    None => geometry,
+                },
+                None => {
+                    let (rows, cols) = (
+                        args.shape.rows.unwrap_or(DEFAULT_SIDE),
+                        args.shape.cols.unwrap_or(DEFAULT_SIDE),
+                    );
+                    let k = args.k.unwrap_or(Geometry::default_k(rows, cols));
+                    Geometry::new(rows, cols, k).map_err(shape_error)?
+                }
+            }
+            .with_gravity(true);
             let moves = args.moves.as_deref().unwrap_or("");
             let position = Mnk::from_columns(Arc::new(geometry), moves)
                 .map_err(|e| InputError(format!("invalid moves {:?}: {e}", quoted(moves))))?;
@@ -353,7 +380,7 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
         (_, Some(geometry)) => {
             let Some(board) = &args.board else {
                 return Err(InputError(
-                    "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 --moves COLUMNS, --game bones --heap N, or --stdin".into(),
+                    "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 --moves COLUMNS, --gravity --moves COLUMNS, --game bones --heap N, or --stdin".into(),
                 ));
             };
             // A ready-made game's shape first: a 3×3 board given to --game ttt4 is the wrong
@@ -378,6 +405,9 @@ pub(super) fn target(args: &AnalyzeArgs, line: Option<&str>) -> Result<Target, I
         }
     }
 }
+
+/// The rows and columns of a board of your own where none are given, as in the game.
+const DEFAULT_SIDE: usize = 3;
 
 /// The position in a few words, for the progress line: "X to move on a 7×7 board, 5 in a row".
 fn what(position: &Mnk) -> String {

@@ -5,7 +5,7 @@ use clap::{Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 use crate::analysis::{First, Mode};
 use crate::engine::{Evaluation, MoveOrder};
 use crate::games::bones::MAX_HEAP;
-use crate::games::mnk::{MAX_SIDE, Mark};
+use crate::games::mnk::{MAX_COLS, MAX_ROWS, Mark};
 use crate::i18n::Lang;
 
 /// Play tic-tac-toe, bigger boards, Connect Four or the Game of Bones against a minimax AI that
@@ -68,15 +68,15 @@ pub struct PlayArgs {
     pub no_perfect: bool,
 
     /// Board rows.
-    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_SIDE as i128))]
+    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_ROWS as i128))]
     pub rows: usize,
 
     /// Board columns.
-    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_SIDE as i128))]
+    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_COLS as i128))]
     pub cols: usize,
 
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
-    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_SIDE as i128))]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_COLS as i128))]
     pub k: Option<usize>,
 }
 
@@ -201,7 +201,7 @@ fn seed_parser(text: &str) -> Result<u64, String> {
 }
 
 /// A whole number from `min` to `max`, whose refusal always gives the range: `-1` or
-/// `4000000000` for a board side says "-1 is not in 1..=7", not clap's "invalid digit found
+/// `4000000000` for a board side says "-1 is not in 1..=8", not clap's "invalid digit found
 /// in string", and so does a word.
 fn whole<T: TryFrom<i128>>(
     min: i128,
@@ -265,7 +265,8 @@ pub enum Command {
     Bench(BenchArgs),
     /// Count the move sequences of each length from the start (won positions are not expanded).
     Perft(PerftArgs),
-    /// Random Connect Four positions with their exact scores, one "columns score" per line.
+    /// Random Connect Four positions (7×6, or --rows, --cols, --k) with their exact scores, one
+    /// "columns score" per line.
     Positions(PositionsArgs),
     /// AI against AI: one line (or JSON object) per move with its statistics, then a summary.
     Autoplay(AutoplayArgs),
@@ -300,6 +301,26 @@ pub struct BookArgs {
     pub from: Option<std::path::PathBuf>,
 }
 
+/// A board of your own where pieces fall, for the commands that read a position: the game's
+/// spelling (`--rows R --cols C --k K --gravity`), the position given as `--moves`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct ShapeArgs {
+    /// Rows of a board of your own where pieces fall (with --gravity) [default: 3]
+    #[arg(long, value_name = "R", allow_negative_numbers = true, requires = "gravity", conflicts_with = "game", value_parser = whole::<usize>(1, MAX_ROWS as i128))]
+    pub rows: Option<usize>,
+
+    /// Columns of a board of your own where pieces fall (with --gravity) [default: 3]
+    #[arg(long, value_name = "C", allow_negative_numbers = true, requires = "gravity", conflicts_with = "game", value_parser = whole::<usize>(1, MAX_COLS as i128))]
+    pub cols: Option<usize>,
+
+    /// Pieces fall to the lowest empty cell of the column played: the position is then given
+    /// as --moves (on ttt, ttt4 or a board of your own given by --rows, --cols and --k;
+    /// connect4 always has it). Connect Four of any size is --k 4 --gravity with its rows and
+    /// columns (columns × (rows + 1) at most 64).
+    #[arg(long)]
+    pub gravity: bool,
+}
+
 #[derive(Debug, Args, Clone)]
 pub struct TraceArgs {
     /// Rows top to bottom joined by `/`, with X, O and `.` (e.g. `XX./OO./...`), or 9 characters
@@ -312,7 +333,8 @@ pub struct TraceArgs {
     #[arg(long, value_enum)]
     pub game: Option<GameKind>,
 
-    /// Connect Four: the columns played so far, 1-based, X first (e.g. 4453).
+    /// Where pieces fall (connect4, --gravity): the columns played so far, 1-based, X first
+    /// (e.g. 4453).
     #[arg(long, value_name = "COLUMNS", allow_hyphen_values = true)]
     pub moves: Option<String>,
 
@@ -326,8 +348,11 @@ pub struct TraceArgs {
     pub first: Option<FirstMark>,
 
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
-    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_SIDE as i128))]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_COLS as i128))]
     pub k: Option<usize>,
+
+    #[command(flatten)]
+    pub shape: ShapeArgs,
 
     /// Alpha-beta pruning.
     #[arg(long, value_enum, default_value_t = OnOff::On)]
@@ -354,9 +379,22 @@ pub struct TraceArgs {
 
 #[derive(Debug, Args)]
 pub struct PositionsArgs {
-    /// Stones on the board: a number or a range (e.g. 8-14), at most 41.
+    /// Stones on the board: a number or a range (e.g. 8-14), fewer than the board's cells
+    /// (at most 41 on 7×6).
     #[arg(long, value_name = "MIN-MAX", default_value = "8-14", value_parser = parse_stones)]
     pub stones: StoneRange,
+
+    /// Rows of the board (pieces fall; columns × (rows + 1) at most 64).
+    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 6, value_parser = whole::<usize>(1, MAX_ROWS as i128))]
+    pub rows: usize,
+
+    /// Columns of the board.
+    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 7, value_parser = whole::<usize>(1, MAX_COLS as i128))]
+    pub cols: usize,
+
+    /// Marks in a row needed to win.
+    #[arg(long, value_name = "K", allow_negative_numbers = true, default_value_t = 4, value_parser = whole::<usize>(2, MAX_COLS as i128))]
+    pub k: usize,
 
     /// How many positions, each different.
     #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 10, value_parser = whole::<u32>(1, 100_000))]
@@ -373,6 +411,9 @@ pub struct PositionsArgs {
     pub check: bool,
 }
 
+/// The most stones a position that is not over can have, on the biggest boards (56 cells).
+const MAX_STONES: u32 = 55;
+
 /// A range of stone counts, both ends included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StoneRange {
@@ -384,7 +425,8 @@ fn parse_stones(text: &str) -> Result<StoneRange, String> {
     let number = |part: &str| match part.trim().parse::<u32>() {
         Ok(n) => Ok(n),
         Err(_) if is_integer(part.trim()) && !part.trim().starts_with('-') => Err(format!(
-            "a Connect Four position that is not over has at most 41 stones, not {}",
+            "a position that is not over has fewer stones than its board has cells (at most {}), not {}",
+            MAX_STONES,
             part.trim()
         )),
         Err(_) => Err(format!(
@@ -401,9 +443,9 @@ fn parse_stones(text: &str) -> Result<StoneRange, String> {
             "the range {min}-{max} is empty: write the smaller number first"
         ));
     }
-    if max > 41 {
+    if max > MAX_STONES {
         return Err(format!(
-            "a Connect Four position that is not over has at most 41 stones, not {max}"
+            "a position that is not over has fewer stones than its board has cells (at most {MAX_STONES}), not {max}"
         ));
     }
     Ok(StoneRange { min, max })
@@ -429,15 +471,15 @@ pub struct AutoplayArgs {
     pub game: GameArgs,
 
     /// Board rows (a board of your own).
-    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_SIDE as i128))]
+    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_ROWS as i128))]
     pub rows: usize,
 
     /// Board columns (a board of your own).
-    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_SIDE as i128))]
+    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_COLS as i128))]
     pub cols: usize,
 
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
-    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_SIDE as i128))]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_COLS as i128))]
     pub k: Option<usize>,
 
     /// Depth limit in plies below the position searched [default: the play command's: none
@@ -562,6 +604,16 @@ pub enum Workload {
     /// two cores, so give it --budget-ms 60000.
     #[value(name = "c4-empty")]
     C4Empty,
+    /// Connect Four of every size with width + height up to 12 (4 in a row, pieces fall;
+    /// 4 to 9 columns, 4 to 8 rows, columns × (rows + 1) at most 64), each from the empty
+    /// board, its strong score by the exact solver beside John Tromp's result, every core, a
+    /// table growing to at most 1 GiB: a few seconds each. Not run by default.
+    #[value(name = "c4-sizes")]
+    C4Sizes,
+    /// The same for the boards with width + height 13 (9×4, 8×5, 7×6, 6×7, 5×8, width ×
+    /// height): minutes on two cores, so give --budget-ms 600000. Not run by default.
+    #[value(name = "c4-sizes-13")]
+    C4Sizes13,
 }
 
 impl Workload {
@@ -588,6 +640,8 @@ impl Workload {
             Self::C4Mid => "c4-mid",
             Self::C4Begin => "c4-begin",
             Self::C4Empty => "c4-empty",
+            Self::C4Sizes => "c4-sizes",
+            Self::C4Sizes13 => "c4-sizes-13",
         }
     }
 }
@@ -615,8 +669,8 @@ pub struct AnalyzeArgs {
     #[arg(long, value_enum)]
     pub game: Option<GameKind>,
 
-    /// Connect Four: the columns played so far, 1-based, X first (e.g. 4453) [default: none,
-    /// the empty board]
+    /// Where pieces fall (connect4, --gravity): the columns played so far, 1-based, X first
+    /// (e.g. 4453) [default: none, the empty board]
     #[arg(long, value_name = "COLUMNS", allow_hyphen_values = true)]
     pub moves: Option<String>,
 
@@ -644,8 +698,11 @@ pub struct AnalyzeArgs {
     pub first: Option<FirstMark>,
 
     /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
-    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_SIDE as i128))]
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_COLS as i128))]
     pub k: Option<usize>,
+
+    #[command(flatten)]
+    pub shape: ShapeArgs,
 
     /// Seed for the random choice among equally good moves [default: 0, so the same board
     /// always gets the same answer]
@@ -656,11 +713,11 @@ pub struct AnalyzeArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Solve exactly with the solver (null-window searches, a table of 64 MiB, 1 GiB for a
-    /// position with more than 28 empty cells, 256 MiB shared by the lines of --stdin; forced
-    /// moves, threat ordering): every move's exact score, however far the end of the game, for
-    /// boards (a Connect Four position with 8 or more stones takes well under a second). The
-    /// node counts are the solver's own, not the textbook search's.
+    /// Solve exactly with the solver (null-window searches, a table sized to the work: 1 MiB,
+    /// twice as much every two plies to go past 22, at most 1 GiB, one for all the lines of
+    /// --stdin; forced moves, threat ordering): every move's exact score, however far the end of
+    /// the game, for boards (a Connect Four position with 8 or more stones takes well under a
+    /// second). The node counts are the solver's own, not the textbook search's.
     #[arg(long, conflicts_with_all = ["depth", "eval", "dot"])]
     pub solve: bool,
 

@@ -20,6 +20,8 @@ use crate::engine::{
 use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::text::{duration, thousands};
 
+pub mod sizes;
+
 /// The table every workload with "all techniques on" gets.
 const TABLE: TableSize = TableSize::mib(64);
 
@@ -35,7 +37,7 @@ const EMPTY_BOARD_TABLE: TableSize = TableSize::mib(1024);
 /// median time of one search (for a time-budgeted workload, the whole budgeted search).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Figures {
-    pub name: &'static str,
+    pub name: String,
     /// Positions visited below the root.
     pub nodes: u64,
     pub micros: u64,
@@ -62,6 +64,23 @@ pub struct Figures {
     /// Table hits per probe, when there is a table.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hit_rate: Option<f64>,
+    /// An empty Connect Four board of some size solved (`c4-sizes`): its result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<BoardResult>,
+}
+
+/// What the exact solver found on an empty Connect Four board, beside John Tromp's result.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BoardResult {
+    pub width: usize,
+    pub height: usize,
+    /// The first player's strong score in the published convention (`null` if not solved in
+    /// time).
+    pub score: Option<i64>,
+    /// The stone the game ends with under perfect play.
+    pub last_move: Option<u32>,
+    pub outcome: Option<sizes::Outcome>,
+    pub tromp: Option<sizes::Outcome>,
 }
 
 #[derive(Serialize)]
@@ -77,10 +96,15 @@ pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
         args.workload.clone()
     };
     let budget = Duration::from_millis(args.budget_ms);
-    let workloads = chosen
-        .iter()
-        .map(|&w| measure(w, args.runs, budget, args.threads.map(|n| n as usize)))
-        .collect::<anyhow::Result<Vec<_>>>()?;
+    let mut workloads = Vec::new();
+    for &workload in &chosen {
+        let threads = args.threads.map(|n| n as usize);
+        match workload {
+            Workload::C4Sizes => workloads.extend(solve_sizes(8, 12, budget, threads)?),
+            Workload::C4Sizes13 => workloads.extend(solve_sizes(13, 13, budget, threads)?),
+            _ => workloads.push(measure(workload, args.runs, budget, threads)?),
+        }
+    }
     let text = if args.json {
         serde_json::to_string(&Bench { workloads })? + "\n"
     } else {
@@ -133,15 +157,22 @@ fn measure(
             budget,
         ),
         Workload::FiveByFiveK4Solve => {
-            let solver = Solver::new(SOLVER_TABLE)?.with_threads(one);
+            let solver = Solver::new(SOLVER_TABLE)?
+                .with_threads(one)
+                .with_parallel_from(0);
             solve_within(workload, solver, &empty_board(5, 5, 4)?, budget)
         }
         Workload::C4End => solve_set(workload, sets::END, one),
         Workload::C4Mid => solve_set(workload, sets::MID, one),
         Workload::C4Begin => solve_set(workload, sets::BEGIN, one),
+        Workload::C4Sizes | Workload::C4Sizes13 => {
+            unreachable!("the sizes' workloads are run by solve_sizes")
+        }
         Workload::C4Empty => {
             let cores = std::thread::available_parallelism().map_or(1, usize::from);
-            let solver = Solver::new(EMPTY_BOARD_TABLE)?.with_threads(threads.unwrap_or(cores));
+            let solver = Solver::new(EMPTY_BOARD_TABLE)?
+                .with_threads(threads.unwrap_or(cores))
+                .with_parallel_from(0);
             let empty = Mnk::new(Arc::new(Geometry::connect_four()), Mark::X);
             solve_within(workload, solver, &empty, budget)
         }
@@ -155,7 +186,9 @@ fn solve_set(workload: Workload, set: &str, threads: usize) -> anyhow::Result<Fi
     let scored = read_set(set).with_context(|| workload.name())?;
     let geometry = Arc::new(Geometry::connect_four());
     // The table's memory is in place before the clock runs (see `Solver::new`).
-    let mut solver = Solver::new(SOLVER_TABLE)?.with_threads(threads);
+    let mut solver = Solver::new(SOLVER_TABLE)?
+        .with_threads(threads)
+        .with_parallel_from(0);
     let (mut nodes, mut time) = (0, Duration::ZERO);
     for line in &scored {
         let position = Mnk::from_columns(Arc::clone(&geometry), &line.columns)
@@ -175,7 +208,7 @@ fn solve_set(workload: Workload, set: &str, threads: usize) -> anyhow::Result<Fi
     let count = scored.len().max(1) as u32;
     let table = solver.table_stats();
     Ok(Figures {
-        name: workload.name(),
+        name: workload.name().to_owned(),
         nodes,
         micros: micros(time / count),
         nanos: nanos(time / count),
@@ -186,6 +219,7 @@ fn solve_set(workload: Workload, set: &str, threads: usize) -> anyhow::Result<Fi
         solved: true,
         table_bytes: Some(table.bytes),
         hit_rate: Some(table.hit_rate()),
+        board: None,
     })
 }
 
@@ -200,7 +234,7 @@ fn solve_within(
     let solution = deadline::within(budget, None, |stop| solver.solve(position, Some(stop)));
     let table = solver.table_stats();
     Ok(Figures {
-        name: workload.name(),
+        name: workload.name().to_owned(),
         nodes: solution.nodes,
         micros: micros(solution.elapsed),
         nanos: nanos(solution.elapsed),
@@ -211,7 +245,54 @@ fn solve_within(
         solved: solution.complete,
         table_bytes: Some(table.bytes),
         hit_rate: Some(table.hit_rate()),
+        board: None,
     })
+}
+
+/// Every empty Connect Four board with width + height from `min_sum` to `max_sum`, each solved
+/// within `budget` with a growing table on `threads` threads (the machine's cores by default),
+/// one row each.
+fn solve_sizes(
+    min_sum: usize,
+    max_sum: usize,
+    budget: Duration,
+    threads: Option<usize>,
+) -> anyhow::Result<Vec<Figures>> {
+    let threads =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    sizes::boards(min_sum, max_sum)
+        .into_iter()
+        .map(|(width, height)| {
+            let solved = sizes::solve_empty(width, height, threads, budget)?;
+            anyhow::ensure!(
+                solved.outcome.is_none() || solved.outcome == solved.tromp,
+                "c4-{width}x{height}: the solver says {:?}, John Tromp's table {:?}",
+                solved.outcome,
+                solved.tromp
+            );
+            Ok(Figures {
+                name: format!("c4-{width}x{height}"),
+                nodes: solved.nodes,
+                micros: micros(solved.elapsed),
+                nanos: nanos(solved.elapsed),
+                value: solved.value,
+                positions: None,
+                positions_per_second: positions_per_second(solved.nodes, solved.elapsed),
+                depth: None,
+                solved: solved.value.is_some(),
+                table_bytes: Some(solved.table_bytes),
+                hit_rate: None,
+                board: Some(BoardResult {
+                    width,
+                    height,
+                    score: solved.score,
+                    last_move: solved.last_move,
+                    outcome: solved.outcome,
+                    tromp: solved.tromp,
+                }),
+            })
+        })
+        .collect()
 }
 
 /// One warm-up search, then `runs` timed ones; every run must agree on nodes and value.
@@ -265,7 +346,7 @@ fn figures(
     solved: bool,
 ) -> Figures {
     Figures {
-        name: workload.name(),
+        name: workload.name().to_owned(),
         nodes,
         micros: micros(time),
         nanos: nanos(time),
@@ -276,6 +357,7 @@ fn figures(
         solved,
         table_bytes: report.table.map(|t| t.bytes),
         hit_rate: report.table.map(|t| t.hit_rate()),
+        board: None,
     }
 }
 
@@ -302,6 +384,8 @@ fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
         "hit rate",
     ];
     let mut rows = vec![header.iter().map(|h| (*h).to_owned()).collect::<Vec<_>>()];
+    let (boards, workloads): (Vec<&Figures>, Vec<&Figures>) =
+        workloads.iter().partition(|w| w.board.is_some());
     for w in workloads {
         rows.push(vec![
             w.name.to_owned(),
@@ -325,9 +409,57 @@ fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
         ]);
     }
     use Align::{Left, Right};
+    if rows.len() > 1 {
+        out.push_str(&layout(
+            "",
+            &[Left, Right, Right, Right, Left, Right, Right, Right],
+            &rows,
+        ));
+    }
+    if !boards.is_empty() {
+        if rows.len() > 1 {
+            out.push('\n');
+        }
+        out.push_str(&render_boards(&boards));
+    }
+    out
+}
+
+/// The empty Connect Four boards solved, as a table: each board's result and strong score
+/// beside John Tromp's result, and what the solve took.
+fn render_boards(boards: &[&Figures]) -> String {
+    let mut out = "Connect Four from the empty board (4 in a row, pieces fall), width × height; score: the first player's strong score in the published convention; ends: the stone the game ends with under perfect play.\n\n".to_owned();
+    let header = [
+        "board",
+        "result",
+        "score",
+        "ends",
+        "John Tromp",
+        "positions",
+        "time",
+        "table",
+    ];
+    let mut rows = vec![header.iter().map(|h| (*h).to_owned()).collect::<Vec<_>>()];
+    for w in boards {
+        let Some(board) = &w.board else { continue };
+        rows.push(vec![
+            format!("{}×{}", board.width, board.height),
+            board
+                .outcome
+                .map_or("not solved in time".to_owned(), |o| o.words().to_owned()),
+            board.score.map_or("—".to_owned(), |s| s.to_string()),
+            board.last_move.map_or("—".to_owned(), |m| m.to_string()),
+            board.tromp.map_or("—".to_owned(), |o| o.words().to_owned()),
+            thousands(w.nodes),
+            duration(Duration::from_nanos(w.nanos)),
+            w.table_bytes
+                .map_or("—".to_owned(), |b| format!("{} MiB", b >> 20)),
+        ]);
+    }
+    use Align::{Left, Right};
     out.push_str(&layout(
         "",
-        &[Left, Right, Right, Right, Left, Right, Right, Right],
+        &[Left, Left, Right, Right, Left, Right, Right, Right],
         &rows,
     ));
     out

@@ -1,6 +1,7 @@
-//! `morpion positions`: random Connect Four positions (random legal games stopped before a win)
-//! with their exact scores in the published convention, one "columns score" line each: the
-//! format of the published test sets, read back by `analyze --stdin` and by `bench`.
+//! `morpion positions`: random Connect Four positions, on 7×6 or any board where pieces fall
+//! (random legal games stopped before a win), with their exact scores in the published
+//! convention, one "columns score" line each: the format of the published test sets, read back
+//! by `analyze --stdin` and by `bench`.
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -17,14 +18,30 @@ use crate::engine::{
 use crate::games::mnk::{Geometry, Mnk};
 use crate::text::{counted, thousands};
 
-/// The solver's table.
+/// The most the solver's table takes (it grows with the positions' plies to go), and the
+/// table of `--check`'s search.
+const TABLE_MOST: TableSize = TableSize::mib(1024);
 const TABLE: TableSize = TableSize::mib(64);
+
+/// Random games in a row that may find no new position before the count is said to be more
+/// than the stones allow (where [`available`] does not count them).
+const GIVE_UP_AFTER: u64 = 1_000_000;
 
 /// Prints `args.count` different positions and their scores, each line as soon as it is
 /// solved (and checked a second way when asked). A count more than the stones allow is
 /// refused before any work; a reader that goes away ends the run.
 pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
-    let geometry = Arc::new(Geometry::connect_four());
+    let geometry = Geometry::new(args.rows, args.cols, args.k)
+        .map_err(|e| InputError(format!("invalid board: {e}")))?;
+    let geometry = Arc::new(geometry.with_gravity(true));
+    let most = geometry.cells() as u32 - 1;
+    if args.stones.max > most {
+        return Err(InputError(format!(
+            "a position that is not over on a board of {} rows and {} columns has at most {most} stones, not {}",
+            args.rows, args.cols, args.stones.max
+        ))
+        .into());
+    }
     let available = available(&geometry, args.stones.min, args.stones.max);
     if available < u64::from(args.count) {
         let stones = if args.stones.min == args.stones.max {
@@ -44,14 +61,25 @@ pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
         .into());
     }
     let mut rng = StdRng::seed_from_u64(args.seed);
-    let mut solver = Solver::new(TABLE)?;
+    let mut solver = Solver::growing(TABLE_MOST)?;
     // Made once, used by every check.
     let mut check = match args.check {
         true => Some(Table::for_settings(&CHECK_SETTINGS)?),
         false => None,
     };
     let mut seen = HashSet::new();
+    // Draws in a row that found no new position: on a small board the positions may run out.
+    let mut fruitless = 0u64;
     while seen.len() < args.count as usize {
+        if fruitless > GIVE_UP_AFTER {
+            return Err(InputError(format!(
+                "--count {}: only {} different positions came up in {GIVE_UP_AFTER} draws in a row; ask for fewer",
+                args.count,
+                thousands(seen.len() as u64)
+            ))
+            .into());
+        }
+        fruitless += 1;
         let stones = rng.random_range(args.stones.min..=args.stones.max);
         let Some((columns, position)) = random_game(&geometry, stones, &mut rng) else {
             continue;
@@ -59,6 +87,7 @@ pub fn run(args: &PositionsArgs) -> anyhow::Result<()> {
         if !seen.insert(columns.clone()) {
             continue;
         }
+        fruitless = 0;
         let status = || {
             format!(
                 "positions: solving position {} of {} ({})",
@@ -111,7 +140,8 @@ fn solve(
 const PLENTY_FROM: u32 = 8;
 
 /// How many different positions (column sequences nobody has won on the way) have `min` to
-/// `max` stones, counted exactly where they are few; `u64::MAX` when plenty.
+/// `max` stones, counted exactly where they are few; `u64::MAX` when plenty (or too many to
+/// count, on boards narrower than 7×6's).
 fn available(geometry: &Arc<Geometry>, min: u32, max: u32) -> u64 {
     if max >= PLENTY_FROM {
         return u64::MAX;

@@ -18,11 +18,12 @@ use crate::text::{counted, positions};
 /// Bad input is an `InputError` (exit 2); a closed stdout ends the trace quietly.
 pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
     let pruning = args.pruning == OnOff::On;
-    let position_given =
-        args.board.is_some() || matches!(args.game, Some(GameKind::Connect4 | GameKind::Bones));
+    let position_given = args.board.is_some()
+        || args.shape.gravity
+        || matches!(args.game, Some(GameKind::Connect4 | GameKind::Bones));
     if !position_given {
         return Err(InputError(
-            "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 [--moves COLUMNS] or --game bones [--heap N]".into(),
+            "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 [--moves COLUMNS], --gravity [--moves COLUMNS] or --game bones [--heap N]".into(),
         )
         .into());
     }
@@ -73,6 +74,7 @@ fn position_flags(args: &TraceArgs) -> AnalyzeArgs {
         moves: args.moves.clone(),
         heap: args.heap,
         k: args.k,
+        shape: args.shape.clone(),
         first: args.first,
         ..analyze
     }

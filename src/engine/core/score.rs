@@ -11,7 +11,7 @@ pub const WIN: Score = 1000;
 /// Larger than any score, used as the open alpha-beta window.
 pub const INFINITY: Score = WIN + 1;
 
-/// The deepest game the engine supports, in plies (a 7×7 board has 49 cells).
+/// The deepest game the engine supports, in plies (the biggest boards have 56 cells).
 pub const MAX_PLY: usize = 64;
 
 /// Heuristic evaluations are clamped to ±`HEURISTIC_LIMIT`, so they never pass for a win or a loss.

@@ -3,9 +3,9 @@
 //! threads read and write it at once.
 //!
 //! Two layouts of the same memory: the wide one holds any key (three entries of 20 bytes per
-//! bucket, described here); the compact one ([`compact`]) holds the 49-bit keys a rule set flags
-//! with [`COMPACT_KEY`] in 8 bytes (eight entries per bucket). A solve picks the layout from its
-//! root's key ([`SolveTable::use_layout_for`]).
+//! bucket, described here); the compact one ([`compact`]) holds the keys of at most 64 bits a
+//! rule set flags with [`COMPACT_KEY`] in 8 bytes (eight entries per bucket). A solve picks the
+//! layout from its root's key ([`SolveTable::use_layout_for`]).
 //!
 //! Unlike the textbook search's table, an entry is never tied to a depth: the solver always
 //! searches to the end of the game, so an entry is a fact about its position, true whatever
@@ -25,8 +25,8 @@ use crate::engine::core::memory::{OutOfMemory, Zeroable, Zeroed, prefetch, zeroe
 use crate::engine::core::transposition::{from_table, to_table};
 use crate::engine::core::{Bound, Score, TableSize};
 
-/// A solver key with this bit set is compact: its low 49 bits alone tell its position from every
-/// other of the game (see [`compact`]).
+/// A solver key with this bit set is compact: its low bits alone, as many as it says (see
+/// [`compact_key`]), tell its position from every other of the game (see [`compact`]).
 pub(crate) const COMPACT_KEY: u128 = 1 << 127;
 
 /// A compact key with this bit set is a position near the end of the game, which the compact
@@ -35,7 +35,8 @@ pub(crate) const COMPACT_KEY: u128 = 1 << 127;
 pub(crate) const NEAR_KEY: u128 = 1 << 126;
 
 pub(crate) use busy::Busy;
-pub(crate) use compact::REGION_SHIFT;
+use compact::{Compact, key_bits};
+pub(crate) use compact::{REGION_SHIFT, compact_key};
 
 /// Words in a wide bucket: the version, then three entries of five words (the key's four parts
 /// and the packed data, see [`Data`]).
@@ -126,8 +127,9 @@ fn split(key: u128) -> [u32; 4] {
 pub(crate) struct SolveTable {
     buckets: Zeroed<Bucket>,
     mask: usize,
-    /// The compact layout (only keys flagged [`COMPACT_KEY`] are kept), else the wide one.
-    compact: bool,
+    /// The compact layout for the game's keys (only keys flagged [`COMPACT_KEY`] are kept),
+    /// else the wide one.
+    compact: Option<Compact>,
     /// Nothing written since the table was made or cleared, as far as its layout knows.
     fresh: bool,
 }
@@ -140,17 +142,18 @@ impl SolveTable {
         Ok(Self {
             buckets: zeroed(count)?,
             mask: count - 1,
-            compact: false,
+            compact: None,
             fresh: true,
         })
     }
 
     /// Takes the layout that fits `key` (the key of the root of the solve about to run): compact
-    /// for a compact key if the table has the buckets for it, else wide. A change of layout
-    /// empties the table; `true` when it happened.
+    /// for a compact key if the table has the buckets for its bits, else wide. A change of
+    /// layout empties the table; `true` when it happened.
     pub(crate) fn use_layout_for(&mut self, key: Option<u128>) -> bool {
-        let compact = key.is_some_and(|key| key & COMPACT_KEY != 0)
-            && self.buckets.len() >= compact::MIN_BUCKETS;
+        let compact = key
+            .filter(|key| key & COMPACT_KEY != 0)
+            .and_then(|key| Compact::new(key_bits(key), self.buckets.len()));
         let changed = compact != self.compact;
         if changed && !self.fresh {
             self.clear();
@@ -162,7 +165,7 @@ impl SolveTable {
 
     /// How many positions the table can hold.
     pub(crate) fn capacity(&self) -> u64 {
-        let per_bucket = if self.compact {
+        let per_bucket = if self.compact.is_some() {
             compact::ENTRIES
         } else {
             ENTRIES
@@ -192,10 +195,10 @@ impl SolveTable {
     }
 
     /// Starts fetching the bucket of `key` from memory, for a look-up a little later.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn prefetch(&self, key: u128) {
-        if self.compact {
-            prefetch(compact::bucket(&self.buckets, key));
+        if let Some(compact) = &self.compact {
+            prefetch(compact.bucket(&self.buckets, key));
         } else {
             prefetch(self.wide_bucket(key));
         }
@@ -205,8 +208,8 @@ impl SolveTable {
     /// nothing is, or another thread is writing its bucket.
     #[inline]
     pub(crate) fn probe(&self, key: u128, ply: usize) -> Option<Stored> {
-        if self.compact {
-            return compact::probe(&self.buckets, key, ply);
+        if let Some(compact) = &self.compact {
+            return compact.probe(&self.buckets, key, ply);
         }
         let bucket = self.wide_bucket(key).words();
         let version = bucket[0].load(Ordering::Acquire);
@@ -248,8 +251,8 @@ impl SolveTable {
         work: u32,
         tag: u8,
     ) {
-        if self.compact {
-            compact::store(&self.buckets, key, to_table(score, ply), bound, work, tag);
+        if let Some(compact) = &self.compact {
+            compact.store(&self.buckets, key, to_table(score, ply), bound, work, tag);
             return;
         }
         let bucket = self.wide_bucket(key).words();

@@ -7,22 +7,48 @@ use std::sync::OnceLock;
 use super::runs::Runs;
 use super::symmetry::Symmetries;
 
-/// The largest number of rows or columns a board may have (49 cells fit a `u64` bit board).
-pub const MAX_SIDE: usize = 7;
+/// The most rows a board may have.
+pub const MAX_ROWS: usize = 8;
+
+/// The most columns a board may have (a column under gravity is named by one digit).
+pub const MAX_COLS: usize = 9;
+
+/// The bits a board's columns may take, each with one spare cell above it: the exact solver's
+/// compact keys write a position in that many bits (see `solver_aids.rs`), as the fastest
+/// Connect Four solvers' bit boards do. So 7 columns of up to 8 rows, 8 of up to 7, 9 of up to 6.
+pub const MAX_BITS: usize = 64;
 
 /// Why a board shape was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ShapeError {
-    Side { what: &'static str, value: usize },
-    K { k: usize, rows: usize, cols: usize },
+    Side {
+        what: &'static str,
+        value: usize,
+        most: usize,
+    },
+    /// The columns, each with a spare cell above, do not fit [`MAX_BITS`] bits.
+    TooBig {
+        rows: usize,
+        cols: usize,
+    },
+    K {
+        k: usize,
+        rows: usize,
+        cols: usize,
+    },
 }
 
 impl fmt::Display for ShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Side { what, value } => {
-                write!(f, "{what} must be between 1 and {MAX_SIDE}, not {value}")
+            Self::Side { what, value, most } => {
+                write!(f, "{what} must be between 1 and {most}, not {value}")
             }
+            Self::TooBig { rows, cols } => write!(
+                f,
+                "a board of {rows} rows and {cols} columns is too big: columns × (rows + 1) must be at most {MAX_BITS}, not {}",
+                cols * (rows + 1)
+            ),
             Self::K { rows, cols, .. } if rows.max(cols) < &2 => write!(
                 f,
                 "a {rows}×{cols} board has no room for a line: it needs at least 2 cells in a row"
@@ -89,10 +115,13 @@ impl Geometry {
 
     /// A `rows`×`cols` board where `k` in a row wins.
     pub fn new(rows: usize, cols: usize, k: usize) -> Result<Self, ShapeError> {
-        for (what, value) in [("rows", rows), ("columns", cols)] {
-            if !(1..=MAX_SIDE).contains(&value) {
-                return Err(ShapeError::Side { what, value });
+        for (what, value, most) in [("rows", rows, MAX_ROWS), ("columns", cols, MAX_COLS)] {
+            if !(1..=most).contains(&value) {
+                return Err(ShapeError::Side { what, value, most });
             }
+        }
+        if cols * (rows + 1) > MAX_BITS {
+            return Err(ShapeError::TooBig { rows, cols });
         }
         if !(2..=rows.max(cols)).contains(&k) {
             return Err(ShapeError::K { k, rows, cols });

@@ -1,5 +1,40 @@
 //! The m,n,k game: an m×n board, players alternate placing marks, k in a row wins.
 
+/// `$body` with `$w` a `const u32` equal to `$width` when that is a width the solver's Connect
+/// Four helpers are compiled for (4 to 9 columns: every shift then known when compiling, about
+/// a third cheaper), else `$other`. `$width` is [`Mnk::four`]: 0 on other boards.
+macro_rules! by_four_width {
+    ($width:expr, $w:ident => $body:expr, _ => $other:expr $(,)?) => {
+        match $width {
+            4 => {
+                const $w: u32 = 4;
+                $body
+            }
+            5 => {
+                const $w: u32 = 5;
+                $body
+            }
+            6 => {
+                const $w: u32 = 6;
+                $body
+            }
+            7 => {
+                const $w: u32 = 7;
+                $body
+            }
+            8 => {
+                const $w: u32 = 8;
+                $body
+            }
+            9 => {
+                const $w: u32 = 9;
+                $body
+            }
+            _ => $other,
+        }
+    };
+}
+
 mod evaluation;
 mod geometry;
 mod hints;
@@ -17,7 +52,7 @@ use std::sync::Arc;
 use crate::engine::{Cells, CopyMake, Forecast, Game, MoveOrder, Score, Solvable, Terminal};
 use lines::WinningLines;
 
-pub use geometry::{Geometry, MAX_SIDE, ShapeError};
+pub use geometry::{Geometry, MAX_BITS, MAX_COLS, MAX_ROWS, ShapeError};
 pub use notation::BoardError;
 pub use sequence::SequenceError;
 pub use symmetry::Symmetries;
@@ -94,12 +129,19 @@ pub struct Mnk {
     k: u8,
     /// A copy of `geometry.gravity()`, read at every node.
     gravity: bool,
+    /// On a Connect Four board of any size (four in a row, gravity, 4 to 9 columns) its width,
+    /// for which the solver's helpers have their shifts compiled in (see `by_four_width`);
+    /// 0 on every other board.
+    four: u8,
 }
 
 impl Mnk {
     /// The empty board of `geometry` with `first` to move.
     pub fn new(geometry: Arc<Geometry>, first: Mark) -> Self {
+        let cols = geometry.cols();
+        let four = geometry.gravity() && geometry.k() == 4 && (4..=9).contains(&cols);
         Self {
+            four: if four { cols as u8 } else { 0 },
             counts: [0, 0],
             full: geometry.full(),
             cells: geometry.cells() as u8,

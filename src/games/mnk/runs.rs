@@ -1,7 +1,7 @@
 //! Lines of k as bit-board shifts: for each direction, the step between neighbouring cells and
 //! the cells a line can start from, so whole boards are tested for lines at once.
 
-use super::geometry::MAX_SIDE;
+use super::geometry::MAX_COLS;
 
 /// The index of the vertical direction in [`Runs::directions`].
 const VERTICAL: usize = 1;
@@ -31,12 +31,15 @@ pub(super) struct Runs {
     /// Each cell's column's rank by closeness to the middle column (0 = the middle one), ties
     /// to the left first: the tie-break under gravity, where a move is a column.
     pub column_rank: Vec<u8>,
-    /// Each column's cells, left to right (for mirroring a board).
-    pub columns: Vec<u64>,
     /// The cells at an even height counted from the bottom (the bottom row is height 1) when
     /// the board has an even number of rows, else none: the cells a player who always answers
     /// in the column just played ends up with (see `Mnk::claimeven_bound`).
     pub even_heights: u64,
+    /// The bits of the exact solver's compact key under gravity: a row more than the board's
+    /// (see `solver_aids.rs`), at most 64.
+    pub key_bits: u32,
+    /// The first column's bits in that key, one row more than on the board.
+    pub key_column: u64,
 }
 
 impl Runs {
@@ -83,9 +86,6 @@ impl Runs {
                     .unwrap_or(0) as u8
             })
             .collect();
-        let columns = (0..cols)
-            .map(|col| (0..rows).fold(0u64, |mask, row| mask | 1 << (row * cols + col)))
-            .collect();
         // Rows are numbered from the top: with an even number of rows, row r is at height
         // rows - r, even exactly when r is.
         let even_heights = if rows.is_multiple_of(2) {
@@ -96,14 +96,17 @@ impl Runs {
         } else {
             0
         };
+        let key_bits = (cols * (rows + 1)) as u32;
+        let key_column = (0..=rows).fold(0u64, |mask, row| mask | 1 << (row * cols));
         Self {
+            key_bits,
+            key_column,
             directions,
             k: k as u32,
             bottom,
             centre_rank,
             column_rank,
             gravity: false,
-            columns,
             even_heights,
         }
     }
@@ -134,44 +137,6 @@ impl Runs {
             found |= starts;
         }
         found != 0
-    }
-
-    /// The board `cells` seen in a mirror: each column's cells moved to the column as far from
-    /// the other side.
-    #[inline]
-    pub fn mirror(&self, cells: u64) -> u64 {
-        let last = self.columns.len() as i32 - 1;
-        self.columns
-            .iter()
-            .enumerate()
-            .fold(0, |image, (col, &mask)| {
-                let shift = last - 2 * col as i32;
-                let column = cells & mask;
-                image
-                    | if shift >= 0 {
-                        column << shift
-                    } else {
-                        column >> -shift
-                    }
-            })
-    }
-
-    /// [`Self::mirror`] for a board `COLS` wide, the loop unrolled.
-    #[inline(always)]
-    pub fn mirror_on<const COLS: usize>(&self, cells: u64) -> u64 {
-        debug_assert_eq!(self.columns.len(), COLS);
-        let columns: &[u64; COLS] = self.columns[..COLS].try_into().expect("COLS columns");
-        let mut image = 0;
-        for (col, &mask) in columns.iter().enumerate() {
-            let shift = COLS as i32 - 1 - 2 * col as i32;
-            let column = cells & mask;
-            image |= if shift >= 0 {
-                column << shift
-            } else {
-                column >> -shift
-            };
-        }
-        image
     }
 
     /// The cells that would complete a line of k for a side holding `own`: each line with
@@ -235,7 +200,7 @@ impl Runs {
         let mut cells = 0;
         for direction in &self.directions {
             let step = direction.step;
-            let mut after = [u64::MAX; MAX_SIDE];
+            let mut after = [u64::MAX; MAX_COLS];
             for i in (0..k - 1).rev() {
                 after[i] = after[i + 1] & own >> ((i + 1) as u32 * step);
             }

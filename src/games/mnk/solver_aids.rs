@@ -6,34 +6,24 @@ use super::hints::position_key;
 use super::runs::Runs;
 use crate::engine::{Score, Solver, WIN};
 
-/// The cells of the first column of a board 7 wide and 7 high, in reading order.
-const FIRST_OF_SEVEN: u64 = {
-    let mut cells = 0;
-    let mut row = 0;
-    while row < 7 {
-        cells |= 1 << (7 * row);
-        row += 1;
-    }
-    cells
-};
-
-/// The compact key of a position on a board 7 wide and at most 6 high with gravity, from the
-/// side to move's stones and the opponent's: the board shifted one row down under an empty
-/// row, the side to move's stones set, and in each column the cell above its top stone (the
-/// bottom one if it has none) set too. That cell is each column's first set bit from the top,
-/// and the stones below it are all there, so the 49 bits tell the position from every other.
+/// The compact key of a position on a board `cols` wide with gravity, from the side to move's
+/// stones and the opponent's: the board shifted one row down under an empty row, the side to
+/// move's stones set, and in each column the cell above its top stone (the bottom one if it
+/// has none) set too. That cell is each column's first set bit from the top, and the stones
+/// below it are all there, so the cols × (rows + 1) bits (at most 64, see
+/// [`super::MAX_BITS`]) tell the position from every other.
 #[inline(always)]
-fn compact_key(own: u64, theirs: u64, bottom: u64) -> u64 {
+fn compact_key(own: u64, theirs: u64, bottom: u64, cols: u32) -> u64 {
     let occupied = own | theirs;
-    let tops = (occupied | bottom << 7) & !(occupied << 7);
-    own << 7 | tops
+    let tops = (occupied | bottom << cols) & !(occupied << cols);
+    own << cols | tops
 }
 
 /// Positions with at most this many empty cells keep their dead stones' colours in their key:
 /// they are cheap to solve again, and the look for dead stones would cost more than it saves.
 const DEAD_STONES_MIN_EMPTY: u32 = 12;
 
-/// Stones of a board 7 wide, four in a row (`full` its cells), whose colour can no longer
+/// Stones of a board `W` wide, four in a row (`full` its cells), whose colour can no longer
 /// matter, so that the key may count them as the side to move's: every line of four through
 /// such a stone that still has an empty cell holds, besides it, a stone of each side that is
 /// not one of them. That line stays closed to both sides whatever colours these stones take,
@@ -41,8 +31,8 @@ const DEAD_STONES_MIN_EMPTY: u32 = 12;
 /// changes. Found in two passes: the stones whose every such line holds another stone of each
 /// side, then those of them whose lines hold such stones from outside the first pass's set.
 #[inline(always)]
-fn dead_stones(runs: &Runs, full: u64, x: u64, o: u64) -> u64 {
-    const STEPS: [u32; 4] = [1, 7, 8, 6];
+fn dead_stones<const W: u32>(runs: &Runs, full: u64, x: u64, o: u64) -> u64 {
+    let steps: [u32; 4] = [1, W, W + 1, W - 1];
     let empty = full & !(x | o);
     // Whether a line from each start holds a cell of `cells`.
     let any = |cells: u64, step: u32| (0..4).fold(0, |found, i| found | cells >> (i * step));
@@ -50,11 +40,11 @@ fn dead_stones(runs: &Runs, full: u64, x: u64, o: u64) -> u64 {
     let spread = |starts: u64, step: u32| (0..4).fold(0, |cells, i| cells | starts << (i * step));
     // The starts of the lines with an empty cell, in each direction (both passes need them).
     let mut open = [0; 4];
-    for ((open, direction), step) in open.iter_mut().zip(&runs.directions).zip(STEPS) {
+    for ((open, direction), step) in open.iter_mut().zip(&runs.directions).zip(steps) {
         *open = direction.starts & any(empty, step);
     }
     let (mut live_x, mut live_o) = (0, 0);
-    for (open, step) in open.into_iter().zip(STEPS) {
+    for (open, step) in open.into_iter().zip(steps) {
         let (mut one_x, mut two_x, mut one_o, mut two_o) = (0, 0, 0, 0);
         for i in 0..4 {
             let (xi, oi) = (x >> (i * step), o >> (i * step));
@@ -72,19 +62,20 @@ fn dead_stones(runs: &Runs, full: u64, x: u64, o: u64) -> u64 {
     }
     let (kept_x, kept_o) = (x & !candidates, o & !candidates);
     let mut live = 0;
-    for (open, step) in open.into_iter().zip(STEPS) {
+    for (open, step) in open.into_iter().zip(steps) {
         live |= spread(open & !(any(kept_x, step) & any(kept_o, step)), step);
     }
     candidates & !live
 }
 
-/// A compact key seen in a mirror: each column moved to the column as far from the other side.
+/// A compact key of a board `cols` wide seen in a mirror: each column moved to the column as
+/// far from the other side; `first` is the first column's bits in the key.
 #[inline(always)]
-fn mirror_compact(key: u64) -> u64 {
+fn mirror_compact(key: u64, first: u64, cols: u32) -> u64 {
     let mut image = 0;
-    for col in 0..7i32 {
-        let column = key & FIRST_OF_SEVEN << col;
-        let shift = 6 - 2 * col;
+    for col in 0..cols {
+        let column = key & first << col;
+        let shift = cols as i32 - 1 - 2 * col as i32;
         image |= if shift >= 0 {
             column << shift
         } else {
@@ -95,53 +86,40 @@ fn mirror_compact(key: u64) -> u64 {
 }
 
 impl Mnk {
-    /// Seven columns and four in a row: the shape whose shifts the solver's helpers compile in.
-    #[inline(always)]
-    pub(super) fn is_connect_four_shape(&self) -> bool {
-        self.k == 4 && self.geometry.cols() == 7
-    }
-
     /// The solver's key: under gravity a position and its mirror image (worth the same) share
     /// the smaller of their two keys, and `true` says this one is the mirrored of the two.
     /// Boards without gravity keep [`position_key`] (their symmetries cost more to fold than
-    /// they save). Boards 7 wide and at most 6 high with gravity (Connect Four's) get compact
-    /// keys ([`Solver::COMPACT_KEY`]), which the solver's table keeps in 8 bytes.
+    /// they save). Boards with gravity get compact keys ([`Solver::compact_key`], which the
+    /// solver's table keeps in 8 bytes); on Connect Four boards their dead stones count as the
+    /// side to move's.
     #[inline]
     pub(super) fn mirrored_key(&self) -> (u128, bool) {
         let (own, theirs) = self.sides();
-        if self.gravity && self.geometry.cols() == 7 && self.geometry.rows() <= 6 {
-            let runs = self.geometry.runs();
+        if !self.gravity {
+            return (position_key(own, theirs), false);
+        }
+        let runs = self.geometry.runs();
+        let (key, image) = by_four_width!(self.four, W => {
             // Dead stones count as the side to move's, so that positions differing only in
             // their colours share one entry.
-            let dead = if self.k == 4 && self.empty_cells() > DEAD_STONES_MIN_EMPTY {
-                dead_stones(runs, self.full, own, theirs)
+            let dead = if self.empty_cells() > DEAD_STONES_MIN_EMPTY {
+                dead_stones::<W>(runs, self.full, own, theirs)
             } else {
                 0
             };
-            let key = compact_key(own | dead, theirs & !dead, runs.bottom);
-            let image = mirror_compact(key);
-            let (key, mirrored) = if image < key {
-                (image, true)
-            } else {
-                (key, false)
-            };
-            return (u128::from(key) | Solver::COMPACT_KEY, mirrored);
-        }
-        let key = position_key(own, theirs);
-        if !self.gravity {
-            return (key, false);
-        }
-        let runs = self.geometry.runs();
-        let image = if self.is_connect_four_shape() {
-            position_key(runs.mirror_on::<7>(own), runs.mirror_on::<7>(theirs))
-        } else {
-            position_key(runs.mirror(own), runs.mirror(theirs))
-        };
-        if image < key {
+            let key = compact_key(own | dead, theirs & !dead, runs.bottom, W);
+            (key, mirror_compact(key, runs.key_column, W))
+        }, _ => {
+            let cols = self.geometry.cols() as u32;
+            let key = compact_key(own, theirs, runs.bottom, cols);
+            (key, mirror_compact(key, runs.key_column, cols))
+        });
+        let (key, mirrored) = if image < key {
             (image, true)
         } else {
             (key, false)
-        }
+        };
+        (Solver::compact_key(key, runs.key_bits), mirrored)
     }
 
     /// A move's name for the solver's table: its column (mirrored when `mirrored`) under
@@ -165,12 +143,12 @@ impl Mnk {
     /// with every empty cell at an even height that is not playable now, whatever the side to
     /// move does, and the side to move with at most the other cells. So if those hold no line
     /// of the side to move's, it cannot win: at most a draw; and if the opponent's cells hold a
-    /// line, the opponent wins by the last move at the latest. On Connect Four's board the
+    /// line, the opponent wins by the last move at the latest. On Connect Four boards the
     /// same holds when every line the side to move's cells hold has one of the opponent's
-    /// below it, which is complete first (see [`every_line_preempted`]): c4-begin then takes
-    /// 8 % fewer positions, the empty board 15 % fewer. `None` when the rule says nothing (the
-    /// side to move's cells hold a line the opponent's do not pre-empt, or the board does not
-    /// fit the rule).
+    /// below it, which is complete first (see [`every_line_preempted`]): on 7×6, c4-begin then
+    /// takes 8 % fewer positions, the empty board 15 % fewer. `None` when the rule says nothing
+    /// (the side to move's cells hold a line the opponent's do not pre-empt, or the board does
+    /// not fit the rule).
     #[inline]
     pub(super) fn claimeven_bound(&self) -> Option<Score> {
         let (own, theirs) = self.sides();
@@ -206,21 +184,17 @@ impl Mnk {
             return None;
         }
         let (mine, claimed) = self.claimeven_cells(own, theirs);
-        let has_line = |cells| {
-            if self.is_connect_four_shape() {
-                runs.has_line_on::<4, 7>(cells)
-            } else {
-                runs.has_line(cells)
-            }
-        };
-        if has_line(mine)
-            && !(self.is_connect_four_shape()
-                && self.geometry.rows() == 6
-                && every_line_preempted(runs, mine, claimed))
-        {
+        let (mine_has_line, claimed_has_line) = by_four_width!(self.four, W => {
+            let has_line = |cells| runs.has_line_on::<4, W>(cells);
+            (
+                has_line(mine) && !every_line_preempted::<W>(runs, mine, claimed),
+                has_line(claimed),
+            )
+        }, _ => (runs.has_line(mine), runs.has_line(claimed)));
+        if mine_has_line {
             return None;
         }
-        Some(if has_line(claimed) {
+        Some(if claimed_has_line {
             -(WIN - empty_cells as Score)
         } else {
             0
@@ -228,16 +202,15 @@ impl Mnk {
     }
 }
 
-/// On Connect Four's board (7 wide, 6 high), whether every line of four in `mine` (the side
-/// to move's cells once the opponent has played claimeven) is pre-empted by a line of four in
-/// `claimed` (the opponent's): one in the same columns, each of its cells lower in its column
-/// than the other line's cell there. Columns fill from the bottom, so when the side to move
-/// fills the last cell of its line, the opponent's cells below it were all filled before, and
-/// the opponent had won. A vertical line of the mover's is never counted as pre-empted.
+/// On a Connect Four board `W` wide, whether every line of four in `mine` (the
+/// side to move's cells once the opponent has played claimeven) is pre-empted by a line of four
+/// in `claimed` (the opponent's): one in the same columns, each of its cells lower in its
+/// column than the other line's cell there. Columns fill from the bottom, so when the side to
+/// move fills the last cell of its line, the opponent's cells below it were all filled before,
+/// and the opponent had won. A vertical line of the mover's is never counted as pre-empted.
 #[inline]
-fn every_line_preempted(runs: &Runs, mine: u64, claimed: u64) -> bool {
-    // Rows are 7 cells, row 0 at the top; lines start at their top, then leftmost, cell.
-    const ROW: u32 = 7;
+fn every_line_preempted<const W: u32>(runs: &Runs, mine: u64, claimed: u64) -> bool {
+    // Rows are W cells, row 0 at the top; lines start at their top, then leftmost, cell.
     let [
         right_starts,
         down_starts,
@@ -247,25 +220,31 @@ fn every_line_preempted(runs: &Runs, mine: u64, claimed: u64) -> bool {
     let lines = |cells: u64, starts: u64, step: u32| {
         starts & cells & cells >> step & cells >> (2 * step) & cells >> (3 * step)
     };
-    if lines(mine, down_starts, ROW) != 0 {
+    if lines(mine, down_starts, W) != 0 {
         return false;
     }
     let (my_right, my_down_right, my_down_left) = (
         lines(mine, right_starts, 1),
-        lines(mine, down_right_starts, ROW + 1),
-        lines(mine, down_left_starts, ROW - 1),
+        lines(mine, down_right_starts, W + 1),
+        lines(mine, down_left_starts, W - 1),
     );
     if my_right | my_down_right | my_down_left == 0 {
         return true;
     }
     let (right, down_right, down_left) = (
         lines(claimed, right_starts, 1),
-        lines(claimed, down_right_starts, ROW + 1),
-        lines(claimed, down_left_starts, ROW - 1),
+        lines(claimed, down_right_starts, W + 1),
+        lines(claimed, down_left_starts, W - 1),
     );
-    // The cells 1 or more rows above `cells` in their columns, and 4 or more.
-    let above = |cells: u64| (1..6).fold(0, |found, rows| found | cells >> (rows * ROW));
-    let far_above = |cells: u64| cells >> (4 * ROW) | cells >> (5 * ROW);
+    // The cells 1 or more rows above `cells` in their columns, and 4 or more: shifted up a
+    // row, then smeared up by 1, 2 and 4 rows (at most 8 rows; rows above the top drop out).
+    let above = |cells: u64| {
+        let mut found = cells >> W;
+        found |= found >> W;
+        found |= found >> (2 * W);
+        found | found >> (4 * W)
+    };
+    let far_above = |cells: u64| above(cells >> (3 * W));
     // Where a line of the mover's in each direction must start to be pre-empted by one of
     // the opponent's: its start in the same columns, moved up (a down-left line starts in its
     // rightmost column, 3 columns right of the others').
@@ -373,26 +352,42 @@ mod tests {
             (0..4).fold(0, |cells, i| cells | 1 << (7 * row + col + i * step))
         };
         // No line of the mover's: nothing to pre-empt.
-        assert!(every_line_preempted(runs, 0, row(5, 0)));
+        assert!(every_line_preempted::<7>(runs, 0, row(5, 0)));
         // A row of the mover's above one of the opponent's, and below it.
-        assert!(every_line_preempted(runs, row(2, 1), row(4, 1)));
-        assert!(!every_line_preempted(runs, row(4, 1), row(2, 1)));
+        assert!(every_line_preempted::<7>(runs, row(2, 1), row(4, 1)));
+        assert!(!every_line_preempted::<7>(runs, row(4, 1), row(2, 1)));
         // Across other columns, even in part: nothing comes first for sure.
-        assert!(!every_line_preempted(runs, row(2, 1), row(4, 2)));
+        assert!(!every_line_preempted::<7>(runs, row(2, 1), row(4, 2)));
         // A diagonal of the opponent's below a row of the mover's, in its columns.
-        assert!(every_line_preempted(runs, row(1, 0), diagonal(2, 0, 8)));
-        assert!(every_line_preempted(runs, row(1, 0), diagonal(2, 3, 6)));
+        assert!(every_line_preempted::<7>(
+            runs,
+            row(1, 0),
+            diagonal(2, 0, 8)
+        ));
+        assert!(every_line_preempted::<7>(
+            runs,
+            row(1, 0),
+            diagonal(2, 3, 6)
+        ));
         // A down-right diagonal of the mover's needs the opponent's row below its lowest cell.
-        assert!(every_line_preempted(runs, diagonal(0, 0, 8), row(4, 0)));
-        assert!(!every_line_preempted(runs, diagonal(0, 0, 8), row(3, 0)));
+        assert!(every_line_preempted::<7>(
+            runs,
+            diagonal(0, 0, 8),
+            row(4, 0)
+        ));
+        assert!(!every_line_preempted::<7>(
+            runs,
+            diagonal(0, 0, 8),
+            row(3, 0)
+        ));
         // Two lines of the mover's: both must be pre-empted.
-        assert!(!every_line_preempted(
+        assert!(!every_line_preempted::<7>(
             runs,
             row(0, 0) | row(3, 3),
             row(2, 0)
         ));
         // A column of the mover's never is.
-        assert!(!every_line_preempted(
+        assert!(!every_line_preempted::<7>(
             runs,
             diagonal(0, 0, 7),
             row(4, 0) | row(5, 0)
@@ -429,7 +424,7 @@ mod tests {
             }
             let expected = preempted_line_by_line(mine, claimed);
             assert_eq!(
-                every_line_preempted(runs, mine, claimed),
+                every_line_preempted::<7>(runs, mine, claimed),
                 expected,
                 "{mine:#x} {claimed:#x}"
             );
@@ -474,7 +469,7 @@ mod tests {
             let (own, theirs) = position.sides();
             let (mine, claimed) = position.claimeven_cells(own, theirs);
             let runs = position.geometry.runs();
-            if !runs.has_line(mine) || !every_line_preempted(runs, mine, claimed) {
+            if !runs.has_line(mine) || !every_line_preempted::<7>(runs, mine, claimed) {
                 continue;
             }
             let bound = position.claimeven_bound();
@@ -490,7 +485,7 @@ mod tests {
         let mut flipped = 0;
         for position in positions(3000) {
             let (own, theirs) = position.sides();
-            let dead = dead_stones(position.geometry.runs(), position.full, own, theirs);
+            let dead = dead_stones::<7>(position.geometry.runs(), position.full, own, theirs);
             let mut other = position.clone();
             let (mover, opponent) = (position.to_move.slot(), position.to_move.other().slot());
             other.marks[mover] |= dead;
@@ -512,7 +507,7 @@ mod tests {
         let mut compared = 0;
         for position in positions(400) {
             let (x, o) = (position.marks[0], position.marks[1]);
-            let dead = dead_stones(position.geometry.runs(), position.full, x, o);
+            let dead = dead_stones::<7>(position.geometry.runs(), position.full, x, o);
             let (dead_x, dead_o) = (dead & x, dead & o);
             if dead_x == 0 || dead_o == 0 || position.empty_cells() > 24 {
                 continue;

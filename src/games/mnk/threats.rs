@@ -33,16 +33,12 @@ impl Mnk {
     /// ([`Forecast::WinsSoon`]) before `Search` is answered.
     pub(super) fn solver_forecast(&self, out: &mut Vec<usize>) -> Forecast {
         let runs = self.geometry.runs();
-        // Connect Four's shape gets its shifts compiled in.
-        if runs.k == 4 && self.geometry.cols() == 7 {
-            self.forecast_with(
-                out,
-                #[inline(always)]
-                |own| runs.completing_on::<4, 7>(own),
-            )
-        } else {
-            self.forecast_with(out, |own| runs.completing_cells(own))
-        }
+        // Connect Four boards get their shifts compiled in.
+        by_four_width!(self.four, W => self.forecast_with(
+            out,
+            #[inline(always)]
+            |own| runs.completing_on::<4, W>(own),
+        ), _ => self.forecast_with(out, |own| runs.completing_cells(own)))
     }
 
     /// [`Self::solver_forecast`] with `completing` for [`super::runs::Runs::completing_cells`].

@@ -78,8 +78,12 @@ fn malformed_strings() {
     bad_board("", "the board is empty");
     bad_board("X......./", "row 2 has 0 cells but row 1 has 8");
     bad_board(
-        "......../........",
-        "columns must be between 1 and 7, not 8",
+        "........../..........",
+        "columns must be between 1 and 9, not 10",
+    );
+    bad_board(
+        &["........"; 8].join("/"),
+        "a board of 8 rows and 8 columns is too big: columns × (rows + 1) must be at most 64, not 72",
     );
 }
 
@@ -124,15 +128,15 @@ fn out_of_range_and_malformed_numbers() {
         ),
         (
             vec!["--rows", "0"],
-            "invalid value '0' for '--rows <R>': 0 is not in 1..=7",
+            "invalid value '0' for '--rows <R>': 0 is not in 1..=8",
         ),
         (
             vec!["--rows", "1000"],
             "invalid value '1000' for '--rows <R>'",
         ),
         (
-            vec!["--k", "9"],
-            "invalid value '9' for '--k <K>': 9 is not in 2..=7",
+            vec!["--k", "10"],
+            "invalid value '10' for '--k <K>': 10 is not in 2..=9",
         ),
         (
             vec!["--depth", "-1"],

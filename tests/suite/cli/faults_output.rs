@@ -125,15 +125,15 @@ fn a_reader_that_stops_after_one_line_ends_every_subcommand_quietly() {
 #[test]
 fn a_number_out_of_range_is_answered_with_the_range() {
     for (args, message) in [
-        (&["--rows", "-1"][..], "'--rows <R>': -1 is not in 1..=7"),
+        (&["--rows", "-1"][..], "'--rows <R>': -1 is not in 1..=8"),
         (
             &["--cols", "abc"],
-            "'--cols <C>': not a whole number: give one in 1..=7",
+            "'--cols <C>': not a whole number: give one in 1..=9",
         ),
-        (&["--k", "-1"], "'--k <K>': -1 is not in 2..=7"),
+        (&["--k", "-1"], "'--k <K>': -1 is not in 2..=9"),
         (
             &["--rows", "99999999999999999999999999999999999999999"],
-            "'--rows <R>': 99999999999999999999999999999999999999999 is not in 1..=7",
+            "'--rows <R>': 99999999999999999999999999999999999999999 is not in 1..=8",
         ),
         (
             &["--depth", "4000000000"],
@@ -161,7 +161,7 @@ fn a_number_out_of_range_is_answered_with_the_range() {
         ),
         (
             &["autoplay", "--rows", "-1"],
-            "'--rows <R>': -1 is not in 1..=7",
+            "'--rows <R>': -1 is not in 1..=8",
         ),
         (
             &["autoplay", "--games", "0"],
@@ -223,7 +223,7 @@ fn a_huge_position_argument_is_quoted_short() {
     let stderr = refused(&["positions", "--stones", "99999999999"]);
     assert!(
         stderr.contains(
-            "a Connect Four position that is not over has at most 41 stones, not 99999999999"
+            "a position that is not over has fewer stones than its board has cells (at most 55), not 99999999999"
         ),
         "{stderr}"
     );

@@ -186,3 +186,16 @@ fn the_default_k_is_the_shorter_side_but_at_least_two() {
         "a 1×1 board has no room for a line: it needs at least 2 cells in a row"
     );
 }
+
+#[test]
+fn connect_four_of_every_size_the_solver_is_built_for_is_played_with_the_board_flags() {
+    for (width, height) in morpion::cli::bench::sizes::boards(0, 100) {
+        let (rows, cols) = (height.to_string(), width.to_string());
+        let args = ["--rows", &rows, "--cols", &cols, "--k", "4", "--gravity"];
+        let config = config(&args).unwrap_or_else(|e| panic!("{args:?}: {e}"));
+        assert_eq!(shape(&config), (height, width, 4, true));
+    }
+    // 9 columns of 7 rows and their spare cells need 72 bits.
+    let refused = config(&["--rows", "7", "--cols", "9", "--k", "4", "--gravity"]).unwrap_err();
+    assert!(refused.contains("too big"), "{refused}");
+}

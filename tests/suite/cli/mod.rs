@@ -17,6 +17,7 @@ mod faults_progress;
 mod faults_stdin;
 mod faults_streaming;
 mod game_flags;
+mod gravity;
 mod help;
 mod perft;
 mod solve;

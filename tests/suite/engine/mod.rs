@@ -12,6 +12,7 @@ mod rules;
 mod solve;
 mod solver_aids;
 mod solver_parallel;
+mod solver_sizes;
 mod techniques;
 mod trace_counts;
 mod tree;

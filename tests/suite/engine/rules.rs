@@ -204,12 +204,19 @@ fn board_strings_that_no_game_produces_are_refused_with_the_reason() {
             BoardError::Finished("the board is full (a draw)"),
         ),
         (
-            "......../........",
+            "........../..........",
             None,
             BoardError::Shape(ShapeError::Side {
                 what: "columns",
-                value: 8,
+                value: 10,
+                most: 9,
             }),
+        ),
+        (
+            // 9 columns of 7 rows and a spare cell: 72 bits.
+            "........./........./........./........./........./........./.........",
+            None,
+            BoardError::Shape(ShapeError::TooBig { rows: 7, cols: 9 }),
         ),
         (
             ".../.../...",

@@ -16,7 +16,8 @@ fn agree_on_set(set: &str, threads: usize, keep: impl Fn(usize) -> bool) -> usiz
     let mut one = Solver::new(TableSize::mib(32)).expect("memory for the table");
     let mut many = Solver::new(TableSize::mib(32))
         .expect("memory for the table")
-        .with_threads(threads);
+        .with_threads(threads)
+        .with_parallel_from(0);
     assert_eq!(many.threads(), threads);
     let mut checked = 0;
     for line in read_set(set)
@@ -66,7 +67,8 @@ fn every_move_of_a_position_gets_the_same_value_on_any_number_of_threads() {
         let values = |threads| {
             let mut solver = Solver::new(TableSize::mib(16))
                 .expect("memory for the table")
-                .with_threads(threads);
+                .with_threads(threads)
+                .with_parallel_from(0);
             let values = solver.solve_moves(&position, None).expect("not stopped");
             values
                 .into_iter()
@@ -102,6 +104,7 @@ fn boards_without_gravity_are_solved_alike_on_one_and_several_threads() {
             let together = Solver::new(TableSize::mib(4))
                 .expect("memory for the table")
                 .with_threads(2)
+                .with_parallel_from(0)
                 .solve(&position, None);
             assert_eq!(together.value, alone.value, "{}", position.to_board());
         }

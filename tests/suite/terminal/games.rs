@@ -61,3 +61,33 @@ fn connect_four_drops_by_column_and_the_ai_answers() {
     session.wait_for("Digits 1–7 drop in a column: there is no column 8");
     quit(session);
 }
+
+#[test]
+fn connect_four_of_the_biggest_widths_is_played() {
+    // 7 columns of 8 rows, 8 of 7 and 9 of 6: the boards whose columns, a spare cell each,
+    // fill 63, 64 and 63 bits. Eight columns need a terminal 84 wide, nine 88.
+    for (rows, cols, width, height) in [("8", "7", 80, 24), ("7", "8", 84, 24), ("6", "9", 88, 24)]
+    {
+        let args = [
+            "--rows",
+            rows,
+            "--cols",
+            cols,
+            "--k",
+            "4",
+            "--gravity",
+            "--first",
+            "human",
+            "--seed",
+            "1",
+            "--think-ms",
+            "200",
+        ];
+        let mut session = Session::spawn(&args, width, height, &[]);
+        session.wait_for(&format!("Enter/1-{cols} drop"));
+        session.send(cols.as_bytes());
+        let screen = session.wait_for("AI played col");
+        assert!(!screen.contains("Terminal too small"), "{screen}");
+        quit(session);
+    }
+}
