@@ -37,9 +37,11 @@ const WATCH_INTERVAL: Duration = Duration::from_millis(2);
 /// handler (in the main thread, which a busy machine may run after the watch's) may not have
 /// counted that stop yet: if the time is then up, the watch waits up to [`CONFIRM_WINDOW`] for
 /// the count (which gives the time back) before it says so. Only a stop, or a machine too busy
-/// to wake it in time, makes it wait so.
+/// to wake it in time, makes it wait so. Long enough for a machine whose every core is busy to
+/// get round to the main thread: with 300 ms, a test run with both cores taken saw the handler
+/// come later, and the AI played after a sixth of its think time.
 const LONG_SLEEP: Duration = Duration::from_millis(100);
-const CONFIRM_WINDOW: Duration = Duration::from_millis(300);
+const CONFIRM_WINDOW: Duration = Duration::from_secs(2);
 /// How often it looks meanwhile.
 const CONFIRM_STEP: Duration = Duration::from_millis(5);
 
