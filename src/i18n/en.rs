@@ -377,7 +377,7 @@ pub const EN: Words = Words {
         from_table: "table",
         table_details: |held| {
             format!(
-                "Answered by the table ({held}): it or a symmetric position came up earlier in this search. Not searched again."
+                "From the table ({held}): it or a symmetric one came up earlier; nothing below was searched."
             )
         },
         recording_behind: |mv| format!("Recording the search behind {mv}…"),

@@ -403,9 +403,7 @@ pub const FR: Words = Words {
         with_table: |kind| format!("{kind} + table"),
         from_table: "table",
         table_details: |held| {
-            format!(
-                "Réponse de la table ({held})\u{a0}: elle ou une position symétrique a déjà été vue dans cette recherche. Pas cherchée à nouveau."
-            )
+            format!("Table ({held})\u{a0}: déjà vue (ou sa symétrique), rien cherché dessous.")
         },
         recording_behind: |mv| format!("Enregistrement de la recherche du coup {mv}…"),
         recording: "Enregistrement de la recherche…",
