@@ -5,7 +5,7 @@ use crate::common;
 
 use std::fs;
 
-use common::cli::{fed, morpion, refused, text};
+use common::cli::{fed, limited, morpion, refused, text};
 
 fn stderr_of(args: &[&str]) -> String {
     String::from_utf8(morpion(args).stderr).expect("UTF-8")
@@ -136,20 +136,6 @@ fn the_solver_tables_are_the_sizes_the_help_states() {
         ),
         "{help}"
     );
-    let limited = |kib: u32, args: &[&str], input: &str| {
-        let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
-        let mut all = vec!["-c", script.as_str(), env!("CARGO_BIN_EXE_morpion")];
-        all.extend_from_slice(args);
-        let mut child = std::process::Command::new("sh")
-            .args(&all)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("sh runs");
-        std::io::Write::write_all(&mut child.stdin.take().unwrap(), input.as_bytes()).unwrap();
-        child.wait_with_output().expect("it ends")
-    };
     // 14 stones, 28 empty cells: an 8 MiB table.
     let args = [
         "analyze",
@@ -163,7 +149,7 @@ fn the_solver_tables_are_the_sizes_the_help_states() {
         "1",
     ];
     let unlimited = text(&args);
-    let out = limited(200_000, &args, "");
+    let out = limited(200_000, &args, Vec::new());
     assert!(
         out.status.success(),
         "{}",
@@ -191,7 +177,7 @@ fn the_solver_tables_are_the_sizes_the_help_states() {
         "--threads",
         "1",
     ];
-    let out = limited(200_000, &stdin, "26357735465523\n");
+    let out = limited(200_000, &stdin, b"26357735465523\n".to_vec());
     assert!(
         out.status.success(),
         "{}",

@@ -1,17 +1,10 @@
 //! A table the system cannot give: the subcommands exit 1 with a one-line message, never abort.
 
-use std::process::{Command, Output};
-
-const MORPION: &str = env!("CARGO_BIN_EXE_morpion");
+use std::process::Output;
 
 /// `morpion ARGS` under `ulimit -v KIB`, so that the memory limit is real.
 fn limited(kib: u32, args: &[&str]) -> Output {
-    let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
-    Command::new("sh")
-        .args(["-c", &script, MORPION])
-        .args(args)
-        .output()
-        .expect("run morpion under sh")
+    crate::common::cli::limited(kib, args, Vec::new())
 }
 
 fn assert_refused(output: &Output, mib: u32) {

@@ -64,9 +64,25 @@ pub fn json_lines(args: &[&str]) -> Vec<Value> {
 /// Runs `morpion ARGS…` with `input` on its standard input (written from a thread, so a big
 /// input cannot block the test) and collects what it printed.
 pub fn fed(args: &[&str], input: Vec<u8>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_morpion"));
+    command.args(args);
+    feed(command, input)
+}
+
+/// [`fed`] under `ulimit -v KIB`, so that the memory limit is real.
+pub fn limited(kib: u32, args: &[&str], input: Vec<u8>) -> Output {
+    let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
+    let mut command = Command::new("sh");
+    command
+        .args(["-c", &script, env!("CARGO_BIN_EXE_morpion")])
+        .args(args);
+    feed(command, input)
+}
+
+/// Runs `command` with `input` on its standard input and collects what it printed.
+fn feed(mut command: Command, input: Vec<u8>) -> Output {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_morpion"))
-        .args(args)
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
