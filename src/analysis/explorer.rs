@@ -97,12 +97,10 @@ impl<G: Game> Explorer<G> {
         Ok(Self::new(root.clone(), tree))
     }
 
-    /// Whether the tree's search used a transposition table (then some positions are table
-    /// answers, not searches).
+    /// Whether the tree's search ran with a transposition table (then some positions may be
+    /// table answers, not searches). Read from its settings: the title asks at every frame.
     pub fn with_table(&self) -> bool {
-        let mut nodes = 0..self.tree.len() as NodeId;
         self.tree.settings().transposition.is_some()
-            && nodes.any(|id| matches!(self.tree.node(id).kind, NodeKind::Table(_)))
     }
 
     /// Opens the root and the expected line, and selects the root's first move on that line.
