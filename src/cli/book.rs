@@ -18,7 +18,11 @@ pub fn run(args: &BookArgs) -> anyhow::Result<()> {
         || std::thread::available_parallelism().map_or(1, usize::from),
         |n| n as usize,
     );
-    let mut solver = Solver::new(TableSize::mib(args.table_mib))?.with_threads(threads);
+    // The threads solve every position of the book (34 to 42 plies to go), those with fewer
+    // than 36 too.
+    let mut solver = Solver::new(TableSize::mib(args.table_mib))?
+        .with_threads(threads)
+        .with_parallel_from(0);
     let known = match &args.from {
         Some(path) => {
             let text = std::fs::read_to_string(path)

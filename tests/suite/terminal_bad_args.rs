@@ -11,7 +11,7 @@ fn bad_values_are_refused_without_touching_the_screen() {
     for (args, message) in [
         (&["--rows", "0"][..], "invalid value '0' for '--rows <R>'"),
         (&["--rows", "1000"], "invalid value '1000' for '--rows <R>'"),
-        (&["--k", "9"], "invalid value '9' for '--k <K>'"),
+        (&["--k", "10"], "invalid value '10' for '--k <K>'"),
         (
             &["--k", "5"],
             "must be between 2 and 3 on a 3×3 board, not 5",

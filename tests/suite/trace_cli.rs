@@ -255,7 +255,7 @@ fn bad_input_is_refused_with_a_clear_message() {
     );
     assert_eq!(
         refused(&["trace"]),
-        "morpion: no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 [--moves COLUMNS] or --game bones [--heap N]\n"
+        "morpion: no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 [--moves COLUMNS], --gravity [--moves COLUMNS] or --game bones [--heap N]\n"
     );
     assert!(refused(&["trace", "--board", "XX./.../..."]).starts_with("morpion: invalid board"));
     let limit = refused(&["trace", "--board", ".........", "--limit", "0"]);
