@@ -1,6 +1,4 @@
-//! Connect Four of every size: the exact solver against the plain alpha-beta search on random
-//! positions of each board, its keys and move tags under the mirror, and the empty boards'
-//! results that the README's table gives, recomputed and checked against John Tromp's.
+//! Connect Four of every size: the solver against alpha-beta, mirror keys, the README's table.
 
 use std::sync::Arc;
 use std::time::Duration;
