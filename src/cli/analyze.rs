@@ -27,8 +27,9 @@ use crate::text::positions;
 /// positions' plies to go (see [`Solver::growing`]), to 1 GiB for the empty 7×6 board.
 const SOLVER_TABLE_MOST: TableSize = TableSize::mib(1024);
 
-/// No position of any game is longer than this (a 7×7 board written as rows joined by `/` has
-/// 55 characters); a longer one is refused without being quoted in full.
+/// No position of any game is longer than this (the longest, 8 rows of 7 joined by `/`, has 63
+/// characters; a column sequence at most 55); a longer one is refused without being quoted in
+/// full.
 const MAX_POSITION_CHARS: usize = 64;
 
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.

@@ -26,7 +26,11 @@ pub fn run(args: &BookArgs) -> anyhow::Result<()> {
         Some(path) => read_book(path)?,
         None => OpeningBook::default(),
     };
-    let mut solver = Solver::new(TableSize::mib(args.table_mib))?.with_threads(threads);
+    // The threads solve every position of the book (34 to 42 plies to go), those with fewer
+    // than 36 too.
+    let mut solver = Solver::new(TableSize::mib(args.table_mib))?
+        .with_threads(threads)
+        .with_parallel_from(0);
     let started = Instant::now();
     let mut solved = 0_u64;
     let mut nodes = 0_u64;

@@ -1,5 +1,4 @@
-//! Connect Four of every size from the empty board: the boards, John Tromp's published results,
-//! and each board's strong score by the exact solver.
+//! Connect Four of every size from empty: the boards, Tromp's results, the solver's scores.
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -180,8 +180,15 @@ impl Mnk {
     #[inline(always)]
     fn claimeven_bound_of(&self, own: u64, theirs: u64, empty_cells: u32) -> Option<Score> {
         let runs = self.geometry.runs();
-        if !self.gravity || runs.even_heights == 0 || !empty_cells.is_multiple_of(2) {
+        if !self.gravity {
             return None;
+        }
+        if runs.even_heights == 0 || !empty_cells.is_multiple_of(2) {
+            // No claimeven; but a side with no line free of the other's stones cannot win.
+            let open = self.full & !theirs;
+            let no_line =
+                by_four_width!(self.four, W => !runs.has_line_on::<4, W>(open), _ => false);
+            return no_line.then_some(0);
         }
         let (mine, claimed) = self.claimeven_cells(own, theirs);
         let (mine_has_line, claimed_has_line) = by_four_width!(self.four, W => {

@@ -1,6 +1,4 @@
-//! Boards of your own where pieces fall on the command line (`--rows R --cols C --k K
-//! --gravity`, the game's spelling): `analyze` with `--moves`, `--solve`, `--stdin`, `trace` and
-//! `positions` on Connect Four of other sizes, and what is refused.
+//! Boards where pieces fall (`--rows --cols --k --gravity`) in analyze, trace and positions.
 
 use std::io::Write;
 use std::process::{Command, Stdio};

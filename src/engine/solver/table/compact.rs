@@ -1,5 +1,4 @@
-//! The solver table's compact layout: eight 8-byte entries per cache line, for keys of at most
-//! 64 bits.
+//! The solver table's compact layout: eight 8-byte entries per cache line, keys of up to 64 bits.
 //!
 //! A compact key names its position in `n` bits (49 on Connect Four's 7×6 board, up to 64 on
 //! the biggest boards), `n` the same for every key of a game and carried by the key itself
