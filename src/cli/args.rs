@@ -3,6 +3,7 @@
 use clap::{Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::analysis::{First, Mode};
+pub use crate::analysis::{GameKind, HumanMark, ThemeChoice};
 use crate::engine::{Evaluation, MoveOrder};
 use crate::games::bones::MAX_HEAP;
 use crate::games::mnk::{MAX_COLS, MAX_ROWS, Mark};
@@ -159,41 +160,6 @@ pub struct SessionArgs {
     pub theme: ThemeChoice,
 }
 
-/// The terminal background the colours are chosen for.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
-pub enum ThemeChoice {
-    /// The one the terminal says it has.
-    #[default]
-    Auto,
-    Dark,
-    Light,
-}
-
-/// A ready-made game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum GameKind {
-    /// 3×3, 3 in a row.
-    Ttt,
-    /// 4×4, 4 in a row.
-    Ttt4,
-    /// 7 columns × 6 rows, 4 in a row, pieces fall.
-    Connect4,
-    /// A heap of bones; take 1, 2 or 3; who cannot take loses.
-    Bones,
-}
-
-impl GameKind {
-    /// The name used on the command line and in reports.
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::Ttt => "ttt",
-            Self::Ttt4 => "ttt4",
-            Self::Connect4 => "connect4",
-            Self::Bones => "bones",
-        }
-    }
-}
-
 /// Seeds: any u64, with a message that says so (the default one only says "invalid digit").
 fn seed_parser(text: &str) -> Result<u64, String> {
     text.parse()
@@ -224,12 +190,6 @@ fn whole<T: TryFrom<i128>>(
 fn is_integer(text: &str) -> bool {
     let digits = text.strip_prefix('-').unwrap_or(text);
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum HumanMark {
-    X,
-    O,
 }
 
 /// The mark that moved first in a `--board` position (the game's `--first` decides it).
