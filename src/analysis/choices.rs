@@ -2,7 +2,7 @@
 
 use clap::ValueEnum;
 
-use crate::games::mnk::Mark;
+use crate::games::mnk::{Geometry, Mark};
 
 /// The terminal background the colours are chosen for.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
@@ -35,6 +35,17 @@ impl GameKind {
             Self::Ttt4 => "ttt4",
             Self::Connect4 => "connect4",
             Self::Bones => "bones",
+        }
+    }
+
+    /// The board of a board game (`None` for bones, which has no board).
+    pub fn board(self) -> Option<Geometry> {
+        let square = |side, k| Geometry::new(side, side, k).expect("a built-in shape is valid");
+        match self {
+            Self::Ttt => Some(square(3, 3)),
+            Self::Ttt4 => Some(square(4, 4)),
+            Self::Connect4 => Some(Geometry::connect_four()),
+            Self::Bones => None,
         }
     }
 }

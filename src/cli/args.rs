@@ -158,6 +158,10 @@ pub struct SessionArgs {
     /// takes dark if it does not answer)
     #[arg(long, value_enum, default_value_t = ThemeChoice::Auto)]
     pub theme: ThemeChoice,
+
+    /// Keep this session's games out of the results kept between sessions (`morpion stats`).
+    #[arg(long)]
+    pub no_save: bool,
 }
 
 /// Seeds: any u64, with a message that says so (the default one only says "invalid digit").

@@ -1,7 +1,8 @@
 //! The layers of `src/` import only the layers below them, so no two import each other.
 //!
 //! engine and games at the bottom; analysis (what the game and the subcommands share) above
-//! them; the full-screen game and the command line side by side, neither importing the other.
+//! them, then home (the player's files); the full-screen game and the command line side by
+//! side, neither importing the other.
 //! Inside the full-screen game, only views draw and only a few files reach into the App. `main.rs` wires them together and is not a layer.
 
 use std::collections::BTreeSet;
@@ -15,8 +16,15 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("text", &["engine"]),
     ("i18n", &["engine", "games", "text"]),
     ("analysis", &["engine", "games", "i18n", "text"]),
-    ("tui", &["analysis", "engine", "games", "i18n", "text"]),
-    ("cli", &["analysis", "engine", "games", "i18n", "text"]),
+    ("home", &["analysis", "engine", "games", "i18n", "text"]),
+    (
+        "tui",
+        &["analysis", "engine", "games", "home", "i18n", "text"],
+    ),
+    (
+        "cli",
+        &["analysis", "engine", "games", "home", "i18n", "text"],
+    ),
 ];
 
 /// The top-level modules a file's source names: `crate::x`, `crate::{x, y}`, and `super::`
