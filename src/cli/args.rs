@@ -162,6 +162,11 @@ pub struct SessionArgs {
     /// Keep this session's games out of the results kept between sessions (`morpion stats`).
     #[arg(long)]
     pub no_save: bool,
+
+    /// Ignore the config file (and the one MORPION_CONFIG names): the flags and the defaults
+    /// alone.
+    #[arg(long)]
+    pub no_config: bool,
 }
 
 /// Seeds: any u64, with a message that says so (the default one only says "invalid digit").
@@ -240,6 +245,16 @@ pub enum Command {
     /// Build the Connect Four opening book with the exact solver and print it (the game's book
     /// is `assets/connect4-book.txt`, made by `morpion book > assets/connect4-book.txt`).
     Book(BookArgs),
+    /// The config file's place and the settings in force (the defaults < the file); --init
+    /// writes a commented file of the defaults, never over one.
+    Config(super::config::ConfigArgs),
+    /// The results kept between sessions: games won, drawn and lost against the AI by game,
+    /// board and side, and the prediction and guessing tallies.
+    Stats(super::stats::StatsArgs),
+    /// The completion script for a shell: bash, zsh, fish, elvish or powershell.
+    Completions(super::completions::CompletionsArgs),
+    /// The manual page, in roff: `morpion man > morpion.1`.
+    Man,
 }
 
 #[derive(Debug, Args, Clone)]
