@@ -7,8 +7,9 @@ use clap::{ArgMatches, CommandFactory, FromArgMatches, error::ErrorKind};
 use morpion::cli::{self, InputError, args::Cli, args::Command, args::ThemeChoice};
 use morpion::home::places::Places;
 use morpion::home::prefs::{self, settle};
+use morpion::home::results::Store;
 use morpion::i18n::Lang;
-use morpion::tui::{self, Background, Ending, Look};
+use morpion::tui::{self, Background, Ending, Look, PlayerFiles};
 
 fn main() -> ExitCode {
     let matches = Cli::command()
@@ -76,7 +77,11 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
         ThemeChoice::Dark => Some(Background::Dark),
         ThemeChoice::Light => Some(Background::Light),
     };
-    tui::run(config, Look::from_env(), background, tui::draw)
+    let results = places
+        .filter(|_| !session.no_save)
+        .map(|places| Store::in_folder(&places.data));
+    let player = PlayerFiles { results, notes };
+    tui::run(config, Look::from_env(), background, player, tui::draw)
 }
 
 /// Prints what the parser has to say (help, version, or the problem with the arguments) and
