@@ -6,11 +6,13 @@ use std::time::{Duration, Instant};
 use clap::Parser;
 use serde::Serialize;
 
-use super::Target;
+use super::{AnalyzeArgs, DEFAULT_SEED};
 use crate::analysis::perfect::{GAME_SOLVER_TABLE, PerfectPlay, PerfectPlayer};
 use crate::analysis::{SearchKind, SearchRequest, decide_perfectly};
-use crate::cli::args::{AnalyzeArgs, Cli};
+use crate::cli::args::Cli;
 use crate::cli::play::with_game;
+use crate::cli::position::Target;
+use crate::cli::shared::error::InputError;
 use crate::engine::{Score, ScoreMeaning, Table};
 use crate::games::bones::Bones;
 use crate::games::mnk::Geometry;
@@ -65,7 +67,7 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
         Target::Bones(heap) => (Setup::Heap(heap), Playable::Heap(Bones::new(heap))),
     };
     if position.is_over() {
-        return Err(crate::cli::InputError(
+        return Err(InputError(
             "--think-ms: the game is over, there is no move to play".to_owned(),
         )
         .into());
@@ -78,7 +80,7 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
         kind: SearchKind::Decide,
         position: position.clone(),
         settings: config.settings,
-        seed: args.seed.unwrap_or(super::DEFAULT_SEED),
+        seed: args.seed.unwrap_or(DEFAULT_SEED),
         think: Duration::from_millis(think_ms),
         perfect: config.perfect,
     };

@@ -2,9 +2,9 @@
 
 use std::sync::Arc;
 
-use crate::cli::InputError;
-use crate::cli::analyze::{quoted, read_board_hinting, same_shape};
-use crate::cli::args::AutoplayArgs;
+use super::args::AutoplayArgs;
+use crate::cli::position::{quoted, read_board_hinting, same_shape};
+use crate::cli::shared::error::InputError;
 use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::games::playable::{Playable, Setup};
 

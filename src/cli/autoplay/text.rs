@@ -3,10 +3,12 @@
 use std::fmt::Write;
 use std::time::Duration;
 
-use super::{Count, GameRecord, MoveRecord, Plan, Summary, value_words};
+use super::plan::Plan;
+use super::record::{Count, GameRecord, MoveRecord, value_words};
+use super::summary::Summary;
 use crate::analysis::RECOUNT_BUDGET;
-use crate::cli::args::GameKind;
-use crate::cli::columns::{Align, line};
+use crate::cli::shared::columns::{Align, line};
+use crate::cli::shared::game_choice::{GameKind, bones};
 use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, MoveOrder, Score, WIN};
 use crate::games::mnk::Mark;
 use crate::games::playable::{Playable, Setup};
@@ -101,7 +103,7 @@ fn game_name(plan: &Plan) -> String {
     match &plan.setup {
         Setup::Heap(heap) => format!(
             "Game of Bones, a heap of {}, take 1, 2 or 3, who takes the last bone wins",
-            crate::cli::bones_analysis::bones(*heap)
+            bones(*heap)
         ),
         Setup::Board(geometry) => {
             let shape = if geometry.gravity() {
@@ -221,7 +223,7 @@ impl MoveTable {
         };
         let win = WIN - farthest as Score;
         let estimate = if limited { -HEURISTIC_LIMIT } else { 0 };
-        let value_words = (0..2).flat_map(|mover| {
+        let value_widths = (0..2).flat_map(|mover| {
             [win, -win, 0, estimate].map(|v| {
                 value_words(v, &plan.players, mover, horizon, plan.settings.evaluation)
                     .chars()
@@ -238,7 +240,7 @@ impl MoveTable {
                 .max()
                 .unwrap_or(0),
             move_names.max().unwrap_or(0),
-            value_words.max().unwrap_or(0),
+            value_widths.max().unwrap_or(0),
             digits(u64::from(longest)),
             // Up to 999,999,999 positions in line; more push the row.
             "999,999,999".len(),
@@ -253,7 +255,7 @@ impl MoveTable {
         let mut aligns = ALIGNS.to_vec();
         if plan.perfect {
             let exact = [win, -win, 0].map(|v| {
-                super::value_words(v, &plan.players, 0, None, plan.settings.evaluation)
+                value_words(v, &plan.players, 0, None, plan.settings.evaluation)
                     .chars()
                     .count()
             });

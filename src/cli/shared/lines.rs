@@ -6,14 +6,14 @@ use std::io::{self, BufRead};
 /// The longest line read, in bytes, its end excluded. A position of any game fits in a few
 /// dozen characters; the rest of the room is for whatever follows it on the line (a score, a
 /// comment).
-pub const MAX_LINE_BYTES: usize = 4096;
+pub(crate) const MAX_LINE_BYTES: usize = 4096;
 
 /// How many characters of a refused line its error quotes.
-pub const QUOTE_CHARS: usize = 40;
+pub(crate) const QUOTE_CHARS: usize = 40;
 
 /// One line of input.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Line {
+pub(crate) enum Line {
     /// A line of text, its end removed.
     Text(String),
     /// A line that is not UTF-8: a quote of its start, bad bytes shown as `�`.
@@ -24,7 +24,7 @@ pub enum Line {
 }
 
 /// Reads `R` line by line; a line ends at `\n`, `\r` or `\r\n`.
-pub struct Lines<R> {
+pub(crate) struct Lines<R> {
     reader: R,
     /// The line being read (at most `MAX_LINE_BYTES`).
     buffer: Vec<u8>,
@@ -37,7 +37,7 @@ pub struct Lines<R> {
 }
 
 impl<R: BufRead> Lines<R> {
-    pub fn new(reader: R) -> Self {
+    pub(crate) fn new(reader: R) -> Self {
         Self {
             reader,
             buffer: Vec::new(),
@@ -48,7 +48,7 @@ impl<R: BufRead> Lines<R> {
     }
 
     /// The next line and its number (1 for the first), or `None` at the end of the input.
-    pub fn next_line(&mut self) -> io::Result<Option<(u64, Line)>> {
+    pub(crate) fn next_line(&mut self) -> io::Result<Option<(u64, Line)>> {
         if self.skipping {
             self.skip_rest()?;
         }
@@ -146,12 +146,12 @@ impl<R: BufRead> Lines<R> {
 }
 
 /// The first [`QUOTE_CHARS`] characters of `text`, with `…` when there is more.
-pub fn abbreviate(text: &str) -> String {
+pub(crate) fn abbreviate(text: &str) -> String {
     abbreviate_to(text, QUOTE_CHARS)
 }
 
 /// The first `most` characters of `text`, with `…` when there is more.
-pub fn abbreviate_to(text: &str, most: usize) -> String {
+pub(crate) fn abbreviate_to(text: &str, most: usize) -> String {
     let mut chars = text.chars();
     let mut out: String = chars.by_ref().take(most).collect();
     if chars.next().is_some() {

@@ -11,7 +11,7 @@ use crate::engine::{MAX_PLY, Score, ScoreMeaning, WIN};
 /// [`ScoreMeaning::of`] (wins and losses within [`MAX_PLY`] plies, estimates up to ±500) would
 /// take for an estimate. Under a horizon a win or a loss lies within it, at most `MAX_PLY`
 /// plies for every depth the commands accept, and the engine's reading applies.
-pub fn meaning(score: Score, horizon: Option<u32>) -> ScoreMeaning {
+pub(crate) fn meaning(score: Score, horizon: Option<u32>) -> ScoreMeaning {
     match horizon {
         Some(depth) if depth as usize <= MAX_PLY => ScoreMeaning::of(score),
         // A deeper horizon (no command gives one): a win or a loss within it, else an estimate.

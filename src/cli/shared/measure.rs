@@ -7,13 +7,17 @@ use crate::engine::{Score, SearchOptions, SearchReport, SearchSettings, Table, s
 use crate::games::mnk::Mnk;
 
 /// A search repeated for timing: its report and the median time of the timed runs.
-pub struct Timed {
-    pub report: SearchReport<usize>,
-    pub median: Duration,
+pub(crate) struct Timed {
+    pub(crate) report: SearchReport<usize>,
+    pub(crate) median: Duration,
 }
 
 /// One untimed warm-up search, then `runs` timed ones; every run must agree on nodes and value.
-pub fn time_search(position: &Mnk, settings: &SearchSettings, runs: u32) -> anyhow::Result<Timed> {
+pub(crate) fn time_search(
+    position: &Mnk,
+    settings: &SearchSettings,
+    runs: u32,
+) -> anyhow::Result<Timed> {
     // Seed 0: the seed only breaks ties between best moves, which changes neither counts nor value.
     let options = SearchOptions::default();
     // One table for every run, made before any clock runs (a search clears it first).
@@ -39,7 +43,7 @@ pub fn time_search(position: &Mnk, settings: &SearchSettings, runs: u32) -> anyh
 
 /// The middle time (the mean of the two middle ones for an even count): one slow run from a
 /// busy machine does not move it.
-pub fn median(times: &mut [Duration]) -> Duration {
+pub(crate) fn median(times: &mut [Duration]) -> Duration {
     times.sort();
     let mid = times.len() / 2;
     if times.len() % 2 == 1 {
@@ -50,24 +54,24 @@ pub fn median(times: &mut [Duration]) -> Duration {
 }
 
 /// Positions per second, `None` when the time rounds to zero.
-pub fn positions_per_second(nodes: u64, time: Duration) -> Option<u64> {
+pub(crate) fn positions_per_second(nodes: u64, time: Duration) -> Option<u64> {
     let nanos = time.as_nanos();
     (nanos > 0)
         .then(|| u64::try_from(u128::from(nodes) * 1_000_000_000 / nanos).unwrap_or(u64::MAX))
 }
 
 /// Whole microseconds, saturating.
-pub fn micros(time: Duration) -> u64 {
+pub(crate) fn micros(time: Duration) -> u64 {
     u64::try_from(time.as_micros()).unwrap_or(u64::MAX)
 }
 
 /// Whole nanoseconds, saturating.
-pub fn nanos(time: Duration) -> u64 {
+pub(crate) fn nanos(time: Duration) -> u64 {
     u64::try_from(time.as_nanos()).unwrap_or(u64::MAX)
 }
 
 /// The root value in words, from X's point of view; an unsolved value is an estimate.
-pub fn value_word(value: Score, solved: bool) -> String {
+pub(crate) fn value_word(value: Score, solved: bool) -> String {
     match value {
         _ if !solved => format!("estimate {value}"),
         0 => "draw".to_owned(),

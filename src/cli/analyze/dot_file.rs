@@ -6,14 +6,14 @@ use std::io::{self, Write};
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
 use std::path::Path;
 
-use super::InputError;
+use crate::cli::shared::error::InputError;
 
 /// Writes `text` into `path`, which must not exist yet unless `force`; a symbolic link is
 /// never followed, forced or not, and what is not a regular file (a FIFO, which would hold
 /// the command until something reads it, a device, a folder) is never written. A path that
 /// exists (or is a link, or is no file) is the user's choice to make again (an `InputError`,
 /// exit 2); any other failure is the system's (exit 1).
-pub fn write(path: &Path, text: &str, force: bool) -> anyhow::Result<()> {
+pub(super) fn write(path: &Path, text: &str, force: bool) -> anyhow::Result<()> {
     let shown = path.display();
     let not_a_file = |kind: &str| {
         InputError(format!(

@@ -3,8 +3,9 @@
 use std::fmt::Write;
 use std::time::Duration;
 
-use super::analysis::{Analysis, Cell};
-use super::columns::{Align, layout};
+use super::analysis::Analysis;
+use crate::cli::shared::cell::Cell;
+use crate::cli::shared::columns::{Align, layout};
 use crate::engine::Evaluation;
 use crate::games::mnk::{Mark, Mnk};
 use crate::games::move_label::column_label;

@@ -6,35 +6,72 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use serde_json::{Value, json};
 
-use super::reach;
-use crate::engine::{Evaluation, Game, Score, ScoreMeaning, SearchReport, SearchSettings};
+use super::{Asked, Report, dot};
+use crate::analysis::remembered::{FULL_SEARCH_MAX_HEAP, searched_in_full};
+use crate::cli::shared::error::InputError;
+use crate::cli::shared::game_choice::bones;
+use crate::cli::shared::reach;
+use crate::engine::{
+    Evaluation, Game, Score, ScoreMeaning, SearchOptions, SearchReport, SearchSettings, Table,
+    search_in,
+};
 use crate::games::bones::{Bones, HeapValues};
 use crate::text::{plies, positions, thousands};
 
-pub use crate::analysis::remembered::{FULL_SEARCH_MAX_HEAP, searched_in_full};
-
-/// The settings for a heap: exact up to `FULL_SEARCH_MAX_HEAP`, the shared default rule beyond;
-/// the user's `depth` and `evaluation` win.
-pub fn settings_for(
+/// The report of a heap of `heap` bones: searched under `settings` while the textbook search
+/// runs on it, else solved with its positions remembered.
+pub(super) fn report(
+    asked: Asked<'_>,
     heap: u32,
-    pruning: bool,
-    depth: Option<u32>,
-    evaluation: Option<Evaluation>,
-) -> SearchSettings {
-    if heap <= FULL_SEARCH_MAX_HEAP {
-        SearchSettings {
-            pruning,
-            depth_limit: depth,
-            evaluation: evaluation.unwrap_or_default(),
-            ..SearchSettings::default()
-        }
-    } else {
-        SearchSettings::for_plies_left(heap, pruning, depth, evaluation)
+    settings: &SearchSettings,
+) -> anyhow::Result<Report> {
+    let Asked { args, seed, json } = asked;
+    if args.solve {
+        return Err(InputError(
+            "--solve is for boards; a heap is always answered exactly (beyond 20 bones, with its positions remembered)".into(),
+        )
+        .into());
     }
+    let game = Bones::new(heap);
+    if !searched_in_full(heap, args.depth) {
+        if args.dot.is_some() {
+            return Err(InputError(format!(
+                "--dot draws the textbook search, which runs on heaps of up to {} bones (or with --depth up to {0}); a heap of {heap} is solved with its positions remembered",
+                FULL_SEARCH_MAX_HEAP
+            ))
+            .into());
+        }
+        // The draw evaluation unless --eval says otherwise, as the remembered solve
+        // has always been read.
+        let evaluation = args.eval.unwrap_or_default();
+        let values = HeapValues::new(heap, args.depth, evaluation);
+        return Ok(Report {
+            text: remembered(&game, &values, args.depth, evaluation, seed, json)?,
+            dot: None,
+        });
+    }
+    let mut table = Table::for_settings(settings)?;
+    let options = SearchOptions {
+        seed,
+        ..Default::default()
+    };
+    let report = search_in(&game, settings, &options, &mut table);
+    let dot = dot::text(
+        args,
+        &game,
+        settings,
+        &report,
+        "first player",
+        "second player",
+    );
+    Ok(Report {
+        text: searched(&game, &report, seed, json)?,
+        dot,
+    })
 }
 
 /// The heap's search report (searched with tie-break `seed`): one line of JSON, or text.
-pub fn report(
+fn searched(
     game: &Bones,
     report: &SearchReport<u8>,
     seed: u64,
@@ -45,15 +82,6 @@ pub fn report(
     } else {
         render(game, report)
     })
-}
-
-/// `1` → "1 bone", `6` → "6 bones", `1000` → "1000 bones" (a heap is written as `--heap`
-/// takes it).
-pub fn bones(heap: u32) -> String {
-    match heap {
-        1 => "1 bone".to_owned(),
-        n => format!("{n} bones"),
-    }
 }
 
 /// The score in words, from the side to move: a win (`WIN − plies`), a loss, 0 when the end
@@ -80,7 +108,7 @@ fn meaning(score: Score, horizon: Option<u32>) -> String {
 }
 
 /// The JSON report: the same keys as an m,n,k analysis, with moves as `{"take","name"}`.
-pub fn to_json(game: &Bones, report: &SearchReport<u8>, seed: u64) -> Value {
+fn to_json(game: &Bones, report: &SearchReport<u8>, seed: u64) -> Value {
     let mv = |take: u8| json!({"take": take, "name": game.move_name(take)});
     json!({
         "game": "bones",
@@ -143,7 +171,7 @@ fn render(game: &Bones, report: &SearchReport<u8>) -> String {
 /// `depth` plies deep, scored by `evaluation` at the limit): every take's exact value, the
 /// takes that keep the heap's value (one drawn with `seed`), the expected line to the end (or
 /// to the depth limit), and the positions worked out.
-pub fn remembered(
+fn remembered(
     game: &Bones,
     values: &HeapValues,
     depth: Option<u32>,

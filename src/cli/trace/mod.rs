@@ -4,37 +4,38 @@ use std::cell::RefCell;
 use std::io::{self, BufWriter, Write};
 use std::ops::ControlFlow;
 
-use clap::{Args, FromArgMatches};
+mod args;
+mod lines;
 
-use super::analyze::{Target, target};
-use super::args::{AnalyzeArgs, GameKind, OnOff, TraceArgs};
-use super::trace_lines::{Names, json_line, text_line};
-use super::{InputError, bones_analysis};
+pub use args::TraceArgs;
+
+use super::position::Target;
+use super::shared::error::InputError;
+use super::shared::game_choice::GameKind;
+use super::shared::values::OnOff;
 use crate::engine::{Game, SearchOptions, SearchSettings, Step, StepKind, search};
 use crate::games::bones::Bones;
 use crate::text::{counted, positions};
+use lines::{Names, json_line, text_line};
 
 /// Reads the position, runs `analyze`'s search on it with an observer, and prints every step.
 /// Bad input is an `InputError` (exit 2); a closed stdout ends the trace quietly.
 pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
     let pruning = args.pruning == OnOff::On;
-    let position_given = args.board.is_some()
-        || args.shape.gravity
-        || matches!(args.game, Some(GameKind::Connect4 | GameKind::Bones));
+    let position = &args.position;
+    let position_given = position.board.is_some()
+        || position.gravity
+        || matches!(position.game, Some(GameKind::Connect4 | GameKind::Bones));
     if !position_given {
         return Err(InputError(
             "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 [--moves COLUMNS], --gravity [--moves COLUMNS] or --game bones [--heap N]".into(),
         )
         .into());
     }
-    match target(&position_flags(args), None)? {
+    let target = Target::read(position, None)?;
+    let settings = target.settings(pruning, args.depth, args.eval);
+    match target {
         Target::Board(position) => {
-            let settings = SearchSettings::for_plies_left(
-                position.empty_cells(),
-                pruning,
-                args.depth,
-                args.eval,
-            );
             let max = position.to_move().to_string();
             let min = position.to_move().other().to_string();
             let geometry = position.geometry();
@@ -48,7 +49,6 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
             trace(&position, &settings, args, &names)
         }
         Target::Bones(heap) => {
-            let settings = bones_analysis::settings_for(heap, pruning, args.depth, args.eval);
             let game = Bones::new(heap);
             let names = Names {
                 max: "the first player",
@@ -59,24 +59,6 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
             };
             trace(&game, &settings, args, &names)
         }
-    }
-}
-
-/// The position flags of `args` as `analyze` reads them, so both commands accept the same
-/// positions with the same errors.
-fn position_flags(args: &TraceArgs) -> AnalyzeArgs {
-    let command = AnalyzeArgs::augment_args(clap::Command::new("analyze"));
-    let defaults = command.get_matches_from(["analyze"]);
-    let analyze = AnalyzeArgs::from_arg_matches(&defaults).expect("the defaults are valid flags");
-    AnalyzeArgs {
-        board: args.board.clone(),
-        game: args.game,
-        moves: args.moves.clone(),
-        heap: args.heap,
-        k: args.k,
-        shape: args.shape.clone(),
-        first: args.first,
-        ..analyze
     }
 }
 

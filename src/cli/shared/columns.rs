@@ -2,14 +2,14 @@
 
 /// How a column lines up: text to the left, numbers to the right so their digits line up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Align {
+pub(crate) enum Align {
     Left,
     Right,
 }
 
 /// Lays out `rows` (the first one is the header) in columns two spaces apart, each line
 /// prefixed by `indent` and ended by a newline. Widths count characters, so `≤` and `µ` align.
-pub fn layout(indent: &str, aligns: &[Align], rows: &[Vec<String>]) -> String {
+pub(crate) fn layout(indent: &str, aligns: &[Align], rows: &[Vec<String>]) -> String {
     let widths: Vec<usize> = (0..aligns.len())
         .map(|c| {
             rows.iter()
@@ -25,7 +25,7 @@ pub fn layout(indent: &str, aligns: &[Align], rows: &[Vec<String>]) -> String {
 
 /// One row with the columns' widths fixed beforehand (for rows printed as they come); a cell
 /// wider than its column pushes the rest of its row to the right.
-pub fn line(indent: &str, aligns: &[Align], widths: &[usize], row: &[String]) -> String {
+pub(crate) fn line(indent: &str, aligns: &[Align], widths: &[usize], row: &[String]) -> String {
     let mut line = String::from(indent);
     for (c, cell) in row.iter().enumerate() {
         if c > 0 {

@@ -3,29 +3,9 @@
 use serde::Serialize;
 
 use super::verdict::Perspective;
+use crate::cli::shared::cell::Cell;
 use crate::engine::{Bound, Evaluation, Score, SearchReport};
-use crate::games::mnk::{Geometry, Mark, Mnk};
-
-/// A cell in every form a reader may want: `index = row × cols + col`, all 0-based, and its name ("b2").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Cell {
-    pub index: usize,
-    pub row: usize,
-    pub col: usize,
-    pub name: String,
-}
-
-impl Cell {
-    pub fn new(geometry: &Geometry, index: usize) -> Self {
-        let (row, col) = geometry.row_col(index);
-        Self {
-            index,
-            row,
-            col,
-            name: geometry.move_name(index),
-        }
-    }
-}
+use crate::games::mnk::{Mark, Mnk};
 
 /// One root move: its score from the side to move's point of view, how far to trust it, its cost.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -16,7 +16,7 @@ const REDRAW: Duration = Duration::from_millis(100);
 /// Runs `work`; if it lasts and standard error is a terminal, shows `status()` (read again at
 /// every redraw, e.g. from a live count of positions) with a spinner and the time so far,
 /// until it ends. Piped or redirected, standard error gets nothing: a log is not a screen.
-pub fn watched<T>(status: impl Fn() -> String + Sync, work: impl FnOnce() -> T) -> T {
+pub(crate) fn watched<T>(status: impl Fn() -> String + Sync, work: impl FnOnce() -> T) -> T {
     if !std::io::stderr().is_terminal() {
         return work();
     }

@@ -5,18 +5,20 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::InputError;
-use super::args::{GameArgs, GameKind, HumanMark, PlayArgs};
-use super::game_choice::{board_of, heap_of};
+use super::shared::error::InputError;
+use super::shared::game_choice::{GameKind, board_of, heap_of};
 use crate::analysis::{Config, DEFAULT_TABLE_MIB, Mode};
 use crate::engine::{FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
 use crate::games::playable::Setup;
 use crate::i18n::Lang;
 
+mod args;
+pub use args::{GameArgs, HumanMark, PlayArgs, SearchFlags, SessionArgs, ThemeChoice};
+
 /// Boards with more cells than this (bigger than 4×4) have no depth limit unless one is given:
 /// the think time bounds the search.
-pub const BIG_BOARD_CELLS: u32 = 16;
+pub(crate) const BIG_BOARD_CELLS: u32 = 16;
 
 /// Checks what the argument parser cannot check alone (k against the board's sides), for
 /// a board of your own (`--rows`, `--cols`, `--k`).
@@ -55,7 +57,7 @@ pub fn config(args: &PlayArgs, game: &GameArgs) -> Result<Config, InputError> {
 /// game it allows (every cell filled, or one bone per turn). Beyond 3×3 the game engine's
 /// techniques are on, and on boards past 4×4 the AI deepens as far as its think time
 /// allows instead of stopping at a fixed depth.
-pub(super) fn with_game(args: &PlayArgs, game: Setup) -> Config {
+pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
     let plies = game.max_plies();
     let mut settings = SearchSettings::for_plies_left(
         plies,

@@ -1,26 +1,20 @@
-//! `morpion bench`: fixed search workloads, each with its positions, time and speed.
+//! The benchmark workloads run and measured: timed repeats, deepening within a budget, exact solves of positions and of the Connect Four test sets.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
 
-use serde::Serialize;
-
-use super::args::{BenchArgs, Workload};
-use super::columns::{Align, layout};
-use super::measure::{Timed, micros, nanos, positions_per_second, time_search, value_word};
-use super::output;
-use super::positions::{read_set, sets};
+use super::args::Workload;
+use super::{BoardResult, Figures, sizes};
+use crate::cli::positions::{read_set, sets};
+use crate::cli::shared::measure::{Timed, micros, nanos, positions_per_second, time_search};
 use crate::engine::deadline;
 use crate::engine::{
-    Evaluation, MoveOrder, Score, SearchOptions, SearchReport, SearchSettings, Solver, Table,
-    TableSize, search_iterative_in,
+    Evaluation, MoveOrder, SearchOptions, SearchReport, SearchSettings, Solver, Table, TableSize,
+    search_iterative_in,
 };
 use crate::games::mnk::{Geometry, Mark, Mnk};
-use crate::text::{duration, thousands};
-
-pub mod sizes;
 
 /// The table every workload with "all techniques on" gets.
 const TABLE: TableSize = TableSize::mib(64);
@@ -32,86 +26,6 @@ const SOLVER_TABLE: TableSize = TableSize::mib(256);
 /// The solver's table for the empty Connect Four board: 1 GiB, as the fastest published solver
 /// uses.
 const EMPTY_BOARD_TABLE: TableSize = TableSize::mib(1024);
-
-/// One workload's figures. `nodes` and `value` are facts the tests check; `micros` is the
-/// median time of one search (for a time-budgeted workload, the whole budgeted search).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Figures {
-    pub name: String,
-    /// Positions visited below the root.
-    pub nodes: u64,
-    pub micros: u64,
-    /// The root value for the side to move (X), on the engine's score scale; `null` for the
-    /// Connect Four sets, whose every score is checked instead.
-    pub value: Option<Score>,
-    /// How many positions a Connect Four set has (all scored exactly, or the bench fails);
-    /// `micros` and `nanos` are then the mean per position.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub positions: Option<u64>,
-    /// The same time as `micros`, in nanoseconds, for the workloads that take a few
-    /// microseconds.
-    pub nanos: u64,
-    /// `null` when the time rounds to zero.
-    pub positions_per_second: Option<u64>,
-    /// Plies searched: the depth of the deepest completed iteration for deepening workloads.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub depth: Option<u32>,
-    /// True when the value is the game's value (every line searched to its end).
-    pub solved: bool,
-    /// Memory of the transposition table, when there is one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub table_bytes: Option<u64>,
-    /// Table hits per probe, when there is a table.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub hit_rate: Option<f64>,
-    /// An empty Connect Four board of some size solved (`c4-sizes`): its result.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub board: Option<BoardResult>,
-}
-
-/// What the exact solver found on an empty Connect Four board, beside John Tromp's result.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct BoardResult {
-    pub width: usize,
-    pub height: usize,
-    /// The first player's strong score in the published convention (`null` if not solved in
-    /// time).
-    pub score: Option<i64>,
-    /// The stone the game ends with under perfect play.
-    pub last_move: Option<u32>,
-    pub outcome: Option<sizes::Outcome>,
-    pub tromp: Option<sizes::Outcome>,
-}
-
-#[derive(Serialize)]
-struct Bench {
-    workloads: Vec<Figures>,
-}
-
-/// Runs the chosen workloads (all by default) and prints their figures as text or JSON.
-pub fn run(args: &BenchArgs) -> anyhow::Result<()> {
-    let chosen = if args.workload.is_empty() {
-        Workload::ALL.to_vec()
-    } else {
-        args.workload.clone()
-    };
-    let budget = Duration::from_millis(args.budget_ms);
-    let mut workloads = Vec::new();
-    for &workload in &chosen {
-        let threads = args.threads.map(|n| n as usize);
-        match workload {
-            Workload::C4Sizes => workloads.extend(solve_sizes(8, 12, budget, threads)?),
-            Workload::C4Sizes13 => workloads.extend(solve_sizes(13, 13, budget, threads)?),
-            _ => workloads.push(measure(workload, args.runs, budget, threads)?),
-        }
-    }
-    let text = if args.json {
-        serde_json::to_string(&Bench { workloads })? + "\n"
-    } else {
-        render(&workloads, args.runs, budget)
-    };
-    output::print(&text)
-}
 
 fn empty_board(rows: usize, cols: usize, k: usize) -> anyhow::Result<Mnk> {
     Ok(Mnk::new(Arc::new(Geometry::new(rows, cols, k)?), Mark::X))
@@ -130,7 +44,7 @@ fn all_techniques(depth_limit: Option<u32>, evaluation: Evaluation) -> SearchSet
 }
 
 /// Runs one workload; `threads` is `--threads` (for the exact solver's workloads).
-fn measure(
+pub(super) fn measure(
     workload: Workload,
     runs: u32,
     budget: Duration,
@@ -252,7 +166,7 @@ fn solve_within(
 /// Every empty Connect Four board with width + height from `min_sum` to `max_sum`, each solved
 /// within `budget` with a growing table on `threads` threads (the machine's cores by default),
 /// one row each.
-fn solve_sizes(
+pub(super) fn solve_sizes(
     min_sum: usize,
     max_sum: usize,
     budget: Duration,
@@ -359,108 +273,4 @@ fn figures(
         hit_rate: report.table.map(|t| t.hit_rate()),
         board: None,
     }
-}
-
-/// The figures as a text table, with a heading that says how they were taken.
-fn render(workloads: &[Figures], runs: u32, budget: Duration) -> String {
-    let build = if cfg!(debug_assertions) {
-        " (debug build: use --release for real speed)"
-    } else {
-        ""
-    };
-    let mut out = format!(
-        "Search benchmarks: median of {} after a warm-up; deepening and solving workloads run once with a {} budget{build}.\n\n",
-        crate::text::counted(runs.into(), "timed run", "timed runs"),
-        duration(budget)
-    );
-    let header = [
-        "workload",
-        "positions",
-        "time",
-        "positions/s",
-        "value",
-        "depth",
-        "table",
-        "hit rate",
-    ];
-    let mut rows = vec![header.iter().map(|h| (*h).to_owned()).collect::<Vec<_>>()];
-    let (boards, workloads): (Vec<&Figures>, Vec<&Figures>) =
-        workloads.iter().partition(|w| w.board.is_some());
-    for w in workloads {
-        rows.push(vec![
-            w.name.to_owned(),
-            thousands(w.nodes),
-            match w.positions {
-                Some(_) => format!("{} per position", duration(Duration::from_nanos(w.nanos))),
-                None => duration(Duration::from_nanos(w.nanos)),
-            },
-            w.positions_per_second.map_or("—".to_owned(), thousands),
-            match (w.value, w.positions) {
-                (Some(value), _) => value_word(value, w.solved),
-                (None, Some(count)) => format!("{}, all exact", crate::text::positions(count)),
-                // Only a solve that ran out of time has neither.
-                (None, None) => "not solved in time".to_owned(),
-            },
-            w.depth.map_or("full".to_owned(), |d| d.to_string()),
-            w.table_bytes
-                .map_or("—".to_owned(), |b| format!("{} MiB", b >> 20)),
-            w.hit_rate
-                .map_or("—".to_owned(), |r| format!("{:.1} %", r * 100.0)),
-        ]);
-    }
-    use Align::{Left, Right};
-    if rows.len() > 1 {
-        out.push_str(&layout(
-            "",
-            &[Left, Right, Right, Right, Left, Right, Right, Right],
-            &rows,
-        ));
-    }
-    if !boards.is_empty() {
-        if rows.len() > 1 {
-            out.push('\n');
-        }
-        out.push_str(&render_boards(&boards));
-    }
-    out
-}
-
-/// The empty Connect Four boards solved, as a table: each board's result and strong score
-/// beside John Tromp's result, and what the solve took.
-fn render_boards(boards: &[&Figures]) -> String {
-    let mut out = "Connect Four from the empty board (4 in a row, pieces fall), width × height; score: the first player's strong score in the published convention; ends: the stone the game ends with under perfect play.\n\n".to_owned();
-    let header = [
-        "board",
-        "result",
-        "score",
-        "ends",
-        "John Tromp",
-        "positions",
-        "time",
-        "table",
-    ];
-    let mut rows = vec![header.iter().map(|h| (*h).to_owned()).collect::<Vec<_>>()];
-    for w in boards {
-        let Some(board) = &w.board else { continue };
-        rows.push(vec![
-            format!("{}×{}", board.width, board.height),
-            board
-                .outcome
-                .map_or("not solved in time".to_owned(), |o| o.words().to_owned()),
-            board.score.map_or("—".to_owned(), |s| s.to_string()),
-            board.last_move.map_or("—".to_owned(), |m| m.to_string()),
-            board.tromp.map_or("—".to_owned(), |o| o.words().to_owned()),
-            thousands(w.nodes),
-            duration(Duration::from_nanos(w.nanos)),
-            w.table_bytes
-                .map_or("—".to_owned(), |b| format!("{} MiB", b >> 20)),
-        ]);
-    }
-    use Align::{Left, Right};
-    out.push_str(&layout(
-        "",
-        &[Left, Left, Right, Right, Left, Right, Right, Right],
-        &rows,
-    ));
-    out
 }

@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
-use super::analysis_text::board;
+use super::text::board;
 use super::verdict::Perspective;
 use crate::engine::{Evaluation, Score, Solution};
 use crate::games::mnk::{Mark, Mnk};
