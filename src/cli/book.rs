@@ -1,6 +1,4 @@
-//! `morpion book`: builds the Connect Four opening book with the exact solver and prints it
-//! (the file `assets/connect4-book.txt` is its output), each position's line on standard error
-//! as it is solved.
+//! `morpion book`: builds the Connect Four opening book with the exact solver and prints it (the file `assets/connect4-book.txt` is its output), each position's line on standard error as it is solved.
 
 use std::fs::File;
 use std::io::{BufReader, Write};

@@ -1,5 +1,7 @@
 //! The command line: its flags (`args.rs`), the play command's settings (`play/`), one file or folder per subcommand, the position flags they share (`position/`) and their shared helpers (`shared/`).
 
+#![warn(unreachable_pub)]
+
 pub mod analyze;
 pub mod args;
 pub mod autoplay;

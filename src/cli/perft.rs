@@ -1,5 +1,4 @@
-//! `morpion perft`: move sequences of each length from a game's start, each length printed as
-//! soon as it is counted, with time and speed.
+//! `morpion perft`: move sequences of each length from a game's start, each length printed as soon as it is counted, with time and speed.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};

@@ -36,16 +36,16 @@ const SEARCHES: [(bool, Option<u32>); 4] = [
 
 /// One row of the table: what was searched, what it found, and its median time.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Row {
-    pub pruning: bool,
-    pub depth_limit: Option<u32>,
+struct Row {
+    pruning: bool,
+    depth_limit: Option<u32>,
     /// Positions visited below the root.
-    pub nodes: u64,
-    pub value: Score,
+    nodes: u64,
+    value: Score,
     /// Median over the timed runs.
-    pub micros: u64,
+    micros: u64,
     /// `null` when the median time rounds to zero.
-    pub positions_per_second: Option<u64>,
+    positions_per_second: Option<u64>,
 }
 
 #[derive(Serialize)]

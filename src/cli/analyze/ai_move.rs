@@ -1,5 +1,4 @@
-//! `analyze --think-ms MS`: the move the game's AI plays at a position under the game's own
-//! settings, and where it came from (the opening book, the solver, or the textbook search).
+//! `analyze --think-ms MS`: the move the game's AI plays at a position under the game's own settings, and where it came from (the opening book, the solver, or the textbook search).
 
 use std::time::{Duration, Instant};
 

@@ -9,56 +9,56 @@ use crate::games::mnk::{Mark, Mnk};
 
 /// One root move: its score from the side to move's point of view, how far to trust it, its cost.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct MoveLine {
+pub(super) struct MoveLine {
     #[serde(flatten)]
-    pub cell: Cell,
-    pub score: Score,
-    pub bound: Bound,
-    pub nodes: u64,
+    pub(super) cell: Cell,
+    pub(super) score: Score,
+    pub(super) bound: Bound,
+    pub(super) nodes: u64,
     /// The score in words, as the panel says it ("a draw or worse · stopped early").
-    pub result: String,
+    pub(super) result: String,
     /// The tie check proved the move worse than the best value, its score: the text writes
     /// "< score" as the panel does (the JSON's `bound` stays the search's).
     #[serde(skip)]
-    pub worse: bool,
+    pub(super) worse: bool,
 }
 
 /// The settings the search ran with, so a saved result says how it was obtained.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Settings {
-    pub pruning: bool,
-    pub depth_limit: Option<u32>,
-    pub evaluation: Evaluation,
-    pub k: usize,
-    pub seed: u64,
+pub(super) struct Settings {
+    pub(super) pruning: bool,
+    pub(super) depth_limit: Option<u32>,
+    pub(super) evaluation: Evaluation,
+    pub(super) k: usize,
+    pub(super) seed: u64,
     /// True when the exact solver answered (`--solve`) instead of the textbook search.
-    pub solver: bool,
+    pub(super) solver: bool,
 }
 
 /// The whole analysis. The first six fields are the documented JSON contract; the rest are extras.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Analysis {
-    pub to_move: Mark,
-    pub value: Score,
-    pub best_move: Option<Cell>,
+pub(super) struct Analysis {
+    pub(super) to_move: Mark,
+    pub(super) value: Score,
+    pub(super) best_move: Option<Cell>,
     /// Positions visited below the root: the sum of the moves' `nodes`.
-    pub nodes: u64,
-    pub moves: Vec<MoveLine>,
-    pub pv: Vec<Cell>,
-    pub value_text: String,
+    pub(super) nodes: u64,
+    pub(super) moves: Vec<MoveLine>,
+    pub(super) pv: Vec<Cell>,
+    pub(super) value_text: String,
     /// Every move proven to reach `value`; `best_move` is a seeded random pick among them.
-    pub best_moves: Vec<Cell>,
+    pub(super) best_moves: Vec<Cell>,
     /// Extra positions alpha-beta visited to tell ties from worse moves; not in `nodes`.
-    pub tie_check_nodes: u64,
-    pub micros: u64,
-    pub complete: bool,
-    pub board: String,
-    pub settings: Settings,
+    pub(super) tie_check_nodes: u64,
+    pub(super) micros: u64,
+    pub(super) complete: bool,
+    pub(super) board: String,
+    pub(super) settings: Settings,
 }
 
 impl Analysis {
     /// Collects the report of a search from `position` into the printable shape.
-    pub fn new(position: &Mnk, report: &SearchReport<usize>, seed: u64) -> Self {
+    pub(super) fn new(position: &Mnk, report: &SearchReport<usize>, seed: u64) -> Self {
         let geometry = position.geometry();
         let perspective = perspective(position, report);
         let cells = |moves: &[usize]| moves.iter().map(|&m| Cell::new(geometry, m)).collect();

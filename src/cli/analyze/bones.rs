@@ -1,5 +1,4 @@
-//! `morpion analyze --game bones`: the report of one heap, as text or JSON: the textbook
-//! search while it is small, the heap solved with its positions remembered beyond.
+//! `morpion analyze --game bones`: the report of one heap, as text or JSON: the textbook search while it is small, the heap solved with its positions remembered beyond.
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -1,5 +1,4 @@
-//! Writing `analyze --dot FILE`: a new file only (the game's `x` rule), an existing one only
-//! with `--force`, never through a symbolic link, and only ever a regular file.
+//! Writing `analyze --dot FILE`: a new file only (the game's `x` rule), an existing one only with `--force`, never through a symbolic link, and only ever a regular file.
 
 use std::fs::OpenOptions;
 use std::io::{self, Write};

@@ -12,7 +12,7 @@ use crate::games::move_label::column_label;
 use crate::text::{duration, thousands};
 
 /// The full text report of `analysis`, which was made from `position`.
-pub fn render(position: &Mnk, analysis: &Analysis) -> String {
+pub(super) fn render(position: &Mnk, analysis: &Analysis) -> String {
     let mut out = board(position);
     let geometry = position.geometry();
     let settings = &analysis.settings;

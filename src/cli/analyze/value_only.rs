@@ -28,7 +28,7 @@ struct ValueOnly {
 }
 
 /// The report of `solution`, the solve of `position` with `threads` threads.
-pub fn report(
+pub(super) fn report(
     position: &Mnk,
     solution: &Solution,
     threads: usize,

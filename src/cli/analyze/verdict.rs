@@ -1,4 +1,4 @@
-//! A search score in words for the headless commands, in the English table's phrases: a root move's outcome as the panel words it, a position's value naming the winner.
+//! A search score in words for `analyze`, in the English table's phrases: a root move's outcome as the panel words it, a position's value naming the winner.
 
 use crate::engine::{Bound, Evaluation, Score, ScoreMeaning};
 use crate::games::mnk::Mark;
@@ -8,17 +8,17 @@ use crate::text::plies;
 /// What a score can be trusted to mean: who is to move, and whether a depth limit cut the
 /// search short of the end of the game (`horizon`), in which case 0 is not a proven draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Perspective {
-    pub to_move: Mark,
+pub(super) struct Perspective {
+    pub(super) to_move: Mark,
     /// The depth limit, only when it stops the search before the board can fill up.
-    pub horizon: Option<u32>,
-    pub evaluation: Evaluation,
+    pub(super) horizon: Option<u32>,
+    pub(super) evaluation: Evaluation,
 }
 
 impl Perspective {
     /// The whole value of a position: `"X wins in 3 plies"`, `"draw with perfect play"`,
     /// `"no forced result within 2 plies"`, `"estimate +12: X stands better (heuristic, 4 plies deep)"`.
-    pub fn value(&self, score: Score) -> String {
+    pub(super) fn value(&self, score: Score) -> String {
         let values = &EN.values;
         match ScoreMeaning::of(score) {
             ScoreMeaning::Win { plies: p } => EN.steps.wins(&self.to_move.to_string(), p, None),
@@ -52,7 +52,7 @@ impl Perspective {
     /// the AI: what its score proves (`"wins in 3 plies"`, `"a draw or worse · stopped
     /// early"`), or, for a move the tie check proved `worse` than the best value (its score),
     /// what that makes it (`"a slower win or worse"`).
-    pub fn move_result(&self, score: Score, bound: Bound, worse: bool) -> String {
+    pub(super) fn move_result(&self, score: Score, bound: Bound, worse: bool) -> String {
         let verdict = Verdict::of(score, self.horizon.is_some(), self.evaluation);
         let [longest, ..] = if worse {
             EN.worse_than_best(verdict)

@@ -17,7 +17,7 @@ use crate::games::playable::{Playable, Setup};
 /// The depth limit on boards bigger than 4×4 when neither `--depth` nor `--think-ms` is given:
 /// the play command bounds those searches by time alone, which would make the games depend on
 /// the machine; a fixed depth keeps the same seed replaying the same games anywhere.
-pub const BIG_BOARD_DEPTH: u32 = 8;
+pub(super) const BIG_BOARD_DEPTH: u32 = 8;
 
 /// Without `--think-ms` the search has no time limit (the depth limit bounds it); `decide` takes
 /// a budget, so this stands for "none": long enough never to end a search, short enough that
@@ -25,24 +25,24 @@ pub const BIG_BOARD_DEPTH: u32 = 8;
 const NO_TIME_LIMIT: Duration = Duration::from_secs(365 * 24 * 60 * 60);
 
 /// What the command line asks for, checked and resolved into the game and the AI's settings.
-pub struct Plan {
-    pub setup: Setup,
+pub(super) struct Plan {
+    pub(super) setup: Setup,
     /// The position every game starts from.
-    pub start: Start,
+    pub(super) start: Start,
     /// Both sides play perfectly (Connect Four): the book's or the solver's move.
-    pub perfect: bool,
+    pub(super) perfect: bool,
     /// Ready-made game (`--game`), if one was named.
-    pub kind: Option<GameKind>,
-    pub players: Players,
-    pub settings: SearchSettings,
+    pub(super) kind: Option<GameKind>,
+    pub(super) players: Players,
+    pub(super) settings: SearchSettings,
     /// `--think-ms`, if given.
-    pub think_ms: Option<u64>,
+    pub(super) think_ms: Option<u64>,
     /// Whether every move is counted again with the other pruning (`--compare`).
-    pub recount: bool,
-    pub games: u32,
+    pub(super) recount: bool,
+    pub(super) games: u32,
     /// The first game's seed.
-    pub seed: u64,
-    pub json: bool,
+    pub(super) seed: u64,
+    pub(super) json: bool,
 }
 
 impl Plan {
@@ -126,11 +126,11 @@ impl Plan {
 
 /// How the two sides are named: by their marks on a board, by their turn in the Game of Bones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Players {
+pub(super) struct Players {
     /// In the player column and the JSON (`X`, `first`).
-    pub short: [&'static str; 2],
+    pub(super) short: [&'static str; 2],
     /// In sentences (`X wins in 3 plies`, `first player wins …`).
-    pub long: [&'static str; 2],
+    pub(super) long: [&'static str; 2],
 }
 
 impl Players {

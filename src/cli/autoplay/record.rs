@@ -15,9 +15,9 @@ use crate::text::plies;
 
 /// A count of positions, and whether the search finished (a comparison gives up past its budget).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Count {
-    pub nodes: u64,
-    pub complete: bool,
+pub(super) struct Count {
+    pub(super) nodes: u64,
+    pub(super) complete: bool,
 }
 
 impl Count {
@@ -31,65 +31,65 @@ impl Count {
 
 /// One move and its statistics: a line of text, or one JSON object.
 #[derive(Clone, Debug, Serialize)]
-pub struct MoveRecord {
+pub(super) struct MoveRecord {
     #[serde(rename = "type")]
     kind: &'static str,
-    pub game: u32,
+    pub(super) game: u32,
     /// 1 for the first move of the game.
-    pub ply: u32,
-    pub player: &'static str,
+    pub(super) ply: u32,
+    pub(super) player: &'static str,
     #[serde(rename = "move")]
-    pub name: String,
+    pub(super) name: String,
     /// The cell played on a board (where the piece landed, under gravity).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub cell: Option<Cell>,
+    pub(super) cell: Option<Cell>,
     /// The bones taken in the Game of Bones.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub take: Option<usize>,
+    pub(super) take: Option<usize>,
     /// The position the move was chosen in: the board (rows joined by `/`, as `analyze --board`
     /// reads it) or the heap.
-    pub position: String,
+    pub(super) position: String,
     /// Under gravity, the same position as the columns played so far, 1-based (as
     /// `analyze --game connect4 --moves` reads it).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub columns: Option<String>,
+    pub(super) columns: Option<String>,
     /// With --perfect, where the move came from: `book`, `solver`, or `search` (the textbook
     /// search's move, when the solver had not finished within --think-ms). In the Game of
     /// Bones, `remembered` when the heap was solved with its positions remembered (beyond 20
     /// bones under a depth limit beyond 20 plies), as `analyze` answers it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub source: Option<&'static str>,
+    pub(super) source: Option<&'static str>,
     /// The position's exact value from the mover's side, and in words, when the book or the
     /// solver gave it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub exact_value: Option<Score>,
+    pub(super) exact_value: Option<Score>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub exact_text: Option<String>,
+    pub(super) exact_text: Option<String>,
     /// The value of that position from the mover's side by the textbook search (the engine's
     /// score), and in words.
-    pub value: Score,
-    pub value_text: String,
+    pub(super) value: Score,
+    pub(super) value_text: String,
     /// The moves proven as good as the best (exactly, when the book or the solver chose); the
     /// move played was drawn among them.
-    pub best_moves: Vec<String>,
+    pub(super) best_moves: Vec<String>,
     /// The depth of the deepest search that finished, and why deepening stopped there.
-    pub depth: u32,
-    pub end: &'static str,
+    pub(super) depth: u32,
+    pub(super) end: &'static str,
     /// Whether the AI's own search used alpha-beta (the comparison then is plain minimax).
-    pub pruning: bool,
+    pub(super) pruning: bool,
     /// Positions below the root with and without pruning, as `analyze` counts them: the AI's
     /// deepest search, and the comparison (`None` when it did not run).
-    pub alpha_beta: Option<Count>,
-    pub minimax: Option<Count>,
+    pub(super) alpha_beta: Option<Count>,
+    pub(super) minimax: Option<Count>,
     /// Extra positions alpha-beta visited to tell real ties from worse moves.
-    pub tie_check_nodes: u64,
+    pub(super) tie_check_nodes: u64,
     /// What the AI visited in all: every iteration of the deepening, tie checks included.
-    pub total_nodes: u64,
+    pub(super) total_nodes: u64,
     /// Time of the AI's decision, and of the recount.
-    pub micros: u64,
+    pub(super) micros: u64,
     /// Named in the JSON as the `--compare` option names the recount.
     #[serde(rename = "comparison_micros")]
-    pub recount_micros: Option<u64>,
+    pub(super) recount_micros: Option<u64>,
 }
 
 impl MoveRecord {
@@ -220,27 +220,27 @@ impl MoveRecord {
 
 /// How one game ended.
 #[derive(Clone, Debug, Serialize)]
-pub struct GameRecord {
+pub(super) struct GameRecord {
     #[serde(rename = "type")]
     kind: &'static str,
-    pub game: u32,
+    pub(super) game: u32,
     /// Replays this game alone: `--seed SEED --games 1` with the same settings.
-    pub seed: u64,
+    pub(super) seed: u64,
     /// The winner's name (as in `player`), `None` for a draw.
-    pub winner: Option<&'static str>,
-    pub result: String,
-    pub plies: u32,
+    pub(super) winner: Option<&'static str>,
+    pub(super) result: String,
+    pub(super) plies: u32,
     /// The position the game started from (rows joined by `/`), when not the game's first.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub start: Option<String>,
+    pub(super) start: Option<String>,
     /// The moves played from the start.
-    pub moves: Vec<String>,
+    pub(super) moves: Vec<String>,
     /// The final board (rows joined by `/`); `None` in the Game of Bones.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub board: Option<String>,
+    pub(super) board: Option<String>,
     /// Under gravity, the columns played, 1-based (what `analyze --game connect4 --moves` reads).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub columns: Option<String>,
+    pub(super) columns: Option<String>,
 }
 
 impl GameRecord {

@@ -13,50 +13,50 @@ use crate::engine::{Evaluation, MoveOrder};
 
 /// The totals of the run.
 #[derive(Clone, Debug, Serialize)]
-pub struct Summary {
+pub(super) struct Summary {
     #[serde(rename = "type")]
     kind: &'static str,
     /// The game played (`ttt`, `connect4`, … or `board` for a board of your own).
-    pub game: &'static str,
-    pub games: u32,
+    pub(super) game: &'static str,
+    pub(super) games: u32,
     /// The first game's seed (game i played with seed + i − 1).
-    pub seed: u64,
+    pub(super) seed: u64,
     /// Games won by each side, by the names in `player`.
-    pub wins: BTreeMap<&'static str, u32>,
-    pub draws: u32,
-    pub moves: u64,
+    pub(super) wins: BTreeMap<&'static str, u32>,
+    pub(super) draws: u32,
+    pub(super) moves: u64,
     /// The sums of the moves' counts; a sum is `None` when a move lacks its count, and
     /// `complete` is false when a comparison gave up (the sum is then a lower bound).
-    pub alpha_beta_nodes: Option<u64>,
-    pub alpha_beta_complete: bool,
-    pub minimax_nodes: Option<u64>,
-    pub minimax_complete: bool,
+    pub(super) alpha_beta_nodes: Option<u64>,
+    pub(super) alpha_beta_complete: bool,
+    pub(super) minimax_nodes: Option<u64>,
+    pub(super) minimax_complete: bool,
     /// Everything the AI visited: every iteration and tie check of every move.
-    pub total_nodes: u64,
+    pub(super) total_nodes: u64,
     /// The whole run, the AI's decisions, the comparisons.
-    pub micros: u64,
-    pub search_micros: u64,
+    pub(super) micros: u64,
+    pub(super) search_micros: u64,
     /// `None` without a recount (`--compare off`).
     #[serde(rename = "comparison_micros")]
-    pub recount_micros: Option<u64>,
-    pub settings: SettingsJson,
+    pub(super) recount_micros: Option<u64>,
+    pub(super) settings: SettingsJson,
 }
 
 /// The AI's settings, in the summary.
 #[derive(Clone, Debug, Serialize)]
-pub struct SettingsJson {
-    pub pruning: bool,
-    pub depth_limit: Option<u32>,
-    pub evaluation: Evaluation,
-    pub move_order: MoveOrder,
-    pub table_mib: Option<usize>,
-    pub think_ms: Option<u64>,
+pub(super) struct SettingsJson {
+    pub(super) pruning: bool,
+    pub(super) depth_limit: Option<u32>,
+    pub(super) evaluation: Evaluation,
+    pub(super) move_order: MoveOrder,
+    pub(super) table_mib: Option<usize>,
+    pub(super) think_ms: Option<u64>,
     /// The recount's node budget; `None` without a recount (`--compare off`).
     #[serde(rename = "comparison_budget")]
-    pub recount_budget: Option<u64>,
+    pub(super) recount_budget: Option<u64>,
     /// Both sides played perfectly (`--perfect`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub perfect: bool,
+    pub(super) perfect: bool,
 }
 
 /// The summary, built up move by move.

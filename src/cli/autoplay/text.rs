@@ -15,7 +15,7 @@ use crate::games::playable::{Playable, Setup};
 use crate::text::{counted, duration, thousands};
 
 /// What is played and how the AI searches, before the first game.
-pub fn heading(plan: &Plan) -> String {
+pub(super) fn heading(plan: &Plan) -> String {
     let games = match plan.games {
         1 => format!("1 game, seed {}", plan.seed),
         n => format!("{n} games from seed {}", plan.seed),
@@ -170,7 +170,7 @@ fn settings(plan: &Plan) -> String {
 
 /// The table of a game's moves, printed a row at a time as the moves are played: the columns'
 /// widths are fixed beforehand, wide enough for what this game can show.
-pub struct MoveTable {
+pub(super) struct MoveTable {
     /// With --perfect, the columns `source` and `exact` after `move`.
     perfect: bool,
     headers: Vec<&'static str>,
@@ -204,7 +204,7 @@ const PERFECT_HEADER: [&str; 2] = ["source", "exact"];
 const SEARCH_VALUE: &str = "search value";
 
 impl MoveTable {
-    pub fn new(plan: &Plan) -> Self {
+    pub(super) fn new(plan: &Plan) -> Self {
         let digits = |n: u64| n.to_string().len();
         let longest = plan.setup.max_plies();
         let start = plan.setup.start(Mark::X);
@@ -280,13 +280,13 @@ impl MoveTable {
     }
 
     /// A blank line and the header, before a game's first move.
-    pub fn header(&self) -> String {
+    pub(super) fn header(&self) -> String {
         let header: Vec<String> = self.headers.iter().map(|h| (*h).to_owned()).collect();
         format!("\n{}", line("", &self.aligns, &self.widths, &header))
     }
 
     /// One move's row.
-    pub fn row(&self, m: &MoveRecord) -> String {
+    pub(super) fn row(&self, m: &MoveRecord) -> String {
         let mut cells = vec![
             m.game.to_string(),
             m.ply.to_string(),
@@ -310,7 +310,7 @@ impl MoveTable {
 }
 
 /// How a game ended, after its last move.
-pub fn game_end(end: &GameRecord) -> String {
+pub(super) fn game_end(end: &GameRecord) -> String {
     let mut result = format!("Game {} (seed {}): {}", end.game, end.seed, end.result);
     if let Some(start) = &end.start {
         let _ = write!(result, " · from {start}");
@@ -335,7 +335,7 @@ fn count(count: Option<Count>) -> String {
 }
 
 /// The results and totals of the run.
-pub fn summary(plan: &Plan, summary: &Summary) -> String {
+pub(super) fn summary(plan: &Plan, summary: &Summary) -> String {
     let mut out = String::from("\n");
     let seeds = match summary.games {
         1 => format!("seed {}", summary.seed),

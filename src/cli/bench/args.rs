@@ -8,30 +8,30 @@ use crate::cli::shared::values::whole;
 pub struct BenchArgs {
     /// Print JSON instead of a table.
     #[arg(long)]
-    pub(crate) json: bool,
+    pub(super) json: bool,
 
     /// Run only this workload (repeatable) [default: all]
     #[arg(long, value_enum, value_name = "NAME")]
-    pub(crate) workload: Vec<Workload>,
+    pub(super) workload: Vec<Workload>,
 
     /// Timed runs per fixed workload (after one untimed warm-up); the median is shown.
     #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 5, value_parser = whole::<u32>(1, 1000))]
-    pub(crate) runs: u32,
+    pub(super) runs: u32,
 
     /// Time budget of the iterative-deepening workloads, in milliseconds.
     #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 10_000, value_parser = whole::<u64>(1, 3_600_000))]
-    pub(crate) budget_ms: u64,
+    pub(super) budget_ms: u64,
 
     /// Threads of the exact solver's workloads (`5x5-k4-solve` and the `c4-*` ones), sharing
     /// one table [default: 1, so the positions counted are the same every run; the machine's
     /// cores for `c4-empty`].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
-    pub(crate) threads: Option<u32>,
+    pub(super) threads: Option<u32>,
 }
 
 /// The benchmark workloads, in the order they run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum Workload {
+pub(super) enum Workload {
     /// 3×3 plain minimax from the empty board.
     #[value(name = "ttt-plain")]
     TttPlain,
@@ -75,7 +75,7 @@ pub(crate) enum Workload {
 
 impl Workload {
     /// The workloads run when none is named.
-    pub(crate) const ALL: [Self; 8] = [
+    pub(super) const ALL: [Self; 8] = [
         Self::TttPlain,
         Self::TttAlphabeta,
         Self::Ttt4Solve,
@@ -87,7 +87,7 @@ impl Workload {
     ];
 
     /// The name on the command line and in the JSON.
-    pub(crate) fn name(self) -> &'static str {
+    pub(super) fn name(self) -> &'static str {
         match self {
             Self::TttPlain => "ttt-plain",
             Self::TttAlphabeta => "ttt-alphabeta",

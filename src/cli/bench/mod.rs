@@ -18,51 +18,51 @@ use args::Workload;
 /// One workload's figures. `nodes` and `value` are facts the tests check; `micros` is the
 /// median time of one search (for a time-budgeted workload, the whole budgeted search).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Figures {
-    pub name: String,
+pub(super) struct Figures {
+    pub(super) name: String,
     /// Positions visited below the root.
-    pub nodes: u64,
-    pub micros: u64,
+    pub(super) nodes: u64,
+    pub(super) micros: u64,
     /// The root value for the side to move (X), on the engine's score scale; `null` for the
     /// Connect Four sets, whose every score is checked instead.
-    pub value: Option<Score>,
+    pub(super) value: Option<Score>,
     /// How many positions a Connect Four set has (all scored exactly, or the bench fails);
     /// `micros` and `nanos` are then the mean per position.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub positions: Option<u64>,
+    pub(super) positions: Option<u64>,
     /// The same time as `micros`, in nanoseconds, for the workloads that take a few
     /// microseconds.
-    pub nanos: u64,
+    pub(super) nanos: u64,
     /// `null` when the time rounds to zero.
-    pub positions_per_second: Option<u64>,
+    pub(super) positions_per_second: Option<u64>,
     /// Plies searched: the depth of the deepest completed iteration for deepening workloads.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub depth: Option<u32>,
+    pub(super) depth: Option<u32>,
     /// True when the value is the game's value (every line searched to its end).
-    pub solved: bool,
+    pub(super) solved: bool,
     /// Memory of the transposition table, when there is one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub table_bytes: Option<u64>,
+    pub(super) table_bytes: Option<u64>,
     /// Table hits per probe, when there is a table.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub hit_rate: Option<f64>,
+    pub(super) hit_rate: Option<f64>,
     /// An empty Connect Four board of some size solved (`c4-sizes`): its result.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub board: Option<BoardResult>,
+    pub(super) board: Option<BoardResult>,
 }
 
 /// What the exact solver found on an empty Connect Four board, beside John Tromp's result.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct BoardResult {
-    pub width: usize,
-    pub height: usize,
+pub(super) struct BoardResult {
+    pub(super) width: usize,
+    pub(super) height: usize,
     /// The first player's strong score in the published convention (`null` if not solved in
     /// time).
-    pub score: Option<i64>,
+    pub(super) score: Option<i64>,
     /// The stone the game ends with under perfect play.
-    pub last_move: Option<u32>,
-    pub outcome: Option<sizes::Outcome>,
-    pub tromp: Option<sizes::Outcome>,
+    pub(super) last_move: Option<u32>,
+    pub(super) outcome: Option<sizes::Outcome>,
+    pub(super) tromp: Option<sizes::Outcome>,
 }
 
 #[derive(Serialize)]

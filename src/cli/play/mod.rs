@@ -1,5 +1,4 @@
-//! The play command's settings: the command line turned into the session's [`Config`], with the
-//! defaults that depend on the game (depth limit, evaluation, move order, table).
+//! The play command's settings: the command line turned into the session's [`Config`], with the defaults that depend on the game (depth limit, evaluation, move order, table).
 
 use std::path::PathBuf;
 use std::sync::Arc;

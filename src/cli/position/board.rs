@@ -11,7 +11,7 @@ pub(crate) const MAX_POSITION_CHARS: usize = 64;
 
 /// Parses `--board`, `first` having moved first, naming the problem when it is not a position
 /// that play can reach; counts that the other mark moving first explains say so.
-pub(crate) fn read_board(text: &str, k: Option<usize>, first: Mark) -> Result<Mnk, InputError> {
+pub(super) fn read_board(text: &str, k: Option<usize>, first: Mark) -> Result<Mnk, InputError> {
     read_board_hinting(text, k, first, true)
 }
 

@@ -11,33 +11,33 @@ pub struct PositionsArgs {
     /// Stones on the board: a number or a range (e.g. 8-14), fewer than the board's cells
     /// (at most 41 on 7×6).
     #[arg(long, value_name = "MIN-MAX", default_value = "8-14", value_parser = parse_stones)]
-    pub(crate) stones: StoneRange,
+    pub(super) stones: StoneRange,
 
     /// Rows of the board (pieces fall; columns × (rows + 1) at most 64).
     #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 6, value_parser = whole::<usize>(1, MAX_ROWS as i128))]
-    pub(crate) rows: usize,
+    pub(super) rows: usize,
 
     /// Columns of the board.
     #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 7, value_parser = whole::<usize>(1, MAX_COLS as i128))]
-    pub(crate) cols: usize,
+    pub(super) cols: usize,
 
     /// Marks in a row needed to win.
     #[arg(long, value_name = "K", allow_negative_numbers = true, default_value_t = 4, value_parser = whole::<usize>(2, MAX_COLS as i128))]
-    pub(crate) k: usize,
+    pub(super) k: usize,
 
     /// How many positions, each different.
     #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 10, value_parser = whole::<u32>(1, 100_000))]
-    pub(crate) count: u32,
+    pub(super) count: u32,
 
     /// Seed of the random games.
     #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 0, value_parser = seed_parser)]
-    pub(crate) seed: u64,
+    pub(super) seed: u64,
 
     /// Solve every position a second, independent way (the textbook alpha-beta search with
     /// a table, no solver shortcuts) and stop with an error if the two disagree. Slow on
     /// positions with fewer than 15 stones.
     #[arg(long)]
-    pub(crate) check: bool,
+    pub(super) check: bool,
 }
 
 /// The most stones a position that is not over can have, on the biggest boards (56 cells).
@@ -45,9 +45,9 @@ const MAX_STONES: u32 = 55;
 
 /// A range of stone counts, both ends included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct StoneRange {
-    pub(crate) min: u32,
-    pub(crate) max: u32,
+pub(super) struct StoneRange {
+    pub(super) min: u32,
+    pub(super) max: u32,
 }
 
 /// `--stones`: one number or a range `MIN-MAX`, smaller first, each under [`MAX_STONES`].

@@ -1,7 +1,8 @@
-//! `morpion positions`: random Connect Four positions, on 7×6 or any board where pieces fall
-//! (random legal games stopped before a win), with their exact scores in the published
-//! convention, one "columns score" line each: the format of the published test sets, read back
-//! by `analyze --stdin` and by `bench`.
+//! `morpion positions`: random Connect Four positions with their exact scores, one "columns score" line each.
+//!
+//! On 7×6 or any board where pieces fall: random legal games stopped before a win, scored in the
+//! published convention, the format of the published test sets, read back by `analyze --stdin`
+//! and by `bench`.
 
 use std::collections::HashSet;
 use std::sync::Arc;

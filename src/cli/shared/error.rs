@@ -4,7 +4,7 @@ use std::fmt;
 
 /// A bad value on the command line that the argument parser could not catch alone.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InputError(pub String);
+pub struct InputError(pub(crate) String);
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

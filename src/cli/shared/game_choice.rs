@@ -1,4 +1,4 @@
-//! What `--game` stands for: the board (shape, k, gravity) or the heap of each ready-made game.
+//! The ready-made games `--game` names: the board (shape, k, gravity) or the heap of each, and a heap in words.
 
 use clap::ValueEnum;
 

@@ -1,5 +1,4 @@
-//! Input read as bounded lines: any bytes, CR, LF or CRLF endings, a maximum length, so memory
-//! stays bounded whatever comes in.
+//! Input read as bounded lines: any bytes, CR, LF or CRLF endings, a maximum length, so memory stays bounded whatever comes in.
 
 use std::io::{self, BufRead};
 

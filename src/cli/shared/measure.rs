@@ -1,5 +1,4 @@
-//! Searches as benchmarks, shared by `table` and `bench`: timed repeats that must agree, their
-//! median, the speed, and the root value in a word.
+//! Searches as benchmarks, shared by `table` and `bench`: timed repeats that must agree, their median, the speed, and the root value in a word.
 
 use std::time::Duration;
 

@@ -1,5 +1,4 @@
-//! Writing a subcommand's output to stdout, where a closed pipe is not an error but a full
-//! disk is.
+//! Writing a subcommand's output to stdout, where a closed pipe is not an error but a full disk is.
 
 use std::io::{self, Write};
 

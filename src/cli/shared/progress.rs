@@ -1,5 +1,4 @@
-//! Long work's progress on standard error, only when it is a terminal: what is being done,
-//! the positions so far and the time, on one line redrawn in place and cleared at the end.
+//! Long work's progress on standard error, only when it is a terminal: what is being done, the positions so far and the time, on one line redrawn in place and cleared at the end.
 
 use std::io::IsTerminal;
 use std::sync::mpsc::{RecvTimeoutError, channel};

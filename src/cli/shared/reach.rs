@@ -1,5 +1,4 @@
-//! A score read with what the search could reach: the end of a heap of bones may lie up to 500
-//! plies away, further than [`ScoreMeaning::of`] looks for wins and losses.
+//! A score read with what the search could reach: the end of a heap of bones may lie up to 500 plies away, further than [`ScoreMeaning::of`] looks for wins and losses.
 
 use crate::engine::{MAX_PLY, Score, ScoreMeaning, WIN};
 

@@ -4,7 +4,7 @@ use clap::ValueEnum;
 
 /// A switch given as a value (`--pruning off`), where the default is on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum OnOff {
+pub(crate) enum OnOff {
     On,
     Off,
 }

@@ -5,16 +5,16 @@ use serde_json::{Value, json};
 use crate::engine::{Bound, LeafReason, Score, Side, Step, StepKind, is_unbounded};
 
 /// How a trace names the players and the moves.
-pub struct Names<'a, M> {
+pub(super) struct Names<'a, M> {
     /// The side to move at the root (MAX) and the other (MIN), as the game calls them.
-    pub max: &'a str,
-    pub min: &'a str,
+    pub(super) max: &'a str,
+    pub(super) min: &'a str,
     /// A move as a number (JSON): a board's 0-based cell index, a heap's bones taken.
-    pub index: &'a dyn Fn(M) -> u64,
+    pub(super) index: &'a dyn Fn(M) -> u64,
     /// A move in words (text): "b2", "take 3".
-    pub name: &'a dyn Fn(M) -> String,
+    pub(super) name: &'a dyn Fn(M) -> String,
     /// Between the moves of a path in text: a space between cell names, a comma otherwise.
-    pub separator: &'a str,
+    pub(super) separator: &'a str,
 }
 
 impl<M: Copy> Names<'_, M> {
@@ -28,7 +28,7 @@ impl<M: Copy> Names<'_, M> {
 
 /// The step as one JSON object: `step`, `path`, `depth`, `side`, `alpha`, `beta` (null when
 /// unbounded), and `value` where the step has one, plus what its kind adds.
-pub fn json_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>) -> String {
+pub(super) fn json_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>) -> String {
     let moves = |moves: &[M]| moves.iter().map(|&m| (names.index)(m)).collect::<Vec<_>>();
     let bound = |score: Score| (!is_unbounded(score)).then_some(score);
     let mut line = json!({
@@ -111,7 +111,7 @@ fn score(value: Score) -> String {
 
 /// The step as one line of text, indented two spaces per ply below the root. The window is
 /// shown under alpha-beta only (plain minimax has none).
-pub fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: bool) -> String {
+pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: bool) -> String {
     let indent = "  ".repeat(step.depth());
     let window = |alpha: Score, beta: Score| {
         if pruning {

@@ -11,7 +11,6 @@ pub use args::TraceArgs;
 
 use super::position::Target;
 use super::shared::error::InputError;
-use super::shared::game_choice::GameKind;
 use super::shared::values::OnOff;
 use crate::engine::{Game, SearchOptions, SearchSettings, Step, StepKind, search};
 use crate::games::bones::Bones;
@@ -22,17 +21,13 @@ use lines::{Names, json_line, text_line};
 /// Bad input is an `InputError` (exit 2); a closed stdout ends the trace quietly.
 pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
     let pruning = args.pruning == OnOff::On;
-    let position = &args.position;
-    let position_given = position.board.is_some()
-        || position.gravity
-        || matches!(position.game, Some(GameKind::Connect4 | GameKind::Bones));
-    if !position_given {
+    if !args.position.gives_a_position() {
         return Err(InputError(
             "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 [--moves COLUMNS], --gravity [--moves COLUMNS] or --game bones [--heap N]".into(),
         )
         .into());
     }
-    let target = Target::read(position, None)?;
+    let target = Target::read(&args.position, None)?;
     let settings = target.settings(pruning, args.depth, args.eval);
     match target {
         Target::Board(position) => {
