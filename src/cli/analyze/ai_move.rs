@@ -2,14 +2,12 @@
 
 use std::time::{Duration, Instant};
 
-use clap::Parser;
 use serde::Serialize;
 
 use super::{AnalyzeArgs, DEFAULT_SEED};
 use crate::analysis::perfect::{GAME_SOLVER_TABLE, PerfectPlay, PerfectPlayer};
 use crate::analysis::{SearchKind, SearchRequest, decide_perfectly};
-use crate::cli::args::Cli;
-use crate::cli::play::with_game;
+use crate::cli::play::{PlayArgs, with_game};
 use crate::cli::position::Target;
 use crate::cli::shared::error::InputError;
 use crate::engine::{Score, ScoreMeaning, Table};
@@ -72,8 +70,7 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
         .into());
     }
     // The play command's settings for this game, as `morpion` without other flags sets them.
-    let defaults = Cli::try_parse_from(["morpion"])?;
-    let config = with_game(&defaults.play, setup);
+    let config = with_game(&PlayArgs::default(), setup);
     let request = SearchRequest {
         generation: 0,
         kind: SearchKind::Decide,
