@@ -4,7 +4,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches, error::ErrorKind};
-use morpion::cli::{self, InputError, args::Cli, args::Command, args::ThemeChoice};
+use morpion::cli::args::{Cli, Command};
+use morpion::cli::play::ThemeChoice;
+use morpion::cli::{self, InputError};
 use morpion::home::places::Places;
 use morpion::home::prefs::{self, settle};
 use morpion::home::results::Store;
@@ -27,8 +29,10 @@ fn main() -> ExitCode {
         Some(Command::Book(args)) => cli::book::run(args).map(|()| Ending::Quit),
         Some(Command::Config(args)) => cli::config::run(args).map(|()| Ending::Quit),
         Some(Command::Stats(args)) => cli::stats::run(args).map(|()| Ending::Quit),
-        Some(Command::Completions(args)) => cli::completions::run(args).map(|()| Ending::Quit),
-        Some(Command::Man) => cli::completions::man().map(|()| Ending::Quit),
+        Some(Command::Completions(args)) => {
+            cli::completions::run(args, Cli::command()).map(|()| Ending::Quit)
+        }
+        Some(Command::Man) => cli::completions::man(Cli::command()).map(|()| Ending::Quit),
         None => play(&cli, &matches),
     };
     match result {
@@ -61,8 +65,9 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
         let _ = writeln!(io::stderr(), "morpion: {note}");
     }
     let from_file = file.map(|file| file.read.prefs).unwrap_or_default();
-    let settled = settle(&from_file, &cli::settings::given(cli, matches));
-    let (play, game, session) = cli::settings::args_of(&settled);
+    let flags = cli::play::given(&cli.play, &cli.game, &cli.session, matches);
+    let settled = settle(&from_file, &flags);
+    let (play, game, session) = cli::play::args_of(&settled);
     let config = match cli::play::config(&play, &game) {
         Ok(config) => config,
         // Same format and exit status as the parser's own errors, before the screen is touched.

@@ -1,10 +1,9 @@
 //! `morpion completions SHELL` and `morpion man`: the shell completions and the manual page, generated from the same clap definition as the parser.
 
-use clap::{Args, CommandFactory};
+use clap::Args;
 use clap_complete::Shell;
 
-use super::args::Cli;
-use super::output;
+use super::shared::output;
 
 #[derive(Debug, Args, Clone)]
 pub struct CompletionsArgs {
@@ -13,22 +12,22 @@ pub struct CompletionsArgs {
     pub shell: Shell,
 }
 
-/// Prints the completion script of `args.shell` for every subcommand and flag.
-pub fn run(args: &CompletionsArgs) -> anyhow::Result<()> {
+/// Prints the completion script of `args.shell` for every subcommand and flag of `command`
+/// (the whole command line's, which main hands over).
+pub fn run(args: &CompletionsArgs, mut command: clap::Command) -> anyhow::Result<()> {
     let mut script = Vec::new();
-    clap_complete::generate(args.shell, &mut Cli::command(), "morpion", &mut script);
+    clap_complete::generate(args.shell, &mut command, "morpion", &mut script);
     output::print(&String::from_utf8(script)?)
 }
 
-/// Prints the manual page: the play command's options and the subcommands, then each
-/// subcommand's options under a heading of its own, in roff for `man`.
-pub fn man() -> anyhow::Result<()> {
-    output::print(&manual()?)
+/// Prints the manual page of `command` (the whole command line's): the play command's options
+/// and the subcommands, then each subcommand's options under a heading of its own, in roff.
+pub fn man(command: clap::Command) -> anyhow::Result<()> {
+    output::print(&manual(command)?)
 }
 
 /// The manual page's roff text.
-pub fn manual() -> anyhow::Result<String> {
-    let mut command = Cli::command();
+fn manual(mut command: clap::Command) -> anyhow::Result<String> {
     command.build();
     let mut page = Vec::new();
     clap_mangen::Man::new(command.clone()).render(&mut page)?;

@@ -2,15 +2,17 @@
 
 use std::path::Path;
 
-use anyhow::{Context, anyhow};
+use anyhow::Context;
 use clap::{Args, ValueEnum};
 
-use super::args::GameKind;
-use super::{InputError, output, play, settings};
-use crate::analysis::Config;
+use super::play;
+use super::shared::error::InputError;
+use super::shared::output;
+use super::shared::places::places;
+use crate::analysis::{Config, GameKind};
 use crate::games::playable::Setup;
 use crate::home::atomic;
-use crate::home::places::{CONFIG_VAR, DATA_VAR, Places};
+use crate::home::places::Places;
 use crate::home::prefs::{self, Key, Loaded, Preferences, settle};
 use crate::i18n::Lang;
 
@@ -20,13 +22,6 @@ pub struct ConfigArgs {
     /// file's place; an existing file is never written over.
     #[arg(long)]
     pub init: bool,
-}
-
-/// The player's places, or why there are none.
-pub fn places() -> anyhow::Result<Places> {
-    Places::from_env().ok_or_else(|| {
-        anyhow!("no home folder to keep the player's files in: set {CONFIG_VAR} and {DATA_VAR}")
-    })
 }
 
 pub fn run(args: &ConfigArgs) -> anyhow::Result<()> {
@@ -70,7 +65,7 @@ fn report(places: &Places, loaded: &Loaded) -> anyhow::Result<String> {
     text.push_str(&format!("results: {}\n\n", places.results().display()));
     let file = &loaded.read;
     let settled = settle(&file.prefs, &Preferences::default());
-    let (play_args, game_args, session) = settings::args_of(&settled);
+    let (play_args, game_args, session) = play::args_of(&settled);
     let config = play::config(&play_args, &game_args)?;
     let from = |key: Key, default: &str| match file.lines.get(&key) {
         Some(line) => format!("the file, line {line}"),

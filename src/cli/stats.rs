@@ -2,8 +2,8 @@
 
 use clap::Args;
 
-use super::config::places;
-use super::output;
+use super::shared::output;
+use super::shared::places::places;
 use crate::home::results::{Game, Row, Side, Store};
 
 #[derive(Debug, Args, Clone)]

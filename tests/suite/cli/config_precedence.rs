@@ -5,7 +5,7 @@ use std::time::Duration;
 use clap::{CommandFactory, FromArgMatches};
 use morpion::analysis::Config;
 use morpion::cli::args::Cli;
-use morpion::cli::{play, settings};
+use morpion::cli::play;
 use morpion::engine::{Evaluation, MoveOrder};
 use morpion::games::playable::Setup;
 use morpion::home::prefs::{self, settle};
@@ -18,8 +18,9 @@ fn session(file: &str, flags: &[&str]) -> Result<Config, String> {
         .try_get_matches_from(std::iter::once("morpion").chain(flags.iter().copied()))
         .map_err(|e| e.to_string())?;
     let cli = Cli::from_arg_matches(&matches).unwrap();
-    let settled = settle(&read.prefs, &settings::given(&cli, &matches));
-    let (play_args, game_args, _) = settings::args_of(&settled);
+    let flags = play::given(&cli.play, &cli.game, &cli.session, &matches);
+    let settled = settle(&read.prefs, &flags);
+    let (play_args, game_args, _) = play::args_of(&settled);
     play::config(&play_args, &game_args).map_err(|e| e.to_string())
 }
 
