@@ -59,11 +59,14 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
         (Some(places), false) => Some(prefs::load(&places.config)),
         _ => None,
     };
-    let notes: Vec<String> = file.iter().flat_map(|file| file.messages()).collect();
-    for note in &notes {
+    for note in file.iter().flat_map(|file| file.messages()) {
         // Not eprintln!, which panics when the terminal has gone away.
         let _ = writeln!(io::stderr(), "morpion: {note}");
     }
+    let problems = file
+        .as_ref()
+        .map(|file| file.read.problems.clone())
+        .unwrap_or_default();
     let from_file = file.map(|file| file.read.prefs).unwrap_or_default();
     let flags = cli::play::given(&cli.play, &cli.game, &cli.session, matches);
     let settled = settle(&from_file, &flags);
@@ -83,9 +86,15 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
         ThemeChoice::Light => Some(Background::Light),
     };
     let results = places
+        .as_ref()
         .filter(|_| !session.no_save)
         .map(|places| Store::in_folder(&places.data));
-    let player = PlayerFiles { results, notes };
+    let player = PlayerFiles {
+        results,
+        config: places.map(|places| places.config),
+        problems,
+        settings: settled,
+    };
     tui::run(config, Look::from_env(), background, player, tui::draw)
 }
 

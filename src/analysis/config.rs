@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use super::{First, Mode};
 use crate::engine::{SearchSettings, TableSize};
-use crate::games::mnk::{Geometry, Mark};
+use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::games::playable::Setup;
 use crate::i18n::Lang;
 
@@ -35,6 +35,26 @@ pub struct Config {
     pub lang: Lang,
     /// Where the explorer writes its DOT files.
     pub export_dir: PathBuf,
+    /// Where the first game starts when not at the game's own start.
+    pub resume: Resume,
+}
+
+/// How the first game starts when it is not the game's own start: from a position (`--board`,
+/// `--moves`, a saved game's start) and after the moves a saved game had played.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resume {
+    /// The position every game of the session starts from, on a board of the game's shape
+    /// (checked); its marks say who started.
+    pub start: Option<Mnk>,
+    /// The moves already played from the start, legal one after another (`morpion --load`).
+    pub moves: Vec<usize>,
+}
+
+impl Resume {
+    /// Whether the first game starts anywhere but at the game's own start.
+    pub fn is_some(&self) -> bool {
+        self.start.is_some() || !self.moves.is_empty()
+    }
 }
 
 impl Config {
@@ -55,6 +75,11 @@ impl Config {
     pub fn with_table_size(mut self, size: TableSize) -> Self {
         self.settings.transposition = self.settings.transposition.map(|_| size);
         self
+    }
+
+    /// The same session starting as `resume` says.
+    pub fn with_resume(self, resume: Resume) -> Self {
+        Self { resume, ..self }
     }
 
     /// The same session in `lang`.

@@ -594,6 +594,7 @@ pub const EN: Words = Words {
         },
     },
     steps: super::steps::EN,
+    home: super::home::EN,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
@@ -638,6 +639,7 @@ const KEYS: KeyWords = KeyWords {
     glossary: key("a", "what the panel's words and symbols mean", None),
     quit: key("q Ctrl-C", "quit", Some("q quit")),
     steps: super::steps::EN_KEYS,
+    home: super::home::EN_KEYS,
 };
 
 /// The glossary's entries, (term, what it means), one a line.

@@ -1,6 +1,7 @@
 //! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
+use super::home::{HomeKeyWords, HomeWords};
 use super::steps::{StepKeyWords, StepWords};
 
 /// Everything the screen says, in one language. Fields hold words and one-line formats only;
@@ -33,6 +34,8 @@ pub struct Words {
     pub messages: Messages,
     /// Step mode and guessing (`steps.rs`).
     pub steps: StepWords,
+    /// The player's files and the setup screen (`home.rs`).
+    pub home: HomeWords,
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as
@@ -587,6 +590,8 @@ pub struct KeyWords {
     pub quit: KeyText,
     /// Step mode's keys (`steps.rs`).
     pub steps: StepKeyWords,
+    /// The keys of the player's files and the setup screen (`home.rs`).
+    pub home: HomeKeyWords,
 }
 
 /// What the App says after a key, on the status line.

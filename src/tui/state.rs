@@ -25,6 +25,8 @@ use crate::tui::overlays::Overlays;
 use crate::tui::predict::Predict;
 use crate::tui::results::Keeper;
 use crate::tui::runtime::work::{Told, WorkOrders};
+use crate::tui::saving::Saving;
+use crate::tui::setup::state::SetupView;
 use crate::tui::steps::state::{GuessTally, StepsView};
 use crate::tui::studies::Studies;
 use crate::tui::techniques::state::TechniquesView;
@@ -58,6 +60,10 @@ pub struct App {
     pub(super) predict: Predict,
     /// The results kept between sessions, and whether the game on the board counts.
     pub(super) keeper: Keeper,
+    /// Where `S` saves the settings, and those given at the start.
+    pub(super) saving: Saving,
+    /// The setup screen, when open: a position set up by hand.
+    pub(super) setup: Option<Box<SetupView>>,
 }
 
 impl App {
@@ -66,7 +72,13 @@ impl App {
     pub fn new(config: Config) -> (Self, WorkOrders) {
         let search = AiSearch::new(&config);
         let mut app = Self {
-            game: Match::new(config.game, config.human, config.first, config.mode),
+            game: Match::new(
+                config.game,
+                config.human,
+                config.first,
+                config.mode,
+                config.resume.start,
+            ),
             search,
             studies: Studies::default(),
             overlays: Overlays::default(),
@@ -77,9 +89,14 @@ impl App {
             guesses: GuessTally::default(),
             predict: Predict::default(),
             keeper: Keeper::default(),
+            saving: Saving::default(),
+            setup: None,
         };
         let starter = app.next_starter();
-        let request = app.start_game(starter);
+        let mut request = app.start_game(starter);
+        if !config.resume.moves.is_empty() {
+            request = app.resume(&config.resume.moves);
+        }
         let orders = app.work_orders(request);
         (app, orders)
     }
@@ -184,7 +201,11 @@ impl App {
 
     /// What the keys are for now.
     pub fn context(&self) -> Context {
-        if let Some(steps) = &self.steps {
+        if self.keeper.screen().is_some() {
+            Context::Results
+        } else if self.setup.is_some() {
+            Context::Setup
+        } else if let Some(steps) = &self.steps {
             if steps.asking {
                 Context::Guessing
             } else {
@@ -206,7 +227,7 @@ impl App {
     /// The keys that apply now (input, footer and help read them).
     pub fn keys(&self) -> Keys {
         Keys {
-            controls: self.controls(),
+            controls: Controls::of(&self.shown_position()),
             context: self.context(),
         }
     }
@@ -293,17 +314,40 @@ impl App {
         self.guesses
     }
 
-    /// The position the board shows: the game's, or in step mode the replayed step's.
+    /// The position the board shows: the game's, in step mode the replayed step's, on the
+    /// setup screen the position being set up.
     pub fn shown_position(&self) -> std::borrow::Cow<'_, Playable> {
+        if let Some(setup) = &self.setup {
+            return std::borrow::Cow::Owned(setup.position());
+        }
         match &self.steps {
             Some(steps) => std::borrow::Cow::Owned(steps.replay.position()),
             None => std::borrow::Cow::Borrowed(self.position()),
         }
     }
 
+    /// The setup screen, when open.
+    pub fn setup(&self) -> Option<&SetupView> {
+        self.setup.as_deref()
+    }
+
+    /// The results screen, when open.
+    pub fn results_screen(&self) -> Option<&crate::tui::ResultsScreen> {
+        self.keeper.screen()
+    }
+
+    /// The position the games start from, when it is not the game's own start (set up, given
+    /// on the command line, or a saved game's).
+    pub fn start_position(&self) -> Option<&Mnk> {
+        self.game.start_position()
+    }
+
     /// The move the board highlights as the last one: the game's, or in step mode the last
-    /// move of the replayed path.
+    /// move of the replayed path (none on the setup screen).
     pub fn shown_last_move(&self) -> Option<usize> {
+        if self.setup.is_some() {
+            return None;
+        }
         match &self.steps {
             Some(steps) => steps.replay.current().step.path.last().copied(),
             None => self.last_move(),
@@ -459,7 +503,7 @@ impl App {
 
     /// The hints for the position on the board, when they are on and known.
     pub fn hints(&self) -> Option<&HintSet> {
-        if self.steps.is_some() {
+        if self.steps.is_some() || self.setup.is_some() {
             return None;
         }
         self.overlays.shown_hints().filter(|h| {
@@ -574,6 +618,6 @@ impl App {
 
     /// Where everything goes on a screen of `area` (or how much room is missing).
     pub fn screen(&self, area: Rect) -> Result<Screen, TooSmall> {
-        Screen::with_message(area, self.position(), &self.message_line())
+        Screen::with_message(area, &self.shown_position(), &self.message_line())
     }
 }

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use super::shared::error::InputError;
 use super::shared::game_choice::{GameKind, board_of, heap_of};
-use crate::analysis::{Config, DEFAULT_TABLE_MIB, Mode};
+use crate::analysis::{Config, DEFAULT_TABLE_MIB, Mode, Resume};
 use crate::engine::{FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
 use crate::games::playable::Setup;
@@ -94,5 +94,6 @@ pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
         mode: Mode::HumanAi,
         lang: Lang::En,
         export_dir: PathBuf::from("."),
+        resume: Resume::default(),
     }
 }
