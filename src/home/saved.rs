@@ -97,14 +97,8 @@ impl SavedGame {
         game
     }
 
-    /// The file's text.
-    pub fn text(&self) -> String {
-        let mut head = format!(
-            "# A game of morpion, {} move{} played. `morpion --load FILE` plays on from there;\n\
-             # `morpion analyze --load FILE` analyses its last position (--move N: after N moves).\n",
-            self.moves.len(),
-            if self.moves.len() == 1 { "" } else { "s" }
-        );
+    /// The game's keys (its board or heap) and its settings, as the config file writes them.
+    pub fn preferences(&self) -> Preferences {
         let mut game = Preferences::default();
         match &self.setup {
             Setup::Board(geometry) => {
@@ -119,18 +113,22 @@ impl SavedGame {
             }
         }
         let mut settings = self.settings.clone();
-        for key in [
-            Key::Game,
-            Key::Rows,
-            Key::Cols,
-            Key::K,
-            Key::Gravity,
-            Key::Heap,
-        ] {
+        for key in GAME_KEYS {
             settings.clear(key);
         }
+        game.overlaid(&settings)
+    }
+
+    /// The file's text.
+    pub fn text(&self) -> String {
+        let mut head = format!(
+            "# A game of morpion, {} move{} played. `morpion --load FILE` plays on from there;\n\
+             # `morpion analyze --load FILE` analyses its last position (--move N: after N moves).\n",
+            self.moves.len(),
+            if self.moves.len() == 1 { "" } else { "s" }
+        );
         head.push_str(&format!("format = {FORMAT}\n"));
-        let text = prefs::write_into(&head, &game.overlaid(&settings), &[])
+        let text = prefs::write_into(&head, &self.preferences(), &[])
             .expect("a text written here is TOML");
         let start = match &self.start {
             Some(position) => format!("start = \"{}\"\n", position.to_board()),
@@ -172,6 +170,16 @@ impl SavedGame {
 
 /// The format written in the file.
 pub const FORMAT: u32 = 1;
+
+/// The keys of the game itself (its board or heap), apart from its settings.
+const GAME_KEYS: [Key; 6] = [
+    Key::Game,
+    Key::Rows,
+    Key::Cols,
+    Key::K,
+    Key::Gravity,
+    Key::Heap,
+];
 
 /// Reads a saved game's text, checking every key as the config file's and every move as the
 /// game would: any problem refuses the whole file.
@@ -217,14 +225,7 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
         )]));
     };
     let mut settings = read.prefs;
-    for key in [
-        Key::Game,
-        Key::Rows,
-        Key::Cols,
-        Key::K,
-        Key::Gravity,
-        Key::Heap,
-    ] {
+    for key in GAME_KEYS {
         settings.clear(key);
     }
     let mut saved = SavedGame {

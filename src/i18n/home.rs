@@ -50,6 +50,9 @@ pub struct HomeWords {
     pub disk_full: &'static str,
     pub read_only: &'static str,
 
+    /// The session starts after a saved game's moves (this many), or from a position given.
+    pub resumed: fn(usize) -> String,
+    pub from_position: &'static str,
     /// `s` on a set-up position.
     pub start_decides: &'static str,
 
@@ -192,6 +195,10 @@ pub const EN: HomeWords = HomeWords {
     disk_full: "the disk is full",
     read_only: "the file system is read-only",
 
+    resumed: |moves| {
+        format!("The saved game goes on after its {moves} moves (counted apart from your results)")
+    },
+    from_position: "The games start from the position given (counted apart from your results)",
     start_decides: "The position set up decides who started: b changes it",
 
     results_title: " Your results ",
@@ -316,6 +323,12 @@ pub const FR: HomeWords = HomeWords {
     disk_full: "le disque est plein",
     read_only: "le système de fichiers est en lecture seule",
 
+    resumed: |moves| {
+        format!(
+            "La partie enregistrée reprend après ses {moves}\u{a0}coups (comptée à part de vos résultats)"
+        )
+    },
+    from_position: "Les parties partent de la position donnée (comptées à part de vos résultats)",
     start_decides: "La position posée décide qui a commencé\u{a0}: b la change",
 
     results_title: " Vos résultats ",

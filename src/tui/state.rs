@@ -77,7 +77,7 @@ impl App {
                 config.human,
                 config.first,
                 config.mode,
-                config.resume.start,
+                config.resume.start.clone(),
             ),
             search,
             studies: Studies::default(),
@@ -92,10 +92,20 @@ impl App {
             saving: Saving::default(),
             setup: None,
         };
-        let starter = app.next_starter();
+        let starter = match config.resume.started {
+            Some(First::Human) => Seat::Home,
+            Some(First::Ai) => Seat::Away,
+            _ => app.next_starter(),
+        };
         let mut request = app.start_game(starter);
-        if !config.resume.moves.is_empty() {
+        if config.resume.is_some() {
             request = app.resume(&config.resume.moves);
+            let home = &app.words().home;
+            let said = match config.resume.started {
+                Some(_) => (home.resumed)(config.resume.moves.len()),
+                None => home.from_position.to_owned(),
+            };
+            app.chrome.say(&said);
         }
         let orders = app.work_orders(request);
         (app, orders)

@@ -508,7 +508,7 @@ impl Match {
 /// The mark that moved first to reach `position` by alternating play: the one to move after an
 /// even number of moves.
 pub(in crate::tui) fn first_mover(position: &Mnk) -> Mark {
-    if position.plies() % 2 == 0 {
+    if position.plies().is_multiple_of(2) {
         position.to_move()
     } else {
         position.to_move().other()

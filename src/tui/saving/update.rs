@@ -3,7 +3,10 @@
 use std::io;
 use std::path::Path;
 
-use crate::analysis::{GameKind, HumanMark};
+use std::time::Duration;
+
+use crate::analysis::{GameKind, HumanMark, game_settings};
+use crate::engine::SearchSettings;
 use crate::games::playable::Setup;
 use crate::home::atomic;
 use crate::home::prefs::{self, EditError, Key, Preferences};
@@ -21,16 +24,6 @@ pub enum SavingAction {
     /// The game played so far into a new file.
     Game,
 }
-
-/// The game's own keys of the config file: a saved game writes its game apart.
-const GAME_KEYS: [Key; 6] = [
-    Key::Game,
-    Key::Rows,
-    Key::Cols,
-    Key::K,
-    Key::Gravity,
-    Key::Heap,
-];
 
 impl App {
     /// The player's files: where the results go and the settings are saved, the settings given
@@ -65,8 +58,7 @@ impl App {
             return;
         };
         let shown = path.display().to_string();
-        let (set, remove) = self.settings_in_force();
-        let said = match write_settings(&path, &set, &remove) {
+        let said = match self.write_settings(&path) {
             Ok(()) => (home.settings_saved)(&shown),
             Err(Unsaved::NotToml(EditError(why))) => (home.settings_not_toml)(&shown, &why),
             Err(Unsaved::Io(error)) => {
@@ -76,61 +68,100 @@ impl App {
         self.chrome.say(&said);
     }
 
-    /// The settings to write (the game and the AI's as they are now, the others as given at
-    /// the start) and the keys to take out (those of another kind of game).
-    fn settings_in_force(&self) -> (Preferences, Vec<Key>) {
-        let mut set = self.saving.settings.clone();
-        // Not a setting the player chose here: a seed given stays, none is written.
-        for key in GAME_KEYS {
-            set.clear(key);
+    /// Writes the settings in force into the config file at `path`, in place; a missing file
+    /// starts as `config --init` writes it. The file is replaced whole or not at all.
+    fn write_settings(&self, path: &Path) -> Result<(), Unsaved> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => {
+                prefs::init_text(&Preferences::defaults())
+            }
+            Err(error) => return Err(Unsaved::Io(error)),
+        };
+        let file = prefs::read(&text).prefs;
+        let (set, remove) = self.settings_to_write(&file);
+        let text = prefs::write_into(&text, &set, &remove).map_err(Unsaved::NotToml)?;
+        if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(folder).map_err(Unsaved::Io)?;
         }
-        let (game, remove) = game_keys(self.game.setup());
-        set = set.overlaid(&game);
-        set = set.overlaid(&self.play_settings());
+        atomic::replace(path, text.as_bytes()).map_err(Unsaved::Io)
+    }
+
+    /// What to write into a config file holding `file` so that it gives the settings in force
+    /// for this game, and the keys to take out: the game's keys always; the others only where
+    /// the file would give something else (its value, or the game's default where it has
+    /// none), so a key already right is not touched. The language and colours are written
+    /// where they were given on the command line; the seed and `save` never (they are this
+    /// session's).
+    fn settings_to_write(&self, file: &Preferences) -> (Preferences, Vec<Key>) {
+        let (mut set, mut remove) = game_keys(self.game.setup());
+        for key in [Key::Lang, Key::Theme] {
+            if let Some(given) = self.saving.settings.plain(key)
+                && file.plain(key).as_ref() != Some(&given)
+            {
+                set.put(key, &given);
+            }
+        }
+        let now = self.play_settings();
+        let defaults = self.default_settings();
+        let keys = [
+            Key::First,
+            Key::Human,
+            Key::Mode,
+            Key::Pruning,
+            Key::Eval,
+            Key::Order,
+            Key::TableMib,
+            Key::ThinkMs,
+            Key::Perfect,
+        ];
+        for key in keys {
+            let after = file.plain(key).or_else(|| defaults.plain(key));
+            if let Some(value) = now.plain(key).filter(|value| after.as_ref() != Some(value)) {
+                set.put(key, &value);
+            }
+        }
+        // No depth limit where the game has one by default: the deepest limit a flag takes.
+        let after = file.depth.or(defaults.depth);
+        match (now.depth, defaults.depth) {
+            (depth, _) if depth == after => {}
+            (Some(depth), _) => set.depth = Some(depth),
+            (None, None) => remove.push(Key::Depth),
+            (None, Some(_)) => set.depth = Some(MAX_DEPTH),
+        }
         (set, remove)
     }
 
     /// Who plays, who starts and the AI's settings as they are now.
     fn play_settings(&self) -> Preferences {
         let settings = self.search.settings();
-        // No depth limit where the game has one by default: the deepest limit a flag takes.
-        let depth = match settings.depth_limit {
-            Some(depth) => Some(depth),
-            None => {
-                let plies = self.game.setup().max_plies();
-                let default =
-                    crate::engine::SearchSettings::for_plies_left(plies, true, None, None);
-                default.depth_limit.map(|_| MAX_DEPTH)
-            }
-        };
         Preferences {
             first: Some(self.game.first()),
             human: Some(HumanMark::of(self.game.human())),
             mode: Some(self.game.mode()),
-            depth,
-            pruning: Some(settings.pruning),
-            eval: Some(settings.evaluation),
-            order: Some(settings.move_order),
-            table_mib: Some(
-                settings
-                    .transposition
-                    .map_or(0, |size| (size.bytes >> 20) as u32),
-            ),
-            think_ms: Some(self.search.think().as_millis() as u64),
-            perfect: Some(self.search.perfect()),
-            ..Preferences::default()
+            ..search_preferences(settings, self.search.think(), self.search.perfect())
+        }
+    }
+
+    /// What the play command gives this game when neither the file nor a flag says more.
+    fn default_settings(&self) -> Preferences {
+        let defaults = Preferences::defaults();
+        let search = game_settings(self.game.setup(), true, None, None, None, None);
+        let think = Duration::from_millis(defaults.think_ms.unwrap_or_default());
+        Preferences {
+            first: defaults.first,
+            human: defaults.human,
+            mode: defaults.mode,
+            ..search_preferences(&search, think, defaults.perfect.unwrap_or(true))
         }
     }
 
     /// `f`: the game played so far (its start, its moves, who started, the settings) into a
     /// new file of the export folder, never over one.
     fn save_game(&mut self) {
-        let mut settings = self.play_settings();
-        // The settings of the player, not of the game: a game taken up again keeps the
-        // player's own.
-        for key in [Key::Lang, Key::Theme, Key::Seed, Key::Save] {
-            settings.clear(key);
-        }
+        // Who played and the AI's settings; the language, the colours, the seed and `save` are
+        // the player's, not the game's.
+        let settings = self.play_settings();
         let game = SavedGame {
             setup: self.game.setup().clone(),
             settings,
@@ -206,25 +237,26 @@ fn game_keys(setup: &Setup) -> (Preferences, Vec<Key>) {
     }
 }
 
+/// The AI's search settings as the config file's keys (`depth` only where there is a limit).
+fn search_preferences(settings: &SearchSettings, think: Duration, perfect: bool) -> Preferences {
+    Preferences {
+        depth: settings.depth_limit,
+        pruning: Some(settings.pruning),
+        eval: Some(settings.evaluation),
+        order: Some(settings.move_order),
+        table_mib: Some(
+            settings
+                .transposition
+                .map_or(0, |size| (size.bytes >> 20) as u32),
+        ),
+        think_ms: Some(u64::try_from(think.as_millis()).unwrap_or(u64::MAX)),
+        perfect: Some(perfect),
+        ..Preferences::default()
+    }
+}
+
 /// Why the settings were not saved.
 enum Unsaved {
     NotToml(EditError),
     Io(io::Error),
-}
-
-/// Writes `set` into the config file at `path` and takes `remove` out, in place; a missing
-/// file starts as `config --init` writes it. The file is replaced whole or not at all.
-fn write_settings(path: &Path, set: &Preferences, remove: &[Key]) -> Result<(), Unsaved> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            prefs::init_text(&Preferences::defaults())
-        }
-        Err(error) => return Err(Unsaved::Io(error)),
-    };
-    let text = prefs::write_into(&text, set, remove).map_err(Unsaved::NotToml)?;
-    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder).map_err(Unsaved::Io)?;
-    }
-    atomic::replace(path, text.as_bytes()).map_err(Unsaved::Io)
 }

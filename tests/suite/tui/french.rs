@@ -268,6 +268,17 @@ const SHARED: &[&str] = &[
     "minimum",
     "page",
     "scores",
+    // The config file's keys and values, and the commands, as they are written.
+    "toml",
+    "true",
+    "false",
+    "rows",
+    "cols",
+    "analyze",
+    "stats",
+    "save",
+    "config",
+    "section",
     "terminal",
     "transposition",
 ];

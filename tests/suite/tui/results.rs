@@ -13,7 +13,7 @@ fn keeping(args: &[&str], folder: &Scratch) -> Session {
         &all,
         PlayerFiles {
             results: Some(Store::in_folder(folder.path())),
-            notes: Vec::new(),
+            ..PlayerFiles::default()
         },
     )
 }
@@ -134,15 +134,21 @@ fn a_results_file_kept_aside_and_a_config_problem_are_told() {
             .as_str()
         )
     );
+    // The config file's first problem, in the screen's language (the file's own words, its
+    // keys and values, as they are).
+    let problems = morpion::home::prefs::read("theme = \"dark\"\ndepth = 0\n").problems;
     let session = Session::keeping(
         &["--lang", "fr"],
         PlayerFiles {
-            results: None,
-            notes: vec!["config.toml: line 2: depth: 0 is not in 1..=64 (ignored)".into()],
+            config: Some("config.toml".into()),
+            problems,
+            ..PlayerFiles::default()
         },
     );
     assert_eq!(
         session.app.message(),
-        Some("Fichier de réglages\u{a0}: config.toml: line 2: depth: 0 is not in 1..=64 (ignored)")
+        Some(
+            "Fichier de réglages\u{a0}: config.toml\u{a0}: ligne 2\u{a0}: depth\u{a0}: 0 n'est pas dans 1..=64 (ignorée)"
+        )
     );
 }
