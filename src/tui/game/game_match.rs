@@ -258,7 +258,21 @@ impl Match {
             });
         }
         self.redo.clear();
+        // The cursor where a person's last move left it, as if the moves had been played here.
         self.cursor = cursor::start(&self.game);
+        let last_person = self
+            .records
+            .iter()
+            .rev()
+            .find(|r| r.chooser == Chooser::Person);
+        if let (Some(record), Some(board)) = (last_person, self.game.board()) {
+            let geometry = board.geometry();
+            self.cursor = if geometry.gravity() {
+                record.mv % geometry.cols()
+            } else {
+                record.mv
+            };
+        }
     }
 
     /// The games start from `position` (a board of this game's shape, checked), or from the
