@@ -347,7 +347,7 @@ pub const FR: HomeWords = HomeWords {
     moved_second: |game| format!("{game} · vous jouiez en second"),
     tally: |won, drawn, lost| format!("gagnées {won}, nulles {drawn}, perdues {lost}"),
     apart: |won, drawn, lost| {
-        format!("à part\u{a0}: gagnées {won}, nulles {drawn}, perdues {lost}")
+        format!("à\u{a0}part\u{a0}: gagnées {won}, nulles {drawn}, perdues {lost}")
     },
     predictions: |moves, worths, made| {
         format!(
@@ -355,7 +355,7 @@ pub const FR: HomeWords = HomeWords {
         )
     },
     guesses: |right, made| format!("valeurs devinées en pas à pas\u{a0}: {right} sur {made}"),
-    results_legend: "Gagnées, nulles, perdues\u{a0}: contre l'IA depuis le début, sans coup repris\u{a0}; à part\u{a0}: depuis une position posée ou enregistrée, ou avec un coup repris.",
+    results_legend: "Gagnées, nulles, perdues\u{a0}: contre l'IA depuis le début, sans coup repris\u{a0}; à\u{a0}part\u{a0}: depuis une position posée ou enregistrée, ou avec un coup repris.",
 
     setup_help: [
         "Poser\u{a0}: le plateau montre la position posée, le panneau si le",

@@ -41,7 +41,11 @@ pub fn render_results(
             }
             for row in &results.rows {
                 lines.push(Line::styled(row_title(words, row), theme.heading()));
-                lines.push(Line::from(format!("  {}", row_figures(words, row))));
+                lines.extend(
+                    row_figures(words, row)
+                        .into_iter()
+                        .map(|figures| Line::from(format!("  {figures}"))),
+                );
             }
             lines.push(Line::default());
             lines.push(Line::styled(home.results_legend, theme.dim()));
@@ -85,17 +89,19 @@ fn row_title(words: &Words, row: &Row) -> String {
     }
 }
 
-/// A row's counts, those with nothing counted left out (the games counted always shown).
-fn row_figures(words: &Words, row: &Row) -> String {
+/// A row's counts in lines: the games (and those counted apart, if any), then the
+/// predictions and the guesses, if any.
+fn row_figures(words: &Words, row: &Row) -> Vec<String> {
     let home = &words.home;
     let (results, apart) = (row.results, row.apart);
-    let mut parts = vec![(home.tally)(results.won, results.drawn, results.lost)];
+    let mut games = vec![(home.tally)(results.won, results.drawn, results.lost)];
     if apart.games() > 0 {
-        parts.push((home.apart)(apart.won, apart.drawn, apart.lost));
+        games.push((home.apart)(apart.won, apart.drawn, apart.lost));
     }
+    let mut learning = Vec::new();
     let predictions = row.predictions;
     if predictions.made > 0 {
-        parts.push((home.predictions)(
+        learning.push((home.predictions)(
             predictions.moves_right,
             predictions.worths_right,
             predictions.made,
@@ -103,7 +109,11 @@ fn row_figures(words: &Words, row: &Row) -> String {
     }
     let guesses = row.guesses;
     if guesses.right + guesses.wrong > 0 {
-        parts.push((home.guesses)(guesses.right, guesses.right + guesses.wrong));
+        learning.push((home.guesses)(guesses.right, guesses.right + guesses.wrong));
     }
-    parts.join(" · ")
+    [games, learning]
+        .into_iter()
+        .filter(|parts| !parts.is_empty())
+        .map(|parts| parts.join(" · "))
+        .collect()
 }

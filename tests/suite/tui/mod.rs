@@ -23,6 +23,7 @@ mod panel;
 mod panel_terms;
 mod results;
 mod saved_games;
+mod saving;
 mod score;
 mod screens;
 mod setup;
