@@ -82,7 +82,7 @@ pub struct AnalyzeArgs {
 
     /// With --load: the position after this many of the game's moves (0: where it started)
     /// [default: all of them]
-    #[arg(long = "move", value_name = "N", requires = "load", value_parser = clap::value_parser!(usize))]
+    #[arg(long = "move", value_name = "N", requires = "load", conflicts_with_all = ["board", "game", "moves", "heap", "first", "k", "rows", "cols", "gravity", "stdin"], value_parser = clap::value_parser!(usize))]
     pub(super) move_number: Option<usize>,
 
     /// Read one position per line from standard input (a board for ttt/ttt4, a column sequence
