@@ -272,3 +272,32 @@ fn a_heap_set_up_is_a_new_game_of_that_heap() {
     assert_eq!(kept.rows[0].side, Side::Second);
     assert_eq!(kept.rows[0].results.lost, 1);
 }
+
+#[test]
+fn a_position_given_on_the_command_line_starts_every_game() {
+    // O has one mark more: O moved first, and the human (X) is to move.
+    let mut session = Session::from_config(crate::common::session::from_position(&[
+        "--board",
+        "O../.X./..O",
+        "--seed",
+        "1",
+    ]));
+    assert_eq!(session.board(), "O../.X./..O");
+    assert_eq!(session.app.starter(), Seat::Away);
+    assert_eq!(session.app.status(), Status::HumanToMove);
+    assert_eq!(
+        session.app.message(),
+        Some("The games start from the position given (counted apart from your results)")
+    );
+    session.keys("3");
+    session.settle();
+    session.keys("n");
+    assert_eq!(session.board(), "O../.X./..O");
+    // Where pieces fall: after the columns given, X first; the AI (O) answers.
+    let mut session = Session::from_config(crate::common::session::from_position(&[
+        "--game", "connect4", "--moves", "445", "--seed", "1",
+    ]));
+    assert_eq!(session.app.board().unwrap().plies(), 3);
+    assert_eq!(session.app.board().unwrap().to_move(), Mark::O);
+    assert!(session.request.is_some(), "the AI is asked to move");
+}
