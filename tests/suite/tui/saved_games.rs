@@ -1,6 +1,5 @@
 //! Games saved with `f` and taken up again with `--load`: the file written, the same screen drawn again, the moves and who chose them, and the game counted apart from the results.
 
-use morpion::engine::Game;
 use morpion::home::results::{Game as Kept, Store, Tally};
 use morpion::tui::{Chooser, PlayerFiles, Seat, Status};
 

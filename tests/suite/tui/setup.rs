@@ -1,6 +1,5 @@
 //! The setup screen (b): a position set up by hand is refused in `analyze`'s own words (both are driven, the game by keys and the binary by its flags), played on from once play can reach it, and counted apart; pieces dropped in turn where they fall; a heap sized; leaving changes nothing.
 
-use morpion::engine::Game;
 use morpion::games::mnk::Mark;
 use morpion::home::results::{Side, Store, Tally};
 use morpion::tui::keymap::Context;
@@ -294,7 +293,7 @@ fn a_position_given_on_the_command_line_starts_every_game() {
     session.keys("n");
     assert_eq!(session.board(), "O../.X./..O");
     // Where pieces fall: after the columns given, X first; the AI (O) answers.
-    let mut session = Session::from_config(crate::common::session::from_position(&[
+    let session = Session::from_config(crate::common::session::from_position(&[
         "--game", "connect4", "--moves", "445", "--seed", "1",
     ]));
     assert_eq!(session.app.board().unwrap().plies(), 3);
