@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::shared::error::InputError;
-use super::shared::game_choice::{GameKind, board_of, heap_of};
+use super::shared::game_choice::{GameKind, heap_of};
 use crate::analysis::{Config, Mode, Resume, game_settings};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
 use crate::games::playable::Setup;
@@ -41,7 +41,7 @@ pub fn config(args: &PlayArgs, game: &GameArgs) -> Result<Config, InputError> {
         }
         return Ok(with_game(args, Setup::Heap(heap)));
     }
-    let geometry = match (game.game, board_of(kind)) {
+    let geometry = match (game.game, kind.board()) {
         (Some(_), Some(geometry)) => geometry,
         _ => {
             let k = args.k.unwrap_or(Geometry::default_k(args.rows, args.cols));
