@@ -443,7 +443,7 @@ pub const EN_KEYS: HomeKeyWords = HomeKeyWords {
     setup_undrop: key("u Backspace", "take the last piece back", Some("u take back")),
     setup_heap: key("← → h l", "one bone fewer / more", Some("←→ bones")),
     setup_begins: key("f", "who takes first", Some("f who first")),
-    setup_empty: key("n", "start again from the game's own start", None),
+    setup_empty: key("n", "empty the board (the game's own start)", None),
     setup_play: key("Enter", "check the position and play on from it", Some("Enter play")),
     setup_leave: key("Esc b", "back to the game, nothing changed", Some("Esc back")),
 };
@@ -465,7 +465,7 @@ pub const FR_KEYS: HomeKeyWords = HomeKeyWords {
     setup_undrop: key("u Retour arrière", "reprendre le dernier pion", Some("u reprendre")),
     setup_heap: key("← → h l", "un os de moins / de plus", Some("←→ os")),
     setup_begins: key("f", "qui prend en premier", Some("f qui commence")),
-    setup_empty: key("n", "repartir du début du jeu", None),
+    setup_empty: key("n", "vider le plateau (le début du jeu)", None),
     setup_play: key("Entrée", "vérifier la position et jouer à partir d'elle", Some("Entrée jouer")),
     setup_leave: key("Échap b", "retour à la partie, rien de changé", Some("Échap retour")),
 };

@@ -49,7 +49,9 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
             lines.push(Line::from((home.setup_heap)(*heap)));
             lines.push(Line::from(match (first, app.mode()) {
                 (Seat::Home, crate::analysis::Mode::HumanAi) => home.setup_you_begin.to_owned(),
-                (seat, _) => (home.setup_begins)(&words.capital(&app.seat_name(*seat))),
+                (seat, _) => {
+                    (home.setup_begins)(&words.capital(&words.third_person(&app.seat_name(*seat))))
+                }
             }));
         }
     }

@@ -68,6 +68,23 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
     ];
     // The panel names the settings' keys (p, d, …) itself; nothing else names these.
     let by_need = [k.undo, k.hints, k.techniques, k.tree, k.pruning, k.depth];
+    let home = &k.home;
+    // The setup screen and the results: how to leave them always shows, and on the setup
+    // screen the keys that set the position up come first.
+    if is(&[home.setup_leave, home.results_close]) {
+        return Need::Always;
+    }
+    let setting_up = [
+        home.setup_move,
+        home.setup_put,
+        home.setup_column,
+        home.setup_drop,
+        home.setup_heap,
+        home.setup_play,
+    ];
+    if is(&setting_up) {
+        return Need::Play;
+    }
     if is(&playing) {
         return if over { Need::Never } else { Need::Play };
     }
@@ -146,7 +163,8 @@ fn chosen(
 
 /// The footer: the key hints of [`footer_hints`].
 pub fn render_hints(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let over = app.position().is_over();
+    // On the setup screen the board is the position set up, whatever became of the game.
+    let over = app.position().is_over() && app.setup().is_none();
     let hints = footer_hints(app.keys(), app.words(), usize::from(area.width), over);
     let mut spans = vec![Span::raw(" ")];
     for hint in hints {
