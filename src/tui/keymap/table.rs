@@ -623,13 +623,15 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.play_now),
         Action::Game(GameAction::PlayNow),
     ),
-    // The player's files and the setup screen: `b` in the help stands for the four.
+    // The player's files and the setup screen: no row of the help (the smallest screen has no
+    // line to spare) nor hint of the footer; docs/playing.md gives them.
     fixed(
         &[Plain(KeyCode::Char('b'))],
         Some(|k| k.home.setup),
         Action::Setup(SetupAction::Open),
     )
-    .off_footer(),
+    .off_footer()
+    .unlisted(),
     fixed(
         &[Plain(KeyCode::Char('f'))],
         Some(|k| k.home.save_game),

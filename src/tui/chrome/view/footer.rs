@@ -10,7 +10,7 @@ use ratatui::widgets::Widget;
 use crate::i18n::{KeyText, Lang, Words};
 use crate::tui::App;
 use crate::tui::Theme;
-use crate::tui::keymap::Keys;
+use crate::tui::keymap::{Context, Keys};
 
 /// The key hints of the game being played in the current context, from the keymap table, in
 /// its order: as many as fit in `width` columns. Help and quit always; the keys that play (or,
@@ -69,12 +69,12 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
     // The panel names the settings' keys (p, d, …) itself; nothing else names these.
     let by_need = [k.undo, k.hints, k.techniques, k.tree, k.pruning, k.depth];
     let home = &k.home;
-    // The setup screen and the results: how to leave them always shows, and on the setup
-    // screen the keys that set the position up come first.
-    if is(&[home.setup_leave, home.results_close]) {
-        return Need::Always;
-    }
+    // The setup screen and the results: how to leave them and the keys that set the position
+    // up come first.
+    let own_screen = matches!(keys.context, Context::Setup | Context::Results);
     let setting_up = [
+        home.setup_leave,
+        home.results_close,
         home.setup_move,
         home.setup_put,
         home.setup_column,
@@ -82,7 +82,7 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
         home.setup_heap,
         home.setup_play,
     ];
-    if is(&setting_up) {
+    if own_screen && is(&setting_up) {
         return Need::Play;
     }
     if is(&playing) {
