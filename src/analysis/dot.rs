@@ -90,7 +90,7 @@ impl<G: Game> Drawing<'_, G> {
         let what = match node.kind {
             NodeKind::Terminal(terminal) => ended(terminal, view.max_to_move, players),
             NodeKind::Horizon => "depth limit: evaluated".to_owned(),
-            NodeKind::Table(bound) => {
+            NodeKind::Table { bound, .. } => {
                 let held = if view.max_to_move {
                     bound
                 } else {

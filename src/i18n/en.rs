@@ -58,6 +58,7 @@ pub const EN: Words = Words {
         your_move_mark: |mark| format!("Your move ({mark})"),
         your_move: "Your move",
         ai_thinking: |spinner| format!("AI is thinking… {spinner}"),
+        ai_waits_prediction: "AI waits for your prediction",
         you_win: "You win!",
         ai_wins: "AI wins",
         draw: "Draw",
@@ -375,11 +376,6 @@ pub const EN: Words = Words {
         },
         with_table: |kind| format!("{kind} + table"),
         from_table: "table",
-        table_details: |held| {
-            format!(
-                "From the table ({held}): it or a symmetric one came up earlier; nothing below was searched."
-            )
-        },
         recording_behind: |mv| format!("Recording the search behind {mv}…"),
         recording: "Recording the search…",
         recording_text: "The explorer shows every position the AI searched: its score and α/β window (from the side of the player to move at the start, MAX), the positions below it, and the moves alpha-beta cut off, with why.",
@@ -585,6 +581,7 @@ pub const EN: Words = Words {
         },
     },
     steps: super::steps::EN,
+    answers: super::answers::EN,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
@@ -640,10 +637,12 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("ply", "one player's move: yours and the AI's answer are 2 plies. Depths, wins and losses count plies"),
     ("depth limit", "plies the search looks ahead; positions there score 0 (as a draw; a move scored 0 reads 'undecided' when nothing was decided within reach) or a heuristic guess"),
     ("order, table", "the order moves are tried in (it only changes what alpha-beta skips): reading, centre-first, or threats (wins, then blocks, then moves on the most open lines); a table remembers positions searched, hits: the share of look-ups that found one"),
+    ("table: b2 mirrored", "the table answered for this move's position: it held the value of the position after b2, its mirror image (or turned), searched before; a symmetric position is worth the same, so 1 position is counted and nothing below it searched"),
     ("deepening", "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all"),
     ("score", "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw"),
     ("estimate", "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)"),
     ("≤ ≥ bound", "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse"),
+    ("cut on a tie", "a cut where the best equals α (at MIN) or β (at MAX): the player choosing this position cannot do better here than elsewhere. Under a depth limit every unfinished position at the limit scores 0, so ties are common and alpha-beta cuts more: from the empty 3×3 board, 572 of its 781 cuts are on ties with a limit of 6 plies, 2,185 of 4,856 without one"),
     ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
     ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),
     ("expected", "the line that best play by both sides follows"),

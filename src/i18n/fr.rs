@@ -67,6 +67,7 @@ pub const FR: Words = Words {
         your_move_mark: |mark| format!("À vous de jouer ({mark})"),
         your_move: "À vous de jouer",
         ai_thinking: |spinner| format!("L'IA réfléchit… {spinner}"),
+        ai_waits_prediction: "L'IA attend votre pronostic",
         you_win: "Vous avez gagné\u{a0}!",
         ai_wins: "L'IA a gagné",
         draw: "Partie nulle",
@@ -402,9 +403,6 @@ pub const FR: Words = Words {
         },
         with_table: |kind| format!("{kind} + table"),
         from_table: "table",
-        table_details: |held| {
-            format!("Table ({held})\u{a0}: déjà vue (ou sa symétrique), rien cherché dessous.")
-        },
         recording_behind: |mv| format!("Enregistrement de la recherche du coup {mv}…"),
         recording: "Enregistrement de la recherche…",
         recording_text: "L'explorateur montre chaque position examinée par l'IA\u{a0}: son score et sa fenêtre α/β (du point de vue du joueur qui a le trait au départ, MAX), les positions en dessous, et les coups que l'alpha-bêta a coupés, avec la raison.",
@@ -628,6 +626,7 @@ pub const FR: Words = Words {
         },
     },
     steps: super::steps::FR,
+    answers: super::answers::FR,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
@@ -683,10 +682,12 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("coup", "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups"),
     ("profondeur max.", "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique"),
     ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: lecture, centre d'abord, ou menaces (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une"),
+    ("table\u{a0}: b2 en miroir", "la table a répondu pour la position de ce coup\u{a0}: elle tenait la valeur de la position après b2, son image miroir (ou tournée), explorée avant\u{a0}; une position symétrique vaut autant, donc 1\u{a0}position est comptée et rien n'est cherché dessous"),
     ("itérations", "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes"),
     ("score", "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle"),
     ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
     ("≤ ≥ borne", "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
+    ("coupure sur une égalité", "une coupure où le meilleur égale α (chez MIN) ou β (chez MAX)\u{a0}: le joueur qui choisirait cette position ne peut pas faire mieux ici qu'ailleurs. Avec une profondeur maximale, toute position non finie à la limite vaut 0\u{a0}: les égalités sont fréquentes et alpha-bêta coupe davantage. Depuis le plateau 3×3 vide, 572 de ses 781\u{a0}coupures sont sur des égalités à 6\u{a0}coups, 2\u{a0}185 sur 4\u{a0}856 sans limite"),
     ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
     ("attendu", "les coups où mène le meilleur jeu des deux camps"),

@@ -1,6 +1,7 @@
 //! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
+use super::answers::AnswerWords;
 use super::steps::{StepKeyWords, StepWords};
 
 /// Everything the screen says, in one language. Fields hold words and one-line formats only;
@@ -33,6 +34,8 @@ pub struct Words {
     pub messages: Messages,
     /// Step mode and guessing (`steps.rs`).
     pub steps: StepWords,
+    /// Where the transposition table's answers came from (`answers.rs`).
+    pub answers: AnswerWords,
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as
@@ -95,6 +98,8 @@ pub struct Title {
     pub your_move: &'static str,
     /// The AI thinks; the spinner follows.
     pub ai_thinking: fn(&str) -> String,
+    /// Predict mode: the AI's move waits for the player's prediction.
+    pub ai_waits_prediction: &'static str,
     pub you_win: &'static str,
     pub ai_wins: &'static str,
     pub draw: &'static str,
@@ -432,8 +437,6 @@ pub struct ExplorerWords {
     pub with_table: fn(&str) -> String,
     /// What a row the table answered ends with.
     pub from_table: &'static str,
-    /// The details of a position the table answered, with the value it held ("≥ +3").
-    pub table_details: fn(&str) -> String,
     pub recording_behind: fn(&str) -> String,
     pub recording: &'static str,
     pub recording_text: &'static str,

@@ -365,6 +365,7 @@ impl Solver {
                     score,
                     bound: Bound::Exact,
                     nodes,
+                    from_table: None,
                 })
                 .collect(),
             best_moves,

@@ -10,7 +10,7 @@ use std::time::Instant;
 mod copy_make;
 
 use crate::engine::core::ordering::order_moves;
-use crate::engine::core::transposition::TO_THE_END;
+use crate::engine::core::transposition::{Found, TO_THE_END};
 
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -174,6 +174,9 @@ struct Searcher<'a, M> {
     observer: Option<&'a Observer<'a, M>>,
     /// The moves from the root to the current position, kept on the observed path only.
     path: Vec<M>,
+    /// The number of the position whose value the table gave for the last position it
+    /// answered for (read by the root: a root move answered at once says so).
+    answered: Option<u64>,
 }
 
 impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
@@ -196,6 +199,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             copy_make: settings.depth_limit.is_none() || settings.evaluation == Evaluation::Draw,
             observer: limits.observer,
             path: Vec::new(),
+            answered: None,
         };
         searcher.schedule_check();
         searcher
@@ -359,6 +363,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         let mut best = -INFINITY;
         for &mv in &root_moves {
             let before = self.nodes;
+            self.answered = None;
             game.apply(mv);
             if OBS {
                 self.path.push(mv);
@@ -372,11 +377,15 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
                 break;
             }
             let bound = Bound::of_window(score, alpha, beta, PRUNE);
+            let nodes = self.nodes - before;
             reports.push(MoveReport {
                 mv,
                 score,
                 bound,
-                nodes: self.nodes - before,
+                nodes,
+                // One position counted and an answer from the table: the table's answer was
+                // for the position after this move itself.
+                from_table: self.answered.filter(|_| nodes == 1),
             });
             let previous = best;
             if score > best {
@@ -522,8 +531,10 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             return self.expand::<PRUNE, true, OBS, G>(game, ply, alpha, beta);
         };
         let depth = self.remaining_depth(ply);
+        // This position's number in the search, as the report counts positions.
+        let number = self.nodes;
         if let Some(table) = self.table.as_mut()
-            && let Some((score, bound)) = table.probe(key, depth, ply)
+            && let Some((score, bound, from)) = table.probe(key, depth, ply)
         {
             let settles = match bound {
                 Bound::Exact => true,
@@ -532,8 +543,9 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             };
             if settles {
                 table.stats.cutoffs += 1;
+                self.answered = Some(from);
                 if OBS {
-                    let (value, reason) = (score, LeafReason::Table(bound));
+                    let (value, reason) = (score, LeafReason::Table { bound, from });
                     self.tell(StepKind::Leaf { value, reason }, alpha, beta);
                 }
                 return score;
@@ -543,7 +555,12 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         if !self.aborted {
             let bound = Bound::of_window(score, alpha, beta, PRUNE);
             if let Some(table) = self.table.as_mut() {
-                table.store(key, depth, ply, score, bound);
+                let found = Found {
+                    score,
+                    bound,
+                    from: number,
+                };
+                table.store(key, depth, ply, found);
             }
         }
         score

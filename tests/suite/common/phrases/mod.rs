@@ -14,7 +14,7 @@ mod steps;
 
 use keys::key_phrases;
 use messages::message_phrases;
-use steps::step_phrases;
+use steps::{answer_phrases, step_phrases};
 
 /// Every phrase of a language's table.
 pub trait EveryPhrase {
@@ -47,6 +47,7 @@ impl EveryPhrase for Words {
             keys,
             messages,
             steps,
+            answers,
         } = self;
         let mut all: Vec<String> = Vec::new();
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -99,6 +100,7 @@ impl EveryPhrase for Words {
             your_move_mark,
             your_move,
             ai_thinking,
+            ai_waits_prediction,
             you_win,
             ai_wins,
             draw,
@@ -110,7 +112,14 @@ impl EveryPhrase for Words {
             tally,
             tally_no_draws,
         } = title;
-        fixed(&[your_move, you_win, ai_wins, draw, you_to_move]);
+        fixed(&[
+            your_move,
+            ai_waits_prediction,
+            you_win,
+            ai_wins,
+            draw,
+            you_to_move,
+        ]);
         let BoardWords {
             title: board_title,
             hints_idle,
@@ -350,7 +359,6 @@ impl EveryPhrase for Words {
             titles,
             with_table,
             from_table,
-            table_details,
             recording_behind,
             recording,
             recording_text,
@@ -577,7 +585,6 @@ impl EveryPhrase for Words {
             too_small(40, 10, 76, 20),
             behind("b2"),
             with_table(alpha_beta),
-            table_details("≥ +3"),
             recording_behind("b2"),
             cut_row("c2 a3", 2, "…"),
             cut_row("c2", 1, "…"),
@@ -595,6 +602,7 @@ impl EveryPhrase for Words {
             budget("10,000,000"),
         ]);
         all.extend(step_phrases(steps, &keys.steps));
+        all.extend(answer_phrases(answers));
         all
     }
 }
