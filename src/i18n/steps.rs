@@ -585,10 +585,16 @@ pub const FR: StepWords = StepWords {
     found_bound: |bound, exact| {
         format!("{bound} seulement, une borne\u{a0}; sa valeur exacte est {exact}")
     },
-    tally: |right, wrong| format!("Pronostics\u{a0}: {right} justes, {wrong} ratés"),
+    tally: |right, wrong| {
+        format!(
+            "Pronostics\u{a0}: {right} {}, {wrong} {}",
+            plural_from_two(right, "juste", "justes"),
+            plural_from_two(wrong, "raté", "ratés")
+        )
+    },
     found_cut: "une coupure",
-    found_no_cut: "aucune coupure",
-    found_no_cut_why: |why| format!("aucune coupure\u{a0}: {why}"),
+    found_no_cut: "une position sans coupure",
+    found_no_cut_why: |why| format!("une position sans coupure\u{a0}: {why}"),
     no_cut_minimax: "le minimax simple ne coupe rien",
     no_cut_one_move: "elle n'avait qu'un coup, il ne restait rien à couper",
     no_cut_limit: "la profondeur maximale l'a évaluée, aucun de ses coups n'a été exploré",

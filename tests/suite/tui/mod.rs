@@ -25,6 +25,8 @@ mod score;
 mod screens;
 mod steps;
 mod steps_seek;
+mod steps_words;
+mod table_answers;
 mod whole_words;
 mod words;
 mod work;
