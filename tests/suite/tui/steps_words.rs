@@ -169,6 +169,37 @@ fn a_cut_guessed_where_there_is_one_move_says_nothing_was_left_to_cut() {
 }
 
 #[test]
+fn a_verdict_on_a_bound_deep_in_the_search_shows_whole_at_80_by_24() {
+    let mut session = replaying("en");
+    loop {
+        on_to_a_position_with(&mut session, None);
+        if frame(&session).step.depth() < 4 {
+            continue;
+        }
+        session.keys("g3");
+        session.key(KeyCode::Down);
+        let steps = session.app.steps().unwrap();
+        let verdict = steps.verdict().expect("revealed at the position's end");
+        if verdict.guess.ending.bound == morpion::engine::Bound::Exact {
+            continue;
+        }
+        break;
+    }
+    let words = panel_text(&session, 80, 24);
+    let start = words
+        .find("Right: you guessed a loss")
+        .or_else(|| words.find("Not this time: you guessed a loss"))
+        .expect("the verdict");
+    let end = words.find("Guesses: ").expect("the tally under it");
+    let verdict = words[start..end].trim_end();
+    assert!(
+        verdict.contains(" only, a bound; its exact value is "),
+        "{verdict}"
+    );
+    assert!(verdict.ends_with('.'), "cut: {}", text(&session, 80, 24));
+}
+
+#[test]
 fn every_cut_on_a_tie_is_worded_as_one_572_of_781_under_a_depth_limit_of_6() {
     // The AI's first move from the empty board under a depth limit of 6 plies: alpha-beta,
     // reading order, the draw evaluation (tests/FACTS.md).

@@ -292,3 +292,37 @@ fn the_table_answers_screens_at_80_by_24_in_english_and_french() {
         insta::assert_snapshot!(format!("table_steps_{lang}"), text(&session, 80, 24));
     }
 }
+
+#[test]
+fn the_dot_file_names_the_position_each_table_answer_came_from() {
+    let dir = std::env::temp_dir().join(format!("morpion-table-dot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut session = Session::exporting(&["--game", "ttt4", "--first", "ai", "--seed", "1"], &dir);
+    session.settle();
+    session.keys("t");
+    while session.finish_study() {}
+    session.keys("x");
+    let dot = std::fs::read_to_string(dir.join("morpion-tree-1.dot")).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    // c2's position, the move played, held b2's value (its mirror image), as every root move
+    // the table answered held a corner's, an edge's or a centre cell's searched before it.
+    let answers: Vec<&str> = dot
+        .lines()
+        .filter(|line| line.contains("from the table: "))
+        .collect();
+    assert!(answers.len() >= 13, "{dot}");
+    let c2 = dot
+        .lines()
+        .find(|line| line.trim_start().starts_with("n0 -> ") && line.contains("label=\"c2\""))
+        .and_then(|edge| edge.split(" -> ").nth(1))
+        .and_then(|to| to.split(' ').next())
+        .expect("the edge to c2");
+    let node = dot
+        .lines()
+        .find(|line| line.trim_start().starts_with(&format!("{c2} [")))
+        .expect("c2's node");
+    assert!(
+        node.contains("from the table: -1\\nheld for the position after b2 (it or its image)"),
+        "{node}"
+    );
+}
