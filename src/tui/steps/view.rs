@@ -502,12 +502,16 @@ fn below_the_sentence(
     if steps.asking {
         let max = sides.labelled(Side::Max);
         lines.push(Line::styled((w.guess_question)(&max), theme.heading()));
-        lines.push(Line::from(
-            w.guess_answers
-                .iter()
-                .map(|a| Span::styled(format!("{a}   "), theme.key()))
-                .collect::<Vec<_>>(),
-        ));
+        // Three spaces between the answers, none after the last (it would wrap to a row of
+        // its own where the answers just fit).
+        let mut answers = Vec::new();
+        for (i, answer) in w.guess_answers.iter().enumerate() {
+            if i > 0 {
+                answers.push(Span::raw("   "));
+            }
+            answers.push(Span::styled(*answer, theme.key()));
+        }
+        lines.push(Line::from(answers));
     } else if let Some(guess) = &steps.pending {
         lines.push(Line::from((w.guess_waiting)(&answer_words(
             words,
