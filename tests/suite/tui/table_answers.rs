@@ -75,6 +75,9 @@ fn after(root: &Playable, path: &[usize]) -> Playable {
     position
 }
 
+/// Where a cell (row, column) of an n×n board goes under a turn or a reflection.
+type Transform = fn(usize, usize, usize) -> (usize, usize);
+
 /// How two positions of a square board are related, looked at cell by cell: every name (as
 /// the English screen gives it) of a turn or reflection taking the first onto the second.
 fn images(from: &Playable, to: &Playable) -> Vec<&'static str> {
@@ -82,7 +85,7 @@ fn images(from: &Playable, to: &Playable) -> Vec<&'static str> {
     let n = a.geometry().cols();
     assert_eq!(n, a.geometry().rows(), "a square board");
     let cell = |r: usize, c: usize| r * n + c;
-    let transforms: [(&str, fn(usize, usize, usize) -> (usize, usize)); 7] = [
+    let transforms: [(&str, Transform); 7] = [
         ("mirror image (left to right)", |r, c, n| (r, n - 1 - c)),
         ("mirror image (top to bottom)", |r, c, n| (n - 1 - r, c)),
         ("mirror image across a diagonal", |r, c, _| (c, r)),
