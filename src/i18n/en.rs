@@ -58,7 +58,6 @@ pub const EN: Words = Words {
         your_move_mark: |mark| format!("Your move ({mark})"),
         your_move: "Your move",
         ai_thinking: |spinner| format!("AI is thinking… {spinner}"),
-        ai_waits_prediction: "AI waits for your prediction",
         you_win: "You win!",
         ai_wins: "AI wins",
         draw: "Draw",

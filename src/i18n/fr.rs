@@ -67,7 +67,6 @@ pub const FR: Words = Words {
         your_move_mark: |mark| format!("À vous de jouer ({mark})"),
         your_move: "À vous de jouer",
         ai_thinking: |spinner| format!("L'IA réfléchit… {spinner}"),
-        ai_waits_prediction: "L'IA attend votre pronostic",
         you_win: "Vous avez gagné\u{a0}!",
         ai_wins: "L'IA a gagné",
         draw: "Partie nulle",

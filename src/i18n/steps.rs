@@ -129,6 +129,8 @@ pub struct StepWords {
     pub predict_on: &'static str,
     pub predict_off: &'static str,
     pub predict_move: &'static str,
+    /// The title bar while the AI's move waits for the prediction.
+    pub predict_waiting: &'static str,
     pub predict_worth: fn(&str) -> String,
     /// Predicted move and worth, the AI's move and worth, then the move's verdict (right, as
     /// good as the AI's, wrong) and the worth's (see `StepWords::predict_verdict`).
@@ -361,6 +363,7 @@ pub const EN: StepWords = StepWords {
     predict_on: "Predict mode on: on the AI's turn, pick the move you think it will play",
     predict_off: "Predict mode off",
     predict_move: "Your prediction: pick the move the AI will play (as if you played it)",
+    predict_waiting: "AI waits for your prediction",
     predict_worth: |mv| format!("You predict {mv}. Worth to the AI: 1 win · 2 draw · 3 loss?"),
     predicted: |mv, worth, played, found, move_verdict, worth_verdict| {
         format!(
@@ -612,6 +615,7 @@ pub const FR: StepWords = StepWords {
     predict_on: "Mode pronostic\u{a0}: au tour de l'IA, choisissez le coup qu'elle jouera",
     predict_off: "Mode pronostic arrêté",
     predict_move: "Votre pronostic\u{a0}: choisissez le coup que l'IA jouera (comme si vous le jouiez)",
+    predict_waiting: "L'IA attend votre pronostic",
     predict_worth: |mv| {
         format!("Pronostic {mv}. Pour l'IA\u{a0}: 1 gagne · 2 nulle · 3 perd\u{a0}?")
     },

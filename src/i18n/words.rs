@@ -98,8 +98,6 @@ pub struct Title {
     pub your_move: &'static str,
     /// The AI thinks; the spinner follows.
     pub ai_thinking: fn(&str) -> String,
-    /// Predict mode: the AI's move waits for the player's prediction.
-    pub ai_waits_prediction: &'static str,
     pub you_win: &'static str,
     pub ai_wins: &'static str,
     pub draw: &'static str,

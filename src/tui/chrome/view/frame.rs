@@ -32,7 +32,9 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             }
             Status::HumanToMove => title.your_move.to_owned(),
             // Predict mode: whether or not the search is done, the move waits for the player.
-            Status::AiThinking if app.predict().must_wait() => title.ai_waits_prediction.to_owned(),
+            Status::AiThinking if app.predict().must_wait() => {
+                app.words().steps.predict_waiting.to_owned()
+            }
             Status::AiThinking => (title.ai_thinking)(spinner(app)),
             // The winning move is the last one: its chooser won, whichever seat it was played
             // from (after the AI played itself, its moves stand on "your" seat too).

@@ -100,7 +100,6 @@ impl EveryPhrase for Words {
             your_move_mark,
             your_move,
             ai_thinking,
-            ai_waits_prediction,
             you_win,
             ai_wins,
             draw,
@@ -112,14 +111,7 @@ impl EveryPhrase for Words {
             tally,
             tally_no_draws,
         } = title;
-        fixed(&[
-            your_move,
-            ai_waits_prediction,
-            you_win,
-            ai_wins,
-            draw,
-            you_to_move,
-        ]);
+        fixed(&[your_move, you_win, ai_wins, draw, you_to_move]);
         let BoardWords {
             title: board_title,
             hints_idle,

@@ -72,6 +72,7 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         words.predict_on.to_owned(),
         words.predict_off.to_owned(),
         words.predict_move.to_owned(),
+        words.predict_waiting.to_owned(),
         (words.predict_worth)("b2"),
         words.predict_verdict("b2", "…", "b2", "…", "…", false),
         (words.predict_tally)(3, 2, 1),
