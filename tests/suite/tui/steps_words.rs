@@ -308,3 +308,17 @@ fn the_corrected_step_mode_screens_at_80_by_24_in_english_and_french() {
         insta::assert_snapshot!(format!("steps_tie_cut_{lang}"), text(&session, 80, 24));
     }
 }
+
+#[test]
+fn the_help_in_step_mode_names_guessing_a_cut_at_80_by_24() {
+    for (lang, guess) in [
+        ("en", "guess this position's value, or a cut, first"),
+        ("fr", "pronostiquer la valeur, ou une coupure, d'abord"),
+    ] {
+        let mut session = replaying(lang);
+        session.keys("?");
+        let screen = text(&session, 80, 24);
+        assert!(screen.contains(guess), "{screen}");
+        insta::assert_snapshot!(format!("steps_help_{lang}"), screen);
+    }
+}
