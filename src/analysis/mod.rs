@@ -5,6 +5,7 @@ pub mod book;
 pub mod book_build;
 mod config;
 pub mod dot;
+pub mod exact_hints;
 mod explorer;
 mod game_table;
 mod move_values;
