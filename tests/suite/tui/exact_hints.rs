@@ -8,7 +8,7 @@ use crate::common;
 use common::session::Session;
 use morpion::analysis::book::OpeningBook;
 use morpion::analysis::move_values;
-use morpion::engine::{Game, SearchSettings, Solver, TableSize};
+use morpion::engine::{SearchSettings, Solver, TableSize};
 use morpion::games::playable::Playable;
 use morpion::tui::{Action, AppEvent, HintSource, HintState, Work};
 
