@@ -138,10 +138,8 @@ pub(in crate::tui) fn hint_title(app: &App, width: u16, scale: u32) -> Option<St
 pub(in crate::tui) fn hints_solving_title(app: &App, width: u16) -> Option<String> {
     let (mv, positions) = app.hints_solving()?;
     let words = app.words();
-    let titles = (words.board.solving)(
-        &unbroken(&move_name(words, app.position(), mv)),
-        &words.int(positions),
-    );
+    let titles =
+        (words.board.solving)(&move_name(words, app.position(), mv), &words.int(positions));
     let room = usize::from(width.saturating_sub(2));
     Some(first_fit(&titles, room).to_owned())
 }
