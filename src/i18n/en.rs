@@ -629,5 +629,5 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
     ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),
     ("expected", "the line that best play by both sides follows"),
-    ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw, ? undecided at the depth limit, ≈ an estimate, ≤ ≥ a bound; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells"),
+    ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw (each proven to the end of the game), ≈ an estimate where the depth limit cut the search short; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells. On Connect Four with no depth limit: exact values from the opening book, or from the solver, which works out one column after another while you think (the line under the board says which)"),
 ];

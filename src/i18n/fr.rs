@@ -670,5 +670,5 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
     ("attendu", "les coups où mène le meilleur jeu des deux camps"),
-    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases"),
+    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle (chacun prouvé jusqu'à la fin de la partie), ≈ estimation, là où la profondeur maximale a coupé la recherche\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases. Au Puissance 4 sans profondeur maximale\u{a0}: valeurs exactes tirées du livre d'ouvertures, ou du solveur, qui calcule une colonne après l'autre pendant que vous réfléchissez (la ligne sous le plateau dit laquelle)"),
 ];
