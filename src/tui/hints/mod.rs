@@ -7,6 +7,8 @@ mod exact;
 
 pub use exact::{ExactHints, ExactValues, Solving};
 
+pub(in crate::tui) mod update;
+
 use crate::analysis::MoveValue;
 use crate::analysis::exact_hints::{Known, SolveRequest};
 use crate::engine::{FULL_SEARCH_MAX_PLIES, Game, Score, ScoreMeaning, SearchSettings};

@@ -10,7 +10,7 @@ use morpion::analysis::book::OpeningBook;
 use morpion::analysis::move_values;
 use morpion::engine::{SearchSettings, Solver, TableSize};
 use morpion::games::playable::Playable;
-use morpion::tui::{Action, AppEvent, HintSource, HintState, Work};
+use morpion::tui::{Action, AppEvent, GameAction, HintSource, HintState, HintsAction, Work};
 
 /// (move, value, where it came from) of every hint shown.
 fn shown(s: &Session) -> Vec<(usize, i32, HintSource)> {
@@ -171,7 +171,7 @@ fn a_move_undo_or_hints_off_drop_the_solve_and_its_late_answers() {
     // The person plays: the solve of the old position is dropped, the new one's started.
     let orders: Vec<Work> = s
         .app
-        .update(AppEvent::Action(Action::PlayDigit(1)))
+        .update(AppEvent::Action(Action::Game(GameAction::PlayDigit(1))))
         .into_iter()
         .collect();
     let second = s
@@ -214,7 +214,7 @@ fn a_move_undo_or_hints_off_drop_the_solve_and_its_late_answers() {
     // Hints off: nothing wanted, the thread is told.
     let orders: Vec<Work> = s
         .app
-        .update(AppEvent::Action(Action::ToggleHints))
+        .update(AppEvent::Action(Action::Hints(HintsAction::Toggle)))
         .into_iter()
         .collect();
     assert_eq!(s.app.hints_solve(), None);
@@ -231,7 +231,7 @@ fn a_move_undo_or_hints_off_drop_the_solve_and_its_late_answers() {
     let solve = s.app.hints_solve().cloned().expect("the person's solve");
     let orders: Vec<Work> = s
         .app
-        .update(AppEvent::Action(Action::PlayDigit(1)))
+        .update(AppEvent::Action(Action::Game(GameAction::PlayDigit(1))))
         .into_iter()
         .collect();
     assert_eq!(s.app.hints_solve(), None);
