@@ -58,6 +58,12 @@ impl ExactHints {
             .filter(|known| known.position == *position)
     }
 
+    /// Whether every legal move of `position` has its exact value.
+    pub fn knows_every_move(&self, position: &Playable) -> bool {
+        self.for_position(position)
+            .is_some_and(|known| known.missing().is_empty())
+    }
+
     /// Makes `position` the one whose exact values are wanted: the book's (and the rules') at
     /// once the first time; then a solve for the moves still unknown, unless one is under way
     /// for it, every move is known or the solver could not run. Another position's solve is no

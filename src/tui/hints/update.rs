@@ -51,18 +51,16 @@ impl App {
         let game = self.game.game();
         let settings = study_settings(self.search.settings(), game);
         // Exact values first where the book and the solver apply: the book's at once, the
-        // solver's for the other moves on the hints' own thread.
-        let exact = solves_hints(game, self.search.settings());
-        let all_exact = exact && {
-            let exact_hints = self.overlays.exact_hints_mut();
+        // solver's for the other moves on the hints' own thread; the textbook search's
+        // estimates for the moves they have not given yet.
+        let exact_hints = self.overlays.exact_hints_mut();
+        let all_exact = if solves_hints(game, self.search.settings()) {
             exact_hints.want(game);
-            exact_hints
-                .for_position(game)
-                .is_some_and(|known| known.missing().is_empty())
+            exact_hints.knows_every_move(game)
+        } else {
+            exact_hints.stop();
+            false
         };
-        if !exact {
-            self.overlays.exact_hints_mut().stop();
-        }
         let current = |position: &Playable, used: &crate::engine::SearchSettings| {
             position == game && *used == settings
         };
