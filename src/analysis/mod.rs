@@ -6,6 +6,7 @@ pub mod book_build;
 mod choices;
 mod config;
 pub mod dot;
+pub mod exact_hints;
 mod explorer;
 mod game_table;
 mod move_values;

@@ -19,6 +19,7 @@
 //! never at U+00A0: a figure or a colon never starts a line of its own.
 
 mod answers;
+mod board;
 mod choose;
 mod en;
 mod fr;
@@ -29,6 +30,7 @@ use std::ffi::OsString;
 use std::time::Duration;
 
 pub use answers::AnswerWords;
+pub use board::BoardWords;
 pub use choose::Rewrites;
 pub use en::EN;
 pub use fr::FR;

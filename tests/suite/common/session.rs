@@ -6,11 +6,13 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use morpion::analysis::exact_hints::HintSolver;
 use morpion::analysis::{
     Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, decide, recount_again,
     run_search, run_study,
 };
 use morpion::cli::args::Cli;
+use morpion::engine::TableSize;
 use morpion::tui::{App, AppEvent, PlayerFiles, WorkOrders};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -170,6 +172,35 @@ impl Session {
             id: request.id,
             result: Box::new(result),
         });
+        true
+    }
+
+    /// Runs the hints' solve the App wants, as the hints' thread does, handing back each move's
+    /// value, then the end (at most `moves` moves: fewer leaves the solve under way, as a
+    /// solver still working would); false if none is wanted.
+    pub fn finish_solve(&mut self, moves: usize) -> bool {
+        let Some(request) = self.app.hints_solve().cloned() else {
+            return false;
+        };
+        let mut solver = HintSolver::new(TableSize::mib(16), 1);
+        let mut found = Vec::new();
+        let asked = &request.moves[..moves.min(request.moves.len())];
+        let end = solver.solve(&request.position, asked, None, None, |mv, score| {
+            found.push((mv, score));
+        });
+        for (mv, score) in found {
+            self.update(AppEvent::HintSolved {
+                id: request.id,
+                mv,
+                score,
+            });
+        }
+        if asked.len() == request.moves.len() {
+            self.update(AppEvent::HintSolveEnded {
+                id: request.id,
+                end,
+            });
+        }
         true
     }
 
