@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::verdict::Perspective;
-use crate::engine::{Bound, Evaluation, Score, SearchReport};
+use crate::engine::{Bound, Evaluation, Score, SearchReport, Skipped};
 use crate::games::mnk::{Geometry, Mark, Mnk};
 
 /// A cell in every form a reader may want: `index = row × cols + col`, all 0-based, and its name ("b2").
@@ -34,8 +34,11 @@ pub struct MoveLine {
     pub cell: Cell,
     pub score: Score,
     pub bound: Bound,
+    /// What alpha-beta skipped under the move (cuts, the moves they skipped, table answers
+    /// that were bounds): a bound is only ever shown where something was.
+    pub skipped: Skipped,
     pub nodes: u64,
-    /// The score in words, as the panel says it ("a draw or worse · stopped early").
+    /// The score in words, as the panel says it ("a draw or worse · 2 moves cut below").
     pub result: String,
     /// The tie check proved the move worse than the best value, its score: the text writes
     /// "< score" as the panel does (the JSON's `bound` stays the search's).
@@ -94,11 +97,13 @@ impl Analysis {
                     cell: Cell::new(geometry, m.mv),
                     score: m.score,
                     bound: report.shown_bound(m),
+                    skipped: m.skipped,
                     nodes: m.nodes,
                     result: perspective.move_result(
                         m.score,
                         report.shown_bound(m),
                         report.proven_worse(m),
+                        &m.skipped,
                     ),
                     worse: report.proven_worse(m),
                 })
