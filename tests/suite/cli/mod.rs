@@ -7,6 +7,7 @@ mod autoplay_bones;
 mod autoplay_start;
 mod bench;
 mod book;
+mod bound_rule;
 mod count_words;
 mod dot;
 mod errors;

@@ -9,3 +9,4 @@ pub mod phrases;
 pub mod positions;
 pub mod reference;
 pub mod session;
+pub mod skips;
