@@ -434,10 +434,10 @@ pub const EN: Words = Words {
         exact_estimate: "the exact minimax value of the tree cut at this depth limit, whose leaves the evaluation scores: an estimate",
         exact_even_limited: "exact for this depth limit only: 0 is a draw, or a position the depth limit left undecided",
         upper_bound: |skipped, alpha| {
-            format!("at most this: {skipped} below it, and it is ≤ α {alpha} (a fail low)")
+            format!("at most this: {skipped} below it, and it is ≤ α {alpha}, a fail low")
         },
         lower_bound: |skipped, beta| {
-            format!("at least this: {skipped} below it, and it is ≥ β {beta} (a fail high)")
+            format!("at least this: {skipped} below it, and it is ≥ β {beta}, a fail high")
         },
         exact_nothing_skipped: |outside| {
             format!("exact: nothing below it was skipped, so it is exact though {outside}")

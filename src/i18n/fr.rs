@@ -474,12 +474,12 @@ pub const FR: Words = Words {
         exact_even_limited: "exacte pour cette profondeur seulement\u{a0}: 0 est une nulle, ou une position que la profondeur max. a laissée indécise",
         upper_bound: |skipped, alpha| {
             format!(
-                "au plus cela\u{a0}: en dessous, {skipped}, et le score est ≤ α {alpha} (un échec bas)"
+                "au plus cela\u{a0}: en dessous, {skipped}, et le score est ≤ α {alpha}, un échec bas"
             )
         },
         lower_bound: |skipped, beta| {
             format!(
-                "au moins cela\u{a0}: en dessous, {skipped}, et le score est ≥ β {beta} (un échec haut)"
+                "au moins cela\u{a0}: en dessous, {skipped}, et le score est ≥ β {beta}, un échec haut"
             )
         },
         exact_nothing_skipped: |outside| {

@@ -269,12 +269,12 @@ pub const EN: StepWords = StepWords {
     },
     left_at_most: |value, alpha, skipped, max| {
         format!(
-            "This position is worth at most {value}: below it {skipped}, and {value} ≤ α {alpha}, what {max} already has elsewhere (a fail low); backed up as it is."
+            "This position is worth at most {value}: below it {skipped}, and {value} ≤ α {alpha}: {max} already has {alpha} elsewhere (a fail low). Backed up as it is."
         )
     },
     left_at_least: |value, beta, skipped, min, max| {
         format!(
-            "This position is worth at least {value}: below it {skipped}, and {value} ≥ β {beta}, where {min} already holds {max} elsewhere (a fail high); backed up as it is."
+            "This position is worth at least {value}: below it {skipped}, and {value} ≥ β {beta}: {min} already holds {max} to {beta} elsewhere (a fail high). Backed up as it is."
         )
     },
     no_more_cuts: "No cut comes after this step: alpha-beta skips nothing more in this search",
@@ -474,12 +474,12 @@ pub const FR: StepWords = StepWords {
     },
     left_at_most: |value, alpha, skipped, max| {
         format!(
-            "Cette position vaut au plus {value}\u{a0}: en dessous, {skipped}, et {value} ≤ α {alpha}, ce que {max} a déjà ailleurs (un échec bas)\u{a0}; elle remonte telle quelle."
+            "Cette position vaut au plus {value}\u{a0}: en dessous, {skipped}, et {value} ≤ α {alpha}\u{a0}: {max} a déjà {alpha} ailleurs (un échec bas). Elle remonte telle quelle."
         )
     },
     left_at_least: |value, beta, skipped, min, max| {
         format!(
-            "Cette position vaut au moins {value}\u{a0}: en dessous, {skipped}, et {value} ≥ β {beta}, où {min} tient déjà {max} ailleurs (un échec haut)\u{a0}; elle remonte telle quelle."
+            "Cette position vaut au moins {value}\u{a0}: en dessous, {skipped}, et {value} ≥ β {beta}\u{a0}: {min} tient déjà {max} à {beta} ailleurs (un échec haut). Elle remonte telle quelle."
         )
     },
     no_more_cuts: "Aucune coupure après cette étape\u{a0}: alpha-bêta n'écarte plus rien dans cette recherche",

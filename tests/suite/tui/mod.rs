@@ -1,6 +1,7 @@
 //! The full-screen game: app flows driven by key sequences and whole screens drawn at fixed sizes.
 
 mod bones;
+mod bound_rule;
 mod compare;
 mod connect4;
 mod every_game;
