@@ -2,6 +2,7 @@
 
 mod bones;
 mod bound_rule;
+mod bound_screens;
 mod compare;
 mod connect4;
 mod every_game;
