@@ -4,7 +4,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
-use morpion::cli::{self, InputError, args::Cli, args::Command, args::ThemeChoice};
+use morpion::cli::args::{Cli, Command};
+use morpion::cli::play::ThemeChoice;
+use morpion::cli::{self, InputError};
 use morpion::i18n::Lang;
 use morpion::tui::{self, Background, Ending, Look};
 

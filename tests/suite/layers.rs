@@ -153,13 +153,23 @@ fn the_checker_sees_each_way_of_naming_a_layer() {
 /// Whether `file` (relative to `src/tui`) is a view: a file named `view.rs` or under a `view/`
 /// folder. Views read the App's state to draw it; nothing else in the full-screen game draws.
 fn is_view(file: &Path) -> bool {
-    file.file_name().is_some_and(|n| n == "view.rs")
-        || file.components().any(|c| c.as_os_str() == "view")
+    is_named(file, "view")
+}
+
+/// Whether `file` (relative to `src/tui`) is an update: the top `update/` folder, or a feature's
+/// `update.rs` or `update/` folder, where the App's actions are done.
+fn is_update(file: &Path) -> bool {
+    is_named(file, "update")
+}
+
+/// Whether `file` is the module `name`: a file `name.rs` or under a folder `name/`.
+fn is_named(file: &Path, name: &str) -> bool {
+    file.file_stem().is_some_and(|n| n == name) || file.components().any(|c| c.as_os_str() == name)
 }
 
 /// The files of `src/tui` besides the views that may name `App`: where it is defined
-/// (`state.rs`), its `update` (the `update/` folder: the dispatch, and each feature's flows),
-/// the module root, and the event loop and input that drive it.
+/// (`state.rs`), the updates (the top `update/` folder's dispatch, and each feature's
+/// `update.rs` or `update/` with its actions and flows), the module root, and the event loop and input that drive it.
 /// Every other file is a part of the App (or a thread, the terminal, the keymap…) and owns its
 /// own state without reaching into the App.
 const NAMING_APP: &[&str] = &[
@@ -206,7 +216,7 @@ fn the_parts_of_the_app_do_not_import_the_app() {
         .filter(|file| {
             let name = file.to_str().unwrap();
             !is_view(file)
-                && !file.starts_with("update")
+                && !is_update(file)
                 && !NAMING_APP.contains(&name)
                 && names_app(&fs::read_to_string(dir.join(file)).unwrap())
         })
@@ -238,6 +248,10 @@ fn in_the_full_screen_game_only_views_draw() {
     assert_eq!(drawing, Vec::<String>::new());
     assert!(is_view(Path::new("steps/view.rs")) && is_view(Path::new("game/view/board.rs")));
     assert!(!is_view(Path::new("steps/state.rs")));
+    assert!(
+        is_update(Path::new("steps/update.rs")) && is_update(Path::new("game/update/settings.rs"))
+    );
+    assert!(!is_update(Path::new("steps/state.rs")) && !is_view(Path::new("steps/viewer.rs")));
 }
 
 /// The engine's three parts and the parts each may use: the core (the `Game` trait, scores,
@@ -314,6 +328,125 @@ fn the_engine_part_checker_sees_a_part_reaching_another() {
             format!("{} uses textbook", at("core/mod.rs")),
             format!("{} uses Game", at("solver/search.rs")),
             format!("{} uses textbook", at("solver/search.rs")),
+        ]
+    );
+}
+
+/// The parts of the command line and the parts each may use: the helpers every command shares
+/// (`shared/`) at the bottom; the position flags (`position/`) and the play command's settings
+/// (`play/`) on them, the latter used by the commands that play as the game does (`autoplay`,
+/// `analyze --think-ms`); the commands, none importing another but `bench` reading the test
+/// sets `positions` makes; and the command line's shape (`args.rs`), which names them all.
+const CLI_PARTS: &[(&str, &[&str])] = &[
+    ("shared", &[]),
+    ("position", &["shared"]),
+    ("play", &["shared"]),
+    ("analyze", &["shared", "position", "play"]),
+    ("trace", &["shared", "position"]),
+    ("autoplay", &["shared", "position", "play"]),
+    ("positions", &["shared"]),
+    ("bench", &["shared", "positions"]),
+    ("table", &["shared"]),
+    ("perft", &["shared"]),
+    ("book", &["shared"]),
+    (
+        "args",
+        &[
+            "analyze",
+            "autoplay",
+            "bench",
+            "book",
+            "perft",
+            "play",
+            "positions",
+            "table",
+            "trace",
+        ],
+    ),
+];
+
+/// What each file of a part of the command line names of the command line (`crate::cli::x`,
+/// and `super::` chains that climb out of the part), as "file uses x" for every x that is
+/// neither its own part nor one it may use. The other layers (`crate::engine`, …) are the
+/// layer test's business; a name of `cli`'s own root (a re-export such as
+/// `crate::cli::InputError`) hides its part, and counts as a violation.
+fn cli_part_violations(cli: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for (part, allowed) in CLI_PARTS {
+        let mut files = Vec::new();
+        let dir = cli.join(part);
+        let file = cli.join(format!("{part}.rs"));
+        if dir.is_dir() {
+            rust_files(&dir, &mut files);
+        } else if file.is_file() {
+            files.push(file);
+        }
+        for file in files {
+            let source = fs::read_to_string(&file).unwrap();
+            // The depth below the command line: `table.rs` and `analyze/mod.rs` 1, …
+            let depth = module_depth(cli, &file);
+            let mut named = named_layers(&source.replace("crate::cli::", "crate::"), depth);
+            named.retain(|name| {
+                name != part
+                    && !allowed.contains(&name.as_str())
+                    && !LAYERS.iter().any(|(layer, _)| layer == name)
+            });
+            found.extend(
+                named
+                    .into_iter()
+                    .map(|n| format!("{} uses {n}", file.display())),
+            );
+        }
+    }
+    found
+}
+
+#[test]
+fn each_part_of_the_command_line_imports_only_the_parts_below_it() {
+    let cli = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cli");
+    assert_eq!(cli_part_violations(&cli), Vec::<String>::new());
+    // Every file and folder of the command line is a part, but its root.
+    let mut top: Vec<String> = fs::read_dir(&cli)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .map(|name| name.trim_end_matches(".rs").to_owned())
+        .filter(|name| name != "mod")
+        .collect();
+    top.sort();
+    let mut parts: Vec<&str> = CLI_PARTS.iter().map(|(part, _)| *part).collect();
+    parts.sort();
+    assert_eq!(top, parts);
+}
+
+#[test]
+fn the_command_line_part_checker_sees_a_command_reaching_another() {
+    let dir = std::env::temp_dir().join(format!("morpion-cli-parts-{}", std::process::id()));
+    for part in ["shared", "trace", "analyze"] {
+        fs::create_dir_all(dir.join(part)).unwrap();
+    }
+    fs::write(dir.join("shared/mod.rs"), "use super::position::Target;\n").unwrap();
+    fs::write(
+        dir.join("trace/lines.rs"),
+        "use crate::cli::{InputError, analyze::report};\nuse crate::engine::Step;\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.join("analyze/mod.rs"),
+        "use super::shared::output;\nuse crate::cli::play::with_game;\n",
+    )
+    .unwrap();
+    fs::write(dir.join("table.rs"), "use super::bench::sizes;\n").unwrap();
+    let mut found = cli_part_violations(&dir);
+    found.sort();
+    let _ = fs::remove_dir_all(&dir);
+    let at = |file: &str| dir.join(file).display().to_string();
+    assert_eq!(
+        found,
+        [
+            format!("{} uses position", at("shared/mod.rs")),
+            format!("{} uses bench", at("table.rs")),
+            format!("{} uses InputError", at("trace/lines.rs")),
+            format!("{} uses analyze", at("trace/lines.rs")),
         ]
     );
 }
