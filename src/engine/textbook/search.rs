@@ -263,7 +263,9 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         let mut tie_check_nodes = 0;
         if complete && self.settings.pruning {
             // Fail-soft alpha-beta returns "≤ value" for a later move that merely equals the
-            // best; a null-window search around `value` tells a real tie from a worse move.
+            // best when it cut moves below it (with nothing cut, the move is exact and already
+            // among the best); a null-window search around `value` tells a real tie from a
+            // worse move.
             for m in moves
                 .iter()
                 .filter(|m| m.score == value && m.bound == Bound::Upper)
