@@ -3,6 +3,7 @@
 
 pub mod book;
 pub mod book_build;
+mod choices;
 mod config;
 pub mod dot;
 mod explorer;
@@ -18,6 +19,7 @@ mod study;
 mod techniques;
 pub mod threads;
 
+pub use choices::{GameKind, HumanMark, ThemeChoice};
 pub use config::{Config, DEFAULT_TABLE_MIB};
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
 pub use game_table::{GameTable, Made};

@@ -501,6 +501,15 @@ pub const EN: Words = Words {
     },
     keys: KEYS,
     messages: Messages {
+        config_problem: |problem| format!("Config file: {problem}"),
+        results_kept_aside: |path| {
+            format!(
+                "The results file could not be read: it was kept aside as {path}, and a new one started"
+            )
+        },
+        results_not_written: |path| {
+            format!("The result could not be written to {path}: it is not kept")
+        },
         hints_off: "Hints off",
         hints_for_you: "Hints on: every move's value for you, on the board",
         hints_for_the_player: "Hints on: every move's value for the player to move",

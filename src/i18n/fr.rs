@@ -554,6 +554,15 @@ pub const FR: Words = Words {
     },
     keys: KEYS,
     messages: Messages {
+        config_problem: |problem| format!("Fichier de réglages\u{a0}: {problem}"),
+        results_kept_aside: |path| {
+            format!(
+                "Le fichier des résultats était illisible\u{a0}: il est mis de côté sous le nom {path}, et un nouveau commence"
+            )
+        },
+        results_not_written: |path| {
+            format!("Le résultat n'a pas pu être écrit dans {path}\u{a0}: il n'est pas gardé")
+        },
         hints_off: "Indices désactivés",
         hints_for_you: "Indices activés\u{a0}: la valeur de chaque coup pour vous, sur le plateau",
         hints_for_the_player: "Indices activés\u{a0}: la valeur de chaque coup pour le joueur qui a le trait",

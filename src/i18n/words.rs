@@ -604,6 +604,12 @@ pub struct KeyWords {
 
 /// What the App says after a key, on the status line.
 pub struct Messages {
+    /// (the first problem of the config file, its path and line included).
+    pub config_problem: fn(&str) -> String,
+    /// (the name the unreadable results file was kept aside under).
+    pub results_kept_aside: fn(&str) -> String,
+    /// (the results file).
+    pub results_not_written: fn(&str) -> String,
     pub hints_off: &'static str,
     pub hints_for_you: &'static str,
     pub hints_for_the_player: &'static str,

@@ -21,6 +21,7 @@ mod look;
 mod overlays;
 mod panel;
 mod predict;
+mod results;
 mod runtime;
 mod state;
 mod steps;
@@ -46,6 +47,7 @@ pub use game::history::{Analysis, Chooser, MoveRecord};
 pub use hints::{HintSet, HintState, Hints, study_settings};
 pub use look::{Background, Look};
 pub use predict::{Predict, PredictTally, Verdict, Worth};
+pub use results::PlayerFiles;
 pub use runtime::work::{Work, WorkOrders};
 pub use state::App;
 pub use steps::state::{
@@ -108,6 +110,7 @@ pub fn run(
     config: Config,
     look: Look,
     background: Option<Background>,
+    player: PlayerFiles,
     draw: impl Fn(&App, &mut Frame),
 ) -> anyhow::Result<Ending> {
     runtime::terminal::ensure_interactive()?;
@@ -129,7 +132,7 @@ pub fn run(
     let ending = runtime::event_loop::run(
         session.terminal(),
         config,
-        look,
+        move |app: App| app.with_look(look).with_player(player),
         draw,
         &signal,
         TestPanic::from_env(),

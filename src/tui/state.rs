@@ -23,6 +23,7 @@ use crate::tui::layout::{MessageLine, Screen, TooSmall};
 use crate::tui::look::Look;
 use crate::tui::overlays::Overlays;
 use crate::tui::predict::Predict;
+use crate::tui::results::Keeper;
 use crate::tui::runtime::work::{Told, WorkOrders};
 use crate::tui::steps::state::{GuessTally, StepsView};
 use crate::tui::studies::Studies;
@@ -55,6 +56,8 @@ pub struct App {
     pub(super) guesses: GuessTally,
     /// Predict mode: the player's predictions of the AI's moves.
     pub(super) predict: Predict,
+    /// The results kept between sessions, and whether the game on the board counts.
+    pub(super) keeper: Keeper,
 }
 
 impl App {
@@ -73,6 +76,7 @@ impl App {
             steps: None,
             guesses: GuessTally::default(),
             predict: Predict::default(),
+            keeper: Keeper::default(),
         };
         let starter = app.next_starter();
         let request = app.start_game(starter);

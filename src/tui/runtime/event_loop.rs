@@ -14,7 +14,7 @@ use crate::tui::runtime::study_worker::StudyWorker;
 use crate::tui::runtime::terminal::{self, Input};
 use crate::tui::runtime::work::{Work, WorkOrders};
 use crate::tui::runtime::worker::Worker;
-use crate::tui::{App, AppEvent, Ending, Look, TestPanic};
+use crate::tui::{App, AppEvent, Ending, TestPanic};
 
 /// How often the screen refreshes while the AI thinks (spinner, elapsed time, result pick-up).
 const BUSY_TICK: Duration = Duration::from_millis(50);
@@ -35,7 +35,8 @@ const MOST_EVENTS_PER_DRAW: usize = 1000;
 pub fn run(
     terminal: &mut DefaultTerminal,
     config: Config,
-    look: Look,
+    // The look and the player's files, put on the App once it is made.
+    dress: impl FnOnce(App) -> App,
     draw: impl Fn(&App, &mut Frame),
     signal: &Received,
     test_panic: Option<TestPanic>,
@@ -47,7 +48,7 @@ pub fn run(
         .context("could not start the AI's search thread")?;
     let study = StudyWorker::spawn(table).context("could not start the study thread")?;
     let (app, first_orders) = App::new(config);
-    let mut app = app.with_look(look);
+    let mut app = dress(app);
     if made.got.bytes < made.asked.bytes {
         app.table_shrunk(
             (made.asked.bytes >> 20) as u64,

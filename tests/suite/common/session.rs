@@ -11,7 +11,7 @@ use morpion::analysis::{
     run_search, run_study,
 };
 use morpion::cli::args::Cli;
-use morpion::tui::{App, AppEvent, WorkOrders};
+use morpion::tui::{App, AppEvent, PlayerFiles, WorkOrders};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -36,6 +36,19 @@ impl Session {
     /// The same, writing DOT files into `dir`.
     pub fn exporting(args: &[&str], dir: &Path) -> Self {
         Self::from_config(config(args).with_export_dir(dir))
+    }
+
+    /// `morpion ARGS` keeping its results and telling its config file's problems as `player`
+    /// says.
+    pub fn keeping(args: &[&str], player: PlayerFiles) -> Self {
+        let (app, orders) = App::new(config(args));
+        let mut session = Self {
+            app: app.with_player(player),
+            request: None,
+            requests: Vec::new(),
+        };
+        session.asked(orders);
+        session
     }
 
     fn from_config(config: Config) -> Self {

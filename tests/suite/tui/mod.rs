@@ -23,6 +23,7 @@ mod look;
 mod modes;
 mod panel;
 mod panel_terms;
+mod results;
 mod score;
 mod screens;
 mod steps;
