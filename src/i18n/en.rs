@@ -181,7 +181,22 @@ pub const EN: Words = Words {
             undecided: ["at least 0", "at least 0", "≥ 0"],
             estimate: ["at least this", "at least this", "≥"],
         },
-        stopped_early: |text| format!("{text} · stopped early"),
+        cut_below: |text, n| format!("{text} · {} cut below", count(n, "move", "moves")),
+        table_bound_below: |text| format!("{text} · a table bound below"),
+        cuts_skipped: |cuts, moves| {
+            format!(
+                "{} skipped {}",
+                count(cuts, "cut", "cuts"),
+                count(moves, "move", "moves")
+            )
+        },
+        table_bounds: |n| {
+            format!(
+                "{} only a bound",
+                count(n, "table answer was", "table answers were")
+            )
+        },
+        skipped_and: |cuts, table| format!("{cuts} and {table}"),
         stopped: |n| format!("> {n} (stopped)"),
         alpha_beta_gave_up: |name| format!("{name} gave up before the end"),
         nothing_to_recount: "nothing to compare: the search visited no positions",
@@ -393,8 +408,15 @@ pub const EN: Words = Words {
         exact: "exact",
         exact_estimate: "the exact minimax value of the tree cut at this depth limit, whose leaves the evaluation scores: an estimate",
         exact_even_limited: "exact for this depth limit only: 0 is a draw, or a position the depth limit left undecided",
-        upper_bound: "an upper bound: no move here beat α, so only 'at most this' is known",
-        lower_bound: "a lower bound: a move here reached β and the rest were cut: at least this",
+        upper_bound: |skipped, alpha| {
+            format!("at most this: {skipped} below it, and it is ≤ α {alpha}, a fail low")
+        },
+        lower_bound: |skipped, beta| {
+            format!("at least this: {skipped} below it, and it is ≥ β {beta}, a fail high")
+        },
+        exact_nothing_skipped: |outside| {
+            format!("exact: nothing below it was skipped, so it is exact though {outside}")
+        },
         score_for: |score, max, bound| format!("score {score} for {max} ({bound})"),
         tie_checked: |searched| {
             format!(
@@ -631,7 +653,7 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("deepening", "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all"),
     ("score", "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw"),
     ("estimate", "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)"),
-    ("≤ ≥ bound", "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse"),
+    ("≤ ≥ bound", "a score alpha-beta could only bound: moves were skipped below it (cut, or settled by a table bound) and it fell outside its window: ≤ at or below α, at most this (a fail low: nothing there reached what MAX already had elsewhere); ≥ at or above β, at least this (a fail high). With nothing skipped below it, a score is exact, whatever the window; < the best value: the tie check proved it worse"),
     ("cut on a tie", "a cut where the best equals α (at MIN) or β (at MAX): the player choosing this position cannot do better here than elsewhere. Under a depth limit every unfinished position at the limit scores 0, so ties are common and alpha-beta cuts more: from the empty 3×3 board, 572 of its 781 cuts are on ties with a limit of 6 plies, 2,185 of 4,856 without one"),
     ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
     ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),

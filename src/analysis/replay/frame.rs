@@ -1,7 +1,7 @@
 //! A replay's frames: the stack of positions at one step, each level as a lesson's trace table
 //! shows it, and the position a guess waits on.
 
-use crate::engine::{Bound, LeafReason, Score, Side, Step, StepKind};
+use crate::engine::{Bound, LeafReason, Score, Settled, Side, Skipped, Step, StepKind};
 
 /// One position of the current path, root first, as a lesson's trace table shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,8 +17,9 @@ pub struct Level<M> {
     pub best: Option<Score>,
     /// Children whose value came back.
     pub searched: u32,
-    /// The position's value once it is scored or left, exact or a bound.
-    pub value: Option<(Score, Bound)>,
+    /// The position's value once it is scored or left, exact or a bound, with what was
+    /// skipped below it.
+    pub value: Option<Settled>,
 }
 
 /// The state of the replay after one step.
@@ -110,7 +111,9 @@ impl<M: Copy> Frame<M> {
                         level.beta = step.beta;
                     }
                     match *kind {
-                        StepKind::Leaf { value, .. } => level.value = Some((value, Bound::Exact)),
+                        StepKind::Leaf { .. } | StepKind::Exit { .. } => {
+                            level.value = kind.settled();
+                        }
                         StepKind::Update { best, .. } => {
                             level.best = Some(best);
                             level.searched += 1;
@@ -119,7 +122,6 @@ impl<M: Copy> Frame<M> {
                             level.best = Some(best);
                             self.cuts += 1;
                         }
-                        StepKind::Exit { value, bound } => level.value = Some((value, bound)),
                         StepKind::Root | StepKind::Enter => {}
                     }
                 }
@@ -168,9 +170,10 @@ impl<M> Level<M> {
 pub struct Ending {
     /// The number of the `Leaf` or `Exit` step.
     pub at: u64,
-    /// MAX's score, exact or a bound.
+    /// MAX's score, exact or a bound, and what was skipped below the position.
     pub value: Score,
     pub bound: Bound,
+    pub skipped: Skipped,
     /// A cut happened at the position after the step the question was asked at.
     pub cut: bool,
     /// Why the position was scored without searching its moves, if it was (a `Leaf` step).
@@ -207,21 +210,23 @@ impl<M: Copy + PartialEq> Awaited<M> {
         if self.ending.is_some() || frame.number <= self.after || frame.step.path != self.path {
             return;
         }
-        let (value, bound, leaf) = match frame.step.kind {
-            StepKind::Cut { .. } => {
-                self.cut = true;
-                return;
-            }
-            StepKind::Leaf { value, reason } => (value, Bound::Exact, Some(reason)),
-            StepKind::Exit { value, bound } => (value, bound, None),
-            _ => return,
+        if let StepKind::Cut { .. } = frame.step.kind {
+            self.cut = true;
+            return;
+        }
+        let Some(settled) = frame.step.kind.settled() else {
+            return;
         };
         self.ending = Some(Ending {
             at: frame.number,
-            value,
-            bound,
+            value: settled.value,
+            bound: settled.bound,
+            skipped: settled.skipped,
             cut: self.cut,
-            leaf,
+            leaf: match frame.step.kind {
+                StepKind::Leaf { reason, .. } => Some(reason),
+                _ => None,
+            },
         });
     }
 

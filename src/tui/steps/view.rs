@@ -209,11 +209,29 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
             }
             text
         }
-        StepKind::Exit { value: v, bound } => match bound {
-            Bound::Exact => left_exact(*v),
-            Bound::Upper => (w.left_at_most)(&signed(*v)),
-            Bound::Lower => (w.left_at_least)(&signed(*v)),
-        },
+        StepKind::Exit {
+            value: v,
+            bound,
+            skipped,
+        } => {
+            let below = words.skipped_below(skipped);
+            let (max, min) = (sides.labelled(Side::Max), sides.labelled(Side::Min));
+            let (alpha, beta) = (window_edge(step.alpha), window_edge(step.beta));
+            match bound {
+                // Nothing skipped below it: exact, even where it fell outside its window.
+                Bound::Exact if pruning && skipped.nothing() && *v <= step.alpha => {
+                    let outside = format!("{} ≤ α {alpha}", signed(*v));
+                    left_exact(*v) + &(w.left_exact_outside)(&outside)
+                }
+                Bound::Exact if pruning && skipped.nothing() && *v >= step.beta => {
+                    let outside = format!("{} ≥ β {beta}", signed(*v));
+                    left_exact(*v) + &(w.left_exact_outside)(&outside)
+                }
+                Bound::Exact => left_exact(*v),
+                Bound::Upper => (w.left_at_most)(&signed(*v), &alpha, &below, &max),
+                Bound::Lower => (w.left_at_least)(&signed(*v), &beta, &below, &min, &max),
+            }
+        }
     }
 }
 
@@ -288,9 +306,13 @@ fn level_row(
         ("".to_owned(), "".to_owned())
     };
     let best = match (level.value, level.best) {
-        (Some((value, Bound::Exact)), _) => format!("= {}", signed(value)),
-        (Some((value, Bound::Upper)), _) => format!("≤ {}", signed(value)),
-        (Some((value, Bound::Lower)), _) => format!("≥ {}", signed(value)),
+        (Some(settled), _) => {
+            let mark = match settled.bound {
+                Bound::Exact => "= ",
+                bound => bound.prefix(),
+            };
+            format!("{mark}{}", signed(settled.value))
+        }
         (None, Some(best)) => signed(best),
         (None, None) => "·".to_owned(),
     };
@@ -573,37 +595,34 @@ impl Fit {
         };
         let fixed = height(top) + 1 + height(std::slice::from_ref(sentence)) + height(below);
         let legend_rows = height(std::slice::from_ref(legend));
-        let mut fit = Self {
-            legend: true,
-            blank_top: true,
-            blank_mid: true,
-            blank_low: !below.is_empty(),
-            stack: 0,
-        };
-        // The helping lines, in the order they give way.
-        let mut give_way = [
-            |f: &mut Self| f.blank_low = false,
-            |f: &mut Self| f.legend = false,
-            |f: &mut Self| f.blank_top = false,
-            |f: &mut Self| f.blank_mid = false,
-        ]
-        .into_iter();
-        loop {
-            let helping = usize::from(fit.legend) * legend_rows
-                + usize::from(fit.blank_top)
-                + usize::from(fit.blank_mid)
-                + usize::from(fit.blank_low);
-            fit.stack = rows.saturating_sub(fixed + helping);
-            if fit.stack >= levels {
-                break;
-            }
-            match give_way.next() {
-                Some(give) => give(&mut fit),
-                None => break,
-            }
-        }
-        fit.stack = fit.stack.max(1);
-        fit
+        // Of the sixteen ways to keep the helping lines, the one that shows the most levels
+        // (the whole stack at best), then keeps the legend, then the blank lines in this order.
+        (0..16u8)
+            .map(|kept| Self {
+                legend: kept & 8 != 0,
+                blank_mid: kept & 4 != 0,
+                blank_top: kept & 2 != 0,
+                blank_low: kept & 1 != 0 && !below.is_empty(),
+                stack: 0,
+            })
+            .map(|mut fit| {
+                let helping = usize::from(fit.legend) * legend_rows
+                    + usize::from(fit.blank_top)
+                    + usize::from(fit.blank_mid)
+                    + usize::from(fit.blank_low);
+                fit.stack = rows.saturating_sub(fixed + helping).max(1);
+                fit
+            })
+            .max_by_key(|fit| {
+                (
+                    fit.stack.min(levels),
+                    fit.legend,
+                    fit.blank_mid,
+                    fit.blank_top,
+                    fit.blank_low,
+                )
+            })
+            .expect("sixteen ways")
     }
 }
 

@@ -46,7 +46,8 @@ pub struct Settings {
 pub struct RootMove {
     pub cell: usize,
     pub score: i32,
-    /// The move failed low under alpha-beta: its true score is at most `score`.
+    /// The move failed low under alpha-beta with moves cut below it: its true score is at most
+    /// `score` (with nothing cut below it, its score is exact whatever the window).
     pub upper_bound: bool,
     pub nodes: u64,
 }
@@ -148,13 +149,14 @@ fn search(board: &Board, settings: Settings) -> (Analysis, Cuts) {
             continue;
         }
         let before = walker.nodes;
+        let cuts_before = walker.cuts.all;
         board[cell] = Some(root);
         let score = walker.value(&mut board, 1, other(root), alpha, beta);
         board[cell] = None;
         moves.push(RootMove {
             cell,
             score,
-            upper_bound: settings.pruning && score <= alpha,
+            upper_bound: settings.pruning && score <= alpha && walker.cuts.all > cuts_before,
             nodes: walker.nodes - before,
         });
         value = value.max(score);
@@ -174,6 +176,7 @@ struct Walker {
     settings: Settings,
     root: char,
     nodes: u64,
+    /// Cuts that left at least one move unsearched so far, and those on a tie.
     cuts: Cuts,
 }
 
@@ -222,25 +225,28 @@ impl Walker {
             board[cell] = Some(to_move);
             let v = self.value(board, ply + 1, other(to_move), alpha, beta);
             board[cell] = None;
-            let left = board[cell + 1..].iter().any(Option::is_none);
-            if maximizing {
+            let cut = if maximizing {
                 best = best.max(v);
                 if self.settings.pruning {
                     alpha = alpha.max(best);
-                    if best >= beta {
-                        self.count_cut(left, best == beta);
-                        break;
-                    }
                 }
+                self.settings.pruning && best >= beta
             } else {
                 best = best.min(v);
                 if self.settings.pruning {
                     beta = beta.min(best);
-                    if best <= alpha {
-                        self.count_cut(left, best == alpha);
-                        break;
-                    }
                 }
+                self.settings.pruning && best <= alpha
+            };
+            if cut {
+                // A tie: the best only reached the window's edge (β at max, α at min).
+                let tie = if maximizing {
+                    best == beta
+                } else {
+                    best == alpha
+                };
+                self.count_cut(board[cell + 1..].iter().any(Option::is_none), tie);
+                break;
             }
         }
         best

@@ -1,7 +1,7 @@
 //! The panel's move table: a row per root move (its score, what it proves, its counts), the
 //! telling ones first when the room is short, and the widths its columns need.
 
-use crate::engine::{Bound, Game, MoveReport, SearchReport};
+use crate::engine::{Bound, Game, MoveReport, SearchReport, Skipped};
 use crate::games::playable::Playable;
 use crate::i18n::Words;
 use crate::tui::Analysis;
@@ -35,6 +35,7 @@ pub(super) struct Row {
     with: String,
     without: String,
     bound: Bound,
+    skipped: Skipped,
     chosen: bool,
     dim: bool,
     /// The tie check proved it worse than the best (alpha-beta had only "≤ best").
@@ -148,6 +149,7 @@ impl MoveTable {
                     with: nodes_of(with, m.mv),
                     without: nodes_of(without, m.mv),
                     bound,
+                    skipped: m.skipped,
                     chosen,
                     dim,
                     worse,
@@ -176,7 +178,13 @@ impl MoveTable {
                 if row.worse {
                     worse_text(words, *score, &report.settings, empty, room)
                 } else {
-                    outcome_text(words, *score, row.bound, &report.settings, empty, room)
+                    outcome_text(
+                        words,
+                        (*score, row.bound, &row.skipped),
+                        &report.settings,
+                        empty,
+                        room,
+                    )
                 }
             };
             row.outcome = match &row.answered {
