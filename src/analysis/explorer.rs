@@ -28,7 +28,7 @@ pub enum Opening<M> {
     Leaf,
     Opened,
     /// Its moves were not kept: this search finds them again.
-    SearchAgain(Regrowth<M>),
+    SearchAgain(Box<Regrowth<M>>),
 }
 
 /// The decision a tree was recorded for, as its search report tells it: which line the tree
@@ -317,7 +317,7 @@ impl<G: Game> Explorer<G> {
             return Opening::Leaf;
         }
         match self.tree.regrowth(id, REOPEN_MEMORY) {
-            Some(regrowth) => Opening::SearchAgain(regrowth),
+            Some(regrowth) => Opening::SearchAgain(Box::new(regrowth)),
             None => {
                 self.open.insert(id);
                 Opening::Opened
