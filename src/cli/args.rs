@@ -111,6 +111,12 @@ pub struct SearchFlags {
     /// bigger boards]
     #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = whole::<u32>(0, 4096))]
     pub table_mib: Option<u32>,
+
+    /// Iterative deepening for every decision: search 1, 2, 3 … plies deep within the think
+    /// time and play the deepest search's move (D turns it on and off) [default: off: one
+    /// search where the tree below has at most 1,000,000 positions, deepening only beyond]
+    #[arg(long)]
+    pub deepening: bool,
 }
 
 /// The game of the interactive session; kept apart from `PlayArgs` so the board flags there

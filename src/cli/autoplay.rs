@@ -108,6 +108,8 @@ pub struct Plan {
     pub kind: Option<GameKind>,
     pub players: Players,
     pub settings: SearchSettings,
+    /// `--deepening`: every decision deepens (else only where the tree is too big for one search).
+    pub deepening: bool,
     /// `--think-ms`, if given.
     pub think_ms: Option<u64>,
     /// Whether every move is counted again with the other pruning (`--compare`).
@@ -161,6 +163,7 @@ impl Plan {
             kind: args.game.game.or(default_board.then_some(GameKind::Ttt)),
             players,
             settings,
+            deepening: config.deepening,
             think_ms: args.think_ms,
             recount: args.compare.map_or(!big_board, |c| c == OnOff::On),
             games: args.games,
@@ -179,6 +182,7 @@ impl Plan {
             seed,
             think: self.think_ms.map_or(NO_TIME_LIMIT, Duration::from_millis),
             perfect: self.perfect,
+            deepening: self.deepening,
         }
     }
 
@@ -190,6 +194,7 @@ impl Plan {
             evaluation: self.settings.evaluation,
             move_order: self.settings.move_order,
             table_mib: self.settings.transposition.map(|t| t.bytes >> 20),
+            deepening: self.deepening,
             think_ms: self.think_ms,
             recount_budget: self.recount.then_some(RECOUNT_BUDGET),
             perfect: self.perfect,
@@ -359,7 +364,8 @@ pub struct MoveRecord {
     /// The moves proven as good as the best (exactly, when the book or the solver chose); the
     /// move played was drawn among them.
     pub best_moves: Vec<String>,
-    /// The depth of the deepest search that finished, and why deepening stopped there.
+    /// The depth of the one search, or of deepening's deepest search that finished, and why it
+    /// ended there ("solved": at the end of every line).
     pub depth: u32,
     pub end: &'static str,
     /// Whether the AI's own search used alpha-beta (the comparison then is plain minimax).
@@ -370,7 +376,7 @@ pub struct MoveRecord {
     pub minimax: Option<Count>,
     /// Extra positions alpha-beta visited to tell real ties from worse moves.
     pub tie_check_nodes: u64,
-    /// What the AI visited in all: every iteration of the deepening, tie checks included.
+    /// What the AI visited in all, tie checks included (and, where it deepened, every iteration).
     pub total_nodes: u64,
     /// Time of the AI's decision, and of the recount.
     pub micros: u64,
@@ -396,6 +402,8 @@ impl MoveRecord {
             (recount.map(Count::of), Some(Count::of(selected)))
         };
         let horizon = selected.settings.horizon(position.plies_left());
+        // One search (no deepening) goes to its depth limit, or to the end of the game.
+        let searched_depth = horizon.unwrap_or(position.plies_left());
         let exact = outcome.perfect.as_ref().and_then(PerfectPlay::exact);
         let words = |value, horizon| {
             value_words(
@@ -433,19 +441,23 @@ impl MoveRecord {
                 .iter()
                 .map(|&m| position.move_name(m))
                 .collect(),
-            depth: outcome.deepening.depth,
-            end: match outcome.deepening.end {
-                DeepeningEnd::Solved => "solved",
-                DeepeningEnd::Proven => "proven",
-                DeepeningEnd::DepthLimit => "depth limit",
-                DeepeningEnd::OutOfTime | DeepeningEnd::PlayedNow => "time up",
+            depth: outcome.deepening.map_or(searched_depth, |d| d.depth),
+            end: match outcome.deepening.map(|d| d.end) {
+                None if horizon.is_some() => "depth limit",
+                None => "solved",
+                Some(DeepeningEnd::Solved) => "solved",
+                Some(DeepeningEnd::Proven) => "proven",
+                Some(DeepeningEnd::DepthLimit) => "depth limit",
+                Some(DeepeningEnd::OutOfTime | DeepeningEnd::PlayedNow) => "time up",
             },
             pruning: selected.settings.pruning,
             alpha_beta,
             minimax,
             tie_check_nodes: selected.tie_check_nodes,
-            total_nodes: outcome.deepening.nodes,
-            micros: micros(outcome.deepening.elapsed),
+            total_nodes: outcome
+                .deepening
+                .map_or(selected.nodes + selected.tie_check_nodes, |d| d.nodes),
+            micros: micros(outcome.deepening.map_or(selected.elapsed, |d| d.elapsed)),
             columns: None,
             recount_micros: None,
         }
@@ -614,6 +626,8 @@ pub struct SettingsJson {
     pub evaluation: Evaluation,
     pub move_order: MoveOrder,
     pub table_mib: Option<usize>,
+    /// Every decision deepened (`--deepening`).
+    pub deepening: bool,
     pub think_ms: Option<u64>,
     /// The recount's node budget; `None` without a recount (`--compare off`).
     #[serde(rename = "comparison_budget")]

@@ -230,23 +230,12 @@ pub const EN: Words = Words {
             "each move's score for the AI, and what it proves",
             "the line of play it expects",
         ],
-        intro_change: "Change a setting (p d e o m) after its move: the same choice is searched again. a explains every word.",
+        intro_change: "Change a setting (p d e o m D) after its move: the same choice is searched again. a explains every word.",
         settings_no_limit: |search, order, table| {
             [
                 format!("{search} · no depth limit · {order} order · {table}"),
                 format!("{search} · no limit · {order} order · {table}"),
                 format!("{search} · no limit · {order} · {table}"),
-            ]
-        },
-        settings_timed: |search, time, at_limit, at_limit_short, order, table| {
-            [
-                format!(
-                    "{search} · no depth limit, deepened for {time}, then {at_limit} · {order} order · {table}"
-                ),
-                format!(
-                    "{search} · deepened {time}, then {at_limit_short} · {order} order · {table}"
-                ),
-                format!("{search} · deepened {time}, then {at_limit_short} · {order} · {table}"),
             ]
         },
         settings_limit: |search, d, at_limit, at_limit_short, order, table| {
@@ -259,7 +248,32 @@ pub const EN: Words = Words {
                 format!("{search} · limit {d}, then {at_limit_short} · {order} · {table}"),
             ]
         },
-        at_limit_draw: ["score 0", "0"],
+        settings_deepening: |search, time, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · iterative deepening, as deep as {time} allows, then {at_limit} · {order} order · {table}"
+                ),
+                format!(
+                    "{search} · deepening for {time}, then {at_limit_short} · {order} order · {table}"
+                ),
+                format!("{search} · deepening {time}, then {at_limit_short} · {order} · {table}"),
+            ]
+        },
+        settings_deepening_limit: |search, d, time, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · iterative deepening to {} within {time}, then {at_limit} · {order} order · {table}",
+                    plies(d)
+                ),
+                format!(
+                    "{search} · deepening to {d} within {time}, then {at_limit_short} · {order} order · {table}"
+                ),
+                format!(
+                    "{search} · deepening to {d}, {time}, then {at_limit_short} · {order} · {table}"
+                ),
+            ]
+        },
+        at_limit_draw: ["score 0", "score 0"],
         at_limit_heuristic: ["a heuristic score", "heuristic"],
         table_hits: |mib, rate| format!("table {mib}\u{a0}MiB, {rate}\u{a0}% hits"),
         table_size: |mib| format!("table {mib}\u{a0}MiB"),
@@ -270,17 +284,22 @@ pub const EN: Words = Words {
         deepening: |depth, why, nodes, time| {
             plural(
                 depth,
-                format!("1 search, 1 ply deep, {why}: {nodes} positions, {time}"),
                 format!(
-                    "{depth} searches, 1 to {depth} plies deep, {why}: {nodes} positions in all, {time}"
+                    "1 search, 1 ply deep, {why}: {nodes} positions with its tie checks, {time}"
+                ),
+                format!(
+                    "{depth} searches, 1 to {depth} plies deep, {why}: {nodes} positions in all, tie checks included, {time}"
                 ),
             )
         },
-        solved: "solved",
-        proven: "result proven",
-        depth_limit_reached: "depth limit",
-        time_up: "time up",
-        esc_pressed: "Esc pressed",
+        solved: "the last reached the end of every line",
+        proven: "stopped once a forced win or loss was found",
+        depth_limit_reached: "up to the depth limit",
+        time_up: "stopped when time was up",
+        esc_pressed: "stopped by Esc",
+        deepening_too_big: |most| {
+            format!(" · deepened as one search could visit over {most} positions")
+        },
         not_counted: "not counted",
         played: |mv| format!(" AI played {mv} "),
         played_again: |mv| format!(" AI played {mv} · searched again "),
@@ -290,7 +309,28 @@ pub const EN: Words = Words {
             format!("Positions searched to {}, time of each", plies(depth))
         },
         count_time: |n, time| format!("{n} in {time}"),
-        tie_checks: |n| format!("+{n} to check ties (not in the rows)"),
+        tie_checks: |n| {
+            [
+                format!("+{n} more to check ties, counted apart from the rows"),
+                format!("+{n} more to check ties (not in the rows)"),
+            ]
+        },
+        tie_checks_more: |n, moves| {
+            [
+                plural(
+                    moves,
+                    format!(
+                        "+{n} more to check ties, more than the search: checking whether 1 move ties needs the replies alpha-beta skipped under it"
+                    ),
+                    format!(
+                        "+{n} more to check ties, more than the search: checking whether {moves} moves tie needs the replies alpha-beta skipped under them"
+                    ),
+                ),
+                format!(
+                    "+{n} to check ties, more than the search: a tie needs the replies alpha-beta skipped"
+                ),
+            ]
+        },
         still_counting: |what| format!("{what} is still counting for the comparison"),
         recount_stopped: "the comparison was stopped by a newer search",
         deepening_label: "Deepening",
@@ -523,6 +563,11 @@ pub const EN: Words = Words {
             format!("Transposition table on ({mib} MiB): positions already searched are remembered")
         },
         table_off: "Transposition table off",
+        deepening_on: |time| format!("Iterative deepening on, within {time}"),
+        deepening_off: "Iterative deepening off: one search",
+        deepening_off_too_big: |time| {
+            format!("Iterative deepening off, but on where one search is too big (within {time})")
+        },
         esc_reanalysis: "Esc hurries the AI's decisions; this is a re-analysis",
         esc_idle: "Esc makes the AI play at once while it thinks; q quits",
         new_game: |n| format!("Game {n} — good luck"),
@@ -534,8 +579,11 @@ pub const EN: Words = Words {
             format!("A depth limit of {most} already reaches the end of every game")
         },
         depth_limit: |depth| format!("Depth limit {}", plies(depth)),
-        depth_limit_off: |time| {
-            format!("Depth limit off: the AI searches as deep as {time} allows")
+        depth_limit_off: "Depth limit off: one search to the end",
+        depth_limit_off_deepening: |time| {
+            format!(
+                "Depth limit off: where one search is too big, the AI deepens as far as {time} allows"
+            )
         },
         search_restarts: |what| format!("{what} — the AI starts its search again"),
         searched_again: |what| format!("{what} — the AI's last move is searched again"),
@@ -621,6 +669,7 @@ const KEYS: KeyWords = KeyWords {
     eval: key("e", "evaluation at the depth limit: draw / heuristic", Some("e eval")),
     order: key("o", "move order: reading / centre-first / threats", None),
     table: key("m", "memory of positions (transposition table) on / off", None),
+    deepening: key("D", "iterative deepening on / off: 1, 2, 3… plies deep within the think time", None),
     mode: key("v", "who plays: you vs AI / AI vs AI / two players", Some("v mode")),
     new_game: key("n", "new game", Some("n new")),
     swap: key("s", "swap who starts (now, or else from the next game)", Some("s swap")),

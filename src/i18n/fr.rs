@@ -259,23 +259,12 @@ pub const FR: Words = Words {
             "le score de chaque coup pour l'IA, et ce qu'il prouve",
             "la suite de coups qu'elle prévoit",
         ],
-        intro_change: "Changez un réglage (p d e o m) après son coup\u{a0}: le même choix est recherché à nouveau. a explique chaque mot.",
+        intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: le même choix est recherché à nouveau. a explique chaque mot.",
         settings_no_limit: |search, order, table| {
             [
                 format!("{search} · sans profondeur max. · ordre {order} · {table}"),
                 format!("{search} · sans limite · ordre {order} · {table}"),
                 format!("{search} · sans limite · {order} · {table}"),
-            ]
-        },
-        settings_timed: |search, time, at_limit, at_limit_short, order, table| {
-            [
-                format!(
-                    "{search} · sans profondeur max., itérations pendant {time}, puis {at_limit} · ordre {order} · {table}"
-                ),
-                format!(
-                    "{search} · approfondie {time}, puis {at_limit_short} · ordre {order} · {table}"
-                ),
-                format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
             ]
         },
         settings_limit: |search, d, at_limit, at_limit_short, order, table| {
@@ -288,7 +277,32 @@ pub const FR: Words = Words {
                 format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
             ]
         },
-        at_limit_draw: ["score 0", "0"],
+        settings_deepening: |search, time, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · approfondissement itératif, aussi loin que {time} le permet, puis {at_limit} · ordre {order} · {table}"
+                ),
+                format!(
+                    "{search} · approfondie pendant {time}, puis {at_limit_short} · ordre {order} · {table}"
+                ),
+                format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
+            ]
+        },
+        settings_deepening_limit: |search, d, time, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · approfondissement itératif jusqu'à {} en {time}, puis {at_limit} · ordre {order} · {table}",
+                    coups(d)
+                ),
+                format!(
+                    "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · ordre {order} · {table}"
+                ),
+                format!(
+                    "{search} · approfondie jusqu'à {d}, {time}, puis {at_limit_short} · {order} · {table}"
+                ),
+            ]
+        },
+        at_limit_draw: ["score 0", "score 0"],
         at_limit_heuristic: ["score heuristique", "heuristique"],
         table_hits: |mib, rate| format!("table {mib}\u{a0}Mio, {rate}\u{a0}% de succès"),
         table_size: |mib| format!("table {mib}\u{a0}Mio"),
@@ -299,17 +313,22 @@ pub const FR: Words = Words {
         deepening: |depth, why, nodes, time| {
             plural(
                 depth,
-                format!("1 recherche, à 1 coup, {why}\u{a0}: {nodes} positions, {time}"),
                 format!(
-                    "{depth} recherches, de 1 à {depth} coups, {why}\u{a0}: {nodes} positions en tout, {time}"
+                    "1 recherche, à 1 coup, {why}\u{a0}: {nodes} positions avec ses vérifications d'ex\u{a0}æquo, {time}"
+                ),
+                format!(
+                    "{depth} recherches, de 1 à {depth} coups, {why}\u{a0}: {nodes} positions en tout, vérifications d'ex\u{a0}æquo comprises, {time}"
                 ),
             )
         },
-        solved: "résolu",
-        proven: "résultat prouvé",
-        depth_limit_reached: "prof. max. atteinte",
-        time_up: "temps écoulé",
-        esc_pressed: "Échap pressée",
+        solved: "la dernière a atteint le bout de chaque ligne",
+        proven: "arrêt dès qu'un gain ou une perte forcés a été trouvé",
+        depth_limit_reached: "jusqu'à la profondeur maximale",
+        time_up: "arrêt à la fin du temps imparti",
+        esc_pressed: "arrêt par Échap",
+        deepening_too_big: |most| {
+            format!(" · approfondie car une seule recherche pourrait voir plus de {most} positions")
+        },
         not_counted: "non compté",
         played: |mv| format!(" L'IA a joué {mv} "),
         played_again: |mv| format!(" L'IA a joué {mv} · nouvelle recherche "),
@@ -319,7 +338,28 @@ pub const FR: Words = Words {
             format!("Positions vues à {}, temps de chacune", coups(depth))
         },
         count_time: |n, time| format!("{n} en {time}"),
-        tie_checks: |n| format!("+{n} pour les ex\u{a0}æquo (hors lignes)"),
+        tie_checks: |n| {
+            [
+                format!("+{n} de plus pour vérifier les ex\u{a0}æquo, comptées à part des lignes"),
+                format!("+{n} pour les ex\u{a0}æquo (hors lignes)"),
+            ]
+        },
+        tie_checks_more: |n, moves| {
+            [
+                plural(
+                    moves,
+                    format!(
+                        "+{n} de plus pour vérifier les ex\u{a0}æquo, plus que la recherche\u{a0}: savoir si 1 coup est ex\u{a0}æquo demande les réponses qu'alpha-bêta a sautées sous lui"
+                    ),
+                    format!(
+                        "+{n} de plus pour vérifier les ex\u{a0}æquo, plus que la recherche\u{a0}: savoir si {moves} coups sont ex\u{a0}æquo demande les réponses qu'alpha-bêta a sautées sous eux"
+                    ),
+                ),
+                format!(
+                    "+{n} pour les ex\u{a0}æquo, plus que la recherche\u{a0}: un ex\u{a0}æquo demande les réponses qu'alpha-bêta a sautées"
+                ),
+            ]
+        },
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
         recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
         deepening_label: "Itérations",
@@ -559,6 +599,13 @@ pub const FR: Words = Words {
             format!("Table de transposition activée ({mib}\u{a0}Mio)\u{a0}: positions mémorisées")
         },
         table_off: "Table de transposition désactivée",
+        deepening_on: |time| format!("Approfondissement itératif activé, en {time}"),
+        deepening_off: "Approfondissement itératif désactivé\u{a0}: une seule recherche",
+        deepening_off_too_big: |time| {
+            format!(
+                "Approfondissement itératif désactivé, sauf où une seule recherche serait trop grande (en {time})"
+            )
+        },
         esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",
         esc_idle: "Échap fait jouer l'IA tout de suite quand elle réfléchit\u{a0}; q quitte",
         new_game: |n| format!("Partie {n} — bonne chance"),
@@ -573,8 +620,11 @@ pub const FR: Words = Words {
             format!("Une profondeur maximale de {most} atteint déjà la fin de toute partie")
         },
         depth_limit: |depth| format!("Profondeur maximale\u{a0}: {}", coups(depth)),
-        depth_limit_off: |time| {
-            format!("Profondeur maximale\u{a0}: aucune, l'IA cherche pendant {time}")
+        depth_limit_off: "Profondeur maximale\u{a0}: aucune, une recherche jusqu'au bout",
+        depth_limit_off_deepening: |time| {
+            format!(
+                "Profondeur maximale\u{a0}: aucune\u{a0}; là où une seule recherche serait trop grande, l'IA approfondit autant que {time} le permet"
+            )
         },
         search_restarts: |what| format!("{what} — l'IA reprend sa recherche"),
         searched_again: |what| format!("{what} — nouvelle recherche du dernier coup de l'IA"),
@@ -664,6 +714,7 @@ const KEYS: KeyWords = KeyWords {
     eval: key("e", "évaluation à la profondeur max.\u{a0}: nulle / heuristique", Some("e éval.")),
     order: key("o", "ordre des coups\u{a0}: lecture / centre d'abord / menaces", None),
     table: key("m", "table de transposition oui / non", None),
+    deepening: key("D", "approfondissement itératif oui / non\u{a0}: 1, 2, 3… coups de profondeur dans le temps de réflexion", None),
     mode: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v mode")),
     new_game: key("n", "nouvelle partie", Some("n partie")),
     swap: key("s", "changer qui commence (tout de suite ou à la suivante)", Some("s échange")),

@@ -159,6 +159,9 @@ fn settings(plan: &Plan) -> String {
         None => "no table".to_owned(),
         Some(size) => format!("{} MiB table", size.bytes >> 20),
     });
+    if plan.deepening {
+        parts.push("iterative deepening".to_owned());
+    }
     parts.push(match plan.think_ms {
         None => "no time limit".to_owned(),
         Some(ms) => format!("{} ms a move", thousands(ms)),

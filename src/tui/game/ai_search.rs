@@ -47,6 +47,9 @@ pub(in crate::tui) struct AiSearch {
     last_depth: u32,
     /// The time budget of each AI decision (iterative deepening).
     think: Duration,
+    /// Iterative deepening on (the player's choice); off, the AI deepens only where the tree is
+    /// too big for one search.
+    deepening: bool,
     /// Connect Four: the AI plays perfectly (see [`crate::analysis::perfect`]).
     perfect: bool,
     /// The memory of the game's one table (`m` turns it on at this size).
@@ -77,6 +80,7 @@ impl AiSearch {
             table_size: config.table_size(),
             settings,
             think: config.think,
+            deepening: config.deepening,
             perfect: config.perfect,
             rng,
             generation: 0,
@@ -128,6 +132,7 @@ impl AiSearch {
             seed,
             think: self.think,
             perfect: self.perfect && kind == SearchKind::Decide,
+            deepening: self.deepening,
         }
     }
 
@@ -149,6 +154,7 @@ impl AiSearch {
             seed,
             think: self.think,
             perfect: false,
+            deepening: false,
         };
         self.generation = request.generation;
         self.recounting = Some(request.generation);
@@ -277,6 +283,17 @@ impl AiSearch {
             MoveOrder::CentreFirst => MoveOrder::Threats,
             MoveOrder::Threats => MoveOrder::Reading,
         };
+    }
+
+    /// Iterative deepening on / off; true when it is now on.
+    pub(in crate::tui) fn toggle_deepening(&mut self) -> bool {
+        self.deepening = !self.deepening;
+        self.deepening
+    }
+
+    /// Whether the player turned iterative deepening on.
+    pub(in crate::tui) fn deepening(&self) -> bool {
+        self.deepening
     }
 
     pub(in crate::tui) fn toggle_table(&mut self) {

@@ -447,6 +447,11 @@ pub const BINDINGS: &[Binding] = &[
         Action::Settings(SettingsAction::ToggleTable),
     ),
     fixed(
+        &[Plain(KeyCode::Char('D'))],
+        Some(|k| k.deepening),
+        Action::Settings(SettingsAction::ToggleDeepening),
+    ),
+    fixed(
         &[Plain(KeyCode::Char('v'))],
         Some(|k| k.mode),
         Action::Game(GameAction::CycleMode),

@@ -293,6 +293,7 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
         Origin::Decision {
             move_number,
             played,
+            ..
         } => {
             let played = crate::tui::move_name(words, root, *played);
             vec![
@@ -338,7 +339,11 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     }
     lines.extend([
         Line::styled(
-            w.search(pruning, replay.settings().depth_limit),
+            w.search(
+                pruning,
+                replay.settings().depth_limit,
+                matches!(steps.origin, Origin::Decision { deepened: true, .. }),
+            ),
             theme.dim(),
         ),
         Line::styled(w.board_legend, theme.dim()),
