@@ -173,7 +173,8 @@ fn live_figures_show_while_the_ai_thinks_and_stale_ones_are_ignored() {
 
 #[test]
 fn esc_asks_a_thinking_ai_to_play_now_and_otherwise_explains_itself() {
-    let (mut app, request) = app(&["--first", "ai", "--seed", "5"]);
+    // Deepening on: a stop request then plays the deepest search finished.
+    let (mut app, request) = app(&["--first", "ai", "--seed", "5", "--deepening"]);
     let request = request.expect("the AI starts");
     assert!(key(&mut app, KeyCode::Esc).is_none());
     let pending = app.pending().unwrap();
@@ -188,14 +189,15 @@ fn esc_asks_a_thinking_ai_to_play_now_and_otherwise_explains_itself() {
     // What the worker does then: the search stops at once and its deepest iteration is played.
     let stop = AtomicBool::new(true);
     let outcome = decide(&request, Some(&stop), None).expect("depth 1 always finishes");
-    assert_eq!(outcome.deepening.depth, 1);
-    assert_eq!(outcome.deepening.end, DeepeningEnd::PlayedNow);
+    let deepening = outcome.deepening.expect("it deepened");
+    assert_eq!(deepening.depth, 1);
+    assert_eq!(deepening.end, DeepeningEnd::PlayedNow);
     app.update(AppEvent::SearchDone {
         generation: request.generation,
         outcome: Box::new(outcome),
     });
     assert_eq!(app.history().len(), 1);
-    assert!(screen(&app).contains("Deepening 1 search, 1 ply deep, Esc pressed:"));
+    assert!(screen(&app).contains("Deepening 1 search, 1 ply deep, stopped by Esc:"));
 
     // With nothing to hurry, Esc says what it is for and changes nothing else.
     assert!(key(&mut app, KeyCode::Esc).is_none());

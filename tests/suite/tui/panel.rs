@@ -5,7 +5,7 @@ use crate::common;
 use std::time::Duration;
 
 use common::session::Session;
-use morpion::analysis::{DeepeningEnd, SearchKind, run_search};
+use morpion::analysis::{DeepeningEnd, DeepeningWhy, SearchKind, run_search};
 use morpion::tui::AppEvent;
 
 /// The line of `screen` (as `TestBackend` prints it) holding `text`, without its quotes.
@@ -47,11 +47,15 @@ fn out_of_time_at(s: &mut Session, depth: u32) {
     let mut unhurried = request.clone();
     unhurried.settings.depth_limit = Some(depth);
     unhurried.think = Duration::from_secs(600);
+    // Deepening as the game's search did: the tree without a depth limit is too big for one.
+    unhurried.deepening = true;
     let mut outcome = run_search(&unhurried, None).expect("the game goes on");
-    outcome.deepening.end = DeepeningEnd::OutOfTime;
-    outcome.deepening.limit = request.settings.depth_limit;
-    outcome.deepening.budget = request.think;
-    outcome.deepening.elapsed = request.think;
+    let deepening = outcome.deepening.as_mut().expect("it deepened");
+    deepening.why = DeepeningWhy::TooBig;
+    deepening.end = DeepeningEnd::OutOfTime;
+    deepening.limit = request.settings.depth_limit;
+    deepening.budget = request.think;
+    deepening.elapsed = request.think;
     s.update(AppEvent::SearchDone {
         generation: request.generation,
         outcome: Box::new(outcome),
@@ -253,7 +257,7 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
     );
     assert_eq!(
         panel_line(&screen, "to check ties"),
-        "  +403 to check ties (not in the rows)"
+        "  +403 more to check ties, counted apart from the rows"
     );
     // Centre-first order: the panel shows the decision searched again, and says the list
     // keeps the search the move was played on.
