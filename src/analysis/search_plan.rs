@@ -83,28 +83,3 @@ fn bound_from(branching: u64, plies: u32, depth_limit: Option<u32>) -> u64 {
     }
     total
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_empty_3x3_board_is_bounded_by_its_move_sequences() {
-        // 9 + 9·8 + … + 9! = 986,409: every sequence of moves, wins or not.
-        assert_eq!(bound_from(9, 9, None), 986_409);
-        // To six plies: 9 + 72 + 504 + 3,024 + 15,120 + 60,480.
-        assert_eq!(bound_from(9, 9, Some(6)), 79_209);
-    }
-
-    #[test]
-    fn the_plies_left_bound_the_choices() {
-        // A heap of 4: 3 takes, then at most 3, 2, 1 as the bones run out.
-        assert_eq!(bound_from(3, 4, None), 3 + 9 + 18 + 18);
-    }
-
-    #[test]
-    fn counting_stops_past_the_threshold() {
-        assert!(bound_from(16, 16, None) > ONE_SEARCH_MOST);
-        assert!(bound_from(7, 42, None) > ONE_SEARCH_MOST);
-    }
-}

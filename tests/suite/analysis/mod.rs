@@ -1,3 +1,4 @@
-//! What the game and the commands share: replays of the search.
+//! What the game and the commands share: replays of the search, one search or deepening.
 
 mod replay;
+mod search_plan;

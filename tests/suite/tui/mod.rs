@@ -11,6 +11,7 @@ mod flows;
 mod footer;
 mod french;
 mod fuzz;
+mod game_and_analyze;
 mod hints;
 mod hints_and_techniques;
 mod history;
