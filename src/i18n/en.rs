@@ -256,7 +256,9 @@ pub const EN: Words = Words {
                 format!(
                     "{search} · deepening for {time}, then {at_limit_short} · {order} order · {table}"
                 ),
-                format!("{search} · deepening {time}, then {at_limit_short} · {order} · {table}"),
+                format!(
+                    "{search} · deepening for {time}, then {at_limit_short} · {order} · {table}"
+                ),
             ]
         },
         settings_deepening_limit: |search, d, time, at_limit, at_limit_short, order, table| {
@@ -269,7 +271,7 @@ pub const EN: Words = Words {
                     "{search} · deepening to {d} within {time}, then {at_limit_short} · {order} order · {table}"
                 ),
                 format!(
-                    "{search} · deepening to {d}, {time}, then {at_limit_short} · {order} · {table}"
+                    "{search} · deepening to {d} in {time}, then {at_limit_short} · {order} · {table}"
                 ),
             ]
         },
@@ -281,14 +283,14 @@ pub const EN: Words = Words {
         plus_order: |name, order| format!("{name} + {order} order"),
         plus_table: |name| format!("{name} + table"),
         ai_search: "AI search",
-        deepening: |depth, why, nodes, time| {
+        deepening: |depth, ran, why, nodes, time| {
             plural(
                 depth,
                 format!(
-                    "1 search, 1 ply deep, {why}: {nodes} positions with its tie checks, {time}"
+                    "1 search, 1 ply deep{ran}, {why}: {nodes} positions with its tie checks, {time}"
                 ),
                 format!(
-                    "{depth} searches, 1 to {depth} plies deep, {why}: {nodes} positions in all, tie checks included, {time}"
+                    "{depth} searches, 1 to {depth} plies deep{ran}, {why}: {nodes} positions in all, tie checks included, {time}"
                 ),
             )
         },
@@ -297,9 +299,7 @@ pub const EN: Words = Words {
         depth_limit_reached: "up to the depth limit",
         time_up: "stopped when time was up",
         esc_pressed: "stopped by Esc",
-        deepening_too_big: |most| {
-            format!(" · deepened as one search could visit over {most} positions")
-        },
+        deepening_too_big: |most| format!(" (one search could visit over {most} positions)"),
         not_counted: "not counted",
         played: |mv| format!(" AI played {mv} "),
         played_again: |mv| format!(" AI played {mv} · searched again "),
@@ -320,14 +320,14 @@ pub const EN: Words = Words {
                 plural(
                     moves,
                     format!(
-                        "+{n} more to check ties, more than the search: checking whether 1 move ties needs the replies alpha-beta skipped under it"
+                        "+{n} more to check 1 move for a tie, more than the search: proving a tie searches every reply alpha-beta skipped under the move"
                     ),
                     format!(
-                        "+{n} more to check ties, more than the search: checking whether {moves} moves tie needs the replies alpha-beta skipped under them"
+                        "+{n} more to check {moves} moves for ties, more than the search: proving a tie searches every reply alpha-beta skipped under the move"
                     ),
                 ),
                 format!(
-                    "+{n} to check ties, more than the search: a tie needs the replies alpha-beta skipped"
+                    "+{n} to check ties, more than the search: proving a tie searches every reply alpha-beta skipped"
                 ),
             ]
         },
@@ -685,15 +685,15 @@ const KEYS: KeyWords = KeyWords {
 const GLOSSARY: &[(&str, &str)] = &[
     ("minimax", "tries every move to the depth limit or the end; MAX (to move) backs up the highest score, MIN the lowest"),
     ("alpha-beta", "minimax keeping α (MAX's sure score) and β (MIN's); once α ≥ β the moves left are cut: same value"),
-    ("positions", "what a search visited below the AI's position, each search timed alone; AI search: the AI's own, with its techniques"),
+    ("positions", "what a search visited below the AI's position, as a tutorial counts them (the panel's first figures, the move list's); each search timed alone; AI search: the AI's own, with its techniques"),
     ("ply", "one player's move: yours and the AI's answer are 2 plies. Depths, wins and losses count plies"),
     ("depth limit", "plies the search looks ahead; positions there score 0 (as a draw; a move scored 0 reads 'undecided' when nothing was decided within reach) or a heuristic guess"),
     ("order, table", "the order moves are tried in (it only changes what alpha-beta skips): reading, centre-first, or threats (wins, then blocks, then moves on the most open lines); a table remembers positions searched, hits: the share of look-ups that found one"),
-    ("deepening", "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all"),
+    ("deepening", "iterative deepening (D): a search 1 ply deep, then 2, 3… up to the depth limit, until a win or loss is forced or time is up; the AI plays the deepest one's move, the rows count its positions, the Deepening line all of them. Without D, one search decides where the tree below holds at most 1,000,000 positions (counted generously); the AI deepens only where it may hold more"),
     ("score", "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw"),
     ("estimate", "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)"),
     ("≤ ≥ bound", "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse"),
-    ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
+    ("tie checks", "searches proving other moves exactly as good as the best, counted apart; they can outnumber the search: proving a tie searches every reply alpha-beta skipped under the move"),
     ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),
     ("expected", "the line that best play by both sides follows"),
     ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw, ? undecided at the depth limit, ≈ an estimate, ≤ ≥ a bound; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells"),

@@ -285,7 +285,9 @@ pub const FR: Words = Words {
                 format!(
                     "{search} · approfondie pendant {time}, puis {at_limit_short} · ordre {order} · {table}"
                 ),
-                format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
+                format!(
+                    "{search} · approfondie pendant {time}, puis {at_limit_short} · {order} · {table}"
+                ),
             ]
         },
         settings_deepening_limit: |search, d, time, at_limit, at_limit_short, order, table| {
@@ -298,7 +300,7 @@ pub const FR: Words = Words {
                     "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · ordre {order} · {table}"
                 ),
                 format!(
-                    "{search} · approfondie jusqu'à {d}, {time}, puis {at_limit_short} · {order} · {table}"
+                    "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · {order} · {table}"
                 ),
             ]
         },
@@ -310,14 +312,14 @@ pub const FR: Words = Words {
         plus_order: |name, order| format!("{name} + ordre {order}"),
         plus_table: |name| format!("{name} + table"),
         ai_search: "rech. IA",
-        deepening: |depth, why, nodes, time| {
+        deepening: |depth, ran, why, nodes, time| {
             plural(
                 depth,
                 format!(
-                    "1 recherche, à 1 coup, {why}\u{a0}: {nodes} positions avec ses vérifications d'ex\u{a0}æquo, {time}"
+                    "1 recherche, à 1 coup{ran}, {why}\u{a0}: {nodes} positions avec ses vérifications d'ex\u{a0}æquo, {time}"
                 ),
                 format!(
-                    "{depth} recherches, de 1 à {depth} coups, {why}\u{a0}: {nodes} positions en tout, vérifications d'ex\u{a0}æquo comprises, {time}"
+                    "{depth} recherches, de 1 à {depth} coups{ran}, {why}\u{a0}: {nodes} positions en tout, vérifications d'ex\u{a0}æquo comprises, {time}"
                 ),
             )
         },
@@ -327,7 +329,7 @@ pub const FR: Words = Words {
         time_up: "arrêt à la fin du temps imparti",
         esc_pressed: "arrêt par Échap",
         deepening_too_big: |most| {
-            format!(" · approfondie car une seule recherche pourrait voir plus de {most} positions")
+            format!(" (une seule recherche pourrait voir plus de {most} positions)")
         },
         not_counted: "non compté",
         played: |mv| format!(" L'IA a joué {mv} "),
@@ -349,14 +351,14 @@ pub const FR: Words = Words {
                 plural(
                     moves,
                     format!(
-                        "+{n} de plus pour vérifier les ex\u{a0}æquo, plus que la recherche\u{a0}: savoir si 1 coup est ex\u{a0}æquo demande les réponses qu'alpha-bêta a sautées sous lui"
+                        "+{n} de plus pour vérifier si 1 coup est ex\u{a0}æquo, plus que la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"
                     ),
                     format!(
-                        "+{n} de plus pour vérifier les ex\u{a0}æquo, plus que la recherche\u{a0}: savoir si {moves} coups sont ex\u{a0}æquo demande les réponses qu'alpha-bêta a sautées sous eux"
+                        "+{n} de plus pour vérifier si {moves} coups sont ex\u{a0}æquo, plus que la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"
                     ),
                 ),
                 format!(
-                    "+{n} pour les ex\u{a0}æquo, plus que la recherche\u{a0}: un ex\u{a0}æquo demande les réponses qu'alpha-bêta a sautées"
+                    "+{n} pour les ex\u{a0}æquo, plus que la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse sautée par alpha-bêta"
                 ),
             ]
         },
@@ -730,15 +732,15 @@ const KEYS: KeyWords = KeyWords {
 const GLOSSARY: &[(&str, &str)] = &[
     ("minimax", "essaie chaque coup jusqu'à la profondeur max. ou la fin\u{a0}; MAX (au trait) remonte le score le plus haut, MIN le plus bas"),
     ("alpha-bêta", "un minimax qui garde α (score assuré de MAX) et β (celui de MIN)\u{a0}; dès que α ≥ β, les coups restants sont coupés"),
-    ("positions", "examinées sous la position de l'IA, chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques"),
+    ("positions", "examinées sous la position de l'IA, comptées comme un cours les compte (les premiers chiffres du panneau, ceux de la liste des coups)\u{a0}; chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques"),
     ("coup", "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups"),
     ("profondeur max.", "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique"),
     ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: lecture, centre d'abord, ou menaces (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une"),
-    ("itérations", "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes"),
+    ("itérations", "l'approfondissement itératif (D)\u{a0}: une recherche à 1 coup, puis 2, 3… jusqu'à la profondeur max., jusqu'à un gain ou une perte forcés ou la fin du temps\u{a0}; l'IA joue le coup de la plus profonde, les lignes comptent ses positions, la ligne Itérations toutes. Sans D, une seule recherche décide là où l'arbre en dessous tient au plus 1\u{a0}000\u{a0}000 positions (comptées large)\u{a0}; l'IA n'approfondit que là où il peut en tenir plus"),
     ("score", "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle"),
     ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
     ("≤ ≥ borne", "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
-    ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
+    ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part\u{a0}; elles peuvent dépasser la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
     ("attendu", "les coups où mène le meilleur jeu des deux camps"),
     ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases"),

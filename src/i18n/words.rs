@@ -306,15 +306,16 @@ pub struct Panel {
     pub plus_table: fn(&str) -> String,
     /// The move table's column of the AI's search when it used more than one technique.
     pub ai_search: &'static str,
-    /// Deepening: (depth reached, why it stopped, positions of all its searches, time).
-    pub deepening: fn(u32, &str, &str, &str) -> String,
+    /// Deepening: (depth reached, why it ran where the player did not ask for it, or nothing,
+    /// why it stopped, positions of all its searches, time).
+    pub deepening: fn(u32, &str, &str, &str, &str) -> String,
     /// Why deepening stopped where it did.
     pub solved: &'static str,
     pub proven: &'static str,
     pub depth_limit_reached: &'static str,
     pub time_up: &'static str,
     pub esc_pressed: &'static str,
-    /// After the deepening line, where the player did not turn deepening on: why it ran.
+    /// In the deepening line, where the player did not turn deepening on: why it ran.
     pub deepening_too_big: fn(&str) -> String,
     pub not_counted: &'static str,
     /// The panel's title: the AI's move, and the same searched again.

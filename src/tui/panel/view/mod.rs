@@ -134,16 +134,17 @@ fn deepening_line(words: &Words, deepening: &Deepening) -> String {
         DeepeningEnd::OutOfTime => panel.time_up,
         DeepeningEnd::PlayedNow => panel.esc_pressed,
     };
-    let line = (panel.deepening)(
+    let ran = match deepening.why {
+        DeepeningWhy::Chosen => String::new(),
+        DeepeningWhy::TooBig => (panel.deepening_too_big)(&words.int(ONE_SEARCH_MOST)),
+    };
+    (panel.deepening)(
         deepening.depth,
+        &ran,
         why,
         &words.int(deepening.nodes),
         &words.duration(deepening.elapsed),
-    );
-    match deepening.why {
-        DeepeningWhy::Chosen => line,
-        DeepeningWhy::TooBig => line + &(panel.deepening_too_big)(&words.int(ONE_SEARCH_MOST)),
-    }
+    )
 }
 
 /// Where a perfect move came from (the book, the solver, or neither in time), and what it is
