@@ -327,7 +327,7 @@ pub const EN: Words = Words {
                     ),
                 ),
                 format!(
-                    "+{n} to check ties, more than the search: proving a tie searches every reply alpha-beta skipped"
+                    "+{n} to check ties, more than the search: a tie needs every reply alpha-beta skipped"
                 ),
             ]
         },

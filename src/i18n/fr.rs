@@ -358,7 +358,7 @@ pub const FR: Words = Words {
                     ),
                 ),
                 format!(
-                    "+{n} pour les ex\u{a0}æquo, plus que la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse sautée par alpha-bêta"
+                    "+{n} pour les ex\u{a0}æquo, plus que la recherche\u{a0}: un ex\u{a0}æquo demande chaque réponse sautée"
                 ),
             ]
         },

@@ -3,6 +3,7 @@
 mod bones;
 mod compare;
 mod connect4;
+mod deepening_screens;
 mod every_game;
 mod explorer;
 mod explorer_line;

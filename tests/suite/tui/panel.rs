@@ -299,11 +299,11 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
     // The tie checks outnumber the search they follow (2,515): the line says why.
     assert_eq!(
         panel_line(&screen, "to check ties"),
-        "  +3,082 to check ties, more than the search: proving a tie"
+        "  +3,082 to check ties, more than the search: a tie needs"
     );
     assert_eq!(
-        panel_line(&screen, "searches every reply"),
-        "searches every reply alpha-beta skipped"
+        panel_line(&screen, "every reply"),
+        "every reply alpha-beta skipped"
     );
     assert_eq!(move_list_line(&screen, 2), "│  2 AI  b2    2,787/59,704");
     // Every setting the same way: the list still gives what was searched for the move.
