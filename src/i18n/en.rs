@@ -569,6 +569,7 @@ pub const EN: Words = Words {
             format!("Iterative deepening off, but on where one search is too big (within {time})")
         },
         esc_reanalysis: "Esc hurries the AI's decisions; this is a re-analysis",
+        esc_one_search: "One search decides here: the AI plays as soon as it ends",
         esc_idle: "Esc makes the AI play at once while it thinks; q quits",
         new_game: |n| format!("Game {n} — good luck"),
         depth_at_minimum: "The depth limit is already at its minimum, 1",

@@ -358,7 +358,7 @@ pub const FR: Words = Words {
                     ),
                 ),
                 format!(
-                    "+{n} pour les ex\u{a0}æquo, plus que la recherche\u{a0}: un ex\u{a0}æquo demande chaque réponse sautée"
+                    "+{n} pour les ex\u{a0}æquo, plus que la recherche\u{a0}: un ex\u{a0}æquo demande chaque réponse sautée par alpha-bêta"
                 ),
             ]
         },
@@ -609,6 +609,7 @@ pub const FR: Words = Words {
             )
         },
         esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",
+        esc_one_search: "Une seule recherche décide ici\u{a0}: l'IA joue dès qu'elle finit",
         esc_idle: "Échap fait jouer l'IA tout de suite quand elle réfléchit\u{a0}; q quitte",
         new_game: |n| format!("Partie {n} — bonne chance"),
         depth_at_minimum: "La profondeur maximale est déjà à son minimum, 1",

@@ -640,6 +640,8 @@ pub struct Messages {
     pub deepening_off: &'static str,
     pub deepening_off_too_big: fn(&str) -> String,
     pub esc_reanalysis: &'static str,
+    /// Esc while one search decides: it goes to its end.
+    pub esc_one_search: &'static str,
     pub esc_idle: &'static str,
     pub new_game: fn(u32) -> String,
     pub depth_at_minimum: &'static str,

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::analysis::{Config, LiveFigures, SearchKind, SearchRequest, play_clock};
+use crate::analysis::{Config, LiveFigures, SearchKind, SearchPlan, SearchRequest, play_clock};
 use crate::engine::{MoveOrder, SearchSettings, TableSize};
 
 /// The depth limit `d` turns on when none was ever given.
@@ -23,6 +23,9 @@ pub struct Pending {
     pub seed: u64,
     /// The player asked the AI to play its best move so far (Esc).
     pub play_now: bool,
+    /// The search deepens (so Esc can make it play its deepest finished search); one search
+    /// goes to its end.
+    pub deepens: bool,
     /// The search's figures so far, as last reported.
     pub live: Option<LiveFigures>,
 }
@@ -32,6 +35,9 @@ pub struct Pending {
 pub(in crate::tui) enum Hurried {
     /// The AI's decision: it plays its best move so far.
     Decision,
+    /// The AI's decision by one search, which goes to its end (a moment: see
+    /// [`crate::analysis::SearchPlan`]).
+    OneSearch,
     /// A re-analysis, which Esc does not cut short.
     Reanalysis,
     /// No search at all.
@@ -116,12 +122,14 @@ impl AiSearch {
         self.generation += 1;
         self.recounting = None;
         self.recount_live = None;
+        let deepens = SearchPlan::of(&position, &self.settings, self.deepening).deepens();
         self.pending = Some(Pending {
             generation: self.generation,
             kind,
             started: play_clock::now(),
             seed,
             play_now: false,
+            deepens,
             live: None,
         });
         SearchRequest {
@@ -240,6 +248,9 @@ impl AiSearch {
     /// Esc: the decision under way plays its best move so far.
     pub(in crate::tui) fn hurry(&mut self) -> Hurried {
         match &mut self.pending {
+            Some(pending) if pending.kind == SearchKind::Decide && !pending.deepens => {
+                Hurried::OneSearch
+            }
             Some(pending) if pending.kind == SearchKind::Decide => {
                 pending.play_now = true;
                 Hurried::Decision

@@ -145,7 +145,8 @@ fn a_comparison_from_before_the_players_move_is_dropped_and_says_so() {
 
 #[test]
 fn live_figures_show_while_the_ai_thinks_and_stale_ones_are_ignored() {
-    let (mut app, request) = app(&["--first", "ai", "--seed", "5"]);
+    // Deepening: the figures name its deepest finished search, and Esc can play it.
+    let (mut app, request) = app(&["--first", "ai", "--seed", "5", "--deepening"]);
     let request = request.expect("the AI starts");
     let live = LiveFigures {
         generation: request.generation,
@@ -272,4 +273,29 @@ fn the_deepest_iteration_chooses_as_a_single_search_to_its_depth_with_the_same_s
             }
         }
     }
+}
+
+#[test]
+fn esc_cannot_cut_one_search_short_the_move_comes_when_it_ends() {
+    // 3×3: one search decides, to the end of every line; a stop request changes nothing, so
+    // there is always a whole search to show (and it takes a moment).
+    let (mut app, request) = app(&["--first", "ai", "--seed", "5"]);
+    let request = request.expect("the AI starts");
+    assert!(key(&mut app, KeyCode::Esc).is_none());
+    assert!(!app.pending().unwrap().play_now, "nothing to hurry");
+    assert_eq!(
+        app.message(),
+        Some("One search decides here: the AI plays as soon as it ends")
+    );
+    assert!(!screen(&app).contains("Esc plays now"), "{}", screen(&app));
+    // And were the search told to stop, it would still go to its end.
+    let stop = AtomicBool::new(true);
+    let outcome = decide(&request, Some(&stop), None).expect("one search");
+    assert_eq!(outcome.deepening, None);
+    assert!(outcome.selected.complete);
+    assert_eq!(outcome.selected.settings.depth_limit, None);
+    assert_eq!(
+        outcome.selected.nodes, 20_865,
+        "alpha-beta's whole search of the empty board"
+    );
 }
