@@ -52,8 +52,10 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub search: SearchFlags,
 
-    /// How long the AI may think about a move, in milliseconds: it deepens its search one ply at
-    /// a time and plays the best move of the deepest search finished in time (Esc plays at once).
+    /// How long the AI may think about a move, in milliseconds, where it deepens its search one
+    /// ply at a time (with --deepening, or where one search could visit over 1,000,000
+    /// positions): it plays the best move of the deepest search finished in time (Esc plays at
+    /// once).
     #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 1000, value_parser = whole::<u64>(1, 600_000))]
     pub think_ms: u64,
 
@@ -730,7 +732,8 @@ pub struct AnalyzeArgs {
     /// Answer as the game's AI would, thinking MS milliseconds: the move it plays there under
     /// the game's own settings (those of `morpion --game G`), and where the move came from. On
     /// Connect Four that is the opening book's move, or every move solved within MS, else the
-    /// textbook search's best move; on the other games the textbook search's, deepening within MS.
+    /// textbook search's best move; on the other games the textbook search's (one search where
+    /// it visits at most 1,000,000 positions, else deepening within MS).
     #[arg(long, value_name = "MS", conflicts_with_all = ["solve", "depth", "eval", "dot", "stdin", "pruning"], value_parser = whole::<u64>(1, 600_000))]
     pub think_ms: Option<u64>,
 

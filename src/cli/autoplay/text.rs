@@ -62,13 +62,14 @@ pub fn heading(plan: &Plan) -> String {
         out.push_str(
             "Per move: where it came from (book, solver, or search: the solver ran out of time), the\n\
              exact value of the position it was played from; then the textbook search's value, the\n\
-             depth of its deepest search finished, the positions it searched with and without\n\
-             alpha-beta pruning, the time of the whole decision.\n",
+             depth of its search (the deepest finished, where it deepened), the positions it searched\n\
+             with and without alpha-beta pruning, the time of the whole decision.\n",
         );
     } else {
         out.push_str(
-            "Per move: the value of the position it was played from, the depth of the deepest search\n\
-             finished, the positions searched with and without alpha-beta pruning, the time.\n",
+            "Per move: the value of the position it was played from, the depth searched (the deepest\n\
+             search finished, where it deepened), the positions searched with and without alpha-beta\n\
+             pruning, the time.\n",
         );
     }
     out
@@ -392,7 +393,7 @@ pub fn summary(plan: &Plan, summary: &Summary) -> String {
     let _ = writeln!(out, "{positions}");
     let _ = writeln!(
         out,
-        "The AI's searches in all, every deepening iteration and tie check{}: {}",
+        "The AI's searches in all, tie checks and every deepening iteration included{}: {}",
         if remembers(plan) {
             ", and the positions its remembered solves worked out"
         } else {
