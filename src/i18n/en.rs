@@ -582,6 +582,9 @@ pub const EN: Words = Words {
         depth_limit: |depth| format!("Depth limit {}", plies(depth)),
         depth_limit_off: "Depth limit off: one search to the end",
         depth_limit_off_deepening: |time| {
+            format!("Depth limit off: the AI deepens as far as {time} allows")
+        },
+        depth_limit_off_too_big: |time| {
             format!(
                 "Depth limit off: where one search is too big, the AI deepens as far as {time} allows"
             )

@@ -626,6 +626,11 @@ pub const FR: Words = Words {
         depth_limit_off: "Profondeur maximale\u{a0}: aucune, une recherche jusqu'au bout",
         depth_limit_off_deepening: |time| {
             format!(
+                "Profondeur maximale\u{a0}: aucune, l'IA approfondit autant que {time} le permet"
+            )
+        },
+        depth_limit_off_too_big: |time| {
+            format!(
                 "Profondeur maximale\u{a0}: aucune\u{a0}; là où une seule recherche serait trop grande, l'IA approfondit autant que {time} le permet"
             )
         },

@@ -648,10 +648,12 @@ pub struct Messages {
     pub depth_at_most: fn(u32) -> String,
     pub depth_reaches_end: fn(u32) -> String,
     pub depth_limit: fn(u32) -> String,
-    /// Depth limit off: one search to the end of every line; or, where the tree is too big for
-    /// one search, deepening as far as the think time allows (the think time).
+    /// Depth limit off: one search to the end of every line; deepening (the player's choice) as
+    /// far as the think time allows; or deepening where the tree is too big for one search (the
+    /// think time).
     pub depth_limit_off: &'static str,
     pub depth_limit_off_deepening: fn(&str) -> String,
+    pub depth_limit_off_too_big: fn(&str) -> String,
     /// A setting changed (said first), and what follows.
     pub search_restarts: fn(&str) -> String,
     pub searched_again: fn(&str) -> String,

@@ -481,6 +481,22 @@ fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
         h.app.message(),
         Some("Depth limit off: one search to the end — for the AI's next move")
     );
+    // With iterative deepening turned on, the think time bounds every search.
+    h.keys("D");
+    assert_eq!(
+        h.app.message(),
+        Some("Iterative deepening on, within 1.00 s — for the AI's next move")
+    );
+    h.keys("dd");
+    assert_eq!(
+        h.app.message(),
+        Some("Depth limit off: the AI deepens as far as 1.00 s allows — for the AI's next move")
+    );
+    h.keys("D");
+    assert_eq!(
+        h.app.message(),
+        Some("Iterative deepening off: one search — for the AI's next move")
+    );
 }
 
 #[test]

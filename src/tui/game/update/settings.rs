@@ -2,7 +2,7 @@
 //! the evaluation, the move order, the table, iterative deepening) and the re-run of what they
 //! affect.
 
-use crate::analysis::{Mode, SearchKind, SearchPlan, SearchRequest};
+use crate::analysis::{DeepeningWhy, Mode, SearchKind, SearchPlan, SearchRequest};
 use crate::engine::MAX_PLY;
 use crate::games::playable::Playable;
 use crate::tui::state::App;
@@ -142,8 +142,11 @@ impl App {
         match (self.search.settings().depth_limit, plan) {
             (Some(depth), _) => (words.messages.depth_limit)(depth),
             (None, SearchPlan::One) => words.messages.depth_limit_off.to_owned(),
-            (None, SearchPlan::Deepening(_)) => {
+            (None, SearchPlan::Deepening(DeepeningWhy::Chosen)) => {
                 (words.messages.depth_limit_off_deepening)(&words.duration(self.search.think()))
+            }
+            (None, SearchPlan::Deepening(DeepeningWhy::TooBig)) => {
+                (words.messages.depth_limit_off_too_big)(&words.duration(self.search.think()))
             }
         }
     }
