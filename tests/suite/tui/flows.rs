@@ -470,6 +470,13 @@ fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
             "Depth limit off: where one search is too big, the AI deepens as far as 1.00 s allows — for the AI's next move"
         )
     );
+    h.keys("DD");
+    assert_eq!(
+        h.app.message(),
+        Some(
+            "Iterative deepening off, but on where one search is too big (within 1.00 s) — for the AI's next move"
+        )
+    );
     // On 3×3 every tree is small enough: one search goes to the end.
     let mut h = Harness::new(PlayArgs {
         depth: Some(3),
