@@ -60,21 +60,33 @@ fn stopped_for(session: &Session, stopped: Duration) {
     session.signal(libc::SIGCONT);
 }
 
-/// The time the deepening line of the panel says the AI's search took, in seconds:
-/// "Deepening N searches, 1 to N plies deep, time up: P positions in all, 2.00 s".
+/// The time the deepening line of the panel says the AI's search took, in seconds: "Deepening
+/// N searches, 1 to N plies deep (…), stopped when time was up: P positions in all, tie checks
+/// included, 2.00 s", a line that wraps in the panel (its words are joined here).
 fn deepening_seconds(screen: &str) -> f64 {
-    let line = screen
+    // The panel's text, right of the board's box, line after line.
+    let panel: Vec<&str> = screen
         .lines()
-        .find(|line| line.contains("positions in all, "))
+        .filter_map(|line| line.rsplit_once("││"))
+        .map(|(_, panel)| panel.trim_end().trim_end_matches('│').trim())
+        .collect();
+    let joined = panel.join(" ");
+    let line = joined
+        .split("Deepening ")
+        .nth(1)
         .unwrap_or_else(|| panic!("no deepening line:\n{screen}"));
-    assert!(line.contains("time up"), "the think time ran out:\n{line}");
-    let time = line.split("positions in all, ").nth(1).expect("a time");
+    assert!(
+        line.contains("stopped when time was up"),
+        "the think time ran out:\n{screen}"
+    );
+    let time = line.split("tie checks included, ").nth(1).expect("a time");
     let number: String = time
         .chars()
         .take_while(|c| c.is_ascii_digit() || *c == '.')
         .collect();
     let value: f64 = number.parse().expect("a number");
-    if time.contains("ms") {
+    // The unit right after the number (the joined panel goes on past it).
+    if time[number.len()..].trim_start().starts_with("ms") {
         value / 1e3
     } else {
         value

@@ -43,12 +43,16 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     // "Now: " and the settings, on one line where the panel is wide enough.
     let room = usize::from(area.width.saturating_sub(4));
     let now = (panel.intro_now)("").chars().count();
-    // Said as the AI would search the position on the board now: one search, or deepening.
+    // Said as the AI would search the position on the board now: one search, or deepening;
+    // between two players (the AI searches for no move) the settings as set.
     let think = words.duration(app.think());
-    let deepening = app
-        .search_plan(app.position())
-        .deepens()
-        .then_some(think.as_str());
+    let humans = app.mode() == crate::analysis::Mode::Humans;
+    let deepens = if humans {
+        app.deepening()
+    } else {
+        app.search_plan(app.position()).deepens()
+    };
+    let deepening = deepens.then_some(think.as_str());
     let settings = settings_line(
         words,
         app.settings(),
@@ -56,7 +60,7 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         room.saturating_sub(now),
     );
     let now = Line::from((panel.intro_now)(&settings));
-    let lines = if app.mode() == crate::analysis::Mode::Humans {
+    let lines = if humans {
         // Between two players the AI plays no move: what it shows, the settings, the glossary.
         vec![
             Line::styled(panel.two_players, theme.heading()),
