@@ -181,7 +181,22 @@ pub const EN: Words = Words {
             undecided: ["at least 0", "at least 0", "≥ 0"],
             estimate: ["at least this", "at least this", "≥"],
         },
-        stopped_early: |text| format!("{text} · stopped early"),
+        cut_below: |text, n| format!("{text} · {} cut below", count(n, "move", "moves")),
+        table_bound_below: |text| format!("{text} · a table bound below"),
+        cuts_skipped: |cuts, moves| {
+            format!(
+                "{} skipped {}",
+                count(cuts, "cut", "cuts"),
+                count(moves, "move", "moves")
+            )
+        },
+        table_bounds: |n| {
+            format!(
+                "{} only a bound",
+                count(n, "table answer was", "table answers were")
+            )
+        },
+        skipped_and: |cuts, table| format!("{cuts} and {table}"),
         stopped: |n| format!("> {n} (stopped)"),
         alpha_beta_gave_up: |name| format!("{name} gave up before the end"),
         nothing_to_recount: "nothing to compare: the search visited no positions",
@@ -438,8 +453,15 @@ pub const EN: Words = Words {
         exact: "exact",
         exact_estimate: "the exact minimax value of the tree cut at this depth limit, whose leaves the evaluation scores: an estimate",
         exact_even_limited: "exact for this depth limit only: 0 is a draw, or a position the depth limit left undecided",
-        upper_bound: "an upper bound: no move here beat α, so only 'at most this' is known",
-        lower_bound: "a lower bound: a move here reached β and the rest were cut: at least this",
+        upper_bound: |skipped, alpha| {
+            format!("at most this: {skipped} below it, and it is ≤ α {alpha}, a fail low")
+        },
+        lower_bound: |skipped, beta| {
+            format!("at least this: {skipped} below it, and it is ≥ β {beta}, a fail high")
+        },
+        exact_nothing_skipped: |outside| {
+            format!("exact: nothing below it was skipped, so it is exact though {outside}")
+        },
         score_for: |score, max, bound| format!("score {score} for {max} ({bound})"),
         tie_checked: |searched| {
             format!(
@@ -687,7 +709,7 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("deepening", "iterative deepening (D): a search 1 ply deep, then 2, 3… up to the depth limit, until a win or loss is forced or time is up; the AI plays the deepest one's move, the rows count its positions, the Deepening line all of them. Without D, one search decides where the tree below holds at most 1,000,000 positions (counted generously); the AI deepens only where it may hold more"),
     ("score", "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw"),
     ("estimate", "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)"),
-    ("≤ ≥ bound", "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse"),
+    ("≤ ≥ bound", "a score alpha-beta could only bound: moves were skipped below it (cut, or settled by a table bound) and it fell outside its window: ≤ at or below α, at most this (a fail low: nothing there reached what MAX already had elsewhere); ≥ at or above β, at least this (a fail high). With nothing skipped below it, a score is exact, whatever the window; < the best value: the tie check proved it worse"),
     ("tie checks", "searches proving other moves exactly as good as the best, counted apart; they can outnumber the search: proving a tie searches every reply alpha-beta skipped under the move"),
     ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),
     ("expected", "the line that best play by both sides follows"),

@@ -202,7 +202,31 @@ pub const FR: Words = Words {
             undecided: ["au moins 0", "au moins 0", "≥ 0"],
             estimate: ["au moins ce score", "au moins ceci", "≥"],
         },
-        stopped_early: |text| format!("{text} · recherche écourtée"),
+        cut_below: |text, n| {
+            format!(
+                "{text} · {n}\u{a0}{} en dessous",
+                plural_from_two(n, "coup écarté", "coups écartés")
+            )
+        },
+        table_bound_below: |text| format!("{text} · une borne de la table en dessous"),
+        cuts_skipped: |cuts, moves| {
+            format!(
+                "{cuts}\u{a0}{} {moves}\u{a0}{}",
+                plural_from_two(cuts, "coupure a écarté", "coupures ont écarté"),
+                plural_from_two(moves, "coup", "coups")
+            )
+        },
+        table_bounds: |n| {
+            format!(
+                "{n}\u{a0}{}",
+                plural_from_two(
+                    n,
+                    "réponse de la table n'était qu'une borne",
+                    "réponses de la table n'étaient que des bornes"
+                )
+            )
+        },
+        skipped_and: |cuts, table| format!("{cuts} et {table}"),
         stopped: |n| format!("> {n} (arrêtée)"),
         alpha_beta_gave_up: |name| format!("{name} a abandonné avant la fin"),
         nothing_to_recount: "rien à comparer\u{a0}: la recherche n'a examiné aucune position",
@@ -468,8 +492,21 @@ pub const FR: Words = Words {
         exact: "exact",
         exact_estimate: "la valeur minimax exacte de l'arbre coupé à cette profondeur, dont l'évaluation note les feuilles\u{a0}: une estimation",
         exact_even_limited: "exacte pour cette profondeur seulement\u{a0}: 0 est une nulle, ou une position que la profondeur max. a laissée indécise",
-        upper_bound: "une borne supérieure\u{a0}: aucun coup ici n'a dépassé α, on sait seulement «\u{a0}au plus cela\u{a0}»",
-        lower_bound: "une borne inférieure\u{a0}: un coup ici a atteint β et les autres sont coupés\u{a0}: au moins cela",
+        upper_bound: |skipped, alpha| {
+            format!(
+                "au plus cela\u{a0}: en dessous, {skipped}, et le score est ≤ α {alpha}, un échec bas"
+            )
+        },
+        lower_bound: |skipped, beta| {
+            format!(
+                "au moins cela\u{a0}: en dessous, {skipped}, et le score est ≥ β {beta}, un échec haut"
+            )
+        },
+        exact_nothing_skipped: |outside| {
+            format!(
+                "exact\u{a0}: rien n'a été écarté en dessous, il est donc exact bien que {outside}"
+            )
+        },
         score_for: |score, max, bound| format!("score {score} pour {max} ({bound})"),
         tie_checked: |searched| {
             format!(
@@ -734,7 +771,7 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("itérations", "l'approfondissement itératif (D)\u{a0}: une recherche à 1 coup, puis 2, 3… (au plus la profondeur max.), jusqu'à un gain ou une perte forcés ou la fin du temps\u{a0}; l'IA joue le coup de la plus profonde, les lignes comptent ses positions, la ligne Itérations toutes. Sans D, une seule recherche décide là où l'arbre en dessous tient au plus 1\u{a0}000\u{a0}000 positions (comptées large)\u{a0}; l'IA n'approfondit que là où il peut en tenir plus"),
     ("score", "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle"),
     ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
-    ("≤ ≥ borne", "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
+    ("≤ ≥ borne", "un score qu'alpha-bêta n'a pu que borner\u{a0}: des coups ont été écartés en dessous (coupés, ou réglés par une borne de la table) et il est sorti de sa fenêtre\u{a0}: ≤ à α ou moins, au plus cela (un échec bas\u{a0}: rien là n'atteignait ce que MAX avait déjà ailleurs)\u{a0}; ≥ à β ou plus, au moins cela (un échec haut). Sans rien d'écarté en dessous, un score est exact, quelle que soit la fenêtre\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
     ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part\u{a0}; elles peuvent dépasser la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
     ("attendu", "les coups où mène le meilleur jeu des deux camps"),

@@ -190,8 +190,16 @@ pub struct Values {
     pub exact: Outcomes,
     pub at_most: Outcomes,
     pub at_least: Outcomes,
-    /// A bound's longest form says that the search stopped early under the move.
-    pub stopped_early: fn(&str) -> String,
+    /// A bound's longest form says what alpha-beta skipped under the move: (outcome, the
+    /// moves cuts skipped below it), or (outcome) when no cut did but a table answer there
+    /// was only a bound.
+    pub cut_below: fn(&str, u64) -> String,
+    pub table_bound_below: fn(&str) -> String,
+    /// What was skipped below a position, in a sentence (see `Words::skipped_below`): (cuts,
+    /// the moves they skipped); (table answers that were only bounds); both joined.
+    pub cuts_skipped: fn(u64, u64) -> String,
+    pub table_bounds: fn(u64) -> String,
+    pub skipped_and: fn(&str, &str) -> String,
     /// A search that gave up without a budget: "> 1,234 (stopped)".
     pub stopped: fn(&str) -> String,
     /// (search): it gave up before the end.
@@ -250,7 +258,8 @@ pub enum Verdict {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Proof {
     Exact,
-    /// Alpha-beta stopped early under the move: the score is at most this (for the AI).
+    /// Alpha-beta skipped moves under the move and its score fell to α or below: at most
+    /// this (for the AI).
     AtMost,
     /// The same, at least this.
     AtLeast,
@@ -455,8 +464,12 @@ pub struct ExplorerWords {
     pub exact_estimate: &'static str,
     /// A 0 under a depth limit: a draw, or nothing decided within reach.
     pub exact_even_limited: &'static str,
-    pub upper_bound: &'static str,
-    pub lower_bound: &'static str,
+    /// A bound, by the rule: (what was skipped below, α) for at most, (the same, β) for at
+    /// least.
+    pub upper_bound: fn(&str, &str) -> String,
+    pub lower_bound: fn(&str, &str) -> String,
+    /// Exact although outside the window, since nothing below it was skipped: ("≤ α +3").
+    pub exact_nothing_skipped: fn(&str) -> String,
     /// (score, MAX, what bound).
     pub score_for: fn(&str, &str, &str) -> String,
     /// What bound a root move's score is when alpha-beta only bounded it (the bound it found,

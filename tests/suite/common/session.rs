@@ -76,6 +76,16 @@ impl Session {
         self.asked(request);
     }
 
+    /// A key pressed on a screen of `width`×`height` (where what it does depends on the room,
+    /// as scrolling the glossary does).
+    pub fn key_on(&mut self, code: KeyCode, width: u16, height: u16) {
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let request = self
+            .app
+            .handle_event(&event, Rect::new(0, 0, width, height));
+        self.asked(request);
+    }
+
     pub fn key(&mut self, code: KeyCode) {
         self.event(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
     }

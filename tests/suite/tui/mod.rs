@@ -1,6 +1,8 @@
 //! The full-screen game: app flows driven by key sequences and whole screens drawn at fixed sizes.
 
 mod bones;
+mod bound_rule;
+mod bound_screens;
 mod compare;
 mod connect4;
 mod deepening_screens;

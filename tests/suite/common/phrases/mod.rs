@@ -2,7 +2,7 @@
 //! languages (no English word on a French screen, and the other way round). The destructuring
 //! names every field, so a phrase added to the table and left out here is a compile error.
 
-use morpion::engine::Evaluation;
+use morpion::engine::{Evaluation, Skipped};
 use morpion::i18n::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, MoveList, Names, Panel,
     Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
@@ -185,7 +185,11 @@ impl EveryPhrase for Words {
             exact: _,
             at_most: _,
             at_least: _,
-            stopped_early: _,
+            cut_below,
+            table_bound_below,
+            cuts_skipped: _,
+            table_bounds: _,
+            skipped_and,
             stopped,
             alpha_beta_gave_up,
             nothing_to_recount,
@@ -196,7 +200,20 @@ impl EveryPhrase for Words {
             more_positions,
         } = values;
         fixed(&[draw_with_perfect_play, even_estimate, nothing_to_recount]);
+        fixed(&[
+            &(cut_below)("…", 1),
+            &(cut_below)("…", 3),
+            &(table_bound_below)("…"),
+        ]);
         fixed(draws);
+        let _ = skipped_and;
+        for (cuts, moves, table_bounds) in [(1, 1, 0), (2, 5, 0), (0, 0, 1), (0, 0, 2), (1, 2, 1)] {
+            all.push(self.skipped_below(&Skipped {
+                cuts,
+                moves,
+                table_bounds,
+            }));
+        }
         for proof in [Proof::Exact, Proof::AtMost, Proof::AtLeast] {
             for verdict in [
                 Verdict::Win(1),
@@ -207,7 +224,7 @@ impl EveryPhrase for Words {
                 Verdict::Undecided,
                 Verdict::Estimate,
             ] {
-                all.extend(self.outcome(proof, verdict));
+                all.extend(self.outcome(proof, verdict, &Skipped::default()));
                 if proof == Proof::Exact {
                     all.extend(self.worse_than_best(verdict));
                 }
@@ -383,6 +400,7 @@ impl EveryPhrase for Words {
             exact_even_limited,
             upper_bound,
             lower_bound,
+            exact_nothing_skipped,
             score_for,
             tie_checked,
             searched_with: _,
@@ -405,9 +423,12 @@ impl EveryPhrase for Words {
             exact,
             exact_estimate,
             exact_even_limited,
-            upper_bound,
-            lower_bound,
             not_kept,
+        ]);
+        fixed(&[
+            &(upper_bound)("…", "+3"),
+            &(lower_bound)("…", "-1"),
+            &(exact_nothing_skipped)("+2 ≤ α +3"),
         ]);
         let TechniqueWords {
             title: techniques_title,
