@@ -64,7 +64,9 @@ fn esc_makes_the_thinking_ai_play_its_best_move_so_far() {
     session.wait_for("done, best");
     session.send(keys::ESC);
     session.wait_for("AI played");
-    let screen = session.wait_for("Your move");
+    session.wait_for("Your move");
+    // The panel's last label, drawn after the lines read below in the same frame.
+    let screen = session.wait_for("Expected");
     // The panel gives the deepening up to the limit as set, 12 (the tree is too big for one
     // search), and the deepest search finished, well short of it, stopped by Esc.
     assert!(
