@@ -203,6 +203,18 @@ impl Words {
         .map(str::to_owned)
     }
 
+    /// The tie checks' line: the positions they visited (`checked`), and where that is more than
+    /// the search they follow visited (`searched`), why: proving that the `moves` it only
+    /// bounded tie takes what it skipped under them. Longest form first.
+    pub fn tie_checks(&self, checked: u64, searched: u64, moves: usize) -> [String; 2] {
+        let positions = self.int(checked);
+        if checked > searched {
+            (self.panel.tie_checks_more)(&positions, moves)
+        } else {
+            (self.panel.tie_checks)(&positions)
+        }
+    }
+
     /// The settings line: (pruning, how deep, evaluation at the limit, move order, table),
     /// longest form first.
     pub fn settings(
@@ -221,12 +233,24 @@ impl Words {
         };
         match reach {
             Reach::NoLimit => (panel.settings_no_limit)(search, order, table),
-            Reach::Timed(time) => {
-                (panel.settings_timed)(search, time, at_limit, at_limit_short, order, table)
-            }
             Reach::Limit(depth) => {
                 (panel.settings_limit)(search, depth, at_limit, at_limit_short, order, table)
             }
+            Reach::Deepening { limit: None, time } => {
+                (panel.settings_deepening)(search, time, at_limit, at_limit_short, order, table)
+            }
+            Reach::Deepening {
+                limit: Some(depth),
+                time,
+            } => (panel.settings_deepening_limit)(
+                search,
+                depth,
+                time,
+                at_limit,
+                at_limit_short,
+                order,
+                table,
+            ),
         }
     }
 
@@ -359,16 +383,18 @@ impl Words {
 }
 
 impl StepWords {
-    /// The search replayed: alpha-beta or plain minimax, and its depth limit (plies) if any.
-    pub fn search(&self, pruning: bool, depth: Option<u32>) -> String {
+    /// The search replayed: alpha-beta or plain minimax, its depth limit (plies) if any, and
+    /// whether it is the deepest search of iterative deepening (`deepened`).
+    pub fn search(&self, pruning: bool, depth: Option<u32>, deepened: bool) -> String {
         let search = if pruning {
             self.alpha_beta
         } else {
             self.plain_minimax
         };
-        match depth {
-            Some(depth) => (self.search_limit)(search, depth),
-            None => (self.search_no_limit)(search),
+        match (depth, deepened) {
+            (Some(depth), true) => (self.search_deepened)(search, depth),
+            (Some(depth), false) => (self.search_limit)(search, depth),
+            (None, _) => (self.search_no_limit)(search),
         }
     }
 

@@ -26,6 +26,8 @@ pub struct StepWords {
     pub plain_minimax: &'static str,
     pub search_limit: fn(&str, u32) -> String,
     pub search_no_limit: fn(&str) -> String,
+    /// The deepest search of iterative deepening, to that depth limit.
+    pub search_deepened: fn(&str, u32) -> String,
     /// The stack's header: side, move, α, β, best so far.
     pub header: [&'static str; 5],
     /// The root's row, in the move column.
@@ -221,6 +223,12 @@ pub const EN: StepWords = StepWords {
     plain_minimax: "plain minimax (no pruning)",
     search_limit: |search, d| format!("{search} · depth limit {}", plies_en(d)),
     search_no_limit: |search| format!("{search} · no depth limit"),
+    search_deepened: |search, d| {
+        format!(
+            "{search} · depth limit {}: iterative deepening's deepest search",
+            plies_en(d)
+        )
+    },
     header: ["to move", "after", "α", "β", "best"],
     root: "start",
     levels_above: |n| {
@@ -454,6 +462,12 @@ pub const FR: StepWords = StepWords {
     plain_minimax: "minimax simple (sans élagage)",
     search_limit: |search, d| format!("{search} · profondeur maximale {}", coups(d)),
     search_no_limit: |search| format!("{search} · sans limite de profondeur"),
+    search_deepened: |search, d| {
+        format!(
+            "{search} · profondeur maximale {}\u{a0}: la plus profonde recherche de l'approfondissement itératif",
+            coups(d)
+        )
+    },
     header: ["au trait", "après", "α", "β", "meilleur"],
     root: "départ",
     levels_above: |n| {

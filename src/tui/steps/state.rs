@@ -144,8 +144,13 @@ impl GuessTally {
 /// Where a replay comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
-    /// The AI's decision at this move number of the game, and the move it played.
-    Decision { move_number: u32, played: usize },
+    /// The AI's decision at this move number of the game, and the move it played; `deepened`
+    /// when the search replayed is the deepest of iterative deepening's.
+    Decision {
+        move_number: u32,
+        played: usize,
+        deepened: bool,
+    },
     /// A fresh search from a position of the explorer's tree, reached by these moves.
     Explorer { path: Vec<usize> },
 }

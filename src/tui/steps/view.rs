@@ -405,6 +405,7 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
         Origin::Decision {
             move_number,
             played,
+            ..
         } => {
             let played = crate::tui::move_name(words, root, *played);
             vec![
@@ -450,7 +451,11 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
         top.push(Line::styled(text, theme.key()));
     }
     top.push(Line::styled(
-        w.search(pruning, replay.settings().depth_limit),
+        w.search(
+            pruning,
+            replay.settings().depth_limit,
+            matches!(steps.origin, Origin::Decision { deepened: true, .. }),
+        ),
         theme.dim(),
     ));
     let legend = Line::styled(w.board_legend, theme.dim());

@@ -213,9 +213,9 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         };
         // The key comes before the figures, so a narrow screen leaves out figures, not the hint.
         let hint = match (pending.kind, pending.play_now) {
-            (SearchKind::Decide, false) => status.esc_plays_now,
+            (SearchKind::Decide, false) if pending.deepens => status.esc_plays_now,
             (SearchKind::Decide, true) => status.playing_best,
-            (SearchKind::Reanalyse | SearchKind::Recount, _) => "",
+            (SearchKind::Decide, false) | (SearchKind::Reanalyse | SearchKind::Recount, _) => "",
         };
         let start = format!(
             " {} {what}… {}",
