@@ -47,7 +47,10 @@ pub use explorer::state::{DOT_LIMIT, ExplorerView};
 pub use game::ai_search::{DEFAULT_DEPTH_LIMIT, Pending};
 pub use game::game_match::{Seat, Status, Tally};
 pub use game::history::{Analysis, Chooser, MoveRecord};
-pub use hints::{HintSet, HintState, Hints, study_settings};
+pub use hints::{
+    ExactHints, ExactValues, HintSet, HintSource, HintState, HintValue, Hints, Searched, Solving,
+    study_settings,
+};
 pub use look::{Background, Look};
 pub use predict::{Predict, PredictTally, Verdict, Worth};
 pub use results::ResultsScreen;

@@ -4,7 +4,8 @@
 
 use std::time::{Duration, Instant};
 
-use crate::analysis::{Config, LiveFigures, StudyRequest};
+use crate::analysis::exact_hints::{SolveRequest, solves_hints};
+use crate::analysis::{Config, LiveFigures, SearchPlan, StudyRequest};
 use crate::analysis::{Explorer, First, Mode, TechniqueRow};
 use crate::engine::SearchSettings;
 use crate::games::mnk::{Mark, Mnk};
@@ -266,6 +267,21 @@ impl App {
         self.search.settings()
     }
 
+    /// Whether the player turned iterative deepening on.
+    pub fn deepening(&self) -> bool {
+        self.search.deepening()
+    }
+
+    /// The time budget of each AI decision that deepens.
+    pub fn think(&self) -> Duration {
+        self.search.think()
+    }
+
+    /// How the AI would search `position` under the settings now: one search, or deepening.
+    pub fn search_plan(&self, position: &Playable) -> SearchPlan {
+        SearchPlan::of(position, self.settings(), self.deepening())
+    }
+
     pub fn starter(&self) -> Seat {
         self.game.starter()
     }
@@ -403,6 +419,7 @@ impl App {
     pub fn is_busy(&self) -> bool {
         self.search.busy()
             || self.studies.wanted().is_some()
+            || self.overlays.hints().solve_wanted().is_some()
             || self.autoplay.next_at.is_some()
             || self.steps.as_ref().is_some_and(|s| s.playing.is_some())
     }
@@ -511,34 +528,59 @@ impl App {
         self.chrome.look()
     }
 
-    /// The hints for the position on the board, when they are on and known.
-    pub fn hints(&self) -> Option<&HintSet> {
-        if self.steps.is_some() || self.setup.is_some() {
+    /// The hints for the position on the board, when they are on and every move has a value
+    /// (see [`Hints::set_for`](crate::tui::Hints::set_for)).
+    pub fn hints(&self) -> Option<HintSet> {
+        if self.steps.is_some()
+            || self.setup.is_some()
+            || !self.overlays.hints_on()
+            || !self.game.person_to_move()
+        {
             return None;
         }
-        self.overlays.shown_hints().filter(|h| {
-            self.overlays.hints_on() && self.game.person_to_move() && h.position == *self.position()
-        })
+        let position = self.position();
+        let settings = study_settings(self.search.settings(), position);
+        let exact = solves_hints(position, self.search.settings());
+        self.overlays.hints().set_for(position, &settings, exact)
     }
 
     pub fn hint_state(&self) -> HintState {
         if !self.overlays.hints_on() {
             return HintState::Off;
         }
+        if self.position().is_over() {
+            return HintState::Over;
+        }
         if !self.game.person_to_move() {
             return HintState::Idle;
         }
         let settings = study_settings(self.search.settings(), self.position());
         match self.hints() {
-            None if self.overlays.hints_too_big_for(self.position(), &settings) => {
+            None if self.overlays.hints_too_big_for(self.position(), &settings)
+                && self.overlays.hints().solve_wanted().is_none() =>
+            {
                 HintState::TooBig
             }
             None => HintState::Working,
-            Some(set) => match set.settings.horizon(set.position.plies_left()) {
-                None => HintState::Exact,
-                Some(depth) => HintState::Estimate(depth),
-            },
+            Some(set) => set.state(),
         }
+    }
+
+    /// The solve the exact hints want run now (the moves of the position on the board the
+    /// book did not give), if any.
+    pub fn hints_solve(&self) -> Option<&SolveRequest> {
+        self.overlays.hints().solve_wanted()
+    }
+
+    /// While the solver works out the hints: the move it is solving and the positions it has
+    /// searched so far for it.
+    pub fn hints_solving(&self) -> Option<(usize, u64)> {
+        if !self.overlays.hints_on() || !self.game.person_to_move() {
+            return None;
+        }
+        let exact = &self.overlays.hints().exact;
+        let solving = exact.solving()?;
+        Some((exact.solving_move()?, solving.positions))
     }
 
     /// The technique table popup, while it is open.

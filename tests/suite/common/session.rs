@@ -6,11 +6,13 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use morpion::analysis::exact_hints::HintSolver;
 use morpion::analysis::{
     Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, decide, recount_again,
     run_search, run_study,
 };
 use morpion::cli::args::Cli;
+use morpion::engine::TableSize;
 use morpion::tui::{App, AppEvent, PlayerFiles, WorkOrders};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -81,6 +83,16 @@ impl Session {
         self.asked(request);
     }
 
+    /// A key pressed on a screen of `width`×`height` (where what it does depends on the room,
+    /// as scrolling the glossary does).
+    pub fn key_on(&mut self, code: KeyCode, width: u16, height: u16) {
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let request = self
+            .app
+            .handle_event(&event, Rect::new(0, 0, width, height));
+        self.asked(request);
+    }
+
     pub fn key(&mut self, code: KeyCode) {
         self.event(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
     }
@@ -115,7 +127,9 @@ impl Session {
             return;
         }
         let mut outcome = run_search(request, None).expect("the position is not over");
-        outcome.deepening.elapsed = Duration::from_micros(530);
+        if let Some(deepening) = outcome.deepening.as_mut() {
+            deepening.elapsed = Duration::from_micros(530);
+        }
         let recount = outcome.recount.as_mut().expect("recounted");
         for report in [&mut outcome.selected, recount] {
             report.elapsed = if report.settings.pruning {
@@ -135,7 +149,9 @@ impl Session {
     pub fn decide_only(&mut self) {
         let request = self.request.take().expect("a search is pending");
         let mut outcome = decide(&request, None, None).expect("the position is not over");
-        outcome.deepening.elapsed = Duration::from_micros(530);
+        if let Some(deepening) = outcome.deepening.as_mut() {
+            deepening.elapsed = Duration::from_micros(530);
+        }
         outcome.selected.elapsed = Duration::from_micros(412);
         self.update(AppEvent::SearchDone {
             generation: request.generation,
@@ -177,6 +193,35 @@ impl Session {
             id: request.id,
             result: Box::new(result),
         });
+        true
+    }
+
+    /// Runs the hints' solve the App wants, as the hints' thread does, handing back each move's
+    /// value, then the end (at most `moves` moves: fewer leaves the solve under way, as a
+    /// solver still working would); false if none is wanted.
+    pub fn finish_solve(&mut self, moves: usize) -> bool {
+        let Some(request) = self.app.hints_solve().cloned() else {
+            return false;
+        };
+        let mut solver = HintSolver::new(TableSize::mib(16), 1);
+        let mut found = Vec::new();
+        let asked = &request.moves[..moves.min(request.moves.len())];
+        let end = solver.solve(&request.position, asked, None, None, |mv, score| {
+            found.push((mv, score));
+        });
+        for (mv, score) in found {
+            self.update(AppEvent::HintSolved {
+                id: request.id,
+                mv,
+                score,
+            });
+        }
+        if asked.len() == request.moves.len() {
+            self.update(AppEvent::HintSolveEnded {
+                id: request.id,
+                end,
+            });
+        }
         true
     }
 

@@ -8,6 +8,7 @@ mod file_size_limit;
 mod games;
 mod hangup;
 mod hints_budget;
+mod hints_solver;
 mod idle;
 mod lang;
 mod not_a_tty;

@@ -63,7 +63,7 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
         ],
         // Four rows besides the move keys' belong to the player's files and the setup
         // screen (b, f, S, R).
-        [32, 32, 30, 30]
+        [33, 33, 31, 31]
     );
     assert_eq!(
         MOST_BINDINGS, 18,

@@ -1,9 +1,13 @@
 //! The full-screen game: app flows driven by key sequences and whole screens drawn at fixed sizes.
 
 mod bones;
+mod bound_rule;
+mod bound_screens;
 mod compare;
 mod connect4;
+mod deepening_screens;
 mod every_game;
+mod exact_hints;
 mod explorer;
 mod explorer_line;
 mod explorer_nesting;
@@ -11,6 +15,8 @@ mod flows;
 mod footer;
 mod french;
 mod fuzz;
+mod game_and_analyze;
+mod hint_titles;
 mod hints;
 mod hints_and_techniques;
 mod history;
@@ -29,6 +35,8 @@ mod screens;
 mod setup;
 mod steps;
 mod steps_seek;
+mod steps_words;
+mod table_answers;
 mod whole_words;
 mod words;
 mod work;

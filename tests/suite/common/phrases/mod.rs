@@ -2,7 +2,7 @@
 //! languages (no English word on a French screen, and the other way round). The destructuring
 //! names every field, so a phrase added to the table and left out here is a compile error.
 
-use morpion::engine::Evaluation;
+use morpion::engine::{Evaluation, Skipped};
 use morpion::i18n::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, MoveList, Names, Panel,
     Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
@@ -16,7 +16,7 @@ mod steps;
 use home::home_phrases;
 use keys::key_phrases;
 use messages::message_phrases;
-use steps::step_phrases;
+use steps::{answer_phrases, step_phrases};
 
 /// Every phrase of a language's table.
 pub trait EveryPhrase {
@@ -50,6 +50,7 @@ impl EveryPhrase for Words {
             messages,
             steps,
             home: _,
+            answers,
         } = self;
         let mut all: Vec<String> = Vec::new();
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -117,14 +118,19 @@ impl EveryPhrase for Words {
         let BoardWords {
             title: board_title,
             hints_idle,
+            hints_over,
             hints_working,
             hints_too_big: board_hints_too_big,
             hints_exact,
             hints_estimate,
             hints_scaled,
+            hints_mixed,
+            hints_mixed_scaled,
             hints_short,
             hint_split,
+            solving,
         } = board;
+        fixed(hints_over);
         fixed(&[
             board_title,
             hints_idle,
@@ -183,7 +189,11 @@ impl EveryPhrase for Words {
             exact: _,
             at_most: _,
             at_least: _,
-            stopped_early: _,
+            cut_below,
+            table_bound_below,
+            cuts_skipped: _,
+            table_bounds: _,
+            skipped_and,
             stopped,
             alpha_beta_gave_up,
             nothing_to_recount,
@@ -194,7 +204,20 @@ impl EveryPhrase for Words {
             more_positions,
         } = values;
         fixed(&[draw_with_perfect_play, even_estimate, nothing_to_recount]);
+        fixed(&[
+            &(cut_below)("…", 1),
+            &(cut_below)("…", 3),
+            &(table_bound_below)("…"),
+        ]);
         fixed(draws);
+        let _ = skipped_and;
+        for (cuts, moves, table_bounds) in [(1, 1, 0), (2, 5, 0), (0, 0, 1), (0, 0, 2), (1, 2, 1)] {
+            all.push(self.skipped_below(&Skipped {
+                cuts,
+                moves,
+                table_bounds,
+            }));
+        }
         for proof in [Proof::Exact, Proof::AtMost, Proof::AtLeast] {
             for verdict in [
                 Verdict::Win(1),
@@ -205,7 +228,7 @@ impl EveryPhrase for Words {
                 Verdict::Undecided,
                 Verdict::Estimate,
             ] {
-                all.extend(self.outcome(proof, verdict));
+                all.extend(self.outcome(proof, verdict, &Skipped::default()));
                 if proof == Proof::Exact {
                     all.extend(self.worse_than_best(verdict));
                 }
@@ -221,8 +244,9 @@ impl EveryPhrase for Words {
             intro_points,
             intro_change,
             settings_no_limit: _,
-            settings_timed: _,
             settings_limit: _,
+            settings_deepening: _,
+            settings_deepening_limit: _,
             at_limit_draw: _,
             at_limit_heuristic: _,
             table_hits,
@@ -237,6 +261,7 @@ impl EveryPhrase for Words {
             depth_limit_reached,
             time_up,
             esc_pressed,
+            deepening_too_big,
             not_counted,
             played,
             played_again: panel_played_again,
@@ -244,7 +269,8 @@ impl EveryPhrase for Words {
             positions_searched,
             positions_searched_deep,
             count_time,
-            tie_checks,
+            tie_checks: _,
+            tie_checks_more: _,
             still_counting,
             recount_stopped,
             deepening_label,
@@ -353,7 +379,6 @@ impl EveryPhrase for Words {
             titles,
             with_table,
             from_table,
-            table_details,
             recording_behind,
             recording,
             recording_text,
@@ -378,6 +403,7 @@ impl EveryPhrase for Words {
             exact_even_limited,
             upper_bound,
             lower_bound,
+            exact_nothing_skipped,
             score_for,
             tie_checked,
             searched_with: _,
@@ -400,9 +426,12 @@ impl EveryPhrase for Words {
             exact,
             exact_estimate,
             exact_even_limited,
-            upper_bound,
-            lower_bound,
             not_kept,
+        ]);
+        fixed(&[
+            &(upper_bound)("…", "+3"),
+            &(lower_bound)("…", "-1"),
+            &(exact_nothing_skipped)("+2 ≤ α +3"),
         ]);
         let TechniqueWords {
             title: techniques_title,
@@ -490,6 +519,9 @@ impl EveryPhrase for Words {
             all.extend(deepened(count));
             all.extend(hints_estimate(count));
             all.extend(hints_scaled(count, 10));
+            all.extend(hints_mixed(count));
+            all.extend(hints_mixed_scaled(count, 10));
+            all.extend(solving(&column(count as usize), &count.to_string()));
         }
         for name in names_to_try {
             all.extend([
@@ -520,9 +552,22 @@ impl EveryPhrase for Words {
             .into_iter()
             .chain(self.settings(
                 true,
-                Reach::Timed("1 s"),
+                Reach::Deepening {
+                    limit: None,
+                    time: "1 s",
+                },
                 Evaluation::Heuristic,
                 order_threats,
+                no_table,
+            ))
+            .chain(self.settings(
+                true,
+                Reach::Deepening {
+                    limit: Some(n),
+                    time: "1 s",
+                },
+                Evaluation::Draw,
+                order_reading,
                 no_table,
             ))
             .chain(self.settings(
@@ -540,6 +585,9 @@ impl EveryPhrase for Words {
                 no_table,
             ));
         all.extend(settings_lines);
+        all.extend(self.tie_checks(403, 2_787, 8));
+        all.extend(self.tie_checks(13_204, 2_787, 8));
+        all.extend(self.tie_checks(13_204, 2_787, 1));
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));
         all.extend([
@@ -567,11 +615,10 @@ impl EveryPhrase for Words {
             exact_solved_short("1.1 ms", &value_line("+997", draw_with_perfect_play)),
             intro_now(eval_draw),
             table_hits(16, "38"),
-            deepening_line(8, solved, big, "1.1 ms"),
-            deepening_line(1, solved, big, "1.1 ms"),
+            deepening_line(8, "", solved, big, "1.1 ms"),
+            deepening_line(1, &deepening_too_big(big), solved, big, "1.1 ms"),
             played("b2"),
             panel_played_again("b2"),
-            tie_checks("403"),
             positions_searched_deep(15),
             by_the_search("col 4"),
             still_counting(minimax),
@@ -580,7 +627,6 @@ impl EveryPhrase for Words {
             too_small(40, 10, 76, 20),
             behind("b2"),
             with_table(alpha_beta),
-            table_details("≥ +3"),
             recording_behind("b2"),
             cut_row("c2 a3", 2, "…"),
             cut_row("c2", 1, "…"),
@@ -599,6 +645,7 @@ impl EveryPhrase for Words {
         ]);
         all.extend(step_phrases(steps, &keys.steps));
         all.extend(home_phrases(self, &keys.home));
+        all.extend(answer_phrases(answers));
         all
     }
 }
