@@ -268,7 +268,12 @@ const SHARED: &[&str] = &[
     "minimum",
     "page",
     "scores",
+    "image",
+    "permission",
+    "second",
+    "session",
     // The config file's keys and values, and the commands, as they are written.
+    "connect",
     "toml",
     "true",
     "false",
