@@ -245,6 +245,37 @@ impl Session {
         self.draw(SCREEN.width, SCREEN.height).backend().to_string()
     }
 
+    /// The screen at `width`×`height`, as text.
+    pub fn text(&self, width: u16, height: u16) -> String {
+        self.draw(width, height).backend().to_string()
+    }
+
+    /// The panel's text at `width`×`height` in one line: the rows inside its border, joined by
+    /// spaces (a sentence wrapped over rows reads whole).
+    pub fn panel_text(&self, width: u16, height: u16) -> String {
+        let screen = self.text(width, height);
+        let rows: Vec<Vec<char>> = screen
+            .lines()
+            .map(|row| row.trim_matches('"').chars().collect())
+            .collect();
+        // The panel's box is the second on the title's row: its left border's column.
+        let left = rows[1]
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c == '┌')
+            .nth(1)
+            .map(|(x, _)| x)
+            .expect("the panel's box");
+        let inner: Vec<String> = rows[2..rows.len() - 3]
+            .iter()
+            .map(|row| {
+                let inside: String = row[left + 1..row.len() - 1].iter().collect();
+                inside.trim().to_owned()
+            })
+            .collect();
+        inner.join(" ")
+    }
+
     pub fn draw(&self, width: u16, height: u16) -> Terminal<TestBackend> {
         let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
         terminal

@@ -13,10 +13,6 @@ fn replaying(lang: &str) -> Session {
     session
 }
 
-fn text(session: &Session, width: u16, height: u16) -> String {
-    session.draw(width, height).backend().to_string()
-}
-
 #[test]
 fn w_replays_the_last_decision_and_its_counts_end_at_the_panels() {
     let mut session = replaying("en");
@@ -38,7 +34,7 @@ fn w_replays_the_last_decision_and_its_counts_end_at_the_panels() {
     let steps = session.app.steps().unwrap();
     assert!(steps.replay.at_end());
     assert_eq!(steps.replay.current().positions, 2_787);
-    assert!(text(&session, 100, 30).contains("2,787 of 2,787 positions"));
+    assert!(session.text(100, 30).contains("2,787 of 2,787 positions"));
     // Pruning off: plain minimax's count, the panel's other figure; more than a walk on the
     // screen's thread, so the study thread walks to the end.
     session.keys("p");
@@ -56,14 +52,14 @@ fn w_replays_the_last_decision_and_its_counts_end_at_the_panels() {
 #[test]
 fn forward_then_back_returns_the_same_screen() {
     let mut session = replaying("en");
-    let mut screens = vec![text(&session, 80, 24)];
+    let mut screens = vec![session.text(80, 24)];
     for _ in 0..40 {
         session.key(KeyCode::Right);
-        screens.push(text(&session, 80, 24));
+        screens.push(session.text(80, 24));
     }
     for expected in screens.iter().rev().skip(1) {
         session.key(KeyCode::Left);
-        assert_eq!(&text(&session, 80, 24), expected);
+        assert_eq!(&session.text(80, 24), expected);
     }
 }
 
@@ -89,10 +85,10 @@ fn a_guess_is_revealed_when_the_search_leaves_the_position_and_tallied() {
     // Step 2: the search enters b1 (X to move, MIN); X wins there in 6 plies: for MIN a win.
     session.key(KeyCode::Right);
     session.keys("g");
-    assert!(text(&session, 80, 24).contains("1 a win"));
+    assert!(session.text(80, 24).contains("1 a win"));
     session.keys("2");
     session.key(KeyCode::Down);
-    let screen = text(&session, 80, 24);
+    let screen = session.text(80, 24);
     assert!(
         screen.contains("Not this time: you guessed a draw"),
         "{screen}"
@@ -112,7 +108,7 @@ fn w_before_any_ai_move_says_there_is_nothing_to_replay() {
     let mut session = Session::new(&["--seed", "3", "--first", "human"]);
     session.keys("w");
     assert!(session.app.steps().is_none());
-    assert!(text(&session, 100, 30).contains("Nothing to replay yet"));
+    assert!(session.text(100, 30).contains("Nothing to replay yet"));
 }
 
 #[test]
@@ -122,13 +118,13 @@ fn the_step_mode_screens_in_english_and_french() {
         for _ in 0..3 {
             session.key(KeyCode::Right);
         }
-        insta::assert_snapshot!(format!("steps_enter_{lang}"), text(&session, 80, 24));
+        insta::assert_snapshot!(format!("steps_enter_{lang}"), session.text(80, 24));
         session.keys("c");
-        insta::assert_snapshot!(format!("steps_cut_{lang}"), text(&session, 80, 24));
+        insta::assert_snapshot!(format!("steps_cut_{lang}"), session.text(80, 24));
         session.keys("g");
         session.key(KeyCode::Esc);
         session.key(KeyCode::End);
-        insta::assert_snapshot!(format!("steps_end_{lang}"), text(&session, 100, 30));
+        insta::assert_snapshot!(format!("steps_end_{lang}"), session.text(100, 30));
     }
 }
 
@@ -254,7 +250,7 @@ fn w_in_the_explorer_replays_a_search_from_the_selected_position() {
         session.app.steps().unwrap().replay.current().positions,
         fresh.nodes
     );
-    let screen = text(&session, 100, 30);
+    let screen = session.text(100, 30);
     assert!(screen.contains("Step by step: a search after "), "{screen}");
     // Leaving step mode goes back to the explorer.
     session.keys("w");
@@ -270,7 +266,7 @@ fn a_heap_in_step_mode_shows_the_searched_position_and_offers_no_take() {
     for _ in 0..3 {
         session.key(KeyCode::Right);
     }
-    let screen = text(&session, 80, 24);
+    let screen = session.text(80, 24);
     let path = session
         .app
         .steps()
@@ -355,8 +351,12 @@ fn entering_a_finished_game_says_so_and_takes_no_guess() {
             "some line of the search ends a game"
         );
     }
-    assert!(text(&session, 100, 30).contains("the game is over there."));
+    assert!(session.text(100, 30).contains("the game is over there."));
     session.keys("g");
     assert!(!session.app.steps().unwrap().asking);
-    assert!(text(&session, 100, 30).contains("Guess when the search enters a position"));
+    assert!(
+        session
+            .text(100, 30)
+            .contains("Guess when the search enters a position")
+    );
 }

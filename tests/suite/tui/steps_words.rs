@@ -14,36 +14,6 @@ fn replaying(lang: &str) -> Session {
     session
 }
 
-fn text(session: &Session, width: u16, height: u16) -> String {
-    session.draw(width, height).backend().to_string()
-}
-
-/// The panel's text at `width`×`height` in one line: the rows inside its border, joined by
-/// spaces (a sentence wrapped over rows reads whole).
-fn panel_text(session: &Session, width: u16, height: u16) -> String {
-    let screen = text(session, width, height);
-    let rows: Vec<Vec<char>> = screen
-        .lines()
-        .map(|row| row.trim_matches('"').chars().collect())
-        .collect();
-    // The panel's box is the second on the title's row: its left border's column.
-    let left = rows[1]
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| **c == '┌')
-        .nth(1)
-        .map(|(x, _)| x)
-        .expect("the panel's box");
-    let inner: Vec<String> = rows[2..rows.len() - 3]
-        .iter()
-        .map(|row| {
-            let inside: String = row[left + 1..row.len() - 1].iter().collect();
-            inside.trim().to_owned()
-        })
-        .collect();
-    inner.join(" ")
-}
-
 fn frame(session: &Session) -> morpion::analysis::replay::Frame<usize> {
     session
         .app
@@ -136,20 +106,20 @@ fn a_wrong_cut_guess_says_why_and_its_verdict_stays_with_its_step() {
         "Not this time: you guessed a cut here, the search found no cut: the window stayed open, {why}."
     );
     assert!(
-        panel_text(&session, 80, 24).contains(&verdict),
+        session.panel_text(80, 24).contains(&verdict),
         "{path:?}: {}",
-        panel_text(&session, 80, 24)
+        session.panel_text(80, 24)
     );
     // Back and forth: the verdict is the step's, shown whenever the replay is there.
     session.key(KeyCode::Left);
-    assert!(!panel_text(&session, 80, 24).contains("Not this time"));
+    assert!(!session.panel_text(80, 24).contains("Not this time"));
     session.key(KeyCode::Right);
-    assert!(panel_text(&session, 80, 24).contains(&verdict));
+    assert!(session.panel_text(80, 24).contains(&verdict));
     session.key(KeyCode::Home);
     session.keys(&revealed.to_string());
     session.key(KeyCode::Enter);
     assert_eq!(frame(&session).number, revealed);
-    assert!(panel_text(&session, 80, 24).contains(&verdict));
+    assert!(session.panel_text(80, 24).contains(&verdict));
     assert_eq!(session.app.guesses().wrong, 1, "tallied once");
 }
 
@@ -160,11 +130,11 @@ fn a_cut_guessed_where_there_is_one_move_says_nothing_was_left_to_cut() {
     session.keys("g4");
     session.key(KeyCode::Down);
     assert!(
-        panel_text(&session, 80, 24).contains(
+        session.panel_text(80, 24).contains(
             "you guessed a cut here, the search found no cut: it had one move, so nothing was left to cut."
         ),
         "{}",
-        text(&session, 80, 24)
+        session.text(80, 24)
     );
 }
 
@@ -185,7 +155,7 @@ fn a_verdict_on_a_bound_deep_in_the_search_shows_whole_at_80_by_24() {
         }
         break;
     }
-    let words = panel_text(&session, 80, 24);
+    let words = session.panel_text(80, 24);
     let start = words
         .find("Right: you guessed a loss")
         .or_else(|| words.find("Not this time: you guessed a loss"))
@@ -196,7 +166,7 @@ fn a_verdict_on_a_bound_deep_in_the_search_shows_whole_at_80_by_24() {
         verdict.contains(" only, a bound; its exact value is "),
         "{verdict}"
     );
-    assert!(verdict.ends_with('.'), "cut: {}", text(&session, 80, 24));
+    assert!(verdict.ends_with('.'), "cut: {}", session.text(80, 24));
 }
 
 #[test]
@@ -219,7 +189,7 @@ fn every_cut_on_a_tie_is_worded_as_one_572_of_781_under_a_depth_limit_of_6() {
             Side::Max => found.step.beta,
             Side::Min => found.step.alpha,
         };
-        let words = panel_text(&session, 160, 45);
+        let words = session.panel_text(160, 45);
         let note = "Under a depth limit every unfinished position at the limit scores 0: ties are common, so alpha-beta cuts more.";
         if best == edge {
             ties += 1;
@@ -247,7 +217,7 @@ fn the_guess_prompt_names_its_answers_in_the_footer_at_80_by_24() {
         let mut session = replaying(lang);
         session.key(KeyCode::Right);
         session.keys("g");
-        let screen = text(&session, 80, 24);
+        let screen = session.text(80, 24);
         let footer = screen.lines().nth(22).expect("24 rows");
         assert!(footer.starts_with(&format!("\"{answers}")), "{screen}");
     }
@@ -263,13 +233,13 @@ fn predict_mode_says_the_ai_waits_for_the_prediction() {
         session.keys("g1");
         // The AI's search is under way, then done and held: its move waits either way.
         assert!(session.request.is_some());
-        let title = |session: &Session| text(session, 80, 24).lines().next().unwrap().to_owned();
+        let title = |session: &Session| session.text(80, 24).lines().next().unwrap().to_owned();
         assert!(title(&session).contains(waits), "{}", title(&session));
         session.settle();
         assert!(session.app.predict().holds_decision());
         assert!(title(&session).contains(waits), "{}", title(&session));
         assert!(!title(&session).contains(thinks));
-        insta::assert_snapshot!(format!("predict_waits_{lang}"), text(&session, 80, 24));
+        insta::assert_snapshot!(format!("predict_waits_{lang}"), session.text(80, 24));
         // Once predicted, the AI plays.
         session.keys("52");
         session.settle();
@@ -284,11 +254,11 @@ fn the_corrected_step_mode_screens_at_80_by_24_in_english_and_french() {
         let mut session = replaying(lang);
         session.key(KeyCode::Right);
         session.keys("g");
-        insta::assert_snapshot!(format!("steps_guess_asked_{lang}"), text(&session, 80, 24));
+        insta::assert_snapshot!(format!("steps_guess_asked_{lang}"), session.text(80, 24));
         // A wrong cut guess, revealed: the reason whole.
         session.keys("4");
         session.key(KeyCode::Down);
-        insta::assert_snapshot!(format!("steps_wrong_cut_{lang}"), text(&session, 80, 24));
+        insta::assert_snapshot!(format!("steps_wrong_cut_{lang}"), session.text(80, 24));
         // A cut on a tie at 0 under a depth limit, with why such a search cuts more.
         let mut session = Session::new(&[
             "--first", "ai", "--depth", "6", "--seed", "1", "--lang", lang,
@@ -305,7 +275,7 @@ fn the_corrected_step_mode_screens_at_80_by_24_in_english_and_french() {
                 break;
             }
         }
-        insta::assert_snapshot!(format!("steps_tie_cut_{lang}"), text(&session, 80, 24));
+        insta::assert_snapshot!(format!("steps_tie_cut_{lang}"), session.text(80, 24));
     }
 }
 
@@ -317,7 +287,7 @@ fn the_help_in_step_mode_names_guessing_a_cut_at_80_by_24() {
     ] {
         let mut session = replaying(lang);
         session.keys("?");
-        let screen = text(&session, 80, 24);
+        let screen = session.text(80, 24);
         assert!(screen.contains(guess), "{screen}");
         insta::assert_snapshot!(format!("steps_help_{lang}"), screen);
     }

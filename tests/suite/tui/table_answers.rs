@@ -20,35 +20,6 @@ fn four_by_four(lang: &str) -> Session {
     session
 }
 
-fn text(session: &Session, width: u16, height: u16) -> String {
-    session.draw(width, height).backend().to_string()
-}
-
-/// The panel's text at `width`×`height` in one line: the rows inside its border, joined by
-/// spaces (a sentence wrapped over rows reads whole).
-fn panel_text(session: &Session, width: u16, height: u16) -> String {
-    let screen = text(session, width, height);
-    let rows: Vec<Vec<char>> = screen
-        .lines()
-        .map(|row| row.trim_matches('"').chars().collect())
-        .collect();
-    let left = rows[1]
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| **c == '┌')
-        .nth(1)
-        .map(|(x, _)| x)
-        .expect("the panel's box");
-    let inner: Vec<String> = rows[2..rows.len() - 3]
-        .iter()
-        .map(|row| {
-            let inside: String = row[left + 1..row.len() - 1].iter().collect();
-            inside.trim().to_owned()
-        })
-        .collect();
-    inner.join(" ")
-}
-
 /// The moves to every position the search of `game` under `settings` enters, by its number
 /// (1 for the first below the root): the numbers a table's answer names its source by.
 fn entered_paths(game: &Playable, settings: &SearchSettings) -> Vec<Vec<usize>> {
@@ -145,7 +116,8 @@ fn the_panel_names_the_move_whose_position_the_table_held() {
         if analysis.played == m.mv {
             // The played move's row, on the screen as it is drawn.
             let row = |width, height| {
-                text(&session, width, height)
+                session
+                    .text(width, height)
                     .lines()
                     .find(|line| line.contains(&format!("▶ {mv} ")))
                     .expect("the played move's row")
@@ -206,7 +178,7 @@ fn step_mode_names_where_every_table_answer_came_from() {
                     .collect()
             };
             let moves = named.join(" ");
-            let words = panel_text(&session, 160, 45);
+            let words = session.panel_text(160, 45);
             if here.key() == there.key() {
                 same += 1;
                 let said = format!(
@@ -263,7 +235,7 @@ fn the_explorer_names_where_the_root_moves_table_answers_came_from() {
         let source = &paths[from as usize];
         let (here, there) = (explorer.position_of(id), after(&root, source));
         let related = images(&here, &there);
-        let words = panel_text(&session, 160, 45);
+        let words = session.panel_text(160, 45);
         let src = root.move_name(source[0]);
         assert!(
             related.iter().any(|image| words.contains(&format!(
@@ -279,11 +251,11 @@ fn the_explorer_names_where_the_root_moves_table_answers_came_from() {
 fn the_table_answers_screens_at_80_by_24_in_english_and_french() {
     for lang in ["en", "fr"] {
         let mut session = four_by_four(lang);
-        insta::assert_snapshot!(format!("table_panel_{lang}"), text(&session, 80, 24));
+        insta::assert_snapshot!(format!("table_panel_{lang}"), session.text(80, 24));
         session.keys("t");
         while session.finish_study() {}
         // c2, the move played, selected: the table held b2's position mirrored.
-        insta::assert_snapshot!(format!("table_explorer_{lang}"), text(&session, 80, 24));
+        insta::assert_snapshot!(format!("table_explorer_{lang}"), session.text(80, 24));
         session.keys("t");
         session.keys("w");
         // On to c2's position, the second root move: b2's is finished first.
@@ -292,7 +264,7 @@ fn the_table_answers_screens_at_80_by_24_in_english_and_french() {
         for _ in 0..3 {
             session.key(KeyCode::Right);
         }
-        insta::assert_snapshot!(format!("table_steps_{lang}"), text(&session, 80, 24));
+        insta::assert_snapshot!(format!("table_steps_{lang}"), session.text(80, 24));
     }
 }
 
