@@ -124,7 +124,8 @@ pub fn run(
 ) -> anyhow::Result<Ending> {
     runtime::terminal::ensure_interactive()?;
     // Started in the background: nothing is asked of the terminal before the game has it.
-    runtime::terminal::wait_until_in_the_foreground()?;
+    // (No handler yet: a signal that ends the game ends it there, as it would any stopped job.)
+    runtime::terminal::wait_until_in_the_foreground(|| false)?;
     // Registered before the terminal is touched, so no signal can end the process with the
     // terminal still in game mode. The handler only records the number; the loop does the rest.
     let signal = runtime::signals::watch().context("could not install the signal handlers")?;

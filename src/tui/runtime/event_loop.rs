@@ -81,7 +81,9 @@ pub fn run(
         // SIGCONT that was not `fg`): nothing is written to the shell's screen; the game waits,
         // stopped, for `fg`, then takes the terminal back and redraws it whole.
         if !terminal::in_the_foreground() {
-            terminal::wait_until_in_the_foreground()?;
+            if !terminal::wait_until_in_the_foreground(|| signal.get().is_some())? {
+                continue;
+            }
             terminal::resume(terminal)?;
             changed = true;
         }

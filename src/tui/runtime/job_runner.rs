@@ -8,7 +8,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::tui::AppEvent;
-use crate::tui::runtime::terminal;
+use crate::tui::runtime::{signals, terminal};
 
 /// How long dropping a runner waits for a stopped job to wind down. Searches look at their
 /// stop flag every few thousand positions (well under a millisecond); the wait only matters if
@@ -70,6 +70,7 @@ impl<R: Send + 'static, C: Control> Runner<R, C> {
             .spawn(move || {
                 // The main thread owns the screen: it restores it, then reports this thread's panic.
                 terminal::defer_panics_in_this_thread();
+                signals::only_the_main_thread_takes_signals();
                 for job in job_queue {
                     if !run(&job.request, &job.control, &result_sender) {
                         break;

@@ -58,14 +58,34 @@ fn real_time() -> impl Iterator<Item = i32> {
 /// went away) ever reaches this.
 const GRACE: Duration = Duration::from_secs(1);
 
+/// Called first on every thread the game starts: the signals it watches are blocked there, so
+/// the system hands each one to the main thread, whose handler has run by the time a stop (of
+/// the whole game) returns. (Threads those threads start inherit the block.)
+pub fn only_the_main_thread_takes_signals() {
+    // SAFETY: sigemptyset(3), sigaddset(3) and pthread_sigmask(3) on a set owned here.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        for number in ENDING
+            .iter()
+            .copied()
+            .chain(real_time())
+            .chain([SIGTSTP, SIGCONT])
+        {
+            libc::sigaddset(&mut set, number);
+        }
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+    }
+}
+
 /// What the signals asked for, read by the main loop.
 #[derive(Clone, Debug, Default)]
 pub struct Received(Arc<Flags>);
 
 #[derive(Debug, Default)]
 struct Flags {
-    /// The first ending signal's number, 0 while none came.
-    ending: AtomicUsize,
+    /// The last ending signal's number, 0 while none came.
+    ending: Arc<AtomicUsize>,
     /// SIGTSTP came: suspend (restore the terminal, then stop).
     suspend: AtomicBool,
     /// SIGCONT came: take the terminal back and redraw everything.
@@ -100,6 +120,12 @@ pub fn watch() -> io::Result<Received> {
     let received = Received::default();
     let ending = ENDING.iter().copied().chain(real_time());
     let mut signals = Signals::new(ending.chain([SIGTSTP, SIGCONT]))?;
+    // Recorded in the handler too, on the main thread (the only one that takes these signals,
+    // see `only_the_main_thread_takes_signals`): a stopped game that is continued checks it
+    // before it stops again, and finds the signal that came with the SIGCONT (`kill %1`).
+    for number in ENDING.iter().copied().chain(real_time()) {
+        signal_hook::flag::register_usize(number, Arc::clone(&received.0.ending), number as usize)?;
+    }
     // Counted in the handler itself, before any thread of the game looks at the clock again.
     // SAFETY: `continued` only reads the clock and updates atomics (async-signal-safe).
     unsafe { signal_hook::low_level::register(SIGCONT, play_clock::continued)? };
@@ -107,6 +133,7 @@ pub fn watch() -> io::Result<Received> {
     std::thread::Builder::new()
         .name("morpion-signals".into())
         .spawn(move || {
+            only_the_main_thread_takes_signals();
             for number in signals.forever() {
                 match number {
                     SIGTSTP => flags.suspend.store(true, Ordering::SeqCst),

@@ -131,6 +131,11 @@ pub fn resume(terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
 /// meanwhile. Every step is tried even if an earlier one fails (a closed terminal fails them
 /// all), so nothing is left half restored.
 pub fn restore() {
+    // In the background (a SIGSTOP, a SIGCONT that was not `fg`, then `kill %1`): the shell
+    // has the terminal and has set its own modes, which are left alone; the screen the game
+    // took is still given back, with SIGTTOU held off meanwhile, so the ending cannot stop.
+    let in_front = in_the_foreground();
+    let _held_off = (!in_front).then(StopOnOutputHeldOff::begin);
     // Not in game mode (a signal or a panic before the screen was taken, or a second restore):
     // no escape codes, whose leaving of the alternate screen would move the cursor.
     if IN_GAME_MODE.swap(false, Ordering::SeqCst) {
@@ -141,9 +146,38 @@ pub fn restore() {
         let _ = execute!(stdout, Show);
         let _ = stdout.flush();
     }
-    let _ = disable_raw_mode();
+    if in_front {
+        let _ = disable_raw_mode();
+    }
     end_quiet_start();
     release_stderr();
+}
+
+/// SIGTTOU ignored until dropped, then as it was: a process in the background may then write
+/// to the terminal (and change its modes) without being stopped.
+struct StopOnOutputHeldOff {
+    before: libc::sigaction,
+}
+
+impl StopOnOutputHeldOff {
+    fn begin() -> Self {
+        // SAFETY: sigaction(2) with a zeroed action whose handler is SIG_IGN; the old one is
+        // kept to be put back.
+        unsafe {
+            let mut ignore: libc::sigaction = std::mem::zeroed();
+            ignore.sa_sigaction = libc::SIG_IGN;
+            let mut before: libc::sigaction = std::mem::zeroed();
+            libc::sigaction(libc::SIGTTOU, &ignore, &mut before);
+            Self { before }
+        }
+    }
+}
+
+impl Drop for StopOnOutputHeldOff {
+    fn drop(&mut self) {
+        // SAFETY: puts back the action read in `begin`.
+        unsafe { libc::sigaction(libc::SIGTTOU, &self.before, std::ptr::null_mut()) };
+    }
 }
 
 /// Waits, stopped, until the game's process group has the terminal: a game started in the
@@ -152,14 +186,16 @@ pub fn restore() {
 /// make on a read (SIGTTIN, "Stopped (tty input)"), made before the game talks to the
 /// terminal at all: its questions' answers would otherwise land in the shell's input. An error
 /// if it never can have the terminal: no shell is there to give it (an orphaned process group,
-/// whose stop the system ignores), or SIGTTIN is ignored.
-pub fn wait_until_in_the_foreground() -> anyhow::Result<()> {
+/// whose stop the system ignores), or SIGTTIN is ignored. `ended` is asked each time the game
+/// is continued: a signal that asks the game to end (`kill %1` of the stopped job) ends the
+/// wait, and the answer is `Ok(false)`; `Ok(true)` once the game has the terminal.
+pub fn wait_until_in_the_foreground(ended: impl Fn() -> bool) -> anyhow::Result<bool> {
     loop {
-        // SAFETY: tcgetpgrp(3) and getpgrp(2) only read.
-        let (foreground, ours) = unsafe { (libc::tcgetpgrp(libc::STDIN_FILENO), libc::getpgrp()) };
-        // -1: not this process's controlling terminal; nobody can make it the foreground.
-        if foreground < 0 || foreground == ours {
-            return Ok(());
+        if ended() {
+            return Ok(false);
+        }
+        if in_the_foreground() {
+            return Ok(true);
         }
         let asked = std::time::Instant::now();
         // SAFETY: kill(2) of our own process group with a stop signal.

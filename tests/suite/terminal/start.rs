@@ -67,6 +67,21 @@ fn wait_for_state(pid: i32, wanted: impl Fn(Option<char>) -> bool, what: &str) {
     }
 }
 
+/// How many times the game's main thread has left the processor (it stops, waits or is
+/// preempted): a stopped thread's count stands still, so a change tells it ran, however briefly.
+fn switches(pid: i32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .filter_map(|line| {
+            let rest = line
+                .strip_prefix("voluntary_ctxt_switches:")
+                .or_else(|| line.strip_prefix("nonvoluntary_ctxt_switches:"))?;
+            rest.trim().parse::<u64>().ok()
+        })
+        .sum()
+}
+
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {
     haystack
         .windows(needle.len())
@@ -184,12 +199,12 @@ fn keys_typed_while_a_big_table_is_made_are_not_echoed_on_the_shells_screen() {
     );
 }
 
-#[test]
-fn continued_in_the_background_after_sigstop_it_writes_nothing_until_fg() {
-    // SIGSTOP cannot be caught: the shell finds its job stopped and takes the terminal back. A
-    // SIGCONT that is not `fg` then continues the game in the background, where it drew its
-    // next frames over the shell's screen before the system stopped it.
-    let mut session = shell();
+/// Starts a long AI search in the shell's foreground, stops the game with SIGSTOP (which
+/// cannot be caught: the shell finds its job stopped and takes the terminal back), then
+/// continues it with a SIGCONT that is not `fg`, which leaves it in the background; the game
+/// must see that and stop again. Returns its pid, stopped, and how many bytes the shell's
+/// terminal had received when it was first stopped.
+fn stopped_then_continued_in_the_background(session: &mut Session) -> (i32, usize) {
     let command = format!(
         "{MORPION} --rows 5 --cols 5 --k 4 --depth 12 --no-pruning --think-ms 600000 --first ai\r"
     );
@@ -222,10 +237,28 @@ fn continued_in_the_background_after_sigstop_it_writes_nothing_until_fg() {
     wait_for_state(pid, |s| s == Some('T'), "stopped");
     session.wait_for("Stopped");
     let written = session.output_len();
+    let stopped_at = switches(pid);
     // SAFETY: as above.
     unsafe { libc::kill(pid, libc::SIGCONT) };
-    wait_for_state(pid, |s| s != Some('T'), "continued");
-    wait_for_state(pid, |s| s == Some('T'), "stopped again, in the background");
+    // It may run and stop again between two looks at its state: its count of switches tells.
+    let deadline = Instant::now() + PATIENCE;
+    while switches(pid) == stopped_at || state(pid) != Some('T') {
+        assert!(
+            Instant::now() < deadline,
+            "never continued then stopped again, in the background; state {:?}",
+            state(pid)
+        );
+        thread::sleep(Duration::from_millis(10));
+    }
+    (pid, written)
+}
+
+#[test]
+fn continued_in_the_background_after_sigstop_it_writes_nothing_until_fg() {
+    // Before, a SIGCONT that was not `fg` continued the game in the background, where it drew
+    // its next frames over the shell's screen before the system stopped it.
+    let mut session = shell();
+    let (pid, written) = stopped_then_continued_in_the_background(&mut session);
     let after = &session.output()[written..];
     // (Its frames are diffs: a spinner, a time, a count; any byte is one too many.)
     assert!(
@@ -240,5 +273,24 @@ fn continued_in_the_background_after_sigstop_it_writes_nothing_until_fg() {
     });
     session.send(b"q");
     wait_for_state(pid, |s| s.is_none() || s == Some('Z'), "ended");
+    session.send(b"exit\r");
+}
+
+#[test]
+fn continued_in_the_background_after_sigstop_it_ends_when_killed_there() {
+    let mut session = shell();
+    let (pid, _) = stopped_then_continued_in_the_background(&mut session);
+    // bash sends SIGTERM, then SIGCONT: the game must see the SIGTERM before it stops again.
+    session.send(b"kill %1\r");
+    wait_for_state(pid, |s| s.is_none() || s == Some('Z'), "ended");
+    session.send(b"jobs; echo no-more-jobs\r");
+    let screen = session.wait_for("no-more-jobs\nREADY$");
+    let jobs = screen
+        .rsplit("READY$ jobs")
+        .next()
+        .expect("the jobs command");
+    assert!(!jobs.contains("Stopped"), "{screen}");
+    // The screen it took is given back, from the background.
+    assert!(!session.alternate_screen());
     session.send(b"exit\r");
 }
