@@ -67,11 +67,14 @@ pub(super) fn with_game(args: &PlayArgs, game: Setup) -> Config {
     if game.geometry().is_some() && plies > BIG_BOARD_CELLS && args.depth.is_none() {
         settings.depth_limit = None;
     }
-    settings.move_order = args.search.order.unwrap_or(if big {
-        MoveOrder::Threats
-    } else {
-        MoveOrder::Reading
-    });
+    // A heap's moves give the orders nothing to tell apart (take 1, 2, then 3 in every one):
+    // it keeps reading order's name, the order it is searched in whatever is asked.
+    settings.move_order = match args.search.order {
+        _ if game.geometry().is_none() => MoveOrder::Reading,
+        Some(order) => order,
+        None if big => MoveOrder::Threats,
+        None => MoveOrder::Reading,
+    };
     let table_mib = args
         .search
         .table_mib

@@ -33,12 +33,14 @@ pub const EN: Words = Words {
         start: "start",
         eval_draw: "draw",
         eval_heuristic: "heuristic",
+        eval_heap: "rule of 4",
         order_reading: "reading",
         order_centre_first: "centre-first",
         order_threats: "threats",
+        order_takes: "1-2-3",
         minimax: "minimax",
         alpha_beta: "alpha-beta",
-        ordering: "+ move ordering",
+        plus_order: |order| format!("+ {order} order"),
         table: "+ table",
         deepening: "+ deepening",
         on: "on",
@@ -128,7 +130,9 @@ pub const EN: Words = Words {
         draw_with_perfect_play: "draw with perfect play",
         no_forced_result: |depth| format!("no forced result within {}", plies(depth)),
         even_estimate: "even (estimate)",
-        ai_estimate: |score| format!("{score:+} for the AI (estimate)"),
+        ai_estimate: |score| format!("{score:+} for the AI (estimate, ±500 at most)"),
+        heap_wins: |score| format!("{score:+} for the AI: it wins, by the rule of 4"),
+        heap_loses: |score| format!("{score:+} for the AI: it loses, by the rule of 4"),
         win: |p| {
             [
                 format!("win in {p}"),
@@ -261,9 +265,11 @@ pub const EN: Words = Words {
         },
         at_limit_draw: ["score 0", "0"],
         at_limit_heuristic: ["a heuristic score", "heuristic"],
+        at_limit_heap: ["the rule of 4", "rule of 4"],
         table_hits: |mib, rate| format!("table {mib}\u{a0}MiB, {rate}\u{a0}% hits"),
         table_size: |mib| format!("table {mib}\u{a0}MiB"),
         no_table: "no table",
+        table_bare: "table",
         plus_order: |name, order| format!("{name} + {order} order"),
         plus_table: |name| format!("{name} + table"),
         ai_search: "AI search",
@@ -352,8 +358,8 @@ pub const EN: Words = Words {
         playing_best: " · playing its best move so far",
         live_best: |depth, mv| format!(" · {} done, best {mv}", plies(depth)),
         live_positions: |n| format!(" · {}", count(n, "position", "positions")),
-        paused: " Paused · Space goes on, → plays one move",
-        autoplay: |pace| format!(" {pace} between the AI's moves · Space pauses"),
+        paused: " Paused · Space goes on, → plays one move · v: who plays",
+        autoplay: |pace| format!(" {pace} between the AI's moves · Space pauses · v: who plays"),
         press_n: " Press n for a new game",
         too_small: |width, height, need_width, need_height| {
             format!(
@@ -461,6 +467,14 @@ pub const EN: Words = Words {
             format!("Each row adds a technique to the row above; each gives up past {n} positions.")
         },
         equal_moves: "Values are for the player to move; equally good moves may differ from row to row.",
+        more_than_above: |row, above| {
+            format!("{row} visited more positions than {above} on this position.")
+        },
+        order_more_than_above: |row, above| {
+            format!(
+                "{row} visited more positions than {above}: an order only changes what alpha-beta skips, and here reading order skipped more."
+            )
+        },
     },
     help: Help {
         title: " Help — press any key to close ",
@@ -519,9 +533,8 @@ pub const EN: Words = Words {
         },
         evaluation: |name| format!("Evaluation at the depth limit: {name}"),
         move_order: |name| format!("Move order: {name}"),
-        table_on: |mib| {
-            format!("Transposition table on ({mib} MiB): positions already searched are remembered")
-        },
+        one_order_on_heap: "A heap has one move order: every search tries take 1, then 2, then 3",
+        table_on: |mib| format!("Table on ({mib} MiB): it remembers positions searched"),
         table_off: "Transposition table off",
         esc_reanalysis: "Esc hurries the AI's decisions; this is a re-analysis",
         esc_idle: "Esc makes the AI play at once while it thinks; q quits",
@@ -612,8 +625,7 @@ const KEYS: KeyWords = KeyWords {
     tree_leave: key("t Esc", "leave the explorer", Some("t/Esc leave")),
     techniques_close: key("c Esc", "close the comparison (a search still running stops)", Some("c/Esc close")),
     pruning: key("p", "alpha-beta pruning on / off", Some("p pruning")),
-    depth: key("d", "depth limit on / off (remembers the last limit)", Some("d depth")),
-    deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
+    depth: key("d + -", "depth limit on / off (keeps the last); deeper / shallower", Some("d depth")),
     tree: key("t w g", "the AI's search: t tree, w steps; g guess its move", Some("t tree")),
     hints: key("i", "hints on / off: every move's value on the board", Some("i hints")),
     techniques: key("c", "compare minimax, alpha-beta, ordering, table here", Some("c compare")),

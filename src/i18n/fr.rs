@@ -1,6 +1,7 @@
 //! The French table: every word of the full-screen game in French, as a teacher would write
-//! it ("élagage alpha-bêta", "profondeur maximale", "nulle"). A "coup" is one player's move,
-//! a ply, as French tic-tac-toe lessons count them: "gagne en 3" is three coups away.
+//! it ("élagage alpha-bêta", "profondeur maximale", "nulle"). A "coup" is a move; a ply, one
+//! player's move counted as half of a move of both, is a "demi-coup", as French chess books and
+//! game-search texts say: "gagne en 3 demi-coups", "profondeur maximale 4 demi-coups".
 //! `\u{a0}` is the no-break space French puts before `:`, `;`, `!`, `?` and `%`.
 
 use super::choose::{count, plural, plural_from_two, plural_or_none};
@@ -11,7 +12,12 @@ use super::{
     Worse,
 };
 
-/// `1` → "1 coup", `3` → "3 coups".
+/// Plies: `1` → "1 demi-coup", `3` → "3 demi-coups".
+fn demi_coups(n: u32) -> String {
+    count(n, "demi-coup", "demi-coups")
+}
+
+/// Moves: `1` → "1 coup", `3` → "3 coups".
 fn coups(n: u32) -> String {
     count(n, "coup", "coups")
 }
@@ -42,12 +48,14 @@ pub const FR: Words = Words {
         start: "départ",
         eval_draw: "nulle",
         eval_heuristic: "heuristique",
-        order_reading: "lecture",
+        eval_heap: "multiples de 4",
+        order_reading: "ordre de lecture",
         order_centre_first: "centre d'abord",
-        order_threats: "menaces",
+        order_threats: "menaces d'abord",
+        order_takes: "ordre 1-2-3",
         minimax: "minimax",
         alpha_beta: "alpha-bêta",
-        ordering: "+ ordre des coups",
+        plus_order: |order| format!("+ {order}"),
         table: "+ table",
         deepening: "+ approfondissement",
         on: "oui",
@@ -88,14 +96,14 @@ pub const FR: Words = Words {
         hints_exact: " Indices\u{a0}: valeurs exactes ",
         hints_estimate: |depth| {
             [
-                format!(" Indices\u{a0}: estimés sur {} ", coups(depth)),
-                format!(" Indices sur {} ", coups(depth)),
+                format!(" Indices\u{a0}: estimés sur {} ", demi_coups(depth)),
+                format!(" Indices sur {} ", demi_coups(depth)),
             ]
         },
         hints_scaled: |depth, scale| {
             [
-                format!(" Indices\u{a0}: estimés sur {}, ÷{scale} ", coups(depth)),
-                format!(" Indices sur {}, ÷{scale} ", coups(depth)),
+                format!(" Indices\u{a0}: estimés sur {}, ÷{scale} ", demi_coups(depth)),
+                format!(" Indices sur {}, ÷{scale} ", demi_coups(depth)),
                 format!(" Indices ÷{scale} "),
             ]
         },
@@ -141,17 +149,19 @@ pub const FR: Words = Words {
     },
     values: Values {
         ai_wins_in: |p, own| {
-            let many = format!("L'IA gagne en {p} coups ({own} des siens)");
-            plural(p, "L'IA gagne en 1 coup".to_owned(), many)
+            let many = format!("L'IA gagne en {} ({} à elle)", demi_coups(p), coups(own));
+            plural(p, "L'IA gagne en 1 demi-coup".to_owned(), many)
         },
         ai_loses_in: |p, own| {
-            let many = format!("L'IA perd en {p} coups ({own} des siens)");
-            plural(p, "L'IA perd en 1 coup".to_owned(), many)
+            let many = format!("L'IA perd en {} ({} à elle)", demi_coups(p), coups(own));
+            plural(p, "L'IA perd en 1 demi-coup".to_owned(), many)
         },
         draw_with_perfect_play: "nulle en jeu parfait",
-        no_forced_result: |depth| format!("aucun résultat forcé en {}", coups(depth)),
+        no_forced_result: |depth| format!("aucun résultat forcé en {}", demi_coups(depth)),
         even_estimate: "équilibré (estimation)",
-        ai_estimate: |score| format!("{score:+} pour l'IA (estimation)"),
+        ai_estimate: |score| format!("{score:+} pour l'IA (estimation, ±500 au plus)"),
+        heap_wins: |score| format!("{score:+} pour l'IA\u{a0}: elle gagne, par les multiples de 4"),
+        heap_loses: |score| format!("{score:+} pour l'IA\u{a0}: elle perd, par les multiples de 4"),
         win: |p| {
             [
                 format!("gagne en {p}"),
@@ -181,12 +191,12 @@ pub const FR: Words = Words {
         },
         exact: Outcomes {
             win: [
-                |p| format!("gagne en {}", coups(p)),
+                |p| format!("gagne en {}", demi_coups(p)),
                 |p| format!("gagne en {p}"),
                 |p| format!("G{p}"),
             ],
             loss: [
-                |p| format!("perd en {}", coups(p)),
+                |p| format!("perd en {}", demi_coups(p)),
                 |p| format!("perd en {p}"),
                 |p| format!("P{p}"),
             ],
@@ -196,12 +206,12 @@ pub const FR: Words = Words {
         },
         at_most: Outcomes {
             win: [
-                |p| format!("au mieux gagne en {}", coups(p)),
+                |p| format!("au mieux gagne en {}", demi_coups(p)),
                 |_| "au mieux gagne".to_owned(),
                 |p| format!("≤ G{p}"),
             ],
             loss: [
-                |p| format!("perd en {} ou moins", coups(p)),
+                |p| format!("perd en {} ou moins", demi_coups(p)),
                 |p| format!("perd en ≤\u{a0}{p}"),
                 |p| format!("P ≤\u{a0}{p}"),
             ],
@@ -211,12 +221,12 @@ pub const FR: Words = Words {
         },
         at_least: Outcomes {
             win: [
-                |p| format!("gagne en {} ou moins", coups(p)),
+                |p| format!("gagne en {} ou moins", demi_coups(p)),
                 |p| format!("gagne en ≤\u{a0}{p}"),
                 |p| format!("G ≤\u{a0}{p}"),
             ],
             loss: [
-                |p| format!("au pire perd en {}", coups(p)),
+                |p| format!("au pire perd en {}", demi_coups(p)),
                 |_| "au pire perd".to_owned(),
                 |p| format!("≥ P{p}"),
             ],
@@ -259,49 +269,49 @@ pub const FR: Words = Words {
             "le score de chaque coup pour l'IA, et ce qu'il prouve",
             "la suite de coups qu'elle prévoit",
         ],
-        intro_change: "Changez un réglage (p d e o m) après son coup\u{a0}: le même choix est recherché à nouveau. a explique chaque mot.",
+        intro_change: "Changez un réglage (p d e o m) après son coup\u{a0}: l'IA refait le même choix avec ce réglage. a explique chaque mot.",
         settings_no_limit: |search, order, table| {
             [
-                format!("{search} · sans profondeur max. · ordre {order} · {table}"),
-                format!("{search} · sans limite · ordre {order} · {table}"),
+                format!("{search} · sans profondeur max. · {order} · {table}"),
+                format!("{search} · sans limite · {order} · {table}"),
                 format!("{search} · sans limite · {order} · {table}"),
             ]
         },
         settings_timed: |search, time, at_limit, at_limit_short, order, table| {
             [
                 format!(
-                    "{search} · sans profondeur max., itérations pendant {time}, puis {at_limit} · ordre {order} · {table}"
+                    "{search} · sans profondeur max., itérations pendant {time}, puis {at_limit} · {order} · {table}"
                 ),
-                format!(
-                    "{search} · approfondie {time}, puis {at_limit_short} · ordre {order} · {table}"
-                ),
+                format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
                 format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
             ]
         },
         settings_limit: |search, d, at_limit, at_limit_short, order, table| {
             [
                 format!(
-                    "{search} · profondeur max. {}, puis {at_limit} · ordre {order} · {table}",
-                    coups(d)
+                    "{search} · profondeur max. {}, puis {at_limit} · {order} · {table}",
+                    demi_coups(d)
                 ),
-                format!("{search} · limite {d}, puis {at_limit_short} · ordre {order} · {table}"),
+                format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
                 format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
             ]
         },
         at_limit_draw: ["score 0", "0"],
         at_limit_heuristic: ["score heuristique", "heuristique"],
+        at_limit_heap: ["la règle des multiples de 4", "multiples de 4"],
         table_hits: |mib, rate| format!("table {mib}\u{a0}Mio, {rate}\u{a0}% de succès"),
         table_size: |mib| format!("table {mib}\u{a0}Mio"),
         no_table: "sans table",
-        plus_order: |name, order| format!("{name} + ordre {order}"),
+        table_bare: "table",
+        plus_order: |name, order| format!("{name} + {order}"),
         plus_table: |name| format!("{name} + table"),
         ai_search: "rech. IA",
         deepening: |depth, why, nodes, time| {
             plural(
                 depth,
-                format!("1 recherche, à 1 coup, {why}\u{a0}: {nodes} positions, {time}"),
+                format!("1 recherche, à 1 demi-coup, {why}\u{a0}: {nodes} positions, {time}"),
                 format!(
-                    "{depth} recherches, de 1 à {depth} coups, {why}\u{a0}: {nodes} positions en tout, {time}"
+                    "{depth} recherches, de 1 à {depth} demi-coups, {why}\u{a0}: {nodes} positions en tout, {time}"
                 ),
             )
         },
@@ -316,7 +326,7 @@ pub const FR: Words = Words {
         rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
         positions_searched: "Positions examinées, temps de chacune",
         positions_searched_deep: |depth| {
-            format!("Positions vues à {}, temps de chacune", coups(depth))
+            format!("Positions vues à {}, temps de chacune", demi_coups(depth))
         },
         count_time: |n, time| format!("{n} en {time}"),
         tie_checks: |n| format!("+{n} pour les ex\u{a0}æquo (hors lignes)"),
@@ -379,8 +389,10 @@ pub const FR: Words = Words {
         playing_best: " · elle joue son meilleur coup trouvé",
         live_best: |depth, mv| format!(" · profondeur {depth} finie, meilleur {mv}"),
         live_positions: |n| format!(" · {n} {}", plural_from_two(n, "position", "positions")),
-        paused: " En pause · Espace reprend, → joue un coup",
-        autoplay: |pace| format!(" {pace} entre les coups de l'IA · Espace met en pause"),
+        paused: " En pause · Espace reprend, → joue un coup · v\u{a0}: qui joue",
+        autoplay: |pace| {
+            format!(" {pace} entre les coups de l'IA · Espace met en pause · v\u{a0}: qui joue")
+        },
         press_n: " Appuyez sur n pour une nouvelle partie",
         too_small: |width, height, need_width, need_height| {
             format!(
@@ -480,7 +492,7 @@ pub const FR: Words = Words {
         gave_up: "abandon",
         deepened: |depth| {
             [
-                format!("+ approfondi à {}", coups(depth)),
+                format!("+ approfondi à {}", demi_coups(depth)),
                 format!("+ approfondi à {depth}"),
             ]
         },
@@ -499,6 +511,14 @@ pub const FR: Words = Words {
             )
         },
         equal_moves: "Valeurs pour le joueur au trait\u{a0}; des coups aussi bons peuvent différer d'une ligne à l'autre.",
+        more_than_above: |row, above| {
+            format!("{row} a examiné plus de positions que {above} sur cette position.")
+        },
+        order_more_than_above: |row, above| {
+            format!(
+                "{row} a examiné plus de positions que {above}\u{a0}: un ordre ne change que ce qu'alpha-bêta saute, et ici l'ordre de lecture en a sauté plus."
+            )
+        },
     },
     help: Help {
         title: " Aide — appuyez sur une touche pour fermer ",
@@ -550,14 +570,13 @@ pub const FR: Words = Words {
         pruning_off: "Élagage alpha-bêta désactivé (minimax simple)",
         depth_limit_stays: |longest, most| {
             format!(
-                "La profondeur maximale reste\u{a0}: une partie de {longest} coups dépasse la recherche ({most} au plus)"
+                "La profondeur maximale reste\u{a0}: une partie de {longest} demi-coups dépasse la recherche ({most} au plus)"
             )
         },
         evaluation: |name| format!("Évaluation à la profondeur maximale\u{a0}: {name}"),
-        move_order: |name| format!("Ordre des coups\u{a0}: {name}"),
-        table_on: |mib| {
-            format!("Table de transposition activée ({mib}\u{a0}Mio)\u{a0}: positions mémorisées")
-        },
+        move_order: |name| format!("Coups essayés\u{a0}: {name}"),
+        one_order_on_heap: "Un tas n'a qu'un ordre de coups\u{a0}: toute recherche essaie ôter 1, puis 2, puis 3",
+        table_on: |mib| format!("Table activée ({mib}\u{a0}Mio)\u{a0}: elle retient les positions vues"),
         table_off: "Table de transposition désactivée",
         esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",
         esc_idle: "Échap fait jouer l'IA tout de suite quand elle réfléchit\u{a0}; q quitte",
@@ -566,13 +585,13 @@ pub const FR: Words = Words {
         depth_at_most: |most| {
             format!(
                 "La profondeur maximale s'arrête à {}, le plus loin que va la recherche",
-                coups(most)
+                demi_coups(most)
             )
         },
         depth_reaches_end: |most| {
             format!("Une profondeur maximale de {most} atteint déjà la fin de toute partie")
         },
-        depth_limit: |depth| format!("Profondeur maximale\u{a0}: {}", coups(depth)),
+        depth_limit: |depth| format!("Profondeur maximale\u{a0}: {}", demi_coups(depth)),
         depth_limit_off: |time| {
             format!("Profondeur maximale\u{a0}: aucune, l'IA cherche pendant {time}")
         },
@@ -655,14 +674,13 @@ const KEYS: KeyWords = KeyWords {
     tree_leave: key("t Échap", "quitter l'explorateur", Some("t/Échap sortir")),
     techniques_close: key("c Échap", "fermer la comparaison (arrête la recherche en cours)", Some("c/Échap fermer")),
     pruning: key("p", "élagage alpha-bêta oui / non", Some("p élagage")),
-    depth: key("d", "profondeur maximale oui / non (garde la dernière)", Some("d prof.")),
-    deeper: key("+ -", "profondeur maximale plus / moins grande (au moins 1)", None),
+    depth: key("d + -", "profondeur maximale oui / non (garde la dernière)\u{a0}; plus / moins", Some("d prof.")),
     tree: key("t w g", "l'IA\u{a0}: t son arbre, w pas à pas, g deviner son coup", Some("t arbre")),
     hints: key("i", "indices oui / non\u{a0}: la valeur de chaque coup", Some("i indices")),
     techniques: key("c", "comparer minimax, alpha-bêta, ordre, table ici", Some("c comparer")),
     undo: key("u r", "annuler un coup / le rejouer (jusqu'au début)", Some("u/r annuler")),
     eval: key("e", "évaluation à la profondeur max.\u{a0}: nulle / heuristique", Some("e éval.")),
-    order: key("o", "ordre des coups\u{a0}: lecture / centre d'abord / menaces", None),
+    order: key("o", "ordre des coups\u{a0}: de lecture / centre d'abord / menaces d'abord", None),
     table: key("m", "table de transposition oui / non", None),
     mode: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v mode")),
     new_game: key("n", "nouvelle partie", Some("n partie")),
@@ -680,15 +698,15 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("minimax", "essaie chaque coup jusqu'à la profondeur max. ou la fin\u{a0}; MAX (au trait) remonte le score le plus haut, MIN le plus bas"),
     ("alpha-bêta", "un minimax qui garde α (score assuré de MAX) et β (celui de MIN)\u{a0}; dès que α ≥ β, les coups restants sont coupés"),
     ("positions", "examinées sous la position de l'IA, chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques"),
-    ("coup", "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups"),
-    ("profondeur max.", "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique"),
-    ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: lecture, centre d'abord, ou menaces (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une"),
-    ("itérations", "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes"),
-    ("score", "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle"),
+    ("demi-coup", "le coup d'un seul joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}demi-coups. Profondeurs, victoires, défaites se comptent en demi-coups"),
+    ("profondeur max.", "demi-coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique"),
+    ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: ordre de lecture (ligne par ligne), centre d'abord, ou menaces d'abord (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une"),
+    ("itérations", "à 1 demi-coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes"),
+    ("score", "pour l'IA\u{a0}: 1000 moins les demi-coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les demi-coups jusqu'à sa défaite, 0 nulle"),
     ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
     ("≤ ≥ borne", "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
     ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
     ("attendu", "les coups où mène le meilleur jeu des deux camps"),
-    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases"),
+    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 demi-coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases"),
 ];

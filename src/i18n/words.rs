@@ -57,12 +57,17 @@ pub struct Names {
     pub start: &'static str,
     pub eval_draw: &'static str,
     pub eval_heuristic: &'static str,
+    /// The heap's evaluation: a multiple of 4 loses for the side to move.
+    pub eval_heap: &'static str,
     pub order_reading: &'static str,
     pub order_centre_first: &'static str,
     pub order_threats: &'static str,
+    /// The heap's one order (every move order tries take 1, 2, then 3).
+    pub order_takes: &'static str,
     pub minimax: &'static str,
     pub alpha_beta: &'static str,
-    pub ordering: &'static str,
+    /// The comparison's row that adds this move order.
+    pub plus_order: fn(&str) -> String,
     pub table: &'static str,
     pub deepening: &'static str,
     /// A setting switched on / off, in the settings line.
@@ -195,8 +200,11 @@ pub struct Values {
     /// No forced result within this many plies (a depth limit, draw evaluation).
     pub no_forced_result: fn(u32) -> String,
     pub even_estimate: &'static str,
-    /// A heuristic score for the AI.
+    /// A heuristic score for the AI, with its scale.
     pub ai_estimate: fn(i32) -> String,
+    /// The heap's evaluation for the AI: a heap it wins, one it loses, by the rule of 4.
+    pub heap_wins: fn(i32) -> String,
+    pub heap_loses: fn(i32) -> String,
     /// A hint's outcome (plies), longest form first: "win in 3", "win 3", "W3", "W".
     pub win: fn(u32) -> [String; 4],
     pub loss: fn(u32) -> [String; 4],
@@ -296,10 +304,14 @@ pub struct Panel {
     /// What scores the positions at a depth limit, by evaluation, long and short.
     pub at_limit_draw: [&'static str; 2],
     pub at_limit_heuristic: [&'static str; 2],
+    /// The heap's evaluation at the limit, longest form first.
+    pub at_limit_heap: [&'static str; 2],
     /// The table: (MiB, hit rate), (MiB), none.
     pub table_hits: fn(u64, &str) -> String,
     pub table_size: fn(u64) -> String,
     pub no_table: &'static str,
+    /// The table with neither size nor hit rate, for the narrowest settings line.
+    pub table_bare: &'static str,
     /// A search's name with a technique more: (name, move order), (name).
     pub plus_order: fn(&str, &str) -> String,
     pub plus_table: fn(&str) -> String,
@@ -508,6 +520,10 @@ pub struct TechniqueWords {
     /// The budget of each row.
     pub budget: fn(&str) -> String,
     pub equal_moves: &'static str,
+    /// A row that visited more positions than the row above (its technique, the row above's).
+    pub more_than_above: fn(&str, &str) -> String,
+    /// The same, for the move order's row: the order tried weaker moves first here.
+    pub order_more_than_above: fn(&str, &str) -> String,
 }
 
 /// The help popup.
@@ -569,7 +585,6 @@ pub struct KeyWords {
     pub techniques_close: KeyText,
     pub pruning: KeyText,
     pub depth: KeyText,
-    pub deeper: KeyText,
     pub tree: KeyText,
     pub hints: KeyText,
     pub techniques: KeyText,
@@ -622,6 +637,8 @@ pub struct Messages {
     pub depth_limit_stays: fn(u32, usize) -> String,
     pub evaluation: fn(&str) -> String,
     pub move_order: fn(&str) -> String,
+    /// `o` on the heap: every order tries its takes the same way.
+    pub one_order_on_heap: &'static str,
     pub table_on: fn(u64) -> String,
     pub table_off: &'static str,
     pub esc_reanalysis: &'static str,

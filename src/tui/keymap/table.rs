@@ -371,9 +371,10 @@ pub const BINDINGS: &[Binding] = &[
         Action::Settings(SettingsAction::ToggleDepthLimit),
     )
     .quiet_between_players(),
+    // The depth limit's row above stands for these.
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
-        Some(|k| k.deeper),
+        None,
         Action::Settings(SettingsAction::DeeperLimit),
     ),
     fixed(
@@ -467,13 +468,12 @@ pub const BINDINGS: &[Binding] = &[
         Action::Game(GameAction::PlayNow),
     ),
     // The glossary of the panel's words: the panel's legend shows its key, the footer has
-    // no room for it (and the help popup none to spare at the smallest screen).
+    // no room for it.
     fixed(
         &[Plain(KeyCode::Char('a'))],
         Some(|k| k.glossary),
         Action::Chrome(ChromeAction::ShowGlossary),
     )
-    .unlisted()
     .off_footer(),
     // Everywhere. The help popup does not list itself: its title says what it is.
     fixed(

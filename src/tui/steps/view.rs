@@ -336,9 +336,22 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
         };
         lines.push(Line::styled(text, theme.key()));
     }
+    // The search replayed, with the move order and the table it replays with.
+    let settings = replay.settings();
+    let table = match settings.transposition {
+        Some(size) => (words.panel.table_size)(size.bytes as u64 >> 20),
+        None => words.panel.no_table.to_owned(),
+    };
+    let heap = app.position().board().is_none();
+    let searched = words.steps_search(
+        pruning,
+        settings.depth_limit,
+        words.move_order(settings.move_order, heap),
+        &table,
+    );
     lines.extend([
         Line::styled(
-            w.search(pruning, replay.settings().depth_limit),
+            crate::i18n::first_fit(&searched, usize::from(inner.width)).to_owned(),
             theme.dim(),
         ),
         Line::styled(w.board_legend, theme.dim()),

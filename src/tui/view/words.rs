@@ -8,12 +8,14 @@ use crate::engine::{
 use crate::i18n::{Proof, Verdict, Words, first_fit};
 
 /// The value of the position the AI moved from, from the AI's point of view.
-/// `empty_cells` tells whether a depth limit actually cut the search short.
+/// `empty_cells` tells whether a depth limit actually cut the search short; on a `heap` the
+/// evaluation's score is the rule of 4's (a multiple of 4 loses for the side to move).
 pub fn value_sentence(
     w: &Words,
     value: Score,
     settings: &SearchSettings,
     empty_cells: u32,
+    heap: bool,
 ) -> String {
     let limited = settings.horizon(empty_cells);
     match ScoreMeaning::of(value) {
@@ -24,6 +26,8 @@ pub fn value_sentence(
             (Some(depth), Evaluation::Draw) => (w.values.no_forced_result)(depth),
             (Some(_), Evaluation::Heuristic) => w.values.even_estimate.to_owned(),
         },
+        ScoreMeaning::Estimate(score) if heap && score > 0 => (w.values.heap_wins)(score),
+        ScoreMeaning::Estimate(score) if heap => (w.values.heap_loses)(score),
         ScoreMeaning::Estimate(score) => (w.values.ai_estimate)(score),
     }
 }
@@ -72,11 +76,12 @@ pub fn searched_settings(report: &SearchReport<usize>) -> SearchSettings {
 }
 
 /// A search's name for what it did: "alpha-beta" or "minimax", with the techniques it used
-/// besides ("alpha-beta + centre-first order + table").
+/// besides ("alpha-beta + centre-first order + table"). (A heap is always searched in its one
+/// order, reading order's: see `cli::play`.)
 pub fn search_name(w: &Words, settings: &SearchSettings) -> String {
     let mut name = w.pruning(settings.pruning).to_owned();
     if settings.move_order != MoveOrder::Reading {
-        name = (w.panel.plus_order)(&name, w.move_order(settings.move_order));
+        name = (w.panel.plus_order)(&name, w.move_order(settings.move_order, false));
     }
     if settings.transposition.is_some() {
         name = (w.panel.plus_table)(&name);

@@ -44,7 +44,7 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let settings = settings_line(
         words,
         app.settings(),
-        (None, None),
+        (None, None, app.position().board().is_none()),
         room.saturating_sub(now),
     );
     let now = Line::from((panel.intro_now)(&settings));
@@ -84,34 +84,44 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
 
 /// Every setting in force: pruning, depth limit (or, where deepening ran out of time before the
 /// end, how long it deepened) and what scores the positions there, move order, the table (with
-/// its hit rate when a search used it), in the longest form at most `width` columns wide.
+/// its hit rate when a search used it), in the longest form at most `width` columns wide (on
+/// a narrow panel the table's size and hit rate go before the line wraps); on a `heap`, in the
+/// heap's words.
 fn settings_line(
     words: &Words,
     settings: &SearchSettings,
-    (table, timed): (Option<TableStats>, Option<Duration>),
+    (table, timed, heap): (Option<TableStats>, Option<Duration>, bool),
     width: usize,
 ) -> String {
     let panel = &words.panel;
-    let table = match (settings.transposition, table) {
-        (Some(_), Some(stats)) => {
-            (panel.table_hits)(stats.bytes >> 20, &words.percent(stats.hit_rate() * 100.0))
-        }
-        (Some(size), None) => (panel.table_size)(size.bytes as u64 >> 20),
-        (None, _) => panel.no_table.to_owned(),
+    let mut tables = match (settings.transposition, table) {
+        (Some(size), Some(stats)) => vec![
+            (panel.table_hits)(stats.bytes >> 20, &words.percent(stats.hit_rate() * 100.0)),
+            (panel.table_size)(size.bytes as u64 >> 20),
+        ],
+        (Some(size), None) => vec![(panel.table_size)(size.bytes as u64 >> 20)],
+        (None, _) => vec![panel.no_table.to_owned()],
     };
+    if settings.transposition.is_some() {
+        tables.push(panel.table_bare.to_owned());
+    }
     let time = timed.map(|time| words.duration(time));
     let reach = match (settings.depth_limit, &time) {
         (Some(limit), _) => Reach::Limit(limit),
         (None, Some(time)) => Reach::Timed(time),
         (None, None) => Reach::NoLimit,
     };
-    let forms = words.settings(
-        settings.pruning,
-        reach,
-        settings.evaluation,
-        words.move_order(settings.move_order),
-        &table,
-    );
+    let order = words.move_order(settings.move_order, heap);
+    let mut forms: Vec<String> = Vec::new();
+    for (at, table) in tables.iter().enumerate() {
+        let [long, middle, short] =
+            words.settings(settings.pruning, reach, (settings.evaluation, heap), order, table);
+        // Every form with the whole table's words, then the shortest with fewer.
+        if at == 0 {
+            forms.extend([long, middle]);
+        }
+        forms.push(short);
+    }
     first_fit(&forms, width).to_owned()
 }
 
@@ -149,7 +159,14 @@ fn exact_line(
             depth_limit: None,
             ..analysis.outcome.selected.settings
         };
-        let meaning = value_sentence(words, value, &perfect_play, analysis.position.plies_left());
+        let position = &analysis.position;
+        let meaning = value_sentence(
+            words,
+            value,
+            &perfect_play,
+            position.plies_left(),
+            position.board().is_none(),
+        );
         let short = meaning
             .split_once(" (")
             .map_or(meaning.as_str(), |(s, _)| s);
@@ -269,7 +286,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         Line::from(settings_line(
             words,
             &settings,
-            (report.table, timed),
+            (report.table, timed, position.board().is_none()),
             usize::from(inner.width),
         )),
         None,
@@ -373,7 +390,8 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         Some(GivesWay::Deepening),
     ));
     let empty = analysis.position.plies_left();
-    let meaning = value_sentence(words, report.value, &report.settings, empty);
+    let heap = position.board().is_none();
+    let meaning = value_sentence(words, report.value, &report.settings, empty, heap);
     // An estimate's sentence says its score already.
     let value = match ScoreMeaning::of(report.value) {
         ScoreMeaning::Estimate(_) => meaning,
