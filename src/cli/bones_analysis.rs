@@ -70,7 +70,10 @@ fn meaning(score: Score, horizon: Option<u32>) -> String {
              a heap that is a multiple of 4 is lost, any other won"
         ),
         ScoreMeaning::Win { plies: p } => {
-            format!("the player to move wins, taking the last bone in {}", plies(p))
+            format!(
+                "the player to move wins, taking the last bone in {}",
+                plies(p)
+            )
         }
         ScoreMeaning::Loss { plies: p } => format!(
             "the player to move loses, the opponent taking the last bone in {}",

@@ -102,7 +102,10 @@ pub const FR: Words = Words {
         },
         hints_scaled: |depth, scale| {
             [
-                format!(" Indices\u{a0}: estimés sur {}, ÷{scale} ", demi_coups(depth)),
+                format!(
+                    " Indices\u{a0}: estimés sur {}, ÷{scale} ",
+                    demi_coups(depth)
+                ),
                 format!(" Indices sur {}, ÷{scale} ", demi_coups(depth)),
                 format!(" Indices ÷{scale} "),
             ]
@@ -567,16 +570,16 @@ pub const FR: Words = Words {
         },
         techniques_game_over: "Partie finie\u{a0}: la comparaison veut un coup à jouer (u en annule un)",
         pruning_on: "Élagage alpha-bêta activé",
-        pruning_off: "Élagage alpha-bêta désactivé (minimax simple)",
+        pruning_off: "Alpha-bêta désactivé (minimax simple)",
         depth_limit_stays: |longest, most| {
             format!(
                 "La profondeur maximale reste\u{a0}: une partie de {longest} demi-coups dépasse la recherche ({most} au plus)"
             )
         },
-        evaluation: |name| format!("Évaluation à la profondeur maximale\u{a0}: {name}"),
+        evaluation: |name| format!("Évaluation à la limite\u{a0}: {name}"),
         move_order: |name| format!("Coups essayés\u{a0}: {name}"),
         one_order_on_heap: "Un tas n'a qu'un ordre de coups\u{a0}: toute recherche essaie ôter 1, puis 2, puis 3",
-        table_on: |mib| format!("Table activée ({mib}\u{a0}Mio)\u{a0}: elle retient les positions vues"),
+        table_on: |mib| format!("Table de transposition activée ({mib}\u{a0}Mio)"),
         table_off: "Table de transposition désactivée",
         esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",
         esc_idle: "Échap fait jouer l'IA tout de suite quand elle réfléchit\u{a0}; q quitte",
@@ -596,9 +599,9 @@ pub const FR: Words = Words {
             format!("Profondeur maximale\u{a0}: aucune, l'IA cherche pendant {time}")
         },
         search_restarts: |what| format!("{what} — l'IA reprend sa recherche"),
-        searched_again: |what| format!("{what} — nouvelle recherche du dernier coup de l'IA"),
+        searched_again: |what| format!("{what} — l'IA refait son dernier choix"),
         for_next_move: |what| format!("{what} — pour le prochain coup de l'IA"),
-        for_hints: |what| format!("{what} — pour les indices et la comparaison (i, c)"),
+        for_hints: |what| format!("{what} — pour indices et comparaison (i, c)"),
         you_start_now: "Vous commencez cette partie",
         ai_starts_now: "L'IA commence cette partie",
         you_start_next: "Vous commencerez la prochaine partie (touche n)",
@@ -674,7 +677,7 @@ const KEYS: KeyWords = KeyWords {
     tree_leave: key("t Échap", "quitter l'explorateur", Some("t/Échap sortir")),
     techniques_close: key("c Échap", "fermer la comparaison (arrête la recherche en cours)", Some("c/Échap fermer")),
     pruning: key("p", "élagage alpha-bêta oui / non", Some("p élagage")),
-    depth: key("d + -", "profondeur maximale oui / non (garde la dernière)\u{a0}; plus / moins", Some("d prof.")),
+    depth: key("d + -", "profondeur max. oui / non\u{a0}; plus / moins (au moins 1)", Some("d prof.")),
     tree: key("t w g", "l'IA\u{a0}: t son arbre, w pas à pas, g deviner son coup", Some("t arbre")),
     hints: key("i", "indices oui / non\u{a0}: la valeur de chaque coup", Some("i indices")),
     techniques: key("c", "comparer minimax, alpha-bêta, ordre, table ici", Some("c comparer")),

@@ -302,10 +302,7 @@ fn connect_four_as_text_numbers_the_columns_like_the_moves() {
             "",
         ]
     );
-    assert!(
-        text.contains("Best move: col 4\n"),
-        "{text}"
-    );
+    assert!(text.contains("Best move: col 4\n"), "{text}");
     assert!(
         text.ends_with("Connect Four score (published convention): 18\n"),
         "{text}"

@@ -44,7 +44,10 @@ fn report(pruning: bool, nodes: u64, complete: bool, budget: Option<u64>) -> Sea
 #[test]
 fn values_in_words_from_the_ai_side() {
     let full = settings(None, Evaluation::Draw);
-    assert_eq!(value_sentence(&EN, 0, &full, 8, false), "draw with perfect play");
+    assert_eq!(
+        value_sentence(&EN, 0, &full, 8, false),
+        "draw with perfect play"
+    );
     assert_eq!(
         value_sentence(&EN, WIN - 1, &full, 3, false),
         "AI wins in 1 ply (1 move of its own)"
@@ -181,7 +184,10 @@ fn bounds_are_written_as_bounds() {
         outcome_text(&EN, 0, Bound::Exact, &heuristic, 9, wide),
         "estimate"
     );
-    assert_eq!(value_sentence(&EN, 0, &heuristic, 9, false), "even (estimate)");
+    assert_eq!(
+        value_sentence(&EN, 0, &heuristic, 9, false),
+        "even (estimate)"
+    );
     assert_eq!(
         outcome_text(&EN, 0, Bound::Exact, &limited, 9, wide),
         "undecided at the limit"
@@ -241,7 +247,10 @@ fn a_comparison_over_its_budget_shows_the_budget_as_a_bound() {
 #[test]
 fn the_same_values_in_french() {
     let full = settings(None, Evaluation::Draw);
-    assert_eq!(value_sentence(&FR, 0, &full, 8, false), "nulle en jeu parfait");
+    assert_eq!(
+        value_sentence(&FR, 0, &full, 8, false),
+        "nulle en jeu parfait"
+    );
     assert_eq!(
         value_sentence(&FR, WIN - 1, &full, 3, false),
         "L'IA gagne en 1 demi-coup"
@@ -274,7 +283,7 @@ fn the_same_values_in_french() {
     );
     assert_eq!(
         outcome_text(&FR, 997, Bound::Exact, &full, 9, 40),
-        "gagne en 3 coups"
+        "gagne en 3 demi-coups"
     );
     assert_eq!(
         outcome_text(&FR, -996, Bound::Exact, &full, 9, 10),

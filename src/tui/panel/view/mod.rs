@@ -45,7 +45,7 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         words,
         app.settings(),
         (None, None, app.position().board().is_none()),
-        room.saturating_sub(now),
+        (room.saturating_sub(now), false),
     );
     let now = Line::from((panel.intro_now)(&settings));
     let lines = if app.mode() == crate::analysis::Mode::Humans {
@@ -84,14 +84,14 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
 
 /// Every setting in force: pruning, depth limit (or, where deepening ran out of time before the
 /// end, how long it deepened) and what scores the positions there, move order, the table (with
-/// its hit rate when a search used it), in the longest form at most `width` columns wide (on
-/// a narrow panel the table's size and hit rate go before the line wraps); on a `heap`, in the
-/// heap's words.
+/// its hit rate when a search used it), in the longest form at most `width` columns wide; when
+/// `compact` (the panel is short of rows), the table's hit rate and size go before the line
+/// wraps. On a `heap`, in the heap's words.
 fn settings_line(
     words: &Words,
     settings: &SearchSettings,
     (table, timed, heap): (Option<TableStats>, Option<Duration>, bool),
-    width: usize,
+    (width, compact): (usize, bool),
 ) -> String {
     let panel = &words.panel;
     let mut tables = match (settings.transposition, table) {
@@ -105,6 +105,9 @@ fn settings_line(
     if settings.transposition.is_some() {
         tables.push(panel.table_bare.to_owned());
     }
+    if !compact {
+        tables.truncate(1);
+    }
     let time = timed.map(|time| words.duration(time));
     let reach = match (settings.depth_limit, &time) {
         (Some(limit), _) => Reach::Limit(limit),
@@ -114,8 +117,13 @@ fn settings_line(
     let order = words.move_order(settings.move_order, heap);
     let mut forms: Vec<String> = Vec::new();
     for (at, table) in tables.iter().enumerate() {
-        let [long, middle, short] =
-            words.settings(settings.pruning, reach, (settings.evaluation, heap), order, table);
+        let [long, middle, short] = words.settings(
+            settings.pruning,
+            reach,
+            (settings.evaluation, heap),
+            order,
+            table,
+        );
         // Every form with the whole table's words, then the shortest with fewer.
         if at == 0 {
             forms.extend([long, middle]);
@@ -282,15 +290,18 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         DeepeningEnd::PlayedNow => Some(outcome.deepening.elapsed),
         DeepeningEnd::Solved | DeepeningEnd::Proven | DeepeningEnd::DepthLimit => None,
     };
-    top.push((
-        Line::from(settings_line(
+    let settings_at = |compact| {
+        settings_line(
             words,
             &settings,
             (report.table, timed, position.board().is_none()),
-            usize::from(inner.width),
-        )),
-        None,
-    ));
+            (usize::from(inner.width), compact),
+        )
+    };
+    // Where the move table is short of rows, the settings line drops the table's figures
+    // before it takes a second row (see below).
+    let settings_index = top.len();
+    top.push((Line::from(settings_at(false)), None));
     // Beside an exact value, the search's own is named as the search's, and gives way before
     // it; else the exact line (it says the solver ran out of time) gives way, which the title
     // sums up.
@@ -326,12 +337,15 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         search_name(words, &other_settings),
         recount_count(app, outcome),
     );
-    let (first, second) = if pruning {
-        (selected_line, other_line)
+    let short_names = (
+        column_name(words, &selected_settings),
+        column_name(words, &other_settings),
+    );
+    let (first, second, short_names) = if pruning {
+        (selected_line, other_line, short_names)
     } else {
-        (other_line, selected_line)
+        (other_line, selected_line, (short_names.1, short_names.0))
     };
-    let names_width = first.0.chars().count().max(second.0.chars().count());
     // The counts right-aligned, each followed by the time of its search.
     let count_width = first.1.0.chars().count().max(second.1.0.chars().count());
     // Where the searches stopped short of the end, how deep they went.
@@ -354,16 +368,28 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         .max()
         .unwrap_or(0);
     // Name and figures on one line where they fit, else the figures under the name.
-    let one_line = 2 + names_width + 1 + widest <= usize::from(inner.width);
-    for (search, count) in [&first, &second] {
-        if one_line {
-            let line = format!("  {search:<names_width$} {}", figures(count));
-            top.push((Line::from(line), None));
-        } else {
-            top.push((Line::from(format!("  {search}")), None));
-            top.push((Line::from(format!("    {}", figures(count))), None));
+    let count_lines = |(first_name, second_name): (&str, &str)| {
+        let names_width = first_name.chars().count().max(second_name.chars().count());
+        let one_line = 2 + names_width + 1 + widest <= usize::from(inner.width);
+        let mut lines = Vec::new();
+        for (search, count) in [(first_name, &first.1), (second_name, &second.1)] {
+            if one_line {
+                let line = format!("  {search:<names_width$} {}", figures(count));
+                lines.push((Line::from(line), None));
+            } else {
+                lines.push((Line::from(format!("  {search}")), None));
+                lines.push((Line::from(format!("    {}", figures(count))), None));
+            }
         }
-    }
+        lines
+    };
+    let counts_at = top.len();
+    let counts = count_lines((&first.0, &second.0));
+    let counts_len = counts.len();
+    top.extend(counts);
+    // Short of rows, the searches by their short names (the move table's headings: "AI
+    // search" for the AI's own with its techniques, which the settings line lists).
+    let short_counts = count_lines(short_names);
     let saving = match outcome.by_pruning() {
         Some((with, without)) => saving_sentence(words, with, without),
         None if outcome.recount.is_none() && !app.recounting() => panel.recount_stopped.to_owned(),
@@ -462,8 +488,15 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let give_way = |top: &mut Vec<(Line, Option<GivesWay>)>, which: GivesWay| {
         top.retain(|(_, gives_way)| *gives_way != Some(which));
     };
-    // A few move rows matter more than the deepening line; beyond that, the line wins.
+    // A few move rows matter more than the deepening line and the table's figures in the
+    // settings line; beyond that, they win.
     let wanted_rows = report.moves.len().min(MOVE_ROWS_BEFORE_DETAILS);
+    if fixed(&top) + wanted_rows > room {
+        top[settings_index].0 = Line::from(settings_at(true));
+        if short_counts.len() < counts_len {
+            top.splice(counts_at..counts_at + counts_len, short_counts);
+        }
+    }
     if fixed(&top) + wanted_rows > room {
         give_way(&mut top, GivesWay::Deepening);
     }

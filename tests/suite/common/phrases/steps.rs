@@ -15,8 +15,9 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         words.search(true, Some(3)),
         words.search(false, None),
         (words.search_limit_short)("alpha-beta", 4),
-        (words.settings)("alpha-beta", "reading", "no table"),
-        (words.settings_short)("alpha-beta", "reading", "no table"),
+        // Names only: the line's own words are its separators (and English's "order").
+        (words.settings)("alpha-beta", "1-2-3", "table"),
+        (words.settings_short)("alpha-beta", "1-2-3", "table"),
         words.root.to_owned(),
         (words.levels_above)(1),
         (words.levels_above)(3),
