@@ -379,6 +379,13 @@ pub const EN: Words = Words {
                 format!(" {kind} · {positions} {unit} "),
             ]
         },
+        titles_behind: |mv, kind, positions, count| {
+            let unit = plural(count, "position", "positions");
+            [
+                format!(" Behind {mv} · {kind} · {positions} {unit} "),
+                format!(" {mv} · {kind} · {positions} "),
+            ]
+        },
         with_table: |kind| format!("{kind} + table"),
         from_table: "table",
         table_details: |held| {

@@ -415,6 +415,13 @@ pub const FR: Words = Words {
                 format!(" {kind} · {positions} {unit} "),
             ]
         },
+        titles_behind: |mv, kind, positions, count| {
+            let unit = plural_from_two(count, "position", "positions");
+            [
+                format!(" Recherche du coup {mv} · {kind} · {positions} {unit} "),
+                format!(" Coup {mv} · {kind} · {positions} "),
+            ]
+        },
         with_table: |kind| format!("{kind} + table"),
         from_table: "table",
         table_details: |held| {

@@ -440,6 +440,9 @@ pub struct ExplorerWords {
     pub ai_search: &'static str,
     /// Titles, longest first: (what, technique, positions, how many).
     pub titles: fn(&str, &str, &str, u64) -> [String; 3],
+    /// Shorter titles of the search behind a move, longest first, between the second and the
+    /// third of `titles`: (the move, technique, positions, how many).
+    pub titles_behind: fn(&str, &str, &str, u64) -> [String; 2],
     /// The search's name in the title of a tree searched with the transposition table.
     pub with_table: fn(&str) -> String,
     /// What a row the table answered ends with.

@@ -103,8 +103,9 @@ fn render_rows<G: Game>(
         .skip(first)
         .take(height)
         .collect();
-    // The move column fits the rows shown; on a narrow panel deep rows are indented by one
-    // column a level, and past what fits they stop moving right, so the figures always show.
+    // The move column fits the rows shown, each level two columns right of its parent; past
+    // what fits, the shallowest levels' guides give way to one "…" column, so the figures
+    // always show and deep lines never turn into a barcode of guides.
     let nodes: Vec<(usize, usize)> = shown
         .iter()
         .filter_map(|(_, row)| match *row {
@@ -123,12 +124,11 @@ fn render_rows<G: Game>(
     // The indentation and the width of the move column for `room` columns before the figures.
     let fit_in = |room: usize| {
         let room = room.max(8);
-        let step = if needed(2) <= room { 2 } else { 1 };
         let indent = Indent {
-            step,
-            deepest: room.saturating_sub(2 + longest_name) / step,
+            step: LEVEL_WIDTH,
+            deepest: room.saturating_sub(2 + longest_name) / LEVEL_WIDTH,
         };
-        (indent, needed(step).min(room).max(6))
+        (indent, needed(LEVEL_WIDTH).min(room).max(6))
     };
     let width = usize::from(area.width);
     // A finished game's words after the figures ("  O wins") take their room too, where
@@ -141,7 +141,7 @@ fn render_rows<G: Game>(
         })
         .max()
         .unwrap_or(0);
-    let layout_with = |figures: usize| {
+    let layout_with = |figures: usize, ends: usize| {
         let (indent, left_width) = fit_in(width.saturating_sub(figures));
         if left_width + figures + ends > width {
             fit_in(width.saturating_sub(figures + ends))
@@ -149,27 +149,35 @@ fn render_rows<G: Game>(
             (indent, left_width)
         }
     };
-    // Every level one column right of its parent: where the rows shown are too deep for that
-    // beside the α/β window, the window gives way (the details say it for the selected row).
+    // The α/β window shows where a few levels fit beside it, before the words that end the
+    // rows of finished games, the depth limit and the table (the details say what the
+    // selected row leaves out).
     let deepest_shown = shown
         .iter()
         .map(|(_, row)| row_depth(*row))
         .max()
         .unwrap_or(0);
-    let (mut indent, mut left_width) = layout_with(FIGURES_WIDTH);
-    let with_window = indent.deepest >= deepest_shown;
+    let enough = |indent: Indent| indent.deepest >= deepest_shown.min(LEVELS_BESIDE_WINDOW);
+    let (mut indent, mut left_width) = layout_with(FIGURES_WIDTH, ends);
+    let mut with_window = enough(indent);
+    let mut with_ends = true;
     if !with_window {
-        (indent, left_width) = layout_with(FIGURES_WIDTH - WINDOW_WIDTH);
+        let (window_indent, window_left) = layout_with(FIGURES_WIDTH, 0);
+        if enough(window_indent) {
+            (indent, left_width, with_window) = (window_indent, window_left, true);
+            with_ends = window_left + FIGURES_WIDTH + ends <= width;
+        } else {
+            (indent, left_width) = layout_with(FIGURES_WIDTH - WINDOW_WIDTH, ends);
+        }
     }
     // Deep rows past what fits are drawn as deep as the deepest that fits: the shallow
-    // levels' guides give way, the same number for every row shown, so each row still shows
-    // one level right of its parent.
-    let deepest_shown = shown
-        .iter()
-        .map(|(_, row)| row_depth(*row))
-        .max()
-        .unwrap_or(0);
-    let hidden_levels = deepest_shown.saturating_sub(indent.deepest);
+    // levels' guides give way to a "…" column, the same number for every row shown, so each
+    // row still shows one level right of its parent.
+    let mut hidden_levels = deepest_shown.saturating_sub(indent.deepest);
+    if hidden_levels > 0 {
+        // One level more, for the "…".
+        hidden_levels += 1;
+    }
     let words = &look.words.explorer;
     let heading = if with_window {
         format!(
@@ -199,10 +207,12 @@ fn render_rows<G: Game>(
             if lines.len() >= height {
                 break;
             }
-            let prefix: String = guides[index]
-                .chars()
-                .skip(hidden_levels * indent.step)
-                .collect();
+            let kept = guides[index].chars().skip(hidden_levels * indent.step);
+            let prefix: String = if hidden_levels > 0 {
+                std::iter::once(HIDDEN_LEVELS).chain(kept).collect()
+            } else {
+                kept.collect()
+            };
             let prefix_width = prefix.chars().count();
             let (texts, style) = match row {
                 Row::Node { id, .. } => {
@@ -214,7 +224,7 @@ fn render_rows<G: Game>(
                     let left = left_width.saturating_sub(prefix_width);
                     let text = format!(
                         "{prefix}{}",
-                        node_row(explorer, look, id, left, with_window)
+                        node_row(explorer, look, id, left, (with_window, with_ends))
                     );
                     (vec![fit_words(text.trim_end(), width)], style)
                 }
@@ -316,6 +326,14 @@ fn guides(rows: &[Row], step: usize) -> Vec<String> {
     guides
 }
 
+/// Columns a level of the tree is indented by: its guide ("│", or "├" and "└" before the row
+/// itself) and a space, or "─" leading to the row.
+const LEVEL_WIDTH: usize = 2;
+/// The levels that must fit beside the α/β window for it to show.
+const LEVELS_BESIDE_WINDOW: usize = 2;
+/// Where the shallowest levels' guides gave way to deep rows.
+const HIDDEN_LEVELS: char = '…';
+
 /// Columns of a node row after the move: score, window and positions, with their gaps.
 const FIGURES_WIDTH: usize = 1 + 7 + WINDOW_WIDTH + 1 + 9;
 /// The α/β window's column and the gap before it.
@@ -330,13 +348,13 @@ struct Indent {
 
 /// "▾ b1    0  [-∞ +∞]   75" — marker and move (padded to `left_width`), score and (where
 /// `with_window`) window from MAX's side, positions in its subtree (below it, for the root:
-/// the search's count).
+/// the search's count), and (`with_ends`) how a leaf ended.
 fn node_row<G: Game>(
     explorer: &Explorer<G>,
     look: &ExplorerLook<'_, G>,
     id: NodeId,
     left_width: usize,
-    with_window: bool,
+    (with_window, with_ends): (bool, bool),
 ) -> String {
     let tree = explorer.tree();
     let node = tree.node(id);
@@ -352,7 +370,11 @@ fn node_row<G: Game>(
         '·'
     };
     let name = move_name(explorer, look, id);
-    let end = end_text(explorer, look, id);
+    let end = if with_ends {
+        end_text(explorer, look, id)
+    } else {
+        String::new()
+    };
     let positions = if id == tree.root() {
         tree.positions()
     } else {

@@ -356,6 +356,7 @@ impl EveryPhrase for Words {
             behind,
             ai_search,
             titles,
+            titles_behind,
             with_table,
             from_table,
             table_details,
@@ -549,6 +550,8 @@ impl EveryPhrase for Words {
         all.extend(settings_lines);
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));
+        all.extend(titles_behind("b2", alpha_beta, big, 2_787));
+        all.extend(titles_behind("b2", alpha_beta, "1", 1));
         all.extend([
             ai_thinking("⠋"),
             tally(you, 1, 2, ai, 3),
