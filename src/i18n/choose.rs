@@ -179,7 +179,7 @@ impl Words {
             (Evaluation::Heuristic, false) => panel.at_limit_heuristic,
             (Evaluation::Heuristic, true) => panel.at_limit_heap,
         };
-        match reach {
+        let forms = |search| match reach {
             Reach::NoLimit => (panel.settings_no_limit)(search, order, table),
             Reach::Timed(time) => {
                 (panel.settings_timed)(search, time, at_limit, at_limit_short, order, table)
@@ -187,15 +187,25 @@ impl Words {
             Reach::Limit(depth) => {
                 (panel.settings_limit)(search, depth, at_limit, at_limit_short, order, table)
             }
-        }
+        };
+        // The shortest form names alpha-beta shortest.
+        let short = if pruning {
+            self.names.alpha_beta_short
+        } else {
+            search
+        };
+        let [long, middle, _] = forms(search);
+        let [.., shortest] = forms(short);
+        [long, middle, shortest]
     }
 
-    /// To this depth, then positions scored by this evaluation.
-    pub fn to_depth(&self, depth: u32, evaluation: Evaluation) -> String {
+    /// To this depth, then positions scored by this evaluation (on a `heap`, the rule of 4).
+    pub fn to_depth(&self, depth: u32, evaluation: Evaluation, heap: bool) -> String {
         let techniques = &self.techniques;
-        match evaluation {
-            Evaluation::Draw => (techniques.to_depth_draw)(depth),
-            Evaluation::Heuristic => (techniques.to_depth_heuristic)(depth),
+        match (evaluation, heap) {
+            (Evaluation::Draw, _) => (techniques.to_depth_draw)(depth),
+            (Evaluation::Heuristic, false) => (techniques.to_depth_heuristic)(depth),
+            (Evaluation::Heuristic, true) => (techniques.to_depth_heap)(depth),
         }
     }
 
@@ -316,7 +326,7 @@ impl Words {
         let long = steps.search(pruning, depth);
         let short = match depth {
             Some(depth) => (steps.search_limit_short)(self.pruning(pruning), depth),
-            None => (steps.search_no_limit)(self.pruning(pruning)),
+            None => (steps.search_no_limit_short)(self.pruning(pruning)),
         };
         [
             (steps.settings)(&long, order, table),

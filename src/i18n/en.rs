@@ -40,6 +40,7 @@ pub const EN: Words = Words {
         order_takes: "1-2-3",
         minimax: "minimax",
         alpha_beta: "alpha-beta",
+        alpha_beta_short: "alpha-beta",
         plus_order: |order| format!("+ {order} order"),
         table: "+ table",
         deepening: "+ deepening",
@@ -130,9 +131,9 @@ pub const EN: Words = Words {
         draw_with_perfect_play: "draw with perfect play",
         no_forced_result: |depth| format!("no forced result within {}", plies(depth)),
         even_estimate: "even (estimate)",
-        ai_estimate: |score| format!("{score:+} for the AI (estimate, ±500 at most)"),
-        heap_wins: |score| format!("{score:+} for the AI: it wins, by the rule of 4"),
-        heap_loses: |score| format!("{score:+} for the AI: it loses, by the rule of 4"),
+        ai_estimate: |score| format!("{score:+} for the AI (estimate in ±500)"),
+        heap_wins: |score| format!("{score:+}: the AI wins, by the rule of 4"),
+        heap_loses: |score| format!("{score:+}: the AI loses, by the rule of 4"),
         win: |p| {
             [
                 format!("win in {p}"),
@@ -290,7 +291,10 @@ pub const EN: Words = Words {
         not_counted: "not counted",
         played: |mv| format!(" AI played {mv} "),
         played_again: |mv| format!(" AI played {mv} · searched again "),
-        rerun_note: "New settings, same position; the move played and the move list's counts stay.",
+        rerun_note: [
+            "New settings, same position; the move played and the move list's counts stay.",
+            "New settings; the move list keeps its counts.",
+        ],
         positions_searched: "Positions searched, time of each",
         positions_searched_deep: |depth| {
             format!("Positions searched to {}, time of each", plies(depth))
@@ -451,6 +455,7 @@ pub const EN: Words = Words {
         heading: |to_move, depth| format!("{to_move} · every search {depth}"),
         to_depth_draw: |depth| format!("to depth {depth}, then score 0"),
         to_depth_heuristic: |depth| format!("to depth {depth}, then a heuristic score"),
+        to_depth_heap: |depth| format!("to depth {depth}, then the rule of 4"),
         to_the_end: "to the end",
         technique: "technique",
         positions: "positions",
@@ -661,7 +666,7 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("order, table", "the order moves are tried in (it only changes what alpha-beta skips): reading, centre-first, or threats (wins, then blocks, then moves on the most open lines); a table remembers positions searched, hits: the share of look-ups that found one"),
     ("deepening", "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all"),
     ("score", "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw"),
-    ("estimate", "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)"),
+    ("estimate", "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next); on a heap, +100 or -100 by the rule of 4 (a heap that is a multiple of 4 loses for the side to move)"),
     ("≤ ≥ bound", "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse"),
     ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
     ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),

@@ -55,6 +55,7 @@ pub const FR: Words = Words {
         order_takes: "ordre 1-2-3",
         minimax: "minimax",
         alpha_beta: "alpha-bêta",
+        alpha_beta_short: "α-β",
         plus_order: |order| format!("+ {order}"),
         table: "+ table",
         deepening: "+ approfondissement",
@@ -162,9 +163,9 @@ pub const FR: Words = Words {
         draw_with_perfect_play: "nulle en jeu parfait",
         no_forced_result: |depth| format!("aucun résultat forcé en {}", demi_coups(depth)),
         even_estimate: "équilibré (estimation)",
-        ai_estimate: |score| format!("{score:+} pour l'IA (estimation, ±500 au plus)"),
-        heap_wins: |score| format!("{score:+} pour l'IA\u{a0}: elle gagne, par les multiples de 4"),
-        heap_loses: |score| format!("{score:+} pour l'IA\u{a0}: elle perd, par les multiples de 4"),
+        ai_estimate: |score| format!("{score:+} pour l'IA (estimé sur ±500)"),
+        heap_wins: |score| format!("{score:+}\u{a0}: l'IA gagne (multiples de 4)"),
+        heap_loses: |score| format!("{score:+}\u{a0}: l'IA perd (multiples de 4)"),
         win: |p| {
             [
                 format!("gagne en {p}"),
@@ -277,7 +278,7 @@ pub const FR: Words = Words {
             [
                 format!("{search} · sans profondeur max. · {order} · {table}"),
                 format!("{search} · sans limite · {order} · {table}"),
-                format!("{search} · sans limite · {order} · {table}"),
+                format!("{search} sans limite · {order} · {table}"),
             ]
         },
         settings_timed: |search, time, at_limit, at_limit_short, order, table| {
@@ -286,7 +287,7 @@ pub const FR: Words = Words {
                     "{search} · sans profondeur max., itérations pendant {time}, puis {at_limit} · {order} · {table}"
                 ),
                 format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
-                format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
+                format!("{search} approfondie {time}, puis {at_limit_short} · {order} · {table}"),
             ]
         },
         settings_limit: |search, d, at_limit, at_limit_short, order, table| {
@@ -296,7 +297,7 @@ pub const FR: Words = Words {
                     demi_coups(d)
                 ),
                 format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
-                format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
+                format!("{search} limite {d}, puis {at_limit_short} · {order} · {table}"),
             ]
         },
         at_limit_draw: ["score 0", "0"],
@@ -326,7 +327,10 @@ pub const FR: Words = Words {
         not_counted: "non compté",
         played: |mv| format!(" L'IA a joué {mv} "),
         played_again: |mv| format!(" L'IA a joué {mv} · nouvelle recherche "),
-        rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
+        rerun_note: [
+            "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
+            "Réglages changés\u{a0}; la liste garde ses chiffres.",
+        ],
         positions_searched: "Positions examinées, temps de chacune",
         positions_searched_deep: |depth| {
             format!("Positions vues à {}, temps de chacune", demi_coups(depth))
@@ -490,6 +494,7 @@ pub const FR: Words = Words {
         heading: |to_move, depth| format!("{to_move} · chaque recherche {depth}"),
         to_depth_draw: |depth| format!("à la profondeur {depth}, puis score 0"),
         to_depth_heuristic: |depth| format!("à la profondeur {depth}, puis score heuristique"),
+        to_depth_heap: |depth| format!("à la profondeur {depth}, puis les multiples de 4"),
         to_the_end: "jusqu'à la fin",
         technique: "technique",
         positions: "positions",
@@ -690,7 +695,7 @@ const KEYS: KeyWords = KeyWords {
     techniques: key("c", "comparer minimax, alpha-bêta, ordre, table ici", Some("c comparer")),
     undo: key("u r", "annuler un coup / le rejouer (jusqu'au début)", Some("u/r annuler")),
     eval: key("e", "évaluation à la profondeur max.\u{a0}: nulle / heuristique", Some("e éval.")),
-    order: key("o", "ordre des coups\u{a0}: de lecture / centre d'abord / menaces d'abord", None),
+    order: key("o", "ordre de lecture / centre d'abord / menaces d'abord", None),
     table: key("m", "table de transposition oui / non", None),
     mode: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v mode")),
     new_game: key("n", "nouvelle partie", Some("n partie")),
@@ -713,7 +718,7 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: ordre de lecture (ligne par ligne), centre d'abord, ou menaces d'abord (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une"),
     ("itérations", "à 1 demi-coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes"),
     ("score", "pour l'IA\u{a0}: 1000 moins les demi-coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les demi-coups jusqu'à sa défaite, 0 nulle"),
-    ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
+    ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)\u{a0}; sur un tas, +100 ou -100 par la règle des multiples de 4 (un tas multiple de 4 est perdu pour le joueur au trait)"),
     ("≤ ≥ borne", "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
     ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),

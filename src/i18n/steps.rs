@@ -26,8 +26,9 @@ pub struct StepWords {
     pub plain_minimax: &'static str,
     pub search_limit: fn(&str, u32) -> String,
     pub search_no_limit: fn(&str) -> String,
-    /// The same with a depth limit, short: "alpha-beta · limit 4".
+    /// The same, short: "alpha-beta · limit 4", "alpha-beta · no limit".
     pub search_limit_short: fn(&str, u32) -> String,
+    pub search_no_limit_short: fn(&str) -> String,
     /// The search with its move order and table (see `Words::steps_search`), longest form
     /// first: (the search, the order's name, the table's words).
     pub settings: fn(&str, &str, &str) -> String,
@@ -205,6 +206,7 @@ pub const EN: StepWords = StepWords {
     search_limit: |search, d| format!("{search} · depth limit {}", plies_en(d)),
     search_no_limit: |search| format!("{search} · no depth limit"),
     search_limit_short: |search, d| format!("{search} · limit {d}"),
+    search_no_limit_short: |search| format!("{search} · no limit"),
     settings: |search, order, table| format!("{search} · {order} order · {table}"),
     settings_short: |search, order, table| format!("{search} · {order} · {table}"),
     header: ["to move", "after", "α", "β", "best"],
@@ -410,6 +412,7 @@ pub const FR: StepWords = StepWords {
     search_limit: |search, d| format!("{search} · profondeur maximale {}", demi_coups(d)),
     search_no_limit: |search| format!("{search} · sans limite de profondeur"),
     search_limit_short: |search, d| format!("{search} · limite {d}"),
+    search_no_limit_short: |search| format!("{search} · sans limite"),
     settings: |search, order, table| format!("{search} · {order} · {table}"),
     settings_short: |search, order, table| format!("{search} · {order} · {table}"),
     header: ["au trait", "après", "α", "β", "meilleur"],

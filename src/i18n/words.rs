@@ -66,6 +66,8 @@ pub struct Names {
     pub order_takes: &'static str,
     pub minimax: &'static str,
     pub alpha_beta: &'static str,
+    /// Alpha-beta in the shortest settings line ("α-β" in French, whose line is longer).
+    pub alpha_beta_short: &'static str,
     /// The comparison's row that adds this move order.
     pub plus_order: fn(&str) -> String,
     pub table: &'static str,
@@ -328,7 +330,8 @@ pub struct Panel {
     /// The panel's title: the AI's move, and the same searched again.
     pub played: fn(&str) -> String,
     pub played_again: fn(&str) -> String,
-    pub rerun_note: &'static str,
+    /// The note over a decision searched again with new settings, longest form first.
+    pub rerun_note: [&'static str; 2],
     pub positions_searched: &'static str,
     /// The same heading for searches that stopped this many plies deep.
     pub positions_searched_deep: fn(u32) -> String,
@@ -501,6 +504,7 @@ pub struct TechniqueWords {
     /// To this depth, then positions scored by the evaluation (see `Words::to_depth`).
     pub to_depth_draw: fn(u32) -> String,
     pub to_depth_heuristic: fn(u32) -> String,
+    pub to_depth_heap: fn(u32) -> String,
     pub to_the_end: &'static str,
     pub technique: &'static str,
     pub positions: &'static str,

@@ -351,7 +351,9 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     );
     lines.extend([
         Line::styled(
-            crate::i18n::first_fit(&searched, usize::from(inner.width)).to_owned(),
+            // The lines' room: the box's inside less a column of margin either side.
+            crate::i18n::first_fit(&searched, usize::from(inner.width.saturating_sub(2)))
+                .to_owned(),
             theme.dim(),
         ),
         Line::styled(w.board_legend, theme.dim()),

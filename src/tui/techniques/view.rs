@@ -34,7 +34,7 @@ pub fn render_techniques(
     let mover = app.seat_name(app.seat_to_move_in(position));
     let depth = match settings.depth_limit {
         Some(depth) if settings.horizon(left).is_some() => {
-            words.to_depth(depth, settings.evaluation)
+            words.to_depth(depth, settings.evaluation, position.board().is_none())
         }
         _ => table_words.to_the_end.to_owned(),
     };

@@ -133,10 +133,33 @@ pub fn saving_sentence(
     with: &SearchReport<usize>,
     without: &SearchReport<usize>,
 ) -> String {
-    let (with_name, without_name) = (
+    let names = (
         search_name(w, &searched_settings(with)),
         search_name(w, &searched_settings(without)),
     );
+    saving_sentence_by(w, with, without, names)
+}
+
+/// [`saving_sentence`] with the searches named by their short names, the move table's headings
+/// ("AI search": the settings line lists its techniques), for a panel short of rows.
+pub fn saving_sentence_short(
+    w: &Words,
+    with: &SearchReport<usize>,
+    without: &SearchReport<usize>,
+) -> String {
+    let names = (
+        column_name(w, &searched_settings(with)).to_owned(),
+        column_name(w, &searched_settings(without)).to_owned(),
+    );
+    saving_sentence_by(w, with, without, names)
+}
+
+fn saving_sentence_by(
+    w: &Words,
+    with: &SearchReport<usize>,
+    without: &SearchReport<usize>,
+    (with_name, without_name): (String, String),
+) -> String {
     if !with.complete {
         return (w.values.alpha_beta_gave_up)(&with_name);
     }

@@ -77,20 +77,20 @@ fn values_in_words_from_the_ai_side() {
     let heuristic = settings(Some(2), Evaluation::Heuristic);
     assert_eq!(
         value_sentence(&EN, 12, &heuristic, 8, false),
-        "+12 for the AI (estimate, ±500 at most)"
+        "+12 for the AI (estimate in ±500)"
     );
     assert_eq!(
         value_sentence(&EN, -3, &heuristic, 8, false),
-        "-3 for the AI (estimate, ±500 at most)"
+        "-3 for the AI (estimate in ±500)"
     );
     // On a heap the evaluation is the rule of 4: its ±100 says who wins, not how far.
     assert_eq!(
         value_sentence(&EN, -100, &heuristic, 8, true),
-        "-100 for the AI: it loses, by the rule of 4"
+        "-100: the AI loses, by the rule of 4"
     );
     assert_eq!(
         value_sentence(&FR, 100, &heuristic, 8, true),
-        "+100 pour l'IA\u{a0}: elle gagne, par les multiples de 4"
+        "+100\u{a0}: l'IA gagne (multiples de 4)"
     );
 }
 
@@ -271,7 +271,7 @@ fn the_same_values_in_french() {
     let heuristic = settings(Some(2), Evaluation::Heuristic);
     assert_eq!(
         value_sentence(&FR, 12, &heuristic, 8, false),
-        "+12 pour l'IA (estimation, ±500 au plus)"
+        "+12 pour l'IA (estimé sur ±500)"
     );
     assert_eq!(
         outcome_text(&FR, 0, Bound::Upper, &full, 9, 40),

@@ -131,6 +131,21 @@ fn render_rows<G: Game>(
         (indent, needed(LEVEL_WIDTH).min(room).max(6))
     };
     let width = usize::from(area.width);
+    let words = &look.words.explorer;
+    // The figures' columns, as wide as the rows shown need (and their headings).
+    let mut figures = Figures {
+        score: words.score_heading.chars().count(),
+        window: words.window_heading.chars().count(),
+        positions: words.positions_heading.chars().count(),
+    };
+    for (_, row) in &shown {
+        if let Row::Node { id, .. } = *row {
+            let [score, window, positions] = figures_of(explorer, look, id);
+            figures.score = figures.score.max(score.chars().count());
+            figures.window = figures.window.max(window.chars().count());
+            figures.positions = figures.positions.max(positions.chars().count());
+        }
+    }
     // A finished game's words after the figures ("  O wins") take their room too, where
     // they would not fit otherwise.
     let ends = shown
@@ -158,16 +173,16 @@ fn render_rows<G: Game>(
         .max()
         .unwrap_or(0);
     let enough = |indent: Indent| indent.deepest >= deepest_shown.min(LEVELS_BESIDE_WINDOW);
-    let (mut indent, mut left_width) = layout_with(FIGURES_WIDTH, ends);
+    let (mut indent, mut left_width) = layout_with(figures.width(true), ends);
     let mut with_window = enough(indent);
     let mut with_ends = true;
     if !with_window {
-        let (window_indent, window_left) = layout_with(FIGURES_WIDTH, 0);
+        let (window_indent, window_left) = layout_with(figures.width(true), 0);
         if enough(window_indent) {
             (indent, left_width, with_window) = (window_indent, window_left, true);
-            with_ends = window_left + FIGURES_WIDTH + ends <= width;
+            with_ends = window_left + figures.width(true) + ends <= width;
         } else {
-            (indent, left_width) = layout_with(FIGURES_WIDTH - WINDOW_WIDTH, ends);
+            (indent, left_width) = layout_with(figures.width(false), ends);
         }
     }
     // Deep rows past what fits are drawn as deep as the deepest that fits: the shallow
@@ -178,15 +193,19 @@ fn render_rows<G: Game>(
         // One level more, for the "…".
         hidden_levels += 1;
     }
-    let words = &look.words.explorer;
+    let Figures {
+        score: score_width,
+        window: window_width,
+        positions: positions_width,
+    } = figures;
     let heading = if with_window {
         format!(
-            "{:<left_width$} {:>7}  {:<13} {:>9}",
+            "{:<left_width$} {:>score_width$}  {:<window_width$} {:>positions_width$}",
             words.move_heading, words.score_heading, words.window_heading, words.positions_heading
         )
     } else {
         format!(
-            "{:<left_width$} {:>7} {:>9}",
+            "{:<left_width$} {:>score_width$} {:>positions_width$}",
             words.move_heading, words.score_heading, words.positions_heading
         )
     };
@@ -224,7 +243,13 @@ fn render_rows<G: Game>(
                     let left = left_width.saturating_sub(prefix_width);
                     let text = format!(
                         "{prefix}{}",
-                        node_row(explorer, look, id, left, (with_window, with_ends))
+                        node_row(
+                            explorer,
+                            look,
+                            id,
+                            (left, figures),
+                            (with_window, with_ends),
+                        )
                     );
                     (vec![fit_words(text.trim_end(), width)], style)
                 }
@@ -334,10 +359,43 @@ const LEVELS_BESIDE_WINDOW: usize = 2;
 /// Where the shallowest levels' guides gave way to deep rows.
 const HIDDEN_LEVELS: char = '…';
 
-/// Columns of a node row after the move: score, window and positions, with their gaps.
-const FIGURES_WIDTH: usize = 1 + 7 + WINDOW_WIDTH + 1 + 9;
-/// The α/β window's column and the gap before it.
-const WINDOW_WIDTH: usize = 2 + 13;
+/// The widths of a node row's figures after the move: score, α/β window, positions, each as
+/// wide as the widest of the rows shown and its heading.
+#[derive(Clone, Copy)]
+struct Figures {
+    score: usize,
+    window: usize,
+    positions: usize,
+}
+
+impl Figures {
+    /// The columns they take, with their gaps ("  " before the window, " " before the others).
+    fn width(self, with_window: bool) -> usize {
+        let window = if with_window { 2 + self.window } else { 0 };
+        1 + self.score + window + 1 + self.positions
+    }
+}
+
+/// A node's figures as written: its score (a bound with its sign), its α/β window, the
+/// positions in its subtree (below it, for the root: the search's count).
+fn figures_of<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    id: NodeId,
+) -> [String; 3] {
+    let tree = explorer.tree();
+    let view = explorer.view(id);
+    let positions = if id == tree.root() {
+        tree.positions()
+    } else {
+        tree.node(id).subtree
+    };
+    [
+        format!("{}{}", view.bound.prefix(), signed(view.score)),
+        format!("[{} {}]", window_edge(view.alpha), window_edge(view.beta)),
+        look.words.int(positions),
+    ]
+}
 
 /// How far rows are indented: `step` columns a level, no deeper than `deepest` levels.
 #[derive(Clone, Copy)]
@@ -347,18 +405,17 @@ struct Indent {
 }
 
 /// "▾ b1    0  [-∞ +∞]   75" — marker and move (padded to `left_width`), score and (where
-/// `with_window`) window from MAX's side, positions in its subtree (below it, for the root:
-/// the search's count), and (`with_ends`) how a leaf ended.
+/// `with_window`) window from MAX's side, positions in its subtree (see [`figures_of`]) in
+/// columns as wide as `figures`, and (`with_ends`) how a leaf ended.
 fn node_row<G: Game>(
     explorer: &Explorer<G>,
     look: &ExplorerLook<'_, G>,
     id: NodeId,
-    left_width: usize,
+    (left_width, figures): (usize, Figures),
     (with_window, with_ends): (bool, bool),
 ) -> String {
     let tree = explorer.tree();
     let node = tree.node(id);
-    let view = explorer.view(id);
     // A finished game has nothing to open and no one to move: no marker.
     let marker = if matches!(node.kind, NodeKind::Terminal(_)) {
         ' '
@@ -375,19 +432,19 @@ fn node_row<G: Game>(
     } else {
         String::new()
     };
-    let positions = if id == tree.root() {
-        tree.positions()
-    } else {
-        node.subtree
-    };
     let left = format!("{marker} {name}");
-    let score = format!("{}{}", view.bound.prefix(), signed(view.score));
-    let positions = look.words.int(positions);
+    let [score, window, positions] = figures_of(explorer, look, id);
+    let Figures {
+        score: score_width,
+        window: window_width,
+        positions: positions_width,
+    } = figures;
     if with_window {
-        let window = format!("[{} {}]", window_edge(view.alpha), window_edge(view.beta));
-        format!("{left:<left_width$} {score:>7}  {window:<13} {positions:>9}{end}")
+        format!(
+            "{left:<left_width$} {score:>score_width$}  {window:<window_width$} {positions:>positions_width$}{end}"
+        )
     } else {
-        format!("{left:<left_width$} {score:>7} {positions:>9}{end}")
+        format!("{left:<left_width$} {score:>score_width$} {positions:>positions_width$}{end}")
     }
 }
 

@@ -8,7 +8,8 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 use crate::tui::Theme;
 use crate::tui::game::view::chart::{CHART_HEIGHT, render_chart};
 use crate::tui::view::words::{
-    column_name, nodes_text, saving_sentence, search_name, searched_settings, value_sentence,
+    column_name, nodes_text, saving_sentence, saving_sentence_short, search_name,
+    searched_settings, value_sentence,
 };
 use std::time::Duration;
 
@@ -276,7 +277,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     // Each line above the move table, with when it gives way to the table's rows (never: None).
     let mut top: Vec<(Line, Option<GivesWay>)> = Vec::new();
     if analysis.rerun {
-        top.push((Line::styled(panel.rerun_note, theme.dim()), None));
+        top.push((Line::styled(panel.rerun_note[0], theme.dim()), None));
     }
     // The settings as they were set: the report's own depth limit is the depth its deepening
     // reached, which the deepening line gives. Without a depth limit, a deepening the clock
@@ -492,13 +493,27 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     // settings line; beyond that, they win.
     let wanted_rows = report.moves.len().min(MOVE_ROWS_BEFORE_DETAILS);
     if fixed(&top) + wanted_rows > room {
+        if analysis.rerun {
+            let note = first_fit(&panel.rerun_note, usize::from(inner.width));
+            top[0].0 = Line::styled(note, theme.dim());
+        }
         top[settings_index].0 = Line::from(settings_at(true));
         if short_counts.len() < counts_len {
             top.splice(counts_at..counts_at + counts_len, short_counts);
         }
+        if let Some((with, without)) = outcome.by_pruning() {
+            let short = format!("  {}", saving_sentence_short(words, with, without));
+            for (line, gives_way) in top.iter_mut() {
+                if *gives_way == Some(GivesWay::Saving) {
+                    *line = Line::styled(short.clone(), theme.good());
+                }
+            }
+        }
     }
-    if fixed(&top) + wanted_rows > room {
-        give_way(&mut top, GivesWay::Deepening);
+    for which in [GivesWay::Deepening, GivesWay::Blank] {
+        if fixed(&top) + wanted_rows > room {
+            give_way(&mut top, which);
+        }
     }
     // The played move's row, and the line that says how many more there are, always show:
     // the other lines give way to them one after the other.

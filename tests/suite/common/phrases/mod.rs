@@ -64,6 +64,7 @@ impl EveryPhrase for Words {
             order_takes,
             minimax,
             alpha_beta,
+            alpha_beta_short,
             plus_order: plus_order_row,
             table,
             deepening,
@@ -82,6 +83,7 @@ impl EveryPhrase for Words {
             order_takes,
             minimax,
             alpha_beta,
+            alpha_beta_short,
             table,
             deepening,
             on,
@@ -292,7 +294,6 @@ impl EveryPhrase for Words {
             time_up,
             esc_pressed,
             not_counted,
-            rerun_note,
             positions_searched,
             recount_stopped,
             deepening_label,
@@ -317,6 +318,7 @@ impl EveryPhrase for Words {
             panel_ai_search,
         ]);
         fixed(intro_points);
+        fixed(rerun_note);
         let Glossary {
             title: glossary_title,
             title_scroll,
@@ -415,6 +417,7 @@ impl EveryPhrase for Words {
             heading: techniques_heading,
             to_depth_draw: _,
             to_depth_heuristic: _,
+            to_depth_heap: _,
             to_the_end,
             technique,
             positions,
@@ -489,8 +492,9 @@ impl EveryPhrase for Words {
                 no_forced_result(count),
                 more_moves(count as usize),
                 live_best(count, "b2"),
-                self.to_depth(count, Evaluation::Draw),
-                self.to_depth(count, Evaluation::Heuristic),
+                self.to_depth(count, Evaluation::Draw, false),
+                self.to_depth(count, Evaluation::Heuristic, false),
+                self.to_depth(count, Evaluation::Heuristic, true),
                 table_size(u64::from(count)),
             ]);
             all.extend(win(count));

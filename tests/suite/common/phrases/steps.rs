@@ -15,6 +15,7 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         words.search(true, Some(3)),
         words.search(false, None),
         (words.search_limit_short)("alpha-beta", 4),
+        (words.search_no_limit_short)("alpha-beta"),
         // Names only: the line's own words are its separators (and English's "order").
         (words.settings)("alpha-beta", "1-2-3", "table"),
         (words.settings_short)("alpha-beta", "1-2-3", "table"),
