@@ -163,7 +163,8 @@ impl Words {
     }
 
     /// The settings line: (pruning, how deep, evaluation at the limit, move order, table),
-    /// longest form first; on a `heap` the heuristic is the rule of 4.
+    /// longest form first, the last naming alpha-beta shortest; on a `heap` the heuristic is
+    /// the rule of 4.
     pub fn settings(
         &self,
         pruning: bool,
@@ -171,7 +172,7 @@ impl Words {
         (evaluation, heap): (Evaluation, bool),
         order: &str,
         table: &str,
-    ) -> [String; 3] {
+    ) -> [String; 4] {
         let panel = &self.panel;
         let search = self.pruning(pruning);
         let [at_limit, at_limit_short] = match (evaluation, heap) {
@@ -194,9 +195,9 @@ impl Words {
         } else {
             search
         };
-        let [long, middle, _] = forms(search);
+        let [long, middle, short_form, _] = forms(search);
         let [.., shortest] = forms(short);
-        [long, middle, shortest]
+        [long, middle, short_form, shortest]
     }
 
     /// To this depth, then positions scored by this evaluation (on a `heap`, the rule of 4).

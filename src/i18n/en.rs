@@ -241,6 +241,7 @@ pub const EN: Words = Words {
                 format!("{search} · no depth limit · {order} order · {table}"),
                 format!("{search} · no limit · {order} order · {table}"),
                 format!("{search} · no limit · {order} · {table}"),
+                format!("{search} · no limit · {order} · {table}"),
             ]
         },
         settings_timed: |search, time, at_limit, at_limit_short, order, table| {
@@ -252,6 +253,7 @@ pub const EN: Words = Words {
                     "{search} · deepened {time}, then {at_limit_short} · {order} order · {table}"
                 ),
                 format!("{search} · deepened {time}, then {at_limit_short} · {order} · {table}"),
+                format!("{search} · deepened {time}, then {at_limit_short} · {order} · {table}"),
             ]
         },
         settings_limit: |search, d, at_limit, at_limit_short, order, table| {
@@ -261,6 +263,7 @@ pub const EN: Words = Words {
                     plies(d)
                 ),
                 format!("{search} · limit {d}, then {at_limit_short} · {order} order · {table}"),
+                format!("{search} · limit {d}, then {at_limit_short} · {order} · {table}"),
                 format!("{search} · limit {d}, then {at_limit_short} · {order} · {table}"),
             ]
         },
@@ -362,8 +365,8 @@ pub const EN: Words = Words {
         playing_best: " · playing its best move so far",
         live_best: |depth, mv| format!(" · {} done, best {mv}", plies(depth)),
         live_positions: |n| format!(" · {}", count(n, "position", "positions")),
-        paused: " Paused · Space goes on, → plays one move · v: who plays",
-        autoplay: |pace| format!(" {pace} between the AI's moves · Space pauses · v: who plays"),
+        paused: " Paused · Space goes on, → plays one move",
+        autoplay: |pace| format!(" {pace} between the AI's moves · Space pauses"),
         press_n: " Press n for a new game",
         too_small: |width, height, need_width, need_height| {
             format!(
@@ -405,6 +408,8 @@ pub const EN: Words = Words {
         score_heading: "score",
         window_heading: "α/β window",
         positions_heading: "positions",
+        window_heading_short: "α/β",
+        positions_heading_short: "pos.",
         depth_limit: "depth limit",
         wins: |name| format!("{name} wins"),
         draw: "draw",
@@ -646,6 +651,7 @@ const KEYS: KeyWords = KeyWords {
     order: key("o", "move order: reading / centre-first / threats", None),
     table: key("m", "memory of positions (transposition table) on / off", None),
     mode: key("v", "who plays: you vs AI / AI vs AI / two players", Some("v mode")),
+    mode_watching: key("v", "who plays: you vs AI / AI vs AI / two players", Some("v who plays")),
     new_game: key("n", "new game", Some("n new")),
     swap: key("s", "swap who starts (now, or else from the next game)", Some("s swap")),
     play_now: key("Esc", "while the AI thinks: it plays its best move so far", None),

@@ -278,6 +278,7 @@ pub const FR: Words = Words {
             [
                 format!("{search} · sans profondeur max. · {order} · {table}"),
                 format!("{search} · sans limite · {order} · {table}"),
+                format!("{search} · sans limite · {order} · {table}"),
                 format!("{search} sans limite · {order} · {table}"),
             ]
         },
@@ -286,6 +287,7 @@ pub const FR: Words = Words {
                 format!(
                     "{search} · sans profondeur max., itérations pendant {time}, puis {at_limit} · {order} · {table}"
                 ),
+                format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
                 format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
                 format!("{search} approfondie {time}, puis {at_limit_short} · {order} · {table}"),
             ]
@@ -296,6 +298,7 @@ pub const FR: Words = Words {
                     "{search} · profondeur max. {}, puis {at_limit} · {order} · {table}",
                     demi_coups(d)
                 ),
+                format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
                 format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
                 format!("{search} limite {d}, puis {at_limit_short} · {order} · {table}"),
             ]
@@ -396,10 +399,8 @@ pub const FR: Words = Words {
         playing_best: " · elle joue son meilleur coup trouvé",
         live_best: |depth, mv| format!(" · profondeur {depth} finie, meilleur {mv}"),
         live_positions: |n| format!(" · {n} {}", plural_from_two(n, "position", "positions")),
-        paused: " En pause · Espace reprend, → joue un coup · v\u{a0}: qui joue",
-        autoplay: |pace| {
-            format!(" {pace} entre les coups de l'IA · Espace met en pause · v\u{a0}: qui joue")
-        },
+        paused: " En pause · Espace reprend, → joue un coup",
+        autoplay: |pace| format!(" {pace} entre les coups de l'IA · Espace met en pause"),
         press_n: " Appuyez sur n pour une nouvelle partie",
         too_small: |width, height, need_width, need_height| {
             format!(
@@ -439,6 +440,8 @@ pub const FR: Words = Words {
         score_heading: "score",
         window_heading: "fenêtre α/β",
         positions_heading: "positions",
+        window_heading_short: "α/β",
+        positions_heading_short: "pos.",
         depth_limit: "profondeur max.",
         wins: |name| format!("{name} gagne"),
         draw: "nulle",
@@ -698,6 +701,7 @@ const KEYS: KeyWords = KeyWords {
     order: key("o", "ordre de lecture / centre d'abord / menaces d'abord", None),
     table: key("m", "table de transposition oui / non", None),
     mode: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v mode")),
+    mode_watching: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v qui joue")),
     new_game: key("n", "nouvelle partie", Some("n partie")),
     swap: key("s", "changer qui commence (tout de suite ou à la suivante)", Some("s échange")),
     play_now: key("Échap", "pendant que l'IA réfléchit\u{a0}: jouer son meilleur coup", None),

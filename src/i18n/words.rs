@@ -300,9 +300,10 @@ pub struct Panel {
     /// (search, time, what scores the last depth, the same short, move order, table); to a
     /// depth limit, (search, plies, what scores the positions there, the same short, move
     /// order, table).
-    pub settings_no_limit: fn(&str, &str, &str) -> [String; 3],
-    pub settings_timed: fn(&str, &str, &str, &str, &str, &str) -> [String; 3],
-    pub settings_limit: fn(&str, u32, &str, &str, &str, &str) -> [String; 3],
+    /// (The last form is for alpha-beta's shortest name: see `Words::settings`.)
+    pub settings_no_limit: fn(&str, &str, &str) -> [String; 4],
+    pub settings_timed: fn(&str, &str, &str, &str, &str, &str) -> [String; 4],
+    pub settings_limit: fn(&str, u32, &str, &str, &str, &str) -> [String; 4],
     /// What scores the positions at a depth limit, by evaluation, long and short.
     pub at_limit_draw: [&'static str; 2],
     pub at_limit_heuristic: [&'static str; 2],
@@ -460,6 +461,10 @@ pub struct ExplorerWords {
     pub score_heading: &'static str,
     pub window_heading: &'static str,
     pub positions_heading: &'static str,
+    /// The same two, short, where the panel is narrow: the α/β window before the levels of
+    /// the rows shown would not fit beside it.
+    pub window_heading_short: &'static str,
+    pub positions_heading_short: &'static str,
     pub depth_limit: &'static str,
     pub wins: fn(&str) -> String,
     pub draw: &'static str,
@@ -600,6 +605,8 @@ pub struct KeyWords {
     pub order: KeyText,
     pub table: KeyText,
     pub mode: KeyText,
+    /// The same while the AI plays itself, its hint saying how to take a side again.
+    pub mode_watching: KeyText,
     pub new_game: KeyText,
     pub swap: KeyText,
     pub play_now: KeyText,

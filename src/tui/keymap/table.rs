@@ -451,7 +451,15 @@ pub const BINDINGS: &[Binding] = &[
         &[Plain(KeyCode::Char('v'))],
         Some(|k| k.mode),
         Action::Game(GameAction::CycleMode),
-    ),
+    )
+    .within(PEOPLE),
+    // Watching the AI play itself, the footer says what v does: who plays.
+    fixed(
+        &[Plain(KeyCode::Char('v'))],
+        Some(|k| k.mode_watching),
+        Action::Game(GameAction::CycleMode),
+    )
+    .within(WATCH),
     fixed(
         &[Plain(KeyCode::Char('n'))],
         Some(|k| k.new_game),

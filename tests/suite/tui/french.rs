@@ -258,6 +258,8 @@ const SHARED: &[&str] = &[
     "pause",
     "mode",
     "exact",
+    // Abbreviations both write: positions.
+    "pos",
     // French words spelt as English ones.
     "centre",
     "change",

@@ -172,7 +172,7 @@ fn footers_name_the_keys_of_their_game_and_context() {
     };
     assert_eq!(
         footer(watching),
-        "Space pause  → step  [/] speed  p pruning  d depth  t tree  c compare  u/r undo  e eval  v mode  n new  s swap  ? help  q quit"
+        "Space pause  → step  [/] speed  p pruning  d depth  t tree  c compare  u/r undo  e eval  v who plays  n new  s swap  ? help  q quit"
     );
     let tree = Keys {
         controls: Controls::Takes,

@@ -211,13 +211,13 @@ fn the_ai_against_itself_says_each_thing_once_on_the_status_line() {
     for (lang, after_v, after_pace) in [
         (
             "en",
-            " 500 ms between the AI's moves · Space pauses · v: who plays · The AI plays both sides",
-            " 1 s between the AI's moves · Space pauses · v: who plays",
+            " 500 ms between the AI's moves · Space pauses · The AI plays both sides",
+            " 1 s between the AI's moves · Space pauses",
         ),
         (
             "fr",
-            " 500\u{a0}ms entre les coups de l'IA · Espace met en pause · v\u{a0}: qui joue · L'IA joue les deux camps",
-            " 1\u{a0}s entre les coups de l'IA · Espace met en pause · v\u{a0}: qui joue",
+            " 500\u{a0}ms entre les coups de l'IA · Espace met en pause · L'IA joue les deux camps",
+            " 1\u{a0}s entre les coups de l'IA · Espace met en pause",
         ),
     ] {
         let mut s = Session::new(&["--first", "human", "--seed", "3", "--lang", lang]);

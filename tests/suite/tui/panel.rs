@@ -71,8 +71,8 @@ fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
         ),
         (
             "fr",
-            "alpha-bêta · approfondie 1,00\u{a0}s, puis heuristique · menaces · table 16\u{a0}Mio, 11,1\u{a0}% de succès",
-            "Itérations 6 recherches, de 1 à 6 coups, temps écoulé\u{a0}: ",
+            "alpha-bêta · approfondie 1,00\u{a0}s, puis heuristique · menaces d'abord · table 16\u{a0}Mio, 11,1\u{a0}% de succès",
+            "Itérations 6 recherches, de 1 à 6 demi-coups, temps écoulé\u{a0}: ",
         ),
     ] {
         let mut s = Session::new(&[

@@ -71,7 +71,14 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
     // AI shows of its work comes first (hints, the comparison, its tree): undo is in the help.
     // Watching the AI play itself, first how to take a side again.
     let by_need = match keys.context {
-        Context::Watch => [k.mode, k.techniques, k.tree, k.undo, k.pruning, k.depth],
+        Context::Watch => [
+            k.mode_watching,
+            k.techniques,
+            k.tree,
+            k.undo,
+            k.pruning,
+            k.depth,
+        ],
         _ => [k.hints, k.techniques, k.tree, k.undo, k.pruning, k.depth],
     };
     // How to leave the explorer, step mode, a guess or the comparison: always, as help and quit.

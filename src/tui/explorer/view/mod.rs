@@ -103,9 +103,9 @@ fn render_rows<G: Game>(
         .skip(first)
         .take(height)
         .collect();
-    // The move column fits the rows shown, each level two columns right of its parent; past
-    // what fits, the shallowest levels' guides give way to one "…" column, so the figures
-    // always show and deep lines never turn into a barcode of guides.
+    // The move column fits the rows shown, each level two columns right of its parent; the
+    // guides of the levels above every row shown give way to one "…" column where that makes
+    // room, so deep lines never turn into a barcode of guides.
     let nodes: Vec<(usize, usize)> = shown
         .iter()
         .filter_map(|(_, row)| match *row {
@@ -113,41 +113,40 @@ fn render_rows<G: Game>(
             Row::Cut { .. } => None,
         })
         .collect();
-    let needed = |step: usize| {
+    // The move column's width with the guides of `hidden` levels given way.
+    let needed = |hidden: usize| {
+        let marker = usize::from(hidden > 0);
         nodes
             .iter()
-            .map(|&(depth, name)| step * depth + 2 + name)
+            .map(|&(depth, name)| marker + LEVEL_WIDTH * depth.saturating_sub(hidden) + 2 + name)
             .max()
             .unwrap_or(0)
     };
-    let longest_name = nodes.iter().map(|&(_, name)| name).max().unwrap_or(0);
-    // The indentation and the width of the move column for `room` columns before the figures.
-    let fit_in = |room: usize| {
-        let room = room.max(8);
-        let indent = Indent {
-            step: LEVEL_WIDTH,
-            deepest: room.saturating_sub(2 + longest_name) / LEVEL_WIDTH,
-        };
-        (indent, needed(LEVEL_WIDTH).min(room).max(6))
-    };
     let width = usize::from(area.width);
     let words = &look.words.explorer;
-    // The figures' columns, as wide as the rows shown need (and their headings).
-    let mut figures = Figures {
-        score: words.score_heading.chars().count(),
-        window: words.window_heading.chars().count(),
-        positions: words.positions_heading.chars().count(),
-    };
-    for (_, row) in &shown {
-        if let Row::Node { id, .. } = *row {
-            let [score, window, positions] = figures_of(explorer, look, id);
-            figures.score = figures.score.max(score.chars().count());
-            figures.window = figures.window.max(window.chars().count());
-            figures.positions = figures.positions.max(positions.chars().count());
+    // The figures' columns, as wide as the rows shown need and their headings, in full or
+    // short.
+    let headings = [
+        (words.window_heading, words.positions_heading),
+        (words.window_heading_short, words.positions_heading_short),
+    ];
+    let figures_under = |(window, positions): (&str, &str)| {
+        let mut figures = Figures {
+            score: words.score_heading.chars().count(),
+            window: window.chars().count(),
+            positions: positions.chars().count(),
+        };
+        for (_, row) in &shown {
+            if let Row::Node { id, .. } = *row {
+                let [score, window, positions] = figures_of(explorer, look, id);
+                figures.score = figures.score.max(score.chars().count());
+                figures.window = figures.window.max(window.chars().count());
+                figures.positions = figures.positions.max(positions.chars().count());
+            }
         }
-    }
-    // A finished game's words after the figures ("  O wins") take their room too, where
-    // they would not fit otherwise.
+        figures
+    };
+    // A finished game's words after the figures ("  O wins").
     let ends = shown
         .iter()
         .filter_map(|(_, row)| match *row {
@@ -156,43 +155,50 @@ fn render_rows<G: Game>(
         })
         .max()
         .unwrap_or(0);
-    let layout_with = |figures: usize, ends: usize| {
-        let (indent, left_width) = fit_in(width.saturating_sub(figures));
-        if left_width + figures + ends > width {
-            fit_in(width.saturating_sub(figures + ends))
-        } else {
-            (indent, left_width)
-        }
-    };
-    // The α/β window shows where a few levels fit beside it, before the words that end the
-    // rows of finished games, the depth limit and the table (the details say what the
-    // selected row leaves out).
-    let deepest_shown = shown
+    let depths = shown.iter().map(|(_, row)| row_depth(*row));
+    let shallowest = depths.clone().min().unwrap_or(0);
+    let deepest_shown = depths.max().unwrap_or(0);
+    // Levels no row shown sits at: their guides may give way without moving any row off its
+    // place one level right of its parent.
+    let above = shallowest.saturating_sub(1);
+    // The first layout whose move column fits: with the α/β window and the words that end
+    // leaf rows, then with the window alone (the details say the selected row's end), then
+    // its short headings, then without the window; each with every guide, else with the
+    // levels above given way.
+    let layouts = [
+        (true, true, headings[0]),
+        (true, false, headings[0]),
+        (true, false, headings[1]),
+        (false, true, headings[0]),
+    ];
+    let fitting = layouts
         .iter()
-        .map(|(_, row)| row_depth(*row))
-        .max()
-        .unwrap_or(0);
-    let enough = |indent: Indent| indent.deepest >= deepest_shown.min(LEVELS_BESIDE_WINDOW);
-    let (mut indent, mut left_width) = layout_with(figures.width(true), ends);
-    let mut with_window = enough(indent);
-    let mut with_ends = true;
-    if !with_window {
-        let (window_indent, window_left) = layout_with(figures.width(true), 0);
-        if enough(window_indent) {
-            (indent, left_width, with_window) = (window_indent, window_left, true);
-            with_ends = window_left + figures.width(true) + ends <= width;
-        } else {
-            (indent, left_width) = layout_with(figures.width(false), ends);
-        }
-    }
-    // Deep rows past what fits are drawn as deep as the deepest that fits: the shallow
-    // levels' guides give way to a "…" column, the same number for every row shown, so each
-    // row still shows one level right of its parent.
-    let mut hidden_levels = deepest_shown.saturating_sub(indent.deepest);
-    if hidden_levels > 0 {
-        // One level more, for the "…".
-        hidden_levels += 1;
-    }
+        .find_map(|&(with_window, with_ends, headings)| {
+            let figures = figures_under(headings);
+            let room = width
+                .saturating_sub(figures.width(with_window))
+                .saturating_sub(if with_ends { ends } else { 0 });
+            [0, above]
+                .into_iter()
+                .find(|&hidden| needed(hidden) <= room)
+                .map(|hidden| (with_window, with_ends, hidden, needed(hidden), headings))
+        });
+    // Rows too deep for even that: the shallow levels give way as far as need be (rows above
+    // them may then stand level with their children).
+    let (with_window, with_ends, hidden_levels, left_width, headings) =
+        fitting.unwrap_or_else(|| {
+            let room = width
+                .saturating_sub(figures_under(headings[0]).width(false) + ends)
+                .max(8);
+            let hidden = (0..=deepest_shown)
+                .find(|&hidden| needed(hidden) <= room)
+                .unwrap_or(deepest_shown);
+            (false, true, hidden, needed(hidden).min(room), headings[0])
+        });
+    let figures = figures_under(headings);
+    let (window_heading, positions_heading) = headings;
+    let left_width = left_width.max(6);
+    let indent = Indent { step: LEVEL_WIDTH };
     let Figures {
         score: score_width,
         window: window_width,
@@ -201,12 +207,12 @@ fn render_rows<G: Game>(
     let heading = if with_window {
         format!(
             "{:<left_width$} {:>score_width$}  {:<window_width$} {:>positions_width$}",
-            words.move_heading, words.score_heading, words.window_heading, words.positions_heading
+            words.move_heading, words.score_heading, window_heading, positions_heading
         )
     } else {
         format!(
             "{:<left_width$} {:>score_width$} {:>positions_width$}",
-            words.move_heading, words.score_heading, words.positions_heading
+            words.move_heading, words.score_heading, positions_heading
         )
     };
     buf.set_stringn(
@@ -354,8 +360,6 @@ fn guides(rows: &[Row], step: usize) -> Vec<String> {
 /// Columns a level of the tree is indented by: its guide ("│", or "├" and "└" before the row
 /// itself) and a space, or "─" leading to the row.
 const LEVEL_WIDTH: usize = 2;
-/// The levels that must fit beside the α/β window for it to show.
-const LEVELS_BESIDE_WINDOW: usize = 2;
 /// Where the shallowest levels' guides gave way to deep rows.
 const HIDDEN_LEVELS: char = '…';
 
@@ -397,11 +401,10 @@ fn figures_of<G: Game>(
     ]
 }
 
-/// How far rows are indented: `step` columns a level, no deeper than `deepest` levels.
+/// How far rows are indented: `step` columns a level.
 #[derive(Clone, Copy)]
 struct Indent {
     step: usize,
-    deepest: usize,
 }
 
 /// "▾ b1    0  [-∞ +∞]   75" — marker and move (padded to `left_width`), score and (where

@@ -117,21 +117,30 @@ fn settings_line(
     };
     let order = words.move_order(settings.move_order, heap);
     let mut forms: Vec<String> = Vec::new();
+    let mut wrapped = None;
     for (at, table) in tables.iter().enumerate() {
-        let [long, middle, short] = words.settings(
+        let [long, middle, short, shortest] = words.settings(
             settings.pruning,
             reach,
             (settings.evaluation, heap),
             order,
             table,
         );
-        // Every form with the whole table's words, then the shortest with fewer.
+        // Every form with the whole table's words, then the short ones with fewer.
         if at == 0 {
             forms.extend([long, middle]);
         }
-        forms.push(short);
+        wrapped = Some(short.clone());
+        forms.extend([short, shortest]);
     }
-    first_fit(&forms, width).to_owned()
+    // Where none fits, the short form with the fewest table words wraps (the shortest names
+    // only make a line fit).
+    forms
+        .iter()
+        .find(|form| form.chars().count() <= width)
+        .cloned()
+        .or(wrapped)
+        .unwrap_or_default()
 }
 
 /// How iterative deepening went: how many searches, why it stopped, and what they all cost.

@@ -17,8 +17,8 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         (words.search_limit_short)("alpha-beta", 4),
         (words.search_no_limit_short)("alpha-beta"),
         // Names only: the line's own words are its separators (and English's "order").
-        (words.settings)("alpha-beta", "1-2-3", "table"),
-        (words.settings_short)("alpha-beta", "1-2-3", "table"),
+        (words.settings)("minimax", "1-2-3", "table"),
+        (words.settings_short)("minimax", "1-2-3", "table"),
         words.root.to_owned(),
         (words.levels_above)(1),
         (words.levels_above)(3),
