@@ -305,6 +305,11 @@ pub const EN: Words = Words {
         count_time: |n, time| format!("{n} in {time}"),
         tie_checks: |n| format!("+{n} to check ties (not in the rows)"),
         still_counting: |what| format!("{what} is still counting for the comparison"),
+        order_searched_more: |n, order, before, before_order| {
+            format!(
+                "{n} positions with {order} order, more than {before} with {before_order} order: an order only changes what alpha-beta skips"
+            )
+        },
         recount_stopped: "the comparison was stopped by a newer search",
         deepening_label: "Deepening",
         exact_label: "Exact",

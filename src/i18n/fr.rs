@@ -341,6 +341,11 @@ pub const FR: Words = Words {
         count_time: |n, time| format!("{n} en {time}"),
         tie_checks: |n| format!("+{n} pour les ex\u{a0}æquo (hors lignes)"),
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
+        order_searched_more: |n, order, before, before_order| {
+            format!(
+                "{n}\u{a0}positions avec {order}, plus que {before} avec {before_order}\u{a0}: un ordre ne change que ce qu'alpha-bêta saute"
+            )
+        },
         recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
         deepening_label: "Itérations",
         exact_label: "Exact",

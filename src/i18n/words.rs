@@ -342,6 +342,9 @@ pub struct Panel {
     pub tie_checks: fn(&str) -> String,
     /// The other search (named) still counts.
     pub still_counting: fn(&str) -> String,
+    /// A decision searched again with another move order alone, which searched more than the
+    /// order it was played with: (positions, the new order's name, positions, the old one's).
+    pub order_searched_more: fn(&str, &str, &str, &str) -> String,
     pub recount_stopped: &'static str,
     pub deepening_label: &'static str,
     /// Connect Four played perfectly: the label of the line that says where the move came from.

@@ -40,9 +40,9 @@ fn rows(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The move table's rows in the panel (right of the panel box's left border, the second box
-/// of the title row): those that name a cell ("b2") after the marker column.
-fn move_rows(text: &str) -> usize {
+/// The panel's rows: right of its box's left border (the second box of the title row), its
+/// right border left out.
+fn panel_rows(text: &str) -> Vec<String> {
     let rows = rows(text);
     let border = rows[1]
         .chars()
@@ -52,8 +52,18 @@ fn move_rows(text: &str) -> usize {
         .map(|(at, _)| at)
         .expect("the panel's box");
     rows.iter()
-        .filter(|row| {
+        .map(|row| {
             let panel: String = row.chars().skip(border + 1).collect();
+            panel.trim_end().trim_end_matches('│').to_owned()
+        })
+        .collect()
+}
+
+/// The move table's rows in the panel: those that name a cell ("b2") after the marker column.
+fn move_rows(text: &str) -> usize {
+    panel_rows(text)
+        .iter()
+        .filter(|panel| {
             let panel = panel.trim_start_matches([' ', '▶', '◆', '=']).as_bytes();
             panel.len() > 2 && panel[0].is_ascii_lowercase() && panel[1].is_ascii_digit()
         })
@@ -312,4 +322,27 @@ fn a_prediction_is_judged_in_whole_words() {
         assert_eq!(s.app.message(), Some(said));
         snapshot("a_prediction_judged", lang, &s);
     }
+}
+
+#[test]
+fn an_order_that_searched_more_than_reading_order_says_so() {
+    // X takes the centre; the AI answers after 2,458 positions in reading order; o asks for
+    // centre-first order, which searches 3,142 here.
+    for lang in LANGS {
+        let s = played(lang, YOU_FIRST, &["5", "o"]);
+        let text = screen(&s);
+        let said = if lang == "en" {
+            "3,142 positions with centre-first order, more than"
+        } else {
+            "3\u{a0}142 positions avec centre d'abord, plus que"
+        };
+        let panel = panel_rows(&text).join(" ").replace('\u{a0}', " ");
+        let panel = panel.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(panel.contains(&said.replace('\u{a0}', " ")), "{text}");
+        snapshot("an_order_searched_more", lang, &s);
+    }
+    // Reading order after threats, which searched more there: no remark the other way round
+    // (fewer positions is what an order is for).
+    let s = played("en", YOU_FIRST, &["1", "o"]);
+    assert!(!screen(&s).contains("more than"), "{}", screen(&s));
 }

@@ -409,6 +409,12 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         Line::styled(format!("  {saving}"), theme.good()),
         Some(GivesWay::Saving),
     ));
+    if let Some(remark) = order_remark(words, analysis) {
+        top.push((
+            Line::styled(format!("  {remark}"), theme.message()),
+            Some(GivesWay::OrderRemark),
+        ));
+    }
     let tie_checks = match outcome.by_pruning() {
         Some((with, _)) => with.tie_check_nodes,
         None if pruning => report.tie_check_nodes,
@@ -507,10 +513,12 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
             top[0].0 = Line::styled(note, theme.dim());
         }
         top[settings_index].0 = Line::from(settings_at(true));
-        if short_counts.len() < counts_len {
+        let shortened = short_counts.len() < counts_len;
+        if shortened {
             top.splice(counts_at..counts_at + counts_len, short_counts);
         }
-        if let Some((with, without)) = outcome.by_pruning() {
+        // The saving line names the searches as the count lines do.
+        if let Some((with, without)) = outcome.by_pruning().filter(|_| shortened) {
             let short = format!("  {}", saving_sentence_short(words, with, without));
             for (line, gives_way) in top.iter_mut() {
                 if *gives_way == Some(GivesWay::Saving) {
@@ -573,6 +581,8 @@ enum GivesWay {
     Blank,
     /// The search's value beside an exact one, or the line saying the solver ran out of time.
     Secondary,
+    /// That a new move order searched more than the one the move was played with.
+    OrderRemark,
     /// The positions counted to check ties.
     TieChecks,
     /// What pruning saved.
@@ -582,14 +592,43 @@ enum GivesWay {
 }
 
 impl GivesWay {
-    const ORDER: [Self; 6] = [
+    const ORDER: [Self; 7] = [
         Self::Deepening,
         Self::Blank,
         Self::Secondary,
         Self::TieChecks,
+        Self::OrderRemark,
         Self::Saving,
         Self::Value,
     ];
+}
+
+/// Where the decision was searched again with another move order and nothing else changed,
+/// and alpha-beta searched more positions with it than with the order the move was played
+/// with: says so, and why an order can do that.
+fn order_remark(words: &Words, analysis: &Analysis) -> Option<String> {
+    let now = &analysis.outcome.selected;
+    let before = &analysis.as_played.as_deref()?.selected;
+    let (settings, earlier) = (&now.settings, &before.settings);
+    let only_the_order = settings.move_order != earlier.move_order
+        && SearchSettings {
+            move_order: earlier.move_order,
+            ..*settings
+        } == *earlier;
+    let heap = analysis.position.board().is_none();
+    (settings.pruning
+        && only_the_order
+        && now.complete
+        && before.complete
+        && now.nodes > before.nodes)
+        .then(|| {
+            (words.panel.order_searched_more)(
+                &words.int(now.nodes),
+                words.move_order(settings.move_order, heap),
+                &words.int(before.nodes),
+                words.move_order(earlier.move_order, heap),
+            )
+        })
 }
 
 /// The book or the solver chose the move played.
