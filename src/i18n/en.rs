@@ -653,6 +653,7 @@ const KEYS: KeyWords = KeyWords {
     techniques: key("c", "compare minimax, alpha-beta, ordering, table here", Some("c compare")),
     undo: key("u r", "take back a move / play it again (all the way back)", Some("u/r undo")),
     eval: key("e", "evaluation at the depth limit: draw / heuristic", Some("e eval")),
+    eval_heap: key("e", "evaluation at the depth limit: draw / rule of 4", Some("e eval")),
     order: key("o", "move order: reading / centre-first / threats", None),
     table: key("m", "memory of positions (transposition table) on / off", None),
     mode: key("v", "who plays: you vs AI / AI vs AI / two players", Some("v mode")),

@@ -703,6 +703,7 @@ const KEYS: KeyWords = KeyWords {
     techniques: key("c", "comparer minimax, alpha-bêta, ordre, table ici", Some("c comparer")),
     undo: key("u r", "annuler un coup / le rejouer (jusqu'au début)", Some("u/r annuler")),
     eval: key("e", "évaluation à la profondeur max.\u{a0}: nulle / heuristique", Some("e éval.")),
+    eval_heap: key("e", "évaluation à la limite\u{a0}: nulle / multiples de 4", Some("e éval.")),
     order: key("o", "ordre de lecture / centre d'abord / menaces d'abord", None),
     table: key("m", "table de transposition oui / non", None),
     mode: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v mode")),

@@ -605,6 +605,8 @@ pub struct KeyWords {
     pub techniques: KeyText,
     pub undo: KeyText,
     pub eval: KeyText,
+    /// The same on a heap, whose heuristic is the rule of 4.
+    pub eval_heap: KeyText,
     pub order: KeyText,
     pub table: KeyText,
     pub mode: KeyText,

@@ -436,12 +436,28 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.eval),
         Action::Settings(SettingsAction::ToggleEvaluation),
     )
+    .only(BOARDS | COLUMNS)
+    .quiet_between_players(),
+    // A heap's evaluation is the rule of 4, and its takes come in one order (o says so).
+    fixed(
+        &[Plain(KeyCode::Char('e'))],
+        Some(|k| k.eval_heap),
+        Action::Settings(SettingsAction::ToggleEvaluation),
+    )
+    .only(TAKES)
     .quiet_between_players(),
     fixed(
         &[Plain(KeyCode::Char('o'))],
         Some(|k| k.order),
         Action::Settings(SettingsAction::CycleMoveOrder),
-    ),
+    )
+    .only(BOARDS | COLUMNS),
+    fixed(
+        &[Plain(KeyCode::Char('o'))],
+        None,
+        Action::Settings(SettingsAction::CycleMoveOrder),
+    )
+    .only(TAKES),
     fixed(
         &[Plain(KeyCode::Char('m'))],
         Some(|k| k.table),
