@@ -3,9 +3,8 @@
 use super::choose::{count, plural};
 use super::words::key;
 use super::{
-    BoardWords, Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages,
-    MoveList, Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
-    Worse,
+    Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages, MoveList,
+    Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words, Worse,
 };
 
 /// `1` → "1 ply", `3` → "3 plies".
@@ -74,26 +73,7 @@ pub const EN: Words = Words {
         },
         tally_no_draws: |you, wins, ai, losses| format!("{you} {wins} · {ai} {losses} "),
     },
-    board: BoardWords {
-        title: " Board ",
-        hints_idle: " Hints: on a player's turn ",
-        hints_working: " Hints: searching… ",
-        hints_too_big: " Hints: too big to work out ",
-        hints_exact: " Hints: exact values ",
-        hints_estimate: |depth| {
-            let title = format!(" Hints: {depth}-ply estimates ");
-            [title.clone(), title]
-        },
-        hints_scaled: |depth, scale| {
-            [
-                format!(" Hints: {depth}-ply estimates ÷{scale} "),
-                format!(" Hints: {} ÷{scale} ", plies(depth)),
-                format!(" Hints ÷{scale} "),
-            ]
-        },
-        hints_short: " Hints ",
-        hint_split: " in ",
-    },
+    board: super::board::EN,
     heap: HeapWords {
         title: " Heap ",
         no_bones_left: "No bones left",
@@ -515,6 +495,15 @@ pub const EN: Words = Words {
     },
     keys: KEYS,
     messages: Messages {
+        config_problem: |problem| format!("Config file: {problem}"),
+        results_kept_aside: |path| {
+            format!(
+                "The results file could not be read: it was kept aside as {path}, and a new one started"
+            )
+        },
+        results_not_written: |path| {
+            format!("The result could not be written to {path}: it is not kept")
+        },
         hints_off: "Hints off",
         hints_for_you: "Hints on: every move's value for you, on the board",
         hints_for_the_player: "Hints on: every move's value for the player to move",
@@ -607,6 +596,8 @@ pub const EN: Words = Words {
                 "The hints gave up after {n} positions. A lower depth limit (-) makes them quicker"
             )
         },
+        hints_no_thread: "The system refused the hints' solver a thread: the moves it has not solved keep their estimates",
+        hints_no_memory: "No memory for the hints' solver: the moves it has not solved keep their estimates",
         leaf: "A finished game or a position at the depth limit: nothing below it",
         searching_subtree: "Searching it again: the first search kept no more of the tree…",
         wrote_dot: |shown, path| {
@@ -683,5 +674,5 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
     ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),
     ("expected", "the line that best play by both sides follows"),
-    ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw, ? undecided at the depth limit, ≈ an estimate, ≤ ≥ a bound; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells"),
+    ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw (each proven to the end of the game), ≈ an estimate where the depth limit cut the search short; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells. On Connect Four with no depth limit: exact values from the opening book, or from the solver, which works out one column after another while you think (the line under the board says which)"),
 ];

@@ -7,9 +7,8 @@
 use super::choose::{count, plural, plural_from_two, plural_or_none};
 use super::words::key;
 use super::{
-    BoardWords, Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages,
-    MoveList, Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
-    Worse,
+    Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages, MoveList,
+    Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words, Worse,
 };
 
 /// Plies: `1` → "1 demi-coup", `3` → "3 demi-coups".
@@ -89,31 +88,7 @@ pub const FR: Words = Words {
         },
         tally_no_draws: |you, wins, ai, losses| format!("{you} {wins} · {ai} {losses} "),
     },
-    board: BoardWords {
-        title: " Plateau ",
-        hints_idle: " Indices\u{a0}: au tour d'un joueur ",
-        hints_working: " Indices\u{a0}: recherche… ",
-        hints_too_big: " Indices\u{a0}: trop longs à calculer ",
-        hints_exact: " Indices\u{a0}: valeurs exactes ",
-        hints_estimate: |depth| {
-            [
-                format!(" Indices\u{a0}: estimés sur {} ", demi_coups(depth)),
-                format!(" Indices sur {} ", demi_coups(depth)),
-            ]
-        },
-        hints_scaled: |depth, scale| {
-            [
-                format!(
-                    " Indices\u{a0}: estimés sur {}, ÷{scale} ",
-                    demi_coups(depth)
-                ),
-                format!(" Indices sur {}, ÷{scale} ", demi_coups(depth)),
-                format!(" Indices ÷{scale} "),
-            ]
-        },
-        hints_short: " Indices ",
-        hint_split: " en ",
-    },
+    board: super::board::FR,
     heap: HeapWords {
         title: " Tas ",
         no_bones_left: "Il ne reste aucun os",
@@ -560,6 +535,15 @@ pub const FR: Words = Words {
     },
     keys: KEYS,
     messages: Messages {
+        config_problem: |problem| format!("Fichier de réglages\u{a0}: {problem}"),
+        results_kept_aside: |path| {
+            format!(
+                "Le fichier des résultats était illisible\u{a0}: il est mis de côté sous le nom {path}, et un nouveau commence"
+            )
+        },
+        results_not_written: |path| {
+            format!("Le résultat n'a pas pu être écrit dans {path}\u{a0}: il n'est pas gardé")
+        },
         hints_off: "Indices désactivés",
         hints_for_you: "Indices activés\u{a0}: la valeur de chaque coup pour vous, sur le plateau",
         hints_for_the_player: "Indices activés\u{a0}: la valeur de chaque coup pour le joueur qui a le trait",
@@ -653,6 +637,8 @@ pub const FR: Words = Words {
                 "Indices abandonnés après {n} positions\u{a0}; baissez la profondeur maximale (-) pour les avoir plus vite"
             )
         },
+        hints_no_thread: "Le système a refusé un fil d'exécution au solveur des indices\u{a0}: les coups qu'il n'a pas résolus gardent leur estimation",
+        hints_no_memory: "Pas de mémoire pour le solveur des indices\u{a0}: les coups qu'il n'a pas résolus gardent leur estimation",
         leaf: "Partie finie ou position à la profondeur maximale\u{a0}: rien en dessous",
         searching_subtree: "Nouvelle recherche\u{a0}: la première n'a pas gardé cette partie de l'arbre…",
         wrote_dot: |shown, path| {
@@ -733,5 +719,5 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
     ("attendu", "les coups où mène le meilleur jeu des deux camps"),
-    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 demi-coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases"),
+    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 demi-coups, = nulle (chacun prouvé jusqu'à la fin de la partie), ≈ estimation, là où la profondeur maximale a coupé la recherche\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases. Au Puissance 4 sans profondeur maximale\u{a0}: valeurs exactes tirées du livre d'ouvertures, ou du solveur, qui calcule une colonne après l'autre pendant que vous réfléchissez (la ligne sous le plateau dit laquelle)"),
 ];

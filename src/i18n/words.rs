@@ -1,6 +1,7 @@
 //! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
+use super::board::BoardWords;
 use super::steps::{StepKeyWords, StepWords};
 
 /// Everything the screen says, in one language. Fields hold words and one-line formats only;
@@ -120,26 +121,6 @@ pub struct Title {
     pub tally: fn(&str, u32, u32, &str, u32) -> String,
     /// The same for a game without draws (the Game of Bones): (home seat, wins, other, losses).
     pub tally_no_draws: fn(&str, u32, &str, u32) -> String,
-}
-
-/// The board's box.
-pub struct BoardWords {
-    pub title: &'static str,
-    /// The box's title while hints are on.
-    pub hints_idle: &'static str,
-    pub hints_working: &'static str,
-    /// The hints gave up: their searches passed their position budget.
-    pub hints_too_big: &'static str,
-    pub hints_exact: &'static str,
-    /// Estimates within this many plies, longest form first.
-    pub hints_estimate: fn(u32) -> [String; 2],
-    /// The same, written divided by a scale (10, 100, …) where the cells are too narrow,
-    /// longest form first (each says the scale).
-    pub hints_scaled: fn(u32, u32) -> [String; 3],
-    /// The title of hints where the full one does not fit.
-    pub hints_short: &'static str,
-    /// What splits a hint over two lines in a tall cell ("loss" over "in 2").
-    pub hint_split: &'static str,
 }
 
 /// The Game of Bones' box.
@@ -625,6 +606,12 @@ pub struct KeyWords {
 
 /// What the App says after a key, on the status line.
 pub struct Messages {
+    /// (the first problem of the config file, its path and line included).
+    pub config_problem: fn(&str) -> String,
+    /// (the name the unreadable results file was kept aside under).
+    pub results_kept_aside: fn(&str) -> String,
+    /// (the results file).
+    pub results_not_written: fn(&str) -> String,
     pub hints_off: &'static str,
     pub hints_for_you: &'static str,
     pub hints_for_the_player: &'static str,
@@ -689,6 +676,10 @@ pub struct Messages {
     pub tree_too_big: fn(&str) -> String,
     /// The hints gave up: (their position budget).
     pub hints_too_big: fn(&str) -> String,
+    /// The system refused the hints' solver a thread, or the memory for its table: the moves
+    /// it has not solved keep their estimates.
+    pub hints_no_thread: &'static str,
+    pub hints_no_memory: &'static str,
     /// Step mode could not have the table its replay needs (its size in MiB); the AI keeps its own.
     pub replay_no_memory: fn(u64) -> String,
     /// The memory the tree's nodes or table needed (MiB), refused by the system.

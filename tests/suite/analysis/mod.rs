@@ -1,3 +1,4 @@
-//! What the game and the commands share: replays of the search.
+//! What the game and the commands share: replays of the search, the exact hints' sources.
 
+mod exact_hints;
 mod replay;

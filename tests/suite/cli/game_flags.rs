@@ -7,7 +7,8 @@ use std::time::Duration;
 use clap::Parser;
 use morpion::analysis::Config;
 use morpion::analysis::First;
-use morpion::cli::args::{Cli, PlayArgs};
+use morpion::cli::args::Cli;
+use morpion::cli::play::PlayArgs;
 use morpion::engine::Evaluation;
 use morpion::engine::{MoveOrder, TableSize};
 use morpion::games::playable::Setup;
@@ -168,6 +169,7 @@ fn the_binary_refuses_them_with_exit_2_before_the_screen() {
         &["--game", "connect5"],
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_morpion"))
+            .envs(crate::common::cli::player_env())
             .args(args)
             .output()
             .expect("the morpion binary runs");

@@ -2,11 +2,15 @@
 
 mod analyze;
 mod analyze_games;
+mod analyze_think;
 mod autoplay;
 mod autoplay_bones;
 mod autoplay_start;
 mod bench;
 mod book;
+mod completions;
+mod config;
+mod config_precedence;
 mod count_words;
 mod dot;
 mod errors;
@@ -22,6 +26,7 @@ mod help;
 mod perft;
 mod solve;
 mod solver_sets;
+mod stats;
 mod table;
 mod table_memory;
 mod trace;

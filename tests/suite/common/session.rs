@@ -6,12 +6,14 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use morpion::analysis::exact_hints::HintSolver;
 use morpion::analysis::{
     Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, decide, recount_again,
     run_search, run_study,
 };
 use morpion::cli::args::Cli;
-use morpion::tui::{App, AppEvent, WorkOrders};
+use morpion::engine::TableSize;
+use morpion::tui::{App, AppEvent, PlayerFiles, WorkOrders};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -36,6 +38,19 @@ impl Session {
     /// The same, writing DOT files into `dir`.
     pub fn exporting(args: &[&str], dir: &Path) -> Self {
         Self::from_config(config(args).with_export_dir(dir))
+    }
+
+    /// `morpion ARGS` keeping its results and telling its config file's problems as `player`
+    /// says.
+    pub fn keeping(args: &[&str], player: PlayerFiles) -> Self {
+        let (app, orders) = App::new(config(args));
+        let mut session = Self {
+            app: app.with_player(player),
+            request: None,
+            requests: Vec::new(),
+        };
+        session.asked(orders);
+        session
     }
 
     fn from_config(config: Config) -> Self {
@@ -157,6 +172,35 @@ impl Session {
             id: request.id,
             result: Box::new(result),
         });
+        true
+    }
+
+    /// Runs the hints' solve the App wants, as the hints' thread does, handing back each move's
+    /// value, then the end (at most `moves` moves: fewer leaves the solve under way, as a
+    /// solver still working would); false if none is wanted.
+    pub fn finish_solve(&mut self, moves: usize) -> bool {
+        let Some(request) = self.app.hints_solve().cloned() else {
+            return false;
+        };
+        let mut solver = HintSolver::new(TableSize::mib(16), 1);
+        let mut found = Vec::new();
+        let asked = &request.moves[..moves.min(request.moves.len())];
+        let end = solver.solve(&request.position, asked, None, None, |mv, score| {
+            found.push((mv, score));
+        });
+        for (mv, score) in found {
+            self.update(AppEvent::HintSolved {
+                id: request.id,
+                mv,
+                score,
+            });
+        }
+        if asked.len() == request.moves.len() {
+            self.update(AppEvent::HintSolveEnded {
+                id: request.id,
+                end,
+            });
+        }
         true
     }
 

@@ -119,14 +119,19 @@ impl EveryPhrase for Words {
         let BoardWords {
             title: board_title,
             hints_idle,
+            hints_over,
             hints_working,
             hints_too_big: board_hints_too_big,
             hints_exact,
             hints_estimate,
             hints_scaled,
+            hints_mixed,
+            hints_mixed_scaled,
             hints_short,
             hint_split,
+            solving,
         } = board;
+        fixed(hints_over);
         fixed(&[
             board_title,
             hints_idle,
@@ -507,6 +512,9 @@ impl EveryPhrase for Words {
             all.extend(deepened(count));
             all.extend(hints_estimate(count));
             all.extend(hints_scaled(count, 10));
+            all.extend(hints_mixed(count));
+            all.extend(hints_mixed_scaled(count, 10));
+            all.extend(solving(&column(count as usize), &count.to_string()));
         }
         for name in names_to_try {
             all.extend([
