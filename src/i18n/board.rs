@@ -140,7 +140,7 @@ pub const FR: BoardWords = BoardWords {
                 demi_coups(depth)
             ),
             format!(" Exacts, ou ≈ sur {}, ÷{scale} ", demi_coups(depth)),
-            format!(" Exacts, ≈ sur {}, ÷{scale} ", demi_coups(depth)),
+            format!(" Exacts, ≈ {} ÷{scale} ", demi_coups(depth)),
         ]
     },
     hints_short: " Indices ",
