@@ -268,6 +268,8 @@ const SHARED: &[&str] = &[
     "impossible",
     "log",
     "minimum",
+    "multiple",
+    "multiples",
     "page",
     "scores",
     "terminal",

@@ -14,8 +14,8 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         (words.counter_bare)("12", "5"),
         words.search(true, Some(3)),
         words.search(false, None),
-        (words.search_limit_short)("alpha-beta", 4),
-        (words.search_no_limit_short)("alpha-beta"),
+        (words.search_limit_short)("minimax", 4),
+        (words.search_no_limit_short)("minimax"),
         // Names only: the line's own words are its separators (and English's "order").
         (words.settings)("minimax", "1-2-3", "table"),
         (words.settings_short)("minimax", "1-2-3", "table"),
