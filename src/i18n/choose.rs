@@ -1,7 +1,8 @@
 //! Every choice among a table's phrases, made once outside the tables: plurals, outcomes, settings lines, seats' names.
 
 use super::{Proof, Reach, StepWords, Verdict, Words};
-use crate::engine::{Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchSettings};
+use crate::engine::{Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchSettings, Skipped};
+use crate::games::mnk::Symmetry;
 
 /// A count a phrase agrees with: a number, or a number already written ("1", "2,787").
 pub trait Count {
@@ -117,7 +118,30 @@ impl Verdict {
     }
 }
 
+/// Where a symmetry's words are in `AnswerWords::images`; the same position has none.
+fn image_index(symmetry: Symmetry) -> Option<usize> {
+    match symmetry {
+        Symmetry::Same => None,
+        Symmetry::MirrorLeftRight => Some(0),
+        Symmetry::MirrorTopBottom => Some(1),
+        Symmetry::MirrorDiagonal => Some(2),
+        Symmetry::HalfTurn => Some(3),
+        Symmetry::QuarterTurn => Some(4),
+    }
+}
+
 impl Words {
+    /// A position's image under `symmetry`, completing "its …" ("mirror image (left to
+    /// right)"); `None` for the very same position, which its own sentences name.
+    pub fn image(&self, symmetry: Symmetry) -> Option<&'static str> {
+        image_index(symmetry).map(|i| self.answers.images[i])
+    }
+
+    /// The same in a word ("mirrored", "turned"), for the move table.
+    pub fn image_short(&self, symmetry: Symmetry) -> Option<&'static str> {
+        image_index(symmetry).map(|i| self.answers.images_short[i])
+    }
+
     /// The AI wins in this many plies: its own moves are the odd ones (it moves first).
     pub fn ai_wins_in(&self, plies: u32) -> String {
         (self.values.ai_wins_in)(plies, plies.div_ceil(2))
@@ -129,8 +153,8 @@ impl Words {
     }
 
     /// A root move's outcome for the AI, longest form first: what its score proves (a bound
-    /// says so, and that the search stopped early under the move).
-    pub fn outcome(&self, proof: Proof, verdict: Verdict) -> [String; 3] {
+    /// says so, and in its longest form what alpha-beta skipped under the move, `skipped`).
+    pub fn outcome(&self, proof: Proof, verdict: Verdict, skipped: &Skipped) -> [String; 3] {
         let outcomes = match proof {
             Proof::Exact => &self.values.exact,
             Proof::AtMost => &self.values.at_most,
@@ -144,9 +168,26 @@ impl Words {
             Verdict::Estimate => outcomes.estimate.map(str::to_owned),
         };
         if proof != Proof::Exact {
-            forms[0] = (self.values.stopped_early)(&forms[0]);
+            if skipped.cuts > 0 {
+                forms[0] = (self.values.cut_below)(&forms[0], skipped.moves);
+            } else if skipped.table_bounds > 0 {
+                forms[0] = (self.values.table_bound_below)(&forms[0]);
+            }
         }
         forms
+    }
+
+    /// What was skipped below a position, for a sentence: "2 cuts skipped 5 moves", "1 table
+    /// answer was only a bound", or both ("" when nothing was).
+    pub fn skipped_below(&self, skipped: &Skipped) -> String {
+        let values = &self.values;
+        let cuts = (skipped.cuts > 0).then(|| (values.cuts_skipped)(skipped.cuts, skipped.moves));
+        let table = (skipped.table_bounds > 0).then(|| (values.table_bounds)(skipped.table_bounds));
+        match (cuts, table) {
+            (Some(cuts), Some(table)) => (values.skipped_and)(&cuts, &table),
+            (Some(one), None) | (None, Some(one)) => one,
+            (None, None) => String::new(),
+        }
     }
 
     /// A root move the tie check proved worse than the best value, which `best` is, longest
@@ -160,6 +201,18 @@ impl Words {
             Verdict::Undecided | Verdict::Estimate => worse.than_undecided,
         }
         .map(str::to_owned)
+    }
+
+    /// The tie checks' line: the positions they visited (`checked`), and where that is more than
+    /// the search they follow visited (`searched`), why: proving that the `moves` it only
+    /// bounded tie takes what it skipped under them. Longest form first.
+    pub fn tie_checks(&self, checked: u64, searched: u64, moves: usize) -> [String; 2] {
+        let positions = self.int(checked);
+        if checked > searched {
+            (self.panel.tie_checks_more)(&positions, moves)
+        } else {
+            (self.panel.tie_checks)(&positions)
+        }
     }
 
     /// The settings line: (pruning, how deep, evaluation at the limit, move order, table),
@@ -182,21 +235,35 @@ impl Words {
         };
         let forms = |search| match reach {
             Reach::NoLimit => (panel.settings_no_limit)(search, order, table),
-            Reach::Timed(time) => {
-                (panel.settings_timed)(search, time, at_limit, at_limit_short, order, table)
-            }
             Reach::Limit(depth) => {
                 (panel.settings_limit)(search, depth, at_limit, at_limit_short, order, table)
             }
+            Reach::Deepening { limit: None, time } => {
+                (panel.settings_deepening)(search, time, at_limit, at_limit_short, order, table)
+            }
+            Reach::Deepening {
+                limit: Some(depth),
+                time,
+            } => (panel.settings_deepening_limit)(
+                search,
+                depth,
+                time,
+                at_limit,
+                at_limit_short,
+                order,
+                table,
+            ),
         };
-        // The shortest form names alpha-beta shortest.
-        let short = if pruning {
-            self.names.alpha_beta_short
+        // The shortest form again, naming alpha-beta shortest where a language has a shorter
+        // name for it ("α-β"), which goes before the line's first part without the separator.
+        let [long, middle, short_form] = forms(search);
+        let short = self.names.alpha_beta_short;
+        let shortest = if pruning && short != search {
+            let [.., shortest] = forms(short);
+            shortest.replacen(&format!("{short} · "), &format!("{short} "), 1)
         } else {
-            search
+            short_form.clone()
         };
-        let [long, middle, short_form, _] = forms(search);
-        let [.., shortest] = forms(short);
         [long, middle, short_form, shortest]
     }
 
@@ -314,17 +381,17 @@ impl Words {
         }
     }
 
-    /// Step mode's line of the search replayed: pruning or not, the depth limit, the move
+    /// Step mode's line of the search replayed: (pruning or not, the depth limit, whether it was
+    /// iterative deepening's deepest), the move
     /// order (its name, see [`Words::move_order`]) and the table's words, longest form first.
     pub fn steps_search(
         &self,
-        pruning: bool,
-        depth: Option<u32>,
+        (pruning, depth, deepened): (bool, Option<u32>, bool),
         order: &str,
         table: &str,
     ) -> [String; 3] {
         let steps = &self.steps;
-        let long = steps.search(pruning, depth);
+        let long = steps.search(pruning, depth, deepened);
         let short = match depth {
             Some(depth) => (steps.search_limit_short)(self.pruning(pruning), depth),
             None => (steps.search_no_limit_short)(self.pruning(pruning)),
@@ -357,16 +424,18 @@ impl Words {
 }
 
 impl StepWords {
-    /// The search replayed: alpha-beta or plain minimax, and its depth limit (plies) if any.
-    pub fn search(&self, pruning: bool, depth: Option<u32>) -> String {
+    /// The search replayed: alpha-beta or plain minimax, its depth limit (plies) if any, and
+    /// whether it is the deepest search of iterative deepening (`deepened`).
+    pub fn search(&self, pruning: bool, depth: Option<u32>, deepened: bool) -> String {
         let search = if pruning {
             self.alpha_beta
         } else {
             self.plain_minimax
         };
-        match depth {
-            Some(depth) => (self.search_limit)(search, depth),
-            None => (self.search_no_limit)(search),
+        match (depth, deepened) {
+            (Some(depth), true) => (self.search_deepened)(search, depth),
+            (Some(depth), false) => (self.search_limit)(search, depth),
+            (None, _) => (self.search_no_limit)(search),
         }
     }
 

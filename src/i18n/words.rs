@@ -1,6 +1,7 @@
 //! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
+use super::answers::AnswerWords;
 use super::board::BoardWords;
 use super::steps::{StepKeyWords, StepWords};
 
@@ -34,6 +35,8 @@ pub struct Words {
     pub messages: Messages,
     /// Step mode and guessing (`steps.rs`).
     pub steps: StepWords,
+    /// Where the transposition table's answers came from (`answers.rs`).
+    pub answers: AnswerWords,
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as
@@ -200,8 +203,16 @@ pub struct Values {
     pub exact: Outcomes,
     pub at_most: Outcomes,
     pub at_least: Outcomes,
-    /// A bound's longest form says that the search stopped early under the move.
-    pub stopped_early: fn(&str) -> String,
+    /// A bound's longest form says what alpha-beta skipped under the move: (outcome, the
+    /// moves cuts skipped below it), or (outcome) when no cut did but a table answer there
+    /// was only a bound.
+    pub cut_below: fn(&str, u64) -> String,
+    pub table_bound_below: fn(&str) -> String,
+    /// What was skipped below a position, in a sentence (see `Words::skipped_below`): (cuts,
+    /// the moves they skipped); (table answers that were only bounds); both joined.
+    pub cuts_skipped: fn(u64, u64) -> String,
+    pub table_bounds: fn(u64) -> String,
+    pub skipped_and: fn(&str, &str) -> String,
     /// A search that gave up without a budget: "> 1,234 (stopped)".
     pub stopped: fn(&str) -> String,
     /// (search): it gave up before the end.
@@ -260,7 +271,8 @@ pub enum Verdict {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Proof {
     Exact,
-    /// Alpha-beta stopped early under the move: the score is at most this (for the AI).
+    /// Alpha-beta skipped moves under the move and its score fell to α or below: at most
+    /// this (for the AI).
     AtMost,
     /// The same, at least this.
     AtLeast,
@@ -276,15 +288,15 @@ pub struct Panel {
     pub intro_now: fn(&str) -> String,
     pub intro_points: [&'static str; 3],
     pub intro_change: &'static str,
-    /// The settings line, longest form first, by how deep the search goes (see
-    /// `Words::settings`): to the end, (search, move order, table); deepened for a time,
-    /// (search, time, what scores the last depth, the same short, move order, table); to a
-    /// depth limit, (search, plies, what scores the positions there, the same short, move
-    /// order, table).
-    /// (The last form is for alpha-beta's shortest name: see `Words::settings`.)
-    pub settings_no_limit: fn(&str, &str, &str) -> [String; 4],
-    pub settings_timed: fn(&str, &str, &str, &str, &str, &str) -> [String; 4],
-    pub settings_limit: fn(&str, u32, &str, &str, &str, &str) -> [String; 4],
+    /// The settings line, longest form first, by how the AI searches (see `Words::settings`):
+    /// one search to the end, (search, move order, table); one search to a depth limit,
+    /// (search, plies, what scores the positions there, the same short, move order, table);
+    /// iterative deepening within a time, (search, time, what scores the last depth, the same
+    /// short, move order, table), and the same up to a depth limit (search, plies, time, …).
+    pub settings_no_limit: fn(&str, &str, &str) -> [String; 3],
+    pub settings_limit: fn(&str, u32, &str, &str, &str, &str) -> [String; 3],
+    pub settings_deepening: fn(&str, &str, &str, &str, &str, &str) -> [String; 3],
+    pub settings_deepening_limit: fn(&str, u32, &str, &str, &str, &str, &str) -> [String; 3],
     /// What scores the positions at a depth limit, by evaluation, long and short.
     pub at_limit_draw: [&'static str; 2],
     pub at_limit_heuristic: [&'static str; 2],
@@ -301,13 +313,17 @@ pub struct Panel {
     pub plus_table: fn(&str) -> String,
     /// The move table's column of the AI's search when it used more than one technique.
     pub ai_search: &'static str,
-    /// Deepening: (depth reached, why it stopped, positions, time).
-    pub deepening: fn(u32, &str, &str, &str) -> String,
+    /// Deepening: (depth reached, why it ran where the player did not ask for it, or nothing,
+    /// why it stopped, positions of all its searches, time).
+    pub deepening: fn(u32, &str, &str, &str, &str) -> String,
+    /// Why deepening stopped where it did.
     pub solved: &'static str,
     pub proven: &'static str,
     pub depth_limit_reached: &'static str,
     pub time_up: &'static str,
     pub esc_pressed: &'static str,
+    /// In the deepening line, where the player did not turn deepening on: why it ran.
+    pub deepening_too_big: fn(&str) -> String,
     pub not_counted: &'static str,
     /// The panel's title: the AI's move, and the same searched again.
     pub played: fn(&str) -> String,
@@ -319,8 +335,12 @@ pub struct Panel {
     pub positions_searched_deep: fn(u32) -> String,
     /// A search's positions and the time it took alone: (positions, time).
     pub count_time: fn(&str, &str) -> String,
-    /// Positions the tie checks visited besides, outside the moves' counts.
-    pub tie_checks: fn(&str) -> String,
+    /// Positions the tie checks visited besides, outside the moves' counts: (positions); and
+    /// where they are more than the search they follow, (positions, moves checked), which says
+    /// why.
+    /// Longest form first.
+    pub tie_checks: fn(&str) -> [String; 2],
+    pub tie_checks_more: fn(&str, usize) -> [String; 2],
     /// The other search (named) still counts.
     pub still_counting: fn(&str) -> String,
     /// A decision searched again with another move order alone, which searched more than the
@@ -370,16 +390,16 @@ pub struct Panel {
     pub more_moves: fn(usize) -> String,
 }
 
-/// How deep a search goes, as the settings line says it.
+/// How the AI searches, as the settings line says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reach<'a> {
-    /// No depth limit: to the end of the game.
+    /// One search without a depth limit: to the end of every line.
     NoLimit,
-    /// Depth-limited to this many plies.
+    /// One search, depth-limited to this many plies.
     Limit(u32),
-    /// No depth limit, but deepening stopped when the time (this long, written out) was up
-    /// before the end: its positions at the last depth are scored by the evaluation.
-    Timed(&'a str),
+    /// Iterative deepening within the think time (written out), up to the depth limit if any:
+    /// the positions at its last depth are scored by the evaluation.
+    Deepening { limit: Option<u32>, time: &'a str },
 }
 
 /// The glossary of the panel: every term and symbol it shows, as a minimax lesson says it.
@@ -435,8 +455,6 @@ pub struct ExplorerWords {
     pub with_table: fn(&str) -> String,
     /// What a row the table answered ends with.
     pub from_table: &'static str,
-    /// The details of a position the table answered, with the value it held ("≥ +3").
-    pub table_details: fn(&str) -> String,
     pub recording_behind: fn(&str) -> String,
     pub recording: &'static str,
     pub recording_text: &'static str,
@@ -472,8 +490,12 @@ pub struct ExplorerWords {
     pub exact_estimate: &'static str,
     /// A 0 under a depth limit: a draw, or nothing decided within reach.
     pub exact_even_limited: &'static str,
-    pub upper_bound: &'static str,
-    pub lower_bound: &'static str,
+    /// A bound, by the rule: (what was skipped below, α) for at most, (the same, β) for at
+    /// least.
+    pub upper_bound: fn(&str, &str) -> String,
+    pub lower_bound: fn(&str, &str) -> String,
+    /// Exact although outside the window, since nothing below it was skipped: ("≤ α +3").
+    pub exact_nothing_skipped: fn(&str) -> String,
     /// (score, MAX, what bound).
     pub score_for: fn(&str, &str, &str) -> String,
     /// What bound a root move's score is when alpha-beta only bounded it (the bound it found,
@@ -590,6 +612,7 @@ pub struct KeyWords {
     pub eval_heap: KeyText,
     pub order: KeyText,
     pub table: KeyText,
+    pub deepening: KeyText,
     pub mode: KeyText,
     /// The same while the AI plays itself, its hint saying how to take a side again.
     pub mode_watching: KeyText,
@@ -647,15 +670,26 @@ pub struct Messages {
     pub one_order_on_heap: &'static str,
     pub table_on: fn(u64) -> String,
     pub table_off: &'static str,
+    /// Iterative deepening on: (the think time).
+    pub deepening_on: fn(&str) -> String,
+    /// Off: one search decides; or the position is too big for one, (the think time).
+    pub deepening_off: &'static str,
+    pub deepening_off_too_big: fn(&str) -> String,
     pub esc_reanalysis: &'static str,
+    /// Esc while one search decides: it goes to its end.
+    pub esc_one_search: &'static str,
     pub esc_idle: &'static str,
     pub new_game: fn(u32) -> String,
     pub depth_at_minimum: &'static str,
     pub depth_at_most: fn(u32) -> String,
     pub depth_reaches_end: fn(u32) -> String,
     pub depth_limit: fn(u32) -> String,
-    /// Depth limit off: the AI's think time bounds it.
-    pub depth_limit_off: fn(&str) -> String,
+    /// Depth limit off: one search to the end of every line; deepening (the player's choice) as
+    /// far as the think time allows; or deepening where the tree is too big for one search (the
+    /// think time).
+    pub depth_limit_off: &'static str,
+    pub depth_limit_off_deepening: fn(&str) -> String,
+    pub depth_limit_off_too_big: fn(&str) -> String,
     /// A setting changed (said first), and what follows.
     pub search_restarts: fn(&str) -> String,
     pub searched_again: fn(&str) -> String,

@@ -1,7 +1,7 @@
 //! A replay's frames: the stack of positions at one step, each level as a lesson's trace table
 //! shows it, and the position a guess waits on.
 
-use crate::engine::{Bound, Score, Side, Step, StepKind};
+use crate::engine::{Bound, LeafReason, Score, Settled, Side, Skipped, Step, StepKind};
 
 /// One position of the current path, root first, as a lesson's trace table shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,8 +17,9 @@ pub struct Level<M> {
     pub best: Option<Score>,
     /// Children whose value came back.
     pub searched: u32,
-    /// The position's value once it is scored or left, exact or a bound.
-    pub value: Option<(Score, Bound)>,
+    /// The position's value once it is scored or left, exact or a bound, with what was
+    /// skipped below it.
+    pub value: Option<Settled>,
 }
 
 /// The state of the replay after one step.
@@ -36,6 +37,9 @@ pub struct Frame<M> {
     /// The window of the step's position just before the step (α and β), so a sentence can
     /// say whether the step moved them.
     pub window_before: (Score, Score),
+    /// Where the table answers for the step's position: the moves from the root to the
+    /// position whose value it held, as the walk that brought the frame found them.
+    pub source: Option<Vec<M>>,
 }
 
 impl<M: Copy> Frame<M> {
@@ -63,6 +67,19 @@ impl<M: Copy> Frame<M> {
             positions: 0,
             cuts: 0,
             window_before: (0, 0),
+            source: None,
+        }
+    }
+
+    /// The number of the position whose value the table gave, where the step is a table's
+    /// answer.
+    pub fn answered_from(&self) -> Option<u64> {
+        match self.step.kind {
+            StepKind::Leaf {
+                reason: LeafReason::Table { from, .. },
+                ..
+            } => Some(from),
+            _ => None,
         }
     }
 
@@ -94,7 +111,9 @@ impl<M: Copy> Frame<M> {
                         level.beta = step.beta;
                     }
                     match *kind {
-                        StepKind::Leaf { value, .. } => level.value = Some((value, Bound::Exact)),
+                        StepKind::Leaf { .. } | StepKind::Exit { .. } => {
+                            level.value = kind.settled();
+                        }
                         StepKind::Update { best, .. } => {
                             level.best = Some(best);
                             level.searched += 1;
@@ -103,13 +122,13 @@ impl<M: Copy> Frame<M> {
                             level.best = Some(best);
                             self.cuts += 1;
                         }
-                        StepKind::Exit { value, bound } => level.value = Some((value, bound)),
                         StepKind::Root | StepKind::Enter => {}
                     }
                 }
             }
         }
         self.number += 1;
+        self.source = None;
         self.step.kind.clone_from(&step.kind);
         self.step.path.clone_from(&step.path);
         self.step.alpha = step.alpha;
@@ -127,6 +146,7 @@ impl<M: Copy> Frame<M> {
         self.positions = other.positions;
         self.cuts = other.cuts;
         self.window_before = other.window_before;
+        self.source.clone_from(&other.source);
     }
 }
 
@@ -150,11 +170,14 @@ impl<M> Level<M> {
 pub struct Ending {
     /// The number of the `Leaf` or `Exit` step.
     pub at: u64,
-    /// MAX's score, exact or a bound.
+    /// MAX's score, exact or a bound, and what was skipped below the position.
     pub value: Score,
     pub bound: Bound,
+    pub skipped: Skipped,
     /// A cut happened at the position after the step the question was asked at.
     pub cut: bool,
+    /// Why the position was scored without searching its moves, if it was (a `Leaf` step).
+    pub leaf: Option<LeafReason>,
 }
 
 /// A position whose ending someone waits for (a guess made there): the steps passed after
@@ -187,20 +210,23 @@ impl<M: Copy + PartialEq> Awaited<M> {
         if self.ending.is_some() || frame.number <= self.after || frame.step.path != self.path {
             return;
         }
-        let (value, bound) = match frame.step.kind {
-            StepKind::Cut { .. } => {
-                self.cut = true;
-                return;
-            }
-            StepKind::Leaf { value, .. } => (value, Bound::Exact),
-            StepKind::Exit { value, bound } => (value, bound),
-            _ => return,
+        if let StepKind::Cut { .. } = frame.step.kind {
+            self.cut = true;
+            return;
+        }
+        let Some(settled) = frame.step.kind.settled() else {
+            return;
         };
         self.ending = Some(Ending {
             at: frame.number,
-            value,
-            bound,
+            value: settled.value,
+            bound: settled.bound,
+            skipped: settled.skipped,
             cut: self.cut,
+            leaf: match frame.step.kind {
+                StepKind::Leaf { reason, .. } => Some(reason),
+                _ => None,
+            },
         });
     }
 

@@ -39,7 +39,8 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
                 min: &min,
                 index: &|cell| cell as u64,
                 name: &|cell| geometry.move_name(cell),
-                separator: " ",
+                // Cell names ("b2") need no comma; column names ("col 4") do.
+                separator: if geometry.gravity() { ", " } else { " " },
             };
             trace(&position, &settings, args, &names)
         }

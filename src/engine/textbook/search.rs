@@ -8,9 +8,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 mod copy_make;
+mod table_lookup;
 
 use crate::engine::core::ordering::order_moves;
-use crate::engine::core::transposition::TO_THE_END;
 
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -19,7 +19,7 @@ use rand::{Rng, SeedableRng};
 use super::{LeafReason, Observer, SearchOptions, Step, StepKind};
 use crate::engine::core::{
     Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, MAX_PLY, MoveReport, Score, SearchReport,
-    SearchSettings, Table, TableStats, terminal_score,
+    SearchSettings, Skipped, Table, TableStats, terminal_score,
 };
 
 /// How often (in positions) a running search looks at its stop flag.
@@ -174,6 +174,12 @@ struct Searcher<'a, M> {
     observer: Option<&'a Observer<'a, M>>,
     /// The moves from the root to the current position, kept on the observed path only.
     path: Vec<M>,
+    /// What alpha-beta has skipped so far (cuts that left moves, table answers that were
+    /// bounds): read before and after a subtree, it tells whether that subtree's value is exact.
+    skipped: Skipped,
+    /// The number of the position whose value the table gave for the last position it
+    /// answered for (read by the root: a root move answered at once says so).
+    answered: Option<u64>,
 }
 
 impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
@@ -196,6 +202,8 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             copy_make: settings.depth_limit.is_none() || settings.evaluation == Evaluation::Draw,
             observer: limits.observer,
             path: Vec::new(),
+            skipped: Skipped::default(),
+            answered: None,
         };
         searcher.schedule_check();
         searcher
@@ -259,7 +267,9 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         let mut tie_check_nodes = 0;
         if complete && self.settings.pruning {
             // Fail-soft alpha-beta returns "≤ value" for a later move that merely equals the
-            // best; a null-window search around `value` tells a real tie from a worse move.
+            // best when it cut moves below it (with nothing cut, the move is exact and already
+            // among the best); a null-window search around `value` tells a real tie from a
+            // worse move.
             for m in moves
                 .iter()
                 .filter(|m| m.score == value && m.bound == Bound::Upper)
@@ -359,6 +369,8 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         let mut best = -INFINITY;
         for &mv in &root_moves {
             let before = self.nodes;
+            self.answered = None;
+            let skipped_before = self.skipped;
             game.apply(mv);
             if OBS {
                 self.path.push(mv);
@@ -371,12 +383,17 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             if self.aborted {
                 break;
             }
-            let bound = Bound::of_window(score, alpha, beta, PRUNE);
+            let skipped = self.skipped.since(skipped_before);
+            let nodes = self.nodes - before;
             reports.push(MoveReport {
                 mv,
                 score,
-                bound,
-                nodes: self.nodes - before,
+                bound: Bound::of_search(score, alpha, beta, &skipped),
+                skipped,
+                nodes,
+                // One position counted and an answer from the table: the table's answer was
+                // for the position after this move itself.
+                from_table: self.answered.filter(|_| nodes == 1),
             });
             let previous = best;
             if score > best {
@@ -393,6 +410,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             let exit = StepKind::Exit {
                 value: best,
                 bound: Bound::Exact,
+                skipped: self.skipped,
             };
             self.tell(exit, -INFINITY, INFINITY);
         }
@@ -497,58 +515,6 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         self.tell(update, alpha, beta);
     }
 
-    /// Plies still to search below a position at `ply`, as the table records them.
-    fn remaining_depth(&self, ply: usize) -> u8 {
-        if self.depth_limit == usize::MAX {
-            TO_THE_END
-        } else {
-            (self.depth_limit - ply).min(usize::from(TO_THE_END - 1)) as u8
-        }
-    }
-
-    /// [`Self::expand`] behind a table look-up, storing what it found.
-    fn expand_with_table<const PRUNE: bool, const OBS: bool, G: Game<Move = M>>(
-        &mut self,
-        game: &mut G,
-        ply: usize,
-        alpha: Score,
-        beta: Score,
-    ) -> Score {
-        let key = match self.table {
-            Some(_) => game.canonical_key(),
-            None => None,
-        };
-        let Some(key) = key else {
-            return self.expand::<PRUNE, true, OBS, G>(game, ply, alpha, beta);
-        };
-        let depth = self.remaining_depth(ply);
-        if let Some(table) = self.table.as_mut()
-            && let Some((score, bound)) = table.probe(key, depth, ply)
-        {
-            let settles = match bound {
-                Bound::Exact => true,
-                Bound::Lower => PRUNE && score >= beta,
-                Bound::Upper => PRUNE && score <= alpha,
-            };
-            if settles {
-                table.stats.cutoffs += 1;
-                if OBS {
-                    let (value, reason) = (score, LeafReason::Table(bound));
-                    self.tell(StepKind::Leaf { value, reason }, alpha, beta);
-                }
-                return score;
-            }
-        }
-        let score = self.expand::<PRUNE, true, OBS, G>(game, ply, alpha, beta);
-        if !self.aborted {
-            let bound = Bound::of_window(score, alpha, beta, PRUNE);
-            if let Some(table) = self.table.as_mut() {
-                table.store(key, depth, ply, score, bound);
-            }
-        }
-        score
-    }
-
     /// Searches the children of an interior position (counted by the caller) and returns its score.
     fn expand<const PRUNE: bool, const TECH: bool, const OBS: bool, G: Game<Move = M>>(
         &mut self,
@@ -579,7 +545,8 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         }
         let mut best = -INFINITY;
         let entered_alpha = alpha;
-        for &mv in &moves {
+        let skipped_before = self.skipped;
+        for (searched, &mv) in moves.iter().enumerate() {
             game.apply(mv);
             if OBS {
                 self.path.push(mv);
@@ -601,13 +568,24 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
                 }
             }
             if cut {
+                let left = moves.len() - searched - 1;
+                if left > 0 {
+                    self.skipped.cuts += 1;
+                    self.skipped.moves += left as u64;
+                }
                 break;
             }
         }
         self.move_buffers[ply] = moves;
         if OBS {
-            let bound = Bound::of_window(best, entered_alpha, beta, PRUNE);
-            self.tell(StepKind::Exit { value: best, bound }, entered_alpha, beta);
+            let skipped = self.skipped.since(skipped_before);
+            let bound = Bound::of_search(best, entered_alpha, beta, &skipped);
+            let exit = StepKind::Exit {
+                value: best,
+                bound,
+                skipped,
+            };
+            self.tell(exit, entered_alpha, beta);
         }
         best
     }

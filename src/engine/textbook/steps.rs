@@ -26,7 +26,7 @@
 use std::ops::ControlFlow;
 
 use super::{SearchOptions, search};
-use crate::engine::core::{Bound, Game, INFINITY, Score, SearchSettings};
+use crate::engine::core::{Bound, Game, INFINITY, Score, SearchSettings, Skipped};
 
 /// What an observer is: called with every step; `ControlFlow::Break` ends the search there (its
 /// report then says incomplete).
@@ -49,6 +49,14 @@ impl Side {
         }
     }
 
+    /// The side that moves after this one.
+    pub fn other(self) -> Self {
+        match self {
+            Self::Max => Self::Min,
+            Self::Min => Self::Max,
+        }
+    }
+
     /// "MAX" or "MIN", as the lessons write them.
     pub fn name(self) -> &'static str {
         match self {
@@ -66,9 +74,12 @@ pub enum LeafReason {
     /// The depth limit is reached and the evaluation scored the position.
     DepthLimit,
     /// The transposition table already knew enough (only when the table is on): it held the
-    /// position's value with this bound (from MAX's side, as every step's scores), which settles
-    /// the window, so nothing below it is searched.
-    Table(Bound),
+    /// position's value with `bound` (from MAX's side, as every step's scores), which settles
+    /// the window, so nothing below it is searched. `from` is the number of the position whose
+    /// search wrote that value (counted as `Enter` steps are: 1 for the first below the root):
+    /// this very position reached by other moves, or one the same under the game's
+    /// symmetries (a board turned or flipped), which the game's key treats as one.
+    Table { bound: Bound, from: u64 },
 }
 
 /// What happened at a step (scores from MAX's point of view).
@@ -94,10 +105,60 @@ pub enum StepKind<M> {
     /// holding MAX to β), at MIN `best ≤ α` (MAX above already has α elsewhere), so the moves
     /// in `skipped` are never searched.
     Cut { best: Score, skipped: Vec<M> },
-    /// The search leaves the position with `value`: `Exact`, or only a bound when it fell
-    /// outside the window the position was entered with (the step's window): at most `value`
-    /// (`Upper`, when `value ≤ α`) or at least `value` (`Lower`, when `value ≥ β`).
-    Exit { value: Score, bound: Bound },
+    /// The search leaves the position with `value`, having skipped `skipped` below it (its
+    /// own cut included). `Exact` when nothing was skipped, whatever the window; when something
+    /// was, only a bound if `value` fell outside the window the position was entered with (the
+    /// step's window): at most `value` (`Upper`, when `value ≤ α`: a fail low) or at least
+    /// `value` (`Lower`, when `value ≥ β`: a fail high); exact inside it (fail-soft).
+    Exit {
+        value: Score,
+        bound: Bound,
+        skipped: Skipped,
+    },
+}
+
+/// How a position ends: its value (from MAX's side), exact or a bound, and what was skipped
+/// below it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settled {
+    pub value: Score,
+    pub bound: Bound,
+    pub skipped: Skipped,
+}
+
+impl<M> StepKind<M> {
+    /// The value a `Leaf` or an `Exit` gives its position: a finished game or a position at the
+    /// depth limit is exact and skips nothing; a table answer is what the table held (a bound
+    /// stands for a subtree not searched); an `Exit` says itself. `None` for the other steps.
+    pub fn settled(&self) -> Option<Settled> {
+        match *self {
+            Self::Leaf { value, reason } => {
+                let bound = match reason {
+                    LeafReason::Table { bound, .. } => bound,
+                    LeafReason::GameOver | LeafReason::DepthLimit => Bound::Exact,
+                };
+                let skipped = Skipped {
+                    table_bounds: u64::from(bound != Bound::Exact),
+                    ..Skipped::default()
+                };
+                Some(Settled {
+                    value,
+                    bound,
+                    skipped,
+                })
+            }
+            Self::Exit {
+                value,
+                bound,
+                skipped,
+            } => Some(Settled {
+                value,
+                bound,
+                skipped,
+            }),
+            Self::Root | Self::Enter | Self::Update { .. } | Self::Cut { .. } => None,
+        }
+    }
 }
 
 /// One step of the textbook search.
@@ -152,7 +213,10 @@ impl<M> Step<M> {
             StepKind::Leaf { value, reason } => StepKind::Leaf {
                 value: -value,
                 reason: match reason {
-                    LeafReason::Table(bound) => LeafReason::Table(bound.flipped()),
+                    LeafReason::Table { bound, from } => LeafReason::Table {
+                        bound: bound.flipped(),
+                        from,
+                    },
                     other => other,
                 },
             },
@@ -171,9 +235,14 @@ impl<M> Step<M> {
                 best: -best,
                 skipped,
             },
-            StepKind::Exit { value, bound } => StepKind::Exit {
+            StepKind::Exit {
+                value,
+                bound,
+                skipped,
+            } => StepKind::Exit {
                 value: -value,
                 bound: bound.flipped(),
+                skipped,
             },
             other => other,
         };

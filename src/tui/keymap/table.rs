@@ -371,12 +371,13 @@ pub const BINDINGS: &[Binding] = &[
         Action::Settings(SettingsAction::ToggleDepthLimit),
     )
     .quiet_between_players(),
-    // The depth limit's row above stands for these.
+    // The help gives `+` and `-` on the row of `d`, the depth limit's.
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
         None,
         Action::Settings(SettingsAction::DeeperLimit),
-    ),
+    )
+    .unlisted(),
     fixed(
         &[Plain(KeyCode::Char('-'))],
         None,
@@ -464,6 +465,11 @@ pub const BINDINGS: &[Binding] = &[
         Action::Settings(SettingsAction::ToggleTable),
     ),
     fixed(
+        &[Plain(KeyCode::Char('D'))],
+        Some(|k| k.deepening),
+        Action::Settings(SettingsAction::ToggleDeepening),
+    ),
+    fixed(
         &[Plain(KeyCode::Char('v'))],
         Some(|k| k.mode),
         Action::Game(GameAction::CycleMode),
@@ -481,11 +487,13 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.new_game),
         Action::Game(GameAction::NewGame),
     ),
+    // The new game's row of the help stands for this one too (its hint is the footer's).
     fixed(
         &[Plain(KeyCode::Char('s'))],
         Some(|k| k.swap),
         Action::Game(GameAction::SwapStarter),
-    ),
+    )
+    .unlisted(),
     fixed(
         &[Plain(KeyCode::Esc)],
         Some(|k| k.play_now),

@@ -8,6 +8,7 @@ mod autoplay_bones;
 mod autoplay_start;
 mod bench;
 mod book;
+mod bound_rule;
 mod completions;
 mod config;
 mod config_precedence;

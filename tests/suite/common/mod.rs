@@ -10,3 +10,4 @@ pub mod positions;
 pub mod reference;
 pub mod scratch;
 pub mod session;
+pub mod skips;

@@ -1,5 +1,6 @@
 //! The engine: facts, properties, techniques against plain minimax, the solver, the step stream.
 
+mod bound_rule;
 mod copy_make;
 mod deepening;
 mod facts;
@@ -14,5 +15,6 @@ mod solver_aids;
 mod solver_parallel;
 mod solver_sizes;
 mod techniques;
+mod tie_cuts;
 mod trace_counts;
 mod tree;

@@ -59,7 +59,7 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
             rows(Controls::Columns(7)),
             rows(Controls::Takes)
         ],
-        [28, 28, 26, 26]
+        [29, 29, 27, 27]
     );
     assert_eq!(
         MOST_BINDINGS, 18,

@@ -2,8 +2,11 @@
 
 mod at_80_by_24;
 mod bones;
+mod bound_rule;
+mod bound_screens;
 mod compare;
 mod connect4;
+mod deepening_screens;
 mod every_game;
 mod exact_hints;
 mod explorer;
@@ -13,6 +16,7 @@ mod flows;
 mod footer;
 mod french;
 mod fuzz;
+mod game_and_analyze;
 mod hint_titles;
 mod hints;
 mod hints_and_techniques;
@@ -29,6 +33,8 @@ mod score;
 mod screens;
 mod steps;
 mod steps_seek;
+mod steps_words;
+mod table_answers;
 mod whole_words;
 mod words;
 mod work;

@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::ops::ControlFlow;
 
 use super::{Cut, NodeId, NodeKind, NotRecorded, SearchTree, TreeNode};
-use crate::engine::core::{Bound, Game, OutOfMemory, Score, Table};
+use crate::engine::core::{Bound, Game, OutOfMemory, Score, Skipped, Table};
 use crate::engine::textbook::{LeafReason, SearchOptions, Side, Step, StepKind, search_in};
 
 /// How many moves `game` has.
@@ -126,8 +126,8 @@ where
         let result = match &step.kind {
             StepKind::Root | StepKind::Enter if depth == 0 => self.open_top(step),
             StepKind::Root | StepKind::Enter => self.open(step),
-            StepKind::Leaf { value, reason } => {
-                self.leaf(step, *value, *reason);
+            StepKind::Leaf { reason, .. } => {
+                self.leaf(step, *reason);
                 Ok(())
             }
             StepKind::Update { .. } => Ok(()),
@@ -135,8 +135,8 @@ where
                 self.cut(step, *best, skipped);
                 Ok(())
             }
-            StepKind::Exit { value, .. } => {
-                self.close(step, *value);
+            StepKind::Exit { .. } => {
+                self.close(step);
                 Ok(())
             }
         };
@@ -154,7 +154,7 @@ where
     /// The kept part's top position: the root, or the node regrown.
     fn open_top(&mut self, step: &Step<G::Move>) -> Result<(), OutOfMemory> {
         let node = match &mut self.target {
-            Target::Whole { .. } => entered(step, None),
+            Target::Whole { .. } => entered(step, None, 0),
             Target::Below { top, .. } => top.clone(),
         };
         let id = self.push(node)?;
@@ -177,7 +177,7 @@ where
         let id = match (keeps, parent) {
             (true, Some(parent)) => {
                 self.reserved -= 1;
-                let id = self.push(entered(step, Some((parent, mv))))?;
+                let id = self.push(entered(step, Some((parent, mv)), self.entered))?;
                 self.link(parent, id);
                 Some(id)
             }
@@ -220,18 +220,21 @@ where
     }
 
     /// The position is scored without searching below it.
-    fn leaf(&mut self, step: &Step<G::Move>, value: Score, reason: LeafReason) {
+    fn leaf(&mut self, step: &Step<G::Move>, reason: LeafReason) {
         let kind = match reason {
             LeafReason::GameOver => {
                 NodeKind::Terminal(self.position.terminal().expect("a finished game"))
             }
             LeafReason::DepthLimit => NodeKind::Horizon,
-            LeafReason::Table(bound) => NodeKind::Table(to_move_bound(step, bound)),
+            LeafReason::Table { bound, from } => NodeKind::Table {
+                bound: to_move_bound(step, bound),
+                from,
+            },
         };
         if let Some(node) = self.innermost_node() {
             node.kind = kind;
         }
-        self.close(step, value);
+        self.close(step);
     }
 
     /// Alpha-beta skips the moves left at the innermost position.
@@ -250,14 +253,16 @@ where
         }
     }
 
-    /// The search leaves the innermost position with `value` (from MAX's side).
-    fn close(&mut self, step: &Step<G::Move>, value: Score) {
+    /// The search leaves the innermost position (a `Leaf` or an `Exit` step) with the value,
+    /// bound and skipped moves the step gives it.
+    fn close(&mut self, step: &Step<G::Move>) {
         let frame = self.frames.pop().expect("a position to leave");
-        let pruning = self.tree.settings.pruning;
+        let settled = step.kind.settled().expect("a step that leaves a position");
         if let Some(id) = frame.id {
             let node = &mut self.tree.nodes[id as usize];
-            node.score = to_move_score(step, value);
-            node.bound = Bound::of_window(node.score, node.alpha, node.beta, pruning);
+            node.score = to_move_score(step, settled.value);
+            node.bound = to_move_bound(step, settled.bound);
+            node.skipped = settled.skipped;
             node.subtree = frame.subtree;
         }
         match self.frames.last_mut() {
@@ -301,19 +306,22 @@ where
     }
 }
 
-/// The node of the position `step` enters (below `parent` by `mv`, or the root), with the
-/// window it is searched with; its figures are filled in when the search leaves it.
-fn entered<M>(step: &Step<M>, from: Option<(NodeId, M)>) -> TreeNode<M> {
+/// The node of the position `step` enters (below `parent` by `mv`, or the root), the
+/// `number`-th position of the search, with the window it is searched with; its figures are
+/// filled in when the search leaves it.
+fn entered<M>(step: &Step<M>, from: Option<(NodeId, M)>, number: u64) -> TreeNode<M> {
     let (alpha, beta) = to_move_window(step);
     let (parent, mv) = from.unzip();
     TreeNode {
         mv,
         parent,
         ply: step.depth() as u32,
+        number,
         alpha,
         beta,
         score: 0,
         bound: Bound::Exact,
+        skipped: Skipped::default(),
         subtree: 1,
         kind: NodeKind::Interior,
         recorded: true,

@@ -10,7 +10,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use crate::analysis::{Explorer, Row};
-use crate::engine::{Bound, Game, NodeId, NodeKind, ScoreMeaning, Terminal};
+use crate::engine::{Bound, Game, MaxView, NodeId, NodeKind, ScoreMeaning, Terminal};
+use crate::games::mnk::Symmetry;
 use crate::i18n::Words;
 use crate::text::{signed, window_edge};
 use crate::tui::layout::wrap_words;
@@ -26,6 +27,9 @@ pub struct ExplorerLook<'a, G: Game> {
     pub position_lines: &'a dyn Fn(&G) -> Vec<String>,
     /// A move's name in the position it is played from.
     pub move_name: &'a dyn Fn(&G, G::Move) -> String,
+    /// How the second position is related to the first (the same, or turned or mirrored), so
+    /// a table answer can say where its value came from.
+    pub relation: &'a dyn Fn(&G, &G) -> Option<Symmetry>,
     /// The words of the screen's language.
     pub words: &'a Words,
 }
@@ -553,15 +557,24 @@ fn details<G: Game>(
         ))
     } else {
         let depth_limited = tree.settings().depth_limit.is_some();
+        let skipped = look.words.skipped_below(&node.skipped);
+        let searched_below = node.kind == NodeKind::Interior && node.skipped.nothing();
+        let pruning = tree.settings().pruning;
+        let outside = outside_window(&view, pruning).filter(|_| searched_below);
         match (view.bound, ScoreMeaning::of(view.score)) {
-            (Bound::Exact, ScoreMeaning::Estimate(_)) => words.exact_estimate,
+            // The rule a learner checks: outside its window, yet exact, nothing being skipped.
+            (Bound::Exact, _) if outside.is_some() => {
+                (words.exact_nothing_skipped)(&outside.unwrap_or_default())
+            }
+            (Bound::Exact, ScoreMeaning::Estimate(_)) => words.exact_estimate.to_owned(),
             // Under a depth limit a 0 may be nothing decided within reach, not a draw.
-            (Bound::Exact, ScoreMeaning::Even) if depth_limited => words.exact_even_limited,
-            (Bound::Exact, _) => words.exact,
-            (Bound::Upper, _) => words.upper_bound,
-            (Bound::Lower, _) => words.lower_bound,
+            (Bound::Exact, ScoreMeaning::Even) if depth_limited => {
+                words.exact_even_limited.to_owned()
+            }
+            (Bound::Exact, _) => words.exact.to_owned(),
+            (Bound::Upper, _) => (words.upper_bound)(&skipped, &window_edge(view.alpha)),
+            (Bound::Lower, _) => (words.lower_bound)(&skipped, &window_edge(view.beta)),
         }
-        .to_owned()
     };
     let root = selected == tree.root();
     let positions = if root { tree.positions() } else { node.subtree };
@@ -579,7 +592,7 @@ fn details<G: Game>(
     if !node.recorded && node.kind == NodeKind::Interior {
         lines.push(Line::from(words.not_kept));
     }
-    if let NodeKind::Table(bound) = node.kind {
+    if let NodeKind::Table { bound, from } = node.kind {
         // The bound the table held, from MAX's side as every figure here.
         let held = if view.max_to_move {
             bound
@@ -587,9 +600,59 @@ fn details<G: Game>(
             bound.flipped()
         };
         let held = format!("{}{}", held.prefix(), signed(view.score));
-        lines.push(Line::from((words.table_details)(&held)));
+        lines.push(Line::from(table_answer(
+            explorer, look, selected, from, &held,
+        )));
     }
     lines
+}
+
+/// Where the table's answer for `id` came from: the position numbered `from`, named by its
+/// moves and how it is related to this one where the tree keeps it, else by its number.
+fn table_answer<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    id: NodeId,
+    from: u64,
+    held: &str,
+) -> String {
+    let words = &look.words.answers;
+    let tree = explorer.tree();
+    let source = tree.numbered(from).map(|source| {
+        let here = explorer.position_of(id);
+        let there = explorer.position_of(source);
+        let path: Vec<String> = std::iter::successors(Some(source), |&n| tree.node(n).parent)
+            .filter(|&n| tree.node(n).parent.is_some())
+            .map(|n| move_name(explorer, look, n))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        ((look.relation)(&here, &there), path.join(" "))
+    });
+    match source {
+        Some((Some(symmetry), path)) => match look.words.image(symmetry) {
+            Some(image) => (words.tree_image)(held, image, &path),
+            None => (words.tree_same)(held, &path),
+        },
+        _ => (words.tree_unknown)(held, &look.words.int(from)),
+    }
+}
+
+/// Where a score from MAX's side lies outside its window under alpha-beta: "+2 ≤ α +3" or
+/// "-1 ≥ β -1"; `None` inside it, and always without pruning (no window).
+fn outside_window(view: &MaxView, pruning: bool) -> Option<String> {
+    if !pruning {
+        return None;
+    }
+    let score = signed(view.score);
+    if view.score <= view.alpha {
+        Some(format!("{score} ≤ α {}", window_edge(view.alpha)))
+    } else if view.score >= view.beta {
+        Some(format!("{score} ≥ β {}", window_edge(view.beta)))
+    } else {
+        None
+    }
 }
 
 /// What a row ends with after its figures: how a finished game ended, or the depth limit.
@@ -600,7 +663,7 @@ fn end_text<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: Nod
             format!("  {}", ended(terminal, node.max_view().max_to_move, look))
         }
         NodeKind::Horizon => format!("  {}", look.words.explorer.depth_limit),
-        NodeKind::Table(_) => format!("  {}", look.words.explorer.from_table),
+        NodeKind::Table { .. } => format!("  {}", look.words.explorer.from_table),
         NodeKind::Interior => String::new(),
     }
 }

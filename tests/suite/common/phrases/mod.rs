@@ -2,7 +2,7 @@
 //! languages (no English word on a French screen, and the other way round). The destructuring
 //! names every field, so a phrase added to the table and left out here is a compile error.
 
-use morpion::engine::Evaluation;
+use morpion::engine::{Evaluation, Skipped};
 use morpion::i18n::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, MoveList, Names, Panel,
     Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
@@ -14,7 +14,7 @@ mod steps;
 
 use keys::key_phrases;
 use messages::message_phrases;
-use steps::step_phrases;
+use steps::{answer_phrases, step_phrases};
 
 /// Every phrase of a language's table.
 pub trait EveryPhrase {
@@ -47,6 +47,7 @@ impl EveryPhrase for Words {
             keys,
             messages,
             steps,
+            answers,
         } = self;
         let mut all: Vec<String> = Vec::new();
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -192,7 +193,11 @@ impl EveryPhrase for Words {
             exact: _,
             at_most: _,
             at_least: _,
-            stopped_early: _,
+            cut_below,
+            table_bound_below,
+            cuts_skipped: _,
+            table_bounds: _,
+            skipped_and,
             stopped,
             alpha_beta_gave_up,
             nothing_to_recount,
@@ -203,7 +208,20 @@ impl EveryPhrase for Words {
             more_positions,
         } = values;
         fixed(&[draw_with_perfect_play, even_estimate, nothing_to_recount]);
+        fixed(&[
+            &(cut_below)("…", 1),
+            &(cut_below)("…", 3),
+            &(table_bound_below)("…"),
+        ]);
         fixed(draws);
+        let _ = skipped_and;
+        for (cuts, moves, table_bounds) in [(1, 1, 0), (2, 5, 0), (0, 0, 1), (0, 0, 2), (1, 2, 1)] {
+            all.push(self.skipped_below(&Skipped {
+                cuts,
+                moves,
+                table_bounds,
+            }));
+        }
         for proof in [Proof::Exact, Proof::AtMost, Proof::AtLeast] {
             for verdict in [
                 Verdict::Win(1),
@@ -214,7 +232,7 @@ impl EveryPhrase for Words {
                 Verdict::Undecided,
                 Verdict::Estimate,
             ] {
-                all.extend(self.outcome(proof, verdict));
+                all.extend(self.outcome(proof, verdict, &Skipped::default()));
                 if proof == Proof::Exact {
                     all.extend(self.worse_than_best(verdict));
                 }
@@ -230,8 +248,9 @@ impl EveryPhrase for Words {
             intro_points,
             intro_change,
             settings_no_limit: _,
-            settings_timed: _,
             settings_limit: _,
+            settings_deepening: _,
+            settings_deepening_limit: _,
             at_limit_draw: _,
             at_limit_heuristic: _,
             at_limit_heap: _,
@@ -248,6 +267,7 @@ impl EveryPhrase for Words {
             depth_limit_reached,
             time_up,
             esc_pressed,
+            deepening_too_big,
             not_counted,
             played,
             played_again: panel_played_again,
@@ -255,7 +275,8 @@ impl EveryPhrase for Words {
             positions_searched,
             positions_searched_deep,
             count_time,
-            tie_checks,
+            tie_checks: _,
+            tie_checks_more: _,
             still_counting,
             order_searched_more,
             recount_stopped,
@@ -367,7 +388,6 @@ impl EveryPhrase for Words {
             titles_behind,
             with_table,
             from_table,
-            table_details,
             recording_behind,
             recording,
             recording_text,
@@ -394,6 +414,7 @@ impl EveryPhrase for Words {
             exact_even_limited,
             upper_bound,
             lower_bound,
+            exact_nothing_skipped,
             score_for,
             tie_checked,
             searched_with: _,
@@ -418,9 +439,12 @@ impl EveryPhrase for Words {
             exact,
             exact_estimate,
             exact_even_limited,
-            upper_bound,
-            lower_bound,
             not_kept,
+        ]);
+        fixed(&[
+            &(upper_bound)("…", "+3"),
+            &(lower_bound)("…", "-1"),
+            &(exact_nothing_skipped)("+2 ≤ α +3"),
         ]);
         let TechniqueWords {
             title: techniques_title,
@@ -545,9 +569,22 @@ impl EveryPhrase for Words {
             .into_iter()
             .chain(self.settings(
                 true,
-                Reach::Timed("1 s"),
+                Reach::Deepening {
+                    limit: None,
+                    time: "1 s",
+                },
                 (Evaluation::Heuristic, false),
                 order_threats,
+                no_table,
+            ))
+            .chain(self.settings(
+                true,
+                Reach::Deepening {
+                    limit: Some(n),
+                    time: "1 s",
+                },
+                (Evaluation::Draw, false),
+                order_reading,
                 no_table,
             ))
             .chain(self.settings(
@@ -565,6 +602,9 @@ impl EveryPhrase for Words {
                 no_table,
             ));
         all.extend(settings_lines);
+        all.extend(self.tie_checks(403, 2_787, 8));
+        all.extend(self.tie_checks(13_204, 2_787, 8));
+        all.extend(self.tie_checks(13_204, 2_787, 1));
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));
         all.extend(titles_behind("b2", alpha_beta, big, 2_787));
@@ -600,11 +640,10 @@ impl EveryPhrase for Words {
             exact_solved_short("1.1 ms", &value_line("+997", draw_with_perfect_play)),
             intro_now(eval_draw),
             table_hits(16, "38"),
-            deepening_line(8, solved, big, "1.1 ms"),
-            deepening_line(1, solved, big, "1.1 ms"),
+            deepening_line(8, "", solved, big, "1.1 ms"),
+            deepening_line(1, &deepening_too_big(big), solved, big, "1.1 ms"),
             played("b2"),
             panel_played_again("b2"),
-            tie_checks("403"),
             positions_searched_deep(15),
             by_the_search("col 4"),
             still_counting(minimax),
@@ -613,7 +652,6 @@ impl EveryPhrase for Words {
             too_small(40, 10, 76, 20),
             behind("b2"),
             with_table(alpha_beta),
-            table_details("≥ +3"),
             recording_behind("b2"),
             cut_row("c2 a3", 2, "…"),
             cut_row("c2", 1, "…"),
@@ -631,6 +669,7 @@ impl EveryPhrase for Words {
             budget("10,000,000"),
         ]);
         all.extend(step_phrases(steps, &keys.steps));
+        all.extend(answer_phrases(answers));
         all
     }
 }
