@@ -7,6 +7,7 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use crate::tui::Theme;
 use crate::tui::game::view::chart::{CHART_HEIGHT, render_chart};
+use crate::tui::layout::wrap_words;
 use crate::tui::view::words::{
     column_name, nodes_text, saving_sentence, saving_sentence_short, search_name,
     searched_settings, value_sentence,
@@ -128,7 +129,7 @@ fn settings_line(
     };
     let order = words.move_order(settings.move_order, heap);
     let mut forms: Vec<String> = Vec::new();
-    let mut wrapped = None;
+    let mut wrapped = Vec::new();
     for (at, table) in tables.iter().enumerate() {
         let [long, middle, short, shortest] = words.settings(
             settings.pruning,
@@ -141,16 +142,19 @@ fn settings_line(
         if at == 0 {
             forms.extend([long, middle]);
         }
-        wrapped = Some(short.clone());
+        wrapped.push(short.clone());
         forms.extend([short, shortest]);
     }
-    // Where none fits, the short form with the fewest table words wraps (the shortest names
-    // only make a line fit).
-    forms
-        .iter()
-        .find(|form| form.chars().count() <= width)
-        .cloned()
-        .or(wrapped)
+    if let Some(fits) = forms.iter().find(|form| form.chars().count() <= width) {
+        return fits.clone();
+    }
+    // Where none fits, a short form wraps (the shortest names only make a line fit): with the
+    // most of the table's words that take no more rows than the fewest do.
+    let rows = |form: &String| wrap_words(form, width).len();
+    let fewest = wrapped.iter().map(rows).min().unwrap_or(1);
+    wrapped
+        .into_iter()
+        .find(|form| rows(form) <= fewest)
         .unwrap_or_default()
 }
 
