@@ -392,9 +392,10 @@ impl Words {
     ) -> [String; 3] {
         let steps = &self.steps;
         let long = steps.search(pruning, depth, deepened);
-        let short = match depth {
-            Some(depth) => (steps.search_limit_short)(self.pruning(pruning), depth),
-            None => (steps.search_no_limit_short)(self.pruning(pruning)),
+        let short = match (depth, deepened) {
+            (Some(depth), true) => (steps.search_deepened_short)(self.pruning(pruning), depth),
+            (Some(depth), false) => (steps.search_limit_short)(self.pruning(pruning), depth),
+            (None, _) => (steps.search_no_limit_short)(self.pruning(pruning)),
         };
         [
             (steps.settings)(&long, order, table),

@@ -29,6 +29,8 @@ pub struct StepWords {
     /// The same, short: "alpha-beta · limit 4", "alpha-beta · no limit".
     pub search_limit_short: fn(&str, u32) -> String,
     pub search_no_limit_short: fn(&str) -> String,
+    /// Iterative deepening's deepest search, short: "alpha-beta · deepened to 6".
+    pub search_deepened_short: fn(&str, u32) -> String,
     /// The search with its move order and table (see `Words::steps_search`), longest form
     /// first: (the search, the order's name, the table's words).
     pub settings: fn(&str, &str, &str) -> String,
@@ -232,6 +234,7 @@ pub const EN: StepWords = StepWords {
     search_no_limit: |search| format!("{search} · no depth limit"),
     search_limit_short: |search, d| format!("{search} · limit {d}"),
     search_no_limit_short: |search| format!("{search} · no limit"),
+    search_deepened_short: |search, d| format!("{search} · deepened to {d}"),
     settings: |search, order, table| format!("{search} · {order} order · {table}"),
     settings_short: |search, order, table| format!("{search} · {order} · {table}"),
     search_deepened: |search, d| {
@@ -479,6 +482,7 @@ pub const FR: StepWords = StepWords {
     search_no_limit: |search| format!("{search} · sans limite de profondeur"),
     search_limit_short: |search, d| format!("{search} · limite {d}"),
     search_no_limit_short: |search| format!("{search} · sans limite"),
+    search_deepened_short: |search, d| format!("{search} · approfondie jusqu'à {d}"),
     settings: |search, order, table| format!("{search} · {order} · {table}"),
     settings_short: |search, order, table| format!("{search} · {order} · {table}"),
     search_deepened: |search, d| {
