@@ -59,14 +59,25 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
         (Some(places), false) => Some(prefs::load(&places.config)),
         _ => None,
     };
-    let notes: Vec<String> = file.iter().flat_map(|file| file.messages()).collect();
-    for note in &notes {
+    for note in file.iter().flat_map(|file| file.messages()) {
         // Not eprintln!, which panics when the terminal has gone away.
         let _ = writeln!(io::stderr(), "morpion: {note}");
     }
+    let problems = file
+        .as_ref()
+        .map(|file| file.read.problems.clone())
+        .unwrap_or_default();
     let from_file = file.map(|file| file.read.prefs).unwrap_or_default();
     let flags = cli::play::given(&cli.play, &cli.game, &cli.session, matches);
-    let settled = settle(&from_file, &flags);
+    // A saved game's board and settings stand between the file's and the flags'.
+    let loaded = match &cli.start.load {
+        Some(path) => Some(cli::play::load(path)?),
+        None => None,
+    };
+    let settled = match &loaded {
+        Some(game) => settle(&settle(&from_file, &game.preferences()), &flags),
+        None => settle(&from_file, &flags),
+    };
     let (play, game, session) = cli::play::args_of(&settled);
     let config = match cli::play::config(&play, &game) {
         Ok(config) => config,
@@ -76,16 +87,34 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
     // Without --lang (or lang in the file), the environment's locale decides (a French
     // classroom's machines speak French without a flag).
     let lang = session.lang.unwrap_or_else(Lang::from_env);
-    let config = config.with_mode(session.mode).with_lang(lang);
+    let resume = match &loaded {
+        Some(game) => cli::play::resume_saved(game),
+        None => cli::play::resume(
+            cli.start.board.as_deref(),
+            cli.start.moves.as_deref(),
+            &config,
+        )
+        .unwrap_or_else(|e| Cli::command().error(ErrorKind::ValueValidation, e).exit()),
+    };
+    let config = config
+        .with_mode(session.mode)
+        .with_lang(lang)
+        .with_resume(resume);
     let background = match session.theme {
         ThemeChoice::Auto => None,
         ThemeChoice::Dark => Some(Background::Dark),
         ThemeChoice::Light => Some(Background::Light),
     };
     let results = places
+        .as_ref()
         .filter(|_| !session.no_save)
         .map(|places| Store::in_folder(&places.data));
-    let player = PlayerFiles { results, notes };
+    let player = PlayerFiles {
+        results,
+        config: places.map(|places| places.config),
+        problems,
+        settings: settled,
+    };
     tui::run(config, Look::from_env(), background, player, tui::draw)
 }
 

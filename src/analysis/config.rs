@@ -4,13 +4,49 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::{First, Mode};
-use crate::engine::{SearchSettings, TableSize};
-use crate::games::mnk::{Geometry, Mark};
+use crate::engine::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
+use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::games::playable::Setup;
 use crate::i18n::Lang;
 
 /// The transposition table's memory on boards bigger than 3×3 (and when `m` turns it on).
 pub const DEFAULT_TABLE_MIB: u32 = 16;
+
+/// Boards with more cells than this (bigger than 4×4) have no depth limit unless one is given:
+/// the think time bounds the search.
+pub const BIG_BOARD_CELLS: u32 = 16;
+
+/// The AI's search settings for `game`, each choice given winning over the game's default:
+/// the shared rule for the longest game it allows (every cell filled, or one bone per turn);
+/// beyond 3×3 the engine's techniques on (threats order, a table of
+/// [`DEFAULT_TABLE_MIB`]), and on boards past 4×4 no depth limit (the think time bounds the
+/// search instead).
+pub fn game_settings(
+    game: &Setup,
+    pruning: bool,
+    depth: Option<u32>,
+    evaluation: Option<Evaluation>,
+    order: Option<MoveOrder>,
+    table_mib: Option<u32>,
+) -> SearchSettings {
+    let plies = game.max_plies();
+    let mut settings = SearchSettings::for_plies_left(plies, pruning, depth, evaluation);
+    let big = plies > FULL_SEARCH_MAX_PLIES;
+    if game.geometry().is_some() && plies > BIG_BOARD_CELLS && depth.is_none() {
+        settings.depth_limit = None;
+    }
+    // A heap's moves give the orders nothing to tell apart (take 1, 2, then 3 in every one):
+    // it keeps reading order's name, the order it is searched in whatever is asked.
+    settings.move_order = match order {
+        _ if game.geometry().is_none() => MoveOrder::Reading,
+        Some(order) => order,
+        None if big => MoveOrder::Threats,
+        None => MoveOrder::Reading,
+    };
+    let table_mib = table_mib.unwrap_or(if big { DEFAULT_TABLE_MIB } else { 0 });
+    settings.transposition = (table_mib > 0).then(|| TableSize::mib(table_mib as usize));
+    settings
+}
 
 /// Everything the TUI needs to start a session.
 #[derive(Clone, Debug)]
@@ -38,6 +74,29 @@ pub struct Config {
     pub lang: Lang,
     /// Where the explorer writes its DOT files.
     pub export_dir: PathBuf,
+    /// Where the first game starts when not at the game's own start.
+    pub resume: Resume,
+}
+
+/// How the first game starts when it is not the game's own start: from a position (`--board`,
+/// `--moves`, a saved game's start) and after the moves a saved game had played.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resume {
+    /// The position every game of the session starts from, on a board of the game's shape
+    /// (checked); its marks say who started.
+    pub start: Option<Mnk>,
+    /// The moves already played from the start, legal one after another (`morpion --load`).
+    pub moves: Vec<usize>,
+    /// Who started the game taken up again (`Human` or `Ai`; the next games follow
+    /// `Config::first`). On a board with a start position, its marks decide instead.
+    pub started: Option<First>,
+}
+
+impl Resume {
+    /// Whether the first game starts anywhere but at the game's own start.
+    pub fn is_some(&self) -> bool {
+        self.start.is_some() || !self.moves.is_empty() || self.started.is_some()
+    }
 }
 
 impl Config {
@@ -58,6 +117,11 @@ impl Config {
     pub fn with_table_size(mut self, size: TableSize) -> Self {
         self.settings.transposition = self.settings.transposition.map(|_| size);
         self
+    }
+
+    /// The same session starting as `resume` says.
+    pub fn with_resume(self, resume: Resume) -> Self {
+        Self { resume, ..self }
     }
 
     /// The same session in `lang`.

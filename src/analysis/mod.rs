@@ -22,7 +22,7 @@ mod techniques;
 pub mod threads;
 
 pub use choices::{GameKind, HumanMark, ThemeChoice};
-pub use config::{Config, DEFAULT_TABLE_MIB};
+pub use config::{BIG_BOARD_CELLS, Config, DEFAULT_TABLE_MIB, Resume, game_settings};
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
 pub use game_table::{GameTable, Made};
 pub use move_values::{HINTS_BUDGET, MoveValue, Unfinished, move_values, move_values_in};

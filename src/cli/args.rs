@@ -9,7 +9,7 @@ use super::book::BookArgs;
 use super::completions::CompletionsArgs;
 use super::config::ConfigArgs;
 use super::perft::PerftArgs;
-use super::play::{GameArgs, PlayArgs, SessionArgs};
+use super::play::{GameArgs, PlayArgs, SessionArgs, StartArgs};
 use super::positions::PositionsArgs;
 use super::stats::StatsArgs;
 use super::table::TableArgs;
@@ -33,6 +33,9 @@ pub struct Cli {
 
     #[command(flatten)]
     pub session: SessionArgs,
+
+    #[command(flatten)]
+    pub start: StartArgs,
 
     #[command(subcommand)]
     pub command: Option<Command>,

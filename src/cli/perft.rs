@@ -8,7 +8,7 @@ use serde::Serialize;
 use clap::Args;
 
 use super::shared::error::InputError;
-use super::shared::game_choice::{GameKind, board_of, bones, heap_of};
+use super::shared::game_choice::{GameKind, bones, heap_of};
 use super::shared::values::whole;
 use super::shared::{output, progress};
 use crate::engine::{Game, perft_length_watched};
@@ -65,7 +65,7 @@ struct PerftReport {
 /// bones, is refused (exit 2); a reader that goes away stops the count.
 pub fn run(args: &PerftArgs) -> anyhow::Result<()> {
     let heap = heap_of(args.game, args.heap)?;
-    match (board_of(args.game), heap) {
+    match (args.game.board(), heap) {
         (Some(geometry), _) => {
             let longest = geometry.cells() as u32;
             count(args, &Mnk::new(geometry.into(), Mark::X), longest, None)

@@ -1,9 +1,11 @@
 //! A game saved to a file and read back: its board (or heap), who started, its settings, and its moves as players write them.
 //!
-//! The file is TOML with the config file's keys for the game and its settings, and two of its
-//! own: `started` (`human` or `ai`: the seat that moved first) and `moves`: the columns played
+//! The file is TOML with the config file's keys for the game and its settings, and of its
+//! own: `started` (`human` or `ai`: the seat that moved first), `moves`: the columns played
 //! where pieces fall, as solvers write them (`"4453"`), the cells elsewhere (`"b2 a1 c3"`),
-//! the bones taken on a heap (`"2 3 1"`).
+//! the bones taken on a heap (`"2 3 1"`); and for a game from a set-up position, `start`: that
+//! position as `analyze --board` writes boards (`"X../.O./..."`), the mark of the seat that
+//! started having moved first.
 
 use std::fmt;
 use std::io;
@@ -15,7 +17,7 @@ use super::prefs::{self, Key, Preferences};
 use crate::analysis::{GameKind, HumanMark};
 use crate::engine::Game;
 use crate::games::bones::MAX_TAKE;
-use crate::games::mnk::{Geometry, Mark};
+use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::games::move_label::column_letter;
 use crate::games::playable::{Playable, Setup};
 
@@ -48,6 +50,9 @@ pub struct SavedGame {
     /// config file's keys of those (the game's own keys are `setup`'s).
     pub settings: Preferences,
     pub started: Starter,
+    /// The position the game started from when it is not the board's own start (set up, or
+    /// given on the command line), on the board of `setup`.
+    pub start: Option<Mnk>,
     /// The moves, as the game holds them: cells (where the piece landed, under gravity), or
     /// bones taken.
     pub moves: Vec<usize>,
@@ -75,23 +80,25 @@ impl SavedGame {
         }
     }
 
+    /// The position the moves start from.
+    pub fn start_position(&self) -> Playable {
+        match &self.start {
+            Some(position) => Playable::Board(position.clone()),
+            None => self.setup.start(self.first_mark()),
+        }
+    }
+
     /// The position after the first `count` moves (all of them if fewer).
     pub fn position_after(&self, count: usize) -> Playable {
-        let mut game = self.setup.start(self.first_mark());
+        let mut game = self.start_position();
         for &mv in self.moves.iter().take(count) {
             game.apply(mv);
         }
         game
     }
 
-    /// The file's text.
-    pub fn text(&self) -> String {
-        let mut head = format!(
-            "# A game of morpion, {} move{} played. `morpion --load FILE` plays on from there;\n\
-             # `morpion analyze --load FILE` analyses its last position (--move N: after N moves).\n",
-            self.moves.len(),
-            if self.moves.len() == 1 { "" } else { "s" }
-        );
+    /// The game's keys (its board or heap) and its settings, as the config file writes them.
+    pub fn preferences(&self) -> Preferences {
         let mut game = Preferences::default();
         match &self.setup {
             Setup::Board(geometry) => {
@@ -106,21 +113,29 @@ impl SavedGame {
             }
         }
         let mut settings = self.settings.clone();
-        for key in [
-            Key::Game,
-            Key::Rows,
-            Key::Cols,
-            Key::K,
-            Key::Gravity,
-            Key::Heap,
-        ] {
+        for key in GAME_KEYS {
             settings.clear(key);
         }
+        game.overlaid(&settings)
+    }
+
+    /// The file's text.
+    pub fn text(&self) -> String {
+        let mut head = format!(
+            "# A game of morpion, {} move{} played. `morpion --load FILE` plays on from there;\n\
+             # `morpion analyze --load FILE` analyses its last position (--move N: after N moves).\n",
+            self.moves.len(),
+            if self.moves.len() == 1 { "" } else { "s" }
+        );
         head.push_str(&format!("format = {FORMAT}\n"));
-        let text = prefs::write_into(&head, &game.overlaid(&settings), &[])
+        let text = prefs::write_into(&head, &self.preferences(), &[])
             .expect("a text written here is TOML");
+        let start = match &self.start {
+            Some(position) => format!("start = \"{}\"\n", position.to_board()),
+            None => String::new(),
+        };
         format!(
-            "{text}started = \"{}\"\nmoves = \"{}\"\n",
+            "{text}started = \"{}\"\n{start}moves = \"{}\"\n",
             self.started.name(),
             self.moves_text()
         )
@@ -156,10 +171,20 @@ impl SavedGame {
 /// The format written in the file.
 pub const FORMAT: u32 = 1;
 
+/// The keys of the game itself (its board or heap), apart from its settings.
+const GAME_KEYS: [Key; 6] = [
+    Key::Game,
+    Key::Rows,
+    Key::Cols,
+    Key::K,
+    Key::Gravity,
+    Key::Heap,
+];
+
 /// Reads a saved game's text, checking every key as the config file's and every move as the
 /// game would: any problem refuses the whole file.
 pub fn parse(text: &str) -> Result<SavedGame, Refused> {
-    let read = prefs::read_with(text, &["format", "started", "moves"], &[Key::Save]);
+    let read = prefs::read_with(text, &["format", "started", "start", "moves"], &[Key::Save]);
     let mut problems: Vec<String> = read.problems.iter().map(ToString::to_string).collect();
     let extra = |name: &str| read.extra.iter().find(|(key, ..)| key == name);
     let word =
@@ -200,22 +225,22 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
         )]));
     };
     let mut settings = read.prefs;
-    for key in [
-        Key::Game,
-        Key::Rows,
-        Key::Cols,
-        Key::K,
-        Key::Gravity,
-        Key::Heap,
-    ] {
+    for key in GAME_KEYS {
         settings.clear(key);
     }
     let mut saved = SavedGame {
         setup,
         settings,
         started,
+        start: None,
         moves: Vec::new(),
     };
+    if let Some((line, board)) = word("start") {
+        saved.start = Some(
+            start_of(&saved, board.as_deref())
+                .map_err(|e| Refused(vec![format!("line {line}: start: {e}")]))?,
+        );
+    }
     saved.moves =
         replay(&saved, &moves).map_err(|e| Refused(vec![format!("line {line}: moves: {e}")]))?;
     Ok(saved)
@@ -246,9 +271,31 @@ fn setup_of(settings: &Preferences) -> Result<Setup, String> {
     Ok(Setup::Board(Arc::new(geometry)))
 }
 
+/// The start position a file gives: a board of the game's shape that play can reach, the mark
+/// of the seat that started having moved first (where pieces fall, none above an empty cell).
+fn start_of(saved: &SavedGame, board: Option<&str>) -> Result<Mnk, String> {
+    let Setup::Board(geometry) = &saved.setup else {
+        return Err("a heap of bones has no start position: give its size as heap".to_owned());
+    };
+    let board = board.ok_or("give the position as a string, such as \"X../.O./...\"")?;
+    let first = saved.first_mark();
+    let drawn =
+        Mnk::from_board_first(board, Some(geometry.k()), first).map_err(|e| e.to_string())?;
+    if drawn.geometry().rows() != geometry.rows() || drawn.geometry().cols() != geometry.cols() {
+        return Err(format!(
+            "the board is {}×{} but the game's is {}×{}",
+            drawn.geometry().rows(),
+            drawn.geometry().cols(),
+            geometry.rows(),
+            geometry.cols()
+        ));
+    }
+    Mnk::from_marks(Arc::clone(geometry), &drawn.marks(), first).map_err(|e| e.to_string())
+}
+
 /// The moves of `text`, each checked as the game checks a player's move.
 fn replay(saved: &SavedGame, text: &str) -> Result<Vec<usize>, String> {
-    let mut game = saved.setup.start(saved.first_mark());
+    let mut game = saved.start_position();
     let tokens: Vec<String> = match &saved.setup {
         Setup::Board(geometry) if geometry.gravity() => {
             text.trim().chars().map(|c| c.to_string()).collect()

@@ -2,7 +2,7 @@
 
 use super::{Proof, Reach, StepWords, Verdict, Words};
 use crate::engine::{Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchSettings, Skipped};
-use crate::games::mnk::Symmetry;
+use crate::games::mnk::{BoardError, Ended, Mark, SequenceError, Symmetry};
 
 /// A count a phrase agrees with: a number, or a number already written ("1", "2,787").
 pub trait Count {
@@ -463,5 +463,64 @@ impl StepWords {
         let [right, wrong] = self.predict_worths;
         let worth_verdict = if worth_right { right } else { wrong };
         (self.predicted)(mv, worth, played, found, move_verdict, worth_verdict)
+    }
+}
+
+impl Words {
+    /// Why a board is not a position play can reach, as `analyze --board` says it; where the
+    /// other mark moving first explains the counts (`other_started`), the key that says so.
+    pub fn board_refusal(&self, error: &BoardError, other_started: bool) -> String {
+        let home = &self.home;
+        let text = match error {
+            BoardError::Empty => home.empty_board.to_owned(),
+            BoardError::BadCharacter {
+                character,
+                row,
+                col,
+            } => (home.bad_character)(*character, *row, *col),
+            BoardError::RaggedRows { row, len, expected } => {
+                (home.ragged)(*row, &(home.cells)(*len), *expected)
+            }
+            BoardError::Shape(error) => error.to_string(),
+            BoardError::Counts { x, o, first } => (home.counts)(
+                &(home.marks)(*x),
+                *o,
+                first.symbol(),
+                first.other().symbol(),
+            ),
+            BoardError::BothWon => home.both_won.to_owned(),
+            BoardError::Finished(Ended::Won(mark)) => (home.has_line)(mark.symbol()),
+            BoardError::Finished(Ended::Full) => home.full.to_owned(),
+            BoardError::Floating { row, col } => (home.floating)(*row, *col),
+        };
+        let hint = match (error, other_started) {
+            (BoardError::Counts { first: Mark::X, .. }, true) => home.if_o_started,
+            (BoardError::Counts { first: Mark::O, .. }, true) => home.if_x_started,
+            _ => "",
+        };
+        format!("{text}{hint}")
+    }
+
+    /// Why a column sequence cannot go on, as `analyze --moves` says it.
+    pub fn sequence_refusal(&self, error: &SequenceError) -> String {
+        let home = &self.home;
+        match error {
+            SequenceError::NoGravity => home.no_gravity.to_owned(),
+            SequenceError::BadCharacter {
+                character,
+                position,
+            } => (home.bad_move)(*character, *position),
+            SequenceError::NoSuchColumn {
+                column,
+                cols,
+                position,
+            } => (home.no_such_column)(*position, *column, *cols),
+            SequenceError::ColumnFull { column, position } => {
+                (home.column_full)(*position, *column)
+            }
+            SequenceError::AfterWin { position, winner } => {
+                (home.after_win)(*position, winner.symbol())
+            }
+        }
     }
 }

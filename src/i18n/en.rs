@@ -677,6 +677,7 @@ pub const EN: Words = Words {
         },
     },
     steps: super::steps::EN,
+    home: super::home::EN,
     answers: super::answers::EN,
 };
 
@@ -724,6 +725,7 @@ const KEYS: KeyWords = KeyWords {
     glossary: key("a", "what the panel's words and symbols mean", None),
     quit: key("q Ctrl-C", "quit", Some("q quit")),
     steps: super::steps::EN_KEYS,
+    home: super::home::EN_KEYS,
 };
 
 /// The glossary's entries, (term, what it means), one a line.

@@ -747,6 +747,7 @@ pub const FR: Words = Words {
         },
     },
     steps: super::steps::FR,
+    home: super::home::FR,
     answers: super::answers::FR,
 };
 
@@ -794,6 +795,7 @@ const KEYS: KeyWords = KeyWords {
     glossary: key("a", "ce que veulent dire les mots et symboles du panneau", None),
     quit: key("q Ctrl-C", "quitter", Some("q quitter")),
     steps: super::steps::FR_KEYS,
+    home: super::home::FR_KEYS,
 };
 
 /// The glossary's entries, (term, what it means), one a line.

@@ -23,6 +23,7 @@ mod board;
 mod choose;
 mod en;
 mod fr;
+mod home;
 mod steps;
 mod words;
 
@@ -34,6 +35,7 @@ pub use board::BoardWords;
 pub use choose::Rewrites;
 pub use en::EN;
 pub use fr::FR;
+pub use home::{HomeKeyWords, HomeWords};
 pub use steps::{StepKeyWords, StepWords};
 pub use words::*;
 

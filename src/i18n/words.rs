@@ -3,6 +3,7 @@
 use super::Rewrites;
 use super::answers::AnswerWords;
 use super::board::BoardWords;
+use super::home::{HomeKeyWords, HomeWords};
 use super::steps::{StepKeyWords, StepWords};
 
 /// Everything the screen says, in one language. Fields hold words and one-line formats only;
@@ -35,6 +36,8 @@ pub struct Words {
     pub messages: Messages,
     /// Step mode and guessing (`steps.rs`).
     pub steps: StepWords,
+    /// The player's files and the setup screen (`home.rs`).
+    pub home: HomeWords,
     /// Where the transposition table's answers came from (`answers.rs`).
     pub answers: AnswerWords,
 }
@@ -625,6 +628,8 @@ pub struct KeyWords {
     pub quit: KeyText,
     /// Step mode's keys (`steps.rs`).
     pub steps: StepKeyWords,
+    /// The keys of the player's files and the setup screen (`home.rs`).
+    pub home: HomeKeyWords,
 }
 
 /// What the App says after a key, on the status line.

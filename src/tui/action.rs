@@ -8,6 +8,9 @@ pub use super::game::update::settings::SettingsAction;
 pub use super::game::update::{Direction, GameAction};
 pub use super::hints::update::HintsAction;
 pub use super::predict::update::PredictAction;
+pub use super::results::update::ResultsAction;
+pub use super::saving::update::SavingAction;
+pub use super::setup::update::SetupAction;
 pub use super::steps::update::StepsAction;
 pub use super::techniques::update::TechniquesAction;
 
@@ -33,4 +36,10 @@ pub enum Action {
     Autoplay(AutoplayAction),
     /// Step mode: the AI's last search replayed one step at a time.
     Steps(StepsAction),
+    /// Saving the settings in force, or the game played so far.
+    Saving(SavingAction),
+    /// The results screen.
+    Results(ResultsAction),
+    /// The setup screen.
+    Setup(SetupAction),
 }

@@ -23,6 +23,8 @@ mod panel;
 mod predict;
 mod results;
 mod runtime;
+mod saving;
+mod setup;
 mod state;
 mod steps;
 mod studies;
@@ -36,7 +38,8 @@ use anyhow::Context;
 
 pub use action::{
     Action, AutoplayAction, ChromeAction, Direction, ExplorerAction, GameAction, HintsAction,
-    PredictAction, SettingsAction, StepsAction, TechniquesAction,
+    PredictAction, ResultsAction, SavingAction, SettingsAction, SetupAction, StepsAction,
+    TechniquesAction,
 };
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use chrome::glossary_frame::GlossaryFrame;
@@ -50,8 +53,11 @@ pub use hints::{
 };
 pub use look::{Background, Look};
 pub use predict::{Predict, PredictTally, Verdict, Worth};
-pub use results::PlayerFiles;
+pub use results::ResultsScreen;
 pub use runtime::work::{Work, WorkOrders};
+pub use saving::PlayerFiles;
+pub use setup::state::{Draft, Refusal, SetupView};
+pub use setup::view::refusal_words;
 pub use state::App;
 pub use steps::state::{
     Answer, GUESS_POSITIONS, Guess, GuessTally, Origin, PendingGuess, STEP_PACES, Seeking,

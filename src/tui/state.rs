@@ -26,6 +26,8 @@ use crate::tui::overlays::Overlays;
 use crate::tui::predict::Predict;
 use crate::tui::results::Keeper;
 use crate::tui::runtime::work::{Told, WorkOrders};
+use crate::tui::saving::Saving;
+use crate::tui::setup::state::SetupView;
 use crate::tui::steps::state::{GuessTally, StepsView};
 use crate::tui::studies::Studies;
 use crate::tui::techniques::state::TechniquesView;
@@ -59,6 +61,10 @@ pub struct App {
     pub(super) predict: Predict,
     /// The results kept between sessions, and whether the game on the board counts.
     pub(super) keeper: Keeper,
+    /// Where `S` saves the settings, and those given at the start.
+    pub(super) saving: Saving,
+    /// The setup screen, when open: a position set up by hand.
+    pub(super) setup: Option<Box<SetupView>>,
 }
 
 impl App {
@@ -67,7 +73,13 @@ impl App {
     pub fn new(config: Config) -> (Self, WorkOrders) {
         let search = AiSearch::new(&config);
         let mut app = Self {
-            game: Match::new(config.game, config.human, config.first, config.mode),
+            game: Match::new(
+                config.game,
+                config.human,
+                config.first,
+                config.mode,
+                config.resume.start.clone(),
+            ),
             search,
             studies: Studies::default(),
             overlays: Overlays::default(),
@@ -78,9 +90,24 @@ impl App {
             guesses: GuessTally::default(),
             predict: Predict::default(),
             keeper: Keeper::default(),
+            saving: Saving::default(),
+            setup: None,
         };
-        let starter = app.next_starter();
-        let request = app.start_game(starter);
+        let starter = match config.resume.started {
+            Some(First::Human) => Seat::Home,
+            Some(First::Ai) => Seat::Away,
+            _ => app.next_starter(),
+        };
+        let mut request = app.start_game(starter);
+        if config.resume.is_some() {
+            request = app.resume(&config.resume.moves);
+            let home = &app.words().home;
+            let said = match config.resume.started {
+                Some(_) => (home.resumed)(config.resume.moves.len()),
+                None => home.from_position.to_owned(),
+            };
+            app.chrome.say(&said);
+        }
         let orders = app.work_orders(request);
         (app, orders)
     }
@@ -185,7 +212,11 @@ impl App {
 
     /// What the keys are for now.
     pub fn context(&self) -> Context {
-        if let Some(steps) = &self.steps {
+        if self.keeper.screen().is_some() {
+            Context::Results
+        } else if self.setup.is_some() {
+            Context::Setup
+        } else if let Some(steps) = &self.steps {
             if steps.asking {
                 Context::Guessing
             } else {
@@ -207,7 +238,7 @@ impl App {
     /// The keys that apply now (input, footer and help read them).
     pub fn keys(&self) -> Keys {
         Keys {
-            controls: self.controls(),
+            controls: Controls::of(&self.shown_position()),
             context: self.context(),
         }
     }
@@ -309,17 +340,40 @@ impl App {
         self.guesses
     }
 
-    /// The position the board shows: the game's, or in step mode the replayed step's.
+    /// The position the board shows: the game's, in step mode the replayed step's, on the
+    /// setup screen the position being set up.
     pub fn shown_position(&self) -> std::borrow::Cow<'_, Playable> {
+        if let Some(setup) = &self.setup {
+            return std::borrow::Cow::Owned(setup.position());
+        }
         match &self.steps {
             Some(steps) => std::borrow::Cow::Owned(steps.replay.position()),
             None => std::borrow::Cow::Borrowed(self.position()),
         }
     }
 
+    /// The setup screen, when open.
+    pub fn setup(&self) -> Option<&SetupView> {
+        self.setup.as_deref()
+    }
+
+    /// The results screen, when open.
+    pub fn results_screen(&self) -> Option<&crate::tui::ResultsScreen> {
+        self.keeper.screen()
+    }
+
+    /// The position the games start from, when it is not the game's own start (set up, given
+    /// on the command line, or a saved game's).
+    pub fn start_position(&self) -> Option<&Mnk> {
+        self.game.start_position()
+    }
+
     /// The move the board highlights as the last one: the game's, or in step mode the last
-    /// move of the replayed path.
+    /// move of the replayed path (none on the setup screen).
     pub fn shown_last_move(&self) -> Option<usize> {
+        if self.setup.is_some() {
+            return None;
+        }
         match &self.steps {
             Some(steps) => steps.replay.current().step.path.last().copied(),
             None => self.last_move(),
@@ -477,7 +531,11 @@ impl App {
     /// The hints for the position on the board, when they are on and every move has a value
     /// (see [`Hints::set_for`](crate::tui::Hints::set_for)).
     pub fn hints(&self) -> Option<HintSet> {
-        if self.steps.is_some() || !self.overlays.hints_on() || !self.game.person_to_move() {
+        if self.steps.is_some()
+            || self.setup.is_some()
+            || !self.overlays.hints_on()
+            || !self.game.person_to_move()
+        {
             return None;
         }
         let position = self.position();
@@ -612,6 +670,6 @@ impl App {
 
     /// Where everything goes on a screen of `area` (or how much room is missing).
     pub fn screen(&self, area: Rect) -> Result<Screen, TooSmall> {
-        Screen::with_message(area, self.position(), &self.message_line())
+        Screen::with_message(area, &self.shown_position(), &self.message_line())
     }
 }

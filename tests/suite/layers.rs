@@ -342,13 +342,13 @@ fn the_engine_part_checker_sees_a_part_reaching_another() {
 
 /// The parts of the command line and the parts each may use: the helpers every command shares
 /// (`shared/`) at the bottom; the position flags (`position/`) and the play command's settings
-/// (`play/`) on them, the latter used by the commands that play as the game does (`autoplay`,
+/// (`play/`, which reads a start position as `analyze` does) on them, the latter used by the commands that play as the game does (`autoplay`,
 /// `analyze --think-ms`); the commands, none importing another but `bench` reading the test
 /// sets `positions` makes, and `config` showing the play command's settings; and the command line's shape (`args.rs`), which names them all.
 const CLI_PARTS: &[(&str, &[&str])] = &[
     ("shared", &[]),
     ("position", &["shared"]),
-    ("play", &["shared"]),
+    ("play", &["shared", "position"]),
     ("analyze", &["shared", "position", "play"]),
     ("trace", &["shared", "position"]),
     ("autoplay", &["shared", "position", "play"]),

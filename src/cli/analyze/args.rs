@@ -76,6 +76,16 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 300, value_parser = whole::<u64>(1, 100_000))]
     pub(super) dot_limit: u64,
 
+    /// A game saved from the full-screen game (its f key): analyse its last position, or the
+    /// one after --move N of its moves.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["board", "game", "moves", "heap", "first", "k", "rows", "cols", "gravity", "stdin"])]
+    pub(super) load: Option<std::path::PathBuf>,
+
+    /// With --load: the position after this many of the game's moves (0: where it started)
+    /// [default: all of them]
+    #[arg(long = "move", value_name = "N", requires = "load", conflicts_with_all = ["board", "game", "moves", "heap", "first", "k", "rows", "cols", "gravity", "stdin"], value_parser = clap::value_parser!(usize))]
+    pub(super) move_number: Option<usize>,
+
     /// Read one position per line from standard input (a board for ttt/ttt4, a column sequence
     /// for connect4, a heap for bones; only the first field counts, blank lines are skipped;
     /// lines end with LF, CR or CRLF and may be up to 4096 bytes long) and print one JSON object

@@ -7,6 +7,7 @@ mod board;
 mod bones;
 mod dot;
 mod dot_file;
+mod load;
 mod solve;
 mod stdin;
 mod text;
@@ -30,7 +31,10 @@ pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
     if args.stdin {
         return stdin::run(args);
     }
-    let target = Target::read(&args.position, None)?;
+    let target = match &args.load {
+        Some(path) => load::target(path, args.move_number)?,
+        None => Target::read(&args.position, None)?,
+    };
     if let Some(think_ms) = args.think_ms {
         return output::print(&ai_move::answer(args, target, think_ms)?);
     }

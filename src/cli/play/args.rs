@@ -156,3 +156,30 @@ pub struct SessionArgs {
     #[arg(long)]
     pub no_config: bool,
 }
+
+/// Where the first game starts, when not at the game's own start: a position given as
+/// `analyze` takes one, or a game saved with `f`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct StartArgs {
+    /// Start from this position, given as `analyze --board` takes it (rows top to bottom joined
+    /// by `/`, with X, O and `.`, or 9 characters for 3×3) on the game's board; the marks say
+    /// who started, or where either could have, --first (random: X). Every game of the session
+    /// starts there, counted apart from the results.
+    #[arg(
+        long,
+        value_name = "BOARD",
+        allow_hyphen_values = true,
+        conflicts_with = "moves"
+    )]
+    pub board: Option<String>,
+
+    /// Where pieces fall (connect4, --gravity): start after these columns, 1-based, X first
+    /// (e.g. 4453), as `analyze --moves` takes them.
+    #[arg(long, value_name = "COLUMNS", allow_hyphen_values = true)]
+    pub moves: Option<String>,
+
+    /// Take up a game saved with f at its last move: its board, who started, its moves and
+    /// its settings (flags given win over them; the game's own flags cannot be given).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["board", "moves", "game", "rows", "cols", "k", "gravity", "heap"])]
+    pub load: Option<std::path::PathBuf>,
+}

@@ -5,21 +5,20 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::shared::error::InputError;
-use super::shared::game_choice::{GameKind, board_of, heap_of};
-use crate::analysis::{Config, DEFAULT_TABLE_MIB, Mode};
-use crate::engine::{FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
+use super::shared::game_choice::{GameKind, heap_of};
+use crate::analysis::{Config, Mode, Resume, game_settings};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
 use crate::games::playable::Setup;
 use crate::i18n::Lang;
 
 mod args;
 mod settings;
-pub use args::{GameArgs, HumanMark, PlayArgs, SearchFlags, SessionArgs, ThemeChoice};
+mod start;
+pub use args::{GameArgs, HumanMark, PlayArgs, SearchFlags, SessionArgs, StartArgs, ThemeChoice};
 pub use settings::{args_of, given};
+pub use start::{load, resume, resume_saved};
 
-/// Boards with more cells than this (bigger than 4×4) have no depth limit unless one is given:
-/// the think time bounds the search.
-pub(crate) const BIG_BOARD_CELLS: u32 = 16;
+pub(crate) use crate::analysis::BIG_BOARD_CELLS;
 
 /// Checks what the argument parser cannot check alone (k against the board's sides), for
 /// a board of your own (`--rows`, `--cols`, `--k`).
@@ -42,7 +41,7 @@ pub fn config(args: &PlayArgs, game: &GameArgs) -> Result<Config, InputError> {
         }
         return Ok(with_game(args, Setup::Heap(heap)));
     }
-    let geometry = match (game.game, board_of(kind)) {
+    let geometry = match (game.game, kind.board()) {
         (Some(_), Some(geometry)) => geometry,
         _ => {
             let k = args.k.unwrap_or(Geometry::default_k(args.rows, args.cols));
@@ -59,30 +58,14 @@ pub fn config(args: &PlayArgs, game: &GameArgs) -> Result<Config, InputError> {
 /// techniques are on, and on boards past 4×4 the AI deepens as far as its think time
 /// allows instead of stopping at a fixed depth.
 pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
-    let plies = game.max_plies();
-    let mut settings = SearchSettings::for_plies_left(
-        plies,
+    let settings = game_settings(
+        &game,
         !args.search.no_pruning,
         args.depth,
         args.search.eval,
+        args.search.order,
+        args.search.table_mib,
     );
-    let big = plies > FULL_SEARCH_MAX_PLIES;
-    if game.geometry().is_some() && plies > BIG_BOARD_CELLS && args.depth.is_none() {
-        settings.depth_limit = None;
-    }
-    // A heap's moves give the orders nothing to tell apart (take 1, 2, then 3 in every one):
-    // it keeps reading order's name, the order it is searched in whatever is asked.
-    settings.move_order = match args.search.order {
-        _ if game.geometry().is_none() => MoveOrder::Reading,
-        Some(order) => order,
-        None if big => MoveOrder::Threats,
-        None => MoveOrder::Reading,
-    };
-    let table_mib = args
-        .search
-        .table_mib
-        .unwrap_or(if big { DEFAULT_TABLE_MIB } else { 0 });
-    settings.transposition = (table_mib > 0).then(|| TableSize::mib(table_mib as usize));
     Config {
         game,
         first: args.first,
@@ -98,5 +81,6 @@ pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
         mode: Mode::HumanAi,
         lang: Lang::En,
         export_dir: PathBuf::from("."),
+        resume: Resume::default(),
     }
 }

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use super::shared::error::InputError;
-use super::shared::game_choice::{DEFAULT_HEAP, GameKind, board_of, heap_of};
+use super::shared::game_choice::{DEFAULT_HEAP, GameKind, heap_of};
 use crate::analysis::remembered::FULL_SEARCH_MAX_HEAP;
 use crate::engine::{Evaluation, SearchSettings};
 use crate::games::bones::MAX_HEAP;
@@ -76,7 +76,7 @@ impl Target {
                 "--first (who moved first on a --board) does not apply where pieces fall: X plays the first column of --moves".into(),
             ));
         }
-        match (kind, board_of(kind)) {
+        match (kind, kind.board()) {
             (GameKind::Bones, _) | (_, None) => {
                 if args.board.is_some() {
                     return refuse("--board", kind);

@@ -29,7 +29,21 @@ pub enum BoardError {
     /// Both players have k in a row.
     BothWon,
     /// The game on the board is already over.
-    Finished(&'static str),
+    Finished(Ended),
+    /// Where pieces fall, a piece above an empty cell (1-based).
+    Floating {
+        row: usize,
+        col: usize,
+    },
+}
+
+/// How the game on a board given as a position had already ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// This mark has a line.
+    Won(Mark),
+    /// The board is full, a draw.
+    Full,
 }
 
 impl fmt::Display for BoardError {
@@ -60,7 +74,20 @@ impl fmt::Display for BoardError {
                 first.other()
             ),
             Self::BothWon => write!(f, "impossible position: both X and O have a line"),
-            Self::Finished(why) => write!(f, "the game on this board is already over: {why}"),
+            Self::Finished(Ended::Won(mark)) => {
+                write!(
+                    f,
+                    "the game on this board is already over: {mark} has a line"
+                )
+            }
+            Self::Finished(Ended::Full) => write!(
+                f,
+                "the game on this board is already over: the board is full (a draw)"
+            ),
+            Self::Floating { row, col } => write!(
+                f,
+                "pieces fall, but the piece at row {row}, column {col} has an empty cell below it"
+            ),
         }
     }
 }
@@ -107,14 +134,13 @@ impl Mnk {
         let (height, width) = (rows.len(), expected);
         let k = k.unwrap_or(Geometry::default_k(height, width));
         let geometry = Geometry::new(height, width, k).map_err(BoardError::Shape)?;
-        let mut board = Mnk::new(Arc::new(geometry), Mark::X);
+        let mut cells = Vec::with_capacity(geometry.cells());
         for (r, row) in rows.iter().enumerate() {
             for (c, character) in row.chars().enumerate() {
-                let cell = board.geometry().index(r, c);
-                match character.to_ascii_uppercase() {
-                    'X' => board.put(cell, Mark::X),
-                    'O' => board.put(cell, Mark::O),
-                    '.' => {}
+                cells.push(match character.to_ascii_uppercase() {
+                    'X' => Some(Mark::X),
+                    'O' => Some(Mark::O),
+                    '.' => None,
                     _ => {
                         return Err(BoardError::BadCharacter {
                             character,
@@ -122,6 +148,33 @@ impl Mnk {
                             col: c + 1,
                         });
                     }
+                });
+            }
+        }
+        Self::from_marks(Arc::new(geometry), &cells, first)
+    }
+
+    /// The position with `cells`' marks (in reading order) on `geometry`, `first` having moved
+    /// first, checked as a board string is: mark counts alternating play can give, no line (the
+    /// game would be over), not full; and where pieces fall, none above an empty cell.
+    pub fn from_marks(
+        geometry: Arc<Geometry>,
+        cells: &[Option<Mark>],
+        first: Mark,
+    ) -> Result<Self, BoardError> {
+        let mut board = Self::drawn(geometry, cells, first);
+        if board.geometry().gravity() {
+            let g = board.geometry();
+            for cell in 0..g.cells() {
+                let (row, col) = g.row_col(cell);
+                let below = (row + 1 < g.rows()).then(|| g.index(row + 1, col));
+                if board.mark_at(cell).is_some()
+                    && below.is_some_and(|b| board.mark_at(b).is_none())
+                {
+                    return Err(BoardError::Floating {
+                        row: row + 1,
+                        col: col + 1,
+                    });
                 }
             }
         }
@@ -138,14 +191,33 @@ impl Mnk {
         };
         match (has_line(Mark::X), has_line(Mark::O)) {
             (true, true) => return Err(BoardError::BothWon),
-            (true, false) => return Err(BoardError::Finished("X has a line")),
-            (false, true) => return Err(BoardError::Finished("O has a line")),
+            (true, false) => return Err(BoardError::Finished(Ended::Won(Mark::X))),
+            (false, true) => return Err(BoardError::Finished(Ended::Won(Mark::O))),
             (false, false) => {}
         }
         if board.is_full() {
-            return Err(BoardError::Finished("the board is full (a draw)"));
+            return Err(BoardError::Finished(Ended::Full));
         }
         Ok(board)
+    }
+
+    /// `cells`' marks on `geometry` as they are drawn, unchecked, with `to_move` to move and no
+    /// winner recorded: a position being set up, which [`Mnk::from_marks`] checks.
+    pub fn drawn(geometry: Arc<Geometry>, cells: &[Option<Mark>], to_move: Mark) -> Self {
+        let mut board = Mnk::new(geometry, to_move);
+        for (cell, mark) in cells.iter().enumerate().take(board.geometry().cells()) {
+            if let Some(mark) = mark {
+                board.put(cell, *mark);
+            }
+        }
+        board
+    }
+
+    /// The marks of every cell, in reading order.
+    pub fn marks(&self) -> Vec<Option<Mark>> {
+        (0..self.geometry().cells())
+            .map(|cell| self.mark_at(cell))
+            .collect()
     }
 
     /// The board string of this position (rows joined by `/`).

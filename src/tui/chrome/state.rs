@@ -115,6 +115,11 @@ impl Chrome {
         }
     }
 
+    /// Where `x` writes DOT files and `f` saves games.
+    pub(in crate::tui) fn export_dir(&self) -> &std::path::Path {
+        &self.export_dir
+    }
+
     pub(in crate::tui) fn message(&self) -> Option<&str> {
         self.message.as_deref()
     }

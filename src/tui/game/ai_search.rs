@@ -284,6 +284,22 @@ impl AiSearch {
         }
     }
 
+    /// The game became one of `after` plies at most (a heap of another size) from one of
+    /// `before`: a depth limit and an evaluation left at the game's defaults become the new
+    /// game's, as the command line would give them; ones the player chose stay.
+    pub(in crate::tui) fn game_changed(&mut self, before: u32, after: u32) {
+        let pruning = self.settings.pruning;
+        let old = SearchSettings::for_plies_left(before, pruning, None, None);
+        if self.settings.depth_limit == old.depth_limit
+            && self.settings.evaluation == old.evaluation
+        {
+            let new = SearchSettings::for_plies_left(after, pruning, None, None);
+            self.settings.depth_limit = new.depth_limit;
+            self.settings.evaluation = new.evaluation;
+            self.remember_depth();
+        }
+    }
+
     pub(in crate::tui) fn next_evaluation(&mut self) {
         self.settings.evaluation = self.settings.evaluation.next();
     }

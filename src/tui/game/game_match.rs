@@ -60,6 +60,10 @@ pub struct Tally {
 pub(in crate::tui) struct Match {
     /// The game of the session, as every new game starts it.
     setup: Setup,
+    /// The position every game starts from when it is not the board's own start: set up (b),
+    /// given on the command line (`--board`, `--moves`) or a saved game's. The marks on it
+    /// decide who started.
+    start_position: Option<Mnk>,
     /// The human's mark on boards: the mark of the `Seat::Home` seat.
     human: Mark,
     /// Who starts the next game (the `s` key changes it).
@@ -82,12 +86,19 @@ pub(in crate::tui) struct Match {
 }
 
 impl Match {
-    pub(in crate::tui) fn new(setup: Setup, human: Mark, first: First, mode: Mode) -> Self {
+    pub(in crate::tui) fn new(
+        setup: Setup,
+        human: Mark,
+        first: First,
+        mode: Mode,
+        start_position: Option<Mnk>,
+    ) -> Self {
         let game = setup.start(human);
         Self {
             cursor: cursor::start(&game),
             game,
             setup,
+            start_position,
             human,
             first,
             starter: Seat::Home,
@@ -115,7 +126,8 @@ impl Match {
         }
     }
 
-    /// Clears the board for a new game that `starter` starts.
+    /// Clears the board for a new game that `starter` starts (from a start position, the
+    /// seat whose mark moved first there).
     pub(in crate::tui) fn start(&mut self, starter: Seat) {
         let first_mark = match starter {
             Seat::Home => self.human,
@@ -123,6 +135,10 @@ impl Match {
         };
         self.game = self.setup.start(first_mark);
         self.starter = starter;
+        if let Some(position) = &self.start_position {
+            self.starter = self.seat_of(first_mover(position));
+            self.game = Playable::Board(position.clone());
+        }
         self.records.clear();
         self.redo.clear();
         self.games_started += 1;
@@ -218,15 +234,72 @@ impl Match {
         }
     }
 
+    /// Plays `moves` (legal moves from the position on the board, a saved game's) without
+    /// counting a finished game in the session's score: they were played before. The AI's
+    /// seat chose its moves when the AI plays it now. Stops at the first move that is not
+    /// legal (none is: the file was checked).
+    pub(in crate::tui) fn resume(&mut self, moves: &[usize]) {
+        for &mv in moves {
+            if self.game.is_over() || !self.game.is_legal(mv) {
+                break;
+            }
+            let by = self.seat_to_move();
+            let chooser = if self.ai_plays(by) {
+                Chooser::Ai
+            } else {
+                Chooser::Person
+            };
+            self.game.apply(mv);
+            self.records.push(MoveRecord {
+                mv,
+                by,
+                chooser,
+                analysis: None,
+            });
+        }
+        self.redo.clear();
+        // The cursor where a person's last move left it, as if the moves had been played here.
+        self.cursor = cursor::start(&self.game);
+        let last_person = self
+            .records
+            .iter()
+            .rev()
+            .find(|r| r.chooser == Chooser::Person);
+        if let (Some(record), Some(board)) = (last_person, self.game.board()) {
+            let geometry = board.geometry();
+            self.cursor = if geometry.gravity() {
+                record.mv % geometry.cols()
+            } else {
+                record.mv
+            };
+        }
+    }
+
+    /// The games start from `position` (a board of this game's shape, checked), or from the
+    /// board's own start (`None`); the next game shows it.
+    pub(in crate::tui) fn set_start_position(&mut self, position: Option<Mnk>) {
+        self.start_position = position;
+    }
+
+    /// The game becomes `setup` (a heap of another size), who starts being `first`.
+    pub(in crate::tui) fn set_setup(&mut self, setup: Setup, first: First) {
+        self.setup = setup;
+        self.first = first;
+        self.start_position = None;
+    }
+
     /// Takes back the last `count` moves (a finished game's score is taken back with them).
     pub(in crate::tui) fn take_back(&mut self, count: usize) {
         for _ in 0..count {
             let Some(record) = self.records.pop() else {
                 return;
             };
-            if self.game.is_over() {
+            // A finished game of this session gives its point back (a resumed game that had
+            // ended before was never scored).
+            if self.game.is_over()
+                && let Some(scored_in) = self.scored_in.take()
+            {
                 let winner = self.winner();
-                let scored_in = self.scored_in.take().unwrap_or(self.mode);
                 let tally = &mut self.tallies[mode_index(scored_in)];
                 match winner {
                     Some(Seat::Home) => tally.wins -= 1,
@@ -373,12 +446,17 @@ impl Match {
         }
     }
 
-    /// Who played the last move: the starter played the odd-numbered ones.
+    /// Who played the last move.
     pub(in crate::tui) fn last_mover(&self) -> Option<Seat> {
-        match self.records.len() {
-            0 => None,
-            n if n % 2 == 1 => Some(self.starter),
-            _ => Some(self.starter.other()),
+        self.records.last().map(|record| record.by)
+    }
+
+    /// The seat that plays `mark` on boards.
+    fn seat_of(&self, mark: Mark) -> Seat {
+        if mark == self.human {
+            Seat::Home
+        } else {
+            Seat::Away
         }
     }
 
@@ -392,6 +470,11 @@ impl Match {
 
     pub(in crate::tui) fn setup(&self) -> &Setup {
         &self.setup
+    }
+
+    /// The position the games start from, when it is not the board's own start.
+    pub(in crate::tui) fn start_position(&self) -> Option<&Mnk> {
+        self.start_position.as_ref()
     }
 
     pub(in crate::tui) fn game(&self) -> &Playable {
@@ -433,6 +516,16 @@ impl Match {
 
     pub(in crate::tui) fn mode(&self) -> Mode {
         self.mode
+    }
+}
+
+/// The mark that moved first to reach `position` by alternating play: the one to move after an
+/// even number of moves.
+pub(in crate::tui) fn first_mover(position: &Mnk) -> Mark {
+    if position.plies().is_multiple_of(2) {
+        position.to_move()
+    } else {
+        position.to_move().other()
     }
 }
 

@@ -1,52 +1,100 @@
-//! Keeping the results of the games against the AI between sessions: the player's results file, whether the game on the board still counts, and what each finished game, prediction or guess adds.
+//! Keeping the results of the games against the AI between sessions: the player's results file, whether the game on the board still counts, what each finished game, prediction or guess adds, and the screen that shows them (R).
 
 pub(in crate::tui) mod update;
+pub(in crate::tui) mod view;
+
+use std::path::PathBuf;
 
 use crate::games::playable::Setup;
-use crate::home::results::{Game, Row, Side, Store};
+use crate::home::results::{Game, Results, Row, Side, Store, StoreError};
 
-/// The player's files the game uses: where the results are kept (none with `--no-save`, or
-/// when there is no home folder), and what the config file's reading had to say.
-#[derive(Clone, Debug, Default)]
-pub struct PlayerFiles {
-    pub results: Option<Store>,
-    /// Each problem of the config file, one line each (already told on stderr).
-    pub notes: Vec<String>,
+/// The results screen, as the file was read when it opened.
+#[derive(Debug)]
+pub enum ResultsScreen {
+    /// The rows kept in this file.
+    Kept { path: PathBuf, results: Results },
+    /// The session keeps none (`--no-save`, or no home folder).
+    NotKept,
+    /// The file is there but cannot be read (or the folder cannot be), for this reason.
+    Unreadable { path: PathBuf },
+}
+
+impl ResultsScreen {
+    /// The screen for `store`'s file as it is now.
+    pub(in crate::tui) fn read(store: Option<&Store>) -> Self {
+        let Some(store) = store else {
+            return Self::NotKept;
+        };
+        match store.read() {
+            Ok(results) => Self::Kept {
+                path: store.path(),
+                results,
+            },
+            Err(StoreError::Unreadable { path, .. }) | Err(StoreError::Io { path, .. }) => {
+                Self::Unreadable { path }
+            }
+        }
+    }
 }
 
 /// The results' side of the session.
 #[derive(Debug, Default)]
 pub(in crate::tui) struct Keeper {
     store: Option<Store>,
-    /// A move of the game on the board was taken back: it is counted apart.
-    undone: bool,
+    /// The game on the board did not start at the game's own start (a set-up position, a
+    /// position given on the command line, a saved game taken up again), or a move of it was
+    /// taken back: it is counted apart.
+    apart: bool,
+    /// The results screen, while it is open.
+    screen: Option<ResultsScreen>,
 }
 
 impl Keeper {
-    pub(in crate::tui) fn new(store: Option<Store>) -> Self {
-        Self {
-            store,
-            undone: false,
-        }
+    /// The results go to `store` (none: they are not kept).
+    pub(in crate::tui) fn set_store(&mut self, store: Option<Store>) {
+        self.store = store;
     }
 
-    /// A new game starts, from the start: it counts unless a move is taken back.
-    pub(in crate::tui) fn new_game(&mut self) {
-        self.undone = false;
+    /// A new game starts: it counts if it starts at the game's own start (`from_start`) and
+    /// no move is taken back.
+    pub(in crate::tui) fn new_game(&mut self, from_start: bool) {
+        self.apart = !from_start;
     }
 
     /// A move was taken back: the game is counted apart.
     pub(in crate::tui) fn taken_back(&mut self) {
-        self.undone = true;
+        self.apart = true;
+    }
+
+    /// The game goes on after moves played in another session: it is counted apart.
+    pub(in crate::tui) fn resumed(&mut self) {
+        self.apart = true;
     }
 
     /// Whether the game on the board counts as a result when it ends.
     pub(in crate::tui) fn counts(&self) -> bool {
-        !self.undone
+        !self.apart
     }
 
     pub(in crate::tui) fn store(&self) -> Option<&Store> {
         self.store.as_ref()
+    }
+
+    /// Opens the results screen (the file read now) or closes it.
+    pub(in crate::tui) fn toggle_screen(&mut self) {
+        self.screen = match self.screen {
+            Some(_) => None,
+            None => Some(ResultsScreen::read(self.store.as_ref())),
+        };
+    }
+
+    pub(in crate::tui) fn close_screen(&mut self) {
+        self.screen = None;
+    }
+
+    /// The results screen, while it is open.
+    pub(in crate::tui) fn screen(&self) -> Option<&ResultsScreen> {
+        self.screen.as_ref()
     }
 }
 

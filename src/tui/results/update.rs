@@ -6,19 +6,21 @@ use crate::tui::game::game_match::Seat;
 use crate::tui::results::row_for;
 use crate::tui::state::App;
 
-impl App {
-    /// The player's files: where results go, and the config file's problems, told on the
-    /// message line.
-    pub fn with_player(mut self, player: super::PlayerFiles) -> Self {
-        self.keeper = super::Keeper::new(player.results);
-        // The first problem on the screen; stderr had them all before the screen opened.
-        if let Some(note) = player.notes.first() {
-            self.chrome
-                .say(&(self.words().messages.config_problem)(note));
-        }
-        self
-    }
+/// The results screen's actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultsAction {
+    /// `R`: open the screen (the file read afresh), or close it.
+    Toggle,
+    Close,
+}
 
+impl App {
+    pub(in crate::tui) fn results_act(&mut self, action: ResultsAction) {
+        match action {
+            ResultsAction::Toggle => self.keeper.toggle_screen(),
+            ResultsAction::Close => self.keeper.close_screen(),
+        }
+    }
     /// The row of the game on the board for the player (the human's seat).
     fn results_row(&self) -> Row {
         row_for(self.game.setup(), self.game.starter() == Seat::Home)

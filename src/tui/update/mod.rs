@@ -161,6 +161,15 @@ impl App {
                 self.steps_act(action);
                 None
             }
+            Action::Saving(action) => {
+                self.saving_act(action);
+                None
+            }
+            Action::Results(action) => {
+                self.results_act(action);
+                None
+            }
+            Action::Setup(action) => self.setup_act(action),
         }
     }
 

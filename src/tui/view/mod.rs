@@ -68,7 +68,9 @@ impl Widget for &App {
             _ => {}
         }
         crate::tui::chrome::view::frame::render_info(self, info, &theme, buf);
-        if let Some(steps) = self.steps() {
+        if let Some(setup) = self.setup() {
+            crate::tui::setup::view::render_setup(self, setup, panel, &theme, buf);
+        } else if let Some(steps) = self.steps() {
             crate::tui::steps::view::render_steps(self, steps, panel, &theme, buf);
         } else {
             match (self.explorer_view(), self.explorer()) {
@@ -87,6 +89,9 @@ impl Widget for &App {
         crate::tui::chrome::view::frame::render_message(self, message, &theme, buf);
         if let Some(view) = self.techniques() {
             crate::tui::techniques::view::render_techniques(self, view, area, &theme, buf);
+        }
+        if let Some(screen) = self.results_screen() {
+            crate::tui::results::view::render_results(self, screen, area, &theme, buf);
         }
         if self.help_open() {
             crate::tui::chrome::view::help::render_help(

@@ -25,6 +25,7 @@ mod game_flags;
 mod gravity;
 mod help;
 mod perft;
+mod positions_in;
 mod solve;
 mod solver_sets;
 mod stats;

@@ -43,7 +43,13 @@ impl Session {
     /// `morpion ARGS` keeping its results and telling its config file's problems as `player`
     /// says.
     pub fn keeping(args: &[&str], player: PlayerFiles) -> Self {
-        let (app, orders) = App::new(config(args));
+        Self::keeping_from(config(args), player)
+    }
+
+    /// The session `config` starts, keeping its results and telling its config file's
+    /// problems as `player` says.
+    pub fn keeping_from(config: Config, player: PlayerFiles) -> Self {
+        let (app, orders) = App::new(config);
         let mut session = Self {
             app: app.with_player(player),
             request: None,
@@ -53,7 +59,8 @@ impl Session {
         session
     }
 
-    fn from_config(config: Config) -> Self {
+    /// The session `config` starts (a saved game's, a position's).
+    pub fn from_config(config: Config) -> Self {
         let (app, request) = App::new(config);
         let mut session = Self {
             app,
@@ -256,6 +263,35 @@ pub fn config(args: &[&str]) -> Config {
         .expect("valid")
         .with_mode(cli.session.mode)
         .with_lang(cli.session.lang.unwrap_or_default())
+}
+
+/// The session `morpion --load PATH ARGS` starts: the saved game's board and settings with
+/// `ARGS` over them, at its last move.
+pub fn loaded(path: &Path, args: &[&str]) -> Config {
+    let game = morpion::cli::play::load(path).expect("a saved game");
+    let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
+        .expect("valid arguments");
+    let settled = game.preferences();
+    let (play, game_args, session) = morpion::cli::play::args_of(&settled);
+    morpion::cli::play::config(&play, &game_args)
+        .expect("valid")
+        .with_mode(session.mode)
+        .with_lang(cli.session.lang.unwrap_or_default())
+        .with_resume(morpion::cli::play::resume_saved(&game))
+}
+
+/// The session `morpion ARGS` starts, `--board` and `--moves` included.
+pub fn from_position(args: &[&str]) -> Config {
+    let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
+        .expect("valid arguments");
+    let config = config(args);
+    let resume = morpion::cli::play::resume(
+        cli.start.board.as_deref(),
+        cli.start.moves.as_deref(),
+        &config,
+    )
+    .expect("a position play can reach");
+    config.with_resume(resume)
 }
 
 /// A moment well after `start`, for ticks.

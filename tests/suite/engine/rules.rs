@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use common::positions::tic_tac_toe_positions;
 use morpion::engine::{Game, Terminal};
-use morpion::games::mnk::{BoardError, Geometry, Mark, Mnk, MoveError, ShapeError};
+use morpion::games::mnk::{BoardError, Ended, Geometry, Mark, Mnk, MoveError, ShapeError};
 use proptest::prelude::*;
 
 fn empty_board(rows: usize, cols: usize, k: usize, first: Mark) -> Mnk {
@@ -136,18 +136,15 @@ fn every_reachable_3x3_position_reads_back_or_is_refused_as_finished() {
                 assert_eq!(Mnk::from_board(&text.to_lowercase(), Some(3)), Ok(game));
             }
             Some(Terminal::Draw) => {
-                assert_eq!(
-                    read,
-                    Err(BoardError::Finished("the board is full (a draw)")),
-                    "{text}"
-                )
+                assert_eq!(read, Err(BoardError::Finished(Ended::Full)), "{text}")
             }
             Some(Terminal::Loss) => {
-                let why = match game.winner() {
-                    Some(Mark::X) => "X has a line",
-                    _ => "O has a line",
-                };
-                assert_eq!(read, Err(BoardError::Finished(why)), "{text}");
+                let winner = game.winner().expect("a lost game has a winner");
+                assert_eq!(
+                    read,
+                    Err(BoardError::Finished(Ended::Won(winner))),
+                    "{text}"
+                );
             }
             Some(Terminal::Win) => panic!("the side to move cannot have won: {text}"),
         }
@@ -196,13 +193,17 @@ fn board_strings_that_no_game_produces_are_refused_with_the_reason() {
             },
         ),
         ("XXX/OOO/...", None, BoardError::BothWon),
-        ("XXX/OO./...", None, BoardError::Finished("X has a line")),
-        ("OOO/XX./X..", None, BoardError::Finished("O has a line")),
         (
-            "XOX/XOO/OXX",
+            "XXX/OO./...",
             None,
-            BoardError::Finished("the board is full (a draw)"),
+            BoardError::Finished(Ended::Won(Mark::X)),
         ),
+        (
+            "OOO/XX./X..",
+            None,
+            BoardError::Finished(Ended::Won(Mark::O)),
+        ),
+        ("XOX/XOO/OXX", None, BoardError::Finished(Ended::Full)),
         (
             "........../..........",
             None,

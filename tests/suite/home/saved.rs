@@ -37,6 +37,7 @@ fn connect_four_game() -> SavedGame {
             ..Preferences::default()
         },
         started: Starter::Human,
+        start: None,
         moves,
     }
 }
@@ -77,6 +78,7 @@ fn boards_keep_cells_and_heaps_keep_takes_with_o_or_the_ai_starting() {
             ..Preferences::default()
         },
         started: Starter::Ai,
+        start: None,
         moves: vec![4, 0, 8],
     };
     let text = board.text();
@@ -101,6 +103,7 @@ fn boards_keep_cells_and_heaps_keep_takes_with_o_or_the_ai_starting() {
         setup: Setup::Heap(12),
         settings: Preferences::default(),
         started: Starter::Human,
+        start: None,
         moves: vec![3, 1, 2],
     };
     let text = heap.text();
@@ -149,6 +152,7 @@ fn bad_moves_are_refused_with_their_line_and_number() {
         setup: Setup::Board(Arc::new(Geometry::new(3, 3, 3).unwrap())),
         settings: Preferences::default(),
         started: Starter::Human,
+        start: None,
         moves: vec![4],
     }
     .text();
@@ -168,6 +172,7 @@ fn bad_moves_are_refused_with_their_line_and_number() {
         setup: Setup::Heap(5),
         settings: Preferences::default(),
         started: Starter::Human,
+        start: None,
         moves: vec![3],
     }
     .text();

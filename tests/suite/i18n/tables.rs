@@ -3,13 +3,15 @@
 use std::fs;
 use std::path::Path;
 
-/// The tables: English, French, and both languages' step-mode, board and table-answer words.
-const TABLES: [&str; 5] = [
+/// The tables: English, French, and both languages' step-mode, board, table-answer and
+/// player's-files words.
+const TABLES: [&str; 6] = [
     "src/i18n/en.rs",
     "src/i18n/fr.rs",
     "src/i18n/steps.rs",
     "src/i18n/answers.rs",
     "src/i18n/board.rs",
+    "src/i18n/home.rs",
 ];
 
 /// The keywords that make a choice.

@@ -4,6 +4,7 @@ mod background;
 mod bad_args;
 mod bursts;
 mod fatal;
+mod file_size_limit;
 mod games;
 mod hangup;
 mod hints_budget;

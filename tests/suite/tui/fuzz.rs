@@ -693,6 +693,12 @@ impl Flood {
                 let steps = app.steps().expect("step mode is open");
                 assert!(steps.asking && steps.can_guess(), "{context}");
             }
+            morpion::tui::keymap::Context::Setup => {
+                assert!(app.setup().is_some(), "{context}");
+            }
+            morpion::tui::keymap::Context::Results => {
+                assert!(app.results_screen().is_some(), "{context}");
+            }
         }
         // Hints shown are for the position on the board, one per legal move.
         if let Some(hints) = app.hints() {
@@ -746,7 +752,8 @@ fn winner_of(app: &App, game: &Playable, plies: usize) -> Option<Seat> {
 }
 
 /// A board: marks alternate from the starter's, one mark per cell at most, and the history
-/// replays to exactly this board.
+/// replays to exactly this board from the game's start (the empty board, or the position set
+/// up).
 fn check_board(app: &App, game: &Mnk, history: &[usize], context: &str) {
     let geometry = game.geometry();
     let first = match app.starter() {
@@ -776,7 +783,14 @@ fn check_board(app: &App, game: &Mnk, history: &[usize], context: &str) {
     }
 
     let shape = Geometry::new(geometry.rows(), geometry.cols(), geometry.k()).unwrap();
-    let mut replay = Mnk::new(Arc::new(shape.with_gravity(geometry.gravity())), first);
+    let mut replay = match app.start_position() {
+        Some(start) => {
+            assert_eq!(start.geometry(), geometry, "{context}");
+            start.clone()
+        }
+        None => Mnk::new(Arc::new(shape.with_gravity(geometry.gravity())), first),
+    };
+    let before = replay.plies() as usize;
     for (ply, &cell) in history.iter().enumerate() {
         let mover = replay.to_move();
         assert_eq!(
@@ -784,7 +798,11 @@ fn check_board(app: &App, game: &Mnk, history: &[usize], context: &str) {
             Ok(()),
             "history move {ply} ({cell}) {context}"
         );
-        let expected = if ply % 2 == 0 { first } else { first.other() };
+        let expected = if (before + ply).is_multiple_of(2) {
+            first
+        } else {
+            first.other()
+        };
         assert_eq!(mover, expected, "history move {ply} {context}");
     }
     assert_eq!(

@@ -19,12 +19,14 @@ const GAMES: [Controls; 4] = [
     Controls::Columns(7),
     Controls::Takes,
 ];
-const CONTEXTS: [Context; 5] = [
+const CONTEXTS: [Context; 7] = [
     Context::Play,
     Context::TwoPlayers,
     Context::Watch,
     Context::Explorer,
     Context::Techniques,
+    Context::Setup,
+    Context::Results,
 ];
 
 fn press(code: KeyCode) -> KeyEvent {
@@ -59,7 +61,9 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
             rows(Controls::Columns(7)),
             rows(Controls::Takes)
         ],
-        [29, 29, 27, 27]
+        // Four rows besides the move keys' belong to the player's files and the setup
+        // screen (b, f, S, R).
+        [33, 33, 31, 31]
     );
     assert_eq!(
         MOST_BINDINGS, 18,

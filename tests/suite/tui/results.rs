@@ -13,7 +13,7 @@ fn keeping(args: &[&str], folder: &Scratch) -> Session {
         &all,
         PlayerFiles {
             results: Some(Store::in_folder(folder.path())),
-            notes: Vec::new(),
+            ..PlayerFiles::default()
         },
     )
 }
@@ -134,15 +134,133 @@ fn a_results_file_kept_aside_and_a_config_problem_are_told() {
             .as_str()
         )
     );
+    // The config file's first problem, in the screen's language (the file's own words, its
+    // keys and values, as they are).
+    let problems = morpion::home::prefs::read("theme = \"dark\"\ndepth = 0\n").problems;
     let session = Session::keeping(
         &["--lang", "fr"],
         PlayerFiles {
-            results: None,
-            notes: vec!["config.toml: line 2: depth: 0 is not in 1..=64 (ignored)".into()],
+            config: Some("config.toml".into()),
+            problems,
+            ..PlayerFiles::default()
         },
     );
     assert_eq!(
         session.app.message(),
-        Some("Fichier de réglages\u{a0}: config.toml: line 2: depth: 0 is not in 1..=64 (ignored)")
+        Some(
+            "Fichier de réglages\u{a0}: config.toml\u{a0}: ligne 2\u{a0}: depth\u{a0}: 0 n'est pas dans 1..=64 (ignorée)"
+        )
+    );
+}
+
+/// A results file with a few rows: boards and a heap, games counted and apart, predictions
+/// and guesses.
+fn some_results(folder: &Scratch) -> Store {
+    use morpion::home::results::{Ending, Row};
+    let store = Store::in_folder(folder.path());
+    let board = Game::Board {
+        rows: 3,
+        cols: 3,
+        k: 3,
+        gravity: false,
+    };
+    let connect_four = Game::Board {
+        rows: 6,
+        cols: 7,
+        k: 4,
+        gravity: true,
+    };
+    for ending in [Ending::Won, Ending::Drawn, Ending::Drawn, Ending::Lost] {
+        store
+            .add(&Row::new(board.clone(), Side::First).with_game(ending, true))
+            .unwrap();
+    }
+    store
+        .add(&Row::new(board.clone(), Side::Second).with_game(Ending::Lost, false))
+        .unwrap();
+    let mut predictions = Row::new(board, Side::Second);
+    predictions.predictions.made = 5;
+    predictions.predictions.moves_right = 3;
+    predictions.predictions.worths_right = 2;
+    predictions.guesses.right = 4;
+    predictions.guesses.wrong = 2;
+    store.add(&predictions).unwrap();
+    store
+        .add(&Row::new(connect_four, Side::Second).with_game(Ending::Lost, true))
+        .unwrap();
+    store
+        .add(&Row::new(Game::Bones { heap: 10 }, Side::First).with_game(Ending::Won, true))
+        .unwrap();
+    store
+}
+
+/// The results screen of `--lang LANG` over `store`, at 80×24, its file's place written
+/// as `RESULTS` (the test's folder changes from run to run).
+fn results_screen(lang: &str, store: Store) -> String {
+    let path = store.path().display().to_string();
+    let mut session = Session::keeping(
+        &["--lang", lang, "--first", "human", "--seed", "1"],
+        PlayerFiles {
+            results: Some(store),
+            ..PlayerFiles::default()
+        },
+    );
+    session.keys("R");
+    assert_eq!(
+        session.app.context(),
+        morpion::tui::keymap::Context::Results
+    );
+    let screen = session.draw(80, 24).backend().to_string();
+    let width = path.chars().count();
+    screen.replace(&path, &format!("{:<width$}", "RESULTS"))
+}
+
+#[test]
+fn r_shows_the_results_kept_in_english_and_french() {
+    let folder = Scratch::new("results-screen");
+    let store = some_results(&folder);
+    insta::assert_snapshot!("results_screen_en", results_screen("en", store.clone()));
+    insta::assert_snapshot!("results_screen_fr", results_screen("fr", store));
+}
+
+#[test]
+fn the_results_screen_says_when_there_are_none_and_closes() {
+    let folder = Scratch::new("results-none");
+    let mut session = keeping(&["--first", "human"], &folder);
+    session.keys("R");
+    let screen = session.screen();
+    assert!(
+        screen.contains("No game kept yet: the games you play against the AI count here."),
+        "{screen}"
+    );
+    // R again, or Esc, closes it; the game's keys wait until then.
+    session.keys("3");
+    assert!(!session.app.position().is_over());
+    session.keys("R");
+    assert_eq!(session.app.context(), morpion::tui::keymap::Context::Play);
+    session.keys("R");
+    session.key(ratatui::crossterm::event::KeyCode::Esc);
+    assert_eq!(session.app.context(), morpion::tui::keymap::Context::Play);
+    // With --no-save, none are kept.
+    let mut unsaved = Session::keeping(&["--first", "human"], PlayerFiles::default());
+    unsaved.keys("R");
+    assert!(
+        unsaved
+            .screen()
+            .contains("This session keeps no results (--no-save, or no home folder)."),
+        "{}",
+        unsaved.screen()
+    );
+    // An unreadable file is named, and left where it is.
+    std::fs::write(folder.join("results.json"), "half a fi").unwrap();
+    session.keys("R");
+    assert!(
+        session.screen().contains("cannot be read"),
+        "{}",
+        session.screen()
+    );
+    assert_eq!(
+        std::fs::read_to_string(folder.join("results.json")).unwrap(),
+        "half a fi"
     );
 }

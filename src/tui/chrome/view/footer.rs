@@ -88,6 +88,23 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
         k.steps.leave,
         k.steps.cancel,
     ];
+    let home = &k.home;
+    // The setup screen and the results: how to leave them and the keys that set the position
+    // up come first.
+    let own_screen = matches!(keys.context, Context::Setup | Context::Results);
+    let setting_up = [
+        home.setup_leave,
+        home.results_close,
+        home.setup_move,
+        home.setup_put,
+        home.setup_column,
+        home.setup_drop,
+        home.setup_heap,
+        home.setup_play,
+    ];
+    if own_screen && is(&setting_up) {
+        return Need::Play;
+    }
     if is(&playing) {
         return if over { Need::Never } else { Need::Play };
     }
@@ -166,7 +183,8 @@ fn chosen(
 
 /// The footer: the key hints of [`footer_hints`].
 pub fn render_hints(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let over = app.position().is_over();
+    // On the setup screen the board is the position set up, whatever became of the game.
+    let over = app.position().is_over() && app.setup().is_none();
     let hints = footer_hints(app.keys(), app.words(), usize::from(area.width), over);
     let mut spans = vec![Span::raw(" ")];
     for hint in hints {

@@ -26,6 +26,8 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     buf.set_style(area, theme.title_bar());
     let title = &app.words().title;
     let status = match app.mode() {
+        // The board shows the position being set up, not the game.
+        _ if app.setup().is_some() => app.words().home.setup_title.trim().to_owned(),
         Mode::HumanAi => match app.status() {
             Status::HumanToMove if app.board().is_some() => {
                 (title.your_move_mark)(&app.human().to_string())

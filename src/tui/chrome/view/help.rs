@@ -17,6 +17,8 @@ fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
         Context::Explorer => words.help.tree,
         Context::Techniques => words.help.techniques,
         Context::Steps | Context::Guessing => words.steps.help,
+        Context::Setup => words.home.setup_help,
+        Context::Results => words.home.results_help,
     }
 }
 

@@ -94,14 +94,27 @@ impl App {
     /// Clears the board; any search still running is forgotten.
     pub(in crate::tui) fn start_game(&mut self, starter: Seat) -> Option<SearchRequest> {
         self.game.start(starter);
-        self.keeper.new_game();
+        self.keeper.new_game(self.game.start_position().is_none());
         self.search.new_game();
         self.autoplay.new_game();
         self.chrome.clear_message();
         self.after_move()
     }
 
+    /// The game on the board goes on after `moves`, a saved game's (counted apart from the
+    /// results); the AI is asked to move if it is its turn.
+    pub(in crate::tui) fn resume(&mut self, moves: &[usize]) -> Option<SearchRequest> {
+        self.drop_searches();
+        self.game.resume(moves);
+        self.keeper.resumed();
+        self.after_move()
+    }
+
     pub(in crate::tui) fn swap_starter(&mut self) -> Option<SearchRequest> {
+        if self.game.start_position().is_some() {
+            self.chrome.say(self.words().home.start_decides);
+            return None;
+        }
         let restart = self.game.records().is_empty();
         let starter = self.game.swap_starter();
         let said = &self.words().messages;

@@ -44,11 +44,14 @@ pub fn render_board(
     let gravity = geometry.gravity();
     // The cursor of whoever is at the keyboard: you, or either of two players (none while
     // step mode shows a position of the AI's search).
-    let show_cursor = !game.is_over() && !app.ai_plays(app.seat_to_move()) && app.steps().is_none();
+    // On the setup screen, the setup's cursor, always.
+    let show_cursor = app.setup().is_some()
+        || (!game.is_over() && !app.ai_plays(app.seat_to_move()) && app.steps().is_none());
+    let cursor = app.setup().map_or(app.cursor(), |setup| setup.cursor);
     let (cursor_cell, cursor_column) = match (show_cursor, gravity) {
         (false, _) => (None, None),
-        (true, false) => (Some(app.cursor()), None),
-        (true, true) => (game.landing_cell(app.cursor()), Some(app.cursor())),
+        (true, false) => (Some(cursor), None),
+        (true, true) => (game.landing_cell(cursor), Some(cursor)),
     };
     if gravity {
         render_column_numbers(grid, cursor_column, theme, buf);

@@ -54,7 +54,8 @@ pub fn render_heap(
     // Who took last, as recorded when it was played (a person, or the AI): "you" and "the AI"
     // against each other, by name between two players or two AIs.
     // In step mode the heap is a position of the AI's search: the game's last take is not its.
-    let stepping = app.steps().is_some();
+    // On the setup screen, a heap being set up: no take yet, nothing to choose.
+    let stepping = app.steps().is_some() || app.setup().is_some();
     let last = match (app.moves().last(), app.last_mover()) {
         _ if stepping => words.rule.to_owned(),
         (Some(record), Some(mover)) => match (record.chooser, app.mode()) {

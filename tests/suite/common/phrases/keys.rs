@@ -47,6 +47,7 @@ pub fn key_phrases(keys: &KeyWords) -> Vec<String> {
         glossary: glossary_key,
         quit,
         steps: _,
+        home: _,
     } = keys;
     for KeyText {
         label,

@@ -171,9 +171,9 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         dot_failed("…"),
         dot_already_written("./x.dot"),
         table_shrunk(4096, 1024),
-        config_problem("config.toml: line 2: depth: 0 is not in 1..=64 (ignored)"),
-        results_kept_aside("/home/ada/.local/share/morpion/results.json.unreadable"),
-        results_not_written("/home/ada/.local/share/morpion/results.json"),
+        config_problem("c.t: 2: k: 0 ∉ 1..=64"),
+        results_kept_aside("/h/a/.l/s/m/r.j.u"),
+        results_not_written("/h/a/.l/s/m/r.j"),
     ]);
     all
 }

@@ -8,10 +8,12 @@ use morpion::i18n::{
     Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
 };
 
+mod home;
 mod keys;
 mod messages;
 mod steps;
 
+use home::home_phrases;
 use keys::key_phrases;
 use messages::message_phrases;
 use steps::{answer_phrases, step_phrases};
@@ -47,6 +49,7 @@ impl EveryPhrase for Words {
             keys,
             messages,
             steps,
+            home: _,
             answers,
         } = self;
         let mut all: Vec<String> = Vec::new();
@@ -669,6 +672,7 @@ impl EveryPhrase for Words {
             budget("10,000,000"),
         ]);
         all.extend(step_phrases(steps, &keys.steps));
+        all.extend(home_phrases(self, &keys.home));
         all.extend(answer_phrases(answers));
         all
     }

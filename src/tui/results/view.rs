@@ -1,0 +1,119 @@
+//! The results screen: per game, board and side, the games won, drawn and lost against the AI (and those counted apart), the predictions and the guesses, as the file holds them.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+
+use crate::home::results::{Game, Row, Side};
+use crate::i18n::Words;
+use crate::tui::chrome::view::popup::render_popup;
+use crate::tui::results::ResultsScreen;
+use crate::tui::{App, Theme};
+
+/// The popup's widest.
+const WIDTH: u16 = 100;
+
+pub fn render_results(
+    app: &App,
+    screen: &ResultsScreen,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let words = app.words();
+    let home = &words.home;
+    let mut lines = Vec::new();
+    match screen {
+        ResultsScreen::NotKept => lines.push(Line::from(home.results_not_kept)),
+        ResultsScreen::Unreadable { path } => {
+            lines.push(Line::from((home.results_unreadable)(
+                &path.display().to_string(),
+            )));
+        }
+        ResultsScreen::Kept { path, results } => {
+            lines.push(Line::styled(
+                (home.results_file)(&path.display().to_string()),
+                theme.dim(),
+            ));
+            lines.push(Line::default());
+            if results.rows.is_empty() {
+                lines.push(Line::from(home.results_none_yet));
+            }
+            for row in &results.rows {
+                lines.push(Line::styled(row_title(words, row), theme.heading()));
+                lines.extend(
+                    row_figures(words, row)
+                        .into_iter()
+                        .map(|figures| Line::from(format!("  {figures}"))),
+                );
+            }
+            lines.push(Line::default());
+            lines.push(Line::styled(home.results_legend, theme.dim()));
+        }
+    }
+    let close = app.keys().hints(words).next().map(|hint| hint.into_owned());
+    let width = WIDTH.min(area.width);
+    // What the lines take once wrapped inside the borders and the padding.
+    let inner = usize::from(width.saturating_sub(4)).max(1);
+    let rows: usize = lines
+        .iter()
+        .map(|line| line.width().div_ceil(inner).max(1))
+        .sum();
+    let height = u16::try_from(rows + 2).unwrap_or(u16::MAX);
+    render_popup(
+        (home.results_title, close.as_deref()),
+        lines,
+        (width, height),
+        area,
+        theme,
+        buf,
+    );
+}
+
+/// A row's game and the side the player played.
+fn row_title(words: &Words, row: &Row) -> String {
+    let home = &words.home;
+    let game = match &row.game {
+        Game::Board {
+            rows,
+            cols,
+            k,
+            gravity: false,
+        } => (home.board)(*cols, *rows, *k),
+        Game::Board { rows, cols, k, .. } => (home.board_falling)(*cols, *rows, *k),
+        Game::Bones { heap } => (home.bones)(*heap),
+    };
+    match row.side {
+        Side::First => (home.moved_first)(&game),
+        Side::Second => (home.moved_second)(&game),
+    }
+}
+
+/// A row's counts in lines: the games (and those counted apart, if any), then the
+/// predictions and the guesses, if any.
+fn row_figures(words: &Words, row: &Row) -> Vec<String> {
+    let home = &words.home;
+    let (results, apart) = (row.results, row.apart);
+    let mut games = vec![(home.tally)(results.won, results.drawn, results.lost)];
+    if apart.games() > 0 {
+        games.push((home.apart)(apart.won, apart.drawn, apart.lost));
+    }
+    let mut learning = Vec::new();
+    let predictions = row.predictions;
+    if predictions.made > 0 {
+        learning.push((home.predictions)(
+            predictions.moves_right,
+            predictions.worths_right,
+            predictions.made,
+        ));
+    }
+    let guesses = row.guesses;
+    if guesses.right + guesses.wrong > 0 {
+        learning.push((home.guesses)(guesses.right, guesses.right + guesses.wrong));
+    }
+    [games, learning]
+        .into_iter()
+        .filter(|parts| !parts.is_empty())
+        .map(|parts| parts.join(" · "))
+        .collect()
+}

@@ -1,0 +1,90 @@
+//! The setup screen's panel: the position as set up (who started, who is to move, the heap), whether play can reach it (in `analyze`'s words), and how games from it are counted.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
+
+use crate::games::playable::Playable;
+use crate::i18n::Words;
+use crate::tui::game::game_match::Seat;
+use crate::tui::setup::state::{Draft, Refusal, SetupView};
+use crate::tui::{App, Theme};
+
+/// Why the position cannot be played from, in `words`' language (in English, `analyze`'s own
+/// words after its `invalid board "…": ` or `invalid moves "…": `).
+pub fn refusal_words(words: &Words, refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::Board {
+            error,
+            other_started,
+        } => words.board_refusal(error, *other_started),
+        Refusal::Drop(error) => words.sequence_refusal(error),
+        Refusal::Over => words.home.sequence_over.to_owned(),
+    }
+}
+
+/// Draws the setup screen's panel in `area` (where the AI's panel goes).
+pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let words = app.words();
+    let home = &words.home;
+    let checked = view.checked();
+    let mut lines = Vec::new();
+    match &view.draft {
+        Draft::Marks { first, .. } => {
+            let to_move = match &checked {
+                Ok(Playable::Board(board)) => board.to_move(),
+                _ => *first,
+            };
+            lines.push(Line::from((home.setup_board)(
+                first.symbol(),
+                to_move.symbol(),
+            )));
+        }
+        Draft::Drops { columns, .. } => {
+            let next = if columns.len() % 2 == 0 { 'X' } else { 'O' };
+            lines.push(Line::from((home.setup_drops)(columns.len(), next)));
+        }
+        Draft::Heap { heap, first } => {
+            lines.push(Line::from((home.setup_heap)(*heap)));
+            lines.push(Line::from(match (first, app.mode()) {
+                (Seat::Home, crate::analysis::Mode::HumanAi) => home.setup_you_begin.to_owned(),
+                (seat, _) => {
+                    (home.setup_begins)(&words.capital(&words.third_person(&app.seat_name(*seat))))
+                }
+            }));
+        }
+    }
+    lines.push(Line::default());
+    // The refusal of the last change (a drop that could not be made), else the position's.
+    let refusal = view.refusal.clone().or_else(|| checked.clone().err());
+    match refusal {
+        Some(refusal) => lines.push(Line::styled(
+            (home.setup_refused)(&refusal_words(words, &refusal)),
+            theme.bad(),
+        )),
+        None => lines.push(Line::styled(home.setup_legal, theme.good())),
+    }
+    lines.push(Line::default());
+    let from_start = match &checked {
+        Ok(position) => position.plies() == 0,
+        Err(_) => false,
+    };
+    lines.push(Line::styled(
+        if from_start {
+            home.setup_counts
+        } else {
+            home.setup_counted_apart
+        },
+        theme.dim(),
+    ));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(
+            Block::bordered()
+                .title(home.setup_title)
+                .border_style(theme.key())
+                .padding(Padding::horizontal(1)),
+        )
+        .render(area, buf);
+}

@@ -1,0 +1,258 @@
+//! Every phrase of the player's files and the setup screen, their words and their keys, with sample figures in place.
+
+use morpion::games::mnk::{BoardError, Ended, Mark, SequenceError};
+use morpion::i18n::{HomeKeyWords, HomeWords, KeyText, Words};
+
+/// Every phrase of `words.home` and its keys, with samples (the refusals of positions as
+/// `words` chooses them).
+pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
+    let HomeWords {
+        problem,
+        at_line,
+        ignored,
+        file_unused,
+        not_toml,
+        unreadable,
+        unknown_key,
+        section,
+        bad_value,
+        not_one_of,
+        not_in_range,
+        not_whole,
+        not_switch,
+        contradicts,
+        not_here,
+        settings_saved,
+        settings_not_toml,
+        settings_not_saved,
+        game_saved,
+        game_not_saved,
+        no_home,
+        permission_denied,
+        disk_full,
+        read_only,
+        resumed,
+        from_position,
+        start_decides,
+        results_title,
+        results_file,
+        results_none_yet,
+        results_not_kept,
+        results_unreadable,
+        board,
+        board_falling,
+        bones,
+        moved_first,
+        moved_second,
+        tally,
+        apart,
+        predictions,
+        guesses,
+        results_legend,
+        setup_help,
+        results_help,
+        setup_title,
+        setup_board,
+        setup_drops,
+        setup_heap,
+        setup_you_begin,
+        setup_begins,
+        setup_counted_apart,
+        setup_counts,
+        setup_legal,
+        setup_refused,
+        setup_done,
+        setup_cleared,
+        counts: _,
+        marks: _,
+        both_won: _,
+        has_line: _,
+        full: _,
+        floating,
+        empty_board: _,
+        bad_character: _,
+        ragged: _,
+        cells: _,
+        column_full: _,
+        after_win: _,
+        sequence_over,
+        if_o_started: _,
+        if_x_started: _,
+        bad_move: _,
+        no_such_column: _,
+        no_gravity: _,
+    } = &words.home;
+    // The samples put in the phrases are data, the same in both languages (paths, the file's
+    // keys and values, messages worded elsewhere): short tokens, so that the check of each
+    // language's words reads the tables' words alone.
+    let path = "/h/a/.c/m/c.t";
+    let detail = "k: 0 ∉ 1..=64";
+    let mut all: Vec<String> = [
+        ignored,
+        file_unused,
+        no_home,
+        permission_denied,
+        disk_full,
+        read_only,
+        from_position,
+        start_decides,
+        results_title,
+        results_none_yet,
+        results_not_kept,
+        results_legend,
+        setup_title,
+        setup_you_begin,
+        setup_counted_apart,
+        setup_counts,
+        setup_legal,
+        setup_done,
+        setup_cleared,
+        sequence_over,
+    ]
+    .iter()
+    .map(|t| (**t).to_owned())
+    .chain(
+        setup_help
+            .iter()
+            .chain(results_help)
+            .map(|t| (*t).to_owned()),
+    )
+    .collect();
+    all.extend([
+        problem(path, detail, ignored),
+        at_line(2, detail),
+        not_toml("`=`?"),
+        unreadable("e 13"),
+        unknown_key("k1", "k2, k3"),
+        section("s1"),
+        bad_value("k1", detail),
+        not_one_of("\"v\"", "v1, v2, v3"),
+        not_in_range("0", 1, 64),
+        not_whole("\"v\"", 1, 64),
+        not_switch("\"v\""),
+        contradicts("k1", "k2", "k2"),
+        not_here("save"),
+        settings_saved(path),
+        settings_not_toml(path, "`=`?"),
+        settings_not_saved(path, permission_denied),
+        game_saved("./m-1.t"),
+        game_not_saved(".", disk_full),
+        resumed(4),
+        results_file("/h/a/.l/s/m/r.j"),
+        results_unreadable("/h/a/.l/s/m/r.j"),
+        moved_first(&board(3, 3, 3)),
+        moved_second(&board_falling(7, 6, 4)),
+        bones(10),
+        tally(4, 2, 1),
+        apart(0, 1, 0),
+        predictions(3, 2, 5),
+        guesses(4, 6),
+        setup_board('X', 'O'),
+        setup_drops(4, 'X'),
+        setup_heap(10),
+        setup_begins("AI"),
+        setup_refused(sequence_over),
+        floating(2, 4),
+    ]);
+    // The refusals of positions, as the words choose them.
+    let board_errors = [
+        BoardError::Empty,
+        BoardError::BadCharacter {
+            character: 'Z',
+            row: 1,
+            col: 2,
+        },
+        BoardError::RaggedRows {
+            row: 2,
+            len: 1,
+            expected: 3,
+        },
+        BoardError::Counts {
+            x: 2,
+            o: 0,
+            first: Mark::X,
+        },
+        BoardError::Counts {
+            x: 1,
+            o: 3,
+            first: Mark::O,
+        },
+        BoardError::BothWon,
+        BoardError::Finished(Ended::Won(Mark::O)),
+        BoardError::Finished(Ended::Full),
+        BoardError::Floating { row: 2, col: 4 },
+    ];
+    for error in &board_errors {
+        all.push(words.board_refusal(error, true));
+    }
+    for error in [
+        SequenceError::NoGravity,
+        SequenceError::BadCharacter {
+            character: 'a',
+            position: 3,
+        },
+        SequenceError::NoSuchColumn {
+            column: 8,
+            cols: 7,
+            position: 2,
+        },
+        SequenceError::ColumnFull {
+            column: 4,
+            position: 7,
+        },
+        SequenceError::AfterWin {
+            position: 8,
+            winner: Mark::X,
+        },
+    ] {
+        all.push(words.sequence_refusal(&error));
+    }
+    let HomeKeyWords {
+        save_settings,
+        save_game,
+        results,
+        setup,
+        results_close,
+        setup_move,
+        setup_put,
+        setup_cycle,
+        setup_clear,
+        setup_first,
+        setup_column,
+        setup_drop,
+        setup_undrop,
+        setup_heap: setup_heap_key,
+        setup_begins: setup_begins_key,
+        setup_empty,
+        setup_play,
+        setup_leave,
+    } = keys;
+    for KeyText {
+        label,
+        description,
+        hint,
+    } in [
+        save_settings,
+        save_game,
+        results,
+        setup,
+        results_close,
+        setup_move,
+        setup_put,
+        setup_cycle,
+        setup_clear,
+        setup_first,
+        setup_column,
+        setup_drop,
+        setup_undrop,
+        setup_heap_key,
+        setup_begins_key,
+        setup_empty,
+        setup_play,
+        setup_leave,
+    ] {
+        all.extend([label, description].map(|t| (*t).to_owned()));
+        all.extend(hint.map(str::to_owned));
+    }
+    all
+}

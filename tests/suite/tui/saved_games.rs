@@ -1,0 +1,126 @@
+//! Games saved with `f` and taken up again with `--load`: the file written, the same screen drawn again, the moves and who chose them, and the game counted apart from the results.
+
+use morpion::home::results::{Game as Kept, Store, Tally};
+use morpion::tui::{Chooser, PlayerFiles, Seat, Status};
+
+use crate::common::scratch::Scratch;
+use crate::common::session::{Session, loaded};
+
+/// The screen's rows as text.
+fn rows(session: &Session, width: u16, height: u16) -> Vec<String> {
+    let terminal = session.draw(width, height);
+    let buffer = terminal.backend().buffer();
+    (0..height)
+        .map(|y| {
+            (0..width)
+                .map(|x| buffer[(x, y)].symbol().to_owned())
+                .collect::<String>()
+        })
+        .collect()
+}
+
+#[test]
+fn a_saved_game_loaded_back_draws_the_same_screen() {
+    let folder = Scratch::new("saved-screen");
+    let args = ["--mode", "humans", "--game", "connect4", "--first", "human"];
+    let mut session = Session::exporting(&args, folder.path());
+    session.keys("4453");
+    session.keys("f");
+    let path = folder.join("morpion-game-1.toml");
+    assert_eq!(
+        session.app.message(),
+        Some(format!("Game saved as {}", path.display()).as_str())
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "# A game of morpion, 4 moves played. `morpion --load FILE` plays on from there;\n\
+         # `morpion analyze --load FILE` analyses its last position (--move N: after N moves).\n\
+         format = 1\n\
+         rows = 6\n\
+         cols = 7\n\
+         k = 4\n\
+         gravity = true\n\
+         first = \"human\"\n\
+         human = \"x\"\n\
+         mode = \"humans\"\n\
+         pruning = true\n\
+         eval = \"heuristic\"\n\
+         order = \"threats\"\n\
+         table-mib = 16\n\
+         think-ms = 1000\n\
+         perfect = true\n\
+         started = \"human\"\n\
+         moves = \"4453\"\n"
+    );
+    let before = rows(&session, 80, 24);
+    let again = Session::from_config(loaded(&path, &[]).with_export_dir(folder.path()));
+    let after = rows(&again, 80, 24);
+    // Every row is the same but the message line's.
+    let differ: Vec<(String, String)> = before
+        .iter()
+        .zip(&after)
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| (a.trim_end().to_owned(), b.trim_end().to_owned()))
+        .collect();
+    assert_eq!(
+        differ,
+        [(
+            format!(" Game saved as {}", path.display()),
+            " The saved game goes on after its 4 moves (counted apart from your results)"
+                .to_owned()
+        )]
+    );
+    insta::assert_snapshot!(again.draw(80, 24).backend());
+}
+
+#[test]
+fn a_saved_game_goes_on_with_its_moves_and_counts_apart() {
+    let folder = Scratch::new("saved-apart");
+    let args = [
+        "--game", "bones", "--heap", "5", "--first", "human", "--seed", "1",
+    ];
+    let mut session = Session::exporting(&args, folder.path());
+    // Take 1, the AI answers: four bones were left to it, a lost position whatever it takes.
+    session.keys("1");
+    session.settle();
+    let history = session.app.history();
+    assert_eq!(history.len(), 2);
+    session.keys("f");
+    let path = folder.join("morpion-game-1.toml");
+    let results = Scratch::new("saved-apart-results");
+    let mut again = Session::keeping_from(
+        loaded(&path, &[]),
+        PlayerFiles {
+            results: Some(Store::in_folder(results.path())),
+            ..PlayerFiles::default()
+        },
+    );
+    assert_eq!(again.app.history(), history);
+    assert_eq!(again.app.position(), session.app.position());
+    assert_eq!(again.app.starter(), Seat::Home);
+    let choosers: Vec<Chooser> = again.app.moves().iter().map(|m| m.chooser).collect();
+    assert_eq!(choosers, [Chooser::Person, Chooser::Ai]);
+    assert_eq!(again.app.status(), Status::HumanToMove);
+    // Whatever is left, taking it all (at most 3) wins.
+    let left = again.app.position().heap().unwrap().heap();
+    again.keys(&left.to_string());
+    assert_eq!(again.app.status(), Status::HumanWon);
+    let kept = Store::in_folder(results.path()).read().unwrap();
+    assert_eq!(kept.rows.len(), 1);
+    assert_eq!(kept.rows[0].game, Kept::Bones { heap: 5 });
+    assert_eq!(kept.rows[0].results, Tally::default());
+    assert_eq!(
+        kept.rows[0].apart,
+        Tally {
+            won: 1,
+            drawn: 0,
+            lost: 0
+        }
+    );
+    // Undo goes back through the saved moves, to the start.
+    again.keys("uu");
+    assert!(again.app.history().len() < 2);
+    // The session's score never counted the game saved: the undo took nothing back.
+    assert_eq!(again.app.tally().wins, 0);
+    assert!(!again.app.position().is_over());
+}
