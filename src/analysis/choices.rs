@@ -7,7 +7,7 @@ use crate::games::mnk::{Geometry, Mark};
 /// The terminal background the colours are chosen for.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
 pub enum ThemeChoice {
-    /// The one the terminal says it has.
+    /// The one the terminal says it has (or COLORFGBG).
     #[default]
     Auto,
     Dark,

@@ -35,11 +35,14 @@ pub fn game_settings(
     if game.geometry().is_some() && plies > BIG_BOARD_CELLS && depth.is_none() {
         settings.depth_limit = None;
     }
-    settings.move_order = order.unwrap_or(if big {
-        MoveOrder::Threats
-    } else {
-        MoveOrder::Reading
-    });
+    // A heap's moves give the orders nothing to tell apart (take 1, 2, then 3 in every one):
+    // it keeps reading order's name, the order it is searched in whatever is asked.
+    settings.move_order = match order {
+        _ if game.geometry().is_none() => MoveOrder::Reading,
+        Some(order) => order,
+        None if big => MoveOrder::Threats,
+        None => MoveOrder::Reading,
+    };
     let table_mib = table_mib.unwrap_or(if big { DEFAULT_TABLE_MIB } else { 0 });
     settings.transposition = (table_mib > 0).then(|| TableSize::mib(table_mib as usize));
     settings

@@ -31,6 +31,15 @@ pub enum Technique {
 }
 
 impl Technique {
+    /// The rows compared on `position`, deepening aside: move ordering only where the game's
+    /// moves can be ordered (a heap's takes come in one order whatever is asked).
+    pub fn compared<G: Game>(position: &G) -> Vec<Self> {
+        [Self::Minimax, Self::AlphaBeta, Self::Ordering, Self::Table]
+            .into_iter()
+            .filter(|&technique| technique != Self::Ordering || position.orders_moves())
+            .collect()
+    }
+
     /// `base`'s depth limit and evaluation with this row's techniques.
     pub fn settings(self, base: &SearchSettings) -> SearchSettings {
         let plain = SearchSettings {
@@ -142,13 +151,7 @@ pub fn compare_techniques_watched<G: Game>(
 ) -> TechniqueTable<G::Move> {
     let stopped = || stop.is_some_and(|s| s.load(Ordering::Relaxed));
     let mut rows = Vec::new();
-    let techniques = [
-        Technique::Minimax,
-        Technique::AlphaBeta,
-        Technique::Ordering,
-        Technique::Table,
-    ];
-    for technique in techniques {
+    for technique in Technique::compared(position) {
         if stopped() {
             return TechniqueTable { rows };
         }

@@ -217,6 +217,13 @@ impl Game for Playable {
             Self::Heap(heap) => heap.move_order_hint(take(mv), order),
         }
     }
+
+    fn orders_moves(&self) -> bool {
+        match self {
+            Self::Board(board) => board.orders_moves(),
+            Self::Heap(heap) => heap.orders_moves(),
+        }
+    }
 }
 
 /// A bones move as the heap's own type. Moves come from `legal_moves` (1 to 3), so they fit;

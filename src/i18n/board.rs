@@ -39,9 +39,9 @@ fn plies(n: u32) -> String {
     count(n, "ply", "plies")
 }
 
-/// `1` → "1 coup", `3` → "3 coups".
-fn coups(n: u32) -> String {
-    count(n, "coup", "coups")
+/// Plies, in French: `1` → "1 demi-coup", `3` → "3 demi-coups".
+fn demi_coups(n: u32) -> String {
+    count(n, "demi-coup", "demi-coups")
 }
 
 pub const EN: BoardWords = BoardWords {
@@ -104,37 +104,43 @@ pub const FR: BoardWords = BoardWords {
     hints_exact: " Indices\u{a0}: valeurs exactes ",
     hints_estimate: |depth| {
         [
-            format!(" Indices\u{a0}: estimés sur {} ", coups(depth)),
-            format!(" Indices sur {} ", coups(depth)),
+            format!(" Indices\u{a0}: estimés sur {} ", demi_coups(depth)),
+            format!(" Indices sur {} ", demi_coups(depth)),
         ]
     },
     hints_scaled: |depth, scale| {
         [
-            format!(" Indices\u{a0}: estimés sur {}, ÷{scale} ", coups(depth)),
-            format!(" Indices sur {}, ÷{scale} ", coups(depth)),
+            format!(
+                " Indices\u{a0}: estimés sur {}, ÷{scale} ",
+                demi_coups(depth)
+            ),
+            format!(" Indices sur {}, ÷{scale} ", demi_coups(depth)),
             format!(" Indices ÷{scale} "),
         ]
     },
     hints_mixed: |depth| {
         [
-            format!(" Indices\u{a0}: exacts, ou ≈ estimés sur {} ", coups(depth)),
-            format!(" Indices\u{a0}: exacts, ou ≈ sur {} ", coups(depth)),
-            format!(" Exacts, ou ≈ sur {} ", coups(depth)),
-            format!(" Exacts, ≈ sur {} ", coups(depth)),
+            format!(
+                " Indices\u{a0}: exacts, ou ≈ estimés sur {} ",
+                demi_coups(depth)
+            ),
+            format!(" Indices\u{a0}: exacts, ou ≈ sur {} ", demi_coups(depth)),
+            format!(" Exacts, ou ≈ sur {} ", demi_coups(depth)),
+            format!(" Exacts, ≈ sur {} ", demi_coups(depth)),
         ]
     },
     hints_mixed_scaled: |depth, scale| {
         [
             format!(
                 " Indices\u{a0}: exacts, ou ≈ estimés sur {}, ÷{scale} ",
-                coups(depth)
+                demi_coups(depth)
             ),
             format!(
                 " Indices\u{a0}: exacts, ou ≈ sur {}, ÷{scale} ",
-                coups(depth)
+                demi_coups(depth)
             ),
-            format!(" Exacts, ou ≈ sur {}, ÷{scale} ", coups(depth)),
-            format!(" Exacts, ≈ sur {}, ÷{scale} ", coups(depth)),
+            format!(" Exacts, ou ≈ sur {}, ÷{scale} ", demi_coups(depth)),
+            format!(" Exacts, ≈ {} ÷{scale} ", demi_coups(depth)),
         ]
     },
     hints_short: " Indices ",

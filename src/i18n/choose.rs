@@ -216,22 +216,24 @@ impl Words {
     }
 
     /// The settings line: (pruning, how deep, evaluation at the limit, move order, table),
-    /// longest form first.
+    /// longest form first, the last naming alpha-beta shortest; on a `heap` the heuristic is
+    /// the rule of 4.
     pub fn settings(
         &self,
         pruning: bool,
         reach: Reach,
-        evaluation: Evaluation,
+        (evaluation, heap): (Evaluation, bool),
         order: &str,
         table: &str,
-    ) -> [String; 3] {
+    ) -> [String; 4] {
         let panel = &self.panel;
         let search = self.pruning(pruning);
-        let [at_limit, at_limit_short] = match evaluation {
-            Evaluation::Draw => panel.at_limit_draw,
-            Evaluation::Heuristic => panel.at_limit_heuristic,
+        let [at_limit, at_limit_short] = match (evaluation, heap) {
+            (Evaluation::Draw, _) => panel.at_limit_draw,
+            (Evaluation::Heuristic, false) => panel.at_limit_heuristic,
+            (Evaluation::Heuristic, true) => panel.at_limit_heap,
         };
-        match reach {
+        let forms = |search| match reach {
             Reach::NoLimit => (panel.settings_no_limit)(search, order, table),
             Reach::Limit(depth) => {
                 (panel.settings_limit)(search, depth, at_limit, at_limit_short, order, table)
@@ -251,15 +253,27 @@ impl Words {
                 order,
                 table,
             ),
-        }
+        };
+        // The shortest form again, naming alpha-beta shortest where a language has a shorter
+        // name for it ("α-β"), which goes before the line's first part without the separator.
+        let [long, middle, short_form] = forms(search);
+        let short = self.names.alpha_beta_short;
+        let shortest = if pruning && short != search {
+            let [.., shortest] = forms(short);
+            shortest.replacen(&format!("{short} · "), &format!("{short} "), 1)
+        } else {
+            short_form.clone()
+        };
+        [long, middle, short_form, shortest]
     }
 
-    /// To this depth, then positions scored by this evaluation.
-    pub fn to_depth(&self, depth: u32, evaluation: Evaluation) -> String {
+    /// To this depth, then positions scored by this evaluation (on a `heap`, the rule of 4).
+    pub fn to_depth(&self, depth: u32, evaluation: Evaluation, heap: bool) -> String {
         let techniques = &self.techniques;
-        match evaluation {
-            Evaluation::Draw => (techniques.to_depth_draw)(depth),
-            Evaluation::Heuristic => (techniques.to_depth_heuristic)(depth),
+        match (evaluation, heap) {
+            (Evaluation::Draw, _) => (techniques.to_depth_draw)(depth),
+            (Evaluation::Heuristic, false) => (techniques.to_depth_heuristic)(depth),
+            (Evaluation::Heuristic, true) => (techniques.to_depth_heap)(depth),
         }
     }
 
@@ -346,20 +360,48 @@ impl Words {
         (self.explorer.min_to_move)(&self.capital(name))
     }
 
-    /// A search setting's name.
-    pub fn evaluation(&self, evaluation: Evaluation) -> &'static str {
-        match evaluation {
-            Evaluation::Draw => self.names.eval_draw,
-            Evaluation::Heuristic => self.names.eval_heuristic,
+    /// A search setting's name; on a `heap` the heuristic is the rule of 4 (a multiple of 4
+    /// loses for the side to move).
+    pub fn evaluation(&self, evaluation: Evaluation, heap: bool) -> &'static str {
+        match (evaluation, heap) {
+            (Evaluation::Draw, _) => self.names.eval_draw,
+            (Evaluation::Heuristic, false) => self.names.eval_heuristic,
+            (Evaluation::Heuristic, true) => self.names.eval_heap,
         }
     }
 
-    pub fn move_order(&self, order: MoveOrder) -> &'static str {
-        match order {
-            MoveOrder::Reading => self.names.order_reading,
-            MoveOrder::CentreFirst => self.names.order_centre_first,
-            MoveOrder::Threats => self.names.order_threats,
+    /// A move order's name; a `heap` has one order whatever the setting (its moves give the
+    /// orders nothing to tell apart: take 1, 2, then 3).
+    pub fn move_order(&self, order: MoveOrder, heap: bool) -> &'static str {
+        match (order, heap) {
+            (_, true) => self.names.order_takes,
+            (MoveOrder::Reading, false) => self.names.order_reading,
+            (MoveOrder::CentreFirst, false) => self.names.order_centre_first,
+            (MoveOrder::Threats, false) => self.names.order_threats,
         }
+    }
+
+    /// Step mode's line of the search replayed: (pruning or not, the depth limit, whether it was
+    /// iterative deepening's deepest), the move
+    /// order (its name, see [`Words::move_order`]) and the table's words, longest form first.
+    pub fn steps_search(
+        &self,
+        (pruning, depth, deepened): (bool, Option<u32>, bool),
+        order: &str,
+        table: &str,
+    ) -> [String; 3] {
+        let steps = &self.steps;
+        let long = steps.search(pruning, depth, deepened);
+        let short = match (depth, deepened) {
+            (Some(depth), true) => (steps.search_deepened_short)(self.pruning(pruning), depth),
+            (Some(depth), false) => (steps.search_limit_short)(self.pruning(pruning), depth),
+            (None, _) => (steps.search_no_limit_short)(self.pruning(pruning)),
+        };
+        [
+            (steps.settings)(&long, order, table),
+            (steps.settings_short)(&long, order, table),
+            (steps.settings_short)(&short, order, table),
+        ]
     }
 
     /// "alpha-beta" or "minimax": the search with or without pruning.

@@ -32,12 +32,15 @@ pub const EN: Words = Words {
         start: "start",
         eval_draw: "draw",
         eval_heuristic: "heuristic",
+        eval_heap: "rule of 4",
         order_reading: "reading",
         order_centre_first: "centre-first",
         order_threats: "threats",
+        order_takes: "1-2-3",
         minimax: "minimax",
         alpha_beta: "alpha-beta",
-        ordering: "+ move ordering",
+        alpha_beta_short: "alpha-beta",
+        plus_order: |order| format!("+ {order} order"),
         table: "+ table",
         deepening: "+ deepening",
         on: "on",
@@ -108,7 +111,9 @@ pub const EN: Words = Words {
         draw_with_perfect_play: "draw with perfect play",
         no_forced_result: |depth| format!("no forced result within {}", plies(depth)),
         even_estimate: "even (estimate)",
-        ai_estimate: |score| format!("{score:+} for the AI (estimate)"),
+        ai_estimate: |score| format!("{score:+} for the AI (estimate in ±500)"),
+        heap_wins: |score| format!("{score:+}: the AI wins, by the rule of 4"),
+        heap_loses: |score| format!("{score:+}: the AI loses, by the rule of 4"),
         win: |p| {
             [
                 format!("win in {p}"),
@@ -272,9 +277,11 @@ pub const EN: Words = Words {
         },
         at_limit_draw: ["score 0", "score 0"],
         at_limit_heuristic: ["a heuristic score", "heuristic"],
+        at_limit_heap: ["the rule of 4", "rule of 4"],
         table_hits: |mib, rate| format!("table {mib}\u{a0}MiB, {rate}\u{a0}% hits"),
         table_size: |mib| format!("table {mib}\u{a0}MiB"),
         no_table: "no table",
+        table_bare: "table",
         plus_order: |name, order| format!("{name} + {order} order"),
         plus_table: |name| format!("{name} + table"),
         ai_search: "AI search",
@@ -298,7 +305,10 @@ pub const EN: Words = Words {
         not_counted: "not counted",
         played: |mv| format!(" AI played {mv} "),
         played_again: |mv| format!(" AI played {mv} · searched again "),
-        rerun_note: "New settings, same position; the move played and the move list's counts stay.",
+        rerun_note: [
+            "New settings, same position; the move played and the move list's counts stay.",
+            "New settings; the move list keeps its counts.",
+        ],
         positions_searched: "Positions searched, time of each",
         positions_searched_deep: |depth| {
             format!("Positions searched to {}, time of each", plies(depth))
@@ -327,6 +337,11 @@ pub const EN: Words = Words {
             ]
         },
         still_counting: |what| format!("{what} is still counting for the comparison"),
+        order_searched_more: |n, order, before, before_order| {
+            format!(
+                "{n} positions with {order} order, more than {before} with {before_order} order: an order only changes what alpha-beta skips"
+            )
+        },
         recount_stopped: "the comparison was stopped by a newer search",
         deepening_label: "Deepening",
         exact_label: "Exact",
@@ -408,6 +423,13 @@ pub const EN: Words = Words {
                 format!(" {kind} · {positions} {unit} "),
             ]
         },
+        titles_behind: |mv, kind, positions, count| {
+            let unit = plural(count, "position", "positions");
+            [
+                format!(" Behind {mv} · {kind} · {positions} {unit} "),
+                format!(" {mv} · {kind} · {positions} "),
+            ]
+        },
         with_table: |kind| format!("{kind} + table"),
         from_table: "table",
         recording_behind: |mv| format!("Recording the search behind {mv}…"),
@@ -418,6 +440,8 @@ pub const EN: Words = Words {
         score_heading: "score",
         window_heading: "α/β window",
         positions_heading: "positions",
+        window_heading_short: "α/β",
+        positions_heading_short: "pos.",
         depth_limit: "depth limit",
         wins: |name| format!("{name} wins"),
         draw: "draw",
@@ -475,6 +499,7 @@ pub const EN: Words = Words {
         heading: |to_move, depth| format!("{to_move} · every search {depth}"),
         to_depth_draw: |depth| format!("to depth {depth}, then score 0"),
         to_depth_heuristic: |depth| format!("to depth {depth}, then a heuristic score"),
+        to_depth_heap: |depth| format!("to depth {depth}, then the rule of 4"),
         to_the_end: "to the end",
         technique: "technique",
         positions: "positions",
@@ -498,6 +523,14 @@ pub const EN: Words = Words {
             format!("Each row adds a technique to the row above; each gives up past {n} positions.")
         },
         equal_moves: "Values are for the player to move; equally good moves may differ from row to row.",
+        more_than_above: |row, above| {
+            format!("{row} visited more positions than {above} on this position.")
+        },
+        order_more_than_above: |row, above| {
+            format!(
+                "{row} visited more positions than {above}: an order only changes what alpha-beta skips, and here reading order skipped more."
+            )
+        },
     },
     help: Help {
         title: " Help — press any key to close ",
@@ -565,9 +598,8 @@ pub const EN: Words = Words {
         },
         evaluation: |name| format!("Evaluation at the depth limit: {name}"),
         move_order: |name| format!("Move order: {name}"),
-        table_on: |mib| {
-            format!("Transposition table on ({mib} MiB): positions already searched are remembered")
-        },
+        one_order_on_heap: "A heap has one move order: every search tries take 1, then 2, then 3",
+        table_on: |mib| format!("Transposition table on ({mib} MiB)"),
         table_off: "Transposition table off",
         deepening_on: |time| format!("Iterative deepening on, within {time}"),
         deepening_off: "Iterative deepening off: one search",
@@ -598,7 +630,7 @@ pub const EN: Words = Words {
         search_restarts: |what| format!("{what} — the AI starts its search again"),
         searched_again: |what| format!("{what} — the AI's last move is searched again"),
         for_next_move: |what| format!("{what} — for the AI's next move"),
-        for_hints: |what| format!("{what} — for the hints and the comparison (i, c)"),
+        for_hints: |what| format!("{what} — for the hints and comparison (i, c)"),
         you_start_now: "You start this game",
         ai_starts_now: "The AI starts this game",
         you_start_next: "You start the next game (press n)",
@@ -675,17 +707,18 @@ const KEYS: KeyWords = KeyWords {
     techniques_close: key("c Esc", "close the comparison (a search still running stops)", Some("c/Esc close")),
     pruning: key("p", "alpha-beta pruning on / off", Some("p pruning")),
     depth: key("d + -", "depth limit: d on / off, + deeper, - shallower", Some("d depth")),
-    deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
     tree: key("t w g", "the AI's search: t tree, w steps; g guess its move", Some("t tree")),
     hints: key("i", "hints on / off: every move's value on the board", Some("i hints")),
     techniques: key("c", "compare minimax, alpha-beta, ordering, table here", Some("c compare")),
     undo: key("u r", "take back a move / play it again (all the way back)", Some("u/r undo")),
     eval: key("e", "evaluation at the depth limit: draw / heuristic", Some("e eval")),
+    eval_heap: key("e", "evaluation at the depth limit: draw / rule of 4", Some("e eval")),
     order: key("o", "move order: reading / centre-first / threats", None),
     table: key("m", "memory of positions (transposition table) on / off", None),
     deepening: key("D", "iterative deepening on / off: 1, 2, 3… plies deep", None),
     mode: key("v", "who plays: you vs AI / AI vs AI / two players", Some("v mode")),
-    new_game: key("n", "new game", Some("n new")),
+    mode_watching: key("v", "who plays: you vs AI / AI vs AI / two players", Some("v who plays")),
+    new_game: key("n s", "new game / swap who starts (now, or next game)", Some("n new")),
     swap: key("s", "swap who starts (now, or else from the next game)", Some("s swap")),
     play_now: key("Esc", "while the AI thinks: it plays its best move so far", None),
     help: key("?", "this help", Some("? help")),

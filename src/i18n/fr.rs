@@ -1,6 +1,7 @@
 //! The French table: every word of the full-screen game in French, as a teacher would write
-//! it ("élagage alpha-bêta", "profondeur maximale", "nulle"). A "coup" is one player's move,
-//! a ply, as French tic-tac-toe lessons count them: "gagne en 3" is three coups away.
+//! it ("élagage alpha-bêta", "profondeur maximale", "nulle"). A "coup" is a move; a ply, one
+//! player's move counted as half of a move of both, is a "demi-coup", as French chess books and
+//! game-search texts say: "gagne en 3 demi-coups", "profondeur maximale 4 demi-coups".
 //! `\u{a0}` is the no-break space French puts before `:`, `;`, `!`, `?` and `%`.
 
 use super::choose::{count, plural, plural_from_two, plural_or_none};
@@ -10,7 +11,12 @@ use super::{
     Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words, Worse,
 };
 
-/// `1` → "1 coup", `3` → "3 coups".
+/// Plies: `1` → "1 demi-coup", `3` → "3 demi-coups".
+fn demi_coups(n: u32) -> String {
+    count(n, "demi-coup", "demi-coups")
+}
+
+/// Moves: `1` → "1 coup", `3` → "3 coups".
 fn coups(n: u32) -> String {
     count(n, "coup", "coups")
 }
@@ -41,12 +47,15 @@ pub const FR: Words = Words {
         start: "départ",
         eval_draw: "nulle",
         eval_heuristic: "heuristique",
-        order_reading: "lecture",
+        eval_heap: "multiples de 4",
+        order_reading: "ordre de lecture",
         order_centre_first: "centre d'abord",
-        order_threats: "menaces",
+        order_threats: "menaces d'abord",
+        order_takes: "ordre 1-2-3",
         minimax: "minimax",
         alpha_beta: "alpha-bêta",
-        ordering: "+ ordre des coups",
+        alpha_beta_short: "α-β",
+        plus_order: |order| format!("+ {order}"),
         table: "+ table",
         deepening: "+ approfondissement",
         on: "oui",
@@ -119,17 +128,19 @@ pub const FR: Words = Words {
     },
     values: Values {
         ai_wins_in: |p, own| {
-            let many = format!("L'IA gagne en {p} coups ({own} des siens)");
-            plural(p, "L'IA gagne en 1 coup".to_owned(), many)
+            let many = format!("L'IA gagne en {} ({} à elle)", demi_coups(p), coups(own));
+            plural(p, "L'IA gagne en 1 demi-coup".to_owned(), many)
         },
         ai_loses_in: |p, own| {
-            let many = format!("L'IA perd en {p} coups ({own} des siens)");
-            plural(p, "L'IA perd en 1 coup".to_owned(), many)
+            let many = format!("L'IA perd en {} ({} à elle)", demi_coups(p), coups(own));
+            plural(p, "L'IA perd en 1 demi-coup".to_owned(), many)
         },
         draw_with_perfect_play: "nulle en jeu parfait",
-        no_forced_result: |depth| format!("aucun résultat forcé en {}", coups(depth)),
+        no_forced_result: |depth| format!("aucun résultat forcé en {}", demi_coups(depth)),
         even_estimate: "équilibré (estimation)",
-        ai_estimate: |score| format!("{score:+} pour l'IA (estimation)"),
+        ai_estimate: |score| format!("{score:+} pour l'IA (estimé sur ±500)"),
+        heap_wins: |score| format!("{score:+}\u{a0}: l'IA gagne (multiples de 4)"),
+        heap_loses: |score| format!("{score:+}\u{a0}: l'IA perd (multiples de 4)"),
         win: |p| {
             [
                 format!("gagne en {p}"),
@@ -159,12 +170,12 @@ pub const FR: Words = Words {
         },
         exact: Outcomes {
             win: [
-                |p| format!("gagne en {}", coups(p)),
+                |p| format!("gagne en {}", demi_coups(p)),
                 |p| format!("gagne en {p}"),
                 |p| format!("G{p}"),
             ],
             loss: [
-                |p| format!("perd en {}", coups(p)),
+                |p| format!("perd en {}", demi_coups(p)),
                 |p| format!("perd en {p}"),
                 |p| format!("P{p}"),
             ],
@@ -174,12 +185,12 @@ pub const FR: Words = Words {
         },
         at_most: Outcomes {
             win: [
-                |p| format!("au mieux gagne en {}", coups(p)),
+                |p| format!("au mieux gagne en {}", demi_coups(p)),
                 |_| "au mieux gagne".to_owned(),
                 |p| format!("≤ G{p}"),
             ],
             loss: [
-                |p| format!("perd en {} ou moins", coups(p)),
+                |p| format!("perd en {} ou moins", demi_coups(p)),
                 |p| format!("perd en ≤\u{a0}{p}"),
                 |p| format!("P ≤\u{a0}{p}"),
             ],
@@ -189,12 +200,12 @@ pub const FR: Words = Words {
         },
         at_least: Outcomes {
             win: [
-                |p| format!("gagne en {} ou moins", coups(p)),
+                |p| format!("gagne en {} ou moins", demi_coups(p)),
                 |p| format!("gagne en ≤\u{a0}{p}"),
                 |p| format!("G ≤\u{a0}{p}"),
             ],
             loss: [
-                |p| format!("au pire perd en {}", coups(p)),
+                |p| format!("au pire perd en {}", demi_coups(p)),
                 |_| "au pire perd".to_owned(),
                 |p| format!("≥ P{p}"),
             ],
@@ -261,31 +272,31 @@ pub const FR: Words = Words {
             "le score de chaque coup pour l'IA, et ce qu'il prouve",
             "la suite de coups qu'elle prévoit",
         ],
-        intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: le même choix est recherché à nouveau. a explique chaque mot.",
+        intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: l'IA refait le même choix avec ce réglage. a explique chaque mot.",
         settings_no_limit: |search, order, table| {
             [
-                format!("{search} · sans profondeur max. · ordre {order} · {table}"),
-                format!("{search} · sans limite · ordre {order} · {table}"),
+                format!("{search} · sans profondeur max. · {order} · {table}"),
+                format!("{search} · sans limite · {order} · {table}"),
                 format!("{search} · sans limite · {order} · {table}"),
             ]
         },
         settings_limit: |search, d, at_limit, at_limit_short, order, table| {
             [
                 format!(
-                    "{search} · profondeur max. {}, puis {at_limit} · ordre {order} · {table}",
-                    coups(d)
+                    "{search} · profondeur max. {}, puis {at_limit} · {order} · {table}",
+                    demi_coups(d)
                 ),
-                format!("{search} · limite {d}, puis {at_limit_short} · ordre {order} · {table}"),
+                format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
                 format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
             ]
         },
         settings_deepening: |search, time, at_limit, at_limit_short, order, table| {
             [
                 format!(
-                    "{search} · approfondissement itératif, aussi loin que {time} le permet, puis {at_limit} · ordre {order} · {table}"
+                    "{search} · approfondissement itératif, aussi loin que {time} le permet, puis {at_limit} · {order} · {table}"
                 ),
                 format!(
-                    "{search} · approfondie pendant {time}, puis {at_limit_short} · ordre {order} · {table}"
+                    "{search} · approfondie pendant {time}, puis {at_limit_short} · {order} · {table}"
                 ),
                 format!(
                     "{search} · approfondie pendant {time}, puis {at_limit_short} · {order} · {table}"
@@ -295,11 +306,11 @@ pub const FR: Words = Words {
         settings_deepening_limit: |search, d, time, at_limit, at_limit_short, order, table| {
             [
                 format!(
-                    "{search} · approfondissement itératif jusqu'à {} en {time}, puis {at_limit} · ordre {order} · {table}",
-                    coups(d)
+                    "{search} · approfondissement itératif jusqu'à {} en {time}, puis {at_limit} · {order} · {table}",
+                    demi_coups(d)
                 ),
                 format!(
-                    "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · ordre {order} · {table}"
+                    "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · {order} · {table}"
                 ),
                 format!(
                     "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · {order} · {table}"
@@ -308,20 +319,22 @@ pub const FR: Words = Words {
         },
         at_limit_draw: ["score 0", "score 0"],
         at_limit_heuristic: ["score heuristique", "heuristique"],
+        at_limit_heap: ["la règle des multiples de 4", "multiples de 4"],
         table_hits: |mib, rate| format!("table {mib}\u{a0}Mio, {rate}\u{a0}% de succès"),
         table_size: |mib| format!("table {mib}\u{a0}Mio"),
         no_table: "sans table",
-        plus_order: |name, order| format!("{name} + ordre {order}"),
+        table_bare: "table",
+        plus_order: |name, order| format!("{name} + {order}"),
         plus_table: |name| format!("{name} + table"),
         ai_search: "rech. IA",
         deepening: |depth, ran, why, nodes, time| {
             plural(
                 depth,
                 format!(
-                    "1 recherche, à 1 coup{ran}, {why}\u{a0}: {nodes} positions avec ses vérifications d'ex\u{a0}æquo, {time}"
+                    "1 recherche, à 1 demi-coup{ran}, {why}\u{a0}: {nodes} positions avec ses vérifications d'ex\u{a0}æquo, {time}"
                 ),
                 format!(
-                    "{depth} recherches, de 1 à {depth} coups{ran}, {why}\u{a0}: {nodes} positions en tout, vérifications d'ex\u{a0}æquo comprises, {time}"
+                    "{depth} recherches, de 1 à {depth} demi-coups{ran}, {why}\u{a0}: {nodes} positions en tout, vérifications d'ex\u{a0}æquo comprises, {time}"
                 ),
             )
         },
@@ -336,10 +349,13 @@ pub const FR: Words = Words {
         not_counted: "non compté",
         played: |mv| format!(" L'IA a joué {mv} "),
         played_again: |mv| format!(" L'IA a joué {mv} · nouvelle recherche "),
-        rerun_note: "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
+        rerun_note: [
+            "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
+            "Réglages changés\u{a0}; la liste garde ses chiffres.",
+        ],
         positions_searched: "Positions examinées, temps de chacune",
         positions_searched_deep: |depth| {
-            format!("Positions vues à {}, temps de chacune", coups(depth))
+            format!("Positions vues à {}, temps de chacune", demi_coups(depth))
         },
         count_time: |n, time| format!("{n} en {time}"),
         tie_checks: |n| {
@@ -365,6 +381,11 @@ pub const FR: Words = Words {
             ]
         },
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
+        order_searched_more: |n, order, before, before_order| {
+            format!(
+                "{n}\u{a0}positions avec {order}, plus que {before} avec {before_order}\u{a0}: un ordre ne change que ce qu'alpha-bêta saute"
+            )
+        },
         recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
         deepening_label: "Itérations",
         exact_label: "Exact",
@@ -444,6 +465,13 @@ pub const FR: Words = Words {
                 format!(" {kind} · {positions} {unit} "),
             ]
         },
+        titles_behind: |mv, kind, positions, count| {
+            let unit = plural_from_two(count, "position", "positions");
+            [
+                format!(" Recherche du coup {mv} · {kind} · {positions} {unit} "),
+                format!(" Coup {mv} · {kind} · {positions} "),
+            ]
+        },
         with_table: |kind| format!("{kind} + table"),
         from_table: "table",
         recording_behind: |mv| format!("Enregistrement de la recherche du coup {mv}…"),
@@ -454,6 +482,8 @@ pub const FR: Words = Words {
         score_heading: "score",
         window_heading: "fenêtre α/β",
         positions_heading: "positions",
+        window_heading_short: "α/β",
+        positions_heading_short: "pos.",
         depth_limit: "profondeur max.",
         wins: |name| format!("{name} gagne"),
         draw: "nulle",
@@ -522,6 +552,7 @@ pub const FR: Words = Words {
         heading: |to_move, depth| format!("{to_move} · chaque recherche {depth}"),
         to_depth_draw: |depth| format!("à la profondeur {depth}, puis score 0"),
         to_depth_heuristic: |depth| format!("à la profondeur {depth}, puis score heuristique"),
+        to_depth_heap: |depth| format!("à la profondeur {depth}, puis les multiples de 4"),
         to_the_end: "jusqu'à la fin",
         technique: "technique",
         positions: "positions",
@@ -534,7 +565,7 @@ pub const FR: Words = Words {
         gave_up: "abandon",
         deepened: |depth| {
             [
-                format!("+ approfondi à {}", coups(depth)),
+                format!("+ approfondi à {}", demi_coups(depth)),
                 format!("+ approfondi à {depth}"),
             ]
         },
@@ -553,6 +584,14 @@ pub const FR: Words = Words {
             )
         },
         equal_moves: "Valeurs pour le joueur au trait\u{a0}; des coups aussi bons peuvent différer d'une ligne à l'autre.",
+        more_than_above: |row, above| {
+            format!("{row} a examiné plus de positions que {above} sur cette position.")
+        },
+        order_more_than_above: |row, above| {
+            format!(
+                "{row} a examiné plus de positions que {above}\u{a0}: un ordre ne change que ce qu'alpha-bêta saute, et ici l'ordre de lecture en a sauté plus."
+            )
+        },
     },
     help: Help {
         title: " Aide — appuyez sur une touche pour fermer ",
@@ -610,17 +649,16 @@ pub const FR: Words = Words {
         },
         techniques_game_over: "Partie finie\u{a0}: la comparaison veut un coup à jouer (u en annule un)",
         pruning_on: "Élagage alpha-bêta activé",
-        pruning_off: "Élagage alpha-bêta désactivé (minimax simple)",
+        pruning_off: "Alpha-bêta désactivé (minimax simple)",
         depth_limit_stays: |longest, most| {
             format!(
-                "La profondeur maximale reste\u{a0}: une partie de {longest} coups dépasse la recherche ({most} au plus)"
+                "La profondeur maximale reste\u{a0}: une partie de {longest} demi-coups dépasse la recherche ({most} au plus)"
             )
         },
-        evaluation: |name| format!("Évaluation à la profondeur maximale\u{a0}: {name}"),
-        move_order: |name| format!("Ordre des coups\u{a0}: {name}"),
-        table_on: |mib| {
-            format!("Table de transposition activée ({mib}\u{a0}Mio)\u{a0}: positions mémorisées")
-        },
+        evaluation: |name| format!("Évaluation à la limite\u{a0}: {name}"),
+        move_order: |name| format!("Coups essayés\u{a0}: {name}"),
+        one_order_on_heap: "Un tas n'a qu'un ordre de coups\u{a0}: toute recherche essaie ôter 1, puis 2, puis 3",
+        table_on: |mib| format!("Table de transposition activée ({mib}\u{a0}Mio)"),
         table_off: "Table de transposition désactivée",
         deepening_on: |time| format!("Approfondissement itératif activé, en {time}"),
         deepening_off: "Approfondissement itératif désactivé\u{a0}: une seule recherche",
@@ -637,13 +675,13 @@ pub const FR: Words = Words {
         depth_at_most: |most| {
             format!(
                 "La profondeur maximale s'arrête à {}, le plus loin que va la recherche",
-                coups(most)
+                demi_coups(most)
             )
         },
         depth_reaches_end: |most| {
             format!("Une profondeur maximale de {most} atteint déjà la fin de toute partie")
         },
-        depth_limit: |depth| format!("Profondeur maximale\u{a0}: {}", coups(depth)),
+        depth_limit: |depth| format!("Profondeur maximale\u{a0}: {}", demi_coups(depth)),
         depth_limit_off: "Profondeur maximale\u{a0}: aucune, une recherche jusqu'au bout",
         depth_limit_off_deepening: |time| {
             format!(
@@ -656,9 +694,9 @@ pub const FR: Words = Words {
             )
         },
         search_restarts: |what| format!("{what} — l'IA reprend sa recherche"),
-        searched_again: |what| format!("{what} — nouvelle recherche du dernier coup de l'IA"),
+        searched_again: |what| format!("{what} — l'IA refait son dernier choix"),
         for_next_move: |what| format!("{what} — pour le prochain coup de l'IA"),
-        for_hints: |what| format!("{what} — pour les indices et la comparaison (i, c)"),
+        for_hints: |what| format!("{what} — pour indices et comparaison (i, c)"),
         you_start_now: "Vous commencez cette partie",
         ai_starts_now: "L'IA commence cette partie",
         you_start_next: "Vous commencerez la prochaine partie (touche n)",
@@ -739,17 +777,18 @@ const KEYS: KeyWords = KeyWords {
     techniques_close: key("c Échap", "fermer la comparaison (arrête la recherche en cours)", Some("c/Échap fermer")),
     pruning: key("p", "élagage alpha-bêta oui / non", Some("p élagage")),
     depth: key("d + -", "profondeur max.\u{a0}: d oui / non, + plus, - moins", Some("d prof.")),
-    deeper: key("+ -", "profondeur maximale plus / moins grande (au moins 1)", None),
     tree: key("t w g", "l'IA\u{a0}: t son arbre, w pas à pas, g deviner son coup", Some("t arbre")),
     hints: key("i", "indices oui / non\u{a0}: la valeur de chaque coup", Some("i indices")),
     techniques: key("c", "comparer minimax, alpha-bêta, ordre, table ici", Some("c comparer")),
     undo: key("u r", "annuler un coup / le rejouer (jusqu'au début)", Some("u/r annuler")),
     eval: key("e", "évaluation à la profondeur max.\u{a0}: nulle / heuristique", Some("e éval.")),
-    order: key("o", "ordre des coups\u{a0}: lecture / centre d'abord / menaces", None),
+    eval_heap: key("e", "évaluation à la limite\u{a0}: nulle / multiples de 4", Some("e éval.")),
+    order: key("o", "ordre de lecture / centre d'abord / menaces d'abord", None),
     table: key("m", "table de transposition oui / non", None),
     deepening: key("D", "approfondissement itératif oui / non\u{a0}: 1, 2, 3… coups", None),
     mode: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v mode")),
-    new_game: key("n", "nouvelle partie", Some("n partie")),
+    mode_watching: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v qui joue")),
+    new_game: key("n s", "nouvelle partie / changer qui commence", Some("n partie")),
     swap: key("s", "changer qui commence (tout de suite ou à la suivante)", Some("s échange")),
     play_now: key("Échap", "pendant que l'IA réfléchit\u{a0}: jouer son meilleur coup", None),
     help: key("?", "cette aide", Some("? aide")),
@@ -765,17 +804,17 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("minimax", "essaie chaque coup jusqu'à la profondeur max. ou la fin\u{a0}; MAX (au trait) remonte le score le plus haut, MIN le plus bas"),
     ("alpha-bêta", "un minimax qui garde α (score assuré de MAX) et β (celui de MIN)\u{a0}; dès que α ≥ β, les coups restants sont coupés"),
     ("positions", "examinées sous la position de l'IA, comptées comme un cours les compte (les premiers chiffres du panneau, ceux de la liste des coups)\u{a0}; chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques"),
-    ("coup", "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups"),
-    ("profondeur max.", "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique"),
-    ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: lecture, centre d'abord, ou menaces (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une"),
+    ("demi-coup", "le coup d'un seul joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}demi-coups. Profondeurs, victoires, défaites se comptent en demi-coups"),
+    ("profondeur max.", "demi-coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique"),
+    ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: ordre de lecture (ligne par ligne), centre d'abord, ou menaces d'abord (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une"),
     ("table\u{a0}: b2 en miroir", "la table a répondu pour la position de ce coup\u{a0}: elle tenait la valeur de la position après b2, son image miroir (ou tournée), explorée avant\u{a0}; une position symétrique vaut autant, donc 1\u{a0}position est comptée et rien n'est cherché dessous"),
-    ("itérations", "l'approfondissement itératif (D)\u{a0}: une recherche à 1 coup, puis 2, 3… (au plus la profondeur max.), jusqu'à un gain ou une perte forcés ou la fin du temps\u{a0}; l'IA joue le coup de la plus profonde, les lignes comptent ses positions, la ligne Itérations toutes. Sans D, une seule recherche décide là où l'arbre en dessous tient au plus 1\u{a0}000\u{a0}000 positions (comptées large)\u{a0}; l'IA n'approfondit que là où il peut en tenir plus"),
-    ("score", "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle"),
-    ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
+    ("itérations", "l'approfondissement itératif (D)\u{a0}: une recherche à 1 demi-coup, puis 2, 3… (au plus la profondeur max.), jusqu'à un gain ou une perte forcés ou la fin du temps\u{a0}; l'IA joue le coup de la plus profonde, les lignes comptent ses positions, la ligne Itérations toutes. Sans D, une seule recherche décide là où l'arbre en dessous tient au plus 1\u{a0}000\u{a0}000 positions (comptées large)\u{a0}; l'IA n'approfondit que là où il peut en tenir plus"),
+    ("score", "pour l'IA\u{a0}: 1000 moins les demi-coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les demi-coups jusqu'à sa défaite, 0 nulle"),
+    ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)\u{a0}; sur un tas, +100 ou -100 par la règle des multiples de 4 (un tas multiple de 4 est perdu pour le joueur au trait)"),
     ("≤ ≥ borne", "un score qu'alpha-bêta n'a pu que borner\u{a0}: des coups ont été écartés en dessous (coupés, ou réglés par une borne de la table) et il est sorti de sa fenêtre\u{a0}: ≤ à α ou moins, au plus cela (un échec bas\u{a0}: rien là n'atteignait ce que MAX avait déjà ailleurs)\u{a0}; ≥ à β ou plus, au moins cela (un échec haut). Sans rien d'écarté en dessous, un score est exact, quelle que soit la fenêtre\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
-    ("coupure sur une égalité", "une coupure où le meilleur égale α (chez MIN) ou β (chez MAX)\u{a0}: le joueur qui choisirait cette position ne peut pas faire mieux ici qu'ailleurs. Avec une profondeur maximale, toute position non finie à la limite vaut 0\u{a0}: les égalités sont fréquentes et alpha-bêta coupe davantage. Depuis le plateau 3×3 vide, 572 de ses 781\u{a0}coupures sont sur des égalités à 6\u{a0}coups, 2\u{a0}185 sur 4\u{a0}856 sans limite"),
+    ("coupure sur une égalité", "une coupure où le meilleur égale α (chez MIN) ou β (chez MAX)\u{a0}: le joueur qui choisirait cette position ne peut pas faire mieux ici qu'ailleurs. Avec une profondeur maximale, toute position non finie à la limite vaut 0\u{a0}: les égalités sont fréquentes et alpha-bêta coupe davantage. Depuis le plateau 3×3 vide, 572 de ses 781\u{a0}coupures sont sur des égalités à 6\u{a0}demi-coups, 2\u{a0}185 sur 4\u{a0}856 sans limite"),
     ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part\u{a0}; elles peuvent dépasser la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
     ("attendu", "les coups où mène le meilleur jeu des deux camps"),
-    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle (chacun prouvé jusqu'à la fin de la partie), ≈ estimation, là où la profondeur maximale a coupé la recherche\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases. Au Puissance 4 sans profondeur maximale\u{a0}: valeurs exactes tirées du livre d'ouvertures, ou du solveur, qui calcule une colonne après l'autre pendant que vous réfléchissez (la ligne sous le plateau dit laquelle)"),
+    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 demi-coups, = nulle (chacun prouvé jusqu'à la fin de la partie), ≈ estimation, là où la profondeur maximale a coupé la recherche\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases. Au Puissance 4 sans profondeur maximale\u{a0}: valeurs exactes tirées du livre d'ouvertures, ou du solveur, qui calcule une colonne après l'autre pendant que vous réfléchissez (la ligne sous le plateau dit laquelle)"),
 ];

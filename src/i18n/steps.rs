@@ -26,6 +26,15 @@ pub struct StepWords {
     pub plain_minimax: &'static str,
     pub search_limit: fn(&str, u32) -> String,
     pub search_no_limit: fn(&str) -> String,
+    /// The same, short: "alpha-beta · limit 4", "alpha-beta · no limit".
+    pub search_limit_short: fn(&str, u32) -> String,
+    pub search_no_limit_short: fn(&str) -> String,
+    /// Iterative deepening's deepest search, short: "alpha-beta · deepened to 6".
+    pub search_deepened_short: fn(&str, u32) -> String,
+    /// The search with its move order and table (see `Words::steps_search`), longest form
+    /// first: (the search, the order's name, the table's words).
+    pub settings: fn(&str, &str, &str) -> String,
+    pub settings_short: fn(&str, &str, &str) -> String,
     /// The deepest search of iterative deepening, to that depth limit.
     pub search_deepened: fn(&str, u32) -> String,
     /// The stack's header: side, move, α, β, best so far.
@@ -177,9 +186,9 @@ fn plies_en(n: u32) -> String {
     count(n, "ply", "plies")
 }
 
-/// `1` → "1 coup", `3` → "3 coups".
-fn coups(n: u32) -> String {
-    count(n, "coup", "coups")
+/// Plies: `1` → "1 demi-coup", `3` → "3 demi-coups".
+fn demi_coups(n: u32) -> String {
+    count(n, "demi-coup", "demi-coups")
 }
 
 /// The moves a cut skips, by how many (written out), in English.
@@ -223,6 +232,11 @@ pub const EN: StepWords = StepWords {
     plain_minimax: "plain minimax (no pruning)",
     search_limit: |search, d| format!("{search} · depth limit {}", plies_en(d)),
     search_no_limit: |search| format!("{search} · no depth limit"),
+    search_limit_short: |search, d| format!("{search} · limit {d}"),
+    search_no_limit_short: |search| format!("{search} · no limit"),
+    search_deepened_short: |search, d| format!("{search} · deepened to {d}"),
+    settings: |search, order, table| format!("{search} · {order} order · {table}"),
+    settings_short: |search, order, table| format!("{search} · {order} · {table}"),
     search_deepened: |search, d| {
         format!(
             "{search} · depth limit {}: iterative deepening's deepest search",
@@ -382,11 +396,15 @@ pub const EN: StepWords = StepWords {
     predict_worth: |mv| format!("You predict {mv}. Worth to the AI: 1 win · 2 draw · 3 loss?"),
     predicted: |mv, worth, played, found, move_verdict, worth_verdict| {
         format!(
-            "You said {mv} ({worth}), the AI played {played} ({found}): move {move_verdict}, worth {worth_verdict}"
+            "You said {mv} ({worth}), the AI played {played} ({found}): {move_verdict}, {worth_verdict}"
         )
     },
-    predict_worths: ["right", "wrong"],
-    predict_moves: ["right", "as good as its choice", "wrong"],
+    predict_worths: ["the right value", "the wrong value"],
+    predict_moves: [
+        "its very move",
+        "a move as good as its own",
+        "a move its search found worse",
+    ],
     predict_tally: |made, moves, worths| {
         format!("Predictions: {made} made, {moves} moves right, {worths} worths right")
     },
@@ -460,12 +478,17 @@ pub const FR: StepWords = StepWords {
     },
     alpha_beta: "alpha-bêta",
     plain_minimax: "minimax simple (sans élagage)",
-    search_limit: |search, d| format!("{search} · profondeur maximale {}", coups(d)),
+    search_limit: |search, d| format!("{search} · profondeur maximale {}", demi_coups(d)),
     search_no_limit: |search| format!("{search} · sans limite de profondeur"),
+    search_limit_short: |search, d| format!("{search} · limite {d}"),
+    search_no_limit_short: |search| format!("{search} · sans limite"),
+    search_deepened_short: |search, d| format!("{search} · approfondie jusqu'à {d}"),
+    settings: |search, order, table| format!("{search} · {order} · {table}"),
+    settings_short: |search, order, table| format!("{search} · {order} · {table}"),
     search_deepened: |search, d| {
         format!(
             "{search} · profondeur maximale {}\u{a0}: la plus profonde recherche de l'approfondissement itératif",
-            coups(d)
+            demi_coups(d)
         )
     },
     header: ["au trait", "après", "α", "β", "meilleur"],
@@ -477,11 +500,11 @@ pub const FR: StepWords = StepWords {
             format!("… {n}\u{a0}niveaux au-dessus"),
         )
     },
-    wins_in: |side, plies| format!("{side} gagne en {}", coups(plies)),
+    wins_in: |side, plies| format!("{side} gagne en {}", demi_coups(plies)),
     wins_from_start: |side, plies, here| {
         format!(
             "{side} gagne {} après le départ ({here} d'ici)",
-            coups(plies)
+            demi_coups(plies)
         )
     },
     draw: "nulle",
@@ -491,7 +514,7 @@ pub const FR: StepWords = StepWords {
             "La recherche part de la racine. {max} a le trait\u{a0}: MAX veut le score le plus haut, MIN le plus bas."
         )
     },
-    started_here: " Une nouvelle recherche depuis cette position\u{a0}: ses scores comptent les coups à partir d'ici.",
+    started_here: " Une nouvelle recherche depuis cette position\u{a0}: ses scores comptent les demi-coups à partir d'ici.",
     entered: |mover, mv, side| format!("{mover} joue {mv}. C'est à {side} de jouer."),
     window: |alpha, beta| format!(" La fenêtre est α = {alpha}, β = {beta}."),
     entered_over: |mover, mv| format!("{mover} joue {mv}\u{a0}: la partie s'arrête là."),
@@ -645,11 +668,15 @@ pub const FR: StepWords = StepWords {
     },
     predicted: |mv, worth, played, found, move_verdict, worth_verdict| {
         format!(
-            "Pronostic {mv} ({worth}), l'IA a joué {played} ({found})\u{a0}: coup {move_verdict}, valeur {worth_verdict}"
+            "Pronostic {mv} ({worth}), l'IA a joué {played} ({found})\u{a0}: {move_verdict}, {worth_verdict}"
         )
     },
-    predict_worths: ["juste", "ratée"],
-    predict_moves: ["juste", "aussi bon que son choix", "raté"],
+    predict_worths: ["la bonne valeur", "pas la bonne valeur"],
+    predict_moves: [
+        "son coup même",
+        "un coup aussi bon que le sien",
+        "un coup que sa recherche a trouvé moins bon",
+    ],
     predict_tally: |made, moves, worths| {
         format!("Pronostics\u{a0}: {made}, coups justes {moves}, valeurs justes {worths}")
     },

@@ -64,12 +64,19 @@ pub struct Names {
     pub start: &'static str,
     pub eval_draw: &'static str,
     pub eval_heuristic: &'static str,
+    /// The heap's evaluation: a multiple of 4 loses for the side to move.
+    pub eval_heap: &'static str,
     pub order_reading: &'static str,
     pub order_centre_first: &'static str,
     pub order_threats: &'static str,
+    /// The heap's one order (every move order tries take 1, 2, then 3).
+    pub order_takes: &'static str,
     pub minimax: &'static str,
     pub alpha_beta: &'static str,
-    pub ordering: &'static str,
+    /// Alpha-beta in the shortest settings line ("α-β" in French, whose line is longer).
+    pub alpha_beta_short: &'static str,
+    /// The comparison's row that adds this move order.
+    pub plus_order: fn(&str) -> String,
     pub table: &'static str,
     pub deepening: &'static str,
     /// A setting switched on / off, in the settings line.
@@ -182,8 +189,11 @@ pub struct Values {
     /// No forced result within this many plies (a depth limit, draw evaluation).
     pub no_forced_result: fn(u32) -> String,
     pub even_estimate: &'static str,
-    /// A heuristic score for the AI.
+    /// A heuristic score for the AI, with its scale.
     pub ai_estimate: fn(i32) -> String,
+    /// The heap's evaluation for the AI: a heap it wins, one it loses, by the rule of 4.
+    pub heap_wins: fn(i32) -> String,
+    pub heap_loses: fn(i32) -> String,
     /// A hint's outcome (plies), longest form first: "win in 3", "win 3", "W3", "W".
     pub win: fn(u32) -> [String; 4],
     pub loss: fn(u32) -> [String; 4],
@@ -293,10 +303,14 @@ pub struct Panel {
     /// What scores the positions at a depth limit, by evaluation, long and short.
     pub at_limit_draw: [&'static str; 2],
     pub at_limit_heuristic: [&'static str; 2],
+    /// The heap's evaluation at the limit, longest form first.
+    pub at_limit_heap: [&'static str; 2],
     /// The table: (MiB, hit rate), (MiB), none.
     pub table_hits: fn(u64, &str) -> String,
     pub table_size: fn(u64) -> String,
     pub no_table: &'static str,
+    /// The table with neither size nor hit rate, for the narrowest settings line.
+    pub table_bare: &'static str,
     /// A search's name with a technique more: (name, move order), (name).
     pub plus_order: fn(&str, &str) -> String,
     pub plus_table: fn(&str) -> String,
@@ -317,7 +331,8 @@ pub struct Panel {
     /// The panel's title: the AI's move, and the same searched again.
     pub played: fn(&str) -> String,
     pub played_again: fn(&str) -> String,
-    pub rerun_note: &'static str,
+    /// The note over a decision searched again with new settings, longest form first.
+    pub rerun_note: [&'static str; 2],
     pub positions_searched: &'static str,
     /// The same heading for searches that stopped this many plies deep.
     pub positions_searched_deep: fn(u32) -> String,
@@ -331,6 +346,9 @@ pub struct Panel {
     pub tie_checks_more: fn(&str, usize) -> [String; 2],
     /// The other search (named) still counts.
     pub still_counting: fn(&str) -> String,
+    /// A decision searched again with another move order alone, which searched more than the
+    /// order it was played with: (positions, the new order's name, positions, the old one's).
+    pub order_searched_more: fn(&str, &str, &str, &str) -> String,
     pub recount_stopped: &'static str,
     pub deepening_label: &'static str,
     /// Connect Four played perfectly: the label of the line that says where the move came from.
@@ -433,6 +451,9 @@ pub struct ExplorerWords {
     pub ai_search: &'static str,
     /// Titles, longest first: (what, technique, positions, how many).
     pub titles: fn(&str, &str, &str, u64) -> [String; 3],
+    /// Shorter titles of the search behind a move, longest first, between the second and the
+    /// third of `titles`: (the move, technique, positions, how many).
+    pub titles_behind: fn(&str, &str, &str, u64) -> [String; 2],
     /// The search's name in the title of a tree searched with the transposition table.
     pub with_table: fn(&str) -> String,
     /// What a row the table answered ends with.
@@ -445,6 +466,10 @@ pub struct ExplorerWords {
     pub score_heading: &'static str,
     pub window_heading: &'static str,
     pub positions_heading: &'static str,
+    /// The same two, short, where the panel is narrow: the α/β window before the levels of
+    /// the rows shown would not fit beside it.
+    pub window_heading_short: &'static str,
+    pub positions_heading_short: &'static str,
     pub depth_limit: &'static str,
     pub wins: fn(&str) -> String,
     pub draw: &'static str,
@@ -493,6 +518,7 @@ pub struct TechniqueWords {
     /// To this depth, then positions scored by the evaluation (see `Words::to_depth`).
     pub to_depth_draw: fn(u32) -> String,
     pub to_depth_heuristic: fn(u32) -> String,
+    pub to_depth_heap: fn(u32) -> String,
     pub to_the_end: &'static str,
     pub technique: &'static str,
     pub positions: &'static str,
@@ -515,6 +541,10 @@ pub struct TechniqueWords {
     /// The budget of each row.
     pub budget: fn(&str) -> String,
     pub equal_moves: &'static str,
+    /// A row that visited more positions than the row above (its technique, the row above's).
+    pub more_than_above: fn(&str, &str) -> String,
+    /// The same, for the move order's row: the order tried weaker moves first here.
+    pub order_more_than_above: fn(&str, &str) -> String,
 }
 
 /// The help popup.
@@ -576,16 +606,19 @@ pub struct KeyWords {
     pub techniques_close: KeyText,
     pub pruning: KeyText,
     pub depth: KeyText,
-    pub deeper: KeyText,
     pub tree: KeyText,
     pub hints: KeyText,
     pub techniques: KeyText,
     pub undo: KeyText,
     pub eval: KeyText,
+    /// The same on a heap, whose heuristic is the rule of 4.
+    pub eval_heap: KeyText,
     pub order: KeyText,
     pub table: KeyText,
     pub deepening: KeyText,
     pub mode: KeyText,
+    /// The same while the AI plays itself, its hint saying how to take a side again.
+    pub mode_watching: KeyText,
     pub new_game: KeyText,
     pub swap: KeyText,
     pub play_now: KeyText,
@@ -638,6 +671,8 @@ pub struct Messages {
     pub depth_limit_stays: fn(u32, usize) -> String,
     pub evaluation: fn(&str) -> String,
     pub move_order: fn(&str) -> String,
+    /// `o` on the heap: every order tries its takes the same way.
+    pub one_order_on_heap: &'static str,
     pub table_on: fn(u64) -> String,
     pub table_off: &'static str,
     /// Iterative deepening on: (the think time).

@@ -13,10 +13,12 @@ const BACKGROUND_WAIT: Duration = Duration::from_millis(500);
 /// The terminal's background: the colours are chosen to read well on it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Background {
-    /// Dark, or not known: most terminals are dark.
     #[default]
     Dark,
     Light,
+    /// Not known (the terminal did not answer, nothing else said): the colours must read on
+    /// either, so text keeps the terminal's own colours (see `Theme`).
+    Unknown,
 }
 
 impl Background {
@@ -28,6 +30,19 @@ impl Background {
         match terminal_colorsaurus::theme_mode(options).ok()? {
             ThemeMode::Dark => Some(Self::Dark),
             ThemeMode::Light => Some(Self::Light),
+        }
+    }
+
+    /// What `COLORFGBG` says, as rxvt and the terminals that copied it set it ("15;0": light
+    /// text on colour 0, black; "0;default;15"): the last field is the background's colour
+    /// number, dark for 0 to 6 and 8, light for 7 and 9 to 15. `None` when it says nothing
+    /// (not set, "default", or not a colour number).
+    pub fn from_colorfgbg(value: &str) -> Option<Self> {
+        let background: u8 = value.rsplit(';').next()?.trim().parse().ok()?;
+        match background {
+            0..=6 | 8 => Some(Self::Dark),
+            7 | 9..=15 => Some(Self::Light),
+            _ => None,
         }
     }
 }
@@ -59,7 +74,9 @@ impl Look {
     }
 
     /// The look for the environment `var` describes (a function, so tests need no process env).
-    /// The background is not in the environment: dark until the terminal says otherwise.
+    /// The background is what `COLORFGBG` says, if anything; else not known. (The terminal's
+    /// own answer, asked later by `on`, comes first: the variable may be left over from the
+    /// terminal a session was started in.)
     pub fn from_vars(var: impl Fn(&str) -> Option<OsString>) -> Self {
         let set = |name: &str| var(name).filter(|value| !value.is_empty());
         let dumb = set("TERM").is_some_and(|term| term == "dumb");
@@ -73,19 +90,22 @@ impl Look {
             let locale = locale.to_string_lossy().to_ascii_lowercase();
             locale.contains("utf-8") || locale.contains("utf8")
         });
+        let background = set("COLORFGBG")
+            .and_then(|value| Background::from_colorfgbg(&value.to_string_lossy()))
+            .unwrap_or(Background::Unknown);
         Self {
             color,
             unicode: utf8 && !dumb,
-            background: Background::Dark,
+            background,
         }
     }
 
-    /// This look on `background`, or on the one the terminal says it has when `None` (asked
-    /// only when there are colours to choose).
+    /// This look on `background`, or when `None` on the one the terminal says it has (asked
+    /// only when there are colours to choose), else on the one the environment said.
     pub fn on(self, background: Option<Background>) -> Self {
         let asked = || self.color.then(Background::ask_terminal).flatten();
         Self {
-            background: background.or_else(asked).unwrap_or_default(),
+            background: background.or_else(asked).unwrap_or(self.background),
             ..self
         }
     }

@@ -93,14 +93,17 @@ fn meaning(score: Score, horizon: Option<u32>) -> String {
     match reach::meaning(score, horizon) {
         ScoreMeaning::Even => "undecided within the depth limit".to_owned(),
         ScoreMeaning::Estimate(s) => format!(
-            "undecided within the depth limit; the evaluation there gives the player to move {s:+} \
-             (won unless the heap is a multiple of 4)"
+            "undecided within the depth limit; the rule of 4 there gives the player to move {s:+}: \
+             a heap that is a multiple of 4 is lost, any other won"
         ),
         ScoreMeaning::Win { plies: p } => {
-            format!("the player to move wins (last bone taken in {})", plies(p))
+            format!(
+                "the player to move wins, taking the last bone in {}",
+                plies(p)
+            )
         }
         ScoreMeaning::Loss { plies: p } => format!(
-            "the player to move loses (the opponent takes the last bone in {})",
+            "the player to move loses, the opponent taking the last bone in {}",
             plies(p)
         ),
     }

@@ -48,13 +48,20 @@ pub(super) fn render(position: &Mnk, analysis: &Analysis) -> String {
     } else {
         let _ = writeln!(out, "Search: {search}, {depth}");
     }
-    let _ = writeln!(
-        out,
-        "Value: {} (score {})",
-        analysis.value_text, analysis.value
-    );
+    // An estimate's words give its score already.
+    if analysis.value_text.starts_with("estimate ") {
+        let _ = writeln!(out, "Value: {}", analysis.value_text);
+    } else {
+        let _ = writeln!(
+            out,
+            "Value: {} (score {})",
+            analysis.value_text, analysis.value
+        );
+    }
+    // The move by its name, as the table and the expected line name it (the JSON report
+    // gives its row, column and index too).
     if let Some(best) = &analysis.best_move {
-        let _ = writeln!(out, "Best move: {}", describe(best));
+        let _ = writeln!(out, "Best move: {}", best.name);
     }
     if analysis.best_moves.len() > 1 {
         let _ = writeln!(
@@ -134,13 +141,6 @@ fn move_table(analysis: &Analysis) -> String {
     }
     use Align::{Left, Right};
     layout("  ", &[Left, Right, Right, Right, Right, Left], &rows)
-}
-
-fn describe(cell: &Cell) -> String {
-    format!(
-        "{} (row {}, col {}, index {})",
-        cell.name, cell.row, cell.col, cell.index
-    )
 }
 
 fn names(cells: &[Cell]) -> String {

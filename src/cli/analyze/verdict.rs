@@ -17,7 +17,8 @@ pub(super) struct Perspective {
 
 impl Perspective {
     /// The whole value of a position: `"X wins in 3 plies"`, `"draw with perfect play"`,
-    /// `"no forced result within 2 plies"`, `"estimate +12: X stands better (heuristic, 4 plies deep)"`.
+    /// `"no forced result within 2 plies"`, `"estimate +12 on a scale of ±500: X stands better,
+    /// by the heuristic 4 plies deep"` (a win scores 1000 less its plies: no estimate reaches it).
     pub(super) fn value(&self, score: Score) -> String {
         let values = &EN.values;
         match ScoreMeaning::of(score) {
@@ -29,19 +30,20 @@ impl Perspective {
                 None => values.draw_with_perfect_play.to_owned(),
                 Some(depth) => match self.evaluation {
                     Evaluation::Draw => (values.no_forced_result)(depth),
-                    Evaluation::Heuristic => {
-                        format!("estimate 0: even (heuristic, {} deep)", plies(depth))
-                    }
+                    Evaluation::Heuristic => format!(
+                        "estimate 0 on a scale of ±500: even, by the heuristic {} deep",
+                        plies(depth)
+                    ),
                 },
             },
             ScoreMeaning::Estimate(s) => match self.horizon {
                 Some(depth) => format!(
-                    "estimate {s:+}: {} stands better (heuristic, {} deep)",
+                    "estimate {s:+} on a scale of ±500: {} stands better, by the heuristic {} deep",
                     self.favoured(s),
                     plies(depth)
                 ),
                 None => format!(
-                    "estimate {s:+}: {} stands better (heuristic)",
+                    "estimate {s:+} on a scale of ±500: {} stands better, by the heuristic",
                     self.favoured(s)
                 ),
             },
@@ -131,11 +133,11 @@ mod tests {
         };
         assert_eq!(
             heuristic.value(-12),
-            "estimate -12: X stands better (heuristic, 2 plies deep)"
+            "estimate -12 on a scale of ±500: X stands better, by the heuristic 2 plies deep"
         );
         assert_eq!(
             heuristic.value(0),
-            "estimate 0: even (heuristic, 2 plies deep)"
+            "estimate 0 on a scale of ±500: even, by the heuristic 2 plies deep"
         );
         assert_eq!(
             heuristic.move_result(5, Bound::Exact, false, &NONE),

@@ -141,8 +141,9 @@ pub struct SessionArgs {
     #[arg(long, value_enum, value_name = "LANG", hide_possible_values = true)]
     pub lang: Option<Lang>,
 
-    /// The colours, for a dark or a light terminal background: auto asks the terminal (and
-    /// takes dark if it does not answer)
+    /// The colours, for a dark or a light terminal background: auto asks the terminal, then
+    /// reads COLORFGBG; told neither, it draws text in the terminal's own colours, which read
+    /// on any background
     #[arg(long, value_enum, default_value_t = ThemeChoice::Auto)]
     pub theme: ThemeChoice,
 

@@ -83,4 +83,10 @@ pub trait Game: Clone {
         let _ = (mv, order);
         0
     }
+
+    /// Whether `move_order_hint` ever tells moves apart, so that a move order can change a
+    /// search (a game that keeps the default says no: every order is its own).
+    fn orders_moves(&self) -> bool {
+        false
+    }
 }

@@ -373,6 +373,10 @@ impl Game for Mnk {
     fn move_order_hint(&self, cell: usize, order: MoveOrder) -> i32 {
         self.order_hint(cell, order)
     }
+
+    fn orders_moves(&self) -> bool {
+        true
+    }
 }
 
 /// The exact solver's hooks.

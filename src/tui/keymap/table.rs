@@ -531,7 +531,7 @@ pub const BINDINGS: &[Binding] = &[
     // The help gives `+` and `-` on the row of `d`, the depth limit's.
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
-        Some(|k| k.deeper),
+        None,
         Action::Settings(SettingsAction::DeeperLimit),
     )
     .unlisted(),
@@ -594,12 +594,28 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.eval),
         Action::Settings(SettingsAction::ToggleEvaluation),
     )
+    .only(BOARDS | COLUMNS)
+    .quiet_between_players(),
+    // A heap's evaluation is the rule of 4, and its takes come in one order (o says so).
+    fixed(
+        &[Plain(KeyCode::Char('e'))],
+        Some(|k| k.eval_heap),
+        Action::Settings(SettingsAction::ToggleEvaluation),
+    )
+    .only(TAKES)
     .quiet_between_players(),
     fixed(
         &[Plain(KeyCode::Char('o'))],
         Some(|k| k.order),
         Action::Settings(SettingsAction::CycleMoveOrder),
-    ),
+    )
+    .only(BOARDS | COLUMNS),
+    fixed(
+        &[Plain(KeyCode::Char('o'))],
+        None,
+        Action::Settings(SettingsAction::CycleMoveOrder),
+    )
+    .only(TAKES),
     fixed(
         &[Plain(KeyCode::Char('m'))],
         Some(|k| k.table),
@@ -614,17 +630,27 @@ pub const BINDINGS: &[Binding] = &[
         &[Plain(KeyCode::Char('v'))],
         Some(|k| k.mode),
         Action::Game(GameAction::CycleMode),
-    ),
+    )
+    .within(PEOPLE),
+    // Watching the AI play itself, the footer says what v does: who plays.
+    fixed(
+        &[Plain(KeyCode::Char('v'))],
+        Some(|k| k.mode_watching),
+        Action::Game(GameAction::CycleMode),
+    )
+    .within(WATCH),
     fixed(
         &[Plain(KeyCode::Char('n'))],
         Some(|k| k.new_game),
         Action::Game(GameAction::NewGame),
     ),
+    // The new game's row of the help stands for this one too (its hint is the footer's).
     fixed(
         &[Plain(KeyCode::Char('s'))],
         Some(|k| k.swap),
         Action::Game(GameAction::SwapStarter),
-    ),
+    )
+    .unlisted(),
     fixed(
         &[Plain(KeyCode::Esc)],
         Some(|k| k.play_now),
@@ -661,13 +687,12 @@ pub const BINDINGS: &[Binding] = &[
     .off_footer()
     .unlisted(),
     // The glossary of the panel's words: the panel's legend shows its key, the footer has
-    // no room for it (and the help popup none to spare at the smallest screen).
+    // no room for it.
     fixed(
         &[Plain(KeyCode::Char('a'))],
         Some(|k| k.glossary),
         Action::Chrome(ChromeAction::ShowGlossary),
     )
-    .unlisted()
     .off_footer(),
     // Everywhere. The help popup does not list itself: its title says what it is.
     fixed(

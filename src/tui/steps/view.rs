@@ -450,12 +450,24 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
         };
         top.push(Line::styled(text, theme.key()));
     }
-    top.push(Line::styled(
-        w.search(
+    // The search replayed, with the move order and the table it replays with.
+    let settings = replay.settings();
+    let table = match settings.transposition {
+        Some(size) => (words.panel.table_size)(size.bytes as u64 >> 20),
+        None => words.panel.no_table.to_owned(),
+    };
+    let heap = app.position().board().is_none();
+    let searched = words.steps_search(
+        (
             pruning,
-            replay.settings().depth_limit,
+            settings.depth_limit,
             matches!(steps.origin, Origin::Decision { deepened: true, .. }),
         ),
+        words.move_order(settings.move_order, heap),
+        &table,
+    );
+    top.push(Line::styled(
+        crate::i18n::first_fit(&searched, usize::from(width)).to_owned(),
         theme.dim(),
     ));
     let legend = Line::styled(w.board_legend, theme.dim());

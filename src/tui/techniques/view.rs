@@ -34,7 +34,7 @@ pub fn render_techniques(
     let mover = app.seat_name(app.seat_to_move_in(position));
     let depth = match settings.depth_limit {
         Some(depth) if settings.horizon(left).is_some() => {
-            words.to_depth(depth, settings.evaluation)
+            words.to_depth(depth, settings.evaluation, position.board().is_none())
         }
         _ => table_words.to_the_end.to_owned(),
     };
@@ -53,17 +53,13 @@ pub fn render_techniques(
             theme.heading(),
         ),
     ];
-    let mut techniques = vec![
-        Technique::Minimax,
-        Technique::AlphaBeta,
-        Technique::Ordering,
-        Technique::Table,
-    ];
+    let mut techniques = Technique::compared(position);
     if view.deepening.is_some() {
         techniques.push(Technique::Deepening);
     }
     for (i, technique) in techniques.iter().enumerate() {
         let name = technique_name(words, *technique);
+        let name = name.as_str();
         let line = match rows.get(i) {
             Some(row) => done_row(words, row, position, theme),
             None if i == rows.len() && running.is_some() => Line::styled(
@@ -86,6 +82,26 @@ pub fn render_techniques(
         lines.push(line);
     }
     lines.push(Line::default());
+    // A technique that searched more than the row above is no saving: say so, and why for an
+    // order. (Deepening's row counts every search it made: no row to compare it with.)
+    for pair in rows.windows(2) {
+        let (above, row) = (&pair[0], &pair[1]);
+        if row.technique != Technique::Deepening
+            && row.complete
+            && above.complete
+            && row.nodes > above.nodes
+        {
+            let (name, above_name) = (
+                technique_name(words, row.technique),
+                technique_name(words, above.technique),
+            );
+            let remark = match row.technique {
+                Technique::Ordering => table_words.order_more_than_above,
+                _ => table_words.more_than_above,
+            };
+            lines.push(Line::styled(remark(&name, &above_name), theme.message()));
+        }
+    }
     let verdict = match view.table.as_ref().map(|t| t.values_agree()) {
         None => Line::styled(table_words.fill_in, theme.dim()),
         Some(Some(true)) => {
@@ -129,15 +145,19 @@ pub fn render_techniques(
     );
 }
 
-/// A technique's name in the table.
-fn technique_name(words: &Words, technique: Technique) -> &'static str {
+/// A technique's name in the table: the move order's row names its order (the rows' own
+/// settings: threats, see `Technique::settings`).
+fn technique_name(words: &Words, technique: Technique) -> String {
     let names = &words.names;
     match technique {
-        Technique::Minimax => names.minimax,
-        Technique::AlphaBeta => names.alpha_beta,
-        Technique::Ordering => names.ordering,
-        Technique::Table => names.table,
-        Technique::Deepening => names.deepening,
+        Technique::Minimax => names.minimax.to_owned(),
+        Technique::AlphaBeta => names.alpha_beta.to_owned(),
+        Technique::Ordering => {
+            let order = Technique::Ordering.settings(&Default::default()).move_order;
+            (names.plus_order)(words.move_order(order, false))
+        }
+        Technique::Table => names.table.to_owned(),
+        Technique::Deepening => names.deepening.to_owned(),
     }
 }
 
@@ -155,8 +175,8 @@ fn done_row<'a>(
         (Technique::Deepening, Some(depth), _) => {
             first_fit(&(table_words.deepened)(depth), 22).to_owned()
         }
-        (_, _, Some(rate)) => (table_words.hits)(technique, &words.percent(rate * 100.0)),
-        _ => technique.to_owned(),
+        (_, _, Some(rate)) => (table_words.hits)(&technique, &words.percent(rate * 100.0)),
+        _ => technique,
     };
     if !row.complete {
         return Line::from(vec![

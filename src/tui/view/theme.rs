@@ -9,12 +9,15 @@ use crate::tui::{Background, Look};
 /// The styles of every element; `plain` themes use bold, underline and reverse only.
 ///
 /// Text is in the terminal's own colour; colours are accents, each chosen to read on the
-/// background it is drawn on (a contrast of at least 4.5:1 with xterm's default colours).
+/// background it is drawn on (a contrast of at least 4.5:1 with xterm's default colours). On a
+/// background no one told (the terminal did not answer, and neither the player nor the
+/// environment said), no colour reads on both black and white: accents are bold text in the
+/// terminal's own colour, and colours are only drawn with a background of their own.
 #[derive(Clone, Copy, Debug)]
 pub struct Theme {
     color: bool,
     unicode: bool,
-    light: bool,
+    background: Background,
 }
 
 impl Theme {
@@ -22,8 +25,12 @@ impl Theme {
         Self {
             color: look.color,
             unicode: look.unicode,
-            light: look.background == Background::Light,
+            background: look.background,
         }
+    }
+
+    fn light(&self) -> bool {
+        self.background == Background::Light
     }
 
     /// Whether symbols beyond ASCII may be drawn.
@@ -32,7 +39,7 @@ impl Theme {
     }
 
     /// Whether Connect Four's pieces are drawn as red and yellow discs: it takes colours (the
-    /// two discs differ by colour alone) and Unicode.
+    /// discs' colours are the game's) and Unicode (solid and ring discs tell them apart too).
     pub fn discs(&self) -> bool {
         self.color && self.unicode
     }
@@ -40,7 +47,7 @@ impl Theme {
     /// The theme of what is drawn on the discs' board, which is dark on every terminal.
     pub fn on_disc_board(&self) -> Self {
         Self {
-            light: false,
+            background: Background::Dark,
             ..*self
         }
     }
@@ -49,10 +56,14 @@ impl Theme {
         if self.color { colored } else { plain }
     }
 
-    /// An accent colour: `dark` on a dark background, `light` on a light one; none when plain.
+    /// An accent colour: `dark` on a dark background, `light` on a light one; none when plain
+    /// or on a background not known.
     fn accent(&self, dark: Color, light: Color) -> Style {
-        let color = if self.light { light } else { dark };
-        self.pick(Style::new().fg(color), Style::new())
+        match self.background {
+            Background::Dark => self.pick(Style::new().fg(dark), Style::new()),
+            Background::Light => self.pick(Style::new().fg(light), Style::new()),
+            Background::Unknown => Style::new(),
+        }
     }
 
     pub fn title_bar(&self) -> Style {
@@ -62,12 +73,14 @@ impl Theme {
         )
     }
 
+    /// A mark's colour on the background (on one not known, the light background's, which is
+    /// only ever drawn as a background of its own: see `mark`).
     fn mark_color(&self, mark: Mark) -> Color {
-        match (mark, self.light) {
-            (Mark::X, false) => Color::LightCyan,
-            (Mark::O, false) => Color::LightYellow,
-            (Mark::X, true) => Color::Blue,
-            (Mark::O, true) => Color::Red,
+        match (mark, self.background) {
+            (Mark::X, Background::Dark) => Color::LightCyan,
+            (Mark::O, Background::Dark) => Color::LightYellow,
+            (Mark::X, _) => Color::Blue,
+            (Mark::O, _) => Color::Red,
         }
     }
 
@@ -80,7 +93,11 @@ impl Theme {
     }
 
     pub fn mark(&self, mark: Mark) -> Style {
-        self.pick(Style::new().fg(self.mark_color(mark)), Style::new())
+        let colored = match self.background {
+            Background::Unknown => Style::new(),
+            _ => Style::new().fg(self.mark_color(mark)),
+        };
+        self.pick(colored, Style::new())
             .add_modifier(Modifier::BOLD)
     }
 
@@ -89,11 +106,16 @@ impl Theme {
         self.pick(Style::new().fg(Self::disc_color(mark)), Style::new())
     }
 
-    /// A piece as named beside the board: a disc where discs are drawn, else the mark's letter.
+    /// A piece as named beside the board: a disc where discs are drawn (solid for X, a ring for
+    /// O, as on the board), else the mark's letter.
     pub fn piece(&self, mark: Mark, discs: bool) -> (String, Style) {
         if discs && self.discs() {
             let style = self.disc_board().patch(self.disc(mark));
-            ("●".to_owned(), style)
+            let disc = match mark {
+                Mark::X => "●",
+                Mark::O => "○",
+            };
+            (disc.to_owned(), style)
         } else {
             (mark.symbol().to_string(), self.mark(mark))
         }
@@ -117,16 +139,23 @@ impl Theme {
         self.accent(Color::DarkGray, Color::Reset)
     }
 
+    /// The cursor: the terminal's colours swapped; on a light background a light grey under
+    /// the text instead (swapped, a light terminal's cursor would be a near-black block with
+    /// the mark's blue or red on it).
     pub fn cursor(&self) -> Style {
-        Style::new().add_modifier(Modifier::REVERSED)
+        if self.color && self.light() {
+            Style::new().bg(Color::Gray)
+        } else {
+            Style::new().add_modifier(Modifier::REVERSED)
+        }
     }
 
     /// The cell of the last move: the piece dark on its own colour (a disc's where `disc`).
     pub fn last_move(&self, mark: Mark, disc: bool) -> Style {
-        let (background, ink) = match (disc, self.light) {
+        let (background, ink) = match (disc, self.background) {
             (true, _) => (Self::disc_color(mark), Color::Black),
-            (false, false) => (self.mark_color(mark), Color::Black),
-            (false, true) => (self.mark_color(mark), Color::White),
+            (false, Background::Dark) => (self.mark_color(mark), Color::Black),
+            (false, _) => (self.mark_color(mark), Color::White),
         };
         self.pick(
             Style::new().fg(ink).bg(background),
@@ -155,10 +184,9 @@ impl Theme {
     /// What cannot be chosen now (a take larger than the heap).
     pub fn unavailable(&self) -> Style {
         let light = Style::new().add_modifier(Modifier::CROSSED_OUT);
-        let colored = if self.light {
-            light
-        } else {
-            Style::new().fg(Color::DarkGray)
+        let colored = match self.background {
+            Background::Dark => Style::new().fg(Color::DarkGray),
+            _ => light,
         };
         self.pick(colored, Style::new().add_modifier(Modifier::DIM))
     }
@@ -314,6 +342,7 @@ pub fn ascii_stand_in(c: char) -> char {
         '╱' => '/',
         '╳' => 'X',
         '●' => '*',
+        '○' => 'o',
         '←' | '≤' => '<',
         '↑' => '^',
         '↓' => 'v',

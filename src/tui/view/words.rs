@@ -8,12 +8,14 @@ use crate::engine::{
 use crate::i18n::{Proof, Verdict, Words, first_fit};
 
 /// The value of the position the AI moved from, from the AI's point of view.
-/// `empty_cells` tells whether a depth limit actually cut the search short.
+/// `empty_cells` tells whether a depth limit actually cut the search short; on a `heap` the
+/// evaluation's score is the rule of 4's (a multiple of 4 loses for the side to move).
 pub fn value_sentence(
     w: &Words,
     value: Score,
     settings: &SearchSettings,
     empty_cells: u32,
+    heap: bool,
 ) -> String {
     let limited = settings.horizon(empty_cells);
     match ScoreMeaning::of(value) {
@@ -24,6 +26,8 @@ pub fn value_sentence(
             (Some(depth), Evaluation::Draw) => (w.values.no_forced_result)(depth),
             (Some(_), Evaluation::Heuristic) => w.values.even_estimate.to_owned(),
         },
+        ScoreMeaning::Estimate(score) if heap && score > 0 => (w.values.heap_wins)(score),
+        ScoreMeaning::Estimate(score) if heap => (w.values.heap_loses)(score),
         ScoreMeaning::Estimate(score) => (w.values.ai_estimate)(score),
     }
 }
@@ -71,11 +75,12 @@ pub fn searched_settings(report: &SearchReport<usize>) -> SearchSettings {
 }
 
 /// A search's name for what it did: "alpha-beta" or "minimax", with the techniques it used
-/// besides ("alpha-beta + centre-first order + table").
+/// besides ("alpha-beta + centre-first order + table"). (A heap is always searched in its one
+/// order, reading order's: see `cli::play`.)
 pub fn search_name(w: &Words, settings: &SearchSettings) -> String {
     let mut name = w.pruning(settings.pruning).to_owned();
     if settings.move_order != MoveOrder::Reading {
-        name = (w.panel.plus_order)(&name, w.move_order(settings.move_order));
+        name = (w.panel.plus_order)(&name, w.move_order(settings.move_order, false));
     }
     if settings.transposition.is_some() {
         name = (w.panel.plus_table)(&name);
@@ -127,10 +132,33 @@ pub fn saving_sentence(
     with: &SearchReport<usize>,
     without: &SearchReport<usize>,
 ) -> String {
-    let (with_name, without_name) = (
+    let names = (
         search_name(w, &searched_settings(with)),
         search_name(w, &searched_settings(without)),
     );
+    saving_sentence_by(w, with, without, names)
+}
+
+/// [`saving_sentence`] with the searches named by their short names, the move table's headings
+/// ("AI search": the settings line lists its techniques), for a panel short of rows.
+pub fn saving_sentence_short(
+    w: &Words,
+    with: &SearchReport<usize>,
+    without: &SearchReport<usize>,
+) -> String {
+    let names = (
+        column_name(w, &searched_settings(with)).to_owned(),
+        column_name(w, &searched_settings(without)).to_owned(),
+    );
+    saving_sentence_by(w, with, without, names)
+}
+
+fn saving_sentence_by(
+    w: &Words,
+    with: &SearchReport<usize>,
+    without: &SearchReport<usize>,
+    (with_name, without_name): (String, String),
+) -> String {
     if !with.complete {
         return (w.values.alpha_beta_gave_up)(&with_name);
     }

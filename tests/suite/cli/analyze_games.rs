@@ -139,7 +139,7 @@ fn bones_as_text() {
     assert_eq!(
         String::from_utf8(out.stdout).expect("UTF-8"),
         "Game of Bones: 6 bones, take 1, 2 or 3; who cannot take loses\n\
-         Value: the player to move wins (last bone taken in 3 plies) (score 997)\n\
+         Value: the player to move wins, taking the last bone in 3 plies (score 997)\n\
          Best move: take 2\n\
          \n  move       score   positions\n\
          \x20 take 1      -996          24\n\
@@ -302,10 +302,7 @@ fn connect_four_as_text_numbers_the_columns_like_the_moves() {
             "",
         ]
     );
-    assert!(
-        text.contains("Best move: col 4 (row 5, col 3, index 38)"),
-        "{text}"
-    );
+    assert!(text.contains("Best move: col 4\n"), "{text}");
     assert!(
         text.ends_with("Connect Four score (published convention): 18\n"),
         "{text}"

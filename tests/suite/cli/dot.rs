@@ -187,7 +187,7 @@ fn the_bold_line_is_the_best_move_and_the_expected_line_analyze_prints() {
     let args = ["analyze", "--board", "X...O....", "--dot-limit", "300"];
     let out = morpion(&args);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("Best move: b3 "), "{text}");
+    assert!(text.contains("Best move: b3\n"), "{text}");
     assert!(
         text.contains("Expected line: X b3, O a2, X c2, O c1, X a3, O c3, X b1\n"),
         "{text}"

@@ -28,7 +28,7 @@ fn a_heap_of_forty_searched_forty_plies_deep_is_solved_at_once() {
     assert_eq!(a["value"], -980);
     assert_eq!(
         a["value_text"],
-        "the player to move loses (the opponent takes the last bone in 20 plies)"
+        "the player to move loses, the opponent taking the last bone in 20 plies"
     );
     assert_eq!(takes(&a["best_moves"]), [1, 2, 3]);
     assert_eq!(a["nodes"], 41);
@@ -99,8 +99,8 @@ fn small_heaps_keep_the_textbook_search_and_its_counts() {
     assert_eq!((&a["method"], &a["value"]), (&json!("search"), &json!(100)));
     assert_eq!(
         a["value_text"],
-        "undecided within the depth limit; the evaluation there gives the player to move +100 \
-         (won unless the heap is a multiple of 4)"
+        "undecided within the depth limit; the rule of 4 there gives the player to move +100: \
+         a heap that is a multiple of 4 is lost, any other won"
     );
     assert_eq!(a["best_moves"], json!([{"take": 2, "name": "take 2"}]));
     let a = analyze(&["--heap", "50", "--depth", "4", "--eval", "draw"]);
@@ -114,7 +114,7 @@ fn the_text_says_how_the_heap_was_solved() {
     assert_eq!(
         String::from_utf8(out.stdout).expect("UTF-8"),
         "Game of Bones: 50 bones, take 1, 2 or 3; who cannot take loses\n\
-         Value: the player to move wins (last bone taken in 25 plies) (score 975)\n\
+         Value: the player to move wins, taking the last bone in 25 plies (score 975)\n\
          Best move: take 2\n\
          \n  move       score\n\
          \x20 take 1      -974\n\
@@ -146,19 +146,19 @@ fn one_bone_and_one_ply_are_singular() {
     assert!(
         text.starts_with(
             "Game of Bones: 1 bone, take 1, 2 or 3; who cannot take loses\n\
-             Value: the player to move wins (last bone taken in 1 ply) (score 999)\n"
+             Value: the player to move wins, taking the last bone in 1 ply (score 999)\n"
         ),
         "{text}"
     );
     let a = analyze(&["--heap", "2"]);
     assert_eq!(
         a["value_text"],
-        "the player to move wins (last bone taken in 1 ply)"
+        "the player to move wins, taking the last bone in 1 ply"
     );
     let a = analyze(&["--heap", "4"]);
     assert_eq!(
         a["value_text"],
-        "the player to move loses (the opponent takes the last bone in 2 plies)"
+        "the player to move loses, the opponent taking the last bone in 2 plies"
     );
 }
 
@@ -180,9 +180,9 @@ fn decided_words(heap: u64, plies: u64) -> String {
         format!("{plies} plies")
     };
     if heap.is_multiple_of(4) {
-        format!("the player to move loses (the opponent takes the last bone in {plies})")
+        format!("the player to move loses, the opponent taking the last bone in {plies}")
     } else {
-        format!("the player to move wins (last bone taken in {plies})")
+        format!("the player to move wins, taking the last bone in {plies}")
     }
 }
 
@@ -190,7 +190,7 @@ fn decided_words(heap: u64, plies: u64) -> String {
 /// edge of the heuristic's range; solved to the end, it is a loss, not an estimate.
 #[test]
 fn the_largest_heap_reads_as_the_loss_it_is() {
-    let loss = "the player to move loses (the opponent takes the last bone in 500 plies)";
+    let loss = "the player to move loses, the opponent taking the last bone in 500 plies";
     let out = morpion(&["analyze", "--game", "bones", "--heap", "1000"]);
     let text = String::from_utf8(out.stdout).expect("UTF-8");
     assert!(
@@ -258,8 +258,8 @@ fn every_heap_reads_as_what_it_is() {
                 assert_eq!(
                     words,
                     &json!(format!(
-                        "undecided within the depth limit; the evaluation there gives the player \
-                         to move {value:+} (won unless the heap is a multiple of 4)"
+                        "undecided within the depth limit; the rule of 4 there gives the player \
+                         to move {value:+}: a heap that is a multiple of 4 is lost, any other won"
                     )),
                     "{depth:?} {heap}"
                 );
@@ -282,8 +282,8 @@ fn the_remembered_solve_honours_the_evaluation_asked() {
     );
     assert_eq!(
         a["value_text"],
-        "undecided within the depth limit; the evaluation there gives the player to move -100 \
-         (won unless the heap is a multiple of 4)"
+        "undecided within the depth limit; the rule of 4 there gives the player to move -100: \
+         a heap that is a multiple of 4 is lost, any other won"
     );
     // 101 bones: take 1 leaves a multiple of 4, the only take the heuristic does not score −100.
     let a = analyze(&["--heap", "101", "--depth", "30", "--eval", "heuristic"]);

@@ -1,4 +1,5 @@
 //! The language tables.
 
 mod counts;
+mod messages;
 mod tables;

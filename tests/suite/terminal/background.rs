@@ -1,4 +1,5 @@
-//! The terminal's background, asked at start-up (OSC 11); `--theme` and NO_COLOR ask nothing.
+//! The terminal's background, asked at start-up (OSC 11), then COLORFGBG; told neither, colours
+//! that read on any background; `--theme` and NO_COLOR ask nothing.
 
 use crate::pty;
 
@@ -76,11 +77,12 @@ fn a_terminal_that_says_dark_gets_the_dark_colours() {
 }
 
 #[test]
-fn a_terminal_that_never_answers_gets_the_dark_colours_at_once() {
-    // The test's terminal answers nothing, not even the device attributes.
+fn a_terminal_that_never_answers_gets_colours_for_any_background_at_once() {
+    // The test's terminal answers nothing, not even the device attributes, and COLORFGBG says
+    // nothing: the keys are in the terminal's own colour (bold), which reads on any background.
     let start = Instant::now();
-    let session = spawn(&[], &[]);
-    assert_eq!(key_color(&session), DARK_KEY);
+    let session = spawn(&[], &[("COLORFGBG", "")]);
+    assert_eq!(key_color(&session), vt100::Color::Default);
     assert!(contains(&session.output(), QUESTION));
     // Half a second of waiting, and the time a busy machine takes to start a game.
     assert!(
@@ -89,6 +91,15 @@ fn a_terminal_that_never_answers_gets_the_dark_colours_at_once() {
         start.elapsed()
     );
     quit(session);
+}
+
+#[test]
+fn colorfgbg_decides_where_the_terminal_does_not_answer() {
+    for (value, color) in [("0;15", LIGHT_KEY), ("15;default;0", DARK_KEY)] {
+        let session = spawn(&[], &[("COLORFGBG", value)]);
+        assert_eq!(key_color(&session), color, "{value}");
+        quit(session);
+    }
 }
 
 #[test]

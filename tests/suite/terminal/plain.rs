@@ -151,10 +151,11 @@ fn look(vars: &[(&str, &str)]) -> morpion::tui::Look {
 #[test]
 fn the_look_follows_posix_locale_order_and_no_color() {
     use morpion::tui::Look;
+    // The background: not known (neither the terminal, asked later, nor COLORFGBG said).
     let full = Look {
         color: true,
         unicode: true,
-        ..Look::default()
+        background: morpion::tui::Background::Unknown,
     };
     assert_eq!(look(&[]), full, "nothing set: a modern UTF-8 terminal");
     assert_eq!(look(&[("LANG", "en_US.utf8")]), full);
@@ -166,9 +167,8 @@ fn the_look_follows_posix_locale_order_and_no_color() {
     assert_eq!(
         look(&[("LANG", "en_US.UTF-8"), ("LC_ALL", "C")]),
         Look {
-            color: true,
             unicode: false,
-            ..Look::default()
+            ..full
         },
         "LC_ALL wins over LANG"
     );
@@ -182,15 +182,14 @@ fn the_look_follows_posix_locale_order_and_no_color() {
         Look {
             color: false,
             unicode: false,
-            ..Look::default()
+            ..full
         }
     );
     assert_eq!(
         look(&[("NO_COLOR", "1")]),
         Look {
             color: false,
-            unicode: true,
-            ..Look::default()
+            ..full
         }
     );
 }

@@ -14,7 +14,9 @@ fn plain_minimax_on_connect_four() -> Session {
     session.send(b"w");
     session.wait_for("Step 1 ·");
     session.send(b"p");
-    session.wait_for("plain minimax (no pruning)");
+    // The search replayed, its short form at 80 columns (iterative deepening's deepest, with
+    // its order and table).
+    session.wait_for("minimax · deepened to");
     session
 }
 

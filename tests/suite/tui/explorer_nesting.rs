@@ -47,10 +47,11 @@ fn tree_lines(screen: &str, heading: &str) -> Vec<String> {
     lines
 }
 
-/// Where a tree line's move begins: after its guides and its marker.
+/// Where a tree line's move begins: after its guides (the "…" of levels given way included)
+/// and its marker.
 fn name_column(line: &str) -> usize {
     line.chars()
-        .position(|c| !"│├└─ ▸▾·✂".contains(c))
+        .position(|c| !"…│├└─ ▸▾·✂".contains(c))
         .unwrap_or(0)
 }
 

@@ -54,14 +54,22 @@ fn between_two_players_the_footer_offers_what_the_ai_does_there() {
     assert_eq!(
         s.app.message(),
         Some(
-            "Depth limit off: where one search is too big, the AI deepens as far as 1.00 s allows — for the hints and the comparison (i, c)"
+            "Depth limit off: where one search is too big, the AI deepens as far as 1.00 s allows — for the hints and comparison (i, c)"
         )
     );
     // v: you against the AI, then the AI against itself: each mode's keys.
     s.keys("v");
     assert!(footer(&s, 100).starts_with(" ←↓↑→ move  Enter play  p pruning  t tree  i hints"));
     s.keys("v");
-    assert!(footer(&s, 100).starts_with(" Space pause  → step  [/] speed  p pruning"));
+    assert_eq!(
+        footer(&s, 100),
+        " Space pause  → step  [/] speed  t tree  c compare  v who plays  ? help  q quit"
+    );
+    // Watching the AI play itself at 80 columns: how to take a side again comes first.
+    assert_eq!(
+        footer(&s, 80),
+        " Space pause  → step  [/] speed  c compare  v who plays  ? help  q quit"
+    );
 }
 
 #[test]

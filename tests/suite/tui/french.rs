@@ -258,6 +258,8 @@ const SHARED: &[&str] = &[
     "pause",
     "mode",
     "exact",
+    // Abbreviations both write: positions.
+    "pos",
     // French words spelt as English ones.
     "centre",
     "change",
@@ -266,6 +268,8 @@ const SHARED: &[&str] = &[
     "impossible",
     "log",
     "minimum",
+    "multiple",
+    "multiples",
     "page",
     "scores",
     "image",

@@ -314,7 +314,10 @@ fn every_estimate_keeps_its_mark_and_its_number_however_narrow_the_cells() {
         ["≈+3", "≈+3", "≈+2", "≈+2", "≈+3", "≈+2", "≈+2"]
     );
     let narrow = s.draw(83, 20).backend().to_string();
-    assert!(narrow.contains("┌ Indices sur 4 coups, ÷10 ─"), "{narrow}");
+    assert!(
+        narrow.contains("┌ Indices sur 4 demi-coups, ÷10 "),
+        "{narrow}"
+    );
 }
 
 #[test]

@@ -43,8 +43,21 @@ fn defaults(background: Background) -> ([u8; 3], [u8; 3]) {
     match background {
         Background::Dark => ([229, 229, 229], [0, 0, 0]),
         Background::Light => ([0, 0, 0], [255, 255, 255]),
+        Background::Unknown => panic!("a terminal's background is dark or light"),
     }
 }
+
+/// The backgrounds a theme drawn for `background` may really be shown on: its own, or either
+/// when it was not known.
+fn shown_on(background: Background) -> Vec<Background> {
+    match background {
+        Background::Unknown => vec![Background::Dark, Background::Light],
+        known => vec![known],
+    }
+}
+
+/// Every theme's background: dark, light, and not known.
+const THEMES: [Background; 3] = [Background::Dark, Background::Light, Background::Unknown];
 
 /// WCAG 2 relative luminance of an sRGB colour.
 fn luminance([r, g, b]: [u8; 3]) -> f64 {
@@ -113,8 +126,12 @@ fn the_contrast_ratios_are_the_wcag_ones() {
 
 #[test]
 fn every_style_of_the_palette_reads_on_its_background() {
-    for background in [Background::Dark, Background::Light] {
-        let theme = Theme::new(look(background, true));
+    for (drawn_for, background) in THEMES.into_iter().flat_map(|drawn_for| {
+        shown_on(drawn_for)
+            .into_iter()
+            .map(move |on| (drawn_for, on))
+    }) {
+        let theme = Theme::new(look(drawn_for, true));
         for style in theme.every_style() {
             let Style {
                 fg,
@@ -131,7 +148,7 @@ fn every_style_of_the_palette_reads_on_its_background() {
             let ratio = contrast(fg, bg);
             assert!(
                 ratio >= READABLE,
-                "{style:?} on {background:?}: contrast {ratio:.2}"
+                "{style:?} for {drawn_for:?} on {background:?}: contrast {ratio:.2}"
             );
             assert!(
                 !add_modifier.contains(Modifier::DIM),
@@ -283,7 +300,7 @@ fn the_winning_line_is_dark_on_green_and_the_other_marks_keep_their_colours() {
 fn the_last_move_is_its_mark_dark_on_the_marks_colour_and_the_cursor_is_reversed() {
     for (background, last) in [
         (Background::Dark, (Color::Black, Color::LightYellow)),
-        (Background::Light, (Color::White, Color::Red)),
+        (Background::Unknown, (Color::White, Color::Red)),
     ] {
         // X a1, O b2; the cursor moves off b2 to a2.
         let session = played(TTT_WON.0, "15");
@@ -308,6 +325,64 @@ fn the_last_move_is_its_mark_dark_on_the_marks_colour_and_the_cursor_is_reversed
 }
 
 #[test]
+fn on_a_light_background_the_cursor_is_light_grey_under_the_mark() {
+    // X a1, O b2; the cursor moves onto X's a1: X's blue strokes on the cursor's light grey,
+    // not a near-black block (the terminal's colours swapped) with a blue mark on it.
+    let mut session = played(TTT_WON.0, "15");
+    session.key(KeyCode::Left);
+    session.key(KeyCode::Up);
+    let (session, terminal) = draw(session, look(Background::Light, true), 80, 24);
+    let screen = layout(&session, 80, 24);
+    assert_eq!(session.app.cursor(), 0);
+    let cells = cells(terminal.backend().buffer(), cell_rect(&screen, 0));
+    let strokes: String = cells
+        .iter()
+        .filter(|(.., symbol)| symbol != " ")
+        .map(|(.., symbol)| symbol.as_str())
+        .collect();
+    assert_eq!(strokes, "╲╱╳╱╲");
+    for (fg, bg, modifier, symbol) in cells {
+        assert_eq!(bg, Color::Gray, "{symbol:?}");
+        assert!(!modifier.contains(Modifier::REVERSED), "{symbol:?}");
+        let ink = if symbol == " " {
+            Color::Reset
+        } else {
+            Color::Blue
+        };
+        assert!(fg == ink || symbol == " ", "{symbol:?} {fg:?}");
+    }
+}
+
+#[test]
+fn colorfgbg_tells_the_background_when_the_terminal_does_not() {
+    use morpion::tui::Look;
+    let look = |value: &str| {
+        Look::from_vars(|name| (name == "COLORFGBG").then(|| value.into())).background
+    };
+    assert_eq!(look("15;0"), Background::Dark);
+    assert_eq!(look("0;15"), Background::Light);
+    assert_eq!(look("0;default;15"), Background::Light);
+    assert_eq!(look("7;8"), Background::Dark);
+    assert_eq!(look("0;7"), Background::Light);
+    assert_eq!(look("15;default"), Background::Unknown);
+    assert_eq!(look(""), Background::Unknown);
+    assert_eq!(Look::from_vars(|_| None).background, Background::Unknown);
+    // Asked nothing (no colours), the environment's word stands; a choice overrides it.
+    let plain = |value: &str| {
+        Look::from_vars(|name| match name {
+            "COLORFGBG" => Some(value.into()),
+            "NO_COLOR" => Some("1".into()),
+            _ => None,
+        })
+    };
+    assert_eq!(plain("0;15").on(None).background, Background::Light);
+    assert_eq!(
+        plain("0;15").on(Some(Background::Dark)).background,
+        Background::Dark
+    );
+}
+
+#[test]
 fn connect_four_draws_red_and_yellow_discs_on_a_dark_board() {
     for background in [Background::Dark, Background::Light] {
         let (session, terminal) = draw(
@@ -327,7 +402,8 @@ fn connect_four_draws_red_and_yellow_discs_on_a_dark_board() {
                 assert_eq!((fg, bg), (Color::Black, Color::Green), "{background:?}");
             }
         }
-        // O's three above, yellow discs on the board's black; the last one on yellow.
+        // O's three above, yellow rings on the board's black (a ring, not X's solid disc: they
+        // differ without colour too); the last one on yellow.
         for cell in [28, 29] {
             let rect = cell_rect(&screen, cell);
             let disc: Vec<_> = cells(buffer, rect)
@@ -335,7 +411,7 @@ fn connect_four_draws_red_and_yellow_discs_on_a_dark_board() {
                 .filter(|(.., symbol)| symbol != " ")
                 .collect();
             let shape: String = disc.iter().map(|(.., symbol)| symbol.as_str()).collect();
-            assert_eq!(shape, "▄███▄█████▀███▀", "{background:?} {cell}");
+            assert_eq!(shape, "▄▀▀▀▄██▀▄▄▄▀", "{background:?} {cell}");
             for (fg, bg, ..) in disc {
                 assert_eq!(
                     (fg, bg),
@@ -409,24 +485,27 @@ fn every_cell_reads_on_dark_and_light_backgrounds() {
         (against_the_ai, "5c", "Techniques compared"),
         (against_the_ai, "5?", "Help"),
     ];
-    for background in [Background::Dark, Background::Light] {
+    // A theme for a background not known is read on either.
+    for drawn_for in THEMES {
         for (args, keys, shown) in screens {
             let mut session = played(args, keys);
             session.finish_study();
             session.settle();
             for (width, height) in [(80, 24), (120, 36)] {
-                let (back, terminal) = draw(session, look(background, true), width, height);
+                let (back, terminal) = draw(session, look(drawn_for, true), width, height);
                 session = back;
                 // (Connect Four does not fit 80×24 yet: that screen says so.)
                 let text = terminal.backend().to_string();
                 assert!(width < 120 || text.contains(shown), "{keys}: {text}");
-                let bad = unreadable_cells(terminal.backend().buffer(), background);
-                assert!(
-                    bad.is_empty(),
-                    "{background:?} {args:?} {keys} at {width}×{height}:\n{}\n{}",
-                    bad.join("\n"),
-                    terminal.backend()
-                );
+                for background in shown_on(drawn_for) {
+                    let bad = unreadable_cells(terminal.backend().buffer(), background);
+                    assert!(
+                        bad.is_empty(),
+                        "{drawn_for:?} on {background:?} {args:?} {keys} at {width}×{height}:\n{}\n{}",
+                        bad.join("\n"),
+                        terminal.backend()
+                    );
+                }
             }
         }
     }
@@ -521,17 +600,19 @@ fn between_two_players_the_second_has_a_cursor_too() {
 fn a_piece_is_as_large_as_its_cell_allows() {
     use morpion::games::mnk::Mark::{O, X};
     use morpion::tui::game::view::pieces::{Form, piece_rows};
-    // One row, or too narrow for a shape: a letter, or a dot of a disc.
+    // One row, or too narrow for a shape: a letter, or a dot of a disc (a ring for O).
     for (width, height) in [(3, 1), (5, 1), (9, 2), (2, 5)] {
         assert_eq!(piece_rows(X, Form::Unicode, width, height), ["X"]);
         assert_eq!(piece_rows(O, Form::Ascii, width, height), ["O"]);
-        assert_eq!(piece_rows(O, Form::Disc, width, height), ["●"]);
+        assert_eq!(piece_rows(X, Form::Disc, width, height), ["●"]);
+        assert_eq!(piece_rows(O, Form::Disc, width, height), ["○"]);
     }
     assert_eq!(piece_rows(X, Form::Unicode, 3, 3), ["╲ ╱", " ╳ ", "╱ ╲"]);
     assert_eq!(piece_rows(O, Form::Unicode, 7, 3), ["╭─╮", "│ │", "╰─╯"]);
     assert_eq!(piece_rows(X, Form::Ascii, 5, 4), ["\\ /", " X ", "/ \\"]);
     assert_eq!(piece_rows(O, Form::Ascii, 7, 3), ["/-\\", "| |", "\\-/"]);
     assert_eq!(piece_rows(X, Form::Disc, 7, 3), ["▄███▄", "█████", "▀███▀"]);
+    assert_eq!(piece_rows(O, Form::Disc, 7, 3), ["▄▀▀▀▄", "█   █", "▀▄▄▄▀"]);
     // Five rows: the larger shapes.
     assert_eq!(
         piece_rows(O, Form::Unicode, 9, 5),
@@ -542,8 +623,12 @@ fn a_piece_is_as_large_as_its_cell_allows() {
         ["\\   /", " \\ / ", "  X  ", " / \\ ", "/   \\"]
     );
     assert_eq!(
-        piece_rows(O, Form::Disc, 9, 5),
+        piece_rows(X, Form::Disc, 9, 5),
         ["  ▄▄▄  ", "▄█████▄", "███████", "▀█████▀", "  ▀▀▀  "]
+    );
+    assert_eq!(
+        piece_rows(O, Form::Disc, 9, 5),
+        ["  ▄▄▄  ", "▄▀   ▀▄", "█     █", "▀▄   ▄▀", "  ▀▀▀  "]
     );
     // A disc needs five columns for three rows.
     assert_eq!(piece_rows(X, Form::Disc, 4, 3), ["●"]);

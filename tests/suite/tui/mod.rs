@@ -1,5 +1,6 @@
 //! The full-screen game: app flows driven by key sequences and whole screens drawn at fixed sizes.
 
+mod at_80_by_24;
 mod bones;
 mod bound_rule;
 mod bound_screens;

@@ -75,8 +75,8 @@ fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
         ),
         (
             "fr",
-            "alpha-bêta · approfondie pendant 1,00\u{a0}s, puis heuristique · menaces · table 16\u{a0}Mio, 11,1\u{a0}% de succès",
-            "Itérations 6 recherches, de 1 à 6 coups (une seule recherche pourrait voir plus de 1\u{a0}000\u{a0}000 positions), arrêt à la fin du temps imparti\u{a0}: ",
+            "alpha-bêta · approfondie pendant 1,00\u{a0}s, puis heuristique · menaces d'abord · table 16\u{a0}Mio, 11,1\u{a0}% de succès",
+            "Itérations 6 recherches, de 1 à 6 demi-coups (une seule recherche pourrait voir plus de 1\u{a0}000\u{a0}000 positions), arrêt à la fin du temps imparti\u{a0}: ",
         ),
     ] {
         let mut s = Session::new(&[
@@ -85,7 +85,9 @@ fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
         assert_eq!(s.app.settings().depth_limit, None);
         s.keys("3");
         out_of_time_at(&mut s, 6);
-        let screen = s.draw(120, 30).backend().to_string();
+        // Tall enough for the French panel's longer lines ("demi-coups", "menaces d'abord")
+        // to leave the move table its rows without the deepening line giving way.
+        let screen = s.draw(120, 32).backend().to_string();
         // Both lines wrap at this width: each one's lines, joined up to the next line's label.
         let column = panel_column(&screen);
         let panel: Vec<String> = screen.lines().map(|l| panel_text(l, column)).collect();

@@ -304,12 +304,21 @@ fn the_settings_line_shows_order_and_table_at_80_by_24() {
     assert_eq!(settings(&s), "alpha-beta · no limit · reading · no table");
     s.keys("o");
     s.settle();
-    // After the note on the search again (two lines), the settings.
+    // After the note on the search again (short: the move table is short of rows), the
+    // settings.
     let panel = panel_lines(&s.draw(80, 24).backend().to_string());
-    assert_eq!(panel[2], "alpha-beta · no limit · centre-first · no table");
+    assert_eq!(panel[0], "New settings; the move list keeps its counts.");
+    assert_eq!(panel[1], "alpha-beta · no limit · centre-first · no table");
     s.keys("m");
     s.settle();
+    // The table named, its size and hit rate left out before the line would take two rows
+    // from the move table; on a taller screen they show.
     let panel = panel_lines(&s.draw(80, 24).backend().to_string());
+    assert_eq!(
+        panel[1], "alpha-beta · no limit · centre-first · table",
+        "{panel:#?}"
+    );
+    let panel = panel_lines(&s.draw(80, 40).backend().to_string());
     assert_eq!(
         format!("{} {}", panel[2], panel[3]),
         "alpha-beta · no limit · centre-first · table 16\u{a0}MiB, 39.7\u{a0}% hits",

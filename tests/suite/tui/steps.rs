@@ -149,11 +149,9 @@ fn predict_mode_holds_the_ai_move_until_the_prediction_then_judges_it() {
     assert_eq!(session.board(), "X../.O./...");
     let verdict = session.app.predict().verdict.expect("judged");
     assert!(verdict.move_right() && verdict.worth_right());
-    assert!(
-        session
-            .screen()
-            .contains("You said b2 (a draw), the AI played b2 (a draw): move right, worth right")
-    );
+    assert!(session.screen().contains(
+        "You said b2 (a draw), the AI played b2 (a draw): its very move, the right value"
+    ));
     // A wrong prediction, made before the AI has finished.
     session.keys("3");
     session.keys("9");

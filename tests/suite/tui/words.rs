@@ -62,41 +62,53 @@ fn report(pruning: bool, nodes: u64, complete: bool, budget: Option<u64>) -> Sea
 #[test]
 fn values_in_words_from_the_ai_side() {
     let full = settings(None, Evaluation::Draw);
-    assert_eq!(value_sentence(&EN, 0, &full, 8), "draw with perfect play");
     assert_eq!(
-        value_sentence(&EN, WIN - 1, &full, 3),
+        value_sentence(&EN, 0, &full, 8, false),
+        "draw with perfect play"
+    );
+    assert_eq!(
+        value_sentence(&EN, WIN - 1, &full, 3, false),
         "AI wins in 1 ply (1 move of its own)"
     );
     assert_eq!(
-        value_sentence(&EN, WIN - 5, &full, 7),
+        value_sentence(&EN, WIN - 5, &full, 7, false),
         "AI wins in 5 plies (3 moves of its own)"
     );
     assert_eq!(
-        value_sentence(&EN, -(WIN - 4), &full, 7),
+        value_sentence(&EN, -(WIN - 4), &full, 7, false),
         "AI loses in 4 plies (2 moves of its own)"
     );
     let limited = settings(Some(4), Evaluation::Draw);
     assert_eq!(
-        value_sentence(&EN, 0, &limited, 8),
+        value_sentence(&EN, 0, &limited, 8, false),
         "no forced result within 4 plies"
     );
     assert_eq!(
-        value_sentence(&EN, 0, &settings(Some(1), Evaluation::Draw), 8),
+        value_sentence(&EN, 0, &settings(Some(1), Evaluation::Draw), 8, false),
         "no forced result within 1 ply"
     );
     assert_eq!(
-        value_sentence(&EN, 0, &limited, 4),
+        value_sentence(&EN, 0, &limited, 4, false),
         "draw with perfect play",
         "a limit that reaches the end of the game limits nothing"
     );
     let heuristic = settings(Some(2), Evaluation::Heuristic);
     assert_eq!(
-        value_sentence(&EN, 12, &heuristic, 8),
-        "+12 for the AI (estimate)"
+        value_sentence(&EN, 12, &heuristic, 8, false),
+        "+12 for the AI (estimate in ±500)"
     );
     assert_eq!(
-        value_sentence(&EN, -3, &heuristic, 8),
-        "-3 for the AI (estimate)"
+        value_sentence(&EN, -3, &heuristic, 8, false),
+        "-3 for the AI (estimate in ±500)"
+    );
+    // On a heap the evaluation is the rule of 4: its ±100 says who wins, not how far.
+    assert_eq!(
+        value_sentence(&EN, -100, &heuristic, 8, true),
+        "-100: the AI loses, by the rule of 4"
+    );
+    assert_eq!(
+        value_sentence(&FR, 100, &heuristic, 8, true),
+        "+100\u{a0}: l'IA gagne (multiples de 4)"
     );
 }
 
@@ -223,7 +235,10 @@ fn bounds_are_written_as_bounds() {
         outcome_text(&EN, (0, Bound::Exact, &NOTHING), &heuristic, 9, wide),
         "estimate"
     );
-    assert_eq!(value_sentence(&EN, 0, &heuristic, 9), "even (estimate)");
+    assert_eq!(
+        value_sentence(&EN, 0, &heuristic, 9, false),
+        "even (estimate)"
+    );
     assert_eq!(
         outcome_text(&EN, (0, Bound::Exact, &NOTHING), &limited, 9, wide),
         "undecided at the limit"
@@ -235,7 +250,7 @@ fn bounds_are_written_as_bounds() {
         "draw"
     );
     assert_eq!(
-        value_sentence(&EN, 0, &reaches_the_end, 9),
+        value_sentence(&EN, 0, &reaches_the_end, 9, false),
         "draw with perfect play"
     );
 }
@@ -283,28 +298,31 @@ fn a_comparison_over_its_budget_shows_the_budget_as_a_bound() {
 #[test]
 fn the_same_values_in_french() {
     let full = settings(None, Evaluation::Draw);
-    assert_eq!(value_sentence(&FR, 0, &full, 8), "nulle en jeu parfait");
     assert_eq!(
-        value_sentence(&FR, WIN - 1, &full, 3),
-        "L'IA gagne en 1 coup"
+        value_sentence(&FR, 0, &full, 8, false),
+        "nulle en jeu parfait"
     );
     assert_eq!(
-        value_sentence(&FR, WIN - 5, &full, 7),
-        "L'IA gagne en 5 coups (3 des siens)"
+        value_sentence(&FR, WIN - 1, &full, 3, false),
+        "L'IA gagne en 1 demi-coup"
     );
     assert_eq!(
-        value_sentence(&FR, -(WIN - 4), &full, 7),
-        "L'IA perd en 4 coups (2 des siens)"
+        value_sentence(&FR, WIN - 5, &full, 7, false),
+        "L'IA gagne en 5 demi-coups (3 coups à elle)"
+    );
+    assert_eq!(
+        value_sentence(&FR, -(WIN - 4), &full, 7, false),
+        "L'IA perd en 4 demi-coups (2 coups à elle)"
     );
     let limited = settings(Some(4), Evaluation::Draw);
     assert_eq!(
-        value_sentence(&FR, 0, &limited, 8),
-        "aucun résultat forcé en 4 coups"
+        value_sentence(&FR, 0, &limited, 8, false),
+        "aucun résultat forcé en 4 demi-coups"
     );
     let heuristic = settings(Some(2), Evaluation::Heuristic);
     assert_eq!(
-        value_sentence(&FR, 12, &heuristic, 8),
-        "+12 pour l'IA (estimation)"
+        value_sentence(&FR, 12, &heuristic, 8, false),
+        "+12 pour l'IA (estimé sur ±500)"
     );
     assert_eq!(
         outcome_text(&FR, (0, Bound::Upper, &CUT), &full, 9, 60),
@@ -316,7 +334,7 @@ fn the_same_values_in_french() {
     );
     assert_eq!(
         outcome_text(&FR, (997, Bound::Exact, &NOTHING), &full, 9, 40),
-        "gagne en 3 coups"
+        "gagne en 3 demi-coups"
     );
     assert_eq!(
         outcome_text(&FR, (-996, Bound::Exact, &NOTHING), &full, 9, 10),
@@ -474,15 +492,15 @@ fn percentages_follow_one_rule_and_bounds_round_up() {
 fn one_ply_is_singular_in_both_languages() {
     let draw_at_one = settings(Some(1), Evaluation::Draw);
     assert_eq!(
-        value_sentence(&EN, 0, &draw_at_one, 9),
+        value_sentence(&EN, 0, &draw_at_one, 9, false),
         "no forced result within 1 ply"
     );
     assert_eq!(
-        value_sentence(&FR, 0, &draw_at_one, 9),
-        "aucun résultat forcé en 1 coup"
+        value_sentence(&FR, 0, &draw_at_one, 9, false),
+        "aucun résultat forcé en 1 demi-coup"
     );
     assert_eq!(
-        value_sentence(&EN, 0, &settings(Some(2), Evaluation::Draw), 9),
+        value_sentence(&EN, 0, &settings(Some(2), Evaluation::Draw), 9, false),
         "no forced result within 2 plies"
     );
     assert_eq!((EN.messages.depth_limit)(1), "Depth limit 1 ply");

@@ -13,10 +13,11 @@ use crate::tui::Theme;
 use crate::tui::keymap::{Context, Keys};
 
 /// The key hints of the game being played in the current context, from the keymap table, in
-/// its order: as many as fit in `width` columns. Help and quit always; the keys that play (or,
-/// once the game is `over`, the new game key instead) first; then the others by what a
-/// first-time player needs most: undo, hints, the comparison, the tree, pruning, the depth
-/// limit, then the table's order; help (`?`) lists them all. Every language keeps the same
+/// its order: as many as fit in `width` columns. Help, quit and the key that leaves what is open
+/// always; the keys that play (or, once the game is `over`, the new game key instead) first;
+/// then the others by what a first-time player needs most: hints, the comparison, the tree,
+/// undo, pruning, the depth limit (watching the AI play itself, who plays first), then the
+/// table's order; help (`?`) lists them all. Every language keeps the same
 /// keys: as many as fit in the language that fits the fewest.
 pub fn footer_hints(
     keys: Keys,
@@ -66,8 +67,27 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
         k.step,
         k.pace,
     ];
-    // The panel names the settings' keys (p, d, …) itself; nothing else names these.
-    let by_need = [k.undo, k.hints, k.techniques, k.tree, k.pruning, k.depth];
+    // The panel names the settings' keys (p, d, …) itself; nothing else names these. What the
+    // AI shows of its work comes first (hints, the comparison, its tree): undo is in the help.
+    // Watching the AI play itself, first how to take a side again.
+    let by_need = match keys.context {
+        Context::Watch => [
+            k.mode_watching,
+            k.techniques,
+            k.tree,
+            k.undo,
+            k.pruning,
+            k.depth,
+        ],
+        _ => [k.hints, k.techniques, k.tree, k.undo, k.pruning, k.depth],
+    };
+    // How to leave the explorer, step mode, a guess or the comparison: always, as help and quit.
+    let leave = [
+        k.tree_leave,
+        k.techniques_close,
+        k.steps.leave,
+        k.steps.cancel,
+    ];
     let home = &k.home;
     // The setup screen and the results: how to leave them and the keys that set the position
     // up come first.
@@ -92,7 +112,7 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
     if over && is(&[k.techniques]) {
         return Need::Never;
     }
-    if is(&[k.help, k.quit]) {
+    if is(&[k.help, k.quit]) || is(&leave) {
         return Need::Always;
     }
     if over && is(&[k.new_game]) {

@@ -107,8 +107,9 @@ fn render_rows<G: Game>(
         .skip(first)
         .take(height)
         .collect();
-    // The move column fits the rows shown; on a narrow panel deep rows are indented by one
-    // column a level, and past what fits they stop moving right, so the figures always show.
+    // The move column fits the rows shown, each level two columns right of its parent; the
+    // guides of the levels above every row shown give way to one "…" column where that makes
+    // room, so deep lines never turn into a barcode of guides.
     let nodes: Vec<(usize, usize)> = shown
         .iter()
         .filter_map(|(_, row)| match *row {
@@ -116,27 +117,40 @@ fn render_rows<G: Game>(
             Row::Cut { .. } => None,
         })
         .collect();
-    let needed = |step: usize| {
+    // The move column's width with the guides of `hidden` levels given way.
+    let needed = |hidden: usize| {
+        let marker = usize::from(hidden > 0);
         nodes
             .iter()
-            .map(|&(depth, name)| step * depth + 2 + name)
+            .map(|&(depth, name)| marker + LEVEL_WIDTH * depth.saturating_sub(hidden) + 2 + name)
             .max()
             .unwrap_or(0)
     };
-    let longest_name = nodes.iter().map(|&(_, name)| name).max().unwrap_or(0);
-    // The indentation and the width of the move column for `room` columns before the figures.
-    let fit_in = |room: usize| {
-        let room = room.max(8);
-        let step = if needed(2) <= room { 2 } else { 1 };
-        let indent = Indent {
-            step,
-            deepest: room.saturating_sub(2 + longest_name) / step,
-        };
-        (indent, needed(step).min(room).max(6))
-    };
     let width = usize::from(area.width);
-    // A finished game's words after the figures ("  O wins") take their room too, where
-    // they would not fit otherwise.
+    let words = &look.words.explorer;
+    // The figures' columns, as wide as the rows shown need and their headings, in full or
+    // short.
+    let headings = [
+        (words.window_heading, words.positions_heading),
+        (words.window_heading_short, words.positions_heading_short),
+    ];
+    let figures_under = |(window, positions): (&str, &str)| {
+        let mut figures = Figures {
+            score: words.score_heading.chars().count(),
+            window: window.chars().count(),
+            positions: positions.chars().count(),
+        };
+        for (_, row) in &shown {
+            if let Row::Node { id, .. } = *row {
+                let [score, window, positions] = figures_of(explorer, look, id);
+                figures.score = figures.score.max(score.chars().count());
+                figures.window = figures.window.max(window.chars().count());
+                figures.positions = figures.positions.max(positions.chars().count());
+            }
+        }
+        figures
+    };
+    // A finished game's words after the figures ("  O wins").
     let ends = shown
         .iter()
         .filter_map(|(_, row)| match *row {
@@ -145,45 +159,64 @@ fn render_rows<G: Game>(
         })
         .max()
         .unwrap_or(0);
-    let layout_with = |figures: usize| {
-        let (indent, left_width) = fit_in(width.saturating_sub(figures));
-        if left_width + figures + ends > width {
-            fit_in(width.saturating_sub(figures + ends))
-        } else {
-            (indent, left_width)
-        }
-    };
-    // Every level one column right of its parent: where the rows shown are too deep for that
-    // beside the α/β window, the window gives way (the details say it for the selected row).
-    let deepest_shown = shown
+    let depths = shown.iter().map(|(_, row)| row_depth(*row));
+    let shallowest = depths.clone().min().unwrap_or(0);
+    let deepest_shown = depths.max().unwrap_or(0);
+    // Levels no row shown sits at: their guides may give way without moving any row off its
+    // place one level right of its parent.
+    let above = shallowest.saturating_sub(1);
+    // The first layout whose move column fits: with the α/β window and the words that end
+    // leaf rows, then with the window alone (the details say the selected row's end), then
+    // its short headings, then without the window; each with every guide, else with the
+    // levels above given way.
+    let layouts = [
+        (true, true, headings[0]),
+        (true, false, headings[0]),
+        (true, false, headings[1]),
+        (false, true, headings[0]),
+    ];
+    let fitting = layouts
         .iter()
-        .map(|(_, row)| row_depth(*row))
-        .max()
-        .unwrap_or(0);
-    let (mut indent, mut left_width) = layout_with(FIGURES_WIDTH);
-    let with_window = indent.deepest >= deepest_shown;
-    if !with_window {
-        (indent, left_width) = layout_with(FIGURES_WIDTH - WINDOW_WIDTH);
-    }
-    // Deep rows past what fits are drawn as deep as the deepest that fits: the shallow
-    // levels' guides give way, the same number for every row shown, so each row still shows
-    // one level right of its parent.
-    let deepest_shown = shown
-        .iter()
-        .map(|(_, row)| row_depth(*row))
-        .max()
-        .unwrap_or(0);
-    let hidden_levels = deepest_shown.saturating_sub(indent.deepest);
-    let words = &look.words.explorer;
+        .find_map(|&(with_window, with_ends, headings)| {
+            let figures = figures_under(headings);
+            let room = width
+                .saturating_sub(figures.width(with_window))
+                .saturating_sub(if with_ends { ends } else { 0 });
+            [0, above]
+                .into_iter()
+                .find(|&hidden| needed(hidden) <= room)
+                .map(|hidden| (with_window, with_ends, hidden, needed(hidden), headings))
+        });
+    // Rows too deep for even that: the shallow levels give way as far as need be (rows above
+    // them may then stand level with their children).
+    let (with_window, with_ends, hidden_levels, left_width, headings) =
+        fitting.unwrap_or_else(|| {
+            let room = width
+                .saturating_sub(figures_under(headings[0]).width(false) + ends)
+                .max(8);
+            let hidden = (0..=deepest_shown)
+                .find(|&hidden| needed(hidden) <= room)
+                .unwrap_or(deepest_shown);
+            (false, true, hidden, needed(hidden).min(room), headings[0])
+        });
+    let figures = figures_under(headings);
+    let (window_heading, positions_heading) = headings;
+    let left_width = left_width.max(6);
+    let indent = Indent { step: LEVEL_WIDTH };
+    let Figures {
+        score: score_width,
+        window: window_width,
+        positions: positions_width,
+    } = figures;
     let heading = if with_window {
         format!(
-            "{:<left_width$} {:>7}  {:<13} {:>9}",
-            words.move_heading, words.score_heading, words.window_heading, words.positions_heading
+            "{:<left_width$} {:>score_width$}  {:<window_width$} {:>positions_width$}",
+            words.move_heading, words.score_heading, window_heading, positions_heading
         )
     } else {
         format!(
-            "{:<left_width$} {:>7} {:>9}",
-            words.move_heading, words.score_heading, words.positions_heading
+            "{:<left_width$} {:>score_width$} {:>positions_width$}",
+            words.move_heading, words.score_heading, positions_heading
         )
     };
     buf.set_stringn(
@@ -203,10 +236,12 @@ fn render_rows<G: Game>(
             if lines.len() >= height {
                 break;
             }
-            let prefix: String = guides[index]
-                .chars()
-                .skip(hidden_levels * indent.step)
-                .collect();
+            let kept = guides[index].chars().skip(hidden_levels * indent.step);
+            let prefix: String = if hidden_levels > 0 {
+                std::iter::once(HIDDEN_LEVELS).chain(kept).collect()
+            } else {
+                kept.collect()
+            };
             let prefix_width = prefix.chars().count();
             let (texts, style) = match row {
                 Row::Node { id, .. } => {
@@ -218,7 +253,13 @@ fn render_rows<G: Game>(
                     let left = left_width.saturating_sub(prefix_width);
                     let text = format!(
                         "{prefix}{}",
-                        node_row(explorer, look, id, left, with_window)
+                        node_row(
+                            explorer,
+                            look,
+                            id,
+                            (left, figures),
+                            (with_window, with_ends),
+                        )
                     );
                     (vec![fit_words(text.trim_end(), width)], style)
                 }
@@ -320,31 +361,68 @@ fn guides(rows: &[Row], step: usize) -> Vec<String> {
     guides
 }
 
-/// Columns of a node row after the move: score, window and positions, with their gaps.
-const FIGURES_WIDTH: usize = 1 + 7 + WINDOW_WIDTH + 1 + 9;
-/// The α/β window's column and the gap before it.
-const WINDOW_WIDTH: usize = 2 + 13;
+/// Columns a level of the tree is indented by: its guide ("│", or "├" and "└" before the row
+/// itself) and a space, or "─" leading to the row.
+const LEVEL_WIDTH: usize = 2;
+/// Where the shallowest levels' guides gave way to deep rows.
+const HIDDEN_LEVELS: char = '…';
 
-/// How far rows are indented: `step` columns a level, no deeper than `deepest` levels.
+/// The widths of a node row's figures after the move: score, α/β window, positions, each as
+/// wide as the widest of the rows shown and its heading.
+#[derive(Clone, Copy)]
+struct Figures {
+    score: usize,
+    window: usize,
+    positions: usize,
+}
+
+impl Figures {
+    /// The columns they take, with their gaps ("  " before the window, " " before the others).
+    fn width(self, with_window: bool) -> usize {
+        let window = if with_window { 2 + self.window } else { 0 };
+        1 + self.score + window + 1 + self.positions
+    }
+}
+
+/// A node's figures as written: its score (a bound with its sign), its α/β window, the
+/// positions in its subtree (below it, for the root: the search's count).
+fn figures_of<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    id: NodeId,
+) -> [String; 3] {
+    let tree = explorer.tree();
+    let view = explorer.view(id);
+    let positions = if id == tree.root() {
+        tree.positions()
+    } else {
+        tree.node(id).subtree
+    };
+    [
+        format!("{}{}", view.bound.prefix(), signed(view.score)),
+        format!("[{} {}]", window_edge(view.alpha), window_edge(view.beta)),
+        look.words.int(positions),
+    ]
+}
+
+/// How far rows are indented: `step` columns a level.
 #[derive(Clone, Copy)]
 struct Indent {
     step: usize,
-    deepest: usize,
 }
 
 /// "▾ b1    0  [-∞ +∞]   75" — marker and move (padded to `left_width`), score and (where
-/// `with_window`) window from MAX's side, positions in its subtree (below it, for the root:
-/// the search's count).
+/// `with_window`) window from MAX's side, positions in its subtree (see [`figures_of`]) in
+/// columns as wide as `figures`, and (`with_ends`) how a leaf ended.
 fn node_row<G: Game>(
     explorer: &Explorer<G>,
     look: &ExplorerLook<'_, G>,
     id: NodeId,
-    left_width: usize,
-    with_window: bool,
+    (left_width, figures): (usize, Figures),
+    (with_window, with_ends): (bool, bool),
 ) -> String {
     let tree = explorer.tree();
     let node = tree.node(id);
-    let view = explorer.view(id);
     // A finished game has nothing to open and no one to move: no marker.
     let marker = if matches!(node.kind, NodeKind::Terminal(_)) {
         ' '
@@ -356,20 +434,24 @@ fn node_row<G: Game>(
         '·'
     };
     let name = move_name(explorer, look, id);
-    let end = end_text(explorer, look, id);
-    let positions = if id == tree.root() {
-        tree.positions()
+    let end = if with_ends {
+        end_text(explorer, look, id)
     } else {
-        node.subtree
+        String::new()
     };
     let left = format!("{marker} {name}");
-    let score = format!("{}{}", view.bound.prefix(), signed(view.score));
-    let positions = look.words.int(positions);
+    let [score, window, positions] = figures_of(explorer, look, id);
+    let Figures {
+        score: score_width,
+        window: window_width,
+        positions: positions_width,
+    } = figures;
     if with_window {
-        let window = format!("[{} {}]", window_edge(view.alpha), window_edge(view.beta));
-        format!("{left:<left_width$} {score:>7}  {window:<13} {positions:>9}{end}")
+        format!(
+            "{left:<left_width$} {score:>score_width$}  {window:<window_width$} {positions:>positions_width$}{end}"
+        )
     } else {
-        format!("{left:<left_width$} {score:>7} {positions:>9}{end}")
+        format!("{left:<left_width$} {score:>score_width$} {positions:>positions_width$}{end}")
     }
 }
 

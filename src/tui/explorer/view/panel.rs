@@ -31,8 +31,9 @@ pub fn render_explorer_panel(
         .iter()
         .filter_map(|r| r.analysis.as_deref())
         .find(|a| Some(a.serial) == app.explored_serial());
-    let what = match analysis {
-        Some(a) => (words.explorer.behind)(&move_name(words, &a.position, a.played)),
+    let played = analysis.map(|a| move_name(words, &a.position, a.played));
+    let what = match &played {
+        Some(mv) => (words.explorer.behind)(mv),
         None => words.explorer.ai_search.to_owned(),
     };
     // The tree is the AI's own search: with its table when it used one.
@@ -42,10 +43,19 @@ pub fn render_explorer_panel(
         false => kind.to_owned(),
     };
     let positions = words.int(tree.positions());
-    // The longest title that fits the panel's top border.
+    // The longest title that fits the panel's top border: the move it was searched for stays
+    // as long as it can.
     let room = usize::from(area.width.saturating_sub(4));
-    let title = (words.explorer.titles)(&what, &kind, &positions, tree.positions())
+    let [longest, long, short] =
+        (words.explorer.titles)(&what, &kind, &positions, tree.positions());
+    let behind = played
+        .map(|mv| (words.explorer.titles_behind)(&mv, &kind, &positions, tree.positions()))
         .into_iter()
+        .flatten();
+    let title = [longest, long]
+        .into_iter()
+        .chain(behind)
+        .chain([short])
         .find(|t| t.chars().count() <= room)
         .unwrap_or_else(|| format!(" {positions} "));
     let position_lines = |position: &Playable| position_lines(words, position);

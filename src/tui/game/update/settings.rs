@@ -55,16 +55,22 @@ impl App {
             SettingsAction::ToggleEvaluation => {
                 self.search.next_evaluation();
                 let words = self.words();
+                let heap = self.position().board().is_none();
                 let what = (words.messages.evaluation)(
-                    words.evaluation(self.search.settings().evaluation),
+                    words.evaluation(self.search.settings().evaluation, heap),
                 );
                 self.settings_changed(&what)
+            }
+            SettingsAction::CycleMoveOrder if self.position().board().is_none() => {
+                // Every order tries a heap's takes the same way: nothing to change or search.
+                self.chrome.say(self.words().messages.one_order_on_heap);
+                None
             }
             SettingsAction::CycleMoveOrder => {
                 self.search.next_move_order();
                 let words = self.words();
                 let what = (words.messages.move_order)(
-                    words.move_order(self.search.settings().move_order),
+                    words.move_order(self.search.settings().move_order, false),
                 );
                 self.settings_changed(&what)
             }

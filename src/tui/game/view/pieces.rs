@@ -9,8 +9,8 @@ pub enum Form {
     Unicode,
     /// X and O in ASCII (`\ /`, `/-\`).
     Ascii,
-    /// A round disc in block characters, the same for both players (their colours tell them
-    /// apart).
+    /// A round disc in block characters, as their colours show them: the first player's solid,
+    /// the second's a ring, so the two differ without colour too.
     Disc,
 }
 
@@ -19,7 +19,7 @@ pub enum Form {
 /// the same width, at most `width`; the caller centres them.
 pub fn piece_rows(mark: Mark, form: Form, width: u16, height: u16) -> Vec<&'static str> {
     let rows: &[&'static str] = match form {
-        Form::Disc => disc(width, height),
+        Form::Disc => disc(mark, width, height),
         _ => match side(width, height) {
             0 => &[],
             side => mark_shape(mark, form == Form::Unicode, side),
@@ -43,7 +43,8 @@ fn side(width: u16, height: u16) -> u16 {
 
 fn letter(mark: Mark, form: Form) -> &'static str {
     match (mark, form) {
-        (_, Form::Disc) => "●",
+        (Mark::X, Form::Disc) => "●",
+        (Mark::O, Form::Disc) => "○",
         (Mark::X, _) => "X",
         (Mark::O, _) => "O",
     }
@@ -62,13 +63,14 @@ fn mark_shape(mark: Mark, unicode: bool, side: u16) -> &'static [&'static str] {
     }
 }
 
-/// A disc as round as the cell allows (terminal cells are about twice as tall as wide).
-fn disc(width: u16, height: u16) -> &'static [&'static str] {
-    if width >= 7 && height >= 5 {
-        &["  ▄▄▄  ", "▄█████▄", "███████", "▀█████▀", "  ▀▀▀  "]
-    } else if width >= 5 && height >= 3 {
-        &["▄███▄", "█████", "▀███▀"]
-    } else {
-        &[]
+/// A disc as round as the cell allows (terminal cells are about twice as tall as wide): solid
+/// for X, a ring for O.
+fn disc(mark: Mark, width: u16, height: u16) -> &'static [&'static str] {
+    match (mark, width, height) {
+        (Mark::X, 7.., 5..) => &["  ▄▄▄  ", "▄█████▄", "███████", "▀█████▀", "  ▀▀▀  "],
+        (Mark::O, 7.., 5..) => &["  ▄▄▄  ", "▄▀   ▀▄", "█     █", "▀▄   ▄▀", "  ▀▀▀  "],
+        (Mark::X, 5.., 3..) => &["▄███▄", "█████", "▀███▀"],
+        (Mark::O, 5.., 3..) => &["▄▀▀▀▄", "█   █", "▀▄▄▄▀"],
+        _ => &[],
     }
 }

@@ -7,8 +7,10 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use crate::tui::Theme;
 use crate::tui::game::view::chart::{CHART_HEIGHT, render_chart};
+use crate::tui::layout::wrap_words;
 use crate::tui::view::words::{
-    column_name, nodes_text, saving_sentence, search_name, searched_settings, value_sentence,
+    column_name, nodes_text, saving_sentence, saving_sentence_short, search_name,
+    searched_settings, value_sentence,
 };
 use std::time::Duration;
 
@@ -56,8 +58,8 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let settings = settings_line(
         words,
         app.settings(),
-        (None, deepening),
-        room.saturating_sub(now),
+        (None, deepening, app.position().board().is_none()),
+        (room.saturating_sub(now), false),
     );
     let now = Line::from((panel.intro_now)(&settings));
     let lines = if humans {
@@ -97,34 +99,63 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
 /// Every setting in force: pruning, one search or iterative deepening (within the think time,
 /// written out in `deepening`), the depth limit and what scores the positions there, move
 /// order, the table (with its hit rate when a search used it), in the longest form at most
-/// `width` columns wide.
+/// `width` columns wide; when `compact` (the panel is short of rows), the table's hit rate and
+/// size go before the line wraps. On a `heap`, in the heap's words.
 fn settings_line(
     words: &Words,
     settings: &SearchSettings,
-    (table, deepening): (Option<TableStats>, Option<&str>),
-    width: usize,
+    (table, deepening, heap): (Option<TableStats>, Option<&str>, bool),
+    (width, compact): (usize, bool),
 ) -> String {
     let panel = &words.panel;
-    let table = match (settings.transposition, table) {
-        (Some(_), Some(stats)) => {
-            (panel.table_hits)(stats.bytes >> 20, &words.percent(stats.hit_rate() * 100.0))
-        }
-        (Some(size), None) => (panel.table_size)(size.bytes as u64 >> 20),
-        (None, _) => panel.no_table.to_owned(),
+    let mut tables = match (settings.transposition, table) {
+        (Some(size), Some(stats)) => vec![
+            (panel.table_hits)(stats.bytes >> 20, &words.percent(stats.hit_rate() * 100.0)),
+            (panel.table_size)(size.bytes as u64 >> 20),
+        ],
+        (Some(size), None) => vec![(panel.table_size)(size.bytes as u64 >> 20)],
+        (None, _) => vec![panel.no_table.to_owned()],
     };
+    if settings.transposition.is_some() {
+        tables.push(panel.table_bare.to_owned());
+    }
+    if !compact {
+        tables.truncate(1);
+    }
     let reach = match (deepening, settings.depth_limit) {
         (Some(time), limit) => Reach::Deepening { limit, time },
         (None, Some(limit)) => Reach::Limit(limit),
         (None, None) => Reach::NoLimit,
     };
-    let forms = words.settings(
-        settings.pruning,
-        reach,
-        settings.evaluation,
-        words.move_order(settings.move_order),
-        &table,
-    );
-    first_fit(&forms, width).to_owned()
+    let order = words.move_order(settings.move_order, heap);
+    let mut forms: Vec<String> = Vec::new();
+    let mut wrapped = Vec::new();
+    for (at, table) in tables.iter().enumerate() {
+        let [long, middle, short, shortest] = words.settings(
+            settings.pruning,
+            reach,
+            (settings.evaluation, heap),
+            order,
+            table,
+        );
+        // Every form with the whole table's words, then the short ones with fewer.
+        if at == 0 {
+            forms.extend([long, middle]);
+        }
+        wrapped.push(short.clone());
+        forms.extend([short, shortest]);
+    }
+    if let Some(fits) = forms.iter().find(|form| form.chars().count() <= width) {
+        return fits.clone();
+    }
+    // Where none fits, a short form wraps (the shortest names only make a line fit): with the
+    // most of the table's words that take no more rows than the fewest do.
+    let rows = |form: &String| wrap_words(form, width).len();
+    let fewest = wrapped.iter().map(rows).min().unwrap_or(1);
+    wrapped
+        .into_iter()
+        .find(|form| rows(form) <= fewest)
+        .unwrap_or_default()
 }
 
 /// How iterative deepening went: how many searches, why it stopped, what they all cost, and,
@@ -167,7 +198,14 @@ fn exact_line(
             depth_limit: None,
             ..analysis.outcome.selected.settings
         };
-        let meaning = value_sentence(words, value, &perfect_play, analysis.position.plies_left());
+        let position = &analysis.position;
+        let meaning = value_sentence(
+            words,
+            value,
+            &perfect_play,
+            position.plies_left(),
+            position.board().is_none(),
+        );
         let short = meaning
             .split_once(" (")
             .map_or(meaning.as_str(), |(s, _)| s);
@@ -269,7 +307,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     // Each line above the move table, with when it gives way to the table's rows (never: None).
     let mut top: Vec<(Line, Option<GivesWay>)> = Vec::new();
     if analysis.rerun {
-        top.push((Line::styled(panel.rerun_note, theme.dim()), None));
+        top.push((Line::styled(panel.rerun_note[0], theme.dim()), None));
     }
     // The settings as they were set: where the AI deepened, the report's own depth limit is
     // the depth its deepening reached, which the deepening line gives, and the settings line
@@ -281,15 +319,18 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         ..report.settings
     };
     let think = outcome.deepening.map(|d| words.duration(d.budget));
-    top.push((
-        Line::from(settings_line(
+    let settings_at = |compact| {
+        settings_line(
             words,
             &settings,
-            (report.table, think.as_deref()),
-            usize::from(inner.width),
-        )),
-        None,
-    ));
+            (report.table, think.as_deref(), position.board().is_none()),
+            (usize::from(inner.width), compact),
+        )
+    };
+    // Where the move table is short of rows, the settings line drops the table's figures
+    // before it takes a second row (see below).
+    let settings_index = top.len();
+    top.push((Line::from(settings_at(false)), None));
     // Beside an exact value, the search's own is named as the search's, and gives way before
     // it; else the exact line (it says the solver ran out of time) gives way, which the title
     // sums up.
@@ -325,12 +366,15 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         search_name(words, &other_settings),
         recount_count(app, outcome),
     );
-    let (first, second) = if pruning {
-        (selected_line, other_line)
+    let short_names = (
+        column_name(words, &selected_settings),
+        column_name(words, &other_settings),
+    );
+    let (first, second, short_names) = if pruning {
+        (selected_line, other_line, short_names)
     } else {
-        (other_line, selected_line)
+        (other_line, selected_line, (short_names.1, short_names.0))
     };
-    let names_width = first.0.chars().count().max(second.0.chars().count());
     // The counts right-aligned, each followed by the time of its search.
     let count_width = first.1.0.chars().count().max(second.1.0.chars().count());
     // Where the searches stopped short of the end, how deep they went.
@@ -352,16 +396,28 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         .max()
         .unwrap_or(0);
     // Name and figures on one line where they fit, else the figures under the name.
-    let one_line = 2 + names_width + 1 + widest <= usize::from(inner.width);
-    for (search, count) in [&first, &second] {
-        if one_line {
-            let line = format!("  {search:<names_width$} {}", figures(count));
-            top.push((Line::from(line), None));
-        } else {
-            top.push((Line::from(format!("  {search}")), None));
-            top.push((Line::from(format!("    {}", figures(count))), None));
+    let count_lines = |(first_name, second_name): (&str, &str)| {
+        let names_width = first_name.chars().count().max(second_name.chars().count());
+        let one_line = 2 + names_width + 1 + widest <= usize::from(inner.width);
+        let mut lines = Vec::new();
+        for (search, count) in [(first_name, &first.1), (second_name, &second.1)] {
+            if one_line {
+                let line = format!("  {search:<names_width$} {}", figures(count));
+                lines.push((Line::from(line), None));
+            } else {
+                lines.push((Line::from(format!("  {search}")), None));
+                lines.push((Line::from(format!("    {}", figures(count))), None));
+            }
         }
-    }
+        lines
+    };
+    let counts_at = top.len();
+    let counts = count_lines((&first.0, &second.0));
+    let counts_len = counts.len();
+    top.extend(counts);
+    // Short of rows, the searches by their short names (the move table's headings: "AI
+    // search" for the AI's own with its techniques, which the settings line lists).
+    let short_counts = count_lines(short_names);
     let saving = match outcome.by_pruning() {
         Some((with, without)) => saving_sentence(words, with, without),
         None if outcome.recount.is_none() && !app.recounting() => panel.recount_stopped.to_owned(),
@@ -371,6 +427,12 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         Line::styled(format!("  {saving}"), theme.good()),
         Some(GivesWay::Saving),
     ));
+    if let Some(remark) = order_remark(words, analysis) {
+        top.push((
+            Line::styled(format!("  {remark}"), theme.message()),
+            Some(GivesWay::OrderRemark),
+        ));
+    }
     let tie_checks = match outcome.by_pruning() {
         Some((with, _)) => with.tie_check_nodes,
         None if pruning => report.tie_check_nodes,
@@ -400,7 +462,8 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         ));
     }
     let empty = analysis.position.plies_left();
-    let meaning = value_sentence(words, report.value, &report.settings, empty);
+    let heap = position.board().is_none();
+    let meaning = value_sentence(words, report.value, &report.settings, empty, heap);
     // An estimate's sentence says its score already.
     let value = match ScoreMeaning::of(report.value) {
         ScoreMeaning::Estimate(_) => meaning,
@@ -471,10 +534,33 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     let give_way = |top: &mut Vec<(Line, Option<GivesWay>)>, which: GivesWay| {
         top.retain(|(_, gives_way)| *gives_way != Some(which));
     };
-    // A few move rows matter more than the deepening line; beyond that, the line wins.
+    // A few move rows matter more than the deepening line and the table's figures in the
+    // settings line; beyond that, they win.
     let wanted_rows = report.moves.len().min(MOVE_ROWS_BEFORE_DETAILS);
     if fixed(&top) + wanted_rows > room {
-        give_way(&mut top, GivesWay::Deepening);
+        if analysis.rerun {
+            let note = first_fit(&panel.rerun_note, usize::from(inner.width));
+            top[0].0 = Line::styled(note, theme.dim());
+        }
+        top[settings_index].0 = Line::from(settings_at(true));
+        let shortened = short_counts.len() < counts_len;
+        if shortened {
+            top.splice(counts_at..counts_at + counts_len, short_counts);
+        }
+        // The saving line names the searches as the count lines do.
+        if let Some((with, without)) = outcome.by_pruning().filter(|_| shortened) {
+            let short = format!("  {}", saving_sentence_short(words, with, without));
+            for (line, gives_way) in top.iter_mut() {
+                if *gives_way == Some(GivesWay::Saving) {
+                    *line = Line::styled(short.clone(), theme.good());
+                }
+            }
+        }
+    }
+    for which in [GivesWay::Deepening, GivesWay::Blank] {
+        if fixed(&top) + wanted_rows > room {
+            give_way(&mut top, which);
+        }
     }
     // The played move's row, and the line that says how many more there are, always show:
     // the other lines give way to them one after the other.
@@ -525,6 +611,8 @@ enum GivesWay {
     Blank,
     /// The search's value beside an exact one, or the line saying the solver ran out of time.
     Secondary,
+    /// That a new move order searched more than the one the move was played with.
+    OrderRemark,
     /// The positions counted to check ties.
     TieChecks,
     /// What pruning saved.
@@ -534,14 +622,43 @@ enum GivesWay {
 }
 
 impl GivesWay {
-    const ORDER: [Self; 6] = [
+    const ORDER: [Self; 7] = [
         Self::Deepening,
         Self::Blank,
         Self::Secondary,
         Self::TieChecks,
+        Self::OrderRemark,
         Self::Saving,
         Self::Value,
     ];
+}
+
+/// Where the decision was searched again with another move order and nothing else changed,
+/// and alpha-beta searched more positions with it than with the order the move was played
+/// with: says so, and why an order can do that.
+fn order_remark(words: &Words, analysis: &Analysis) -> Option<String> {
+    let now = &analysis.outcome.selected;
+    let before = &analysis.as_played.as_deref()?.selected;
+    let (settings, earlier) = (&now.settings, &before.settings);
+    let only_the_order = settings.move_order != earlier.move_order
+        && SearchSettings {
+            move_order: earlier.move_order,
+            ..*settings
+        } == *earlier;
+    let heap = analysis.position.board().is_none();
+    (settings.pruning
+        && only_the_order
+        && now.complete
+        && before.complete
+        && now.nodes > before.nodes)
+        .then(|| {
+            (words.panel.order_searched_more)(
+                &words.int(now.nodes),
+                words.move_order(settings.move_order, heap),
+                &words.int(before.nodes),
+                words.move_order(earlier.move_order, heap),
+            )
+        })
 }
 
 /// Whether the AI deepened and its deepest search reached the end of every line.

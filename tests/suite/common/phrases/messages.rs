@@ -39,6 +39,7 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         depth_limit_stays,
         evaluation,
         move_order,
+        one_order_on_heap,
         table_on,
         table_off,
         deepening_on,
@@ -127,6 +128,7 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         no_tree_yet,
         leaf,
         searching_subtree,
+        one_order_on_heap,
     ]);
     let Names {
         eval_draw,

@@ -61,12 +61,15 @@ impl EveryPhrase for Words {
             start,
             eval_draw,
             eval_heuristic,
+            eval_heap,
             order_reading,
             order_centre_first,
             order_threats,
+            order_takes,
             minimax,
             alpha_beta,
-            ordering,
+            alpha_beta_short,
+            plus_order: plus_order_row,
             table,
             deepening,
             on,
@@ -77,12 +80,14 @@ impl EveryPhrase for Words {
             start,
             eval_draw,
             eval_heuristic,
+            eval_heap,
             order_reading,
             order_centre_first,
             order_threats,
+            order_takes,
             minimax,
             alpha_beta,
-            ordering,
+            alpha_beta_short,
             table,
             deepening,
             on,
@@ -182,6 +187,8 @@ impl EveryPhrase for Words {
             no_forced_result,
             even_estimate,
             ai_estimate,
+            heap_wins,
+            heap_loses,
             win,
             loss,
             draw: draws,
@@ -249,9 +256,11 @@ impl EveryPhrase for Words {
             settings_deepening_limit: _,
             at_limit_draw: _,
             at_limit_heuristic: _,
+            at_limit_heap: _,
             table_hits,
             table_size,
             no_table,
+            table_bare,
             plus_order,
             plus_table,
             ai_search: panel_ai_search,
@@ -272,6 +281,7 @@ impl EveryPhrase for Words {
             tie_checks: _,
             tie_checks_more: _,
             still_counting,
+            order_searched_more,
             recount_stopped,
             deepening_label,
             exact_label,
@@ -307,13 +317,13 @@ impl EveryPhrase for Words {
             intro_heading,
             intro_change,
             no_table,
+            table_bare,
             solved,
             proven,
             depth_limit_reached,
             time_up,
             esc_pressed,
             not_counted,
-            rerun_note,
             positions_searched,
             recount_stopped,
             deepening_label,
@@ -338,6 +348,7 @@ impl EveryPhrase for Words {
             panel_ai_search,
         ]);
         fixed(intro_points);
+        fixed(rerun_note);
         let Glossary {
             title: glossary_title,
             title_scroll,
@@ -377,6 +388,7 @@ impl EveryPhrase for Words {
             behind,
             ai_search,
             titles,
+            titles_behind,
             with_table,
             from_table,
             recording_behind,
@@ -387,6 +399,8 @@ impl EveryPhrase for Words {
             score_heading: tree_score_heading,
             window_heading,
             positions_heading,
+            window_heading_short,
+            positions_heading_short,
             depth_limit,
             wins: tree_wins,
             draw: tree_draw,
@@ -420,6 +434,8 @@ impl EveryPhrase for Words {
             tree_score_heading,
             window_heading,
             positions_heading,
+            window_heading_short,
+            positions_heading_short,
             depth_limit,
             from_table,
             tree_draw,
@@ -438,6 +454,7 @@ impl EveryPhrase for Words {
             heading: techniques_heading,
             to_depth_draw: _,
             to_depth_heuristic: _,
+            to_depth_heap: _,
             to_the_end,
             technique,
             positions,
@@ -456,6 +473,8 @@ impl EveryPhrase for Words {
             too_few,
             budget,
             equal_moves,
+            more_than_above,
+            order_more_than_above,
         } = technique_words;
         fixed(&[
             techniques_title,
@@ -510,8 +529,9 @@ impl EveryPhrase for Words {
                 no_forced_result(count),
                 more_moves(count as usize),
                 live_best(count, "b2"),
-                self.to_depth(count, Evaluation::Draw),
-                self.to_depth(count, Evaluation::Heuristic),
+                self.to_depth(count, Evaluation::Draw, false),
+                self.to_depth(count, Evaluation::Heuristic, false),
+                self.to_depth(count, Evaluation::Heuristic, true),
                 table_size(u64::from(count)),
             ]);
             all.extend(win(count));
@@ -545,7 +565,7 @@ impl EveryPhrase for Words {
             .settings(
                 true,
                 Reach::Limit(n),
-                Evaluation::Draw,
+                (Evaluation::Draw, false),
                 order_reading,
                 no_table,
             )
@@ -556,7 +576,7 @@ impl EveryPhrase for Words {
                     limit: None,
                     time: "1 s",
                 },
-                Evaluation::Heuristic,
+                (Evaluation::Heuristic, false),
                 order_threats,
                 no_table,
             ))
@@ -566,22 +586,22 @@ impl EveryPhrase for Words {
                     limit: Some(n),
                     time: "1 s",
                 },
-                Evaluation::Draw,
+                (Evaluation::Draw, false),
                 order_reading,
                 no_table,
             ))
             .chain(self.settings(
                 false,
                 Reach::NoLimit,
-                Evaluation::Heuristic,
+                (Evaluation::Heuristic, false),
                 order_threats,
                 &table_hits(16, "38"),
             ))
             .chain(self.settings(
                 true,
                 Reach::Limit(1),
-                Evaluation::Heuristic,
-                order_reading,
+                (Evaluation::Heuristic, true),
+                order_takes,
                 no_table,
             ));
         all.extend(settings_lines);
@@ -590,6 +610,8 @@ impl EveryPhrase for Words {
         all.extend(self.tie_checks(13_204, 2_787, 1));
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));
+        all.extend(titles_behind("b2", alpha_beta, big, 2_787));
+        all.extend(titles_behind("b2", alpha_beta, "1", 1));
         all.extend([
             ai_thinking("⠋"),
             tally(you, 1, 2, ai, 3),
@@ -597,6 +619,11 @@ impl EveryPhrase for Words {
             bones_left(7, 10),
             bones_left_short(7, 10),
             ai_estimate(12),
+            heap_wins(100),
+            heap_loses(-100),
+            plus_order_row(order_threats),
+            more_than_above(table, &plus_order_row(order_threats)),
+            order_more_than_above(&plus_order_row(order_threats), alpha_beta),
             stopped(big),
             alpha_beta_gave_up(alpha_beta),
             minimax_gave_up(minimax, big),
@@ -605,6 +632,7 @@ impl EveryPhrase for Words {
             saving(minimax, "4.7", "21", alpha_beta),
             pruned_nothing(alpha_beta, minimax),
             more_positions(alpha_beta, "1.5", minimax),
+            order_searched_more(big, order_centre_first, "1,234", order_reading),
             plus_order(alpha_beta, order_reading),
             plus_table(minimax),
             count_time(big, "1.1 ms"),

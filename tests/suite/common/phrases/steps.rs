@@ -15,6 +15,12 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         words.search(true, Some(3), false),
         words.search(true, Some(3), true),
         words.search(false, None, false),
+        (words.search_limit_short)("minimax", 4),
+        (words.search_no_limit_short)("minimax"),
+        (words.search_deepened_short)("minimax", 6),
+        // Names only: the line's own words are its separators (and English's "order").
+        (words.settings)("minimax", "1-2-3", "table"),
+        (words.settings_short)("minimax", "1-2-3", "table"),
         words.root.to_owned(),
         (words.levels_above)(1),
         (words.levels_above)(3),
