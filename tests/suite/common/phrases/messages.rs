@@ -169,9 +169,10 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         dot_failed("…"),
         dot_already_written("./x.dot"),
         table_shrunk(4096, 1024),
-        config_problem("config.toml: line 2: depth: 0 is not in 1..=64 (ignored)"),
-        results_kept_aside("/home/ada/.local/share/morpion/results.json.unreadable"),
-        results_not_written("/home/ada/.local/share/morpion/results.json"),
+        // Paths and the config file's words in no language (the table's own words around them).
+        config_problem("/a/c.toml: k = 0"),
+        results_kept_aside("/a/r.2"),
+        results_not_written("/a/r"),
     ]);
     all
 }
