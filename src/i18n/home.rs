@@ -85,8 +85,10 @@ pub struct HomeWords {
     pub results_help: [&'static str; 2],
     /// The setup screen's panel: its title, and what the position is.
     pub setup_title: &'static str,
-    /// (the mark that moved first, the mark to move).
+    /// (the mark that moved first, the mark to move); the first alone, where no one can be
+    /// to move (the position is refused).
     pub setup_board: fn(char, char) -> String,
+    pub setup_started: fn(char) -> String,
     /// Where pieces fall: (pieces dropped, the next piece's mark).
     pub setup_drops: fn(usize, char) -> String,
     /// (bones on the heap).
@@ -231,6 +233,7 @@ pub const EN: HomeWords = HomeWords {
     ],
     setup_title: " Set up a position ",
     setup_board: |first, to_move| format!("{first} started · {to_move} to move"),
+    setup_started: |first| format!("{first} started"),
     setup_drops: |count, next| format!("{count} pieces dropped, X first · next: {next}"),
     setup_heap: |heap| format!("A heap of {heap} bones"),
     setup_you_begin: "You take first",
@@ -367,6 +370,7 @@ pub const FR: HomeWords = HomeWords {
     ],
     setup_title: " Poser une position ",
     setup_board: |first, to_move| format!("{first} a commencé · {to_move} joue"),
+    setup_started: |first| format!("{first} a commencé"),
     setup_drops: |count, next| format!("{count} pions lâchés, X d'abord · suivant\u{a0}: {next}"),
     setup_heap: |heap| format!("Un tas de {heap}\u{a0}os"),
     setup_you_begin: "Vous prenez en premier",

@@ -31,16 +31,12 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
     let checked = view.checked();
     let mut lines = Vec::new();
     match &view.draft {
-        Draft::Marks { first, .. } => {
-            let to_move = match &checked {
-                Ok(Playable::Board(board)) => board.to_move(),
-                _ => *first,
-            };
-            lines.push(Line::from((home.setup_board)(
-                first.symbol(),
-                to_move.symbol(),
-            )));
-        }
+        Draft::Marks { first, .. } => lines.push(Line::from(match &checked {
+            Ok(Playable::Board(board)) => {
+                (home.setup_board)(first.symbol(), board.to_move().symbol())
+            }
+            _ => (home.setup_started)(first.symbol()),
+        })),
         Draft::Drops { columns, .. } => {
             let next = if columns.len() % 2 == 0 { 'X' } else { 'O' };
             lines.push(Line::from((home.setup_drops)(columns.len(), next)));

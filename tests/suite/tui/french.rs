@@ -288,6 +288,12 @@ const SHARED: &[&str] = &[
     "save",
     "config",
     "section",
+    "connect",
+    // French words spelt as English ones.
+    "session",
+    "second",
+    "permission",
+    "image",
     "terminal",
     "transposition",
 ];

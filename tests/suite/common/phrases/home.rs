@@ -53,6 +53,7 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         results_help,
         setup_title,
         setup_board,
+        setup_started,
         setup_drops,
         setup_heap,
         setup_you_begin,
@@ -82,11 +83,9 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         no_such_column: _,
         no_gravity: _,
     } = &words.home;
-    // The samples put in the phrases are data, the same in both languages (paths, the file's
-    // keys and values, messages worded elsewhere): short tokens, so that the check of each
-    // language's words reads the tables' words alone.
-    let path = "/h/a/.c/m/c.t";
-    let detail = "k: 0 ∉ 1..=64";
+    // Paths, keys, values and the system's words in no language: the table's own words
+    // around them are what is compared.
+    let path = "/a/c.toml";
     let mut all: Vec<String> = [
         ignored,
         file_unused,
@@ -119,27 +118,28 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
     )
     .collect();
     all.extend([
-        problem(path, detail, ignored),
-        at_line(2, detail),
-        not_toml("`=`?"),
-        unreadable("e 13"),
-        unknown_key("k1", "k2, k3"),
-        section("s1"),
-        bad_value("k1", detail),
-        not_one_of("\"v\"", "v1, v2, v3"),
-        not_in_range("0", 1, 64),
-        not_whole("\"v\"", 1, 64),
-        not_switch("\"v\""),
-        contradicts("k1", "k2", "k2"),
-        not_here("save"),
+        problem(
+            path,
+            &at_line(2, &bad_value("k", &not_in_range("0", 2, 9))),
+            ignored,
+        ),
+        problem(path, &not_toml("E1"), file_unused),
+        unreadable("E13"),
+        unknown_key("zz", "k, x"),
+        section("zz"),
+        not_one_of("\"zz\"", "x, o"),
+        not_whole("\"zz\"", 1, 64),
+        not_switch("\"zz\""),
+        contradicts("k", "x", "zz"),
+        not_here("zz"),
         settings_saved(path),
-        settings_not_toml(path, "`=`?"),
+        settings_not_toml(path, "E1"),
         settings_not_saved(path, permission_denied),
-        game_saved("./m-1.t"),
+        game_saved("./g.toml"),
         game_not_saved(".", disk_full),
         resumed(4),
-        results_file("/h/a/.l/s/m/r.j"),
-        results_unreadable("/h/a/.l/s/m/r.j"),
+        results_file("/a/r"),
+        results_unreadable("/a/r"),
         moved_first(&board(3, 3, 3)),
         moved_second(&board_falling(7, 6, 4)),
         bones(10),
@@ -148,9 +148,10 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         predictions(3, 2, 5),
         guesses(4, 6),
         setup_board('X', 'O'),
+        setup_started('O'),
         setup_drops(4, 'X'),
         setup_heap(10),
-        setup_begins("AI"),
+        setup_begins(&words.capital(&words.third_person(words.seats.ai))),
         setup_refused(sequence_over),
         floating(2, 4),
     ]);

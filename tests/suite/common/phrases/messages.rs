@@ -171,9 +171,10 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         dot_failed("…"),
         dot_already_written("./x.dot"),
         table_shrunk(4096, 1024),
-        config_problem("c.t: 2: k: 0 ∉ 1..=64"),
-        results_kept_aside("/h/a/.l/s/m/r.j.u"),
-        results_not_written("/h/a/.l/s/m/r.j"),
+        // Paths and the config file's words in no language (the table's own words around them).
+        config_problem("/a/c.toml: k = 0"),
+        results_kept_aside("/a/r.2"),
+        results_not_written("/a/r"),
     ]);
     all
 }
