@@ -391,6 +391,7 @@ pub const EN: Words = Words {
         depth_limit: "depth limit",
         wins: |name| format!("{name} wins"),
         draw: "draw",
+        scores: |name, score| format!("{name} scores {score}"),
         cut_row: |moves, _, why| format!("✂ {moves} cut: {why}"),
         max_cut_short: |max, min, reached, beta, _| {
             format!("{max} has ≥ {reached} here, {min} holds {max} to ≤ {beta} elsewhere")
@@ -585,6 +586,7 @@ pub const EN: Words = Words {
         },
     },
     steps: super::steps::EN,
+    practice: super::practice::EN,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the

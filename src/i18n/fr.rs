@@ -416,6 +416,7 @@ pub const FR: Words = Words {
         depth_limit: "profondeur max.",
         wins: |name| format!("{name} gagne"),
         draw: "nulle",
+        scores: |name, score| format!("{name} marque {score}"),
         cut_row: |moves, count, why| {
             format!(
                 "✂ {moves} {}\u{a0}: {why}",
@@ -628,6 +629,7 @@ pub const FR: Words = Words {
         },
     },
     steps: super::steps::FR,
+    practice: super::practice::FR,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the

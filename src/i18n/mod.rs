@@ -21,6 +21,7 @@
 mod choose;
 mod en;
 mod fr;
+mod practice;
 mod steps;
 mod words;
 
@@ -30,6 +31,7 @@ use std::time::Duration;
 pub use choose::Rewrites;
 pub use en::EN;
 pub use fr::FR;
+pub use practice::PracticeWords;
 pub use steps::{StepKeyWords, StepWords};
 pub use words::*;
 

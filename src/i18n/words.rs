@@ -1,6 +1,7 @@
 //! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
+use super::practice::PracticeWords;
 use super::steps::{StepKeyWords, StepWords};
 
 /// Everything the screen says, in one language. Fields hold words and one-line formats only;
@@ -33,6 +34,8 @@ pub struct Words {
     pub messages: Messages,
     /// Step mode and guessing (`steps.rs`).
     pub steps: StepWords,
+    /// Practice: a tree worked out by hand, graded (`practice.rs`).
+    pub practice: PracticeWords,
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as
@@ -445,6 +448,8 @@ pub struct ExplorerWords {
     pub depth_limit: &'static str,
     pub wins: fn(&str) -> String,
     pub draw: &'static str,
+    /// A game that ends with a plain score (an abstract tree's leaf): who scores it, how much.
+    pub scores: fn(&str, &str) -> String,
     /// A cut row: (the moves skipped, how many, why).
     pub cut_row: fn(&str, usize, &str) -> String,
     /// Why in short: (MAX, MIN, reached, beta, the side whose choice it cannot change after

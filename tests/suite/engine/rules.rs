@@ -150,6 +150,7 @@ fn every_reachable_3x3_position_reads_back_or_is_refused_as_finished() {
                 assert_eq!(read, Err(BoardError::Finished(why)), "{text}");
             }
             Some(Terminal::Win) => panic!("the side to move cannot have won: {text}"),
+            Some(Terminal::Score(_)) => panic!("a board never ends with a plain score: {text}"),
         }
     }
 }

@@ -3,8 +3,13 @@
 use std::fs;
 use std::path::Path;
 
-/// The tables: English, French, and both languages' step-mode words.
-const TABLES: [&str; 3] = ["src/i18n/en.rs", "src/i18n/fr.rs", "src/i18n/steps.rs"];
+/// The tables: English, French, and both languages' step-mode and practice words.
+const TABLES: [&str; 4] = [
+    "src/i18n/en.rs",
+    "src/i18n/fr.rs",
+    "src/i18n/steps.rs",
+    "src/i18n/practice.rs",
+];
 
 /// The keywords that make a choice.
 const CHOOSING: [&str; 3] = ["match", "if", "else"];

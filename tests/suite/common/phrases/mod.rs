@@ -10,10 +10,12 @@ use morpion::i18n::{
 
 mod keys;
 mod messages;
+mod practice;
 mod steps;
 
 use keys::key_phrases;
 use messages::message_phrases;
+use practice::practice_phrases;
 use steps::step_phrases;
 
 /// Every phrase of a language's table.
@@ -47,6 +49,7 @@ impl EveryPhrase for Words {
             keys,
             messages,
             steps,
+            practice,
         } = self;
         let mut all: Vec<String> = Vec::new();
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -362,6 +365,7 @@ impl EveryPhrase for Words {
             depth_limit,
             wins: tree_wins,
             draw: tree_draw,
+            scores: tree_scores,
             cut_row,
             max_cut_short,
             min_cut_short,
@@ -500,6 +504,7 @@ impl EveryPhrase for Words {
                 self.seat_started(name),
                 game(n, name),
                 tree_wins(name),
+                tree_scores(name, "12"),
                 self.max_to_move(name),
                 self.min_to_move(name),
                 techniques_heading(&self.seat_to_move(name), to_the_end),
@@ -595,6 +600,7 @@ impl EveryPhrase for Words {
             budget("10,000,000"),
         ]);
         all.extend(step_phrases(steps, &keys.steps));
+        all.extend(practice_phrases(practice));
         all
     }
 }
