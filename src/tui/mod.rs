@@ -1,10 +1,12 @@
 //! The full-screen game, one folder per thing the player can open, each with its state and its
-//! view: the game, the panel, the explorer, step mode, the comparison, hints, predict mode,
-//! autoplay, the chrome; the runtime (event loop, terminal, threads) in a folder of its own.
+//! update (its actions) and view: the game, the panel, the explorer, step mode, the comparison,
+//! hints, predict mode, autoplay, the chrome; the runtime (event loop, terminal, threads) in a
+//! folder of its own.
 //!
 //! The App (`state.rs`) is made of parts that own their fields: the match and the AI's search
 //! (`game/`), the studies (`studies.rs`), the overlays (`overlays.rs`), the autoplay, the chrome.
-//! `update.rs` is the one entry through which the session changes: it dispatches to the parts.
+//! `update/` is the one entry through which the session changes: it hands each `Action` to its
+//! feature's `update`.
 //! Only views (`view.rs`, or a `view/` folder) draw.
 
 mod action;
@@ -31,7 +33,10 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-pub use action::{Action, Direction};
+pub use action::{
+    Action, AutoplayAction, ChromeAction, Direction, ExplorerAction, GameAction, HintsAction,
+    PredictAction, SettingsAction, StepsAction, TechniquesAction,
+};
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use chrome::glossary_frame::GlossaryFrame;
 pub use explorer::state::{DOT_LIMIT, ExplorerView};

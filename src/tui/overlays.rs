@@ -34,22 +34,22 @@ impl Default for Overlays {
 }
 
 impl Overlays {
-    pub(super) fn open_help(&mut self) {
+    pub(in crate::tui) fn open_help(&mut self) {
         self.help_open = true;
     }
 
-    pub(super) fn open_glossary(&mut self) {
+    pub(in crate::tui) fn open_glossary(&mut self) {
         self.glossary_open = true;
         self.glossary_top = 0;
     }
 
     /// Shows the glossary from its entry `top` on.
-    pub(super) fn scroll_glossary(&mut self, top: usize) {
+    pub(in crate::tui) fn scroll_glossary(&mut self, top: usize) {
         self.glossary_top = top;
     }
 
     /// Closes the popup open: the help or the glossary.
-    pub(super) fn close_help(&mut self) {
+    pub(in crate::tui) fn close_help(&mut self) {
         self.help_open = false;
         self.glossary_open = false;
     }

@@ -153,13 +153,23 @@ fn the_checker_sees_each_way_of_naming_a_layer() {
 /// Whether `file` (relative to `src/tui`) is a view: a file named `view.rs` or under a `view/`
 /// folder. Views read the App's state to draw it; nothing else in the full-screen game draws.
 fn is_view(file: &Path) -> bool {
-    file.file_name().is_some_and(|n| n == "view.rs")
-        || file.components().any(|c| c.as_os_str() == "view")
+    is_named(file, "view")
+}
+
+/// Whether `file` (relative to `src/tui`) is an update: the top `update/` folder, or a feature's
+/// `update.rs` or `update/` folder, where the App's actions are done.
+fn is_update(file: &Path) -> bool {
+    is_named(file, "update")
+}
+
+/// Whether `file` is the module `name`: a file `name.rs` or under a folder `name/`.
+fn is_named(file: &Path, name: &str) -> bool {
+    file.file_stem().is_some_and(|n| n == name) || file.components().any(|c| c.as_os_str() == name)
 }
 
 /// The files of `src/tui` besides the views that may name `App`: where it is defined
-/// (`state.rs`), its `update` (the `update/` folder: the dispatch, and each feature's flows),
-/// the module root, and the event loop and input that drive it.
+/// (`state.rs`), the updates (the top `update/` folder's dispatch, and each feature's
+/// `update.rs` or `update/` with its actions and flows), the module root, and the event loop and input that drive it.
 /// Every other file is a part of the App (or a thread, the terminal, the keymap…) and owns its
 /// own state without reaching into the App.
 const NAMING_APP: &[&str] = &[
@@ -206,7 +216,7 @@ fn the_parts_of_the_app_do_not_import_the_app() {
         .filter(|file| {
             let name = file.to_str().unwrap();
             !is_view(file)
-                && !file.starts_with("update")
+                && !is_update(file)
                 && !NAMING_APP.contains(&name)
                 && names_app(&fs::read_to_string(dir.join(file)).unwrap())
         })
@@ -238,6 +248,10 @@ fn in_the_full_screen_game_only_views_draw() {
     assert_eq!(drawing, Vec::<String>::new());
     assert!(is_view(Path::new("steps/view.rs")) && is_view(Path::new("game/view/board.rs")));
     assert!(!is_view(Path::new("steps/state.rs")));
+    assert!(
+        is_update(Path::new("steps/update.rs")) && is_update(Path::new("game/update/settings.rs"))
+    );
+    assert!(!is_update(Path::new("steps/state.rs")) && !is_view(Path::new("steps/viewer.rs")));
 }
 
 /// The engine's three parts and the parts each may use: the core (the `Game` trait, scores,

@@ -1,5 +1,7 @@
 //! The autoplay: the pace of the AI's moves when it plays both sides (pause, single step, speed).
 
+pub(in crate::tui) mod update;
+
 use std::time::{Duration, Instant};
 
 use crate::analysis::Mode;

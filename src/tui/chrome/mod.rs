@@ -3,4 +3,5 @@
 
 pub(in crate::tui) mod glossary_frame;
 pub(in crate::tui) mod state;
+pub(in crate::tui) mod update;
 pub(in crate::tui) mod view;

@@ -6,7 +6,7 @@ use std::hash::{Hash, Hasher};
 use crate::analysis::dot::{self, Players};
 use crate::analysis::{Explorer, Opening};
 use crate::games::playable::Playable;
-use crate::tui::Action;
+use crate::tui::explorer::update::ExplorerAction;
 
 /// Positions the DOT file shows (breadth first), as `analyze --dot` does by default.
 pub const DOT_LIMIT: usize = 300;
@@ -27,15 +27,18 @@ pub enum ExplorerView {
 
 /// Applies one of the explorer's own keys (selection, opening and closing positions) to
 /// `explorer`; returns what opening a position found, if anything worth saying.
-pub(in crate::tui) fn browse(explorer: &mut Explorer<Playable>, action: Action) -> Opening<usize> {
+pub(in crate::tui) fn browse(
+    explorer: &mut Explorer<Playable>,
+    action: ExplorerAction,
+) -> Opening<usize> {
     match action {
-        Action::ExplorerUp => explorer.move_selection(-1),
-        Action::ExplorerDown => explorer.move_selection(1),
-        Action::ExplorerPageUp => explorer.move_selection(-PAGE),
-        Action::ExplorerPageDown => explorer.move_selection(PAGE),
-        Action::ExplorerExpand => return explorer.open_selected(),
-        Action::ExplorerCollapse => explorer.close_selected(),
-        _ => {}
+        ExplorerAction::Up => explorer.move_selection(-1),
+        ExplorerAction::Down => explorer.move_selection(1),
+        ExplorerAction::PageUp => explorer.move_selection(-PAGE),
+        ExplorerAction::PageDown => explorer.move_selection(PAGE),
+        ExplorerAction::Expand => return explorer.open_selected(),
+        ExplorerAction::Collapse => explorer.close_selected(),
+        ExplorerAction::Open | ExplorerAction::Close | ExplorerAction::ExportDot => {}
     }
     Opening::Nothing
 }

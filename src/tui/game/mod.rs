@@ -5,4 +5,5 @@ pub(in crate::tui) mod ai_search;
 pub(in crate::tui) mod cursor;
 pub(in crate::tui) mod game_match;
 pub(in crate::tui) mod history;
+pub(in crate::tui) mod update;
 pub mod view;

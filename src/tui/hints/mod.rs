@@ -1,6 +1,8 @@
 //! Hints (key `i`): on a person's turn, the value of every move for the player to move, worked
 //! out off the UI thread with the current settings whenever the position or settings change.
 
+pub(in crate::tui) mod update;
+
 use crate::analysis::MoveValue;
 use crate::engine::{FULL_SEARCH_MAX_PLIES, SearchSettings};
 use crate::games::playable::Playable;

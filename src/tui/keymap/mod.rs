@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use crate::games::playable::Playable;
 use crate::i18n::{KeyText, KeyWords, Words};
-use crate::tui::Action;
+use crate::tui::{Action, ChromeAction, GameAction, StepsAction};
 
 mod table;
 
@@ -196,8 +196,17 @@ pub enum Key {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Trigger {
     Fixed(Action),
-    /// `Action::PlayDigit` with the digit pressed.
-    Digit,
+    /// The digit pressed, for the game (a move) or for step mode (a step number or a guess).
+    Digit(DigitFor),
+}
+
+/// Where a digit key goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DigitFor {
+    /// A move: `GameAction::PlayDigit`.
+    Game,
+    /// Step mode: `StepsAction::Digit`.
+    Steps,
 }
 
 /// One row of the key table.
@@ -285,7 +294,7 @@ pub fn action_for_key(key: &KeyEvent, help_open: bool, keys: Keys) -> Option<Act
         }
     }
     if help_open {
-        return Some(Action::CloseHelp);
+        return Some(Action::Chrome(ChromeAction::CloseHelp));
     }
     if ctrl || key.modifiers.contains(KeyModifiers::ALT) {
         return None;
@@ -324,8 +333,14 @@ fn find(keys: Keys, matches: impl Fn(&Key) -> bool) -> Option<&'static Binding> 
 fn resolve(binding: &Binding, code: KeyCode) -> Action {
     match (binding.trigger, code) {
         (Trigger::Fixed(action), _) => action,
-        (Trigger::Digit, KeyCode::Char(c)) => Action::PlayDigit(c as u8 - b'0'),
-        (Trigger::Digit, _) => unreachable!("digit bindings only match digit keys"),
+        (Trigger::Digit(to), KeyCode::Char(c)) => {
+            let digit = c as u8 - b'0';
+            match to {
+                DigitFor::Game => Action::Game(GameAction::PlayDigit(digit)),
+                DigitFor::Steps => Action::Steps(StepsAction::Digit(digit)),
+            }
+        }
+        (Trigger::Digit(_), _) => unreachable!("digit bindings only match digit keys"),
     }
 }
 

@@ -4,7 +4,10 @@
 use ratatui::crossterm::event::KeyCode;
 
 use super::*;
-use crate::tui::{Action, Direction};
+use crate::tui::{
+    Action, AutoplayAction, ChromeAction, Direction, ExplorerAction, GameAction, HintsAction,
+    PredictAction, SettingsAction, StepsAction, TechniquesAction,
+};
 
 const fn fixed(
     keys: &'static [Key],
@@ -30,35 +33,35 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
         Some(|k| k.move_cursor),
-        Action::MoveCursor(Direction::Left),
+        Action::Game(GameAction::MoveCursor(Direction::Left)),
     )
     .only(BOARDS)
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
         None,
-        Action::MoveCursor(Direction::Down),
+        Action::Game(GameAction::MoveCursor(Direction::Down)),
     )
     .only(BOARDS)
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
         None,
-        Action::MoveCursor(Direction::Up),
+        Action::Game(GameAction::MoveCursor(Direction::Up)),
     )
     .only(BOARDS)
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
         None,
-        Action::MoveCursor(Direction::Right),
+        Action::Game(GameAction::MoveCursor(Direction::Right)),
     )
     .only(BOARDS)
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         Some(|k| k.play_keypad),
-        Action::PlayCursor,
+        Action::Game(GameAction::PlayCursor),
     )
     .only(KEYPAD)
     .within(PEOPLE),
@@ -67,14 +70,14 @@ pub const BINDINGS: &[Binding] = &[
         text: Some(|k| k.play_digit),
         listed: true,
         footer: PEOPLE,
-        trigger: Trigger::Digit,
+        trigger: Trigger::Digit(DigitFor::Game),
         games: KEYPAD,
         contexts: PEOPLE,
     },
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         Some(|k| k.play_cell),
-        Action::PlayCursor,
+        Action::Game(GameAction::PlayCursor),
     )
     .only(CELLS)
     .within(PEOPLE),
@@ -85,7 +88,7 @@ pub const BINDINGS: &[Binding] = &[
         text: None,
         listed: false,
         footer: 0,
-        trigger: Trigger::Digit,
+        trigger: Trigger::Digit(DigitFor::Game),
         games: CELLS,
         contexts: PEOPLE,
     },
@@ -93,21 +96,21 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
         Some(|k| k.choose_column),
-        Action::MoveCursor(Direction::Left),
+        Action::Game(GameAction::MoveCursor(Direction::Left)),
     )
     .only(COLUMNS)
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
         None,
-        Action::MoveCursor(Direction::Right),
+        Action::Game(GameAction::MoveCursor(Direction::Right)),
     )
     .only(COLUMNS)
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         Some(|k| k.drop),
-        Action::PlayCursor,
+        Action::Game(GameAction::PlayCursor),
     )
     .only(COLUMNS)
     .within(PEOPLE),
@@ -116,7 +119,7 @@ pub const BINDINGS: &[Binding] = &[
         text: Some(|k| k.drop_digit),
         listed: true,
         footer: PEOPLE,
-        trigger: Trigger::Digit,
+        trigger: Trigger::Digit(DigitFor::Game),
         games: COLUMNS,
         contexts: PEOPLE,
     },
@@ -124,21 +127,21 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
         Some(|k| k.choose_take),
-        Action::MoveCursor(Direction::Left),
+        Action::Game(GameAction::MoveCursor(Direction::Left)),
     )
     .only(TAKES)
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
         None,
-        Action::MoveCursor(Direction::Right),
+        Action::Game(GameAction::MoveCursor(Direction::Right)),
     )
     .only(TAKES)
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         Some(|k| k.take),
-        Action::PlayCursor,
+        Action::Game(GameAction::PlayCursor),
     )
     .only(TAKES)
     .within(PEOPLE),
@@ -147,7 +150,7 @@ pub const BINDINGS: &[Binding] = &[
         text: Some(|k| k.take_digit),
         listed: true,
         footer: PEOPLE,
-        trigger: Trigger::Digit,
+        trigger: Trigger::Digit(DigitFor::Game),
         games: TAKES,
         contexts: PEOPLE,
     },
@@ -155,42 +158,52 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Char(' ')), Plain(KeyCode::Enter)],
         Some(|k| k.pause),
-        Action::TogglePause,
+        Action::Autoplay(AutoplayAction::TogglePause),
     )
     .within(WATCH),
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('.'))],
         Some(|k| k.step),
-        Action::StepOnce,
+        Action::Autoplay(AutoplayAction::StepOnce),
     )
     .within(WATCH),
     fixed(
         &[Plain(KeyCode::Char('['))],
         Some(|k| k.pace),
-        Action::Slower,
+        Action::Autoplay(AutoplayAction::Slower),
     )
     .within(WATCH),
-    fixed(&[Plain(KeyCode::Char(']'))], None, Action::Faster).within(WATCH),
+    fixed(
+        &[Plain(KeyCode::Char(']'))],
+        None,
+        Action::Autoplay(AutoplayAction::Faster),
+    )
+    .within(WATCH),
     // The search tree explorer.
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
         Some(|k| k.tree_select),
-        Action::ExplorerUp,
+        Action::Explorer(ExplorerAction::Up),
     )
     .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
         None,
-        Action::ExplorerDown,
+        Action::Explorer(ExplorerAction::Down),
     )
     .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::PageUp)],
         Some(|k| k.tree_page),
-        Action::ExplorerPageUp,
+        Action::Explorer(ExplorerAction::PageUp),
     )
     .within(EXPLORER),
-    fixed(&[Plain(KeyCode::PageDown)], None, Action::ExplorerPageDown).within(EXPLORER),
+    fixed(
+        &[Plain(KeyCode::PageDown)],
+        None,
+        Action::Explorer(ExplorerAction::PageDown),
+    )
+    .within(EXPLORER),
     fixed(
         &[
             Plain(KeyCode::Enter),
@@ -199,99 +212,109 @@ pub const BINDINGS: &[Binding] = &[
             Plain(KeyCode::Char(' ')),
         ],
         Some(|k| k.tree_open),
-        Action::ExplorerExpand,
+        Action::Explorer(ExplorerAction::Expand),
     )
     .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
         Some(|k| k.tree_close),
-        Action::ExplorerCollapse,
+        Action::Explorer(ExplorerAction::Collapse),
     )
     .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Char('x'))],
         Some(|k| k.tree_export),
-        Action::ExportDot,
+        Action::Explorer(ExplorerAction::ExportDot),
     )
     .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Char('t')), Plain(KeyCode::Esc)],
         Some(|k| k.tree_leave),
-        Action::CloseExplorer,
+        Action::Explorer(ExplorerAction::Close),
     )
     .within(EXPLORER),
     // Step mode.
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
         Some(|k| k.steps.forward),
-        Action::StepForward,
+        Action::Steps(StepsAction::Forward),
     )
     .within(STEPS),
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
         Some(|k| k.steps.back),
-        Action::StepBack,
+        Action::Steps(StepsAction::Back),
     )
     .within(STEPS)
     .unlisted(),
     fixed(
         &[Plain(KeyCode::Char('g'))],
         Some(|k| k.steps.guess),
-        Action::GuessAsk,
+        Action::Steps(StepsAction::GuessAsk),
     )
     .within(STEPS),
     fixed(
         &[Plain(KeyCode::Char('w')), Plain(KeyCode::Esc)],
         Some(|k| k.steps.leave),
-        Action::CloseSteps,
+        Action::Steps(StepsAction::Close),
     )
     .within(STEPS),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
         Some(|k| k.steps.over),
-        Action::StepOver,
+        Action::Steps(StepsAction::Over),
     )
     .within(STEPS),
     fixed(
         &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
         Some(|k| k.steps.out),
-        Action::StepOut,
+        Action::Steps(StepsAction::Out),
     )
     .within(STEPS)
     .unlisted(),
     fixed(
         &[Plain(KeyCode::Char('c'))],
         Some(|k| k.steps.cut),
-        Action::NextCut,
+        Action::Steps(StepsAction::NextCut),
     )
     .within(STEPS),
     fixed(
         &[Plain(KeyCode::Home)],
         Some(|k| k.steps.ends),
-        Action::StepsStart,
+        Action::Steps(StepsAction::Start),
     )
     .within(STEPS),
-    fixed(&[Plain(KeyCode::End)], None, Action::StepsEnd).within(STEPS),
+    fixed(
+        &[Plain(KeyCode::End)],
+        None,
+        Action::Steps(StepsAction::End),
+    )
+    .within(STEPS),
     fixed(
         &[Plain(KeyCode::Char(' '))],
         Some(|k| k.steps.play),
-        Action::StepsPlay,
+        Action::Steps(StepsAction::Play),
     )
     .within(STEPS),
     fixed(
         &[Plain(KeyCode::Char('['))],
         Some(|k| k.steps.pace),
-        Action::Slower,
+        Action::Steps(StepsAction::Slower),
     )
     .within(STEPS)
     .unlisted(),
-    fixed(&[Plain(KeyCode::Char(']'))], None, Action::Faster).within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Char(']'))],
+        None,
+        Action::Steps(StepsAction::Faster),
+    )
+    .within(STEPS),
     Binding {
         keys: &[Key::Digit],
         text: Some(|k| k.steps.jump),
         listed: true,
         footer: 0,
-        trigger: Trigger::Digit,
+        trigger: Trigger::Digit(DigitFor::Steps),
         games: EVERY_GAME,
         contexts: STEPS,
     },
@@ -300,60 +323,74 @@ pub const BINDINGS: &[Binding] = &[
         text: Some(|k| k.steps.answer),
         listed: true,
         footer: GUESSING,
-        trigger: Trigger::Digit,
+        trigger: Trigger::Digit(DigitFor::Steps),
         games: EVERY_GAME,
         contexts: GUESSING,
     },
-    fixed(&[Plain(KeyCode::Char('0'))], None, Action::PlayDigit(0)).within(STEPS),
-    fixed(&[Plain(KeyCode::Enter)], None, Action::StepsGoTo).within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Char('0'))],
+        None,
+        Action::Steps(StepsAction::Digit(0)),
+    )
+    .within(STEPS),
+    fixed(
+        &[Plain(KeyCode::Enter)],
+        None,
+        Action::Steps(StepsAction::GoTo),
+    )
+    .within(STEPS),
     fixed(
         &[Plain(KeyCode::Char('p'))],
         Some(|k| k.steps.pruning),
-        Action::StepsPruning,
+        Action::Steps(StepsAction::Pruning),
     )
     .within(STEPS),
     fixed(
         &[Plain(KeyCode::Esc)],
         Some(|k| k.steps.cancel),
-        Action::GuessCancel,
+        Action::Steps(StepsAction::GuessCancel),
     )
     .within(GUESSING),
     // The technique comparison.
     fixed(
         &[Plain(KeyCode::Char('c')), Plain(KeyCode::Esc)],
         Some(|k| k.techniques_close),
-        Action::CloseTechniques,
+        Action::Techniques(TechniquesAction::Close),
     )
     .within(TECHNIQUES),
     // Every game, whoever chooses the moves.
     fixed(
         &[Plain(KeyCode::Char('p'))],
         Some(|k| k.pruning),
-        Action::TogglePruning,
+        Action::Settings(SettingsAction::TogglePruning),
     )
     .quiet_between_players(),
     fixed(
         &[Plain(KeyCode::Char('d'))],
         Some(|k| k.depth),
-        Action::ToggleDepthLimit,
+        Action::Settings(SettingsAction::ToggleDepthLimit),
     )
     .quiet_between_players(),
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
         Some(|k| k.deeper),
-        Action::DeeperLimit,
+        Action::Settings(SettingsAction::DeeperLimit),
     ),
-    fixed(&[Plain(KeyCode::Char('-'))], None, Action::ShallowerLimit),
+    fixed(
+        &[Plain(KeyCode::Char('-'))],
+        None,
+        Action::Settings(SettingsAction::ShallowerLimit),
+    ),
     fixed(
         &[Plain(KeyCode::Char('t'))],
         Some(|k| k.tree),
-        Action::OpenExplorer,
+        Action::Explorer(ExplorerAction::Open),
     )
     .quiet_between_players(),
     fixed(
         &[Plain(KeyCode::Char('w'))],
         Some(|k| k.steps.open),
-        Action::OpenSteps,
+        Action::Steps(StepsAction::Open),
     )
     .within(PLAY | WATCH)
     .off_footer()
@@ -361,13 +398,13 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Char('w'))],
         Some(|k| k.steps.from_tree),
-        Action::OpenSteps,
+        Action::Steps(StepsAction::Open),
     )
     .within(EXPLORER),
     fixed(
         &[Plain(KeyCode::Char('g'))],
         Some(|k| k.steps.guess),
-        Action::TogglePredict,
+        Action::Predict(PredictAction::Toggle),
     )
     .within(PLAY)
     .off_footer()
@@ -375,58 +412,66 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Char('i'))],
         Some(|k| k.hints),
-        Action::ToggleHints,
+        Action::Hints(HintsAction::Toggle),
     )
     .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Char('c'))],
         Some(|k| k.techniques),
-        Action::ShowTechniques,
+        Action::Techniques(TechniquesAction::Show),
     ),
-    fixed(&[Plain(KeyCode::Char('u'))], Some(|k| k.undo), Action::Undo),
-    fixed(&[Plain(KeyCode::Char('r'))], None, Action::Redo),
+    fixed(
+        &[Plain(KeyCode::Char('u'))],
+        Some(|k| k.undo),
+        Action::Game(GameAction::Undo),
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('r'))],
+        None,
+        Action::Game(GameAction::Redo),
+    ),
     fixed(
         &[Plain(KeyCode::Char('e'))],
         Some(|k| k.eval),
-        Action::ToggleEvaluation,
+        Action::Settings(SettingsAction::ToggleEvaluation),
     )
     .quiet_between_players(),
     fixed(
         &[Plain(KeyCode::Char('o'))],
         Some(|k| k.order),
-        Action::CycleMoveOrder,
+        Action::Settings(SettingsAction::CycleMoveOrder),
     ),
     fixed(
         &[Plain(KeyCode::Char('m'))],
         Some(|k| k.table),
-        Action::ToggleTable,
+        Action::Settings(SettingsAction::ToggleTable),
     ),
     fixed(
         &[Plain(KeyCode::Char('v'))],
         Some(|k| k.mode),
-        Action::CycleMode,
+        Action::Game(GameAction::CycleMode),
     ),
     fixed(
         &[Plain(KeyCode::Char('n'))],
         Some(|k| k.new_game),
-        Action::NewGame,
+        Action::Game(GameAction::NewGame),
     ),
     fixed(
         &[Plain(KeyCode::Char('s'))],
         Some(|k| k.swap),
-        Action::SwapStarter,
+        Action::Game(GameAction::SwapStarter),
     ),
     fixed(
         &[Plain(KeyCode::Esc)],
         Some(|k| k.play_now),
-        Action::PlayNow,
+        Action::Game(GameAction::PlayNow),
     ),
     // The glossary of the panel's words: the panel's legend shows its key, the footer has
     // no room for it (and the help popup none to spare at the smallest screen).
     fixed(
         &[Plain(KeyCode::Char('a'))],
         Some(|k| k.glossary),
-        Action::ShowGlossary,
+        Action::Chrome(ChromeAction::ShowGlossary),
     )
     .unlisted()
     .off_footer(),
@@ -434,16 +479,16 @@ pub const BINDINGS: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Char('?'))],
         Some(|k| k.help),
-        Action::ShowHelp,
+        Action::Chrome(ChromeAction::ShowHelp),
     )
     .unlisted()
     .within(EVERYWHERE),
     // Everywhere, as in every terminal program; docs/playing.md says so.
-    fixed(&[Ctrl('z')], None, Action::Suspend).within(EVERYWHERE),
+    fixed(&[Ctrl('z')], None, Action::Chrome(ChromeAction::Suspend)).within(EVERYWHERE),
     fixed(
         &[Plain(KeyCode::Char('q')), Ctrl('c')],
         Some(|k| k.quit),
-        Action::Quit,
+        Action::Chrome(ChromeAction::Quit),
     )
     .within(EVERYWHERE),
 ];

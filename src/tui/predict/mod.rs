@@ -2,6 +2,8 @@
 //! will choose and what it is worth to the AI; the AI's move waits for the prediction, then the
 //! screen says what was right.
 
+pub(in crate::tui) mod update;
+
 use crate::analysis::SearchOutcome;
 use crate::engine::ScoreMeaning;
 

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use crate::tui::keymap::Context;
 use crate::tui::layout::BoardLayout;
 use crate::tui::runtime::work::WorkOrders;
-use crate::tui::{Action, App, AppEvent, keymap};
+use crate::tui::{Action, App, AppEvent, ChromeAction, GameAction, keymap};
 
 impl App {
     /// The action a terminal event asks for, on a screen of size `screen`.
@@ -17,14 +17,14 @@ impl App {
                 Some(by) => {
                     let last = self.glossary_frame(screen).last_top();
                     let top = self.glossary_top().saturating_add_signed(by).min(last);
-                    Some(Action::ScrollGlossary(top))
+                    Some(Action::Chrome(ChromeAction::ScrollGlossary(top)))
                 }
                 None => keymap::action_for_key(key, true, self.keys()),
             },
             Event::Key(key) => keymap::action_for_key(key, self.popup_open(), self.keys()),
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
                 if self.popup_open() {
-                    return Some(Action::CloseHelp);
+                    return Some(Action::Chrome(ChromeAction::CloseHelp));
                 }
                 // A click plays only where the keys play: not in the explorer, the comparison,
                 // or while the AI plays itself.
@@ -33,17 +33,17 @@ impl App {
                 }
                 let layout = self.screen(screen).ok()?;
                 match layout.board {
-                    BoardLayout::Grid(grid) => {
-                        grid.cell_at(mouse.column, mouse.row).map(Action::PlayCell)
-                    }
+                    BoardLayout::Grid(grid) => grid
+                        .cell_at(mouse.column, mouse.row)
+                        .map(|cell| Action::Game(GameAction::PlayCell(cell))),
                     // A click on "take N" does what the digit N does.
-                    BoardLayout::Heap(heap) => {
-                        heap.take_at(mouse.column, mouse.row).map(Action::PlayDigit)
-                    }
+                    BoardLayout::Heap(heap) => heap
+                        .take_at(mouse.column, mouse.row)
+                        .map(|take| Action::Game(GameAction::PlayDigit(take))),
                 }
             }
             // One event for the whole paste, whatever its length (bracketed paste).
-            Event::Paste(_) => Some(Action::Paste),
+            Event::Paste(_) => Some(Action::Chrome(ChromeAction::Paste)),
             _ => None,
         }
     }

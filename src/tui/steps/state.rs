@@ -13,7 +13,7 @@ use crate::engine::{
 };
 use crate::games::playable::Playable;
 use crate::i18n::Words;
-use crate::tui::Action;
+use crate::tui::steps::update::StepsAction;
 
 /// The paces of playing the steps on their own, in steps a second.
 pub const STEP_PACES: [u32; 7] = [1, 2, 5, 10, 20, 50, 100];
@@ -522,35 +522,13 @@ pub(in crate::tui) enum StepsReply {
     OutOfReach(Target),
 }
 
-/// Whether `action` belongs to step mode (digits and the pace keys do while it is `open`).
-pub(in crate::tui) fn is_steps_action(action: Action, open: bool) -> bool {
-    match action {
-        Action::OpenSteps
-        | Action::CloseSteps
-        | Action::StepForward
-        | Action::StepBack
-        | Action::StepOver
-        | Action::StepOut
-        | Action::NextCut
-        | Action::StepsStart
-        | Action::StepsEnd
-        | Action::StepsPlay
-        | Action::StepsGoTo
-        | Action::StepsPruning
-        | Action::GuessAsk
-        | Action::GuessCancel => true,
-        Action::PlayDigit(_) | Action::Slower | Action::Faster => open,
-        _ => false,
-    }
-}
-
 impl StepsView {
     /// Applies an action of step mode at `now`.
-    pub(in crate::tui) fn act(&mut self, action: Action, now: Instant) -> StepsReply {
+    pub(in crate::tui) fn act(&mut self, action: StepsAction, now: Instant) -> StepsReply {
         // A verdict belongs to the step it was revealed at: moving on clears it.
         if !matches!(
             action,
-            Action::GuessAsk | Action::GuessCancel | Action::PlayDigit(_)
+            StepsAction::GuessAsk | StepsAction::GuessCancel | StepsAction::Digit(_)
         ) {
             self.revealed = None;
         }
@@ -558,52 +536,57 @@ impl StepsView {
         // and the pace keys let it run): the key acts from the step on screen.
         if !matches!(
             action,
-            Action::PlayDigit(_) | Action::Slower | Action::Faster | Action::GuessCancel
+            StepsAction::Digit(_)
+                | StepsAction::Slower
+                | StepsAction::Faster
+                | StepsAction::GuessCancel
         ) {
             self.seeking = None;
         }
         let number = self.replay.current().number;
         match action {
-            Action::CloseSteps => StepsReply::Close,
-            Action::StepForward => self.go(Seek::Number(number + 1), None),
-            Action::StepBack if number > 1 => self.go(Seek::Number(number - 1), None),
-            Action::StepOver => self.go(self.replay.finish_seek(), None),
-            Action::StepOut => self.go(self.replay.out_seek(), None),
-            Action::NextCut if !self.replay.settings().pruning => StepsReply::NoCutsWithoutPruning,
-            Action::NextCut => self.go(self.replay.cut_seek(), None),
-            Action::StepsStart => self.go(Seek::Number(1), None),
-            Action::StepsEnd => self.go(Seek::END, None),
-            Action::StepsPlay => {
+            StepsAction::Close => StepsReply::Close,
+            StepsAction::Forward => self.go(Seek::Number(number + 1), None),
+            StepsAction::Back if number > 1 => self.go(Seek::Number(number - 1), None),
+            StepsAction::Over => self.go(self.replay.finish_seek(), None),
+            StepsAction::Out => self.go(self.replay.out_seek(), None),
+            StepsAction::NextCut if !self.replay.settings().pruning => {
+                StepsReply::NoCutsWithoutPruning
+            }
+            StepsAction::NextCut => self.go(self.replay.cut_seek(), None),
+            StepsAction::Start => self.go(Seek::Number(1), None),
+            StepsAction::End => self.go(Seek::END, None),
+            StepsAction::Play => {
                 self.toggle_playing(now);
                 StepsReply::Nothing
             }
-            Action::StepsGoTo => match self.typed_seek() {
+            StepsAction::GoTo => match self.typed_seek() {
                 Some((seek, target)) => self.go(seek, Some(target)),
                 None => StepsReply::Nothing,
             },
-            Action::StepsPruning if self.switch_pruning().is_err() => StepsReply::OutOfMemory,
-            Action::GuessAsk if self.can_guess() => {
+            StepsAction::Pruning if self.switch_pruning().is_err() => StepsReply::OutOfMemory,
+            StepsAction::GuessAsk if self.can_guess() => {
                 self.asking = true;
                 StepsReply::Nothing
             }
-            Action::GuessAsk => StepsReply::NoGuessHere,
-            Action::GuessCancel => {
+            StepsAction::GuessAsk => StepsReply::NoGuessHere,
+            StepsAction::GuessCancel => {
                 self.asking = false;
                 StepsReply::Nothing
             }
-            Action::PlayDigit(digit) if self.asking => match Answer::of_digit(digit) {
+            StepsAction::Digit(digit) if self.asking => match Answer::of_digit(digit) {
                 Some(answer) if !self.guess(answer) => StepsReply::GuessTooBig,
                 _ => StepsReply::Nothing,
             },
-            Action::PlayDigit(digit) => {
+            StepsAction::Digit(digit) => {
                 self.type_digit(digit);
                 StepsReply::Nothing
             }
-            Action::Slower | Action::Faster => {
-                self.change_pace(action == Action::Faster);
+            StepsAction::Slower | StepsAction::Faster => {
+                self.change_pace(action == StepsAction::Faster);
                 StepsReply::Nothing
             }
-            _ => StepsReply::Nothing,
+            StepsAction::Open | StepsAction::Back | StepsAction::Pruning => StepsReply::Nothing,
         }
     }
 }

@@ -1,26 +1,16 @@
 //! `App::update`, the only place the session changes: it hands each event to the parts it
-//! concerns. The flows that involve more than one part (a move, a search's result, undo, a
-//! settings change, opening the explorer or the technique table…) are in a file per feature
-//! beside this one.
-
-mod autoplay;
-mod explorer;
-mod game;
-mod hints;
-mod predict;
-mod steps;
-mod techniques;
+//! concerns: each action to its feature (`Action`'s variants), a study's result to the feature
+//! that asked for it. The features' own flows are in their folders (`game/update.rs`,
+//! `steps/update.rs`…).
 
 use std::time::Instant;
 
 use crate::analysis::{LiveFigures, SearchOutcome, SearchRequest};
 use crate::analysis::{StudyLive, StudyResult};
-use crate::engine::{MAX_PLY, SearchReport};
+use crate::engine::SearchReport;
 use crate::tui::Action;
-use crate::tui::game::ai_search::Hurried;
 use crate::tui::runtime::work::WorkOrders;
 use crate::tui::state::App;
-use crate::tui::steps::state::is_steps_action;
 
 /// Something that happened: a player's action, a finished search, or the clock moving on.
 #[derive(Clone, Debug)]
@@ -106,176 +96,50 @@ impl App {
     fn act(&mut self, action: Action) -> Option<SearchRequest> {
         // The help popup swallows every action but quitting (the keymap sends Ctrl-C through)
         // and scrolling the glossary.
-        let passes = matches!(
-            action,
-            Action::Quit | Action::Suspend | Action::ScrollGlossary(_)
-        );
+        let passes = matches!(action, Action::Chrome(chrome) if chrome.passes_popup());
         if self.overlays.popup_open() && !passes {
             self.overlays.close_help();
             return None;
         }
-        if is_steps_action(action, self.steps.is_some()) {
-            self.steps_action(action);
-            return None;
-        }
         match action {
-            Action::MoveCursor(direction) => {
-                self.game.move_cursor(direction);
+            Action::Game(action) => self.game_act(action),
+            Action::Settings(action) => self.settings_act(action),
+            Action::Chrome(action) => {
+                self.chrome_act(action);
                 None
             }
-            Action::PlayCursor => self.play(self.game.cursor()),
-            Action::PlayDigit(digit) => self.play_digit(digit),
-            Action::PlayCell(cell) => self.play(cell),
-            Action::TogglePruning => {
-                let said = &self.words().messages;
-                let what = if self.search.toggle_pruning() {
-                    said.pruning_on
-                } else {
-                    said.pruning_off
-                };
-                self.settings_changed(what)
-            }
-            Action::ToggleDepthLimit
-                if self.search.settings().depth_limit.is_some() && self.too_long() =>
-            {
-                self.chrome.say(&(self.words().messages.depth_limit_stays)(
-                    self.game.setup().max_plies(),
-                    MAX_PLY,
-                ));
+            Action::Hints(action) => {
+                self.hints_act(action);
                 None
             }
-            Action::ToggleDepthLimit => {
-                self.search.toggle_depth_limit();
-                let what = self.depth_words();
-                self.settings_changed(&what)
-            }
-            Action::DeeperLimit => self.change_depth(1),
-            Action::ShallowerLimit => self.change_depth(-1),
-            Action::ToggleEvaluation => {
-                self.search.next_evaluation();
-                let words = self.words();
-                let what = (words.messages.evaluation)(
-                    words.evaluation(self.search.settings().evaluation),
-                );
-                self.settings_changed(&what)
-            }
-            Action::CycleMoveOrder => {
-                self.search.next_move_order();
-                let words = self.words();
-                let what = (words.messages.move_order)(
-                    words.move_order(self.search.settings().move_order),
-                );
-                self.settings_changed(&what)
-            }
-            Action::ToggleTable => {
-                self.search.toggle_table();
-                let said = &self.words().messages;
-                let what = match self.search.settings().transposition {
-                    Some(size) => (said.table_on)(size.bytes as u64 >> 20),
-                    None => said.table_off.to_owned(),
-                };
-                self.settings_changed(&what)
-            }
-            Action::NewGame => self.new_game(),
-            Action::SwapStarter => self.swap_starter(),
-            Action::ShowHelp => {
-                self.overlays.open_help();
+            Action::Predict(action) => self.predict_act(action),
+            Action::Techniques(action) => {
+                self.techniques_act(action);
                 None
             }
-            Action::ShowGlossary => {
-                self.overlays.open_glossary();
+            Action::Explorer(action) => {
+                self.explorer_act(action);
                 None
             }
-            Action::CloseHelp => None,
-            Action::ScrollGlossary(top) => {
-                self.overlays.scroll_glossary(top);
+            Action::Autoplay(action) => self.autoplay_act(action),
+            Action::Steps(action) => {
+                self.steps_act(action);
                 None
             }
-            Action::PlayNow => {
-                let said = &self.words().messages;
-                match self.search.hurry() {
-                    Hurried::Decision => {}
-                    Hurried::Reanalysis => self.chrome.say(said.esc_reanalysis),
-                    Hurried::Nothing => self.chrome.say(said.esc_idle),
-                }
-                None
-            }
-            Action::ToggleHints => {
-                self.toggle_hints();
-                None
-            }
-            Action::ShowTechniques => {
-                self.show_techniques();
-                None
-            }
-            Action::CloseTechniques => {
-                self.close_techniques();
-                None
-            }
-            Action::OpenExplorer => {
-                self.open_tree();
-                None
-            }
-            Action::CloseExplorer => {
-                self.close_tree();
-                None
-            }
-            Action::ExplorerUp
-            | Action::ExplorerDown
-            | Action::ExplorerPageUp
-            | Action::ExplorerPageDown
-            | Action::ExplorerExpand
-            | Action::ExplorerCollapse => {
-                self.tree_key(action);
-                None
-            }
-            Action::ExportDot => {
-                self.export_dot();
-                None
-            }
-            Action::Undo => self.undo(),
-            Action::Redo => self.redo(),
-            Action::CycleMode => self.cycle_mode(),
-            Action::TogglePause => self.toggle_pause(),
-            Action::StepOnce => self.step_once(),
-            Action::Slower => {
-                self.change_pace(true);
-                None
-            }
-            Action::Faster => {
-                self.change_pace(false);
-                None
-            }
-            Action::Suspend => {
-                self.chrome.ask_suspend();
-                None
-            }
-            // Handled above, by `act_on_steps`.
-            Action::OpenSteps
-            | Action::CloseSteps
-            | Action::StepForward
-            | Action::StepBack
-            | Action::StepOver
-            | Action::StepOut
-            | Action::NextCut
-            | Action::StepsStart
-            | Action::StepsEnd
-            | Action::StepsPlay
-            | Action::StepsGoTo
-            | Action::StepsPruning
-            | Action::GuessAsk
-            | Action::GuessCancel => None,
-            Action::TogglePredict => self.toggle_predict(),
-            Action::Paste => {
-                self.chrome.say(self.words().messages.paste_refused);
-                None
-            }
-            Action::Quit => {
-                self.search.quit();
-                self.studies.quit();
-                self.chrome.ask_quit();
-                None
-            }
+        }
+    }
+
+    /// A study finished: its result goes to the feature that asked for it.
+    pub(in crate::tui) fn studied(&mut self, id: u64, result: StudyResult) {
+        let Some(request) = self.studies.finished(id) else {
+            return; // a study nobody wants any more
+        };
+        match result {
+            StudyResult::Recorded(explorer) => self.tree_recorded(explorer),
+            StudyResult::Regrown(grown) => self.regrown(grown),
+            StudyResult::Hints(values) => self.hints_found(request.job, values),
+            StudyResult::Techniques(table) => self.techniques_found(table),
+            StudyResult::Sought(sought) => self.sought(*sought),
         }
     }
 }

@@ -7,7 +7,7 @@ use morpion::analysis::{SearchRequest, run_search};
 use morpion::cli::args::Cli;
 use morpion::tui::Seat;
 use morpion::tui::keymap::Controls;
-use morpion::tui::{Action, App, AppEvent, Direction};
+use morpion::tui::{Action, App, AppEvent, Direction, GameAction};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -100,8 +100,12 @@ fn up_and_down_are_not_keys_of_connect_four() {
         assert_eq!(app.action_for_event(&press(code), SCREEN), None, "{code:?}");
     }
     // Even if such an action arrived, the column would stay.
-    app.update(AppEvent::Action(Action::MoveCursor(Direction::Up)));
-    app.update(AppEvent::Action(Action::MoveCursor(Direction::Down)));
+    app.update(AppEvent::Action(Action::Game(GameAction::MoveCursor(
+        Direction::Up,
+    ))));
+    app.update(AppEvent::Action(Action::Game(GameAction::MoveCursor(
+        Direction::Down,
+    ))));
     assert_eq!(app.cursor(), 3);
 }
 

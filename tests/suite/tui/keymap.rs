@@ -3,9 +3,14 @@
 
 use morpion::i18n::{EN, FR};
 use morpion::tui::footer_hints;
-use morpion::tui::keymap::{Context, Controls, Key, Keys, MOST_BINDINGS, Trigger, action_for_key};
+use morpion::tui::keymap::{
+    Context, Controls, DigitFor, Key, Keys, MOST_BINDINGS, Trigger, action_for_key,
+};
 use morpion::tui::layout::Screen;
-use morpion::tui::{Action, Direction};
+use morpion::tui::{
+    Action, AutoplayAction, ChromeAction, Direction, ExplorerAction, GameAction, HintsAction,
+    SettingsAction, TechniquesAction,
+};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 const GAMES: [Controls; 4] = [
@@ -63,7 +68,7 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
     let digit_rows = |c: Controls| {
         Keys::play(c)
             .bindings()
-            .filter(|b| b.trigger == Trigger::Digit)
+            .filter(|b| b.trigger == Trigger::Digit(DigitFor::Game))
             .map(|b| {
                 let text = b.words(&EN).expect("a digit row has words");
                 (
@@ -84,7 +89,7 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
     assert!(
         Keys::play(Controls::Cells)
             .bindings()
-            .filter(|b| b.trigger == Trigger::Digit)
+            .filter(|b| b.trigger == Trigger::Digit(DigitFor::Game))
             .all(|b| b.words(&EN).is_none() && !b.listed)
     );
     assert_eq!(
@@ -199,9 +204,18 @@ fn footers_name_the_keys_of_their_game_and_context() {
             format!("{moves}  i hints  c compare  u/r undo  v mode  n new  s swap  ? help  q quit")
         );
         let action = |code| action_for_key(&press(code), false, two_players);
-        assert_eq!(action(KeyCode::Char('d')), Some(Action::ToggleDepthLimit));
-        assert_eq!(action(KeyCode::Char('i')), Some(Action::ToggleHints));
-        assert_eq!(action(KeyCode::Char('5')), Some(Action::PlayDigit(5)));
+        assert_eq!(
+            action(KeyCode::Char('d')),
+            Some(Action::Settings(SettingsAction::ToggleDepthLimit))
+        );
+        assert_eq!(
+            action(KeyCode::Char('i')),
+            Some(Action::Hints(HintsAction::Toggle))
+        );
+        assert_eq!(
+            action(KeyCode::Char('5')),
+            Some(Action::Game(GameAction::PlayDigit(5)))
+        );
     }
 }
 
@@ -253,41 +267,77 @@ fn up_and_down_move_only_over_cells_and_the_rest_is_common() {
         let vertical = matches!(controls, Controls::Keypad | Controls::Cells);
         assert_eq!(
             action(KeyCode::Up),
-            vertical.then_some(Action::MoveCursor(Direction::Up)),
+            vertical.then_some(Action::Game(GameAction::MoveCursor(Direction::Up))),
             "{controls:?}"
         );
         assert_eq!(
             action(KeyCode::Char('j')),
-            vertical.then_some(Action::MoveCursor(Direction::Down)),
+            vertical.then_some(Action::Game(GameAction::MoveCursor(Direction::Down))),
             "{controls:?}"
         );
         assert_eq!(
             action(KeyCode::Left),
-            Some(Action::MoveCursor(Direction::Left))
+            Some(Action::Game(GameAction::MoveCursor(Direction::Left)))
         );
         assert_eq!(
             action(KeyCode::Char('l')),
-            Some(Action::MoveCursor(Direction::Right))
+            Some(Action::Game(GameAction::MoveCursor(Direction::Right)))
         );
-        assert_eq!(action(KeyCode::Enter), Some(Action::PlayCursor));
-        assert_eq!(action(KeyCode::Char('7')), Some(Action::PlayDigit(7)));
-        assert_eq!(action(KeyCode::Char('p')), Some(Action::TogglePruning));
-        assert_eq!(action(KeyCode::Char('s')), Some(Action::SwapStarter));
-        assert_eq!(action(KeyCode::Char('t')), Some(Action::OpenExplorer));
-        assert_eq!(action(KeyCode::Char('i')), Some(Action::ToggleHints));
-        assert_eq!(action(KeyCode::Char('c')), Some(Action::ShowTechniques));
-        assert_eq!(action(KeyCode::Char('u')), Some(Action::Undo));
-        assert_eq!(action(KeyCode::Char('r')), Some(Action::Redo));
-        assert_eq!(action(KeyCode::Char('v')), Some(Action::CycleMode));
-        assert_eq!(action(KeyCode::Esc), Some(Action::PlayNow));
+        assert_eq!(
+            action(KeyCode::Enter),
+            Some(Action::Game(GameAction::PlayCursor))
+        );
+        assert_eq!(
+            action(KeyCode::Char('7')),
+            Some(Action::Game(GameAction::PlayDigit(7)))
+        );
+        assert_eq!(
+            action(KeyCode::Char('p')),
+            Some(Action::Settings(SettingsAction::TogglePruning))
+        );
+        assert_eq!(
+            action(KeyCode::Char('s')),
+            Some(Action::Game(GameAction::SwapStarter))
+        );
+        assert_eq!(
+            action(KeyCode::Char('t')),
+            Some(Action::Explorer(ExplorerAction::Open))
+        );
+        assert_eq!(
+            action(KeyCode::Char('i')),
+            Some(Action::Hints(HintsAction::Toggle))
+        );
+        assert_eq!(
+            action(KeyCode::Char('c')),
+            Some(Action::Techniques(TechniquesAction::Show))
+        );
+        assert_eq!(
+            action(KeyCode::Char('u')),
+            Some(Action::Game(GameAction::Undo))
+        );
+        assert_eq!(
+            action(KeyCode::Char('r')),
+            Some(Action::Game(GameAction::Redo))
+        );
+        assert_eq!(
+            action(KeyCode::Char('v')),
+            Some(Action::Game(GameAction::CycleMode))
+        );
+        assert_eq!(
+            action(KeyCode::Esc),
+            Some(Action::Game(GameAction::PlayNow))
+        );
         assert_eq!(action(KeyCode::Char('x')), None);
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         for context in CONTEXTS {
             let keys = Keys { controls, context };
-            assert_eq!(action_for_key(&ctrl_c, true, keys), Some(Action::Quit));
+            assert_eq!(
+                action_for_key(&ctrl_c, true, keys),
+                Some(Action::Chrome(ChromeAction::Quit))
+            );
             assert_eq!(
                 action_for_key(&press(KeyCode::Char('q')), false, keys),
-                Some(Action::Quit)
+                Some(Action::Chrome(ChromeAction::Quit))
             );
         }
     }
@@ -308,57 +358,60 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
     // The arrows: the cursor, the next AI move, the tree's rows, nothing.
     assert_eq!(
         action(Context::Play, KeyCode::Right),
-        Some(Action::MoveCursor(Direction::Right))
+        Some(Action::Game(GameAction::MoveCursor(Direction::Right)))
     );
     assert_eq!(
         action(Context::Watch, KeyCode::Right),
-        Some(Action::StepOnce)
+        Some(Action::Autoplay(AutoplayAction::StepOnce))
     );
     assert_eq!(
         action(Context::Explorer, KeyCode::Right),
-        Some(Action::ExplorerExpand)
+        Some(Action::Explorer(ExplorerAction::Expand))
     );
     assert_eq!(action(Context::Techniques, KeyCode::Right), None);
     assert_eq!(
         action(Context::Explorer, KeyCode::Up),
-        Some(Action::ExplorerUp)
+        Some(Action::Explorer(ExplorerAction::Up))
     );
     assert_eq!(action(Context::Watch, KeyCode::Up), None);
     // Space and Enter: play, pause, open, nothing.
     assert_eq!(
         action(Context::Play, KeyCode::Char(' ')),
-        Some(Action::PlayCursor)
+        Some(Action::Game(GameAction::PlayCursor))
     );
     assert_eq!(
         action(Context::Watch, KeyCode::Char(' ')),
-        Some(Action::TogglePause)
+        Some(Action::Autoplay(AutoplayAction::TogglePause))
     );
     assert_eq!(
         action(Context::Explorer, KeyCode::Enter),
-        Some(Action::ExplorerExpand)
+        Some(Action::Explorer(ExplorerAction::Expand))
     );
     // Esc: play now, leave the tree, close the comparison.
-    assert_eq!(action(Context::Watch, KeyCode::Esc), Some(Action::PlayNow));
+    assert_eq!(
+        action(Context::Watch, KeyCode::Esc),
+        Some(Action::Game(GameAction::PlayNow))
+    );
     assert_eq!(
         action(Context::Explorer, KeyCode::Esc),
-        Some(Action::CloseExplorer)
+        Some(Action::Explorer(ExplorerAction::Close))
     );
     assert_eq!(
         action(Context::Techniques, KeyCode::Esc),
-        Some(Action::CloseTechniques)
+        Some(Action::Techniques(TechniquesAction::Close))
     );
     // t and c close what they opened; x only writes a tree; digits only play.
     assert_eq!(
         action(Context::Explorer, KeyCode::Char('t')),
-        Some(Action::CloseExplorer)
+        Some(Action::Explorer(ExplorerAction::Close))
     );
     assert_eq!(
         action(Context::Techniques, KeyCode::Char('c')),
-        Some(Action::CloseTechniques)
+        Some(Action::Techniques(TechniquesAction::Close))
     );
     assert_eq!(
         action(Context::Explorer, KeyCode::Char('x')),
-        Some(Action::ExportDot)
+        Some(Action::Explorer(ExplorerAction::ExportDot))
     );
     assert_eq!(action(Context::Explorer, KeyCode::Char('5')), None);
     assert_eq!(action(Context::Watch, KeyCode::Char('5')), None);
@@ -369,11 +422,11 @@ fn each_context_has_its_own_meaning_for_the_same_keys() {
     assert_eq!(action(Context::Watch, KeyCode::Char('i')), None);
     assert_eq!(
         action(Context::Watch, KeyCode::Char('[')),
-        Some(Action::Slower)
+        Some(Action::Autoplay(AutoplayAction::Slower))
     );
     assert_eq!(
         action(Context::Watch, KeyCode::Char(']')),
-        Some(Action::Faster)
+        Some(Action::Autoplay(AutoplayAction::Faster))
     );
 }
 

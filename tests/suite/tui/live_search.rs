@@ -10,7 +10,7 @@ use morpion::analysis::{
 use morpion::cli::args::Cli;
 use morpion::engine::{SearchOptions, SearchSettings, search, search_iterative};
 use morpion::games::mnk::Mnk;
-use morpion::tui::{App, AppEvent, Seat};
+use morpion::tui::{Action, App, AppEvent, GameAction, Seat};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 
@@ -117,7 +117,7 @@ fn a_comparison_from_before_the_players_move_is_dropped_and_says_so() {
     let board = app.board().expect("a board game");
     let cell = (0..9).find(|&c| board.mark_at(c).is_none()).unwrap();
     let next = app
-        .update(AppEvent::Action(morpion::tui::Action::PlayCell(cell)))
+        .update(AppEvent::Action(Action::Game(GameAction::PlayCell(cell))))
         .into_search()
         .expect("the AI answers");
     assert!(!app.recounting());

@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use morpion::cli::args::Cli;
-use morpion::tui::{Action, App, AppEvent, Work, WorkOrders};
+use morpion::tui::{Action, App, AppEvent, GameAction, TechniquesAction, Work, WorkOrders};
 
 fn app(args: &[&str]) -> (App, WorkOrders) {
     let cli = Cli::try_parse_from(std::iter::once("morpion").chain(args.iter().copied()))
@@ -32,12 +32,12 @@ fn the_ai_starting_orders_its_search_and_keeps_only_it() {
 fn esc_orders_the_search_to_play_now_once() {
     let (mut app, _) = app(&["--first", "ai", "--seed", "5"]);
     let generation = app.pending().expect("the AI thinks").generation;
-    let orders = act(&mut app, Action::PlayNow);
+    let orders = act(&mut app, Action::Game(GameAction::PlayNow));
     assert!(
         matches!(&orders[..], [Work::PlayNow(g)] if *g == generation),
         "{orders:?}"
     );
-    let again = act(&mut app, Action::PlayNow);
+    let again = act(&mut app, Action::Game(GameAction::PlayNow));
     assert!(again.is_empty(), "told once is enough: {again:?}");
 }
 
@@ -45,7 +45,7 @@ fn esc_orders_the_search_to_play_now_once() {
 fn the_technique_table_orders_a_study_and_closing_it_drops_it() {
     let (mut app, orders) = app(&["--first", "human"]);
     assert!(orders.is_empty(), "the human starts: nothing to do");
-    let orders = act(&mut app, Action::ShowTechniques);
+    let orders = act(&mut app, Action::Techniques(TechniquesAction::Show));
     let id = app.study().expect("a study is wanted").id;
     assert!(
         matches!(&orders[..], [
@@ -54,7 +54,7 @@ fn the_technique_table_orders_a_study_and_closing_it_drops_it() {
         ] if request.id == id && *kept == id),
         "{orders:?}"
     );
-    let orders = act(&mut app, Action::CloseTechniques);
+    let orders = act(&mut app, Action::Techniques(TechniquesAction::Close));
     assert!(app.study().is_none());
     assert!(
         matches!(

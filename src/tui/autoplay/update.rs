@@ -3,12 +3,36 @@
 use crate::analysis::{Mode, SearchRequest};
 use crate::tui::state::App;
 
+/// The autoplay's actions, while the AI plays both sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AutoplayAction {
+    /// Pause or go on.
+    TogglePause,
+    /// Play one move, then pause.
+    StepOnce,
+    /// A longer / shorter pause between moves.
+    Slower,
+    Faster,
+}
+
 impl App {
+    /// Does one of the autoplay's actions.
+    pub(in crate::tui) fn autoplay_act(&mut self, action: AutoplayAction) -> Option<SearchRequest> {
+        match action {
+            AutoplayAction::TogglePause => self.toggle_pause(),
+            AutoplayAction::StepOnce => self.step_once(),
+            AutoplayAction::Slower | AutoplayAction::Faster => {
+                self.change_pace(action == AutoplayAction::Slower);
+                None
+            }
+        }
+    }
+
     // ---- modes and the autoplay ----
 
     /// The next mode: the AI takes or leaves the seats, and a decision under way for a seat a
     /// person now plays is dropped.
-    pub(super) fn cycle_mode(&mut self) -> Option<SearchRequest> {
+    pub(in crate::tui) fn cycle_mode(&mut self) -> Option<SearchRequest> {
         let mode = self.game.cycle_mode();
         self.autoplay.restart();
         if self.search.deciding() && !self.game.ai_plays(self.game.seat_to_move()) {
@@ -33,7 +57,7 @@ impl App {
     }
 
     /// Space while the AI plays itself: pause, or go on (a finished game: the next one).
-    pub(super) fn toggle_pause(&mut self) -> Option<SearchRequest> {
+    pub(in crate::tui) fn toggle_pause(&mut self) -> Option<SearchRequest> {
         if self.game.game().is_over() {
             return self.new_game();
         }
@@ -47,7 +71,7 @@ impl App {
     }
 
     /// → while the AI plays itself: one move, then pause.
-    pub(super) fn step_once(&mut self) -> Option<SearchRequest> {
+    pub(in crate::tui) fn step_once(&mut self) -> Option<SearchRequest> {
         self.chrome.clear_message();
         if self.game.game().is_over() {
             self.chrome.say(self.words().messages.autoplay_game_over);
@@ -65,7 +89,7 @@ impl App {
     }
 
     /// `[` and `]`: a longer or shorter pause between the AI's moves.
-    pub(super) fn change_pace(&mut self, slower: bool) {
+    pub(in crate::tui) fn change_pace(&mut self, slower: bool) {
         self.autoplay.change_pace(slower, self.chrome.clock());
         let pause = crate::tui::pace_words(self.autoplay.pause(), self.words());
         self.chrome.say(&(self.words().messages.pace)(&pause));

@@ -5,14 +5,46 @@ use crate::analysis::StudyJob;
 use crate::analysis::{Decision, Explorer, Opening};
 use crate::engine::{Grown, NotRecorded};
 use crate::games::playable::Playable;
-use crate::tui::Action;
 use crate::tui::explorer::state::ExplorerView;
 use crate::tui::state::App;
 
+/// The explorer's actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExplorerAction {
+    /// The search tree of the AI's last search.
+    Open,
+    Close,
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    /// Open the selected position of the tree (its searched moves).
+    Expand,
+    /// Close the selected position, or go to its parent.
+    Collapse,
+    /// Write the explored tree as a Graphviz DOT file.
+    ExportDot,
+}
+
 impl App {
+    /// Does one of the explorer's actions.
+    pub(in crate::tui) fn explorer_act(&mut self, action: ExplorerAction) {
+        match action {
+            ExplorerAction::Open => self.open_tree(),
+            ExplorerAction::Close => self.close_tree(),
+            ExplorerAction::ExportDot => self.export_dot(),
+            ExplorerAction::Up
+            | ExplorerAction::Down
+            | ExplorerAction::PageUp
+            | ExplorerAction::PageDown
+            | ExplorerAction::Expand
+            | ExplorerAction::Collapse => self.tree_key(action),
+        }
+    }
+
     /// `t`: the explorer of the AI's last decision on the board (recorded once, then kept while
     /// that decision stays the last one, with the rows the player opened).
-    pub(super) fn open_tree(&mut self) {
+    pub(in crate::tui) fn open_tree(&mut self) {
         let Some(analysis) = self.game.analysis() else {
             let said = &self.words().messages;
             self.chrome.say(match self.game.mode() {
@@ -38,14 +70,17 @@ impl App {
         self.studies.start(job);
     }
 
-    pub(super) fn close_tree(&mut self) {
+    pub(in crate::tui) fn close_tree(&mut self) {
         self.studies
             .stop_if(|job| matches!(job, StudyJob::Record { .. } | StudyJob::Regrow { .. }));
         self.overlays.set_tree(ExplorerView::Closed);
     }
 
     /// The recorded tree arrived, or why it could not be recorded.
-    pub(super) fn tree_recorded(&mut self, explorer: Result<Box<Explorer<Playable>>, NotRecorded>) {
+    pub(in crate::tui) fn tree_recorded(
+        &mut self,
+        explorer: Result<Box<Explorer<Playable>>, NotRecorded>,
+    ) {
         let ExplorerView::Recording { serial } = self.overlays.tree() else {
             return;
         };
@@ -62,7 +97,7 @@ impl App {
     }
 
     /// The explorer's own keys (selection, opening and closing positions).
-    pub(super) fn tree_key(&mut self, action: Action) {
+    pub(in crate::tui) fn tree_key(&mut self, action: ExplorerAction) {
         if self.overlays.tree() != ExplorerView::Open {
             return;
         }
@@ -83,7 +118,7 @@ impl App {
     }
 
     /// A left-out position's moves, searched again: in place, and opened.
-    pub(super) fn regrown(&mut self, grown: Result<Box<Grown<usize>>, NotRecorded>) {
+    pub(in crate::tui) fn regrown(&mut self, grown: Result<Box<Grown<usize>>, NotRecorded>) {
         if self.overlays.tree() != ExplorerView::Open {
             return;
         }
@@ -99,7 +134,7 @@ impl App {
     }
 
     /// Why the explorer's tree (or a part of it) could not be recorded.
-    pub(super) fn say_not_recorded(&mut self, why: NotRecorded) {
+    pub(in crate::tui) fn say_not_recorded(&mut self, why: NotRecorded) {
         let words = self.words();
         let said = match why {
             NotRecorded::TooBig { positions } => {
@@ -114,7 +149,7 @@ impl App {
 
     /// `x` in the explorer: writes the tree (its first [`crate::tui::DOT_LIMIT`] positions) as DOT
     /// into a new file, and says where.
-    pub(super) fn export_dot(&mut self) {
+    pub(in crate::tui) fn export_dot(&mut self) {
         let (ExplorerView::Open, Some(explorer)) = (self.overlays.tree(), self.studies.explorer())
         else {
             return;

@@ -4,16 +4,46 @@ use crate::analysis::StudyJob;
 use crate::analysis::replay::{SEEK_POSITIONS, Sought};
 use crate::analysis::threads::{ThreadRefused, refusing_threads};
 use crate::engine::SearchSettings;
-use crate::tui::Action;
 use crate::tui::state::App;
 use crate::tui::steps::state::{GUESS_POSITIONS, Origin, StepsReply, StepsView};
+
+/// Step mode's actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepsAction {
+    /// `w`: the AI's last search (or, in the explorer, the selected position's) replayed.
+    Open,
+    Close,
+    Forward,
+    Back,
+    /// On to the value of the position the step is about.
+    Over,
+    /// On to the position above receiving this one's value.
+    Out,
+    NextCut,
+    Start,
+    End,
+    /// Play the steps on their own / pause.
+    Play,
+    /// A longer / shorter pause between the steps played on their own.
+    Slower,
+    Faster,
+    /// A digit: part of a step number to go to, or a guess's answer while one is asked.
+    Digit(u8),
+    /// Go to the step number typed.
+    GoTo,
+    /// The same search with pruning switched.
+    Pruning,
+    /// Ask for a guess at the current position (its answer comes as a `Digit`).
+    GuessAsk,
+    GuessCancel,
+}
 
 impl App {
     // ---- step mode ----
 
     /// An action of step mode: `w` opens it on the AI's last decision; the others go to it.
-    pub(super) fn steps_action(&mut self, action: Action) {
-        if action == Action::OpenSteps {
+    pub(in crate::tui) fn steps_act(&mut self, action: StepsAction) {
+        if action == StepsAction::Open {
             if self.explorer().is_some() {
                 self.open_steps_in_explorer();
             } else {
@@ -32,7 +62,7 @@ impl App {
 
     /// What step mode asked for: a message, a tally, a walk on the study thread (and the one
     /// under way stopped, when step mode no longer waits for it).
-    pub(super) fn steps_reply(&mut self, reply: StepsReply) {
+    pub(in crate::tui) fn steps_reply(&mut self, reply: StepsReply) {
         let said = &self.words().steps;
         match reply {
             StepsReply::Nothing => {}
@@ -63,7 +93,7 @@ impl App {
     }
 
     /// The seek on the study thread got somewhere.
-    pub(super) fn sought(&mut self, sought: Sought<usize>) {
+    pub(in crate::tui) fn sought(&mut self, sought: Sought<usize>) {
         let now = self.clock();
         if let Some(steps) = self.steps.as_deref_mut() {
             let reply = steps.sought(sought, now);
@@ -73,7 +103,7 @@ impl App {
 
     /// `w` in the explorer: a fresh search from the selected position, under the tree's settings
     /// (the depth limit shortened by the position's depth), replayed step by step.
-    pub(super) fn open_steps_in_explorer(&mut self) {
+    pub(in crate::tui) fn open_steps_in_explorer(&mut self) {
         let Some(explorer) = self.explorer() else {
             return;
         };
@@ -107,7 +137,7 @@ impl App {
 
     /// `w`: replays the AI's last decision as the panel shows it (its settings, pruning
     /// included); the autoplay pauses meanwhile.
-    pub(super) fn open_steps(&mut self) {
+    pub(in crate::tui) fn open_steps(&mut self) {
         let Some(analysis) = self.game.analysis() else {
             self.chrome.say(self.words().steps.nothing_yet);
             return;
@@ -156,7 +186,7 @@ impl App {
     }
 
     /// The replay's table could not be had.
-    pub(super) fn say_no_replay_table(&mut self) {
+    pub(in crate::tui) fn say_no_replay_table(&mut self) {
         let size = self.settings().transposition.map_or(0, |t| t.bytes >> 20);
         self.chrome
             .say(&(self.words().messages.replay_no_memory)(size as u64));

@@ -1,22 +1,83 @@
 //! The match's flows: new games, moves and the AI's decisions, the recount, the clock, undo
-//! and redo, and the search's settings.
+//! and redo.
+
+pub(in crate::tui) mod settings;
 
 use std::time::Instant;
 
 use crate::analysis::{Mode, SearchKind, SearchOutcome, SearchRequest};
-use crate::engine::{MAX_PLY, SearchReport};
+use crate::engine::SearchReport;
 use crate::games::bones::MAX_TAKE;
 use crate::games::playable::Playable;
+use crate::tui::game::ai_search::Hurried;
 use crate::tui::game::game_match::Seat;
 use crate::tui::game::history::Analysis;
 use crate::tui::keymap::Controls;
 use crate::tui::predict::Worth;
 use crate::tui::state::App;
 
+/// A cursor direction: on a board; only left and right choose a column or a take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+/// The match's actions: moves, new games, undo and redo, who plays, and hurrying the AI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameAction {
+    MoveCursor(Direction),
+    /// Play what the cursor is on: a cell, a column (gravity) or a take (bones).
+    PlayCursor,
+    /// Play by digit: a 3×3 cell 1–9 in reading order (1 top-left, 9 bottom-right), a column
+    /// under gravity (1 leftmost), or a number of bones to take.
+    PlayDigit(u8),
+    /// Play a cell by index (a mouse click).
+    PlayCell(usize),
+    NewGame,
+    SwapStarter,
+    /// Take back a move (in a game against the AI: back to the player's previous turn).
+    Undo,
+    Redo,
+    /// The next play mode: you against the AI, the AI against itself, two players.
+    CycleMode,
+    /// The AI stops thinking and plays the best move of its deepest completed search.
+    PlayNow,
+}
+
 impl App {
     // ---- games and moves: the match, with the search and the autoplay ----
 
-    pub(super) fn new_game(&mut self) -> Option<SearchRequest> {
+    /// Does one of the match's actions.
+    pub(in crate::tui) fn game_act(&mut self, action: GameAction) -> Option<SearchRequest> {
+        match action {
+            GameAction::MoveCursor(direction) => {
+                self.game.move_cursor(direction);
+                None
+            }
+            GameAction::PlayCursor => self.play(self.game.cursor()),
+            GameAction::PlayDigit(digit) => self.play_digit(digit),
+            GameAction::PlayCell(cell) => self.play(cell),
+            GameAction::NewGame => self.new_game(),
+            GameAction::SwapStarter => self.swap_starter(),
+            GameAction::Undo => self.undo(),
+            GameAction::Redo => self.redo(),
+            GameAction::CycleMode => self.cycle_mode(),
+            GameAction::PlayNow => {
+                let said = &self.words().messages;
+                match self.search.hurry() {
+                    Hurried::Decision => {}
+                    Hurried::Reanalysis => self.chrome.say(said.esc_reanalysis),
+                    Hurried::Nothing => self.chrome.say(said.esc_idle),
+                }
+                None
+            }
+        }
+    }
+
+    pub(in crate::tui) fn new_game(&mut self) -> Option<SearchRequest> {
         let starter = self.next_starter();
         let request = self.start_game(starter);
         self.chrome
@@ -38,7 +99,7 @@ impl App {
         self.after_move()
     }
 
-    pub(super) fn swap_starter(&mut self) -> Option<SearchRequest> {
+    pub(in crate::tui) fn swap_starter(&mut self) -> Option<SearchRequest> {
         let restart = self.game.records().is_empty();
         let starter = self.game.swap_starter();
         let said = &self.words().messages;
@@ -60,7 +121,7 @@ impl App {
     }
 
     /// A digit key: a 3×3 cell, a column under gravity (its top cell stands for it), or a take.
-    pub(super) fn play_digit(&mut self, digit: u8) -> Option<SearchRequest> {
+    pub(in crate::tui) fn play_digit(&mut self, digit: u8) -> Option<SearchRequest> {
         if self.predict.asks_worth() {
             return self.predict_worth(digit);
         }
@@ -78,7 +139,7 @@ impl App {
     }
 
     /// A person plays `mv` (a cell, or a take), or is told why not (and nothing changes).
-    pub(super) fn play(&mut self, mv: usize) -> Option<SearchRequest> {
+    pub(in crate::tui) fn play(&mut self, mv: usize) -> Option<SearchRequest> {
         let said = &self.words().messages;
         if self.game.game().is_over() {
             self.chrome.say(said.game_over);
@@ -113,7 +174,7 @@ impl App {
 
     /// After a move: the AI is asked to move when it plays the side to move (against itself,
     /// after the autoplay's pause).
-    pub(super) fn after_move(&mut self) -> Option<SearchRequest> {
+    pub(in crate::tui) fn after_move(&mut self) -> Option<SearchRequest> {
         if self.game.game().is_over() || !self.game.ai_plays(self.game.seat_to_move()) {
             return None;
         }
@@ -128,12 +189,16 @@ impl App {
     }
 
     /// A new generation and the request for it; older results will be dropped.
-    pub(super) fn request(&mut self, kind: SearchKind, position: Playable) -> SearchRequest {
+    pub(in crate::tui) fn request(
+        &mut self,
+        kind: SearchKind,
+        position: Playable,
+    ) -> SearchRequest {
         let seed = self.game.analysis().map(|a| a.seed);
         self.search.request(kind, position, seed)
     }
 
-    pub(super) fn search_done(
+    pub(in crate::tui) fn search_done(
         &mut self,
         generation: u64,
         outcome: SearchOutcome,
@@ -160,7 +225,7 @@ impl App {
     }
 
     /// The AI plays the move its search decided (a prediction made for it is judged).
-    pub(super) fn play_ai_decision(
+    pub(in crate::tui) fn play_ai_decision(
         &mut self,
         seed: u64,
         outcome: SearchOutcome,
@@ -214,7 +279,7 @@ impl App {
         self.after_move()
     }
 
-    pub(super) fn recounted(&mut self, generation: u64, recount: SearchReport<usize>) {
+    pub(in crate::tui) fn recounted(&mut self, generation: u64, recount: SearchReport<usize>) {
         if !self.search.recounted(generation) {
             return;
         }
@@ -228,7 +293,7 @@ impl App {
     }
 
     /// Time passed: the autoplay's next move may be due.
-    pub(super) fn tick(&mut self, now: Instant) -> Option<SearchRequest> {
+    pub(in crate::tui) fn tick(&mut self, now: Instant) -> Option<SearchRequest> {
         self.chrome.tick(now);
         if let Some(steps) = self.steps.as_deref_mut() {
             let reply = steps.tick(now);
@@ -245,7 +310,7 @@ impl App {
 
     /// Takes back the last move; against the AI, back to the person's previous turn (a search
     /// under way is dropped). Autoplay pauses.
-    pub(super) fn undo(&mut self) -> Option<SearchRequest> {
+    pub(in crate::tui) fn undo(&mut self) -> Option<SearchRequest> {
         let Some(count) = self.game.plies_to_undo() else {
             let said = &self.words().messages;
             self.chrome.say(if self.game.records().is_empty() {
@@ -268,7 +333,7 @@ impl App {
     }
 
     /// Plays again what undo took back (against the AI: up to the person's next turn).
-    pub(super) fn redo(&mut self) -> Option<SearchRequest> {
+    pub(in crate::tui) fn redo(&mut self) -> Option<SearchRequest> {
         if self.game.redo_moves().is_empty() {
             self.chrome.say(self.words().messages.nothing_to_redo);
             return None;
@@ -284,7 +349,7 @@ impl App {
     /// The recount of the decision on the board counts again if it stopped before it
     /// finished (undo dropped it, or a newer search that undo took back), so the panel and the
     /// move list show its figures rather than a count that is not running.
-    pub(super) fn resume_recount(&mut self) -> Option<SearchRequest> {
+    pub(in crate::tui) fn resume_recount(&mut self) -> Option<SearchRequest> {
         if self.search.busy() {
             return None;
         }
@@ -302,75 +367,9 @@ impl App {
 
     /// Forgets the searches under way (the AI's decision, a re-analysis, the recount) and
     /// the autoplay's wait: their results would be for another position.
-    pub(super) fn drop_searches(&mut self) {
+    pub(in crate::tui) fn drop_searches(&mut self) {
         self.predict.drop_turn();
         self.search.drop_searches();
         self.autoplay.cancel_wait();
-    }
-
-    // ---- the search's settings ----
-
-    pub(super) fn change_depth(&mut self, step: i32) -> Option<SearchRequest> {
-        let longest = self.game.setup().max_plies();
-        // The search keeps one move list per ply up to MAX_PLY: a heap of bones may be longer.
-        let most = longest.min(MAX_PLY as u32);
-        let Some(depth) = self.search.settings().depth_limit else {
-            self.search.toggle_depth_limit();
-            let what = self.depth_words();
-            return self.settings_changed(&what);
-        };
-        let wanted = depth.saturating_add_signed(step).clamp(1, most);
-        if wanted == depth {
-            let said = &self.words().messages;
-            let why = if step < 0 {
-                said.depth_at_minimum.to_owned()
-            } else if most < longest {
-                (said.depth_at_most)(most)
-            } else {
-                (said.depth_reaches_end)(most)
-            };
-            self.chrome.say(&why);
-            return None;
-        }
-        self.search.set_depth_limit(wanted);
-        let what = self.depth_words();
-        self.settings_changed(&what)
-    }
-
-    /// Whether a game can last longer than the search can go deep, so a depth limit must stay.
-    pub(super) fn too_long(&self) -> bool {
-        self.game.setup().max_plies() > MAX_PLY as u32
-    }
-
-    pub(super) fn depth_words(&self) -> String {
-        let words = self.words();
-        match self.search.settings().depth_limit {
-            Some(depth) => (words.messages.depth_limit)(depth),
-            None => (words.messages.depth_limit_off)(&words.duration(self.search.think())),
-        }
-    }
-
-    /// Re-runs what the settings affect: the AI's pending (or held) decision, or else its last
-    /// one.
-    pub(super) fn settings_changed(&mut self, what: &str) -> Option<SearchRequest> {
-        self.search.remember_depth();
-        let said = &self.words().messages;
-        if self.search.deciding() || self.predict.holds_decision() {
-            // A decision held for a prediction is made again under the new settings.
-            self.predict.drop_held();
-            self.chrome.say(&(said.search_restarts)(what));
-            return Some(self.request(SearchKind::Decide, self.game.game().clone()));
-        }
-        if let Some(position) = self.game.analysis().map(|a| a.position.clone()) {
-            self.chrome.say(&(said.searched_again)(what));
-            return Some(self.request(SearchKind::Reanalyse, position));
-        }
-        let next = if self.game.mode() == Mode::Humans {
-            said.for_hints
-        } else {
-            said.for_next_move
-        };
-        self.chrome.say(&next(what));
-        None
     }
 }

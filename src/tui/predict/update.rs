@@ -4,11 +4,25 @@ use crate::analysis::SearchRequest;
 use crate::tui::predict::Worth;
 use crate::tui::state::App;
 
+/// Predict mode's action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PredictAction {
+    /// Predict mode on / off: before each AI move, say which move it will play and its worth.
+    Toggle,
+}
+
 impl App {
+    /// Does predict mode's action.
+    pub(in crate::tui) fn predict_act(&mut self, action: PredictAction) -> Option<SearchRequest> {
+        match action {
+            PredictAction::Toggle => self.toggle_predict(),
+        }
+    }
+
     // ---- predict mode ----
 
     /// `g`: predict mode on or off; off plays a decision held for a prediction.
-    pub(super) fn toggle_predict(&mut self) -> Option<SearchRequest> {
+    pub(in crate::tui) fn toggle_predict(&mut self) -> Option<SearchRequest> {
         let on = self.predict.toggle();
         let steps = &self.words().steps;
         self.chrome.say(if on {
@@ -23,7 +37,7 @@ impl App {
     }
 
     /// The player picks the move they predict the AI will play (the keys of a move).
-    pub(super) fn predict_move(&mut self, mv: usize) {
+    pub(in crate::tui) fn predict_move(&mut self, mv: usize) {
         let game = self.game.game();
         let mv = match game.board() {
             Some(board) if board.geometry().gravity() => {
@@ -41,7 +55,7 @@ impl App {
     }
 
     /// The worth completes the prediction; a decision held for it is played now.
-    pub(super) fn predict_worth(&mut self, digit: u8) -> Option<SearchRequest> {
+    pub(in crate::tui) fn predict_worth(&mut self, digit: u8) -> Option<SearchRequest> {
         let worth = Worth::of_digit(digit)?;
         self.chrome.clear_message();
         let (seed, outcome) = self.predict.complete(worth)?;

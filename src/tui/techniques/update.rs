@@ -7,9 +7,25 @@ use crate::tui::hints::study_settings;
 use crate::tui::state::App;
 use crate::tui::techniques::state::TechniquesView;
 
+/// The technique comparison's actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TechniquesAction {
+    /// The comparison for the current position.
+    Show,
+    Close,
+}
+
 impl App {
+    /// Opens or closes the comparison.
+    pub(in crate::tui) fn techniques_act(&mut self, action: TechniquesAction) {
+        match action {
+            TechniquesAction::Show => self.show_techniques(),
+            TechniquesAction::Close => self.close_techniques(),
+        }
+    }
+
     /// `c`: compares the techniques on the position on the board.
-    pub(super) fn show_techniques(&mut self) {
+    pub(in crate::tui) fn show_techniques(&mut self) {
         let game = self.game.game();
         if game.is_over() {
             self.chrome.say(self.words().messages.techniques_game_over);
@@ -35,7 +51,7 @@ impl App {
         });
     }
 
-    pub(super) fn close_techniques(&mut self) {
+    pub(in crate::tui) fn close_techniques(&mut self) {
         if self
             .overlays
             .close_techniques()
@@ -45,7 +61,7 @@ impl App {
         }
     }
 
-    pub(super) fn techniques_found(&mut self, table: TechniqueTable<usize>) {
+    pub(in crate::tui) fn techniques_found(&mut self, table: TechniqueTable<usize>) {
         self.overlays.techniques_found(table);
     }
 }

@@ -1,30 +1,29 @@
-//! The studies' results, and the hints' flows: turning them on, keeping them in step, their values.
+//! The hints' flows: turning them on, keeping them in step, their values.
 
 use crate::analysis::Mode;
+use crate::analysis::StudyJob;
 use crate::analysis::{HINTS_BUDGET, MoveValue, Unfinished};
-use crate::analysis::{StudyJob, StudyResult};
 use crate::games::playable::Playable;
 use crate::tui::hints::{HintSet, study_settings};
 use crate::tui::state::App;
 
-impl App {
-    // ---- studies: the overlays, with the study thread ----
+/// The hints' action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintsAction {
+    /// Hints on / off: the value of every move for the player to move, on the board.
+    Toggle,
+}
 
-    pub(super) fn studied(&mut self, id: u64, result: StudyResult) {
-        let Some(request) = self.studies.finished(id) else {
-            return; // a study nobody wants any more
-        };
-        match result {
-            StudyResult::Recorded(explorer) => self.tree_recorded(explorer),
-            StudyResult::Regrown(grown) => self.regrown(grown),
-            StudyResult::Hints(values) => self.hints_found(request.job, values),
-            StudyResult::Techniques(table) => self.techniques_found(table),
-            StudyResult::Sought(sought) => self.sought(*sought),
+impl App {
+    /// Does the hints' action.
+    pub(in crate::tui) fn hints_act(&mut self, action: HintsAction) {
+        match action {
+            HintsAction::Toggle => self.toggle_hints(),
         }
     }
 
     /// `i`: hints on or off.
-    pub(super) fn toggle_hints(&mut self) {
+    pub(in crate::tui) fn toggle_hints(&mut self) {
         let on = self.overlays.toggle_hints();
         let two_players = self.game.mode() == Mode::Humans;
         let messages = &self.words().messages;
@@ -39,7 +38,7 @@ impl App {
 
     /// Asks for the hints of the current position when they are wanted and not known yet, and
     /// forgets a hints study nobody wants any more. Run after every event.
-    pub(super) fn sync_hints(&mut self) {
+    pub(in crate::tui) fn sync_hints(&mut self) {
         let is_hints = |job: &StudyJob| matches!(job, StudyJob::Hints { .. });
         if !self.overlays.hints_on() || !self.game.person_to_move() {
             self.studies.stop_if(is_hints);
@@ -77,7 +76,7 @@ impl App {
     }
 
     /// The hints study of the current request finished (or was stopped, or gave up).
-    pub(super) fn hints_found(
+    pub(in crate::tui) fn hints_found(
         &mut self,
         job: StudyJob,
         values: Result<Vec<MoveValue<usize>>, Unfinished>,
