@@ -19,17 +19,29 @@ fn main() -> ExitCode {
         Some(Command::Autoplay(args)) => cli::autoplay::run(args).map(|()| Ending::Quit),
         Some(Command::Trace(args)) => cli::trace::run(args).map(|()| Ending::Quit),
         Some(Command::Book(args)) => cli::book::run(args).map(|()| Ending::Quit),
+        Some(Command::Practice(args)) => match cli::practice::run(args) {
+            Ok(None) => Ok(Ending::Quit),
+            Ok(Some(exercise)) => {
+                // The screen comes next; until then the exercise is written as text.
+                print!(
+                    "{}",
+                    morpion::analysis::practice::answer_file::write(
+                        &exercise,
+                        &cli::practice::header(&exercise),
+                        &[]
+                    )
+                );
+                Ok(Ending::Quit)
+            }
+            Err(e) => Err(e),
+        },
         None => match cli::play::config(&cli.play, &cli.game) {
             Ok(config) => {
                 // Without --lang, the environment's locale decides (a French classroom's
                 // machines speak French without a flag).
                 let lang = cli.session.lang.unwrap_or_else(Lang::from_env);
                 let config = config.with_mode(cli.session.mode).with_lang(lang);
-                let background = match cli.session.theme {
-                    ThemeChoice::Auto => None,
-                    ThemeChoice::Dark => Some(Background::Dark),
-                    ThemeChoice::Light => Some(Background::Light),
-                };
+                let background = background(cli.session.theme);
                 tui::run(config, Look::from_env(), background, tui::draw)
             }
             // Same format and exit status as the parser's own errors, before the screen is touched.
@@ -49,6 +61,15 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         }
+    }
+}
+
+/// The background the colours are chosen for: the one asked for, or `None` to ask the terminal.
+fn background(theme: ThemeChoice) -> Option<Background> {
+    match theme {
+        ThemeChoice::Auto => None,
+        ThemeChoice::Dark => Some(Background::Dark),
+        ThemeChoice::Light => Some(Background::Light),
     }
 }
 

@@ -18,6 +18,7 @@ mod output;
 pub mod perft;
 pub mod play;
 pub mod positions;
+pub mod practice;
 mod progress;
 mod reach;
 mod solve_value;

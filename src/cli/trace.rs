@@ -10,14 +10,35 @@ use super::analyze::{Target, target};
 use super::args::{AnalyzeArgs, GameKind, OnOff, TraceArgs};
 use super::trace_lines::{Names, json_line, text_line};
 use super::{InputError, bones_analysis};
-use crate::engine::{Game, SearchOptions, SearchSettings, Step, StepKind, search};
+use crate::analysis::practice::for_max;
+use crate::engine::{Game, SearchOptions, SearchSettings, Side, Step, StepKind, search};
 use crate::games::bones::Bones;
+use crate::games::trees::parse;
 use crate::text::{counted, positions};
 
 /// Reads the position, runs `analyze`'s search on it with an observer, and prints every step.
 /// Bad input is an `InputError` (exit 2); a closed stdout ends the trace quietly.
 pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
     let pruning = args.pruning == OnOff::On;
+    if let Some(text) = &args.tree {
+        let tree = parse(text).map_err(|e| InputError(format!("--tree: {e}")))?;
+        let settings = SearchSettings {
+            pruning,
+            depth_limit: args.depth,
+            evaluation: args.eval.unwrap_or_default(),
+            ..SearchSettings::default()
+        };
+        let names = Names {
+            max: "MAX",
+            min: "MIN",
+            index: &|node| tree.position_among_siblings(node) as u64,
+            name: &|node| tree.position_among_siblings(node).to_string(),
+            separator: ".",
+            list_separator: ", ",
+            root: tree.root_side(),
+        };
+        return trace(&tree.game(), &settings, args, &names);
+    }
     let position_given = args.board.is_some()
         || args.shape.gravity
         || matches!(args.game, Some(GameKind::Connect4 | GameKind::Bones));
@@ -44,6 +65,8 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
                 index: &|cell| cell as u64,
                 name: &|cell| geometry.move_name(cell),
                 separator: " ",
+                list_separator: " ",
+                root: Side::Max,
             };
             trace(&position, &settings, args, &names)
         }
@@ -56,6 +79,8 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
                 index: &u64::from,
                 name: &|take| game.move_name(take),
                 separator: ", ",
+                list_separator: ", ",
+                root: Side::Max,
             };
             trace(&game, &settings, args, &names)
         }
@@ -97,8 +122,17 @@ struct Printer<'a, M, W> {
 }
 
 impl<M: Copy, W: Write> Printer<'_, M, W> {
-    /// Writes one step; breaks off the search at the limit or when writing fails.
+    /// Writes one step (turned to MAX's side under a MIN root); breaks off the search at the
+    /// limit or when writing fails.
     fn step(&mut self, step: &Step<M>) -> ControlFlow<()> {
+        let turned;
+        let step = match self.names.root {
+            Side::Max => step,
+            Side::Min => {
+                turned = for_max(step, Side::Min);
+                &turned
+            }
+        };
         if self.limit.is_some_and(|limit| self.written >= limit) {
             self.limited = true;
             return ControlFlow::Break(());
@@ -169,7 +203,10 @@ fn trace<G: Game>(
             "done: {}, {} entered (the count analyze reports), value {}",
             counted(printer.written, "step", "steps"),
             positions(printer.entered),
-            report.value
+            match names.root {
+                Side::Max => report.value,
+                Side::Min => -report.value,
+            }
         );
         if let Err(e) = writeln!(printer.out, "{summary}") {
             let _ = printer.failed(e);

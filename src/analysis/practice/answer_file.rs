@@ -68,26 +68,26 @@ pub fn write(exercise: &Exercise, header: &str, answers: &[NodeAnswer]) -> Strin
     for line in header.lines() {
         let _ = writeln!(out, "# {line}");
     }
-    let _ = writeln!(
-        out,
-        "# One line per node: its name, then the value alpha-beta returns there"
-    );
-    let _ = writeln!(
-        out,
-        "# (fail-soft; <=N or >=N when it is only a bound), or cut if the search"
-    );
-    if exercise.task == Task::Windows {
-        let _ = writeln!(
-            out,
-            "# never visits it; then, for each node that is not a leaf, alpha and"
-        );
-        let _ = writeln!(
-            out,
-            "# beta on entering it (-inf, inf for none yet). Replace every ?."
-        );
+    let blank = |node: usize| {
+        let answer = answers.get(node).copied().unwrap_or_default();
+        answer.value == ValueAnswer::Blank
+    };
+    let fill = if (0..tree.nodes().len()).any(blank) {
+        " Replace every ?."
     } else {
-        let _ = writeln!(out, "# never visits it. Replace every ?.");
-    }
+        ""
+    };
+    let windows = if exercise.task == Task::Windows {
+        "; then, for each node that is not a leaf, alpha and\n# beta on entering it (-inf, inf for none yet)"
+    } else {
+        ""
+    };
+    let _ = writeln!(
+        out,
+        "# One line per node: its name, then the value alpha-beta returns there\n\
+         # (fail-soft; <=N or >=N when it is only a bound), or cut if the search\n\
+         # never visits it{windows}.{fill}"
+    );
     let _ = writeln!(out, "tree {tree}");
     let order = tree.preorder();
     let width = order

@@ -184,7 +184,7 @@ impl Key {
 /// The step as the tree's figure reads it: the engine's steps are from the side to move at the
 /// root, which is MIN on a tree with MIN at the root; there every score changes sign, α and β
 /// swap, and so do upper and lower bounds.
-pub fn for_max(step: &Step<NodeIndex>, root: Side) -> Step<NodeIndex> {
+pub fn for_max<M: Clone>(step: &Step<M>, root: Side) -> Step<M> {
     if root == Side::Max {
         return step.clone();
     }
@@ -203,7 +203,7 @@ pub fn for_max(step: &Step<NodeIndex>, root: Side) -> Step<NodeIndex> {
             best,
             improved,
         } => StepKind::Update {
-            child: *child,
+            child: child.clone(),
             value: -value,
             best: -best,
             improved: *improved,

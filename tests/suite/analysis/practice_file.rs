@@ -50,7 +50,7 @@ fn the_windows_template_asks_alpha_and_beta_of_inner_nodes_only() {
 # One line per node: its name, then the value alpha-beta returns there
 # (fail-soft; <=N or >=N when it is only a bound), or cut if the search
 # never visits it; then, for each node that is not a leaf, alpha and
-# beta on entering it (-inf, inf for none yet). Replace every ?.
+# beta on entering it (-inf, inf for none yet).
 tree min ((4 9) (3 7))
 root     7 -inf inf   # MIN
   1      9 -inf inf   # MAX

@@ -20,6 +20,7 @@ mod game_flags;
 mod gravity;
 mod help;
 mod perft;
+mod practice;
 mod solve;
 mod solver_sets;
 mod table;
