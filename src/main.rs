@@ -4,6 +4,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
+use morpion::analysis::First;
+use morpion::cli::args::{GameArgs, PlayArgs};
 use morpion::cli::{self, InputError, args::Cli, args::Command, args::ThemeChoice};
 use morpion::i18n::Lang;
 use morpion::tui::{self, Background, Ending, Look};
@@ -22,16 +24,20 @@ fn main() -> ExitCode {
         Some(Command::Practice(args)) => match cli::practice::run(args) {
             Ok(None) => Ok(Ending::Quit),
             Ok(Some(exercise)) => {
-                // The screen comes next; until then the exercise is written as text.
-                print!(
-                    "{}",
-                    morpion::analysis::practice::answer_file::write(
-                        &exercise,
-                        &cli::practice::header(&exercise),
-                        &[]
-                    )
-                );
-                Ok(Ending::Quit)
+                // The exercise over the game's default session, you to move behind it.
+                let play = PlayArgs {
+                    first: First::Human,
+                    ..PlayArgs::default()
+                };
+                let lang = args.lang.unwrap_or_else(Lang::from_env);
+                cli::play::config(&play, &GameArgs::default()).map_or_else(
+                    |e| Err(e.into()),
+                    |config| {
+                        let config = config.with_lang(lang).with_practice(exercise);
+                        let background = background(args.theme.unwrap_or_default());
+                        tui::run(config, Look::from_env(), background, tui::draw)
+                    },
+                )
             }
             Err(e) => Err(e),
         },

@@ -35,6 +35,8 @@ pub struct Config {
     pub lang: Lang,
     /// Where the explorer writes its DOT files.
     pub export_dir: PathBuf,
+    /// An exercise of practice open from the start (`morpion practice`).
+    pub practice: Option<super::practice::Exercise>,
 }
 
 impl Config {
@@ -60,6 +62,14 @@ impl Config {
     /// The same session in `lang`.
     pub fn with_lang(self, lang: Lang) -> Self {
         Self { lang, ..self }
+    }
+
+    /// The same session with `exercise` open from the start.
+    pub fn with_practice(self, exercise: super::practice::Exercise) -> Self {
+        Self {
+            practice: Some(exercise),
+            ..self
+        }
     }
 
     /// The same session writing the explorer's DOT files into `dir`.

@@ -78,6 +78,7 @@ pub(super) fn with_game(args: &PlayArgs, game: Setup) -> Config {
         .unwrap_or(if big { DEFAULT_TABLE_MIB } else { 0 });
     settings.transposition = (table_mib > 0).then(|| TableSize::mib(table_mib as usize));
     Config {
+        practice: None,
         game,
         first: args.first,
         human: match args.human {

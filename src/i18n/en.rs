@@ -631,6 +631,7 @@ const KEYS: KeyWords = KeyWords {
     glossary: key("a", "what the panel's words and symbols mean", None),
     quit: key("q Ctrl-C", "quit", Some("q quit")),
     steps: super::steps::EN_KEYS,
+    practice: super::practice::EN_KEYS,
 };
 
 /// The glossary's entries, (term, what it means), one a line.

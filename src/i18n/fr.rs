@@ -674,6 +674,7 @@ const KEYS: KeyWords = KeyWords {
     glossary: key("a", "ce que veulent dire les mots et symboles du panneau", None),
     quit: key("q Ctrl-C", "quitter", Some("q quitter")),
     steps: super::steps::FR_KEYS,
+    practice: super::practice::FR_KEYS,
 };
 
 /// The glossary's entries, (term, what it means), one a line.

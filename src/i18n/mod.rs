@@ -31,7 +31,7 @@ use std::time::Duration;
 pub use choose::Rewrites;
 pub use en::EN;
 pub use fr::FR;
-pub use practice::PracticeWords;
+pub use practice::{PracticeKeyWords, PracticeWords};
 pub use steps::{StepKeyWords, StepWords};
 pub use words::*;
 

@@ -1,7 +1,7 @@
 //! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
-use super::practice::PracticeWords;
+use super::practice::{PracticeKeyWords, PracticeWords};
 use super::steps::{StepKeyWords, StepWords};
 
 /// Everything the screen says, in one language. Fields hold words and one-line formats only;
@@ -592,6 +592,8 @@ pub struct KeyWords {
     pub quit: KeyText,
     /// Step mode's keys (`steps.rs`).
     pub steps: StepKeyWords,
+    /// Practice's keys (`practice.rs`).
+    pub practice: PracticeKeyWords,
 }
 
 /// What the App says after a key, on the status line.

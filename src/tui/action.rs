@@ -7,6 +7,7 @@ pub use super::explorer::update::ExplorerAction;
 pub use super::game::update::settings::SettingsAction;
 pub use super::game::update::{Direction, GameAction};
 pub use super::hints::update::HintsAction;
+pub use super::practice::update::PracticeAction;
 pub use super::predict::update::PredictAction;
 pub use super::steps::update::StepsAction;
 pub use super::techniques::update::TechniquesAction;
@@ -33,4 +34,6 @@ pub enum Action {
     Autoplay(AutoplayAction),
     /// Step mode: the AI's last search replayed one step at a time.
     Steps(StepsAction),
+    /// Practice: a tree worked out by hand and checked.
+    Practice(PracticeAction),
 }

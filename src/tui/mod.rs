@@ -20,6 +20,7 @@ pub mod layout;
 mod look;
 mod overlays;
 mod panel;
+mod practice;
 mod predict;
 mod runtime;
 mod state;
@@ -35,7 +36,7 @@ use anyhow::Context;
 
 pub use action::{
     Action, AutoplayAction, ChromeAction, Direction, ExplorerAction, GameAction, HintsAction,
-    PredictAction, SettingsAction, StepsAction, TechniquesAction,
+    PracticeAction, PredictAction, SettingsAction, StepsAction, TechniquesAction,
 };
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use chrome::glossary_frame::GlossaryFrame;
@@ -45,6 +46,7 @@ pub use game::game_match::{Seat, Status, Tally};
 pub use game::history::{Analysis, Chooser, MoveRecord};
 pub use hints::{HintSet, HintState, Hints, study_settings};
 pub use look::{Background, Look};
+pub use practice::state::{Edit, Field, PracticeTally, PracticeView};
 pub use predict::{Predict, PredictTally, Verdict, Worth};
 pub use runtime::work::{Work, WorkOrders};
 pub use state::App;

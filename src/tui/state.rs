@@ -22,6 +22,7 @@ use crate::tui::keymap::{Context, Controls, Keys};
 use crate::tui::layout::{MessageLine, Screen, TooSmall};
 use crate::tui::look::Look;
 use crate::tui::overlays::Overlays;
+use crate::tui::practice::state::{PracticeTally, PracticeView};
 use crate::tui::predict::Predict;
 use crate::tui::runtime::work::{Told, WorkOrders};
 use crate::tui::steps::state::{GuessTally, StepsView};
@@ -55,6 +56,10 @@ pub struct App {
     pub(super) guesses: GuessTally,
     /// Predict mode: the player's predictions of the AI's moves.
     pub(super) predict: Predict,
+    /// Practice, when open: a tree worked out by hand (over everything else).
+    pub(super) practice: Option<Box<PracticeView>>,
+    /// The session's score in practice.
+    pub(super) practice_tally: PracticeTally,
 }
 
 impl App {
@@ -73,7 +78,12 @@ impl App {
             steps: None,
             guesses: GuessTally::default(),
             predict: Predict::default(),
+            practice: None,
+            practice_tally: PracticeTally::default(),
         };
+        if let Some(exercise) = config.practice {
+            app.open_practice(exercise);
+        }
         let starter = app.next_starter();
         let request = app.start_game(starter);
         let orders = app.work_orders(request);
@@ -180,7 +190,13 @@ impl App {
 
     /// What the keys are for now.
     pub fn context(&self) -> Context {
-        if let Some(steps) = &self.steps {
+        if let Some(practice) = &self.practice {
+            if practice.replay.is_some() {
+                Context::PracticeReplay
+            } else {
+                Context::Practice
+            }
+        } else if let Some(steps) = &self.steps {
             if steps.asking {
                 Context::Guessing
             } else {
@@ -261,6 +277,16 @@ impl App {
     /// Moves undo took back, which redo would play again (the next one last).
     pub fn redo_moves(&self) -> &[MoveRecord] {
         self.game.redo_moves()
+    }
+
+    /// Practice, when open.
+    pub fn practice(&self) -> Option<&PracticeView> {
+        self.practice.as_deref()
+    }
+
+    /// The session's score in practice.
+    pub fn practice_tally(&self) -> PracticeTally {
+        self.practice_tally
     }
 
     /// Step mode, when open.

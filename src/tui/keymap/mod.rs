@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use crate::games::playable::Playable;
 use crate::i18n::{KeyText, KeyWords, Words};
-use crate::tui::{Action, ChromeAction, GameAction, StepsAction};
+use crate::tui::{Action, ChromeAction, Edit, GameAction, PracticeAction, StepsAction};
 
 mod table;
 
@@ -92,12 +92,18 @@ pub enum Context {
     Steps,
     /// Step mode, asking for a guess.
     Guessing,
+    /// Practice: a tree worked out by hand.
+    Practice,
+    /// Practice, the search replayed over the tree.
+    PracticeReplay,
 }
 
 impl Context {
     /// This context's bit in `Binding::contexts`.
-    const fn bit(self) -> u8 {
+    const fn bit(self) -> u16 {
         match self {
+            Self::Practice => PRACTICE,
+            Self::PracticeReplay => PRACTICE_REPLAY,
             Self::Play => PLAY,
             Self::TwoPlayers => TWO_PLAYERS,
             Self::Watch => WATCH,
@@ -167,19 +173,22 @@ const TAKES: u8 = 4;
 const EVERY_GAME: u8 = BOARDS | COLUMNS | TAKES;
 
 /// `Binding::contexts` bits (see [`Context`]).
-const PLAY: u8 = 1;
-const WATCH: u8 = 2;
-const EXPLORER: u8 = 4;
-const TECHNIQUES: u8 = 8;
-const TWO_PLAYERS: u8 = 16;
-const STEPS: u8 = 32;
-const GUESSING: u8 = 64;
+const PLAY: u16 = 1;
+const WATCH: u16 = 2;
+const EXPLORER: u16 = 4;
+const TECHNIQUES: u16 = 8;
+const TWO_PLAYERS: u16 = 16;
+const STEPS: u16 = 32;
+const GUESSING: u16 = 64;
+const PRACTICE: u16 = 128;
+const PRACTICE_REPLAY: u16 = 256;
 /// Wherever the help, Ctrl-Z and quitting work.
-const EVERYWHERE: u8 = PLAYING | EXPLORER | TECHNIQUES | STEPS | GUESSING;
+const EVERYWHERE: u16 =
+    PLAYING | EXPLORER | TECHNIQUES | STEPS | GUESSING | PRACTICE | PRACTICE_REPLAY;
 /// A person chooses the moves.
-const PEOPLE: u8 = PLAY | TWO_PLAYERS;
+const PEOPLE: u16 = PLAY | TWO_PLAYERS;
 /// The settings and game keys work whoever chooses the moves.
-const PLAYING: u8 = PLAY | WATCH | TWO_PLAYERS;
+const PLAYING: u16 = PLAY | WATCH | TWO_PLAYERS;
 
 /// A key (or family of keys) a binding answers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,6 +216,8 @@ pub enum DigitFor {
     Game,
     /// Step mode: `StepsAction::Digit`.
     Steps,
+    /// Practice: a digit of the entry typed.
+    Practice,
 }
 
 /// One row of the key table.
@@ -224,13 +235,13 @@ pub struct Binding {
     /// The contexts whose footer shows the row's hint (`Context` bits): between two players
     /// the keys of the AI's own search still work (hints and the comparison follow the
     /// settings) but the footer keeps its room for the keys that matter there.
-    footer: u8,
+    footer: u16,
     pub trigger: Trigger,
     /// The games this row belongs to (`Controls` bits); labels, descriptions and hints may
     /// say `{last}` for the highest digit key of the game.
     games: u8,
     /// The contexts this row answers in (`Context` bits).
-    contexts: u8,
+    contexts: u16,
 }
 
 impl Binding {
@@ -240,7 +251,7 @@ impl Binding {
     }
 
     /// The same row, in the contexts in `contexts` only.
-    const fn within(self, contexts: u8) -> Self {
+    const fn within(self, contexts: u16) -> Self {
         Self {
             contexts,
             footer: contexts,
@@ -338,6 +349,7 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
             match to {
                 DigitFor::Game => Action::Game(GameAction::PlayDigit(digit)),
                 DigitFor::Steps => Action::Steps(StepsAction::Digit(digit)),
+                DigitFor::Practice => Action::Practice(PracticeAction::Edit(Edit::Digit(digit))),
             }
         }
         (Trigger::Digit(_), _) => unreachable!("digit bindings only match digit keys"),
@@ -356,6 +368,8 @@ pub const MOST_BINDINGS: usize = {
         TECHNIQUES,
         STEPS,
         GUESSING,
+        PRACTICE,
+        PRACTICE_REPLAY,
     ];
     let mut most = 0;
     let mut game = 0;

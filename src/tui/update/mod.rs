@@ -126,6 +126,10 @@ impl App {
                 self.steps_act(action);
                 None
             }
+            Action::Practice(action) => {
+                self.practice_act(action);
+                None
+            }
         }
     }
 

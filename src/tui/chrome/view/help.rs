@@ -17,6 +17,7 @@ fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
         Context::Explorer => words.help.tree,
         Context::Techniques => words.help.techniques,
         Context::Steps | Context::Guessing => words.steps.help,
+        Context::Practice | Context::PracticeReplay => words.practice.help,
     }
 }
 
