@@ -450,7 +450,7 @@ pub const FR_KEYS: PracticeKeyWords = PracticeKeyWords {
         Some("←↑↓→ nœud"),
     ),
     field: key(
-        "Tab",
+        "Tabulation",
         "la réponse suivante du nœud\u{a0}: valeur, α, β",
         None,
     ),

@@ -556,6 +556,9 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.practice.open),
         practice(PracticeAction::Open),
     )
+    // Like `w` and `g`, left out of the help, which has no line to spare at the smallest
+    // screen: docs/playing.md and docs/learning.md give it.
+    .unlisted()
     .off_footer(),
     fixed(
         &[Plain(KeyCode::Char('i'))],

@@ -32,7 +32,7 @@ const GAMES: [Controls; 4] = [
     Controls::Columns(7),
     Controls::Takes,
 ];
-const CONTEXTS: [Context; 7] = [
+const CONTEXTS: [Context; 9] = [
     Context::Play,
     Context::TwoPlayers,
     Context::Watch,
@@ -40,6 +40,8 @@ const CONTEXTS: [Context; 7] = [
     Context::Techniques,
     Context::Steps,
     Context::Guessing,
+    Context::Practice,
+    Context::PracticeReplay,
 ];
 /// "every mode" in a `where` column.
 const MODES: [Context; 3] = [Context::Play, Context::TwoPlayers, Context::Watch];
@@ -66,6 +68,8 @@ fn context_named(name: &str) -> Vec<Context> {
         "comparison" => vec![Context::Techniques],
         "steps" => vec![Context::Steps],
         "guessing" => vec![Context::Guessing],
+        "practice" => vec![Context::Practice],
+        "practice-replay" => vec![Context::PracticeReplay],
         "everywhere" => CONTEXTS.to_vec(),
         _ => panic!("unknown context {name:?} in a keys marker"),
     }
@@ -138,6 +142,9 @@ fn key_named(name: &str, at: &str) -> Key {
         "PgDn" => plain(KeyCode::PageDown),
         "Home" => plain(KeyCode::Home),
         "End" => plain(KeyCode::End),
+        "Tab" => plain(KeyCode::Tab),
+        "Backspace" => plain(KeyCode::Backspace),
+        "Delete" => plain(KeyCode::Delete),
         _ => {
             if let Some(letter) = name.strip_prefix("Ctrl-") {
                 let mut chars = letter.chars();

@@ -258,6 +258,10 @@ const SHARED: &[&str] = &[
     "pause",
     "mode",
     "exact",
+    // The two kinds of alpha-beta, by the names French lessons keep.
+    "fail",
+    "soft",
+    "hard",
     // French words spelt as English ones.
     "centre",
     "change",
@@ -267,6 +271,7 @@ const SHARED: &[&str] = &[
     "log",
     "minimum",
     "page",
+    "parent",
     "scores",
     "terminal",
     "transposition",

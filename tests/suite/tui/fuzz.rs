@@ -692,6 +692,14 @@ impl Flood {
                 let steps = app.steps().expect("step mode is open");
                 assert!(steps.asking && steps.can_guess(), "{context}");
             }
+            morpion::tui::keymap::Context::Practice => {
+                let practice = app.practice().expect("practice is open");
+                assert!(practice.replay.is_none(), "{context}");
+            }
+            morpion::tui::keymap::Context::PracticeReplay => {
+                let practice = app.practice().expect("practice is open");
+                assert!(practice.replay.is_some(), "{context}");
+            }
         }
         // Hints shown are for the position on the board, one per legal move.
         if let Some(hints) = app.hints() {

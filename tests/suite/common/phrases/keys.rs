@@ -45,6 +45,7 @@ pub fn key_phrases(keys: &KeyWords) -> Vec<String> {
         glossary: glossary_key,
         quit,
         steps: _,
+        practice: _,
     } = keys;
     for KeyText {
         label,

@@ -600,7 +600,7 @@ impl EveryPhrase for Words {
             budget("10,000,000"),
         ]);
         all.extend(step_phrases(steps, &keys.steps));
-        all.extend(practice_phrases(practice));
+        all.extend(practice_phrases(practice, &keys.practice));
         all
     }
 }
