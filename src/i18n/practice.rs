@@ -89,6 +89,7 @@ pub struct PracticeWords {
     /// This exercise's score (right, entries) and the session's (exercises, right, entries at
     /// each exercise's first check).
     pub exercise_score: fn(usize, usize) -> String,
+    pub unchecked: &'static str,
     pub session_score: fn(u32, usize, usize) -> String,
     /// Said after a check: all right, or how many right of how many.
     pub all_right: fn(usize) -> String,
@@ -223,10 +224,11 @@ pub const EN: PracticeWords = PracticeWords {
     how_to_answer: "Type a value (0-9, -), < or > for a bound, x for ✂; Enter checks every answer.",
     should_be: |entry, expected, why| format!("✗ {entry} {expected}: {why}"),
     node_right: "✓ right",
-    exercise_score: |right, total| format!("This exercise: {right} of {total} right"),
+    exercise_score: |right, total| format!("Score: {right}/{total}"),
+    unchecked: "Score: not checked yet",
     session_score: |exercises, right, total| {
         format!(
-            "Session: {}, {right} of {total} right at the first check",
+            "session: {right}/{total} in {} (first checks)",
             count(exercises, "exercise", "exercises")
         )
     },
@@ -390,10 +392,11 @@ pub const FR: PracticeWords = PracticeWords {
     how_to_answer: "Tapez une valeur (0-9, -), < ou > pour une borne, x pour ✂\u{a0}; Entrée corrige tout.",
     should_be: |entry, expected, why| format!("✗ {entry} {expected}\u{a0}: {why}"),
     node_right: "✓ juste",
-    exercise_score: |right, total| format!("Cet exercice\u{a0}: {right} sur {total} justes"),
+    exercise_score: |right, total| format!("Score\u{a0}: {right}/{total}"),
+    unchecked: "Score\u{a0}: pas encore corrigé",
     session_score: |exercises, right, total| {
         format!(
-            "Séance\u{a0}: {}, {right} sur {total} justes à la première correction",
+            "séance\u{a0}: {right}/{total} en {} (premières corrections)",
             count(exercises, "exercice", "exercices")
         )
     },

@@ -21,6 +21,7 @@ mod look;
 mod modes;
 mod panel;
 mod panel_terms;
+mod practice;
 mod score;
 mod screens;
 mod steps;

@@ -364,11 +364,13 @@ fn render_scores(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let mut parts = Vec::new();
-    if let Some(graded) = &view.graded {
-        let (right, total) = graded.score();
-        parts.push((words.exercise_score)(right, total));
-    }
+    let mut parts = vec![match &view.graded {
+        Some(graded) => {
+            let (right, total) = graded.score();
+            (words.exercise_score)(right, total)
+        }
+        None => words.unchecked.to_owned(),
+    }];
     if tally.exercises > 0 {
         parts.push((words.session_score)(
             tally.exercises,
