@@ -29,11 +29,11 @@ pub fn run(args: &PracticeArgs) -> anyhow::Result<Option<Exercise>> {
     let exercise = exercise(args, answers_file.as_deref())?;
     let out = &mut io::stdout().lock();
     let written = if args.print {
-        let blank = vec![NodeAnswer::default(); exercise.tree.nodes().len()];
+        let start = exercise.start();
         write!(
             out,
             "{}",
-            answer_file::write(&exercise, &header(&exercise), &blank)
+            answer_file::write(&exercise, &header(&exercise), &start)
         )
     } else if args.solution {
         let header = format!(

@@ -72,11 +72,6 @@ pub fn write(exercise: &Exercise, header: &str, answers: &[NodeAnswer]) -> Strin
         let answer = answers.get(node).copied().unwrap_or_default();
         answer.value == ValueAnswer::Blank
     };
-    let fill = if (0..tree.nodes().len()).any(blank) {
-        " Replace every ?."
-    } else {
-        ""
-    };
     let windows = if exercise.task == Task::Windows {
         "; then, for each node that is not a leaf, alpha and\n# beta on entering it (-inf, inf for none yet)"
     } else {
@@ -86,8 +81,15 @@ pub fn write(exercise: &Exercise, header: &str, answers: &[NodeAnswer]) -> Strin
         out,
         "# One line per node: its name, then the value alpha-beta returns there\n\
          # (fail-soft; <=N or >=N when it is only a bound), or cut if the search\n\
-         # never visits it{windows}.{fill}"
+         # never visits it{windows}."
     );
+    if (0..tree.nodes().len()).any(blank) {
+        let _ = writeln!(
+            out,
+            "# Replace every ?. A leaf starts as read, with its own value: write cut\n\
+             # where the search never gets to it."
+        );
+    }
     let _ = writeln!(out, "tree {tree}");
     let order = tree.preorder();
     let width = order

@@ -76,6 +76,25 @@ impl Exercise {
         grade(&self.tree, &self.key, self.task, answers)
     }
 
+    /// What a learner starts from: every leaf visited (its own value), nothing else answered.
+    /// The screen and `--print` both start there, so only the leaves cut are to be marked.
+    pub fn start(&self) -> Vec<NodeAnswer> {
+        self.tree
+            .nodes()
+            .iter()
+            .map(|node| NodeAnswer {
+                value: match node.leaf {
+                    Some(value) => ValueAnswer::Value {
+                        value,
+                        bound: crate::engine::Bound::Exact,
+                    },
+                    None => ValueAnswer::Blank,
+                },
+                ..NodeAnswer::default()
+            })
+            .collect()
+    }
+
     /// The key's own answers: every entry right.
     pub fn solution(&self) -> Vec<NodeAnswer> {
         (0..self.tree.nodes().len())

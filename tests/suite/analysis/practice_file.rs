@@ -22,7 +22,9 @@ fn the_template_lists_every_node_in_search_order_with_what_to_fill_in() {
         "# morpion practice --tree \"((3 12 8) (2 4 6) (14 5 2))\"
 # One line per node: its name, then the value alpha-beta returns there
 # (fail-soft; <=N or >=N when it is only a bound), or cut if the search
-# never visits it. Replace every ?.
+# never visits it.
+# Replace every ?. A leaf starts as read, with its own value: write cut
+# where the search never gets to it.
 tree ((3 12 8) (2 4 6) (14 5 2))
 root     ?            # MAX
   1      ?            # MIN

@@ -34,19 +34,21 @@ fn seed_42_prints_the_same_exercise_everywhere() {
 # a random tree, MAX at the root; alpha-beta tries the children in order.
 # One line per node: its name, then the value alpha-beta returns there
 # (fail-soft; <=N or >=N when it is only a bound), or cut if the search
-# never visits it. Replace every ?.
+# never visits it.
+# Replace every ?. A leaf starts as read, with its own value: write cut
+# where the search never gets to it.
 tree ((13 18 16) (20 13) (5 5))
 root     ?            # MAX
   1      ?            # MIN
-    1.1  ?            # leaf 13
-    1.2  ?            # leaf 18
-    1.3  ?            # leaf 16
+    1.1  13           # leaf 13
+    1.2  18           # leaf 18
+    1.3  16           # leaf 16
   2      ?            # MIN
-    2.1  ?            # leaf 20
-    2.2  ?            # leaf 13
+    2.1  20           # leaf 20
+    2.2  13           # leaf 13
   3      ?            # MIN
-    3.1  ?            # leaf 5
-    3.2  ?            # leaf 5
+    3.1  5            # leaf 5
+    3.2  5            # leaf 5
 "
     );
     // The default shape is depth 3, branching 3: the tree pinned in games::trees.
