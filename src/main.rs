@@ -5,8 +5,9 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, error::ErrorKind};
 use morpion::analysis::First;
-use morpion::cli::args::{GameArgs, PlayArgs};
-use morpion::cli::{self, InputError, args::Cli, args::Command, args::ThemeChoice};
+use morpion::cli::args::{Cli, Command};
+use morpion::cli::play::{GameArgs, PlayArgs, ThemeChoice};
+use morpion::cli::{self, InputError};
 use morpion::i18n::Lang;
 use morpion::tui::{self, Background, Ending, Look};
 

@@ -1,19 +1,43 @@
-//! `morpion book`: builds the Connect Four opening book with the exact solver and prints it
-//! (the file `assets/connect4-book.txt` is its output), each position's line on standard error
-//! as it is solved.
+//! `morpion book`: builds the Connect Four opening book with the exact solver and prints it (the file `assets/connect4-book.txt` is its output), each position's line on standard error as it is solved.
 
 use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::Path;
 use std::time::Instant;
 
-use super::args::BookArgs;
-use super::lines::{Line, Lines, MAX_LINE_BYTES};
-use super::{InputError, output};
+use clap::Args;
+
+use super::shared::error::InputError;
+use super::shared::lines::{Line, Lines, MAX_LINE_BYTES};
+use super::shared::output;
+use super::shared::values::whole;
 use crate::analysis::book::{BookReader, OpeningBook};
 use crate::analysis::book_build::{BookLine, build};
 use crate::engine::{Solver, TableSize};
 use crate::text::{counted, duration, positions, thousands};
+
+#[derive(Debug, Args)]
+pub struct BookArgs {
+    /// The deepest position of the book, in stones on the board.
+    #[arg(long, value_name = "N", default_value_t = 8, value_parser = whole::<u32>(0, 41))]
+    plies: u32,
+
+    /// Threads solving at once, sharing the solver's table [default: the machine's cores].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=256))]
+    threads: Option<u32>,
+
+    /// The solver's table, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = whole::<usize>(1, 65_536))]
+    table_mib: usize,
+
+    /// A book (or any lines in its format, such as this command's progress with its prefix
+    /// cut) whose positions are taken as they are instead of solved again: to make a book
+    /// deeper, or to finish one that was stopped. Lines of text of up to 4096 bytes, one per
+    /// position (a mirror image is the same position): two different lines for one position
+    /// are refused.
+    #[arg(long, value_name = "FILE")]
+    from: Option<std::path::PathBuf>,
+}
 
 /// Builds the book up to `--plies` and prints it, a header first.
 pub fn run(args: &BookArgs) -> anyhow::Result<()> {

@@ -1,30 +1,20 @@
-//! The command line: argument definitions and the headless subcommands.
+//! The command line: its flags (`args.rs`), the play command's settings (`play/`), one file or folder per subcommand, the position flags they share (`position/`) and their shared helpers (`shared/`).
 
-mod analysis;
-mod analysis_text;
+#![warn(unreachable_pub)]
+
 pub mod analyze;
 pub mod args;
 pub mod autoplay;
 pub mod bench;
-mod bones_analysis;
 pub mod book;
-mod columns;
-mod dot_file;
-mod error;
-pub mod game_choice;
-mod lines;
-mod measure;
-mod output;
 pub mod perft;
 pub mod play;
+mod position;
 pub mod positions;
 pub mod practice;
-mod progress;
-mod reach;
-mod solve_value;
+mod shared;
 pub mod table;
 pub mod trace;
-mod trace_lines;
-mod verdict;
 
-pub use error::InputError;
+pub use shared::error::InputError;
+pub use shared::game_choice::GameKind;

@@ -1,19 +1,40 @@
-//! `morpion perft`: move sequences of each length from a game's start, each length printed as
-//! soon as it is counted, with time and speed.
+//! `morpion perft`: move sequences of each length from a game's start, each length printed as soon as it is counted, with time and speed.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
-use super::args::{GameKind, PerftArgs};
-use super::bones_analysis::bones;
-use super::game_choice::{board_of, heap_of};
-use super::{InputError, output, progress};
+use clap::Args;
+
+use super::shared::error::InputError;
+use super::shared::game_choice::{GameKind, board_of, bones, heap_of};
+use super::shared::values::whole;
+use super::shared::{output, progress};
 use crate::engine::{Game, perft_length_watched};
-use crate::games::bones::Bones;
+use crate::games::bones::{Bones, MAX_HEAP};
 use crate::games::mnk::{Mark, Mnk};
 use crate::text::{duration, plies, positions, thousands};
+
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// The game whose start position is expanded.
+    #[arg(long, value_enum, default_value_t = GameKind::Ttt)]
+    game: GameKind,
+
+    /// Plies to count, from 1 up to the longest game: 9 for ttt, 16 for ttt4, 42 for connect4,
+    /// the heap for bones.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, MAX_HEAP as i128))]
+    depth: u32,
+
+    /// Bones on the heap (only with --game bones) [default: 10]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, MAX_HEAP as i128))]
+    heap: Option<u32>,
+
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+}
 
 /// One ply of the count: sequences of that length, and how many of them end the game.
 #[derive(Debug, Serialize)]

@@ -5,13 +5,26 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::args::TableArgs;
-use super::columns::{Align, layout};
-use super::measure::{Timed, micros, positions_per_second, time_search, value_word};
-use super::output;
+use clap::Args;
+
+use super::shared::columns::{Align, layout};
+use super::shared::measure::{Timed, micros, positions_per_second, time_search, value_word};
+use super::shared::output;
+use super::shared::values::whole;
 use crate::engine::{Evaluation, Score, SearchSettings};
 use crate::games::mnk::Mnk;
 use crate::text::{duration, thousands};
+
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+
+    /// Timed runs per search (after one untimed warm-up); the table shows the median time.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 5, value_parser = whole::<u32>(1, 1000))]
+    runs: u32,
+}
 
 /// The four searches of the table, in its order: (pruning, depth limit).
 const SEARCHES: [(bool, Option<u32>); 4] = [
@@ -23,16 +36,16 @@ const SEARCHES: [(bool, Option<u32>); 4] = [
 
 /// One row of the table: what was searched, what it found, and its median time.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Row {
-    pub pruning: bool,
-    pub depth_limit: Option<u32>,
+struct Row {
+    pruning: bool,
+    depth_limit: Option<u32>,
     /// Positions visited below the root.
-    pub nodes: u64,
-    pub value: Score,
+    nodes: u64,
+    value: Score,
     /// Median over the timed runs.
-    pub micros: u64,
+    micros: u64,
     /// `null` when the median time rounds to zero.
-    pub positions_per_second: Option<u64>,
+    positions_per_second: Option<u64>,
 }
 
 #[derive(Serialize)]

@@ -331,3 +331,125 @@ fn the_engine_part_checker_sees_a_part_reaching_another() {
         ]
     );
 }
+
+/// The parts of the command line and the parts each may use: the helpers every command shares
+/// (`shared/`) at the bottom; the position flags (`position/`) and the play command's settings
+/// (`play/`) on them, the latter used by the commands that play as the game does (`autoplay`,
+/// `analyze --think-ms`); the commands, none importing another but `bench` reading the test
+/// sets `positions` makes; and the command line's shape (`args.rs`), which names them all.
+const CLI_PARTS: &[(&str, &[&str])] = &[
+    ("shared", &[]),
+    ("position", &["shared"]),
+    ("play", &["shared"]),
+    ("analyze", &["shared", "position", "play"]),
+    ("trace", &["shared", "position"]),
+    ("autoplay", &["shared", "position", "play"]),
+    ("positions", &["shared"]),
+    ("bench", &["shared", "positions"]),
+    ("table", &["shared"]),
+    ("perft", &["shared"]),
+    ("book", &["shared"]),
+    // The exercise opens over the game's screen, in its colours (`play`'s theme choice).
+    ("practice", &["shared", "play"]),
+    (
+        "args",
+        &[
+            "analyze",
+            "autoplay",
+            "bench",
+            "book",
+            "perft",
+            "play",
+            "positions",
+            "practice",
+            "table",
+            "trace",
+        ],
+    ),
+];
+
+/// What each file of a part of the command line names of the command line (`crate::cli::x`,
+/// and `super::` chains that climb out of the part), as "file uses x" for every x that is
+/// neither its own part nor one it may use. The other layers (`crate::engine`, …) are the
+/// layer test's business; a name of `cli`'s own root (a re-export such as
+/// `crate::cli::InputError`) hides its part, and counts as a violation.
+fn cli_part_violations(cli: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for (part, allowed) in CLI_PARTS {
+        let mut files = Vec::new();
+        let dir = cli.join(part);
+        let file = cli.join(format!("{part}.rs"));
+        if dir.is_dir() {
+            rust_files(&dir, &mut files);
+        } else if file.is_file() {
+            files.push(file);
+        }
+        for file in files {
+            let source = fs::read_to_string(&file).unwrap();
+            // The depth below the command line: `table.rs` and `analyze/mod.rs` 1, …
+            let depth = module_depth(cli, &file);
+            let mut named = named_layers(&source.replace("crate::cli::", "crate::"), depth);
+            named.retain(|name| {
+                name != part
+                    && !allowed.contains(&name.as_str())
+                    && !LAYERS.iter().any(|(layer, _)| layer == name)
+            });
+            found.extend(
+                named
+                    .into_iter()
+                    .map(|n| format!("{} uses {n}", file.display())),
+            );
+        }
+    }
+    found
+}
+
+#[test]
+fn each_part_of_the_command_line_imports_only_the_parts_below_it() {
+    let cli = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cli");
+    assert_eq!(cli_part_violations(&cli), Vec::<String>::new());
+    // Every file and folder of the command line is a part, but its root.
+    let mut top: Vec<String> = fs::read_dir(&cli)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .map(|name| name.trim_end_matches(".rs").to_owned())
+        .filter(|name| name != "mod")
+        .collect();
+    top.sort();
+    let mut parts: Vec<&str> = CLI_PARTS.iter().map(|(part, _)| *part).collect();
+    parts.sort();
+    assert_eq!(top, parts);
+}
+
+#[test]
+fn the_command_line_part_checker_sees_a_command_reaching_another() {
+    let dir = std::env::temp_dir().join(format!("morpion-cli-parts-{}", std::process::id()));
+    for part in ["shared", "trace", "analyze"] {
+        fs::create_dir_all(dir.join(part)).unwrap();
+    }
+    fs::write(dir.join("shared/mod.rs"), "use super::position::Target;\n").unwrap();
+    fs::write(
+        dir.join("trace/lines.rs"),
+        "use crate::cli::{InputError, analyze::report};\nuse crate::engine::Step;\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.join("analyze/mod.rs"),
+        "use super::shared::output;\nuse crate::cli::play::with_game;\n",
+    )
+    .unwrap();
+    fs::write(dir.join("table.rs"), "use super::bench::sizes;\n").unwrap();
+    let mut found = cli_part_violations(&dir);
+    found.sort();
+    let _ = fs::remove_dir_all(&dir);
+    let at = |file: &str| dir.join(file).display().to_string();
+    assert_eq!(
+        found,
+        [
+            format!("{} uses position", at("shared/mod.rs")),
+            format!("{} uses bench", at("table.rs")),
+            format!("{} uses InputError", at("trace/lines.rs")),
+            format!("{} uses analyze", at("trace/lines.rs")),
+        ]
+    );
+}

@@ -1,16 +1,15 @@
-//! `analyze --think-ms MS`: the move the game's AI plays at a position under the game's own
-//! settings, and where it came from (the opening book, the solver, or the textbook search).
+//! `analyze --think-ms MS`: the move the game's AI plays at a position under the game's own settings, and where it came from (the opening book, the solver, or the textbook search).
 
 use std::time::{Duration, Instant};
 
-use clap::Parser;
 use serde::Serialize;
 
-use super::Target;
+use super::{AnalyzeArgs, DEFAULT_SEED};
 use crate::analysis::perfect::{GAME_SOLVER_TABLE, PerfectPlay, PerfectPlayer};
 use crate::analysis::{SearchKind, SearchRequest, decide_perfectly};
-use crate::cli::args::{AnalyzeArgs, Cli};
-use crate::cli::play::with_game;
+use crate::cli::play::{PlayArgs, with_game};
+use crate::cli::position::Target;
+use crate::cli::shared::error::InputError;
 use crate::engine::{Score, ScoreMeaning, Table};
 use crate::games::bones::Bones;
 use crate::games::mnk::Geometry;
@@ -65,20 +64,19 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
         Target::Bones(heap) => (Setup::Heap(heap), Playable::Heap(Bones::new(heap))),
     };
     if position.is_over() {
-        return Err(crate::cli::InputError(
+        return Err(InputError(
             "--think-ms: the game is over, there is no move to play".to_owned(),
         )
         .into());
     }
     // The play command's settings for this game, as `morpion` without other flags sets them.
-    let defaults = Cli::try_parse_from(["morpion"])?;
-    let config = with_game(&defaults.play, setup);
+    let config = with_game(&PlayArgs::default(), setup);
     let request = SearchRequest {
         generation: 0,
         kind: SearchKind::Decide,
         position: position.clone(),
         settings: config.settings,
-        seed: args.seed.unwrap_or(super::DEFAULT_SEED),
+        seed: args.seed.unwrap_or(DEFAULT_SEED),
         think: Duration::from_millis(think_ms),
         perfect: config.perfect,
     };

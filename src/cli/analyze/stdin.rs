@@ -3,9 +3,11 @@
 use anyhow::Context;
 use serde_json::json;
 
-use super::{AnalyzeArgs, MAX_POSITION_CHARS, report, target};
-use crate::cli::lines::{Line, Lines, MAX_LINE_BYTES, abbreviate};
-use crate::cli::{InputError, output};
+use super::{AnalyzeArgs, report};
+use crate::cli::position::{MAX_POSITION_CHARS, Target};
+use crate::cli::shared::error::InputError;
+use crate::cli::shared::lines::{Line, Lines, MAX_LINE_BYTES, abbreviate};
+use crate::cli::shared::output;
 use crate::engine::Solver;
 use crate::text::counted;
 
@@ -15,7 +17,7 @@ use crate::text::counted;
 /// UTF-8 or longer than [`MAX_LINE_BYTES`] too. Blank lines are skipped; only a line's first
 /// field is the position, so "position score" test files can be fed as they are. A reader
 /// that goes away ends the run at once; any refused line makes the exit status 2 at the end.
-pub fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
+pub(super) fn run(args: &AnalyzeArgs) -> anyhow::Result<()> {
     let (mut good, mut bad) = (0u64, 0u64);
     // With --solve, one solver (and its table) for every line: its entries hold whatever the
     // position.
@@ -84,7 +86,7 @@ fn answer(
             "a position of {length} characters: no game has one longer than {MAX_POSITION_CHARS}"
         ))));
     }
-    let target = match target(args, Some(position)) {
+    let target = match Target::read(&args.position, Some(position)) {
         Ok(target) => target,
         Err(e) => return Ok(Err(e)),
     };

@@ -2,24 +2,24 @@
 
 use std::sync::Arc;
 
-use crate::cli::InputError;
-use crate::cli::analyze::{quoted, read_board_hinting, same_shape};
-use crate::cli::args::AutoplayArgs;
+use super::args::AutoplayArgs;
+use crate::cli::position::{quoted, read_board_hinting, same_shape};
+use crate::cli::shared::error::InputError;
 use crate::games::mnk::{Geometry, Mark, Mnk};
 use crate::games::playable::{Playable, Setup};
 
 /// The position every game starts from, and under gravity the columns that led to it.
 #[derive(Clone, Debug)]
-pub struct Start {
-    pub position: Playable,
+pub(super) struct Start {
+    pub(super) position: Playable,
     /// Under gravity, the columns played to reach the start, 1-based (empty from the empty board).
-    pub columns: String,
+    pub(super) columns: String,
 }
 
 impl Start {
     /// The start `args` ask for in the game `setup`: refused with the reason when the position
     /// is not one of this game, cannot be reached in play, or is already over.
-    pub fn new(args: &AutoplayArgs, setup: &Setup) -> Result<Self, InputError> {
+    pub(super) fn new(args: &AutoplayArgs, setup: &Setup) -> Result<Self, InputError> {
         let geometry = match setup {
             Setup::Heap(_) if args.board.is_some() || args.moves.is_some() => {
                 return Err(InputError(

@@ -3,17 +3,19 @@
 use std::fmt::Write;
 use std::time::Duration;
 
-use super::{Count, GameRecord, MoveRecord, Plan, Summary, value_words};
+use super::plan::Plan;
+use super::record::{Count, GameRecord, MoveRecord, value_words};
+use super::summary::Summary;
 use crate::analysis::RECOUNT_BUDGET;
-use crate::cli::args::GameKind;
-use crate::cli::columns::{Align, line};
+use crate::cli::shared::columns::{Align, line};
+use crate::cli::shared::game_choice::{GameKind, bones};
 use crate::engine::{Evaluation, Game, HEURISTIC_LIMIT, MAX_PLY, MoveOrder, Score, WIN};
 use crate::games::mnk::Mark;
 use crate::games::playable::{Playable, Setup};
 use crate::text::{counted, duration, thousands};
 
 /// What is played and how the AI searches, before the first game.
-pub fn heading(plan: &Plan) -> String {
+pub(super) fn heading(plan: &Plan) -> String {
     let games = match plan.games {
         1 => format!("1 game, seed {}", plan.seed),
         n => format!("{n} games from seed {}", plan.seed),
@@ -101,7 +103,7 @@ fn game_name(plan: &Plan) -> String {
     match &plan.setup {
         Setup::Heap(heap) => format!(
             "Game of Bones, a heap of {}, take 1, 2 or 3, who takes the last bone wins",
-            crate::cli::bones_analysis::bones(*heap)
+            bones(*heap)
         ),
         Setup::Board(geometry) => {
             let shape = if geometry.gravity() {
@@ -168,7 +170,7 @@ fn settings(plan: &Plan) -> String {
 
 /// The table of a game's moves, printed a row at a time as the moves are played: the columns'
 /// widths are fixed beforehand, wide enough for what this game can show.
-pub struct MoveTable {
+pub(super) struct MoveTable {
     /// With --perfect, the columns `source` and `exact` after `move`.
     perfect: bool,
     headers: Vec<&'static str>,
@@ -202,7 +204,7 @@ const PERFECT_HEADER: [&str; 2] = ["source", "exact"];
 const SEARCH_VALUE: &str = "search value";
 
 impl MoveTable {
-    pub fn new(plan: &Plan) -> Self {
+    pub(super) fn new(plan: &Plan) -> Self {
         let digits = |n: u64| n.to_string().len();
         let longest = plan.setup.max_plies();
         let start = plan.setup.start(Mark::X);
@@ -221,7 +223,7 @@ impl MoveTable {
         };
         let win = WIN - farthest as Score;
         let estimate = if limited { -HEURISTIC_LIMIT } else { 0 };
-        let value_words = (0..2).flat_map(|mover| {
+        let value_widths = (0..2).flat_map(|mover| {
             [win, -win, 0, estimate].map(|v| {
                 value_words(v, &plan.players, mover, horizon, plan.settings.evaluation)
                     .chars()
@@ -238,7 +240,7 @@ impl MoveTable {
                 .max()
                 .unwrap_or(0),
             move_names.max().unwrap_or(0),
-            value_words.max().unwrap_or(0),
+            value_widths.max().unwrap_or(0),
             digits(u64::from(longest)),
             // Up to 999,999,999 positions in line; more push the row.
             "999,999,999".len(),
@@ -253,7 +255,7 @@ impl MoveTable {
         let mut aligns = ALIGNS.to_vec();
         if plan.perfect {
             let exact = [win, -win, 0].map(|v| {
-                super::value_words(v, &plan.players, 0, None, plan.settings.evaluation)
+                value_words(v, &plan.players, 0, None, plan.settings.evaluation)
                     .chars()
                     .count()
             });
@@ -278,13 +280,13 @@ impl MoveTable {
     }
 
     /// A blank line and the header, before a game's first move.
-    pub fn header(&self) -> String {
+    pub(super) fn header(&self) -> String {
         let header: Vec<String> = self.headers.iter().map(|h| (*h).to_owned()).collect();
         format!("\n{}", line("", &self.aligns, &self.widths, &header))
     }
 
     /// One move's row.
-    pub fn row(&self, m: &MoveRecord) -> String {
+    pub(super) fn row(&self, m: &MoveRecord) -> String {
         let mut cells = vec![
             m.game.to_string(),
             m.ply.to_string(),
@@ -308,7 +310,7 @@ impl MoveTable {
 }
 
 /// How a game ended, after its last move.
-pub fn game_end(end: &GameRecord) -> String {
+pub(super) fn game_end(end: &GameRecord) -> String {
     let mut result = format!("Game {} (seed {}): {}", end.game, end.seed, end.result);
     if let Some(start) = &end.start {
         let _ = write!(result, " · from {start}");
@@ -333,7 +335,7 @@ fn count(count: Option<Count>) -> String {
 }
 
 /// The results and totals of the run.
-pub fn summary(plan: &Plan, summary: &Summary) -> String {
+pub(super) fn summary(plan: &Plan, summary: &Summary) -> String {
     let mut out = String::from("\n");
     let seeds = match summary.games {
         1 => format!("seed {}", summary.seed),

@@ -38,8 +38,8 @@ impl Outcome {
 
 /// The widths and heights of the Connect Four boards the solver is built for: 4 to 9 columns
 /// and 4 to 8 rows, whose columns with one spare cell each fit 64 bits.
-pub const WIDTHS: std::ops::RangeInclusive<usize> = 4..=9;
-pub const HEIGHTS: std::ops::RangeInclusive<usize> = 4..=8;
+const WIDTHS: std::ops::RangeInclusive<usize> = 4..=9;
+const HEIGHTS: std::ops::RangeInclusive<usize> = 4..=8;
 
 /// John Tromp's table of results ("John's Connect Four Playground",
 /// <https://tromp.github.io/c4/c4.html>): who wins each empty board with perfect play, by
@@ -79,13 +79,11 @@ pub fn empty_board(width: usize, height: usize) -> anyhow::Result<Mnk> {
 }
 
 /// One empty board solved: its strong score and what it took.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Solved {
-    pub width: usize,
-    pub height: usize,
     /// The value on the engine's scale (`WIN - p` for a win whose last move is the `p`-th
     /// stone); `None` when the budget ran out first.
-    pub value: Option<Score>,
+    pub(crate) value: Option<Score>,
     /// The strong score in the published convention, generalised to any board: a win scores
     /// (width × height + 1 − stones on the board before the winning move) / 2 rounded down, a
     /// loss the negative, a draw 0 (the first player's).
@@ -95,9 +93,9 @@ pub struct Solved {
     pub outcome: Option<Outcome>,
     /// John Tromp's outcome for the board.
     pub tromp: Option<Outcome>,
-    pub nodes: u64,
-    pub elapsed: Duration,
-    pub table_bytes: u64,
+    pub(crate) nodes: u64,
+    pub(crate) elapsed: Duration,
+    pub(crate) table_bytes: u64,
 }
 
 /// Solves the empty board `width` × `height` with a growing table (up to 1 GiB) on `threads`
@@ -114,8 +112,6 @@ pub fn solve_empty(
     let value = solution.complete.then_some(solution.value);
     let cells = (width * height) as u32;
     Ok(Solved {
-        width,
-        height,
         value,
         score: value.map(|v| empty.published_score(v)),
         last_move: value.map(|v| match ScoreMeaning::of(v) {

@@ -2,6 +2,7 @@
 
 mod analyze;
 mod analyze_games;
+mod analyze_think;
 mod autoplay;
 mod autoplay_bones;
 mod autoplay_start;

@@ -5,7 +5,7 @@
 
 use morpion::analysis::First;
 use morpion::analysis::run_search;
-use morpion::cli::args::PlayArgs;
+use morpion::cli::play::PlayArgs;
 use morpion::i18n::Lang;
 use morpion::tui::{App, AppEvent};
 use ratatui::Terminal;

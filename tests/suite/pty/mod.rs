@@ -13,7 +13,9 @@ use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system}
 /// How long any wait gives the child before the test fails instead of hanging CI. Generous: a
 /// test waits for a condition, and on a busy machine (both cores taken by other work) the child
 /// can take many times its usual time to get there; only a child that never does waits it out.
-pub const PATIENCE: Duration = Duration::from_secs(60);
+/// Recording the whole 3×3 minimax tree in a debug build took over a minute with eight
+/// compilers sharing the two cores (load 15), so the wait is five minutes.
+pub const PATIENCE: Duration = Duration::from_secs(300);
 
 /// The most of a core an idle game uses over a window of time.
 pub const IDLE_SHARE: f64 = 0.05;

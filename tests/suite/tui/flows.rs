@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use morpion::analysis::First;
 use morpion::analysis::{RECOUNT_BUDGET, SearchKind, SearchRequest, run_search};
-use morpion::cli::args::PlayArgs;
+use morpion::cli::play::PlayArgs;
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
 use morpion::tui::layout::Screen;

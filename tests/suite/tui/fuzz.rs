@@ -10,7 +10,8 @@ use morpion::analysis::{First, Mode};
 use morpion::analysis::{
     SearchKind, SearchOutcome, SearchRequest, StudyJob, StudyResult, run_study,
 };
-use morpion::cli::args::{GameArgs, GameKind, HumanMark, PlayArgs, SearchFlags};
+use morpion::cli::GameKind;
+use morpion::cli::play::{GameArgs, HumanMark, PlayArgs, SearchFlags};
 use morpion::engine::{Evaluation, Game};
 use morpion::games::bones::Bones;
 use morpion::games::mnk::{Geometry, Mnk};

@@ -3,7 +3,7 @@
 
 use morpion::analysis::First;
 use morpion::analysis::{SearchOutcome, SearchRequest, run_search};
-use morpion::cli::args::PlayArgs;
+use morpion::cli::play::PlayArgs;
 use morpion::engine::SearchSettings;
 use morpion::games::mnk::{Mark, Mnk};
 use morpion::games::playable::Playable;

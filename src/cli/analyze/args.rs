@@ -1,0 +1,85 @@
+//! `morpion analyze`'s flags: the position, the search, and what to print.
+
+use clap::Args;
+
+use crate::cli::position::PositionArgs;
+use crate::cli::shared::values::{OnOff, seed_parser, whole};
+use crate::engine::Evaluation;
+
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    #[command(flatten)]
+    pub(super) position: PositionArgs,
+
+    /// Alpha-beta pruning.
+    #[arg(long, value_enum, default_value_t = OnOff::On)]
+    pub(super) pruning: OnOff,
+
+    /// Depth limit in plies [default: none when at most 9 cells are empty, so the answer is
+    /// exact; otherwise 6 up to 16 empty cells and 4 beyond, so it comes at once]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
+    pub(super) depth: Option<u32>,
+
+    /// How a position at the depth limit is scored [default: draw when at most 9 cells are
+    /// empty, heuristic otherwise]
+    #[arg(long, value_enum)]
+    pub(super) eval: Option<Evaluation>,
+
+    /// Seed for the random choice among equally good moves [default: 0, so the same board
+    /// always gets the same answer]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed_parser)]
+    pub(super) seed: Option<u64>,
+
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub(super) json: bool,
+
+    /// Solve exactly with the solver (null-window searches, a table sized to the work: 1 MiB,
+    /// twice as much every two plies to go past 22, at most 1 GiB, one for all the lines of
+    /// --stdin; forced moves, threat ordering): every move's exact score, however far the end of
+    /// the game, for boards (a Connect Four position with 8 or more stones takes well under a
+    /// second). The node counts are the solver's own, not the textbook search's.
+    #[arg(long, conflicts_with_all = ["depth", "eval", "dot"])]
+    pub(super) solve: bool,
+
+    /// Answer as the game's AI would, thinking MS milliseconds: the move it plays there under
+    /// the game's own settings (those of `morpion --game G`), and where the move came from. On
+    /// Connect Four that is the opening book's move, or every move solved within MS, else the
+    /// textbook search's best move; on the other games the textbook search's, deepening within MS.
+    #[arg(long, value_name = "MS", conflicts_with_all = ["solve", "depth", "eval", "dot", "stdin", "pruning"], value_parser = whole::<u64>(1, 600_000))]
+    pub(super) think_ms: Option<u64>,
+
+    /// With --solve: only the position's value, by one solve instead of one per move (the
+    /// published test sets give one score per position).
+    #[arg(long, requires = "solve")]
+    pub(super) value_only: bool,
+
+    /// With --solve: threads solving at once, sharing the solver's table; the values are the
+    /// same for any number [default: the machine's cores].
+    #[arg(long, value_name = "N", requires = "solve", value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub(super) threads: Option<u32>,
+
+    /// Also write the search tree to FILE as Graphviz DOT (render it with `dot -Tsvg FILE`):
+    /// the first positions searched, breadth first, scores and α/β windows, cuts marked. FILE
+    /// must not exist yet (see --force) and be a regular file; the analysis is printed first.
+    #[arg(long, value_name = "FILE", conflicts_with = "stdin")]
+    pub(super) dot: Option<std::path::PathBuf>,
+
+    /// Replace the DOT file if it exists (a regular file only: a symbolic link is never
+    /// followed, a FIFO or a device never written); without it an existing file is refused, as
+    /// the game's `x` never overwrites one.
+    #[arg(long, requires = "dot")]
+    pub(super) force: bool,
+
+    /// The most positions the DOT file draws.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, default_value_t = 300, value_parser = whole::<u64>(1, 100_000))]
+    pub(super) dot_limit: u64,
+
+    /// Read one position per line from standard input (a board for ttt/ttt4, a column sequence
+    /// for connect4, a heap for bones; only the first field counts, blank lines are skipped;
+    /// lines end with LF, CR or CRLF and may be up to 4096 bytes long) and print one JSON object
+    /// per line; a bad line (not UTF-8, too long, not a position) gets {"error","line","input"}
+    /// and the rest go on. Exit status 0 if every line was good, 2 if any was refused.
+    #[arg(long, conflicts_with_all = ["board", "moves", "heap"])]
+    pub(super) stdin: bool,
+}

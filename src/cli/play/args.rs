@@ -1,0 +1,156 @@
+//! The play command's flags (no subcommand): the game, the AI's settings, who plays, the language and colours.
+
+use clap::{Args, FromArgMatches, ValueEnum};
+
+use crate::analysis::{First, Mode};
+use crate::cli::shared::game_choice::GameKind;
+use crate::cli::shared::values::{seed_parser, whole};
+use crate::engine::{Evaluation, MoveOrder};
+use crate::games::bones::MAX_HEAP;
+use crate::games::mnk::{MAX_COLS, MAX_ROWS};
+use crate::i18n::Lang;
+
+/// Options of the interactive game (no subcommand).
+#[derive(Debug, Args, Clone)]
+pub struct PlayArgs {
+    /// Who moves first; random by default, as a fair game would.
+    #[arg(long, value_enum, default_value_t = First::Random)]
+    pub first: First,
+
+    /// The mark the human plays.
+    #[arg(long, value_enum, default_value_t = HumanMark::X)]
+    pub human: HumanMark,
+
+    /// Depth limit in plies below the current position [default: none on boards of up to 9
+    /// cells (3×3: perfect play); 6 on boards of up to 16 cells (4×4); none on bigger boards
+    /// (Connect Four), where the think time (--think-ms) bounds the search; on a heap of bones
+    /// none up to 9 bones, 6 up to 16, 4 beyond]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
+    pub depth: Option<u32>,
+
+    #[command(flatten)]
+    pub search: SearchFlags,
+
+    /// How long the AI may think about a move, in milliseconds: it deepens its search one ply at
+    /// a time and plays the best move of the deepest search finished in time (Esc plays at once).
+    #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 1000, value_parser = whole::<u64>(1, 600_000))]
+    pub think_ms: u64,
+
+    /// Seed for the AI's random choice among equally good moves (and for who starts).
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed_parser)]
+    pub seed: Option<u64>,
+
+    /// Connect Four: the AI plays the textbook search's best move, as on the other boards,
+    /// instead of playing perfectly (the opening book's move, or every move solved exactly
+    /// within the think time; the textbook search runs either way, for the panel's figures).
+    #[arg(long)]
+    pub no_perfect: bool,
+
+    /// Board rows.
+    #[arg(long, value_name = "R", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_ROWS as i128))]
+    pub rows: usize,
+
+    /// Board columns.
+    #[arg(long, value_name = "C", allow_negative_numbers = true, default_value_t = 3, value_parser = whole::<usize>(1, MAX_COLS as i128))]
+    pub cols: usize,
+
+    /// Marks in a row needed to win (default: the shorter side of the board, at least 2).
+    #[arg(long, value_name = "K", allow_negative_numbers = true, value_parser = whole::<usize>(2, MAX_COLS as i128))]
+    pub k: Option<usize>,
+}
+
+impl Default for PlayArgs {
+    /// The game's defaults: what `morpion` with no flags plays.
+    fn default() -> Self {
+        let command = Self::augment_args(clap::Command::new("morpion"));
+        let matches = command.get_matches_from(["morpion"]);
+        Self::from_arg_matches(&matches).expect("the defaults are valid flags")
+    }
+}
+
+/// The AI's search techniques, the same flags with the same defaults for the game and for
+/// `autoplay`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct SearchFlags {
+    /// Search with plain minimax instead of alpha-beta (the comparison then runs alpha-beta).
+    #[arg(long)]
+    pub no_pruning: bool,
+
+    /// How a position at the depth limit is scored [default: draw on 3×3, heuristic on bigger
+    /// boards]
+    #[arg(long, value_enum)]
+    pub eval: Option<Evaluation>,
+
+    /// The order the AI tries moves in: reading (the textbook counts), centre-first or threats
+    /// [default: reading on 3×3, threats on bigger boards]
+    #[arg(long, value_enum)]
+    pub order: Option<MoveOrder>,
+
+    /// Memory of the AI's transposition table in MiB, 0 for none [default: none on 3×3, 16 on
+    /// bigger boards]
+    #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = whole::<u32>(0, 4096))]
+    pub table_mib: Option<u32>,
+}
+
+/// The game of the interactive session; kept apart from `PlayArgs` so the board flags there
+/// keep their meaning ("a board of your own") and `--game` names a ready-made one instead.
+#[derive(Debug, Args, Clone, Default)]
+pub struct GameArgs {
+    /// The game: ttt (3×3, 3 in a row), ttt4 (4×4, 4 in a row), connect4 (7 columns × 6 rows,
+    /// 4 in a row, pieces fall) or bones (the Game of Bones: a heap of --heap bones, take 1,
+    /// 2 or 3, who takes the last wins). It sets the whole board, so it cannot be combined with
+    /// --rows, --cols or --k, which describe a board of your own [default: ttt]
+    #[arg(long, value_enum, conflicts_with_all = ["rows", "cols", "k"])]
+    pub game: Option<GameKind>,
+
+    /// Pieces fall to the lowest empty cell of the column played (on ttt, ttt4 or a board of
+    /// your own; connect4 always has it).
+    #[arg(long)]
+    pub gravity: bool,
+
+    /// Bones on the heap at the start (only with --game bones) [default: 10]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, MAX_HEAP as i128))]
+    pub heap: Option<u32>,
+}
+
+/// Who plays the interactive session; apart from the game and the AI's settings, and with a
+/// default, so a session is still described by those two alone.
+#[derive(Debug, Args, Clone, Default)]
+pub struct SessionArgs {
+    /// Who plays: human-ai, ai-ai (AI against itself) or humans (two players)
+    ///
+    /// You against the AI (human-ai), the AI against itself, move after move (ai-ai), or two
+    /// people at one keyboard (humans); the v key changes it during the game.
+    #[arg(long, value_enum, default_value_t = Mode::HumanAi, hide_possible_values = true)]
+    pub mode: Mode,
+
+    /// The language of the screen: en or fr [default: the locale's, if French]
+    ///
+    /// Every word of the full-screen game in English or French. Without --lang, the first of
+    /// LC_ALL, LC_MESSAGES and LANG that is set decides: French if it starts with "fr", else
+    /// English. The subcommands and this help stay in English.
+    #[arg(long, value_enum, value_name = "LANG", hide_possible_values = true)]
+    pub lang: Option<Lang>,
+
+    /// The colours, for a dark or a light terminal background: auto asks the terminal (and
+    /// takes dark if it does not answer)
+    #[arg(long, value_enum, default_value_t = ThemeChoice::Auto)]
+    pub theme: ThemeChoice,
+}
+
+/// The terminal background the colours are chosen for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum ThemeChoice {
+    /// The one the terminal says it has.
+    #[default]
+    Auto,
+    Dark,
+    Light,
+}
+
+/// The mark the human plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum HumanMark {
+    X,
+    O,
+}

@@ -1,0 +1,12 @@
+//! What the commands share: errors, output, progress, the ready-made games, flag values, tables of text, timing.
+
+pub(crate) mod cell;
+pub(crate) mod columns;
+pub(crate) mod error;
+pub(crate) mod game_choice;
+pub(crate) mod lines;
+pub(crate) mod measure;
+pub(crate) mod output;
+pub(crate) mod progress;
+pub(crate) mod reach;
+pub(crate) mod values;

@@ -1,0 +1,41 @@
+//! `morpion trace`'s flags: the position, the search, how many steps and in what form.
+
+use clap::Args;
+
+use crate::cli::position::PositionArgs;
+use crate::cli::shared::values::{OnOff, whole};
+use crate::engine::Evaluation;
+
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    #[command(flatten)]
+    pub(super) position: PositionArgs,
+
+    /// An abstract game tree in the bracket form instead of a game's position, e.g.
+    /// "((3 12 8) (2 4 6) (14 5 2))"; "min (…)" puts MIN at the root, and the steps are then
+    /// written from MAX's side as the figure is. Its moves are the children's numbers.
+    #[arg(long, value_name = "TREE", allow_hyphen_values = true, conflicts_with_all = ["board", "game", "moves", "heap", "first", "k", "gravity"])]
+    pub(super) tree: Option<String>,
+
+    /// Alpha-beta pruning.
+    #[arg(long, value_enum, default_value_t = OnOff::On)]
+    pub(super) pruning: OnOff,
+
+    /// Depth limit in plies [default: analyze's: none when at most 9 cells are empty, otherwise
+    /// 6 up to 16 empty cells and 4 beyond]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
+    pub(super) depth: Option<u32>,
+
+    /// How a position at the depth limit is scored [default: analyze's: draw when at most 9
+    /// cells are empty, heuristic otherwise]
+    #[arg(long, value_enum)]
+    pub(super) eval: Option<Evaluation>,
+
+    /// Stop after this many steps (and say so on stderr).
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u64>(1, u64::MAX as i128))]
+    pub(super) limit: Option<u64>,
+
+    /// Print JSON Lines, one object per step, instead of indented text.
+    #[arg(long)]
+    pub(super) json: bool,
+}

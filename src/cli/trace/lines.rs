@@ -1,0 +1,219 @@
+//! One step of a trace as a line: indented text that reads like a lesson's hand-worked trace, or JSON.
+
+use serde_json::{Value, json};
+
+use crate::engine::{Bound, LeafReason, Score, Side, Step, StepKind, is_unbounded};
+
+/// How a trace names the players and the moves.
+pub(super) struct Names<'a, M> {
+    /// The side to move at the root (MAX) and the other (MIN), as the game calls them.
+    pub(super) max: &'a str,
+    pub(super) min: &'a str,
+    /// A move as a number (JSON): a board's 0-based cell index, a heap's bones taken.
+    pub(super) index: &'a dyn Fn(M) -> u64,
+    /// A move in words (text): "b2", "take 3".
+    pub(super) name: &'a dyn Fn(M) -> String,
+    /// Between the moves of a path in text: a space between cell names, a comma otherwise
+    /// (a dot between a tree's child numbers, so a path is the node's name).
+    pub(super) separator: &'a str,
+    /// Between the moves a cut skips: the path's separator, but a comma on a tree.
+    pub(super) list_separator: &'a str,
+    /// Who moves at the root as the steps are written: MAX, unless the steps come from a tree
+    /// with MIN at the root, already turned to MAX's side (`analysis::practice::for_max`).
+    pub(super) root: Side,
+}
+
+impl<M: Copy> Names<'_, M> {
+    fn player(&self, side: Side) -> &str {
+        match side {
+            Side::Max => self.max,
+            Side::Min => self.min,
+        }
+    }
+
+    /// Who moves at the step's position, as the steps are written.
+    fn side(&self, step: &Step<M>) -> Side {
+        match (self.root, step.side()) {
+            (Side::Max, side) => side,
+            (Side::Min, Side::Max) => Side::Min,
+            (Side::Min, Side::Min) => Side::Max,
+        }
+    }
+}
+
+/// The step as one JSON object: `step`, `path`, `depth`, `side`, `alpha`, `beta` (null when
+/// unbounded), and `value` where the step has one, plus what its kind adds.
+pub(super) fn json_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>) -> String {
+    let moves = |moves: &[M]| moves.iter().map(|&m| (names.index)(m)).collect::<Vec<_>>();
+    let bound = |score: Score| (!is_unbounded(score)).then_some(score);
+    let mut line = json!({
+        "step": kind_word(&step.kind),
+        "path": moves(&step.path),
+        "depth": step.depth(),
+        "side": names.side(step).name().to_lowercase(),
+        "alpha": bound(step.alpha),
+        "beta": bound(step.beta),
+    });
+    if let Some(value) = step.value() {
+        line["value"] = Value::from(value);
+    }
+    match &step.kind {
+        StepKind::Root | StepKind::Enter => {}
+        StepKind::Leaf { reason, .. } => {
+            line["reason"] = json!(reason_words(*reason));
+            // A table answer is what the table held: exact, or a bound that settles the window.
+            if let LeafReason::Table(bound) = reason {
+                line["bound"] = json!(bound);
+            }
+        }
+        StepKind::Update {
+            child,
+            best,
+            improved,
+            ..
+        } => {
+            line["move"] = json!((names.index)(*child));
+            line["best"] = json!(best);
+            line["improved"] = json!(improved);
+        }
+        StepKind::Cut { skipped, .. } => {
+            line["skipped"] = json!(moves(skipped));
+            line["reason"] = json!(cut_reason(step, names.side(step)));
+        }
+        StepKind::Exit { bound, .. } => line["bound"] = json!(bound),
+    }
+    line.to_string()
+}
+
+/// The word JSON gives each kind of step.
+fn kind_word<M>(kind: &StepKind<M>) -> &'static str {
+    match kind {
+        StepKind::Root => "root",
+        StepKind::Enter => "enter",
+        StepKind::Leaf { .. } => "leaf",
+        StepKind::Update { .. } => "update",
+        StepKind::Cut { .. } => "cut",
+        StepKind::Exit { .. } => "exit",
+    }
+}
+
+fn reason_words(reason: LeafReason) -> &'static str {
+    match reason {
+        LeafReason::GameOver => "game over",
+        LeafReason::DepthLimit => "depth limit",
+        LeafReason::Table(_) => "table",
+    }
+}
+
+/// Why a cut happens, in terms of α and β: at MAX the best reached β, at MIN it fell to α.
+fn cut_reason<M>(step: &Step<M>, side: Side) -> String {
+    let best = step.value().unwrap_or_default();
+    match side {
+        Side::Max => format!("best {} ≥ β {}", score(best), score(step.beta)),
+        Side::Min => format!("best {} ≤ α {}", score(best), score(step.alpha)),
+    }
+}
+
+/// A score as a lesson writes it: signed, with ∞ for an unbounded α or β.
+fn score(value: Score) -> String {
+    match value {
+        v if is_unbounded(v) && v < 0 => "-∞".to_owned(),
+        v if is_unbounded(v) => "+∞".to_owned(),
+        0 => "0".to_owned(),
+        v => format!("{v:+}"),
+    }
+}
+
+/// The step as one line of text, indented two spaces per ply below the root. The window is
+/// shown under alpha-beta only (plain minimax has none).
+pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: bool) -> String {
+    let indent = "  ".repeat(step.depth());
+    let window = |alpha: Score, beta: Score| {
+        if pruning {
+            format!(", α {}, β {}", score(alpha), score(beta))
+        } else {
+            String::new()
+        }
+    };
+    let here = path_words(&step.path, names);
+    let side = names.side(step);
+    let text = match &step.kind {
+        StepKind::Root => format!(
+            "root: {} to move ({}){}",
+            names.player(side),
+            side.name(),
+            window(step.alpha, step.beta)
+        ),
+        StepKind::Enter => format!(
+            "{here}: enter, {} to move ({}){}",
+            names.player(side),
+            side.name(),
+            window(step.alpha, step.beta)
+        ),
+        StepKind::Leaf { value, reason } => {
+            let held = match reason {
+                LeafReason::Table(bound) => bound.prefix(),
+                _ => "",
+            };
+            let words = reason_words(*reason);
+            format!("{here}: leaf, {words}: {held}{}", score(*value))
+        }
+        StepKind::Update {
+            child,
+            value,
+            best,
+            improved,
+        } => {
+            let child = (names.name)(*child);
+            let best = if *improved {
+                format!("best {}", score(*best))
+            } else {
+                format!("best stays {}", score(*best))
+            };
+            let window = if *improved && pruning {
+                match side {
+                    Side::Max => format!(", α {}", score(step.alpha)),
+                    Side::Min => format!(", β {}", score(step.beta)),
+                }
+            } else {
+                String::new()
+            };
+            format!("{here}: {child} returns {}, {best}{window}", score(*value))
+        }
+        StepKind::Cut { skipped, .. } => format!(
+            "{here}: cut, {}: {} skipped",
+            cut_reason(step, side),
+            list_words(skipped, names)
+        ),
+        StepKind::Exit { value, bound } => {
+            let value = score(*value);
+            match bound {
+                Bound::Exact => format!("{here}: exit with {value} (exact)"),
+                Bound::Upper => format!(
+                    "{here}: exit with ≤ {value} (a bound: {value} ≤ α {})",
+                    score(step.alpha)
+                ),
+                Bound::Lower => format!(
+                    "{here}: exit with ≥ {value} (a bound: {value} ≥ β {})",
+                    score(step.beta)
+                ),
+            }
+        }
+    };
+    indent + &text
+}
+
+/// The moves a cut skips, by name, in order.
+fn list_words<M: Copy>(moves: &[M], names: &Names<'_, M>) -> String {
+    let words: Vec<String> = moves.iter().map(|&m| (names.name)(m)).collect();
+    words.join(names.list_separator)
+}
+
+/// The moves by name, in order; "root" for none.
+fn path_words<M: Copy>(moves: &[M], names: &Names<'_, M>) -> String {
+    if moves.is_empty() {
+        return "root".to_owned();
+    }
+    let words: Vec<String> = moves.iter().map(|&m| (names.name)(m)).collect();
+    words.join(names.separator)
+}
