@@ -6,11 +6,6 @@ use crate::engine::{Bound, Score, Side, is_unbounded};
 use crate::games::trees::{NodeIndex, Tree};
 use crate::i18n::PracticeWords;
 
-/// A node's name as the answers write it: "root", "2.1".
-pub fn node_name(tree: &Tree, node: NodeIndex) -> String {
-    tree.name(node)
-}
-
 /// A side at a node, in a sentence: "MIN at 2", "MAX at the root".
 fn at(words: &PracticeWords, tree: &Tree, node: NodeIndex) -> String {
     let side = tree.side(node).name();

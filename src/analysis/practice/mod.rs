@@ -11,7 +11,7 @@ mod grade;
 mod key;
 mod sources;
 
-pub use explain::{explain, node_name, value_text, window_text};
+pub use explain::{explain, value_text, window_text};
 pub use grade::{
     Graded, Mark, Mistake, NodeAnswer, NodeGrade, ValueAnswer, WhyCut, WhySearched, WhyValue,
     WindowAnswer, asks_window, expected_value, grade,
