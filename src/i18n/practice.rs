@@ -80,8 +80,9 @@ pub struct PracticeWords {
     pub beta: &'static str,
     /// Before the learner's entries.
     pub yours: &'static str,
-    /// What to type, before the first check.
+    /// What to type, before the first check: at an inner node, at a leaf.
     pub how_to_answer: &'static str,
+    pub how_to_answer_leaf: &'static str,
     /// A wrong entry: what it should be (already written), then the reason.
     pub should_be: fn(&str, &str, &str) -> String,
     /// Every entry of the node is right.
@@ -222,6 +223,7 @@ pub const EN: PracticeWords = PracticeWords {
     beta: "β",
     yours: "Your answer:",
     how_to_answer: "Type a value (0-9, -), < or > for a bound, x for ✂; Enter checks every answer.",
+    how_to_answer_leaf: "A leaf counts as read: x marks it ✂ if the search never gets to it.",
     should_be: |entry, expected, why| format!("✗ {entry} {expected}: {why}"),
     node_right: "✓ right",
     exercise_score: |right, total| format!("Score: {right}/{total}"),
@@ -390,6 +392,7 @@ pub const FR: PracticeWords = PracticeWords {
     beta: "β",
     yours: "Votre réponse\u{a0}:",
     how_to_answer: "Tapez une valeur (0-9, -), < ou > pour une borne, x pour ✂\u{a0}; Entrée corrige tout.",
+    how_to_answer_leaf: "Une feuille compte comme lue\u{a0}: x la marque ✂ si la recherche n'y arrive jamais.",
     should_be: |entry, expected, why| format!("✗ {entry} {expected}\u{a0}: {why}"),
     node_right: "✓ juste",
     exercise_score: |right, total| format!("Score\u{a0}: {right}/{total}"),

@@ -49,18 +49,19 @@ impl Figure {
         (MARGIN + self.width, 1 + LEVEL_LINES * self.depth)
     }
 
-    /// Draws the figure at the top left of `area` (which must hold [`Figure::size`]):
-    /// `looks[n]` is node n's label and style, `edges[n]` the label of the edge above it.
+    /// Draws the figure at the top of `area` (which must hold [`Figure::size`]), the tree
+    /// `indent` columns right of the sides' names: `looks[n]` is node n's label and style,
+    /// `edges[n]` the label of the edge above it.
     pub fn render(
         &self,
         tree: &Tree,
         looks: &[NodeLook],
         edges: &[String],
-        area: Rect,
+        (area, indent): (Rect, u16),
         theme: &Theme,
         buf: &mut Buffer,
     ) {
-        let left = area.x + MARGIN;
+        let left = area.x + MARGIN + indent;
         for level in 0..=self.depth {
             let y = area.y + LEVEL_LINES * level;
             let side = tree

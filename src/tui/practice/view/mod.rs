@@ -148,7 +148,9 @@ fn render_tree(
     let figure = Figure::of(tree, &labels, &edges);
     let (width, height) = figure.size();
     if width <= area.width && height <= area.height {
-        figure.render(tree, &looks, &edges, area, theme, buf);
+        // Centred as a figure on a page, the sides named at the left edge.
+        let indent = (area.width - width) / 2;
+        figure.render(tree, &looks, &edges, (area, indent), theme, buf);
     } else {
         outline::render(words, view, &looks, area, theme, buf);
     }
@@ -213,7 +215,13 @@ fn node_lines(words: &Words, view: &PracticeView, theme: &Theme) -> Vec<Line<'st
     }
     lines.push(Line::from(answer));
     match &view.graded {
-        None => lines.push(Line::styled(practice.how_to_answer, theme.dim())),
+        None => {
+            let how = match tree.node(node).leaf {
+                Some(_) => practice.how_to_answer_leaf,
+                None => practice.how_to_answer,
+            };
+            lines.push(Line::styled(how, theme.dim()));
+        }
         Some(graded) => {
             let grade = &graded.nodes[node];
             if grade.is_right() {
