@@ -111,7 +111,8 @@ fn render_tree(
             Some((found, _)) => match (&found[n], tree.node(n).leaf) {
                 (Some(label), _) => label.clone(),
                 (None, Some(value)) => value.to_string(),
-                (None, None) => "·".to_owned(),
+                // Not reached yet: nothing, until the search gets there.
+                (None, None) => String::new(),
             },
             None => node_label(words, view, n),
         })
