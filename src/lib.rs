@@ -13,6 +13,7 @@ pub mod analysis;
 pub mod cli;
 pub mod engine;
 pub mod games;
+pub mod home;
 pub mod i18n;
 pub mod text;
 pub mod tui;

@@ -3,16 +3,23 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, error::ErrorKind};
+use clap::{ArgMatches, CommandFactory, FromArgMatches, error::ErrorKind};
 use morpion::analysis::First;
 use morpion::cli::args::{Cli, Command};
 use morpion::cli::play::{GameArgs, PlayArgs, ThemeChoice};
+use morpion::cli::practice::PracticeArgs;
 use morpion::cli::{self, InputError};
+use morpion::home::places::Places;
+use morpion::home::prefs::{self, settle};
+use morpion::home::results::Store;
 use morpion::i18n::Lang;
-use morpion::tui::{self, Background, Ending, Look};
+use morpion::tui::{self, Background, Ending, Look, PlayerFiles};
 
 fn main() -> ExitCode {
-    let cli = Cli::try_parse().unwrap_or_else(|e| parser_exit(&e));
+    let matches = Cli::command()
+        .try_get_matches()
+        .unwrap_or_else(|e| parser_exit(&e));
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| parser_exit(&e));
     let result = match &cli.command {
         Some(Command::Table(args)) => cli::table::run(args).map(|()| Ending::Quit),
         Some(Command::Analyze(args)) => cli::analyze::run(args).map(|()| Ending::Quit),
@@ -22,38 +29,14 @@ fn main() -> ExitCode {
         Some(Command::Autoplay(args)) => cli::autoplay::run(args).map(|()| Ending::Quit),
         Some(Command::Trace(args)) => cli::trace::run(args).map(|()| Ending::Quit),
         Some(Command::Book(args)) => cli::book::run(args).map(|()| Ending::Quit),
-        Some(Command::Practice(args)) => match cli::practice::run(args) {
-            Ok(None) => Ok(Ending::Quit),
-            Ok(Some(exercise)) => {
-                // The exercise over the game's default session, you to move behind it.
-                let play = PlayArgs {
-                    first: First::Human,
-                    ..PlayArgs::default()
-                };
-                let lang = args.lang.unwrap_or_else(Lang::from_env);
-                cli::play::config(&play, &GameArgs::default()).map_or_else(
-                    |e| Err(e.into()),
-                    |config| {
-                        let config = config.with_lang(lang).with_practice(exercise);
-                        let background = background(args.theme.unwrap_or_default());
-                        tui::run(config, Look::from_env(), background, tui::draw)
-                    },
-                )
-            }
-            Err(e) => Err(e),
-        },
-        None => match cli::play::config(&cli.play, &cli.game) {
-            Ok(config) => {
-                // Without --lang, the environment's locale decides (a French classroom's
-                // machines speak French without a flag).
-                let lang = cli.session.lang.unwrap_or_else(Lang::from_env);
-                let config = config.with_mode(cli.session.mode).with_lang(lang);
-                let background = background(cli.session.theme);
-                tui::run(config, Look::from_env(), background, tui::draw)
-            }
-            // Same format and exit status as the parser's own errors, before the screen is touched.
-            Err(e) => Cli::command().error(ErrorKind::ValueValidation, e).exit(),
-        },
+        Some(Command::Config(args)) => cli::config::run(args).map(|()| Ending::Quit),
+        Some(Command::Stats(args)) => cli::stats::run(args).map(|()| Ending::Quit),
+        Some(Command::Completions(args)) => {
+            cli::completions::run(args, Cli::command()).map(|()| Ending::Quit)
+        }
+        Some(Command::Man) => cli::completions::man(Cli::command()).map(|()| Ending::Quit),
+        Some(Command::Practice(args)) => practice(args),
+        None => play(&cli, &matches),
     };
     match result {
         Ok(Ending::Quit) => ExitCode::SUCCESS,
@@ -71,6 +54,27 @@ fn main() -> ExitCode {
     }
 }
 
+/// `morpion practice`: the text forms, or the exercise full screen over the game's default
+/// session (you to move behind it; neither the config file nor the results are touched).
+fn practice(args: &PracticeArgs) -> anyhow::Result<Ending> {
+    let Some(exercise) = cli::practice::run(args)? else {
+        return Ok(Ending::Quit);
+    };
+    let play = PlayArgs {
+        first: First::Human,
+        ..PlayArgs::default()
+    };
+    let config = cli::play::config(&play, &GameArgs::default())?;
+    let lang = args.lang.unwrap_or_else(Lang::from_env);
+    let config = config.with_lang(lang).with_practice(exercise);
+    let background = background(args.theme.unwrap_or_default());
+    let player = PlayerFiles {
+        results: None,
+        notes: Vec::new(),
+    };
+    tui::run(config, Look::from_env(), background, player, tui::draw)
+}
+
 /// The background the colours are chosen for: the one asked for, or `None` to ask the terminal.
 fn background(theme: ThemeChoice) -> Option<Background> {
     match theme {
@@ -78,6 +82,40 @@ fn background(theme: ThemeChoice) -> Option<Background> {
         ThemeChoice::Dark => Some(Background::Dark),
         ThemeChoice::Light => Some(Background::Light),
     }
+}
+
+/// The interactive game: the defaults < the config file < the flags; the file's problems are
+/// told on stderr before the screen opens (and again on the screen).
+fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
+    let places = Places::from_env();
+    let file = match (&places, cli.session.no_config) {
+        (Some(places), false) => Some(prefs::load(&places.config)),
+        _ => None,
+    };
+    let notes: Vec<String> = file.iter().flat_map(|file| file.messages()).collect();
+    for note in &notes {
+        // Not eprintln!, which panics when the terminal has gone away.
+        let _ = writeln!(io::stderr(), "morpion: {note}");
+    }
+    let from_file = file.map(|file| file.read.prefs).unwrap_or_default();
+    let flags = cli::play::given(&cli.play, &cli.game, &cli.session, matches);
+    let settled = settle(&from_file, &flags);
+    let (play, game, session) = cli::play::args_of(&settled);
+    let config = match cli::play::config(&play, &game) {
+        Ok(config) => config,
+        // Same format and exit status as the parser's own errors, before the screen is touched.
+        Err(e) => Cli::command().error(ErrorKind::ValueValidation, e).exit(),
+    };
+    // Without --lang (or lang in the file), the environment's locale decides (a French
+    // classroom's machines speak French without a flag).
+    let lang = session.lang.unwrap_or_else(Lang::from_env);
+    let config = config.with_mode(session.mode).with_lang(lang);
+    let background = background(session.theme);
+    let results = places
+        .filter(|_| !session.no_save)
+        .map(|places| Store::in_folder(&places.data));
+    let player = PlayerFiles { results, notes };
+    tui::run(config, Look::from_env(), background, player, tui::draw)
 }
 
 /// Prints what the parser has to say (help, version, or the problem with the arguments) and

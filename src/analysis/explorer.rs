@@ -28,7 +28,7 @@ pub enum Opening<M> {
     Leaf,
     Opened,
     /// Its moves were not kept: this search finds them again.
-    SearchAgain(Regrowth<M>),
+    SearchAgain(Box<Regrowth<M>>),
 }
 
 /// The decision a tree was recorded for, as its search report tells it: which line the tree
@@ -213,14 +213,13 @@ impl<G: Game> Explorer<G> {
         }
     }
 
-    /// A node's score, bound and window from MAX's side, as shown: a root move the tie check
-    /// proved is exact (see [`Self::tie_checked`]), and so is a finished game or a position
-    /// scored at the depth limit, whatever window reached it (nothing below it was cut; the
-    /// tree keeps the fail-soft bound the search reported).
+    /// A node's score, bound and window from MAX's side, as shown: as the search proved it
+    /// (exact when nothing below it was skipped), and exact for a root move the tie check
+    /// proved (see [`Self::tie_checked`]).
     pub fn view(&self, id: NodeId) -> MaxView {
         let node = self.tree.node(id);
         let view = node.max_view();
-        if self.tied.contains(&id) || node.kind != NodeKind::Interior {
+        if self.tied.contains(&id) {
             MaxView {
                 bound: Bound::Exact,
                 ..view
@@ -318,7 +317,7 @@ impl<G: Game> Explorer<G> {
             return Opening::Leaf;
         }
         match self.tree.regrowth(id, REOPEN_MEMORY) {
-            Some(regrowth) => Opening::SearchAgain(regrowth),
+            Some(regrowth) => Opening::SearchAgain(Box::new(regrowth)),
             None => {
                 self.open.insert(id);
                 Opening::Opened

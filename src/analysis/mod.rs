@@ -3,8 +3,10 @@
 
 pub mod book;
 pub mod book_build;
+mod choices;
 mod config;
 pub mod dot;
+pub mod exact_hints;
 mod explorer;
 mod game_table;
 mod move_values;
@@ -19,6 +21,7 @@ mod study;
 mod techniques;
 pub mod threads;
 
+pub use choices::{GameKind, HumanMark, ThemeChoice};
 pub use config::{Config, DEFAULT_TABLE_MIB};
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
 pub use game_table::{GameTable, Made};

@@ -126,7 +126,7 @@ fn child_value<G: Game>(
 }
 
 /// A score seen one ply further from the end: wins and losses one ply more distant.
-fn one_ply_further(score: Score) -> Score {
+pub(super) fn one_ply_further(score: Score) -> Score {
     let decided = WIN - MAX_PLY as Score;
     if score >= decided {
         score - 1

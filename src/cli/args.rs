@@ -6,10 +6,13 @@ use super::analyze::AnalyzeArgs;
 use super::autoplay::AutoplayArgs;
 use super::bench::BenchArgs;
 use super::book::BookArgs;
+use super::completions::CompletionsArgs;
+use super::config::ConfigArgs;
 use super::perft::PerftArgs;
 use super::play::{GameArgs, PlayArgs, SessionArgs};
 use super::positions::PositionsArgs;
 use super::practice::PracticeArgs;
+use super::stats::StatsArgs;
 use super::table::TableArgs;
 use super::trace::TraceArgs;
 
@@ -57,6 +60,16 @@ pub enum Command {
     /// Build the Connect Four opening book with the exact solver and print it (the game's book
     /// is `assets/connect4-book.txt`, made by `morpion book > assets/connect4-book.txt`).
     Book(BookArgs),
+    /// The config file's place and the settings in force (the defaults < the file); --init
+    /// writes a commented file of the defaults, never over one.
+    Config(ConfigArgs),
+    /// The results kept between sessions: games won, drawn and lost against the AI by game,
+    /// board and side, and the prediction and guessing tallies.
+    Stats(StatsArgs),
+    /// The completion script for a shell: bash, zsh, fish, elvish or powershell.
+    Completions(CompletionsArgs),
+    /// The manual page, in roff: `morpion man > morpion.1`.
+    Man,
     /// Practise alpha-beta on a small game tree: work out by hand what the search returns at
     /// each node and which branches it cuts, then have every answer checked. Opens the exercise
     /// full screen, or with --print, --solution or --check works as text.

@@ -1,4 +1,4 @@
-//! The command line: its flags (`args.rs`), the play command's settings (`play/`), one file or folder per subcommand, the position flags they share (`position/`) and their shared helpers (`shared/`).
+//! The command line: its flags (`args.rs`), the play command's settings (`play/`, the config file's settings among them), one file or folder per subcommand, the position flags they share (`position/`) and their shared helpers (`shared/`).
 
 #![warn(unreachable_pub)]
 
@@ -7,12 +7,15 @@ pub mod args;
 pub mod autoplay;
 pub mod bench;
 pub mod book;
+pub mod completions;
+pub mod config;
 pub mod perft;
 pub mod play;
 mod position;
 pub mod positions;
 pub mod practice;
 mod shared;
+pub mod stats;
 pub mod table;
 pub mod trace;
 

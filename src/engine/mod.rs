@@ -12,12 +12,13 @@ pub use self::core::deadline;
 pub use self::core::{
     Bound, Cells, CopyMake, Evaluation, FULL_SEARCH_MAX_PLIES, Game, HEURISTIC_LIMIT, INFINITY,
     Lines, MAX_PLY, MoveOrder, MoveReport, OutOfMemory, PLAIN_SCORE_LIMIT, PerftCounts, Score,
-    ScoreMeaning, SearchReport, SearchSettings, Table, TableSize, TableStats, Terminal, WIN, perft,
-    perft_length, perft_length_watched, terminal_score,
+    ScoreMeaning, SearchReport, SearchSettings, Skipped, Table, TableSize, TableStats, Terminal,
+    WIN, perft, perft_length, perft_length_watched, terminal_score,
 };
 pub use self::solver::{Forecast, Progress, Solution, Solvable, Solver, solve};
 pub use self::textbook::{
     Cut, Grown, IterationProgress, IterativeReport, LeafReason, MaxView, NodeId, NodeKind,
-    NotRecorded, Observer, OnIteration, Regrowth, SearchOptions, SearchTree, Side, Step, StepKind,
-    TreeNode, is_unbounded, search, search_in, search_iterative, search_iterative_in, step_at,
+    NotRecorded, Observer, OnIteration, Regrowth, SearchOptions, SearchTree, Settled, Side, Step,
+    StepKind, TreeNode, is_unbounded, search, search_in, search_iterative, search_iterative_in,
+    step_at,
 };

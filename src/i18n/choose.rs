@@ -1,7 +1,7 @@
 //! Every choice among a table's phrases, made once outside the tables: plurals, outcomes, settings lines, seats' names.
 
 use super::{Proof, Reach, StepWords, Verdict, Words};
-use crate::engine::{Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchSettings};
+use crate::engine::{Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchSettings, Skipped};
 
 /// A count a phrase agrees with: a number, or a number already written ("1", "2,787").
 pub trait Count {
@@ -129,8 +129,8 @@ impl Words {
     }
 
     /// A root move's outcome for the AI, longest form first: what its score proves (a bound
-    /// says so, and that the search stopped early under the move).
-    pub fn outcome(&self, proof: Proof, verdict: Verdict) -> [String; 3] {
+    /// says so, and in its longest form what alpha-beta skipped under the move, `skipped`).
+    pub fn outcome(&self, proof: Proof, verdict: Verdict, skipped: &Skipped) -> [String; 3] {
         let outcomes = match proof {
             Proof::Exact => &self.values.exact,
             Proof::AtMost => &self.values.at_most,
@@ -144,9 +144,26 @@ impl Words {
             Verdict::Estimate => outcomes.estimate.map(str::to_owned),
         };
         if proof != Proof::Exact {
-            forms[0] = (self.values.stopped_early)(&forms[0]);
+            if skipped.cuts > 0 {
+                forms[0] = (self.values.cut_below)(&forms[0], skipped.moves);
+            } else if skipped.table_bounds > 0 {
+                forms[0] = (self.values.table_bound_below)(&forms[0]);
+            }
         }
         forms
+    }
+
+    /// What was skipped below a position, for a sentence: "2 cuts skipped 5 moves", "1 table
+    /// answer was only a bound", or both ("" when nothing was).
+    pub fn skipped_below(&self, skipped: &Skipped) -> String {
+        let values = &self.values;
+        let cuts = (skipped.cuts > 0).then(|| (values.cuts_skipped)(skipped.cuts, skipped.moves));
+        let table = (skipped.table_bounds > 0).then(|| (values.table_bounds)(skipped.table_bounds));
+        match (cuts, table) {
+            (Some(cuts), Some(table)) => (values.skipped_and)(&cuts, &table),
+            (Some(one), None) | (None, Some(one)) => one,
+            (None, None) => String::new(),
+        }
     }
 
     /// A root move the tie check proved worse than the best value, which `best` is, longest

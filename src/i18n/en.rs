@@ -3,9 +3,8 @@
 use super::choose::{count, plural};
 use super::words::key;
 use super::{
-    BoardWords, Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages,
-    MoveList, Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
-    Worse,
+    Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages, MoveList,
+    Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words, Worse,
 };
 
 /// `1` → "1 ply", `3` → "3 plies".
@@ -71,26 +70,7 @@ pub const EN: Words = Words {
         },
         tally_no_draws: |you, wins, ai, losses| format!("{you} {wins} · {ai} {losses} "),
     },
-    board: BoardWords {
-        title: " Board ",
-        hints_idle: " Hints: on a player's turn ",
-        hints_working: " Hints: searching… ",
-        hints_too_big: " Hints: too big to work out ",
-        hints_exact: " Hints: exact values ",
-        hints_estimate: |depth| {
-            let title = format!(" Hints: {depth}-ply estimates ");
-            [title.clone(), title]
-        },
-        hints_scaled: |depth, scale| {
-            [
-                format!(" Hints: {depth}-ply estimates ÷{scale} "),
-                format!(" Hints: {} ÷{scale} ", plies(depth)),
-                format!(" Hints ÷{scale} "),
-            ]
-        },
-        hints_short: " Hints ",
-        hint_split: " in ",
-    },
+    board: super::board::EN,
     heap: HeapWords {
         title: " Heap ",
         no_bones_left: "No bones left",
@@ -201,7 +181,22 @@ pub const EN: Words = Words {
             undecided: ["at least 0", "at least 0", "≥ 0"],
             estimate: ["at least this", "at least this", "≥"],
         },
-        stopped_early: |text| format!("{text} · stopped early"),
+        cut_below: |text, n| format!("{text} · {} cut below", count(n, "move", "moves")),
+        table_bound_below: |text| format!("{text} · a table bound below"),
+        cuts_skipped: |cuts, moves| {
+            format!(
+                "{} skipped {}",
+                count(cuts, "cut", "cuts"),
+                count(moves, "move", "moves")
+            )
+        },
+        table_bounds: |n| {
+            format!(
+                "{} only a bound",
+                count(n, "table answer was", "table answers were")
+            )
+        },
+        skipped_and: |cuts, table| format!("{cuts} and {table}"),
         stopped: |n| format!("> {n} (stopped)"),
         alpha_beta_gave_up: |name| format!("{name} gave up before the end"),
         nothing_to_recount: "nothing to compare: the search visited no positions",
@@ -419,8 +414,15 @@ pub const EN: Words = Words {
         exact: "exact",
         exact_estimate: "the exact minimax value of the tree cut at this depth limit, whose leaves the evaluation scores: an estimate",
         exact_even_limited: "exact for this depth limit only: 0 is a draw, or a position the depth limit left undecided",
-        upper_bound: "an upper bound: no move here beat α, so only 'at most this' is known",
-        lower_bound: "a lower bound: a move here reached β and the rest were cut: at least this",
+        upper_bound: |skipped, alpha| {
+            format!("at most this: {skipped} below it, and it is ≤ α {alpha}, a fail low")
+        },
+        lower_bound: |skipped, beta| {
+            format!("at least this: {skipped} below it, and it is ≥ β {beta}, a fail high")
+        },
+        exact_nothing_skipped: |outside| {
+            format!("exact: nothing below it was skipped, so it is exact though {outside}")
+        },
         score_for: |score, max, bound| format!("score {score} for {max} ({bound})"),
         tie_checked: |searched| {
             format!(
@@ -480,6 +482,15 @@ pub const EN: Words = Words {
     },
     keys: KEYS,
     messages: Messages {
+        config_problem: |problem| format!("Config file: {problem}"),
+        results_kept_aside: |path| {
+            format!(
+                "The results file could not be read: it was kept aside as {path}, and a new one started"
+            )
+        },
+        results_not_written: |path| {
+            format!("The result could not be written to {path}: it is not kept")
+        },
         hints_off: "Hints off",
         hints_for_you: "Hints on: every move's value for you, on the board",
         hints_for_the_player: "Hints on: every move's value for the player to move",
@@ -573,6 +584,8 @@ pub const EN: Words = Words {
                 "The hints gave up after {n} positions. A lower depth limit (-) makes them quicker"
             )
         },
+        hints_no_thread: "The system refused the hints' solver a thread: the moves it has not solved keep their estimates",
+        hints_no_memory: "No memory for the hints' solver: the moves it has not solved keep their estimates",
         leaf: "A finished game or a position at the depth limit: nothing below it",
         searching_subtree: "Searching it again: the first search kept no more of the tree…",
         wrote_dot: |shown, path| {
@@ -646,9 +659,9 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("deepening", "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all"),
     ("score", "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw"),
     ("estimate", "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)"),
-    ("≤ ≥ bound", "alpha-beta stopped early under the move: its score is at most (≤) or at least (≥) this; < the best value: the tie check proved it worse"),
+    ("≤ ≥ bound", "a score alpha-beta could only bound: moves were skipped below it (cut, or settled by a table bound) and it fell outside its window: ≤ at or below α, at most this (a fail low: nothing there reached what MAX already had elsewhere); ≥ at or above β, at least this (a fail high). With nothing skipped below it, a score is exact, whatever the window; < the best value: the tie check proved it worse"),
     ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
     ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),
     ("expected", "the line that best play by both sides follows"),
-    ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw, ? undecided at the depth limit, ≈ an estimate, ≤ ≥ a bound; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells"),
+    ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw (each proven to the end of the game), ≈ an estimate where the depth limit cut the search short; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells. On Connect Four with no depth limit: exact values from the opening book, or from the solver, which works out one column after another while you think (the line under the board says which)"),
 ];

@@ -6,9 +6,8 @@
 use super::choose::{count, plural, plural_from_two, plural_or_none};
 use super::words::key;
 use super::{
-    BoardWords, Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages,
-    MoveList, Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words,
-    Worse,
+    Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages, MoveList,
+    Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words, Worse,
 };
 
 /// `1` → "1 coup", `3` → "3 coups".
@@ -80,28 +79,7 @@ pub const FR: Words = Words {
         },
         tally_no_draws: |you, wins, ai, losses| format!("{you} {wins} · {ai} {losses} "),
     },
-    board: BoardWords {
-        title: " Plateau ",
-        hints_idle: " Indices\u{a0}: au tour d'un joueur ",
-        hints_working: " Indices\u{a0}: recherche… ",
-        hints_too_big: " Indices\u{a0}: trop longs à calculer ",
-        hints_exact: " Indices\u{a0}: valeurs exactes ",
-        hints_estimate: |depth| {
-            [
-                format!(" Indices\u{a0}: estimés sur {} ", coups(depth)),
-                format!(" Indices sur {} ", coups(depth)),
-            ]
-        },
-        hints_scaled: |depth, scale| {
-            [
-                format!(" Indices\u{a0}: estimés sur {}, ÷{scale} ", coups(depth)),
-                format!(" Indices sur {}, ÷{scale} ", coups(depth)),
-                format!(" Indices ÷{scale} "),
-            ]
-        },
-        hints_short: " Indices ",
-        hint_split: " en ",
-    },
+    board: super::board::FR,
     heap: HeapWords {
         title: " Tas ",
         no_bones_left: "Il ne reste aucun os",
@@ -224,7 +202,31 @@ pub const FR: Words = Words {
             undecided: ["au moins 0", "au moins 0", "≥ 0"],
             estimate: ["au moins ce score", "au moins ceci", "≥"],
         },
-        stopped_early: |text| format!("{text} · recherche écourtée"),
+        cut_below: |text, n| {
+            format!(
+                "{text} · {n}\u{a0}{} en dessous",
+                plural_from_two(n, "coup écarté", "coups écartés")
+            )
+        },
+        table_bound_below: |text| format!("{text} · une borne de la table en dessous"),
+        cuts_skipped: |cuts, moves| {
+            format!(
+                "{cuts}\u{a0}{} {moves}\u{a0}{}",
+                plural_from_two(cuts, "coupure a écarté", "coupures ont écarté"),
+                plural_from_two(moves, "coup", "coups")
+            )
+        },
+        table_bounds: |n| {
+            format!(
+                "{n}\u{a0}{}",
+                plural_from_two(
+                    n,
+                    "réponse de la table n'était qu'une borne",
+                    "réponses de la table n'étaient que des bornes"
+                )
+            )
+        },
+        skipped_and: |cuts, table| format!("{cuts} et {table}"),
         stopped: |n| format!("> {n} (arrêtée)"),
         alpha_beta_gave_up: |name| format!("{name} a abandonné avant la fin"),
         nothing_to_recount: "rien à comparer\u{a0}: la recherche n'a examiné aucune position",
@@ -449,8 +451,21 @@ pub const FR: Words = Words {
         exact: "exact",
         exact_estimate: "la valeur minimax exacte de l'arbre coupé à cette profondeur, dont l'évaluation note les feuilles\u{a0}: une estimation",
         exact_even_limited: "exacte pour cette profondeur seulement\u{a0}: 0 est une nulle, ou une position que la profondeur max. a laissée indécise",
-        upper_bound: "une borne supérieure\u{a0}: aucun coup ici n'a dépassé α, on sait seulement «\u{a0}au plus cela\u{a0}»",
-        lower_bound: "une borne inférieure\u{a0}: un coup ici a atteint β et les autres sont coupés\u{a0}: au moins cela",
+        upper_bound: |skipped, alpha| {
+            format!(
+                "au plus cela\u{a0}: en dessous, {skipped}, et le score est ≤ α {alpha}, un échec bas"
+            )
+        },
+        lower_bound: |skipped, beta| {
+            format!(
+                "au moins cela\u{a0}: en dessous, {skipped}, et le score est ≥ β {beta}, un échec haut"
+            )
+        },
+        exact_nothing_skipped: |outside| {
+            format!(
+                "exact\u{a0}: rien n'a été écarté en dessous, il est donc exact bien que {outside}"
+            )
+        },
         score_for: |score, max, bound| format!("score {score} pour {max} ({bound})"),
         tie_checked: |searched| {
             format!(
@@ -518,6 +533,15 @@ pub const FR: Words = Words {
     },
     keys: KEYS,
     messages: Messages {
+        config_problem: |problem| format!("Fichier de réglages\u{a0}: {problem}"),
+        results_kept_aside: |path| {
+            format!(
+                "Le fichier des résultats était illisible\u{a0}: il est mis de côté sous le nom {path}, et un nouveau commence"
+            )
+        },
+        results_not_written: |path| {
+            format!("Le résultat n'a pas pu être écrit dans {path}\u{a0}: il n'est pas gardé")
+        },
         hints_off: "Indices désactivés",
         hints_for_you: "Indices activés\u{a0}: la valeur de chaque coup pour vous, sur le plateau",
         hints_for_the_player: "Indices activés\u{a0}: la valeur de chaque coup pour le joueur qui a le trait",
@@ -612,6 +636,8 @@ pub const FR: Words = Words {
                 "Indices abandonnés après {n} positions\u{a0}; baissez la profondeur maximale (-) pour les avoir plus vite"
             )
         },
+        hints_no_thread: "Le système a refusé un fil d'exécution au solveur des indices\u{a0}: les coups qu'il n'a pas résolus gardent leur estimation",
+        hints_no_memory: "Pas de mémoire pour le solveur des indices\u{a0}: les coups qu'il n'a pas résolus gardent leur estimation",
         leaf: "Partie finie ou position à la profondeur maximale\u{a0}: rien en dessous",
         searching_subtree: "Nouvelle recherche\u{a0}: la première n'a pas gardé cette partie de l'arbre…",
         wrote_dot: |shown, path| {
@@ -689,9 +715,9 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("itérations", "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes"),
     ("score", "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle"),
     ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
-    ("≤ ≥ borne", "alpha-bêta a écourté la recherche sous ce coup\u{a0}: son score vaut au plus (≤) ou au moins (≥) ceci\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
+    ("≤ ≥ borne", "un score qu'alpha-bêta n'a pu que borner\u{a0}: des coups ont été écartés en dessous (coupés, ou réglés par une borne de la table) et il est sorti de sa fenêtre\u{a0}: ≤ à α ou moins, au plus cela (un échec bas\u{a0}: rien là n'atteignait ce que MAX avait déjà ailleurs)\u{a0}; ≥ à β ou plus, au moins cela (un échec haut). Sans rien d'écarté en dessous, un score est exact, quelle que soit la fenêtre\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
     ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
     ("attendu", "les coups où mène le meilleur jeu des deux camps"),
-    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle, ? indécis à la profondeur max., ≈ estimation, ≤ ≥ borne\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases"),
+    ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle (chacun prouvé jusqu'à la fin de la partie), ≈ estimation, là où la profondeur maximale a coupé la recherche\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases. Au Puissance 4 sans profondeur maximale\u{a0}: valeurs exactes tirées du livre d'ouvertures, ou du solveur, qui calcule une colonne après l'autre pendant que vous réfléchissez (la ligne sous le plateau dit laquelle)"),
 ];

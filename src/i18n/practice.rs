@@ -42,8 +42,9 @@ pub struct PracticeWords {
     /// A cut here: MAX stopped at ≥ β (child, its value, β, the answer "≥ 5"); MIN at ≤ α.
     pub cut_here_max: fn(&str, &str, &str, &str) -> String,
     pub cut_here_min: fn(&str, &str, &str, &str) -> String,
-    /// Nothing cut here, but the value comes from a child's bound (child, the answer).
-    pub from_bound: fn(&str, &str) -> String,
+    /// Nothing cut here, but a cut below (where) left moves unsearched and the value (the
+    /// value, the comparison that puts it outside the window) is only a bound (the answer).
+    pub skipped_below: fn(&str, &str, &str, &str) -> String,
     /// The learner's number is fail-hard's (the learner's, the answer).
     pub fail_hard: fn(&str, &str) -> String,
     /// α on entering: set by an ancestor (α, "MAX at the root", through), or none yet.
@@ -171,9 +172,7 @@ pub const EN: PracticeWords = PracticeWords {
         format!("MIN returns the smallest value its children returned: {value}, from {through}")
     },
     exact_although: |value, outside| {
-        format!(
-            "{value} is exact even though {outside}: every child was searched, nothing was cut here"
-        )
+        format!("{value} is exact even though {outside}: nothing below it was cut")
     },
     cut_here_max: |through, value, beta, answer| {
         format!(
@@ -185,9 +184,9 @@ pub const EN: PracticeWords = PracticeWords {
             "MIN stopped after {through}: {value} ≤ α = {alpha}, so the rest are cut and MIN is only known to hold MAX to at most that: {answer}"
         )
     },
-    from_bound: |through, answer| {
+    skipped_below: |at, value, outside, answer| {
         format!(
-            "the value comes from {through}, which is only a bound, so this one is too: {answer}"
+            "a cut below it, at {at}, left moves unsearched, and {outside}: fail-soft proves only that the value is {answer}, not that it is {value}"
         )
     },
     fail_hard: |yours, answer| {
@@ -340,9 +339,7 @@ pub const FR: PracticeWords = PracticeWords {
         )
     },
     exact_although: |value, outside| {
-        format!(
-            "{value} est exact bien que {outside}\u{a0}: tous les enfants ont été visités, rien n'a été coupé ici"
-        )
+        format!("{value} est exact bien que {outside}\u{a0}: rien n'a été coupé en dessous")
     },
     cut_here_max: |through, value, beta, answer| {
         format!(
@@ -354,9 +351,9 @@ pub const FR: PracticeWords = PracticeWords {
             "MIN s'arrête après {through}\u{a0}: {value} ≤ α = {alpha}, donc le reste est coupé et l'on sait seulement que MIN limite MAX à cela au plus\u{a0}: {answer}"
         )
     },
-    from_bound: |through, answer| {
+    skipped_below: |at, value, outside, answer| {
         format!(
-            "la valeur vient de {through}, qui n'est qu'une borne, donc celle-ci aussi\u{a0}: {answer}"
+            "une coupure plus bas, en {at}, a laissé des coups non visités, et {outside}\u{a0}: le «\u{a0}fail-soft\u{a0}» prouve seulement que la valeur est {answer}, pas qu'elle vaut {value}"
         )
     },
     fail_hard: |yours, answer| {

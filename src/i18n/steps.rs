@@ -71,8 +71,12 @@ pub struct StepWords {
     pub left_exact: fn(&str) -> String,
     /// Exact under the depth limit: the evaluation's estimates below it are taken as they are.
     pub left_exact_limited: fn(&str) -> String,
-    pub left_at_most: fn(&str) -> String,
-    pub left_at_least: fn(&str) -> String,
+    /// Exact even outside its window, nothing below it being skipped: ("+2 ≤ α +3").
+    pub left_exact_outside: fn(&str) -> String,
+    /// Only a bound, by the rule: (value, α, what was skipped below, MAX) at most, when it
+    /// fell to α or below; (value, β, what was skipped below, MIN, MAX) at least, at β or above.
+    pub left_at_most: fn(&str, &str, &str, &str) -> String,
+    pub left_at_least: fn(&str, &str, &str, &str, &str) -> String,
     /// The end of the replay: the positions counted are the panel's.
     pub finished: fn(&str) -> String,
     /// Playing the steps on their own, and how fast.
@@ -260,14 +264,17 @@ pub const EN: StepWords = StepWords {
             "This position is worth {value}, exactly for this depth limit (its leaves are estimates); backed up."
         )
     },
-    left_at_most: |value| {
+    left_exact_outside: |outside| {
+        format!(" Nothing below it was skipped, so it is exact even though {outside}.")
+    },
+    left_at_most: |value, alpha, skipped, max| {
         format!(
-            "This position is worth at most {value}: only a bound, the search stopped early; backed up as it is."
+            "This position is worth at most {value}: below it {skipped}, and {value} ≤ α {alpha}: {max} already has {alpha} elsewhere (a fail low). Backed up as it is."
         )
     },
-    left_at_least: |value| {
+    left_at_least: |value, beta, skipped, min, max| {
         format!(
-            "This position is worth at least {value}: only a bound, the search stopped early; backed up as it is."
+            "This position is worth at least {value}: below it {skipped}, and {value} ≥ β {beta}: {min} already holds {max} to {beta} elsewhere (a fail high). Backed up as it is."
         )
     },
     no_more_cuts: "No cut comes after this step: alpha-beta skips nothing more in this search",
@@ -462,14 +469,17 @@ pub const FR: StepWords = StepWords {
             "Cette position vaut {value}, exactement pour cette profondeur (ses feuilles sont estimées)\u{a0}; elle remonte."
         )
     },
-    left_at_most: |value| {
+    left_exact_outside: |outside| {
+        format!(" Rien n'a été écarté en dessous\u{a0}: elle est exacte bien que {outside}.")
+    },
+    left_at_most: |value, alpha, skipped, max| {
         format!(
-            "Cette position vaut au plus {value}\u{a0}: une borne seulement, la recherche s'est arrêtée tôt\u{a0}; elle remonte telle quelle."
+            "Cette position vaut au plus {value}\u{a0}: en dessous, {skipped}, et {value} ≤ α {alpha}\u{a0}: {max} a déjà {alpha} ailleurs (un échec bas). Elle remonte telle quelle."
         )
     },
-    left_at_least: |value| {
+    left_at_least: |value, beta, skipped, min, max| {
         format!(
-            "Cette position vaut au moins {value}\u{a0}: une borne seulement, la recherche s'est arrêtée tôt\u{a0}; elle remonte telle quelle."
+            "Cette position vaut au moins {value}\u{a0}: en dessous, {skipped}, et {value} ≥ β {beta}\u{a0}: {min} tient déjà {max} à {beta} ailleurs (un échec haut). Elle remonte telle quelle."
         )
     },
     no_more_cuts: "Aucune coupure après cette étape\u{a0}: alpha-bêta n'écarte plus rien dans cette recherche",

@@ -1,6 +1,7 @@
 //! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
+use super::board::BoardWords;
 use super::practice::{PracticeKeyWords, PracticeWords};
 use super::steps::{StepKeyWords, StepWords};
 
@@ -118,26 +119,6 @@ pub struct Title {
     pub tally_no_draws: fn(&str, u32, &str, u32) -> String,
 }
 
-/// The board's box.
-pub struct BoardWords {
-    pub title: &'static str,
-    /// The box's title while hints are on.
-    pub hints_idle: &'static str,
-    pub hints_working: &'static str,
-    /// The hints gave up: their searches passed their position budget.
-    pub hints_too_big: &'static str,
-    pub hints_exact: &'static str,
-    /// Estimates within this many plies, longest form first.
-    pub hints_estimate: fn(u32) -> [String; 2],
-    /// The same, written divided by a scale (10, 100, …) where the cells are too narrow,
-    /// longest form first (each says the scale).
-    pub hints_scaled: fn(u32, u32) -> [String; 3],
-    /// The title of hints where the full one does not fit.
-    pub hints_short: &'static str,
-    /// What splits a hint over two lines in a tall cell ("loss" over "in 2").
-    pub hint_split: &'static str,
-}
-
 /// The Game of Bones' box.
 pub struct HeapWords {
     pub title: &'static str,
@@ -212,8 +193,16 @@ pub struct Values {
     pub exact: Outcomes,
     pub at_most: Outcomes,
     pub at_least: Outcomes,
-    /// A bound's longest form says that the search stopped early under the move.
-    pub stopped_early: fn(&str) -> String,
+    /// A bound's longest form says what alpha-beta skipped under the move: (outcome, the
+    /// moves cuts skipped below it), or (outcome) when no cut did but a table answer there
+    /// was only a bound.
+    pub cut_below: fn(&str, u64) -> String,
+    pub table_bound_below: fn(&str) -> String,
+    /// What was skipped below a position, in a sentence (see `Words::skipped_below`): (cuts,
+    /// the moves they skipped); (table answers that were only bounds); both joined.
+    pub cuts_skipped: fn(u64, u64) -> String,
+    pub table_bounds: fn(u64) -> String,
+    pub skipped_and: fn(&str, &str) -> String,
     /// A search that gave up without a budget: "> 1,234 (stopped)".
     pub stopped: fn(&str) -> String,
     /// (search): it gave up before the end.
@@ -272,7 +261,8 @@ pub enum Verdict {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Proof {
     Exact,
-    /// Alpha-beta stopped early under the move: the score is at most this (for the AI).
+    /// Alpha-beta skipped moves under the move and its score fell to α or below: at most
+    /// this (for the AI).
     AtMost,
     /// The same, at least this.
     AtLeast,
@@ -470,8 +460,12 @@ pub struct ExplorerWords {
     pub exact_estimate: &'static str,
     /// A 0 under a depth limit: a draw, or nothing decided within reach.
     pub exact_even_limited: &'static str,
-    pub upper_bound: &'static str,
-    pub lower_bound: &'static str,
+    /// A bound, by the rule: (what was skipped below, α) for at most, (the same, β) for at
+    /// least.
+    pub upper_bound: fn(&str, &str) -> String,
+    pub lower_bound: fn(&str, &str) -> String,
+    /// Exact although outside the window, since nothing below it was skipped: ("≤ α +3").
+    pub exact_nothing_skipped: fn(&str) -> String,
     /// (score, MAX, what bound).
     pub score_for: fn(&str, &str, &str) -> String,
     /// What bound a root move's score is when alpha-beta only bounded it (the bound it found,
@@ -598,6 +592,12 @@ pub struct KeyWords {
 
 /// What the App says after a key, on the status line.
 pub struct Messages {
+    /// (the first problem of the config file, its path and line included).
+    pub config_problem: fn(&str) -> String,
+    /// (the name the unreadable results file was kept aside under).
+    pub results_kept_aside: fn(&str) -> String,
+    /// (the results file).
+    pub results_not_written: fn(&str) -> String,
     pub hints_off: &'static str,
     pub hints_for_you: &'static str,
     pub hints_for_the_player: &'static str,
@@ -660,6 +660,10 @@ pub struct Messages {
     pub tree_too_big: fn(&str) -> String,
     /// The hints gave up: (their position budget).
     pub hints_too_big: fn(&str) -> String,
+    /// The system refused the hints' solver a thread, or the memory for its table: the moves
+    /// it has not solved keep their estimates.
+    pub hints_no_thread: &'static str,
+    pub hints_no_memory: &'static str,
     /// Step mode could not have the table its replay needs (its size in MiB); the AI keeps its own.
     pub replay_no_memory: fn(u64) -> String,
     /// The memory the tree's nodes or table needed (MiB), refused by the system.

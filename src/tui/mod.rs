@@ -22,6 +22,7 @@ mod overlays;
 mod panel;
 mod practice;
 mod predict;
+mod results;
 mod runtime;
 mod state;
 mod steps;
@@ -44,10 +45,14 @@ pub use explorer::state::{DOT_LIMIT, ExplorerView};
 pub use game::ai_search::{DEFAULT_DEPTH_LIMIT, Pending};
 pub use game::game_match::{Seat, Status, Tally};
 pub use game::history::{Analysis, Chooser, MoveRecord};
-pub use hints::{HintSet, HintState, Hints, study_settings};
+pub use hints::{
+    ExactHints, ExactValues, HintSet, HintSource, HintState, HintValue, Hints, Searched, Solving,
+    study_settings,
+};
 pub use look::{Background, Look};
 pub use practice::state::{Edit, Field, PracticeTally, PracticeView};
 pub use predict::{Predict, PredictTally, Verdict, Worth};
+pub use results::PlayerFiles;
 pub use runtime::work::{Work, WorkOrders};
 pub use state::App;
 pub use steps::state::{
@@ -110,6 +115,7 @@ pub fn run(
     config: Config,
     look: Look,
     background: Option<Background>,
+    player: PlayerFiles,
     draw: impl Fn(&App, &mut Frame),
 ) -> anyhow::Result<Ending> {
     runtime::terminal::ensure_interactive()?;
@@ -131,7 +137,7 @@ pub fn run(
     let ending = runtime::event_loop::run(
         session.terminal(),
         config,
-        look,
+        move |app: App| app.with_look(look).with_player(player),
         draw,
         &signal,
         TestPanic::from_env(),

@@ -5,7 +5,7 @@ use crate::analysis::TechniqueTable;
 use crate::engine::SearchSettings;
 use crate::games::playable::Playable;
 use crate::tui::explorer::state::ExplorerView;
-use crate::tui::hints::{HintSet, Hints};
+use crate::tui::hints::{ExactHints, Hints, Searched};
 use crate::tui::techniques::state::TechniquesView;
 
 /// Which overlays are showing, with what they show that is not a study's result.
@@ -64,8 +64,14 @@ impl Overlays {
         self.hints.on
     }
 
-    pub(super) fn show_hints(&mut self, set: HintSet) {
-        self.hints.shown = Some(set);
+    /// The textbook search's values of a position, for the hints.
+    pub(super) fn show_hints(&mut self, searched: Searched) {
+        self.hints.searched = Some(searched);
+    }
+
+    /// The exact hints (the book's and the solver's values, and the solve wanted).
+    pub(super) fn exact_hints_mut(&mut self) -> &mut ExactHints {
+        &mut self.hints.exact
     }
 
     /// The hints of `position` under `settings` passed their position budget.
@@ -114,9 +120,9 @@ impl Overlays {
         self.hints.on
     }
 
-    /// The last hints worked out, for whatever position they were for.
-    pub(super) fn shown_hints(&self) -> Option<&HintSet> {
-        self.hints.shown.as_ref()
+    /// The hints: their values worked out so far, for whatever position they were for.
+    pub(super) fn hints(&self) -> &Hints {
+        &self.hints
     }
 
     /// Whether the hints of `position` under `settings` were too big to work out.

@@ -4,6 +4,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::analysis::exact_hints::{SolveRequest, solves_hints};
 use crate::analysis::{Config, LiveFigures, StudyRequest};
 use crate::analysis::{Explorer, First, Mode, TechniqueRow};
 use crate::engine::SearchSettings;
@@ -24,6 +25,7 @@ use crate::tui::look::Look;
 use crate::tui::overlays::Overlays;
 use crate::tui::practice::state::{PracticeTally, PracticeView};
 use crate::tui::predict::Predict;
+use crate::tui::results::Keeper;
 use crate::tui::runtime::work::{Told, WorkOrders};
 use crate::tui::steps::state::{GuessTally, StepsView};
 use crate::tui::studies::Studies;
@@ -56,6 +58,8 @@ pub struct App {
     pub(super) guesses: GuessTally,
     /// Predict mode: the player's predictions of the AI's moves.
     pub(super) predict: Predict,
+    /// The results kept between sessions, and whether the game on the board counts.
+    pub(super) keeper: Keeper,
     /// Practice, when open: a tree worked out by hand (over everything else).
     pub(super) practice: Option<Box<PracticeView>>,
     /// The session's score in practice.
@@ -78,6 +82,7 @@ impl App {
             steps: None,
             guesses: GuessTally::default(),
             predict: Predict::default(),
+            keeper: Keeper::default(),
             practice: None,
             practice_tally: PracticeTally::default(),
         };
@@ -371,6 +376,7 @@ impl App {
     pub fn is_busy(&self) -> bool {
         self.search.busy()
             || self.studies.wanted().is_some()
+            || self.overlays.hints().solve_wanted().is_some()
             || self.autoplay.next_at.is_some()
             || self.steps.as_ref().is_some_and(|s| s.playing.is_some())
     }
@@ -479,34 +485,55 @@ impl App {
         self.chrome.look()
     }
 
-    /// The hints for the position on the board, when they are on and known.
-    pub fn hints(&self) -> Option<&HintSet> {
-        if self.steps.is_some() {
+    /// The hints for the position on the board, when they are on and every move has a value
+    /// (see [`Hints::set_for`](crate::tui::Hints::set_for)).
+    pub fn hints(&self) -> Option<HintSet> {
+        if self.steps.is_some() || !self.overlays.hints_on() || !self.game.person_to_move() {
             return None;
         }
-        self.overlays.shown_hints().filter(|h| {
-            self.overlays.hints_on() && self.game.person_to_move() && h.position == *self.position()
-        })
+        let position = self.position();
+        let settings = study_settings(self.search.settings(), position);
+        let exact = solves_hints(position, self.search.settings());
+        self.overlays.hints().set_for(position, &settings, exact)
     }
 
     pub fn hint_state(&self) -> HintState {
         if !self.overlays.hints_on() {
             return HintState::Off;
         }
+        if self.position().is_over() {
+            return HintState::Over;
+        }
         if !self.game.person_to_move() {
             return HintState::Idle;
         }
         let settings = study_settings(self.search.settings(), self.position());
         match self.hints() {
-            None if self.overlays.hints_too_big_for(self.position(), &settings) => {
+            None if self.overlays.hints_too_big_for(self.position(), &settings)
+                && self.overlays.hints().solve_wanted().is_none() =>
+            {
                 HintState::TooBig
             }
             None => HintState::Working,
-            Some(set) => match set.settings.horizon(set.position.plies_left()) {
-                None => HintState::Exact,
-                Some(depth) => HintState::Estimate(depth),
-            },
+            Some(set) => set.state(),
         }
+    }
+
+    /// The solve the exact hints want run now (the moves of the position on the board the
+    /// book did not give), if any.
+    pub fn hints_solve(&self) -> Option<&SolveRequest> {
+        self.overlays.hints().solve_wanted()
+    }
+
+    /// While the solver works out the hints: the move it is solving and the positions it has
+    /// searched so far for it.
+    pub fn hints_solving(&self) -> Option<(usize, u64)> {
+        if !self.overlays.hints_on() || !self.game.person_to_move() {
+            return None;
+        }
+        let exact = &self.overlays.hints().exact;
+        let solving = exact.solving()?;
+        Some((exact.solving_move()?, solving.positions))
     }
 
     /// The technique table popup, while it is open.

@@ -1,7 +1,8 @@
 //! The layers of `src/` import only the layers below them, so no two import each other.
 //!
 //! engine and games at the bottom; analysis (what the game and the subcommands share) above
-//! them; the full-screen game and the command line side by side, neither importing the other.
+//! them, then home (the player's files); the full-screen game and the command line side by
+//! side, neither importing the other.
 //! Inside the full-screen game, only views draw and only a few files reach into the App. `main.rs` wires them together and is not a layer.
 
 use std::collections::BTreeSet;
@@ -15,8 +16,15 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("text", &["engine"]),
     ("i18n", &["engine", "games", "text"]),
     ("analysis", &["engine", "games", "i18n", "text"]),
-    ("tui", &["analysis", "engine", "games", "i18n", "text"]),
-    ("cli", &["analysis", "engine", "games", "i18n", "text"]),
+    ("home", &["analysis", "engine", "games", "i18n", "text"]),
+    (
+        "tui",
+        &["analysis", "engine", "games", "home", "i18n", "text"],
+    ),
+    (
+        "cli",
+        &["analysis", "engine", "games", "home", "i18n", "text"],
+    ),
 ];
 
 /// The top-level modules a file's source names: `crate::x`, `crate::{x, y}`, and `super::`
@@ -336,7 +344,7 @@ fn the_engine_part_checker_sees_a_part_reaching_another() {
 /// (`shared/`) at the bottom; the position flags (`position/`) and the play command's settings
 /// (`play/`) on them, the latter used by the commands that play as the game does (`autoplay`,
 /// `analyze --think-ms`); the commands, none importing another but `bench` reading the test
-/// sets `positions` makes; and the command line's shape (`args.rs`), which names them all.
+/// sets `positions` makes, and `config` showing the play command's settings; and the command line's shape (`args.rs`), which names them all.
 const CLI_PARTS: &[(&str, &[&str])] = &[
     ("shared", &[]),
     ("position", &["shared"]),
@@ -349,6 +357,9 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
     ("table", &["shared"]),
     ("perft", &["shared"]),
     ("book", &["shared"]),
+    ("completions", &["shared"]),
+    ("config", &["shared", "play"]),
+    ("stats", &["shared"]),
     // The exercise opens over the game's screen, in its colours (`play`'s theme choice).
     ("practice", &["shared", "play"]),
     (
@@ -358,10 +369,13 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
             "autoplay",
             "bench",
             "book",
+            "completions",
+            "config",
             "perft",
             "play",
             "positions",
             "practice",
+            "stats",
             "table",
             "trace",
         ],

@@ -8,6 +8,7 @@ mod cli;
 mod docs;
 mod engine;
 mod games;
+mod home;
 mod i18n;
 mod layers;
 mod terminal;

@@ -1,6 +1,6 @@
 //! A mistake's reason in a lesson's words: which of practice's phrases a mistake calls for, with the tree's names and values written in.
 
-use super::grade::{Mistake, ValueAnswer, WhyCut, WhySearched, WhyValue};
+use super::grade::{Crossed, Mistake, ValueAnswer, WhyCut, WhySearched, WhyValue};
 use super::key::Source;
 use crate::engine::{Bound, Score, Side, is_unbounded};
 use crate::games::trees::{NodeIndex, Tree};
@@ -138,13 +138,9 @@ fn explain_value(
             if let ValueAnswer::Value { value, bound } = yours
                 && value == expected
                 && bound != Bound::Exact
-                && let Some(limit) = crossed
+                && let Some(crossed) = crossed
             {
-                let outside = match side {
-                    Side::Min => format!("{expected} ≤ α = {}", window_text(limit)),
-                    Side::Max => format!("{expected} ≥ β = {}", window_text(limit)),
-                };
-                return (words.exact_although)(answer, &outside);
+                return (words.exact_although)(answer, &outside(expected, crossed));
             }
             let phrase = match side {
                 Side::Max => words.best_max,
@@ -168,6 +164,19 @@ fn explain_value(
                 answer,
             )
         }
-        WhyValue::FromBound { through, .. } => (words.from_bound)(&name(through), answer),
+        WhyValue::SkippedBelow { at, crossed } => (words.skipped_below)(
+            &name(at),
+            &expected.to_string(),
+            &outside(expected, crossed),
+            answer,
+        ),
+    }
+}
+
+/// The comparison that puts `value` outside its window: "2 ≤ α = 3", "5 ≥ β = 3".
+fn outside(value: Score, crossed: Crossed) -> String {
+    match crossed {
+        Crossed::Alpha(alpha) => format!("{value} ≤ α = {}", window_text(alpha)),
+        Crossed::Beta(beta) => format!("{value} ≥ β = {}", window_text(beta)),
     }
 }

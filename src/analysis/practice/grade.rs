@@ -68,13 +68,12 @@ pub enum WhyCut {
 pub enum WhyValue {
     /// A leaf returns its own value.
     Leaf,
-    /// The best of the children searched, exact: nothing was cut and the children's values
-    /// that decide it are known. `crossed`: the bound the value lies beyond, if it is outside
-    /// the window (α at MIN, β at MAX), which fail-soft alone would call a bound.
+    /// The best of the children searched, exact: nothing below was cut. `crossed`: the bound
+    /// of the window the value lies beyond, if any (it is exact all the same).
     Best {
         side: Side,
         through: NodeIndex,
-        crossed: Option<Score>,
+        crossed: Option<Crossed>,
     },
     /// A cut here: MAX's best reached β (at least the value), MIN's fell to α (at most).
     CutHere {
@@ -82,8 +81,16 @@ pub enum WhyValue {
         through: NodeIndex,
         limit: Score,
     },
-    /// Nothing cut here, but the value comes from a child that returned only a bound.
-    FromBound { side: Side, through: NodeIndex },
+    /// Nothing cut here, but a cut below (at `at`) left moves unsearched, and the value lies
+    /// outside the window: fail-soft proves only a bound.
+    SkippedBelow { at: NodeIndex, crossed: Crossed },
+}
+
+/// The bound of the window a value lies beyond: it fell to α, or reached β.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Crossed {
+    Alpha(Score),
+    Beta(Score),
 }
 
 /// One wrong entry and what its reason needs.
@@ -262,23 +269,39 @@ fn why_value(tree: &Tree, key: &Key, node: NodeIndex, visit: &Visit) -> WhyValue
             limit,
         };
     }
-    let child_exact = key
-        .node(through)
-        .visit()
-        .is_some_and(|v| v.bound == Bound::Exact);
-    if visit.bound == Bound::Exact || child_exact {
-        let crossed = match side {
-            Side::Min => (visit.value <= visit.window.alpha).then_some(visit.window.alpha),
-            Side::Max => (visit.value >= visit.window.beta).then_some(visit.window.beta),
-        };
-        WhyValue::Best {
+    // The window's bound the value lies beyond, if any: α when it fell to α, β when it
+    // reached β.
+    let crossed = if visit.value <= visit.window.alpha {
+        Some(Crossed::Alpha(visit.window.alpha))
+    } else if visit.value >= visit.window.beta {
+        Some(Crossed::Beta(visit.window.beta))
+    } else {
+        None
+    };
+    match (visit.bound, crossed) {
+        (Bound::Exact, _) | (_, None) => WhyValue::Best {
             side,
             through,
             crossed,
-        }
-    } else {
-        WhyValue::FromBound { side, through }
+        },
+        (_, Some(crossed)) => WhyValue::SkippedBelow {
+            at: first_cut_below(tree, key, node).unwrap_or(node),
+            crossed,
+        },
     }
+}
+
+/// The first node below `node`, in search order, where a cut left children unsearched.
+fn first_cut_below(tree: &Tree, key: &Key, node: NodeIndex) -> Option<NodeIndex> {
+    let mut stack: Vec<NodeIndex> = tree.node(node).children.iter().rev().copied().collect();
+    while let Some(at) = stack.pop() {
+        let visit = key.node(at).visit()?;
+        if visit.cut.is_some() {
+            return Some(at);
+        }
+        stack.extend(visit.searched.iter().rev());
+    }
+    None
 }
 
 fn grade_alpha(visit: &Visit, answer: WindowAnswer) -> Mark {

@@ -74,8 +74,9 @@ pub struct Visit {
     pub window: Window,
     /// The value returned (fail-soft: the best found, even outside the window).
     pub value: Score,
-    /// Whether `value` is the node's exact minimax value or only a bound on it (see
-    /// [`proven_bound`]).
+    /// Whether `value` is the node's exact minimax value or only a bound on it, as the engine
+    /// says: exact when nothing below the node was cut, else as the window decides (a value
+    /// outside it is only a bound).
     pub bound: Bound,
     /// What a fail-hard search returns here: at an inner node, the value clipped to the window
     /// (fail-hard returns α when fail-soft returns less, β when it returns more); at a leaf its
@@ -212,9 +213,14 @@ pub fn for_max<M: Clone>(step: &Step<M>, root: Side) -> Step<M> {
             best: -best,
             skipped: skipped.clone(),
         },
-        StepKind::Exit { value, bound } => StepKind::Exit {
+        StepKind::Exit {
+            value,
+            bound,
+            skipped,
+        } => StepKind::Exit {
             value: -value,
             bound: flip(*bound),
+            skipped: *skipped,
         },
         other => other.clone(),
     };
@@ -332,11 +338,10 @@ fn gather(tree: &Tree, steps: &[Step<NodeIndex>]) -> Vec<NodeKey> {
                     mark_inside(tree, child, child, &mut keys);
                 }
             }
-            StepKind::Exit { value, bound } => {
+            StepKind::Exit { value, bound, .. } => {
                 let frame = stack.pop().expect("an exit from an open node");
                 let (window, parent_before) = entered[node].expect("entered");
-                let cut = frame.cut.is_some();
-                let bound = proven_bound(tree.side(node), *value, *bound, &frame.children, cut);
+                let bound = *bound;
                 keys[node] = Some(NodeKey::Visited(Box::new(Visit {
                     window,
                     value: *value,
@@ -363,46 +368,5 @@ fn mark_inside(tree: &Tree, at: NodeIndex, branch: NodeIndex, keys: &mut [Option
     for &child in &tree.node(at).children {
         keys[child] = Some(NodeKey::Inside { branch });
         mark_inside(tree, child, branch, keys);
-    }
-}
-
-/// How far a returned value is known, from what the search saw below the node.
-///
-/// The engine marks a value by the window alone: outside it, only a bound (`window`, which is
-/// what fail-soft guarantees in general). A node whose children were all searched knows more:
-/// MIN's value is exactly the smallest child's when each child's value is known from above
-/// (exact or at least) and the smallest is known from below (exact or at most), as in the
-/// lessons' figures, where a MIN node below α whose every leaf was read is "exactly 2"; MAX's
-/// the same way round. A node that cut children knows only its side of the value.
-fn proven_bound(
-    side: Side,
-    value: Score,
-    window: Bound,
-    children: &[(NodeIndex, Score, Bound)],
-    cut: bool,
-) -> Bound {
-    if window == Bound::Exact {
-        return Bound::Exact;
-    }
-    if cut {
-        return window;
-    }
-    let (outward, inward) = match side {
-        // MAX: every child at most what it returned (so the node is at most `value`), and the
-        // best one at least it.
-        Side::Max => (Bound::Upper, Bound::Lower),
-        Side::Min => (Bound::Lower, Bound::Upper),
-    };
-    let all_bounded = children
-        .iter()
-        .all(|&(_, _, bound)| bound == Bound::Exact || bound == outward);
-    let best_reached = children
-        .iter()
-        .any(|&(_, v, bound)| v == value && (bound == Bound::Exact || bound == inward));
-    match (all_bounded, best_reached) {
-        (true, true) => Bound::Exact,
-        (true, false) => outward,
-        (false, true) => inward,
-        (false, false) => window,
     }
 }

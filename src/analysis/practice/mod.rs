@@ -13,8 +13,8 @@ mod sources;
 
 pub use explain::{explain, value_text, window_text};
 pub use grade::{
-    Graded, Mark, Mistake, NodeAnswer, NodeGrade, ValueAnswer, WhyCut, WhySearched, WhyValue,
-    WindowAnswer, asks_window, expected_value, grade,
+    Crossed, Graded, Mark, Mistake, NodeAnswer, NodeGrade, ValueAnswer, WhyCut, WhySearched,
+    WhyValue, WindowAnswer, asks_window, expected_value, grade,
 };
 pub use key::{Cut, Key, NodeKey, Progress, Source, Visit, Window, for_max};
 pub use sources::{

@@ -1,7 +1,7 @@
 //! A replay's frames: the stack of positions at one step, each level as a lesson's trace table
 //! shows it, and the position a guess waits on.
 
-use crate::engine::{Bound, Score, Side, Step, StepKind};
+use crate::engine::{Bound, Score, Settled, Side, Skipped, Step, StepKind};
 
 /// One position of the current path, root first, as a lesson's trace table shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,8 +17,9 @@ pub struct Level<M> {
     pub best: Option<Score>,
     /// Children whose value came back.
     pub searched: u32,
-    /// The position's value once it is scored or left, exact or a bound.
-    pub value: Option<(Score, Bound)>,
+    /// The position's value once it is scored or left, exact or a bound, with what was
+    /// skipped below it.
+    pub value: Option<Settled>,
 }
 
 /// The state of the replay after one step.
@@ -94,7 +95,9 @@ impl<M: Copy> Frame<M> {
                         level.beta = step.beta;
                     }
                     match *kind {
-                        StepKind::Leaf { value, .. } => level.value = Some((value, Bound::Exact)),
+                        StepKind::Leaf { .. } | StepKind::Exit { .. } => {
+                            level.value = kind.settled();
+                        }
                         StepKind::Update { best, .. } => {
                             level.best = Some(best);
                             level.searched += 1;
@@ -103,7 +106,6 @@ impl<M: Copy> Frame<M> {
                             level.best = Some(best);
                             self.cuts += 1;
                         }
-                        StepKind::Exit { value, bound } => level.value = Some((value, bound)),
                         StepKind::Root | StepKind::Enter => {}
                     }
                 }
@@ -150,9 +152,10 @@ impl<M> Level<M> {
 pub struct Ending {
     /// The number of the `Leaf` or `Exit` step.
     pub at: u64,
-    /// MAX's score, exact or a bound.
+    /// MAX's score, exact or a bound, and what was skipped below the position.
     pub value: Score,
     pub bound: Bound,
+    pub skipped: Skipped,
     /// A cut happened at the position after the step the question was asked at.
     pub cut: bool,
 }
@@ -187,19 +190,18 @@ impl<M: Copy + PartialEq> Awaited<M> {
         if self.ending.is_some() || frame.number <= self.after || frame.step.path != self.path {
             return;
         }
-        let (value, bound) = match frame.step.kind {
-            StepKind::Cut { .. } => {
-                self.cut = true;
-                return;
-            }
-            StepKind::Leaf { value, .. } => (value, Bound::Exact),
-            StepKind::Exit { value, bound } => (value, bound),
-            _ => return,
+        if let StepKind::Cut { .. } = frame.step.kind {
+            self.cut = true;
+            return;
+        }
+        let Some(settled) = frame.step.kind.settled() else {
+            return;
         };
         self.ending = Some(Ending {
             at: frame.number,
-            value,
-            bound,
+            value: settled.value,
+            bound: settled.bound,
+            skipped: settled.skipped,
             cut: self.cut,
         });
     }

@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use super::verdict::Perspective;
 use crate::cli::shared::cell::Cell;
-use crate::engine::{Bound, Evaluation, Score, SearchReport};
+use crate::engine::{Bound, Evaluation, Score, SearchReport, Skipped};
 use crate::games::mnk::{Mark, Mnk};
 
 /// One root move: its score from the side to move's point of view, how far to trust it, its cost.
@@ -14,8 +14,11 @@ pub(super) struct MoveLine {
     pub(super) cell: Cell,
     pub(super) score: Score,
     pub(super) bound: Bound,
+    /// What alpha-beta skipped under the move (cuts, the moves they skipped, table answers
+    /// that were bounds): a bound is only ever shown where something was.
+    pub(super) skipped: Skipped,
     pub(super) nodes: u64,
-    /// The score in words, as the panel says it ("a draw or worse · stopped early").
+    /// The score in words, as the panel says it ("a draw or worse · 2 moves cut below").
     pub(super) result: String,
     /// The tie check proved the move worse than the best value, its score: the text writes
     /// "< score" as the panel does (the JSON's `bound` stays the search's).
@@ -74,11 +77,13 @@ impl Analysis {
                     cell: Cell::new(geometry, m.mv),
                     score: m.score,
                     bound: report.shown_bound(m),
+                    skipped: m.skipped,
                     nodes: m.nodes,
                     result: perspective.move_result(
                         m.score,
                         report.shown_bound(m),
                         report.proven_worse(m),
+                        &m.skipped,
                     ),
                     worse: report.proven_worse(m),
                 })

@@ -123,6 +123,7 @@ fn to_json(game: &Bones, report: &SearchReport<u8>, seed: u64) -> Value {
             "name": game.move_name(m.mv),
             "score": m.score,
             "bound": report.shown_bound(m),
+            "skipped": m.skipped,
             "nodes": m.nodes,
         })).collect::<Vec<_>>(),
         "pv": report.pv.iter().map(|&m| mv(m)).collect::<Vec<_>>(),

@@ -1,6 +1,6 @@
 //! A search score in words for `analyze`, in the English table's phrases: a root move's outcome as the panel words it, a position's value naming the winner.
 
-use crate::engine::{Bound, Evaluation, Score, ScoreMeaning};
+use crate::engine::{Bound, Evaluation, Score, ScoreMeaning, Skipped};
 use crate::games::mnk::Mark;
 use crate::i18n::{EN, Proof, Verdict};
 use crate::text::plies;
@@ -49,15 +49,22 @@ impl Perspective {
     }
 
     /// A root move's outcome for the side to move, as the panel's move table words it for
-    /// the AI: what its score proves (`"wins in 3 plies"`, `"a draw or worse · stopped
-    /// early"`), or, for a move the tie check proved `worse` than the best value (its score),
-    /// what that makes it (`"a slower win or worse"`).
-    pub(super) fn move_result(&self, score: Score, bound: Bound, worse: bool) -> String {
+    /// the AI: what its score proves (`"wins in 3 plies"`, `"a draw or worse · 2 moves cut
+    /// below"`, a bound saying what alpha-beta `skipped` under the move), or, for a move the
+    /// tie check proved `worse` than the best value (its score), what that makes it (`"a
+    /// slower win or worse"`).
+    pub(super) fn move_result(
+        &self,
+        score: Score,
+        bound: Bound,
+        worse: bool,
+        skipped: &Skipped,
+    ) -> String {
         let verdict = Verdict::of(score, self.horizon.is_some(), self.evaluation);
         let [longest, ..] = if worse {
             EN.worse_than_best(verdict)
         } else {
-            EN.outcome(Proof::of(bound), verdict)
+            EN.outcome(Proof::of(bound), verdict, skipped)
         };
         longest
     }
@@ -76,6 +83,23 @@ impl Perspective {
 mod tests {
     use super::*;
     use crate::engine::WIN;
+
+    /// One cut that skipped two moves below a move, and one table answer that was a bound.
+    const CUT: Skipped = Skipped {
+        cuts: 1,
+        moves: 2,
+        table_bounds: 0,
+    };
+    const TABLE: Skipped = Skipped {
+        cuts: 0,
+        moves: 0,
+        table_bounds: 1,
+    };
+    const NONE: Skipped = Skipped {
+        cuts: 0,
+        moves: 0,
+        table_bounds: 0,
+    };
 
     const FULL: Perspective = Perspective {
         to_move: Mark::O,
@@ -98,8 +122,8 @@ mod tests {
         };
         assert_eq!(limited.value(0), "no forced result within 2 plies");
         assert_eq!(
-            limited.move_result(0, Bound::Upper, false),
-            "at best 0 · stopped early"
+            limited.move_result(0, Bound::Upper, false, &CUT),
+            "at best 0 · 2 moves cut below"
         );
         let heuristic = Perspective {
             evaluation: Evaluation::Heuristic,
@@ -113,40 +137,46 @@ mod tests {
             heuristic.value(0),
             "estimate 0: even (heuristic, 2 plies deep)"
         );
-        assert_eq!(heuristic.move_result(5, Bound::Exact, false), "estimate");
+        assert_eq!(
+            heuristic.move_result(5, Bound::Exact, false, &NONE),
+            "estimate"
+        );
     }
 
     #[test]
     fn bounds_read_as_the_panel_reads_them() {
         assert_eq!(
-            FULL.move_result(0, Bound::Upper, false),
-            "a draw or worse · stopped early"
+            FULL.move_result(0, Bound::Upper, false, &CUT),
+            "a draw or worse · 2 moves cut below"
         );
         assert_eq!(
-            FULL.move_result(0, Bound::Lower, false),
-            "a draw or better · stopped early"
+            FULL.move_result(0, Bound::Lower, false, &TABLE),
+            "a draw or better · a table bound below"
         );
         assert_eq!(
-            FULL.move_result(WIN - 3, Bound::Upper, false),
-            "at best wins in 3 plies · stopped early"
+            FULL.move_result(WIN - 3, Bound::Upper, false, &CUT),
+            "at best wins in 3 plies · 2 moves cut below"
         );
         assert_eq!(
-            FULL.move_result(WIN - 3, Bound::Lower, false),
-            "wins in 3 plies or fewer · stopped early"
+            FULL.move_result(WIN - 3, Bound::Lower, false, &CUT),
+            "wins in 3 plies or fewer · 2 moves cut below"
         );
         assert_eq!(
-            FULL.move_result(-(WIN - 4), Bound::Upper, false),
-            "loses in 4 plies or fewer · stopped early"
+            FULL.move_result(-(WIN - 4), Bound::Upper, false, &CUT),
+            "loses in 4 plies or fewer · 2 moves cut below"
         );
-        assert_eq!(FULL.move_result(0, Bound::Exact, false), "draw");
+        assert_eq!(FULL.move_result(0, Bound::Exact, false, &NONE), "draw");
     }
 
     #[test]
     fn a_move_proven_worse_than_the_best_says_so() {
         assert_eq!(
-            FULL.move_result(WIN - 5, Bound::Upper, true),
+            FULL.move_result(WIN - 5, Bound::Upper, true, &CUT),
             "a slower win or worse"
         );
-        assert_eq!(FULL.move_result(0, Bound::Upper, true), "loses (tie check)");
+        assert_eq!(
+            FULL.move_result(0, Bound::Upper, true, &CUT),
+            "loses (tie check)"
+        );
     }
 }

@@ -1,8 +1,9 @@
 //! The play command's flags (no subcommand): the game, the AI's settings, who plays, the language and colours.
 
-use clap::{Args, FromArgMatches, ValueEnum};
+use clap::{Args, FromArgMatches};
 
 use crate::analysis::{First, Mode};
+pub use crate::analysis::{HumanMark, ThemeChoice};
 use crate::cli::shared::game_choice::GameKind;
 use crate::cli::shared::values::{seed_parser, whole};
 use crate::engine::{Evaluation, MoveOrder};
@@ -136,21 +137,13 @@ pub struct SessionArgs {
     /// takes dark if it does not answer)
     #[arg(long, value_enum, default_value_t = ThemeChoice::Auto)]
     pub theme: ThemeChoice,
-}
 
-/// The terminal background the colours are chosen for.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
-pub enum ThemeChoice {
-    /// The one the terminal says it has.
-    #[default]
-    Auto,
-    Dark,
-    Light,
-}
+    /// Keep this session's games out of the results kept between sessions (`morpion stats`).
+    #[arg(long)]
+    pub no_save: bool,
 
-/// The mark the human plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum HumanMark {
-    X,
-    O,
+    /// Ignore the config file (and the one MORPION_CONFIG names): the flags and the defaults
+    /// alone.
+    #[arg(long)]
+    pub no_config: bool,
 }

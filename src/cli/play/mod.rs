@@ -13,7 +13,9 @@ use crate::games::playable::Setup;
 use crate::i18n::Lang;
 
 mod args;
+mod settings;
 pub use args::{GameArgs, HumanMark, PlayArgs, SearchFlags, SessionArgs, ThemeChoice};
+pub use settings::{args_of, given};
 
 /// Boards with more cells than this (bigger than 4×4) have no depth limit unless one is given:
 /// the think time bounds the search.

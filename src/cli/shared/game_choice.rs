@@ -1,34 +1,9 @@
 //! The ready-made games `--game` names: the board (shape, k, gravity) or the heap of each, and a heap in words.
 
-use clap::ValueEnum;
-
 use super::error::InputError;
 use crate::games::mnk::Geometry;
 
-/// A ready-made game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum GameKind {
-    /// 3×3, 3 in a row.
-    Ttt,
-    /// 4×4, 4 in a row.
-    Ttt4,
-    /// 7 columns × 6 rows, 4 in a row, pieces fall.
-    Connect4,
-    /// A heap of bones; take 1, 2 or 3; who cannot take loses.
-    Bones,
-}
-
-impl GameKind {
-    /// The name used on the command line and in reports.
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Self::Ttt => "ttt",
-            Self::Ttt4 => "ttt4",
-            Self::Connect4 => "connect4",
-            Self::Bones => "bones",
-        }
-    }
-}
+pub use crate::analysis::GameKind;
 
 /// The default heap of the Game of Bones, as in the classic lesson.
 pub(crate) const DEFAULT_HEAP: u32 = 10;

@@ -1,4 +1,4 @@
-//! What the commands share: errors, output, progress, the ready-made games, flag values, tables of text, timing.
+//! What the commands share: errors, output, the player's places, progress, the ready-made games, flag values, tables of text, timing.
 
 pub(crate) mod cell;
 pub(crate) mod columns;
@@ -7,6 +7,7 @@ pub(crate) mod game_choice;
 pub(crate) mod lines;
 pub(crate) mod measure;
 pub(crate) mod output;
+pub(crate) mod places;
 pub(crate) mod progress;
 pub(crate) mod reach;
 pub(crate) mod values;

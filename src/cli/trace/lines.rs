@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use crate::engine::{Bound, LeafReason, Score, Side, Step, StepKind, is_unbounded};
+use crate::engine::{Bound, LeafReason, Score, Side, Skipped, Step, StepKind, is_unbounded};
 
 /// How a trace names the players and the moves.
 pub(super) struct Names<'a, M> {
@@ -80,7 +80,10 @@ pub(super) fn json_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>) -> String
             line["skipped"] = json!(moves(skipped));
             line["reason"] = json!(cut_reason(step, names.side(step)));
         }
-        StepKind::Exit { bound, .. } => line["bound"] = json!(bound),
+        StepKind::Exit { bound, skipped, .. } => {
+            line["bound"] = json!(bound);
+            line["skipped"] = json!(skipped);
+        }
     }
     line.to_string()
 }
@@ -185,17 +188,30 @@ pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: 
             cut_reason(step, side),
             list_words(skipped, names)
         ),
-        StepKind::Exit { value, bound } => {
+        StepKind::Exit {
+            value,
+            bound,
+            skipped,
+        } => {
+            let (alpha, beta) = (score(step.alpha), score(step.beta));
+            let outside = match (pruning, *value <= step.alpha, *value >= step.beta) {
+                (false, _, _) | (true, false, false) => None,
+                (true, true, _) => Some(format!("{} ≤ α {alpha}", score(*value))),
+                (true, false, true) => Some(format!("{} ≥ β {beta}", score(*value))),
+            };
             let value = score(*value);
-            match bound {
-                Bound::Exact => format!("{here}: exit with {value} (exact)"),
-                Bound::Upper => format!(
-                    "{here}: exit with ≤ {value} (a bound: {value} ≤ α {})",
-                    score(step.alpha)
+            match (bound, outside) {
+                (Bound::Exact, Some(outside)) if skipped.nothing() => format!(
+                    "{here}: exit with {value} (exact: nothing skipped below, though {outside})"
                 ),
-                Bound::Lower => format!(
-                    "{here}: exit with ≥ {value} (a bound: {value} ≥ β {})",
-                    score(step.beta)
+                (Bound::Exact, _) => format!("{here}: exit with {value} (exact)"),
+                (Bound::Upper, _) => format!(
+                    "{here}: exit with ≤ {value} (at most: {value} ≤ α {alpha}, {} below)",
+                    skipped_words(skipped)
+                ),
+                (Bound::Lower, _) => format!(
+                    "{here}: exit with ≥ {value} (at least: {value} ≥ β {beta}, {} below)",
+                    skipped_words(skipped)
                 ),
             }
         }
@@ -207,6 +223,37 @@ pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: 
 fn list_words<M: Copy>(moves: &[M], names: &Names<'_, M>) -> String {
     let words: Vec<String> = moves.iter().map(|&m| (names.name)(m)).collect();
     words.join(names.list_separator)
+}
+
+/// What was skipped below a position, its own cut included: "1 move skipped by 1 cut", "5
+/// moves skipped by 2 cuts, 1 table answer a bound", "2 table answers bounds".
+fn skipped_words(skipped: &Skipped) -> String {
+    let count = |n: u64, one: &str, many: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    let cuts = (skipped.cuts > 0).then(|| {
+        format!(
+            "{} skipped by {}",
+            count(skipped.moves, "move", "moves"),
+            count(skipped.cuts, "cut", "cuts")
+        )
+    });
+    let table = (skipped.table_bounds > 0).then(|| {
+        count(
+            skipped.table_bounds,
+            "table answer a bound",
+            "table answers bounds",
+        )
+    });
+    [cuts, table]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The moves by name, in order; "root" for none.

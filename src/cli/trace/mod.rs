@@ -60,8 +60,9 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
                 min: &min,
                 index: &|cell| cell as u64,
                 name: &|cell| geometry.move_name(cell),
-                separator: " ",
-                list_separator: " ",
+                // Cell names ("b2") need no comma; column names ("col 4") do.
+                separator: if geometry.gravity() { ", " } else { " " },
+                list_separator: if geometry.gravity() { ", " } else { " " },
                 root: Side::Max,
             };
             trace(&position, &settings, args, &names)

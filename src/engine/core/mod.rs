@@ -16,7 +16,7 @@ pub use bits::{Cells, CopyMake, Lines};
 pub use game::{Game, Terminal};
 pub use memory::OutOfMemory;
 pub use perft::{PerftCounts, perft, perft_length, perft_length_watched};
-pub use report::{Bound, MoveReport, SearchReport};
+pub use report::{Bound, MoveReport, SearchReport, Skipped};
 pub use score::{
     HEURISTIC_LIMIT, INFINITY, MAX_PLY, PLAIN_SCORE_LIMIT, Score, ScoreMeaning, WIN, terminal_score,
 };

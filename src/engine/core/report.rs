@@ -4,22 +4,30 @@ use std::time::Duration;
 
 use super::{Score, SearchSettings, TableStats};
 
-/// How far a root move's score can be trusted.
+/// How far a score can be trusted (from the side whose score it is).
+///
+/// The rule a lesson teaches: a value is exact when nothing below it was skipped (no cut left
+/// a move unsearched, no table answer was only a bound). Only when something was skipped can
+/// alpha-beta's fail-soft value be a bound, and then only outside the window it was searched
+/// with: at or below α it is at most the value (a fail low: nothing here reached what the side
+/// to move already had elsewhere), at or above β at least the value (a fail high).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Bound {
     /// The true minimax score (under the settings' depth limit and evaluation).
     Exact,
-    /// Refuted by alpha-beta: the true score is at most this.
+    /// A fail low with moves skipped below: the true score is at most this.
     Upper,
-    /// Cut off above the window: the true score is at least this.
+    /// A fail high with moves skipped below: the true score is at least this.
     Lower,
 }
 
 impl Bound {
     /// What a fail-soft search with the window (`alpha`, `beta`) proved about the score it
-    /// returned: at most that score when it is at or below alpha, at least it at or above beta,
-    /// exactly it in between. Without pruning nothing is cut, so every score is exact.
+    /// returned, whatever it skipped: at most that score when it is at or below alpha, at least
+    /// it at or above beta, exactly it in between. Without pruning nothing is cut, so every
+    /// score is exact. What the table stores (it does not know what was skipped); a value
+    /// shown to a learner is bounded by [`Self::of_search`].
     #[inline]
     pub fn of_window(score: Score, alpha: Score, beta: Score, pruning: bool) -> Self {
         if pruning && score <= alpha {
@@ -28,6 +36,18 @@ impl Bound {
             Self::Lower
         } else {
             Self::Exact
+        }
+    }
+
+    /// What a search that skipped `skipped` below a position proved about the score it
+    /// returned with the window (`alpha`, `beta`): exact when nothing was skipped, whatever
+    /// the window; otherwise the window decides ([`Self::of_window`]).
+    #[inline]
+    pub fn of_search(score: Score, alpha: Score, beta: Score, skipped: &Skipped) -> Self {
+        if skipped.nothing() {
+            Self::Exact
+        } else {
+            Self::of_window(score, alpha, beta, true)
         }
     }
 
@@ -51,6 +71,38 @@ impl Bound {
     }
 }
 
+/// What a search left unsearched below a position (or under a root move): the cuts that
+/// skipped moves, how many moves they skipped, and the table's answers that were only bounds
+/// (each stands for a subtree not searched). A cut on a position's last move skips nothing and
+/// is not counted. Nothing skipped below a position means its value is exact.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Skipped {
+    /// Cuts that left at least one move unsearched.
+    pub cuts: u64,
+    /// The moves those cuts left unsearched (each the root of a subtree never visited).
+    pub moves: u64,
+    /// Table answers that settled a position with a bound, not an exact value.
+    pub table_bounds: u64,
+}
+
+impl Skipped {
+    /// Nothing was skipped: the value found is the one plain minimax would find.
+    #[inline]
+    pub fn nothing(&self) -> bool {
+        self.cuts == 0 && self.table_bounds == 0
+    }
+
+    /// What was skipped since `before` (an earlier reading of the same running count).
+    #[inline]
+    pub fn since(self, before: Self) -> Self {
+        Self {
+            cuts: self.cuts - before.cuts,
+            moves: self.moves - before.moves,
+            table_bounds: self.table_bounds - before.table_bounds,
+        }
+    }
+}
+
 /// One root move as the search saw it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveReport<M> {
@@ -58,6 +110,8 @@ pub struct MoveReport<M> {
     /// From the point of view of the side to move at the root.
     pub score: Score,
     pub bound: Bound,
+    /// What alpha-beta skipped in this move's subtree: nothing means `score` is exact.
+    pub skipped: Skipped,
     /// Positions visited in this move's subtree, the position after the move included.
     pub nodes: u64,
 }

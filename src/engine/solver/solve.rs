@@ -27,8 +27,8 @@ use super::Solvable;
 use super::search::{Progress, Run, Watch};
 use super::table::{Busy, COMPACT_KEY, SolveTable, compact_key};
 use crate::engine::core::{
-    Bound, Evaluation, MoveOrder, MoveReport, Score, SearchReport, SearchSettings, TableSize,
-    TableStats, terminal_score,
+    Bound, Evaluation, MoveOrder, MoveReport, Score, SearchReport, SearchSettings, Skipped,
+    TableSize, TableStats, terminal_score,
 };
 
 /// What one solve found and what it cost.
@@ -364,6 +364,7 @@ impl Solver {
                     mv,
                     score,
                     bound: Bound::Exact,
+                    skipped: Skipped::default(),
                     nodes,
                 })
                 .collect(),

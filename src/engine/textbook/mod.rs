@@ -10,7 +10,7 @@ mod tree;
 pub use deepening::{IterationProgress, IterativeReport, search_iterative, search_iterative_in};
 pub use options::{OnIteration, SearchOptions};
 pub use search::{search, search_in};
-pub use steps::{LeafReason, Observer, Side, Step, StepKind, is_unbounded, step_at};
+pub use steps::{LeafReason, Observer, Settled, Side, Step, StepKind, is_unbounded, step_at};
 pub use tree::{
     Cut, Grown, MaxView, NodeId, NodeKind, NotRecorded, Regrowth, SearchTree, TreeNode,
 };

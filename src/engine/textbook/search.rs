@@ -19,7 +19,7 @@ use rand::{Rng, SeedableRng};
 use super::{LeafReason, Observer, SearchOptions, Step, StepKind};
 use crate::engine::core::{
     Bound, Evaluation, Game, HEURISTIC_LIMIT, INFINITY, MAX_PLY, MoveReport, Score, SearchReport,
-    SearchSettings, Table, TableStats, terminal_score,
+    SearchSettings, Skipped, Table, TableStats, terminal_score,
 };
 
 /// How often (in positions) a running search looks at its stop flag.
@@ -174,6 +174,9 @@ struct Searcher<'a, M> {
     observer: Option<&'a Observer<'a, M>>,
     /// The moves from the root to the current position, kept on the observed path only.
     path: Vec<M>,
+    /// What alpha-beta has skipped so far (cuts that left moves, table answers that were
+    /// bounds): read before and after a subtree, it tells whether that subtree's value is exact.
+    skipped: Skipped,
 }
 
 impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
@@ -196,6 +199,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             copy_make: settings.depth_limit.is_none() || settings.evaluation == Evaluation::Draw,
             observer: limits.observer,
             path: Vec::new(),
+            skipped: Skipped::default(),
         };
         searcher.schedule_check();
         searcher
@@ -259,7 +263,9 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         let mut tie_check_nodes = 0;
         if complete && self.settings.pruning {
             // Fail-soft alpha-beta returns "≤ value" for a later move that merely equals the
-            // best; a null-window search around `value` tells a real tie from a worse move.
+            // best when it cut moves below it (with nothing cut, the move is exact and already
+            // among the best); a null-window search around `value` tells a real tie from a
+            // worse move.
             for m in moves
                 .iter()
                 .filter(|m| m.score == value && m.bound == Bound::Upper)
@@ -359,6 +365,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         let mut best = -INFINITY;
         for &mv in &root_moves {
             let before = self.nodes;
+            let skipped_before = self.skipped;
             game.apply(mv);
             if OBS {
                 self.path.push(mv);
@@ -371,11 +378,12 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             if self.aborted {
                 break;
             }
-            let bound = Bound::of_window(score, alpha, beta, PRUNE);
+            let skipped = self.skipped.since(skipped_before);
             reports.push(MoveReport {
                 mv,
                 score,
-                bound,
+                bound: Bound::of_search(score, alpha, beta, &skipped),
+                skipped,
                 nodes: self.nodes - before,
             });
             let previous = best;
@@ -393,6 +401,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             let exit = StepKind::Exit {
                 value: best,
                 bound: Bound::Exact,
+                skipped: self.skipped,
             };
             self.tell(exit, -INFINITY, INFINITY);
         }
@@ -532,6 +541,9 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             };
             if settles {
                 table.stats.cutoffs += 1;
+                if bound != Bound::Exact {
+                    self.skipped.table_bounds += 1;
+                }
                 if OBS {
                     let (value, reason) = (score, LeafReason::Table(bound));
                     self.tell(StepKind::Leaf { value, reason }, alpha, beta);
@@ -579,7 +591,8 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         }
         let mut best = -INFINITY;
         let entered_alpha = alpha;
-        for &mv in &moves {
+        let skipped_before = self.skipped;
+        for (searched, &mv) in moves.iter().enumerate() {
             game.apply(mv);
             if OBS {
                 self.path.push(mv);
@@ -601,13 +614,24 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
                 }
             }
             if cut {
+                let left = moves.len() - searched - 1;
+                if left > 0 {
+                    self.skipped.cuts += 1;
+                    self.skipped.moves += left as u64;
+                }
                 break;
             }
         }
         self.move_buffers[ply] = moves;
         if OBS {
-            let bound = Bound::of_window(best, entered_alpha, beta, PRUNE);
-            self.tell(StepKind::Exit { value: best, bound }, entered_alpha, beta);
+            let skipped = self.skipped.since(skipped_before);
+            let bound = Bound::of_search(best, entered_alpha, beta, &skipped);
+            let exit = StepKind::Exit {
+                value: best,
+                bound,
+                skipped,
+            };
+            self.tell(exit, entered_alpha, beta);
         }
         best
     }

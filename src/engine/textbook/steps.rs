@@ -26,7 +26,7 @@
 use std::ops::ControlFlow;
 
 use super::{SearchOptions, search};
-use crate::engine::core::{Bound, Game, INFINITY, Score, SearchSettings};
+use crate::engine::core::{Bound, Game, INFINITY, Score, SearchSettings, Skipped};
 
 /// What an observer is: called with every step; `ControlFlow::Break` ends the search there (its
 /// report then says incomplete).
@@ -94,10 +94,60 @@ pub enum StepKind<M> {
     /// holding MAX to β), at MIN `best ≤ α` (MAX above already has α elsewhere), so the moves
     /// in `skipped` are never searched.
     Cut { best: Score, skipped: Vec<M> },
-    /// The search leaves the position with `value`: `Exact`, or only a bound when it fell
-    /// outside the window the position was entered with (the step's window): at most `value`
-    /// (`Upper`, when `value ≤ α`) or at least `value` (`Lower`, when `value ≥ β`).
-    Exit { value: Score, bound: Bound },
+    /// The search leaves the position with `value`, having skipped `skipped` below it (its
+    /// own cut included). `Exact` when nothing was skipped, whatever the window; when something
+    /// was, only a bound if `value` fell outside the window the position was entered with (the
+    /// step's window): at most `value` (`Upper`, when `value ≤ α`: a fail low) or at least
+    /// `value` (`Lower`, when `value ≥ β`: a fail high); exact inside it (fail-soft).
+    Exit {
+        value: Score,
+        bound: Bound,
+        skipped: Skipped,
+    },
+}
+
+/// How a position ends: its value (from MAX's side), exact or a bound, and what was skipped
+/// below it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settled {
+    pub value: Score,
+    pub bound: Bound,
+    pub skipped: Skipped,
+}
+
+impl<M> StepKind<M> {
+    /// The value a `Leaf` or an `Exit` gives its position: a finished game or a position at the
+    /// depth limit is exact and skips nothing; a table answer is what the table held (a bound
+    /// stands for a subtree not searched); an `Exit` says itself. `None` for the other steps.
+    pub fn settled(&self) -> Option<Settled> {
+        match *self {
+            Self::Leaf { value, reason } => {
+                let bound = match reason {
+                    LeafReason::Table(bound) => bound,
+                    LeafReason::GameOver | LeafReason::DepthLimit => Bound::Exact,
+                };
+                let skipped = Skipped {
+                    table_bounds: u64::from(bound != Bound::Exact),
+                    ..Skipped::default()
+                };
+                Some(Settled {
+                    value,
+                    bound,
+                    skipped,
+                })
+            }
+            Self::Exit {
+                value,
+                bound,
+                skipped,
+            } => Some(Settled {
+                value,
+                bound,
+                skipped,
+            }),
+            Self::Root | Self::Enter | Self::Update { .. } | Self::Cut { .. } => None,
+        }
+    }
 }
 
 /// One step of the textbook search.
@@ -171,9 +221,14 @@ impl<M> Step<M> {
                 best: -best,
                 skipped,
             },
-            StepKind::Exit { value, bound } => StepKind::Exit {
+            StepKind::Exit {
+                value,
+                bound,
+                skipped,
+            } => StepKind::Exit {
                 value: -value,
                 bound: bound.flipped(),
+                skipped,
             },
             other => other,
         };

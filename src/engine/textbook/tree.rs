@@ -11,7 +11,9 @@ mod recorder;
 
 use recorder::{Recorder, Target};
 
-use crate::engine::core::{Bound, Game, OutOfMemory, Score, SearchSettings, Table, Terminal};
+use crate::engine::core::{
+    Bound, Game, OutOfMemory, Score, SearchSettings, Skipped, Table, Terminal,
+};
 
 /// Index of a node in its [`SearchTree`].
 pub type NodeId = u32;
@@ -54,9 +56,14 @@ pub struct TreeNode<M> {
     /// The window the position was searched with, from the side to move here.
     pub alpha: Score,
     pub beta: Score,
-    /// Its score from the side to move here, and what the window proved of it.
+    /// Its score from the side to move here, and what the search proved of it: exact when
+    /// nothing below it was skipped, else as the window it was searched with says (see
+    /// [`Bound::of_search`]); a table answer's bound is the one the table held.
     pub score: Score,
     pub bound: Bound,
+    /// What alpha-beta skipped below it (its own cut included; a table answer that was a bound
+    /// counts one).
+    pub skipped: Skipped,
     /// Positions in its subtree, itself included (the root counts itself too).
     pub subtree: u64,
     pub kind: NodeKind,

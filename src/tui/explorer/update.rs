@@ -110,6 +110,7 @@ impl App {
             Opening::Leaf => Some(messages.leaf),
             Opening::SearchAgain(regrowth) => {
                 let root = explorer.root().clone();
+                let regrowth = *regrowth;
                 self.studies.start(StudyJob::Regrow { root, regrowth });
                 Some(messages.searching_subtree)
             }

@@ -2,9 +2,11 @@
 
 use crate::analysis::Mode;
 use crate::analysis::StudyJob;
+use crate::analysis::exact_hints::{SolveEnd, solves_hints};
 use crate::analysis::{HINTS_BUDGET, MoveValue, Unfinished};
+use crate::engine::Score;
 use crate::games::playable::Playable;
-use crate::tui::hints::{HintSet, study_settings};
+use crate::tui::hints::{Searched, study_settings};
 use crate::tui::state::App;
 
 /// The hints' action.
@@ -37,22 +39,38 @@ impl App {
     }
 
     /// Asks for the hints of the current position when they are wanted and not known yet, and
-    /// forgets a hints study nobody wants any more. Run after every event.
+    /// forgets the hints' work nobody wants any more (a move, undo, hints off, leaving). Run
+    /// after every event.
     pub(in crate::tui) fn sync_hints(&mut self) {
         let is_hints = |job: &StudyJob| matches!(job, StudyJob::Hints { .. });
         if !self.overlays.hints_on() || !self.game.person_to_move() {
             self.studies.stop_if(is_hints);
+            self.overlays.exact_hints_mut().stop();
             return;
         }
         let game = self.game.game();
         let settings = study_settings(self.search.settings(), game);
+        // Exact values first where the book and the solver apply: the book's at once, the
+        // solver's for the other moves on the hints' own thread; the textbook search's
+        // estimates for the moves they have not given yet.
+        let exact_hints = self.overlays.exact_hints_mut();
+        let all_exact = if solves_hints(game, self.search.settings()) {
+            exact_hints.want(game);
+            exact_hints.knows_every_move(game)
+        } else {
+            exact_hints.stop();
+            false
+        };
         let current = |position: &Playable, used: &crate::engine::SearchSettings| {
             position == game && *used == settings
         };
-        if self
-            .overlays
-            .shown_hints()
-            .is_some_and(|h| current(&h.position, &h.settings))
+        if all_exact
+            || self
+                .overlays
+                .hints()
+                .searched
+                .as_ref()
+                .is_some_and(|h| current(&h.position, &h.settings))
             || self.overlays.hints_too_big_for(game, &settings)
         {
             self.studies.stop_if(is_hints);
@@ -75,6 +93,27 @@ impl App {
         }
     }
 
+    /// The solver found the exact value of move `mv` for the hints' solve `id`.
+    pub(in crate::tui) fn hint_solved(&mut self, id: u64, mv: usize, score: Score) {
+        self.overlays.exact_hints_mut().solved(id, mv, score);
+    }
+
+    /// The hints' solve `id` has searched `positions` so far for its current move.
+    pub(in crate::tui) fn hint_solve_progress(&mut self, id: u64, positions: u64) {
+        self.overlays.exact_hints_mut().progress(id, positions);
+    }
+
+    /// The hints' solve `id` ended; if the solver could not run, the moves it did not solve stay
+    /// estimates, and the message line says why.
+    pub(in crate::tui) fn hint_solve_ended(&mut self, id: u64, end: SolveEnd) {
+        let said = &self.words().messages;
+        match self.overlays.exact_hints_mut().ended(id, end) {
+            Some(SolveEnd::NoThread) => self.chrome.say(said.hints_no_thread),
+            Some(SolveEnd::NoMemory) => self.chrome.say(said.hints_no_memory),
+            Some(SolveEnd::Done | SolveEnd::Stopped) | None => {}
+        }
+    }
+
     /// The hints study of the current request finished (or was stopped, or gave up).
     pub(in crate::tui) fn hints_found(
         &mut self,
@@ -85,7 +124,7 @@ impl App {
             return;
         };
         match values {
-            Ok(values) => self.overlays.show_hints(HintSet {
+            Ok(values) => self.overlays.show_hints(Searched {
                 position,
                 settings,
                 values,

@@ -8,13 +8,14 @@ use ratatui::layout::Rect;
 use ratatui::{DefaultTerminal, Frame};
 
 use crate::analysis::{Config, GameTable, Made, play_clock};
+use crate::tui::runtime::hints_worker::HintsWorker;
 use crate::tui::runtime::signals::Received;
 use crate::tui::runtime::split_sequence::{ESC_GRACE, SplitSequences};
 use crate::tui::runtime::study_worker::StudyWorker;
 use crate::tui::runtime::terminal::{self, Input};
 use crate::tui::runtime::work::{Work, WorkOrders};
 use crate::tui::runtime::worker::Worker;
-use crate::tui::{App, AppEvent, Ending, Look, TestPanic};
+use crate::tui::{App, AppEvent, Ending, TestPanic};
 
 /// How often the screen refreshes while the AI thinks (spinner, elapsed time, result pick-up).
 const BUSY_TICK: Duration = Duration::from_millis(50);
@@ -35,7 +36,8 @@ const MOST_EVENTS_PER_DRAW: usize = 1000;
 pub fn run(
     terminal: &mut DefaultTerminal,
     config: Config,
-    look: Look,
+    // The look and the player's files, put on the App once it is made.
+    dress: impl FnOnce(App) -> App,
     draw: impl Fn(&App, &mut Frame),
     signal: &Received,
     test_panic: Option<TestPanic>,
@@ -46,8 +48,10 @@ pub fn run(
     let worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone())
         .context("could not start the AI's search thread")?;
     let study = StudyWorker::spawn(table).context("could not start the study thread")?;
+    // The hints' solver: its table grows with the work up to the game's table memory.
+    let hints = HintsWorker::spawn(made.got).context("could not start the hints' thread")?;
     let (app, first_orders) = App::new(config);
-    let mut app = app.with_look(look);
+    let mut app = dress(app);
     if made.got.bytes < made.asked.bytes {
         app.table_shrunk(
             (made.asked.bytes >> 20) as u64,
@@ -57,6 +61,7 @@ pub fn run(
     let mut threads = Threads {
         worker,
         study,
+        hints,
         later: Vec::new(),
     };
     threads.carry_out(first_orders);
@@ -154,12 +159,19 @@ pub fn run(
             threads.carry_out(app.update(done));
             changed = true;
         }
+        while let Some(solved) = threads.hints.try_result()? {
+            threads.carry_out(app.update(solved));
+            changed = true;
+        }
         if app.is_busy() {
             if let Some(live) = threads.worker.live() {
                 threads.carry_out(app.update(AppEvent::Progress(live)));
             }
             if let Some(live) = threads.study.live() {
                 threads.carry_out(app.update(AppEvent::StudyProgress(live)));
+            }
+            if let Some(progress) = threads.hints.live() {
+                threads.carry_out(app.update(progress));
             }
             threads.carry_out(app.update(AppEvent::Tick(play_clock::now())));
             changed = true;
@@ -181,10 +193,11 @@ fn handle(
     Ok(())
 }
 
-/// The two background threads, which carry out the App's work orders.
+/// The background threads, which carry out the App's work orders.
 struct Threads {
     worker: Worker,
     study: StudyWorker,
+    hints: HintsWorker,
     /// The orders kept for the end of the loop's turn, in order.
     later: Vec<Work>,
 }
@@ -201,8 +214,8 @@ impl Threads {
         }
     }
 
-    /// Carries out the orders kept during the turn: the last study asked for, if it is still
-    /// wanted, then the jobs to keep as the last order says, then Esc.
+    /// Carries out the orders kept during the turn: the last study (and hints' solve) asked
+    /// for, if it is still wanted, then the jobs to keep as the last order says, then Esc.
     fn end_of_turn(&mut self) {
         let orders = std::mem::take(&mut self.later);
         let kept = orders.iter().rev().find_map(|work| match work {
@@ -222,6 +235,22 @@ impl Threads {
         if let Some((search, study)) = kept {
             self.worker.keep_only(search);
             self.study.keep_only(study);
+        }
+        let kept_solve = orders.iter().rev().find_map(|work| match work {
+            Work::KeepSolve(solve) => Some(*solve),
+            _ => None,
+        });
+        let solve = orders.iter().rev().find_map(|work| match work {
+            Work::Solve(request) => Some(request),
+            _ => None,
+        });
+        if let Some(request) = solve
+            && kept_solve.is_none_or(|wanted| wanted == Some(request.id))
+        {
+            self.hints.submit(request.clone());
+        }
+        if let Some(solve) = kept_solve {
+            self.hints.keep_only(solve);
         }
         for work in &orders {
             if let Work::PlayNow(generation) = work {

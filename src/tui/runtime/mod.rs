@@ -1,8 +1,10 @@
 //! What runs the game: the event loop, the terminal and its signals, input (and mending cut
-//! escape sequences), fatal signals, the job runner, the search and study threads, work orders.
+//! escape sequences), fatal signals, the job runner, the search, study and hints' solver threads,
+//! work orders.
 
 pub(in crate::tui) mod event_loop;
 pub(in crate::tui) mod fatal;
+pub(in crate::tui) mod hints_worker;
 pub(in crate::tui) mod input;
 pub(in crate::tui) mod job_runner;
 pub(in crate::tui) mod signals;

@@ -4,6 +4,7 @@
 //! the end of its turn (the last study and the last jobs to keep win, as they did when the
 //! loop read the App's wishes once a turn).
 
+use crate::analysis::exact_hints::SolveRequest;
 use crate::analysis::{SearchRequest, StudyRequest};
 
 /// One thing the App asks of the background threads.
@@ -22,6 +23,11 @@ pub enum Work {
         search: Option<u64>,
         study: Option<u64>,
     },
+    /// Start this solve of the hints' exact values on the hints' thread (the one before it is
+    /// dropped).
+    Solve(SolveRequest),
+    /// Drop the hints' solve unless it is this one (`None`: none is wanted).
+    KeepSolve(Option<u64>),
 }
 
 /// The work orders of one update, in order.
@@ -80,16 +86,20 @@ pub(in crate::tui) struct Told {
     study: Option<u64>,
     /// The generation last told to play now.
     play_now: Option<u64>,
+    /// The hints' solve last started, and the one last kept.
+    solve: Option<u64>,
+    kept_solve: Option<u64>,
 }
 
 impl Told {
     /// The orders that make the threads do what the App wants: `search` to start (if any), the
-    /// study `study` wanted, the search generation `wanted_search` still wanted and the
-    /// generation to hurry (Esc), if any.
+    /// study `study` and the hints' solve `solve` wanted, the search generation `wanted_search`
+    /// still wanted and the generation to hurry (Esc), if any.
     pub(in crate::tui) fn orders(
         &mut self,
         search: Option<SearchRequest>,
         study: Option<&StudyRequest>,
+        solve: Option<&SolveRequest>,
         wanted_search: Option<u64>,
         play_now: Option<u64>,
     ) -> WorkOrders {
@@ -119,6 +129,17 @@ impl Told {
             orders.push(Work::PlayNow(generation));
         }
         self.play_now = play_now;
+        let solve_id = solve.map(|s| s.id);
+        if let Some(request) = solve
+            && self.solve != solve_id
+        {
+            orders.push(Work::Solve(request.clone()));
+        }
+        self.solve = solve_id;
+        if solve_id != self.kept_solve {
+            orders.push(Work::KeepSolve(solve_id));
+            self.kept_solve = solve_id;
+        }
         WorkOrders(orders)
     }
 }

@@ -67,7 +67,10 @@ impl App {
         match reply {
             StepsReply::Nothing => {}
             StepsReply::Close => self.steps = None,
-            StepsReply::Revealed(right) => self.guesses.count(right),
+            StepsReply::Revealed(right) => {
+                self.guesses.count(right);
+                self.keep_guess(right);
+            }
             StepsReply::NoGuessHere => self.chrome.say(said.guess_only_at_entry),
             StepsReply::GuessTooBig => self
                 .chrome

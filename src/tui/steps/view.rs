@@ -181,11 +181,29 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
                 ),
             }
         }
-        StepKind::Exit { value: v, bound } => match bound {
-            Bound::Exact => left_exact(*v),
-            Bound::Upper => (w.left_at_most)(&signed(*v)),
-            Bound::Lower => (w.left_at_least)(&signed(*v)),
-        },
+        StepKind::Exit {
+            value: v,
+            bound,
+            skipped,
+        } => {
+            let below = words.skipped_below(skipped);
+            let (max, min) = (sides.labelled(Side::Max), sides.labelled(Side::Min));
+            let (alpha, beta) = (window_edge(step.alpha), window_edge(step.beta));
+            match bound {
+                // Nothing skipped below it: exact, even where it fell outside its window.
+                Bound::Exact if pruning && skipped.nothing() && *v <= step.alpha => {
+                    let outside = format!("{} ≤ α {alpha}", signed(*v));
+                    left_exact(*v) + &(w.left_exact_outside)(&outside)
+                }
+                Bound::Exact if pruning && skipped.nothing() && *v >= step.beta => {
+                    let outside = format!("{} ≥ β {beta}", signed(*v));
+                    left_exact(*v) + &(w.left_exact_outside)(&outside)
+                }
+                Bound::Exact => left_exact(*v),
+                Bound::Upper => (w.left_at_most)(&signed(*v), &alpha, &below, &max),
+                Bound::Lower => (w.left_at_least)(&signed(*v), &beta, &below, &min, &max),
+            }
+        }
     }
 }
 
@@ -220,9 +238,13 @@ fn level_row(
         ("".to_owned(), "".to_owned())
     };
     let best = match (level.value, level.best) {
-        (Some((value, Bound::Exact)), _) => format!("= {}", signed(value)),
-        (Some((value, Bound::Upper)), _) => format!("≤ {}", signed(value)),
-        (Some((value, Bound::Lower)), _) => format!("≥ {}", signed(value)),
+        (Some(settled), _) => {
+            let mark = match settled.bound {
+                Bound::Exact => "= ",
+                bound => bound.prefix(),
+            };
+            format!("{mark}{}", signed(settled.value))
+        }
         (None, Some(best)) => signed(best),
         (None, None) => "·".to_owned(),
     };

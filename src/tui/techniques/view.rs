@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use crate::analysis::{TECHNIQUE_BUDGET, Technique, TechniqueRow};
-use crate::engine::Bound;
+use crate::engine::{Bound, Skipped};
 use crate::i18n::{Words, first_fit};
 use crate::text::signed;
 use crate::tui::Theme;
@@ -92,7 +92,15 @@ pub fn render_techniques(
             let value = rows
                 .iter()
                 .find(|r| r.complete && r.depth == settings.depth_limit)
-                .map(|r| outcome_text(words, r.value, Bound::Exact, settings, left, 16))
+                .map(|r| {
+                    outcome_text(
+                        words,
+                        (r.value, Bound::Exact, &Skipped::default()),
+                        settings,
+                        left,
+                        16,
+                    )
+                })
                 .unwrap_or_default();
             Line::styled((table_words.agree)(&value), theme.good())
         }
@@ -169,8 +177,7 @@ fn done_row<'a>(
         signed(row.value),
         outcome_text(
             words,
-            row.value,
-            Bound::Exact,
+            (row.value, Bound::Exact, &Skipped::default()),
             &row.settings,
             position.plies_left(),
             // The value column is 16 wide, the score and a space come first.

@@ -5,9 +5,10 @@
 
 use std::time::Instant;
 
+use crate::analysis::exact_hints::SolveEnd;
 use crate::analysis::{LiveFigures, SearchOutcome, SearchRequest};
 use crate::analysis::{StudyLive, StudyResult};
-use crate::engine::SearchReport;
+use crate::engine::{Score, SearchReport};
 use crate::tui::Action;
 use crate::tui::runtime::work::WorkOrders;
 use crate::tui::state::App;
@@ -36,6 +37,22 @@ pub enum AppEvent {
     },
     /// How far the running study has got.
     StudyProgress(StudyLive),
+    /// The hints' solve `id` found the exact value of move `mv` for the player to move.
+    HintSolved {
+        id: u64,
+        mv: usize,
+        score: Score,
+    },
+    /// The hints' solve `id` has searched `positions` so far for the move it is solving.
+    HintSolveProgress {
+        id: u64,
+        positions: u64,
+    },
+    /// The hints' solve `id` ended (every move solved, or the solver could not run).
+    HintSolveEnded {
+        id: u64,
+        end: SolveEnd,
+    },
     /// Time passes while the AI thinks or a study runs (the spinner, the elapsed time, the
     /// autoplay's pause).
     Tick(Instant),
@@ -59,8 +76,14 @@ impl App {
             .filter(|p| p.play_now)
             .map(|p| p.generation);
         let wanted_search = self.wanted_search();
-        self.told
-            .orders(search, self.studies.wanted(), wanted_search, play_now)
+        let solve = self.overlays.hints().solve_wanted();
+        self.told.orders(
+            search,
+            self.studies.wanted(),
+            solve,
+            wanted_search,
+            play_now,
+        )
     }
 
     fn apply(&mut self, event: AppEvent) -> Option<SearchRequest> {
@@ -87,6 +110,18 @@ impl App {
             }
             AppEvent::StudyProgress(live) => {
                 self.studies.progress(live);
+                None
+            }
+            AppEvent::HintSolved { id, mv, score } => {
+                self.hint_solved(id, mv, score);
+                None
+            }
+            AppEvent::HintSolveProgress { id, positions } => {
+                self.hint_solve_progress(id, positions);
+                None
+            }
+            AppEvent::HintSolveEnded { id, end } => {
+                self.hint_solve_ended(id, end);
                 None
             }
             AppEvent::Tick(now) => self.tick(now),

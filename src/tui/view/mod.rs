@@ -117,24 +117,41 @@ impl App {
 
 /// The board's (or heap's) title while hints are on: what they are, or why none show; a short
 /// one where the box is too narrow for the whole title (`width` columns). Estimates written in
-/// tens or more (`scale`, see `words.rs`) say so in every form.
+/// tens or more (`scale`, see `words.rs`) say so in every form, and where exact values and
+/// estimates show together every form says which is which.
 pub(in crate::tui) fn hint_title(app: &App, width: u16, scale: u32) -> Option<String> {
     let board = &app.words().board;
-    let titles = match app.hint_state() {
+    let state = app.hint_state();
+    let titles = match state {
         HintState::Off => return None,
         HintState::Idle => vec![board.hints_idle.to_owned()],
+        HintState::Over => board.hints_over.map(str::to_owned).to_vec(),
         HintState::Working => vec![board.hints_working.to_owned()],
         HintState::TooBig => vec![board.hints_too_big.to_owned()],
         HintState::Exact => vec![board.hints_exact.to_owned()],
         HintState::Estimate(depth) if scale > 1 => (board.hints_scaled)(depth, scale).to_vec(),
         HintState::Estimate(depth) => (board.hints_estimate)(depth).to_vec(),
+        HintState::Mixed(depth) if scale > 1 => (board.hints_mixed_scaled)(depth, scale).to_vec(),
+        HintState::Mixed(depth) => (board.hints_mixed)(depth).to_vec(),
     };
-    let short = match app.hint_state() {
+    let short = match state {
         HintState::Estimate(_) if scale > 1 => None,
+        HintState::Mixed(_) => None,
         _ => Some(board.hints_short.to_owned()),
     };
     let titles: Vec<String> = titles.into_iter().chain(short).collect();
     // The borders' corners take two columns.
+    let room = usize::from(width.saturating_sub(2));
+    Some(first_fit(&titles, room).to_owned())
+}
+
+/// Under the board while the solver works out the hints' exact values: the move it is solving
+/// and the positions it has searched so far, in at most `width` columns with the borders.
+pub(in crate::tui) fn hints_solving_title(app: &App, width: u16) -> Option<String> {
+    let (mv, positions) = app.hints_solving()?;
+    let words = app.words();
+    let titles =
+        (words.board.solving)(&move_name(words, app.position(), mv), &words.int(positions));
     let room = usize::from(width.saturating_sub(2));
     Some(first_fit(&titles, room).to_owned())
 }

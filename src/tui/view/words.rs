@@ -3,7 +3,7 @@
 
 use crate::analysis::{SearchOutcome, recount_settings};
 use crate::engine::{
-    Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchReport, SearchSettings,
+    Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchReport, SearchSettings, Skipped,
 };
 use crate::i18n::{Proof, Verdict, Words, first_fit};
 
@@ -34,19 +34,18 @@ pub fn score_text(score: Score, bound: Bound) -> String {
 }
 
 /// What a root move's score proves for the AI, in a few words: a win or a loss in so many
-/// plies, a draw, or for a bound (alpha-beta stopped early under the move) what it rules in,
-/// for a root position with `empty_cells` empty cells (under the same rule as
-/// `value_sentence`), in the longest form at most `width` columns wide.
+/// plies, a draw, or for a bound (moves skipped under the move, `skipped`, and the score
+/// outside its window) what it rules in, for a root position with `empty_cells` empty cells
+/// (under the same rule as `value_sentence`), in the longest form at most `width` columns wide.
 pub fn outcome_text(
     w: &Words,
-    score: Score,
-    bound: Bound,
+    (score, bound, skipped): (Score, Bound, &Skipped),
     settings: &SearchSettings,
     empty_cells: u32,
     width: usize,
 ) -> String {
     let verdict = Verdict::of_search(score, settings, empty_cells);
-    first_fit(&w.outcome(Proof::of(bound), verdict), width).to_owned()
+    first_fit(&w.outcome(Proof::of(bound), verdict, skipped), width).to_owned()
 }
 
 /// What a root move the tie check proved worse than the best value `best` comes to, in the

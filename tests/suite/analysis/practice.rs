@@ -454,7 +454,7 @@ fn each_wrong_value_gets_its_lessons_reason() {
         ),
         (
             "3",
-            "2 is exact even though 2 ≤ α = 3: every child was searched, nothing was cut here",
+            "2 is exact even though 2 ≤ α = 3: nothing below it was cut",
         ),
         (
             "1",
@@ -554,6 +554,33 @@ fn wrong_windows_say_where_alpha_and_beta_come_from() {
     assert_eq!(graded.nodes[at("1.1")].alpha, None);
     assert_eq!(graded.nodes[at("2.2")].beta, None);
     assert_eq!(graded.score(), (17, 21));
+}
+
+/// A MAX node whose value fell to α with a cut below it: the engine proves only a bound there
+/// (a cut left moves unsearched), though no cut was made at the node itself.
+#[test]
+fn a_cut_below_leaves_only_a_bound_by_hand() {
+    let t = tree("(5 ((4 (3 9)) 1))");
+    let key = Key::of(&t);
+    assert_eq!(
+        key_lines(&t, &key),
+        "root (-inf, +inf) 5
+1 (-inf, +inf) 5
+2 (5, +inf) <=4 hard 5
+2.1 (5, +inf) <=4 hard 5
+2.1.1 (5, +inf) 4
+2.1.2 (5, +inf) <=3 hard 5
+2.1.2.1 (5, +inf) 3
+2.1.2.2 cut at 2.1.2
+2.2 cut at 2"
+    );
+    let ex = exercise("(5 ((4 (3 9)) 1))", Task::Values);
+    let answers = answers_with(&ex, &[("2.1", value(4))]);
+    let graded = ex.grade(&answers);
+    assert_eq!(
+        reason(&ex, &graded, &answers, "2.1"),
+        "a cut below it, at 2.1.2, left moves unsearched, and 4 ≤ α = 5: fail-soft proves only that the value is ≤ 4, not that it is 4"
+    );
 }
 
 #[test]

@@ -132,7 +132,10 @@ fn seeking_rules_stop_where_they_say() {
     assert!(replay.go_to(u64::MAX));
     assert!(replay.at_end());
     let root = &replay.current().stack[0];
-    assert!(matches!(root.value, Some((_, Bound::Exact))));
+    assert!(
+        root.value
+            .is_some_and(|settled| settled.bound == Bound::Exact)
+    );
     assert!(!replay.forward());
 }
 

@@ -169,6 +169,7 @@ fn the_binary_refuses_them_with_exit_2_before_the_screen() {
         &["--game", "connect5"],
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_morpion"))
+            .envs(crate::common::cli::player_env())
             .args(args)
             .output()
             .expect("the morpion binary runs");

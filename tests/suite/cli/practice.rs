@@ -321,8 +321,15 @@ fn trace_follows_the_search_on_a_tree() {
         trace.contains("\n  2: cut, best +2 ≤ α +3: 2, 3 skipped\n"),
         "{trace}"
     );
+    // The same bounds practice grades: node 2 only at most 2 (its cut), node 3 exactly 2.
     assert!(
-        trace.contains("\n  3: exit with ≤ +2 (a bound: +2 ≤ α +3)\n"),
+        trace.contains(
+            "\n  2: exit with ≤ +2 (at most: +2 ≤ α +3, 2 moves skipped by 1 cut below)\n"
+        ),
+        "{trace}"
+    );
+    assert!(
+        trace.contains("\n  3: exit with +2 (exact: nothing skipped below, though +2 ≤ α +3)\n"),
         "{trace}"
     );
     assert!(

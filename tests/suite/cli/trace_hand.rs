@@ -10,9 +10,11 @@
 //! ply below the root: +999 (WIN − 1) from X's (MAX's) point of view, and α rises to +999. Every
 //! other move is now searched with the window (+999, +∞): at b3, O tries a3; X's only reply c3
 //! fills the board, a draw (0); so a3 returns 0 to O, whose best falls to 0 ≤ α: X already has
-//! +999 elsewhere, so O's other move, c3, is cut, and b3 is worth at most 0 to X. c3 goes the
-//! same way with O's a3 (X then b3, a draw) and b3 cut. The root's value is +999, exact; 7
-//! positions are entered below the root.
+//! +999 elsewhere, so O's other move, c3, is cut, and b3 is worth at most 0 to X. The position
+//! after b3 a3 is worth exactly 0 though 0 ≤ α: X's one move there was searched, nothing below
+//! it skipped; b3's 0 is only a bound because c3 was skipped under it. c3 goes the same way
+//! with O's a3 (X then b3, a draw) and b3 cut. The root's value is +999, exact; 7 positions are
+//! entered below the root.
 
 use serde_json::{Value, json};
 
@@ -31,20 +33,20 @@ root: a3 returns +999, best +999, α +999
       b3 a3 c3: enter, O to move (MIN), α +999, β +∞
       b3 a3 c3: leaf, game over: 0
     b3 a3: c3 returns 0, best 0, α +999
-    b3 a3: exit with ≤ 0 (a bound: 0 ≤ α +999)
+    b3 a3: exit with 0 (exact: nothing skipped below, though 0 ≤ α +999)
   b3: a3 returns 0, best 0, β 0
   b3: cut, best 0 ≤ α +999: c3 skipped
-  b3: exit with ≤ 0 (a bound: 0 ≤ α +999)
+  b3: exit with ≤ 0 (at most: 0 ≤ α +999, 1 move skipped by 1 cut below)
 root: b3 returns 0, best stays +999
   c3: enter, O to move (MIN), α +999, β +∞
     c3 a3: enter, X to move (MAX), α +999, β +∞
       c3 a3 b3: enter, O to move (MIN), α +999, β +∞
       c3 a3 b3: leaf, game over: 0
     c3 a3: b3 returns 0, best 0, α +999
-    c3 a3: exit with ≤ 0 (a bound: 0 ≤ α +999)
+    c3 a3: exit with 0 (exact: nothing skipped below, though 0 ≤ α +999)
   c3: a3 returns 0, best 0, β 0
   c3: cut, best 0 ≤ α +999: b3 skipped
-  c3: exit with ≤ 0 (a bound: 0 ≤ α +999)
+  c3: exit with ≤ 0 (at most: 0 ≤ α +999, 1 move skipped by 1 cut below)
 root: c3 returns 0, best stays +999
 root: exit with +999 (exact)
 done: 25 steps, 7 positions entered (the count analyze reports), value 999

@@ -2,7 +2,7 @@
 
 use crate::common;
 use common::cli::{json, text};
-use morpion::engine::{Bound, Evaluation, SearchSettings};
+use morpion::engine::{Bound, Evaluation, SearchSettings, Skipped};
 use morpion::i18n::EN;
 use morpion::tui::view::words::{outcome_text, worse_text};
 use serde_json::Value;
@@ -54,7 +54,13 @@ fn each_move_reads_as_the_panel_reads_it() {
             let panel = if worse {
                 worse_text(&EN, score, &settings, empty, WIDE)
             } else {
-                outcome_text(&EN, score, bound, &settings, empty, WIDE)
+                let count = |field: &str| m["skipped"][field].as_u64().unwrap();
+                let skipped = Skipped {
+                    cuts: count("cuts"),
+                    moves: count("moves"),
+                    table_bounds: count("table_bounds"),
+                };
+                outcome_text(&EN, (score, bound, &skipped), &settings, empty, WIDE)
             };
             assert_eq!(m["result"], panel, "{board} {extra:?}: {m}");
         }

@@ -1,12 +1,47 @@
 //! Running the real `morpion` binary from a test, the way CI runs it: no standard input.
 
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
 
+/// The player's files of every run of the binary in the tests, as (config file, data folder):
+/// a config file that does not exist and a data folder of the test process's own, so no test
+/// reads the player's real settings or adds to their real results. A test of these files
+/// names its own with [`morpion_in`].
+pub fn player_files() -> (PathBuf, PathBuf) {
+    let base = std::env::temp_dir().join(format!("morpion-tests-home-{}", std::process::id()));
+    (base.join("no-config.toml"), base.join("data"))
+}
+
+/// The environment that points the binary at [`player_files`].
+pub fn player_env() -> [(&'static str, String); 2] {
+    let (config, data) = player_files();
+    [
+        ("MORPION_CONFIG", config.display().to_string()),
+        ("MORPION_DATA_DIR", data.display().to_string()),
+    ]
+}
+
+/// A command running the binary with its player's files at [`player_files`].
+fn binary() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_morpion"));
+    command.envs(player_env());
+    command
+}
+
 /// Runs `morpion ARGS…` with standard input closed and collects what it printed.
 pub fn morpion(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_morpion"))
+    morpion_in(args, &[])
+}
+
+/// [`morpion`] with `env` set too (such as the player's files of a test of them).
+pub fn morpion_in(args: &[&str], env: &[(&str, &std::path::Path)]) -> Output {
+    let mut command = binary();
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    command
         .args(args)
         .stdin(Stdio::null())
         .output()
@@ -64,7 +99,7 @@ pub fn json_lines(args: &[&str]) -> Vec<Value> {
 /// Runs `morpion ARGS…` with `input` on its standard input (written from a thread, so a big
 /// input cannot block the test) and collects what it printed.
 pub fn fed(args: &[&str], input: Vec<u8>) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_morpion"));
+    let mut command = binary();
     command.args(args);
     feed(command, input)
 }
@@ -74,6 +109,7 @@ pub fn limited(kib: u32, args: &[&str], input: Vec<u8>) -> Output {
     let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
     let mut command = Command::new("sh");
     command
+        .envs(player_env())
         .args(["-c", &script, env!("CARGO_BIN_EXE_morpion")])
         .args(args);
     feed(command, input)

@@ -8,4 +8,6 @@ pub mod dot;
 pub mod phrases;
 pub mod positions;
 pub mod reference;
+pub mod scratch;
 pub mod session;
+pub mod skips;

@@ -46,7 +46,8 @@ pub struct Settings {
 pub struct RootMove {
     pub cell: usize,
     pub score: i32,
-    /// The move failed low under alpha-beta: its true score is at most `score`.
+    /// The move failed low under alpha-beta with moves cut below it: its true score is at most
+    /// `score` (with nothing cut below it, its score is exact whatever the window).
     pub upper_bound: bool,
     pub nodes: u64,
 }
@@ -117,6 +118,7 @@ pub fn analyse(board: &Board, settings: Settings) -> Analysis {
         settings,
         root,
         nodes: 0,
+        cuts: 0,
     };
     let mut board = *board;
     let mut alpha = i32::MIN;
@@ -128,13 +130,14 @@ pub fn analyse(board: &Board, settings: Settings) -> Analysis {
             continue;
         }
         let before = walker.nodes;
+        let cuts_before = walker.cuts;
         board[cell] = Some(root);
         let score = walker.value(&mut board, 1, other(root), alpha, beta);
         board[cell] = None;
         moves.push(RootMove {
             cell,
             score,
-            upper_bound: settings.pruning && score <= alpha,
+            upper_bound: settings.pruning && score <= alpha && walker.cuts > cuts_before,
             nodes: walker.nodes - before,
         });
         value = value.max(score);
@@ -153,6 +156,8 @@ struct Walker {
     settings: Settings,
     root: char,
     nodes: u64,
+    /// Cuts that left at least one move unsearched, so far.
+    cuts: u64,
 }
 
 impl Walker {
@@ -191,22 +196,24 @@ impl Walker {
             board[cell] = Some(to_move);
             let v = self.value(board, ply + 1, other(to_move), alpha, beta);
             board[cell] = None;
-            if maximizing {
+            let cut = if maximizing {
                 best = best.max(v);
                 if self.settings.pruning {
                     alpha = alpha.max(best);
-                    if best >= beta {
-                        break;
-                    }
                 }
+                self.settings.pruning && best >= beta
             } else {
                 best = best.min(v);
                 if self.settings.pruning {
                     beta = beta.min(best);
-                    if best <= alpha {
-                        break;
-                    }
                 }
+                self.settings.pruning && best <= alpha
+            };
+            if cut {
+                if board[cell + 1..].iter().any(Option::is_none) {
+                    self.cuts += 1;
+                }
+                break;
             }
         }
         best

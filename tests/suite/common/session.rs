@@ -6,12 +6,14 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use morpion::analysis::exact_hints::HintSolver;
 use morpion::analysis::{
     Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, decide, recount_again,
     run_search, run_study,
 };
 use morpion::cli::args::Cli;
-use morpion::tui::{App, AppEvent, WorkOrders};
+use morpion::engine::TableSize;
+use morpion::tui::{App, AppEvent, PlayerFiles, WorkOrders};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -38,6 +40,19 @@ impl Session {
         Self::from_config(config(args).with_export_dir(dir))
     }
 
+    /// `morpion ARGS` keeping its results and telling its config file's problems as `player`
+    /// says.
+    pub fn keeping(args: &[&str], player: PlayerFiles) -> Self {
+        let (app, orders) = App::new(config(args));
+        let mut session = Self {
+            app: app.with_player(player),
+            request: None,
+            requests: Vec::new(),
+        };
+        session.asked(orders);
+        session
+    }
+
     fn from_config(config: Config) -> Self {
         let (app, request) = App::new(config);
         let mut session = Self {
@@ -58,6 +73,16 @@ impl Session {
 
     pub fn event(&mut self, event: Event) {
         let request = self.app.handle_event(&event, SCREEN);
+        self.asked(request);
+    }
+
+    /// A key pressed on a screen of `width`×`height` (where what it does depends on the room,
+    /// as scrolling the glossary does).
+    pub fn key_on(&mut self, code: KeyCode, width: u16, height: u16) {
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let request = self
+            .app
+            .handle_event(&event, Rect::new(0, 0, width, height));
         self.asked(request);
     }
 
@@ -157,6 +182,35 @@ impl Session {
             id: request.id,
             result: Box::new(result),
         });
+        true
+    }
+
+    /// Runs the hints' solve the App wants, as the hints' thread does, handing back each move's
+    /// value, then the end (at most `moves` moves: fewer leaves the solve under way, as a
+    /// solver still working would); false if none is wanted.
+    pub fn finish_solve(&mut self, moves: usize) -> bool {
+        let Some(request) = self.app.hints_solve().cloned() else {
+            return false;
+        };
+        let mut solver = HintSolver::new(TableSize::mib(16), 1);
+        let mut found = Vec::new();
+        let asked = &request.moves[..moves.min(request.moves.len())];
+        let end = solver.solve(&request.position, asked, None, None, |mv, score| {
+            found.push((mv, score));
+        });
+        for (mv, score) in found {
+            self.update(AppEvent::HintSolved {
+                id: request.id,
+                mv,
+                score,
+            });
+        }
+        if asked.len() == request.moves.len() {
+            self.update(AppEvent::HintSolveEnded {
+                id: request.id,
+                end,
+            });
+        }
         true
     }
 

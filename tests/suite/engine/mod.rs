@@ -1,5 +1,6 @@
 //! The engine: facts, properties, techniques against plain minimax, the solver, the step stream.
 
+mod bound_rule;
 mod copy_make;
 mod deepening;
 mod facts;

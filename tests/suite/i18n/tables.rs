@@ -3,11 +3,12 @@
 use std::fs;
 use std::path::Path;
 
-/// The tables: English, French, and both languages' step-mode and practice words.
-const TABLES: [&str; 4] = [
+/// The tables: English, French, and both languages' step-mode, board and practice words.
+const TABLES: [&str; 5] = [
     "src/i18n/en.rs",
     "src/i18n/fr.rs",
     "src/i18n/steps.rs",
+    "src/i18n/board.rs",
     "src/i18n/practice.rs",
 ];
 

@@ -105,6 +105,9 @@ impl Session {
         command.args(args);
         command.env("TERM", "xterm-256color");
         command.env("LANG", "C.UTF-8");
+        for (key, value) in crate::common::cli::player_env() {
+            command.env(key, value);
+        }
         for key in [
             "LC_ALL",
             "LC_CTYPE",

@@ -7,6 +7,7 @@ mod fatal;
 mod games;
 mod hangup;
 mod hints_budget;
+mod hints_solver;
 mod idle;
 mod lang;
 mod not_a_tty;

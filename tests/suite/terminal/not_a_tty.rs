@@ -19,6 +19,7 @@ fn refusal(stream: &str) -> String {
 #[test]
 fn stdin_and_stdout_both_redirected() {
     let mut child = Command::new(MORPION)
+        .envs(crate::common::cli::player_env())
         .args(HUMAN_FIRST)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

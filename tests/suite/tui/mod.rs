@@ -1,9 +1,12 @@
 //! The full-screen game: app flows driven by key sequences and whole screens drawn at fixed sizes.
 
 mod bones;
+mod bound_rule;
+mod bound_screens;
 mod compare;
 mod connect4;
 mod every_game;
+mod exact_hints;
 mod explorer;
 mod explorer_line;
 mod explorer_nesting;
@@ -11,6 +14,7 @@ mod flows;
 mod footer;
 mod french;
 mod fuzz;
+mod hint_titles;
 mod hints;
 mod hints_and_techniques;
 mod history;
@@ -22,6 +26,7 @@ mod modes;
 mod panel;
 mod panel_terms;
 mod practice;
+mod results;
 mod score;
 mod screens;
 mod steps;

@@ -3,11 +3,29 @@
 use std::time::Duration;
 
 use morpion::analysis::RECOUNT_BUDGET;
-use morpion::engine::{Bound, Evaluation, MAX_PLY, SearchReport, SearchSettings, WIN};
+use morpion::engine::{Bound, Evaluation, MAX_PLY, SearchReport, SearchSettings, Skipped, WIN};
 use morpion::i18n::{EN, FR};
 use morpion::tui::view::words::{
     EstimateForm, HintTone, hint_words, nodes_text, outcome_text, saving_sentence, score_text,
     value_sentence,
+};
+
+/// Nothing skipped under a move (its score exact); one cut that skipped 3 moves; one table
+/// answer that was only a bound.
+const NOTHING: Skipped = Skipped {
+    cuts: 0,
+    moves: 0,
+    table_bounds: 0,
+};
+const CUT: Skipped = Skipped {
+    cuts: 1,
+    moves: 3,
+    table_bounds: 0,
+};
+const TABLE: Skipped = Skipped {
+    cuts: 0,
+    moves: 0,
+    table_bounds: 1,
 };
 
 fn settings(depth_limit: Option<u32>, evaluation: Evaluation) -> SearchSettings {
@@ -100,87 +118,120 @@ fn bounds_are_written_as_bounds() {
         (12, &limited, "estimate"),
     ] {
         assert_eq!(
-            outcome_text(&EN, score, Bound::Exact, settings, 9, wide),
+            outcome_text(&EN, (score, Bound::Exact, &NOTHING), settings, 9, wide),
             words
         );
     }
-    // A bound says what it proves, and that alpha-beta stopped early there: never "pruned"
-    // for a move that was searched.
+    // A bound says what it proves, and what alpha-beta skipped under the move: never
+    // "pruned" for a move that was searched.
     for (score, bound, settings, words) in [
-        (0, Bound::Upper, &full, "a draw or worse · stopped early"),
-        (0, Bound::Lower, &full, "a draw or better · stopped early"),
+        (
+            0,
+            Bound::Upper,
+            &full,
+            "a draw or worse · 3 moves cut below",
+        ),
+        (
+            0,
+            Bound::Lower,
+            &full,
+            "a draw or better · 3 moves cut below",
+        ),
         (
             -994,
             Bound::Upper,
             &full,
-            "loses in 6 plies or fewer · stopped early",
+            "loses in 6 plies or fewer · 3 moves cut below",
         ),
         (
             -994,
             Bound::Lower,
             &full,
-            "at worst loses in 6 plies · stopped early",
+            "at worst loses in 6 plies · 3 moves cut below",
         ),
         (
             997,
             Bound::Upper,
             &full,
-            "at best wins in 3 plies · stopped early",
+            "at best wins in 3 plies · 3 moves cut below",
         ),
         (
             997,
             Bound::Lower,
             &full,
-            "wins in 3 plies or fewer · stopped early",
+            "wins in 3 plies or fewer · 3 moves cut below",
         ),
-        (0, Bound::Upper, &limited, "at best 0 · stopped early"),
-        (12, Bound::Lower, &limited, "at least this · stopped early"),
+        (0, Bound::Upper, &limited, "at best 0 · 3 moves cut below"),
+        (
+            12,
+            Bound::Lower,
+            &limited,
+            "at least this · 3 moves cut below",
+        ),
     ] {
-        assert_eq!(outcome_text(&EN, score, bound, settings, 9, wide), words);
+        assert_eq!(
+            outcome_text(&EN, (score, bound, &CUT), settings, 9, wide),
+            words
+        );
     }
     // Narrow columns take the shorter forms, which still say it is a bound.
     assert_eq!(
-        outcome_text(&EN, 0, Bound::Upper, &full, 9, 14),
+        outcome_text(&EN, (0, Bound::Upper, &CUT), &full, 9, 14),
         "draw or worse"
     );
     assert_eq!(
-        outcome_text(&EN, -994, Bound::Upper, &full, 9, 14),
+        outcome_text(&EN, (-994, Bound::Upper, &CUT), &full, 9, 14),
         "loses in ≤ 6"
     );
     assert_eq!(
-        outcome_text(&EN, -994, Bound::Lower, &full, 9, 14),
+        outcome_text(&EN, (-994, Bound::Lower, &CUT), &full, 9, 14),
         "at worst loses"
     );
-    assert_eq!(outcome_text(&EN, 0, Bound::Upper, &full, 9, 6), "≤ draw");
     assert_eq!(
-        outcome_text(&EN, 997, Bound::Exact, &full, 9, 10),
+        outcome_text(&EN, (0, Bound::Upper, &CUT), &full, 9, 6),
+        "≤ draw"
+    );
+    assert_eq!(
+        outcome_text(&EN, (997, Bound::Exact, &NOTHING), &full, 9, 10),
         "wins in 3"
     );
+    // "cut" only where a cut skipped moves, with how many; a bound a table answer made says
+    // so and names no cut.
     for width in [0, 5, 10, 14, 20, wide] {
         for bound in [Bound::Upper, Bound::Lower] {
-            let words = outcome_text(&EN, 0, bound, &full, 9, width);
+            let words = outcome_text(&EN, (0, bound, &CUT), &full, 9, width);
+            assert!(!words.contains("pruned"), "{words}");
+            assert!(
+                !words.contains("cut") || words.contains("3 moves cut below"),
+                "{words}"
+            );
+            let words = outcome_text(&EN, (0, bound, &TABLE), &full, 9, width);
             assert!(
                 !words.contains("pruned") && !words.contains("cut"),
                 "{words}"
             );
         }
     }
+    assert_eq!(
+        outcome_text(&EN, (0, Bound::Upper, &TABLE), &full, 9, wide),
+        "a draw or worse · a table bound below"
+    );
     // Under a depth limit with the heuristic evaluation, a 0 is an estimate, in the row as in
     // the value line; with positions at the limit scored 0, it decides nothing.
     let heuristic = settings(Some(2), Evaluation::Heuristic);
     assert_eq!(
-        outcome_text(&EN, 0, Bound::Exact, &heuristic, 9, wide),
+        outcome_text(&EN, (0, Bound::Exact, &NOTHING), &heuristic, 9, wide),
         "estimate"
     );
     assert_eq!(value_sentence(&EN, 0, &heuristic, 9), "even (estimate)");
     assert_eq!(
-        outcome_text(&EN, 0, Bound::Exact, &limited, 9, wide),
+        outcome_text(&EN, (0, Bound::Exact, &NOTHING), &limited, 9, wide),
         "undecided at the limit"
     );
     // A limit that reaches the end of the game cuts nothing: the same words as the value line.
     let reaches_the_end = settings(Some(9), Evaluation::Draw);
     assert_eq!(
-        outcome_text(&EN, 0, Bound::Exact, &reaches_the_end, 9, 10),
+        outcome_text(&EN, (0, Bound::Exact, &NOTHING), &reaches_the_end, 9, 10),
         "draw"
     );
     assert_eq!(
@@ -256,29 +307,38 @@ fn the_same_values_in_french() {
         "+12 pour l'IA (estimation)"
     );
     assert_eq!(
-        outcome_text(&FR, 0, Bound::Upper, &full, 9, 40),
-        "nulle ou pire · recherche écourtée"
+        outcome_text(&FR, (0, Bound::Upper, &CUT), &full, 9, 60),
+        "nulle ou pire · 3 coups écartés en dessous"
     );
     assert_eq!(
-        outcome_text(&FR, 0, Bound::Lower, &full, 9, 14),
+        outcome_text(&FR, (0, Bound::Lower, &CUT), &full, 9, 14),
         "nulle ou mieux"
     );
     assert_eq!(
-        outcome_text(&FR, 997, Bound::Exact, &full, 9, 40),
+        outcome_text(&FR, (997, Bound::Exact, &NOTHING), &full, 9, 40),
         "gagne en 3 coups"
     );
     assert_eq!(
-        outcome_text(&FR, -996, Bound::Exact, &full, 9, 10),
+        outcome_text(&FR, (-996, Bound::Exact, &NOTHING), &full, 9, 10),
         "perd en 4"
     );
-    assert_eq!(outcome_text(&FR, 0, Bound::Exact, &full, 9, 10), "nulle");
     assert_eq!(
-        outcome_text(&FR, 0, Bound::Exact, &limited, 9, 10),
+        outcome_text(&FR, (0, Bound::Exact, &NOTHING), &full, 9, 10),
+        "nulle"
+    );
+    assert_eq!(
+        outcome_text(&FR, (0, Bound::Exact, &NOTHING), &limited, 9, 10),
         "indécis"
     );
     // A narrow column takes the shorter form, never a cut word.
-    assert_eq!(outcome_text(&FR, 997, Bound::Exact, &full, 9, 9), "G3");
-    assert_eq!(outcome_text(&EN, -988, Bound::Exact, &full, 13, 9), "L12");
+    assert_eq!(
+        outcome_text(&FR, (997, Bound::Exact, &NOTHING), &full, 9, 9),
+        "G3"
+    );
+    assert_eq!(
+        outcome_text(&EN, (-988, Bound::Exact, &NOTHING), &full, 13, 9),
+        "L12"
+    );
 }
 
 #[test]

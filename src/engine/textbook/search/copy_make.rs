@@ -93,6 +93,10 @@ impl<M: Copy + PartialEq> Searcher<'_, M> {
                 break;
             }
             if take_score::<PRUNE>(score, &mut best, &mut alpha, beta) {
+                if moves != 0 {
+                    self.skipped.cuts += 1;
+                    self.skipped.moves += u64::from(moves.count_ones());
+                }
                 break;
             }
         }

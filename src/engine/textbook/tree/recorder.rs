@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::ops::ControlFlow;
 
 use super::{Cut, NodeId, NodeKind, NotRecorded, SearchTree, TreeNode};
-use crate::engine::core::{Bound, Game, OutOfMemory, Score, Table};
+use crate::engine::core::{Bound, Game, OutOfMemory, Score, Skipped, Table};
 use crate::engine::textbook::{LeafReason, SearchOptions, Side, Step, StepKind, search_in};
 
 /// How many moves `game` has.
@@ -126,8 +126,8 @@ where
         let result = match &step.kind {
             StepKind::Root | StepKind::Enter if depth == 0 => self.open_top(step),
             StepKind::Root | StepKind::Enter => self.open(step),
-            StepKind::Leaf { value, reason } => {
-                self.leaf(step, *value, *reason);
+            StepKind::Leaf { reason, .. } => {
+                self.leaf(step, *reason);
                 Ok(())
             }
             StepKind::Update { .. } => Ok(()),
@@ -135,8 +135,8 @@ where
                 self.cut(step, *best, skipped);
                 Ok(())
             }
-            StepKind::Exit { value, .. } => {
-                self.close(step, *value);
+            StepKind::Exit { .. } => {
+                self.close(step);
                 Ok(())
             }
         };
@@ -220,7 +220,7 @@ where
     }
 
     /// The position is scored without searching below it.
-    fn leaf(&mut self, step: &Step<G::Move>, value: Score, reason: LeafReason) {
+    fn leaf(&mut self, step: &Step<G::Move>, reason: LeafReason) {
         let kind = match reason {
             LeafReason::GameOver => {
                 NodeKind::Terminal(self.position.terminal().expect("a finished game"))
@@ -231,7 +231,7 @@ where
         if let Some(node) = self.innermost_node() {
             node.kind = kind;
         }
-        self.close(step, value);
+        self.close(step);
     }
 
     /// Alpha-beta skips the moves left at the innermost position.
@@ -250,14 +250,16 @@ where
         }
     }
 
-    /// The search leaves the innermost position with `value` (from MAX's side).
-    fn close(&mut self, step: &Step<G::Move>, value: Score) {
+    /// The search leaves the innermost position (a `Leaf` or an `Exit` step) with the value,
+    /// bound and skipped moves the step gives it.
+    fn close(&mut self, step: &Step<G::Move>) {
         let frame = self.frames.pop().expect("a position to leave");
-        let pruning = self.tree.settings.pruning;
+        let settled = step.kind.settled().expect("a step that leaves a position");
         if let Some(id) = frame.id {
             let node = &mut self.tree.nodes[id as usize];
-            node.score = to_move_score(step, value);
-            node.bound = Bound::of_window(node.score, node.alpha, node.beta, pruning);
+            node.score = to_move_score(step, settled.value);
+            node.bound = to_move_bound(step, settled.bound);
+            node.skipped = settled.skipped;
             node.subtree = frame.subtree;
         }
         match self.frames.last_mut() {
@@ -314,6 +316,7 @@ fn entered<M>(step: &Step<M>, from: Option<(NodeId, M)>) -> TreeNode<M> {
         beta,
         score: 0,
         bound: Bound::Exact,
+        skipped: Skipped::default(),
         subtree: 1,
         kind: NodeKind::Interior,
         recorded: true,

@@ -10,7 +10,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use crate::analysis::{Explorer, Row};
-use crate::engine::{Bound, Game, NodeId, NodeKind, ScoreMeaning, Terminal};
+use crate::engine::{Bound, Game, MaxView, NodeId, NodeKind, ScoreMeaning, Terminal};
 use crate::i18n::Words;
 use crate::text::{signed, window_edge};
 use crate::tui::layout::wrap_words;
@@ -471,15 +471,24 @@ fn details<G: Game>(
         ))
     } else {
         let depth_limited = tree.settings().depth_limit.is_some();
+        let skipped = look.words.skipped_below(&node.skipped);
+        let searched_below = node.kind == NodeKind::Interior && node.skipped.nothing();
+        let pruning = tree.settings().pruning;
+        let outside = outside_window(&view, pruning).filter(|_| searched_below);
         match (view.bound, ScoreMeaning::of(view.score)) {
-            (Bound::Exact, ScoreMeaning::Estimate(_)) => words.exact_estimate,
+            // The rule a learner checks: outside its window, yet exact, nothing being skipped.
+            (Bound::Exact, _) if outside.is_some() => {
+                (words.exact_nothing_skipped)(&outside.unwrap_or_default())
+            }
+            (Bound::Exact, ScoreMeaning::Estimate(_)) => words.exact_estimate.to_owned(),
             // Under a depth limit a 0 may be nothing decided within reach, not a draw.
-            (Bound::Exact, ScoreMeaning::Even) if depth_limited => words.exact_even_limited,
-            (Bound::Exact, _) => words.exact,
-            (Bound::Upper, _) => words.upper_bound,
-            (Bound::Lower, _) => words.lower_bound,
+            (Bound::Exact, ScoreMeaning::Even) if depth_limited => {
+                words.exact_even_limited.to_owned()
+            }
+            (Bound::Exact, _) => words.exact.to_owned(),
+            (Bound::Upper, _) => (words.upper_bound)(&skipped, &window_edge(view.alpha)),
+            (Bound::Lower, _) => (words.lower_bound)(&skipped, &window_edge(view.beta)),
         }
-        .to_owned()
     };
     let root = selected == tree.root();
     let positions = if root { tree.positions() } else { node.subtree };
@@ -508,6 +517,22 @@ fn details<G: Game>(
         lines.push(Line::from((words.table_details)(&held)));
     }
     lines
+}
+
+/// Where a score from MAX's side lies outside its window under alpha-beta: "+2 ≤ α +3" or
+/// "-1 ≥ β -1"; `None` inside it, and always without pruning (no window).
+fn outside_window(view: &MaxView, pruning: bool) -> Option<String> {
+    if !pruning {
+        return None;
+    }
+    let score = signed(view.score);
+    if view.score <= view.alpha {
+        Some(format!("{score} ≤ α {}", window_edge(view.alpha)))
+    } else if view.score >= view.beta {
+        Some(format!("{score} ≥ β {}", window_edge(view.beta)))
+    } else {
+        None
+    }
 }
 
 /// What a row ends with after its figures: how a finished game ended, or the depth limit.

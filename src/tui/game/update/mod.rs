@@ -93,6 +93,7 @@ impl App {
     /// Clears the board; any search still running is forgotten.
     pub(in crate::tui) fn start_game(&mut self, starter: Seat) -> Option<SearchRequest> {
         self.game.start(starter);
+        self.keeper.new_game();
         self.search.new_game();
         self.autoplay.new_game();
         self.chrome.clear_message();
@@ -156,6 +157,7 @@ impl App {
         match self.game.play_person(mv, said) {
             Ok(()) => {
                 self.chrome.clear_message();
+                self.keep_result();
                 // Predict mode: the AI's turn starts with the question.
                 if self.predict.on
                     && !self.game.game().is_over()
@@ -253,7 +255,16 @@ impl App {
         };
         self.game.play_decision(mv, analysis);
         self.autoplay.moved();
+        let judged_before = self.predict.tally.made;
         self.predict.judge(mv, &best, found);
+        if let Some(verdict) = self
+            .predict
+            .verdict
+            .filter(|_| self.predict.tally.made > judged_before)
+        {
+            self.keep_prediction(verdict.move_right(), verdict.worth_right());
+        }
+        self.keep_result();
         if let Some(verdict) = self.predict.verdict.filter(|_| self.predict.on) {
             let words = self.words();
             let worth = |w: Worth| {
@@ -323,6 +334,7 @@ impl App {
         self.drop_searches();
         self.autoplay.set_paused(self.game.mode() == Mode::AiAi);
         self.game.take_back(count);
+        self.keeper.taken_back();
         let said = if count == 1 {
             self.words().messages.took_back_one
         } else {
@@ -341,6 +353,9 @@ impl App {
         self.drop_searches();
         self.autoplay.set_paused(self.game.mode() == Mode::AiAi);
         let count = self.game.play_again();
+        if count > 0 {
+            self.keep_result();
+        }
         self.chrome
             .say(&(self.words().messages.played_again)(count));
         self.after_move().or_else(|| self.resume_recount())

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Widget};
 use crate::games::mnk::{Mark, Mnk};
 use crate::games::move_label::column_letter;
 use crate::tui::App;
+use crate::tui::HintSet;
 use crate::tui::Theme;
 use crate::tui::game::view::pieces::{Form, piece_rows};
 use crate::tui::layout::Grid;
@@ -27,14 +28,18 @@ pub fn render_board(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let hint_form = estimate_form(app, grid);
-    Block::bordered()
+    let hints = app.hints();
+    let hint_form = estimate_form(hints.as_ref(), grid);
+    let mut frame = Block::bordered()
         .title(
             crate::tui::view::hint_title(app, board_box.width, hint_form.scale)
                 .unwrap_or_else(|| app.words().board.title.to_owned()),
         )
-        .border_style(theme.border())
-        .render(board_box, buf);
+        .border_style(theme.border());
+    if let Some(solving) = crate::tui::view::hints_solving_title(app, board_box.width) {
+        frame = frame.title_bottom(solving);
+    }
+    frame.render(board_box, buf);
     let geometry = game.geometry();
     let gravity = geometry.gravity();
     // The cursor of whoever is at the keyboard: you, or either of two players (none while
@@ -100,7 +105,9 @@ pub fn render_board(
             None => {}
         }
     }
-    render_hints(app, grid, hint_form, &inside, buf);
+    if let Some(hints) = &hints {
+        render_hints(app, hints, grid, hint_form, &inside, buf);
+    }
 }
 
 /// A hint's room in `cell`: a column at the cell's edges unless the words go on two lines.
@@ -113,30 +120,37 @@ fn margin_room(cell: ratatui::layout::Rect) -> u16 {
 }
 
 /// How the hints' estimates are written: a form that fits each in its cell (the whole cell
-/// if need be: the grid lines keep them apart), see [`EstimateForm::fitting`].
-fn estimate_form(app: &App, grid: &Grid) -> EstimateForm {
-    let Some(set) = app.hints() else {
+/// if need be: the grid lines keep them apart), see [`EstimateForm::fitting`]. Exact values
+/// are no estimates: they have their own words.
+fn estimate_form(hints: Option<&HintSet>, grid: &Grid) -> EstimateForm {
+    let Some(set) = hints else {
         return EstimateForm::PLAIN;
     };
-    let limited = set.settings.horizon(set.position.plies_left()).is_some();
-    let cells = set.values.iter().map(|value| {
-        let cell = grid.cell_rect(value.mv);
-        (
-            value.score,
-            usize::from(margin_room(cell)),
-            usize::from(cell.width),
-        )
-    });
-    EstimateForm::fitting(cells, limited)
+    let cells = set
+        .values
+        .iter()
+        .filter(|value| !value.exact())
+        .map(|value| {
+            let cell = grid.cell_rect(value.mv);
+            (
+                value.score,
+                usize::from(margin_room(cell)),
+                usize::from(cell.width),
+            )
+        });
+    EstimateForm::fitting(cells, true)
 }
 
 /// Every move's value in its cell (under gravity, the cell the piece would land on): on two
 /// lines in tall cells ("loss" over "in 2"), shortened in small ones, estimates in `form`.
-fn render_hints(app: &App, grid: &Grid, form: EstimateForm, theme: &Theme, buf: &mut Buffer) {
-    let Some(set) = app.hints() else {
-        return;
-    };
-    let limited = set.settings.horizon(set.position.plies_left()).is_some();
+fn render_hints(
+    app: &App,
+    set: &HintSet,
+    grid: &Grid,
+    form: EstimateForm,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
     for value in &set.values {
         let rect = grid.cell_rect(value.mv);
         let tall = rect.height >= 3;
@@ -144,20 +158,29 @@ fn render_hints(app: &App, grid: &Grid, form: EstimateForm, theme: &Theme, buf: 
             hint_words(
                 app.words(),
                 value.score,
-                limited,
+                !value.exact(),
                 usize::from(room),
                 tall,
                 form,
             )
         };
-        // With the margin, unless only the whole cell holds the words.
+        // With the margin, unless only the whole cell holds the words, or holds the number
+        // the margin leaves out ("W41" rather than "W": the plies are worth the margin).
         let margin = margin_room(rect);
         let (mut lines, mut tone) = words(margin);
-        if lines
+        let overflows = lines
             .iter()
-            .any(|line| line.chars().count() > usize::from(margin))
-        {
-            (lines, tone) = words(rect.width);
+            .any(|line| line.chars().count() > usize::from(margin));
+        let numbered = |lines: &[String]| {
+            lines
+                .iter()
+                .any(|line| line.chars().any(|c| c.is_ascii_digit()))
+        };
+        if overflows || !numbered(&lines) {
+            let whole = words(rect.width);
+            if overflows || numbered(&whole.0) {
+                (lines, tone) = whole;
+            }
         }
         for (row, line) in lines.iter().enumerate() {
             let width = line.chars().count() as u16;

@@ -12,7 +12,7 @@ use crate::i18n::first_fit;
 use crate::tui::Theme;
 use crate::tui::layout::{BONE_GROUP, HeapLayout};
 use crate::tui::view::words::{EstimateForm, hint_words};
-use crate::tui::{App, Chooser};
+use crate::tui::{App, Chooser, HintSet};
 
 /// A bone on the heap, and the outline left by one the last move took.
 const BONE: &str = "▮";
@@ -27,8 +27,9 @@ pub fn render_heap(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let form = app
-        .hints()
+    let hints = app.hints();
+    let form = hints
+        .as_ref()
         .map_or(EstimateForm::PLAIN, |set| heap_estimate_form(layout, set));
     Block::bordered()
         .title(
@@ -95,31 +96,34 @@ pub fn render_heap(
         let option = (app.words().names.take)(u32::from(take));
         buf.set_stringn(rect.x, rect.y, option, usize::from(rect.width), style);
     }
-    render_hints(app, layout, form, theme, buf);
+    if let Some(hints) = &hints {
+        render_hints(app, hints, layout, form, theme, buf);
+    }
 }
 
-/// How the takes' estimates are written, each in the width of its "take N".
-fn heap_estimate_form(layout: &HeapLayout, set: &crate::tui::HintSet) -> EstimateForm {
-    let limited = set.settings.horizon(set.position.plies_left()).is_some();
-    let cells = set.values.iter().filter_map(|value| {
-        let width = usize::from(layout.option_rect(u8::try_from(value.mv).ok()?).width);
-        Some((value.score, width, width))
-    });
-    EstimateForm::fitting(cells, limited)
+/// How the takes' estimates are written, each in the width of its "take N" (exact values have
+/// their own words).
+fn heap_estimate_form(layout: &HeapLayout, set: &HintSet) -> EstimateForm {
+    let cells = set
+        .values
+        .iter()
+        .filter(|value| !value.exact())
+        .filter_map(|value| {
+            let width = usize::from(layout.option_rect(u8::try_from(value.mv).ok()?).width);
+            Some((value.score, width, width))
+        });
+    EstimateForm::fitting(cells, true)
 }
 
 /// Each take's value on the line above its "take N".
 fn render_hints(
     app: &App,
+    set: &HintSet,
     layout: &HeapLayout,
     form: EstimateForm,
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let Some(set) = app.hints() else {
-        return;
-    };
-    let limited = set.settings.horizon(set.position.plies_left()).is_some();
     for value in &set.values {
         let Ok(take) = u8::try_from(value.mv) else {
             continue;
@@ -128,7 +132,7 @@ fn render_hints(
         let (lines, tone) = hint_words(
             app.words(),
             value.score,
-            limited,
+            !value.exact(),
             usize::from(rect.width),
             false,
             form,

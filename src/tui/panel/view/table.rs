@@ -1,7 +1,7 @@
 //! The panel's move table: a row per root move (its score, what it proves, its counts), the
 //! telling ones first when the room is short, and the widths its columns need.
 
-use crate::engine::{Bound, SearchReport};
+use crate::engine::{Bound, SearchReport, Skipped};
 use crate::i18n::Words;
 use crate::tui::Analysis;
 use crate::tui::Theme;
@@ -34,6 +34,7 @@ pub(super) struct Row {
     with: String,
     without: String,
     bound: Bound,
+    skipped: Skipped,
     chosen: bool,
     dim: bool,
     /// The tie check proved it worse than the best (alpha-beta had only "≤ best").
@@ -140,6 +141,7 @@ impl MoveTable {
                     with: nodes_of(with, m.mv),
                     without: nodes_of(without, m.mv),
                     bound,
+                    skipped: m.skipped,
                     chosen,
                     dim,
                     worse,
@@ -166,7 +168,13 @@ impl MoveTable {
             row.outcome = if row.worse {
                 worse_text(words, *score, &report.settings, empty, room)
             } else {
-                outcome_text(words, *score, row.bound, &report.settings, empty, room)
+                outcome_text(
+                    words,
+                    (*score, row.bound, &row.skipped),
+                    &report.settings,
+                    empty,
+                    room,
+                )
             };
         }
         let rows: Vec<Row> = rows.into_iter().map(|(row, _)| row).collect();

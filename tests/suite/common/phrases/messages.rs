@@ -8,6 +8,9 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
     let mut all: Vec<String> = Vec::new();
     let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
     let Messages {
+        config_problem,
+        results_kept_aside,
+        results_not_written,
         hints_off,
         hints_for_you,
         hints_for_the_player,
@@ -63,6 +66,8 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         no_tree_yet,
         tree_too_big,
         hints_too_big,
+        hints_no_thread,
+        hints_no_memory,
         replay_no_memory,
         tree_no_memory,
         leaf,
@@ -79,6 +84,8 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         hints_for_you,
         hints_for_the_player,
         hints_on_your_turn,
+        hints_no_thread,
+        hints_no_memory,
         nothing_to_undo,
         nothing_to_undo_ai_first,
         took_back_one,
@@ -150,6 +157,9 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         dot_failed("…"),
         dot_already_written("./x.dot"),
         table_shrunk(4096, 1024),
+        config_problem("config.toml: line 2: depth: 0 is not in 1..=64 (ignored)"),
+        results_kept_aside("/home/ada/.local/share/morpion/results.json.unreadable"),
+        results_not_written("/home/ada/.local/share/morpion/results.json"),
     ]);
     all
 }

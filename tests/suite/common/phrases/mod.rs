@@ -2,7 +2,7 @@
 //! languages (no English word on a French screen, and the other way round). The destructuring
 //! names every field, so a phrase added to the table and left out here is a compile error.
 
-use morpion::engine::Evaluation;
+use morpion::engine::{Evaluation, Skipped};
 use morpion::i18n::{
     BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, MoveList, Names, Panel,
     Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
@@ -117,14 +117,19 @@ impl EveryPhrase for Words {
         let BoardWords {
             title: board_title,
             hints_idle,
+            hints_over,
             hints_working,
             hints_too_big: board_hints_too_big,
             hints_exact,
             hints_estimate,
             hints_scaled,
+            hints_mixed,
+            hints_mixed_scaled,
             hints_short,
             hint_split,
+            solving,
         } = board;
+        fixed(hints_over);
         fixed(&[
             board_title,
             hints_idle,
@@ -183,7 +188,11 @@ impl EveryPhrase for Words {
             exact: _,
             at_most: _,
             at_least: _,
-            stopped_early: _,
+            cut_below,
+            table_bound_below,
+            cuts_skipped: _,
+            table_bounds: _,
+            skipped_and,
             stopped,
             alpha_beta_gave_up,
             nothing_to_recount,
@@ -194,7 +203,20 @@ impl EveryPhrase for Words {
             more_positions,
         } = values;
         fixed(&[draw_with_perfect_play, even_estimate, nothing_to_recount]);
+        fixed(&[
+            &(cut_below)("…", 1),
+            &(cut_below)("…", 3),
+            &(table_bound_below)("…"),
+        ]);
         fixed(draws);
+        let _ = skipped_and;
+        for (cuts, moves, table_bounds) in [(1, 1, 0), (2, 5, 0), (0, 0, 1), (0, 0, 2), (1, 2, 1)] {
+            all.push(self.skipped_below(&Skipped {
+                cuts,
+                moves,
+                table_bounds,
+            }));
+        }
         for proof in [Proof::Exact, Proof::AtMost, Proof::AtLeast] {
             for verdict in [
                 Verdict::Win(1),
@@ -205,7 +227,7 @@ impl EveryPhrase for Words {
                 Verdict::Undecided,
                 Verdict::Estimate,
             ] {
-                all.extend(self.outcome(proof, verdict));
+                all.extend(self.outcome(proof, verdict, &Skipped::default()));
                 if proof == Proof::Exact {
                     all.extend(self.worse_than_best(verdict));
                 }
@@ -379,6 +401,7 @@ impl EveryPhrase for Words {
             exact_even_limited,
             upper_bound,
             lower_bound,
+            exact_nothing_skipped,
             score_for,
             tie_checked,
             searched_with: _,
@@ -401,9 +424,12 @@ impl EveryPhrase for Words {
             exact,
             exact_estimate,
             exact_even_limited,
-            upper_bound,
-            lower_bound,
             not_kept,
+        ]);
+        fixed(&[
+            &(upper_bound)("…", "+3"),
+            &(lower_bound)("…", "-1"),
+            &(exact_nothing_skipped)("+2 ≤ α +3"),
         ]);
         let TechniqueWords {
             title: techniques_title,
@@ -491,6 +517,9 @@ impl EveryPhrase for Words {
             all.extend(deepened(count));
             all.extend(hints_estimate(count));
             all.extend(hints_scaled(count, 10));
+            all.extend(hints_mixed(count));
+            all.extend(hints_mixed_scaled(count, 10));
+            all.extend(solving(&column(count as usize), &count.to_string()));
         }
         for name in names_to_try {
             all.extend([

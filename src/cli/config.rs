@@ -1,0 +1,194 @@
+//! `morpion config`: where the config file is and the settings in force (the defaults < the file); `--init` writes a commented file of the defaults, never over one.
+
+use std::path::Path;
+
+use anyhow::Context;
+use clap::{Args, ValueEnum};
+
+use super::play;
+use super::shared::error::InputError;
+use super::shared::output;
+use super::shared::places::places;
+use crate::analysis::{Config, GameKind};
+use crate::games::playable::Setup;
+use crate::home::atomic;
+use crate::home::places::Places;
+use crate::home::prefs::{self, Key, Loaded, Preferences, settle};
+use crate::i18n::Lang;
+
+#[derive(Debug, Args, Clone)]
+pub struct ConfigArgs {
+    /// Write a config file holding every key, with comments and the defaults, at the config
+    /// file's place; an existing file is never written over.
+    #[arg(long)]
+    pub init: bool,
+}
+
+pub fn run(args: &ConfigArgs) -> anyhow::Result<()> {
+    let places = places()?;
+    if args.init {
+        return init(&places.config);
+    }
+    let loaded = prefs::load(&places.config);
+    output::print(&report(&places, &loaded)?)
+}
+
+/// Writes the commented file of the defaults at `path`, never over a file.
+fn init(path: &Path) -> anyhow::Result<()> {
+    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder)
+            .with_context(|| format!("could not make the folder {}", folder.display()))?;
+    }
+    let text = prefs::init_text(&Preferences::defaults());
+    match atomic::create_new(path, text.as_bytes()) {
+        Ok(()) => output::print(&format!("wrote {}\n", path.display())),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(InputError(format!(
+            "{} exists: config --init never writes over a file (`morpion config` shows what it holds)",
+            path.display()
+        ))
+        .into()),
+        Err(e) => Err(e).with_context(|| format!("could not write {}", path.display())),
+    }
+}
+
+/// The places, the file's problems, and each setting in force with where it comes from.
+fn report(places: &Places, loaded: &Loaded) -> anyhow::Result<String> {
+    let mut text = format!("config file: {}\n", places.config.display());
+    if !loaded.found {
+        text.push_str(
+            "  there is none: the defaults are in force (`morpion config --init` writes one)\n",
+        );
+    }
+    for message in loaded.messages() {
+        text.push_str(&format!("  {message}\n"));
+    }
+    text.push_str(&format!("results: {}\n\n", places.results().display()));
+    let file = &loaded.read;
+    let settled = settle(&file.prefs, &Preferences::default());
+    let (play_args, game_args, session) = play::args_of(&settled);
+    let config = play::config(&play_args, &game_args)?;
+    let from = |key: Key, default: &str| match file.lines.get(&key) {
+        Some(line) => format!("the file, line {line}"),
+        None => default.to_owned(),
+    };
+    let mut lines: Vec<(String, String)> = Vec::new();
+    let mut put = |setting: String, source: String| lines.push((setting, source));
+    let lang = session.lang.unwrap_or_else(Lang::from_env);
+    put(
+        format!("lang = {}", quoted(lang)),
+        from(Key::Lang, "the locale"),
+    );
+    put(
+        format!("theme = {}", quoted(session.theme)),
+        from(Key::Theme, "default"),
+    );
+    for (setting, key) in game_lines(&config, settled.game) {
+        put(setting, from(key, "default"));
+    }
+    put(
+        format!("first = {}", quoted(config.first)),
+        from(Key::First, "default"),
+    );
+    put(
+        format!("human = {}", quoted(play_args.human)),
+        from(Key::Human, "default"),
+    );
+    put(
+        format!("mode = {}", quoted(session.mode)),
+        from(Key::Mode, "default"),
+    );
+    let search = &config.settings;
+    let game_default = "default for this game";
+    put(
+        match search.depth_limit {
+            Some(depth) => format!("depth = {depth}"),
+            None => "# depth: none, every search goes to the end of the game".to_owned(),
+        },
+        from(Key::Depth, game_default),
+    );
+    put(
+        format!("pruning = {}", search.pruning),
+        from(Key::Pruning, "default"),
+    );
+    put(
+        format!("eval = {}", quoted(search.evaluation)),
+        from(Key::Eval, game_default),
+    );
+    put(
+        format!("order = {}", quoted(search.move_order)),
+        from(Key::Order, game_default),
+    );
+    put(
+        format!(
+            "table-mib = {}",
+            search.transposition.map_or(0, |size| size.bytes >> 20)
+        ),
+        from(Key::TableMib, game_default),
+    );
+    put(
+        format!("think-ms = {}", config.think.as_millis()),
+        from(Key::ThinkMs, "default"),
+    );
+    put(
+        match config.seed {
+            Some(seed) => format!("seed = {seed}"),
+            None => "# seed: none, a new one each session".to_owned(),
+        },
+        from(Key::Seed, "default"),
+    );
+    put(
+        format!("perfect = {}", config.perfect),
+        from(Key::Perfect, "default"),
+    );
+    put(
+        format!("save = {}", !session.no_save),
+        from(Key::Save, "default"),
+    );
+    let width = lines
+        .iter()
+        .map(|(s, _)| s.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (setting, source) in lines {
+        let pad = width - setting.chars().count();
+        text.push_str(&format!("{setting}{}  # {source}\n", " ".repeat(pad)));
+    }
+    Ok(text)
+}
+
+/// The game's keys in force: the ready-made game, or the board of your own, or the heap.
+fn game_lines(config: &Config, kind: Option<GameKind>) -> Vec<(String, Key)> {
+    match &config.game {
+        Setup::Heap(heap) => vec![
+            ("game = \"bones\"".to_owned(), Key::Game),
+            (format!("heap = {heap}"), Key::Heap),
+        ],
+        Setup::Board(geometry) => {
+            let mut lines = match kind {
+                Some(kind) => vec![(format!("game = {}", quoted(kind)), Key::Game)],
+                None if config
+                    .geometry()
+                    .is_some_and(|g| g.rows() == 3 && g.cols() == 3 && g.k() == 3) =>
+                {
+                    vec![("game = \"ttt\"".to_owned(), Key::Game)]
+                }
+                None => vec![
+                    (format!("rows = {}", geometry.rows()), Key::Rows),
+                    (format!("cols = {}", geometry.cols()), Key::Cols),
+                    (format!("k = {}", geometry.k()), Key::K),
+                ],
+            };
+            lines.push((format!("gravity = {}", geometry.gravity()), Key::Gravity));
+            lines
+        }
+    }
+}
+
+/// A value enum's word in quotes, as the file writes it.
+fn quoted<T: ValueEnum>(value: T) -> String {
+    let name = value
+        .to_possible_value()
+        .map(|v| v.get_name().to_owned())
+        .unwrap_or_default();
+    format!("\"{name}\"")
+}

@@ -1,0 +1,96 @@
+//! The play command's flags as preferences (only those given on the command line) and preferences back as the play command's arguments.
+
+use clap::ArgMatches;
+use clap::parser::ValueSource;
+
+use super::args::{GameArgs, PlayArgs, SearchFlags, SessionArgs};
+use crate::analysis::ThemeChoice;
+use crate::home::prefs::{Key, Preferences};
+
+/// The argument id of a key's flag in the parser.
+fn id(key: Key) -> &'static str {
+    match key {
+        Key::Pruning => "no_pruning",
+        Key::Perfect => "no_perfect",
+        Key::Save => "no_save",
+        Key::TableMib => "table_mib",
+        Key::ThinkMs => "think_ms",
+        other => other.name(),
+    }
+}
+
+/// The settings the command line gives, and only those: a flag left to its default gives
+/// nothing, so the config file's value stands.
+pub fn given(
+    play: &PlayArgs,
+    game: &GameArgs,
+    session: &SessionArgs,
+    matches: &ArgMatches,
+) -> Preferences {
+    let on_line = |key: Key| matches.value_source(id(key)) == Some(ValueSource::CommandLine);
+    let all = Preferences {
+        lang: session.lang,
+        theme: Some(session.theme),
+        game: game.game,
+        rows: Some(play.rows),
+        cols: Some(play.cols),
+        k: play.k,
+        gravity: Some(game.gravity),
+        heap: game.heap,
+        first: Some(play.first),
+        human: Some(play.human),
+        mode: Some(session.mode),
+        depth: play.depth,
+        pruning: Some(!play.search.no_pruning),
+        eval: play.search.eval,
+        order: play.search.order,
+        table_mib: play.search.table_mib,
+        think_ms: Some(play.think_ms),
+        seed: play.seed,
+        perfect: Some(!play.no_perfect),
+        save: Some(!session.no_save),
+    };
+    let mut flags = Preferences::default();
+    for key in Key::ALL.into_iter().filter(|key| on_line(*key)) {
+        if let Some(value) = all.plain(key) {
+            flags.put(key, &value);
+        }
+    }
+    flags
+}
+
+/// The play command's arguments for `prefs`, each key not given at the flag's default.
+pub fn args_of(prefs: &Preferences) -> (PlayArgs, GameArgs, SessionArgs) {
+    let defaults = PlayArgs::default();
+    let search = &defaults.search;
+    let play = PlayArgs {
+        first: prefs.first.unwrap_or(defaults.first),
+        human: prefs.human.unwrap_or(defaults.human),
+        depth: prefs.depth.or(defaults.depth),
+        search: SearchFlags {
+            no_pruning: prefs.pruning.map_or(search.no_pruning, |on| !on),
+            eval: prefs.eval.or(search.eval),
+            order: prefs.order.or(search.order),
+            table_mib: prefs.table_mib.or(search.table_mib),
+        },
+        think_ms: prefs.think_ms.unwrap_or(defaults.think_ms),
+        seed: prefs.seed.or(defaults.seed),
+        no_perfect: prefs.perfect.map_or(defaults.no_perfect, |on| !on),
+        rows: prefs.rows.unwrap_or(defaults.rows),
+        cols: prefs.cols.unwrap_or(defaults.cols),
+        k: prefs.k.or(defaults.k),
+    };
+    let game = GameArgs {
+        game: prefs.game,
+        gravity: prefs.gravity.unwrap_or(false),
+        heap: prefs.heap,
+    };
+    let session = SessionArgs {
+        mode: prefs.mode.unwrap_or_default(),
+        lang: prefs.lang,
+        theme: prefs.theme.unwrap_or(ThemeChoice::Auto),
+        no_save: prefs.save.is_some_and(|on| !on),
+        ..SessionArgs::default()
+    };
+    (play, game, session)
+}

@@ -1,0 +1,72 @@
+//! Replacing a file whole or not at all: a temporary file beside it, written, flushed to disk, then renamed over it.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// How the bytes reach the temporary file: [`write_all`] for real, a failing one in tests
+/// (a full disk half-way through).
+pub type Writer = fn(&mut File, &[u8]) -> io::Result<()>;
+
+/// The plain writer.
+pub fn write_all(file: &mut File, bytes: &[u8]) -> io::Result<()> {
+    file.write_all(bytes)
+}
+
+/// Replaces `path` with `bytes`: after a failure at any step (a full disk, a size limit, a
+/// crash) `path` holds its old contents whole, or does not exist if it did not.
+pub fn replace(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    replace_through(path, bytes, write_all)
+}
+
+/// [`replace`] with the bytes written by `writer`.
+pub fn replace_through(path: &Path, bytes: &[u8], writer: Writer) -> io::Result<()> {
+    let temporary = temporary_beside(path);
+    let written = (|| {
+        let mut file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)?;
+        writer(&mut file, bytes)?;
+        file.flush()?;
+        file.sync_all()?;
+        fs::rename(&temporary, path)
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&temporary);
+        return written;
+    }
+    // The rename itself reaches the disk with the folder; a folder that cannot be synced
+    // (some file systems) still holds the whole new file.
+    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        let _ = File::open(folder).and_then(|f| f.sync_all());
+    }
+    Ok(())
+}
+
+/// Writes `bytes` into a new file at `path`, never over an existing one (`AlreadyExists`):
+/// written beside it first, then linked into place, so a failure leaves no half-written file.
+pub fn create_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let temporary = temporary_beside(path);
+    let written = (|| {
+        let mut file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        // A hard link fails if `path` exists, where a rename would replace it.
+        fs::hard_link(&temporary, path)
+    })();
+    let _ = fs::remove_file(&temporary);
+    written
+}
+
+/// A name beside `path` that no other writer of this or another process uses.
+fn temporary_beside(path: &Path) -> PathBuf {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let serial = COUNTER.fetch_add(1, Ordering::Relaxed);
+    path.with_file_name(format!(".{name}.{}-{serial}.tmp", std::process::id()))
+}

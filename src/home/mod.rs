@@ -1,0 +1,17 @@
+//! The player's home: the preferences file, the results kept between sessions and the saved games (files only, no screen).
+//!
+//! - `places`: where the files live (the platform's usual folders, or the ones the
+//!   environment names).
+//! - `prefs`: the config file, holding every setting a flag can set for the game; read with
+//!   each problem named with its line, and written in place keeping the player's comments.
+//! - `results`: the games won, drawn and lost against the AI, and the prediction and guessing
+//!   tallies, written atomically under a lock.
+//! - `saved`: a game written to a file and read back.
+//! - `atomic` and `lock`: replacing a file whole or not at all, and one writer at a time.
+
+pub mod atomic;
+pub mod lock;
+pub mod places;
+pub mod prefs;
+pub mod results;
+pub mod saved;

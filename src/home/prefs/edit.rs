@@ -1,0 +1,113 @@
+//! Writing settings into a config file in place, its comments and the keys it does not touch kept; and the commented file `config --init` writes.
+
+use std::fmt;
+
+use toml_edit::{DocumentMut, Item, Value};
+
+use super::Preferences;
+use super::keys::{Key, Plain};
+
+/// The file is not TOML: it is left as it is rather than rewritten.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditError(pub String);
+
+impl fmt::Display for EditError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the file is not TOML, so it was left as it is: {}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for EditError {}
+
+/// `text` with each key `set` gives written in (a key already there keeps its place and its
+/// comments, above it and after its value; a new one goes at the end) and the keys of
+/// `remove` taken out; everything else stays as it was, byte for byte.
+pub fn write_into(text: &str, set: &Preferences, remove: &[Key]) -> Result<String, EditError> {
+    let mut document: DocumentMut = text
+        .parse()
+        .map_err(|e: toml_edit::TomlError| EditError(e.message().trim().to_owned()))?;
+    for key in remove {
+        document.remove(key.name());
+    }
+    for key in set.given() {
+        let Some(plain) = set.plain(key) else {
+            continue;
+        };
+        let mut value = toml_value(&plain);
+        match document.get_mut(key.name()) {
+            Some(Item::Value(old)) => {
+                *value.decor_mut() = old.decor().clone();
+                *old = value;
+            }
+            _ => {
+                document.insert(key.name(), Item::Value(value));
+            }
+        }
+    }
+    Ok(document.to_string())
+}
+
+/// A value as TOML writes it (a seed past 2^63 − 1 as a string, which the reader takes).
+fn toml_value(plain: &Plain) -> Value {
+    match plain {
+        Plain::Word(word) => Value::from(word.as_str()),
+        Plain::Whole(n) => match i64::try_from(*n) {
+            Ok(n) => Value::from(n),
+            Err(_) => Value::from(n.to_string()),
+        },
+        Plain::Switch(on) => Value::from(*on),
+    }
+}
+
+/// A value on one line of TOML.
+fn toml_text(plain: &Plain) -> String {
+    toml_value(plain).to_string().trim().to_owned()
+}
+
+/// The file `morpion config --init` writes: every key with a comment saying what it does;
+/// those whose default is the same on every game set to it (`defaults`), the others (the
+/// language, a board of your own, the AI's settings that depend on the game) written as
+/// comments to take out.
+pub fn init_text(defaults: &Preferences) -> String {
+    let mut text = String::from(
+        "# morpion's settings: each key is a flag of the play command (`morpion --help`).\n\
+         # Flags given on the command line win over this file; `morpion --no-config` ignores it.\n\
+         # The game saves its settings in force here when asked (its key in the help, ?),\n\
+         # keeping these comments and the keys it does not change.\n",
+    );
+    for key in Key::ALL {
+        text.push('\n');
+        text.push_str(&format!("# {}\n", key.about()));
+        match defaults.plain(key) {
+            Some(plain) => text.push_str(&format!("{} = {}\n", key.name(), toml_text(&plain))),
+            None => text.push_str(&format!("# {} = {}\n", key.name(), example(key))),
+        }
+    }
+    text
+}
+
+/// A value to show for a key with no default of its own.
+fn example(key: Key) -> &'static str {
+    match key {
+        Key::Lang => "\"en\"",
+        Key::Rows | Key::Cols | Key::K => "3",
+        Key::Depth => "6",
+        Key::Eval => "\"heuristic\"",
+        Key::Order => "\"threats\"",
+        Key::TableMib => "16",
+        Key::Seed => "42",
+        Key::Heap => "10",
+        Key::Theme => "\"auto\"",
+        Key::Game => "\"ttt\"",
+        Key::First => "\"random\"",
+        Key::Human => "\"x\"",
+        Key::Mode => "\"human-ai\"",
+        Key::ThinkMs => "1000",
+        Key::Gravity => "false",
+        Key::Pruning | Key::Perfect | Key::Save => "true",
+    }
+}

@@ -1,0 +1,85 @@
+//! What can be wrong with a config file, each problem named with its line: the key's default is then used.
+
+use std::fmt;
+
+use super::keys::{Key, Refusal};
+
+/// One problem of a file, at a line (1-based) when it has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub line: Option<usize>,
+    pub trouble: Trouble,
+}
+
+/// What is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// Not TOML at all: the parser's own words. Nothing of the file is used.
+    Syntax(String),
+    /// The file exists but could not be read (permissions, not a regular file, not UTF-8).
+    Unreadable(String),
+    /// A key morpion does not have.
+    UnknownKey(String),
+    /// A `[section]`: every key stands at the top of the file.
+    Section(String),
+    /// A value its key does not take.
+    Bad { key: Key, refusal: Refusal },
+    /// Two keys that contradict each other, as their flags would: the later one is ignored.
+    Contradicts { key: Key, with: Key },
+    /// A key that only a saved game has, or that only the config file has (`save`).
+    NotHere(Key),
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "line {line}: {}", self.trouble),
+            None => write!(f, "{}", self.trouble),
+        }
+    }
+}
+
+impl fmt::Display for Trouble {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Syntax(message) => write!(f, "not TOML: {message}"),
+            Self::Unreadable(error) => write!(f, "cannot be read: {error}"),
+            Self::UnknownKey(name) => write!(
+                f,
+                "unknown key {name:?}: the keys are {}",
+                Key::ALL.map(Key::name).join(", ")
+            ),
+            Self::Section(name) => write!(
+                f,
+                "unknown section [{name}]: the keys stand at the top of the file, in no section"
+            ),
+            Self::Bad { key, refusal } => write!(f, "{}: {refusal}", key.name()),
+            Self::Contradicts { key, with } => write!(
+                f,
+                "{} cannot be used with {}: {} sets the whole board, and rows, cols and k make a board of your own",
+                key.name(),
+                with.name(),
+                Key::Game.name()
+            ),
+            Self::NotHere(key) => write!(f, "{} does not belong in this file", key.name()),
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotOneOf { value, choices } => {
+                write!(f, "{value} is not one of {}", choices.join(", "))
+            }
+            Self::NotInRange { value, min, max } => write!(f, "{value} is not in {min}..={max}"),
+            Self::NotWhole { value, min, max } => {
+                write!(
+                    f,
+                    "{value} is not a whole number: give one in {min}..={max}"
+                )
+            }
+            Self::NotSwitch { value } => write!(f, "{value} is not true or false"),
+        }
+    }
+}

@@ -1,0 +1,298 @@
+//! The results kept between sessions: per game, board and side, the games won, drawn and lost against the AI, and the prediction and guessing tallies.
+//!
+//! One JSON file in the data folder. Every write reads the file afresh under a lock, adds
+//! its own counts and replaces the file atomically, so two sessions at once both count and a
+//! crash or a full disk leaves the old file whole. A file that cannot be read is kept aside
+//! under another name, never emptied.
+
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::atomic::{self, Writer};
+use super::lock::Lock;
+use super::places::RESULTS_FILE;
+
+/// The format of the file, written in it: a file of another format is not read (and kept
+/// aside when a result is written).
+pub const FORMAT: u32 = 1;
+
+/// The game a row counts: a board (its shape, k and gravity) or a heap of bones.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "lowercase")]
+pub enum Game {
+    Board {
+        rows: usize,
+        cols: usize,
+        k: usize,
+        gravity: bool,
+    },
+    Bones {
+        heap: u32,
+    },
+}
+
+/// The player's side: the one who moved first, or second.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    First,
+    Second,
+}
+
+/// Games won, drawn and lost, from the player's side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub won: u64,
+    pub drawn: u64,
+    pub lost: u64,
+}
+
+impl Tally {
+    pub fn games(&self) -> u64 {
+        self.won + self.drawn + self.lost
+    }
+
+    fn add(&mut self, other: &Self) {
+        self.won += other.won;
+        self.drawn += other.drawn;
+        self.lost += other.lost;
+    }
+}
+
+/// How a game ended, for the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Won,
+    Drawn,
+    Lost,
+}
+
+/// Predict mode's tally: predictions made, and how many had the AI's move and its worth right.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Predictions {
+    pub made: u64,
+    pub moves_right: u64,
+    pub worths_right: u64,
+}
+
+/// Step mode's guesses of a position's value, right and wrong.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guesses {
+    pub right: u64,
+    pub wrong: u64,
+}
+
+/// The counts of one game and side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    #[serde(flatten)]
+    pub game: Game,
+    pub side: Side,
+    /// Games played against the AI from the start, without taking a move back: the results.
+    #[serde(default)]
+    pub results: Tally,
+    /// Games against the AI from a set-up or loaded position, or with a move taken back:
+    /// counted apart.
+    #[serde(default)]
+    pub apart: Tally,
+    #[serde(default)]
+    pub predictions: Predictions,
+    #[serde(default)]
+    pub guesses: Guesses,
+}
+
+impl Row {
+    /// A row with nothing counted yet.
+    pub fn new(game: Game, side: Side) -> Self {
+        Self {
+            game,
+            side,
+            results: Tally::default(),
+            apart: Tally::default(),
+            predictions: Predictions::default(),
+            guesses: Guesses::default(),
+        }
+    }
+
+    /// This row with one game ended so, counted as a result (`counts`) or apart.
+    pub fn with_game(mut self, ending: Ending, counts: bool) -> Self {
+        let tally = if counts {
+            &mut self.results
+        } else {
+            &mut self.apart
+        };
+        match ending {
+            Ending::Won => tally.won += 1,
+            Ending::Drawn => tally.drawn += 1,
+            Ending::Lost => tally.lost += 1,
+        }
+        self
+    }
+
+    fn add(&mut self, other: &Self) {
+        self.results.add(&other.results);
+        self.apart.add(&other.apart);
+        self.predictions.made += other.predictions.made;
+        self.predictions.moves_right += other.predictions.moves_right;
+        self.predictions.worths_right += other.predictions.worths_right;
+        self.guesses.right += other.guesses.right;
+        self.guesses.wrong += other.guesses.wrong;
+    }
+}
+
+/// Every row kept, in the order of their games and sides.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Results {
+    pub format: u32,
+    pub rows: Vec<Row>,
+}
+
+impl Results {
+    /// Adds a row's counts to the row of its game and side (made if new).
+    pub fn add(&mut self, counts: &Row) {
+        match self
+            .rows
+            .iter_mut()
+            .find(|row| row.game == counts.game && row.side == counts.side)
+        {
+            Some(row) => row.add(counts),
+            None => {
+                self.rows.push(counts.clone());
+                self.rows
+                    .sort_by(|a, b| (&a.game, a.side).cmp(&(&b.game, b.side)));
+            }
+        }
+    }
+
+    fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
+        let results: Self = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+        if results.format != FORMAT {
+            return Err(format!(
+                "format {} is not the one this morpion writes ({FORMAT})",
+                results.format
+            ));
+        }
+        Ok(results)
+    }
+
+    fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = serde_json::to_vec_pretty(self).expect("results always serialise");
+        bytes.push(b'\n');
+        bytes
+    }
+}
+
+/// What went wrong with the results' file.
+#[derive(Debug)]
+pub enum StoreError {
+    /// The file is there but is not results: it is left where it is (`read`) or was kept aside
+    /// (`add` says where, in [`Added::kept_aside`]).
+    Unreadable { path: PathBuf, reason: String },
+    /// The folder or the file could not be read or written; the old file is whole.
+    Io { path: PathBuf, error: io::Error },
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Unreadable { path, reason } => {
+                write!(f, "{} cannot be read: {reason}", path.display())
+            }
+            Self::Io { path, error } => write!(f, "{}: {error}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// What a write did besides adding its counts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Added {
+    /// An unreadable file found in the way, kept aside under this name, with why it could not
+    /// be read; the new file starts from this write's counts alone.
+    pub kept_aside: Option<(PathBuf, String)>,
+}
+
+/// The results' file in a data folder.
+#[derive(Clone, Debug)]
+pub struct Store {
+    folder: PathBuf,
+    writer: Writer,
+}
+
+impl Store {
+    /// The results of the data folder `folder` (made when the first result is written).
+    pub fn in_folder(folder: &Path) -> Self {
+        Self {
+            folder: folder.to_path_buf(),
+            writer: atomic::write_all,
+        }
+    }
+
+    /// The same store writing its bytes through `writer` (tests: a disk that fills half-way).
+    pub fn with_writer(self, writer: Writer) -> Self {
+        Self { writer, ..self }
+    }
+
+    /// The file.
+    pub fn path(&self) -> PathBuf {
+        self.folder.join(RESULTS_FILE)
+    }
+
+    /// The results kept so far (none if there is no file yet).
+    pub fn read(&self) -> Result<Results, StoreError> {
+        let path = self.path();
+        match std::fs::read(&path) {
+            Ok(bytes) => Results::from_bytes(&bytes)
+                .map_err(|reason| StoreError::Unreadable { path, reason }),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(Results {
+                format: FORMAT,
+                rows: Vec::new(),
+            }),
+            Err(error) => Err(StoreError::Io { path, error }),
+        }
+    }
+
+    /// Adds `counts` to the file: under the lock, the file read afresh (another session may
+    /// have written since), the counts added, the file replaced whole. A file that cannot be
+    /// read is kept aside first (see [`Added`]).
+    pub fn add(&self, counts: &Row) -> Result<Added, StoreError> {
+        let io = |path: &Path| {
+            let path = path.to_path_buf();
+            move |error| StoreError::Io { path, error }
+        };
+        std::fs::create_dir_all(&self.folder).map_err(io(&self.folder))?;
+        let lock_path = self.folder.join(format!("{RESULTS_FILE}.lock"));
+        let _lock = Lock::acquire(&lock_path).map_err(io(&lock_path))?;
+        let path = self.path();
+        let mut added = Added::default();
+        let mut results = match self.read() {
+            Ok(results) => results,
+            Err(StoreError::Unreadable { reason, .. }) => {
+                let aside = self.aside_name();
+                std::fs::rename(&path, &aside).map_err(io(&path))?;
+                added.kept_aside = Some((aside, reason));
+                Results {
+                    format: FORMAT,
+                    rows: Vec::new(),
+                }
+            }
+            Err(error) => return Err(error),
+        };
+        results.add(counts);
+        atomic::replace_through(&path, &results.to_bytes(), self.writer).map_err(io(&path))?;
+        Ok(added)
+    }
+
+    /// A name no file has yet: `results.json.unreadable`, then `.unreadable-2`, …
+    fn aside_name(&self) -> PathBuf {
+        std::iter::once(format!("{RESULTS_FILE}.unreadable"))
+            .chain((2..).map(|n| format!("{RESULTS_FILE}.unreadable-{n}")))
+            .map(|name| self.folder.join(name))
+            .find(|path| path.symlink_metadata().is_err())
+            .expect("one of endless names is free")
+    }
+}

@@ -1,0 +1,77 @@
+//! What the game adds to the results kept: a finished game against the AI (counted, or apart after an undo), a prediction judged, a guess revealed.
+
+use crate::analysis::Mode;
+use crate::home::results::{Ending, Row, StoreError};
+use crate::tui::game::game_match::Seat;
+use crate::tui::results::row_for;
+use crate::tui::state::App;
+
+impl App {
+    /// The player's files: where results go, and the config file's problems, told on the
+    /// message line.
+    pub fn with_player(mut self, player: super::PlayerFiles) -> Self {
+        self.keeper = super::Keeper::new(player.results);
+        // The first problem on the screen; stderr had them all before the screen opened.
+        if let Some(note) = player.notes.first() {
+            self.chrome
+                .say(&(self.words().messages.config_problem)(note));
+        }
+        self
+    }
+
+    /// The row of the game on the board for the player (the human's seat).
+    fn results_row(&self) -> Row {
+        row_for(self.game.setup(), self.game.starter() == Seat::Home)
+    }
+
+    /// The game on the board has just ended: against the AI, its result is kept.
+    pub(in crate::tui) fn keep_result(&mut self) {
+        if self.game.mode() != Mode::HumanAi || !self.game.game().is_over() {
+            return;
+        }
+        let ending = match self.game.winner() {
+            Some(Seat::Home) => Ending::Won,
+            Some(Seat::Away) => Ending::Lost,
+            None => Ending::Drawn,
+        };
+        let row = self.results_row().with_game(ending, self.keeper.counts());
+        self.keep(&row);
+    }
+
+    /// A prediction of the AI's move was judged.
+    pub(in crate::tui) fn keep_prediction(&mut self, move_right: bool, worth_right: bool) {
+        let mut row = self.results_row();
+        row.predictions.made = 1;
+        row.predictions.moves_right = u64::from(move_right);
+        row.predictions.worths_right = u64::from(worth_right);
+        self.keep(&row);
+    }
+
+    /// A guess of step mode was revealed.
+    pub(in crate::tui) fn keep_guess(&mut self, right: bool) {
+        let mut row = self.results_row();
+        row.guesses.right = u64::from(right);
+        row.guesses.wrong = u64::from(!right);
+        self.keep(&row);
+    }
+
+    /// Adds `row` to the file, saying on the message line what went wrong if anything did.
+    fn keep(&mut self, row: &Row) {
+        let Some(store) = self.keeper.store() else {
+            return;
+        };
+        let said = &self.words().messages;
+        match store.add(row) {
+            Ok(added) => {
+                if let Some((aside, _)) = added.kept_aside {
+                    self.chrome
+                        .say(&(said.results_kept_aside)(&aside.display().to_string()));
+                }
+            }
+            Err(StoreError::Unreadable { path, .. }) | Err(StoreError::Io { path, .. }) => {
+                self.chrome
+                    .say(&(said.results_not_written)(&path.display().to_string()));
+            }
+        }
+    }
+}

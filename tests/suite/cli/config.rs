@@ -1,0 +1,161 @@
+//! `morpion config` and `config --init`, and the play command with a config file: its problems on stderr with their lines, `--no-config`, refusals as the flags get them.
+
+use std::path::Path;
+
+use crate::common::cli::morpion_in;
+use crate::common::scratch::Scratch;
+
+/// The environment naming `folder`'s config file and data folder.
+fn places(folder: &Scratch) -> [(&'static str, std::path::PathBuf); 2] {
+    [
+        ("MORPION_CONFIG", folder.join("morpion/config.toml")),
+        ("MORPION_DATA_DIR", folder.join("data")),
+    ]
+}
+
+fn run(folder: &Scratch, args: &[&str]) -> (Option<i32>, String, String) {
+    let env = places(folder);
+    let env: Vec<(&str, &Path)> = env.iter().map(|(k, v)| (*k, v.as_path())).collect();
+    let out = morpion_in(args, &env);
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn config_names_its_places_and_the_defaults_when_there_is_no_file() {
+    let folder = Scratch::new("config-none");
+    let (code, out, err) = run(&folder, &["config"]);
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    let config = folder.join("morpion/config.toml");
+    let results = folder.join("data/results.json");
+    assert_eq!(
+        out,
+        format!(
+            "config file: {}\n  there is none: the defaults are in force (`morpion config --init` writes one)\n\
+             results: {}\n\n\
+             lang = \"en\"                                              # the locale\n\
+             theme = \"auto\"                                           # default\n\
+             game = \"ttt\"                                             # default\n\
+             gravity = false                                          # default\n\
+             first = \"random\"                                         # default\n\
+             human = \"x\"                                              # default\n\
+             mode = \"human-ai\"                                        # default\n\
+             # depth: none, every search goes to the end of the game  # default for this game\n\
+             pruning = true                                           # default\n\
+             eval = \"draw\"                                            # default for this game\n\
+             order = \"reading\"                                        # default for this game\n\
+             table-mib = 0                                            # default for this game\n\
+             think-ms = 1000                                          # default\n\
+             # seed: none, a new one each session                     # default\n\
+             perfect = true                                           # default\n\
+             save = true                                              # default\n",
+            config.display(),
+            results.display()
+        )
+    );
+    // Looking is not writing.
+    assert!(!config.exists() && !folder.join("data").exists());
+}
+
+#[test]
+fn init_writes_the_defaults_once_and_never_over_a_file() {
+    let folder = Scratch::new("config-init");
+    let config = folder.join("morpion/config.toml");
+    let (code, out, _) = run(&folder, &["config", "--init"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(out, format!("wrote {}\n", config.display()));
+    let written = std::fs::read_to_string(&config).unwrap();
+    assert!(written.starts_with("# morpion's settings"), "{written}");
+    // What it wrote reads with no problem and says where each setting comes from.
+    let (_, out, err) = run(&folder, &["config"]);
+    assert_eq!(err, "");
+    assert!(
+        out.contains("theme = \"auto\"  ") && out.contains("# the file, line "),
+        "{out}"
+    );
+    assert!(!out.contains("there is none"), "{out}");
+    std::fs::write(&config, "# mine\ndepth = 3\n").unwrap();
+    let (code, out, err) = run(&folder, &["config", "--init"]);
+    assert_eq!((code, out.as_str()), (Some(2), ""));
+    assert_eq!(
+        err,
+        format!(
+            "morpion: {} exists: config --init never writes over a file (`morpion config` shows what it holds)\n",
+            config.display()
+        )
+    );
+    assert_eq!(
+        std::fs::read_to_string(&config).unwrap(),
+        "# mine\ndepth = 3\n"
+    );
+}
+
+#[test]
+fn config_names_each_problem_with_its_line_and_where_each_setting_comes_from() {
+    let folder = Scratch::new("config-problems");
+    let config = folder.join("morpion/config.toml");
+    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+    std::fs::write(
+        &config,
+        "# mine\ndepth = 0\ngame = \"ttt4\"\ntheme = \"light\"\n",
+    )
+    .unwrap();
+    let (code, out, _) = run(&folder, &["config"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains(&format!(
+            "  {}: line 2: depth: 0 is not in 1..=64 (ignored)\n",
+            config.display()
+        )),
+        "{out}"
+    );
+    assert!(out.contains("theme = \"light\" "), "{out}");
+    assert!(out.contains("# the file, line 4\n"), "{out}");
+    assert!(out.contains("game = \"ttt4\" "), "{out}");
+    // 4×4's own default depth limit, since the file's was refused.
+    assert!(out.contains("depth = 6 "), "{out}");
+}
+
+#[test]
+fn the_play_command_tells_the_files_problems_before_anything_else() {
+    let folder = Scratch::new("config-play");
+    let config = folder.join("morpion/config.toml");
+    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+    std::fs::write(&config, "theme = \"blue\"\n").unwrap();
+    // No terminal here: the game cannot start, but the file's problem is told first.
+    let (code, _, err) = run(&folder, &[]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.starts_with(&format!(
+            "morpion: {}: line 1: theme: \"blue\" is not one of auto, dark, light (ignored)\n",
+            config.display()
+        )),
+        "{err}"
+    );
+    // --no-config: not a word of the file.
+    let (code, _, err) = run(&folder, &["--no-config"]);
+    assert_eq!(code, Some(1));
+    assert!(!err.contains("blue"), "{err}");
+}
+
+#[test]
+fn a_flag_against_the_files_game_is_refused_as_the_two_flags_are() {
+    let folder = Scratch::new("config-refused");
+    let config = folder.join("morpion/config.toml");
+    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+    std::fs::write(&config, "game = \"bones\"\n").unwrap();
+    let (code, out, from_file) = run(&folder, &["--gravity"]);
+    assert_eq!((code, out.as_str()), (Some(2), ""));
+    let (_, _, from_flags) = run(&folder, &["--no-config", "--game", "bones", "--gravity"]);
+    assert_eq!(
+        from_file.lines().next(),
+        Some("error: --gravity only applies to boards, not to --game bones")
+    );
+    assert_eq!(from_file.lines().next(), from_flags.lines().next());
+    // With --no-config the file's game is not there to refuse --gravity.
+    let (code, _, err) = run(&folder, &["--no-config", "--gravity"]);
+    assert_eq!(code, Some(1), "{err}");
+}

@@ -1,0 +1,133 @@
+//! Writing settings into the config file in place: the player's comments, layout and other keys kept byte for byte; and the file `config --init` writes.
+
+use morpion::analysis::{First, GameKind, HumanMark, Mode, ThemeChoice};
+use morpion::engine::{Evaluation, MoveOrder};
+use morpion::home::prefs::{self, EditError, Key, Preferences, init_text, write_into};
+use morpion::i18n::Lang;
+
+const PLAYER_FILE: &str = "\
+# My morpion settings, kept since the first lesson.
+theme = \"light\"   # the classroom's projector
+
+# Slower, so the class can follow:
+think-ms = 3000
+depth = 4 # to show the cut-off
+";
+
+#[test]
+fn saving_settings_keeps_the_comments_and_the_keys_it_does_not_touch() {
+    let set = Preferences {
+        depth: Some(6),
+        game: Some(GameKind::Connect4),
+        ..Preferences::default()
+    };
+    assert_eq!(
+        write_into(PLAYER_FILE, &set, &[]).unwrap(),
+        "\
+# My morpion settings, kept since the first lesson.
+theme = \"light\"   # the classroom's projector
+
+# Slower, so the class can follow:
+think-ms = 3000
+depth = 6 # to show the cut-off
+game = \"connect4\"
+"
+    );
+    // Nothing to set: the file byte for byte.
+    assert_eq!(
+        write_into(PLAYER_FILE, &Preferences::default(), &[]).unwrap(),
+        PLAYER_FILE
+    );
+}
+
+#[test]
+fn keys_are_taken_out_with_their_own_lines_only() {
+    assert_eq!(
+        write_into(
+            PLAYER_FILE,
+            &Preferences::default(),
+            &[Key::ThinkMs, Key::Seed]
+        )
+        .unwrap(),
+        "\
+# My morpion settings, kept since the first lesson.
+theme = \"light\"   # the classroom's projector
+depth = 4 # to show the cut-off
+"
+    );
+}
+
+#[test]
+fn a_file_that_is_not_toml_is_not_rewritten() {
+    let error = write_into("depth = \n", &Preferences::default(), &[]).unwrap_err();
+    assert!(matches!(error, EditError(_)));
+    assert!(
+        error
+            .to_string()
+            .starts_with("the file is not TOML, so it was left as it is: "),
+        "{error}"
+    );
+}
+
+#[test]
+fn every_setting_written_reads_back_the_same() {
+    let every = Preferences {
+        lang: Some(Lang::Fr),
+        theme: Some(ThemeChoice::Dark),
+        game: None,
+        rows: Some(4),
+        cols: Some(9),
+        k: Some(3),
+        gravity: Some(true),
+        heap: Some(1000),
+        first: Some(First::Human),
+        human: Some(HumanMark::O),
+        mode: Some(Mode::AiAi),
+        depth: Some(64),
+        pruning: Some(false),
+        eval: Some(Evaluation::Draw),
+        order: Some(MoveOrder::Threats),
+        table_mib: Some(4096),
+        think_ms: Some(600_000),
+        seed: Some(u64::MAX),
+        perfect: Some(false),
+        save: Some(true),
+    };
+    let text = write_into("", &every, &[]).unwrap();
+    let read = prefs::read(&text);
+    assert_eq!(read.problems, []);
+    assert_eq!(read.prefs, every);
+    assert!(text.contains("seed = \"18446744073709551615\"\n"), "{text}");
+}
+
+#[test]
+fn the_initial_file_names_every_key_and_reads_as_the_defaults() {
+    let text = init_text(&Preferences::defaults());
+    let read = prefs::read(&text);
+    assert_eq!(read.problems, []);
+    assert_eq!(read.prefs, Preferences::defaults());
+    for key in Key::ALL {
+        let set = format!("\n{} = ", key.name());
+        let commented = format!("\n# {} = ", key.name());
+        assert!(
+            text.contains(&set) || text.contains(&commented),
+            "{} is not in the file",
+            key.name()
+        );
+        assert!(text.contains(key.about()), "{key:?}'s comment");
+    }
+    // The keys whose default depends on the game or the locale are comments to take out.
+    for key in [
+        Key::Lang,
+        Key::Rows,
+        Key::Depth,
+        Key::Eval,
+        Key::Order,
+        Key::TableMib,
+    ] {
+        assert!(text.contains(&format!("\n# {} = ", key.name())), "{key:?}");
+    }
+    // Taking a comment out gives a key the reader takes.
+    let edited = text.replace("# depth = 6", "depth = 6");
+    assert_eq!(prefs::read(&edited).prefs.depth, Some(6));
+}

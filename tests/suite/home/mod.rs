@@ -1,0 +1,8 @@
+//! The player's files: the config file, the results kept, saved games.
+
+mod edit;
+mod places;
+mod prefs;
+mod results;
+mod saved;
+mod settle;
