@@ -26,6 +26,9 @@ pub struct Config {
     pub seed: Option<u64>,
     /// The time budget of each AI decision (iterative deepening stops starting new iterations).
     pub think: Duration,
+    /// Iterative deepening on: every decision deepens within the think time; off, the AI deepens
+    /// only where the tree is too big for one search (see [`super::SearchPlan`]).
+    pub deepening: bool,
     /// Connect Four: the AI plays perfectly (the opening book, or the solver within the think
     /// time); the textbook search still runs for the panel.
     pub perfect: bool,

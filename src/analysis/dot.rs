@@ -77,6 +77,30 @@ struct Drawing<'a, G: Game> {
 }
 
 impl<G: Game> Drawing<'_, G> {
+    /// Where a table's answer came from: the position numbered `from` in the search, by its
+    /// moves where the tree keeps it (this very position reached by other moves, or its image
+    /// under the game's symmetries).
+    fn source(&self, from: u64) -> String {
+        let tree = self.explorer.tree();
+        let Some(source) = tree.numbered(from) else {
+            return format!("held for position {from} (it or its image)");
+        };
+        let mut position = self.explorer.root().clone();
+        let names: Vec<String> = tree
+            .path(source)
+            .into_iter()
+            .map(|mv| {
+                let name = escape(&position.move_name(mv));
+                position.apply(mv);
+                name
+            })
+            .collect();
+        format!(
+            "held for the position after {} (it or its image)",
+            names.join(" ")
+        )
+    }
+
     /// Writes `id` (whose position is `position`), its edges and, recursively, its shown children.
     fn write_node(&self, out: &mut String, id: NodeId, position: &mut G) {
         let (tree, players) = (self.explorer.tree(), self.players);
@@ -90,16 +114,17 @@ impl<G: Game> Drawing<'_, G> {
         let what = match node.kind {
             NodeKind::Terminal(terminal) => ended(terminal, view.max_to_move, players),
             NodeKind::Horizon => "depth limit: evaluated".to_owned(),
-            NodeKind::Table(bound) => {
+            NodeKind::Table { bound, from } => {
                 let held = if view.max_to_move {
                     bound
                 } else {
                     bound.flipped()
                 };
                 format!(
-                    "from the table: {}{}",
+                    "from the table: {}{}\\n{}",
                     held.prefix(),
-                    signed(self.explorer.view(id).score)
+                    signed(self.explorer.view(id).score),
+                    self.source(from)
                 )
             }
             NodeKind::Interior => who,

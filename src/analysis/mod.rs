@@ -16,6 +16,7 @@ pub mod practice;
 pub mod remembered;
 pub mod replay;
 mod search_job;
+mod search_plan;
 mod seats;
 mod study;
 mod techniques;
@@ -31,6 +32,7 @@ pub use search_job::{
     SearchOutcome, SearchRequest, decide, decide_in, decide_perfectly, recount, recount_again,
     recount_again_in, recount_in, recount_settings, run_search,
 };
+pub use search_plan::{DeepeningWhy, ONE_SEARCH_MOST, SearchPlan, positions_at_most};
 pub use seats::{First, Mode};
 pub use study::{
     LiveStudy, StudyJob, StudyLive, StudyRequest, StudyResult, run_study, run_study_in,

@@ -14,6 +14,7 @@ use crate::games::playable::Playable;
 
 use super::perfect::{PerfectPlay, PerfectPlayer, plays_perfectly};
 use super::play_clock;
+use super::search_plan::{DeepeningWhy, SearchPlan};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -61,6 +62,9 @@ pub struct SearchRequest {
     /// Connect Four: the AI plays the opening book's move or the solver's (see
     /// [`super::perfect`]); the textbook search runs too, for its figures.
     pub perfect: bool,
+    /// The player turned iterative deepening on; without it the AI deepens only where the tree
+    /// is too big for one search (see [`SearchPlan`]).
+    pub deepening: bool,
 }
 
 /// Why iterative deepening stopped where it did.
@@ -82,6 +86,8 @@ pub enum DeepeningEnd {
 /// How the AI's iterative deepening went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Deepening {
+    /// Why it deepened: the player's choice, or a tree too big for one search.
+    pub why: DeepeningWhy,
     /// The depth of the deepest completed iteration, the one whose report is shown.
     pub depth: u32,
     /// The depth limit of the settings (`None`: none), which the report's own settings do not
@@ -98,10 +104,12 @@ pub struct Deepening {
 /// The selected search and the same search with the other pruning mode, for the statistics panel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchOutcome {
-    /// The deepest completed iteration of the selected search. When it solved the position, its
-    /// settings are the selected ones (a deeper limit would have found the same).
+    /// The selected search: the one search, or the deepest completed iteration of deepening.
+    /// When deepening solved the position, its settings are the selected ones (a deeper limit
+    /// would have found the same).
     pub selected: SearchReport<usize>,
-    pub deepening: Deepening,
+    /// How deepening went, when the AI deepened (`None`: one search decided).
+    pub deepening: Option<Deepening>,
     /// Same position, depth and techniques, the other pruning mode, with a node budget; `None`
     /// until it has been counted (it runs after the AI's move is played).
     pub recount: Option<SearchReport<usize>>,
@@ -213,9 +221,10 @@ impl LiveSearch {
     }
 }
 
-/// The selected search of `request`: iterative deepening up to its depth limit within its time
-/// budget; `stop` makes it play the deepest completed iteration at once. `None` only when the
-/// position is already over.
+/// The selected search of `request`, as its [`SearchPlan`] says: one search where the tree is
+/// small enough, else iterative deepening up to its depth limit within its time budget, which
+/// `stop` makes play the deepest completed iteration at once. `None` only when the position is
+/// already over.
 ///
 /// Makes the table the settings ask for, for this search (see [`decide_in`]).
 pub fn decide(
@@ -241,6 +250,10 @@ pub fn decide_in(
     let settings = SearchSettings {
         node_budget: None,
         ..request.settings
+    };
+    let why = match SearchPlan::of(&request.position, &settings, request.deepening) {
+        SearchPlan::One => return decide_once(request, &settings, live, table),
+        SearchPlan::Deepening(why) => why,
     };
     let stopped_before = play_clock::stopped();
     // The process's time stopped when each completed iteration ended: the stop inside the
@@ -298,14 +311,50 @@ pub fn decide_in(
     };
     Some(SearchOutcome {
         selected,
-        deepening: Deepening {
+        deepening: Some(Deepening {
+            why,
             depth: result.depth,
             limit: settings.depth_limit,
             end,
             nodes: result.nodes,
             elapsed: result.elapsed,
             budget: request.think,
+        }),
+        recount: None,
+        perfect: None,
+    })
+}
+
+/// One search under `settings` (the tree is small: see [`SearchPlan`]), to the end: neither the
+/// think time nor Esc stops it, so there is always a move, and it comes at once.
+fn decide_once(
+    request: &SearchRequest,
+    settings: &SearchSettings,
+    live: Option<&LiveSearch>,
+    table: &mut Option<Table>,
+) -> Option<SearchOutcome> {
+    if request.position.is_over() {
+        return None;
+    }
+    let stopped_before = play_clock::stopped();
+    let mut selected = search_in(
+        &request.position,
+        settings,
+        &SearchOptions {
+            seed: request.seed,
+            positions: live.map(|l| &l.positions),
+            ..Default::default()
         },
+        table,
+    );
+    // A stop (Ctrl-Z) meanwhile is no time the search took.
+    selected.elapsed = selected
+        .elapsed
+        .saturating_sub(play_clock::stopped().saturating_sub(stopped_before));
+    selected.elapsed = warm_time(request, settings, None, table, selected.elapsed);
+    Some(SearchOutcome {
+        selected,
+        deepening: None,
         recount: None,
         perfect: None,
     })
@@ -335,7 +384,9 @@ pub fn decide_perfectly(
         ..request.clone()
     };
     let mut outcome = decide_in(&textbook, stop, live, table)?;
-    outcome.deepening.budget = request.think;
+    if let Some(deepening) = &mut outcome.deepening {
+        deepening.budget = request.think;
+    }
     outcome.perfect = perfect;
     Some(outcome)
 }

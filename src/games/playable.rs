@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use super::bones::Bones;
-use super::mnk::{Geometry, Mark, Mnk};
+use super::mnk::{Geometry, Mark, Mnk, Symmetry};
 use super::move_label::MoveLabel;
 use crate::engine::{CopyMake, Forecast, Game, MoveOrder, Solvable, Terminal};
 
@@ -79,6 +79,16 @@ impl Playable {
         match self {
             Self::Board(board) => Some(board),
             Self::Heap(_) => None,
+        }
+    }
+
+    /// How `other` is related to this position: the same position, a board's image under one
+    /// of its symmetries, or neither (a heap has no symmetry but itself).
+    pub fn symmetry_to(&self, other: &Playable) -> Option<Symmetry> {
+        match (self, other) {
+            (Self::Board(a), Self::Board(b)) => a.symmetry_to(b),
+            (Self::Heap(a), Self::Heap(b)) if a == b => Some(Symmetry::Same),
+            _ => None,
         }
     }
 

@@ -2,6 +2,7 @@
 
 use super::{Proof, Reach, StepWords, Verdict, Words};
 use crate::engine::{Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchSettings, Skipped};
+use crate::games::mnk::Symmetry;
 
 /// A count a phrase agrees with: a number, or a number already written ("1", "2,787").
 pub trait Count {
@@ -117,7 +118,30 @@ impl Verdict {
     }
 }
 
+/// Where a symmetry's words are in `AnswerWords::images`; the same position has none.
+fn image_index(symmetry: Symmetry) -> Option<usize> {
+    match symmetry {
+        Symmetry::Same => None,
+        Symmetry::MirrorLeftRight => Some(0),
+        Symmetry::MirrorTopBottom => Some(1),
+        Symmetry::MirrorDiagonal => Some(2),
+        Symmetry::HalfTurn => Some(3),
+        Symmetry::QuarterTurn => Some(4),
+    }
+}
+
 impl Words {
+    /// A position's image under `symmetry`, completing "its …" ("mirror image (left to
+    /// right)"); `None` for the very same position, which its own sentences name.
+    pub fn image(&self, symmetry: Symmetry) -> Option<&'static str> {
+        image_index(symmetry).map(|i| self.answers.images[i])
+    }
+
+    /// The same in a word ("mirrored", "turned"), for the move table.
+    pub fn image_short(&self, symmetry: Symmetry) -> Option<&'static str> {
+        image_index(symmetry).map(|i| self.answers.images_short[i])
+    }
+
     /// The AI wins in this many plies: its own moves are the odd ones (it moves first).
     pub fn ai_wins_in(&self, plies: u32) -> String {
         (self.values.ai_wins_in)(plies, plies.div_ceil(2))
@@ -179,6 +203,18 @@ impl Words {
         .map(str::to_owned)
     }
 
+    /// The tie checks' line: the positions they visited (`checked`), and where that is more than
+    /// the search they follow visited (`searched`), why: proving that the `moves` it only
+    /// bounded tie takes what it skipped under them. Longest form first.
+    pub fn tie_checks(&self, checked: u64, searched: u64, moves: usize) -> [String; 2] {
+        let positions = self.int(checked);
+        if checked > searched {
+            (self.panel.tie_checks_more)(&positions, moves)
+        } else {
+            (self.panel.tie_checks)(&positions)
+        }
+    }
+
     /// The settings line: (pruning, how deep, evaluation at the limit, move order, table),
     /// longest form first.
     pub fn settings(
@@ -197,12 +233,24 @@ impl Words {
         };
         match reach {
             Reach::NoLimit => (panel.settings_no_limit)(search, order, table),
-            Reach::Timed(time) => {
-                (panel.settings_timed)(search, time, at_limit, at_limit_short, order, table)
-            }
             Reach::Limit(depth) => {
                 (panel.settings_limit)(search, depth, at_limit, at_limit_short, order, table)
             }
+            Reach::Deepening { limit: None, time } => {
+                (panel.settings_deepening)(search, time, at_limit, at_limit_short, order, table)
+            }
+            Reach::Deepening {
+                limit: Some(depth),
+                time,
+            } => (panel.settings_deepening_limit)(
+                search,
+                depth,
+                time,
+                at_limit,
+                at_limit_short,
+                order,
+                table,
+            ),
         }
     }
 
@@ -335,16 +383,18 @@ impl Words {
 }
 
 impl StepWords {
-    /// The search replayed: alpha-beta or plain minimax, and its depth limit (plies) if any.
-    pub fn search(&self, pruning: bool, depth: Option<u32>) -> String {
+    /// The search replayed: alpha-beta or plain minimax, its depth limit (plies) if any, and
+    /// whether it is the deepest search of iterative deepening (`deepened`).
+    pub fn search(&self, pruning: bool, depth: Option<u32>, deepened: bool) -> String {
         let search = if pruning {
             self.alpha_beta
         } else {
             self.plain_minimax
         };
-        match depth {
-            Some(depth) => (self.search_limit)(search, depth),
-            None => (self.search_no_limit)(search),
+        match (depth, deepened) {
+            (Some(depth), true) => (self.search_deepened)(search, depth),
+            (Some(depth), false) => (self.search_limit)(search, depth),
+            (None, _) => (self.search_no_limit)(search),
         }
     }
 

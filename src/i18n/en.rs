@@ -225,23 +225,12 @@ pub const EN: Words = Words {
             "each move's score for the AI, and what it proves",
             "the line of play it expects",
         ],
-        intro_change: "Change a setting (p d e o m) after its move: the same choice is searched again. a explains every word.",
+        intro_change: "Change a setting (p d e o m D) after its move: the same choice is searched again. a explains every word.",
         settings_no_limit: |search, order, table| {
             [
                 format!("{search} · no depth limit · {order} order · {table}"),
                 format!("{search} · no limit · {order} order · {table}"),
                 format!("{search} · no limit · {order} · {table}"),
-            ]
-        },
-        settings_timed: |search, time, at_limit, at_limit_short, order, table| {
-            [
-                format!(
-                    "{search} · no depth limit, deepened for {time}, then {at_limit} · {order} order · {table}"
-                ),
-                format!(
-                    "{search} · deepened {time}, then {at_limit_short} · {order} order · {table}"
-                ),
-                format!("{search} · deepened {time}, then {at_limit_short} · {order} · {table}"),
             ]
         },
         settings_limit: |search, d, at_limit, at_limit_short, order, table| {
@@ -254,7 +243,34 @@ pub const EN: Words = Words {
                 format!("{search} · limit {d}, then {at_limit_short} · {order} · {table}"),
             ]
         },
-        at_limit_draw: ["score 0", "0"],
+        settings_deepening: |search, time, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · iterative deepening, as deep as {time} allows, then {at_limit} · {order} order · {table}"
+                ),
+                format!(
+                    "{search} · deepening for {time}, then {at_limit_short} · {order} order · {table}"
+                ),
+                format!(
+                    "{search} · deepening for {time}, then {at_limit_short} · {order} · {table}"
+                ),
+            ]
+        },
+        settings_deepening_limit: |search, d, time, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · iterative deepening to {} within {time}, then {at_limit} · {order} order · {table}",
+                    plies(d)
+                ),
+                format!(
+                    "{search} · deepening to {d} within {time}, then {at_limit_short} · {order} order · {table}"
+                ),
+                format!(
+                    "{search} · deepening to {d} in {time}, then {at_limit_short} · {order} · {table}"
+                ),
+            ]
+        },
+        at_limit_draw: ["score 0", "score 0"],
         at_limit_heuristic: ["a heuristic score", "heuristic"],
         table_hits: |mib, rate| format!("table {mib}\u{a0}MiB, {rate}\u{a0}% hits"),
         table_size: |mib| format!("table {mib}\u{a0}MiB"),
@@ -262,20 +278,23 @@ pub const EN: Words = Words {
         plus_order: |name, order| format!("{name} + {order} order"),
         plus_table: |name| format!("{name} + table"),
         ai_search: "AI search",
-        deepening: |depth, why, nodes, time| {
+        deepening: |depth, ran, why, nodes, time| {
             plural(
                 depth,
-                format!("1 search, 1 ply deep, {why}: {nodes} positions, {time}"),
                 format!(
-                    "{depth} searches, 1 to {depth} plies deep, {why}: {nodes} positions in all, {time}"
+                    "1 search, 1 ply deep{ran}, {why}: {nodes} positions with its tie checks, {time}"
+                ),
+                format!(
+                    "{depth} searches, 1 to {depth} plies deep{ran}, {why}: {nodes} positions in all, tie checks included, {time}"
                 ),
             )
         },
-        solved: "solved",
-        proven: "result proven",
-        depth_limit_reached: "depth limit",
-        time_up: "time up",
-        esc_pressed: "Esc pressed",
+        solved: "the last reached the end of every line",
+        proven: "stopped once a forced win or loss was found",
+        depth_limit_reached: "up to the depth limit",
+        time_up: "stopped when time was up",
+        esc_pressed: "stopped by Esc",
+        deepening_too_big: |most| format!(" (one search could visit over {most} positions)"),
         not_counted: "not counted",
         played: |mv| format!(" AI played {mv} "),
         played_again: |mv| format!(" AI played {mv} · searched again "),
@@ -285,7 +304,28 @@ pub const EN: Words = Words {
             format!("Positions searched to {}, time of each", plies(depth))
         },
         count_time: |n, time| format!("{n} in {time}"),
-        tie_checks: |n| format!("+{n} to check ties (not in the rows)"),
+        tie_checks: |n| {
+            [
+                format!("+{n} more to check ties, counted apart from the rows"),
+                format!("+{n} more to check ties (not in the rows)"),
+            ]
+        },
+        tie_checks_more: |n, moves| {
+            [
+                plural(
+                    moves,
+                    format!(
+                        "+{n} more to check 1 move for a tie, more than the search: proving a tie searches every reply alpha-beta skipped under the move"
+                    ),
+                    format!(
+                        "+{n} more to check {moves} moves for ties, more than the search: proving a tie searches every reply alpha-beta skipped under the move"
+                    ),
+                ),
+                format!(
+                    "+{n} to check ties, more than the search: a tie needs every reply alpha-beta skipped"
+                ),
+            ]
+        },
         still_counting: |what| format!("{what} is still counting for the comparison"),
         recount_stopped: "the comparison was stopped by a newer search",
         deepening_label: "Deepening",
@@ -370,11 +410,6 @@ pub const EN: Words = Words {
         },
         with_table: |kind| format!("{kind} + table"),
         from_table: "table",
-        table_details: |held| {
-            format!(
-                "From the table ({held}): it or a symmetric one came up earlier; nothing below was searched."
-            )
-        },
         recording_behind: |mv| format!("Recording the search behind {mv}…"),
         recording: "Recording the search…",
         recording_text: "The explorer shows every position the AI searched: its score and α/β window (from the side of the player to move at the start, MAX), the positions below it, and the moves alpha-beta cut off, with why.",
@@ -535,7 +570,13 @@ pub const EN: Words = Words {
             format!("Transposition table on ({mib} MiB): positions already searched are remembered")
         },
         table_off: "Transposition table off",
+        deepening_on: |time| format!("Iterative deepening on, within {time}"),
+        deepening_off: "Iterative deepening off: one search",
+        deepening_off_too_big: |time| {
+            format!("Iterative deepening off, but on where one search is too big (within {time})")
+        },
         esc_reanalysis: "Esc hurries the AI's decisions; this is a re-analysis",
+        esc_one_search: "One search decides here: the AI plays as soon as it ends",
         esc_idle: "Esc makes the AI play at once while it thinks; q quits",
         new_game: |n| format!("Game {n} — good luck"),
         depth_at_minimum: "The depth limit is already at its minimum, 1",
@@ -546,8 +587,14 @@ pub const EN: Words = Words {
             format!("A depth limit of {most} already reaches the end of every game")
         },
         depth_limit: |depth| format!("Depth limit {}", plies(depth)),
-        depth_limit_off: |time| {
-            format!("Depth limit off: the AI searches as deep as {time} allows")
+        depth_limit_off: "Depth limit off: one search to the end",
+        depth_limit_off_deepening: |time| {
+            format!("Depth limit off: the AI deepens as far as {time} allows")
+        },
+        depth_limit_off_too_big: |time| {
+            format!(
+                "Depth limit off: where one search is too big, the AI deepens as far as {time} allows"
+            )
         },
         search_restarts: |what| format!("{what} — the AI starts its search again"),
         searched_again: |what| format!("{what} — the AI's last move is searched again"),
@@ -599,6 +646,7 @@ pub const EN: Words = Words {
         },
     },
     steps: super::steps::EN,
+    answers: super::answers::EN,
     practice: super::practice::EN,
 };
 
@@ -627,7 +675,7 @@ const KEYS: KeyWords = KeyWords {
     tree_leave: key("t Esc", "leave the explorer", Some("t/Esc leave")),
     techniques_close: key("c Esc", "close the comparison (a search still running stops)", Some("c/Esc close")),
     pruning: key("p", "alpha-beta pruning on / off", Some("p pruning")),
-    depth: key("d", "depth limit on / off (remembers the last limit)", Some("d depth")),
+    depth: key("d + -", "depth limit: d on / off, + deeper, - shallower", Some("d depth")),
     deeper: key("+ -", "deeper / shallower depth limit (at least 1)", None),
     tree: key("t w g", "the AI's search: t tree, w steps; g guess its move", Some("t tree")),
     hints: key("i", "hints on / off: every move's value on the board", Some("i hints")),
@@ -636,6 +684,7 @@ const KEYS: KeyWords = KeyWords {
     eval: key("e", "evaluation at the depth limit: draw / heuristic", Some("e eval")),
     order: key("o", "move order: reading / centre-first / threats", None),
     table: key("m", "memory of positions (transposition table) on / off", None),
+    deepening: key("D", "iterative deepening on / off: 1, 2, 3… plies deep", None),
     mode: key("v", "who plays: you vs AI / AI vs AI / two players", Some("v mode")),
     new_game: key("n", "new game", Some("n new")),
     swap: key("s", "swap who starts (now, or else from the next game)", Some("s swap")),
@@ -652,15 +701,17 @@ const KEYS: KeyWords = KeyWords {
 const GLOSSARY: &[(&str, &str)] = &[
     ("minimax", "tries every move to the depth limit or the end; MAX (to move) backs up the highest score, MIN the lowest"),
     ("alpha-beta", "minimax keeping α (MAX's sure score) and β (MIN's); once α ≥ β the moves left are cut: same value"),
-    ("positions", "what a search visited below the AI's position, each search timed alone; AI search: the AI's own, with its techniques"),
+    ("positions", "what a search visited below the AI's position, as a tutorial counts them (the panel's first figures, the move list's); each search timed alone; AI search: the AI's own, with its techniques"),
     ("ply", "one player's move: yours and the AI's answer are 2 plies. Depths, wins and losses count plies"),
     ("depth limit", "plies the search looks ahead; positions there score 0 (as a draw; a move scored 0 reads 'undecided' when nothing was decided within reach) or a heuristic guess"),
     ("order, table", "the order moves are tried in (it only changes what alpha-beta skips): reading, centre-first, or threats (wins, then blocks, then moves on the most open lines); a table remembers positions searched, hits: the share of look-ups that found one"),
-    ("deepening", "searches 1 ply deep, then 2, 3… until time is up or the game is solved; its count adds them all"),
+    ("table: b2 mirrored", "the table answered for this move's position: it held the value of the position after b2, its mirror image (or turned), searched before; a symmetric position is worth the same, so 1 position is counted and nothing below it searched"),
+    ("deepening", "iterative deepening (D): a search 1 ply deep, then 2, 3… up to the depth limit, until a win or loss is forced or time is up; the AI plays the deepest one's move, the rows count its positions, the Deepening line all of them. Without D, one search decides where the tree below holds at most 1,000,000 positions (counted generously); the AI deepens only where it may hold more"),
     ("score", "for the AI: 1000 minus the plies to its win (997: wins in 3), the plies to its loss minus 1000 (-994: loses in 6), 0 a draw"),
     ("estimate", "a score no search proved (it stopped at the depth limit or when time was up): the evaluation's guess, within ±500 so it never reads as a win; on a board, lines still open to the AI minus yours, each worth 1, 10, 100… for 1, 2, 3… pieces in it (×4 for a line the player to move completes next)"),
     ("≤ ≥ bound", "a score alpha-beta could only bound: moves were skipped below it (cut, or settled by a table bound) and it fell outside its window: ≤ at or below α, at most this (a fail low: nothing there reached what MAX already had elsewhere); ≥ at or above β, at least this (a fail high). With nothing skipped below it, a score is exact, whatever the window; < the best value: the tie check proved it worse"),
-    ("tie checks", "searches proving other moves exactly as good as the best, counted apart"),
+    ("cut on a tie", "a cut where the best equals α (at MIN) or β (at MAX): the player choosing this position cannot do better here than elsewhere. Under a depth limit every unfinished position at the limit scores 0, so ties are common and alpha-beta cuts more: from the empty 3×3 board, 572 of its 781 cuts are on ties with a limit of 6 plies, 2,185 of 4,856 without one"),
+    ("tie checks", "searches proving other moves exactly as good as the best, counted apart; they can outnumber the search: proving a tie searches every reply alpha-beta skipped under the move"),
     ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),
     ("expected", "the line that best play by both sides follows"),
     ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw (each proven to the end of the game), ≈ an estimate where the depth limit cut the search short; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells. On Connect Four with no depth limit: exact values from the opening book, or from the solver, which works out one column after another while you think (the line under the board says which)"),

@@ -261,23 +261,12 @@ pub const FR: Words = Words {
             "le score de chaque coup pour l'IA, et ce qu'il prouve",
             "la suite de coups qu'elle prévoit",
         ],
-        intro_change: "Changez un réglage (p d e o m) après son coup\u{a0}: le même choix est recherché à nouveau. a explique chaque mot.",
+        intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: le même choix est recherché à nouveau. a explique chaque mot.",
         settings_no_limit: |search, order, table| {
             [
                 format!("{search} · sans profondeur max. · ordre {order} · {table}"),
                 format!("{search} · sans limite · ordre {order} · {table}"),
                 format!("{search} · sans limite · {order} · {table}"),
-            ]
-        },
-        settings_timed: |search, time, at_limit, at_limit_short, order, table| {
-            [
-                format!(
-                    "{search} · sans profondeur max., itérations pendant {time}, puis {at_limit} · ordre {order} · {table}"
-                ),
-                format!(
-                    "{search} · approfondie {time}, puis {at_limit_short} · ordre {order} · {table}"
-                ),
-                format!("{search} · approfondie {time}, puis {at_limit_short} · {order} · {table}"),
             ]
         },
         settings_limit: |search, d, at_limit, at_limit_short, order, table| {
@@ -290,7 +279,34 @@ pub const FR: Words = Words {
                 format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
             ]
         },
-        at_limit_draw: ["score 0", "0"],
+        settings_deepening: |search, time, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · approfondissement itératif, aussi loin que {time} le permet, puis {at_limit} · ordre {order} · {table}"
+                ),
+                format!(
+                    "{search} · approfondie pendant {time}, puis {at_limit_short} · ordre {order} · {table}"
+                ),
+                format!(
+                    "{search} · approfondie pendant {time}, puis {at_limit_short} · {order} · {table}"
+                ),
+            ]
+        },
+        settings_deepening_limit: |search, d, time, at_limit, at_limit_short, order, table| {
+            [
+                format!(
+                    "{search} · approfondissement itératif jusqu'à {} en {time}, puis {at_limit} · ordre {order} · {table}",
+                    coups(d)
+                ),
+                format!(
+                    "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · ordre {order} · {table}"
+                ),
+                format!(
+                    "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · {order} · {table}"
+                ),
+            ]
+        },
+        at_limit_draw: ["score 0", "score 0"],
         at_limit_heuristic: ["score heuristique", "heuristique"],
         table_hits: |mib, rate| format!("table {mib}\u{a0}Mio, {rate}\u{a0}% de succès"),
         table_size: |mib| format!("table {mib}\u{a0}Mio"),
@@ -298,20 +314,25 @@ pub const FR: Words = Words {
         plus_order: |name, order| format!("{name} + ordre {order}"),
         plus_table: |name| format!("{name} + table"),
         ai_search: "rech. IA",
-        deepening: |depth, why, nodes, time| {
+        deepening: |depth, ran, why, nodes, time| {
             plural(
                 depth,
-                format!("1 recherche, à 1 coup, {why}\u{a0}: {nodes} positions, {time}"),
                 format!(
-                    "{depth} recherches, de 1 à {depth} coups, {why}\u{a0}: {nodes} positions en tout, {time}"
+                    "1 recherche, à 1 coup{ran}, {why}\u{a0}: {nodes} positions avec ses vérifications d'ex\u{a0}æquo, {time}"
+                ),
+                format!(
+                    "{depth} recherches, de 1 à {depth} coups{ran}, {why}\u{a0}: {nodes} positions en tout, vérifications d'ex\u{a0}æquo comprises, {time}"
                 ),
             )
         },
-        solved: "résolu",
-        proven: "résultat prouvé",
-        depth_limit_reached: "prof. max. atteinte",
-        time_up: "temps écoulé",
-        esc_pressed: "Échap pressée",
+        solved: "la dernière a atteint le bout de chaque ligne",
+        proven: "arrêt dès qu'un gain ou une perte forcés a été trouvé",
+        depth_limit_reached: "jusqu'à la profondeur maximale",
+        time_up: "arrêt à la fin du temps imparti",
+        esc_pressed: "arrêt par Échap",
+        deepening_too_big: |most| {
+            format!(" (une seule recherche pourrait voir plus de {most} positions)")
+        },
         not_counted: "non compté",
         played: |mv| format!(" L'IA a joué {mv} "),
         played_again: |mv| format!(" L'IA a joué {mv} · nouvelle recherche "),
@@ -321,7 +342,28 @@ pub const FR: Words = Words {
             format!("Positions vues à {}, temps de chacune", coups(depth))
         },
         count_time: |n, time| format!("{n} en {time}"),
-        tie_checks: |n| format!("+{n} pour les ex\u{a0}æquo (hors lignes)"),
+        tie_checks: |n| {
+            [
+                format!("+{n} de plus pour vérifier les ex\u{a0}æquo, comptées à part des lignes"),
+                format!("+{n} pour les ex\u{a0}æquo (hors lignes)"),
+            ]
+        },
+        tie_checks_more: |n, moves| {
+            [
+                plural(
+                    moves,
+                    format!(
+                        "+{n} de plus pour vérifier si 1 coup est ex\u{a0}æquo, plus que la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"
+                    ),
+                    format!(
+                        "+{n} de plus pour vérifier si {moves} coups sont ex\u{a0}æquo, plus que la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"
+                    ),
+                ),
+                format!(
+                    "+{n} pour les ex\u{a0}æquo, plus que la recherche\u{a0}: un ex\u{a0}æquo demande chaque réponse sautée par alpha-bêta"
+                ),
+            ]
+        },
         still_counting: |what| format!("{what} compte encore pour la comparaison"),
         recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
         deepening_label: "Itérations",
@@ -404,9 +446,6 @@ pub const FR: Words = Words {
         },
         with_table: |kind| format!("{kind} + table"),
         from_table: "table",
-        table_details: |held| {
-            format!("Table ({held})\u{a0}: déjà vue (ou sa symétrique), rien cherché dessous.")
-        },
         recording_behind: |mv| format!("Enregistrement de la recherche du coup {mv}…"),
         recording: "Enregistrement de la recherche…",
         recording_text: "L'explorateur montre chaque position examinée par l'IA\u{a0}: son score et sa fenêtre α/β (du point de vue du joueur qui a le trait au départ, MAX), les positions en dessous, et les coups que l'alpha-bêta a coupés, avec la raison.",
@@ -584,7 +623,15 @@ pub const FR: Words = Words {
             format!("Table de transposition activée ({mib}\u{a0}Mio)\u{a0}: positions mémorisées")
         },
         table_off: "Table de transposition désactivée",
+        deepening_on: |time| format!("Approfondissement itératif activé, en {time}"),
+        deepening_off: "Approfondissement itératif désactivé\u{a0}: une seule recherche",
+        deepening_off_too_big: |time| {
+            format!(
+                "Approfondissement itératif désactivé, sauf où une seule recherche serait trop grande (en {time})"
+            )
+        },
         esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",
+        esc_one_search: "Une seule recherche décide ici\u{a0}: l'IA joue dès qu'elle finit",
         esc_idle: "Échap fait jouer l'IA tout de suite quand elle réfléchit\u{a0}; q quitte",
         new_game: |n| format!("Partie {n} — bonne chance"),
         depth_at_minimum: "La profondeur maximale est déjà à son minimum, 1",
@@ -598,8 +645,16 @@ pub const FR: Words = Words {
             format!("Une profondeur maximale de {most} atteint déjà la fin de toute partie")
         },
         depth_limit: |depth| format!("Profondeur maximale\u{a0}: {}", coups(depth)),
-        depth_limit_off: |time| {
-            format!("Profondeur maximale\u{a0}: aucune, l'IA cherche pendant {time}")
+        depth_limit_off: "Profondeur maximale\u{a0}: aucune, une recherche jusqu'au bout",
+        depth_limit_off_deepening: |time| {
+            format!(
+                "Profondeur maximale\u{a0}: aucune, l'IA approfondit autant que {time} le permet"
+            )
+        },
+        depth_limit_off_too_big: |time| {
+            format!(
+                "Profondeur maximale\u{a0}: aucune\u{a0}; là où une seule recherche serait trop grande, l'IA approfondit autant que {time} le permet"
+            )
         },
         search_restarts: |what| format!("{what} — l'IA reprend sa recherche"),
         searched_again: |what| format!("{what} — nouvelle recherche du dernier coup de l'IA"),
@@ -655,6 +710,7 @@ pub const FR: Words = Words {
         },
     },
     steps: super::steps::FR,
+    answers: super::answers::FR,
     practice: super::practice::FR,
 };
 
@@ -683,7 +739,7 @@ const KEYS: KeyWords = KeyWords {
     tree_leave: key("t Échap", "quitter l'explorateur", Some("t/Échap sortir")),
     techniques_close: key("c Échap", "fermer la comparaison (arrête la recherche en cours)", Some("c/Échap fermer")),
     pruning: key("p", "élagage alpha-bêta oui / non", Some("p élagage")),
-    depth: key("d", "profondeur maximale oui / non (garde la dernière)", Some("d prof.")),
+    depth: key("d + -", "profondeur max.\u{a0}: d oui / non, + plus, - moins", Some("d prof.")),
     deeper: key("+ -", "profondeur maximale plus / moins grande (au moins 1)", None),
     tree: key("t w g", "l'IA\u{a0}: t son arbre, w pas à pas, g deviner son coup", Some("t arbre")),
     hints: key("i", "indices oui / non\u{a0}: la valeur de chaque coup", Some("i indices")),
@@ -692,6 +748,7 @@ const KEYS: KeyWords = KeyWords {
     eval: key("e", "évaluation à la profondeur max.\u{a0}: nulle / heuristique", Some("e éval.")),
     order: key("o", "ordre des coups\u{a0}: lecture / centre d'abord / menaces", None),
     table: key("m", "table de transposition oui / non", None),
+    deepening: key("D", "approfondissement itératif oui / non\u{a0}: 1, 2, 3… coups", None),
     mode: key("v", "qui joue\u{a0}: vous contre l'IA / l'IA seule / à deux", Some("v mode")),
     new_game: key("n", "nouvelle partie", Some("n partie")),
     swap: key("s", "changer qui commence (tout de suite ou à la suivante)", Some("s échange")),
@@ -708,15 +765,17 @@ const KEYS: KeyWords = KeyWords {
 const GLOSSARY: &[(&str, &str)] = &[
     ("minimax", "essaie chaque coup jusqu'à la profondeur max. ou la fin\u{a0}; MAX (au trait) remonte le score le plus haut, MIN le plus bas"),
     ("alpha-bêta", "un minimax qui garde α (score assuré de MAX) et β (celui de MIN)\u{a0}; dès que α ≥ β, les coups restants sont coupés"),
-    ("positions", "examinées sous la position de l'IA, chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques"),
+    ("positions", "examinées sous la position de l'IA, comptées comme un cours les compte (les premiers chiffres du panneau, ceux de la liste des coups)\u{a0}; chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques"),
     ("coup", "le coup d'un joueur\u{a0}: le vôtre et la réponse de l'IA font 2\u{a0}coups. Profondeurs, victoires, défaites se comptent en coups"),
     ("profondeur max.", "coups regardés en avant\u{a0}; là, une position vaut 0 (comme une nulle\u{a0}; un coup à 0 se lit «\u{a0}indécis\u{a0}» quand rien n'a été décidé à portée) ou une estimation heuristique"),
     ("ordre, table", "l'ordre d'essai des coups (il ne change que ce qu'alpha-bêta saute)\u{a0}: lecture, centre d'abord, ou menaces (victoires, puis parades, puis les coups sur le plus de lignes ouvertes)\u{a0}; une table retient les positions vues, succès\u{a0}: la part des consultations qui en ont trouvé une"),
-    ("itérations", "à 1 coup, puis 2, 3… jusqu'à la fin du temps ou la partie résolue\u{a0}; le total les additionne toutes"),
+    ("table\u{a0}: b2 en miroir", "la table a répondu pour la position de ce coup\u{a0}: elle tenait la valeur de la position après b2, son image miroir (ou tournée), explorée avant\u{a0}; une position symétrique vaut autant, donc 1\u{a0}position est comptée et rien n'est cherché dessous"),
+    ("itérations", "l'approfondissement itératif (D)\u{a0}: une recherche à 1 coup, puis 2, 3… (au plus la profondeur max.), jusqu'à un gain ou une perte forcés ou la fin du temps\u{a0}; l'IA joue le coup de la plus profonde, les lignes comptent ses positions, la ligne Itérations toutes. Sans D, une seule recherche décide là où l'arbre en dessous tient au plus 1\u{a0}000\u{a0}000 positions (comptées large)\u{a0}; l'IA n'approfondit que là où il peut en tenir plus"),
     ("score", "pour l'IA\u{a0}: 1000 moins les coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les coups jusqu'à sa défaite, 0 nulle"),
     ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
     ("≤ ≥ borne", "un score qu'alpha-bêta n'a pu que borner\u{a0}: des coups ont été écartés en dessous (coupés, ou réglés par une borne de la table) et il est sorti de sa fenêtre\u{a0}: ≤ à α ou moins, au plus cela (un échec bas\u{a0}: rien là n'atteignait ce que MAX avait déjà ailleurs)\u{a0}; ≥ à β ou plus, au moins cela (un échec haut). Sans rien d'écarté en dessous, un score est exact, quelle que soit la fenêtre\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
-    ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part"),
+    ("coupure sur une égalité", "une coupure où le meilleur égale α (chez MIN) ou β (chez MAX)\u{a0}: le joueur qui choisirait cette position ne peut pas faire mieux ici qu'ailleurs. Avec une profondeur maximale, toute position non finie à la limite vaut 0\u{a0}: les égalités sont fréquentes et alpha-bêta coupe davantage. Depuis le plateau 3×3 vide, 572 de ses 781\u{a0}coupures sont sur des égalités à 6\u{a0}coups, 2\u{a0}185 sur 4\u{a0}856 sans limite"),
+    ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part\u{a0}; elles peuvent dépasser la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
     ("attendu", "les coups où mène le meilleur jeu des deux camps"),
     ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 coups, = nulle (chacun prouvé jusqu'à la fin de la partie), ≈ estimation, là où la profondeur maximale a coupé la recherche\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases. Au Puissance 4 sans profondeur maximale\u{a0}: valeurs exactes tirées du livre d'ouvertures, ou du solveur, qui calcule une colonne après l'autre pendant que vous réfléchissez (la ligne sous le plateau dit laquelle)"),

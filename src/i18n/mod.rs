@@ -18,6 +18,7 @@
 //! the narrow no-break space (U+202F) would look the same, but ratatui wraps lines at it and
 //! never at U+00A0: a figure or a colon never starts a line of its own.
 
+mod answers;
 mod board;
 mod choose;
 mod en;
@@ -29,6 +30,7 @@ mod words;
 use std::ffi::OsString;
 use std::time::Duration;
 
+pub use answers::AnswerWords;
 pub use board::BoardWords;
 pub use choose::Rewrites;
 pub use en::EN;

@@ -26,6 +26,8 @@ pub struct StepWords {
     pub plain_minimax: &'static str,
     pub search_limit: fn(&str, u32) -> String,
     pub search_no_limit: fn(&str) -> String,
+    /// The deepest search of iterative deepening, to that depth limit.
+    pub search_deepened: fn(&str, u32) -> String,
     /// The stack's header: side, move, α, β, best so far.
     pub header: [&'static str; 5],
     /// The root's row, in the move column.
@@ -52,10 +54,9 @@ pub struct StepWords {
     /// The start's value, at the end of the search.
     pub root_value: fn(&str) -> String,
     pub window: fn(&str, &str) -> String,
-    /// A leaf: the game is over; the depth limit scores it; the table knows it. The value.
+    /// A leaf: the game is over; the depth limit scores it (a table's answer: `AnswerWords`).
     pub leaf_over: fn(&str) -> String,
     pub leaf_limit: fn(&str) -> String,
-    pub leaf_table: fn(&str) -> String,
     /// A child's value comes back (child, value); the best so far; α or β after it, if pruning.
     pub improved: fn(&str, &str, &str) -> String,
     pub not_improved: fn(&str, &str, &str) -> String,
@@ -67,6 +68,13 @@ pub struct StepWords {
     pub cut_at_min: fn(&str, &str, &str, &str, &str) -> String,
     /// A cut at MAX: MAX gets ≥ best here, MIN holds MAX to β elsewhere; the moves cut.
     pub cut_at_max: fn(&str, &str, &str, &str, &str) -> String,
+    /// The same two cuts on a tie (best = α at MIN, best = β at MAX): the side that would
+    /// choose this position cannot do better here than elsewhere, which is all a cut needs.
+    pub cut_at_min_tie: fn(&str, &str, &str, &str, &str) -> String,
+    pub cut_at_max_tie: fn(&str, &str, &str, &str, &str) -> String,
+    /// After a cut on a tie at 0 under a depth limit with the draw evaluation: why such a search
+    /// cuts more (every unfinished position at the limit scores 0, so ties are common).
+    pub tie_under_limit: &'static str,
     /// The position is left with its value: exact, at most, at least.
     pub left_exact: fn(&str) -> String,
     /// Exact under the depth limit: the evaluation's estimates below it are taken as they are.
@@ -112,10 +120,23 @@ pub struct StepWords {
     /// What the search found at the guessed position: cut or not.
     pub found_cut: &'static str,
     pub found_no_cut: &'static str,
+    /// No cut, and why (one of the reasons below).
+    pub found_no_cut_why: fn(&str) -> String,
+    /// Why no cut: plain minimax; the position had one move; the depth limit or the table scored it without
+    /// searching its moves; the window stayed open while moves were left (at MAX: its best
+    /// never reached β; at MIN: never fell to α; the side's name given).
+    pub no_cut_minimax: &'static str,
+    pub no_cut_one_move: &'static str,
+    pub no_cut_limit: &'static str,
+    pub no_cut_table: &'static str,
+    pub no_cut_open_at_max: fn(&str) -> String,
+    pub no_cut_open_at_min: fn(&str) -> String,
     /// Predict mode in the game: on, off, the questions, the verdict, the tally.
     pub predict_on: &'static str,
     pub predict_off: &'static str,
     pub predict_move: &'static str,
+    /// The title bar while the AI's move waits for the prediction.
+    pub predict_waiting: &'static str,
     pub predict_worth: fn(&str) -> String,
     /// Predicted move and worth, the AI's move and worth, then the move's verdict (right, as
     /// good as the AI's, wrong) and the worth's (see `StepWords::predict_verdict`).
@@ -202,6 +223,12 @@ pub const EN: StepWords = StepWords {
     plain_minimax: "plain minimax (no pruning)",
     search_limit: |search, d| format!("{search} · depth limit {}", plies_en(d)),
     search_no_limit: |search| format!("{search} · no depth limit"),
+    search_deepened: |search, d| {
+        format!(
+            "{search} · depth limit {}: iterative deepening's deepest search",
+            plies_en(d)
+        )
+    },
     header: ["to move", "after", "α", "β", "best"],
     root: "start",
     levels_above: |n| {
@@ -235,7 +262,6 @@ pub const EN: StepWords = StepWords {
     leaf_limit: |value| {
         format!("The depth limit is reached: the evaluation scores this position {value}.")
     },
-    leaf_table: |value| format!("The table already holds this position: {value}."),
     improved: |child, value, side| format!("{child} returns {value}: the best so far for {side}."),
     not_improved: |child, value, best| {
         format!("{child} returns {value}: no better than {best}, the best stays.")
@@ -254,6 +280,19 @@ pub const EN: StepWords = StepWords {
             count_moves_en(n)
         )
     },
+    cut_at_min_tie: |min, max, best, alpha, n| {
+        format!(
+            "Cut on a tie: {min} can hold {max} to ≤ {best} here, no more than the {alpha} {max} already has elsewhere (α): {max} cannot do better here, so {}.",
+            count_moves_en(n)
+        )
+    },
+    cut_at_max_tie: |max, min, best, beta, n| {
+        format!(
+            "Cut on a tie: {max} gets ≥ {best} here, no less than the {beta} {min} already holds {max} to elsewhere (β): {min} cannot do better here, so {}.",
+            count_moves_en(n)
+        )
+    },
+    tie_under_limit: " Under a depth limit every unfinished position at the limit scores 0: ties are common, so alpha-beta cuts more.",
     left_exact: |value| {
         format!(
             "This position is worth {value}, exactly; the value is backed up to the position above."
@@ -325,9 +364,21 @@ pub const EN: StepWords = StepWords {
     tally: |right, wrong| format!("Guesses: {right} right, {wrong} wrong"),
     found_cut: "a cut",
     found_no_cut: "no cut",
+    found_no_cut_why: |why| format!("no cut: {why}"),
+    no_cut_minimax: "plain minimax cuts nothing",
+    no_cut_one_move: "it had one move, so nothing was left to cut",
+    no_cut_limit: "the depth limit scored it, no move of it was searched",
+    no_cut_table: "the table answered for it, no move of it was searched",
+    no_cut_open_at_max: |max| {
+        format!("the window stayed open, {max}'s best never reached β while moves were left")
+    },
+    no_cut_open_at_min: |min| {
+        format!("the window stayed open, {min}'s best never fell to α while moves were left")
+    },
     predict_on: "Predict mode on: on the AI's turn, pick the move you think it will play",
     predict_off: "Predict mode off",
     predict_move: "Your prediction: pick the move the AI will play (as if you played it)",
+    predict_waiting: "AI waits for your prediction",
     predict_worth: |mv| format!("You predict {mv}. Worth to the AI: 1 win · 2 draw · 3 loss?"),
     predicted: |mv, worth, played, found, move_verdict, worth_verdict| {
         format!(
@@ -374,9 +425,17 @@ pub const EN_KEYS: StepKeyWords = StepKeyWords {
     pace: key("[ ]", "slower / faster", None),
     jump: key("0 … 9 Enter", "go to the step number typed", None),
     pruning: key("p", "replay with / without pruning", None),
-    guess: key("g", "guess this position's value first", Some("g guess")),
+    guess: key(
+        "g",
+        "guess this position's value, or a cut, first",
+        Some("g guess"),
+    ),
     leave: key("w Esc", "back to the game", Some("w leave")),
-    answer: key("1 2 3 4", "win, draw, loss, or a cut", Some("1-4 answer")),
+    answer: key(
+        "1 2 3 4",
+        "win, draw, loss, or a cut",
+        Some("1 win 2 draw 3 loss 4 cut"),
+    ),
     cancel: key("Esc", "no guess", Some("Esc cancel")),
 };
 
@@ -403,6 +462,12 @@ pub const FR: StepWords = StepWords {
     plain_minimax: "minimax simple (sans élagage)",
     search_limit: |search, d| format!("{search} · profondeur maximale {}", coups(d)),
     search_no_limit: |search| format!("{search} · sans limite de profondeur"),
+    search_deepened: |search, d| {
+        format!(
+            "{search} · profondeur maximale {}\u{a0}: la plus profonde recherche de l'approfondissement itératif",
+            coups(d)
+        )
+    },
     header: ["au trait", "après", "α", "β", "meilleur"],
     root: "départ",
     levels_above: |n| {
@@ -438,7 +503,6 @@ pub const FR: StepWords = StepWords {
             "La profondeur maximale est atteinte\u{a0}: l'évaluation donne {value} à cette position."
         )
     },
-    leaf_table: |value| format!("La table connaît déjà cette position\u{a0}: {value}."),
     improved: |child, value, side| {
         format!("{child} rend {value}\u{a0}: le meilleur jusqu'ici pour {side}.")
     },
@@ -459,6 +523,19 @@ pub const FR: StepWords = StepWords {
             count_moves_fr(n)
         )
     },
+    cut_at_min_tie: |min, max, best, alpha, n| {
+        format!(
+            "Coupure sur une égalité\u{a0}: {min} peut tenir {max} à ≤ {best} ici, pas plus que les {alpha} que {max} a déjà ailleurs (α)\u{a0}: {max} ne peut pas faire mieux ici, donc {}.",
+            count_moves_fr(n)
+        )
+    },
+    cut_at_max_tie: |max, min, best, beta, n| {
+        format!(
+            "Coupure sur une égalité\u{a0}: {max} obtient ≥ {best} ici, pas moins que les {beta} auxquels {min} tient déjà {max} ailleurs (β)\u{a0}: {min} ne peut pas faire mieux ici, donc {}.",
+            count_moves_fr(n)
+        )
+    },
+    tie_under_limit: " Avec une profondeur maximale, toute position non finie à la limite vaut 0\u{a0}: les égalités sont fréquentes, et alpha-bêta coupe davantage.",
     left_exact: |value| {
         format!(
             "Cette position vaut {value}, exactement\u{a0}; la valeur remonte à la position du dessus."
@@ -535,12 +612,34 @@ pub const FR: StepWords = StepWords {
     found_bound: |bound, exact| {
         format!("{bound} seulement, une borne\u{a0}; sa valeur exacte est {exact}")
     },
-    tally: |right, wrong| format!("Pronostics\u{a0}: {right} justes, {wrong} ratés"),
+    tally: |right, wrong| {
+        format!(
+            "Pronostics\u{a0}: {right} {}, {wrong} {}",
+            plural_from_two(right, "juste", "justes"),
+            plural_from_two(wrong, "raté", "ratés")
+        )
+    },
     found_cut: "une coupure",
-    found_no_cut: "aucune coupure",
+    found_no_cut: "une position sans coupure",
+    found_no_cut_why: |why| format!("une position sans coupure\u{a0}: {why}"),
+    no_cut_minimax: "le minimax simple ne coupe rien",
+    no_cut_one_move: "elle n'avait qu'un coup, il ne restait rien à couper",
+    no_cut_limit: "la profondeur maximale l'a évaluée, aucun de ses coups n'a été exploré",
+    no_cut_table: "la table a répondu pour elle, aucun de ses coups n'a été exploré",
+    no_cut_open_at_max: |max| {
+        format!(
+            "la fenêtre est restée ouverte, le meilleur de {max} n'a jamais atteint β tant qu'il restait des coups"
+        )
+    },
+    no_cut_open_at_min: |min| {
+        format!(
+            "la fenêtre est restée ouverte, le meilleur de {min} n'est jamais descendu à α tant qu'il restait des coups"
+        )
+    },
     predict_on: "Mode pronostic\u{a0}: au tour de l'IA, choisissez le coup qu'elle jouera",
     predict_off: "Mode pronostic arrêté",
     predict_move: "Votre pronostic\u{a0}: choisissez le coup que l'IA jouera (comme si vous le jouiez)",
+    predict_waiting: "L'IA attend votre pronostic",
     predict_worth: |mv| {
         format!("Pronostic {mv}. Pour l'IA\u{a0}: 1 gagne · 2 nulle · 3 perd\u{a0}?")
     },
@@ -593,12 +692,16 @@ pub const FR_KEYS: StepKeyWords = StepKeyWords {
     pace: key("[ ]", "plus lent / plus vite", None),
     jump: key("0 … 9 Entrée", "aller à l'étape tapée", None),
     pruning: key("p", "rejouer avec / sans élagage", None),
-    guess: key("g", "pronostiquer la valeur d'abord", Some("g pronostic")),
+    guess: key(
+        "g",
+        "pronostiquer la valeur, ou une coupure, d'abord",
+        Some("g pronostic"),
+    ),
     leave: key("w Échap", "retour à la partie", Some("w retour")),
     answer: key(
         "1 2 3 4",
         "gagne, nulle, perd, ou coupure",
-        Some("1-4 répondre"),
+        Some("1 gagne 2 nulle 3 perd 4 coupure"),
     ),
     cancel: key("Échap", "pas de pronostic", Some("Échap annuler")),
 };

@@ -1,6 +1,7 @@
 //! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
+use super::answers::AnswerWords;
 use super::board::BoardWords;
 use super::practice::{PracticeKeyWords, PracticeWords};
 use super::steps::{StepKeyWords, StepWords};
@@ -35,6 +36,8 @@ pub struct Words {
     pub messages: Messages,
     /// Step mode and guessing (`steps.rs`).
     pub steps: StepWords,
+    /// Where the transposition table's answers came from (`answers.rs`).
+    pub answers: AnswerWords,
     /// Practice: a tree worked out by hand, graded (`practice.rs`).
     pub practice: PracticeWords,
 }
@@ -278,14 +281,15 @@ pub struct Panel {
     pub intro_now: fn(&str) -> String,
     pub intro_points: [&'static str; 3],
     pub intro_change: &'static str,
-    /// The settings line, longest form first, by how deep the search goes (see
-    /// `Words::settings`): to the end, (search, move order, table); deepened for a time,
-    /// (search, time, what scores the last depth, the same short, move order, table); to a
-    /// depth limit, (search, plies, what scores the positions there, the same short, move
-    /// order, table).
+    /// The settings line, longest form first, by how the AI searches (see `Words::settings`):
+    /// one search to the end, (search, move order, table); one search to a depth limit,
+    /// (search, plies, what scores the positions there, the same short, move order, table);
+    /// iterative deepening within a time, (search, time, what scores the last depth, the same
+    /// short, move order, table), and the same up to a depth limit (search, plies, time, …).
     pub settings_no_limit: fn(&str, &str, &str) -> [String; 3],
-    pub settings_timed: fn(&str, &str, &str, &str, &str, &str) -> [String; 3],
     pub settings_limit: fn(&str, u32, &str, &str, &str, &str) -> [String; 3],
+    pub settings_deepening: fn(&str, &str, &str, &str, &str, &str) -> [String; 3],
+    pub settings_deepening_limit: fn(&str, u32, &str, &str, &str, &str, &str) -> [String; 3],
     /// What scores the positions at a depth limit, by evaluation, long and short.
     pub at_limit_draw: [&'static str; 2],
     pub at_limit_heuristic: [&'static str; 2],
@@ -298,13 +302,17 @@ pub struct Panel {
     pub plus_table: fn(&str) -> String,
     /// The move table's column of the AI's search when it used more than one technique.
     pub ai_search: &'static str,
-    /// Deepening: (depth reached, why it stopped, positions, time).
-    pub deepening: fn(u32, &str, &str, &str) -> String,
+    /// Deepening: (depth reached, why it ran where the player did not ask for it, or nothing,
+    /// why it stopped, positions of all its searches, time).
+    pub deepening: fn(u32, &str, &str, &str, &str) -> String,
+    /// Why deepening stopped where it did.
     pub solved: &'static str,
     pub proven: &'static str,
     pub depth_limit_reached: &'static str,
     pub time_up: &'static str,
     pub esc_pressed: &'static str,
+    /// In the deepening line, where the player did not turn deepening on: why it ran.
+    pub deepening_too_big: fn(&str) -> String,
     pub not_counted: &'static str,
     /// The panel's title: the AI's move, and the same searched again.
     pub played: fn(&str) -> String,
@@ -315,8 +323,12 @@ pub struct Panel {
     pub positions_searched_deep: fn(u32) -> String,
     /// A search's positions and the time it took alone: (positions, time).
     pub count_time: fn(&str, &str) -> String,
-    /// Positions the tie checks visited besides, outside the moves' counts.
-    pub tie_checks: fn(&str) -> String,
+    /// Positions the tie checks visited besides, outside the moves' counts: (positions); and
+    /// where they are more than the search they follow, (positions, moves checked), which says
+    /// why.
+    /// Longest form first.
+    pub tie_checks: fn(&str) -> [String; 2],
+    pub tie_checks_more: fn(&str, usize) -> [String; 2],
     /// The other search (named) still counts.
     pub still_counting: fn(&str) -> String,
     pub recount_stopped: &'static str,
@@ -363,16 +375,16 @@ pub struct Panel {
     pub more_moves: fn(usize) -> String,
 }
 
-/// How deep a search goes, as the settings line says it.
+/// How the AI searches, as the settings line says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reach<'a> {
-    /// No depth limit: to the end of the game.
+    /// One search without a depth limit: to the end of every line.
     NoLimit,
-    /// Depth-limited to this many plies.
+    /// One search, depth-limited to this many plies.
     Limit(u32),
-    /// No depth limit, but deepening stopped when the time (this long, written out) was up
-    /// before the end: its positions at the last depth are scored by the evaluation.
-    Timed(&'a str),
+    /// Iterative deepening within the think time (written out), up to the depth limit if any:
+    /// the positions at its last depth are scored by the evaluation.
+    Deepening { limit: Option<u32>, time: &'a str },
 }
 
 /// The glossary of the panel: every term and symbol it shows, as a minimax lesson says it.
@@ -425,8 +437,6 @@ pub struct ExplorerWords {
     pub with_table: fn(&str) -> String,
     /// What a row the table answered ends with.
     pub from_table: &'static str,
-    /// The details of a position the table answered, with the value it held ("≥ +3").
-    pub table_details: fn(&str) -> String,
     pub recording_behind: fn(&str) -> String,
     pub recording: &'static str,
     pub recording_text: &'static str,
@@ -576,6 +586,7 @@ pub struct KeyWords {
     pub eval: KeyText,
     pub order: KeyText,
     pub table: KeyText,
+    pub deepening: KeyText,
     pub mode: KeyText,
     pub new_game: KeyText,
     pub swap: KeyText,
@@ -631,15 +642,26 @@ pub struct Messages {
     pub move_order: fn(&str) -> String,
     pub table_on: fn(u64) -> String,
     pub table_off: &'static str,
+    /// Iterative deepening on: (the think time).
+    pub deepening_on: fn(&str) -> String,
+    /// Off: one search decides; or the position is too big for one, (the think time).
+    pub deepening_off: &'static str,
+    pub deepening_off_too_big: fn(&str) -> String,
     pub esc_reanalysis: &'static str,
+    /// Esc while one search decides: it goes to its end.
+    pub esc_one_search: &'static str,
     pub esc_idle: &'static str,
     pub new_game: fn(u32) -> String,
     pub depth_at_minimum: &'static str,
     pub depth_at_most: fn(u32) -> String,
     pub depth_reaches_end: fn(u32) -> String,
     pub depth_limit: fn(u32) -> String,
-    /// Depth limit off: the AI's think time bounds it.
-    pub depth_limit_off: fn(&str) -> String,
+    /// Depth limit off: one search to the end of every line; deepening (the player's choice) as
+    /// far as the think time allows; or deepening where the tree is too big for one search (the
+    /// think time).
+    pub depth_limit_off: &'static str,
+    pub depth_limit_off_deepening: fn(&str) -> String,
+    pub depth_limit_off_too_big: fn(&str) -> String,
     /// A setting changed (said first), and what follows.
     pub search_restarts: fn(&str) -> String,
     pub searched_again: fn(&str) -> String,

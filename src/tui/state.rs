@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use crate::analysis::exact_hints::{SolveRequest, solves_hints};
-use crate::analysis::{Config, LiveFigures, StudyRequest};
+use crate::analysis::{Config, LiveFigures, SearchPlan, StudyRequest};
 use crate::analysis::{Explorer, First, Mode, TechniqueRow};
 use crate::engine::SearchSettings;
 use crate::games::mnk::{Mark, Mnk};
@@ -250,6 +250,21 @@ impl App {
 
     pub fn settings(&self) -> &SearchSettings {
         self.search.settings()
+    }
+
+    /// Whether the player turned iterative deepening on.
+    pub fn deepening(&self) -> bool {
+        self.search.deepening()
+    }
+
+    /// The time budget of each AI decision that deepens.
+    pub fn think(&self) -> Duration {
+        self.search.think()
+    }
+
+    /// How the AI would search `position` under the settings now: one search, or deepening.
+    pub fn search_plan(&self, position: &Playable) -> SearchPlan {
+        SearchPlan::of(position, self.settings(), self.deepening())
     }
 
     pub fn starter(&self) -> Seat {

@@ -194,7 +194,10 @@ pub fn for_max<M: Clone>(step: &Step<M>, root: Side) -> Step<M> {
         StepKind::Leaf { value, reason } => StepKind::Leaf {
             value: -value,
             reason: match reason {
-                LeafReason::Table(bound) => LeafReason::Table(flip(*bound)),
+                LeafReason::Table { bound, from } => LeafReason::Table {
+                    bound: flip(*bound),
+                    from: *from,
+                },
                 other => *other,
             },
         },

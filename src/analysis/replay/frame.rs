@@ -1,7 +1,7 @@
 //! A replay's frames: the stack of positions at one step, each level as a lesson's trace table
 //! shows it, and the position a guess waits on.
 
-use crate::engine::{Bound, Score, Settled, Side, Skipped, Step, StepKind};
+use crate::engine::{Bound, LeafReason, Score, Settled, Side, Skipped, Step, StepKind};
 
 /// One position of the current path, root first, as a lesson's trace table shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +37,9 @@ pub struct Frame<M> {
     /// The window of the step's position just before the step (α and β), so a sentence can
     /// say whether the step moved them.
     pub window_before: (Score, Score),
+    /// Where the table answers for the step's position: the moves from the root to the
+    /// position whose value it held, as the walk that brought the frame found them.
+    pub source: Option<Vec<M>>,
 }
 
 impl<M: Copy> Frame<M> {
@@ -64,6 +67,19 @@ impl<M: Copy> Frame<M> {
             positions: 0,
             cuts: 0,
             window_before: (0, 0),
+            source: None,
+        }
+    }
+
+    /// The number of the position whose value the table gave, where the step is a table's
+    /// answer.
+    pub fn answered_from(&self) -> Option<u64> {
+        match self.step.kind {
+            StepKind::Leaf {
+                reason: LeafReason::Table { from, .. },
+                ..
+            } => Some(from),
+            _ => None,
         }
     }
 
@@ -112,6 +128,7 @@ impl<M: Copy> Frame<M> {
             }
         }
         self.number += 1;
+        self.source = None;
         self.step.kind.clone_from(&step.kind);
         self.step.path.clone_from(&step.path);
         self.step.alpha = step.alpha;
@@ -129,6 +146,7 @@ impl<M: Copy> Frame<M> {
         self.positions = other.positions;
         self.cuts = other.cuts;
         self.window_before = other.window_before;
+        self.source.clone_from(&other.source);
     }
 }
 
@@ -158,6 +176,8 @@ pub struct Ending {
     pub skipped: Skipped,
     /// A cut happened at the position after the step the question was asked at.
     pub cut: bool,
+    /// Why the position was scored without searching its moves, if it was (a `Leaf` step).
+    pub leaf: Option<LeafReason>,
 }
 
 /// A position whose ending someone waits for (a guess made there): the steps passed after
@@ -203,6 +223,10 @@ impl<M: Copy + PartialEq> Awaited<M> {
             bound: settled.bound,
             skipped: settled.skipped,
             cut: self.cut,
+            leaf: match frame.step.kind {
+                StepKind::Leaf { reason, .. } => Some(reason),
+                _ => None,
+            },
         });
     }
 

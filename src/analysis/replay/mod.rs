@@ -18,10 +18,11 @@ use std::collections::VecDeque;
 
 use crate::analysis::explorer::EXPLORER_POSITIONS;
 use crate::analysis::game_table::GameTable;
-use crate::engine::{Game, OutOfMemory, SearchSettings, Table};
+use crate::engine::{Game, OutOfMemory, SearchSettings, StepKind, Table};
 
 mod frame;
 mod seek_job;
+mod sources;
 mod walk;
 
 pub use frame::*;
@@ -282,7 +283,7 @@ where
     }
 
     /// Forward to the end of the position the current step is about (its value found):
-    /// "step over" its subtree.
+    /// "step over" its subtree; once that value is shown, the end of the position above.
     pub fn finish_position(&mut self) -> bool {
         self.seek(&self.finish_seek())
     }
@@ -297,11 +298,19 @@ where
         self.seek(&self.cut_seek())
     }
 
-    /// Where "step over" goes from the current step.
+    /// Where "step over" goes from the current step: the end of the innermost position whose
+    /// value is not found yet. A step that scores or leaves a position has finished it, so
+    /// from there the position above is the one to finish (each press climbs one level; from
+    /// the root's value, the last step, it stays).
     pub fn finish_seek(&self) -> Seek<G::Move> {
+        let step = &self.current.step;
+        let mut path = step.path.clone();
+        if matches!(step.kind, StepKind::Exit { .. } | StepKind::Leaf { .. }) {
+            path.pop();
+        }
         Seek::Finish {
             after: self.current.number,
-            path: self.current.step.path.clone(),
+            path,
         }
     }
 

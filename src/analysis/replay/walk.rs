@@ -283,12 +283,12 @@ where
             },
             table,
         );
-        let walk = walk.into_inner();
+        let mut walk = walk.into_inner();
         publish(&walk.frame);
         if walk.stopped {
             return Walked::Stopped;
         }
-        let Some(found) = walk.found else {
+        let Some(mut found) = walk.found else {
             // Every search ends with a step every seek accepts: only a bound leaves none.
             return if walk.too_far {
                 Walked::TooFar
@@ -296,6 +296,12 @@ where
                 Walked::Stopped
             };
         };
+        let frames = std::iter::once(&mut found)
+            .chain(walk.behind.iter_mut())
+            .chain(walk.ahead.iter_mut());
+        if !self.find_sources(table, frames, bounds) {
+            return Walked::Stopped;
+        }
         Walked::Arrived(Box::new(Arrival {
             found,
             behind: walk.behind,

@@ -79,6 +79,7 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
         seed: args.seed.unwrap_or(DEFAULT_SEED),
         think: Duration::from_millis(think_ms),
         perfect: config.perfect,
+        deepening: config.deepening,
     };
     let started = Instant::now();
     let mut table = Table::for_one_search(&request.settings);
@@ -92,6 +93,12 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
     let name = |mv: usize| position.move_label(mv).to_string();
     let board = position.board();
     let exact = outcome.perfect.as_ref().and_then(PerfectPlay::exact);
+    // One search (no deepening) goes to its depth limit, or to the end of the game.
+    let searched_depth = outcome
+        .selected
+        .settings
+        .horizon(position.plies_left())
+        .unwrap_or(position.plies_left());
     let source = match &outcome.perfect {
         Some(PerfectPlay::Book(_)) => "book",
         Some(PerfectPlay::Solver { .. }) => "solver",
@@ -116,8 +123,11 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
                 .collect()
         }),
         search_value: outcome.selected.value,
-        search_depth: outcome.deepening.depth,
-        search_positions: outcome.deepening.nodes,
+        search_depth: outcome.deepening.map_or(searched_depth, |d| d.depth),
+        search_positions: outcome.deepening.map_or(
+            outcome.selected.nodes + outcome.selected.tie_check_nodes,
+            |d| d.nodes,
+        ),
         think_ms,
         elapsed_ms: u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX),
     };
@@ -132,10 +142,19 @@ pub(super) fn answer(args: &AnalyzeArgs, target: Target, think_ms: u64) -> anyho
         Some(PerfectPlay::OutOfTime { .. }) => {
             format!("the textbook search's best move: the solver did not finish in {think_ms} ms")
         }
-        _ => format!(
-            "the textbook search's best move, deepening to {} within {think_ms} ms",
-            plies(outcome.deepening.depth)
-        ),
+        _ => match outcome.deepening {
+            Some(deepening) => format!(
+                "the textbook search's best move, deepening to {} within {think_ms} ms",
+                plies(deepening.depth)
+            ),
+            None => format!(
+                "the textbook search's best move, one search {}",
+                match outcome.selected.settings.horizon(position.plies_left()) {
+                    Some(depth) => format!("to {}", plies(depth)),
+                    None => "to the end of every line".to_owned(),
+                }
+            ),
+        },
     };
     let value = match exact.map(|e| e.value) {
         Some(value) => format!("exact value {value:+} ({})", meaning(value)),

@@ -45,7 +45,8 @@ pub struct AnalyzeArgs {
     /// Answer as the game's AI would, thinking MS milliseconds: the move it plays there under
     /// the game's own settings (those of `morpion --game G`), and where the move came from. On
     /// Connect Four that is the opening book's move, or every move solved within MS, else the
-    /// textbook search's best move; on the other games the textbook search's, deepening within MS.
+    /// textbook search's best move; on the other games the textbook search's (one search where
+    /// it visits at most 1,000,000 positions, else deepening within MS).
     #[arg(long, value_name = "MS", conflicts_with_all = ["solve", "depth", "eval", "dot", "stdin", "pruning"], value_parser = whole::<u64>(1, 600_000))]
     pub(super) think_ms: Option<u64>,
 

@@ -35,6 +35,8 @@ pub(super) struct Plan {
     pub(super) kind: Option<GameKind>,
     pub(super) players: Players,
     pub(super) settings: SearchSettings,
+    /// `--deepening`: every decision deepens (else only where the tree is too big for one search).
+    pub(super) deepening: bool,
     /// `--think-ms`, if given.
     pub(super) think_ms: Option<u64>,
     /// Whether every move is counted again with the other pruning (`--compare`).
@@ -88,6 +90,7 @@ impl Plan {
             kind: args.game.game.or(default_board.then_some(GameKind::Ttt)),
             players,
             settings,
+            deepening: config.deepening,
             think_ms: args.think_ms,
             recount: args.compare.map_or(!big_board, |c| c == OnOff::On),
             games: args.games,
@@ -106,6 +109,7 @@ impl Plan {
             seed,
             think: self.think_ms.map_or(NO_TIME_LIMIT, Duration::from_millis),
             perfect: self.perfect,
+            deepening: self.deepening,
         }
     }
 
@@ -117,6 +121,7 @@ impl Plan {
             evaluation: self.settings.evaluation,
             move_order: self.settings.move_order,
             table_mib: self.settings.transposition.map(|t| t.bytes >> 20),
+            deepening: self.deepening,
             think_ms: self.think_ms,
             recount_budget: self.recount.then_some(RECOUNT_BUDGET),
             perfect: self.perfect,

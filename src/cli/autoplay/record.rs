@@ -72,7 +72,8 @@ pub(super) struct MoveRecord {
     /// The moves proven as good as the best (exactly, when the book or the solver chose); the
     /// move played was drawn among them.
     pub(super) best_moves: Vec<String>,
-    /// The depth of the deepest search that finished, and why deepening stopped there.
+    /// The depth of the one search, or of deepening's deepest search that finished, and why it
+    /// ended there ("solved": at the end of every line).
     pub(super) depth: u32,
     pub(super) end: &'static str,
     /// Whether the AI's own search used alpha-beta (the comparison then is plain minimax).
@@ -83,7 +84,7 @@ pub(super) struct MoveRecord {
     pub(super) minimax: Option<Count>,
     /// Extra positions alpha-beta visited to tell real ties from worse moves.
     pub(super) tie_check_nodes: u64,
-    /// What the AI visited in all: every iteration of the deepening, tie checks included.
+    /// What the AI visited in all, tie checks included (and, where it deepened, every iteration).
     pub(super) total_nodes: u64,
     /// Time of the AI's decision, and of the recount.
     pub(super) micros: u64,
@@ -109,6 +110,8 @@ impl MoveRecord {
             (recount.map(Count::of), Some(Count::of(selected)))
         };
         let horizon = selected.settings.horizon(position.plies_left());
+        // One search (no deepening) goes to its depth limit, or to the end of the game.
+        let searched_depth = horizon.unwrap_or(position.plies_left());
         let exact = outcome.perfect.as_ref().and_then(PerfectPlay::exact);
         let words = |value, horizon| {
             value_words(
@@ -146,19 +149,23 @@ impl MoveRecord {
                 .iter()
                 .map(|&m| position.move_name(m))
                 .collect(),
-            depth: outcome.deepening.depth,
-            end: match outcome.deepening.end {
-                DeepeningEnd::Solved => "solved",
-                DeepeningEnd::Proven => "proven",
-                DeepeningEnd::DepthLimit => "depth limit",
-                DeepeningEnd::OutOfTime | DeepeningEnd::PlayedNow => "time up",
+            depth: outcome.deepening.map_or(searched_depth, |d| d.depth),
+            end: match outcome.deepening.map(|d| d.end) {
+                None if horizon.is_some() => "depth limit",
+                None => "solved",
+                Some(DeepeningEnd::Solved) => "solved",
+                Some(DeepeningEnd::Proven) => "proven",
+                Some(DeepeningEnd::DepthLimit) => "depth limit",
+                Some(DeepeningEnd::OutOfTime | DeepeningEnd::PlayedNow) => "time up",
             },
             pruning: selected.settings.pruning,
             alpha_beta,
             minimax,
             tie_check_nodes: selected.tie_check_nodes,
-            total_nodes: outcome.deepening.nodes,
-            micros: micros(outcome.deepening.elapsed),
+            total_nodes: outcome
+                .deepening
+                .map_or(selected.nodes + selected.tie_check_nodes, |d| d.nodes),
+            micros: micros(outcome.deepening.map_or(selected.elapsed, |d| d.elapsed)),
             columns: None,
             recount_micros: None,
         }

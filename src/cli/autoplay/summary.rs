@@ -50,6 +50,8 @@ pub(super) struct SettingsJson {
     pub(super) evaluation: Evaluation,
     pub(super) move_order: MoveOrder,
     pub(super) table_mib: Option<usize>,
+    /// Every decision deepened (`--deepening`).
+    pub(super) deepening: bool,
     pub(super) think_ms: Option<u64>,
     /// The recount's node budget; `None` without a recount (`--compare off`).
     #[serde(rename = "comparison_budget")]

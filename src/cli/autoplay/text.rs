@@ -64,13 +64,14 @@ pub(super) fn heading(plan: &Plan) -> String {
         out.push_str(
             "Per move: where it came from (book, solver, or search: the solver ran out of time), the\n\
              exact value of the position it was played from; then the textbook search's value, the\n\
-             depth of its deepest search finished, the positions it searched with and without\n\
-             alpha-beta pruning, the time of the whole decision.\n",
+             depth of its search (the deepest finished, where it deepened), the positions it searched\n\
+             with and without alpha-beta pruning, the time of the whole decision.\n",
         );
     } else {
         out.push_str(
-            "Per move: the value of the position it was played from, the depth of the deepest search\n\
-             finished, the positions searched with and without alpha-beta pruning, the time.\n",
+            "Per move: the value of the position it was played from, the depth searched (the deepest\n\
+             search finished, where it deepened), the positions searched with and without alpha-beta\n\
+             pruning, the time.\n",
         );
     }
     out
@@ -161,6 +162,9 @@ fn settings(plan: &Plan) -> String {
         None => "no table".to_owned(),
         Some(size) => format!("{} MiB table", size.bytes >> 20),
     });
+    if plan.deepening {
+        parts.push("iterative deepening".to_owned());
+    }
     parts.push(match plan.think_ms {
         None => "no time limit".to_owned(),
         Some(ms) => format!("{} ms a move", thousands(ms)),
@@ -391,7 +395,7 @@ pub(super) fn summary(plan: &Plan, summary: &Summary) -> String {
     let _ = writeln!(out, "{positions}");
     let _ = writeln!(
         out,
-        "The AI's searches in all, every deepening iteration and tie check{}: {}",
+        "The AI's searches in all, tie checks and every deepening iteration included{}: {}",
         if remembers(plan) {
             ", and the positions its remembered solves worked out"
         } else {

@@ -32,8 +32,10 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub search: SearchFlags,
 
-    /// How long the AI may think about a move, in milliseconds: it deepens its search one ply at
-    /// a time and plays the best move of the deepest search finished in time (Esc plays at once).
+    /// How long the AI may think about a move, in milliseconds, where it deepens its search one
+    /// ply at a time (with --deepening, or where one search could visit over 1,000,000
+    /// positions): it plays the best move of the deepest search finished in time (Esc plays at
+    /// once).
     #[arg(long, value_name = "MS", allow_negative_numbers = true, default_value_t = 1000, value_parser = whole::<u64>(1, 600_000))]
     pub think_ms: u64,
 
@@ -91,6 +93,12 @@ pub struct SearchFlags {
     /// bigger boards]
     #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = whole::<u32>(0, 4096))]
     pub table_mib: Option<u32>,
+
+    /// Iterative deepening for every decision: search 1, 2, 3 … plies deep within the think
+    /// time and play the deepest search's move (D turns it on and off) [default: off: one
+    /// search where the tree below has at most 1,000,000 positions, deepening only beyond]
+    #[arg(long)]
+    pub deepening: bool,
 }
 
 /// The game of the interactive session; kept apart from `PlayArgs` so the board flags there

@@ -91,6 +91,7 @@ pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
         settings,
         seed: args.seed,
         think: Duration::from_millis(args.think_ms),
+        deepening: args.search.deepening,
         perfect: !args.no_perfect,
         mode: Mode::HumanAi,
         lang: Lang::En,

@@ -62,7 +62,7 @@ pub(super) fn json_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>) -> String
         StepKind::Leaf { reason, .. } => {
             line["reason"] = json!(reason_words(*reason));
             // A table answer is what the table held: exact, or a bound that settles the window.
-            if let LeafReason::Table(bound) = reason {
+            if let LeafReason::Table { bound, .. } = reason {
                 line["bound"] = json!(bound);
             }
         }
@@ -104,7 +104,7 @@ fn reason_words(reason: LeafReason) -> &'static str {
     match reason {
         LeafReason::GameOver => "game over",
         LeafReason::DepthLimit => "depth limit",
-        LeafReason::Table(_) => "table",
+        LeafReason::Table { .. } => "table",
     }
 }
 
@@ -155,7 +155,7 @@ pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: 
         ),
         StepKind::Leaf { value, reason } => {
             let held = match reason {
-                LeafReason::Table(bound) => bound.prefix(),
+                LeafReason::Table { bound, .. } => bound.prefix(),
                 _ => "",
             };
             let words = reason_words(*reason);

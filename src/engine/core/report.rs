@@ -114,6 +114,11 @@ pub struct MoveReport<M> {
     pub skipped: Skipped,
     /// Positions visited in this move's subtree, the position after the move included.
     pub nodes: u64,
+    /// When the transposition table answered for the position after this move (so `nodes`
+    /// is 1 and nothing below it was searched): the number of the position searched earlier
+    /// whose value it held, in the order the search entered positions (1 for the first below
+    /// the root), either the same position or one the same under the game's symmetries.
+    pub from_table: Option<u64>,
 }
 
 /// The result of one search from one position.

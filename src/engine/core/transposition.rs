@@ -11,6 +11,10 @@
 //! - win and loss scores count plies from the root, so the table stores them counted from the
 //!   position itself and converts back on the way out: a transposition reached at another ply
 //!   then gets the right distance.
+//!
+//! An entry also records which position of the search wrote it (its number, counted as the
+//! search counts positions), so a view of the search can say where an answer came from: the
+//! same position reached by other moves, or one the same under the game's symmetries.
 
 use super::memory::{OutOfMemory, Zeroable, Zeroed, zeroed};
 use super::{Bound, MAX_PLY, Score, TableSize, WIN};
@@ -36,6 +40,9 @@ struct Entry {
     /// The table's generation when written: entries of an older one count as empty, so the
     /// table is cleared without writing it.
     generation: u16,
+    /// The number of the position that wrote it, in the order the search entered positions
+    /// (1 for the first below the root). It fits in the entry's padding: 32 bytes either way.
+    from: u64,
 }
 
 // SAFETY: integers only; all-zero is an empty entry of generation 0.
@@ -162,9 +169,14 @@ impl Table {
     }
 
     /// The stored score and bound of the position `key`, `ply` plies below the root, if it was
-    /// searched exactly `depth` plies deep.
+    /// searched exactly `depth` plies deep, with the number of the position that stored them.
     #[inline]
-    pub(crate) fn probe(&mut self, key: u128, depth: u8, ply: usize) -> Option<(Score, Bound)> {
+    pub(crate) fn probe(
+        &mut self,
+        key: u128,
+        depth: u8,
+        ply: usize,
+    ) -> Option<(Score, Bound, u64)> {
         self.stats.probes += 1;
         let entry = self.entries[self.slot(key)];
         if entry.bound == Entry::EMPTY
@@ -178,13 +190,15 @@ impl Table {
         Some((
             from_table(Score::from(entry.score), ply),
             bound_of(entry.bound),
+            entry.from,
         ))
     }
 
     /// Records that the position `key`, `ply` plies below the root, searched `depth` plies deep,
-    /// scored `score` with `bound`.
+    /// scored `score` with `bound`; `from` is its number in the search.
     #[inline]
-    pub(crate) fn store(&mut self, key: u128, depth: u8, ply: usize, score: Score, bound: Bound) {
+    pub(crate) fn store(&mut self, key: u128, depth: u8, ply: usize, found: Found) {
+        let Found { score, bound, from } = found;
         self.stats.stores += 1;
         let slot = self.slot(key);
         self.entries[slot] = Entry {
@@ -193,9 +207,22 @@ impl Table {
             depth,
             bound: bound_code(bound),
             generation: self.generation,
+            from,
         };
     }
 }
+
+/// What a search found at a position, as the table records it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Found {
+    pub score: Score,
+    pub bound: Bound,
+    /// The position's number in the search (see [`Entry::from`]).
+    pub from: u64,
+}
+
+// The number of the position that wrote an entry costs no memory: it fills the padding.
+const _: () = assert!(std::mem::size_of::<Entry>() == 32);
 
 impl std::fmt::Debug for Table {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -366,6 +366,7 @@ impl Solver {
                     bound: Bound::Exact,
                     skipped: Skipped::default(),
                     nodes,
+                    from_table: None,
                 })
                 .collect(),
             best_moves,

@@ -8,9 +8,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 mod copy_make;
+mod table_lookup;
 
 use crate::engine::core::ordering::order_moves;
-use crate::engine::core::transposition::TO_THE_END;
 
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -177,6 +177,9 @@ struct Searcher<'a, M> {
     /// What alpha-beta has skipped so far (cuts that left moves, table answers that were
     /// bounds): read before and after a subtree, it tells whether that subtree's value is exact.
     skipped: Skipped,
+    /// The number of the position whose value the table gave for the last position it
+    /// answered for (read by the root: a root move answered at once says so).
+    answered: Option<u64>,
 }
 
 impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
@@ -200,6 +203,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             observer: limits.observer,
             path: Vec::new(),
             skipped: Skipped::default(),
+            answered: None,
         };
         searcher.schedule_check();
         searcher
@@ -365,6 +369,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         let mut best = -INFINITY;
         for &mv in &root_moves {
             let before = self.nodes;
+            self.answered = None;
             let skipped_before = self.skipped;
             game.apply(mv);
             if OBS {
@@ -379,12 +384,16 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
                 break;
             }
             let skipped = self.skipped.since(skipped_before);
+            let nodes = self.nodes - before;
             reports.push(MoveReport {
                 mv,
                 score,
                 bound: Bound::of_search(score, alpha, beta, &skipped),
                 skipped,
-                nodes: self.nodes - before,
+                nodes,
+                // One position counted and an answer from the table: the table's answer was
+                // for the position after this move itself.
+                from_table: self.answered.filter(|_| nodes == 1),
             });
             let previous = best;
             if score > best {
@@ -504,61 +513,6 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             improved,
         };
         self.tell(update, alpha, beta);
-    }
-
-    /// Plies still to search below a position at `ply`, as the table records them.
-    fn remaining_depth(&self, ply: usize) -> u8 {
-        if self.depth_limit == usize::MAX {
-            TO_THE_END
-        } else {
-            (self.depth_limit - ply).min(usize::from(TO_THE_END - 1)) as u8
-        }
-    }
-
-    /// [`Self::expand`] behind a table look-up, storing what it found.
-    fn expand_with_table<const PRUNE: bool, const OBS: bool, G: Game<Move = M>>(
-        &mut self,
-        game: &mut G,
-        ply: usize,
-        alpha: Score,
-        beta: Score,
-    ) -> Score {
-        let key = match self.table {
-            Some(_) => game.canonical_key(),
-            None => None,
-        };
-        let Some(key) = key else {
-            return self.expand::<PRUNE, true, OBS, G>(game, ply, alpha, beta);
-        };
-        let depth = self.remaining_depth(ply);
-        if let Some(table) = self.table.as_mut()
-            && let Some((score, bound)) = table.probe(key, depth, ply)
-        {
-            let settles = match bound {
-                Bound::Exact => true,
-                Bound::Lower => PRUNE && score >= beta,
-                Bound::Upper => PRUNE && score <= alpha,
-            };
-            if settles {
-                table.stats.cutoffs += 1;
-                if bound != Bound::Exact {
-                    self.skipped.table_bounds += 1;
-                }
-                if OBS {
-                    let (value, reason) = (score, LeafReason::Table(bound));
-                    self.tell(StepKind::Leaf { value, reason }, alpha, beta);
-                }
-                return score;
-            }
-        }
-        let score = self.expand::<PRUNE, true, OBS, G>(game, ply, alpha, beta);
-        if !self.aborted {
-            let bound = Bound::of_window(score, alpha, beta, PRUNE);
-            if let Some(table) = self.table.as_mut() {
-                table.store(key, depth, ply, score, bound);
-            }
-        }
-        score
     }
 
     /// Searches the children of an interior position (counted by the caller) and returns its score.

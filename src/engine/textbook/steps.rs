@@ -49,6 +49,14 @@ impl Side {
         }
     }
 
+    /// The side that moves after this one.
+    pub fn other(self) -> Self {
+        match self {
+            Self::Max => Self::Min,
+            Self::Min => Self::Max,
+        }
+    }
+
     /// "MAX" or "MIN", as the lessons write them.
     pub fn name(self) -> &'static str {
         match self {
@@ -66,9 +74,12 @@ pub enum LeafReason {
     /// The depth limit is reached and the evaluation scored the position.
     DepthLimit,
     /// The transposition table already knew enough (only when the table is on): it held the
-    /// position's value with this bound (from MAX's side, as every step's scores), which settles
-    /// the window, so nothing below it is searched.
-    Table(Bound),
+    /// position's value with `bound` (from MAX's side, as every step's scores), which settles
+    /// the window, so nothing below it is searched. `from` is the number of the position whose
+    /// search wrote that value (counted as `Enter` steps are: 1 for the first below the root):
+    /// this very position reached by other moves, or one the same under the game's
+    /// symmetries (a board turned or flipped), which the game's key treats as one.
+    Table { bound: Bound, from: u64 },
 }
 
 /// What happened at a step (scores from MAX's point of view).
@@ -123,7 +134,7 @@ impl<M> StepKind<M> {
         match *self {
             Self::Leaf { value, reason } => {
                 let bound = match reason {
-                    LeafReason::Table(bound) => bound,
+                    LeafReason::Table { bound, .. } => bound,
                     LeafReason::GameOver | LeafReason::DepthLimit => Bound::Exact,
                 };
                 let skipped = Skipped {
@@ -202,7 +213,10 @@ impl<M> Step<M> {
             StepKind::Leaf { value, reason } => StepKind::Leaf {
                 value: -value,
                 reason: match reason {
-                    LeafReason::Table(bound) => LeafReason::Table(bound.flipped()),
+                    LeafReason::Table { bound, from } => LeafReason::Table {
+                        bound: bound.flipped(),
+                        from,
+                    },
                     other => other,
                 },
             },

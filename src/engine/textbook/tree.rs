@@ -27,8 +27,9 @@ pub enum NodeKind {
     Horizon,
     /// The transposition table answered for this position (searched earlier in the same search,
     /// or a position the same under the game's symmetries): nothing below it was searched. The
-    /// bound is the one the table held, from the side to move here.
-    Table(Bound),
+    /// bound is the one the table held, from the side to move here; `from` the number of the
+    /// position whose value it held (see [`TreeNode::number`] and [`SearchTree::numbered`]).
+    Table { bound: Bound, from: u64 },
     /// Its moves were searched.
     Interior,
 }
@@ -53,6 +54,9 @@ pub struct TreeNode<M> {
     pub parent: Option<NodeId>,
     /// Plies below the root.
     pub ply: u32,
+    /// Its number in the search: positions are numbered in the order the search entered them,
+    /// 1 for the first below the root (the root is 0), as a table answer names its source.
+    pub number: u64,
     /// The window the position was searched with, from the side to move here.
     pub alpha: Score,
     pub beta: Score,
@@ -135,6 +139,9 @@ pub enum NotRecorded {
 #[derive(Clone, Debug)]
 pub struct SearchTree<M> {
     nodes: Vec<TreeNode<M>>,
+    /// The nodes recorded in one run, whose numbers rise with their ids; the parts grafted
+    /// later follow them.
+    recorded_in_order: usize,
     settings: SearchSettings,
     /// Most nodes kept at once.
     memory: usize,
@@ -188,10 +195,13 @@ impl<M: Copy + PartialEq> SearchTree<M> {
         };
         let tree = Self {
             nodes: Vec::new(),
+            recorded_in_order: 0,
             settings,
             memory: memory.max(1),
         };
-        Recorder::new(tree, game, Target::Whole { positions }).run(game, table)
+        let mut tree = Recorder::new(tree, game, Target::Whole { positions }).run(game, table)?;
+        tree.recorded_in_order = tree.nodes.len();
+        Ok(tree)
     }
 
     pub fn root(&self) -> NodeId {
@@ -226,6 +236,24 @@ impl<M: Copy + PartialEq> SearchTree<M> {
         std::iter::successors(self.node(id).first_child, |&child| {
             self.node(child).next_sibling
         })
+    }
+
+    /// The node of the position numbered `number` in the search (see [`TreeNode::number`]),
+    /// if it is kept.
+    pub fn numbered(&self, number: u64) -> Option<NodeId> {
+        let (in_order, grafted) = self.nodes.split_at(self.recorded_in_order);
+        let at = in_order.partition_point(|node| node.number < number);
+        let found = in_order
+            .get(at)
+            .filter(|node| node.number == number)
+            .map(|_| at)
+            .or_else(|| {
+                grafted
+                    .iter()
+                    .position(|node| node.number == number)
+                    .map(|i| in_order.len() + i)
+            });
+        found.map(|i| i as NodeId)
     }
 
     /// The moves from the root to `id`.
@@ -373,6 +401,7 @@ impl<M: Copy + PartialEq> Regrowth<M> {
         // A fresh budget on top of the node itself, enough for its children at least.
         let part = SearchTree {
             nodes: Vec::new(),
+            recorded_in_order: 0,
             settings: self.settings,
             memory: 1 + self.budget.max(recorder::move_count(&position)),
         };

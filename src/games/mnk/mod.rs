@@ -55,7 +55,7 @@ use lines::WinningLines;
 pub use geometry::{Geometry, MAX_BITS, MAX_COLS, MAX_ROWS, ShapeError};
 pub use notation::BoardError;
 pub use sequence::SequenceError;
-pub use symmetry::Symmetries;
+pub use symmetry::{Symmetries, Symmetry};
 
 /// A player's mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -179,6 +179,15 @@ impl Mnk {
         [Mark::X, Mark::O]
             .into_iter()
             .find(|m| self.marks[m.slot()] >> cell & 1 == 1)
+    }
+
+    /// How `other` is related to this position on the same board: the same position, its
+    /// image under one of the board's symmetries (as the table folds them), or neither.
+    pub fn symmetry_to(&self, other: &Mnk) -> Option<Symmetry> {
+        if self.geometry != other.geometry {
+            return None;
+        }
+        self.geometry.symmetries().relation(self.marks, other.marks)
     }
 
     /// How many marks of `mark` are on the board.

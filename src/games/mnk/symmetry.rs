@@ -1,4 +1,22 @@
-//! The board's symmetries as cell permutations, used to fold equivalent positions together.
+//! The board's symmetries as cell permutations, used to fold equivalent positions together,
+//! and named, to say how two positions of one class are related.
+
+/// How a board's position maps onto another the same up to the board's symmetries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Symmetry {
+    /// The very same position (reached by other moves, perhaps).
+    Same,
+    /// Mirrored left to right.
+    MirrorLeftRight,
+    /// Mirrored top to bottom.
+    MirrorTopBottom,
+    /// Mirrored across one of the square board's diagonals.
+    MirrorDiagonal,
+    /// Turned half a turn.
+    HalfTurn,
+    /// Turned a quarter of a turn (one way or the other).
+    QuarterTurn,
+}
 
 /// The symmetries of a board shape other than the identity, each as the image of every cell.
 ///
@@ -7,7 +25,7 @@
 /// would change where pieces can go.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Symmetries {
-    maps: Vec<Vec<u8>>,
+    maps: Vec<(Symmetry, Vec<u8>)>,
 }
 
 impl Symmetries {
@@ -21,22 +39,31 @@ impl Symmetries {
         let anti_transpose: Transform = |r, c, rows, _| (rows - 1 - c, rows - 1 - r);
         let quarter_turn: Transform = |r, c, rows, _| (c, rows - 1 - r);
         let three_quarter_turn: Transform = |r, c, rows, _| (rows - 1 - c, r);
-        let mut transforms = vec![mirror];
+        let mut transforms = vec![(Symmetry::MirrorLeftRight, mirror)];
         if !mirror_only {
-            transforms.extend([flip, half_turn]);
+            transforms.extend([
+                (Symmetry::MirrorTopBottom, flip),
+                (Symmetry::HalfTurn, half_turn),
+            ]);
             if rows == cols {
-                transforms.extend([transpose, anti_transpose, quarter_turn, three_quarter_turn]);
+                transforms.extend([
+                    (Symmetry::MirrorDiagonal, transpose),
+                    (Symmetry::MirrorDiagonal, anti_transpose),
+                    (Symmetry::QuarterTurn, quarter_turn),
+                    (Symmetry::QuarterTurn, three_quarter_turn),
+                ]);
             }
         }
         let maps = transforms
             .into_iter()
-            .map(|transform| {
-                (0..rows * cols)
+            .map(|(kind, transform)| {
+                let map = (0..rows * cols)
                     .map(|cell| {
                         let (r, c) = transform(cell / cols, cell % cols, rows, cols);
                         (r * cols + c) as u8
                     })
-                    .collect()
+                    .collect();
+                (kind, map)
             })
             .collect();
         Self { maps }
@@ -50,9 +77,22 @@ impl Symmetries {
     /// The smallest of `key(image of (a, b))` over every symmetry, the identity included:
     /// the same for every position of a symmetry class.
     pub fn canonical(&self, a: u64, b: u64, key: impl Fn(u64, u64) -> u128) -> u128 {
-        self.maps.iter().fold(key(a, b), |smallest, map| {
+        self.maps.iter().fold(key(a, b), |smallest, (_, map)| {
             smallest.min(key(permute(a, map), permute(b, map)))
         })
+    }
+
+    /// How the position whose two sides' bit boards are `from` maps onto `to`: the same
+    /// position, or the first of the board's symmetries (in the order above) that takes one
+    /// onto the other; `None` when none does.
+    pub fn relation(&self, from: [u64; 2], to: [u64; 2]) -> Option<Symmetry> {
+        if from == to {
+            return Some(Symmetry::Same);
+        }
+        self.maps
+            .iter()
+            .find(|(_, map)| from.map(|bits| permute(bits, map)) == to)
+            .map(|&(kind, _)| kind)
     }
 }
 

@@ -107,7 +107,7 @@ fn example(key: Key) -> &'static str {
         Key::Human => "\"x\"",
         Key::Mode => "\"human-ai\"",
         Key::ThinkMs => "1000",
-        Key::Gravity => "false",
+        Key::Gravity | Key::Deepening => "false",
         Key::Pruning | Key::Perfect | Key::Save => "true",
     }
 }

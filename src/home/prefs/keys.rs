@@ -28,6 +28,7 @@ pub enum Key {
     Eval,
     Order,
     TableMib,
+    Deepening,
     ThinkMs,
     Seed,
     Perfect,
@@ -55,7 +56,7 @@ pub enum Plain {
 
 impl Key {
     /// Every key, in the order the file written by `config --init` gives them.
-    pub const ALL: [Key; 20] = [
+    pub const ALL: [Key; 21] = [
         Key::Lang,
         Key::Theme,
         Key::Game,
@@ -72,6 +73,7 @@ impl Key {
         Key::Eval,
         Key::Order,
         Key::TableMib,
+        Key::Deepening,
         Key::ThinkMs,
         Key::Seed,
         Key::Perfect,
@@ -97,6 +99,7 @@ impl Key {
             Self::Eval => "eval",
             Self::Order => "order",
             Self::TableMib => "table-mib",
+            Self::Deepening => "deepening",
             Self::ThinkMs => "think-ms",
             Self::Seed => "seed",
             Self::Perfect => "perfect",
@@ -131,6 +134,7 @@ impl Key {
             Self::Eval => "--eval",
             Self::Order => "--order",
             Self::TableMib => "--table-mib",
+            Self::Deepening => "--deepening",
             Self::ThinkMs => "--think-ms",
             Self::Seed => "--seed",
         }
@@ -156,7 +160,9 @@ impl Key {
             Self::TableMib => whole(0, 4096),
             Self::ThinkMs => whole(1, 600_000),
             Self::Seed => whole(0, u64::MAX),
-            Self::Gravity | Self::Pruning | Self::Perfect | Self::Save => Kind::Switch,
+            Self::Gravity | Self::Deepening | Self::Pruning | Self::Perfect | Self::Save => {
+                Kind::Switch
+            }
         }
     }
 
@@ -196,6 +202,9 @@ impl Key {
             }
             Self::TableMib => {
                 "The AI's transposition table in MiB, 0 for none [default: none on 3×3, 16 on bigger boards]"
+            }
+            Self::Deepening => {
+                "Iterative deepening for every AI decision, within the think time (false: one search where the tree is small enough)"
             }
             Self::ThinkMs => "How long the AI may think about a move, in milliseconds",
             Self::Seed => {

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::analysis::{Config, LiveFigures, SearchKind, SearchRequest, play_clock};
+use crate::analysis::{Config, LiveFigures, SearchKind, SearchPlan, SearchRequest, play_clock};
 use crate::engine::{MoveOrder, SearchSettings, TableSize};
 
 /// The depth limit `d` turns on when none was ever given.
@@ -23,6 +23,9 @@ pub struct Pending {
     pub seed: u64,
     /// The player asked the AI to play its best move so far (Esc).
     pub play_now: bool,
+    /// The search deepens (so Esc can make it play its deepest finished search); one search
+    /// goes to its end.
+    pub deepens: bool,
     /// The search's figures so far, as last reported.
     pub live: Option<LiveFigures>,
 }
@@ -32,6 +35,9 @@ pub struct Pending {
 pub(in crate::tui) enum Hurried {
     /// The AI's decision: it plays its best move so far.
     Decision,
+    /// The AI's decision by one search, which goes to its end (a moment: see
+    /// [`crate::analysis::SearchPlan`]).
+    OneSearch,
     /// A re-analysis, which Esc does not cut short.
     Reanalysis,
     /// No search at all.
@@ -47,6 +53,9 @@ pub(in crate::tui) struct AiSearch {
     last_depth: u32,
     /// The time budget of each AI decision (iterative deepening).
     think: Duration,
+    /// Iterative deepening on (the player's choice); off, the AI deepens only where the tree is
+    /// too big for one search.
+    deepening: bool,
     /// Connect Four: the AI plays perfectly (see [`crate::analysis::perfect`]).
     perfect: bool,
     /// The memory of the game's one table (`m` turns it on at this size).
@@ -77,6 +86,7 @@ impl AiSearch {
             table_size: config.table_size(),
             settings,
             think: config.think,
+            deepening: config.deepening,
             perfect: config.perfect,
             rng,
             generation: 0,
@@ -112,12 +122,14 @@ impl AiSearch {
         self.generation += 1;
         self.recounting = None;
         self.recount_live = None;
+        let deepens = SearchPlan::of(&position, &self.settings, self.deepening).deepens();
         self.pending = Some(Pending {
             generation: self.generation,
             kind,
             started: play_clock::now(),
             seed,
             play_now: false,
+            deepens,
             live: None,
         });
         SearchRequest {
@@ -128,6 +140,7 @@ impl AiSearch {
             seed,
             think: self.think,
             perfect: self.perfect && kind == SearchKind::Decide,
+            deepening: self.deepening,
         }
     }
 
@@ -149,6 +162,7 @@ impl AiSearch {
             seed,
             think: self.think,
             perfect: false,
+            deepening: false,
         };
         self.generation = request.generation;
         self.recounting = Some(request.generation);
@@ -234,6 +248,9 @@ impl AiSearch {
     /// Esc: the decision under way plays its best move so far.
     pub(in crate::tui) fn hurry(&mut self) -> Hurried {
         match &mut self.pending {
+            Some(pending) if pending.kind == SearchKind::Decide && !pending.deepens => {
+                Hurried::OneSearch
+            }
             Some(pending) if pending.kind == SearchKind::Decide => {
                 pending.play_now = true;
                 Hurried::Decision
@@ -277,6 +294,17 @@ impl AiSearch {
             MoveOrder::CentreFirst => MoveOrder::Threats,
             MoveOrder::Threats => MoveOrder::Reading,
         };
+    }
+
+    /// Iterative deepening on / off; true when it is now on.
+    pub(in crate::tui) fn toggle_deepening(&mut self) -> bool {
+        self.deepening = !self.deepening;
+        self.deepening
+    }
+
+    /// Whether the player turned iterative deepening on.
+    pub(in crate::tui) fn deepening(&self) -> bool {
+        self.deepening
     }
 
     pub(in crate::tui) fn toggle_table(&mut self) {

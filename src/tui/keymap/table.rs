@@ -513,11 +513,13 @@ pub const BINDINGS: &[Binding] = &[
         Action::Settings(SettingsAction::ToggleDepthLimit),
     )
     .quiet_between_players(),
+    // The help gives `+` and `-` on the row of `d`, the depth limit's.
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
         Some(|k| k.deeper),
         Action::Settings(SettingsAction::DeeperLimit),
-    ),
+    )
+    .unlisted(),
     fixed(
         &[Plain(KeyCode::Char('-'))],
         None,
@@ -596,6 +598,11 @@ pub const BINDINGS: &[Binding] = &[
         &[Plain(KeyCode::Char('m'))],
         Some(|k| k.table),
         Action::Settings(SettingsAction::ToggleTable),
+    ),
+    fixed(
+        &[Plain(KeyCode::Char('D'))],
+        Some(|k| k.deepening),
+        Action::Settings(SettingsAction::ToggleDeepening),
     ),
     fixed(
         &[Plain(KeyCode::Char('v'))],

@@ -71,6 +71,8 @@ pub struct PendingGuess {
     pub depth: usize,
     /// The position's exact value for MAX (see [`Guess::exact`]).
     pub exact: Score,
+    /// The position's legal moves (see [`Guess::moves`]).
+    pub moves: usize,
     /// The position, watched for the step that ends it as the replay moves on.
     pub awaited: Awaited<usize>,
 }
@@ -87,6 +89,8 @@ pub struct Guess {
     /// The position's exact value for MAX (a full-window search of it, counted from the
     /// replay's start), whatever bound the replayed search proved.
     pub exact: Score,
+    /// The position's legal moves: with one, nothing is ever left to cut.
+    pub moves: usize,
 }
 
 impl Guess {
@@ -99,6 +103,24 @@ impl Guess {
             Answer::Draw => self.exact == 0,
             Answer::Loss => self.exact < 0,
         }
+    }
+}
+
+/// A guess's verdict, kept with the step it was revealed at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Revealed {
+    pub guess: Guess,
+    pub right: bool,
+    /// The step the replay was at when the search's answer came (the step that ends the
+    /// guessed position, or one past it after a longer seek).
+    pub at: u64,
+}
+
+impl Revealed {
+    /// Whether the verdict belongs on the screen at step `number`: the step it was revealed
+    /// at, or the one that ended the guessed position.
+    pub fn shows_at(&self, number: u64) -> bool {
+        self.at == number || self.guess.ending.at == number
     }
 }
 
@@ -122,8 +144,13 @@ impl GuessTally {
 /// Where a replay comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
-    /// The AI's decision at this move number of the game, and the move it played.
-    Decision { move_number: u32, played: usize },
+    /// The AI's decision at this move number of the game, and the move it played; `deepened`
+    /// when the search replayed is the deepest of iterative deepening's.
+    Decision {
+        move_number: u32,
+        played: usize,
+        deepened: bool,
+    },
     /// A fresh search from a position of the explorer's tree, reached by these moves.
     Explorer { path: Vec<usize> },
 }
@@ -198,8 +225,9 @@ pub struct StepsView {
     pub asking: bool,
     /// A guess the search has not reached the end of yet.
     pub pending: Option<PendingGuess>,
-    /// The last guess revealed, and whether it was right.
-    pub revealed: Option<(Guess, bool)>,
+    /// The guesses revealed in this replay, each shown again whenever the replay comes back
+    /// to its step.
+    pub revealed: Vec<Revealed>,
     /// A seek under way on the study thread.
     pub seeking: Option<Seeking>,
 }
@@ -224,7 +252,7 @@ impl StepsView {
             typed: String::new(),
             asking: false,
             pending: None,
-            revealed: None,
+            revealed: Vec::new(),
             seeking: None,
         })
     }
@@ -237,8 +265,17 @@ impl StepsView {
         std::mem::swap(&mut self.positions, &mut self.other_positions);
         std::mem::swap(&mut self.too_big, &mut self.other_too_big);
         self.pending = None;
+        // The other search has other steps: the verdicts belong to this one's.
+        self.revealed.clear();
         self.asking = false;
         Ok(())
+    }
+
+    /// The verdict that belongs to the current step, if a guess was revealed there (the
+    /// latest, if several were).
+    pub fn verdict(&self) -> Option<&Revealed> {
+        let number = self.replay.current().number;
+        self.revealed.iter().rev().find(|r| r.shows_at(number))
     }
 
     /// Whether the position of the current step is still waiting for its value.
@@ -260,14 +297,16 @@ impl StepsView {
         let Some(exact) = self.exact_value() else {
             return false;
         };
+        let mut moves = Vec::new();
+        crate::engine::Game::legal_moves(&self.replay.position(), &mut moves);
         let frame = self.replay.current();
         self.pending = Some(PendingGuess {
             answer,
             depth: frame.step.depth(),
             exact,
+            moves: moves.len(),
             awaited: Awaited::new(frame.step.path.clone(), frame.number),
         });
-        self.revealed = None;
         true
     }
 
@@ -303,7 +342,8 @@ impl StepsView {
     }
 
     /// After a move through the steps: the pending guess is revealed once the search has left
-    /// its position; returns whether it was right, if it was revealed now.
+    /// its position, its verdict kept with the step the replay is at; returns whether it was
+    /// right, if it was revealed now.
     pub fn reveal_due(&mut self) -> Option<bool> {
         let ending = self.pending.as_ref()?.awaited.ending?;
         let pending = self.pending.take()?;
@@ -312,9 +352,14 @@ impl StepsView {
             depth: pending.depth,
             ending,
             exact: pending.exact,
+            moves: pending.moves,
         };
         let right = guess.is_right();
-        self.revealed = Some((guess, right));
+        self.revealed.push(Revealed {
+            guess,
+            right,
+            at: self.replay.current().number,
+        });
         Some(right)
     }
 
@@ -525,13 +570,6 @@ pub(in crate::tui) enum StepsReply {
 impl StepsView {
     /// Applies an action of step mode at `now`.
     pub(in crate::tui) fn act(&mut self, action: StepsAction, now: Instant) -> StepsReply {
-        // A verdict belongs to the step it was revealed at: moving on clears it.
-        if !matches!(
-            action,
-            StepsAction::GuessAsk | StepsAction::GuessCancel | StepsAction::Digit(_)
-        ) {
-            self.revealed = None;
-        }
         // A seek under way gives way to every key that leaves or moves (typing a step number
         // and the pace keys let it run): the key acts from the step on screen.
         if !matches!(

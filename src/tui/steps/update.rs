@@ -176,6 +176,7 @@ impl App {
         let origin = Origin::Decision {
             move_number,
             played: analysis.played,
+            deepened: analysis.outcome.deepening.is_some(),
         };
         let position = analysis.position.clone();
         // The replay makes its table, whose pages threads the system may refuse touch.

@@ -7,7 +7,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use crate::analysis::replay::{Frame, Level, SEEK_POSITIONS};
-use crate::engine::{Bound, LeafReason, Score, ScoreMeaning, Side, StepKind, is_unbounded};
+use crate::engine::{
+    Bound, Evaluation, LeafReason, Score, ScoreMeaning, SearchSettings, Side, StepKind,
+    is_unbounded,
+};
 use crate::games::playable::Playable;
 use crate::i18n::Words;
 use crate::text::{signed, window_edge};
@@ -132,7 +135,17 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
         StepKind::Leaf { value: v, reason } => match reason {
             LeafReason::GameOver => (w.leaf_over)(&value(*v)),
             LeafReason::DepthLimit => (w.leaf_limit)(&value(*v)),
-            LeafReason::Table(bound) => (w.leaf_table)(&format!("{}{}", bound.prefix(), value(*v))),
+            LeafReason::Table { bound, from } => {
+                let held = format!("{}{}", bound.prefix(), value(*v));
+                table_answer(
+                    words,
+                    root,
+                    &step.path,
+                    frame.source.as_deref(),
+                    *from,
+                    &held,
+                )
+            }
         },
         StepKind::Update {
             child,
@@ -164,22 +177,37 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
         }
         StepKind::Cut { best, skipped } => {
             let count = skipped.len().to_string();
-            match step.side() {
-                Side::Min => (w.cut_at_min)(
-                    &sides.labelled(Side::Min),
-                    &sides.labelled(Side::Max),
-                    &signed(*best),
-                    &window_edge(step.alpha),
-                    &count,
-                ),
-                Side::Max => (w.cut_at_max)(
-                    &sides.labelled(Side::Max),
-                    &sides.labelled(Side::Min),
-                    &signed(*best),
-                    &window_edge(step.beta),
-                    &count,
-                ),
+            // A cut on a tie: the best here only equals what the other side of the window
+            // already has elsewhere, so "will never come here" would be false; "cannot do
+            // better here" is what the cut needs.
+            let (edge, tie) = match step.side() {
+                Side::Min => (step.alpha, *best == step.alpha),
+                Side::Max => (step.beta, *best == step.beta),
+            };
+            let cut = match (step.side(), tie) {
+                (Side::Min, false) => w.cut_at_min,
+                (Side::Min, true) => w.cut_at_min_tie,
+                (Side::Max, false) => w.cut_at_max,
+                (Side::Max, true) => w.cut_at_max_tie,
+            };
+            let mut text = cut(
+                &sides.labelled(step.side()),
+                &sides.labelled(step.side().other()),
+                &signed(*best),
+                &window_edge(edge),
+                &count,
+            );
+            // A tie at 0 under a depth limit with the draw evaluation, where every unfinished
+            // position at the limit scores 0: why such a search cuts more.
+            let settings = replay.settings();
+            if tie
+                && *best == 0
+                && settings.depth_limit.is_some()
+                && settings.evaluation == Evaluation::Draw
+            {
+                text += w.tie_under_limit;
             }
+            text
         }
         StepKind::Exit {
             value: v,
@@ -205,6 +233,46 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
             }
         }
     }
+}
+
+/// Where the table's answer for the position at `path` came from, with the value it held:
+/// the position searched after `source` (the same one reached by other moves, or its image
+/// turned or mirrored), or where the walk has not named it, the position's number.
+fn table_answer(
+    words: &Words,
+    root: &Playable,
+    path: &[usize],
+    source: Option<&[usize]>,
+    from: u64,
+    held: &str,
+) -> String {
+    let w = &words.answers;
+    let Some(source) = source else {
+        return (w.step_unknown)(&words.int(from), held);
+    };
+    let here = position_at(root, path);
+    let moves = path_words(words, root, source);
+    match here.symmetry_to(&position_at(root, source)) {
+        Some(symmetry) => match words.image(symmetry) {
+            Some(image) => (w.step_image)(image, &moves, held),
+            None => (w.step_same)(&moves, held),
+        },
+        None => (w.step_unknown)(&words.int(from), held),
+    }
+}
+
+/// The moves of `path` from `root`, by name: "a1 b2 c3".
+fn path_words(words: &Words, root: &Playable, path: &[usize]) -> String {
+    let mut position = root.clone();
+    let names: Vec<String> = path
+        .iter()
+        .map(|&mv| {
+            let name = crate::tui::move_name(words, &position, mv);
+            crate::engine::Game::apply(&mut position, mv);
+            name
+        })
+        .collect();
+    names.join(" ")
 }
 
 /// `root` with `path` played.
@@ -283,23 +351,45 @@ fn answer_words(words: &Words, answer: Answer) -> String {
         .to_owned()
 }
 
-/// What the search found where the guess was made.
-fn found_words(words: &Words, sides: &Sides, guess: &Guess, limited: bool) -> String {
+/// What the search found where the guess was made; for a cut guessed where there was none,
+/// why there was none.
+fn found_words(words: &Words, sides: &Sides, guess: &Guess, settings: &SearchSettings) -> String {
     let w = &words.steps;
     if guess.answer == Answer::Cut {
-        return if guess.ending.cut {
-            w.found_cut
-        } else {
-            w.found_no_cut
-        }
-        .to_owned();
+        return match no_cut_reason(words, sides, guess, settings.pruning) {
+            _ if guess.ending.cut => w.found_cut.to_owned(),
+            Some(why) => (w.found_no_cut_why)(&why),
+            None => w.found_no_cut.to_owned(),
+        };
     }
+    let limited = settings.depth_limit.is_some();
     let exact = value_words(words, sides, guess.exact, limited, guess.depth);
     match guess.ending.bound {
         Bound::Exact => exact,
         Bound::Upper => (w.found_bound)(&format!("≤ {}", signed(guess.ending.value)), &exact),
         Bound::Lower => (w.found_bound)(&format!("≥ {}", signed(guess.ending.value)), &exact),
     }
+}
+
+/// Why the search cut nothing at a guessed position: plain minimax never cuts; the position
+/// was scored without searching its moves; it had one move (nothing left to skip); or its
+/// best never reached the far edge of the window while moves were left (a best that reaches
+/// it only with the last move leaves nothing to cut either).
+fn no_cut_reason(words: &Words, sides: &Sides, guess: &Guess, pruning: bool) -> Option<String> {
+    let w = &words.steps;
+    let side = Side::at(guess.depth);
+    Some(match guess.ending.leaf {
+        _ if !pruning => w.no_cut_minimax.to_owned(),
+        Some(LeafReason::DepthLimit) => w.no_cut_limit.to_owned(),
+        Some(LeafReason::Table { .. }) => w.no_cut_table.to_owned(),
+        // A finished game takes no guess: nothing to say of it.
+        Some(LeafReason::GameOver) => return None,
+        None if guess.moves == 1 => w.no_cut_one_move.to_owned(),
+        None => match side {
+            Side::Max => (w.no_cut_open_at_max)(&sides.labelled(side)),
+            Side::Min => (w.no_cut_open_at_min)(&sides.labelled(side)),
+        },
+    })
 }
 
 /// Draws step mode in the panel's place.
@@ -315,6 +405,7 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
         Origin::Decision {
             move_number,
             played,
+            ..
         } => {
             let played = crate::tui::move_name(words, root, *played);
             vec![
@@ -346,7 +437,8 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     let inner = block.inner(area);
     block.render(area, buf);
 
-    let mut lines = vec![Line::from(counter(words, steps))];
+    let width = inner.width.saturating_sub(2);
+    let mut top = vec![Line::from(counter(words, steps))];
     // A seek under way in the background: where to, how far it has got, how to stop it.
     if let Some(seeking) = steps.seeking {
         let (walked, positions) = app.seek_figures().unwrap_or_default();
@@ -356,33 +448,51 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
         } else {
             (w.seeking)(&what, &words.int(walked), &words.int(positions))
         };
-        lines.push(Line::styled(text, theme.key()));
+        top.push(Line::styled(text, theme.key()));
     }
-    lines.extend([
-        Line::styled(
-            w.search(pruning, replay.settings().depth_limit),
-            theme.dim(),
+    top.push(Line::styled(
+        w.search(
+            pruning,
+            replay.settings().depth_limit,
+            matches!(steps.origin, Origin::Decision { deepened: true, .. }),
         ),
-        Line::styled(w.board_legend, theme.dim()),
-        Line::default(),
-    ]);
+        theme.dim(),
+    ));
+    let legend = Line::styled(w.board_legend, theme.dim());
     let [side, mv, alpha, beta, best] = w.header;
     let (alpha, beta) = if pruning { (alpha, beta) } else { ("", "") };
-    lines.push(Line::styled(
+    let header = Line::styled(
         format!("{side:<9} {mv:<7} {alpha:>5} {beta:>5} {best:>8}"),
         theme.heading(),
-    ));
-    // The sentence and the guess lines below the stack need about this many rows.
-    let below = 7usize;
-    let room = usize::from(inner.height)
-        .saturating_sub(lines.len() + below)
-        .max(2);
-    let stack = &frame.stack;
-    let hidden = stack.len().saturating_sub(room);
-    if hidden > 0 {
-        lines.push(Line::styled((w.levels_above)(hidden + 1), theme.dim()));
+    );
+    let sentence = Line::styled(sentence(app, steps, &sides), theme.message());
+    let below = below_the_sentence(app, steps, &sides, theme);
+    let fit = Fit::of(
+        usize::from(inner.height),
+        width,
+        (&top, &legend, &sentence, &below),
+        frame.stack.len(),
+    );
+
+    let mut lines = top;
+    if fit.legend {
+        lines.push(legend);
     }
-    let skip = if hidden > 0 { hidden + 1 } else { 0 };
+    if fit.blank_top {
+        lines.push(Line::default());
+    }
+    lines.push(header);
+    let stack = &frame.stack;
+    let hidden = stack.len().saturating_sub(fit.stack);
+    let skip = match hidden {
+        0 => 0,
+        // Only the current level has room: it shows alone.
+        _ if fit.stack == 1 => stack.len() - 1,
+        _ => {
+            lines.push(Line::styled((w.levels_above)(hidden + 1), theme.dim()));
+            hidden + 1
+        }
+    };
     for (depth, level) in stack.iter().enumerate().skip(skip) {
         let row = level_row(words, root, frame, depth, level, &sides, pruning);
         let current = depth + 1 == stack.len();
@@ -392,28 +502,52 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
             Line::from(row)
         });
     }
-    lines.push(Line::default());
-    lines.push(Line::styled(sentence(app, steps, &sides), theme.message()));
-    lines.push(Line::default());
+    if fit.blank_mid {
+        lines.push(Line::default());
+    }
+    lines.push(sentence);
+    if fit.blank_low && !below.is_empty() {
+        lines.push(Line::default());
+    }
+    lines.extend(below);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
+}
+
+/// The lines under the step's sentence: the guess asked, waiting or revealed, the tally, the
+/// playing and the step number being typed.
+fn below_the_sentence(
+    app: &App,
+    steps: &StepsView,
+    sides: &Sides,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let words = app.words();
+    let w = &words.steps;
+    let mut lines = Vec::new();
     if steps.asking {
         let max = sides.labelled(Side::Max);
         lines.push(Line::styled((w.guess_question)(&max), theme.heading()));
-        lines.push(Line::from(
-            w.guess_answers
-                .iter()
-                .map(|a| Span::styled(format!("{a}   "), theme.key()))
-                .collect::<Vec<_>>(),
-        ));
+        // Three spaces between the answers, none after the last (it would wrap to a row of
+        // its own where the answers just fit).
+        let mut answers = Vec::new();
+        for (i, answer) in w.guess_answers.iter().enumerate() {
+            if i > 0 {
+                answers.push(Span::raw("   "));
+            }
+            answers.push(Span::styled(*answer, theme.key()));
+        }
+        lines.push(Line::from(answers));
     } else if let Some(guess) = &steps.pending {
         lines.push(Line::from((w.guess_waiting)(&answer_words(
             words,
             guess.answer,
         ))));
-    } else if let Some((guess, right)) = &steps.revealed {
-        let limited = replay.settings().depth_limit.is_some();
-        let found = found_words(words, &sides, guess, limited);
-        let answer = answer_words(words, guess.answer);
-        lines.push(if *right {
+    } else if let Some(verdict) = steps.verdict() {
+        let found = found_words(words, sides, &verdict.guess, steps.replay.settings());
+        let answer = answer_words(words, verdict.guess.answer);
+        lines.push(if verdict.right {
             Line::styled((w.guess_right)(&answer, &found), theme.good())
         } else {
             Line::styled((w.guess_wrong)(&answer, &found), theme.bad())
@@ -435,9 +569,66 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     if !steps.typed.is_empty() {
         lines.push(Line::styled((w.typing)(&steps.typed), theme.key()));
     }
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .render(inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
+    lines
+}
+
+/// What of step mode fits the panel's rows: the stack's rows, and which of the lines that
+/// only help (the board's legend, the blank lines) keep their place. The sentence and the
+/// guess's lines always show whole (a verdict is never cut); the helping lines give way to
+/// the stack's levels, then the stack shows its deepest levels under a line counting those
+/// left out above.
+struct Fit {
+    legend: bool,
+    blank_top: bool,
+    blank_mid: bool,
+    blank_low: bool,
+    /// Rows for the stack (at least 1: the current level).
+    stack: usize,
+}
+
+impl Fit {
+    fn of(
+        rows: usize,
+        width: u16,
+        (top, legend, sentence, below): (&[Line<'_>], &Line<'_>, &Line<'_>, &[Line<'_>]),
+        levels: usize,
+    ) -> Self {
+        let height = |lines: &[Line<'_>]| {
+            Paragraph::new(lines.to_vec())
+                .wrap(Wrap { trim: false })
+                .line_count(width)
+        };
+        let fixed = height(top) + 1 + height(std::slice::from_ref(sentence)) + height(below);
+        let legend_rows = height(std::slice::from_ref(legend));
+        // Of the sixteen ways to keep the helping lines, the one that shows the most levels
+        // (the whole stack at best), then keeps the legend, then the blank lines in this order.
+        (0..16u8)
+            .map(|kept| Self {
+                legend: kept & 8 != 0,
+                blank_mid: kept & 4 != 0,
+                blank_top: kept & 2 != 0,
+                blank_low: kept & 1 != 0 && !below.is_empty(),
+                stack: 0,
+            })
+            .map(|mut fit| {
+                let helping = usize::from(fit.legend) * legend_rows
+                    + usize::from(fit.blank_top)
+                    + usize::from(fit.blank_mid)
+                    + usize::from(fit.blank_low);
+                fit.stack = rows.saturating_sub(fixed + helping).max(1);
+                fit
+            })
+            .max_by_key(|fit| {
+                (
+                    fit.stack.min(levels),
+                    fit.legend,
+                    fit.blank_mid,
+                    fit.blank_top,
+                    fit.blank_low,
+                )
+            })
+            .expect("sixteen ways")
+    }
 }
 
 /// Numbers the path's moves on the board, in the order they were played: in each cell's

@@ -1,6 +1,8 @@
-//! What the game and the commands share: replays of the search, the exact hints' sources.
+//! What the game and the commands share: replays of the search, the exact hints' sources, one
+//! search or deepening.
 
 mod exact_hints;
 mod practice;
 mod practice_file;
 mod replay;
+mod search_plan;

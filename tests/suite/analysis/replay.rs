@@ -140,6 +140,29 @@ fn seeking_rules_stop_where_they_say() {
 }
 
 #[test]
+fn finishing_a_position_whose_value_is_shown_finishes_the_one_above() {
+    let game = board("X.O/.X./...");
+    let mut replay = Replay::new(game, settings(true, None)).expect("no table");
+    while replay.current().step.depth() < 2 {
+        assert!(replay.forward());
+    }
+    let path = replay.current().step.path.clone();
+    // Each press finishes one more level: the position entered, then its parent, then the
+    // root, whose value is the last step.
+    for depth in (0..=2).rev() {
+        assert!(replay.finish_position(), "depth {depth}");
+        let frame = replay.current();
+        assert_eq!(frame.step.path, path[..depth], "depth {depth}");
+        assert!(matches!(
+            frame.step.kind,
+            StepKind::Exit { .. } | StepKind::Leaf { .. }
+        ));
+        assert_eq!(replay.at_end(), depth == 0, "depth {depth}");
+    }
+    assert!(!replay.finish_position(), "the last step stays");
+}
+
+#[test]
 fn a_table_search_replays_to_the_same_count() {
     let game = board("X........");
     let settings = SearchSettings {

@@ -52,12 +52,13 @@ fn on_the_empty_connect_four_board_the_ai_plays_the_books_centre_column() {
 }
 
 #[test]
-fn on_tic_tac_toe_and_bones_the_textbook_search_decides_and_stops_once_it_proves_the_win() {
-    // A win in one on 3×3: the first iteration proves it, whatever the time given.
+fn on_tic_tac_toe_and_bones_one_textbook_search_decides_whatever_the_time_given() {
+    // A win in one on 3×3: the tree is small, so one search to the end decides (as the game's
+    // AI does without iterative deepening), and the time given does not matter.
     assert_eq!(
         text(&["analyze", "--board", "XX./OO./...", "--think-ms", "60000"]),
-        "The game's AI plays c1: the textbook search's best move, deepening to 1 ply within \
-         60000 ms; the search's value +999.\n"
+        "The game's AI plays c1: the textbook search's best move, one search to the end of \
+         every line; the search's value +999.\n"
     );
     // Six bones: take 2, leaving a multiple of 4; the last bone is taken on the third ply.
     assert_eq!(
@@ -70,8 +71,8 @@ fn on_tic_tac_toe_and_bones_the_textbook_search_decides_and_stops_once_it_proves
             "--think-ms",
             "60000"
         ]),
-        "The game's AI plays take 2: the textbook search's best move, deepening to 3 plies \
-         within 60000 ms; the search's value +997.\n"
+        "The game's AI plays take 2: the textbook search's best move, one search to the end of \
+         every line; the search's value +997.\n"
     );
     let answer = json(&[
         "analyze",
@@ -87,7 +88,9 @@ fn on_tic_tac_toe_and_bones_the_textbook_search_decides_and_stops_once_it_proves
     );
     assert_eq!(answer["column"], serde_json::Value::Null);
     assert_eq!(answer["exact_moves"], serde_json::json!([]));
-    assert_eq!(answer["search_depth"], 1);
+    // Five empty cells: the one search went five plies deep, 35 positions below the board.
+    assert_eq!(answer["search_depth"], 5);
+    assert_eq!(answer["search_positions"], 35);
 }
 
 #[test]

@@ -328,9 +328,18 @@ fn bones_with_a_multiple_of_four_is_won_by_the_second_player() {
             assert_eq!(moves.last().unwrap()["player"], "second");
         }
     }
-    // And the counts are `analyze`'s, heap by heap.
+    // And the counts are `analyze`'s, heap by heap, where the AI deepens too (the deepest
+    // search's counts).
     let run = split(autoplay_json(&[
-        "--game", "bones", "--heap", "8", "--games", "2", "--seed", "9",
+        "--game",
+        "bones",
+        "--heap",
+        "8",
+        "--games",
+        "2",
+        "--seed",
+        "9",
+        "--deepening",
     ]));
     let heaps: Vec<String> = run
         .moves

@@ -252,7 +252,7 @@ fn the_perfect_text_table_names_each_moves_source_and_exact_value() {
             "Comparison: off",
             "Per move: where it came from (book, solver, or search: the solver ran out of time), the",
             "exact value of the position it was played from; then the textbook search's value, the",
-            "depth of its deepest search finished, the positions it searched with and without",
+            "depth of its search (the deepest finished, where it deepened), the positions it searched",
         ]
     );
     let header = lines

@@ -59,6 +59,14 @@ pub struct Analysis {
     pub nodes: u64,
 }
 
+/// Alpha-beta's cuts: every stop of a loop over moves with moves left, and how many of them
+/// came on a tie with the window's edge.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cuts {
+    pub all: u64,
+    pub on_ties: u64,
+}
+
 /// The board of an engine position, read cell by cell.
 pub fn board_of(game: &Mnk) -> Board {
     assert_eq!(
@@ -113,12 +121,23 @@ fn open_lines(board: &Board, player: char, to_move: char) -> i32 {
 
 /// Searches every root move of a position where the game is not over.
 pub fn analyse(board: &Board, settings: Settings) -> Analysis {
+    search(board, settings).0
+}
+
+/// The cuts alpha-beta makes searching a position where the game is not over: loops stopped
+/// with cells left to try, and those where the best had only reached the window's edge (best
+/// = β at a max node, best = α at a min node).
+pub fn cuts(board: &Board, settings: Settings) -> Cuts {
+    search(board, settings).1
+}
+
+fn search(board: &Board, settings: Settings) -> (Analysis, Cuts) {
     let root = side_to_move(board);
     let mut walker = Walker {
         settings,
         root,
         nodes: 0,
-        cuts: 0,
+        cuts: Cuts::default(),
     };
     let mut board = *board;
     let mut alpha = i32::MIN;
@@ -130,14 +149,14 @@ pub fn analyse(board: &Board, settings: Settings) -> Analysis {
             continue;
         }
         let before = walker.nodes;
-        let cuts_before = walker.cuts;
+        let cuts_before = walker.cuts.all;
         board[cell] = Some(root);
         let score = walker.value(&mut board, 1, other(root), alpha, beta);
         board[cell] = None;
         moves.push(RootMove {
             cell,
             score,
-            upper_bound: settings.pruning && score <= alpha && walker.cuts > cuts_before,
+            upper_bound: settings.pruning && score <= alpha && walker.cuts.all > cuts_before,
             nodes: walker.nodes - before,
         });
         value = value.max(score);
@@ -145,22 +164,32 @@ pub fn analyse(board: &Board, settings: Settings) -> Analysis {
             alpha = alpha.max(value);
         }
     }
-    Analysis {
+    let analysis = Analysis {
         value,
         moves,
         nodes: walker.nodes,
-    }
+    };
+    (analysis, walker.cuts)
 }
 
 struct Walker {
     settings: Settings,
     root: char,
     nodes: u64,
-    /// Cuts that left at least one move unsearched, so far.
-    cuts: u64,
+    /// Cuts that left at least one move unsearched so far, and those on a tie.
+    cuts: Cuts,
 }
 
 impl Walker {
+    /// A loop stopped: a cut if cells were `left` to try, on a tie if the best only equals
+    /// the window's edge.
+    fn count_cut(&mut self, left: bool, tie: bool) {
+        if left {
+            self.cuts.all += 1;
+            self.cuts.on_ties += u64::from(tie);
+        }
+    }
+
     fn value(
         &mut self,
         board: &mut Board,
@@ -210,9 +239,13 @@ impl Walker {
                 self.settings.pruning && best <= alpha
             };
             if cut {
-                if board[cell + 1..].iter().any(Option::is_none) {
-                    self.cuts += 1;
-                }
+                // A tie: the best only reached the window's edge (β at max, α at min).
+                let tie = if maximizing {
+                    best == beta
+                } else {
+                    best == alpha
+                };
+                self.count_cut(board[cell + 1..].iter().any(Option::is_none), tie);
                 break;
             }
         }

@@ -120,7 +120,9 @@ impl Session {
             return;
         }
         let mut outcome = run_search(request, None).expect("the position is not over");
-        outcome.deepening.elapsed = Duration::from_micros(530);
+        if let Some(deepening) = outcome.deepening.as_mut() {
+            deepening.elapsed = Duration::from_micros(530);
+        }
         let recount = outcome.recount.as_mut().expect("recounted");
         for report in [&mut outcome.selected, recount] {
             report.elapsed = if report.settings.pruning {
@@ -140,7 +142,9 @@ impl Session {
     pub fn decide_only(&mut self) {
         let request = self.request.take().expect("a search is pending");
         let mut outcome = decide(&request, None, None).expect("the position is not over");
-        outcome.deepening.elapsed = Duration::from_micros(530);
+        if let Some(deepening) = outcome.deepening.as_mut() {
+            deepening.elapsed = Duration::from_micros(530);
+        }
         outcome.selected.elapsed = Duration::from_micros(412);
         self.update(AppEvent::SearchDone {
             generation: request.generation,

@@ -111,7 +111,7 @@ where
             }
             StepKind::Leaf { value, reason } => {
                 let mut here = open.pop().expect("a leaf inside a position");
-                if let LeafReason::Table(bound) = reason
+                if let LeafReason::Table { bound, .. } = reason
                     && *bound != Bound::Exact
                 {
                     here.table_bounds += 1;

@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::time::Duration;
 
-use morpion::analysis::{DeepeningEnd, SearchKind, SearchRequest, decide};
+use morpion::analysis::{DeepeningEnd, DeepeningWhy, SearchKind, SearchRequest, decide};
 use morpion::engine::{
     Evaluation, IterativeReport, MoveOrder, ScoreMeaning, SearchOptions, SearchSettings, TableSize,
     WIN, search, search_iterative,
@@ -140,12 +140,16 @@ fn the_games_decision_ends_proven_and_keeps_the_iterations_depth() {
         seed: 0,
         think: Duration::from_secs(600),
         perfect: false,
+        deepening: false,
     };
     let outcome = decide(&request, None, None).expect("the game is on");
-    assert_eq!(outcome.deepening.end, DeepeningEnd::Proven);
-    assert_eq!(outcome.deepening.depth, 3);
-    assert_eq!(outcome.deepening.limit, None);
-    assert_eq!(outcome.deepening.nodes, 367);
+    // Twenty empty cells: far too many positions for one search, so the AI deepens.
+    let deepening = outcome.deepening.expect("it deepened");
+    assert_eq!(deepening.why, DeepeningWhy::TooBig);
+    assert_eq!(deepening.end, DeepeningEnd::Proven);
+    assert_eq!(deepening.depth, 3);
+    assert_eq!(deepening.limit, None);
+    assert_eq!(deepening.nodes, 367);
     // Lines were cut at three plies: a move scored 0 there is unknown, not a draw, so the
     // report keeps the depth it was searched to.
     assert_eq!(outcome.selected.settings.depth_limit, Some(3));

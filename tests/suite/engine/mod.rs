@@ -15,5 +15,6 @@ mod solver_aids;
 mod solver_parallel;
 mod solver_sizes;
 mod techniques;
+mod tie_cuts;
 mod trace_counts;
 mod tree;

@@ -269,7 +269,7 @@ fn table_answers(tree: &SearchTree<usize>) -> u64 {
     let mut answers = 0;
     for id in 0..tree.len() as NodeId {
         let node = tree.node(id);
-        let NodeKind::Table(held) = node.kind else {
+        let NodeKind::Table { bound: held, .. } = node.kind else {
             continue;
         };
         answers += 1;

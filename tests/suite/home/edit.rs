@@ -88,6 +88,7 @@ fn every_setting_written_reads_back_the_same() {
         eval: Some(Evaluation::Draw),
         order: Some(MoveOrder::Threats),
         table_mib: Some(4096),
+        deepening: Some(true),
         think_ms: Some(600_000),
         seed: Some(u64::MAX),
         perfect: Some(false),

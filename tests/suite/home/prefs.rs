@@ -24,8 +24,8 @@ fn every_key_is_read_with_its_line() {
                 lang = \"fr\"\ntheme = \"light\"\n\n# the board\nrows = 5\ncols = 6\nk = 4\n\
                 gravity = true\nheap = 21\nfirst = \"ai\"\nhuman = \"o\"\nmode = \"humans\"\n\
                 depth = 7\npruning = false\neval = \"heuristic\"\norder = \"centre-first\"\n\
-                table-mib = 0\nthink-ms = 250\nseed = 18446744073709551615\nperfect = false\n\
-                save = false\n";
+                table-mib = 0\ndeepening = true\nthink-ms = 250\nseed = 18446744073709551615\n\
+                perfect = false\nsave = false\n";
     // A seed past 2^63 − 1 is no TOML integer: the file writes it as a string.
     let text = text.replace("18446744073709551615", "\"18446744073709551615\"");
     let read = prefs::read(&text);
@@ -49,6 +49,7 @@ fn every_key_is_read_with_its_line() {
             eval: Some(Evaluation::Heuristic),
             order: Some(MoveOrder::CentreFirst),
             table_mib: Some(0),
+            deepening: Some(true),
             think_ms: Some(250),
             seed: Some(u64::MAX),
             perfect: Some(false),
@@ -57,8 +58,9 @@ fn every_key_is_read_with_its_line() {
     );
     assert_eq!(read.lines[&Key::Lang], 2);
     assert_eq!(read.lines[&Key::Rows], 6);
-    assert_eq!(read.lines[&Key::Save], 22);
-    assert_eq!(read.lines.len(), 19);
+    assert_eq!(read.lines[&Key::Deepening], 19);
+    assert_eq!(read.lines[&Key::Save], 23);
+    assert_eq!(read.lines.len(), 20);
 }
 
 #[test]
@@ -91,8 +93,8 @@ fn every_bad_value_is_named_with_its_line_and_the_rest_is_used() {
             "line 18: seed: -5 is not in 0..=18446744073709551615",
             "line 19: perfect: \"yes\" is not true or false",
             "line 20: save: 0 is not true or false",
-            "line 21: unknown key \"dept\": the keys are lang, theme, game, rows, cols, k, gravity, heap, first, human, mode, depth, pruning, eval, order, table-mib, think-ms, seed, perfect, save",
-            "line 22: unknown key \"think-ms-x\": the keys are lang, theme, game, rows, cols, k, gravity, heap, first, human, mode, depth, pruning, eval, order, table-mib, think-ms, seed, perfect, save",
+            "line 21: unknown key \"dept\": the keys are lang, theme, game, rows, cols, k, gravity, heap, first, human, mode, depth, pruning, eval, order, table-mib, deepening, think-ms, seed, perfect, save",
+            "line 22: unknown key \"think-ms-x\": the keys are lang, theme, game, rows, cols, k, gravity, heap, first, human, mode, depth, pruning, eval, order, table-mib, deepening, think-ms, seed, perfect, save",
             "line 23: unknown section [ai]: the keys stand at the top of the file, in no section",
         ]
     );

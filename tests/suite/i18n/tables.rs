@@ -3,11 +3,13 @@
 use std::fs;
 use std::path::Path;
 
-/// The tables: English, French, and both languages' step-mode, board and practice words.
-const TABLES: [&str; 5] = [
+/// The tables: English, French, and both languages' step-mode, board, table-answer and
+/// practice words.
+const TABLES: [&str; 6] = [
     "src/i18n/en.rs",
     "src/i18n/fr.rs",
     "src/i18n/steps.rs",
+    "src/i18n/answers.rs",
     "src/i18n/board.rs",
     "src/i18n/practice.rs",
 ];

@@ -60,21 +60,46 @@ fn stopped_for(session: &Session, stopped: Duration) {
     session.signal(libc::SIGCONT);
 }
 
-/// The time the deepening line of the panel says the AI's search took, in seconds:
-/// "Deepening N searches, 1 to N plies deep, time up: P positions in all, 2.00 s".
+/// The time the deepening line of the panel says the AI's search took, in seconds: "Deepening
+/// N searches, 1 to N plies deep (…), stopped when time was up: P positions in all, tie checks
+/// included, 2.00 s", a line that wraps in the panel (its words are joined here).
 fn deepening_seconds(screen: &str) -> f64 {
-    let line = screen
+    // The panel's text, right of its left border (the column its title's corner is in), line
+    // after line.
+    let column = screen
         .lines()
-        .find(|line| line.contains("positions in all, "))
+        .find_map(|line| {
+            let at = line.find("┌ AI played")?;
+            Some(line[..at].chars().count() + 1)
+        })
+        .unwrap_or_else(|| panic!("no panel:\n{screen}"));
+    let panel: Vec<String> = screen
+        .lines()
+        .map(|line| {
+            let text: String = line.chars().skip(column).collect();
+            text.trim_end().trim_end_matches('│').trim().to_owned()
+        })
+        .collect();
+    let joined = panel.join(" ");
+    let line = joined
+        .split("Deepening ")
+        .nth(1)
         .unwrap_or_else(|| panic!("no deepening line:\n{screen}"));
-    assert!(line.contains("time up"), "the think time ran out:\n{line}");
-    let time = line.split("positions in all, ").nth(1).expect("a time");
+    assert!(
+        line.contains("stopped when time was up"),
+        "the think time ran out:\n{screen}"
+    );
+    let time = line
+        .split("tie checks included, ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no time in {line:?}:\n{screen}"));
     let number: String = time
         .chars()
         .take_while(|c| c.is_ascii_digit() || *c == '.')
         .collect();
     let value: f64 = number.parse().expect("a number");
-    if time.contains("ms") {
+    // The unit right after the number (the joined panel goes on past it).
+    if time[number.len()..].trim_start().starts_with("ms") {
         value / 1e3
     } else {
         value
@@ -88,7 +113,9 @@ fn the_stop_is_not_thinking_time(stop: impl Fn(&mut Session)) {
     stop(&mut session);
     let stopped = Duration::from_millis(2 * THINK_MS);
     stopped_for(&session, stopped);
-    let screen = session.wait_for("AI played");
+    session.wait_for("AI played");
+    // The panel's last label, drawn after the deepening line in the same frame.
+    let screen = session.wait_for("Expected");
     let took = deepening_seconds(&screen);
     let think = THINK_MS as f64 / 1e3;
     // Before: the stop counted, so the AI played the moment it was continued, its search

@@ -307,14 +307,12 @@ fn changing_a_setting_searches_the_ais_last_decision_again() {
     let analysis = h.app.analysis().unwrap();
     assert!(analysis.rerun);
     assert!(!analysis.outcome.selected.settings.pruning);
-    // Nine bones left: the depth limit off lets the think time bound the search.
+    // Nine bones left: few enough positions for one search to the end.
     h.keys("d");
     assert_eq!(h.request.as_ref().unwrap().settings.depth_limit, None);
     assert_eq!(
         h.app.message(),
-        Some(
-            "Depth limit off: the AI searches as deep as 1.00 s allows — the AI's last move is searched again"
-        )
+        Some("Depth limit off: one search to the end — the AI's last move is searched again")
     );
 }
 

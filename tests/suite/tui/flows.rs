@@ -463,9 +463,46 @@ fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
     assert_eq!(h.app.settings().depth_limit, Some(6));
     h.keys("d");
     assert_eq!(h.app.settings().depth_limit, None);
+    // Sixteen empty cells: far more positions than one search takes at once.
     assert_eq!(
         h.app.message(),
-        Some("Depth limit off: the AI searches as deep as 1.00 s allows — for the AI's next move")
+        Some(
+            "Depth limit off: where one search is too big, the AI deepens as far as 1.00 s allows — for the AI's next move"
+        )
+    );
+    h.keys("DD");
+    assert_eq!(
+        h.app.message(),
+        Some(
+            "Iterative deepening off, but on where one search is too big (within 1.00 s) — for the AI's next move"
+        )
+    );
+    // On 3×3 every tree is small enough: one search goes to the end.
+    let mut h = Harness::new(PlayArgs {
+        depth: Some(3),
+        ..args(First::Human)
+    });
+    h.keys("d");
+    assert_eq!(h.app.settings().depth_limit, None);
+    assert_eq!(
+        h.app.message(),
+        Some("Depth limit off: one search to the end — for the AI's next move")
+    );
+    // With iterative deepening turned on, the think time bounds every search.
+    h.keys("D");
+    assert_eq!(
+        h.app.message(),
+        Some("Iterative deepening on, within 1.00 s — for the AI's next move")
+    );
+    h.keys("dd");
+    assert_eq!(
+        h.app.message(),
+        Some("Depth limit off: the AI deepens as far as 1.00 s allows — for the AI's next move")
+    );
+    h.keys("D");
+    assert_eq!(
+        h.app.message(),
+        Some("Iterative deepening off: one search — for the AI's next move")
     );
 }
 

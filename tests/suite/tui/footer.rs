@@ -54,7 +54,7 @@ fn between_two_players_the_footer_offers_what_the_ai_does_there() {
     assert_eq!(
         s.app.message(),
         Some(
-            "Depth limit off: the AI searches as deep as 1.00 s allows — for the hints and the comparison (i, c)"
+            "Depth limit off: where one search is too big, the AI deepens as far as 1.00 s allows — for the hints and the comparison (i, c)"
         )
     );
     // v: you against the AI, then the AI against itself: each mode's keys.

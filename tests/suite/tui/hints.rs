@@ -336,7 +336,7 @@ fn on_4x4_a_hint_for_x_and_the_ais_value_after_that_move_add_up_to_zero() {
             ..asked.clone()
         };
         let outcome = decide(&request, None, None).expect("the game goes on");
-        assert_eq!(outcome.deepening.depth, 6, "move {mv}");
+        assert_eq!(outcome.deepening.map(|d| d.depth), Some(6), "move {mv}");
         // X's hint, for X; the AI's value, for O (the AI): the same estimate from two sides.
         assert_eq!(hint + outcome.selected.value, 0, "move {mv}");
     }

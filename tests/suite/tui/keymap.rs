@@ -60,7 +60,7 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
             rows(Controls::Takes)
         ],
         // Each with `x`, practice's key (unlisted in the help, as `w` and `g`).
-        [29, 29, 27, 27]
+        [30, 30, 28, 28]
     );
     assert_eq!(
         MOST_BINDINGS, 18,

@@ -101,10 +101,12 @@ fn the_ai_moves_before_its_comparison_is_counted_and_the_panel_fills_in_after() 
     let figures = minimax_figures(&done);
     assert!(figures.starts_with("549,945 in "), "{done}");
     assert!(done.contains("alpha-beta visited"), "{done}");
+    // 3×3: one search to the end decided, and the settings line says just that.
     assert!(
-        done.contains("Deepening 9 searches, 1 to 9 plies deep, solved:"),
+        done.contains("alpha-beta · no depth limit · reading order"),
         "{done}"
     );
+    assert!(!done.contains("Deepening"), "{done}");
 }
 
 #[test]
@@ -143,7 +145,8 @@ fn a_comparison_from_before_the_players_move_is_dropped_and_says_so() {
 
 #[test]
 fn live_figures_show_while_the_ai_thinks_and_stale_ones_are_ignored() {
-    let (mut app, request) = app(&["--first", "ai", "--seed", "5"]);
+    // Deepening: the figures name its deepest finished search, and Esc can play it.
+    let (mut app, request) = app(&["--first", "ai", "--seed", "5", "--deepening"]);
     let request = request.expect("the AI starts");
     let live = LiveFigures {
         generation: request.generation,
@@ -173,7 +176,8 @@ fn live_figures_show_while_the_ai_thinks_and_stale_ones_are_ignored() {
 
 #[test]
 fn esc_asks_a_thinking_ai_to_play_now_and_otherwise_explains_itself() {
-    let (mut app, request) = app(&["--first", "ai", "--seed", "5"]);
+    // Deepening on: a stop request then plays the deepest search finished.
+    let (mut app, request) = app(&["--first", "ai", "--seed", "5", "--deepening"]);
     let request = request.expect("the AI starts");
     assert!(key(&mut app, KeyCode::Esc).is_none());
     let pending = app.pending().unwrap();
@@ -188,14 +192,15 @@ fn esc_asks_a_thinking_ai_to_play_now_and_otherwise_explains_itself() {
     // What the worker does then: the search stops at once and its deepest iteration is played.
     let stop = AtomicBool::new(true);
     let outcome = decide(&request, Some(&stop), None).expect("depth 1 always finishes");
-    assert_eq!(outcome.deepening.depth, 1);
-    assert_eq!(outcome.deepening.end, DeepeningEnd::PlayedNow);
+    let deepening = outcome.deepening.expect("it deepened");
+    assert_eq!(deepening.depth, 1);
+    assert_eq!(deepening.end, DeepeningEnd::PlayedNow);
     app.update(AppEvent::SearchDone {
         generation: request.generation,
         outcome: Box::new(outcome),
     });
     assert_eq!(app.history().len(), 1);
-    assert!(screen(&app).contains("Deepening 1 search, 1 ply deep, Esc pressed:"));
+    assert!(screen(&app).contains("Deepening 1 search, 1 ply deep, stopped by Esc:"));
 
     // With nothing to hurry, Esc says what it is for and changes nothing else.
     assert!(key(&mut app, KeyCode::Esc).is_none());
@@ -268,4 +273,29 @@ fn the_deepest_iteration_chooses_as_a_single_search_to_its_depth_with_the_same_s
             }
         }
     }
+}
+
+#[test]
+fn esc_cannot_cut_one_search_short_the_move_comes_when_it_ends() {
+    // 3×3: one search decides, to the end of every line; a stop request changes nothing, so
+    // there is always a whole search to show (and it takes a moment).
+    let (mut app, request) = app(&["--first", "ai", "--seed", "5"]);
+    let request = request.expect("the AI starts");
+    assert!(key(&mut app, KeyCode::Esc).is_none());
+    assert!(!app.pending().unwrap().play_now, "nothing to hurry");
+    assert_eq!(
+        app.message(),
+        Some("One search decides here: the AI plays as soon as it ends")
+    );
+    assert!(!screen(&app).contains("Esc plays now"), "{}", screen(&app));
+    // And were the search told to stop, it would still go to its end.
+    let stop = AtomicBool::new(true);
+    let outcome = decide(&request, Some(&stop), None).expect("one search");
+    assert_eq!(outcome.deepening, None);
+    assert!(outcome.selected.complete);
+    assert_eq!(outcome.selected.settings.depth_limit, None);
+    assert_eq!(
+        outcome.selected.nodes, 20_865,
+        "alpha-beta's whole search of the empty board"
+    );
 }

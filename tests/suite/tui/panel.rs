@@ -5,7 +5,7 @@ use crate::common;
 use std::time::Duration;
 
 use common::session::Session;
-use morpion::analysis::{DeepeningEnd, SearchKind, run_search};
+use morpion::analysis::{DeepeningEnd, DeepeningWhy, SearchKind, run_search};
 use morpion::tui::AppEvent;
 
 /// The line of `screen` (as `TestBackend` prints it) holding `text`, without its quotes.
@@ -47,11 +47,15 @@ fn out_of_time_at(s: &mut Session, depth: u32) {
     let mut unhurried = request.clone();
     unhurried.settings.depth_limit = Some(depth);
     unhurried.think = Duration::from_secs(600);
+    // Deepening as the game's search did: the tree without a depth limit is too big for one.
+    unhurried.deepening = true;
     let mut outcome = run_search(&unhurried, None).expect("the game goes on");
-    outcome.deepening.end = DeepeningEnd::OutOfTime;
-    outcome.deepening.limit = request.settings.depth_limit;
-    outcome.deepening.budget = request.think;
-    outcome.deepening.elapsed = request.think;
+    let deepening = outcome.deepening.as_mut().expect("it deepened");
+    deepening.why = DeepeningWhy::TooBig;
+    deepening.end = DeepeningEnd::OutOfTime;
+    deepening.limit = request.settings.depth_limit;
+    deepening.budget = request.think;
+    deepening.elapsed = request.think;
     s.update(AppEvent::SearchDone {
         generation: request.generation,
         outcome: Box::new(outcome),
@@ -60,19 +64,19 @@ fn out_of_time_at(s: &mut Session, depth: u32) {
 
 #[test]
 fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
-    // No depth limit is set, and the clock stopped the deepening: the settings line says how
-    // long it deepened and what scored the positions where it stopped, the deepening line how
-    // deep it got.
+    // No depth limit is set, the tree is too big for one search, and the clock stopped the
+    // deepening: the settings line says it deepened, for how long, and what scored the
+    // positions where it stopped; the deepening line how deep it got and why it deepened.
     for (lang, settings, deepening) in [
         (
             "en",
-            "alpha-beta · deepened 1.00\u{a0}s, then heuristic · threats · table 16\u{a0}MiB, 11.1\u{a0}% hits",
-            "Deepening 6 searches, 1 to 6 plies deep, time up: ",
+            "alpha-beta · deepening for 1.00\u{a0}s, then heuristic · threats · table 16\u{a0}MiB, 11.1\u{a0}% hits",
+            "Deepening 6 searches, 1 to 6 plies deep (one search could visit over 1,000,000 positions), stopped when time was up: ",
         ),
         (
             "fr",
-            "alpha-bêta · approfondie 1,00\u{a0}s, puis heuristique · menaces · table 16\u{a0}Mio, 11,1\u{a0}% de succès",
-            "Itérations 6 recherches, de 1 à 6 coups, temps écoulé\u{a0}: ",
+            "alpha-bêta · approfondie pendant 1,00\u{a0}s, puis heuristique · menaces · table 16\u{a0}Mio, 11,1\u{a0}% de succès",
+            "Itérations 6 recherches, de 1 à 6 coups (une seule recherche pourrait voir plus de 1\u{a0}000\u{a0}000 positions), arrêt à la fin du temps imparti\u{a0}: ",
         ),
     ] {
         let mut s = Session::new(&[
@@ -82,15 +86,31 @@ fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
         s.keys("3");
         out_of_time_at(&mut s, 6);
         let screen = s.draw(120, 30).backend().to_string();
-        // Both lines wrap once at this width: each one's two lines, joined.
+        // Both lines wrap at this width: each one's lines, joined up to the next line's label.
         let column = panel_column(&screen);
         let panel: Vec<String> = screen.lines().map(|l| panel_text(l, column)).collect();
+        let labels = [
+            "Exact",
+            "Positions",
+            "Search",
+            "Recherche",
+            "Value",
+            "Valeur",
+        ];
         let joined = |start: &str| {
+            let first_words: String = start.chars().take(12).collect();
             let at = panel
                 .iter()
-                .position(|l| l.starts_with(start))
+                .position(|l| l.starts_with(&first_words))
                 .unwrap_or_else(|| panic!("no {start:?} in\n{screen}"));
-            format!("{} {}", panel[at], panel[at + 1])
+            let mut lines = vec![panel[at].clone()];
+            for line in &panel[at + 1..] {
+                if line.is_empty() || labels.iter().any(|label| line.starts_with(label)) {
+                    break;
+                }
+                lines.push(line.clone());
+            }
+            lines.join(" ")
         };
         let search = settings.split(' ').next().expect("a word");
         let spaced = |text: &str| text.replace('\u{a0}', " ");
@@ -100,6 +120,10 @@ fn the_panel_gives_the_depth_limit_as_set_and_the_depth_reached_apart() {
             "{screen}"
         );
         let reached = joined(deepening);
+        assert!(
+            spaced(&reached).starts_with(&spaced(deepening)),
+            "{reached}"
+        );
         let time = if lang == "en" {
             " 1.00 s"
         } else {
@@ -253,7 +277,7 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
     );
     assert_eq!(
         panel_line(&screen, "to check ties"),
-        "  +403 to check ties (not in the rows)"
+        "  +403 more to check ties, counted apart from the rows"
     );
     // Centre-first order: the panel shows the decision searched again, and says the list
     // keeps the search the move was played on.
@@ -272,9 +296,14 @@ fn a_new_setting_searches_the_move_again_and_the_list_keeps_the_search_it_was_pl
         panel_line(&screen, "  alpha-beta + "),
         "  alpha-beta + centre-first order  2,515 in 412 µs"
     );
+    // The tie checks outnumber the search they follow (2,515): the line says why.
     assert_eq!(
         panel_line(&screen, "to check ties"),
-        "  +3,082 to check ties (not in the rows)"
+        "  +3,082 to check ties, more than the search: a tie needs"
+    );
+    assert_eq!(
+        panel_line(&screen, "every reply"),
+        "every reply alpha-beta skipped"
     );
     assert_eq!(move_list_line(&screen, 2), "│  2 AI  b2    2,787/59,704");
     // Every setting the same way: the list still gives what was searched for the move.

@@ -51,7 +51,9 @@ fn finish(app: &mut App, pending: &mut Option<SearchRequest>) {
         };
         let mut outcome = run_search(&unhurried, None).expect("the position is not over");
         // Fixed times (alpha-beta the quicker), so the screens repeat exactly.
-        outcome.deepening.elapsed = Duration::from_micros(530);
+        if let Some(deepening) = outcome.deepening.as_mut() {
+            deepening.elapsed = Duration::from_micros(530);
+        }
         let recount = outcome.recount.as_mut().expect("recounted");
         for report in [&mut outcome.selected, recount] {
             report.elapsed = if report.settings.pruning {

@@ -30,7 +30,11 @@ fn the_ai_starting_orders_its_search_and_keeps_only_it() {
 
 #[test]
 fn esc_orders_the_search_to_play_now_once() {
-    let (mut app, _) = app(&["--first", "ai", "--seed", "5"]);
+    // One search (3×3 without deepening) goes to its end: Esc orders nothing.
+    let (mut one, _) = app(&["--first", "ai", "--seed", "5"]);
+    assert!(act(&mut one, Action::Game(GameAction::PlayNow)).is_empty());
+    // Deepening plays its deepest finished search.
+    let (mut app, _) = app(&["--first", "ai", "--seed", "5", "--deepening"]);
     let generation = app.pending().expect("the AI thinks").generation;
     let orders = act(&mut app, Action::Game(GameAction::PlayNow));
     assert!(

@@ -154,7 +154,7 @@ where
     /// The kept part's top position: the root, or the node regrown.
     fn open_top(&mut self, step: &Step<G::Move>) -> Result<(), OutOfMemory> {
         let node = match &mut self.target {
-            Target::Whole { .. } => entered(step, None),
+            Target::Whole { .. } => entered(step, None, 0),
             Target::Below { top, .. } => top.clone(),
         };
         let id = self.push(node)?;
@@ -177,7 +177,7 @@ where
         let id = match (keeps, parent) {
             (true, Some(parent)) => {
                 self.reserved -= 1;
-                let id = self.push(entered(step, Some((parent, mv))))?;
+                let id = self.push(entered(step, Some((parent, mv)), self.entered))?;
                 self.link(parent, id);
                 Some(id)
             }
@@ -226,7 +226,10 @@ where
                 NodeKind::Terminal(self.position.terminal().expect("a finished game"))
             }
             LeafReason::DepthLimit => NodeKind::Horizon,
-            LeafReason::Table(bound) => NodeKind::Table(to_move_bound(step, bound)),
+            LeafReason::Table { bound, from } => NodeKind::Table {
+                bound: to_move_bound(step, bound),
+                from,
+            },
         };
         if let Some(node) = self.innermost_node() {
             node.kind = kind;
@@ -303,15 +306,17 @@ where
     }
 }
 
-/// The node of the position `step` enters (below `parent` by `mv`, or the root), with the
-/// window it is searched with; its figures are filled in when the search leaves it.
-fn entered<M>(step: &Step<M>, from: Option<(NodeId, M)>) -> TreeNode<M> {
+/// The node of the position `step` enters (below `parent` by `mv`, or the root), the
+/// `number`-th position of the search, with the window it is searched with; its figures are
+/// filled in when the search leaves it.
+fn entered<M>(step: &Step<M>, from: Option<(NodeId, M)>, number: u64) -> TreeNode<M> {
     let (alpha, beta) = to_move_window(step);
     let (parent, mv) = from.unzip();
     TreeNode {
         mv,
         parent,
         ply: step.depth() as u32,
+        number,
         alpha,
         beta,
         score: 0,

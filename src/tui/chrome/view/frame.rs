@@ -31,6 +31,10 @@ pub fn render_title(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
                 (title.your_move_mark)(&app.human().to_string())
             }
             Status::HumanToMove => title.your_move.to_owned(),
+            // Predict mode: whether or not the search is done, the move waits for the player.
+            Status::AiThinking if app.predict().must_wait() => {
+                app.words().steps.predict_waiting.to_owned()
+            }
             Status::AiThinking => (title.ai_thinking)(spinner(app)),
             // The winning move is the last one: its chooser won, whichever seat it was played
             // from (after the AI played itself, its moves stand on "your" seat too).
@@ -209,9 +213,9 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         };
         // The key comes before the figures, so a narrow screen leaves out figures, not the hint.
         let hint = match (pending.kind, pending.play_now) {
-            (SearchKind::Decide, false) => status.esc_plays_now,
+            (SearchKind::Decide, false) if pending.deepens => status.esc_plays_now,
             (SearchKind::Decide, true) => status.playing_best,
-            (SearchKind::Reanalyse | SearchKind::Recount, _) => "",
+            (SearchKind::Decide, false) | (SearchKind::Reanalyse | SearchKind::Recount, _) => "",
         };
         let start = format!(
             " {} {what}… {}",

@@ -11,6 +11,7 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use crate::analysis::{Explorer, Row};
 use crate::engine::{Bound, Game, MaxView, NodeId, NodeKind, ScoreMeaning, Terminal};
+use crate::games::mnk::Symmetry;
 use crate::i18n::Words;
 use crate::text::{signed, window_edge};
 use crate::tui::layout::wrap_words;
@@ -26,6 +27,9 @@ pub struct ExplorerLook<'a, G: Game> {
     pub position_lines: &'a dyn Fn(&G) -> Vec<String>,
     /// A move's name in the position it is played from.
     pub move_name: &'a dyn Fn(&G, G::Move) -> String,
+    /// How the second position is related to the first (the same, or turned or mirrored), so
+    /// a table answer can say where its value came from.
+    pub relation: &'a dyn Fn(&G, &G) -> Option<Symmetry>,
     /// The words of the screen's language.
     pub words: &'a Words,
 }
@@ -506,7 +510,7 @@ fn details<G: Game>(
     if !node.recorded && node.kind == NodeKind::Interior {
         lines.push(Line::from(words.not_kept));
     }
-    if let NodeKind::Table(bound) = node.kind {
+    if let NodeKind::Table { bound, from } = node.kind {
         // The bound the table held, from MAX's side as every figure here.
         let held = if view.max_to_move {
             bound
@@ -514,9 +518,43 @@ fn details<G: Game>(
             bound.flipped()
         };
         let held = format!("{}{}", held.prefix(), signed(view.score));
-        lines.push(Line::from((words.table_details)(&held)));
+        lines.push(Line::from(table_answer(
+            explorer, look, selected, from, &held,
+        )));
     }
     lines
+}
+
+/// Where the table's answer for `id` came from: the position numbered `from`, named by its
+/// moves and how it is related to this one where the tree keeps it, else by its number.
+fn table_answer<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    id: NodeId,
+    from: u64,
+    held: &str,
+) -> String {
+    let words = &look.words.answers;
+    let tree = explorer.tree();
+    let source = tree.numbered(from).map(|source| {
+        let here = explorer.position_of(id);
+        let there = explorer.position_of(source);
+        let path: Vec<String> = std::iter::successors(Some(source), |&n| tree.node(n).parent)
+            .filter(|&n| tree.node(n).parent.is_some())
+            .map(|n| move_name(explorer, look, n))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        ((look.relation)(&here, &there), path.join(" "))
+    });
+    match source {
+        Some((Some(symmetry), path)) => match look.words.image(symmetry) {
+            Some(image) => (words.tree_image)(held, image, &path),
+            None => (words.tree_same)(held, &path),
+        },
+        _ => (words.tree_unknown)(held, &look.words.int(from)),
+    }
 }
 
 /// Where a score from MAX's side lies outside its window under alpha-beta: "+2 ≤ α +3" or
@@ -543,7 +581,7 @@ fn end_text<G: Game>(explorer: &Explorer<G>, look: &ExplorerLook<'_, G>, id: Nod
             format!("  {}", ended(terminal, node.max_view().max_to_move, look))
         }
         NodeKind::Horizon => format!("  {}", look.words.explorer.depth_limit),
-        NodeKind::Table(_) => format!("  {}", look.words.explorer.from_table),
+        NodeKind::Table { .. } => format!("  {}", look.words.explorer.from_table),
         NodeKind::Interior => String::new(),
     }
 }

@@ -50,12 +50,14 @@ pub fn render_explorer_panel(
         .unwrap_or_else(|| format!(" {positions} "));
     let position_lines = |position: &Playable| position_lines(words, position);
     let move_name = |position: &Playable, mv: usize| move_name(words, position, mv);
+    let relation = |from: &Playable, to: &Playable| from.symmetry_to(to);
     let look = ExplorerLook {
         max: &max,
         min: &min,
         title: &title,
         position_lines: &position_lines,
         move_name: &move_name,
+        relation: &relation,
         words,
     };
     render_explorer(explorer, &look, area, theme, buf);

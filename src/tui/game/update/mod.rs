@@ -69,6 +69,7 @@ impl App {
                 let said = &self.words().messages;
                 match self.search.hurry() {
                     Hurried::Decision => {}
+                    Hurried::OneSearch => self.chrome.say(said.esc_one_search),
                     Hurried::Reanalysis => self.chrome.say(said.esc_reanalysis),
                     Hurried::Nothing => self.chrome.say(said.esc_idle),
                 }

@@ -1,8 +1,10 @@
 //! The AI's search settings as the player changes them: the actions (pruning, the depth limit,
-//! the evaluation, the move order, the table) and the re-run of what they affect.
+//! the evaluation, the move order, the table, iterative deepening) and the re-run of what they
+//! affect.
 
-use crate::analysis::{Mode, SearchKind, SearchRequest};
+use crate::analysis::{DeepeningWhy, Mode, SearchKind, SearchPlan, SearchRequest};
 use crate::engine::MAX_PLY;
+use crate::games::playable::Playable;
 use crate::tui::state::App;
 
 /// The settings' actions.
@@ -17,6 +19,8 @@ pub enum SettingsAction {
     CycleMoveOrder,
     /// The transposition table on / off.
     ToggleTable,
+    /// Iterative deepening on / off.
+    ToggleDeepening,
 }
 
 impl App {
@@ -73,6 +77,30 @@ impl App {
                 };
                 self.settings_changed(&what)
             }
+            SettingsAction::ToggleDeepening => {
+                let on = self.search.toggle_deepening();
+                let words = self.words();
+                let said = &words.messages;
+                let think = words.duration(self.search.think());
+                let plan = self.search_plan(&self.next_search_position());
+                let what = match (on, plan) {
+                    (true, _) => (said.deepening_on)(&think),
+                    (false, SearchPlan::One) => said.deepening_off.to_owned(),
+                    (false, SearchPlan::Deepening(_)) => (said.deepening_off_too_big)(&think),
+                };
+                self.settings_changed(&what)
+            }
+        }
+    }
+
+    /// The position the settings' next search is for: the decision under way (or held for a
+    /// prediction), else the last decision's, else the one on the board.
+    fn next_search_position(&self) -> Playable {
+        match self.game.analysis() {
+            Some(analysis) if !self.search.deciding() && !self.predict.holds_decision() => {
+                analysis.position.clone()
+            }
+            _ => self.game.game().clone(),
         }
     }
 
@@ -110,9 +138,16 @@ impl App {
 
     pub(in crate::tui) fn depth_words(&self) -> String {
         let words = self.words();
-        match self.search.settings().depth_limit {
-            Some(depth) => (words.messages.depth_limit)(depth),
-            None => (words.messages.depth_limit_off)(&words.duration(self.search.think())),
+        let plan = self.search_plan(&self.next_search_position());
+        match (self.search.settings().depth_limit, plan) {
+            (Some(depth), _) => (words.messages.depth_limit)(depth),
+            (None, SearchPlan::One) => words.messages.depth_limit_off.to_owned(),
+            (None, SearchPlan::Deepening(DeepeningWhy::Chosen)) => {
+                (words.messages.depth_limit_off_deepening)(&words.duration(self.search.think()))
+            }
+            (None, SearchPlan::Deepening(DeepeningWhy::TooBig)) => {
+                (words.messages.depth_limit_off_too_big)(&words.duration(self.search.think()))
+            }
         }
     }
 

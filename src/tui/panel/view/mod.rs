@@ -13,8 +13,10 @@ use crate::tui::view::words::{
 use std::time::Duration;
 
 use crate::analysis::perfect::PerfectPlay;
-use crate::analysis::{Deepening, DeepeningEnd, SearchOutcome, recount_settings};
-use crate::engine::{Score, ScoreMeaning, SearchReport, SearchSettings, TableStats};
+use crate::analysis::{
+    Deepening, DeepeningEnd, DeepeningWhy, ONE_SEARCH_MOST, SearchOutcome, recount_settings,
+};
+use crate::engine::{Bound, Score, ScoreMeaning, SearchReport, SearchSettings, TableStats};
 use crate::i18n::{Reach, Words, first_fit};
 use crate::tui::{Analysis, App};
 use crate::tui::{move_name, unbroken};
@@ -41,14 +43,24 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     // "Now: " and the settings, on one line where the panel is wide enough.
     let room = usize::from(area.width.saturating_sub(4));
     let now = (panel.intro_now)("").chars().count();
+    // Said as the AI would search the position on the board now: one search, or deepening;
+    // between two players (the AI searches for no move) the settings as set.
+    let think = words.duration(app.think());
+    let humans = app.mode() == crate::analysis::Mode::Humans;
+    let deepens = if humans {
+        app.deepening()
+    } else {
+        app.search_plan(app.position()).deepens()
+    };
+    let deepening = deepens.then_some(think.as_str());
     let settings = settings_line(
         words,
         app.settings(),
-        (None, None),
+        (None, deepening),
         room.saturating_sub(now),
     );
     let now = Line::from((panel.intro_now)(&settings));
-    let lines = if app.mode() == crate::analysis::Mode::Humans {
+    let lines = if humans {
         // Between two players the AI plays no move: what it shows, the settings, the glossary.
         vec![
             Line::styled(panel.two_players, theme.heading()),
@@ -82,13 +94,14 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
         .padding(Padding::horizontal(1))
 }
 
-/// Every setting in force: pruning, depth limit (or, where deepening ran out of time before the
-/// end, how long it deepened) and what scores the positions there, move order, the table (with
-/// its hit rate when a search used it), in the longest form at most `width` columns wide.
+/// Every setting in force: pruning, one search or iterative deepening (within the think time,
+/// written out in `deepening`), the depth limit and what scores the positions there, move
+/// order, the table (with its hit rate when a search used it), in the longest form at most
+/// `width` columns wide.
 fn settings_line(
     words: &Words,
     settings: &SearchSettings,
-    (table, timed): (Option<TableStats>, Option<Duration>),
+    (table, deepening): (Option<TableStats>, Option<&str>),
     width: usize,
 ) -> String {
     let panel = &words.panel;
@@ -99,10 +112,9 @@ fn settings_line(
         (Some(size), None) => (panel.table_size)(size.bytes as u64 >> 20),
         (None, _) => panel.no_table.to_owned(),
     };
-    let time = timed.map(|time| words.duration(time));
-    let reach = match (settings.depth_limit, &time) {
-        (Some(limit), _) => Reach::Limit(limit),
-        (None, Some(time)) => Reach::Timed(time),
+    let reach = match (deepening, settings.depth_limit) {
+        (Some(time), limit) => Reach::Deepening { limit, time },
+        (None, Some(limit)) => Reach::Limit(limit),
         (None, None) => Reach::NoLimit,
     };
     let forms = words.settings(
@@ -115,7 +127,8 @@ fn settings_line(
     first_fit(&forms, width).to_owned()
 }
 
-/// How iterative deepening went: how many searches, why it stopped, and what they all cost.
+/// How iterative deepening went: how many searches, why it stopped, what they all cost, and,
+/// where the player did not turn it on, why it ran.
 fn deepening_line(words: &Words, deepening: &Deepening) -> String {
     let panel = &words.panel;
     let why = match deepening.end {
@@ -125,8 +138,13 @@ fn deepening_line(words: &Words, deepening: &Deepening) -> String {
         DeepeningEnd::OutOfTime => panel.time_up,
         DeepeningEnd::PlayedNow => panel.esc_pressed,
     };
+    let ran = match deepening.why {
+        DeepeningWhy::Chosen => String::new(),
+        DeepeningWhy::TooBig => (panel.deepening_too_big)(&words.int(ONE_SEARCH_MOST)),
+    };
     (panel.deepening)(
         deepening.depth,
+        &ran,
         why,
         &words.int(deepening.nodes),
         &words.duration(deepening.elapsed),
@@ -253,23 +271,21 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     if analysis.rerun {
         top.push((Line::styled(panel.rerun_note, theme.dim()), None));
     }
-    // The settings as they were set: the report's own depth limit is the depth its deepening
-    // reached, which the deepening line gives. Without a depth limit, a deepening the clock
-    // (or Esc) stopped short of the end says so: its scores are the evaluation's.
+    // The settings as they were set: where the AI deepened, the report's own depth limit is
+    // the depth its deepening reached, which the deepening line gives, and the settings line
+    // names the deepening and its think time.
     let settings = SearchSettings {
-        depth_limit: outcome.deepening.limit,
+        depth_limit: outcome
+            .deepening
+            .map_or(report.settings.depth_limit, |d| d.limit),
         ..report.settings
     };
-    let timed = match outcome.deepening.end {
-        DeepeningEnd::OutOfTime => Some(outcome.deepening.budget),
-        DeepeningEnd::PlayedNow => Some(outcome.deepening.elapsed),
-        DeepeningEnd::Solved | DeepeningEnd::Proven | DeepeningEnd::DepthLimit => None,
-    };
+    let think = outcome.deepening.map(|d| words.duration(d.budget));
     top.push((
         Line::from(settings_line(
             words,
             &settings,
-            (report.table, timed),
+            (report.table, think.as_deref()),
             usize::from(inner.width),
         )),
         None,
@@ -285,7 +301,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
                 exact_line(
                     words,
                     perfect,
-                    outcome.deepening.budget,
+                    app.think(),
                     analysis,
                     usize::from(inner.width).saturating_sub(label_width),
                 ),
@@ -318,9 +334,8 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     // The counts right-aligned, each followed by the time of its search.
     let count_width = first.1.0.chars().count().max(second.1.0.chars().count());
     // Where the searches stopped short of the end, how deep they went.
-    let solved = outcome.deepening.end == DeepeningEnd::Solved;
-    let heading = match report.settings.depth_limit {
-        Some(depth) if !solved => (panel.positions_searched_deep)(depth),
+    let heading = match report.settings.horizon(analysis.position.plies_left()) {
+        Some(depth) if !deepening_solved(outcome) => (panel.positions_searched_deep)(depth),
         _ => panel.positions_searched.to_owned(),
     };
     top.push((Line::from(Span::styled(heading, theme.heading())), None));
@@ -362,16 +377,28 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         None => 0,
     };
     if tie_checks > 0 {
-        let line = format!("  {}", (panel.tie_checks)(&words.int(tie_checks)));
+        // Beside the search they follow, the one with pruning.
+        let (searched, checked_moves) = match outcome.by_pruning() {
+            Some((with, _)) => (with.nodes, bounded_by_best(with)),
+            None => (report.nodes, bounded_by_best(report)),
+        };
+        let forms = words.tie_checks(tie_checks, searched, checked_moves);
+        let line = format!(
+            "  {}",
+            first_fit(&forms, usize::from(inner.width).saturating_sub(2))
+        );
         top.push((Line::styled(line, theme.dim()), Some(GivesWay::TieChecks)));
     }
-    top.push((
-        Line::from(vec![
-            label(panel.deepening_label),
-            Span::raw(deepening_line(words, &outcome.deepening)),
-        ]),
-        Some(GivesWay::Deepening),
-    ));
+    // Only where the AI deepened: all its searches together, a secondary figure.
+    if let Some(deepening) = &outcome.deepening {
+        top.push((
+            Line::from(vec![
+                label(panel.deepening_label),
+                Span::styled(deepening_line(words, deepening), theme.dim()),
+            ]),
+            Some(GivesWay::Deepening),
+        ));
+    }
     let empty = analysis.position.plies_left();
     let meaning = value_sentence(words, report.value, &report.settings, empty);
     // An estimate's sentence says its score already.
@@ -515,6 +542,22 @@ impl GivesWay {
         Self::Saving,
         Self::Value,
     ];
+}
+
+/// Whether the AI deepened and its deepest search reached the end of every line.
+fn deepening_solved(outcome: &SearchOutcome) -> bool {
+    outcome
+        .deepening
+        .is_some_and(|d| d.end == DeepeningEnd::Solved)
+}
+
+/// The root moves alpha-beta only bounded by the best value, which the tie checks search again.
+fn bounded_by_best(report: &SearchReport<usize>) -> usize {
+    report
+        .moves
+        .iter()
+        .filter(|m| m.bound == Bound::Upper && m.score == report.value)
+        .count()
 }
 
 /// The book or the solver chose the move played.

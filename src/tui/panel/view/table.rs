@@ -1,7 +1,8 @@
 //! The panel's move table: a row per root move (its score, what it proves, its counts), the
 //! telling ones first when the room is short, and the widths its columns need.
 
-use crate::engine::{Bound, SearchReport, Skipped};
+use crate::engine::{Bound, Game, MoveReport, SearchReport, Skipped};
+use crate::games::playable::Playable;
 use crate::i18n::Words;
 use crate::tui::Analysis;
 use crate::tui::Theme;
@@ -39,6 +40,9 @@ pub(super) struct Row {
     dim: bool,
     /// The tie check proved it worse than the best (alpha-beta had only "≤ best").
     worse: bool,
+    /// Where the table answered for the position after the move: what the outcome ends with,
+    /// longest first (the move whose position it held and how the two are related).
+    answered: Option<[String; 3]>,
 }
 
 /// The move table: its rows (at most the room there is, the telling ones first), its
@@ -109,6 +113,10 @@ impl MoveTable {
         } else {
             (recount, Some(report))
         };
+        let answered = |m: &MoveReport<usize>| {
+            m.from_table
+                .map(|from| table_answer(words, position, report, m.mv, from))
+        };
         let mut rows: Vec<(Row, i32)> = moves
             .iter()
             .map(|m| {
@@ -145,6 +153,7 @@ impl MoveTable {
                     chosen,
                     dim,
                     worse,
+                    answered: answered(m),
                 };
                 (row, m.score)
             })
@@ -165,16 +174,30 @@ impl MoveTable {
         // The outcome takes what is left, each in its longest form that fits.
         let room = width.saturating_sub(name + score + 1 + 2 + counts.0 + 1 + counts.1);
         for (row, score) in &mut rows {
-            row.outcome = if row.worse {
-                worse_text(words, *score, &report.settings, empty, room)
-            } else {
-                outcome_text(
-                    words,
-                    (*score, row.bound, &row.skipped),
-                    &report.settings,
-                    empty,
-                    room,
-                )
+            let outcome = |room: usize| {
+                if row.worse {
+                    worse_text(words, *score, &report.settings, empty, room)
+                } else {
+                    outcome_text(
+                        words,
+                        (*score, row.bound, &row.skipped),
+                        &report.settings,
+                        empty,
+                        room,
+                    )
+                }
+            };
+            row.outcome = match &row.answered {
+                // The longest end that fits beside the outcome in some form.
+                Some(ends) => ends
+                    .iter()
+                    .map(|end| {
+                        let room = room.saturating_sub(end.chars().count() + 1);
+                        format!("{} {end}", outcome(room))
+                    })
+                    .find(|text| text.chars().count() <= room)
+                    .unwrap_or_else(|| format!("{} {}", outcome(0), ends[2])),
+                None => outcome(room),
             };
         }
         let rows: Vec<Row> = rows.into_iter().map(|(row, _)| row).collect();
@@ -271,6 +294,45 @@ impl MoveTable {
         .map(|(_, text)| *text)
         .collect::<Vec<_>>()
         .join("  ")
+    }
+}
+
+/// What a row ends with where the table answered for the position after root move `mv`
+/// with the value of the position numbered `from`, longest first: at the root, the positions
+/// are numbered in the order of the report's moves, each move's first the one after it, so
+/// the answer names the earlier move whose position (the same up to the board's symmetries)
+/// the table held, and how the two are related.
+fn table_answer(
+    words: &Words,
+    position: &Playable,
+    report: &SearchReport<usize>,
+    mv: usize,
+    from: u64,
+) -> [String; 3] {
+    let w = &words.answers;
+    let mut first = 1;
+    let source = report.moves.iter().find_map(|m| {
+        let number = first;
+        first += m.nodes;
+        (number == from).then_some(m.mv)
+    });
+    let after = |mv: usize| {
+        let mut after = position.clone();
+        after.apply(mv);
+        after
+    };
+    let short = w.row_short.to_owned();
+    let Some(source) = source else {
+        return [short.clone(), short.clone(), short];
+    };
+    let name = move_name(words, position, source);
+    let image = after(mv)
+        .symmetry_to(&after(source))
+        .and_then(|symmetry| words.image_short(symmetry));
+    let named = (w.row_move)(&name);
+    match image {
+        Some(image) => [(w.row)(&name, image), named, short],
+        None => [named.clone(), named, short],
     }
 }
 

@@ -16,7 +16,7 @@ mod steps;
 use keys::key_phrases;
 use messages::message_phrases;
 use practice::practice_phrases;
-use steps::step_phrases;
+use steps::{answer_phrases, step_phrases};
 
 /// Every phrase of a language's table.
 pub trait EveryPhrase {
@@ -49,6 +49,7 @@ impl EveryPhrase for Words {
             keys,
             messages,
             steps,
+            answers,
             practice,
         } = self;
         let mut all: Vec<String> = Vec::new();
@@ -243,8 +244,9 @@ impl EveryPhrase for Words {
             intro_points,
             intro_change,
             settings_no_limit: _,
-            settings_timed: _,
             settings_limit: _,
+            settings_deepening: _,
+            settings_deepening_limit: _,
             at_limit_draw: _,
             at_limit_heuristic: _,
             table_hits,
@@ -259,6 +261,7 @@ impl EveryPhrase for Words {
             depth_limit_reached,
             time_up,
             esc_pressed,
+            deepening_too_big,
             not_counted,
             played,
             played_again: panel_played_again,
@@ -266,7 +269,8 @@ impl EveryPhrase for Words {
             positions_searched,
             positions_searched_deep,
             count_time,
-            tie_checks,
+            tie_checks: _,
+            tie_checks_more: _,
             still_counting,
             recount_stopped,
             deepening_label,
@@ -375,7 +379,6 @@ impl EveryPhrase for Words {
             titles,
             with_table,
             from_table,
-            table_details,
             recording_behind,
             recording,
             recording_text,
@@ -551,9 +554,22 @@ impl EveryPhrase for Words {
             .into_iter()
             .chain(self.settings(
                 true,
-                Reach::Timed("1 s"),
+                Reach::Deepening {
+                    limit: None,
+                    time: "1 s",
+                },
                 Evaluation::Heuristic,
                 order_threats,
+                no_table,
+            ))
+            .chain(self.settings(
+                true,
+                Reach::Deepening {
+                    limit: Some(n),
+                    time: "1 s",
+                },
+                Evaluation::Draw,
+                order_reading,
                 no_table,
             ))
             .chain(self.settings(
@@ -571,6 +587,9 @@ impl EveryPhrase for Words {
                 no_table,
             ));
         all.extend(settings_lines);
+        all.extend(self.tie_checks(403, 2_787, 8));
+        all.extend(self.tie_checks(13_204, 2_787, 8));
+        all.extend(self.tie_checks(13_204, 2_787, 1));
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));
         all.extend([
@@ -598,11 +617,10 @@ impl EveryPhrase for Words {
             exact_solved_short("1.1 ms", &value_line("+997", draw_with_perfect_play)),
             intro_now(eval_draw),
             table_hits(16, "38"),
-            deepening_line(8, solved, big, "1.1 ms"),
-            deepening_line(1, solved, big, "1.1 ms"),
+            deepening_line(8, "", solved, big, "1.1 ms"),
+            deepening_line(1, &deepening_too_big(big), solved, big, "1.1 ms"),
             played("b2"),
             panel_played_again("b2"),
-            tie_checks("403"),
             positions_searched_deep(15),
             by_the_search("col 4"),
             still_counting(minimax),
@@ -611,7 +629,6 @@ impl EveryPhrase for Words {
             too_small(40, 10, 76, 20),
             behind("b2"),
             with_table(alpha_beta),
-            table_details("≥ +3"),
             recording_behind("b2"),
             cut_row("c2 a3", 2, "…"),
             cut_row("c2", 1, "…"),
@@ -629,6 +646,7 @@ impl EveryPhrase for Words {
             budget("10,000,000"),
         ]);
         all.extend(step_phrases(steps, &keys.steps));
+        all.extend(answer_phrases(answers));
         all.extend(practice_phrases(practice, &keys.practice));
         all
     }

@@ -1,6 +1,6 @@
-//! Every phrase of step mode, its words and its keys, with sample figures in place.
+//! Every phrase of step mode, its words and its keys, and of the table's answers, with sample figures in place.
 
-use morpion::i18n::{StepKeyWords, StepWords};
+use morpion::i18n::{AnswerWords, StepKeyWords, StepWords};
 
 /// Every phrase of step mode's words and keys, with sample figures.
 pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
@@ -12,8 +12,9 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         (words.counter)("12", "2,980", "5", "749"),
         (words.counter_positions)("12", "5", "749"),
         (words.counter_bare)("12", "5"),
-        words.search(true, Some(3)),
-        words.search(false, None),
+        words.search(true, Some(3), false),
+        words.search(true, Some(3), true),
+        words.search(false, None, false),
         words.root.to_owned(),
         (words.levels_above)(1),
         (words.levels_above)(3),
@@ -31,13 +32,15 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         (words.root_value)("0"),
         (words.leaf_over)("+996"),
         (words.leaf_limit)("0"),
-        (words.leaf_table)("0"),
         (words.improved)("b2", "0", "MAX"),
         (words.not_improved)("b2", "0", "+3"),
         (words.alpha_rises)("0"),
         (words.beta_falls)("0"),
         (words.cut_at_min)("O", "X", "0", "0", "3"),
         (words.cut_at_max)("X", "O", "0", "0", "1"),
+        (words.cut_at_min_tie)("O", "X", "0", "0", "3"),
+        (words.cut_at_max_tie)("X", "O", "0", "0", "1"),
+        words.tie_under_limit.to_owned(),
         (words.left_exact)("0"),
         (words.left_exact_limited)("0"),
         (words.left_exact_outside)("+2 ≤ α +3"),
@@ -61,9 +64,17 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         (words.tally)(2, 1),
         words.found_cut.to_owned(),
         words.found_no_cut.to_owned(),
+        (words.found_no_cut_why)("…"),
+        words.no_cut_minimax.to_owned(),
+        words.no_cut_one_move.to_owned(),
+        words.no_cut_limit.to_owned(),
+        words.no_cut_table.to_owned(),
+        (words.no_cut_open_at_max)("MAX (X)"),
+        (words.no_cut_open_at_min)("MIN (O)"),
         words.predict_on.to_owned(),
         words.predict_off.to_owned(),
         words.predict_move.to_owned(),
+        words.predict_waiting.to_owned(),
         (words.predict_worth)("b2"),
         words.predict_verdict("b2", "…", "b2", "…", "…", false),
         (words.predict_tally)(3, 2, 1),
@@ -99,5 +110,39 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         all.push(key.description.to_owned());
         all.extend(key.hint.map(str::to_owned));
     }
+    all
+}
+
+/// Every phrase of the table's answers, with sample moves and values.
+pub fn answer_phrases(words: &AnswerWords) -> Vec<String> {
+    let AnswerWords {
+        images,
+        images_short,
+        row,
+        row_move,
+        row_short,
+        step_same,
+        step_image,
+        step_unknown,
+        tree_same,
+        tree_image,
+        tree_unknown,
+    } = words;
+    let mut all: Vec<String> = images
+        .iter()
+        .chain(images_short)
+        .map(|t| (*t).to_owned())
+        .collect();
+    all.extend([
+        row("b2", images_short[0]),
+        row_move("b2"),
+        (*row_short).to_owned(),
+        step_same("a1 b2", "0"),
+        step_image(images[0], "b2", "-1"),
+        step_unknown("1,234", "≤ 0"),
+        tree_same("0", "a1 b2"),
+        tree_image("-1", images[3], "b2"),
+        tree_unknown("≥ +3", "1,234"),
+    ]);
     all
 }
