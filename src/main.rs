@@ -4,11 +4,13 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches, error::ErrorKind};
+use morpion::analysis::First;
 use morpion::cli::args::{Cli, Command};
-use morpion::cli::play::ThemeChoice;
+use morpion::cli::play::{GameArgs, PlayArgs, ThemeChoice};
+use morpion::cli::practice::PracticeArgs;
 use morpion::cli::{self, InputError};
 use morpion::home::places::Places;
-use morpion::home::prefs::{self, settle};
+use morpion::home::prefs::{self, Preferences, settle};
 use morpion::home::results::Store;
 use morpion::i18n::Lang;
 use morpion::tui::{self, Background, Ending, Look, PlayerFiles};
@@ -33,6 +35,7 @@ fn main() -> ExitCode {
             cli::completions::run(args, Cli::command()).map(|()| Ending::Quit)
         }
         Some(Command::Man) => cli::completions::man(Cli::command()).map(|()| Ending::Quit),
+        Some(Command::Practice(args)) => practice(args),
         None => play(&cli, &matches),
     };
     match result {
@@ -48,6 +51,38 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         }
+    }
+}
+
+/// `morpion practice`: the text forms, or the exercise full screen over the game's default
+/// session (you to move behind it; neither the config file nor the results are touched).
+fn practice(args: &PracticeArgs) -> anyhow::Result<Ending> {
+    let Some(exercise) = cli::practice::run(args)? else {
+        return Ok(Ending::Quit);
+    };
+    let play = PlayArgs {
+        first: First::Human,
+        ..PlayArgs::default()
+    };
+    let config = cli::play::config(&play, &GameArgs::default())?;
+    let lang = args.lang.unwrap_or_else(Lang::from_env);
+    let config = config.with_lang(lang).with_practice(exercise);
+    let background = background(args.theme.unwrap_or_default());
+    let player = PlayerFiles {
+        results: None,
+        config: None,
+        problems: Vec::new(),
+        settings: Preferences::default(),
+    };
+    tui::run(config, Look::from_env(), background, player, tui::draw)
+}
+
+/// The background the colours are chosen for: the one asked for, or `None` to ask the terminal.
+fn background(theme: ThemeChoice) -> Option<Background> {
+    match theme {
+        ThemeChoice::Auto => None,
+        ThemeChoice::Dark => Some(Background::Dark),
+        ThemeChoice::Light => Some(Background::Light),
     }
 }
 
@@ -100,11 +135,7 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
         .with_mode(session.mode)
         .with_lang(lang)
         .with_resume(resume);
-    let background = match session.theme {
-        ThemeChoice::Auto => None,
-        ThemeChoice::Dark => Some(Background::Dark),
-        ThemeChoice::Light => Some(Background::Light),
-    };
+    let background = background(session.theme);
     let results = places
         .as_ref()
         .filter(|_| !session.no_save)

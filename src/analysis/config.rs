@@ -76,6 +76,8 @@ pub struct Config {
     pub export_dir: PathBuf,
     /// Where the first game starts when not at the game's own start.
     pub resume: Resume,
+    /// An exercise of practice open from the start (`morpion practice`).
+    pub practice: Option<super::practice::Exercise>,
 }
 
 /// How the first game starts when it is not the game's own start: from a position (`--board`,
@@ -127,6 +129,14 @@ impl Config {
     /// The same session in `lang`.
     pub fn with_lang(self, lang: Lang) -> Self {
         Self { lang, ..self }
+    }
+
+    /// The same session with `exercise` open from the start.
+    pub fn with_practice(self, exercise: super::practice::Exercise) -> Self {
+        Self {
+            practice: Some(exercise),
+            ..self
+        }
     }
 
     /// The same session writing the explorer's DOT files into `dir`.

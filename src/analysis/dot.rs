@@ -219,6 +219,7 @@ fn ended(terminal: Terminal, max_to_move: bool, players: &Players<'_>) -> String
         Terminal::Win => format!("game over: {mover} wins"),
         Terminal::Loss => format!("game over: {other} wins"),
         Terminal::Draw => "game over: draw".to_owned(),
+        Terminal::Score(score) => format!("game over: {mover} scores {score}"),
     }
 }
 

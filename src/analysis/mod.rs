@@ -12,6 +12,7 @@ mod game_table;
 mod move_values;
 pub mod perfect;
 pub mod play_clock;
+pub mod practice;
 pub mod remembered;
 pub mod replay;
 mod search_job;

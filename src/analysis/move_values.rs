@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::{
     Game, MAX_PLY, Score, SearchOptions, SearchSettings, Table, Terminal, WIN, search_in,
+    terminal_score,
 };
 
 /// One move and its value.
@@ -98,6 +99,7 @@ fn child_value<G: Game>(
             Terminal::Win => (WIN, 0),
             Terminal::Loss => (-WIN, 0),
             Terminal::Draw => (0, 0),
+            Terminal::Score(_) => (terminal_score(terminal, 0), 0),
         },
         None => {
             let below = SearchSettings {

@@ -11,6 +11,7 @@ use super::config::ConfigArgs;
 use super::perft::PerftArgs;
 use super::play::{GameArgs, PlayArgs, SessionArgs, StartArgs};
 use super::positions::PositionsArgs;
+use super::practice::PracticeArgs;
 use super::stats::StatsArgs;
 use super::table::TableArgs;
 use super::trace::TraceArgs;
@@ -72,4 +73,8 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// The manual page, in roff: `morpion man > morpion.1`.
     Man,
+    /// Practise alpha-beta on a small game tree: work out by hand what the search returns at
+    /// each node and which branches it cuts, then have every answer checked. Opens the exercise
+    /// full screen, or with --print, --solution or --check works as text.
+    Practice(PracticeArgs),
 }

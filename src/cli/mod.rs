@@ -13,6 +13,7 @@ pub mod perft;
 pub mod play;
 mod position;
 pub mod positions;
+pub mod practice;
 mod shared;
 pub mod stats;
 pub mod table;

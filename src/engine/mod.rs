@@ -11,9 +11,9 @@ pub mod textbook;
 pub use self::core::deadline;
 pub use self::core::{
     Bound, Cells, CopyMake, Evaluation, FULL_SEARCH_MAX_PLIES, Game, HEURISTIC_LIMIT, INFINITY,
-    Lines, MAX_PLY, MoveOrder, MoveReport, OutOfMemory, PerftCounts, Score, ScoreMeaning,
-    SearchReport, SearchSettings, Skipped, Table, TableSize, TableStats, Terminal, WIN, perft,
-    perft_length, perft_length_watched,
+    Lines, MAX_PLY, MoveOrder, MoveReport, OutOfMemory, PLAIN_SCORE_LIMIT, PerftCounts, Score,
+    ScoreMeaning, SearchReport, SearchSettings, Skipped, Table, TableSize, TableStats, Terminal,
+    WIN, perft, perft_length, perft_length_watched, terminal_score,
 };
 pub use self::solver::{Forecast, Progress, Solution, Solvable, Solver, solve};
 pub use self::textbook::{

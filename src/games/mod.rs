@@ -4,3 +4,4 @@ pub mod bones;
 pub mod mnk;
 pub mod move_label;
 pub mod playable;
+pub mod trees;

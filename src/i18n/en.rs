@@ -445,6 +445,7 @@ pub const EN: Words = Words {
         depth_limit: "depth limit",
         wins: |name| format!("{name} wins"),
         draw: "draw",
+        scores: |name, score| format!("{name} scores {score}"),
         cut_row: |moves, _, why| format!("✂ {moves} cut: {why}"),
         max_cut_short: |max, min, reached, beta, _| {
             format!("{max} has ≥ {reached} here, {min} holds {max} to ≤ {beta} elsewhere")
@@ -679,6 +680,7 @@ pub const EN: Words = Words {
     steps: super::steps::EN,
     home: super::home::EN,
     answers: super::answers::EN,
+    practice: super::practice::EN,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
@@ -726,6 +728,7 @@ const KEYS: KeyWords = KeyWords {
     quit: key("q Ctrl-C", "quit", Some("q quit")),
     steps: super::steps::EN_KEYS,
     home: super::home::EN_KEYS,
+    practice: super::practice::EN_KEYS,
 };
 
 /// The glossary's entries, (term, what it means), one a line.

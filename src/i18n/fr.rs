@@ -487,6 +487,7 @@ pub const FR: Words = Words {
         depth_limit: "profondeur max.",
         wins: |name| format!("{name} gagne"),
         draw: "nulle",
+        scores: |name, score| format!("{name} marque {score}"),
         cut_row: |moves, count, why| {
             format!(
                 "✂ {moves} {}\u{a0}: {why}",
@@ -749,6 +750,7 @@ pub const FR: Words = Words {
     steps: super::steps::FR,
     home: super::home::FR,
     answers: super::answers::FR,
+    practice: super::practice::FR,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
@@ -796,6 +798,7 @@ const KEYS: KeyWords = KeyWords {
     quit: key("q Ctrl-C", "quitter", Some("q quitter")),
     steps: super::steps::FR_KEYS,
     home: super::home::FR_KEYS,
+    practice: super::practice::FR_KEYS,
 };
 
 /// The glossary's entries, (term, what it means), one a line.

@@ -24,6 +24,7 @@ mod choose;
 mod en;
 mod fr;
 mod home;
+mod practice;
 mod steps;
 mod words;
 
@@ -36,6 +37,7 @@ pub use choose::Rewrites;
 pub use en::EN;
 pub use fr::FR;
 pub use home::{HomeKeyWords, HomeWords};
+pub use practice::{PracticeKeyWords, PracticeWords};
 pub use steps::{StepKeyWords, StepWords};
 pub use words::*;
 

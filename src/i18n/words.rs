@@ -4,6 +4,7 @@ use super::Rewrites;
 use super::answers::AnswerWords;
 use super::board::BoardWords;
 use super::home::{HomeKeyWords, HomeWords};
+use super::practice::{PracticeKeyWords, PracticeWords};
 use super::steps::{StepKeyWords, StepWords};
 
 /// Everything the screen says, in one language. Fields hold words and one-line formats only;
@@ -40,6 +41,8 @@ pub struct Words {
     pub home: HomeWords,
     /// Where the transposition table's answers came from (`answers.rs`).
     pub answers: AnswerWords,
+    /// Practice: a tree worked out by hand, graded (`practice.rs`).
+    pub practice: PracticeWords,
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as
@@ -473,6 +476,8 @@ pub struct ExplorerWords {
     pub depth_limit: &'static str,
     pub wins: fn(&str) -> String,
     pub draw: &'static str,
+    /// A game that ends with a plain score (an abstract tree's leaf): who scores it, how much.
+    pub scores: fn(&str, &str) -> String,
     /// A cut row: (the moves skipped, how many, why).
     pub cut_row: fn(&str, usize, &str) -> String,
     /// Why in short: (MAX, MIN, reached, beta, the side whose choice it cannot change after
@@ -630,6 +635,8 @@ pub struct KeyWords {
     pub steps: StepKeyWords,
     /// The keys of the player's files and the setup screen (`home.rs`).
     pub home: HomeKeyWords,
+    /// Practice's keys (`practice.rs`).
+    pub practice: PracticeKeyWords,
 }
 
 /// What the App says after a key, on the status line.

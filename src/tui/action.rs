@@ -7,6 +7,7 @@ pub use super::explorer::update::ExplorerAction;
 pub use super::game::update::settings::SettingsAction;
 pub use super::game::update::{Direction, GameAction};
 pub use super::hints::update::HintsAction;
+pub use super::practice::update::PracticeAction;
 pub use super::predict::update::PredictAction;
 pub use super::results::update::ResultsAction;
 pub use super::saving::update::SavingAction;
@@ -42,4 +43,6 @@ pub enum Action {
     Results(ResultsAction),
     /// The setup screen.
     Setup(SetupAction),
+    /// Practice: a tree worked out by hand and checked.
+    Practice(PracticeAction),
 }

@@ -20,6 +20,7 @@ pub mod layout;
 mod look;
 mod overlays;
 mod panel;
+mod practice;
 mod predict;
 mod results;
 mod runtime;
@@ -38,8 +39,8 @@ use anyhow::Context;
 
 pub use action::{
     Action, AutoplayAction, ChromeAction, Direction, ExplorerAction, GameAction, HintsAction,
-    PredictAction, ResultsAction, SavingAction, SettingsAction, SetupAction, StepsAction,
-    TechniquesAction,
+    PracticeAction, PredictAction, ResultsAction, SavingAction, SettingsAction, SetupAction,
+    StepsAction, TechniquesAction,
 };
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use chrome::glossary_frame::GlossaryFrame;
@@ -52,6 +53,7 @@ pub use hints::{
     study_settings,
 };
 pub use look::{Background, Look};
+pub use practice::state::{Edit, Field, PracticeTally, PracticeView};
 pub use predict::{Predict, PredictTally, Verdict, Worth};
 pub use results::ResultsScreen;
 pub use runtime::work::{Work, WorkOrders};

@@ -23,6 +23,7 @@ use crate::tui::keymap::{Context, Controls, Keys};
 use crate::tui::layout::{MessageLine, Screen, TooSmall};
 use crate::tui::look::Look;
 use crate::tui::overlays::Overlays;
+use crate::tui::practice::state::{PracticeTally, PracticeView};
 use crate::tui::predict::Predict;
 use crate::tui::results::Keeper;
 use crate::tui::runtime::work::{Told, WorkOrders};
@@ -65,6 +66,10 @@ pub struct App {
     pub(super) saving: Saving,
     /// The setup screen, when open: a position set up by hand.
     pub(super) setup: Option<Box<SetupView>>,
+    /// Practice, when open: a tree worked out by hand (over everything else).
+    pub(super) practice: Option<Box<PracticeView>>,
+    /// The session's score in practice.
+    pub(super) practice_tally: PracticeTally,
 }
 
 impl App {
@@ -92,6 +97,8 @@ impl App {
             keeper: Keeper::default(),
             saving: Saving::default(),
             setup: None,
+            practice: None,
+            practice_tally: PracticeTally::default(),
         };
         let starter = match config.resume.started {
             Some(First::Human) => Seat::Home,
@@ -107,6 +114,9 @@ impl App {
                 None => home.from_position.to_owned(),
             };
             app.chrome.say(&said);
+        }
+        if let Some(exercise) = config.practice {
+            app.open_practice(exercise);
         }
         let orders = app.work_orders(request);
         (app, orders)
@@ -212,7 +222,13 @@ impl App {
 
     /// What the keys are for now.
     pub fn context(&self) -> Context {
-        if self.keeper.screen().is_some() {
+        if let Some(practice) = &self.practice {
+            if practice.replay.is_some() {
+                Context::PracticeReplay
+            } else {
+                Context::Practice
+            }
+        } else if self.keeper.screen().is_some() {
             Context::Results
         } else if self.setup.is_some() {
             Context::Setup
@@ -312,6 +328,16 @@ impl App {
     /// Moves undo took back, which redo would play again (the next one last).
     pub fn redo_moves(&self) -> &[MoveRecord] {
         self.game.redo_moves()
+    }
+
+    /// Practice, when open.
+    pub fn practice(&self) -> Option<&PracticeView> {
+        self.practice.as_deref()
+    }
+
+    /// The session's score in practice.
+    pub fn practice_tally(&self) -> PracticeTally {
+        self.practice_tally
     }
 
     /// Step mode, when open.

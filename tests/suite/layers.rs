@@ -360,6 +360,8 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
     ("completions", &["shared"]),
     ("config", &["shared", "play"]),
     ("stats", &["shared"]),
+    // The exercise opens over the game's screen, in its colours (`play`'s theme choice).
+    ("practice", &["shared", "play"]),
     (
         "args",
         &[
@@ -372,6 +374,7 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
             "perft",
             "play",
             "positions",
+            "practice",
             "stats",
             "table",
             "trace",

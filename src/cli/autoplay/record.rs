@@ -263,7 +263,7 @@ impl GameRecord {
         let winner = match end.terminal() {
             Some(Terminal::Win) => Some(to_move),
             Some(Terminal::Loss) => Some(1 - to_move),
-            Some(Terminal::Draw) | None => None,
+            Some(Terminal::Draw | Terminal::Score(_)) | None => None,
         };
         let plies_played = end.plies();
         let result = match winner {

@@ -67,6 +67,7 @@ pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
         args.search.table_mib,
     );
     Config {
+        practice: None,
         game,
         first: args.first,
         human: match args.human {

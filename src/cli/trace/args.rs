@@ -11,6 +11,12 @@ pub struct TraceArgs {
     #[command(flatten)]
     pub(super) position: PositionArgs,
 
+    /// An abstract game tree in the bracket form instead of a game's position, e.g.
+    /// "((3 12 8) (2 4 6) (14 5 2))"; "min (…)" puts MIN at the root, and the steps are then
+    /// written from MAX's side as the figure is. Its moves are the children's numbers.
+    #[arg(long, value_name = "TREE", allow_hyphen_values = true, conflicts_with_all = ["board", "game", "moves", "heap", "first", "k", "gravity"])]
+    pub(super) tree: Option<String>,
+
     /// Alpha-beta pruning.
     #[arg(long, value_enum, default_value_t = OnOff::On)]
     pub(super) pruning: OnOff,

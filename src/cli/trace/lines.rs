@@ -13,8 +13,14 @@ pub(super) struct Names<'a, M> {
     pub(super) index: &'a dyn Fn(M) -> u64,
     /// A move in words (text): "b2", "take 3".
     pub(super) name: &'a dyn Fn(M) -> String,
-    /// Between the moves of a path in text: a space between cell names, a comma otherwise.
+    /// Between the moves of a path in text: a space between cell names, a comma otherwise
+    /// (a dot between a tree's child numbers, so a path is the node's name).
     pub(super) separator: &'a str,
+    /// Between the moves a cut skips: the path's separator, but a comma on a tree.
+    pub(super) list_separator: &'a str,
+    /// Who moves at the root as the steps are written: MAX, unless the steps come from a tree
+    /// with MIN at the root, already turned to MAX's side (`analysis::practice::for_max`).
+    pub(super) root: Side,
 }
 
 impl<M: Copy> Names<'_, M> {
@@ -22,6 +28,15 @@ impl<M: Copy> Names<'_, M> {
         match side {
             Side::Max => self.max,
             Side::Min => self.min,
+        }
+    }
+
+    /// Who moves at the step's position, as the steps are written.
+    fn side(&self, step: &Step<M>) -> Side {
+        match (self.root, step.side()) {
+            (Side::Max, side) => side,
+            (Side::Min, Side::Max) => Side::Min,
+            (Side::Min, Side::Min) => Side::Max,
         }
     }
 }
@@ -35,7 +50,7 @@ pub(super) fn json_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>) -> String
         "step": kind_word(&step.kind),
         "path": moves(&step.path),
         "depth": step.depth(),
-        "side": step.side().name().to_lowercase(),
+        "side": names.side(step).name().to_lowercase(),
         "alpha": bound(step.alpha),
         "beta": bound(step.beta),
     });
@@ -63,7 +78,7 @@ pub(super) fn json_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>) -> String
         }
         StepKind::Cut { skipped, .. } => {
             line["skipped"] = json!(moves(skipped));
-            line["reason"] = json!(cut_reason(step));
+            line["reason"] = json!(cut_reason(step, names.side(step)));
         }
         StepKind::Exit { bound, skipped, .. } => {
             line["bound"] = json!(bound);
@@ -94,9 +109,9 @@ fn reason_words(reason: LeafReason) -> &'static str {
 }
 
 /// Why a cut happens, in terms of α and β: at MAX the best reached β, at MIN it fell to α.
-fn cut_reason<M>(step: &Step<M>) -> String {
+fn cut_reason<M>(step: &Step<M>, side: Side) -> String {
     let best = step.value().unwrap_or_default();
-    match step.side() {
+    match side {
         Side::Max => format!("best {} ≥ β {}", score(best), score(step.beta)),
         Side::Min => format!("best {} ≤ α {}", score(best), score(step.alpha)),
     }
@@ -124,7 +139,7 @@ pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: 
         }
     };
     let here = path_words(&step.path, names);
-    let side = step.side();
+    let side = names.side(step);
     let text = match &step.kind {
         StepKind::Root => format!(
             "root: {} to move ({}){}",
@@ -170,8 +185,8 @@ pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: 
         }
         StepKind::Cut { skipped, .. } => format!(
             "{here}: cut, {}: {} skipped",
-            cut_reason(step),
-            path_words(skipped, names)
+            cut_reason(step, side),
+            list_words(skipped, names)
         ),
         StepKind::Exit {
             value,
@@ -202,6 +217,12 @@ pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: 
         }
     };
     indent + &text
+}
+
+/// The moves a cut skips, by name, in order.
+fn list_words<M: Copy>(moves: &[M], names: &Names<'_, M>) -> String {
+    let words: Vec<String> = moves.iter().map(|&m| (names.name)(m)).collect();
+    words.join(names.list_separator)
 }
 
 /// What was skipped below a position, its own cut included: "1 move skipped by 1 cut", "5

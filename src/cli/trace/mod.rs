@@ -12,8 +12,10 @@ pub use args::TraceArgs;
 use super::position::Target;
 use super::shared::error::InputError;
 use super::shared::values::OnOff;
-use crate::engine::{Game, SearchOptions, SearchSettings, Step, StepKind, search};
+use crate::analysis::practice::for_max;
+use crate::engine::{Game, SearchOptions, SearchSettings, Side, Step, StepKind, search};
 use crate::games::bones::Bones;
+use crate::games::trees::parse;
 use crate::text::{counted, positions};
 use lines::{Names, json_line, text_line};
 
@@ -21,6 +23,25 @@ use lines::{Names, json_line, text_line};
 /// Bad input is an `InputError` (exit 2); a closed stdout ends the trace quietly.
 pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
     let pruning = args.pruning == OnOff::On;
+    if let Some(text) = &args.tree {
+        let tree = parse(text).map_err(|e| InputError(format!("--tree: {e}")))?;
+        let settings = SearchSettings {
+            pruning,
+            depth_limit: args.depth,
+            evaluation: args.eval.unwrap_or_default(),
+            ..SearchSettings::default()
+        };
+        let names = Names {
+            max: "MAX",
+            min: "MIN",
+            index: &|node| tree.position_among_siblings(node) as u64,
+            name: &|node| tree.position_among_siblings(node).to_string(),
+            separator: ".",
+            list_separator: ", ",
+            root: tree.root_side(),
+        };
+        return trace(&tree.game(), &settings, args, &names);
+    }
     if !args.position.gives_a_position() {
         return Err(InputError(
             "no position given: use --board <BOARD> (rows of X, O and . joined by /), --game connect4 [--moves COLUMNS], --gravity [--moves COLUMNS] or --game bones [--heap N]".into(),
@@ -41,6 +62,8 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
                 name: &|cell| geometry.move_name(cell),
                 // Cell names ("b2") need no comma; column names ("col 4") do.
                 separator: if geometry.gravity() { ", " } else { " " },
+                list_separator: if geometry.gravity() { ", " } else { " " },
+                root: Side::Max,
             };
             trace(&position, &settings, args, &names)
         }
@@ -52,6 +75,8 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
                 index: &u64::from,
                 name: &|take| game.move_name(take),
                 separator: ", ",
+                list_separator: ", ",
+                root: Side::Max,
             };
             trace(&game, &settings, args, &names)
         }
@@ -75,8 +100,17 @@ struct Printer<'a, M, W> {
 }
 
 impl<M: Copy, W: Write> Printer<'_, M, W> {
-    /// Writes one step; breaks off the search at the limit or when writing fails.
+    /// Writes one step (turned to MAX's side under a MIN root); breaks off the search at the
+    /// limit or when writing fails.
     fn step(&mut self, step: &Step<M>) -> ControlFlow<()> {
+        let turned;
+        let step = match self.names.root {
+            Side::Max => step,
+            Side::Min => {
+                turned = for_max(step, Side::Min);
+                &turned
+            }
+        };
         if self.limit.is_some_and(|limit| self.written >= limit) {
             self.limited = true;
             return ControlFlow::Break(());
@@ -147,7 +181,10 @@ fn trace<G: Game>(
             "done: {}, {} entered (the count analyze reports), value {}",
             counted(printer.written, "step", "steps"),
             positions(printer.entered),
-            report.value
+            match names.root {
+                Side::Max => report.value,
+                Side::Min => -report.value,
+            }
         );
         if let Err(e) = writeln!(printer.out, "{summary}") {
             let _ = printer.failed(e);

@@ -14,6 +14,11 @@ pub enum Terminal {
     Loss,
     /// Nobody won and nobody can move.
     Draw,
+    /// The game ends with a plain score for the side to move, neither a win nor a loss
+    /// whatever its sign or size: the leaf of an abstract game tree, as a lesson's figure
+    /// labels it ("3", "12"). [`super::terminal_score`] keeps it strictly inside the win and
+    /// loss scores, and it carries no distance, so nothing reads it as a win a few plies away.
+    Score(super::Score),
 }
 
 /// A two-player, zero-sum, perfect-information game the search can explore.

@@ -17,6 +17,8 @@ pub use game::{Game, Terminal};
 pub use memory::OutOfMemory;
 pub use perft::{PerftCounts, perft, perft_length, perft_length_watched};
 pub use report::{Bound, MoveReport, SearchReport, Skipped};
-pub use score::{HEURISTIC_LIMIT, INFINITY, MAX_PLY, Score, ScoreMeaning, WIN, terminal_score};
+pub use score::{
+    HEURISTIC_LIMIT, INFINITY, MAX_PLY, PLAIN_SCORE_LIMIT, Score, ScoreMeaning, WIN, terminal_score,
+};
 pub use settings::{Evaluation, FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 pub use transposition::{Table, TableStats};

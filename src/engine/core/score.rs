@@ -50,12 +50,19 @@ impl ScoreMeaning {
     }
 }
 
-/// The score of a finished game `ply` plies below the root, from the side to move there.
+/// The most a plain score ([`Terminal::Score`]) may be worth either way: the same limit as an
+/// evaluation's, far from the scores of wins and losses, so neither passes for the other.
+pub const PLAIN_SCORE_LIMIT: Score = HEURISTIC_LIMIT;
+
+/// The score of a finished game `ply` plies below the root, from the side to move there: a win
+/// or a loss by its distance, a draw 0, a plain score as it is (clamped to
+/// ±[`PLAIN_SCORE_LIMIT`], whatever the distance).
 pub fn terminal_score(terminal: Terminal, ply: usize) -> Score {
     let distance = ply as Score;
     match terminal {
         Terminal::Win => WIN - distance,
         Terminal::Loss => -(WIN - distance),
         Terminal::Draw => 0,
+        Terminal::Score(score) => score.clamp(-PLAIN_SCORE_LIMIT, PLAIN_SCORE_LIMIT),
     }
 }

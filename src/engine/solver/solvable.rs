@@ -99,7 +99,8 @@ pub trait Solvable: Game {
                 // The opponent, to move after `mv`, has lost: `mv` wins.
                 Some(Terminal::Loss) => return Forecast::WinsNow,
                 Some(Terminal::Win) => return Forecast::Unknown,
-                Some(Terminal::Draw) => safe.push(mv),
+                // A plain score is neither a win nor a loss for anyone.
+                Some(Terminal::Draw | Terminal::Score(_)) => safe.push(mv),
                 None => {
                     self.apply(mv);
                     self.legal_moves(&mut replies);

@@ -7,7 +7,9 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use crate::games::playable::Playable;
 use crate::i18n::{KeyText, KeyWords, Words};
-use crate::tui::{Action, ChromeAction, GameAction, SetupAction, StepsAction};
+use crate::tui::{
+    Action, ChromeAction, Edit, GameAction, PracticeAction, SetupAction, StepsAction,
+};
 
 mod table;
 
@@ -96,6 +98,10 @@ pub enum Context {
     Setup,
     /// The results kept between sessions.
     Results,
+    /// Practice: a tree worked out by hand.
+    Practice,
+    /// Practice, the search replayed over the tree.
+    PracticeReplay,
 }
 
 impl Context {
@@ -104,6 +110,8 @@ impl Context {
         match self {
             Self::Setup => SETUP,
             Self::Results => RESULTS,
+            Self::Practice => PRACTICE,
+            Self::PracticeReplay => PRACTICE_REPLAY,
             Self::Play => PLAY,
             Self::TwoPlayers => TWO_PLAYERS,
             Self::Watch => WATCH,
@@ -180,10 +188,20 @@ const TECHNIQUES: u16 = 8;
 const TWO_PLAYERS: u16 = 16;
 const STEPS: u16 = 32;
 const GUESSING: u16 = 64;
+const PRACTICE: u16 = 128;
+const PRACTICE_REPLAY: u16 = 256;
 const SETUP: u16 = 512;
 const RESULTS: u16 = 1024;
 /// Wherever the help, Ctrl-Z and quitting work.
-const EVERYWHERE: u16 = PLAYING | EXPLORER | TECHNIQUES | STEPS | GUESSING | SETUP | RESULTS;
+const EVERYWHERE: u16 = PLAYING
+    | EXPLORER
+    | TECHNIQUES
+    | STEPS
+    | GUESSING
+    | PRACTICE
+    | PRACTICE_REPLAY
+    | SETUP
+    | RESULTS;
 /// A person chooses the moves.
 const PEOPLE: u16 = PLAY | TWO_PLAYERS;
 /// The settings and game keys work whoever chooses the moves.
@@ -217,6 +235,8 @@ pub enum DigitFor {
     Steps,
     /// The setup screen: a column to drop a piece in.
     Setup,
+    /// Practice: a digit of the entry typed.
+    Practice,
 }
 
 /// One row of the key table.
@@ -349,6 +369,7 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
                 DigitFor::Game => Action::Game(GameAction::PlayDigit(digit)),
                 DigitFor::Steps => Action::Steps(StepsAction::Digit(digit)),
                 DigitFor::Setup => Action::Setup(SetupAction::DropDigit(digit)),
+                DigitFor::Practice => Action::Practice(PracticeAction::Edit(Edit::Digit(digit))),
             }
         }
         (Trigger::Digit(_), _) => unreachable!("digit bindings only match digit keys"),
@@ -369,6 +390,8 @@ pub const MOST_BINDINGS: usize = {
         GUESSING,
         SETUP,
         RESULTS,
+        PRACTICE,
+        PRACTICE_REPLAY,
     ];
     let mut most = 0;
     let mut game = 0;

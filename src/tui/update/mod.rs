@@ -170,6 +170,10 @@ impl App {
                 None
             }
             Action::Setup(action) => self.setup_act(action),
+            Action::Practice(action) => {
+                self.practice_act(action);
+                None
+            }
         }
     }
 

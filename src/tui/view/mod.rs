@@ -38,6 +38,11 @@ impl Widget for &App {
             }
         };
         let theme = Theme::new(self.look());
+        if let Some(view) = self.practice() {
+            crate::tui::practice::view::render_practice(self, view, area, &theme, buf);
+            self.render_popups(area, &theme, buf);
+            return;
+        }
         let Screen {
             title,
             board_box,
@@ -93,17 +98,24 @@ impl Widget for &App {
         if let Some(screen) = self.results_screen() {
             crate::tui::results::view::render_results(self, screen, area, &theme, buf);
         }
+        self.render_popups(area, &theme, buf);
+    }
+}
+
+impl App {
+    /// The help and the glossary, over whatever the screen shows.
+    fn render_popups(&self, area: Rect, theme: &Theme, buf: &mut Buffer) {
         if self.help_open() {
             crate::tui::chrome::view::help::render_help(
                 self.keys(),
                 self.words(),
                 area,
-                &theme,
+                theme,
                 buf,
             );
         }
         if self.glossary_open() {
-            crate::tui::chrome::view::glossary::render_glossary(self, area, &theme, buf);
+            crate::tui::chrome::view::glossary::render_glossary(self, area, theme, buf);
         }
     }
 }

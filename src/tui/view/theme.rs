@@ -353,11 +353,13 @@ pub fn ascii_stand_in(c: char) -> char {
         'ô' | 'ö' => 'o',
         'ù' | 'û' | 'ü' => 'u',
         'ç' => 'c',
+        'œ' => 'o',
         'À' | 'Â' => 'A',
         'É' | 'È' | 'Ê' => 'E',
         'Î' => 'I',
         'Ô' => 'O',
         'Ç' => 'C',
+        'Œ' => 'O',
         '\u{a0}' | '\u{202f}' => ' ',
         '«' | '»' => '"',
         // The spinner's braille frames turn into the classic | / - \ spinner.

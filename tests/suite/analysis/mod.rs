@@ -2,5 +2,7 @@
 //! search or deepening.
 
 mod exact_hints;
+mod practice;
+mod practice_file;
 mod replay;
 mod search_plan;

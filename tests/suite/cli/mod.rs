@@ -26,6 +26,7 @@ mod gravity;
 mod help;
 mod perft;
 mod positions_in;
+mod practice;
 mod solve;
 mod solver_sets;
 mod stats;

@@ -32,7 +32,7 @@ const GAMES: [Controls; 4] = [
     Controls::Columns(7),
     Controls::Takes,
 ];
-const CONTEXTS: [Context; 9] = [
+const CONTEXTS: [Context; 11] = [
     Context::Play,
     Context::TwoPlayers,
     Context::Watch,
@@ -42,6 +42,8 @@ const CONTEXTS: [Context; 9] = [
     Context::Guessing,
     Context::Setup,
     Context::Results,
+    Context::Practice,
+    Context::PracticeReplay,
 ];
 /// "every mode" in a `where` column.
 const MODES: [Context; 3] = [Context::Play, Context::TwoPlayers, Context::Watch];
@@ -70,6 +72,8 @@ fn context_named(name: &str) -> Vec<Context> {
         "guessing" => vec![Context::Guessing],
         "setup" => vec![Context::Setup],
         "results" => vec![Context::Results],
+        "practice" => vec![Context::Practice],
+        "practice-replay" => vec![Context::PracticeReplay],
         "everywhere" => CONTEXTS.to_vec(),
         _ => panic!("unknown context {name:?} in a keys marker"),
     }
@@ -142,6 +146,7 @@ fn key_named(name: &str, at: &str) -> Key {
         "PgDn" => plain(KeyCode::PageDown),
         "Home" => plain(KeyCode::Home),
         "End" => plain(KeyCode::End),
+        "Tab" => plain(KeyCode::Tab),
         "Backspace" => plain(KeyCode::Backspace),
         "Delete" => plain(KeyCode::Delete),
         _ => {

@@ -107,6 +107,7 @@ fn count_games(game: &mut Mnk, outcomes: &mut Outcomes) {
             None => panic!("a loss without a winner on {}", game.to_board()),
         },
         Some(Terminal::Win) => panic!("the side to move cannot have won on {}", game.to_board()),
+        Some(Terminal::Score(_)) => panic!("a board never ends with a plain score"),
         None => {
             let mut moves = Vec::new();
             game.legal_moves(&mut moves);

@@ -147,6 +147,7 @@ fn every_reachable_3x3_position_reads_back_or_is_refused_as_finished() {
                 );
             }
             Some(Terminal::Win) => panic!("the side to move cannot have won: {text}"),
+            Some(Terminal::Score(_)) => panic!("a board never ends with a plain score: {text}"),
         }
     }
 }

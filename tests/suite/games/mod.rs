@@ -5,3 +5,4 @@ mod bones_ai;
 mod connect4_perfect;
 mod gravity;
 mod playable;
+mod trees;

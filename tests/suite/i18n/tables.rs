@@ -3,15 +3,16 @@
 use std::fs;
 use std::path::Path;
 
-/// The tables: English, French, and both languages' step-mode, board, table-answer and
-/// player's-files words.
-const TABLES: [&str; 6] = [
+/// The tables: English, French, and both languages' step-mode, board, table-answer,
+/// player's-files and practice words.
+const TABLES: [&str; 7] = [
     "src/i18n/en.rs",
     "src/i18n/fr.rs",
     "src/i18n/steps.rs",
     "src/i18n/answers.rs",
     "src/i18n/board.rs",
     "src/i18n/home.rs",
+    "src/i18n/practice.rs",
 ];
 
 /// The keywords that make a choice.

@@ -260,6 +260,10 @@ const SHARED: &[&str] = &[
     "exact",
     // Abbreviations both write: positions.
     "pos",
+    // The two kinds of alpha-beta, by the names French lessons keep.
+    "fail",
+    "soft",
+    "hard",
     // French words spelt as English ones.
     "centre",
     "change",
@@ -271,6 +275,7 @@ const SHARED: &[&str] = &[
     "multiple",
     "multiples",
     "page",
+    "parent",
     "scores",
     "image",
     "permission",

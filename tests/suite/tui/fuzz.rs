@@ -699,6 +699,14 @@ impl Flood {
             morpion::tui::keymap::Context::Results => {
                 assert!(app.results_screen().is_some(), "{context}");
             }
+            morpion::tui::keymap::Context::Practice => {
+                let practice = app.practice().expect("practice is open");
+                assert!(practice.replay.is_none(), "{context}");
+            }
+            morpion::tui::keymap::Context::PracticeReplay => {
+                let practice = app.practice().expect("practice is open");
+                assert!(practice.replay.is_some(), "{context}");
+            }
         }
         // Hints shown are for the position on the board, one per legal move.
         if let Some(hints) = app.hints() {

@@ -9,7 +9,7 @@ use morpion::tui::keymap::{
 use morpion::tui::layout::Screen;
 use morpion::tui::{
     Action, AutoplayAction, ChromeAction, Direction, ExplorerAction, GameAction, HintsAction,
-    SettingsAction, TechniquesAction,
+    PracticeAction, SettingsAction, TechniquesAction,
 };
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
@@ -62,8 +62,8 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
             rows(Controls::Takes)
         ],
         // Four rows besides the move keys' belong to the player's files and the setup
-        // screen (b, f, S, R).
-        [33, 33, 31, 31]
+        // screen (b, f, S, R); one is practice's (x).
+        [34, 34, 32, 32]
     );
     assert_eq!(
         MOST_BINDINGS, 18,
@@ -335,7 +335,11 @@ fn up_and_down_move_only_over_cells_and_the_rest_is_common() {
             action(KeyCode::Esc),
             Some(Action::Game(GameAction::PlayNow))
         );
-        assert_eq!(action(KeyCode::Char('x')), None);
+        assert_eq!(
+            action(KeyCode::Char('x')),
+            Some(Action::Practice(PracticeAction::Open))
+        );
+        assert_eq!(action(KeyCode::Char('y')), None);
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         for context in CONTEXTS {
             let keys = Keys { controls, context };

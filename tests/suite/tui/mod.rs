@@ -28,6 +28,7 @@ mod look;
 mod modes;
 mod panel;
 mod panel_terms;
+mod practice;
 mod results;
 mod saved_games;
 mod saving;

@@ -19,6 +19,7 @@ fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
         Context::Steps | Context::Guessing => words.steps.help,
         Context::Setup => words.home.setup_help,
         Context::Results => words.home.results_help,
+        Context::Practice | Context::PracticeReplay => words.practice.help,
     }
 }
 

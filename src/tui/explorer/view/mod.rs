@@ -687,5 +687,6 @@ fn ended<G: Game>(terminal: Terminal, max_to_move: bool, look: &ExplorerLook<'_,
         Terminal::Win => (words.wins)(mover),
         Terminal::Loss => (words.wins)(other),
         Terminal::Draw => words.draw.to_owned(),
+        Terminal::Score(score) => (words.scores)(mover, &score.to_string()),
     }
 }

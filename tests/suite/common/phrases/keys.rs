@@ -48,6 +48,7 @@ pub fn key_phrases(keys: &KeyWords) -> Vec<String> {
         quit,
         steps: _,
         home: _,
+        practice: _,
     } = keys;
     for KeyText {
         label,

@@ -11,11 +11,13 @@ use morpion::i18n::{
 mod home;
 mod keys;
 mod messages;
+mod practice;
 mod steps;
 
 use home::home_phrases;
 use keys::key_phrases;
 use messages::message_phrases;
+use practice::practice_phrases;
 use steps::{answer_phrases, step_phrases};
 
 /// Every phrase of a language's table.
@@ -51,6 +53,7 @@ impl EveryPhrase for Words {
             steps,
             home: _,
             answers,
+            practice,
         } = self;
         let mut all: Vec<String> = Vec::new();
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -404,6 +407,7 @@ impl EveryPhrase for Words {
             depth_limit,
             wins: tree_wins,
             draw: tree_draw,
+            scores: tree_scores,
             cut_row,
             max_cut_short,
             min_cut_short,
@@ -555,6 +559,7 @@ impl EveryPhrase for Words {
                 self.seat_started(name),
                 game(n, name),
                 tree_wins(name),
+                tree_scores(name, "12"),
                 self.max_to_move(name),
                 self.min_to_move(name),
                 techniques_heading(&self.seat_to_move(name), to_the_end),
@@ -674,6 +679,7 @@ impl EveryPhrase for Words {
         all.extend(step_phrases(steps, &keys.steps));
         all.extend(home_phrases(self, &keys.home));
         all.extend(answer_phrases(answers));
+        all.extend(practice_phrases(practice, &keys.practice));
         all
     }
 }
