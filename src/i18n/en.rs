@@ -3,17 +3,17 @@
 use super::choose::{count, plural};
 use super::words::key;
 use super::{
-    Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages, MoveList,
-    Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words, Worse,
+    Chart, Glossary, Grammar, HeapWords, Help, Info, KeyWords, MoveList, Names, Outcomes, Seats,
+    StatusLine, Title, Values, Words, Worse,
 };
 
 /// `1` → "1 ply", `3` → "3 plies".
-fn plies(n: u32) -> String {
+pub(super) fn plies(n: u32) -> String {
     count(n, "ply", "plies")
 }
 
 /// `1` → "1 move", `3` → "3 moves".
-fn moves(n: u32) -> String {
+pub(super) fn moves(n: u32) -> String {
     count(n, "move", "moves")
 }
 
@@ -219,167 +219,7 @@ pub const EN: Words = Words {
             format!("{with} visited {factor}× as many positions as {without}")
         },
     },
-    panel: Panel {
-        intro_title: " The AI's thinking ",
-        two_players: "Two players at one keyboard.",
-        two_players_text: "The AI only watches: i shows every move's value for the player to move, c compares the search techniques on the position, v gives the AI a side.",
-        intro_heading: "Play a move: the AI answers, and this panel shows how it chose:",
-        intro_now: |settings| format!("Now: {settings}"),
-        intro_points: [
-            "how many positions it searched, with alpha-beta and with plain minimax",
-            "each move's score for the AI, and what it proves",
-            "the line of play it expects",
-        ],
-        intro_change: "Change a setting (p d e o m D) after its move: the same choice is searched again. a explains every word.",
-        settings_no_limit: |search, order, table| {
-            [
-                format!("{search} · no depth limit · {order} order · {table}"),
-                format!("{search} · no limit · {order} order · {table}"),
-                format!("{search} · no limit · {order} · {table}"),
-            ]
-        },
-        settings_limit: |search, d, at_limit, at_limit_short, order, table| {
-            [
-                format!(
-                    "{search} · depth limit {}, then {at_limit} · {order} order · {table}",
-                    plies(d)
-                ),
-                format!("{search} · limit {d}, then {at_limit_short} · {order} order · {table}"),
-                format!("{search} · limit {d}, then {at_limit_short} · {order} · {table}"),
-            ]
-        },
-        settings_deepening: |search, time, at_limit, at_limit_short, order, table| {
-            [
-                format!(
-                    "{search} · iterative deepening, as deep as {time} allows, then {at_limit} · {order} order · {table}"
-                ),
-                format!(
-                    "{search} · deepening for {time}, then {at_limit_short} · {order} order · {table}"
-                ),
-                format!(
-                    "{search} · deepening for {time}, then {at_limit_short} · {order} · {table}"
-                ),
-            ]
-        },
-        settings_deepening_limit: |search, d, time, at_limit, at_limit_short, order, table| {
-            [
-                format!(
-                    "{search} · iterative deepening to {} within {time}, then {at_limit} · {order} order · {table}",
-                    plies(d)
-                ),
-                format!(
-                    "{search} · deepening to {d} within {time}, then {at_limit_short} · {order} order · {table}"
-                ),
-                format!(
-                    "{search} · deepening to {d} in {time}, then {at_limit_short} · {order} · {table}"
-                ),
-            ]
-        },
-        at_limit_draw: ["score 0", "score 0"],
-        at_limit_heuristic: ["a heuristic score", "heuristic"],
-        at_limit_heap: ["the rule of 4", "rule of 4"],
-        table_hits: |mib, rate| format!("table {mib}\u{a0}MiB, {rate}\u{a0}% hits"),
-        table_size: |mib| format!("table {mib}\u{a0}MiB"),
-        no_table: "no table",
-        table_bare: "table",
-        plus_order: |name, order| format!("{name} + {order} order"),
-        plus_table: |name| format!("{name} + table"),
-        ai_search: "AI search",
-        deepening: |depth, ran, why, nodes, time| {
-            plural(
-                depth,
-                format!(
-                    "1 search, 1 ply deep{ran}, {why}: {nodes} positions with its tie checks, {time}"
-                ),
-                format!(
-                    "{depth} searches, 1 to {depth} plies deep{ran}, {why}: {nodes} positions in all, tie checks included, {time}"
-                ),
-            )
-        },
-        solved: "the last reached the end of every line",
-        proven: "stopped once a forced win or loss was found",
-        depth_limit_reached: "up to the depth limit",
-        time_up: "stopped when time was up",
-        esc_pressed: "stopped by Esc",
-        deepening_too_big: |most| format!(" (one search could visit over {most} positions)"),
-        not_counted: "not counted",
-        played: |mv| format!(" AI played {mv} "),
-        played_again: |mv| format!(" AI played {mv} · searched again "),
-        rerun_note: [
-            "New settings, same position; the move played and the move list's counts stay.",
-            "New settings; the move list keeps its counts.",
-        ],
-        positions_searched: "Positions searched, time of each",
-        positions_searched_deep: |depth| {
-            format!("Positions searched to {}, time of each", plies(depth))
-        },
-        count_time: |n, time| format!("{n} in {time}"),
-        tie_checks: |n| {
-            [
-                format!("+{n} more to check ties, counted apart from the rows"),
-                format!("+{n} more to check ties (not in the rows)"),
-            ]
-        },
-        tie_checks_more: |n, moves| {
-            [
-                plural(
-                    moves,
-                    format!(
-                        "+{n} more to check 1 move for a tie, more than the search: proving a tie searches every reply alpha-beta skipped under the move"
-                    ),
-                    format!(
-                        "+{n} more to check {moves} moves for ties, more than the search: proving a tie searches every reply alpha-beta skipped under the move"
-                    ),
-                ),
-                format!(
-                    "+{n} to check ties, more than the search: a tie needs every reply alpha-beta skipped"
-                ),
-            ]
-        },
-        still_counting: |what| format!("{what} is still counting for the comparison"),
-        order_searched_more: |n, order, before, before_order| {
-            format!(
-                "{n} positions with {order} order, more than {before} with {before_order} order: an order only changes what alpha-beta skips"
-            )
-        },
-        recount_stopped: "the comparison was stopped by a newer search",
-        deepening_label: "Deepening",
-        exact_label: "Exact",
-        search_value: "Search",
-        exact_book: |value| format!("book move, {value}"),
-        exact_solved: |n, time, value| {
-            format!(
-                "solved ({}, {time}), {value}",
-                count(n, "position", "positions")
-            )
-        },
-        exact_solved_short: |time, value| format!("solved in {time}, {value}"),
-        exact_out_of_time: |time| format!("not solved in {time}: the search below chose"),
-        exact_no_memory: "no memory for the solver: the search below chose",
-        exact_no_thread: "the system refused the solver a thread: the search below chose",
-        source_book: "book move",
-        source_solved: "solved",
-        source_unsolved: "not solved",
-        value: "Value",
-        value_line: |score, meaning| format!("{score}: {meaning}"),
-        expected: "Expected",
-        legend_played: "▶ played",
-        legend_choice: "◆ choice now",
-        legend_search_choice: "◆ the search's choice",
-        by_the_search: |mv| format!("had the AI played {mv}: "),
-        legend_tied: "= as good",
-        legend_bound: "≤ ≥ bound",
-        terms_key: "a: terms",
-        move_heading: "  move",
-        score_heading: "score",
-        outcome_heading: "for the AI",
-        more_moves: |n| {
-            format!(
-                "  … {n} more {}: see the tree (t)",
-                plural(n, "move", "moves")
-            )
-        },
-    },
+    panel: super::panel::EN,
     glossary: Glossary {
         title: " What the panel's words mean · any key closes ",
         title_scroll: " What the panel's words mean · ↑↓ scroll · other keys close ",
@@ -411,128 +251,8 @@ pub const EN: Words = Words {
             )
         },
     },
-    explorer: ExplorerWords {
-        recording_title: " Search tree ",
-        behind: |mv| format!("the search behind {mv}"),
-        ai_search: "the AI's search",
-        titles: |what, kind, positions, count| {
-            let unit = plural(count, "position", "positions");
-            [
-                format!(" Tree of {what} · {kind} · {positions} {unit} "),
-                format!(" Tree of {what} · {kind} · {positions} "),
-                format!(" {kind} · {positions} {unit} "),
-            ]
-        },
-        titles_behind: |mv, kind, positions, count| {
-            let unit = plural(count, "position", "positions");
-            [
-                format!(" Behind {mv} · {kind} · {positions} {unit} "),
-                format!(" {mv} · {kind} · {positions} "),
-            ]
-        },
-        with_table: |kind| format!("{kind} + table"),
-        from_table: "table",
-        recording_behind: |mv| format!("Recording the search behind {mv}…"),
-        recording: "Recording the search…",
-        recording_text: "The explorer shows every position the AI searched: its score and α/β window (from the side of the player to move at the start, MAX), the positions below it, and the moves alpha-beta cut off, with why.",
-        leave: "t or Esc leaves",
-        move_heading: "move",
-        score_heading: "score",
-        window_heading: "α/β window",
-        positions_heading: "positions",
-        window_heading_short: "α/β",
-        positions_heading_short: "pos.",
-        depth_limit: "depth limit",
-        wins: |name| format!("{name} wins"),
-        draw: "draw",
-        scores: |name, score| format!("{name} scores {score}"),
-        cut_row: |moves, _, why| format!("✂ {moves} cut: {why}"),
-        max_cut_short: |max, min, reached, beta, _| {
-            format!("{max} has ≥ {reached} here, {min} holds {max} to ≤ {beta} elsewhere")
-        },
-        min_cut_short: |max, min, reached, beta, _| {
-            format!("{min} holds {max} to ≤ {reached} here, {max} has ≥ {beta} elsewhere")
-        },
-        max_cut: |max, min, reached, beta, of_min| {
-            format!(
-                "{max} already has ≥ {reached} here, but {min} can hold {max} to ≤ {beta} elsewhere: this cannot change {of_min}'s choice"
-            )
-        },
-        min_cut: |max, min, reached, beta, of_max| {
-            format!(
-                "{min} already holds {max} to ≤ {reached} here, but {max} can get ≥ {beta} elsewhere: this cannot change {of_max}'s choice"
-            )
-        },
-        cut_details: |why| {
-            format!(
-                "Cut: {why}. A cut is not a losing move: the opponent simply has no reason to allow it."
-            )
-        },
-        max_to_move: |name| format!("{name} (MAX) to move"),
-        min_to_move: |name| format!("{name} (MIN) to move"),
-        exact: "exact",
-        exact_estimate: "the exact minimax value of the tree cut at this depth limit, whose leaves the evaluation scores: an estimate",
-        exact_even_limited: "exact for this depth limit only: 0 is a draw, or a position the depth limit left undecided",
-        upper_bound: |skipped, alpha| {
-            format!("at most this: {skipped} below it, and it is ≤ α {alpha}, a fail low")
-        },
-        lower_bound: |skipped, beta| {
-            format!("at least this: {skipped} below it, and it is ≥ β {beta}, a fail high")
-        },
-        exact_nothing_skipped: |outside| {
-            format!("exact: nothing below it was skipped, so it is exact though {outside}")
-        },
-        score_for: |score, max, bound| format!("score {score} for {max} ({bound})"),
-        tie_checked: |searched| {
-            format!(
-                "exact: alpha-beta first only bounded it, {searched}, then the tie check proved it as good as the best"
-            )
-        },
-        searched_with: |alpha, beta, positions, count, below| {
-            let unit = plural(count, "position", "positions");
-            format!("searched with α {alpha} β {beta} · {positions} {unit}{below}")
-        },
-        below_it: " below it",
-        not_kept: "Not kept in memory: Enter searches it again to show its moves",
-    },
-    techniques: TechniqueWords {
-        title: " Techniques compared on this position · c or Esc closes ",
-        heading: |to_move, depth| format!("{to_move} · every search {depth}"),
-        to_depth_draw: |depth| format!("to depth {depth}, then score 0"),
-        to_depth_heuristic: |depth| format!("to depth {depth}, then a heuristic score"),
-        to_depth_heap: |depth| format!("to depth {depth}, then the rule of 4"),
-        to_the_end: "to the end",
-        technique: "technique",
-        positions: "positions",
-        time: "time",
-        value: "value",
-        mv: "move",
-        searching: "searching…",
-        stopped: "stopped",
-        waiting: "waiting",
-        gave_up: "gave up",
-        deepened: |depth| {
-            let row = format!("+ deepening, {}", plies(depth));
-            [row.clone(), row]
-        },
-        hits: |name, rate| format!("{name}, {rate} % hits"),
-        fill_in: "The rows fill in as each search ends.",
-        agree: |value| format!("✓ All values agree ({value}): the techniques only save work."),
-        differ: "✗ The values differ: that is a bug, please report it.",
-        too_few: "Too few searches finished to compare values.",
-        budget: |n| {
-            format!("Each row adds a technique to the row above; each gives up past {n} positions.")
-        },
-        equal_moves: "Values are for the player to move; equally good moves may differ from row to row.",
-        more_than_above: |row, above| {
-            format!("{row} visited more positions than {above} on this position.")
-        },
-        order_more_than_above: |row, above| {
-            format!(
-                "{row} visited more positions than {above}: an order only changes what alpha-beta skips, and here reading order skipped more."
-            )
-        },
-    },
+    explorer: super::explorer::EN_EXPLORER,
+    techniques: super::explorer::EN_TECHNIQUES,
     help: Help {
         title: " Help — press any key to close ",
         panel: [
@@ -549,134 +269,7 @@ pub const EN: Words = Words {
         ],
     },
     keys: KEYS,
-    messages: Messages {
-        config_problem: |problem| format!("Config file: {problem}"),
-        results_kept_aside: |path| {
-            format!(
-                "The results file could not be read: it was kept aside as {path}, and a new one started"
-            )
-        },
-        results_not_written: |path| {
-            format!("The result could not be written to {path}: it is not kept")
-        },
-        hints_off: "Hints off",
-        hints_for_you: "Hints on: every move's value for you, on the board",
-        hints_for_the_player: "Hints on: every move's value for the player to move",
-        hints_on_your_turn: "Hints on: they show on your turn",
-        nothing_to_undo: "Nothing to undo: no move was played yet",
-        nothing_to_undo_ai_first: "Nothing to undo: the AI's first move is where your game starts",
-        took_back_one: "Took back 1 move — r plays it again",
-        took_back_two: "Took back 2 moves — r plays them again",
-        nothing_to_redo: "Nothing to redo",
-        played_again: |n| format!("Played {} again", moves(n as u32)),
-        digits_on_3x3_only: "Digits pick cells on the 3×3 board only: use the arrows and Enter, or click",
-        no_such_column: |count, digit| {
-            format!("Digits 1–{count} drop in a column: there is no column {digit}")
-        },
-        too_many_digit: |digit| format!("Take 1, 2 or 3 bones at a time: {digit} is too many"),
-        game_over: "The game is over — press n for a new game",
-        wait_for_ai: "Wait for the AI to move",
-        search_stopped: "The AI's search stopped before it chose a move",
-        impossible_move: "The AI chose an impossible move; please report this",
-        column_full: "That column is full: choose another one",
-        cell_taken: "That cell is already taken",
-        cell_off_board: "That cell is not on the board",
-        take_not: |take| format!("Take 1, 2 or 3 bones at a time, not {take}"),
-        cannot_take: |take, left| {
-            let only = plural(left, "is", "are");
-            format!(
-                "You cannot take {take}: only {} {only} left",
-                count(left, "bone", "bones")
-            )
-        },
-        techniques_game_over: "The game is over: the comparison needs a move to play (u takes one back)",
-        pruning_on: "Alpha-beta pruning on",
-        pruning_off: "Alpha-beta pruning off (plain minimax)",
-        depth_limit_stays: |longest, most| {
-            format!(
-                "The depth limit stays on: a game of up to {longest} plies is deeper than the search can go ({most})"
-            )
-        },
-        evaluation: |name| format!("Evaluation at the depth limit: {name}"),
-        move_order: |name| format!("Move order: {name}"),
-        one_order_on_heap: "A heap has one move order: every search tries take 1, then 2, then 3",
-        table_on: |mib| format!("Transposition table on ({mib} MiB)"),
-        table_off: "Transposition table off",
-        deepening_on: |time| format!("Iterative deepening on, within {time}"),
-        deepening_off: "Iterative deepening off: one search",
-        deepening_off_too_big: |time| {
-            format!("Iterative deepening off, but on where one search is too big (within {time})")
-        },
-        esc_reanalysis: "Esc hurries the AI's decisions; this is a re-analysis",
-        esc_one_search: "One search decides here: the AI plays as soon as it ends",
-        esc_idle: "Esc makes the AI play at once while it thinks; q quits",
-        new_game: |n| format!("Game {n} — good luck"),
-        depth_at_minimum: "The depth limit is already at its minimum, 1",
-        depth_at_most: |most| {
-            format!("The depth limit stops at {most} plies, the deepest the search goes")
-        },
-        depth_reaches_end: |most| {
-            format!("A depth limit of {most} already reaches the end of every game")
-        },
-        depth_limit: |depth| format!("Depth limit {}", plies(depth)),
-        depth_limit_off: "Depth limit off: one search to the end",
-        depth_limit_off_deepening: |time| {
-            format!("Depth limit off: the AI deepens as far as {time} allows")
-        },
-        depth_limit_off_too_big: |time| {
-            format!(
-                "Depth limit off: where one search is too big, the AI deepens as far as {time} allows"
-            )
-        },
-        search_restarts: |what| format!("{what} — the AI starts its search again"),
-        searched_again: |what| format!("{what} — the AI's last move is searched again"),
-        for_next_move: |what| format!("{what} — for the AI's next move"),
-        for_hints: |what| format!("{what} — for the hints and comparison (i, c)"),
-        you_start_now: "You start this game",
-        ai_starts_now: "The AI starts this game",
-        you_start_next: "You start the next game (press n)",
-        ai_starts_next: "The AI starts the next game (press n)",
-        mode_human_ai: "You against the AI",
-        mode_ai_ai: "The AI plays both sides",
-        mode_humans: "Two players at one keyboard: the AI only shows its work (i, c)",
-        autoplay_game_over: "The game is over — Space or n starts the next one",
-        pace: |pause| format!("Pace: {pause} between the AI's moves"),
-        no_tree_humans: "No AI search to explore: the AI has not moved in this game",
-        no_tree_yet: "No AI search to explore yet: t shows the AI's last search once it has moved",
-        tree_too_big: |n| {
-            format!(
-                "That search is too big to show: over {n} positions. A lower depth limit (-) gives a smaller tree"
-            )
-        },
-        tree_no_memory: |mib| {
-            format!(
-                "Not enough memory to show that search's tree (the system refused {mib} MiB); the game goes on"
-            )
-        },
-        replay_no_memory: |mib| {
-            format!(
-                "Not enough memory for the {mib} MiB table step mode replays the search with; the AI keeps its own"
-            )
-        },
-        hints_too_big: |n| {
-            format!(
-                "The hints gave up after {n} positions. A lower depth limit (-) makes them quicker"
-            )
-        },
-        hints_no_thread: "The system refused the hints' solver a thread: the moves it has not solved keep their estimates",
-        hints_no_memory: "No memory for the hints' solver: the moves it has not solved keep their estimates",
-        leaf: "A finished game or a position at the depth limit: nothing below it",
-        searching_subtree: "Searching it again: the first search kept no more of the tree…",
-        wrote_dot: |shown, path| {
-            format!("Wrote the tree's first {shown} positions to {path} (dot -Tsvg draws it)")
-        },
-        dot_failed: |why| format!("Could not write the DOT file: {why}"),
-        paste_refused: "Pasted text ignored: the game takes keys one at a time",
-        dot_already_written: |path| format!("This tree is already in {path}"),
-        table_shrunk: |asked, got| {
-            format!("Not enough memory for a {asked} MiB table: the AI uses {got} MiB")
-        },
-    },
+    messages: super::messages::EN,
     steps: super::steps::EN,
     home: super::home::EN,
     answers: super::answers::EN,
@@ -726,7 +319,7 @@ const KEYS: KeyWords = KeyWords {
     help: key("?", "this help", Some("? help")),
     glossary: key("a", "what the panel's words and symbols mean", None),
     quit: key("q Ctrl-C", "quit", Some("q quit")),
-    steps: super::steps::EN_KEYS,
+    steps: super::step_keys::EN_KEYS,
     home: super::home::EN_KEYS,
     practice: super::practice::EN_KEYS,
 };

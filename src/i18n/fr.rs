@@ -7,17 +7,17 @@
 use super::choose::{count, plural, plural_from_two, plural_or_none};
 use super::words::key;
 use super::{
-    Chart, ExplorerWords, Glossary, Grammar, HeapWords, Help, Info, KeyWords, Messages, MoveList,
-    Names, Outcomes, Panel, Seats, StatusLine, TechniqueWords, Title, Values, Words, Worse,
+    Chart, Glossary, Grammar, HeapWords, Help, Info, KeyWords, MoveList, Names, Outcomes, Seats,
+    StatusLine, Title, Values, Words, Worse,
 };
 
 /// Plies: `1` → "1 demi-coup", `3` → "3 demi-coups".
-fn demi_coups(n: u32) -> String {
+pub(super) fn demi_coups(n: u32) -> String {
     count(n, "demi-coup", "demi-coups")
 }
 
 /// Moves: `1` → "1 coup", `3` → "3 coups".
-fn coups(n: u32) -> String {
+pub(super) fn coups(n: u32) -> String {
     count(n, "coup", "coups")
 }
 
@@ -261,167 +261,7 @@ pub const FR: Words = Words {
             format!("{with} a examiné {factor}\u{a0}fois plus de positions que {without}")
         },
     },
-    panel: Panel {
-        intro_title: " La réflexion de l'IA ",
-        two_players: "Deux joueurs, un seul clavier.",
-        two_players_text: "L'IA ne fait qu'observer\u{a0}: i montre la valeur de chaque coup pour le joueur qui a le trait, c compare les techniques de recherche sur la position, v donne un camp à l'IA.",
-        intro_heading: "Jouez un coup\u{a0}: l'IA répond, et ce panneau montre comment elle a choisi\u{a0}:",
-        intro_now: |settings| format!("Réglages\u{a0}: {settings}"),
-        intro_points: [
-            "combien de positions elle a examinées, avec alpha-bêta et avec le minimax simple",
-            "le score de chaque coup pour l'IA, et ce qu'il prouve",
-            "la suite de coups qu'elle prévoit",
-        ],
-        intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: l'IA refait le même choix avec ce réglage. a explique chaque mot.",
-        settings_no_limit: |search, order, table| {
-            [
-                format!("{search} · sans profondeur max. · {order} · {table}"),
-                format!("{search} · sans limite · {order} · {table}"),
-                format!("{search} · sans limite · {order} · {table}"),
-            ]
-        },
-        settings_limit: |search, d, at_limit, at_limit_short, order, table| {
-            [
-                format!(
-                    "{search} · profondeur max. {}, puis {at_limit} · {order} · {table}",
-                    demi_coups(d)
-                ),
-                format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
-                format!("{search} · limite {d}, puis {at_limit_short} · {order} · {table}"),
-            ]
-        },
-        settings_deepening: |search, time, at_limit, at_limit_short, order, table| {
-            [
-                format!(
-                    "{search} · approfondissement itératif, aussi loin que {time} le permet, puis {at_limit} · {order} · {table}"
-                ),
-                format!(
-                    "{search} · approfondie pendant {time}, puis {at_limit_short} · {order} · {table}"
-                ),
-                format!(
-                    "{search} · approfondie pendant {time}, puis {at_limit_short} · {order} · {table}"
-                ),
-            ]
-        },
-        settings_deepening_limit: |search, d, time, at_limit, at_limit_short, order, table| {
-            [
-                format!(
-                    "{search} · approfondissement itératif jusqu'à {} en {time}, puis {at_limit} · {order} · {table}",
-                    demi_coups(d)
-                ),
-                format!(
-                    "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · {order} · {table}"
-                ),
-                format!(
-                    "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · {order} · {table}"
-                ),
-            ]
-        },
-        at_limit_draw: ["score 0", "score 0"],
-        at_limit_heuristic: ["score heuristique", "heuristique"],
-        at_limit_heap: ["la règle des multiples de 4", "multiples de 4"],
-        table_hits: |mib, rate| format!("table {mib}\u{a0}Mio, {rate}\u{a0}% de succès"),
-        table_size: |mib| format!("table {mib}\u{a0}Mio"),
-        no_table: "sans table",
-        table_bare: "table",
-        plus_order: |name, order| format!("{name} + {order}"),
-        plus_table: |name| format!("{name} + table"),
-        ai_search: "rech. IA",
-        deepening: |depth, ran, why, nodes, time| {
-            plural(
-                depth,
-                format!(
-                    "1 recherche, à 1 demi-coup{ran}, {why}\u{a0}: {nodes} positions avec ses vérifications d'ex\u{a0}æquo, {time}"
-                ),
-                format!(
-                    "{depth} recherches, de 1 à {depth} demi-coups{ran}, {why}\u{a0}: {nodes} positions en tout, vérifications d'ex\u{a0}æquo comprises, {time}"
-                ),
-            )
-        },
-        solved: "la dernière a atteint le bout de chaque ligne",
-        proven: "arrêt dès qu'un gain ou une perte forcés a été trouvé",
-        depth_limit_reached: "jusqu'à la profondeur maximale",
-        time_up: "arrêt à la fin du temps imparti",
-        esc_pressed: "arrêt par Échap",
-        deepening_too_big: |most| {
-            format!(" (une seule recherche pourrait voir plus de {most} positions)")
-        },
-        not_counted: "non compté",
-        played: |mv| format!(" L'IA a joué {mv} "),
-        played_again: |mv| format!(" L'IA a joué {mv} · nouvelle recherche "),
-        rerun_note: [
-            "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
-            "Réglages changés\u{a0}; la liste garde ses chiffres.",
-        ],
-        positions_searched: "Positions examinées, temps de chacune",
-        positions_searched_deep: |depth| {
-            format!("Positions vues à {}, temps de chacune", demi_coups(depth))
-        },
-        count_time: |n, time| format!("{n} en {time}"),
-        tie_checks: |n| {
-            [
-                format!("+{n} de plus pour vérifier les ex\u{a0}æquo, comptées à part des lignes"),
-                format!("+{n} pour les ex\u{a0}æquo (hors lignes)"),
-            ]
-        },
-        tie_checks_more: |n, moves| {
-            [
-                plural(
-                    moves,
-                    format!(
-                        "+{n} de plus pour vérifier si 1 coup est ex\u{a0}æquo, plus que la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"
-                    ),
-                    format!(
-                        "+{n} de plus pour vérifier si {moves} coups sont ex\u{a0}æquo, plus que la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"
-                    ),
-                ),
-                format!(
-                    "+{n} pour les ex\u{a0}æquo, plus que la recherche\u{a0}: un ex\u{a0}æquo demande chaque réponse sautée par alpha-bêta"
-                ),
-            ]
-        },
-        still_counting: |what| format!("{what} compte encore pour la comparaison"),
-        order_searched_more: |n, order, before, before_order| {
-            format!(
-                "{n}\u{a0}positions avec {order}, plus que {before} avec {before_order}\u{a0}: un ordre ne change que ce qu'alpha-bêta saute"
-            )
-        },
-        recount_stopped: "la comparaison a été arrêtée par une recherche plus récente",
-        deepening_label: "Itérations",
-        exact_label: "Exact",
-        search_value: "Recherche",
-        exact_book: |value| format!("coup du livre d'ouvertures, {value}"),
-        exact_solved: |n, time, value| {
-            let noun = plural_from_two(n, "position", "positions");
-            format!("résolu ({n}\u{a0}{noun}, {time}), {value}")
-        },
-        exact_solved_short: |time, value| format!("résolu en {time}, {value}"),
-        exact_out_of_time: |time| {
-            format!("non résolu en {time}\u{a0}: la recherche ci-dessous a choisi")
-        },
-        source_book: "coup du livre",
-        source_solved: "résolu",
-        source_unsolved: "non résolu",
-        exact_no_memory: "pas de mémoire pour le solveur\u{a0}: la recherche ci-dessous a choisi",
-        exact_no_thread: "le système a refusé un fil d'exécution au solveur\u{a0}: la recherche ci-dessous a choisi",
-        value: "Valeur",
-        value_line: |score, meaning| format!("{score}\u{a0}: {meaning}"),
-        expected: "Attendu",
-        legend_played: "▶ joué",
-        legend_choice: "◆ choix actuel",
-        legend_search_choice: "◆ choix de la recherche",
-        by_the_search: |mv| format!("si l'IA avait joué {mv}\u{a0}: "),
-        legend_tied: "= aussi bon",
-        legend_bound: "≤ ≥ borne",
-        terms_key: "a\u{a0}: lexique",
-        move_heading: "  coup",
-        score_heading: "score",
-        outcome_heading: "pour l'IA",
-        more_moves: |n| {
-            let others = plural(n, "autre coup", "autres coups");
-            format!("  … {n} {others}\u{a0}: voir l'arbre (t)")
-        },
-    },
+    panel: super::panel::FR,
     glossary: Glossary {
         title: " Les mots du panneau · une touche ferme ",
         title_scroll: " Les mots du panneau · ↑↓ défiler · autre touche : fermer ",
@@ -453,147 +293,8 @@ pub const FR: Words = Words {
             )
         },
     },
-    explorer: ExplorerWords {
-        recording_title: " Arbre de recherche ",
-        behind: |mv| format!("la recherche du coup {mv}"),
-        ai_search: "la recherche de l'IA",
-        titles: |what, kind, positions, count| {
-            let unit = plural_from_two(count, "position", "positions");
-            [
-                format!(" Arbre de {what} · {kind} · {positions} {unit} "),
-                format!(" Arbre de {what} · {kind} · {positions} "),
-                format!(" {kind} · {positions} {unit} "),
-            ]
-        },
-        titles_behind: |mv, kind, positions, count| {
-            let unit = plural_from_two(count, "position", "positions");
-            [
-                format!(" Recherche du coup {mv} · {kind} · {positions} {unit} "),
-                format!(" Coup {mv} · {kind} · {positions} "),
-            ]
-        },
-        with_table: |kind| format!("{kind} + table"),
-        from_table: "table",
-        recording_behind: |mv| format!("Enregistrement de la recherche du coup {mv}…"),
-        recording: "Enregistrement de la recherche…",
-        recording_text: "L'explorateur montre chaque position examinée par l'IA\u{a0}: son score et sa fenêtre α/β (du point de vue du joueur qui a le trait au départ, MAX), les positions en dessous, et les coups que l'alpha-bêta a coupés, avec la raison.",
-        leave: "t ou Échap pour sortir",
-        move_heading: "coup",
-        score_heading: "score",
-        window_heading: "fenêtre α/β",
-        positions_heading: "positions",
-        window_heading_short: "α/β",
-        positions_heading_short: "pos.",
-        depth_limit: "profondeur max.",
-        wins: |name| format!("{name} gagne"),
-        draw: "nulle",
-        scores: |name, score| format!("{name} marque {score}"),
-        cut_row: |moves, count, why| {
-            format!(
-                "✂ {moves} {}\u{a0}: {why}",
-                plural(count, "coupé", "coupés")
-            )
-        },
-        max_cut_short: |max, min, reached, beta, _| {
-            format!("{max} a ≥ {reached} ici, {min} limite {max} à ≤ {beta} ailleurs")
-        },
-        min_cut_short: |max, min, reached, beta, _| {
-            format!("{min} limite {max} à ≤ {reached} ici, {max} a ≥ {beta} ailleurs")
-        },
-        max_cut: |max, min, reached, beta, of_min| {
-            format!(
-                "{max} a déjà ≥ {reached} ici, mais {min} peut limiter {max} à ≤ {beta} ailleurs\u{a0}: cela ne peut pas changer le choix {of_min}"
-            )
-        },
-        min_cut: |max, min, reached, beta, of_max| {
-            format!(
-                "{min} limite déjà {max} à ≤ {reached} ici, mais {max} peut obtenir ≥ {beta} ailleurs\u{a0}: cela ne peut pas changer le choix {of_max}"
-            )
-        },
-        cut_details: |why| {
-            format!(
-                "Coupure\u{a0}: {why}. Une coupure n'est pas un coup perdant\u{a0}: l'adversaire n'a simplement aucune raison de la permettre."
-            )
-        },
-        max_to_move: |name| format!("{name} (MAX) a le trait"),
-        min_to_move: |name| format!("{name} (MIN) a le trait"),
-        exact: "exact",
-        exact_estimate: "la valeur minimax exacte de l'arbre coupé à cette profondeur, dont l'évaluation note les feuilles\u{a0}: une estimation",
-        exact_even_limited: "exacte pour cette profondeur seulement\u{a0}: 0 est une nulle, ou une position que la profondeur max. a laissée indécise",
-        upper_bound: |skipped, alpha| {
-            format!(
-                "au plus cela\u{a0}: en dessous, {skipped}, et le score est ≤ α {alpha}, un échec bas"
-            )
-        },
-        lower_bound: |skipped, beta| {
-            format!(
-                "au moins cela\u{a0}: en dessous, {skipped}, et le score est ≥ β {beta}, un échec haut"
-            )
-        },
-        exact_nothing_skipped: |outside| {
-            format!(
-                "exact\u{a0}: rien n'a été écarté en dessous, il est donc exact bien que {outside}"
-            )
-        },
-        score_for: |score, max, bound| format!("score {score} pour {max} ({bound})"),
-        tie_checked: |searched| {
-            format!(
-                "exact\u{a0}: l'alpha-bêta l'avait d'abord seulement borné, {searched}, puis le test des ex\u{a0}æquo l'a prouvé aussi bon que le meilleur"
-            )
-        },
-        searched_with: |alpha, beta, positions, count, below| {
-            let unit = plural_from_two(count, "position", "positions");
-            format!("cherché avec α {alpha} β {beta} · {positions} {unit}{below}")
-        },
-        below_it: " en dessous",
-        not_kept: "Pas gardé en mémoire\u{a0}: Entrée le cherche à nouveau pour montrer ses coups",
-    },
-    techniques: TechniqueWords {
-        title: " Techniques comparées sur cette position · c ou Échap ferme ",
-        heading: |to_move, depth| format!("{to_move} · chaque recherche {depth}"),
-        to_depth_draw: |depth| format!("à la profondeur {depth}, puis score 0"),
-        to_depth_heuristic: |depth| format!("à la profondeur {depth}, puis score heuristique"),
-        to_depth_heap: |depth| format!("à la profondeur {depth}, puis les multiples de 4"),
-        to_the_end: "jusqu'à la fin",
-        technique: "technique",
-        positions: "positions",
-        time: "temps",
-        value: "valeur",
-        mv: "coup",
-        searching: "recherche…",
-        stopped: "arrêtée",
-        waiting: "en attente",
-        gave_up: "abandon",
-        deepened: |depth| {
-            [
-                format!("+ approfondi à {}", demi_coups(depth)),
-                format!("+ approfondi à {depth}"),
-            ]
-        },
-        hits: |name, rate| format!("{name}, {rate}\u{a0}% succès"),
-        fill_in: "Les lignes se remplissent à mesure que chaque recherche se termine.",
-        agree: |value| {
-            format!(
-                "✓ Toutes les valeurs concordent ({value})\u{a0}: les techniques ne font qu'économiser du travail."
-            )
-        },
-        differ: "✗ Les valeurs diffèrent\u{a0}: c'est un bogue, merci de le signaler.",
-        too_few: "Trop peu de recherches terminées pour comparer les valeurs.",
-        budget: |n| {
-            format!(
-                "Chaque ligne ajoute une technique à celle du dessus\u{a0}; chacune abandonne au-delà de {n} positions."
-            )
-        },
-        equal_moves: "Valeurs pour le joueur au trait\u{a0}; des coups aussi bons peuvent différer d'une ligne à l'autre.",
-        more_than_above: |row, above| {
-            format!("{row} a examiné plus de positions que {above} sur cette position.")
-        },
-        order_more_than_above: |row, above| {
-            format!(
-                "{row} a examiné plus de positions que {above}\u{a0}: un ordre ne change que ce qu'alpha-bêta saute, et ici l'ordre de lecture en a sauté plus."
-            )
-        },
-    },
+    explorer: super::explorer::FR_EXPLORER,
+    techniques: super::explorer::FR_TECHNIQUES,
     help: Help {
         title: " Aide — appuyez sur une touche pour fermer ",
         panel: [
@@ -610,143 +311,7 @@ pub const FR: Words = Words {
         ],
     },
     keys: KEYS,
-    messages: Messages {
-        config_problem: |problem| format!("Fichier de réglages\u{a0}: {problem}"),
-        results_kept_aside: |path| {
-            format!(
-                "Le fichier des résultats était illisible\u{a0}: il est mis de côté sous le nom {path}, et un nouveau commence"
-            )
-        },
-        results_not_written: |path| {
-            format!("Le résultat n'a pas pu être écrit dans {path}\u{a0}: il n'est pas gardé")
-        },
-        hints_off: "Indices désactivés",
-        hints_for_you: "Indices activés\u{a0}: la valeur de chaque coup pour vous, sur le plateau",
-        hints_for_the_player: "Indices activés\u{a0}: la valeur de chaque coup pour le joueur qui a le trait",
-        hints_on_your_turn: "Indices activés\u{a0}: ils s'affichent à votre tour",
-        nothing_to_undo: "Rien à annuler\u{a0}: aucun coup n'a encore été joué",
-        nothing_to_undo_ai_first: "Rien à annuler\u{a0}: votre partie commence après le premier coup de l'IA",
-        took_back_one: "1 coup annulé — r le rejoue",
-        took_back_two: "2 coups annulés — r les rejoue",
-        nothing_to_redo: "Rien à rejouer",
-        played_again: |n| plural(n, "1 coup rejoué".to_owned(), format!("{n} coups rejoués")),
-        digits_on_3x3_only: "Les chiffres ne jouent que sur le 3×3\u{a0}: flèches et Entrée, ou clic",
-        no_such_column: |count, digit| {
-            format!(
-                "Les chiffres 1 à {count} désignent une colonne\u{a0}: il n'y a pas de colonne {digit}"
-            )
-        },
-        too_many_digit: |digit| format!("Ôtez 1, 2 ou 3 os à la fois\u{a0}: {digit}, c'est trop"),
-        game_over: "La partie est finie — n pour une nouvelle partie",
-        wait_for_ai: "Attendez que l'IA ait joué",
-        search_stopped: "La recherche de l'IA s'est arrêtée avant de choisir un coup",
-        impossible_move: "L'IA a choisi un coup impossible\u{a0}; merci de le signaler",
-        column_full: "Cette colonne est pleine\u{a0}: choisissez-en une autre",
-        cell_taken: "Cette case est déjà prise",
-        cell_off_board: "Cette case n'est pas sur le plateau",
-        take_not: |take| format!("Ôtez 1, 2 ou 3 os à la fois, pas {take}"),
-        cannot_take: |take, left| {
-            format!("Impossible d'ôter {take}\u{a0}: il ne reste que {left} os")
-        },
-        techniques_game_over: "Partie finie\u{a0}: la comparaison veut un coup à jouer (u en annule un)",
-        pruning_on: "Élagage alpha-bêta activé",
-        pruning_off: "Alpha-bêta désactivé (minimax simple)",
-        depth_limit_stays: |longest, most| {
-            format!(
-                "La profondeur maximale reste\u{a0}: une partie de {longest} demi-coups dépasse la recherche ({most} au plus)"
-            )
-        },
-        evaluation: |name| format!("Évaluation à la limite\u{a0}: {name}"),
-        move_order: |name| format!("Coups essayés\u{a0}: {name}"),
-        one_order_on_heap: "Un tas n'a qu'un ordre de coups\u{a0}: toute recherche essaie ôter 1, puis 2, puis 3",
-        table_on: |mib| format!("Table de transposition activée ({mib}\u{a0}Mio)"),
-        table_off: "Table de transposition désactivée",
-        deepening_on: |time| format!("Approfondissement itératif activé, en {time}"),
-        deepening_off: "Approfondissement itératif désactivé\u{a0}: une seule recherche",
-        deepening_off_too_big: |time| {
-            format!(
-                "Approfondissement itératif désactivé, sauf où une seule recherche serait trop grande (en {time})"
-            )
-        },
-        esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",
-        esc_one_search: "Une seule recherche décide ici\u{a0}: l'IA joue dès qu'elle finit",
-        esc_idle: "Échap fait jouer l'IA tout de suite quand elle réfléchit\u{a0}; q quitte",
-        new_game: |n| format!("Partie {n} — bonne chance"),
-        depth_at_minimum: "La profondeur maximale est déjà à son minimum, 1",
-        depth_at_most: |most| {
-            format!(
-                "La profondeur maximale s'arrête à {}, le plus loin que va la recherche",
-                demi_coups(most)
-            )
-        },
-        depth_reaches_end: |most| {
-            format!("Une profondeur maximale de {most} atteint déjà la fin de toute partie")
-        },
-        depth_limit: |depth| format!("Profondeur maximale\u{a0}: {}", demi_coups(depth)),
-        depth_limit_off: "Profondeur maximale\u{a0}: aucune, une recherche jusqu'au bout",
-        depth_limit_off_deepening: |time| {
-            format!(
-                "Profondeur maximale\u{a0}: aucune, l'IA approfondit autant que {time} le permet"
-            )
-        },
-        depth_limit_off_too_big: |time| {
-            format!(
-                "Profondeur maximale\u{a0}: aucune\u{a0}; là où une seule recherche serait trop grande, l'IA approfondit autant que {time} le permet"
-            )
-        },
-        search_restarts: |what| format!("{what} — l'IA reprend sa recherche"),
-        searched_again: |what| format!("{what} — l'IA refait son dernier choix"),
-        for_next_move: |what| format!("{what} — pour le prochain coup de l'IA"),
-        for_hints: |what| format!("{what} — pour indices et comparaison (i, c)"),
-        you_start_now: "Vous commencez cette partie",
-        ai_starts_now: "L'IA commence cette partie",
-        you_start_next: "Vous commencerez la prochaine partie (touche n)",
-        ai_starts_next: "L'IA commencera la prochaine partie (touche n)",
-        mode_human_ai: "Vous contre l'IA",
-        mode_ai_ai: "L'IA joue les deux camps",
-        mode_humans: "Deux joueurs, un clavier\u{a0}: l'IA ne fait que montrer son travail (i, c)",
-        autoplay_game_over: "La partie est finie — Espace ou n lance la suivante",
-        pace: |pause| format!("Rythme\u{a0}: {pause} entre les coups de l'IA"),
-        no_tree_humans: "Aucune recherche de l'IA à explorer\u{a0}: l'IA n'a pas joué dans cette partie",
-        no_tree_yet: "Pas encore de recherche de l'IA à explorer\u{a0}: t la montre dès que l'IA a joué",
-        tree_too_big: |n| {
-            format!(
-                "Arbre trop grand\u{a0}: plus de {n} positions\u{a0}; baissez la profondeur maximale (-)"
-            )
-        },
-        tree_no_memory: |mib| {
-            format!(
-                "Pas assez de mémoire pour afficher l'arbre de cette recherche (le système a refusé {mib}\u{a0}Mio)\u{a0}; la partie continue"
-            )
-        },
-        replay_no_memory: |mib| {
-            format!(
-                "Pas assez de mémoire pour la table de {mib}\u{a0}Mio avec laquelle le mode pas à pas rejoue la recherche\u{a0}; l'IA garde la sienne"
-            )
-        },
-        hints_too_big: |n| {
-            format!(
-                "Indices abandonnés après {n} positions\u{a0}; baissez la profondeur maximale (-) pour les avoir plus vite"
-            )
-        },
-        hints_no_thread: "Le système a refusé un fil d'exécution au solveur des indices\u{a0}: les coups qu'il n'a pas résolus gardent leur estimation",
-        hints_no_memory: "Pas de mémoire pour le solveur des indices\u{a0}: les coups qu'il n'a pas résolus gardent leur estimation",
-        leaf: "Partie finie ou position à la profondeur maximale\u{a0}: rien en dessous",
-        searching_subtree: "Nouvelle recherche\u{a0}: la première n'a pas gardé cette partie de l'arbre…",
-        wrote_dot: |shown, path| {
-            format!(
-                "Les {shown} premières positions de l'arbre sont dans {path} (dot -Tsvg le dessine)"
-            )
-        },
-        dot_failed: |why| format!("Impossible d'écrire le fichier DOT\u{a0}: {why}"),
-        paste_refused: "Texte collé ignoré\u{a0}: le jeu prend les touches une à une",
-        dot_already_written: |path| format!("Cet arbre est déjà dans {path}"),
-        table_shrunk: |asked, got| {
-            format!(
-                "Pas assez de mémoire pour une table de {asked}\u{a0}Mio\u{a0}: l'IA en utilise {got}\u{a0}Mio"
-            )
-        },
-    },
+    messages: super::messages::FR,
     steps: super::steps::FR,
     home: super::home::FR,
     answers: super::answers::FR,
@@ -796,7 +361,7 @@ const KEYS: KeyWords = KeyWords {
     help: key("?", "cette aide", Some("? aide")),
     glossary: key("a", "ce que veulent dire les mots et symboles du panneau", None),
     quit: key("q Ctrl-C", "quitter", Some("q quitter")),
-    steps: super::steps::FR_KEYS,
+    steps: super::step_keys::FR_KEYS,
     home: super::home::FR_KEYS,
     practice: super::practice::FR_KEYS,
 };

@@ -22,9 +22,13 @@ mod answers;
 mod board;
 mod choose;
 mod en;
+mod explorer;
 mod fr;
 mod home;
+mod messages;
+mod panel;
 mod practice;
+mod step_keys;
 mod steps;
 mod words;
 
@@ -35,10 +39,14 @@ pub use answers::AnswerWords;
 pub use board::BoardWords;
 pub use choose::Rewrites;
 pub use en::EN;
+pub use explorer::{ExplorerWords, TechniqueWords};
 pub use fr::FR;
 pub use home::{HomeKeyWords, HomeWords};
+pub use messages::Messages;
+pub use panel::{Panel, Reach};
 pub use practice::{PracticeKeyWords, PracticeWords};
-pub use steps::{StepKeyWords, StepWords};
+pub use step_keys::StepKeyWords;
+pub use steps::StepWords;
 pub use words::*;
 
 /// The language of the screen.

@@ -3,12 +3,16 @@
 use std::fs;
 use std::path::Path;
 
-/// The tables: English, French, and both languages' step-mode, board, table-answer,
-/// player's-files and practice words.
-const TABLES: [&str; 7] = [
+/// The tables: English, French, and both languages' panel, explorer, message, step-mode,
+/// board, table-answer, player's-files and practice words.
+const TABLES: [&str; 11] = [
     "src/i18n/en.rs",
     "src/i18n/fr.rs",
+    "src/i18n/panel.rs",
+    "src/i18n/explorer.rs",
+    "src/i18n/messages.rs",
     "src/i18n/steps.rs",
+    "src/i18n/step_keys.rs",
     "src/i18n/answers.rs",
     "src/i18n/board.rs",
     "src/i18n/home.rs",
