@@ -330,16 +330,6 @@ impl App {
         self.game.redo_moves()
     }
 
-    /// Practice, when open.
-    pub fn practice(&self) -> Option<&PracticeView> {
-        self.practice.as_deref()
-    }
-
-    /// The session's score in practice.
-    pub fn practice_tally(&self) -> PracticeTally {
-        self.practice_tally
-    }
-
     /// Step mode, when open.
     pub fn steps(&self) -> Option<&StepsView> {
         self.steps.as_deref()
@@ -376,16 +366,6 @@ impl App {
             Some(steps) => std::borrow::Cow::Owned(steps.replay.position()),
             None => std::borrow::Cow::Borrowed(self.position()),
         }
-    }
-
-    /// The setup screen, when open.
-    pub fn setup(&self) -> Option<&SetupView> {
-        self.setup.as_deref()
-    }
-
-    /// The results screen, when open.
-    pub fn results_screen(&self) -> Option<&crate::tui::ResultsScreen> {
-        self.keeper.screen()
     }
 
     /// The position the games start from, when it is not the game's own start (set up, given

@@ -38,9 +38,39 @@ const fn fixed(
 }
 
 use Key::{Ctrl, Plain};
+use practice::PRACTICE_ROWS;
+use setup::SETUP_AND_RESULTS;
+
+mod practice;
+mod setup;
 
 /// Every key the game knows, in the order the help popup lists them; a game sees its own rows.
-pub const BINDINGS: &[Binding] = &[
+pub const BINDINGS: &[Binding] =
+    &joined::<{ ROWS }>([MOVES_TO_STEPS, SETUP_AND_RESULTS, PRACTICE_ROWS, THE_REST]);
+
+/// How many rows the table has.
+const ROWS: usize =
+    MOVES_TO_STEPS.len() + SETUP_AND_RESULTS.len() + PRACTICE_ROWS.len() + THE_REST.len();
+
+/// The parts of the table one after another, as one array (made once, at compile time).
+const fn joined<const N: usize>(parts: [&[Binding]; 4]) -> [Binding; N] {
+    let mut rows = [parts[0][0]; N];
+    let (mut part, mut row, mut at) = (0, 0, 0);
+    while part < parts.len() {
+        while row < parts[part].len() {
+            rows[at] = parts[part][row];
+            row += 1;
+            at += 1;
+        }
+        part += 1;
+        row = 0;
+    }
+    assert!(at == N, "ROWS counts every row");
+    rows
+}
+
+/// The moves, the autoplay's, the explorer's and step mode's rows.
+const MOVES_TO_STEPS: &[Binding] = &[
     // Boards: a cursor over the cells.
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
@@ -363,293 +393,10 @@ pub const BINDINGS: &[Binding] = &[
         Action::Steps(StepsAction::GuessCancel),
     )
     .within(GUESSING),
-    // The setup screen: boards, marks placed freely.
-    fixed(
-        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        Some(|k| k.home.setup_move),
-        Action::Setup(SetupAction::Move(Direction::Left)),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
-        None,
-        Action::Setup(SetupAction::Move(Direction::Down)),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
-        None,
-        Action::Setup(SetupAction::Move(Direction::Up)),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        None,
-        Action::Setup(SetupAction::Move(Direction::Right)),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Char('x'))],
-        Some(|k| k.home.setup_put),
-        Action::Setup(SetupAction::Put(Some(Mark::X))),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Char('o'))],
-        None,
-        Action::Setup(SetupAction::Put(Some(Mark::O))),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Char(' '))],
-        Some(|k| k.home.setup_cycle),
-        Action::Setup(SetupAction::Cycle),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[
-            Plain(KeyCode::Char('.')),
-            Plain(KeyCode::Backspace),
-            Plain(KeyCode::Delete),
-        ],
-        Some(|k| k.home.setup_clear),
-        Action::Setup(SetupAction::Put(None)),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Char('f'))],
-        Some(|k| k.home.setup_first),
-        Action::Setup(SetupAction::SwapFirst),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    // The setup screen where pieces fall: pieces dropped in turn.
-    fixed(
-        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        Some(|k| k.home.setup_column),
-        Action::Setup(SetupAction::Move(Direction::Left)),
-    )
-    .only(COLUMNS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        None,
-        Action::Setup(SetupAction::Move(Direction::Right)),
-    )
-    .only(COLUMNS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Char(' '))],
-        Some(|k| k.home.setup_drop),
-        Action::Setup(SetupAction::Drop),
-    )
-    .only(COLUMNS)
-    .within(SETUP),
-    Binding {
-        keys: &[Key::Digit],
-        text: None,
-        listed: false,
-        footer: 0,
-        trigger: Trigger::Digit(DigitFor::Setup),
-        games: COLUMNS,
-        contexts: SETUP,
-    },
-    fixed(
-        &[Plain(KeyCode::Char('u')), Plain(KeyCode::Backspace)],
-        Some(|k| k.home.setup_undrop),
-        Action::Setup(SetupAction::TakeBack),
-    )
-    .only(COLUMNS)
-    .within(SETUP),
-    // The setup screen of the Game of Bones: the heap's size, who takes first.
-    fixed(
-        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        Some(|k| k.home.setup_heap),
-        Action::Setup(SetupAction::Move(Direction::Left)),
-    )
-    .only(TAKES)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        None,
-        Action::Setup(SetupAction::Move(Direction::Right)),
-    )
-    .only(TAKES)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Char('f'))],
-        Some(|k| k.home.setup_begins),
-        Action::Setup(SetupAction::SwapFirst),
-    )
-    .only(TAKES)
-    .within(SETUP),
-    // The setup screen, every game.
-    fixed(
-        &[Plain(KeyCode::Char('n'))],
-        Some(|k| k.home.setup_empty),
-        Action::Setup(SetupAction::Empty),
-    )
-    .only(BOARDS | COLUMNS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Enter)],
-        Some(|k| k.home.setup_play),
-        Action::Setup(SetupAction::Play),
-    )
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Esc), Plain(KeyCode::Char('b'))],
-        Some(|k| k.home.setup_leave),
-        Action::Setup(SetupAction::Close),
-    )
-    .within(SETUP),
-    // The results screen.
-    fixed(
-        &[Plain(KeyCode::Char('R')), Plain(KeyCode::Esc)],
-        Some(|k| k.home.results_close),
-        Action::Results(ResultsAction::Close),
-    )
-    .within(RESULTS),
-    // Practice: moving between the nodes, typing the answers, the check.
-    fixed(
-        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
-        Some(|k| k.practice.select),
-        practice(PracticeAction::Parent),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
-        None,
-        practice(PracticeAction::FirstChild),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        None,
-        practice(PracticeAction::Left),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        None,
-        practice(PracticeAction::Right),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Char('x'))],
-        Some(|k| k.practice.cut),
-        edit(Edit::Cut),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Enter)],
-        Some(|k| k.practice.check),
-        practice(PracticeAction::Check),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Esc)],
-        Some(|k| k.practice.leave),
-        practice(PracticeAction::Close),
-    )
-    .within(PRACTICE),
-    Binding {
-        keys: &[Key::Digit],
-        text: Some(|k| k.practice.digits),
-        listed: true,
-        footer: 0,
-        trigger: Trigger::Digit(DigitFor::Practice),
-        games: EVERY_GAME,
-        contexts: PRACTICE,
-    },
-    fixed(&[Plain(KeyCode::Char('0'))], None, edit(Edit::Digit(0))).within(PRACTICE),
-    fixed(&[Plain(KeyCode::Char('-'))], None, edit(Edit::Minus)).within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Char('<'))],
-        Some(|k| k.practice.bound),
-        edit(Edit::AtMost),
-    )
-    .within(PRACTICE),
-    fixed(&[Plain(KeyCode::Char('>'))], None, edit(Edit::AtLeast)).within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Tab)],
-        Some(|k| k.practice.field),
-        practice(PracticeAction::NextField),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Char('i'))],
-        Some(|k| k.practice.infinity),
-        edit(Edit::Infinity),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Backspace), Plain(KeyCode::Delete)],
-        Some(|k| k.practice.erase),
-        edit(Edit::Erase),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Char('a'))],
-        Some(|k| k.practice.replay),
-        practice(PracticeAction::Replay),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Char('n'))],
-        Some(|k| k.practice.next),
-        practice(PracticeAction::Next),
-    )
-    .within(PRACTICE),
-    fixed(
-        &[Plain(KeyCode::Char('w'))],
-        Some(|k| k.practice.task),
-        practice(PracticeAction::SwitchTask),
-    )
-    .within(PRACTICE),
-    // Practice: the search replayed over the tree.
-    fixed(
-        &[
-            Plain(KeyCode::Right),
-            Plain(KeyCode::Char('l')),
-            Plain(KeyCode::Char(' ')),
-        ],
-        Some(|k| k.practice.replay_step),
-        practice(PracticeAction::ReplayForward),
-    )
-    .within(PRACTICE_REPLAY),
-    fixed(
-        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        None,
-        practice(PracticeAction::ReplayBack),
-    )
-    .within(PRACTICE_REPLAY),
-    fixed(
-        &[Plain(KeyCode::Home)],
-        Some(|k| k.practice.replay_ends),
-        practice(PracticeAction::ReplayStart),
-    )
-    .within(PRACTICE_REPLAY),
-    fixed(
-        &[Plain(KeyCode::End)],
-        None,
-        practice(PracticeAction::ReplayEnd),
-    )
-    .within(PRACTICE_REPLAY),
-    fixed(
-        &[Plain(KeyCode::Char('a')), Plain(KeyCode::Esc)],
-        Some(|k| k.practice.replay_leave),
-        practice(PracticeAction::ReplayClose),
-    )
-    .within(PRACTICE_REPLAY),
+];
+
+/// The technique comparison's rows, then those of every game and context.
+const THE_REST: &[Binding] = &[
     // The technique comparison.
     fixed(
         &[Plain(KeyCode::Char('c')), Plain(KeyCode::Esc)],
