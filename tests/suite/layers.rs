@@ -29,7 +29,7 @@ const LAYERS: &[(&str, &[&str])] = &[
 
 /// The top-level modules a file's source names: `crate::x`, `crate::{x, y}`, and `super::`
 /// chains that climb out of its layer to the crate root. `depth` is how deep the file's module
-/// sits (1 for `src/tui/mod.rs` or `src/text.rs`, 2 for `src/tui/state.rs`, …).
+/// sits (1 for `src/tui/mod.rs` or `src/text.rs`, 2 for `src/tui/layout.rs`, …).
 fn named_layers(source: &str, depth: usize) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
     for line in source.lines() {
@@ -176,12 +176,13 @@ fn is_named(file: &Path, name: &str) -> bool {
 }
 
 /// The files of `src/tui` besides the views that may name `App`: where it is defined
-/// (`state.rs`), the updates (the top `update/` folder's dispatch, and each feature's
+/// (`state/`: the App and what the screen reads of it), the updates (the top `update/` folder's dispatch, and each feature's
 /// `update.rs` or `update/` with its actions and flows), the module root, and the event loop and input that drive it.
 /// Every other file is a part of the App (or a thread, the terminal, the keymap…) and owns its
 /// own state without reaching into the App.
 const NAMING_APP: &[&str] = &[
-    "state.rs",
+    "state/mod.rs",
+    "state/reading.rs",
     "mod.rs",
     "runtime/event_loop.rs",
     "runtime/input.rs",

@@ -323,15 +323,3 @@ pub fn next_exercise(exercise: &Exercise) -> Exercise {
         _ => Exercise::new(exercise.tree.clone(), exercise.origin.clone(), task),
     }
 }
-
-impl crate::tui::App {
-    /// Practice, when open.
-    pub fn practice(&self) -> Option<&PracticeView> {
-        self.practice.as_deref()
-    }
-
-    /// The session's score in practice.
-    pub fn practice_tally(&self) -> PracticeTally {
-        self.practice_tally
-    }
-}

@@ -1,155 +1,34 @@
-//! The App: a session made of parts that own their state (the match, the AI's search, the
-//! studies, the overlays, the autoplay and the chrome), and what the screen reads of it.
-//! `update` (in `update.rs`) is the only place it changes.
+//! What the screen and the tests read of the App: its parts' state, without changing it.
 
-use std::time::{Duration, Instant};
-
+use super::App;
 use crate::analysis::exact_hints::{SolveRequest, solves_hints};
-use crate::analysis::{Config, LiveFigures, SearchPlan, StudyRequest};
 use crate::analysis::{Explorer, First, Mode, TechniqueRow};
+use crate::analysis::{LiveFigures, SearchPlan, StudyRequest};
 use crate::engine::SearchSettings;
 use crate::games::mnk::{Mark, Mnk};
 use crate::games::playable::Playable;
 use crate::i18n::{Lang, Words};
 use crate::tui::autoplay::{Autoplay, pace_words};
 use crate::tui::chrome::glossary_frame::GlossaryFrame;
-use crate::tui::chrome::state::Chrome;
 use crate::tui::explorer::state::ExplorerView;
-use crate::tui::game::ai_search::{AiSearch, Pending};
-use crate::tui::game::game_match::{Match, Seat, Status, Tally};
+use crate::tui::game::ai_search::Pending;
+use crate::tui::game::game_match::{Seat, Status, Tally};
 use crate::tui::game::history::{Analysis, Chooser, MoveRecord};
 use crate::tui::hints::{HintSet, HintState, study_settings};
 use crate::tui::keymap::{Context, Controls, Keys};
 use crate::tui::layout::{MessageLine, Screen, TooSmall};
 use crate::tui::look::Look;
-use crate::tui::overlays::Overlays;
 use crate::tui::practice::state::{PracticeTally, PracticeView};
 use crate::tui::predict::Predict;
-use crate::tui::results::Keeper;
-use crate::tui::runtime::work::{Told, WorkOrders};
-use crate::tui::saving::Saving;
 use crate::tui::setup::state::SetupView;
 use crate::tui::steps::state::{GuessTally, StepsView};
-use crate::tui::studies::Studies;
 use crate::tui::techniques::state::TechniquesView;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-
-/// The whole state of a session, in parts that each own their fields: a part changes only
-/// itself, and `update` decides which parts an event concerns.
-#[derive(Debug)]
-pub struct App {
-    /// The game being played, its moves, seats, mode and score.
-    pub(super) game: Match,
-    /// The AI's settings and the searches it waits for.
-    pub(super) search: AiSearch,
-    /// The study wanted on the study thread, and the explorer's kept tree.
-    pub(super) studies: Studies,
-    /// The explorer, hints, technique table and help, and whether each shows.
-    pub(super) overlays: Overlays,
-    /// The pace of the AI's moves when it plays itself.
-    pub(super) autoplay: Autoplay,
-    /// The message line, language, colours, DOT export, clock, quit and suspend.
-    pub(super) chrome: Chrome,
-    /// What the background threads were last told (so each update orders only what changed).
-    pub(super) told: Told,
-    /// Step mode, when open: the AI's last search replayed.
-    pub(super) steps: Option<Box<StepsView>>,
-    /// The guesses of the session, right and wrong.
-    pub(super) guesses: GuessTally,
-    /// Predict mode: the player's predictions of the AI's moves.
-    pub(super) predict: Predict,
-    /// The results kept between sessions, and whether the game on the board counts.
-    pub(super) keeper: Keeper,
-    /// Where `S` saves the settings, and those given at the start.
-    pub(super) saving: Saving,
-    /// The setup screen, when open: a position set up by hand.
-    pub(super) setup: Option<Box<SetupView>>,
-    /// Practice, when open: a tree worked out by hand (over everything else).
-    pub(super) practice: Option<Box<PracticeView>>,
-    /// The session's score in practice.
-    pub(super) practice_tally: PracticeTally,
-}
+use std::time::{Duration, Instant};
 
 impl App {
-    /// Starts the first game; returns the work it asks for (the AI's first search if the AI
-    /// starts).
-    pub fn new(config: Config) -> (Self, WorkOrders) {
-        let search = AiSearch::new(&config);
-        let mut app = Self {
-            game: Match::new(
-                config.game,
-                config.human,
-                config.first,
-                config.mode,
-                config.resume.start.clone(),
-            ),
-            search,
-            studies: Studies::default(),
-            overlays: Overlays::default(),
-            autoplay: Autoplay::default(),
-            chrome: Chrome::new(config.lang, config.export_dir),
-            told: Told::default(),
-            steps: None,
-            guesses: GuessTally::default(),
-            predict: Predict::default(),
-            keeper: Keeper::default(),
-            saving: Saving::default(),
-            setup: None,
-            practice: None,
-            practice_tally: PracticeTally::default(),
-        };
-        let starter = match config.resume.started {
-            Some(First::Human) => Seat::Home,
-            Some(First::Ai) => Seat::Away,
-            _ => app.next_starter(),
-        };
-        let mut request = app.start_game(starter);
-        if config.resume.is_some() {
-            request = app.resume(&config.resume.moves);
-            let home = &app.words().home;
-            let said = match config.resume.started {
-                Some(_) => (home.resumed)(config.resume.moves.len()),
-                None => home.from_position.to_owned(),
-            };
-            app.chrome.say(&said);
-        }
-        if let Some(exercise) = config.practice {
-            app.open_practice(exercise);
-        }
-        let orders = app.work_orders(request);
-        (app, orders)
-    }
-
-    /// Draw as `look` allows (colours, Unicode) for its background.
-    pub fn with_look(mut self, look: Look) -> Self {
-        self.chrome.set_look(look);
-        self
-    }
-
-    /// Draw with colours or without (as under `NO_COLOR`).
-    pub fn with_color(self, color: bool) -> Self {
-        let look = Look {
-            color,
-            ..self.look()
-        };
-        self.with_look(look)
-    }
-
-    /// The game's table was made smaller than asked for (`asked` and `got` in MiB): say so.
-    pub fn table_shrunk(&mut self, asked: u64, got: u64) {
-        self.chrome
-            .say(&(self.words().messages.table_shrunk)(asked, got));
-    }
-
-    /// Whether Ctrl-Z was pressed since the last call (the event loop then suspends the game).
-    pub fn take_suspend(&mut self) -> bool {
-        self.chrome.take_suspend()
-    }
-
-    // ---- read-only views for the renderer and the tests ----
-
     /// The language of the screen.
     pub fn lang(&self) -> Lang {
         self.chrome.lang()
@@ -330,6 +209,16 @@ impl App {
         self.game.redo_moves()
     }
 
+    /// Practice, when open.
+    pub fn practice(&self) -> Option<&PracticeView> {
+        self.practice.as_deref()
+    }
+
+    /// The session's score in practice.
+    pub fn practice_tally(&self) -> PracticeTally {
+        self.practice_tally
+    }
+
     /// Step mode, when open.
     pub fn steps(&self) -> Option<&StepsView> {
         self.steps.as_deref()
@@ -366,6 +255,16 @@ impl App {
             Some(steps) => std::borrow::Cow::Owned(steps.replay.position()),
             None => std::borrow::Cow::Borrowed(self.position()),
         }
+    }
+
+    /// The setup screen, when open.
+    pub fn setup(&self) -> Option<&SetupView> {
+        self.setup.as_deref()
+    }
+
+    /// The results screen, when open.
+    pub fn results_screen(&self) -> Option<&crate::tui::ResultsScreen> {
+        self.keeper.screen()
     }
 
     /// The position the games start from, when it is not the game's own start (set up, given
