@@ -264,6 +264,8 @@ const SHARED: &[&str] = &[
     "fail",
     "soft",
     "hard",
+    "low",
+    "high",
     // French words spelt as English ones.
     "centre",
     "change",
