@@ -170,7 +170,7 @@ pub const EN_EXPLORER: ExplorerWords = ExplorerWords {
     max_to_move: |name| format!("{name} (MAX) to move"),
     min_to_move: |name| format!("{name} (MIN) to move"),
     exact: "exact",
-    exact_estimate: "the exact minimax value of the tree cut at this depth limit, whose leaves the evaluation scores: an estimate",
+    exact_estimate: "an estimate: the evaluation scored the leaves at this depth limit, minimax backed them up",
     exact_even_limited: "exact for this depth limit only: 0 is a draw, or a position the depth limit left undecided",
     upper_bound: |skipped, alpha| {
         format!("at most this: {skipped} below it, and it is ≤ α {alpha}, a fail low")
@@ -299,7 +299,7 @@ pub const FR_EXPLORER: ExplorerWords = ExplorerWords {
     max_to_move: |name| format!("{name} (MAX) a le trait"),
     min_to_move: |name| format!("{name} (MIN) a le trait"),
     exact: "exact",
-    exact_estimate: "la valeur minimax exacte de l'arbre coupé à cette profondeur, dont l'évaluation note les feuilles\u{a0}: une estimation",
+    exact_estimate: "une estimation\u{a0}: l'évaluation a noté les feuilles à cette profondeur, le minimax les a remontées",
     exact_even_limited: "exacte pour cette profondeur seulement\u{a0}: 0 est une nulle, ou une position que la profondeur max. a laissée indécise",
     upper_bound: |skipped, alpha| {
         format!(

@@ -162,9 +162,9 @@ pub const EN: Messages = Messages {
     table_on: |mib| format!("Transposition table on ({mib} MiB)"),
     table_off: "Transposition table off",
     deepening_on: |time| format!("Iterative deepening on, within {time}"),
-    deepening_off: "Iterative deepening off: one search",
+    deepening_off: "Iterative deepening only where one search is too big: one search here",
     deepening_off_too_big: |time| {
-        format!("Iterative deepening off, but on where one search is too big (within {time})")
+        format!("Iterative deepening only where one search is too big, as here (within {time})")
     },
     esc_reanalysis: "Esc hurries the AI's decisions; this is a re-analysis",
     esc_one_search: "One search decides here: the AI plays as soon as it ends",
@@ -285,10 +285,10 @@ pub const FR: Messages = Messages {
     table_on: |mib| format!("Table de transposition activée ({mib}\u{a0}Mio)"),
     table_off: "Table de transposition désactivée",
     deepening_on: |time| format!("Approfondissement itératif activé, en {time}"),
-    deepening_off: "Approfondissement itératif désactivé\u{a0}: une seule recherche",
+    deepening_off: "Approfondissement itératif seulement là où une recherche est trop grande\u{a0}: une seule ici",
     deepening_off_too_big: |time| {
         format!(
-            "Approfondissement itératif désactivé, sauf où une seule recherche serait trop grande (en {time})"
+            "Approfondissement itératif seulement là où une recherche est trop grande, comme ici (dans la limite de {time})"
         )
     },
     esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",

@@ -178,7 +178,7 @@ pub const EN: Panel = Panel {
                 "{search} · deepening to {d} within {time}, then {at_limit_short} · {order} order · {table}"
             ),
             format!(
-                "{search} · deepening to {d} in {time}, then {at_limit_short} · {order} · {table}"
+                "{search} · deepening to {d}, max {time}, then {at_limit_short} · {order} · {table}"
             ),
         ]
     },
@@ -333,14 +333,14 @@ pub const FR: Panel = Panel {
     settings_deepening_limit: |search, d, time, at_limit, at_limit_short, order, table| {
         [
             format!(
-                "{search} · approfondissement itératif jusqu'à {} en {time}, puis {at_limit} · {order} · {table}",
+                "{search} · approfondissement itératif jusqu'à {} dans la limite de {time}, puis {at_limit} · {order} · {table}",
                 demi_coups(d)
             ),
             format!(
-                "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · {order} · {table}"
+                "{search} · approfondie à {d}, max. {time}, puis {at_limit_short} · {order} · {table}"
             ),
             format!(
-                "{search} · approfondie jusqu'à {d} en {time}, puis {at_limit_short} · {order} · {table}"
+                "{search} · approfondie à {d}, max. {time}, puis {at_limit_short} · {order} · {table}"
             ),
         ]
     },

@@ -295,9 +295,9 @@ fn a_bigger_board_gives_its_estimates_a_scale_and_the_same_rows_in_both_language
         s.settle();
         let text = screen(&s);
         let scale = if lang == "en" {
-            "(estimate in ±500)"
+            "(estimate, ±500 max)"
         } else {
-            "(estimé sur ±500)"
+            "(estimée, ±500 max.)"
         };
         assert!(text.contains(scale), "{text}");
         counts.push(move_rows(&text));

@@ -474,7 +474,7 @@ fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
     assert_eq!(
         h.app.message(),
         Some(
-            "Iterative deepening off, but on where one search is too big (within 1.00 s) — for the AI's next move"
+            "Iterative deepening only where one search is too big, as here (within 1.00 s) — for the AI's next move"
         )
     );
     // On 3×3 every tree is small enough: one search goes to the end.
@@ -502,7 +502,9 @@ fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
     h.keys("D");
     assert_eq!(
         h.app.message(),
-        Some("Iterative deepening off: one search — for the AI's next move")
+        Some(
+            "Iterative deepening only where one search is too big: one search here — for the AI's next move"
+        )
     );
 }
 

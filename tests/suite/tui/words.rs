@@ -95,11 +95,11 @@ fn values_in_words_from_the_ai_side() {
     let heuristic = settings(Some(2), Evaluation::Heuristic);
     assert_eq!(
         value_sentence(&EN, 12, &heuristic, 8, false),
-        "+12 for the AI (estimate in ±500)"
+        "+12 for the AI (estimate, ±500 max)"
     );
     assert_eq!(
         value_sentence(&EN, -3, &heuristic, 8, false),
-        "-3 for the AI (estimate in ±500)"
+        "-3 for the AI (estimate, ±500 max)"
     );
     // On a heap the evaluation is the rule of 4: its ±100 says who wins, not how far.
     assert_eq!(
@@ -322,7 +322,7 @@ fn the_same_values_in_french() {
     let heuristic = settings(Some(2), Evaluation::Heuristic);
     assert_eq!(
         value_sentence(&FR, 12, &heuristic, 8, false),
-        "+12 pour l'IA (estimé sur ±500)"
+        "+12 pour l'IA (estimée, ±500 max.)"
     );
     assert_eq!(
         outcome_text(&FR, (0, Bound::Upper, &CUT), &full, 9, 60),
