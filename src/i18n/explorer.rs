@@ -69,6 +69,8 @@ pub struct ExplorerWords {
     pub tie_checked: fn(&str) -> String,
     /// (α, β, positions, how many, and at the root `below_it`; see `Words::searched_with`).
     pub searched_with: fn(&str, &str, &str, u64, &str) -> String,
+    /// A position the table answered, not searched: (α, β) it was looked up with.
+    pub looked_up_with: fn(&str, &str) -> String,
     pub below_it: &'static str,
     pub not_kept: &'static str,
 }
@@ -190,6 +192,9 @@ pub const EN_EXPLORER: ExplorerWords = ExplorerWords {
     searched_with: |alpha, beta, positions, count, below| {
         let unit = plural(count, "position", "positions");
         format!("searched with α {alpha} β {beta} · {positions} {unit}{below}")
+    },
+    looked_up_with: |alpha, beta| {
+        format!("looked up: α\u{a0}{alpha} β\u{a0}{beta} · 1\u{a0}position")
     },
     below_it: " below it",
     not_kept: "Not kept in memory: Enter searches it again to show its moves",
@@ -323,6 +328,9 @@ pub const FR_EXPLORER: ExplorerWords = ExplorerWords {
     searched_with: |alpha, beta, positions, count, below| {
         let unit = plural_from_two(count, "position", "positions");
         format!("cherché avec α {alpha} β {beta} · {positions} {unit}{below}")
+    },
+    looked_up_with: |alpha, beta| {
+        format!("lue\u{a0}: α\u{a0}{alpha} β\u{a0}{beta} · 1\u{a0}position")
     },
     below_it: " en dessous",
     not_kept: "Pas gardé en mémoire\u{a0}: Entrée le cherche à nouveau pour montrer ses coups",

@@ -581,13 +581,18 @@ fn details<G: Game>(
     let mut lines = vec![
         Line::from(format!("{} · {who}", move_name(explorer, look, selected))),
         Line::from((words.score_for)(&score, look.max, &bound)),
-        Line::from(look.words.searched_with(
-            &window_edge(view.alpha),
-            &window_edge(view.beta),
-            &look.words.int(positions),
-            positions,
-            root,
-        )),
+        Line::from(match node.kind {
+            NodeKind::Table { .. } => {
+                (words.looked_up_with)(&window_edge(view.alpha), &window_edge(view.beta))
+            }
+            _ => look.words.searched_with(
+                &window_edge(view.alpha),
+                &window_edge(view.beta),
+                &look.words.int(positions),
+                positions,
+                root,
+            ),
+        }),
     ];
     if !node.recorded && node.kind == NodeKind::Interior {
         lines.push(Line::from(words.not_kept));

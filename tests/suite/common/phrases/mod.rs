@@ -425,6 +425,7 @@ impl EveryPhrase for Words {
             score_for,
             tie_checked,
             searched_with: _,
+            looked_up_with,
             below_it: _,
             not_kept,
         } = explorer;
@@ -672,6 +673,7 @@ impl EveryPhrase for Words {
             tie_checked("≤ 0"),
             self.searched_with("-∞", "+∞", big, 2_787, true),
             self.searched_with("+999", "+∞", "1", 1, false),
+            looked_up_with("0", "+∞"),
             hits(table, "38"),
             agree(eval_draw),
             budget("10,000,000"),
