@@ -98,6 +98,24 @@ fn turning_the_table_on_keeps_the_message_on_one_row_and_the_move_table_its_rows
         // again and the one saying how many more moves the tree has.
         let (after, before) = (move_rows(&text), move_rows(&screen(&before)));
         assert_eq!((before, after), (8, 6), "{text}");
+        // Rows are hidden, so the rest follow the best by score: the exact scores first, then
+        // the bounds (a "≤ -994" or a "< 0" may be worth less than an exact -994).
+        let kinds: String = panel_rows(&text)
+            .iter()
+            .filter(|panel| {
+                let cell = panel.trim_start().as_bytes();
+                panel.starts_with("   ") && cell[0].is_ascii_lowercase() && cell[1].is_ascii_digit()
+            })
+            .map(|panel| {
+                let score = panel.split_whitespace().nth(2).expect("a score");
+                if score.starts_with(['≤', '<', '≥']) {
+                    'b'
+                } else {
+                    'e'
+                }
+            })
+            .collect();
+        assert_eq!(kinds, "eebbb", "{text}");
         snapshot("the_table_turned_on", lang, &s);
     }
 }

@@ -80,7 +80,8 @@ impl MoveTable {
         let mut hidden = moves.len().saturating_sub(room);
         if hidden > 0 {
             // Keep the most telling rows: the move played, the move chosen now, the other
-            // best moves, then the rest by score.
+            // best moves, then the rest by score: first those whose score is exact, then the
+            // bounds (a "≤ -992" may be worth less than an exact -994, so it never comes first).
             moves.sort_by_key(|m| {
                 let rank = if m.mv == analysis.played {
                     0
@@ -88,8 +89,10 @@ impl MoveTable {
                     1
                 } else if report.best_moves.contains(&m.mv) {
                     2
-                } else {
+                } else if m.bound == Bound::Exact {
                     3
+                } else {
+                    4
                 };
                 (rank, std::cmp::Reverse(m.score))
             });
