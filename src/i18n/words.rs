@@ -4,6 +4,7 @@ use super::Rewrites;
 use super::answers::AnswerWords;
 use super::board::BoardWords;
 use super::home::{HomeKeyWords, HomeWords};
+use super::lessons::{LessonKeyWords, LessonWords};
 use super::practice::{PracticeKeyWords, PracticeWords};
 use super::steps::{StepKeyWords, StepWords};
 
@@ -43,6 +44,8 @@ pub struct Words {
     pub answers: AnswerWords,
     /// Practice: a tree worked out by hand, graded (`practice.rs`).
     pub practice: PracticeWords,
+    /// The lessons (`lessons.rs`).
+    pub lessons: LessonWords,
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as
@@ -637,6 +640,8 @@ pub struct KeyWords {
     pub home: HomeKeyWords,
     /// Practice's keys (`practice.rs`).
     pub practice: PracticeKeyWords,
+    /// The lessons' keys (`lessons.rs`).
+    pub lessons: LessonKeyWords,
 }
 
 /// What the App says after a key, on the status line.

@@ -21,6 +21,7 @@ use crate::tui::game::history::{Analysis, Chooser, MoveRecord};
 use crate::tui::hints::{HintSet, HintState, study_settings};
 use crate::tui::keymap::{Context, Controls, Keys};
 use crate::tui::layout::{MessageLine, Screen, TooSmall};
+use crate::tui::lessons::state::{Lessons, LessonsView};
 use crate::tui::look::Look;
 use crate::tui::overlays::Overlays;
 use crate::tui::practice::state::{PracticeTally, PracticeView};
@@ -70,6 +71,8 @@ pub struct App {
     pub(super) practice: Option<Box<PracticeView>>,
     /// The session's score in practice.
     pub(super) practice_tally: PracticeTally,
+    /// The lessons: where the learner is, and the player's game while one is open.
+    pub(super) lessons: Lessons,
 }
 
 impl App {
@@ -99,6 +102,7 @@ impl App {
             setup: None,
             practice: None,
             practice_tally: PracticeTally::default(),
+            lessons: Lessons::default(),
         };
         let starter = match config.resume.started {
             Some(First::Human) => Seat::Home,
@@ -117,6 +121,9 @@ impl App {
         }
         if let Some(exercise) = config.practice {
             app.open_practice(exercise);
+        }
+        if let Some(topic) = config.lesson {
+            request = app.open_lesson(topic);
         }
         let orders = app.work_orders(request);
         (app, orders)
@@ -228,6 +235,8 @@ impl App {
             } else {
                 Context::Practice
             }
+        } else if self.lessons.open().is_some() {
+            Context::Lesson
         } else if self.keeper.screen().is_some() {
             Context::Results
         } else if self.setup.is_some() {
@@ -333,6 +342,11 @@ impl App {
     /// Practice, when open.
     pub fn practice(&self) -> Option<&PracticeView> {
         self.practice.as_deref()
+    }
+
+    /// The lesson open, if one is.
+    pub fn lesson(&self) -> Option<&LessonsView> {
+        self.lessons.open()
     }
 
     /// The session's score in practice.

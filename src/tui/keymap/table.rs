@@ -7,13 +7,18 @@ use super::*;
 use crate::games::mnk::Mark;
 use crate::tui::{
     Action, AutoplayAction, ChromeAction, Direction, Edit, ExplorerAction, GameAction, HintsAction,
-    PracticeAction, PredictAction, ResultsAction, SavingAction, SettingsAction, SetupAction,
-    StepsAction, TechniquesAction,
+    LessonsAction, PracticeAction, PredictAction, ResultsAction, SavingAction, SettingsAction,
+    SetupAction, StepsAction, TechniquesAction,
 };
 
 /// A practice action.
 const fn practice(action: PracticeAction) -> Action {
     Action::Practice(action)
+}
+
+/// A lessons action.
+const fn lesson(action: LessonsAction) -> Action {
+    Action::Lessons(action)
 }
 
 /// An edit of the entry typed in practice.
@@ -650,6 +655,71 @@ pub const BINDINGS: &[Binding] = &[
         practice(PracticeAction::ReplayClose),
     )
     .within(PRACTICE_REPLAY),
+    // A lesson on the live game.
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
+        Some(|k| k.lessons.screens),
+        lesson(LessonsAction::NextScreen),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        None,
+        lesson(LessonsAction::PreviousScreen),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
+        Some(|k| k.lessons.lessons),
+        lesson(LessonsAction::NextLesson),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
+        None,
+        lesson(LessonsAction::PreviousLesson),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Tab)],
+        Some(|k| k.lessons.panel),
+        lesson(LessonsAction::TogglePanel),
+    )
+    .within(LESSON),
+    Binding {
+        keys: &[Key::Digit],
+        text: Some(|k| k.lessons.digits),
+        listed: true,
+        footer: 0,
+        trigger: Trigger::Digit(DigitFor::Lesson),
+        games: EVERY_GAME,
+        contexts: LESSON,
+    },
+    fixed(
+        &[Plain(KeyCode::Char('0'))],
+        None,
+        lesson(LessonsAction::Digit(0)),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Backspace), Plain(KeyCode::Delete)],
+        Some(|k| k.lessons.erase),
+        lesson(LessonsAction::Erase),
+    )
+    .within(LESSON)
+    .off_footer(),
+    fixed(
+        &[Plain(KeyCode::Enter)],
+        Some(|k| k.lessons.check),
+        lesson(LessonsAction::Check),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Esc)],
+        Some(|k| k.lessons.leave),
+        lesson(LessonsAction::Close),
+    )
+    .within(LESSON),
     // The technique comparison.
     fixed(
         &[Plain(KeyCode::Char('c')), Plain(KeyCode::Esc)],
@@ -663,25 +733,29 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.pruning),
         Action::Settings(SettingsAction::TogglePruning),
     )
-    .quiet_between_players(),
+    .quiet_between_players()
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('d'))],
         Some(|k| k.depth),
         Action::Settings(SettingsAction::ToggleDepthLimit),
     )
-    .quiet_between_players(),
+    .quiet_between_players()
+    .in_lessons(),
     // The help gives `+` and `-` on the row of `d`, the depth limit's.
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
         None,
         Action::Settings(SettingsAction::DeeperLimit),
     )
-    .unlisted(),
+    .unlisted()
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('-'))],
         None,
         Action::Settings(SettingsAction::ShallowerLimit),
-    ),
+    )
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('t'))],
         Some(|k| k.tree),
@@ -715,6 +789,14 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.practice.open),
         practice(PracticeAction::Open),
     )
+    // Like `w` and `g`, left out of the help and the footer.
+    .unlisted()
+    .off_footer(),
+    fixed(
+        &[Plain(KeyCode::Char('L'))],
+        Some(|k| k.lessons.open),
+        lesson(LessonsAction::Open),
+    )
     // Like `w` and `g`, left out of the help, which has no line to spare at the smallest
     // screen: docs/playing.md and docs/learning.md give it.
     .unlisted()
@@ -746,7 +828,8 @@ pub const BINDINGS: &[Binding] = &[
         Action::Settings(SettingsAction::ToggleEvaluation),
     )
     .only(BOARDS | COLUMNS)
-    .quiet_between_players(),
+    .quiet_between_players()
+    .in_lessons(),
     // A heap's evaluation is the rule of 4, and its takes come in one order (o says so).
     fixed(
         &[Plain(KeyCode::Char('e'))],
@@ -760,7 +843,8 @@ pub const BINDINGS: &[Binding] = &[
         Some(|k| k.order),
         Action::Settings(SettingsAction::CycleMoveOrder),
     )
-    .only(BOARDS | COLUMNS),
+    .only(BOARDS | COLUMNS)
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('o'))],
         None,
@@ -771,7 +855,8 @@ pub const BINDINGS: &[Binding] = &[
         &[Plain(KeyCode::Char('m'))],
         Some(|k| k.table),
         Action::Settings(SettingsAction::ToggleTable),
-    ),
+    )
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('D'))],
         Some(|k| k.deepening),
