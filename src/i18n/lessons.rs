@@ -8,8 +8,9 @@ use super::words::key;
 
 /// Everything the lessons say.
 pub struct LessonWords {
-    /// The box's title: lesson n of all, its title, screen s of screens.
-    pub heading: fn(usize, usize, &str, usize, usize) -> String,
+    /// The box's title: lesson n of all, screen s of screens (the lesson's title follows
+    /// inside).
+    pub heading: fn(usize, usize, usize, usize) -> String,
     /// Each lesson's title, in order.
     pub titles: [&'static str; 5],
     /// Each lesson's screens: what to look at, one text a screen (the last is the exercise's).
@@ -87,9 +88,7 @@ pub struct LessonKeyWords {
 }
 
 pub const EN: LessonWords = LessonWords {
-    heading: |n, of, title, screen, screens| {
-        format!("Lesson {n}/{of}: {title} · {screen}/{screens}")
-    },
+    heading: |n, of, screen, screens| format!("Lesson {n}/{of} · screen {screen}/{screens}"),
     titles: [
         "Minimax on a tiny game",
         "Why alpha-beta saves",
@@ -99,7 +98,7 @@ pub const EN: LessonWords = LessonWords {
     ],
     screens: [
         &[
-            "The 2×2 board, two in a row, X to move. Pruning is off: the AI (X) searched every position below the root with plain minimax, each position's value coming up from its children (X takes the best, O the worst for X). Any two cells make a line here.",
+            "The 2×2 board, two in a row. Pruning is off: from the empty board the AI (X) searched every position below the root with plain minimax, each position's value coming up from its children (X takes the best, O the worst for X). Any two cells make a line here.",
             "The same search on tic-tac-toe's empty board: minimax knows nothing of the game but its rules, it tries everything. The panel (Tab) gives its count and the value it found.",
             "The panel counts the positions below the root, the root itself left out.",
         ],
@@ -209,9 +208,7 @@ pub const EN_KEYS: LessonKeyWords = LessonKeyWords {
 };
 
 pub const FR: LessonWords = LessonWords {
-    heading: |n, of, title, screen, screens| {
-        format!("Leçon {n}/{of}\u{a0}: {title} · {screen}/{screens}")
-    },
+    heading: |n, of, screen, screens| format!("Leçon {n}/{of} · écran {screen}/{screens}"),
     titles: [
         "Le minimax sur un tout petit jeu",
         "Ce que l'alpha-bêta épargne",
@@ -221,7 +218,7 @@ pub const FR: LessonWords = LessonWords {
     ],
     screens: [
         &[
-            "Le plateau 2×2, deux alignés, X joue. Élagage coupé\u{a0}: l'IA (X) a cherché toutes les positions sous la racine par le minimax simple, la valeur de chaque position remontant de ses enfants (X prend la meilleure, O la pire pour X). Ici deux cases quelconques sont alignées.",
+            "Le plateau 2×2, deux alignés. Élagage coupé\u{a0}: depuis le plateau vide l'IA (X) a cherché toutes les positions sous la racine par le minimax simple, la valeur de chaque position remontant de ses enfants (X prend la meilleure, O la pire pour X). Ici deux cases quelconques sont alignées.",
             "La même recherche sur le morpion vide\u{a0}: le minimax ne sait rien du jeu que ses règles, il essaie tout. Le panneau (Tab) donne son compte et la valeur trouvée.",
             "Le panneau compte les positions sous la racine, sans la racine.",
         ],

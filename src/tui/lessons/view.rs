@@ -20,7 +20,6 @@ pub fn render_lesson(app: &App, view: &LessonsView, area: Rect, theme: &Theme, b
     let heading = (lessons.heading)(
         view.topic.number(),
         LESSONS.len(),
-        lessons.titles[index],
         view.screen + 1,
         view.topic.screens(),
     );
@@ -28,7 +27,7 @@ pub fn render_lesson(app: &App, view: &LessonsView, area: Rect, theme: &Theme, b
         .title(Line::styled(format!(" {heading} "), theme.heading()))
         .border_style(theme.border())
         .padding(Padding::horizontal(1));
-    let mut lines: Vec<Line> = Vec::new();
+    let mut lines: Vec<Line> = vec![Line::styled(lessons.titles[index], theme.heading())];
     let text = lessons.screens[index]
         .get(view.screen)
         .copied()
