@@ -62,7 +62,7 @@ pub struct LessonWords {
     pub safe_from: fn(u32) -> String,
     pub still_blunders: fn(u32) -> String,
     pub smaller_enough: &'static str,
-    pub fewest: fn(&str, &str, u32) -> String,
+    pub fewest: fn(&str, &str) -> String,
     pub more: fn(&str, &str) -> String,
     pub no_such_order: &'static str,
     pub loses: fn(u32) -> String,
@@ -116,7 +116,7 @@ pub const EN: LessonWords = LessonWords {
         &[
             "Alpha-beta cuts most when the best move comes first. o cycles the order: reading, centre-first, threats first. The value never changes, only the count. Knuth and Moore's best case, in a uniform tree:",
             "m turns the table on: a position reached again by other moves is looked up instead of searched again. Compare the count with the table on and off, in each order.",
-            "Cycle the orders with o (table off) and read the counts.",
+            "Cycle the orders with o (table off) and read alpha-beta's count.",
         ],
         &[
             "A heap of bones; each turn take 1, 2 or 3; who cannot take loses. From 6 bones the whole tree is small: plain minimax searched it all (the panel's count).",
@@ -128,8 +128,8 @@ pub const EN: LessonWords = LessonWords {
         "How many positions has the 2×2 board's whole tree, the root included?",
         "How many positions does alpha-beta search from the empty board with a depth limit of 5?",
         "With the draw evaluation, from which depth limit does every move the AI ranks best hold the draw?",
-        "Depth limit 4, table off: which order searches the fewest positions? 1 reading, 2 centre-first, 3 threats.",
-        "Type a heap from 5 to 40 on which the player who takes first loses.",
+        "To the end, table off: which order searches the fewest positions? 1 reading, 2 centre-first, 3 threats.",
+        "Type a heap from 5 to 24 on which the player who takes first loses.",
     ],
     tree_size: |total, below| {
         format!("The whole tree: {total} positions, the root included ({below} below it).")
@@ -173,9 +173,7 @@ pub const EN: LessonWords = LessonWords {
     safe_from: |depth| format!("From depth {depth} every move ranked best holds the draw."),
     still_blunders: |depth| format!("At depth {depth} a losing corner is still ranked best."),
     smaller_enough: "A smaller limit already holds the draw.",
-    fewest: |order, count, depth| {
-        format!("{order}: {count} positions, the fewest at depth {depth}.")
-    },
+    fewest: |order, count| format!("{order}: {count} positions, the fewest of the three."),
     more: |order, count| format!("{order} searches {count} positions: another searches fewer."),
     no_such_order: "Type 1 (reading), 2 (centre-first) or 3 (threats).",
     loses: |heap| format!("From {heap} every take leaves a heap the other player wins from."),
@@ -236,7 +234,7 @@ pub const FR: LessonWords = LessonWords {
         &[
             "L'alpha-bêta coupe le plus quand le meilleur coup vient en premier. o change l'ordre\u{a0}: lecture, centre d'abord, menaces d'abord. La valeur ne change jamais, seulement le compte. Le meilleur cas de Knuth et Moore, dans un arbre uniforme\u{a0}:",
             "m met la table\u{a0}: une position atteinte de nouveau par d'autres coups est retrouvée au lieu d'être cherchée encore. Comparez le compte avec et sans table, dans chaque ordre.",
-            "Changez d'ordre avec o (sans table) et lisez les comptes.",
+            "Changez d'ordre avec o (sans table) et lisez le compte de l'alpha-bêta.",
         ],
         &[
             "Un tas d'osselets\u{a0}; à son tour on en prend 1, 2 ou 3\u{a0}; qui ne peut plus prendre perd. Depuis 6 osselets l'arbre entier est petit\u{a0}: le minimax simple l'a cherché en entier (le compte du panneau).",
@@ -248,8 +246,8 @@ pub const FR: LessonWords = LessonWords {
         "Combien de positions a l'arbre entier du plateau 2×2, racine comprise\u{a0}?",
         "Combien de positions l'alpha-bêta cherche-t-il depuis le plateau vide avec une limite de 5\u{a0}?",
         "Avec l'évaluation nulle, à partir de quelle limite tout coup que l'IA classe meilleur tient-il la nulle\u{a0}?",
-        "Limite 4, sans table\u{a0}: quel ordre cherche le moins de positions\u{a0}? 1 lecture, 2 centre d'abord, 3 menaces.",
-        "Tapez un tas de 5 à 40 où le joueur qui prend le premier perd.",
+        "Jusqu'au bout, sans table\u{a0}: quel ordre cherche le moins de positions\u{a0}? 1 lecture, 2 centre d'abord, 3 menaces.",
+        "Tapez un tas de 5 à 24 où le joueur qui prend le premier perd.",
     ],
     tree_size: |total, below| {
         format!("L'arbre entier\u{a0}: {total} positions, racine comprise ({below} sous elle).")
@@ -299,9 +297,7 @@ pub const FR: LessonWords = LessonWords {
         format!("À la profondeur {depth}, un coin perdant est encore classé meilleur.")
     },
     smaller_enough: "Une limite plus petite tient déjà la nulle.",
-    fewest: |order, count, depth| {
-        format!("{order}\u{a0}: {count} positions, le moins à la limite {depth}.")
-    },
+    fewest: |order, count| format!("{order}\u{a0}: {count} positions, le moins des trois."),
     more: |order, count| {
         format!("{order} cherche {count} positions\u{a0}: un autre en cherche moins.")
     },

@@ -7,7 +7,7 @@ use super::figures::{
     THREE_BY_THREE, TWO_BY_TWO, all_leaves, alpha_beta, cuts, evaluation, minimal_leaves, safe_at,
     tree_size, value, winning_take,
 };
-use super::{BONES_WIN_HEAP, Board, FORK_POSITION, ORDERING_DEPTH, Topic};
+use super::{BONES_WIN_HEAP, Board, FORK_POSITION, MINIMAL_TREE_DEPTH, Topic};
 
 /// What one screen states, in figures.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,7 +80,7 @@ pub fn facts(topic: Topic, screen: usize) -> Facts {
             let mut moves = Vec::new();
             THREE_BY_THREE.position().legal_moves(&mut moves);
             let b = moves.len() as u64;
-            let d = ORDERING_DEPTH;
+            let d = MINIMAL_TREE_DEPTH;
             Facts::MinimalTree {
                 b,
                 d,

@@ -125,23 +125,18 @@ pub fn evaluation(board: Board) -> i32 {
     board.position().heuristic()
 }
 
-/// Positions alpha-beta searches from the empty 3×3 board at `depth` under each move order of
-/// [`ORDERS`], without and with the table.
-pub fn order_counts(depth: u32, table: Option<TableSize>) -> [u64; 3] {
+/// Positions alpha-beta searches from the empty 3×3 board under `depth_limit` with each move
+/// order of [`ORDERS`], without or with the table.
+pub fn order_counts(depth_limit: Option<u32>, table: Option<TableSize>) -> [u64; 3] {
     ORDERS.map(|move_order| {
         let settings = SearchSettings {
-            depth_limit: Some(depth),
+            depth_limit,
             move_order,
             transposition: table,
             ..SearchSettings::default()
         };
         positions(THREE_BY_THREE, &settings)
     })
-}
-
-/// The fewest positions of [`order_counts`] without a table.
-pub fn fewest(depth: u32) -> u64 {
-    order_counts(depth, None).into_iter().min().unwrap_or(0)
 }
 
 /// The leaves alpha-beta searches at best, with a perfect move order, in a uniform tree of

@@ -29,11 +29,7 @@ pub enum Why {
     /// A smaller limit already sees every blunder.
     SmallerEnough { depth: u32 },
     /// The fewest positions, by this order.
-    Fewest {
-        order: MoveOrder,
-        count: u64,
-        depth: u32,
-    },
+    Fewest { order: MoveOrder, count: u64 },
     /// This order searches more than the fewest.
     More {
         order: MoveOrder,
@@ -121,11 +117,7 @@ pub fn grade(exercise: Exercise, answer: u64) -> Verdict {
             };
             let (order, count) = (ORDERS[at], counts[at]);
             if count == fewest {
-                Verdict::right(Why::Fewest {
-                    order,
-                    count,
-                    depth: ORDERING_DEPTH,
-                })
+                Verdict::right(Why::Fewest { order, count })
             } else {
                 Verdict::wrong(Why::More {
                     order,

@@ -49,11 +49,16 @@ pub const FORK_POSITION: &str = "X../.O./..X";
 /// The depth limit lesson 2's exercise asks about (its screens show 6 and full depth).
 pub const ALPHA_BETA_EXERCISE_DEPTH: u32 = 5;
 
-/// The depth limit of lesson 4's comparison of move orders.
-pub const ORDERING_DEPTH: u32 = 4;
+/// The depth limit of lesson 4's comparison of move orders: none, to the end of the game
+/// (under a limit with the draw evaluation most positions tie and every order searches alike).
+pub const ORDERING_DEPTH: Option<u32> = None;
 
-/// The heaps lesson 5's exercise accepts.
-pub const BONES_EXERCISE_HEAPS: std::ops::RangeInclusive<u32> = 5..=40;
+/// The depth of the uniform tree lesson 4 works the minimal tree out for.
+pub const MINIMAL_TREE_DEPTH: u32 = 4;
+
+/// The heaps lesson 5's exercise accepts: the solver answers at once up to 24 (a heap of 36
+/// takes it seconds in a release build: the Game of Bones has no position key for its table).
+pub const BONES_EXERCISE_HEAPS: std::ops::RangeInclusive<u32> = 5..=24;
 
 /// The heap whose whole tree lesson 5 shows first, and the multiple of 4 it shows next.
 pub const BONES_WIN_HEAP: u32 = 6;
@@ -121,7 +126,7 @@ pub enum Exercise {
     /// [`FORK_POSITION`]: every move it ranks best holds the position's value.
     SafeDepth,
     /// Which move order (1 reading, 2 centre-first, 3 threats) searches the fewest positions
-    /// from the empty 3×3 board at depth limit [`ORDERING_DEPTH`].
+    /// from the empty 3×3 board to the end, table off.
     BestOrder,
     /// A heap from [`BONES_EXERCISE_HEAPS`] on which the player who takes first loses.
     LosingHeap,
@@ -188,7 +193,7 @@ impl Topic {
                 let ordered = |move_order, table| Stage {
                     board: three,
                     settings: SearchSettings {
-                        depth_limit: Some(ORDERING_DEPTH),
+                        depth_limit: ORDERING_DEPTH,
                         move_order,
                         transposition: table,
                         ..SearchSettings::default()

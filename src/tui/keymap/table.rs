@@ -837,7 +837,8 @@ pub const BINDINGS: &[Binding] = &[
         Action::Settings(SettingsAction::ToggleEvaluation),
     )
     .only(TAKES)
-    .quiet_between_players(),
+    .quiet_between_players()
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('o'))],
         Some(|k| k.order),
@@ -850,7 +851,8 @@ pub const BINDINGS: &[Binding] = &[
         None,
         Action::Settings(SettingsAction::CycleMoveOrder),
     )
-    .only(TAKES),
+    .only(TAKES)
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('m'))],
         Some(|k| k.table),

@@ -167,11 +167,9 @@ fn verdict_text(words: &Words, verdict: &Verdict) -> String {
         Why::SafeFrom { depth } => (lessons.safe_from)(depth),
         Why::StillBlunders { depth } => (lessons.still_blunders)(depth),
         Why::SmallerEnough { .. } => lessons.smaller_enough.to_owned(),
-        Why::Fewest {
-            order,
-            count,
-            depth,
-        } => (lessons.fewest)(words.move_order(order, false), &words.int(count), depth),
+        Why::Fewest { order, count } => {
+            (lessons.fewest)(words.move_order(order, false), &words.int(count))
+        }
         Why::More { order, count, .. } => {
             (lessons.more)(words.move_order(order, false), &words.int(count))
         }

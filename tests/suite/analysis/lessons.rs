@@ -11,6 +11,8 @@ use morpion::analysis::lessons::{
 use morpion::engine::{Evaluation, SearchSettings, WIN};
 use morpion::games::mnk::Mnk;
 
+use morpion::i18n::{EN, FR};
+
 use crate::common::reference;
 
 #[test]
@@ -61,12 +63,19 @@ fn the_four_counts_of_the_empty_board() {
 }
 
 #[test]
+#[ignore = "slow in a debug build; .ci/run runs it in debug and release with --include-ignored"]
 fn the_bones_rule_holds_on_heaps_1_to_40() {
     // tests/FACTS.md: the first player loses exactly on multiples of 4.
     for heap in 1..=40 {
         assert_eq!(first_player_loses(heap), heap % 4 == 0, "heap {heap}");
     }
-    assert_eq!(BONES_EXERCISE_HEAPS, 5..=40);
+    // The exercise's heaps, and its question says so in both languages.
+    assert_eq!(BONES_EXERCISE_HEAPS, 5..=24);
+    for words in [&EN, &FR] {
+        assert!(
+            words.lessons.questions[4].contains("5") && words.lessons.questions[4].contains("24")
+        );
+    }
     // The whole trees lesson 5 shows: plain minimax agrees with the solver.
     assert!(value(Board::Heap(6)) > 0);
     assert!(value(Board::Heap(8)) < 0);
@@ -180,6 +189,8 @@ fn the_safe_depth_exercise_is_graded() {
 #[test]
 fn the_best_order_exercise_is_graded() {
     let counts = figures::order_counts(ORDERING_DEPTH, None);
+    // Reading order's is the textbook count; the orders differ.
+    assert_eq!(counts[0], 20_865);
     let fewest = *counts.iter().min().unwrap();
     for (i, count) in counts.iter().enumerate() {
         assert_eq!(
@@ -188,7 +199,6 @@ fn the_best_order_exercise_is_graded() {
         );
     }
     assert!(counts.iter().any(|&c| c != fewest), "{counts:?}");
-    assert_eq!(counts, [0, 0, 0]);
     assert_eq!(grade(Exercise::BestOrder, 4).why, Why::NoSuchOrder);
     assert_eq!(ORDERS.len(), 3);
 }
@@ -196,7 +206,7 @@ fn the_best_order_exercise_is_graded() {
 #[test]
 fn the_losing_heap_exercise_is_graded() {
     assert_eq!(grade(Exercise::LosingHeap, 12).why, Why::Loses { heap: 12 });
-    assert!(grade(Exercise::LosingHeap, 40).right);
+    assert!(grade(Exercise::LosingHeap, 24).right);
     // From 13 take 1, leaving 12.
     assert_eq!(
         grade(Exercise::LosingHeap, 13).why,
@@ -206,6 +216,6 @@ fn the_losing_heap_exercise_is_graded() {
         grade(Exercise::LosingHeap, 15).why,
         Why::Wins { heap: 15, take: 3 }
     );
-    assert_eq!(grade(Exercise::LosingHeap, 41).why, Why::OutOfRange);
+    assert_eq!(grade(Exercise::LosingHeap, 25).why, Why::OutOfRange);
     assert_eq!(grade(Exercise::LosingHeap, 4).why, Why::OutOfRange);
 }
