@@ -362,6 +362,8 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
     ("stats", &["shared"]),
     // The exercise opens over the game's screen, in its colours (`play`'s theme choice).
     ("practice", &["shared", "play"]),
+    // The lesson opens over the game's screen too.
+    ("lesson", &["shared", "play"]),
     (
         "args",
         &[
@@ -371,6 +373,7 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
             "book",
             "completions",
             "config",
+            "lesson",
             "perft",
             "play",
             "positions",

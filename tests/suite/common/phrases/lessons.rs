@@ -58,7 +58,7 @@ pub fn lesson_phrases(words: &LessonWords, keys: &LessonKeyWords) -> Vec<String>
         safe_row(1, "safe", "blunders"),
         minimal_tree(9, 4, "161", "6,561"),
         winning_take(6, 2, 4),
-        count("alpha-beta", "20,865"),
+        count("minimax", "549,945"),
         ranked_best("a1, b1"),
         your_answer("41"),
         tree_right("41"),
