@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{ArgMatches, CommandFactory, FromArgMatches, error::ErrorKind};
 use morpion::analysis::First;
 use morpion::cli::args::{Cli, Command};
+use morpion::cli::lesson::LessonArgs;
 use morpion::cli::play::{GameArgs, PlayArgs, ThemeChoice};
 use morpion::cli::practice::PracticeArgs;
 use morpion::cli::{self, InputError};
@@ -36,6 +37,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Man) => cli::completions::man(Cli::command()).map(|()| Ending::Quit),
         Some(Command::Practice(args)) => practice(args),
+        Some(Command::Lesson(args)) => lesson(args),
         None => play(&cli, &matches),
     };
     match result {
@@ -67,6 +69,22 @@ fn practice(args: &PracticeArgs) -> anyhow::Result<Ending> {
     let config = cli::play::config(&play, &GameArgs::default())?;
     let lang = args.lang.unwrap_or_else(Lang::from_env);
     let config = config.with_lang(lang).with_practice(exercise);
+    let background = background(args.theme.unwrap_or_default());
+    let player = PlayerFiles {
+        results: None,
+        config: None,
+        problems: Vec::new(),
+        settings: Preferences::default(),
+    };
+    tui::run(config, Look::from_env(), background, player, tui::draw)
+}
+
+/// `morpion lesson`: the lesson full screen over the game's default session (neither the config
+/// file nor the results are touched); Esc leaves it for that game.
+fn lesson(args: &LessonArgs) -> anyhow::Result<Ending> {
+    let config = cli::play::config(&PlayArgs::default(), &GameArgs::default())?;
+    let lang = args.lang.unwrap_or_else(Lang::from_env);
+    let config = config.with_lang(lang).with_lesson(cli::lesson::topic(args));
     let background = background(args.theme.unwrap_or_default());
     let player = PlayerFiles {
         results: None,

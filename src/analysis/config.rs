@@ -78,6 +78,8 @@ pub struct Config {
     pub resume: Resume,
     /// An exercise of practice open from the start (`morpion practice`).
     pub practice: Option<super::practice::Exercise>,
+    /// A lesson open from the start (`morpion lesson`).
+    pub lesson: Option<super::lessons::Topic>,
 }
 
 /// How the first game starts when it is not the game's own start: from a position (`--board`,
@@ -135,6 +137,14 @@ impl Config {
     pub fn with_practice(self, exercise: super::practice::Exercise) -> Self {
         Self {
             practice: Some(exercise),
+            ..self
+        }
+    }
+
+    /// The same session with lesson `topic` open from the start.
+    pub fn with_lesson(self, topic: super::lessons::Topic) -> Self {
+        Self {
+            lesson: Some(topic),
             ..self
         }
     }

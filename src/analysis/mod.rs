@@ -9,6 +9,7 @@ pub mod dot;
 pub mod exact_hints;
 mod explorer;
 mod game_table;
+pub mod lessons;
 mod move_values;
 pub mod perfect;
 pub mod play_clock;

@@ -8,6 +8,7 @@ use super::bench::BenchArgs;
 use super::book::BookArgs;
 use super::completions::CompletionsArgs;
 use super::config::ConfigArgs;
+use super::lesson::LessonArgs;
 use super::perft::PerftArgs;
 use super::play::{GameArgs, PlayArgs, SessionArgs, StartArgs};
 use super::positions::PositionsArgs;
@@ -77,4 +78,8 @@ pub enum Command {
     /// each node and which branches it cuts, then have every answer checked. Opens the exercise
     /// full screen, or with --print, --solution or --check works as text.
     Practice(PracticeArgs),
+    /// Five short lessons on the live game, each ending in an exercise the engine checks:
+    /// minimax on a tiny game, why alpha-beta saves, a depth limit and an evaluation, move
+    /// ordering and the table, the Game of Bones. Opens lesson N (1 to 5) full screen.
+    Lesson(LessonArgs),
 }

@@ -9,6 +9,7 @@ pub mod bench;
 pub mod book;
 pub mod completions;
 pub mod config;
+pub mod lesson;
 pub mod perft;
 pub mod play;
 mod position;

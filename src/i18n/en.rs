@@ -274,6 +274,7 @@ pub const EN: Words = Words {
     home: super::home::EN,
     answers: super::answers::EN,
     practice: super::practice::EN,
+    lessons: super::lessons::EN,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
@@ -322,6 +323,7 @@ const KEYS: KeyWords = KeyWords {
     steps: super::step_keys::EN_KEYS,
     home: super::home::EN_KEYS,
     practice: super::practice::EN_KEYS,
+    lessons: super::lessons::EN_KEYS,
 };
 
 /// The glossary's entries, (term, what it means), one a line.

@@ -316,6 +316,7 @@ pub const FR: Words = Words {
     home: super::home::FR,
     answers: super::answers::FR,
     practice: super::practice::FR,
+    lessons: super::lessons::FR,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
@@ -364,6 +365,7 @@ const KEYS: KeyWords = KeyWords {
     steps: super::step_keys::FR_KEYS,
     home: super::home::FR_KEYS,
     practice: super::practice::FR_KEYS,
+    lessons: super::lessons::FR_KEYS,
 };
 
 /// The glossary's entries, (term, what it means), one a line.

@@ -5,6 +5,7 @@ use super::answers::AnswerWords;
 use super::board::BoardWords;
 use super::explorer::{ExplorerWords, TechniqueWords};
 use super::home::{HomeKeyWords, HomeWords};
+use super::lessons::{LessonKeyWords, LessonWords};
 use super::messages::Messages;
 use super::panel::Panel;
 use super::practice::{PracticeKeyWords, PracticeWords};
@@ -47,6 +48,8 @@ pub struct Words {
     pub answers: AnswerWords,
     /// Practice: a tree worked out by hand, graded (`practice.rs`).
     pub practice: PracticeWords,
+    /// The lessons (`lessons.rs`).
+    pub lessons: LessonWords,
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as
@@ -411,4 +414,6 @@ pub struct KeyWords {
     pub home: HomeKeyWords,
     /// Practice's keys (`practice.rs`).
     pub practice: PracticeKeyWords,
+    /// The lessons' keys (`lessons.rs`).
+    pub lessons: LessonKeyWords,
 }

@@ -7,6 +7,7 @@ pub use super::explorer::update::ExplorerAction;
 pub use super::game::update::settings::SettingsAction;
 pub use super::game::update::{Direction, GameAction};
 pub use super::hints::update::HintsAction;
+pub use super::lessons::update::LessonsAction;
 pub use super::practice::update::PracticeAction;
 pub use super::predict::update::PredictAction;
 pub use super::results::update::ResultsAction;
@@ -45,4 +46,6 @@ pub enum Action {
     Setup(SetupAction),
     /// Practice: a tree worked out by hand and checked.
     Practice(PracticeAction),
+    /// The lessons: a guided path on the live game, each ending in a checked exercise.
+    Lessons(LessonsAction),
 }

@@ -17,6 +17,7 @@ pub mod game;
 mod hints;
 pub mod keymap;
 pub mod layout;
+mod lessons;
 mod look;
 mod overlays;
 mod panel;
@@ -39,8 +40,8 @@ use anyhow::Context;
 
 pub use action::{
     Action, AutoplayAction, ChromeAction, Direction, ExplorerAction, GameAction, HintsAction,
-    PracticeAction, PredictAction, ResultsAction, SavingAction, SettingsAction, SetupAction,
-    StepsAction, TechniquesAction,
+    LessonsAction, PracticeAction, PredictAction, ResultsAction, SavingAction, SettingsAction,
+    SetupAction, StepsAction, TechniquesAction,
 };
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use chrome::glossary_frame::GlossaryFrame;

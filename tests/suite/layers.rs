@@ -363,6 +363,8 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
     ("stats", &["shared"]),
     // The exercise opens over the game's screen, in its colours (`play`'s theme choice).
     ("practice", &["shared", "play"]),
+    // The lesson opens over the game's screen too.
+    ("lesson", &["shared", "play"]),
     (
         "args",
         &[
@@ -372,6 +374,7 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
             "book",
             "completions",
             "config",
+            "lesson",
             "perft",
             "play",
             "positions",

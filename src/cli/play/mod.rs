@@ -68,6 +68,7 @@ pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
     );
     Config {
         practice: None,
+        lesson: None,
         game,
         first: args.first,
         human: match args.human {

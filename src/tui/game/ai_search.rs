@@ -260,6 +260,24 @@ impl AiSearch {
         }
     }
 
+    /// Another set of settings in force (a lesson's, or the player's given back), a table
+    /// asked for being the game's; returns the settings and the deepening they replace.
+    pub(in crate::tui) fn replace_settings(
+        &mut self,
+        settings: SearchSettings,
+        deepening: bool,
+    ) -> (SearchSettings, bool) {
+        let settings = SearchSettings {
+            transposition: settings.transposition.map(|_| self.table_size),
+            ..settings
+        };
+        let before = (self.settings, self.deepening);
+        self.settings = settings;
+        self.deepening = deepening;
+        self.remember_depth();
+        before
+    }
+
     pub(in crate::tui) fn toggle_pruning(&mut self) -> bool {
         self.settings.pruning = !self.settings.pruning;
         self.settings.pruning

@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crate::games::playable::Playable;
 use crate::i18n::{KeyText, KeyWords, Words};
 use crate::tui::{
-    Action, ChromeAction, Edit, GameAction, PracticeAction, SetupAction, StepsAction,
+    Action, ChromeAction, Edit, GameAction, LessonsAction, PracticeAction, SetupAction, StepsAction,
 };
 
 mod table;
@@ -102,6 +102,8 @@ pub enum Context {
     Practice,
     /// Practice, the search replayed over the tree.
     PracticeReplay,
+    /// A lesson on the live game.
+    Lesson,
 }
 
 impl Context {
@@ -112,6 +114,7 @@ impl Context {
             Self::Results => RESULTS,
             Self::Practice => PRACTICE,
             Self::PracticeReplay => PRACTICE_REPLAY,
+            Self::Lesson => LESSON,
             Self::Play => PLAY,
             Self::TwoPlayers => TWO_PLAYERS,
             Self::Watch => WATCH,
@@ -192,6 +195,7 @@ const PRACTICE: u16 = 128;
 const PRACTICE_REPLAY: u16 = 256;
 const SETUP: u16 = 512;
 const RESULTS: u16 = 1024;
+const LESSON: u16 = 2048;
 /// Wherever the help, Ctrl-Z and quitting work.
 const EVERYWHERE: u16 = PLAYING
     | EXPLORER
@@ -201,7 +205,8 @@ const EVERYWHERE: u16 = PLAYING
     | PRACTICE
     | PRACTICE_REPLAY
     | SETUP
-    | RESULTS;
+    | RESULTS
+    | LESSON;
 /// A person chooses the moves.
 const PEOPLE: u16 = PLAY | TWO_PLAYERS;
 /// The settings and game keys work whoever chooses the moves.
@@ -237,6 +242,8 @@ pub enum DigitFor {
     Setup,
     /// Practice: a digit of the entry typed.
     Practice,
+    /// A lesson: a digit of the answer.
+    Lesson,
 }
 
 /// One row of the key table.
@@ -274,6 +281,15 @@ impl Binding {
         Self {
             contexts,
             footer: contexts,
+            ..self
+        }
+    }
+
+    /// The same row, answering in a lesson too (the settings a lesson asks the learner to
+    /// change), without a hint in its footer.
+    const fn in_lessons(self) -> Self {
+        Self {
+            contexts: self.contexts | LESSON,
             ..self
         }
     }
@@ -370,6 +386,7 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
                 DigitFor::Steps => Action::Steps(StepsAction::Digit(digit)),
                 DigitFor::Setup => Action::Setup(SetupAction::DropDigit(digit)),
                 DigitFor::Practice => Action::Practice(PracticeAction::Edit(Edit::Digit(digit))),
+                DigitFor::Lesson => Action::Lessons(LessonsAction::Digit(digit)),
             }
         }
         (Trigger::Digit(_), _) => unreachable!("digit bindings only match digit keys"),
@@ -392,6 +409,7 @@ pub const MOST_BINDINGS: usize = {
         RESULTS,
         PRACTICE,
         PRACTICE_REPLAY,
+        LESSON,
     ];
     let mut most = 0;
     let mut game = 0;

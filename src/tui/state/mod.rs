@@ -11,6 +11,7 @@ use crate::tui::autoplay::Autoplay;
 use crate::tui::chrome::state::Chrome;
 use crate::tui::game::ai_search::AiSearch;
 use crate::tui::game::game_match::{Match, Seat};
+use crate::tui::lessons::state::Lessons;
 use crate::tui::look::Look;
 use crate::tui::overlays::Overlays;
 use crate::tui::practice::state::{PracticeTally, PracticeView};
@@ -56,6 +57,8 @@ pub struct App {
     pub(super) practice: Option<Box<PracticeView>>,
     /// The session's score in practice.
     pub(super) practice_tally: PracticeTally,
+    /// The lessons: where the learner is, and the player's game while one is open.
+    pub(super) lessons: Lessons,
 }
 
 impl App {
@@ -85,6 +88,7 @@ impl App {
             setup: None,
             practice: None,
             practice_tally: PracticeTally::default(),
+            lessons: Lessons::default(),
         };
         let starter = match config.resume.started {
             Some(First::Human) => Seat::Home,
@@ -103,6 +107,9 @@ impl App {
         }
         if let Some(exercise) = config.practice {
             app.open_practice(exercise);
+        }
+        if let Some(topic) = config.lesson {
+            request = app.open_lesson(topic);
         }
         let orders = app.work_orders(request);
         (app, orders)

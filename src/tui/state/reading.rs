@@ -107,6 +107,8 @@ impl App {
             } else {
                 Context::Practice
             }
+        } else if self.lessons.open().is_some() {
+            Context::Lesson
         } else if self.keeper.screen().is_some() {
             Context::Results
         } else if self.setup.is_some() {
@@ -212,6 +214,11 @@ impl App {
     /// Practice, when open.
     pub fn practice(&self) -> Option<&PracticeView> {
         self.practice.as_deref()
+    }
+
+    /// The lesson open, if one is.
+    pub fn lesson(&self) -> Option<&crate::tui::lessons::state::LessonsView> {
+        self.lessons.open()
     }
 
     /// The session's score in practice.

@@ -174,6 +174,7 @@ impl App {
                 self.practice_act(action);
                 None
             }
+            Action::Lessons(action) => self.lessons_act(action),
         }
     }
 

@@ -73,7 +73,9 @@ impl Widget for &App {
             _ => {}
         }
         crate::tui::chrome::view::frame::render_info(self, info, &theme, buf);
-        if let Some(setup) = self.setup() {
+        if let Some(lesson) = self.lesson().filter(|lesson| !lesson.panel) {
+            crate::tui::lessons::view::render_lesson(self, lesson, panel, &theme, buf);
+        } else if let Some(setup) = self.setup() {
             crate::tui::setup::view::render_setup(self, setup, panel, &theme, buf);
         } else if let Some(steps) = self.steps() {
             crate::tui::steps::view::render_steps(self, steps, panel, &theme, buf);

@@ -98,6 +98,11 @@ pub fn winner(board: &Board) -> Option<char> {
     })
 }
 
+/// The reference's evaluation of `board` for `player`, with the side to move's tempo.
+pub fn evaluation_for(board: &Board, player: char) -> i32 {
+    open_lines(board, player, side_to_move(board))
+}
+
 /// Open lines for `player` minus its opponent's, 10^(marks − 1) each; a line of two counts
 /// four times for the side to move, who can complete it at once.
 fn open_lines(board: &Board, player: char, to_move: char) -> i32 {

@@ -18,12 +18,13 @@ use ratatui::crossterm::event::KeyCode;
 
 const README: &str = include_str!("../../../README.md");
 /// The pages whose key tables must cover the whole keymap.
-const PAGES: [(&str, &str); 2] = [
+const PAGES: [(&str, &str); 3] = [
     ("docs/playing.md", include_str!("../../../docs/playing.md")),
     (
         "docs/learning.md",
         include_str!("../../../docs/learning.md"),
     ),
+    ("docs/lessons.md", include_str!("../../../docs/lessons.md")),
 ];
 
 const GAMES: [Controls; 4] = [
@@ -32,7 +33,7 @@ const GAMES: [Controls; 4] = [
     Controls::Columns(7),
     Controls::Takes,
 ];
-const CONTEXTS: [Context; 11] = [
+const CONTEXTS: [Context; 12] = [
     Context::Play,
     Context::TwoPlayers,
     Context::Watch,
@@ -44,6 +45,7 @@ const CONTEXTS: [Context; 11] = [
     Context::Results,
     Context::Practice,
     Context::PracticeReplay,
+    Context::Lesson,
 ];
 /// "every mode" in a `where` column.
 const MODES: [Context; 3] = [Context::Play, Context::TwoPlayers, Context::Watch];
@@ -74,6 +76,7 @@ fn context_named(name: &str) -> Vec<Context> {
         "results" => vec![Context::Results],
         "practice" => vec![Context::Practice],
         "practice-replay" => vec![Context::PracticeReplay],
+        "lesson" => vec![Context::Lesson],
         "everywhere" => CONTEXTS.to_vec(),
         _ => panic!("unknown context {name:?} in a keys marker"),
     }

@@ -4,8 +4,8 @@ use std::fs;
 use std::path::Path;
 
 /// The tables: English, French, and both languages' panel, explorer, message, step-mode,
-/// board, table-answer, player's-files and practice words.
-const TABLES: [&str; 11] = [
+/// board, table-answer, player's-files, practice and lesson words.
+const TABLES: [&str; 12] = [
     "src/i18n/en.rs",
     "src/i18n/fr.rs",
     "src/i18n/panel.rs",
@@ -17,6 +17,7 @@ const TABLES: [&str; 11] = [
     "src/i18n/board.rs",
     "src/i18n/home.rs",
     "src/i18n/practice.rs",
+    "src/i18n/lessons.rs",
 ];
 
 /// The keywords that make a choice.

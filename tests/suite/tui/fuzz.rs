@@ -707,6 +707,9 @@ impl Flood {
                 let practice = app.practice().expect("practice is open");
                 assert!(practice.replay.is_some(), "{context}");
             }
+            morpion::tui::keymap::Context::Lesson => {
+                assert!(app.lesson().is_some(), "{context}");
+            }
         }
         // Hints shown are for the position on the board, one per legal move.
         if let Some(hints) = app.hints() {

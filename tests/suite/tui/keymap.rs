@@ -19,7 +19,7 @@ const GAMES: [Controls; 4] = [
     Controls::Columns(7),
     Controls::Takes,
 ];
-const CONTEXTS: [Context; 7] = [
+const CONTEXTS: [Context; 8] = [
     Context::Play,
     Context::TwoPlayers,
     Context::Watch,
@@ -27,6 +27,7 @@ const CONTEXTS: [Context; 7] = [
     Context::Techniques,
     Context::Setup,
     Context::Results,
+    Context::Lesson,
 ];
 
 fn press(code: KeyCode) -> KeyEvent {
@@ -62,8 +63,8 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
             rows(Controls::Takes)
         ],
         // Four rows besides the move keys' belong to the player's files and the setup
-        // screen (b, f, S, R); one is practice's (x).
-        [34, 34, 32, 32]
+        // screen (b, f, S, R); one is practice's (x), one the lessons' (L).
+        [35, 35, 33, 33]
     );
     assert_eq!(
         MOST_BINDINGS, 18,

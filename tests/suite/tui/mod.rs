@@ -23,6 +23,7 @@ mod hints_and_techniques;
 mod history;
 mod keymap;
 mod keys;
+mod lessons;
 mod live_search;
 mod look;
 mod modes;

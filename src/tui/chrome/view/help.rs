@@ -20,6 +20,7 @@ fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
         Context::Setup => words.home.setup_help,
         Context::Results => words.home.results_help,
         Context::Practice | Context::PracticeReplay => words.practice.help,
+        Context::Lesson => words.lessons.help,
     }
 }
 

@@ -7,13 +7,18 @@ use super::*;
 use crate::games::mnk::Mark;
 use crate::tui::{
     Action, AutoplayAction, ChromeAction, Direction, Edit, ExplorerAction, GameAction, HintsAction,
-    PracticeAction, PredictAction, ResultsAction, SavingAction, SettingsAction, SetupAction,
-    StepsAction, TechniquesAction,
+    LessonsAction, PracticeAction, PredictAction, ResultsAction, SavingAction, SettingsAction,
+    SetupAction, StepsAction, TechniquesAction,
 };
 
 /// A practice action.
 const fn practice(action: PracticeAction) -> Action {
     Action::Practice(action)
+}
+
+/// A lessons action.
+const fn lesson(action: LessonsAction) -> Action {
+    Action::Lessons(action)
 }
 
 /// An edit of the entry typed in practice.
@@ -38,22 +43,32 @@ const fn fixed(
 }
 
 use Key::{Ctrl, Plain};
+use lessons::LESSON_ROWS;
 use practice::PRACTICE_ROWS;
 use setup::SETUP_AND_RESULTS;
 
+mod lessons;
 mod practice;
 mod setup;
 
 /// Every key the game knows, in the order the help popup lists them; a game sees its own rows.
-pub const BINDINGS: &[Binding] =
-    &joined::<{ ROWS }>([MOVES_TO_STEPS, SETUP_AND_RESULTS, PRACTICE_ROWS, THE_REST]);
+pub const BINDINGS: &[Binding] = &joined::<{ ROWS }>([
+    MOVES_TO_STEPS,
+    SETUP_AND_RESULTS,
+    PRACTICE_ROWS,
+    LESSON_ROWS,
+    THE_REST,
+]);
 
 /// How many rows the table has.
-const ROWS: usize =
-    MOVES_TO_STEPS.len() + SETUP_AND_RESULTS.len() + PRACTICE_ROWS.len() + THE_REST.len();
+const ROWS: usize = MOVES_TO_STEPS.len()
+    + SETUP_AND_RESULTS.len()
+    + PRACTICE_ROWS.len()
+    + LESSON_ROWS.len()
+    + THE_REST.len();
 
 /// The parts of the table one after another, as one array (made once, at compile time).
-const fn joined<const N: usize>(parts: [&[Binding]; 4]) -> [Binding; N] {
+const fn joined<const N: usize>(parts: [&[Binding]; 5]) -> [Binding; N] {
     let mut rows = [parts[0][0]; N];
     let (mut part, mut row, mut at) = (0, 0, 0);
     while part < parts.len() {
@@ -410,25 +425,29 @@ const THE_REST: &[Binding] = &[
         Some(|k| k.pruning),
         Action::Settings(SettingsAction::TogglePruning),
     )
-    .quiet_between_players(),
+    .quiet_between_players()
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('d'))],
         Some(|k| k.depth),
         Action::Settings(SettingsAction::ToggleDepthLimit),
     )
-    .quiet_between_players(),
+    .quiet_between_players()
+    .in_lessons(),
     // The help gives `+` and `-` on the row of `d`, the depth limit's.
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],
         None,
         Action::Settings(SettingsAction::DeeperLimit),
     )
-    .unlisted(),
+    .unlisted()
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('-'))],
         None,
         Action::Settings(SettingsAction::ShallowerLimit),
-    ),
+    )
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('t'))],
         Some(|k| k.tree),
@@ -462,6 +481,14 @@ const THE_REST: &[Binding] = &[
         Some(|k| k.practice.open),
         practice(PracticeAction::Open),
     )
+    // Like `w` and `g`, left out of the help and the footer.
+    .unlisted()
+    .off_footer(),
+    fixed(
+        &[Plain(KeyCode::Char('L'))],
+        Some(|k| k.lessons.open),
+        lesson(LessonsAction::Open),
+    )
     // Like `w` and `g`, left out of the help, which has no line to spare at the smallest
     // screen: docs/playing.md and docs/learning.md give it.
     .unlisted()
@@ -493,7 +520,8 @@ const THE_REST: &[Binding] = &[
         Action::Settings(SettingsAction::ToggleEvaluation),
     )
     .only(BOARDS | COLUMNS)
-    .quiet_between_players(),
+    .quiet_between_players()
+    .in_lessons(),
     // A heap's evaluation is the rule of 4, and its takes come in one order (o says so).
     fixed(
         &[Plain(KeyCode::Char('e'))],
@@ -501,24 +529,28 @@ const THE_REST: &[Binding] = &[
         Action::Settings(SettingsAction::ToggleEvaluation),
     )
     .only(TAKES)
-    .quiet_between_players(),
+    .quiet_between_players()
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('o'))],
         Some(|k| k.order),
         Action::Settings(SettingsAction::CycleMoveOrder),
     )
-    .only(BOARDS | COLUMNS),
+    .only(BOARDS | COLUMNS)
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('o'))],
         None,
         Action::Settings(SettingsAction::CycleMoveOrder),
     )
-    .only(TAKES),
+    .only(TAKES)
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('m'))],
         Some(|k| k.table),
         Action::Settings(SettingsAction::ToggleTable),
-    ),
+    )
+    .in_lessons(),
     fixed(
         &[Plain(KeyCode::Char('D'))],
         Some(|k| k.deepening),

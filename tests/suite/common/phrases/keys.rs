@@ -49,6 +49,7 @@ pub fn key_phrases(keys: &KeyWords) -> Vec<String> {
         steps: _,
         home: _,
         practice: _,
+        lessons: _,
     } = keys;
     for KeyText {
         label,

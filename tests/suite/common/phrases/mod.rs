@@ -10,12 +10,14 @@ use morpion::i18n::{
 
 mod home;
 mod keys;
+mod lessons;
 mod messages;
 mod practice;
 mod steps;
 
 use home::home_phrases;
 use keys::key_phrases;
+use lessons::lesson_phrases;
 use messages::message_phrases;
 use practice::practice_phrases;
 use steps::{answer_phrases, step_phrases};
@@ -54,6 +56,7 @@ impl EveryPhrase for Words {
             home: _,
             answers,
             practice,
+            lessons,
         } = self;
         let mut all: Vec<String> = Vec::new();
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -682,6 +685,7 @@ impl EveryPhrase for Words {
         all.extend(home_phrases(self, &keys.home));
         all.extend(answer_phrases(answers));
         all.extend(practice_phrases(practice, &keys.practice));
+        all.extend(lesson_phrases(lessons, &keys.lessons));
         all
     }
 }

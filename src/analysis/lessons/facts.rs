@@ -1,0 +1,97 @@
+//! The figures a lesson's screen states besides the live panel's, worked out by the engine when the screen is set up.
+
+use crate::engine::{Evaluation, Game, ScoreMeaning};
+use crate::games::mnk::Mark;
+
+use super::figures::{
+    THREE_BY_THREE, TWO_BY_TWO, all_leaves, alpha_beta, cuts, evaluation, minimal_leaves, safe_at,
+    tree_size, value, winning_take,
+};
+use super::{BONES_WIN_HEAP, Board, FORK_POSITION, MINIMAL_TREE_DEPTH, Topic};
+
+/// What one screen states, in figures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Facts {
+    /// Nothing beyond the panel's.
+    None,
+    /// The 2×2 tree: positions with the root, below it, and the ply the first player wins on.
+    TreeSize {
+        total: u64,
+        below: u64,
+        win_ply: u32,
+    },
+    /// Alpha-beta's cuts from the empty 3×3 board, and those on ties, at each depth limit.
+    Cuts(Vec<(Option<u32>, u64, u64)>),
+    /// The evaluation's score of a position for the side to move.
+    Evaluation { to_move: Mark, score: i32 },
+    /// At each depth limit, whether the draw evaluation and the evaluation rank only moves
+    /// that hold the value best.
+    Safety(Vec<(u32, bool, bool)>),
+    /// The minimal tree of a uniform tree: moves, plies, its leaves, minimax's.
+    MinimalTree { b: u64, d: u32, best: u64, all: u64 },
+    /// The take that wins from a heap, and the heap it leaves.
+    WinningTake { heap: u32, take: u32 },
+}
+
+/// The figures screen `screen` (from 0) of `topic` states.
+pub fn facts(topic: Topic, screen: usize) -> Facts {
+    match (topic, screen) {
+        (Topic::Minimax, 0) => {
+            let total = tree_size(TWO_BY_TWO);
+            let win_ply = match ScoreMeaning::of(value(TWO_BY_TWO)) {
+                ScoreMeaning::Win { plies } => plies,
+                _ => 0,
+            };
+            Facts::TreeSize {
+                total,
+                below: total - 1,
+                win_ply,
+            }
+        }
+        (Topic::AlphaBeta, 2) => Facts::Cuts(
+            [None, Some(6)]
+                .into_iter()
+                .map(|depth| {
+                    let (all, ties) = cuts(THREE_BY_THREE, &alpha_beta(depth));
+                    (depth, all, ties)
+                })
+                .collect(),
+        ),
+        (Topic::DepthLimit, 0) => {
+            let fork = Board::Position(FORK_POSITION);
+            let to_move = fork.position().board().map_or(Mark::O, |b| b.to_move());
+            Facts::Evaluation {
+                to_move,
+                score: evaluation(fork),
+            }
+        }
+        (Topic::DepthLimit, 1) => Facts::Safety(
+            (1..=3)
+                .map(|depth| {
+                    (
+                        depth,
+                        safe_at(depth, Evaluation::Draw),
+                        safe_at(depth, Evaluation::Heuristic),
+                    )
+                })
+                .collect(),
+        ),
+        (Topic::Ordering, 0) => {
+            let mut moves = Vec::new();
+            THREE_BY_THREE.position().legal_moves(&mut moves);
+            let b = moves.len() as u64;
+            let d = MINIMAL_TREE_DEPTH;
+            Facts::MinimalTree {
+                b,
+                d,
+                best: minimal_leaves(b, d),
+                all: all_leaves(b, d),
+            }
+        }
+        (Topic::Bones, 0) => Facts::WinningTake {
+            heap: BONES_WIN_HEAP,
+            take: winning_take(BONES_WIN_HEAP).unwrap_or(0),
+        },
+        _ => Facts::None,
+    }
+}

@@ -1,0 +1,332 @@
+//! The words of the lessons (five short guided lessons on the live game, each ending in an exercise checked by the engine), in English and French.
+//!
+//! Every figure arrives already written, worked out by the engine when the screen is drawn;
+//! which phrase a verdict calls for is decided in `tui::lessons::view`.
+
+use super::KeyText;
+use super::words::key;
+
+/// Everything the lessons say.
+pub struct LessonWords {
+    /// The box's title: lesson n of all, screen s of screens (the lesson's title follows
+    /// inside).
+    pub heading: fn(usize, usize, usize, usize) -> String,
+    /// Each lesson's title, in order.
+    pub titles: [&'static str; 5],
+    /// Each lesson's screens: what to look at, one text a screen (the last is the exercise's).
+    pub screens: [&'static [&'static str]; 5],
+    /// Each lesson's exercise: the question.
+    pub questions: [&'static str; 5],
+
+    // ---- figures the engine works out ----
+    /// Lesson 1: the whole tree (positions with the root, below it); the ply X wins on.
+    pub tree_size: fn(&str, &str) -> String,
+    pub wins_on_ply: fn(u32) -> String,
+    /// Lesson 2: alpha-beta's cuts at this depth limit (or full depth), and those on a tie.
+    pub cuts: fn(&str, &str, &str) -> String,
+    pub full_depth: &'static str,
+    pub depth_limit: fn(u32) -> String,
+    /// Lesson 3: the evaluation's score of the position for the side to move.
+    pub evaluation: fn(&str, i32) -> String,
+    /// Lesson 3: at a depth, whether each evaluation ranks only safe moves best.
+    pub safe_row: fn(u32, &str, &str) -> String,
+    pub safe: &'static str,
+    pub blunders: &'static str,
+    pub draw_evaluation: &'static str,
+    pub heuristic: &'static str,
+    /// Lesson 4: the minimal tree of b moves, d plies: its leaves, minimax's.
+    pub minimal_tree: fn(u64, u32, &str, &str) -> String,
+    /// Lesson 5: the take that wins from a heap (heap, take, heap left).
+    pub winning_take: fn(u32, u32, u32) -> String,
+
+    // ---- the live game ----
+    /// Before the panel's figures.
+    pub on_panel: &'static str,
+    /// A search and its count ("alpha-beta 20,865").
+    pub count: fn(&str, &str) -> String,
+    pub still_counting: &'static str,
+    pub searching: &'static str,
+    /// The moves the AI ranks best.
+    pub ranked_best: fn(&str) -> String,
+
+    // ---- the exercise ----
+    pub your_answer: fn(&str) -> String,
+    pub right: &'static str,
+    pub wrong: &'static str,
+    pub tree_right: fn(&str) -> String,
+    pub root_missing: fn(&str) -> String,
+    pub tree_hint: &'static str,
+    pub count_right: fn(&str, u32) -> String,
+    pub minimax_count: &'static str,
+    pub count_hint: fn(u32) -> String,
+    pub safe_from: fn(u32) -> String,
+    pub still_blunders: fn(u32) -> String,
+    pub smaller_enough: &'static str,
+    pub fewest: fn(&str, &str) -> String,
+    pub more: fn(&str, &str) -> String,
+    pub no_such_order: &'static str,
+    pub loses: fn(u32) -> String,
+    pub out_of_range: fn(u32, u32) -> String,
+    /// The session's score: exercises right at least once of five.
+    pub done: fn(usize) -> String,
+    /// Where to go from here: the next screen.
+    pub next: &'static str,
+    /// The help popup's line on what the screen shows.
+    pub help: [&'static str; 2],
+}
+
+/// The words of the lessons' keys.
+pub struct LessonKeyWords {
+    pub open: KeyText,
+    pub screens: KeyText,
+    pub lessons: KeyText,
+    pub panel: KeyText,
+    pub digits: KeyText,
+    pub erase: KeyText,
+    pub check: KeyText,
+    pub leave: KeyText,
+}
+
+pub const EN: LessonWords = LessonWords {
+    heading: |n, of, screen, screens| format!("Lesson {n}/{of} · screen {screen}/{screens}"),
+    titles: [
+        "Minimax on a tiny game",
+        "Why alpha-beta saves",
+        "A depth limit and an evaluation",
+        "Move ordering and the table",
+        "The Game of Bones",
+    ],
+    screens: [
+        &[
+            "The 2×2 board, two in a row. Pruning is off: from the empty board the AI (X) searched every position below the root with plain minimax, each position's value coming up from its children (X takes the best, O the worst for X). Any two cells make a line here.",
+            "The same search on tic-tac-toe's empty board: minimax knows nothing of the game but its rules, it tries everything. The panel (Tab) gives its count and the value it found.",
+            "The panel counts the positions below the root, the root itself left out.",
+        ],
+        &[
+            "Alpha-beta searches the same tree but stops trying a position's moves as soon as they cannot change the result: the value is the same, the count is not. The panel gives both: the AI's search, and the other pruning mode on the same position.",
+            "A depth limit of 6: both searches stop 6 plies down and score what is left as a draw (the draw evaluation). Try it: d turns the limit off and on, + and − change it, p turns pruning off and on; each change searches again.",
+            "Why the limit prunes harder: under the draw evaluation most positions at the limit score 0, the draw the search already holds. Alpha-beta cuts as soon as a move reaches the window's edge, and a tie is enough.",
+            "Find the count on the panel with d, + and −.",
+        ],
+        &[
+            "The tutorial's evaluation counts each player's two-in-a-rows; a won game scores 1000 minus the moves played. morpion's (e) weighs the same idea: an open line of two marks counts 10, 40 for the side to move who can complete it, a line of one mark 1; the opponent's count against.",
+            "X holds two opposite corners, O the centre, O to move: only an edge holds the draw, a corner lets X fork. At depth 1 with the draw evaluation every move scores 0: the AI sees no difference. Change the limit (+ −) and the evaluation (e).",
+            "Watch the moves the AI ranks best as you change the limit (+ −).",
+        ],
+        &[
+            "Alpha-beta cuts most when the best move comes first. o cycles the order: reading, centre-first, threats first. The value never changes, only the count. Knuth and Moore's best case, in a uniform tree:",
+            "m turns the table on: a position reached again by other moves is looked up instead of searched again. Compare the count with the table on and off, in each order.",
+            "Cycle the orders with o (table off) and read alpha-beta's count.",
+        ],
+        &[
+            "A heap of bones; each turn take 1, 2 or 3; who cannot take loses. From 6 bones the whole tree is small: plain minimax searched it all (the panel's count).",
+            "From 8 bones every take leaves 5, 6 or 7, and from each the other player takes back down to 4. The player who takes first loses exactly when the heap is a multiple of 4.",
+            "Check the rule on heaps you choose.",
+        ],
+    ],
+    questions: [
+        "How many positions has the 2×2 board's whole tree, the root included?",
+        "How many positions does alpha-beta search from the empty board with a depth limit of 5?",
+        "With the draw evaluation, from which depth limit does every move the AI ranks best hold the draw?",
+        "To the end, table off: which order searches the fewest positions? 1 reading, 2 centre-first, 3 threats.",
+        "Type a heap from 5 to 24 on which the player who takes first loses.",
+    ],
+    tree_size: |total, below| {
+        format!("The whole tree: {total} positions, the root included ({below} below it).")
+    },
+    wins_on_ply: |ply| format!("X wins on ply {ply}, whatever O does."),
+    cuts: |depth, cuts, ties| {
+        format!("Alpha-beta's cuts at {depth}: {cuts}, {ties} of them on a tie.")
+    },
+    full_depth: "full depth",
+    depth_limit: |depth| format!("depth limit {depth}"),
+    evaluation: |position, score| format!("Here, for {position} to move, it scores {score}."),
+    safe_row: |depth, draw, heuristic| {
+        format!("Depth {depth}: draw evaluation {draw} · evaluation {heuristic}")
+    },
+    safe: "safe",
+    blunders: "blunders",
+    draw_evaluation: "draw evaluation",
+    heuristic: "evaluation",
+    minimal_tree: |b, d, best, all| {
+        format!(
+            "b = {b} moves, d = {d} plies: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} leaves, against b^d = {all} for minimax. The panel counts every position, not only leaves."
+        )
+    },
+    winning_take: |heap, take, left| format!("From {heap}, take {take}: {left} left."),
+    on_panel: "On the panel:",
+    count: |name, count| format!("{name} {count}"),
+    still_counting: "counting…",
+    searching: "The AI is searching…",
+    ranked_best: |moves| format!("Ranked best: {moves}"),
+    your_answer: |typed| format!("Your answer: {typed}▏"),
+    right: "Right.",
+    wrong: "Not quite.",
+    tree_right: |total| format!("{total} positions, the root included."),
+    root_missing: |below| format!("{below} is the count below the root: add the root."),
+    tree_hint: "Read the panel's count (Tab) on the first screen, then add the root.",
+    count_right: |count, depth| format!("{count} positions at depth limit {depth}."),
+    minimax_count: "That is plain minimax's count: turn pruning on (p).",
+    count_hint: |depth| {
+        format!("Set the depth limit to {depth} (d, + −) and read alpha-beta's count.")
+    },
+    safe_from: |depth| format!("From depth {depth} every move ranked best holds the draw."),
+    still_blunders: |depth| format!("At depth {depth} a losing corner is still ranked best."),
+    smaller_enough: "A smaller limit already holds the draw.",
+    fewest: |order, count| format!("{order}: {count} positions, the fewest of the three."),
+    more: |order, count| format!("{order} searches {count} positions: another searches fewer."),
+    no_such_order: "Type 1 (reading), 2 (centre-first) or 3 (threats).",
+    loses: |heap| format!("From {heap} every take leaves a heap the other player wins from."),
+    out_of_range: |low, high| format!("Type a heap from {low} to {high}."),
+    done: |right| format!("Exercises done: {right}/5"),
+    next: "→ the next screen",
+    help: [
+        "A lesson sets the board and the AI up; Tab shows the panel.",
+        "Its last screen asks a question the engine checks.",
+    ],
+};
+
+pub const EN_KEYS: LessonKeyWords = LessonKeyWords {
+    open: key(
+        "L",
+        "lessons: minimax, alpha-beta, depth, ordering, bones",
+        None,
+    ),
+    screens: key("← →", "the previous / next screen", Some("←→ screen")),
+    lessons: key("↑ ↓", "the previous / next lesson", None),
+    panel: key("Tab", "the panel / the lesson", Some("Tab panel")),
+    digits: key("0 … 9", "type the answer", None),
+    erase: key("Backspace", "erase a digit", None),
+    check: key("Enter", "check the answer", Some("Enter check")),
+    leave: key(
+        "Esc",
+        "back to your game (the lesson waits)",
+        Some("Esc leave"),
+    ),
+};
+
+pub const FR: LessonWords = LessonWords {
+    heading: |n, of, screen, screens| format!("Leçon {n}/{of} · écran {screen}/{screens}"),
+    titles: [
+        "Le minimax sur un tout petit jeu",
+        "Ce que l'alpha-bêta épargne",
+        "Une limite de profondeur et une évaluation",
+        "L'ordre des coups et la table",
+        "Le jeu des osselets",
+    ],
+    screens: [
+        &[
+            "Le plateau 2×2, deux alignés. Élagage coupé\u{a0}: depuis le plateau vide l'IA (X) a cherché toutes les positions sous la racine par le minimax simple, la valeur de chaque position remontant de ses enfants (X prend la meilleure, O la pire pour X). Ici deux cases quelconques sont alignées.",
+            "La même recherche sur le morpion vide\u{a0}: le minimax ne sait rien du jeu que ses règles, il essaie tout. Le panneau (Tab) donne son compte et la valeur trouvée.",
+            "Le panneau compte les positions sous la racine, sans la racine.",
+        ],
+        &[
+            "L'alpha-bêta cherche le même arbre mais cesse d'essayer les coups d'une position dès qu'ils ne peuvent plus changer le résultat\u{a0}: même valeur, autre compte. Le panneau donne les deux\u{a0}: la recherche de l'IA, et l'autre mode d'élagage sur la même position.",
+            "Une limite de 6\u{a0}: les deux recherches s'arrêtent 6 coups plus bas et comptent la suite comme nulle (l'évaluation nulle). Essayez\u{a0}: d coupe et remet la limite, + et − la changent, p coupe et remet l'élagage\u{a0}; chaque changement relance la recherche.",
+            "Pourquoi la limite élague plus\u{a0}: avec l'évaluation nulle, la plupart des positions à la limite valent 0, la nulle que la recherche tient déjà. L'alpha-bêta coupe dès qu'un coup atteint le bord de la fenêtre, et une égalité suffit.",
+            "Trouvez le compte sur le panneau avec d, + et −.",
+        ],
+        &[
+            "L'évaluation du tutoriel compte les deux-alignés de chaque joueur\u{a0}; une partie gagnée vaut 1000 moins les coups joués. Celle de morpion (e) pèse la même idée\u{a0}: une ligne ouverte de deux marques vaut 10, 40 pour le camp au trait qui peut la compléter, une ligne d'une marque 1\u{a0}; celles de l'adversaire comptent contre.",
+            "X tient deux coins opposés, O le centre, O joue\u{a0}: seul un bord tient la nulle, un coin laisse X faire une fourchette. À la profondeur 1 avec l'évaluation nulle, tout coup vaut 0\u{a0}: l'IA ne voit aucune différence. Changez la limite (+ −) et l'évaluation (e).",
+            "Regardez les coups que l'IA classe meilleurs quand vous changez la limite (+ −).",
+        ],
+        &[
+            "L'alpha-bêta coupe le plus quand le meilleur coup vient en premier. o change l'ordre\u{a0}: lecture, centre d'abord, menaces d'abord. La valeur ne change jamais, seulement le compte. Le meilleur cas de Knuth et Moore, dans un arbre uniforme\u{a0}:",
+            "m met la table\u{a0}: une position atteinte de nouveau par d'autres coups est retrouvée au lieu d'être cherchée encore. Comparez le compte avec et sans table, dans chaque ordre.",
+            "Changez d'ordre avec o (sans table) et lisez le compte de l'alpha-bêta.",
+        ],
+        &[
+            "Un tas d'osselets\u{a0}; à son tour on en prend 1, 2 ou 3\u{a0}; qui ne peut plus prendre perd. Depuis 6 osselets l'arbre entier est petit\u{a0}: le minimax simple l'a cherché en entier (le compte du panneau).",
+            "Depuis 8 osselets, toute prise laisse 5, 6 ou 7, et de chacun l'autre joueur redescend à 4. Le joueur qui prend le premier perd exactement quand le tas est un multiple de 4.",
+            "Vérifiez la règle sur des tas de votre choix.",
+        ],
+    ],
+    questions: [
+        "Combien de positions a l'arbre entier du plateau 2×2, racine comprise\u{a0}?",
+        "Combien de positions l'alpha-bêta cherche-t-il depuis le plateau vide avec une limite de 5\u{a0}?",
+        "Avec l'évaluation nulle, à partir de quelle limite tout coup que l'IA classe meilleur tient-il la nulle\u{a0}?",
+        "Jusqu'au bout, sans table\u{a0}: quel ordre cherche le moins de positions\u{a0}? 1 lecture, 2 centre d'abord, 3 menaces.",
+        "Tapez un tas de 5 à 24 où le joueur qui prend le premier perd.",
+    ],
+    tree_size: |total, below| {
+        format!("L'arbre entier\u{a0}: {total} positions, racine comprise ({below} sous elle).")
+    },
+    wins_on_ply: |ply| format!("X gagne au coup {ply}, quoi que fasse O."),
+    cuts: |depth, cuts, ties| {
+        format!("Coupes de l'alpha-bêta à {depth}\u{a0}: {cuts}, dont {ties} sur une égalité.")
+    },
+    full_depth: "pleine profondeur",
+    depth_limit: |depth| format!("la limite {depth}"),
+    evaluation: |position, score| format!("Ici, {position} au trait, elle vaut {score}."),
+    safe_row: |depth, draw, heuristic| {
+        format!("Profondeur {depth}\u{a0}: évaluation nulle {draw} · évaluation {heuristic}")
+    },
+    safe: "sûre",
+    blunders: "gaffe",
+    draw_evaluation: "évaluation nulle",
+    heuristic: "évaluation",
+    minimal_tree: |b, d, best, all| {
+        format!(
+            "b = {b} coups, d = {d} coups de profondeur\u{a0}: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} feuilles, contre b^d = {all} pour le minimax. Le panneau compte toutes les positions, pas seulement les feuilles."
+        )
+    },
+    winning_take: |heap, take, left| {
+        format!("Depuis {heap}, prendre {take}\u{a0}: il en reste {left}.")
+    },
+    on_panel: "Sur le panneau\u{a0}:",
+    count: |name, count| format!("{name} {count}"),
+    still_counting: "compte en cours…",
+    searching: "L'IA cherche…",
+    ranked_best: |moves| format!("Classés meilleurs\u{a0}: {moves}"),
+    your_answer: |typed| format!("Votre réponse\u{a0}: {typed}▏"),
+    right: "Juste.",
+    wrong: "Pas tout à fait.",
+    tree_right: |total| format!("{total} positions, racine comprise."),
+    root_missing: |below| format!("{below} est le compte sous la racine\u{a0}: ajoutez la racine."),
+    tree_hint: "Lisez le compte du panneau (Tab) au premier écran, puis ajoutez la racine.",
+    count_right: |count, depth| format!("{count} positions avec la limite {depth}."),
+    minimax_count: "C'est le compte du minimax simple\u{a0}: remettez l'élagage (p).",
+    count_hint: |depth| {
+        format!("Mettez la limite à {depth} (d, + −) et lisez le compte de l'alpha-bêta.")
+    },
+    safe_from: |depth| {
+        format!("Dès la profondeur {depth}, tout coup classé meilleur tient la nulle.")
+    },
+    still_blunders: |depth| {
+        format!("À la profondeur {depth}, un coin perdant est encore classé meilleur.")
+    },
+    smaller_enough: "Une limite plus petite tient déjà la nulle.",
+    fewest: |order, count| format!("{order}\u{a0}: {count} positions, le moins des trois."),
+    more: |order, count| {
+        format!("{order} cherche {count} positions\u{a0}: un autre en cherche moins.")
+    },
+    no_such_order: "Tapez 1 (lecture), 2 (centre d'abord) ou 3 (menaces).",
+    loses: |heap| format!("Depuis {heap}, toute prise laisse un tas d'où l'autre joueur gagne."),
+    out_of_range: |low, high| format!("Tapez un tas de {low} à {high}."),
+    done: |right| format!("Exercices réussis\u{a0}: {right}/5"),
+    next: "→ l'écran suivant",
+    help: [
+        "Une leçon prépare le plateau et l'IA\u{a0}; Tab montre le panneau.",
+        "Son dernier écran pose une question que le moteur vérifie.",
+    ],
+};
+
+pub const FR_KEYS: LessonKeyWords = LessonKeyWords {
+    open: key(
+        "L",
+        "leçons\u{a0}: minimax, alpha-bêta, profondeur, ordre, osselets",
+        None,
+    ),
+    screens: key("← →", "l'écran précédent / suivant", Some("←→ écran")),
+    lessons: key("↑ ↓", "la leçon précédente / suivante", None),
+    panel: key("Tabulation", "le panneau / la leçon", Some("Tab panneau")),
+    digits: key("0 … 9", "taper la réponse", None),
+    erase: key("Retour", "effacer un chiffre", None),
+    check: key("Entrée", "vérifier la réponse", Some("Entrée vérifier")),
+    leave: key(
+        "Échap",
+        "retour à votre partie (la leçon attend)",
+        Some("Échap quitter"),
+    ),
+};

@@ -1,0 +1,73 @@
+//! The key table's rows of a lesson (L): its screens, its lessons, the panel, the answer typed.
+
+use ratatui::crossterm::event::KeyCode;
+
+use super::*;
+
+/// A lesson's rows, in the help's order.
+pub(super) const LESSON_ROWS: &[Binding] = &[
+    fixed(
+        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
+        Some(|k| k.lessons.screens),
+        lesson(LessonsAction::NextScreen),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        None,
+        lesson(LessonsAction::PreviousScreen),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
+        Some(|k| k.lessons.lessons),
+        lesson(LessonsAction::NextLesson),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
+        None,
+        lesson(LessonsAction::PreviousLesson),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Tab)],
+        Some(|k| k.lessons.panel),
+        lesson(LessonsAction::TogglePanel),
+    )
+    .within(LESSON),
+    Binding {
+        keys: &[Key::Digit],
+        text: Some(|k| k.lessons.digits),
+        listed: true,
+        footer: 0,
+        trigger: Trigger::Digit(DigitFor::Lesson),
+        games: EVERY_GAME,
+        contexts: LESSON,
+    },
+    fixed(
+        &[Plain(KeyCode::Char('0'))],
+        None,
+        lesson(LessonsAction::Digit(0)),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Backspace), Plain(KeyCode::Delete)],
+        Some(|k| k.lessons.erase),
+        lesson(LessonsAction::Erase),
+    )
+    .within(LESSON)
+    .off_footer(),
+    fixed(
+        &[Plain(KeyCode::Enter)],
+        Some(|k| k.lessons.check),
+        lesson(LessonsAction::Check),
+    )
+    .within(LESSON),
+    fixed(
+        &[Plain(KeyCode::Esc)],
+        Some(|k| k.lessons.leave),
+        lesson(LessonsAction::Close),
+    )
+    .within(LESSON),
+];

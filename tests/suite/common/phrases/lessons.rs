@@ -1,0 +1,124 @@
+//! Every phrase of the lessons, their words and their keys, with sample figures in place.
+
+use morpion::i18n::{KeyText, LessonKeyWords, LessonWords};
+
+/// Every phrase of the lessons' words and keys, with sample figures.
+pub fn lesson_phrases(words: &LessonWords, keys: &LessonKeyWords) -> Vec<String> {
+    let LessonWords {
+        heading,
+        titles,
+        screens,
+        questions,
+        tree_size,
+        wins_on_ply,
+        cuts,
+        full_depth,
+        depth_limit,
+        evaluation,
+        safe_row,
+        safe,
+        blunders,
+        draw_evaluation,
+        heuristic,
+        minimal_tree,
+        winning_take,
+        on_panel,
+        count,
+        still_counting,
+        searching,
+        ranked_best,
+        your_answer,
+        right,
+        wrong,
+        tree_right,
+        root_missing,
+        tree_hint,
+        count_right,
+        minimax_count,
+        count_hint,
+        safe_from,
+        still_blunders,
+        smaller_enough,
+        fewest,
+        more,
+        no_such_order,
+        loses,
+        out_of_range,
+        done,
+        next,
+        help,
+    } = words;
+    let mut all: Vec<String> = vec![
+        heading(2, 5, 1, 4),
+        tree_size("41", "40"),
+        wins_on_ply(3),
+        cuts("full depth", "4,856", "2,185"),
+        depth_limit(6),
+        evaluation("O", -1),
+        safe_row(1, "safe", "blunders"),
+        minimal_tree(9, 4, "161", "6,561"),
+        winning_take(6, 2, 4),
+        count("minimax", "549,945"),
+        ranked_best("a1, b1"),
+        your_answer("41"),
+        tree_right("41"),
+        root_missing("40"),
+        count_right("1,885", 6),
+        count_hint(5),
+        safe_from(4),
+        still_blunders(2),
+        fewest("threats", "1,627"),
+        more("reading", "205"),
+        loses(12),
+        out_of_range(5, 40),
+        done(1),
+    ];
+    for text in [
+        *full_depth,
+        safe,
+        blunders,
+        draw_evaluation,
+        heuristic,
+        on_panel,
+        still_counting,
+        searching,
+        right,
+        wrong,
+        tree_hint,
+        minimax_count,
+        smaller_enough,
+        no_such_order,
+        next,
+    ] {
+        all.push(text.to_string());
+    }
+    all.extend(
+        titles
+            .iter()
+            .chain(questions.iter())
+            .chain(help.iter())
+            .map(|t| t.to_string()),
+    );
+    all.extend(screens.iter().flat_map(|s| s.iter()).map(|t| t.to_string()));
+    let LessonKeyWords {
+        open,
+        screens,
+        lessons,
+        panel,
+        digits,
+        erase,
+        check,
+        leave,
+    } = keys;
+    for KeyText {
+        label,
+        description,
+        hint,
+    } in [open, screens, lessons, panel, digits, erase, check, leave]
+    {
+        all.push(label.to_string());
+        all.push(description.to_string());
+        all.extend(hint.map(str::to_owned));
+    }
+    all
+}
