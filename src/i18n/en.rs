@@ -681,6 +681,7 @@ pub const EN: Words = Words {
     home: super::home::EN,
     answers: super::answers::EN,
     practice: super::practice::EN,
+    tree: super::tree::EN,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the

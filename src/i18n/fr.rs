@@ -751,6 +751,7 @@ pub const FR: Words = Words {
     home: super::home::FR,
     answers: super::answers::FR,
     practice: super::practice::FR,
+    tree: super::tree::FR,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the

@@ -26,6 +26,7 @@ mod fr;
 mod home;
 mod practice;
 mod steps;
+mod tree;
 mod words;
 
 use std::ffi::OsString;
@@ -39,6 +40,7 @@ pub use fr::FR;
 pub use home::{HomeKeyWords, HomeWords};
 pub use practice::{PracticeKeyWords, PracticeWords};
 pub use steps::{StepKeyWords, StepWords};
+pub use tree::TreeWords;
 pub use words::*;
 
 /// The language of the screen.

@@ -179,6 +179,8 @@ pub struct StepKeyWords {
     pub leave: KeyText,
     pub answer: KeyText,
     pub cancel: KeyText,
+    /// The tree grown so far, in the stack's place (`tree.rs`).
+    pub tree: KeyText,
 }
 
 /// `1` → "1 ply", `3` → "3 plies".
@@ -455,6 +457,7 @@ pub const EN_KEYS: StepKeyWords = StepKeyWords {
         Some("1 win 2 draw 3 loss 4 cut"),
     ),
     cancel: key("Esc", "no guess", Some("Esc cancel")),
+    tree: super::tree::EN_KEY,
 };
 
 pub const FR: StepWords = StepWords {
@@ -731,4 +734,5 @@ pub const FR_KEYS: StepKeyWords = StepKeyWords {
         Some("1 gagne 2 nulle 3 perd 4 coupure"),
     ),
     cancel: key("Échap", "pas de pronostic", Some("Échap annuler")),
+    tree: super::tree::FR_KEY,
 };

@@ -6,6 +6,7 @@ use super::board::BoardWords;
 use super::home::{HomeKeyWords, HomeWords};
 use super::practice::{PracticeKeyWords, PracticeWords};
 use super::steps::{StepKeyWords, StepWords};
+use super::tree::TreeWords;
 
 /// Everything the screen says, in one language. Fields hold words and one-line formats only;
 /// where a case chooses among them, the field's comment names the method of `choose.rs` that
@@ -43,6 +44,8 @@ pub struct Words {
     pub answers: AnswerWords,
     /// Practice: a tree worked out by hand, graded (`practice.rs`).
     pub practice: PracticeWords,
+    /// The tree in step mode, grown as the search goes (`tree.rs`).
+    pub tree: TreeWords,
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as

@@ -358,6 +358,12 @@ pub const BINDINGS: &[Binding] = &[
     )
     .within(STEPS),
     fixed(
+        &[Plain(KeyCode::Char('t'))],
+        Some(|k| k.steps.tree),
+        Action::Steps(StepsAction::Tree),
+    )
+    .within(STEPS),
+    fixed(
         &[Plain(KeyCode::Esc)],
         Some(|k| k.steps.cancel),
         Action::Steps(StepsAction::GuessCancel),

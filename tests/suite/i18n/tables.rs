@@ -4,8 +4,8 @@ use std::fs;
 use std::path::Path;
 
 /// The tables: English, French, and both languages' step-mode, board, table-answer,
-/// player's-files and practice words.
-const TABLES: [&str; 7] = [
+/// player's-files, practice and tree words.
+const TABLES: [&str; 8] = [
     "src/i18n/en.rs",
     "src/i18n/fr.rs",
     "src/i18n/steps.rs",
@@ -13,6 +13,7 @@ const TABLES: [&str; 7] = [
     "src/i18n/board.rs",
     "src/i18n/home.rs",
     "src/i18n/practice.rs",
+    "src/i18n/tree.rs",
 ];
 
 /// The keywords that make a choice.

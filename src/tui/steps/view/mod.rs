@@ -18,6 +18,9 @@ use crate::tui::Theme;
 use crate::tui::layout::Grid;
 use crate::tui::{Answer, App, Guess, Origin, StepsView};
 
+mod figure;
+mod tree;
+
 /// Who MAX and MIN are in the replayed search, as the screen names them.
 struct Sides {
     max: String,
@@ -479,11 +482,16 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     );
     let sentence = Line::styled(sentence(app, steps, &sides), theme.message());
     let below = below_the_sentence(app, steps, &sides, theme);
+    // The tree takes the place of the header and the stack.
+    let levels = match steps.tree {
+        true => tree::rows_wanted(steps) - 1,
+        false => frame.stack.len(),
+    };
     let fit = Fit::of(
         usize::from(inner.height),
         width,
         (&top, &legend, &sentence, &below),
-        frame.stack.len(),
+        levels,
     );
 
     let mut lines = top;
@@ -493,26 +501,12 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     if fit.blank_top {
         lines.push(Line::default());
     }
-    lines.push(header);
-    let stack = &frame.stack;
-    let hidden = stack.len().saturating_sub(fit.stack);
-    let skip = match hidden {
-        0 => 0,
-        // Only the current level has room: it shows alone.
-        _ if fit.stack == 1 => stack.len() - 1,
-        _ => {
-            lines.push(Line::styled((w.levels_above)(hidden + 1), theme.dim()));
-            hidden + 1
-        }
-    };
-    for (depth, level) in stack.iter().enumerate().skip(skip) {
-        let row = level_row(words, root, frame, depth, level, &sides, pruning);
-        let current = depth + 1 == stack.len();
-        lines.push(if current {
-            Line::styled(row, theme.chosen())
-        } else {
-            Line::from(row)
-        });
+    if steps.tree {
+        let rows = fit.stack + 1;
+        lines.extend(tree::lines(words, steps, usize::from(width), rows, theme));
+    } else {
+        lines.push(header);
+        push_stack(&mut lines, app, steps, (&sides, theme), fit.stack);
     }
     if fit.blank_mid {
         lines.push(Line::default());
@@ -525,6 +519,44 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
+}
+
+/// The stack's rows in `rows` rows: its deepest levels under a line counting those left out
+/// above, the current one highlighted.
+fn push_stack(
+    lines: &mut Vec<Line<'static>>,
+    app: &App,
+    steps: &StepsView,
+    (sides, theme): (&Sides, &Theme),
+    rows: usize,
+) {
+    let words = app.words();
+    let frame = steps.replay.current();
+    let root = steps.replay.game();
+    let pruning = steps.replay.settings().pruning;
+    let stack = &frame.stack;
+    let hidden = stack.len().saturating_sub(rows);
+    let skip = match hidden {
+        0 => 0,
+        // Only the current level has room: it shows alone.
+        _ if rows == 1 => stack.len() - 1,
+        _ => {
+            lines.push(Line::styled(
+                (words.steps.levels_above)(hidden + 1),
+                theme.dim(),
+            ));
+            hidden + 1
+        }
+    };
+    for (depth, level) in stack.iter().enumerate().skip(skip) {
+        let row = level_row(words, root, frame, depth, level, sides, pruning);
+        let current = depth + 1 == stack.len();
+        lines.push(if current {
+            Line::styled(row, theme.chosen())
+        } else {
+            Line::from(row)
+        });
+    }
 }
 
 /// The lines under the step's sentence: the guess asked, waiting or revealed, the tally, the
