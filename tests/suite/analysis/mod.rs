@@ -5,4 +5,5 @@ mod exact_hints;
 mod practice;
 mod practice_file;
 mod replay;
+mod replay_tree;
 mod search_plan;

@@ -13,12 +13,14 @@ mod keys;
 mod messages;
 mod practice;
 mod steps;
+mod tree;
 
 use home::home_phrases;
 use keys::key_phrases;
 use messages::message_phrases;
 use practice::practice_phrases;
 use steps::{answer_phrases, step_phrases};
+use tree::tree_phrases;
 
 /// Every phrase of a language's table.
 pub trait EveryPhrase {
@@ -54,6 +56,7 @@ impl EveryPhrase for Words {
             home: _,
             answers,
             practice,
+            tree,
         } = self;
         let mut all: Vec<String> = Vec::new();
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -680,6 +683,7 @@ impl EveryPhrase for Words {
         all.extend(home_phrases(self, &keys.home));
         all.extend(answer_phrases(answers));
         all.extend(practice_phrases(practice, &keys.practice));
+        all.extend(tree_phrases(tree));
         all
     }
 }
