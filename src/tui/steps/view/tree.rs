@@ -104,6 +104,13 @@ struct Texts {
     cut_figure: String,
 }
 
+impl Texts {
+    /// The move alone, without who moves.
+    fn mv(&self) -> &str {
+        self.name.split(' ').next().unwrap_or("")
+    }
+}
+
 /// Reads the tree's texts from the replay.
 struct Reader<'a> {
     words: &'a Words,
@@ -278,8 +285,10 @@ fn figure_lines(
         .enumerate()
         .map(|(id, (node, text))| {
             let label = match node.shown {
-                Shown::Open(_) if pruning => format!("{} {}", text.value, text.window),
-                Shown::Open(_) => text.value.clone(),
+                Shown::Open(_) if pruning => {
+                    format!("{} ·{} {}", text.value, text.positions, text.window)
+                }
+                Shown::Open(_) => format!("{} ·{}", text.value, text.positions),
                 Shown::Folded(_) if text.table => {
                     format!("{} ·{} {table}", text.value, text.positions)
                 }
@@ -288,7 +297,7 @@ fn figure_lines(
             };
             let edge = match node.shown {
                 Shown::Open(0) => String::new(),
-                Shown::Open(_) => text.name.split(' ').next().unwrap_or("").to_owned(),
+                Shown::Open(_) => text.mv().to_owned(),
                 Shown::Folded(_) | Shown::Cut(_) => text.name.clone(),
             };
             FigureNode {
@@ -337,21 +346,31 @@ fn list_lines(
         0
     };
     let figures = 1 + value_w + 1 + positions_w + if pruning { 2 + window_w } else { 0 };
-    // Two columns a level where the names fit so, else one.
-    let deepest = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
-    let name_w = |n: &Node, t: &Texts| t.name.chars().count() + 2 + n.depth * 2;
-    let widest = nodes
-        .iter()
-        .zip(texts)
-        .filter(|(n, _)| !matches!(n.shown, Shown::Cut(_)))
-        .map(|(n, t)| name_w(n, t))
-        .max()
-        .unwrap_or(0);
-    let step = if widest + figures <= width { 2 } else { 1 };
-    let left_w = widest
-        .saturating_sub(if step == 1 { deepest } else { 0 })
-        .min(width.saturating_sub(figures))
-        .max(h_move.chars().count());
+    // Two columns a level and who moves at each open position where that fits, else one
+    // column a level, else without who moves (the legend's ▾ rows alternate MAX and MIN).
+    let room = width.saturating_sub(figures);
+    let widest = |step: usize, sides: bool| {
+        nodes
+            .iter()
+            .zip(texts)
+            .filter(|(n, _)| !matches!(n.shown, Shown::Cut(_)))
+            .map(|(n, t)| {
+                let name = if sides { &t.name } else { t.mv() };
+                let table = if t.table {
+                    1 + w.table.chars().count()
+                } else {
+                    0
+                };
+                n.depth * step + 2 + name.chars().count() + table
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    let (step, sides) = [(2, true), (1, true), (1, false)]
+        .into_iter()
+        .find(|&(step, sides)| widest(step, sides) <= room)
+        .unwrap_or((1, false));
+    let left_w = widest(step, sides).min(room).max(h_move.chars().count());
     let fit = |text: String, width: usize| -> String {
         if text.chars().count() <= width {
             return text;
@@ -405,7 +424,8 @@ fn list_lines(
             Shown::Open(_) => "▾ ",
             _ => "▸ ",
         };
-        let mut name = format!("{indent}{marker}{}", text.name);
+        let shown_name = if sides { &text.name } else { text.mv() };
+        let mut name = format!("{indent}{marker}{shown_name}");
         if text.table {
             name = format!("{name} {}", w.table);
         }
