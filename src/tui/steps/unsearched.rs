@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use crate::analysis::replay::{Frame, Replay};
+use crate::analysis::replay::Replay;
 use crate::engine::{Game, SearchOptions, SearchSettings, search};
 use crate::games::playable::Playable;
 
@@ -34,30 +34,31 @@ impl CutCounts {
 
     /// Counts the cuts on the current path that are not counted yet.
     pub fn count_cuts(&mut self, replay: &Replay<Playable>) {
-        let frame = replay.current();
-        for (depth, level) in frame.stack.iter().enumerate() {
-            let path = &frame.step.path[..depth];
+        let current = replay.current();
+        for (depth, level) in current.stack.iter().enumerate() {
+            let path = &current.step.path[..depth];
             if level.cut && !self.counts.contains_key(path) {
-                let count = count_under(replay.game(), replay.settings(), frame, depth);
+                let count = count_under(replay, depth);
                 self.counts.insert(path.to_vec(), count);
             }
         }
     }
 }
 
-/// The moves alpha-beta skipped at the position at `depth` on the frame's stack: its legal
-/// moves that were not searched (the searched ones are its finished children and the one open
-/// below it).
-pub fn skipped_moves(root: &Playable, frame: &Frame<usize>, depth: usize) -> Vec<usize> {
-    let mut position = root.clone();
-    for &mv in &frame.step.path[..depth] {
+/// The moves alpha-beta skipped at the position at `depth` on the replay's current stack: its
+/// legal moves that were not searched (the searched ones are its finished children and the one
+/// open below it).
+pub fn skipped_moves(replay: &Replay<Playable>, depth: usize) -> Vec<usize> {
+    let current = replay.current();
+    let mut position = replay.game().clone();
+    for &mv in &current.step.path[..depth] {
         position.apply(mv);
     }
-    let searched: Vec<usize> = frame
+    let searched: Vec<usize> = current
         .folded_at(depth)
         .iter()
         .map(|f| f.mv)
-        .chain(frame.stack.get(depth + 1).and_then(|level| level.mv))
+        .chain(current.stack.get(depth + 1).and_then(|level| level.mv))
         .collect();
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
@@ -68,18 +69,14 @@ pub fn skipped_moves(root: &Playable, frame: &Frame<usize>, depth: usize) -> Vec
 /// Plain minimax's positions under the moves skipped at `depth`: for each, the position it
 /// leads to and those a search of it with pruning off (and no table, so every position is
 /// searched) visits below it, under what is left of the depth limit.
-fn count_under(
-    root: &Playable,
-    settings: &SearchSettings,
-    frame: &Frame<usize>,
-    depth: usize,
-) -> Unsearched {
-    let mut position = root.clone();
-    for &mv in &frame.step.path[..depth] {
+fn count_under(replay: &Replay<Playable>, depth: usize) -> Unsearched {
+    let settings = replay.settings();
+    let mut position = replay.game().clone();
+    for &mv in &replay.current().step.path[..depth] {
         position.apply(mv);
     }
     let mut total = 0u64;
-    for mv in skipped_moves(root, frame, depth) {
+    for mv in skipped_moves(replay, depth) {
         let mut child = position.clone();
         child.apply(mv);
         total += 1;

@@ -19,7 +19,10 @@ use crate::tui::layout::Grid;
 use crate::tui::{Answer, App, Guess, Origin, StepsView};
 
 mod figure;
+mod fit;
 mod tree;
+
+use fit::Fit;
 
 /// Who MAX and MIN are in the replayed search, as the screen names them.
 struct Sides {
@@ -614,65 +617,6 @@ fn below_the_sentence(
         lines.push(Line::styled((w.typing)(&steps.typed), theme.key()));
     }
     lines
-}
-
-/// What of step mode fits the panel's rows: the stack's rows, and which of the lines that
-/// only help (the board's legend, the blank lines) keep their place. The sentence and the
-/// guess's lines always show whole (a verdict is never cut); the helping lines give way to
-/// the stack's levels, then the stack shows its deepest levels under a line counting those
-/// left out above.
-struct Fit {
-    legend: bool,
-    blank_top: bool,
-    blank_mid: bool,
-    blank_low: bool,
-    /// Rows for the stack (at least 1: the current level).
-    stack: usize,
-}
-
-impl Fit {
-    fn of(
-        rows: usize,
-        width: u16,
-        (top, legend, sentence, below): (&[Line<'_>], &Line<'_>, &Line<'_>, &[Line<'_>]),
-        levels: usize,
-    ) -> Self {
-        let height = |lines: &[Line<'_>]| {
-            Paragraph::new(lines.to_vec())
-                .wrap(Wrap { trim: false })
-                .line_count(width)
-        };
-        let fixed = height(top) + 1 + height(std::slice::from_ref(sentence)) + height(below);
-        let legend_rows = height(std::slice::from_ref(legend));
-        // Of the sixteen ways to keep the helping lines, the one that shows the most levels
-        // (the whole stack at best), then keeps the legend, then the blank lines in this order.
-        (0..16u8)
-            .map(|kept| Self {
-                legend: kept & 8 != 0,
-                blank_mid: kept & 4 != 0,
-                blank_top: kept & 2 != 0,
-                blank_low: kept & 1 != 0 && !below.is_empty(),
-                stack: 0,
-            })
-            .map(|mut fit| {
-                let helping = usize::from(fit.legend) * legend_rows
-                    + usize::from(fit.blank_top)
-                    + usize::from(fit.blank_mid)
-                    + usize::from(fit.blank_low);
-                fit.stack = rows.saturating_sub(fixed + helping).max(1);
-                fit
-            })
-            .max_by_key(|fit| {
-                (
-                    fit.stack.min(levels),
-                    fit.legend,
-                    fit.blank_mid,
-                    fit.blank_top,
-                    fit.blank_low,
-                )
-            })
-            .expect("sixteen ways")
-    }
 }
 
 /// Numbers the path's moves on the board, in the order they were played: in each cell's

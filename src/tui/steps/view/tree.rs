@@ -192,7 +192,7 @@ impl<'a> Reader<'a> {
             }
             Shown::Cut(level) => {
                 let w = &self.words.tree;
-                let moves: Vec<String> = skipped_moves(self.steps.replay.game(), frame, level)
+                let moves: Vec<String> = skipped_moves(&self.steps.replay, level)
                     .into_iter()
                     .map(|mv| self.name(level, mv))
                     .collect();
