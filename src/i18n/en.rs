@@ -275,6 +275,7 @@ pub const EN: Words = Words {
     answers: super::answers::EN,
     practice: super::practice::EN,
     lessons: super::lessons::EN,
+    tree: super::tree::EN,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
@@ -299,7 +300,7 @@ const KEYS: KeyWords = KeyWords {
     tree_open: key("Enter → l", "open the selected position: the moves searched from it", Some("Enter/→ open")),
     tree_close: key("← h", "close it, or go up to the position before", Some("← close")),
     tree_export: key("x", "write the tree as a Graphviz DOT file (named below)", Some("x save .dot")),
-    tree_leave: key("t Esc", "leave the explorer", Some("t/Esc leave")),
+    tree_leave: key("t Esc", "leave the tree", Some("t/Esc leave")),
     techniques_close: key("c Esc", "close the comparison (a search still running stops)", Some("c/Esc close")),
     pruning: key("p", "alpha-beta pruning on / off", Some("p pruning")),
     depth: key("d + -", "depth limit: d on / off, + deeper, - shallower", Some("d depth")),

@@ -317,6 +317,7 @@ pub const FR: Words = Words {
     answers: super::answers::FR,
     practice: super::practice::FR,
     lessons: super::lessons::FR,
+    tree: super::tree::FR,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the
@@ -341,7 +342,7 @@ const KEYS: KeyWords = KeyWords {
     tree_open: key("Entrée → l", "ouvrir la position choisie\u{a0}: ses coups examinés", Some("Entrée/→ ouvrir")),
     tree_close: key("← h", "la refermer, ou remonter à la position d'avant", Some("← fermer")),
     tree_export: key("x", "écrire l'arbre en fichier DOT Graphviz (nom en bas)", Some("x écrire .dot")),
-    tree_leave: key("t Échap", "quitter l'explorateur", Some("t/Échap sortir")),
+    tree_leave: key("t Échap", "quitter l'arbre", Some("t/Échap sortir")),
     techniques_close: key("c Échap", "fermer la comparaison (arrête la recherche en cours)", Some("c/Échap fermer")),
     pruning: key("p", "élagage alpha-bêta oui / non", Some("p élagage")),
     depth: key("d + -", "profondeur max.\u{a0}: d oui / non, + plus, - moins", Some("d prof.")),

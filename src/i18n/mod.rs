@@ -31,6 +31,7 @@ mod panel;
 mod practice;
 mod step_keys;
 mod steps;
+mod tree;
 mod words;
 
 use std::ffi::OsString;
@@ -49,6 +50,7 @@ pub use panel::{Panel, Reach};
 pub use practice::{PracticeKeyWords, PracticeWords};
 pub use step_keys::StepKeyWords;
 pub use steps::StepWords;
+pub use tree::TreeWords;
 pub use words::*;
 
 /// The language of the screen.

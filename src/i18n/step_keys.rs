@@ -22,6 +22,8 @@ pub struct StepKeyWords {
     pub leave: KeyText,
     pub answer: KeyText,
     pub cancel: KeyText,
+    /// The tree grown so far, in the stack's place (`tree.rs`).
+    pub tree: KeyText,
 }
 
 pub const EN_KEYS: StepKeyWords = StepKeyWords {
@@ -65,6 +67,7 @@ pub const EN_KEYS: StepKeyWords = StepKeyWords {
         Some("1 win 2 draw 3 loss 4 cut"),
     ),
     cancel: key("Esc", "no guess", Some("Esc cancel")),
+    tree: super::tree::EN_KEY,
 };
 
 pub const FR_KEYS: StepKeyWords = StepKeyWords {
@@ -112,4 +115,5 @@ pub const FR_KEYS: StepKeyWords = StepKeyWords {
         Some("1 gagne 2 nulle 3 perd 4 coupure"),
     ),
     cancel: key("Échap", "pas de pronostic", Some("Échap annuler")),
+    tree: super::tree::FR_KEY,
 };

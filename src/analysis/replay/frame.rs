@@ -1,5 +1,6 @@
 //! A replay's frames: the stack of positions at one step, each level as a lesson's trace table
-//! shows it, and the position a guess waits on.
+//! shows it, the finished children folded beside it (the tree grown so far), and the position a
+//! guess waits on.
 
 use crate::engine::{Bound, LeafReason, Score, Settled, Side, Skipped, Step, StepKind};
 
@@ -20,6 +21,28 @@ pub struct Level<M> {
     /// The position's value once it is scored or left, exact or a bound, with what was
     /// skipped below it.
     pub value: Option<Settled>,
+    /// Why it was scored without searching its moves, once it was (a `Leaf` step).
+    pub leaf: Option<LeafReason>,
+    /// Its number among the positions searched (the frame's `positions` at its `Enter`; 0 at
+    /// the root), so the positions of its subtree so far are `positions - entered + 1`.
+    pub entered: u64,
+    /// Alpha-beta cut its moves left (its `Cut` step has passed).
+    pub cut: bool,
+}
+
+/// A child of a position on the current path whose value came back: folded into one node of
+/// the tree, with its value or bound and the positions of its subtree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Folded<M> {
+    /// The depth in the stack of the position it is a child of (0: a move of the root).
+    pub parent: usize,
+    pub mv: M,
+    /// Its value from MAX's side, exact or a bound, and what was skipped below it.
+    pub value: Settled,
+    /// Why it was scored without searching its moves, if it was (a table's answer among them).
+    pub leaf: Option<LeafReason>,
+    /// Positions in its subtree, itself included: the `Enter` steps from its own to its end.
+    pub positions: u64,
 }
 
 /// The state of the replay after one step.
@@ -40,6 +63,10 @@ pub struct Frame<M> {
     /// Where the table answers for the step's position: the moves from the root to the
     /// position whose value it held, as the walk that brought the frame found them.
     pub source: Option<Vec<M>>,
+    /// The finished children of the positions on the stack, those of the root first, each
+    /// position's in the order the search came back from them: with the stack, the tree as
+    /// the search has grown it so far.
+    pub folded: Vec<Folded<M>>,
 }
 
 impl<M: Copy> Frame<M> {
@@ -68,6 +95,23 @@ impl<M: Copy> Frame<M> {
             cuts: 0,
             window_before: (0, 0),
             source: None,
+            folded: Vec::new(),
+        }
+    }
+
+    /// The finished children of the position at `depth` on the stack, in search order.
+    pub fn folded_at(&self, depth: usize) -> &[Folded<M>] {
+        let from = self.folded.partition_point(|f| f.parent < depth);
+        let to = self.folded.partition_point(|f| f.parent <= depth);
+        &self.folded[from..to]
+    }
+
+    /// Positions searched so far in the subtree of the position at `depth` on the stack,
+    /// itself included (the root's: every position searched so far, as the report counts).
+    pub fn positions_below(&self, depth: usize) -> u64 {
+        match self.stack.get(depth) {
+            Some(level) if depth > 0 => self.positions - level.entered + 1,
+            _ => self.positions,
         }
     }
 
@@ -94,15 +138,33 @@ impl<M: Copy> Frame<M> {
         match &step.kind {
             StepKind::Root => {
                 self.stack.clear();
-                self.stack.push(Level::new(None, step));
+                self.folded.clear();
+                self.stack.push(Level::new(None, step, 0));
             }
             StepKind::Enter => {
-                self.stack.truncate(depth);
-                self.stack.push(Level::new(step.path.last().copied(), step));
+                self.truncate(depth);
                 self.positions += 1;
+                let entered = self.positions;
+                self.stack
+                    .push(Level::new(step.path.last().copied(), step, entered));
             }
             kind => {
-                self.stack.truncate(depth + 1);
+                // A child's value comes back: it folds into one node of its parent's.
+                if let StepKind::Update { child, .. } = *kind
+                    && let Some(done) = self.stack.get(depth + 1)
+                    && let Some(value) = done.value
+                {
+                    let folded = Folded {
+                        parent: depth,
+                        mv: child,
+                        value,
+                        leaf: done.leaf,
+                        positions: self.positions - done.entered + 1,
+                    };
+                    self.truncate(depth + 1);
+                    self.folded.push(folded);
+                }
+                self.truncate(depth + 1);
                 if let Some(level) = self.stack.last_mut() {
                     // A value backed up keeps the window as the position's last move left it
                     // (the step carries the window it was entered with).
@@ -111,7 +173,11 @@ impl<M: Copy> Frame<M> {
                         level.beta = step.beta;
                     }
                     match *kind {
-                        StepKind::Leaf { .. } | StepKind::Exit { .. } => {
+                        StepKind::Leaf { reason, .. } => {
+                            level.value = kind.settled();
+                            level.leaf = Some(reason);
+                        }
+                        StepKind::Exit { .. } => {
                             level.value = kind.settled();
                         }
                         StepKind::Update { best, .. } => {
@@ -120,6 +186,7 @@ impl<M: Copy> Frame<M> {
                         }
                         StepKind::Cut { best, .. } => {
                             level.best = Some(best);
+                            level.cut = true;
                             self.cuts += 1;
                         }
                         StepKind::Root | StepKind::Enter => {}
@@ -147,11 +214,19 @@ impl<M: Copy> Frame<M> {
         self.cuts = other.cuts;
         self.window_before = other.window_before;
         self.source.clone_from(&other.source);
+        self.folded.clone_from(&other.folded);
+    }
+
+    /// Keeps the first `levels` levels of the stack, and the finished children of those only.
+    fn truncate(&mut self, levels: usize) {
+        self.stack.truncate(levels);
+        let kept = self.folded.partition_point(|f| f.parent < levels);
+        self.folded.truncate(kept);
     }
 }
 
 impl<M> Level<M> {
-    pub(super) fn new(mv: Option<M>, step: &Step<M>) -> Self {
+    pub(super) fn new(mv: Option<M>, step: &Step<M>, entered: u64) -> Self {
         Self {
             mv,
             side: step.side(),
@@ -160,6 +235,9 @@ impl<M> Level<M> {
             best: None,
             searched: 0,
             value: None,
+            leaf: None,
+            entered,
+            cut: false,
         }
     }
 }

@@ -13,6 +13,7 @@ use crate::engine::{
 };
 use crate::games::playable::Playable;
 use crate::i18n::Words;
+use crate::tui::steps::unsearched::CutCounts;
 use crate::tui::steps::update::StepsAction;
 
 /// The paces of playing the steps on their own, in steps a second.
@@ -230,6 +231,10 @@ pub struct StepsView {
     pub revealed: Vec<Revealed>,
     /// A seek under way on the study thread.
     pub seeking: Option<Seeking>,
+    /// The tree grown so far shows in the stack's place (key `t`).
+    pub tree: bool,
+    /// Plain minimax's positions under the cuts the tree has shown.
+    pub cut_counts: CutCounts,
 }
 
 impl StepsView {
@@ -254,6 +259,8 @@ impl StepsView {
             pending: None,
             revealed: Vec::new(),
             seeking: None,
+            tree: false,
+            cut_counts: CutCounts::default(),
         })
     }
 
@@ -578,6 +585,7 @@ impl StepsView {
                 | StepsAction::Slower
                 | StepsAction::Faster
                 | StepsAction::GuessCancel
+                | StepsAction::Tree
         ) {
             self.seeking = None;
         }
@@ -618,6 +626,10 @@ impl StepsView {
             },
             StepsAction::Digit(digit) => {
                 self.type_digit(digit);
+                StepsReply::Nothing
+            }
+            StepsAction::Tree => {
+                self.tree = !self.tree;
                 StepsReply::Nothing
             }
             StepsAction::Slower | StepsAction::Faster => {

@@ -36,6 +36,8 @@ pub enum StepsAction {
     /// Ask for a guess at the current position (its answer comes as a `Digit`).
     GuessAsk,
     GuessCancel,
+    /// The tree grown so far in the stack's place, or the stack again.
+    Tree,
 }
 
 impl App {
@@ -92,6 +94,12 @@ impl App {
         }
         if self.steps.as_ref().is_none_or(|s| s.seeking.is_none()) {
             self.studies.stop_if(|job| matches!(job, StudyJob::Seek(_)));
+        }
+        // The tree shows what the cuts on the current path saved: counted once each.
+        if let Some(steps) = self.steps.as_deref_mut()
+            && steps.tree
+        {
+            steps.cut_counts.count_cuts(&steps.replay);
         }
     }
 

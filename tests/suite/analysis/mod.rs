@@ -6,4 +6,5 @@ mod lessons;
 mod practice;
 mod practice_file;
 mod replay;
+mod replay_tree;
 mod search_plan;

@@ -4,8 +4,8 @@ use std::fs;
 use std::path::Path;
 
 /// The tables: English, French, and both languages' panel, explorer, message, step-mode,
-/// board, table-answer, player's-files, practice and lesson words.
-const TABLES: [&str; 12] = [
+/// board, table-answer, player's-files, practice, lesson and tree words.
+const TABLES: [&str; 13] = [
     "src/i18n/en.rs",
     "src/i18n/fr.rs",
     "src/i18n/panel.rs",
@@ -18,6 +18,7 @@ const TABLES: [&str; 12] = [
     "src/i18n/home.rs",
     "src/i18n/practice.rs",
     "src/i18n/lessons.rs",
+    "src/i18n/tree.rs",
 ];
 
 /// The keywords that make a choice.

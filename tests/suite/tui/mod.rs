@@ -38,6 +38,7 @@ mod screens;
 mod setup;
 mod steps;
 mod steps_seek;
+mod steps_tree;
 mod steps_words;
 mod table_answers;
 mod whole_words;

@@ -107,10 +107,11 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         leave,
         answer,
         cancel,
+        tree,
     } = keys;
     for key in [
         open, from_tree, forward, back, over, out, cut, ends, play, pace, jump, pruning, guess,
-        leave, answer, cancel,
+        leave, answer, cancel, tree,
     ] {
         all.push(key.label.to_owned());
         all.push(key.description.to_owned());

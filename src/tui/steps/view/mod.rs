@@ -18,6 +18,12 @@ use crate::tui::Theme;
 use crate::tui::layout::Grid;
 use crate::tui::{Answer, App, Guess, Origin, StepsView};
 
+mod figure;
+mod fit;
+mod tree;
+
+use fit::Fit;
+
 /// Who MAX and MIN are in the replayed search, as the screen names them.
 struct Sides {
     max: String,
@@ -479,11 +485,16 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     );
     let sentence = Line::styled(sentence(app, steps, &sides), theme.message());
     let below = below_the_sentence(app, steps, &sides, theme);
+    // The tree takes the place of the header and the stack.
+    let levels = match steps.tree {
+        true => tree::rows_wanted(steps) - 1,
+        false => frame.stack.len(),
+    };
     let fit = Fit::of(
         usize::from(inner.height),
         width,
         (&top, &legend, &sentence, &below),
-        frame.stack.len(),
+        levels,
     );
 
     let mut lines = top;
@@ -493,26 +504,12 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     if fit.blank_top {
         lines.push(Line::default());
     }
-    lines.push(header);
-    let stack = &frame.stack;
-    let hidden = stack.len().saturating_sub(fit.stack);
-    let skip = match hidden {
-        0 => 0,
-        // Only the current level has room: it shows alone.
-        _ if fit.stack == 1 => stack.len() - 1,
-        _ => {
-            lines.push(Line::styled((w.levels_above)(hidden + 1), theme.dim()));
-            hidden + 1
-        }
-    };
-    for (depth, level) in stack.iter().enumerate().skip(skip) {
-        let row = level_row(words, root, frame, depth, level, &sides, pruning);
-        let current = depth + 1 == stack.len();
-        lines.push(if current {
-            Line::styled(row, theme.chosen())
-        } else {
-            Line::from(row)
-        });
+    if steps.tree {
+        let rows = fit.stack + 1;
+        lines.extend(tree::lines(words, steps, usize::from(width), rows, theme));
+    } else {
+        lines.push(header);
+        push_stack(&mut lines, app, steps, (&sides, theme), fit.stack);
     }
     if fit.blank_mid {
         lines.push(Line::default());
@@ -525,6 +522,44 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(inner.inner(ratatui::layout::Margin::new(1, 0)), buf);
+}
+
+/// The stack's rows in `rows` rows: its deepest levels under a line counting those left out
+/// above, the current one highlighted.
+fn push_stack(
+    lines: &mut Vec<Line<'static>>,
+    app: &App,
+    steps: &StepsView,
+    (sides, theme): (&Sides, &Theme),
+    rows: usize,
+) {
+    let words = app.words();
+    let frame = steps.replay.current();
+    let root = steps.replay.game();
+    let pruning = steps.replay.settings().pruning;
+    let stack = &frame.stack;
+    let hidden = stack.len().saturating_sub(rows);
+    let skip = match hidden {
+        0 => 0,
+        // Only the current level has room: it shows alone.
+        _ if rows == 1 => stack.len() - 1,
+        _ => {
+            lines.push(Line::styled(
+                (words.steps.levels_above)(hidden + 1),
+                theme.dim(),
+            ));
+            hidden + 1
+        }
+    };
+    for (depth, level) in stack.iter().enumerate().skip(skip) {
+        let row = level_row(words, root, frame, depth, level, sides, pruning);
+        let current = depth + 1 == stack.len();
+        lines.push(if current {
+            Line::styled(row, theme.chosen())
+        } else {
+            Line::from(row)
+        });
+    }
 }
 
 /// The lines under the step's sentence: the guess asked, waiting or revealed, the tally, the
@@ -582,65 +617,6 @@ fn below_the_sentence(
         lines.push(Line::styled((w.typing)(&steps.typed), theme.key()));
     }
     lines
-}
-
-/// What of step mode fits the panel's rows: the stack's rows, and which of the lines that
-/// only help (the board's legend, the blank lines) keep their place. The sentence and the
-/// guess's lines always show whole (a verdict is never cut); the helping lines give way to
-/// the stack's levels, then the stack shows its deepest levels under a line counting those
-/// left out above.
-struct Fit {
-    legend: bool,
-    blank_top: bool,
-    blank_mid: bool,
-    blank_low: bool,
-    /// Rows for the stack (at least 1: the current level).
-    stack: usize,
-}
-
-impl Fit {
-    fn of(
-        rows: usize,
-        width: u16,
-        (top, legend, sentence, below): (&[Line<'_>], &Line<'_>, &Line<'_>, &[Line<'_>]),
-        levels: usize,
-    ) -> Self {
-        let height = |lines: &[Line<'_>]| {
-            Paragraph::new(lines.to_vec())
-                .wrap(Wrap { trim: false })
-                .line_count(width)
-        };
-        let fixed = height(top) + 1 + height(std::slice::from_ref(sentence)) + height(below);
-        let legend_rows = height(std::slice::from_ref(legend));
-        // Of the sixteen ways to keep the helping lines, the one that shows the most levels
-        // (the whole stack at best), then keeps the legend, then the blank lines in this order.
-        (0..16u8)
-            .map(|kept| Self {
-                legend: kept & 8 != 0,
-                blank_mid: kept & 4 != 0,
-                blank_top: kept & 2 != 0,
-                blank_low: kept & 1 != 0 && !below.is_empty(),
-                stack: 0,
-            })
-            .map(|mut fit| {
-                let helping = usize::from(fit.legend) * legend_rows
-                    + usize::from(fit.blank_top)
-                    + usize::from(fit.blank_mid)
-                    + usize::from(fit.blank_low);
-                fit.stack = rows.saturating_sub(fixed + helping).max(1);
-                fit
-            })
-            .max_by_key(|fit| {
-                (
-                    fit.stack.min(levels),
-                    fit.legend,
-                    fit.blank_mid,
-                    fit.blank_top,
-                    fit.blank_low,
-                )
-            })
-            .expect("sixteen ways")
-    }
 }
 
 /// Numbers the path's moves on the board, in the order they were played: in each cell's

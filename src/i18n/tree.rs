@@ -1,0 +1,116 @@
+//! The words of the tree in step mode (the search drawn as it grows, key `t`), in English and French.
+
+use super::KeyText;
+use super::choose::{plural, plural_from_two};
+use super::words::key;
+
+/// Moves and figures arrive already written ("b2 c2", "1,204").
+pub struct TreeWords {
+    /// The columns of the tree drawn as a list: the move, its value (or the best so far), the
+    /// positions of its subtree, the window (α, β) of an open position.
+    pub header: [&'static str; 4],
+    /// What the list's marks mean, longest form first.
+    pub legend: [&'static str; 2],
+    /// What the figure's labels mean, longest form first.
+    pub figure_legend: [&'static str; 2],
+    /// After a move the table answered for, in the list.
+    pub table: &'static str,
+    /// The same, in the figure.
+    pub table_short: &'static str,
+    /// Moves alpha-beta cut, with the positions plain minimax searches under them (the moves,
+    /// the count); longest form first.
+    pub not_searched: [fn(&str, &str) -> String; 2],
+    /// The same when plain minimax's count passed the limit it is counted to.
+    pub not_searched_over: [fn(&str, &str) -> String; 2],
+    /// The same in the figure, without the moves (on the edge): the count.
+    pub not_searched_figure: fn(&str) -> String,
+    pub not_searched_figure_over: fn(&str) -> String,
+    /// Rows of the list left out above and below the ones shown.
+    pub rows_above: fn(usize) -> String,
+    pub rows_below: fn(usize) -> String,
+}
+
+/// The key of the tree in step mode.
+pub const EN_KEY: KeyText = key(
+    "t",
+    "the tree grown so far / the stack of the current path",
+    Some("t tree"),
+);
+
+pub const FR_KEY: KeyText = key(
+    "t",
+    "l'arbre parcouru jusqu'ici / la pile du chemin courant",
+    Some("t arbre"),
+);
+
+/// "1 position", "1,204 positions".
+fn positions_en(n: &str) -> String {
+    plural(n, format!("{n} position"), format!("{n} positions"))
+}
+
+/// "1\u{a0}position non examinée", "1\u{a0}204\u{a0}positions non examinées" (none and one
+/// take the singular).
+fn not_searched_fr(n: &str) -> String {
+    plural_from_two(
+        n,
+        format!("{n}\u{a0}position non examinée"),
+        format!("{n}\u{a0}positions non examinées"),
+    )
+}
+
+/// The same, short: "1 non examinée", "1\u{a0}204 non examinées".
+fn not_searched_fr_short(n: &str) -> String {
+    plural_from_two(n, format!("{n} non examinée"), format!("{n} non examinées"))
+}
+
+pub const EN: TreeWords = TreeWords {
+    header: ["move", "value", "positions", "(α, β)"],
+    legend: [
+        "▾ open: best so far · ▸ finished: value (≤ ≥ a bound) · ✂ cut",
+        "▾ open · ▸ finished · ≤ ≥ bound · ✂ cut",
+    ],
+    figure_legend: [
+        "open: best so far (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's positions there",
+        "open: best (α, β) · finished: value, positions · ✂ cut",
+    ],
+    table: "table",
+    table_short: "T",
+    not_searched: [
+        |moves, n| format!("✂ {moves}: {} not searched", positions_en(n)),
+        |moves, n| format!("✂ {moves}: {n} not searched"),
+    ],
+    not_searched_over: [
+        |moves, n| format!("✂ {moves}: over {n} positions not searched"),
+        |moves, n| format!("✂ {moves}: > {n} not searched"),
+    ],
+    not_searched_figure: |n| format!("✂ {n}"),
+    not_searched_figure_over: |n| format!("✂ > {n}"),
+    rows_above: |n| format!("↑ {n} more"),
+    rows_below: |n| format!("↓ {n} more"),
+};
+
+pub const FR: TreeWords = TreeWords {
+    header: ["coup", "valeur", "positions", "(α, β)"],
+    legend: [
+        "▾ ouverte\u{a0}: meilleur jusqu'ici · ▸ finie\u{a0}: valeur (≤ ≥ une borne) · ✂ coupure",
+        "▾ ouverte · ▸ finie · ≤ ≥ borne · ✂ coupure",
+    ],
+    figure_legend: [
+        "ouverte\u{a0}: meilleur jusqu'ici (α, β) · finie\u{a0}: valeur, positions (≤ ≥ une borne) · ✂ coupure\u{a0}: positions du minimax simple",
+        "ouverte\u{a0}: meilleur (α, β) · finie\u{a0}: valeur, positions · ✂ coupure",
+    ],
+    table: "table",
+    table_short: "T",
+    not_searched: [
+        |moves, n| format!("✂ {moves}\u{a0}: {}", not_searched_fr(n)),
+        |moves, n| format!("✂ {moves}\u{a0}: {}", not_searched_fr_short(n)),
+    ],
+    not_searched_over: [
+        |moves, n| format!("✂ {moves}\u{a0}: plus de {n}\u{a0}positions non examinées"),
+        |moves, n| format!("✂ {moves}\u{a0}: > {n} non examinées"),
+    ],
+    not_searched_figure: |n| format!("✂ {n}"),
+    not_searched_figure_over: |n| format!("✂ > {n}"),
+    rows_above: |n| format!("↑ {n} de plus"),
+    rows_below: |n| format!("↓ {n} de plus"),
+};

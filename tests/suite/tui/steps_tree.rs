@@ -1,0 +1,153 @@
+//! Step mode's tree (`t`): its root's count is the panel's at the end, with the table off and on; a cut shows plain minimax's positions under the moves it skipped, the engine's own count; whole screens at 80×24 and 160×45 in both languages, mid-search and after.
+
+use ratatui::crossterm::event::KeyCode;
+
+use crate::common::session::Session;
+use morpion::engine::{LeafReason, SearchOptions, SearchSettings, StepKind, search};
+
+/// `morpion --seed 3 --first human` (and `extra`), X plays a1, the AI answers; then `w`, `t`.
+fn tree_of(lang: &str, extra: &[&str]) -> Session {
+    let mut args = vec!["--seed", "3", "--first", "human", "--lang", lang];
+    args.extend_from_slice(extra);
+    let mut session = Session::new(&args);
+    session.keys("1");
+    session.settle();
+    session.keys("wt");
+    session
+}
+
+/// The panel's count of the AI's decision.
+fn panel_count(session: &Session) -> u64 {
+    session
+        .app
+        .analysis()
+        .expect("the AI moved")
+        .outcome
+        .selected
+        .nodes
+}
+
+#[test]
+fn t_switches_between_the_stack_and_the_tree() {
+    let mut session = tree_of("en", &[]);
+    assert!(session.app.steps().unwrap().tree);
+    let tree = session.text(80, 24);
+    // The first step's tree is small: drawn top-down under its legend.
+    assert!(tree.contains("open: best"), "{tree}");
+    session.keys("t");
+    assert!(!session.app.steps().unwrap().tree);
+    let stack = session.text(80, 24);
+    assert!(
+        !stack.contains("open: best") && stack.contains("best"),
+        "{stack}"
+    );
+}
+
+#[test]
+fn the_trees_count_ends_at_the_panels_with_the_table_off_and_on() {
+    let mut counts = Vec::new();
+    for extra in [&[][..], &["--table-mib", "1"][..]] {
+        let mut session = tree_of("en", extra);
+        let expected = panel_count(&session);
+        counts.push(expected);
+        session.key(KeyCode::End);
+        let frame = session.app.steps().unwrap().replay.current().clone();
+        let sum: u64 = frame.folded_at(0).iter().map(|f| f.positions).sum();
+        assert_eq!(sum, expected, "{extra:?}");
+        let shown = session.app.words().int(expected);
+        // As a list at 80×24, the root's row; as a figure at 160×45, the root's label.
+        let list = session.text(80, 24);
+        let root = list
+            .lines()
+            .find(|line| line.contains("▾ start"))
+            .expect("the root's row");
+        assert!(root.contains(&format!(" {shown} ")), "{extra:?}: {root}");
+        let figure = session.text(160, 45);
+        assert!(
+            figure.contains(&format!("·{shown} (")),
+            "{extra:?}: {figure}"
+        );
+    }
+    // The panel's alpha-beta count without the table (as `steps.rs` has it), and fewer with it.
+    assert_eq!(counts[0], 2_787);
+    assert!(counts[1] < counts[0], "{counts:?}");
+}
+
+/// The positions plain minimax searches under the moves skipped at the current cut, by the
+/// engine's search with pruning off and no table (each move's own position counted).
+fn plain_under(session: &Session) -> u64 {
+    let steps = session.app.steps().unwrap();
+    let frame = steps.replay.current();
+    let StepKind::Cut { skipped, .. } = &frame.step.kind else {
+        panic!("at a cut");
+    };
+    let position = steps.replay.position();
+    let settings = SearchSettings {
+        pruning: false,
+        transposition: None,
+        ..*steps.replay.settings()
+    };
+    skipped
+        .iter()
+        .map(|&mv| {
+            let mut child = position.clone();
+            morpion::engine::Game::apply(&mut child, mv);
+            1 + search(&child, &settings, &SearchOptions::default()).nodes
+        })
+        .sum()
+}
+
+#[test]
+fn a_cut_shows_plain_minimaxs_positions_under_its_moves() {
+    let mut session = tree_of("en", &[]);
+    session.keys("c");
+    let expected = plain_under(&session);
+    let said = "positions not searched";
+    let screen = session.text(100, 30);
+    let cut = screen
+        .lines()
+        .find(|line| line.contains(said))
+        .expect("the cut's row");
+    assert!(
+        cut.contains(&format!(": {} ", session.app.words().int(expected))),
+        "{cut}"
+    );
+}
+
+#[test]
+fn a_table_answer_is_marked_with_its_bound() {
+    let mut session = tree_of("en", &["--table-mib", "1"]);
+    // On to the first table answer folded into its parent.
+    loop {
+        session.key(KeyCode::Right);
+        let frame = session.app.steps().unwrap().replay.current().clone();
+        if matches!(frame.step.kind, StepKind::Update { .. })
+            && frame.folded.last().is_some_and(|f| {
+                matches!(f.leaf, Some(LeafReason::Table { .. }))
+                    && f.value.bound != morpion::engine::Bound::Exact
+            })
+        {
+            break;
+        }
+    }
+    let screen = session.text(100, 30);
+    assert!(
+        screen
+            .lines()
+            .any(|line| line.contains(" table") && (line.contains('≤') || line.contains('≥'))),
+        "{screen}"
+    );
+}
+
+#[test]
+fn whole_screens_of_the_tree() {
+    for lang in ["en", "fr"] {
+        let mut session = tree_of(lang, &[]);
+        session.keys("c");
+        insta::assert_snapshot!(format!("cut_80x24_{lang}"), session.text(80, 24));
+        insta::assert_snapshot!(format!("cut_160x45_{lang}"), session.text(160, 45));
+        session.key(KeyCode::End);
+        insta::assert_snapshot!(format!("end_80x24_{lang}"), session.text(80, 24));
+        insta::assert_snapshot!(format!("end_160x45_{lang}"), session.text(160, 45));
+    }
+}
