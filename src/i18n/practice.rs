@@ -4,7 +4,7 @@
 //! 2"); which phrase a mistake calls for is decided in `analysis::practice::explain`.
 
 use super::KeyText;
-use super::choose::count;
+use super::choose::{count, plural};
 use super::words::key;
 
 /// Everything practice says: the reasons a grade gives, and the exercise's screen.
@@ -101,13 +101,19 @@ pub struct PracticeWords {
     /// The steps in words (nodes, sides and values already written).
     pub step_root: fn(&str) -> String,
     pub step_enter: fn(&str, &str, &str, &str) -> String,
+    /// A leaf entered: (node, its value, α, β); then scored (node, value).
+    pub step_enter_leaf: fn(&str, &str, &str, &str) -> String,
     pub step_leaf: fn(&str, &str) -> String,
     pub step_best: fn(&str, &str, &str) -> String,
     pub step_not_best: fn(&str, &str, &str, &str) -> String,
     pub step_alpha: fn(&str) -> String,
     pub step_beta: fn(&str) -> String,
-    pub step_cut_max: fn(&str, &str, &str, &str) -> String,
-    pub step_cut_min: fn(&str, &str, &str, &str) -> String,
+    /// A cut at MAX (node, best, β, the skipped nodes, how many) and at MIN (the same with
+    /// α); then the same on a tie (the best only equals β at MAX, α at MIN).
+    pub step_cut_max: fn(&str, &str, &str, &str, usize) -> String,
+    pub step_cut_min: fn(&str, &str, &str, &str, usize) -> String,
+    pub step_cut_max_tie: fn(&str, &str, &str, &str, usize) -> String,
+    pub step_cut_min_tie: fn(&str, &str, &str, &str, usize) -> String,
     pub step_exit: fn(&str, &str) -> String,
     pub step_exit_bound: fn(&str, &str) -> String,
     /// The replay's positions so far against the search's (alpha-beta's, minimax's).
@@ -242,18 +248,35 @@ pub const EN: PracticeWords = PracticeWords {
     step_enter: |node, side, alpha, beta| {
         format!("Enter {node} ({side}) with α {alpha}, β {beta}.")
     },
-    step_leaf: |node, value| format!("{node} is a leaf: {value}."),
+    step_enter_leaf: |node, value, alpha, beta| {
+        format!("Enter {node}: a leaf, worth {value} (α {alpha}, β {beta}).")
+    },
+    step_leaf: |node, value| format!("{node} is a leaf: it returns its own value, {value}."),
     step_best: |node, child, value| format!("At {node}, {child} returns {value}: the best so far."),
     step_not_best: |node, child, value, best| {
         format!("At {node}, {child} returns {value}; the best stays {best}.")
     },
     step_alpha: |alpha| format!(" α rises to {alpha}."),
     step_beta: |beta| format!(" β falls to {beta}."),
-    step_cut_max: |node, best, beta, skipped| {
-        format!("Cut at {node}: {best} ≥ β {beta}, so {skipped} are never searched.")
+    step_cut_max: |node, best, beta, skipped, n| {
+        let verb = plural(n, "is", "are");
+        format!("Cut at {node}: {best} ≥ β {beta}, so {skipped} {verb} never searched.")
     },
-    step_cut_min: |node, best, alpha, skipped| {
-        format!("Cut at {node}: {best} ≤ α {alpha}, so {skipped} are never searched.")
+    step_cut_min: |node, best, alpha, skipped, n| {
+        let verb = plural(n, "is", "are");
+        format!("Cut at {node}: {best} ≤ α {alpha}, so {skipped} {verb} never searched.")
+    },
+    step_cut_max_tie: |node, best, beta, skipped, n| {
+        let verb = plural(n, "is", "are");
+        format!(
+            "Cut at {node} on a tie: {best} ≥ β {beta} (equal: MIN already holds MAX to {beta} elsewhere and cannot do better here), so {skipped} {verb} never searched."
+        )
+    },
+    step_cut_min_tie: |node, best, alpha, skipped, n| {
+        let verb = plural(n, "is", "are");
+        format!(
+            "Cut at {node} on a tie: {best} ≤ α {alpha} (equal: MAX already has {alpha} elsewhere and cannot do better here), so {skipped} {verb} never searched."
+        )
     },
     step_exit: |node, value| format!("{node} returns {value}."),
     step_exit_bound: |node, value| format!("{node} returns {value}, only a bound."),
@@ -411,7 +434,12 @@ pub const FR: PracticeWords = PracticeWords {
     step_enter: |node, side, alpha, beta| {
         format!("Entrée en {node} ({side}) avec α {alpha}, β {beta}.")
     },
-    step_leaf: |node, value| format!("{node} est une feuille\u{a0}: {value}."),
+    step_enter_leaf: |node, value, alpha, beta| {
+        format!("Entrée en {node}\u{a0}: une feuille, qui vaut {value} (α {alpha}, β {beta}).")
+    },
+    step_leaf: |node, value| {
+        format!("{node} est une feuille\u{a0}: elle renvoie sa propre valeur, {value}.")
+    },
     step_best: |node, child, value| {
         format!("En {node}, {child} renvoie {value}\u{a0}: le meilleur jusqu'ici.")
     },
@@ -420,14 +448,24 @@ pub const FR: PracticeWords = PracticeWords {
     },
     step_alpha: |alpha| format!(" α monte à {alpha}."),
     step_beta: |beta| format!(" β descend à {beta}."),
-    step_cut_max: |node, best, beta, skipped| {
+    step_cut_max: |node, best, beta, skipped, n| {
+        let verb = plural(n, "n'est jamais visité", "ne sont jamais visités");
+        format!("Coupure en {node}\u{a0}: {best} ≥ β {beta}, donc {skipped} {verb}.")
+    },
+    step_cut_min: |node, best, alpha, skipped, n| {
+        let verb = plural(n, "n'est jamais visité", "ne sont jamais visités");
+        format!("Coupure en {node}\u{a0}: {best} ≤ α {alpha}, donc {skipped} {verb}.")
+    },
+    step_cut_max_tie: |node, best, beta, skipped, n| {
+        let verb = plural(n, "n'est jamais visité", "ne sont jamais visités");
         format!(
-            "Coupure en {node}\u{a0}: {best} ≥ β {beta}, donc {skipped} ne sont jamais visités."
+            "Coupure sur une égalité en {node}\u{a0}: {best} ≥ β {beta} (égalité\u{a0}: MIN limite déjà MAX à {beta} ailleurs et ne peut pas faire mieux ici), donc {skipped} {verb}."
         )
     },
-    step_cut_min: |node, best, alpha, skipped| {
+    step_cut_min_tie: |node, best, alpha, skipped, n| {
+        let verb = plural(n, "n'est jamais visité", "ne sont jamais visités");
         format!(
-            "Coupure en {node}\u{a0}: {best} ≤ α {alpha}, donc {skipped} ne sont jamais visités."
+            "Coupure sur une égalité en {node}\u{a0}: {best} ≤ α {alpha} (égalité\u{a0}: MAX a déjà {alpha} ailleurs et ne peut pas faire mieux ici), donc {skipped} {verb}."
         )
     },
     step_exit: |node, value| format!("{node} renvoie {value}."),

@@ -318,13 +318,16 @@ fn bad_exercises_and_unreadable_answers_are_refused() {
 fn trace_follows_the_search_on_a_tree() {
     let trace = text(&["trace", "--tree", CLASSIC]);
     assert!(
-        trace.contains("\n  2: cut, best +2 ≤ α +3: 2, 3 skipped\n"),
+        trace.contains("\n  2: cut, best +2 ≤ α +3: 2.2, 2.3 skipped\n"),
         "{trace}"
     );
+    // Practice's names, a leaf a plain score, each side named once.
+    assert!(trace.starts_with("root: MAX to move, α -∞, β +∞\n  1: enter, MIN to move, α -∞, β +∞\n    1.1: enter a leaf, α -∞, β +∞\n    1.1: leaf: +3\n  1: 1.1 returns +3, best +3, β +3\n"), "{trace}");
+    assert!(!trace.contains("game over"), "{trace}");
     // The same bounds practice grades: node 2 only at most 2 (its cut), node 3 exactly 2.
     assert!(
         trace.contains(
-            "\n  2: exit with ≤ +2 (at most: +2 ≤ α +3, 2 moves skipped by 1 cut below)\n"
+            "\n  2: exit with ≤ +2 (at most: +2 ≤ α +3, 2 moves skipped by 1 cut below)\nroot: 2 returns ≤ +2, best stays +3\n"
         ),
         "{trace}"
     );
@@ -345,12 +348,9 @@ fn trace_follows_the_search_on_a_tree() {
     );
     // MIN at the root: the steps from MAX's side, as the figure gives the leaves.
     let min = text(&["trace", "--tree", "min ((4 9) (3 7) (10 2 1))"]);
+    assert!(min.starts_with("root: MIN to move, α -∞, β +∞\n"), "{min}");
     assert!(
-        min.starts_with("root: MIN to move (MIN), α -∞, β +∞\n"),
-        "{min}"
-    );
-    assert!(
-        min.contains("\n  3: cut, best +10 ≥ β +7: 2, 3 skipped\n"),
+        min.contains("\n  3: cut, best +10 ≥ β +7: 3.2, 3.3 skipped\n"),
         "{min}"
     );
     assert!(

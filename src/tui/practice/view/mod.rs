@@ -311,19 +311,25 @@ fn step_sentence(
     let (alpha, beta) = (window_text(step.alpha), window_text(step.beta));
     match &step.kind {
         StepKind::Root => (words.step_root)(side.name()),
-        StepKind::Enter => (words.step_enter)(&here, side.name(), &alpha, &beta),
+        StepKind::Enter => match tree.node(node).leaf {
+            Some(value) => (words.step_enter_leaf)(&here, &value.to_string(), &alpha, &beta),
+            None => (words.step_enter)(&here, side.name(), &alpha, &beta),
+        },
         StepKind::Leaf { value, .. } => (words.step_leaf)(&here, &value.to_string()),
         StepKind::Update {
             child,
             value,
+            bound,
             best,
             improved,
         } => {
             let child = name(words, view, *child);
+            // The child's value as it left it: a bound stays a bound ("≥ 17").
+            let returned = format!("{}{value}", bound.prefix());
             let mut text = if *improved {
-                (words.step_best)(&here, &child, &value.to_string())
+                (words.step_best)(&here, &child, &returned)
             } else {
-                (words.step_not_best)(&here, &child, &value.to_string(), &best.to_string())
+                (words.step_not_best)(&here, &child, &returned, &best.to_string())
             };
             // The window moves when the best does: α at MAX, β at MIN.
             if *improved {
@@ -344,10 +350,18 @@ fn step_sentence(
         StepKind::Cut { best, skipped } => {
             let list: Vec<String> = skipped.iter().map(|&c| name(words, view, c)).collect();
             let list = list.join(", ");
-            match side {
-                Side::Max => (words.step_cut_max)(&here, &best.to_string(), &beta, &list),
-                Side::Min => (words.step_cut_min)(&here, &best.to_string(), &alpha, &list),
-            }
+            // A cut on a tie: the best only equals the window's edge (β at MAX, α at MIN).
+            let cut = match (side, *best == step.beta, *best == step.alpha) {
+                (Side::Max, false, _) => words.step_cut_max,
+                (Side::Max, true, _) => words.step_cut_max_tie,
+                (Side::Min, _, false) => words.step_cut_min,
+                (Side::Min, _, true) => words.step_cut_min_tie,
+            };
+            let edge = match side {
+                Side::Max => beta,
+                Side::Min => alpha,
+            };
+            cut(&here, &best.to_string(), &edge, &list, skipped.len())
         }
         StepKind::Exit { value, .. } => {
             let visit = view.exercise.key.node(node).visit();
