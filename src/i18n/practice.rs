@@ -19,6 +19,12 @@ pub struct PracticeWords {
     pub right: &'static str,
     /// Nothing was written where an answer is expected.
     pub no_answer: &'static str,
+    /// Nothing written at a node the search never visits: why it is never visited.
+    pub no_answer_cut: fn(&str) -> String,
+    /// Not graded: below a branch the search never visits (the branch), or one the learner
+    /// marked ✂ though the search visits it.
+    pub below_search_cut: fn(&str) -> String,
+    pub below_marked_cut: fn(&str) -> String,
     /// Marked cut, but searched: the first child (the parent, "MIN at 2").
     pub first_child: fn(&str) -> String,
     /// Marked cut, but searched: the parent at MIN (parent, best, through, α) and at MAX
@@ -39,6 +45,12 @@ pub struct PracticeWords {
     /// The same, when the learner wrote it as a bound: exact although outside the window
     /// (the value, the comparison that put it outside, "2 ≤ α = 3").
     pub exact_although: fn(&str, &str) -> String,
+    /// The same, inside its window: nothing below it was cut (the value); a cut below it (the
+    /// value, where, α, β) skipped moves that cannot change a value inside the window.
+    pub exact_nothing_cut: fn(&str) -> String,
+    pub exact_inside: fn(&str, &str, &str, &str) -> String,
+    /// A wrong number written as a bound: why that number (first), then why it is exact.
+    pub best_and_exact: fn(&str, &str) -> String,
     /// A cut here: MAX stopped at ≥ β (child, its value, β, the answer "≥ 5"); MIN at ≤ α.
     pub cut_here_max: fn(&str, &str, &str, &str) -> String,
     pub cut_here_min: fn(&str, &str, &str, &str) -> String,
@@ -148,6 +160,17 @@ pub const EN: PracticeWords = PracticeWords {
     cut: "cut",
     right: "right",
     no_answer: "no answer",
+    no_answer_cut: |why| format!("no answer; {why}"),
+    below_search_cut: |branch| {
+        format!(
+            "not graded: it lies below {branch}, which the search never visits; ✂ at {branch} answers for the whole branch"
+        )
+    },
+    below_marked_cut: |branch| {
+        format!(
+            "not graded: it lies below {branch}, which you marked ✂; that one mark is graded at {branch}"
+        )
+    },
     first_child: |parent| format!("searched: the first child of {parent} is always searched"),
     not_yet_min: |parent, best, through, alpha| {
         format!(
@@ -180,6 +203,17 @@ pub const EN: PracticeWords = PracticeWords {
     exact_although: |value, outside| {
         format!("{value} is exact even though {outside}: nothing below it was cut")
     },
+    exact_nothing_cut: |value| {
+        format!(
+            "{value} is exact, not a bound: nothing below it was cut, so every child's value is exact"
+        )
+    },
+    exact_inside: |value, at, alpha, beta| {
+        format!(
+            "{value} is exact, not a bound: the cut at {at} skipped moves below it, but {value} lies inside the window it was entered with (α = {alpha}, β = {beta}), and a fail-soft value inside its window is exact"
+        )
+    },
+    best_and_exact: |best, exact| format!("{best}; and {exact}"),
     cut_here_max: |through, value, beta, answer| {
         format!(
             "MAX stopped after {through}: {value} ≥ β = {beta}, so the rest are cut and MAX is only known to get at least that: {answer}"
@@ -227,8 +261,8 @@ pub const EN: PracticeWords = PracticeWords {
     alpha: "α",
     beta: "β",
     yours: "Your answer:",
-    how_to_answer: "Type a value (0-9, -), < or > for a bound, x for ✂; Enter checks every answer.",
-    how_to_answer_leaf: "A leaf counts as read: x marks it ✂ if the search never gets to it.",
+    how_to_answer: "Type a value (0-9, -), < or > for a bound, x for ✂ (the whole branch below too); Enter checks every answer.",
+    how_to_answer_leaf: "A leaf counts as read: x marks it ✂ if the search never gets to it (✂ on a node above marks it too).",
     should_be: |entry, expected, why| format!("✗ {entry} {expected}: {why}"),
     node_right: "✓ right",
     exercise_score: |right, total| format!("Score: {right}/{total}"),
@@ -326,6 +360,17 @@ pub const FR: PracticeWords = PracticeWords {
     cut: "coupé",
     right: "juste",
     no_answer: "pas de réponse",
+    no_answer_cut: |why| format!("pas de réponse\u{a0}; {why}"),
+    below_search_cut: |branch| {
+        format!(
+            "pas noté\u{a0}: il est sous {branch}, que la recherche ne visite jamais\u{a0}; ✂ en {branch} répond pour toute la branche"
+        )
+    },
+    below_marked_cut: |branch| {
+        format!(
+            "pas noté\u{a0}: il est sous {branch}, que vous avez marqué ✂\u{a0}; cette seule marque est notée en {branch}"
+        )
+    },
     first_child: |parent| {
         format!("visité\u{a0}: le premier enfant de {parent} est toujours visité")
     },
@@ -364,6 +409,17 @@ pub const FR: PracticeWords = PracticeWords {
     exact_although: |value, outside| {
         format!("{value} est exact bien que {outside}\u{a0}: rien n'a été coupé en dessous")
     },
+    exact_nothing_cut: |value| {
+        format!(
+            "{value} est exact, pas une borne\u{a0}: rien n'a été coupé en dessous, donc la valeur de chaque enfant est exacte"
+        )
+    },
+    exact_inside: |value, at, alpha, beta| {
+        format!(
+            "{value} est exact, pas une borne\u{a0}: la coupure en {at} a écarté des coups en dessous, mais {value} est dans la fenêtre avec laquelle on y est entré (α = {alpha}, β = {beta}), et une valeur «\u{a0}fail-soft\u{a0}» dans sa fenêtre est exacte"
+        )
+    },
+    best_and_exact: |best, exact| format!("{best}\u{a0}; et {exact}"),
     cut_here_max: |through, value, beta, answer| {
         format!(
             "MAX s'arrête après {through}\u{a0}: {value} ≥ β = {beta}, donc le reste est coupé et l'on sait seulement que MAX obtient au moins cela\u{a0}: {answer}"
@@ -411,8 +467,8 @@ pub const FR: PracticeWords = PracticeWords {
     alpha: "α",
     beta: "β",
     yours: "Votre réponse\u{a0}:",
-    how_to_answer: "Tapez une valeur (0-9, -), < ou > pour une borne, x pour ✂\u{a0}; Entrée corrige tout.",
-    how_to_answer_leaf: "Une feuille compte comme lue\u{a0}: x la marque ✂ si la recherche n'y arrive jamais.",
+    how_to_answer: "Tapez une valeur (0-9, -), < ou > pour une borne, x pour ✂ (et toute la branche en dessous)\u{a0}; Entrée corrige tout.",
+    how_to_answer_leaf: "Une feuille compte comme lue\u{a0}: x la marque ✂ si la recherche n'y arrive jamais (✂ sur un nœud au-dessus la marque aussi).",
     should_be: |entry, expected, why| format!("✗ {entry} {expected}\u{a0}: {why}"),
     node_right: "✓ juste",
     exercise_score: |right, total| format!("Score\u{a0}: {right}/{total}"),

@@ -13,7 +13,7 @@ mod sources;
 
 pub use explain::{explain, value_text, window_text};
 pub use grade::{
-    Crossed, Graded, Mark, Mistake, NodeAnswer, NodeGrade, ValueAnswer, WhyCut, WhySearched,
+    Below, Crossed, Graded, Mark, Mistake, NodeAnswer, NodeGrade, ValueAnswer, WhyCut, WhySearched,
     WhyValue, WindowAnswer, asks_window, expected_value, grade,
 };
 pub use key::{Cut, Key, NodeKey, Progress, Source, Visit, Window, for_max};

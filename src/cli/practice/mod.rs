@@ -12,8 +12,8 @@ pub use args::{PracticeArgs, RootSide, TreeKind};
 use super::shared::error::InputError;
 use crate::analysis::practice::answer_file::{self, value_word, window_word};
 use crate::analysis::practice::{
-    BONES_HEAPS, Exercise, Graded, Mark, NodeAnswer, Origin, Task, board_tree, bones, endgame,
-    explain, two_by_two,
+    BONES_HEAPS, Below, Exercise, Graded, Mark, NodeAnswer, Origin, Task, board_tree, bones,
+    endgame, explain, two_by_two,
 };
 use crate::engine::Side;
 use crate::games::trees::{Shape, Tree, parse};
@@ -304,6 +304,10 @@ fn write_text(
     let solution = exercise.solution();
     for node in order {
         let name = tree.name(node);
+        if let Some(below) = graded.nodes[node].below {
+            writeln!(out, "{name:width$}  {}", below_words(tree, below))?;
+            continue;
+        }
         let wrong: Vec<String> = entries(&solution, answers, graded, node)
             .into_iter()
             .filter(|(_, _, _, mark)| !mark.is_right())
@@ -322,6 +326,14 @@ fn write_text(
     }
     let (right, total) = graded.score();
     writeln!(out, "score: {right} of {total} entries right")
+}
+
+/// Why a node is not graded: the branch above it, cut as a whole.
+fn below_words(tree: &Tree, below: Below) -> String {
+    match below {
+        Below::SearchCut(branch) => (EN.practice.below_search_cut)(&tree.name(branch)),
+        Below::MarkedCut(branch) => (EN.practice.below_marked_cut)(&tree.name(branch)),
+    }
 }
 
 fn write_json(
@@ -347,11 +359,15 @@ fn write_json(
                 object
             })
             .collect();
-        let line = json!({
+        let mut line = json!({
             "node": exercise.tree.name(node),
             "right": graded.nodes[node].is_right(),
             "entries": list,
         });
+        if let Some(below) = graded.nodes[node].below {
+            line["entries"] = json!([]);
+            line["not_graded"] = json!(below_words(&exercise.tree, below));
+        }
         writeln!(out, "{line}")?;
     }
     let (right, total) = graded.score();

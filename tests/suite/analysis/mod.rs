@@ -4,5 +4,6 @@
 mod exact_hints;
 mod practice;
 mod practice_file;
+mod practice_grading;
 mod replay;
 mod search_plan;

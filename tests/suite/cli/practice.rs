@@ -36,7 +36,8 @@ fn seed_42_prints_the_same_exercise_everywhere() {
 # (fail-soft; <=N or >=N when it is only a bound), or cut if the search
 # never visits it.
 # Replace every ?. A leaf starts as read, with its own value: write cut
-# where the search never gets to it.
+# where the search never gets to it. A branch cut as a whole needs cut at
+# its top node only: the nodes below it are not graded.
 tree ((13 18 16) (20 13) (5 5))
 root     ?            # MAX
   1      ?            # MIN

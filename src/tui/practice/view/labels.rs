@@ -12,6 +12,8 @@ pub enum Verdict {
     NotChecked,
     Right,
     Wrong,
+    /// Below a branch cut as a whole: graded at the branch.
+    NotGraded,
 }
 
 /// The node's name on screen: "root" in the screen's language, else its numbers.
@@ -84,6 +86,7 @@ pub fn node_label(words: &PracticeWords, view: &PracticeView, node: NodeIndex) -
 pub fn verdict(view: &PracticeView, node: NodeIndex) -> Verdict {
     match &view.graded {
         None => Verdict::NotChecked,
+        Some(graded) if graded.nodes[node].below.is_some() => Verdict::NotGraded,
         Some(graded) if graded.nodes[node].is_right() => Verdict::Right,
         Some(_) => Verdict::Wrong,
     }

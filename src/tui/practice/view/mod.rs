@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::analysis::practice::{
-    Mark, NodeAnswer, Origin, Task, ValueAnswer, explain, value_text, window_text,
+    Below, Mark, NodeAnswer, Origin, Task, ValueAnswer, explain, value_text, window_text,
 };
 use crate::engine::{Side, StepKind};
 use crate::games::trees::NodeIndex;
@@ -132,6 +132,7 @@ fn render_tree(
                 (None, Verdict::Wrong) => theme.bad(),
                 (None, Verdict::NotChecked) if tree.node(n).leaf.is_some() => Style::new(),
                 (None, Verdict::NotChecked) => theme.heading(),
+                (None, Verdict::NotGraded) => theme.dim(),
             };
             let style = if n == current { selected(style) } else { style };
             NodeLook {
@@ -222,6 +223,18 @@ fn node_lines(words: &Words, view: &PracticeView, theme: &Theme) -> Vec<Line<'st
                 None => practice.how_to_answer,
             };
             lines.push(Line::styled(how, theme.dim()));
+        }
+        Some(graded) if graded.nodes[node].below.is_some() => {
+            let text = match graded.nodes[node].below {
+                Some(Below::SearchCut(branch)) => {
+                    (practice.below_search_cut)(&name(practice, view, branch))
+                }
+                Some(Below::MarkedCut(branch)) => {
+                    (practice.below_marked_cut)(&name(practice, view, branch))
+                }
+                None => String::new(),
+            };
+            lines.push(Line::styled(text, theme.dim()));
         }
         Some(graded) => {
             let grade = &graded.nodes[node];
