@@ -67,15 +67,18 @@ pub struct PracticeWords {
     pub beta_none: &'static str,
 
     // ---- the exercise's screen ----
-    /// The title: what the exercise is (see the `what_*` phrases) and what it asks.
+    /// The title: what the exercise is (see the `what_*` phrases) and what it asks; the same
+    /// short, where the long one does not fit.
     pub title: fn(&str, &str) -> String,
+    pub title_short: fn(&str, &str) -> String,
     /// A random tree (seed, depth, branching); a tree given; the 2×2 board; a heap of bones;
     /// a tic-tac-toe position (rows joined by /).
     pub what_random: fn(u64, usize, usize) -> String,
     pub what_given: &'static str,
     pub what_two_by_two: &'static str,
     pub what_bones: fn(u32) -> String,
-    pub what_endgame: fn(&str) -> String,
+    /// A tic-tac-toe position (rows joined by /) and the mark MAX plays there.
+    pub what_endgame: fn(&str, char) -> String,
     /// The task: values and cuts, or windows too.
     pub task_values: &'static str,
     pub task_windows: &'static str,
@@ -243,13 +246,14 @@ pub const EN: PracticeWords = PracticeWords {
     },
     beta_none: "β = +∞ here: no MIN above it has a value yet",
     title: |what, task| format!(" Practice: alpha-beta by hand · {what} · {task} "),
+    title_short: |what, task| format!(" Practice · {what} · {task} "),
     what_random: |seed, depth, branching| {
         format!("seed {seed}, depth {depth}, branching {branching}")
     },
     what_given: "your tree",
     what_two_by_two: "the 2×2 board, 2 in a row",
     what_bones: |heap| format!("the Game of Bones, {}", count(heap, "bone", "bones")),
-    what_endgame: |board| format!("tic-tac-toe from {board}"),
+    what_endgame: |board, max| format!("tic-tac-toe from {board}, {max} (MAX) to move"),
     task_values: "values and cuts",
     task_windows: "values, cuts and windows",
     instructions: "What does alpha-beta (fail-soft, children left to right) return at each node?",
@@ -326,9 +330,9 @@ pub const EN: PracticeWords = PracticeWords {
 pub const EN_KEYS: PracticeKeyWords = PracticeKeyWords {
     open: key("x", "practise alpha-beta by hand on a small tree", None),
     select: key(
-        "← ↑ ↓ → h k j l",
-        "another node: the parent, the first child, the one left / right",
-        Some("←↑↓→ node"),
+        "↑ ↓ ← → k j h l",
+        "the parent, the first child, the node left / right",
+        Some("↑↓←→ node"),
     ),
     field: key("Tab", "the next entry of the node: value, α, β", None),
     digits: key("0 … 9 -", "type the value (- for a negative one)", None),
@@ -337,7 +341,11 @@ pub const EN_KEYS: PracticeKeyWords = PracticeKeyWords {
         "only a bound: at most / at least (again: exact)",
         None,
     ),
-    cut: key("x", "never visited: cut (again: not cut)", Some("x cut")),
+    cut: key(
+        "x",
+        "cut, with its whole branch (again: not cut)",
+        Some("x cut"),
+    ),
     infinity: key("i", "∞ for α or β (after -: −∞)", None),
     erase: key("Backspace", "erase the entry", None),
     check: key("Enter", "check every answer", Some("Enter check")),
@@ -449,13 +457,14 @@ pub const FR: PracticeWords = PracticeWords {
     },
     beta_none: "β = +∞ ici\u{a0}: aucun MIN au-dessus n'a encore de valeur",
     title: |what, task| format!(" Entraînement\u{a0}: l'alpha-bêta à la main · {what} · {task} "),
+    title_short: |what, task| format!(" Entraînement · {what} · {task} "),
     what_random: |seed, depth, branching| {
         format!("graine {seed}, profondeur {depth}, largeur {branching}")
     },
     what_given: "votre arbre",
     what_two_by_two: "le plateau 2×2, 2 alignés",
     what_bones: |heap| format!("le jeu des os, {}", count(heap, "os", "os")),
-    what_endgame: |board| format!("morpion depuis {board}"),
+    what_endgame: |board, max| format!("morpion depuis {board}, {max} (MAX) joue"),
     task_values: "valeurs et coupures",
     task_windows: "valeurs, coupures et fenêtres",
     instructions: "Que renvoie l'alpha-bêta («\u{a0}fail-soft\u{a0}», de gauche à droite) à chaque nœud\u{a0}?",
@@ -542,9 +551,9 @@ pub const FR_KEYS: PracticeKeyWords = PracticeKeyWords {
         None,
     ),
     select: key(
-        "← ↑ ↓ → h k j l",
-        "un autre nœud\u{a0}: le parent, le premier enfant, celui de gauche / droite",
-        Some("←↑↓→ nœud"),
+        "↑ ↓ ← → k j h l",
+        "le parent, le premier enfant, le voisin gauche / droit",
+        Some("↑↓←→ nœud"),
     ),
     field: key(
         "Tabulation",
@@ -554,12 +563,12 @@ pub const FR_KEYS: PracticeKeyWords = PracticeKeyWords {
     digits: key("0 … 9 -", "taper la valeur (- pour une négative)", None),
     bound: key(
         "< >",
-        "une borne seulement\u{a0}: au plus / au moins (encore\u{a0}: exacte)",
+        "une borne\u{a0}: au plus / au moins (encore\u{a0}: exacte)",
         None,
     ),
     cut: key(
         "x",
-        "jamais visité\u{a0}: coupé (encore\u{a0}: pas coupé)",
+        "coupé, avec toute sa branche (encore\u{a0}: pas coupé)",
         Some("x coupé"),
     ),
     infinity: key("i", "∞ pour α ou β (après -\u{a0}: −∞)", None),

@@ -1,8 +1,8 @@
 //! Grading as a learner meets it: a branch cut is one decision graded once at its top, an unanswered cut node is told why it is cut, and a right number written as a bound is told why it is exact, by the engine's rule (nothing skipped below it, or what was skipped leaves it inside its window).
 
 use morpion::analysis::practice::{
-    Below, Exercise, Graded, Mark, NodeAnswer, NodeKey, Origin, Task, ValueAnswer, board_tree,
-    bones, explain, two_by_two,
+    BONES_PRACTICE_HEAP, Below, Exercise, Graded, Mark, NodeAnswer, NodeKey, Origin, Task,
+    ValueAnswer, board_tree, bones, explain, two_by_two,
 };
 use morpion::engine::{Bound, Score};
 use morpion::games::trees::{NodeIndex, Shape, Tree, parse};
@@ -258,6 +258,21 @@ fn a_right_number_written_as_a_bound_is_told_why_it_is_exact() {
         said.starts_with("0 is exact, not a bound: the cut at 3.3 skipped"),
         "{said}"
     );
+}
+
+/// The bones exercise's default heap is the smallest whose search cuts.
+#[test]
+fn the_default_heap_of_bones_is_the_smallest_with_a_cut() {
+    let cuts = |heap: u32| {
+        let ex = Exercise::new(bones(heap), Origin::Bones { heap }, Task::Values);
+        let cut = cut_tops(&ex).len();
+        (cut, ex.key.positions)
+    };
+    for heap in 1..BONES_PRACTICE_HEAP {
+        assert_eq!(cuts(heap).0, 0, "heap {heap}");
+    }
+    // 2.2, 2.3 and 3.2 skipped, at two cuts; 23 positions below the root.
+    assert_eq!(cuts(BONES_PRACTICE_HEAP), (3, 23));
 }
 
 /// A wrong number written as a bound: why that number, and why it is exact.

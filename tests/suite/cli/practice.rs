@@ -255,8 +255,32 @@ fn the_tutorials_trees_are_the_facts() {
     );
     let endgame = text(&["practice", "--kind", "endgame", "--seed", "7", "--print"]);
     assert!(
-        endgame.starts_with("# morpion practice --kind endgame --seed 7\n# 3×3 tic-tac-toe from X../X.O/O.X, MAX to move;"),
+        endgame.starts_with("# morpion practice --kind endgame --seed 7\n# 3×3 tic-tac-toe from X../X.O/O.X, O to move: MAX is O, MIN is X;\n#     X . .\n#     X . O\n#     O . X\n# a leaf is +1 when MAX (O) has won, -1 when MIN (X) has, 0 for a draw;"),
         "{endgame}"
+    );
+    // X to move where the marks are even: MAX is X.
+    let x = text(&[
+        "practice",
+        "--kind",
+        "endgame",
+        "--board",
+        "XOX/OXO/...",
+        "--print",
+    ]);
+    assert!(x.contains("from XOX/OXO/..., X to move: MAX is X, MIN is O;\n#     X O X\n#     O X O\n#     . . .\n# a leaf is +1 when MAX (X) has won"), "{x}");
+    // Without --heap, the bones exercise has cuts to find.
+    let default = text(&["practice", "--kind", "bones", "--solution"]);
+    assert!(
+        default.starts_with("# morpion practice --kind bones --heap 5\n"),
+        "{default}"
+    );
+    assert_eq!(
+        default
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.contains(" cut "))
+            .count(),
+        4, // 2.2 and 2.2.1 below it, 2.3, 3.2
+        "{default}"
     );
 }
 

@@ -11,7 +11,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::analysis::practice::{
-    Below, Mark, NodeAnswer, Origin, Task, ValueAnswer, explain, value_text, window_text,
+    Below, Mark, NodeAnswer, Origin, Task, ValueAnswer, endgame_sides, explain, value_text,
+    window_text,
 };
 use crate::engine::{Side, StepKind};
 use crate::games::trees::NodeIndex;
@@ -47,7 +48,13 @@ pub fn render_practice(
         Task::Values => practice.task_values,
         Task::Windows => practice.task_windows,
     };
-    let heading = (practice.title)(&what(practice, view), task);
+    let what = what(practice, view);
+    let heading = (practice.title)(&what, task);
+    let heading = if heading.chars().count() > usize::from(area.width) {
+        (practice.title_short)(&what, task)
+    } else {
+        heading
+    };
     buf.set_string(area.x, area.y, fit(&heading, area.width), theme.title_bar());
     // From the bottom up: keys, message, scores, details; the tree takes the rest.
     let bottom = area.bottom();
@@ -89,7 +96,10 @@ fn what(words: &PracticeWords, view: &PracticeView) -> String {
         Origin::Given => words.what_given.to_owned(),
         Origin::TwoByTwo => words.what_two_by_two.to_owned(),
         Origin::Bones { heap } => (words.what_bones)(*heap),
-        Origin::Endgame { board, .. } => (words.what_endgame)(board),
+        Origin::Endgame { board, .. } => {
+            let (max, _) = endgame_sides(board).unwrap_or(('?', '?'));
+            (words.what_endgame)(board, max)
+        }
     }
 }
 
