@@ -79,6 +79,8 @@ pub struct PracticeWords {
     pub what_bones: fn(u32) -> String,
     /// A tic-tac-toe position (rows joined by /) and the mark MAX plays there.
     pub what_endgame: fn(&str, char) -> String,
+    /// Under the end game's board, drawn beside the tree: the mark MAX plays.
+    pub board_max: fn(char) -> String,
     /// The task: values and cuts, or windows too.
     pub task_values: &'static str,
     pub task_windows: &'static str,
@@ -254,6 +256,7 @@ pub const EN: PracticeWords = PracticeWords {
     what_two_by_two: "the 2×2 board, 2 in a row",
     what_bones: |heap| format!("the Game of Bones, {}", count(heap, "bone", "bones")),
     what_endgame: |board, max| format!("tic-tac-toe from {board}, {max} (MAX) to move"),
+    board_max: |max| format!("MAX plays {max}"),
     task_values: "values and cuts",
     task_windows: "values, cuts and windows",
     instructions: "What does alpha-beta (fail-soft, children left to right) return at each node?",
@@ -465,6 +468,7 @@ pub const FR: PracticeWords = PracticeWords {
     what_two_by_two: "le plateau 2×2, 2 alignés",
     what_bones: |heap| format!("le jeu des os, {}", count(heap, "os", "os")),
     what_endgame: |board, max| format!("morpion depuis {board}, {max} (MAX) joue"),
+    board_max: |max| format!("MAX joue {max}"),
     task_values: "valeurs et coupures",
     task_windows: "valeurs, coupures et fenêtres",
     instructions: "Que renvoie l'alpha-bêta («\u{a0}fail-soft\u{a0}», de gauche à droite) à chaque nœud\u{a0}?",

@@ -133,6 +133,11 @@ fn an_end_game_says_which_mark_max_plays() {
         let title = rows(&session, 80, 24)[0].clone();
         assert!(title.contains(said), "{title}");
         assert!(title.contains(words.practice.task_values), "{title}");
+        // With room beside the figure, the board itself, and MAX's mark under it.
+        let large = rows(&session, 160, 45);
+        let board: Vec<&str> = large[4..7].iter().map(|row| row[..20].trim()).collect();
+        assert_eq!(board, ["X . .", "X . O", "MIN     O . X"], "{}", large.join("\n"));
+        assert_eq!(large[7][..20].trim(), (words.practice.board_max)('O'));
     }
 }
 

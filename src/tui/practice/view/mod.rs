@@ -11,8 +11,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::analysis::practice::{
-    Below, Mark, NodeAnswer, Origin, Task, ValueAnswer, endgame_sides, explain, value_text,
-    window_text,
+    Below, Mark, NodeAnswer, Origin, Task, ValueAnswer, endgame_rows, endgame_sides, explain,
+    value_text, window_text,
 };
 use crate::engine::{Side, StepKind};
 use crate::games::trees::NodeIndex;
@@ -103,6 +103,38 @@ fn what(words: &PracticeWords, view: &PracticeView) -> String {
     }
 }
 
+/// An end game's position, drawn left of the figure where there is room (below the side's name
+/// of the root's level), with the mark MAX plays.
+fn render_board(
+    words: &PracticeWords,
+    view: &PracticeView,
+    area: Rect,
+    indent: u16,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let Origin::Endgame { board, .. } = &view.exercise.origin else {
+        return;
+    };
+    let Some((max, _)) = endgame_sides(board) else {
+        return;
+    };
+    let caption = (words.board_max)(max);
+    let rows = endgame_rows(board);
+    let left: u16 = 6;
+    let room = indent.saturating_sub(left + 2);
+    let height = rows.len() as u16 + 1;
+    if usize::from(room) < caption.chars().count() || area.height < height + 1 {
+        return;
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let y = area.y + 1 + i as u16;
+        buf.set_string(area.x + left + 2, y, row, Style::new());
+    }
+    let y = area.y + 1 + rows.len() as u16;
+    buf.set_string(area.x + left, y, caption, theme.dim());
+}
+
 /// The tree: a figure if it fits, else the list.
 fn render_tree(
     words: &PracticeWords,
@@ -163,6 +195,7 @@ fn render_tree(
         // Centred as a figure on a page, the sides named at the left edge.
         let indent = (area.width - width) / 2;
         figure.render(tree, &looks, &edges, (area, indent), theme, buf);
+        render_board(words, view, area, indent, theme, buf);
     } else {
         outline::render(words, view, &looks, area, theme, buf);
     }
