@@ -136,7 +136,12 @@ fn an_end_game_says_which_mark_max_plays() {
         // With room beside the figure, the board itself, and MAX's mark under it.
         let large = rows(&session, 160, 45);
         let board: Vec<&str> = large[4..7].iter().map(|row| row[..20].trim()).collect();
-        assert_eq!(board, ["X . .", "X . O", "MIN     O . X"], "{}", large.join("\n"));
+        assert_eq!(
+            board,
+            ["X . .", "X . O", "MIN     O . X"],
+            "{}",
+            large.join("\n")
+        );
         assert_eq!(large[7][..20].trim(), (words.practice.board_max)('O'));
     }
 }
