@@ -4,7 +4,7 @@
 //! 2"); which phrase a mistake calls for is decided in `analysis::practice::explain`.
 
 use super::KeyText;
-use super::choose::count;
+use super::choose::{count, plural};
 use super::words::key;
 
 /// Everything practice says: the reasons a grade gives, and the exercise's screen.
@@ -19,6 +19,12 @@ pub struct PracticeWords {
     pub right: &'static str,
     /// Nothing was written where an answer is expected.
     pub no_answer: &'static str,
+    /// Nothing written at a node the search never visits: why it is never visited.
+    pub no_answer_cut: fn(&str) -> String,
+    /// Not graded: below a branch the search never visits (the branch), or one the learner
+    /// marked ✂ though the search visits it.
+    pub below_search_cut: fn(&str) -> String,
+    pub below_marked_cut: fn(&str) -> String,
     /// Marked cut, but searched: the first child (the parent, "MIN at 2").
     pub first_child: fn(&str) -> String,
     /// Marked cut, but searched: the parent at MIN (parent, best, through, α) and at MAX
@@ -39,6 +45,12 @@ pub struct PracticeWords {
     /// The same, when the learner wrote it as a bound: exact although outside the window
     /// (the value, the comparison that put it outside, "2 ≤ α = 3").
     pub exact_although: fn(&str, &str) -> String,
+    /// The same, inside its window: nothing below it was cut (the value); a cut below it (the
+    /// value, where, α, β) skipped moves that cannot change a value inside the window.
+    pub exact_nothing_cut: fn(&str) -> String,
+    pub exact_inside: fn(&str, &str, &str, &str) -> String,
+    /// A wrong number written as a bound: why that number (first), then why it is exact.
+    pub best_and_exact: fn(&str, &str) -> String,
     /// A cut here: MAX stopped at ≥ β (child, its value, β, the answer "≥ 5"); MIN at ≤ α.
     pub cut_here_max: fn(&str, &str, &str, &str) -> String,
     pub cut_here_min: fn(&str, &str, &str, &str) -> String,
@@ -55,15 +67,20 @@ pub struct PracticeWords {
     pub beta_none: &'static str,
 
     // ---- the exercise's screen ----
-    /// The title: what the exercise is (see the `what_*` phrases) and what it asks.
+    /// The title: what the exercise is (see the `what_*` phrases) and what it asks; the same
+    /// short, where the long one does not fit.
     pub title: fn(&str, &str) -> String,
+    pub title_short: fn(&str, &str) -> String,
     /// A random tree (seed, depth, branching); a tree given; the 2×2 board; a heap of bones;
     /// a tic-tac-toe position (rows joined by /).
     pub what_random: fn(u64, usize, usize) -> String,
     pub what_given: &'static str,
     pub what_two_by_two: &'static str,
     pub what_bones: fn(u32) -> String,
-    pub what_endgame: fn(&str) -> String,
+    /// A tic-tac-toe position (rows joined by /) and the mark MAX plays there.
+    pub what_endgame: fn(&str, char) -> String,
+    /// Under the end game's board, drawn beside the tree: the mark MAX plays.
+    pub board_max: fn(char) -> String,
     /// The task: values and cuts, or windows too.
     pub task_values: &'static str,
     pub task_windows: &'static str,
@@ -101,13 +118,19 @@ pub struct PracticeWords {
     /// The steps in words (nodes, sides and values already written).
     pub step_root: fn(&str) -> String,
     pub step_enter: fn(&str, &str, &str, &str) -> String,
+    /// A leaf entered: (node, its value, α, β); then scored (node, value).
+    pub step_enter_leaf: fn(&str, &str, &str, &str) -> String,
     pub step_leaf: fn(&str, &str) -> String,
     pub step_best: fn(&str, &str, &str) -> String,
     pub step_not_best: fn(&str, &str, &str, &str) -> String,
     pub step_alpha: fn(&str) -> String,
     pub step_beta: fn(&str) -> String,
-    pub step_cut_max: fn(&str, &str, &str, &str) -> String,
-    pub step_cut_min: fn(&str, &str, &str, &str) -> String,
+    /// A cut at MAX (node, best, β, the skipped nodes, how many) and at MIN (the same with
+    /// α); then the same on a tie (the best only equals β at MAX, α at MIN).
+    pub step_cut_max: fn(&str, &str, &str, &str, usize) -> String,
+    pub step_cut_min: fn(&str, &str, &str, &str, usize) -> String,
+    pub step_cut_max_tie: fn(&str, &str, &str, &str, usize) -> String,
+    pub step_cut_min_tie: fn(&str, &str, &str, &str, usize) -> String,
     pub step_exit: fn(&str, &str) -> String,
     pub step_exit_bound: fn(&str, &str) -> String,
     /// The replay's positions so far against the search's (alpha-beta's, minimax's).
@@ -142,6 +165,17 @@ pub const EN: PracticeWords = PracticeWords {
     cut: "cut",
     right: "right",
     no_answer: "no answer",
+    no_answer_cut: |why| format!("no answer; {why}"),
+    below_search_cut: |branch| {
+        format!(
+            "not graded: it lies below {branch}, which the search never visits; ✂ at {branch} answers for the whole branch"
+        )
+    },
+    below_marked_cut: |branch| {
+        format!(
+            "not graded: it lies below {branch}, which you marked ✂; that one mark is graded at {branch}"
+        )
+    },
     first_child: |parent| format!("searched: the first child of {parent} is always searched"),
     not_yet_min: |parent, best, through, alpha| {
         format!(
@@ -174,6 +208,17 @@ pub const EN: PracticeWords = PracticeWords {
     exact_although: |value, outside| {
         format!("{value} is exact even though {outside}: nothing below it was cut")
     },
+    exact_nothing_cut: |value| {
+        format!(
+            "{value} is exact, not a bound: nothing below it was cut, so every child's value is exact"
+        )
+    },
+    exact_inside: |value, at, alpha, beta| {
+        format!(
+            "{value} is exact, not a bound: the cut at {at} skipped moves below it, but {value} lies inside the window it was entered with (α = {alpha}, β = {beta}), and a fail-soft value inside its window is exact"
+        )
+    },
+    best_and_exact: |best, exact| format!("{best}; and {exact}"),
     cut_here_max: |through, value, beta, answer| {
         format!(
             "MAX stopped after {through}: {value} ≥ β = {beta}, so the rest are cut and MAX is only known to get at least that: {answer}"
@@ -203,13 +248,15 @@ pub const EN: PracticeWords = PracticeWords {
     },
     beta_none: "β = +∞ here: no MIN above it has a value yet",
     title: |what, task| format!(" Practice: alpha-beta by hand · {what} · {task} "),
+    title_short: |what, task| format!(" Practice · {what} · {task} "),
     what_random: |seed, depth, branching| {
         format!("seed {seed}, depth {depth}, branching {branching}")
     },
     what_given: "your tree",
     what_two_by_two: "the 2×2 board, 2 in a row",
     what_bones: |heap| format!("the Game of Bones, {}", count(heap, "bone", "bones")),
-    what_endgame: |board| format!("tic-tac-toe from {board}"),
+    what_endgame: |board, max| format!("tic-tac-toe from {board}, {max} (MAX) to move"),
+    board_max: |max| format!("MAX plays {max}"),
     task_values: "values and cuts",
     task_windows: "values, cuts and windows",
     instructions: "What does alpha-beta (fail-soft, children left to right) return at each node?",
@@ -221,8 +268,8 @@ pub const EN: PracticeWords = PracticeWords {
     alpha: "α",
     beta: "β",
     yours: "Your answer:",
-    how_to_answer: "Type a value (0-9, -), < or > for a bound, x for ✂; Enter checks every answer.",
-    how_to_answer_leaf: "A leaf counts as read: x marks it ✂ if the search never gets to it.",
+    how_to_answer: "Type a value (0-9, -), < or > for a bound, x for ✂ (the whole branch below too); Enter checks every answer.",
+    how_to_answer_leaf: "A leaf counts as read: x marks it ✂ if the search never gets to it (✂ on a node above marks it too).",
     should_be: |entry, expected, why| format!("✗ {entry} {expected}: {why}"),
     node_right: "✓ right",
     exercise_score: |right, total| format!("Score: {right}/{total}"),
@@ -242,18 +289,35 @@ pub const EN: PracticeWords = PracticeWords {
     step_enter: |node, side, alpha, beta| {
         format!("Enter {node} ({side}) with α {alpha}, β {beta}.")
     },
-    step_leaf: |node, value| format!("{node} is a leaf: {value}."),
+    step_enter_leaf: |node, value, alpha, beta| {
+        format!("Enter {node}: a leaf, worth {value} (α {alpha}, β {beta}).")
+    },
+    step_leaf: |node, value| format!("{node} is a leaf: it returns its own value, {value}."),
     step_best: |node, child, value| format!("At {node}, {child} returns {value}: the best so far."),
     step_not_best: |node, child, value, best| {
         format!("At {node}, {child} returns {value}; the best stays {best}.")
     },
     step_alpha: |alpha| format!(" α rises to {alpha}."),
     step_beta: |beta| format!(" β falls to {beta}."),
-    step_cut_max: |node, best, beta, skipped| {
-        format!("Cut at {node}: {best} ≥ β {beta}, so {skipped} are never searched.")
+    step_cut_max: |node, best, beta, skipped, n| {
+        let verb = plural(n, "is", "are");
+        format!("Cut at {node}: {best} ≥ β {beta}, so {skipped} {verb} never searched.")
     },
-    step_cut_min: |node, best, alpha, skipped| {
-        format!("Cut at {node}: {best} ≤ α {alpha}, so {skipped} are never searched.")
+    step_cut_min: |node, best, alpha, skipped, n| {
+        let verb = plural(n, "is", "are");
+        format!("Cut at {node}: {best} ≤ α {alpha}, so {skipped} {verb} never searched.")
+    },
+    step_cut_max_tie: |node, best, beta, skipped, n| {
+        let verb = plural(n, "is", "are");
+        format!(
+            "Cut at {node} on a tie: {best} ≥ β {beta} (equal: MIN already holds MAX to {beta} elsewhere and cannot do better here), so {skipped} {verb} never searched."
+        )
+    },
+    step_cut_min_tie: |node, best, alpha, skipped, n| {
+        let verb = plural(n, "is", "are");
+        format!(
+            "Cut at {node} on a tie: {best} ≤ α {alpha} (equal: MAX already has {alpha} elsewhere and cannot do better here), so {skipped} {verb} never searched."
+        )
     },
     step_exit: |node, value| format!("{node} returns {value}."),
     step_exit_bound: |node, value| format!("{node} returns {value}, only a bound."),
@@ -269,9 +333,9 @@ pub const EN: PracticeWords = PracticeWords {
 pub const EN_KEYS: PracticeKeyWords = PracticeKeyWords {
     open: key("x", "practise alpha-beta by hand on a small tree", None),
     select: key(
-        "← ↑ ↓ → h k j l",
-        "another node: the parent, the first child, the one left / right",
-        Some("←↑↓→ node"),
+        "↑ ↓ ← → k j h l",
+        "the parent, the first child, the node left / right",
+        Some("↑↓←→ node"),
     ),
     field: key("Tab", "the next entry of the node: value, α, β", None),
     digits: key("0 … 9 -", "type the value (- for a negative one)", None),
@@ -280,7 +344,11 @@ pub const EN_KEYS: PracticeKeyWords = PracticeKeyWords {
         "only a bound: at most / at least (again: exact)",
         None,
     ),
-    cut: key("x", "never visited: cut (again: not cut)", Some("x cut")),
+    cut: key(
+        "x",
+        "cut, with its whole branch (again: not cut)",
+        Some("x cut"),
+    ),
     infinity: key("i", "∞ for α or β (after -: −∞)", None),
     erase: key("Backspace", "erase the entry", None),
     check: key("Enter", "check every answer", Some("Enter check")),
@@ -303,6 +371,17 @@ pub const FR: PracticeWords = PracticeWords {
     cut: "coupé",
     right: "juste",
     no_answer: "pas de réponse",
+    no_answer_cut: |why| format!("pas de réponse\u{a0}; {why}"),
+    below_search_cut: |branch| {
+        format!(
+            "pas noté\u{a0}: il est sous {branch}, que la recherche ne visite jamais\u{a0}; ✂ en {branch} répond pour toute la branche"
+        )
+    },
+    below_marked_cut: |branch| {
+        format!(
+            "pas noté\u{a0}: il est sous {branch}, que vous avez marqué ✂\u{a0}; cette seule marque est notée en {branch}"
+        )
+    },
     first_child: |parent| {
         format!("visité\u{a0}: le premier enfant de {parent} est toujours visité")
     },
@@ -341,6 +420,17 @@ pub const FR: PracticeWords = PracticeWords {
     exact_although: |value, outside| {
         format!("{value} est exact bien que {outside}\u{a0}: rien n'a été coupé en dessous")
     },
+    exact_nothing_cut: |value| {
+        format!(
+            "{value} est exact, pas une borne\u{a0}: rien n'a été coupé en dessous, donc la valeur de chaque enfant est exacte"
+        )
+    },
+    exact_inside: |value, at, alpha, beta| {
+        format!(
+            "{value} est exact, pas une borne\u{a0}: la coupure en {at} a écarté des coups en dessous, mais {value} est dans la fenêtre avec laquelle on y est entré (α = {alpha}, β = {beta}), et une valeur «\u{a0}fail-soft\u{a0}» dans sa fenêtre est exacte"
+        )
+    },
+    best_and_exact: |best, exact| format!("{best}\u{a0}; et {exact}"),
     cut_here_max: |through, value, beta, answer| {
         format!(
             "MAX s'arrête après {through}\u{a0}: {value} ≥ β = {beta}, donc le reste est coupé et l'on sait seulement que MAX obtient au moins cela\u{a0}: {answer}"
@@ -370,13 +460,15 @@ pub const FR: PracticeWords = PracticeWords {
     },
     beta_none: "β = +∞ ici\u{a0}: aucun MIN au-dessus n'a encore de valeur",
     title: |what, task| format!(" Entraînement\u{a0}: l'alpha-bêta à la main · {what} · {task} "),
+    title_short: |what, task| format!(" Entraînement · {what} · {task} "),
     what_random: |seed, depth, branching| {
         format!("graine {seed}, profondeur {depth}, largeur {branching}")
     },
     what_given: "votre arbre",
     what_two_by_two: "le plateau 2×2, 2 alignés",
     what_bones: |heap| format!("le jeu des os, {}", count(heap, "os", "os")),
-    what_endgame: |board| format!("morpion depuis {board}"),
+    what_endgame: |board, max| format!("morpion depuis {board}, {max} (MAX) joue"),
+    board_max: |max| format!("MAX joue {max}"),
     task_values: "valeurs et coupures",
     task_windows: "valeurs, coupures et fenêtres",
     instructions: "Que renvoie l'alpha-bêta («\u{a0}fail-soft\u{a0}», de gauche à droite) à chaque nœud\u{a0}?",
@@ -388,8 +480,8 @@ pub const FR: PracticeWords = PracticeWords {
     alpha: "α",
     beta: "β",
     yours: "Votre réponse\u{a0}:",
-    how_to_answer: "Tapez une valeur (0-9, -), < ou > pour une borne, x pour ✂\u{a0}; Entrée corrige tout.",
-    how_to_answer_leaf: "Une feuille compte comme lue\u{a0}: x la marque ✂ si la recherche n'y arrive jamais.",
+    how_to_answer: "Tapez une valeur (0-9, -), < ou > pour une borne, x pour ✂ (et toute la branche en dessous)\u{a0}; Entrée corrige tout.",
+    how_to_answer_leaf: "Une feuille compte comme lue\u{a0}: x la marque ✂ si la recherche n'y arrive jamais (✂ sur un nœud au-dessus la marque aussi).",
     should_be: |entry, expected, why| format!("✗ {entry} {expected}\u{a0}: {why}"),
     node_right: "✓ juste",
     exercise_score: |right, total| format!("Score\u{a0}: {right}/{total}"),
@@ -411,7 +503,12 @@ pub const FR: PracticeWords = PracticeWords {
     step_enter: |node, side, alpha, beta| {
         format!("Entrée en {node} ({side}) avec α {alpha}, β {beta}.")
     },
-    step_leaf: |node, value| format!("{node} est une feuille\u{a0}: {value}."),
+    step_enter_leaf: |node, value, alpha, beta| {
+        format!("Entrée en {node}\u{a0}: une feuille, qui vaut {value} (α {alpha}, β {beta}).")
+    },
+    step_leaf: |node, value| {
+        format!("{node} est une feuille\u{a0}: elle renvoie sa propre valeur, {value}.")
+    },
     step_best: |node, child, value| {
         format!("En {node}, {child} renvoie {value}\u{a0}: le meilleur jusqu'ici.")
     },
@@ -420,14 +517,24 @@ pub const FR: PracticeWords = PracticeWords {
     },
     step_alpha: |alpha| format!(" α monte à {alpha}."),
     step_beta: |beta| format!(" β descend à {beta}."),
-    step_cut_max: |node, best, beta, skipped| {
+    step_cut_max: |node, best, beta, skipped, n| {
+        let verb = plural(n, "n'est jamais visité", "ne sont jamais visités");
+        format!("Coupure en {node}\u{a0}: {best} ≥ β {beta}, donc {skipped} {verb}.")
+    },
+    step_cut_min: |node, best, alpha, skipped, n| {
+        let verb = plural(n, "n'est jamais visité", "ne sont jamais visités");
+        format!("Coupure en {node}\u{a0}: {best} ≤ α {alpha}, donc {skipped} {verb}.")
+    },
+    step_cut_max_tie: |node, best, beta, skipped, n| {
+        let verb = plural(n, "n'est jamais visité", "ne sont jamais visités");
         format!(
-            "Coupure en {node}\u{a0}: {best} ≥ β {beta}, donc {skipped} ne sont jamais visités."
+            "Coupure sur une égalité en {node}\u{a0}: {best} ≥ β {beta} (égalité\u{a0}: MIN limite déjà MAX à {beta} ailleurs et ne peut pas faire mieux ici), donc {skipped} {verb}."
         )
     },
-    step_cut_min: |node, best, alpha, skipped| {
+    step_cut_min_tie: |node, best, alpha, skipped, n| {
+        let verb = plural(n, "n'est jamais visité", "ne sont jamais visités");
         format!(
-            "Coupure en {node}\u{a0}: {best} ≤ α {alpha}, donc {skipped} ne sont jamais visités."
+            "Coupure sur une égalité en {node}\u{a0}: {best} ≤ α {alpha} (égalité\u{a0}: MAX a déjà {alpha} ailleurs et ne peut pas faire mieux ici), donc {skipped} {verb}."
         )
     },
     step_exit: |node, value| format!("{node} renvoie {value}."),
@@ -448,9 +555,9 @@ pub const FR_KEYS: PracticeKeyWords = PracticeKeyWords {
         None,
     ),
     select: key(
-        "← ↑ ↓ → h k j l",
-        "un autre nœud\u{a0}: le parent, le premier enfant, celui de gauche / droite",
-        Some("←↑↓→ nœud"),
+        "↑ ↓ ← → k j h l",
+        "le parent, le premier enfant, le voisin gauche / droit",
+        Some("↑↓←→ nœud"),
     ),
     field: key(
         "Tabulation",
@@ -460,12 +567,12 @@ pub const FR_KEYS: PracticeKeyWords = PracticeKeyWords {
     digits: key("0 … 9 -", "taper la valeur (- pour une négative)", None),
     bound: key(
         "< >",
-        "une borne seulement\u{a0}: au plus / au moins (encore\u{a0}: exacte)",
+        "une borne\u{a0}: au plus / au moins (encore\u{a0}: exacte)",
         None,
     ),
     cut: key(
         "x",
-        "jamais visité\u{a0}: coupé (encore\u{a0}: pas coupé)",
+        "coupé, avec toute sa branche (encore\u{a0}: pas coupé)",
         Some("x coupé"),
     ),
     infinity: key("i", "∞ pour α ou β (après -\u{a0}: −∞)", None),

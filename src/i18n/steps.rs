@@ -64,7 +64,8 @@ pub struct StepWords {
     /// A leaf: the game is over; the depth limit scores it (a table's answer: `AnswerWords`).
     pub leaf_over: fn(&str) -> String,
     pub leaf_limit: fn(&str) -> String,
-    /// A child's value comes back (child, value); the best so far; α or β after it, if pruning.
+    /// A child's value comes back (child, value with its bound: "≤ -994" when the child was
+    /// only bounded); the best so far; α or β after it, if pruning.
     pub improved: fn(&str, &str, &str) -> String,
     pub not_improved: fn(&str, &str, &str) -> String,
     pub alpha_rises: fn(&str) -> String,
@@ -299,12 +300,12 @@ pub const EN: StepWords = StepWords {
     },
     left_at_most: |value, alpha, skipped, max| {
         format!(
-            "This position is worth at most {value}: below it {skipped}, and {value} ≤ α {alpha}: {max} already has {alpha} elsewhere (a fail low). Backed up as it is."
+            "This position is worth at most {value}: below it {skipped}, and {value} ≤ α {alpha}: {max} already has {alpha} elsewhere (a fail low). It is backed up as a bound: ≤\u{a0}{value}."
         )
     },
     left_at_least: |value, beta, skipped, min, max| {
         format!(
-            "This position is worth at least {value}: below it {skipped}, and {value} ≥ β {beta}: {min} already holds {max} to {beta} elsewhere (a fail high). Backed up as it is."
+            "This position is worth at least {value}: below it {skipped}, and {value} ≥ β {beta}: {min} already holds {max} to {beta} elsewhere (a fail high). It is backed up as a bound: ≥\u{a0}{value}."
         )
     },
     no_more_cuts: "No cut comes after this step: alpha-beta skips nothing more in this search",
@@ -508,12 +509,12 @@ pub const FR: StepWords = StepWords {
     },
     left_at_most: |value, alpha, skipped, max| {
         format!(
-            "Cette position vaut au plus {value}\u{a0}: en dessous, {skipped}, et {value} ≤ α {alpha}\u{a0}: {max} a déjà {alpha} ailleurs (un échec bas). Elle remonte telle quelle."
+            "Cette position vaut au plus {value}\u{a0}: en dessous, {skipped}, et {value} ≤ α {alpha}\u{a0}: {max} a déjà {alpha} ailleurs (un échec bas). Elle remonte comme une borne\u{a0}: ≤\u{a0}{value}."
         )
     },
     left_at_least: |value, beta, skipped, min, max| {
         format!(
-            "Cette position vaut au moins {value}\u{a0}: en dessous, {skipped}, et {value} ≥ β {beta}\u{a0}: {min} tient déjà {max} à {beta} ailleurs (un échec haut). Elle remonte telle quelle."
+            "Cette position vaut au moins {value}\u{a0}: en dessous, {skipped}, et {value} ≥ β {beta}\u{a0}: {min} tient déjà {max} à {beta} ailleurs (un échec haut). Elle remonte comme une borne\u{a0}: ≥\u{a0}{value}."
         )
     },
     no_more_cuts: "Aucune coupure après cette étape\u{a0}: alpha-bêta n'écarte plus rien dans cette recherche",

@@ -87,7 +87,8 @@ pub fn write(exercise: &Exercise, header: &str, answers: &[NodeAnswer]) -> Strin
         let _ = writeln!(
             out,
             "# Replace every ?. A leaf starts as read, with its own value: write cut\n\
-             # where the search never gets to it."
+             # where the search never gets to it. A branch cut as a whole needs cut at\n\
+             # its top node only: the nodes below it are not graded."
         );
     }
     let _ = writeln!(out, "tree {tree}");

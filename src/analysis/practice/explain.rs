@@ -44,6 +44,10 @@ pub fn explain(
     let name = |n: NodeIndex| tree.name(n);
     match mistake {
         Mistake::NoAnswer => words.no_answer.to_owned(),
+        Mistake::NoAnswerCut(why) => {
+            let never = explain(words, tree, &Mistake::NeverSearched(why.clone()), yours);
+            (words.no_answer_cut)(&never)
+        }
         Mistake::Searched(WhySearched::First { parent }) => {
             (words.first_child)(&at(words, tree, *parent))
         }
@@ -133,20 +137,34 @@ fn explain_value(
             side,
             through,
             crossed,
+            cut_below,
+            window: (alpha, beta),
         } => {
-            // The right number written as a bound: say why it is exact all the same.
-            if let ValueAnswer::Value { value, bound } = yours
-                && value == expected
-                && bound != Bound::Exact
-                && let Some(crossed) = crossed
-            {
-                return (words.exact_although)(answer, &outside(expected, crossed));
-            }
             let phrase = match side {
                 Side::Max => words.best_max,
                 Side::Min => words.best_min,
             };
-            phrase(answer, &name(through))
+            let best = phrase(answer, &name(through));
+            let ValueAnswer::Value { value, bound } = yours else {
+                return best;
+            };
+            if bound == Bound::Exact {
+                return best;
+            }
+            // Written as a bound: say why it is exact (the engine's rule: nothing skipped below
+            // it, or what was skipped leaves it inside its window).
+            let exact = match (crossed, cut_below) {
+                (Some(crossed), _) => (words.exact_although)(answer, &outside(expected, crossed)),
+                (None, None) => (words.exact_nothing_cut)(answer),
+                (None, Some(at)) => {
+                    (words.exact_inside)(answer, &name(at), &window_text(alpha), &window_text(beta))
+                }
+            };
+            if value == expected {
+                exact
+            } else {
+                (words.best_and_exact)(&best, &exact)
+            }
         }
         WhyValue::CutHere {
             side,

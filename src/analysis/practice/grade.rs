@@ -68,12 +68,17 @@ pub enum WhyCut {
 pub enum WhyValue {
     /// A leaf returns its own value.
     Leaf,
-    /// The best of the children searched, exact: nothing below was cut. `crossed`: the bound
-    /// of the window the value lies beyond, if any (it is exact all the same).
+    /// The best of the children searched, exact: nothing below was cut, or what a cut below
+    /// skipped cannot change it. `crossed`: the bound of the window the value lies beyond, if
+    /// any (then nothing below was cut, or it would be a bound). `cut_below`: the first node
+    /// below where a cut skipped children (the value then lies inside `window`, the window the
+    /// node was entered with, which is why it is exact all the same).
     Best {
         side: Side,
         through: NodeIndex,
         crossed: Option<Crossed>,
+        cut_below: Option<NodeIndex>,
+        window: (Score, Score),
     },
     /// A cut here: MAX's best reached β (at least the value), MIN's fell to α (at most).
     CutHere {
@@ -98,6 +103,8 @@ pub enum Crossed {
 pub enum Mistake {
     /// Nothing written where an answer was expected.
     NoAnswer,
+    /// Nothing written at a node the search never visits: why it is cut.
+    NoAnswerCut(WhyCut),
     /// Marked cut, but the search visits it.
     Searched(WhySearched),
     /// Given a value, but the search never visits it.
@@ -136,20 +143,36 @@ impl Mark {
 }
 
 /// A node's grades: its value always, α and β when the task asks for windows and the node is
-/// an inner node the search visits (`None` where an entry is not asked).
+/// an inner node the search visits (`None` where an entry is not asked); none at all below a
+/// branch that is cut (`below`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NodeGrade {
     pub value: Mark,
     pub alpha: Option<Mark>,
     pub beta: Option<Mark>,
+    /// Not graded: the node lies below a branch cut as a whole, by the search or by the
+    /// learner's ✂. Cutting a branch is one decision, graded once at the branch (as a learner
+    /// clicks a pruned edge once), so nothing below it counts, right or wrong.
+    pub below: Option<Below>,
+}
+
+/// The branch a node lies below, cut as a whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Below {
+    /// The search never visits this branch (whatever the learner wrote there).
+    SearchCut(NodeIndex),
+    /// The learner marked this branch ✂, though the search visits it.
+    MarkedCut(NodeIndex),
 }
 
 impl NodeGrade {
-    /// The node's graded entries, value first.
+    /// The node's graded entries, value first (none below a branch cut as a whole).
     pub fn marks(&self) -> impl Iterator<Item = &Mark> {
+        let graded = self.below.is_none();
         std::iter::once(&self.value)
             .chain(self.alpha.as_ref())
             .chain(self.beta.as_ref())
+            .filter(move |_| graded)
     }
 
     pub fn is_right(&self) -> bool {
@@ -182,6 +205,7 @@ pub fn asks_window(task: Task, tree: &Tree, key: &Key, node: NodeIndex) -> bool 
 
 /// Grades `answers` (one per node, by [`NodeIndex`]) against the key.
 pub fn grade(tree: &Tree, key: &Key, task: Task, answers: &[NodeAnswer]) -> Graded {
+    let below = branches_cut(tree, key, answers);
     let nodes = (0..tree.nodes().len())
         .map(|node| {
             let answer = answers.get(node).copied().unwrap_or_default();
@@ -195,10 +219,31 @@ pub fn grade(tree: &Tree, key: &Key, task: Task, answers: &[NodeAnswer]) -> Grad
                 beta: visit
                     .filter(|_| windows)
                     .map(|v| grade_beta(v, answer.beta)),
+                below: below[node],
             }
         })
         .collect();
     Graded { nodes }
+}
+
+/// For each node, the highest branch above it that is cut as a whole: one the search never
+/// visits, or one the learner marked ✂.
+fn branches_cut(tree: &Tree, key: &Key, answers: &[NodeAnswer]) -> Vec<Option<Below>> {
+    let mut below = vec![None; tree.nodes().len()];
+    for node in tree.preorder() {
+        let Some(parent) = tree.node(node).parent else {
+            continue;
+        };
+        let marked = answers
+            .get(parent)
+            .is_some_and(|a| a.value == ValueAnswer::NotVisited);
+        below[node] = below[parent].or(match key.node(parent) {
+            NodeKey::Cut { .. } | NodeKey::Inside { .. } => Some(Below::SearchCut(parent)),
+            NodeKey::Visited(_) if marked => Some(Below::MarkedCut(parent)),
+            NodeKey::Visited(_) => None,
+        });
+    }
+    below
 }
 
 fn grade_value(tree: &Tree, key: &Key, node: NodeIndex, answer: ValueAnswer) -> Mark {
@@ -207,6 +252,12 @@ fn grade_value(tree: &Tree, key: &Key, node: NodeIndex, answer: ValueAnswer) -> 
     }
     let wrong = |mistake| Mark::Wrong(mistake);
     match (key.node(node), answer) {
+        (NodeKey::Cut { parent }, ValueAnswer::Blank) => {
+            wrong(Mistake::NoAnswerCut(why_cut(key, *parent)))
+        }
+        (NodeKey::Inside { branch }, ValueAnswer::Blank) => {
+            wrong(Mistake::NoAnswerCut(WhyCut::Inside { branch: *branch }))
+        }
         (_, ValueAnswer::Blank) => wrong(Mistake::NoAnswer),
         (NodeKey::Visited(_), ValueAnswer::NotVisited) => {
             wrong(Mistake::Searched(why_searched(tree, key, node)))
@@ -220,16 +271,17 @@ fn grade_value(tree: &Tree, key: &Key, node: NodeIndex, answer: ValueAnswer) -> 
                 fail_hard,
             })
         }
-        (NodeKey::Cut { parent }, _) => {
-            let cut = key.node(*parent).visit().and_then(|v| v.cut.clone());
-            wrong(Mistake::NeverSearched(WhyCut::Cut(
-                cut.expect("a cut node's parent made the cut"),
-            )))
-        }
+        (NodeKey::Cut { parent }, _) => wrong(Mistake::NeverSearched(why_cut(key, *parent))),
         (NodeKey::Inside { branch }, _) => {
             wrong(Mistake::NeverSearched(WhyCut::Inside { branch: *branch }))
         }
     }
+}
+
+/// The cut its parent made, skipping a node.
+fn why_cut(key: &Key, parent: NodeIndex) -> WhyCut {
+    let cut = key.node(parent).visit().and_then(|v| v.cut.clone());
+    WhyCut::Cut(cut.expect("a cut node's parent made the cut"))
 }
 
 fn why_searched(tree: &Tree, key: &Key, node: NodeIndex) -> WhySearched {
@@ -283,6 +335,8 @@ fn why_value(tree: &Tree, key: &Key, node: NodeIndex, visit: &Visit) -> WhyValue
             side,
             through,
             crossed,
+            cut_below: first_cut_below(tree, key, node),
+            window: (visit.window.alpha, visit.window.beta),
         },
         (_, Some(crossed)) => WhyValue::SkippedBelow {
             at: first_cut_below(tree, key, node).unwrap_or(node),

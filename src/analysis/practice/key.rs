@@ -204,11 +204,13 @@ pub fn for_max<M: Clone>(step: &Step<M>, root: Side) -> Step<M> {
         StepKind::Update {
             child,
             value,
+            bound,
             best,
             improved,
         } => StepKind::Update {
             child: child.clone(),
             value: -value,
+            bound: flip(*bound),
             best: -best,
             improved: *improved,
         },

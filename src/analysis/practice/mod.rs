@@ -13,13 +13,13 @@ mod sources;
 
 pub use explain::{explain, value_text, window_text};
 pub use grade::{
-    Crossed, Graded, Mark, Mistake, NodeAnswer, NodeGrade, ValueAnswer, WhyCut, WhySearched,
+    Below, Crossed, Graded, Mark, Mistake, NodeAnswer, NodeGrade, ValueAnswer, WhyCut, WhySearched,
     WhyValue, WindowAnswer, asks_window, expected_value, grade,
 };
 pub use key::{Cut, Key, NodeKey, Progress, Source, Visit, Window, for_max};
 pub use sources::{
-    BONES_HEAPS, BoardTreeError, ENDGAME_EMPTY_CELLS, GAME_TREE_LIMIT, board_tree, bones, endgame,
-    two_by_two,
+    BONES_HEAPS, BONES_PRACTICE_HEAP, BoardTreeError, ENDGAME_EMPTY_CELLS, GAME_TREE_LIMIT,
+    board_tree, bones, endgame, endgame_rows, endgame_sides, two_by_two,
 };
 
 use crate::games::trees::{Shape, Tree};

@@ -15,6 +15,10 @@ pub const GAME_TREE_LIMIT: usize = 65;
 /// The heaps of bones an exercise may start from: heap 6 is 52 nodes, 7 would be 96.
 pub const BONES_HEAPS: RangeInclusive<u32> = 1..=6;
 
+/// The heap a bones exercise starts from by default: the smallest whose search cuts (two
+/// cuts, 23 positions below the root; heaps 1 to 4 cut nothing, so they test values only).
+pub const BONES_PRACTICE_HEAP: u32 = 5;
+
 /// Empty cells left in a drawn end-game position.
 pub const ENDGAME_EMPTY_CELLS: u32 = 4;
 
@@ -46,6 +50,21 @@ pub fn board_tree(text: &str) -> Result<Tree, BoardTreeError> {
 }
 
 /// Why a board gives no exercise.
+/// Who moves in an end-game position (MAX, as the exercise's root), and the MIN's mark:
+/// "X" and "O" as the board writes them; none for a board that cannot be read.
+pub fn endgame_sides(text: &str) -> Option<(char, char)> {
+    let board = Mnk::from_board(text, None).ok()?;
+    let max = board.to_move();
+    Some((max.symbol(), max.other().symbol()))
+}
+
+/// The board's rows as a lesson draws them, cells spaced: "X . O".
+pub fn endgame_rows(text: &str) -> Vec<String> {
+    text.split('/')
+        .map(|row| row.chars().map(String::from).collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
 #[derive(Debug)]
 pub enum BoardTreeError {
     Board(BoardError),

@@ -69,7 +69,7 @@ pub struct PracticeArgs {
     #[arg(long, value_enum)]
     pub(super) root: Option<RootSide>,
 
-    /// Bones on the heap (the bones kind) [default: 4]
+    /// Bones on the heap (the bones kind) [default: 5, the smallest heap whose search cuts]
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 6))]
     pub(super) heap: Option<u32>,
 

@@ -12,15 +12,12 @@ pub use args::{PracticeArgs, RootSide, TreeKind};
 use super::shared::error::InputError;
 use crate::analysis::practice::answer_file::{self, value_word, window_word};
 use crate::analysis::practice::{
-    BONES_HEAPS, Exercise, Graded, Mark, NodeAnswer, Origin, Task, board_tree, bones, endgame,
-    explain, two_by_two,
+    BONES_HEAPS, BONES_PRACTICE_HEAP, Below, Exercise, Graded, Mark, NodeAnswer, Origin, Task,
+    board_tree, bones, endgame, endgame_rows, endgame_sides, explain, two_by_two,
 };
 use crate::engine::Side;
 use crate::games::trees::{Shape, Tree, parse};
 use crate::i18n::EN;
-
-/// The heap of the bones kind without --heap.
-const DEFAULT_HEAP: u32 = 4;
 
 /// Runs the text forms; returns the exercise when none is asked, for the screen to open.
 /// Bad input is an `InputError` (exit 2); answers with a mistake end with an error (exit 1).
@@ -110,7 +107,7 @@ pub fn exercise(args: &PracticeArgs, answers: Option<&str>) -> anyhow::Result<Ex
         }
         Some(TreeKind::TwoByTwo) => (two_by_two(), Origin::TwoByTwo),
         Some(TreeKind::Bones) => {
-            let heap = args.heap.unwrap_or(DEFAULT_HEAP);
+            let heap = args.heap.unwrap_or(BONES_PRACTICE_HEAP);
             debug_assert!(BONES_HEAPS.contains(&heap));
             (bones(heap), Origin::Bones { heap })
         }
@@ -219,9 +216,16 @@ pub fn header(exercise: &Exercise) -> String {
                 Some(seed) => format!("--kind endgame --seed {seed}"),
                 None => format!("--kind endgame --board {board}"),
             },
-            format!(
-                "3×3 tic-tac-toe from {board}, MAX to move; a leaf is +1 when MAX has won, -1 when MIN has, 0 for a draw"
-            ),
+            {
+                let (max, min) = endgame_sides(board).unwrap_or(('?', '?'));
+                let rows = endgame_rows(board)
+                    .iter()
+                    .map(|row| format!("\n    {row}"))
+                    .collect::<String>();
+                format!(
+                    "3×3 tic-tac-toe from {board}, {max} to move: MAX is {max}, MIN is {min};{rows}\na leaf is +1 when MAX ({max}) has won, -1 when MIN ({min}) has, 0 for a draw"
+                )
+            },
         ),
     };
     format!("morpion practice {flags}{windows}\n{what}; alpha-beta tries the children in order.")
@@ -304,6 +308,10 @@ fn write_text(
     let solution = exercise.solution();
     for node in order {
         let name = tree.name(node);
+        if let Some(below) = graded.nodes[node].below {
+            writeln!(out, "{name:width$}  {}", below_words(tree, below))?;
+            continue;
+        }
         let wrong: Vec<String> = entries(&solution, answers, graded, node)
             .into_iter()
             .filter(|(_, _, _, mark)| !mark.is_right())
@@ -322,6 +330,14 @@ fn write_text(
     }
     let (right, total) = graded.score();
     writeln!(out, "score: {right} of {total} entries right")
+}
+
+/// Why a node is not graded: the branch above it, cut as a whole.
+fn below_words(tree: &Tree, below: Below) -> String {
+    match below {
+        Below::SearchCut(branch) => (EN.practice.below_search_cut)(&tree.name(branch)),
+        Below::MarkedCut(branch) => (EN.practice.below_marked_cut)(&tree.name(branch)),
+    }
 }
 
 fn write_json(
@@ -347,11 +363,15 @@ fn write_json(
                 object
             })
             .collect();
-        let line = json!({
+        let mut line = json!({
             "node": exercise.tree.name(node),
             "right": graded.nodes[node].is_right(),
             "entries": list,
         });
+        if let Some(below) = graded.nodes[node].below {
+            line["entries"] = json!([]);
+            line["not_graded"] = json!(below_words(&exercise.tree, below));
+        }
         writeln!(out, "{line}")?;
     }
     let (right, total) = graded.score();

@@ -11,8 +11,17 @@ pub(super) struct Names<'a, M> {
     pub(super) min: &'a str,
     /// A move as a number (JSON): a board's 0-based cell index, a heap's bones taken.
     pub(super) index: &'a dyn Fn(M) -> u64,
-    /// A move in words (text): "b2", "take 3".
+    /// A move in words (text): "b2", "take 3"; on a tree a child's number among its siblings,
+    /// so that a path joined by dots is the node's name.
     pub(super) name: &'a dyn Fn(M) -> String,
+    /// A move named on its own, as the child that returns or among the moves a cut skips:
+    /// `name`'s words, but on a tree the child's whole name ("2.1", as practice names it).
+    pub(super) alone: &'a dyn Fn(M) -> String,
+    /// The leaves are plain scores (an abstract tree's), not finished games.
+    pub(super) leaves_are_scores: bool,
+    /// Whether the position after these moves is a leaf of an abstract tree (nobody moves
+    /// there); always false on a game.
+    pub(super) tree_leaf: &'a dyn Fn(&[M]) -> bool,
     /// Between the moves of a path in text: a space between cell names, a comma otherwise
     /// (a dot between a tree's child numbers, so a path is the node's name).
     pub(super) separator: &'a str,
@@ -28,6 +37,27 @@ impl<M: Copy> Names<'_, M> {
         match side {
             Side::Max => self.max,
             Side::Min => self.min,
+        }
+    }
+
+    /// "X to move (MAX)", or "MAX to move" where the player is called MAX or MIN already.
+    fn to_move(&self, side: Side) -> String {
+        let player = self.player(side);
+        if player == side.name() {
+            format!("{player} to move")
+        } else {
+            format!("{player} to move ({})", side.name())
+        }
+    }
+
+    /// Why a leaf is scored at once: "game over", "depth limit", "table"; on a tree, whose
+    /// leaves are plain scores, "score".
+    fn reason(&self, reason: LeafReason) -> &'static str {
+        match reason {
+            LeafReason::GameOver if self.leaves_are_scores => "score",
+            LeafReason::GameOver => "game over",
+            LeafReason::DepthLimit => "depth limit",
+            LeafReason::Table { .. } => "table",
         }
     }
 
@@ -60,7 +90,7 @@ pub(super) fn json_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>) -> String
     match &step.kind {
         StepKind::Root | StepKind::Enter => {}
         StepKind::Leaf { reason, .. } => {
-            line["reason"] = json!(reason_words(*reason));
+            line["reason"] = json!(names.reason(*reason));
             // A table answer is what the table held: exact, or a bound that settles the window.
             if let LeafReason::Table { bound, .. } = reason {
                 line["bound"] = json!(bound);
@@ -68,11 +98,13 @@ pub(super) fn json_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>) -> String
         }
         StepKind::Update {
             child,
+            bound,
             best,
             improved,
             ..
         } => {
             line["move"] = json!((names.index)(*child));
+            line["bound"] = json!(bound);
             line["best"] = json!(best);
             line["improved"] = json!(improved);
         }
@@ -97,14 +129,6 @@ fn kind_word<M>(kind: &StepKind<M>) -> &'static str {
         StepKind::Update { .. } => "update",
         StepKind::Cut { .. } => "cut",
         StepKind::Exit { .. } => "exit",
-    }
-}
-
-fn reason_words(reason: LeafReason) -> &'static str {
-    match reason {
-        LeafReason::GameOver => "game over",
-        LeafReason::DepthLimit => "depth limit",
-        LeafReason::Table { .. } => "table",
     }
 }
 
@@ -142,15 +166,16 @@ pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: 
     let side = names.side(step);
     let text = match &step.kind {
         StepKind::Root => format!(
-            "root: {} to move ({}){}",
-            names.player(side),
-            side.name(),
+            "root: {}{}",
+            names.to_move(side),
             window(step.alpha, step.beta)
         ),
+        StepKind::Enter if (names.tree_leaf)(&step.path) => {
+            format!("{here}: enter a leaf{}", window(step.alpha, step.beta))
+        }
         StepKind::Enter => format!(
-            "{here}: enter, {} to move ({}){}",
-            names.player(side),
-            side.name(),
+            "{here}: enter, {}{}",
+            names.to_move(side),
             window(step.alpha, step.beta)
         ),
         StepKind::Leaf { value, reason } => {
@@ -158,16 +183,22 @@ pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: 
                 LeafReason::Table { bound, .. } => bound.prefix(),
                 _ => "",
             };
-            let words = reason_words(*reason);
-            format!("{here}: leaf, {words}: {held}{}", score(*value))
+            let value = score(*value);
+            match reason {
+                LeafReason::GameOver if names.leaves_are_scores => {
+                    format!("{here}: leaf: {value}")
+                }
+                _ => format!("{here}: leaf, {}: {held}{value}", names.reason(*reason)),
+            }
         }
         StepKind::Update {
             child,
             value,
+            bound,
             best,
             improved,
         } => {
-            let child = (names.name)(*child);
+            let child = (names.alone)(*child);
             let best = if *improved {
                 format!("best {}", score(*best))
             } else {
@@ -181,7 +212,9 @@ pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: 
             } else {
                 String::new()
             };
-            format!("{here}: {child} returns {}, {best}{window}", score(*value))
+            // The child's value as it left it: a bound stays a bound ("≤ 0").
+            let value = format!("{}{}", bound.prefix(), score(*value));
+            format!("{here}: {child} returns {value}, {best}{window}")
         }
         StepKind::Cut { skipped, .. } => format!(
             "{here}: cut, {}: {} skipped",
@@ -221,7 +254,7 @@ pub(super) fn text_line<M: Copy>(step: &Step<M>, names: &Names<'_, M>, pruning: 
 
 /// The moves a cut skips, by name, in order.
 fn list_words<M: Copy>(moves: &[M], names: &Names<'_, M>) -> String {
-    let words: Vec<String> = moves.iter().map(|&m| (names.name)(m)).collect();
+    let words: Vec<String> = moves.iter().map(|&m| (names.alone)(m)).collect();
     words.join(names.list_separator)
 }
 

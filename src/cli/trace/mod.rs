@@ -36,6 +36,12 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
             min: "MIN",
             index: &|node| tree.position_among_siblings(node) as u64,
             name: &|node| tree.position_among_siblings(node).to_string(),
+            alone: &|node| tree.name(node),
+            leaves_are_scores: true,
+            tree_leaf: &|path| {
+                path.last()
+                    .is_some_and(|&node| tree.node(node).leaf.is_some())
+            },
             separator: ".",
             list_separator: ", ",
             root: tree.root_side(),
@@ -60,6 +66,9 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
                 min: &min,
                 index: &|cell| cell as u64,
                 name: &|cell| geometry.move_name(cell),
+                alone: &|cell| geometry.move_name(cell),
+                leaves_are_scores: false,
+                tree_leaf: &|_| false,
                 // Cell names ("b2") need no comma; column names ("col 4") do.
                 separator: if geometry.gravity() { ", " } else { " " },
                 list_separator: if geometry.gravity() { ", " } else { " " },
@@ -74,6 +83,9 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
                 min: "the second player",
                 index: &u64::from,
                 name: &|take| game.move_name(take),
+                alone: &|take| game.move_name(take),
+                leaves_are_scores: false,
+                tree_leaf: &|_| false,
                 separator: ", ",
                 list_separator: ", ",
                 root: Side::Max,

@@ -180,6 +180,9 @@ struct Searcher<'a, M> {
     /// The number of the position whose value the table gave for the last position it
     /// answered for (read by the root: a root move answered at once says so).
     answered: Option<u64>,
+    /// How far the value of the last position left (its `Leaf` or `Exit` step) is known, in
+    /// that position's negamax form: the parent's `Update` passes it up with the value.
+    last_bound: Bound,
 }
 
 impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
@@ -204,6 +207,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
             path: Vec::new(),
             skipped: Skipped::default(),
             answered: None,
+            last_bound: Bound::Exact,
         };
         searcher.schedule_check();
         searcher
@@ -476,6 +480,9 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         if self.aborted {
             return;
         }
+        if let Some(settled) = kind.settled() {
+            self.last_bound = settled.bound;
+        }
         let step = Step::from_negamax(kind, self.path.clone(), alpha, beta);
         if observer(&step).is_break() {
             self.aborted = true;
@@ -496,7 +503,8 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
     }
 
     /// Tells the observer that the child after `child` returned `value`, the position's best
-    /// having gone from `previous` to `best`.
+    /// having gone from `previous` to `best`; the value keeps the bound its child's last step
+    /// gave it (seen from this side: at most becomes at least).
     fn tell_update(
         &mut self,
         child: M,
@@ -509,6 +517,7 @@ impl<'a, M: Copy + PartialEq> Searcher<'a, M> {
         let update = StepKind::Update {
             child,
             value,
+            bound: self.last_bound.flipped(),
             best,
             improved,
         };

@@ -91,13 +91,15 @@ pub enum StepKind<M> {
     Enter,
     /// The position is scored at once.
     Leaf { value: Score, reason: LeafReason },
-    /// The child after `child` returned `value`; `best` is the position's best value so far
-    /// (the highest at MAX, the lowest at MIN), `improved` says whether `value` replaced it.
-    /// Under alpha-beta the step's window is the one after the update (α rises at MAX, β falls
-    /// at MIN).
+    /// The child after `child` returned `value`, with the bound the child's own `Leaf` or
+    /// `Exit` gave it (a bound stays a bound as it is passed up); `best` is the position's best
+    /// value so far (the highest at MAX, the lowest at MIN), `improved` says whether `value`
+    /// replaced it. Under alpha-beta the step's window is the one after the update (α rises at
+    /// MAX, β falls at MIN).
     Update {
         child: M,
         value: Score,
+        bound: Bound,
         best: Score,
         improved: bool,
     },
@@ -223,11 +225,13 @@ impl<M> Step<M> {
             StepKind::Update {
                 child,
                 value,
+                bound,
                 best,
                 improved,
             } => StepKind::Update {
                 child,
                 value: -value,
+                bound: bound.flipped(),
                 best: -best,
                 improved,
             },

@@ -179,11 +179,14 @@ impl PracticeView {
     }
 
     /// Applies an edit to the selected entry; any edit makes the last check stale. A leaf's
-    /// value is given: only `x` (cut, or back to visited) changes its entry.
+    /// value is given: only `x` (cut, or back to visited) changes its entry. `x` on a node
+    /// cuts its whole branch: every node below it is marked ✂ too (again: all back to
+    /// visited, the leaves read, the other entries blank), as cutting is one decision.
     pub fn edit(&mut self, edit: Edit) {
         let field = self.field;
-        if let Some(value) = self.exercise.tree.node(self.selected).leaf {
-            let text = &mut self.typed[self.selected].value;
+        let node = self.selected;
+        if let Some(value) = self.exercise.tree.node(node).leaf {
+            let text = &mut self.typed[node].value;
             match edit {
                 Edit::Cut if text == "cut" => *text = value.to_string(),
                 Edit::Cut => *text = "cut".to_owned(),
@@ -193,9 +196,30 @@ impl PracticeView {
             self.graded = None;
             return;
         }
-        let text = self.typed[self.selected].field_mut(field);
+        let was_cut = self.typed[node].value == "cut";
+        let text = self.typed[node].field_mut(field);
         apply(text, edit, field);
+        let is_cut = self.typed[node].value == "cut";
+        if was_cut != is_cut {
+            self.mark_below(node, is_cut);
+        }
         self.graded = None;
+    }
+
+    /// Marks every node below `node` ✂ (`cut`), or back to visited: a leaf read, an inner
+    /// node's value blank.
+    fn mark_below(&mut self, node: NodeIndex, cut: bool) {
+        let tree = &self.exercise.tree;
+        let mut stack = tree.node(node).children.clone();
+        while let Some(at) = stack.pop() {
+            let below = tree.node(at);
+            self.typed[at].value = match (cut, below.leaf) {
+                (true, _) => "cut".to_owned(),
+                (false, Some(value)) => value.to_string(),
+                (false, None) => String::new(),
+            };
+            stack.extend(below.children.iter().copied());
+        }
     }
 
     /// Grades the answers; returns the grade, and whether it is the exercise's first check.

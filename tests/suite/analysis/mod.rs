@@ -5,6 +5,7 @@ mod exact_hints;
 mod lessons;
 mod practice;
 mod practice_file;
+mod practice_grading;
 mod replay;
 mod replay_tree;
 mod search_plan;

@@ -24,7 +24,8 @@ fn the_template_lists_every_node_in_search_order_with_what_to_fill_in() {
 # (fail-soft; <=N or >=N when it is only a bound), or cut if the search
 # never visits it.
 # Replace every ?. A leaf starts as read, with its own value: write cut
-# where the search never gets to it.
+# where the search never gets to it. A branch cut as a whole needs cut at
+# its top node only: the nodes below it are not graded.
 tree ((3 12 8) (2 4 6) (14 5 2))
 root     ?            # MAX
   1      ?            # MIN

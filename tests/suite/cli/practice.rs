@@ -36,7 +36,8 @@ fn seed_42_prints_the_same_exercise_everywhere() {
 # (fail-soft; <=N or >=N when it is only a bound), or cut if the search
 # never visits it.
 # Replace every ?. A leaf starts as read, with its own value: write cut
-# where the search never gets to it.
+# where the search never gets to it. A branch cut as a whole needs cut at
+# its top node only: the nodes below it are not graded.
 tree ((13 18 16) (20 13) (5 5))
 root     ?            # MAX
   1      ?            # MIN
@@ -254,8 +255,32 @@ fn the_tutorials_trees_are_the_facts() {
     );
     let endgame = text(&["practice", "--kind", "endgame", "--seed", "7", "--print"]);
     assert!(
-        endgame.starts_with("# morpion practice --kind endgame --seed 7\n# 3×3 tic-tac-toe from X../X.O/O.X, MAX to move;"),
+        endgame.starts_with("# morpion practice --kind endgame --seed 7\n# 3×3 tic-tac-toe from X../X.O/O.X, O to move: MAX is O, MIN is X;\n#     X . .\n#     X . O\n#     O . X\n# a leaf is +1 when MAX (O) has won, -1 when MIN (X) has, 0 for a draw;"),
         "{endgame}"
+    );
+    // X to move where the marks are even: MAX is X.
+    let x = text(&[
+        "practice",
+        "--kind",
+        "endgame",
+        "--board",
+        "XOX/OXO/...",
+        "--print",
+    ]);
+    assert!(x.contains("from XOX/OXO/..., X to move: MAX is X, MIN is O;\n#     X O X\n#     O X O\n#     . . .\n# a leaf is +1 when MAX (X) has won"), "{x}");
+    // Without --heap, the bones exercise has cuts to find.
+    let default = text(&["practice", "--kind", "bones", "--solution"]);
+    assert!(
+        default.starts_with("# morpion practice --kind bones --heap 5\n"),
+        "{default}"
+    );
+    assert_eq!(
+        default
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.contains(" cut "))
+            .count(),
+        4, // 2.2 and 2.2.1 below it, 2.3, 3.2
+        "{default}"
     );
 }
 
@@ -318,13 +343,16 @@ fn bad_exercises_and_unreadable_answers_are_refused() {
 fn trace_follows_the_search_on_a_tree() {
     let trace = text(&["trace", "--tree", CLASSIC]);
     assert!(
-        trace.contains("\n  2: cut, best +2 ≤ α +3: 2, 3 skipped\n"),
+        trace.contains("\n  2: cut, best +2 ≤ α +3: 2.2, 2.3 skipped\n"),
         "{trace}"
     );
+    // Practice's names, a leaf a plain score, each side named once.
+    assert!(trace.starts_with("root: MAX to move, α -∞, β +∞\n  1: enter, MIN to move, α -∞, β +∞\n    1.1: enter a leaf, α -∞, β +∞\n    1.1: leaf: +3\n  1: 1.1 returns +3, best +3, β +3\n"), "{trace}");
+    assert!(!trace.contains("game over"), "{trace}");
     // The same bounds practice grades: node 2 only at most 2 (its cut), node 3 exactly 2.
     assert!(
         trace.contains(
-            "\n  2: exit with ≤ +2 (at most: +2 ≤ α +3, 2 moves skipped by 1 cut below)\n"
+            "\n  2: exit with ≤ +2 (at most: +2 ≤ α +3, 2 moves skipped by 1 cut below)\nroot: 2 returns ≤ +2, best stays +3\n"
         ),
         "{trace}"
     );
@@ -345,12 +373,9 @@ fn trace_follows_the_search_on_a_tree() {
     );
     // MIN at the root: the steps from MAX's side, as the figure gives the leaves.
     let min = text(&["trace", "--tree", "min ((4 9) (3 7) (10 2 1))"]);
+    assert!(min.starts_with("root: MIN to move, α -∞, β +∞\n"), "{min}");
     assert!(
-        min.starts_with("root: MIN to move (MIN), α -∞, β +∞\n"),
-        "{min}"
-    );
-    assert!(
-        min.contains("\n  3: cut, best +10 ≥ β +7: 2, 3 skipped\n"),
+        min.contains("\n  3: cut, best +10 ≥ β +7: 3.2, 3.3 skipped\n"),
         "{min}"
     );
     assert!(

@@ -12,7 +12,8 @@
 //! fills the board, a draw (0); so a3 returns 0 to O, whose best falls to 0 ≤ α: X already has
 //! +999 elsewhere, so O's other move, c3, is cut, and b3 is worth at most 0 to X. The position
 //! after b3 a3 is worth exactly 0 though 0 ≤ α: X's one move there was searched, nothing below
-//! it skipped; b3's 0 is only a bound because c3 was skipped under it. c3 goes the same way
+//! it skipped; b3's 0 is only a bound because c3 was skipped under it, and the root hears it
+//! as that bound, ≤ 0. c3 goes the same way
 //! with O's a3 (X then b3, a draw) and b3 cut. The root's value is +999, exact; 7 positions are
 //! entered below the root.
 
@@ -37,7 +38,7 @@ root: a3 returns +999, best +999, α +999
   b3: a3 returns 0, best 0, β 0
   b3: cut, best 0 ≤ α +999: c3 skipped
   b3: exit with ≤ 0 (at most: 0 ≤ α +999, 1 move skipped by 1 cut below)
-root: b3 returns 0, best stays +999
+root: b3 returns ≤ 0, best stays +999
   c3: enter, O to move (MIN), α +999, β +∞
     c3 a3: enter, X to move (MAX), α +999, β +∞
       c3 a3 b3: enter, O to move (MIN), α +999, β +∞
@@ -47,7 +48,7 @@ root: b3 returns 0, best stays +999
   c3: a3 returns 0, best 0, β 0
   c3: cut, best 0 ≤ α +999: b3 skipped
   c3: exit with ≤ 0 (at most: 0 ≤ α +999, 1 move skipped by 1 cut below)
-root: c3 returns 0, best stays +999
+root: c3 returns ≤ 0, best stays +999
 root: exit with +999 (exact)
 done: 25 steps, 7 positions entered (the count analyze reports), value 999
 ";
@@ -141,6 +142,20 @@ fn the_json_trace_is_the_one_worked_out_by_hand() {
     // Leaving b3 with 0 under α = +999 proves only "at most 0".
     assert_eq!(lines[12]["bound"], json!("upper"));
     assert_eq!(lines[24]["bound"], json!("exact"));
+    // The root hears b3's and c3's values as the bounds they left with; a3's is exact.
+    let updates: Vec<&Value> = [3, 8, 10, 13, 18, 20, 23]
+        .iter()
+        .map(|&i| &lines[i]["bound"])
+        .collect();
+    assert_eq!(
+        updates,
+        [
+            "exact", "exact", "exact", "upper", "exact", "exact", "upper"
+        ]
+        .map(|b| json!(b))
+        .iter()
+        .collect::<Vec<_>>()
+    );
 }
 
 #[test]

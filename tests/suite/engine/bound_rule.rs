@@ -111,6 +111,28 @@ fn the_textbook_trees_steps_and_recorded_tree_say_the_same() {
     assert_eq!(truth.positions[&vec![1]].bound, Bound::Upper);
     assert_eq!(truth.positions[&vec![2]].bound, Bound::Exact);
     assert_eq!(truth.positions[&vec![2]].alpha, 3);
+    // The root hears the second MIN position's value as the bound it left with.
+    let updates: Vec<_> = truth
+        .steps
+        .iter()
+        .filter_map(|step| match step.kind {
+            StepKind::Update {
+                child,
+                value,
+                bound,
+                ..
+            } if step.path.is_empty() => Some((child, value, bound)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        updates,
+        [
+            (0, 3, Bound::Exact),
+            (1, 2, Bound::Upper),
+            (2, 2, Bound::Exact)
+        ]
+    );
     // The engine's exits carry the same bounds and skipped counts.
     for step in &truth.steps {
         if let StepKind::Exit { bound, skipped, .. } = &step.kind {
@@ -168,6 +190,7 @@ where
 {
     let truth = searched(game, settings);
     let mut bounds = 0;
+    let mut updates_bounded = 0;
     for step in &truth.steps {
         let expected = &truth.positions[&step.path];
         if let StepKind::Exit { bound, skipped, .. } = &step.kind {
@@ -179,6 +202,24 @@ where
                 step.path
             );
             bounds += usize::from(*bound != Bound::Exact);
+        }
+        // A child's value is passed up with the bound it left with: a bound stays a bound.
+        if let StepKind::Update {
+            child,
+            value,
+            bound,
+            ..
+        } = &step.kind
+        {
+            let mut path = step.path.clone();
+            path.push(*child);
+            let left = &truth.positions[&path];
+            assert_eq!(
+                (*value, *bound),
+                (left.value, left.bound),
+                "{settings:?} {path:?}"
+            );
+            updates_bounded += usize::from(*bound != Bound::Exact);
         }
         // Every bound has something skipped below it and lies outside its window.
         if expected.bound != Bound::Exact {
@@ -192,6 +233,17 @@ where
         assert_eq!(m.skipped.moves, expected.moves);
         assert_eq!(m.skipped.table_bounds, expected.table_bounds);
     }
+    // Each bound but the root's own is passed up once, to its parent.
+    let root_bounded = truth.positions[&Vec::new()].bound != Bound::Exact;
+    assert_eq!(
+        updates_bounded + usize::from(root_bounded),
+        truth
+            .positions
+            .values()
+            .filter(|t| t.bound != Bound::Exact)
+            .count(),
+        "{settings:?}"
+    );
     bounds
 }
 

@@ -35,7 +35,14 @@ fn panel_lines(session: &Session, width: u16) -> Vec<String> {
     screen
         .lines()
         .map(|line| line.trim_matches('"'))
-        .filter_map(|line| line.split_once("││").map(|(_, panel)| panel))
+        // The panel's left border follows the left column's boxes: a side or a corner.
+        .filter_map(|line| {
+            ["││", "┐│", "┘│", "┤│"]
+                .iter()
+                .filter_map(|edge| line.find(edge).map(|at| at + edge.len()))
+                .min()
+                .map(|at| &line[at..])
+        })
         .map(|panel| panel.trim_end_matches('│').to_owned())
         .collect()
 }
@@ -184,6 +191,7 @@ fn check_step_mode(session: &mut Session, most: usize, context: &str) -> usize {
     let pruning = steps.replay.settings().pruning;
     let truth: Searched<usize> = searched(steps.replay.game(), steps.replay.settings());
     let mut bounds = 0;
+    let mut bounded_updates = 0;
     let last = truth.steps.len() - 1;
     for (number, step) in truth.steps.iter().enumerate().take(most.min(last)) {
         let frame = session.app.steps().unwrap().replay.current();
@@ -203,6 +211,8 @@ fn check_step_mode(session: &mut Session, most: usize, context: &str) -> usize {
                             edge(here.alpha)
                         );
                         assert!(text.contains(&said), "{context}: {said}\n{text}");
+                        let up = format!("It is backed up as a bound: ≤ {v}.");
+                        assert!(text.contains(&up), "{context}: {up}\n{text}");
                     }
                     Bound::Lower => {
                         bounds += 1;
@@ -212,6 +222,8 @@ fn check_step_mode(session: &mut Session, most: usize, context: &str) -> usize {
                             edge(here.beta)
                         );
                         assert!(text.contains(&said), "{context}: {said}\n{text}");
+                        let up = format!("It is backed up as a bound: ≥ {v}.");
+                        assert!(text.contains(&up), "{context}: {up}\n{text}");
                     }
                     Bound::Exact => {
                         assert!(text.contains(&format!("worth {v},")), "{context}: {text}");
@@ -226,6 +238,15 @@ fn check_step_mode(session: &mut Session, most: usize, context: &str) -> usize {
                         );
                     }
                 }
+            }
+            // The child's value comes back with the bound it left with, never bare.
+            StepKind::Update { child, value, .. } => {
+                let mut path = step.path.clone();
+                path.push(*child);
+                let prefix = truth.positions[&path].bound.prefix();
+                let said = format!(" returns {prefix}{}:", signed(*value));
+                assert!(text.contains(&said), "{context}: {said}\n{text}");
+                bounded_updates += usize::from(!prefix.is_empty());
             }
             StepKind::Cut { skipped, .. } => {
                 let said = if skipped.len() == 1 {
@@ -244,6 +265,8 @@ fn check_step_mode(session: &mut Session, most: usize, context: &str) -> usize {
         session.key(KeyCode::Right);
     }
     session.keys("w");
+    // The bounds left were heard by their parents as bounds (a table's bound answers too).
+    assert!(bounds == 0 || bounded_updates > 0, "{context}");
     bounds
 }
 

@@ -30,6 +30,8 @@ mod modes;
 mod panel;
 mod panel_terms;
 mod practice;
+mod practice_learner;
+mod practice_replay;
 mod results;
 mod saved_games;
 mod saving;

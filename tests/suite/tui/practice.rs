@@ -210,7 +210,7 @@ fn the_replay_walks_the_engines_steps_and_ends_at_the_root() {
         "{screen}"
     );
     assert!(
-        screen.contains("Enter 1.2 (MAX) with α −∞, β 3."),
+        screen.contains("Enter 1.2: a leaf, worth 12 (α −∞, β 3)."),
         "{screen}"
     );
     // 1, 1.1 and 1.2 entered so far.

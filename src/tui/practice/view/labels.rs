@@ -12,6 +12,8 @@ pub enum Verdict {
     NotChecked,
     Right,
     Wrong,
+    /// Below a branch cut as a whole: graded at the branch.
+    NotGraded,
 }
 
 /// The node's name on screen: "root" in the screen's language, else its numbers.
@@ -66,17 +68,50 @@ fn pretty(typed: &str) -> String {
 /// The label a node shows in the tree: a leaf its value (led by ✂ when the learner marks it
 /// cut), an inner node the learner's value; after a check, a wrong one is led by ✗.
 pub fn node_label(words: &PracticeWords, view: &PracticeView, node: NodeIndex) -> String {
-    let tree = &view.exercise.tree;
-    let text = match tree.node(node).leaf {
+    let text = node_text(words, view, node);
+    match verdict(view, node) {
+        Verdict::Wrong => format!("✗{text}"),
+        _ => text,
+    }
+}
+
+/// One entry as the list shows it: its text, led by ✗ when the last check found that very
+/// entry wrong (a leaf's value with ✂ when the learner marks it cut).
+pub fn entry_label(
+    words: &PracticeWords,
+    view: &PracticeView,
+    node: NodeIndex,
+    field: Field,
+) -> String {
+    let text = match (field, view.exercise.tree.node(node).leaf) {
+        (Field::Value, Some(_)) => node_text(words, view, node),
+        _ => entry_text(words, view, node, field),
+    };
+    let grade = view
+        .graded
+        .as_ref()
+        .map(|graded| &graded.nodes[node])
+        .filter(|grade| grade.below.is_none());
+    let mark = grade.and_then(|grade| match field {
+        Field::Value => Some(&grade.value),
+        Field::Alpha => grade.alpha.as_ref(),
+        Field::Beta => grade.beta.as_ref(),
+    });
+    match mark {
+        Some(mark) if !mark.is_right() => format!("✗{text}"),
+        _ => text,
+    }
+}
+
+/// A node's value as the tree shows it: a leaf its value (led by ✂ when marked cut), an
+/// inner node the learner's value.
+fn node_text(words: &PracticeWords, view: &PracticeView, node: NodeIndex) -> String {
+    match view.exercise.tree.node(node).leaf {
         Some(value) if view.typed[node].answer().value == ValueAnswer::NotVisited => {
             format!("✂{value}")
         }
         Some(value) => value.to_string(),
         None => entry_text(words, view, node, Field::Value),
-    };
-    match verdict(view, node) {
-        Verdict::Wrong => format!("✗{text}"),
-        _ => text,
     }
 }
 
@@ -84,6 +119,7 @@ pub fn node_label(words: &PracticeWords, view: &PracticeView, node: NodeIndex) -
 pub fn verdict(view: &PracticeView, node: NodeIndex) -> Verdict {
     match &view.graded {
         None => Verdict::NotChecked,
+        Some(graded) if graded.nodes[node].below.is_some() => Verdict::NotGraded,
         Some(graded) if graded.nodes[node].is_right() => Verdict::Right,
         Some(_) => Verdict::Wrong,
     }

@@ -11,7 +11,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::analysis::practice::{
-    Mark, NodeAnswer, Origin, Task, ValueAnswer, explain, value_text, window_text,
+    Below, Mark, NodeAnswer, Origin, Task, ValueAnswer, endgame_rows, endgame_sides, explain,
+    value_text, window_text,
 };
 use crate::engine::{Side, StepKind};
 use crate::games::trees::NodeIndex;
@@ -47,7 +48,13 @@ pub fn render_practice(
         Task::Values => practice.task_values,
         Task::Windows => practice.task_windows,
     };
-    let heading = (practice.title)(&what(practice, view), task);
+    let what = what(practice, view);
+    let heading = (practice.title)(&what, task);
+    let heading = if heading.chars().count() > usize::from(area.width) {
+        (practice.title_short)(&what, task)
+    } else {
+        heading
+    };
     buf.set_string(area.x, area.y, fit(&heading, area.width), theme.title_bar());
     // From the bottom up: keys, message, scores, details; the tree takes the rest.
     let bottom = area.bottom();
@@ -89,8 +96,43 @@ fn what(words: &PracticeWords, view: &PracticeView) -> String {
         Origin::Given => words.what_given.to_owned(),
         Origin::TwoByTwo => words.what_two_by_two.to_owned(),
         Origin::Bones { heap } => (words.what_bones)(*heap),
-        Origin::Endgame { board, .. } => (words.what_endgame)(board),
+        Origin::Endgame { board, .. } => {
+            let (max, _) = endgame_sides(board).unwrap_or(('?', '?'));
+            (words.what_endgame)(board, max)
+        }
     }
+}
+
+/// An end game's position, drawn left of the figure where there is room (below the side's name
+/// of the root's level), with the mark MAX plays.
+fn render_board(
+    words: &PracticeWords,
+    view: &PracticeView,
+    area: Rect,
+    indent: u16,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let Origin::Endgame { board, .. } = &view.exercise.origin else {
+        return;
+    };
+    let Some((max, _)) = endgame_sides(board) else {
+        return;
+    };
+    let caption = (words.board_max)(max);
+    let rows = endgame_rows(board);
+    let left: u16 = 6;
+    let room = indent.saturating_sub(left + 2);
+    let height = rows.len() as u16 + 1;
+    if usize::from(room) < caption.chars().count() || area.height < height + 1 {
+        return;
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let y = area.y + 1 + i as u16;
+        buf.set_string(area.x + left + 2, y, row, Style::new());
+    }
+    let y = area.y + 1 + rows.len() as u16;
+    buf.set_string(area.x + left, y, caption, theme.dim());
 }
 
 /// The tree: a figure if it fits, else the list.
@@ -132,6 +174,7 @@ fn render_tree(
                 (None, Verdict::Wrong) => theme.bad(),
                 (None, Verdict::NotChecked) if tree.node(n).leaf.is_some() => Style::new(),
                 (None, Verdict::NotChecked) => theme.heading(),
+                (None, Verdict::NotGraded) => theme.dim(),
             };
             let style = if n == current { selected(style) } else { style };
             NodeLook {
@@ -152,6 +195,7 @@ fn render_tree(
         // Centred as a figure on a page, the sides named at the left edge.
         let indent = (area.width - width) / 2;
         figure.render(tree, &looks, &edges, (area, indent), theme, buf);
+        render_board(words, view, area, indent, theme, buf);
     } else {
         outline::render(words, view, &looks, area, theme, buf);
     }
@@ -222,6 +266,18 @@ fn node_lines(words: &Words, view: &PracticeView, theme: &Theme) -> Vec<Line<'st
                 None => practice.how_to_answer,
             };
             lines.push(Line::styled(how, theme.dim()));
+        }
+        Some(graded) if graded.nodes[node].below.is_some() => {
+            let text = match graded.nodes[node].below {
+                Some(Below::SearchCut(branch)) => {
+                    (practice.below_search_cut)(&name(practice, view, branch))
+                }
+                Some(Below::MarkedCut(branch)) => {
+                    (practice.below_marked_cut)(&name(practice, view, branch))
+                }
+                None => String::new(),
+            };
+            lines.push(Line::styled(text, theme.dim()));
         }
         Some(graded) => {
             let grade = &graded.nodes[node];
@@ -311,19 +367,25 @@ fn step_sentence(
     let (alpha, beta) = (window_text(step.alpha), window_text(step.beta));
     match &step.kind {
         StepKind::Root => (words.step_root)(side.name()),
-        StepKind::Enter => (words.step_enter)(&here, side.name(), &alpha, &beta),
+        StepKind::Enter => match tree.node(node).leaf {
+            Some(value) => (words.step_enter_leaf)(&here, &value.to_string(), &alpha, &beta),
+            None => (words.step_enter)(&here, side.name(), &alpha, &beta),
+        },
         StepKind::Leaf { value, .. } => (words.step_leaf)(&here, &value.to_string()),
         StepKind::Update {
             child,
             value,
+            bound,
             best,
             improved,
         } => {
             let child = name(words, view, *child);
+            // The child's value as it left it: a bound stays a bound ("≥ 17").
+            let returned = format!("{}{value}", bound.prefix());
             let mut text = if *improved {
-                (words.step_best)(&here, &child, &value.to_string())
+                (words.step_best)(&here, &child, &returned)
             } else {
-                (words.step_not_best)(&here, &child, &value.to_string(), &best.to_string())
+                (words.step_not_best)(&here, &child, &returned, &best.to_string())
             };
             // The window moves when the best does: α at MAX, β at MIN.
             if *improved {
@@ -344,10 +406,18 @@ fn step_sentence(
         StepKind::Cut { best, skipped } => {
             let list: Vec<String> = skipped.iter().map(|&c| name(words, view, c)).collect();
             let list = list.join(", ");
-            match side {
-                Side::Max => (words.step_cut_max)(&here, &best.to_string(), &beta, &list),
-                Side::Min => (words.step_cut_min)(&here, &best.to_string(), &alpha, &list),
-            }
+            // A cut on a tie: the best only equals the window's edge (β at MAX, α at MIN).
+            let cut = match (side, *best == step.beta, *best == step.alpha) {
+                (Side::Max, false, _) => words.step_cut_max,
+                (Side::Max, true, _) => words.step_cut_max_tie,
+                (Side::Min, _, false) => words.step_cut_min,
+                (Side::Min, _, true) => words.step_cut_min_tie,
+            };
+            let edge = match side {
+                Side::Max => beta,
+                Side::Min => alpha,
+            };
+            cut(&here, &best.to_string(), &edge, &list, skipped.len())
         }
         StepKind::Exit { value, .. } => {
             let visit = view.exercise.key.node(node).visit();

@@ -5,12 +5,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use crate::analysis::practice::Task;
 use crate::games::trees::NodeIndex;
 use crate::i18n::PracticeWords;
 use crate::tui::Theme;
+use crate::tui::practice::state::Field;
 use crate::tui::practice::state::PracticeView;
 use crate::tui::practice::view::figure::NodeLook;
-use crate::tui::practice::view::labels::name;
+use crate::tui::practice::view::labels::{entry_label, name};
 
 /// The first line to show so that the selected node (at `line` of `lines`) is in a view of
 /// `height` lines: the top while it is on the first page, else with the node a little above
@@ -32,6 +34,7 @@ pub fn render(
     buf: &mut Buffer,
 ) {
     let tree = &view.exercise.tree;
+    let replaying = view.replay.is_some();
     let order = tree.preorder();
     let place = |n: NodeIndex| {
         format!(
@@ -62,10 +65,28 @@ pub fn render(
             .label
             .as_ref()
             .map_or(String::new(), |mv| (words.after_move)(mv));
+        // The value, and in the windows exercise α and β as typed, each led by ✗ when that
+        // very entry is wrong (during the replay, what the search has found).
+        let windows =
+            view.exercise.task == Task::Windows && tree.node(node).leaf.is_none() && !replaying;
+        let label = if replaying {
+            looks[node].label.clone()
+        } else if windows {
+            format!(
+                "{}  {} {}  {} {}",
+                entry_label(words, view, node, Field::Value),
+                words.alpha,
+                entry_label(words, view, node, Field::Alpha),
+                words.beta,
+                entry_label(words, view, node, Field::Beta),
+            )
+        } else {
+            entry_label(words, view, node, Field::Value)
+        };
         let spans = vec![
             Span::raw(format!("{:width$}  ", place(node))),
             Span::styled(format!("{what:9} "), theme.dim()),
-            Span::styled(looks[node].label.clone(), looks[node].style),
+            Span::styled(label, looks[node].style),
             Span::styled(format!("  {after}"), theme.dim()),
         ];
         let y = area.y + row as u16;

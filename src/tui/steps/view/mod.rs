@@ -156,15 +156,18 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
         StepKind::Update {
             child,
             value: v,
+            bound,
             best,
             improved,
         } => {
             let here = position_at(root, &step.path);
             let child = crate::tui::move_name(words, &here, *child);
+            // The child's value as it left it: a bound stays a bound ("≤ -994").
+            let returned = format!("{}{}", bound.prefix(), signed(*v));
             let mut text = if *improved {
-                (w.improved)(&child, &signed(*v), &sides.labelled(step.side()))
+                (w.improved)(&child, &returned, &sides.labelled(step.side()))
             } else {
-                (w.not_improved)(&child, &signed(*v), &signed(*best))
+                (w.not_improved)(&child, &returned, &signed(*best))
             };
             // Only a window edge that this very step moved is news.
             let (alpha_before, beta_before) = frame.window_before;
