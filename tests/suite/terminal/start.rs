@@ -82,6 +82,29 @@ fn switches(pid: i32) -> u64 {
         .sum()
 }
 
+/// Waits until the shell has seen its job stop: bash learns it on its own time, and until it
+/// has, `fg` and `kill %1` take the job for a running one and send it no SIGCONT (the game
+/// would stay stopped: `fg` says "Stopped" again, `kill` leaves a SIGTERM pending).
+fn wait_until_the_shell_sees_it_stopped(session: &mut Session) {
+    let deadline = Instant::now() + PATIENCE;
+    for asked in 1.. {
+        session.send(format!("jobs; echo asked-{asked}.\r").as_bytes());
+        let screen = session.wait_for(&format!("\nasked-{asked}.\nREADY$"));
+        let answer = screen
+            .rsplit(&format!("echo asked-{asked}."))
+            .next()
+            .expect("the jobs command");
+        if answer.contains("Stopped") {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the shell never saw it stop:\n{screen}"
+        );
+        thread::sleep(Duration::from_millis(50));
+    }
+}
+
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {
     haystack
         .windows(needle.len())
@@ -103,6 +126,7 @@ fn started_in_the_background_it_waits_stopped_and_asks_nothing_until_fg() {
         "the game asked the terminal from the background"
     );
     assert!(!session.alternate_screen());
+    wait_until_the_shell_sees_it_stopped(&mut session);
     // fg: the game starts, asks, and is playable.
     session.send(b"fg\r");
     session.wait_for(GAME_SCREEN);
@@ -125,6 +149,7 @@ fn started_in_the_background_it_ends_when_killed_there() {
     let mut session = shell();
     let pid = start_in_the_background(&mut session);
     wait_for_state(pid, |s| s == Some('T'), "stopped");
+    wait_until_the_shell_sees_it_stopped(&mut session);
     session.send(b"kill %1\r");
     // bash continues a stopped job it sends SIGTERM to: the game must then die, not stop again.
     wait_for_state(pid, |s| s.is_none() || s == Some('Z'), "ended");
@@ -151,6 +176,7 @@ fn bg_after_ctrl_z_stops_it_again_until_fg() {
     // In the background it cannot take the terminal: it stops again, leaving the shell alone.
     wait_for_state(pid, |s| s == Some('T'), "stopped again");
     assert!(!session.alternate_screen());
+    wait_until_the_shell_sees_it_stopped(&mut session);
     session.send(b"fg\r");
     session.wait_for("Your move");
     session.wait_until("the game's screen", |screen| screen.alternate_screen());
@@ -202,9 +228,9 @@ fn keys_typed_while_a_big_table_is_made_are_not_echoed_on_the_shells_screen() {
 /// Starts a long AI search in the shell's foreground, stops the game with SIGSTOP (which
 /// cannot be caught: the shell finds its job stopped and takes the terminal back), then
 /// continues it with a SIGCONT that is not `fg`, which leaves it in the background; the game
-/// must see that and stop again. Returns its pid, stopped, and how many bytes the shell's
-/// terminal had received when it was first stopped.
-fn stopped_then_continued_in_the_background(session: &mut Session) -> (i32, usize) {
+/// must see that and stop again. Returns its pid, stopped (as the shell knows), and the bytes
+/// the terminal received between the two stops.
+fn stopped_then_continued_in_the_background(session: &mut Session) -> (i32, Vec<u8>) {
     let command = format!(
         "{MORPION} --rows 5 --cols 5 --k 4 --depth 12 --no-pruning --think-ms 600000 --first ai\r"
     );
@@ -250,7 +276,10 @@ fn stopped_then_continued_in_the_background(session: &mut Session) -> (i32, usiz
         );
         thread::sleep(Duration::from_millis(10));
     }
-    (pid, written)
+    // What came between the two stops: the shell's `jobs` below come after.
+    let from_the_background = session.output()[written..].to_vec();
+    wait_until_the_shell_sees_it_stopped(session);
+    (pid, from_the_background)
 }
 
 #[test]
@@ -258,13 +287,12 @@ fn continued_in_the_background_after_sigstop_it_writes_nothing_until_fg() {
     // Before, a SIGCONT that was not `fg` continued the game in the background, where it drew
     // its next frames over the shell's screen before the system stopped it.
     let mut session = shell();
-    let (pid, written) = stopped_then_continued_in_the_background(&mut session);
-    let after = &session.output()[written..];
+    let (pid, after) = stopped_then_continued_in_the_background(&mut session);
     // (Its frames are diffs: a spinner, a time, a count; any byte is one too many.)
     assert!(
         after.is_empty(),
         "the game drew over the shell's screen from the background: {:?}",
-        String::from_utf8_lossy(after)
+        String::from_utf8_lossy(&after)
     );
     // fg: the game takes the terminal back, redrawn, the AI still thinking.
     session.send(b"fg\r");
