@@ -454,8 +454,8 @@ pub const EN_KEYS: HomeKeyWords = HomeKeyWords {
 
 #[rustfmt::skip]
 pub const FR_KEYS: HomeKeyWords = HomeKeyWords {
-    save_settings: key("S", "enregistrer les réglages en vigueur dans le fichier de réglages", None),
-    save_game: key("f", "enregistrer cette partie dans un fichier (jamais par-dessus un autre)", None),
+    save_settings: key("S", "enregistrer les réglages dans le fichier de réglages", None),
+    save_game: key("f", "enregistrer la partie dans un nouveau fichier", None),
     results: key("R", "vos résultats, gardés d'une session à l'autre", None),
     setup: key("b", "poser une position, puis jouer à partir d'elle", None),
     results_close: key("R Échap", "retour à la partie", Some("Échap retour")),

@@ -476,7 +476,12 @@ impl App {
     }
 
     pub fn help_open(&self) -> bool {
-        self.overlays.help_open()
+        self.overlays.help_page().is_some()
+    }
+
+    /// The help's page showing, if the help is open.
+    pub fn help_page(&self) -> Option<crate::tui::keymap::HelpPage> {
+        self.overlays.help_page()
     }
 
     /// The glossary of the panel's words is open.

@@ -30,6 +30,7 @@ const fn fixed(
         keys,
         text,
         listed: text.is_some(),
+        page: HelpPage::Keys,
         footer: PLAYING,
         trigger: Trigger::Fixed(action),
         games: EVERY_GAME,
@@ -111,6 +112,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.play_digit),
         listed: true,
+        page: HelpPage::Keys,
         footer: PEOPLE,
         trigger: Trigger::Digit(DigitFor::Game),
         games: KEYPAD,
@@ -129,6 +131,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: None,
         listed: false,
+        page: HelpPage::Keys,
         footer: 0,
         trigger: Trigger::Digit(DigitFor::Game),
         games: CELLS,
@@ -160,6 +163,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.drop_digit),
         listed: true,
+        page: HelpPage::Keys,
         footer: PEOPLE,
         trigger: Trigger::Digit(DigitFor::Game),
         games: COLUMNS,
@@ -191,6 +195,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.take_digit),
         listed: true,
+        page: HelpPage::Keys,
         footer: PEOPLE,
         trigger: Trigger::Digit(DigitFor::Game),
         games: TAKES,
@@ -355,6 +360,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.steps.jump),
         listed: true,
+        page: HelpPage::Keys,
         footer: 0,
         trigger: Trigger::Digit(DigitFor::Steps),
         games: EVERY_GAME,
@@ -364,6 +370,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.steps.answer),
         listed: true,
+        page: HelpPage::Keys,
         footer: GUESSING,
         trigger: Trigger::Digit(DigitFor::Steps),
         games: EVERY_GAME,
@@ -554,36 +561,36 @@ const THE_REST: &[Binding] = &[
         Some(|k| k.play_now),
         Action::Game(GameAction::PlayNow),
     ),
-    // The player's files and the setup screen: no row of the help (the smallest screen has no
-    // line to spare) nor hint of the footer; docs/playing.md gives them.
+    // The player's files and the setup screen: on the help's second page (the smallest screen
+    // has no line to spare on the first), no hint of the footer; docs/playing.md gives them.
     fixed(
         &[Plain(KeyCode::Char('b'))],
         Some(|k| k.home.setup),
         Action::Setup(SetupAction::Open),
     )
     .off_footer()
-    .unlisted(),
+    .on_more_page(),
     fixed(
         &[Plain(KeyCode::Char('f'))],
         Some(|k| k.home.save_game),
         Action::Saving(SavingAction::Game),
     )
     .off_footer()
-    .unlisted(),
+    .on_more_page(),
     fixed(
         &[Plain(KeyCode::Char('S'))],
         Some(|k| k.home.save_settings),
         Action::Saving(SavingAction::Settings),
     )
     .off_footer()
-    .unlisted(),
+    .on_more_page(),
     fixed(
         &[Plain(KeyCode::Char('R'))],
         Some(|k| k.home.results),
         Action::Results(ResultsAction::Toggle),
     )
     .off_footer()
-    .unlisted(),
+    .on_more_page(),
     // The glossary of the panel's words: the panel's legend shows its key, the footer has
     // no room for it.
     fixed(
