@@ -55,6 +55,9 @@ pub struct HomeWords {
     pub from_position: &'static str,
     /// `s` on a set-up position.
     pub start_decides: &'static str,
+    /// The move list's first line where pieces fall and the game starts from pieces dropped
+    /// (the columns, as `analyze --moves` takes them).
+    pub start_drops: fn(&str) -> String,
 
     /// The results screen: its title, where the file is, and why it shows none.
     pub results_title: &'static str,
@@ -91,6 +94,8 @@ pub struct HomeWords {
     pub setup_started: fn(char) -> String,
     /// Where pieces fall: (pieces dropped, the next piece's mark).
     pub setup_drops: fn(usize, char) -> String,
+    /// The columns dropped, in order, as `analyze --moves` takes them.
+    pub setup_order: fn(&str) -> String,
     /// (bones on the heap).
     pub setup_heap: fn(u32) -> String,
     /// Who takes first from the heap: the seat's name (see `HomeWords::begins`).
@@ -202,6 +207,7 @@ pub const EN: HomeWords = HomeWords {
     },
     from_position: "The games start from the position given (counted apart from your results)",
     start_decides: "The position set up decides who started: b changes it",
+    start_drops: |columns| format!("set up: {columns}"),
 
     results_title: " Your results ",
     results_file: |path| format!("Kept in {path}"),
@@ -234,7 +240,8 @@ pub const EN: HomeWords = HomeWords {
     setup_title: " Set up a position ",
     setup_board: |first, to_move| format!("{first} started · {to_move} to move"),
     setup_started: |first| format!("{first} started"),
-    setup_drops: |count, next| format!("{count} pieces dropped, X first · next: {next}"),
+    setup_drops: |count, next| format!("Pieces dropped: {count}, X first · next: {next}"),
+    setup_order: |columns| format!("In order: {columns} (analyze --moves {columns})"),
     setup_heap: |heap| format!("A heap of {heap} bones"),
     setup_you_begin: "You take first",
     setup_begins: |name| format!("{name} takes first"),
@@ -333,6 +340,7 @@ pub const FR: HomeWords = HomeWords {
     },
     from_position: "Les parties partent de la position donnée (comptées à part de vos résultats)",
     start_decides: "La position posée décide qui a commencé\u{a0}: b la change",
+    start_drops: |columns| format!("mise en place\u{a0}: {columns}"),
 
     results_title: " Vos résultats ",
     results_file: |path| format!("Gardés dans {path}"),
@@ -371,7 +379,10 @@ pub const FR: HomeWords = HomeWords {
     setup_title: " Poser une position ",
     setup_board: |first, to_move| format!("{first} a commencé · {to_move} joue"),
     setup_started: |first| format!("{first} a commencé"),
-    setup_drops: |count, next| format!("{count} pions lâchés, X d'abord · suivant\u{a0}: {next}"),
+    setup_drops: |count, next| {
+        format!("Pions lâchés\u{a0}: {count}, X d'abord · suivant\u{a0}: {next}")
+    },
+    setup_order: |columns| format!("Dans l'ordre\u{a0}: {columns} (analyze --moves {columns})"),
     setup_heap: |heap| format!("Un tas de {heap}\u{a0}os"),
     setup_you_begin: "Vous prenez en premier",
     setup_begins: |name| format!("{name} prend en premier"),

@@ -83,7 +83,10 @@ impl App {
                 config.human,
                 config.first,
                 config.mode,
-                config.resume.start.clone(),
+                (
+                    config.resume.start.clone(),
+                    config.resume.start_drops.clone(),
+                ),
             ),
             search,
             studies: Studies::default(),
@@ -372,6 +375,12 @@ impl App {
     /// on the command line, or a saved game's).
     pub fn start_position(&self) -> Option<&Mnk> {
         self.game.start_position()
+    }
+
+    /// Where pieces fall, the columns (0-based) dropped in turn to reach the start position
+    /// (empty without one, and on other boards).
+    pub fn start_drops(&self) -> &[usize] {
+        self.game.start_drops()
     }
 
     /// The move the board highlights as the last one: the game's, or in step mode the last

@@ -170,6 +170,7 @@ impl App {
                 Seat::Away => Starter::Ai,
             },
             start: self.game.start_position().cloned(),
+            start_drops: self.game.start_drops().to_vec(),
             moves: self.history(),
         };
         let folder = self.chrome.export_dir().to_path_buf();

@@ -40,6 +40,9 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
         Draft::Drops { columns, .. } => {
             let next = if columns.len() % 2 == 0 { 'X' } else { 'O' };
             lines.push(Line::from((home.setup_drops)(columns.len(), next)));
+            if let Some(order) = view.columns_text().filter(|text| !text.is_empty()) {
+                lines.push(Line::from((home.setup_order)(&order)));
+            }
         }
         Draft::Heap { heap, first } => {
             lines.push(Line::from((home.setup_heap)(*heap)));
