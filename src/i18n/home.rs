@@ -29,6 +29,8 @@ pub struct HomeWords {
     pub not_in_range: fn(&str, u64, u64) -> String,
     pub not_whole: fn(&str, u64, u64) -> String,
     pub not_switch: fn(&str) -> String,
+    /// A depth limit neither plies nor "none": (the value, the fewest plies, the most).
+    pub not_depth: fn(&str, u64, u64) -> String,
     /// (key, the key it contradicts, the key `game`).
     pub contradicts: fn(&str, &str, &str) -> String,
     pub not_here: fn(&str) -> String,
@@ -183,6 +185,9 @@ pub const EN: HomeWords = HomeWords {
         format!("{value} is not a whole number: give one in {min}..={max}")
     },
     not_switch: |value| format!("{value} is not true or false"),
+    not_depth: |value, min, max| {
+        format!("{value} is not a depth limit: give one in {min}..={max}, or \"none\" for no limit")
+    },
     contradicts: |key, with, game| {
         format!(
             "{key} cannot be used with {with}: {game} sets the whole board, and rows, cols and k make a board of your own"
@@ -312,6 +317,11 @@ pub const FR: HomeWords = HomeWords {
         format!("{value} n'est pas un nombre entier\u{a0}: donnez-en un dans {min}..={max}")
     },
     not_switch: |value| format!("{value} n'est ni true ni false"),
+    not_depth: |value, min, max| {
+        format!(
+            "{value} n'est pas une limite de profondeur\u{a0}: donnez-en une dans {min}..={max}, ou \"none\" pour aucune limite"
+        )
+    },
     contradicts: |key, with, game| {
         format!(
             "{key} ne va pas avec {with}\u{a0}: {game} fixe tout le plateau, et rows, cols et k décrivent un plateau à vous"

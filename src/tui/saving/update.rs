@@ -9,7 +9,7 @@ use crate::analysis::{GameKind, HumanMark, game_settings};
 use crate::engine::SearchSettings;
 use crate::games::playable::Setup;
 use crate::home::atomic;
-use crate::home::prefs::{self, EditError, Key, Preferences};
+use crate::home::prefs::{self, Depth, EditError, Key, Preferences};
 use crate::home::saved::{self, SavedGame, Starter};
 use crate::tui::game::game_match::Seat;
 use crate::tui::saving::words::{config_problem, io_error};
@@ -121,13 +121,16 @@ impl App {
                 set.put(key, &value);
             }
         }
-        // No depth limit where the game has one by default: the deepest limit a flag takes.
-        let after = file.depth.or(defaults.depth);
-        match (now.depth, defaults.depth) {
+        // The depth as it is: a number of plies, or "none" where the game has a limit by
+        // default (without one by default, the key goes).
+        let after = file.depth.or(defaults.depth).map(Depth::limit);
+        match (
+            now.depth.map(Depth::limit),
+            defaults.depth.map(Depth::limit),
+        ) {
             (depth, _) if depth == after => {}
-            (Some(depth), _) => set.depth = Some(depth),
-            (None, None) => remove.push(Key::Depth),
-            (None, Some(_)) => set.depth = Some(MAX_DEPTH),
+            (Some(None), Some(None)) => remove.push(Key::Depth),
+            (depth, _) => set.depth = depth.map(Depth::of_limit),
         }
         (set, remove)
     }
@@ -186,9 +189,6 @@ impl App {
     }
 }
 
-/// The deepest depth limit the config file takes (as `--depth`).
-const MAX_DEPTH: u32 = 64;
-
 /// The config file's keys of `setup`, and the keys of another kind of game to take out: a
 /// ready-made game by its name, a board of your own by its rows, columns and k.
 fn game_keys(setup: &Setup) -> (Preferences, Vec<Key>) {
@@ -238,10 +238,10 @@ fn game_keys(setup: &Setup) -> (Preferences, Vec<Key>) {
     }
 }
 
-/// The AI's search settings as the config file's keys (`depth` only where there is a limit).
+/// The AI's search settings as the config file's keys.
 fn search_preferences(settings: &SearchSettings, think: Duration, perfect: bool) -> Preferences {
     Preferences {
-        depth: settings.depth_limit,
+        depth: Some(Depth::of_limit(settings.depth_limit)),
         pruning: Some(settings.pruning),
         eval: Some(settings.evaluation),
         order: Some(settings.move_order),

@@ -41,6 +41,7 @@ fn refusal_words(words: &Words, refusal: &Refusal) -> String {
         Refusal::NotInRange { value, min, max } => (home.not_in_range)(value, *min, *max),
         Refusal::NotWhole { value, min, max } => (home.not_whole)(value, *min, *max),
         Refusal::NotSwitch { value } => (home.not_switch)(value),
+        Refusal::NotDepth { value, min, max } => (home.not_depth)(value, *min, *max),
     }
 }
 

@@ -44,7 +44,7 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
         &path,
         given,
     );
-    // Pruning off, then the depth limit off (4×4 has one by default: written as 64).
+    // Pruning off, then the depth limit off (4×4 has one by default: written as it is, none).
     session.keys("pd");
     session.keys("S");
     assert_eq!(
@@ -57,30 +57,30 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
          lang = \"en\"   # in English, please\n\
          \n\
          # The AI, as I like it.\n\
-         depth = 64\n\
+         depth = \"none\"\n\
          think-ms = 500\n\
          game = \"ttt4\"\n\
          gravity = false\n\
          first = \"human\"\n\
          pruning = false\n"
     );
-    // Saved again with nothing changed, the file stays as it is.
+    // The next session reads it back as it was: no depth limit on 4×4; saved again with
+    // nothing changed, the file stays as it is.
     let saved = std::fs::read_to_string(&path).unwrap();
-    let mut again = saving(
-        &[
-            "--game",
-            "ttt4",
-            "--depth",
-            "64",
-            "--think-ms",
-            "500",
-            "--first",
-            "human",
-            "--no-pruning",
-        ],
-        &path,
-        prefs::read(&saved).prefs,
+    let file = prefs::read(&saved).prefs;
+    assert_eq!(file.depth, Some(prefs::Depth::Unlimited));
+    let (play, game, _) =
+        morpion::cli::play::args_of(&prefs::settle(&file, &Preferences::default()));
+    let mut again = Session::keeping_from(
+        morpion::cli::play::config(&play, &game).unwrap(),
+        PlayerFiles {
+            config: Some(path.clone()),
+            settings: file,
+            ..PlayerFiles::default()
+        },
     );
+    assert_eq!(again.app.settings().depth_limit, None);
+    assert!(!again.app.settings().pruning);
     again.keys("S");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), saved);
 }
