@@ -77,6 +77,9 @@ pub struct HomeWords {
     /// Games won, drawn and lost: counted, and apart.
     pub tally: fn(u64, u64, u64) -> String,
     pub apart: fn(u64, u64, u64) -> String,
+    /// Games won and lost where there is no draw (the Game of Bones): counted, and apart.
+    pub tally_no_draws: fn(u64, u64) -> String,
+    pub apart_no_draws: fn(u64, u64) -> String,
     /// (the AI's move right, its worth right, predictions made).
     pub predictions: fn(u64, u64, u64) -> String,
     /// (right, made).
@@ -228,6 +231,8 @@ pub const EN: HomeWords = HomeWords {
     moved_second: |game| format!("{game} · you moved second"),
     tally: |won, drawn, lost| format!("won {won}, drawn {drawn}, lost {lost}"),
     apart: |won, drawn, lost| format!("apart: won {won}, drawn {drawn}, lost {lost}"),
+    tally_no_draws: |won, lost| format!("won {won}, lost {lost}"),
+    apart_no_draws: |won, lost| format!("apart: won {won}, lost {lost}"),
     predictions: |moves, worths, made| {
         format!("predicted the AI's move {moves} of {made}, its worth {worths} of {made}")
     },
@@ -370,6 +375,8 @@ pub const FR: HomeWords = HomeWords {
     apart: |won, drawn, lost| {
         format!("à\u{a0}part\u{a0}: gagnées {won}, nulles {drawn}, perdues {lost}")
     },
+    tally_no_draws: |won, lost| format!("gagnées {won}, perdues {lost}"),
+    apart_no_draws: |won, lost| format!("à\u{a0}part\u{a0}: gagnées {won}, perdues {lost}"),
     predictions: |moves, worths, made| {
         format!(
             "pronostics\u{a0}: le coup de l'IA {moves} sur {made}, sa valeur {worths} sur {made}"
