@@ -55,6 +55,9 @@ pub struct HomeWords {
     /// The session starts after a saved game's moves (this many), or from a position given.
     pub resumed: fn(usize) -> String,
     pub from_position: &'static str,
+    /// The same where no game is kept (two players, the AI against itself, `--no-save`).
+    pub resumed_uncounted: fn(usize) -> String,
+    pub from_position_uncounted: &'static str,
     /// `s` on a set-up position.
     pub start_decides: &'static str,
     /// The move list's first line where pieces fall and the game starts from pieces dropped
@@ -108,6 +111,8 @@ pub struct HomeWords {
     pub setup_begins: fn(&str) -> String,
     /// How the games from here are counted.
     pub setup_counted_apart: &'static str,
+    /// No game counts in this mode (two players, the AI against itself).
+    pub setup_not_counted: &'static str,
     pub setup_counts: &'static str,
     /// The position is one play can reach / is refused: (the reason).
     pub setup_legal: &'static str,
@@ -214,6 +219,8 @@ pub const EN: HomeWords = HomeWords {
         format!("The saved game goes on after its {moves} moves (counted apart from your results)")
     },
     from_position: "The games start from the position given (counted apart from your results)",
+    resumed_uncounted: |moves| format!("The saved game goes on after its {moves} moves"),
+    from_position_uncounted: "The games start from the position given",
     start_decides: "The position set up decides who started: b changes it",
     start_drops: |columns| format!("set up: {columns}"),
 
@@ -256,6 +263,7 @@ pub const EN: HomeWords = HomeWords {
     setup_you_begin: "You take first",
     setup_begins: |name| format!("{name} takes first"),
     setup_counted_apart: "Games from a set-up position are counted apart from your results.",
+    setup_not_counted: "Only games against the AI count in your results: none in this mode.",
     setup_counts: "A new game from the start: it counts in your results.",
     setup_legal: "A position play can reach: Enter plays on from it.",
     setup_refused: |why| format!("Not playable: {why}"),
@@ -354,6 +362,10 @@ pub const FR: HomeWords = HomeWords {
         )
     },
     from_position: "Les parties partent de la position donnée (comptées à part de vos résultats)",
+    resumed_uncounted: |moves| {
+        format!("La partie enregistrée reprend après ses {moves}\u{a0}coups")
+    },
+    from_position_uncounted: "Les parties partent de la position donnée",
     start_decides: "La position posée décide qui a commencé\u{a0}: b la change",
     start_drops: |columns| format!("mise en place\u{a0}: {columns}"),
 
@@ -404,6 +416,7 @@ pub const FR: HomeWords = HomeWords {
     setup_you_begin: "Vous prenez en premier",
     setup_begins: |name| format!("{name} prend en premier"),
     setup_counted_apart: "Les parties depuis une position posée sont comptées à part de vos résultats.",
+    setup_not_counted: "Seules les parties contre l'IA comptent dans vos résultats\u{a0}: aucune dans ce mode.",
     setup_counts: "Une nouvelle partie depuis le début\u{a0}: elle compte dans vos résultats.",
     setup_legal: "Une position que le jeu peut atteindre\u{a0}: Entrée joue à partir d'elle.",
     setup_refused: |why| format!("Injouable\u{a0}: {why}"),

@@ -15,6 +15,12 @@ pub enum ResultsAction {
 }
 
 impl App {
+    /// Whether a game finished now would go to the results file: against the AI, in a
+    /// session that keeps them.
+    pub(in crate::tui) fn results_kept_now(&self) -> bool {
+        self.game.mode() == Mode::HumanAi && self.keeper.store().is_some()
+    }
+
     pub(in crate::tui) fn results_act(&mut self, action: ResultsAction) {
         match action {
             ResultsAction::Toggle => self.keeper.toggle_screen(),

@@ -123,14 +123,11 @@ impl App {
         }
         // The depth as it is: a number of plies, or "none" where the game has a limit by
         // default (without one by default, the key goes).
-        let after = file.depth.or(defaults.depth).map(Depth::limit);
-        match (
-            now.depth.map(Depth::limit),
-            defaults.depth.map(Depth::limit),
-        ) {
+        let after = file.depth.or(defaults.depth);
+        match (now.depth, defaults.depth) {
             (depth, _) if depth == after => {}
-            (Some(None), Some(None)) => remove.push(Key::Depth),
-            (depth, _) => set.depth = depth.map(Depth::of_limit),
+            (None, None) => remove.push(Key::Depth),
+            (depth, _) => set.depth = depth,
         }
         (set, remove)
     }
@@ -138,12 +135,18 @@ impl App {
     /// Who plays, who starts and the AI's settings as they are now.
     fn play_settings(&self) -> Preferences {
         let settings = self.search.settings();
-        Preferences {
+        let mut now = Preferences {
             first: Some(self.game.first()),
             human: Some(HumanMark::of(self.game.human())),
             mode: Some(self.game.mode()),
             ..search_preferences(settings, self.search.think(), self.search.perfect())
+        };
+        // No depth limit on a game that has one by default: said as it is.
+        let default = game_settings(self.game.setup(), true, None, None, None, None);
+        if settings.depth_limit.is_none() && default.depth_limit.is_some() {
+            now.depth = Some(Depth::Unlimited);
         }
+        now
     }
 
     /// What the play command gives this game when neither the file nor a flag says more.
@@ -238,10 +241,10 @@ fn game_keys(setup: &Setup) -> (Preferences, Vec<Key>) {
     }
 }
 
-/// The AI's search settings as the config file's keys.
+/// The AI's search settings as the config file's keys (`depth` only where there is a limit).
 fn search_preferences(settings: &SearchSettings, think: Duration, perfect: bool) -> Preferences {
     Preferences {
-        depth: Some(Depth::of_limit(settings.depth_limit)),
+        depth: settings.depth_limit.map(Depth::Plies),
         pruning: Some(settings.pruning),
         eval: Some(settings.evaluation),
         order: Some(settings.move_order),

@@ -353,3 +353,50 @@ fn a_position_given_on_the_command_line_starts_every_game() {
     assert_eq!(session.app.board().unwrap().to_move(), Mark::O);
     assert!(session.request.is_some(), "the AI is asked to move");
 }
+
+#[test]
+fn the_setup_screen_says_what_is_counted_in_each_mode() {
+    let folder = Scratch::new("setup-counted");
+    let files = || PlayerFiles {
+        results: Some(Store::in_folder(folder.path())),
+        ..PlayerFiles::default()
+    };
+    let said = |session: &Session| session.panel_text(100, 30);
+    // Against the AI, keeping results: a set-up position is counted apart.
+    let mut against = Session::keeping(&["--first", "human"], files());
+    against.keys("bx");
+    assert!(said(&against).contains("Games from a set-up position are counted apart"));
+    // Between two players nothing is counted at all: the screen says so, in both languages.
+    for (lang, words) in [
+        (
+            "en",
+            "Only games against the AI count in your results: none in this mode.",
+        ),
+        (
+            "fr",
+            "Seules les parties contre l'IA comptent dans vos résultats\u{a0}: aucune dans ce",
+        ),
+    ] {
+        let mut humans = Session::keeping(&["--mode", "humans", "--lang", lang], files());
+        humans.keys("bx");
+        let screen = said(&humans);
+        assert!(screen.contains(words), "{screen}");
+        assert!(
+            !screen.contains("counted apart") && !screen.contains("comptées à part"),
+            "{screen}"
+        );
+    }
+    // A session that keeps no results says that.
+    let mut unkept = Session::keeping(&["--first", "human"], PlayerFiles::default());
+    unkept.keys("bx");
+    assert!(said(&unkept).contains("This session keeps no results"));
+    // A position given on the command line between two players: no "counted apart".
+    let given = Session::keeping_from(
+        crate::common::session::from_position(&["--mode", "humans", "--board", "X../.../..."]),
+        files(),
+    );
+    assert_eq!(
+        given.app.message(),
+        Some("The games start from the position given")
+    );
+}
