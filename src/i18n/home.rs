@@ -51,6 +51,8 @@ pub struct HomeWords {
     pub permission_denied: &'static str,
     pub disk_full: &'static str,
     pub read_only: &'static str,
+    /// Any other refusal of the system, its own words (in English) quoted.
+    pub system_error: fn(&str) -> String,
 
     /// The session starts after a saved game's moves (this many), or from a position given.
     pub resumed: fn(usize) -> String,
@@ -214,6 +216,7 @@ pub const EN: HomeWords = HomeWords {
     permission_denied: "permission denied",
     disk_full: "the disk is full",
     read_only: "the file system is read-only",
+    system_error: |why| why.to_owned(),
 
     resumed: |moves| {
         format!("The saved game goes on after its {moves} moves (counted apart from your results)")
@@ -315,8 +318,8 @@ pub const FR: HomeWords = HomeWords {
     at_line: |line, problem| format!("ligne {line}\u{a0}: {problem}"),
     ignored: "ignorée",
     file_unused: "le fichier n'est pas utilisé",
-    not_toml: |why| format!("pas du TOML\u{a0}: {why}"),
-    unreadable: |why| format!("illisible\u{a0}: {why}"),
+    not_toml: |why| format!("pas du TOML valide, l'analyseur dit\u{a0}: «\u{a0}{why}\u{a0}»"),
+    unreadable: |why| format!("illisible, le système dit\u{a0}: «\u{a0}{why}\u{a0}»"),
     unknown_key: |name, keys| format!("clé inconnue {name:?}\u{a0}: les clés sont {keys}"),
     section: |name| {
         format!(
@@ -345,7 +348,7 @@ pub const FR: HomeWords = HomeWords {
     settings_saved: |path| format!("Réglages enregistrés dans {path}"),
     settings_not_toml: |path, why| {
         format!(
-            "Réglages non enregistrés\u{a0}: {path} n'est pas du TOML ({why})\u{a0}; il est resté tel quel"
+            "Réglages non enregistrés\u{a0}: {path} n'est pas du TOML valide (l'analyseur dit\u{a0}: «\u{a0}{why}\u{a0}»)\u{a0}; il est resté tel quel"
         )
     },
     settings_not_saved: |path, why| format!("Réglages non enregistrés\u{a0}: {path}\u{a0}: {why}"),
@@ -355,6 +358,9 @@ pub const FR: HomeWords = HomeWords {
     permission_denied: "permission refusée",
     disk_full: "le disque est plein",
     read_only: "le système de fichiers est en lecture seule",
+    system_error: |why| {
+        format!("le système refuse, en ses propres mots\u{a0}: «\u{a0}{why}\u{a0}»")
+    },
 
     resumed: |moves| {
         format!(
