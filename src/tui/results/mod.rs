@@ -116,10 +116,3 @@ pub(in crate::tui) fn row_for(setup: &Setup, moved_first: bool) -> Row {
     };
     Row::new(game, side)
 }
-
-impl crate::tui::App {
-    /// The results screen, when open.
-    pub fn results_screen(&self) -> Option<&crate::tui::ResultsScreen> {
-        self.keeper.screen()
-    }
-}

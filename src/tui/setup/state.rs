@@ -243,10 +243,3 @@ fn dropped(geometry: &Arc<Geometry>, columns: &[usize]) -> Result<Mnk, SequenceE
     let digits: String = columns.iter().map(|c| (c + 1).to_string()).collect();
     Mnk::from_columns(Arc::clone(geometry), &digits)
 }
-
-impl crate::tui::App {
-    /// The setup screen, when open.
-    pub fn setup(&self) -> Option<&SetupView> {
-        self.setup.as_deref()
-    }
-}

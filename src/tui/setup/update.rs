@@ -37,6 +37,11 @@ pub enum SetupAction {
 }
 
 impl App {
+    /// The setup screen, when open.
+    pub fn setup(&self) -> Option<&SetupView> {
+        self.setup.as_deref()
+    }
+
     pub(in crate::tui) fn setup_act(&mut self, action: SetupAction) -> Option<SearchRequest> {
         if action == SetupAction::Open {
             self.open_setup();
