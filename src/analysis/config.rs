@@ -89,6 +89,10 @@ pub struct Resume {
     /// The position every game of the session starts from, on a board of the game's shape
     /// (checked); its marks say who started.
     pub start: Option<Mnk>,
+    /// Where pieces fall, the columns (0-based) dropped in turn from the empty board, X
+    /// first, that reach `start` (a position there is a sequence, as `analyze --moves` takes
+    /// it); empty on other boards.
+    pub start_drops: Vec<usize>,
     /// The moves already played from the start, legal one after another (`morpion --load`).
     pub moves: Vec<usize>,
     /// Who started the game taken up again (`Human` or `Ai`; the next games follow

@@ -13,7 +13,7 @@ use crate::analysis::{Config, GameKind};
 use crate::games::playable::Setup;
 use crate::home::atomic;
 use crate::home::places::Places;
-use crate::home::prefs::{self, Key, Loaded, Preferences, settle};
+use crate::home::prefs::{self, Key, Loaded, NO_DEPTH_LIMIT, Preferences, settle};
 use crate::i18n::Lang;
 
 #[derive(Debug, Args, Clone)]
@@ -102,7 +102,7 @@ fn report(places: &Places, loaded: &Loaded) -> anyhow::Result<String> {
     put(
         match search.depth_limit {
             Some(depth) => format!("depth = {depth}"),
-            None => "# depth: none, every search goes to the end of the game".to_owned(),
+            None => format!("depth = \"{NO_DEPTH_LIMIT}\""),
         },
         from(Key::Depth, game_default),
     );

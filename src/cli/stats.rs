@@ -67,7 +67,8 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<()> {
     }
     text.push_str(
         "\nwon, drawn, lost: games against the AI played from the start without taking a move back;\n\
-         apart: those from a set-up or loaded position, or with a move taken back\n",
+         apart: those from a set-up or loaded position, or with a move taken back;\n\
+         -: the Game of Bones cannot be drawn\n",
     );
     output::print(&text)
 }
@@ -92,13 +93,18 @@ fn cells(row: &Row) -> [String; 9] {
     };
     let of = |right: u64, made: u64| format!("{right} of {made}");
     let apart = row.apart;
+    // The Game of Bones cannot be drawn: a dash where other games count draws.
+    let drawn = |count: u64| match row.game {
+        Game::Bones { .. } => "-".to_owned(),
+        Game::Board { .. } => count.to_string(),
+    };
     [
         game,
         side.to_owned(),
         row.results.won.to_string(),
-        row.results.drawn.to_string(),
+        drawn(row.results.drawn),
         row.results.lost.to_string(),
-        format!("{}/{}/{}", apart.won, apart.drawn, apart.lost),
+        format!("{}/{}/{}", apart.won, drawn(apart.drawn), apart.lost),
         of(row.predictions.moves_right, row.predictions.made),
         of(row.predictions.worths_right, row.predictions.made),
         of(row.guesses.right, row.guesses.right + row.guesses.wrong),

@@ -4,8 +4,9 @@
 //! own: `started` (`human` or `ai`: the seat that moved first), `moves`: the columns played
 //! where pieces fall, as solvers write them (`"4453"`), the cells elsewhere (`"b2 a1 c3"`),
 //! the bones taken on a heap (`"2 3 1"`); and for a game from a set-up position, `start`: that
-//! position as `analyze --board` writes boards (`"X../.O./..."`), the mark of the seat that
-//! started having moved first.
+//! position as `analyze` takes it: where pieces fall the columns dropped to reach it, in order
+//! (`--moves`, `"4453"`), elsewhere the board (`--board`, `"X../.O./..."`), the mark of the
+//! seat that started having moved first.
 
 use std::fmt;
 use std::io;
@@ -53,6 +54,9 @@ pub struct SavedGame {
     /// The position the game started from when it is not the board's own start (set up, or
     /// given on the command line), on the board of `setup`.
     pub start: Option<Mnk>,
+    /// Where pieces fall, the columns (0-based) dropped in turn from the empty board, X
+    /// first, that reach `start` (empty where they are not known: a board given as marks).
+    pub start_drops: Vec<usize>,
     /// The moves, as the game holds them: cells (where the piece landed, under gravity), or
     /// bones taken.
     pub moves: Vec<usize>,
@@ -131,6 +135,14 @@ impl SavedGame {
         let text = prefs::write_into(&head, &self.preferences(), &[])
             .expect("a text written here is TOML");
         let start = match &self.start {
+            Some(_) if !self.start_drops.is_empty() => {
+                let columns: String = self
+                    .start_drops
+                    .iter()
+                    .map(|c| (c + 1).to_string())
+                    .collect();
+                format!("start = \"{columns}\"\n")
+            }
             Some(position) => format!("start = \"{}\"\n", position.to_board()),
             None => String::new(),
         };
@@ -233,13 +245,26 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
         settings,
         started,
         start: None,
+        start_drops: Vec::new(),
         moves: Vec::new(),
     };
-    if let Some((line, board)) = word("start") {
-        saved.start = Some(
-            start_of(&saved, board.as_deref())
-                .map_err(|e| Refused(vec![format!("line {line}: start: {e}")]))?,
-        );
+    if let Some((line, text)) = word("start") {
+        let refused = |e: String| Refused(vec![format!("line {line}: start: {e}")]);
+        let drops = match (&saved.setup, text.as_deref()) {
+            (Setup::Board(geometry), Some(columns))
+                if geometry.gravity() && !columns.contains('/') =>
+            {
+                Some(drops_of(geometry, columns).map_err(refused)?)
+            }
+            _ => None,
+        };
+        saved.start = Some(match drops {
+            Some((position, columns)) => {
+                saved.start_drops = columns;
+                position
+            }
+            None => start_of(&saved, text.as_deref()).map_err(refused)?,
+        });
     }
     saved.moves =
         replay(&saved, &moves).map_err(|e| Refused(vec![format!("line {line}: moves: {e}")]))?;
@@ -291,6 +316,21 @@ fn start_of(saved: &SavedGame, board: Option<&str>) -> Result<Mnk, String> {
         ));
     }
     Mnk::from_marks(Arc::clone(geometry), &drawn.marks(), first).map_err(|e| e.to_string())
+}
+
+/// A start where pieces fall, given as the columns dropped to reach it (`"4453"`, X first),
+/// read as `analyze --moves` reads them: the position and the columns (0-based).
+fn drops_of(geometry: &Arc<Geometry>, columns: &str) -> Result<(Mnk, Vec<usize>), String> {
+    let position = Mnk::from_columns(Arc::clone(geometry), columns).map_err(|e| e.to_string())?;
+    if position.is_over() {
+        return Err("the game is already over there".to_owned());
+    }
+    let drops = columns
+        .trim()
+        .bytes()
+        .map(|c| usize::from(c - b'1'))
+        .collect();
+    Ok((position, drops))
 }
 
 /// The moves of `text`, each checked as the game checks a player's move.

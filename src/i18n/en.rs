@@ -255,6 +255,14 @@ pub const EN: Words = Words {
     techniques: super::explorer::EN_TECHNIQUES,
     help: Help {
         title: " Help — press any key to close ",
+        paged_titles: [
+            " Help 1/2 — ? more keys, any other key closes ",
+            " Help 2/2 — ? first page, any other key closes ",
+        ],
+        files: [
+            "morpion config shows the settings file, morpion stats the results,",
+            "morpion --load FILE takes a saved game up again.",
+        ],
         panel: [
             "The panel: positions visited with and without alpha-beta, each",
             "move's score (≤ ≥: bounds), the expected line. a explains each term.",

@@ -297,6 +297,14 @@ pub const FR: Words = Words {
     techniques: super::explorer::FR_TECHNIQUES,
     help: Help {
         title: " Aide — appuyez sur une touche pour fermer ",
+        paged_titles: [
+            " Aide 1/2 — ? autres touches, toute autre touche ferme ",
+            " Aide 2/2 — ? première page, toute autre touche ferme ",
+        ],
+        files: [
+            "morpion config montre le fichier de réglages, morpion stats les",
+            "résultats, morpion --load FICHIER reprend une partie enregistrée.",
+        ],
         panel: [
             "Le panneau\u{a0}: positions examinées avec et sans alpha-bêta, le score",
             "de chaque coup (≤ ≥\u{a0}: bornes), la suite attendue. a\u{a0}: le lexique.",

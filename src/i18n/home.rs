@@ -29,6 +29,8 @@ pub struct HomeWords {
     pub not_in_range: fn(&str, u64, u64) -> String,
     pub not_whole: fn(&str, u64, u64) -> String,
     pub not_switch: fn(&str) -> String,
+    /// A depth limit neither plies nor "none": (the value, the fewest plies, the most).
+    pub not_depth: fn(&str, u64, u64) -> String,
     /// (key, the key it contradicts, the key `game`).
     pub contradicts: fn(&str, &str, &str) -> String,
     pub not_here: fn(&str) -> String,
@@ -49,12 +51,20 @@ pub struct HomeWords {
     pub permission_denied: &'static str,
     pub disk_full: &'static str,
     pub read_only: &'static str,
+    /// Any other refusal of the system, its own words (in English) quoted.
+    pub system_error: fn(&str) -> String,
 
     /// The session starts after a saved game's moves (this many), or from a position given.
     pub resumed: fn(usize) -> String,
     pub from_position: &'static str,
+    /// The same where no game is kept (two players, the AI against itself, `--no-save`).
+    pub resumed_uncounted: fn(usize) -> String,
+    pub from_position_uncounted: &'static str,
     /// `s` on a set-up position.
     pub start_decides: &'static str,
+    /// The move list's first line where pieces fall and the game starts from pieces dropped
+    /// (the columns, as `analyze --moves` takes them).
+    pub start_drops: fn(&str) -> String,
 
     /// The results screen: its title, where the file is, and why it shows none.
     pub results_title: &'static str,
@@ -72,6 +82,9 @@ pub struct HomeWords {
     /// Games won, drawn and lost: counted, and apart.
     pub tally: fn(u64, u64, u64) -> String,
     pub apart: fn(u64, u64, u64) -> String,
+    /// Games won and lost where there is no draw (the Game of Bones): counted, and apart.
+    pub tally_no_draws: fn(u64, u64) -> String,
+    pub apart_no_draws: fn(u64, u64) -> String,
     /// (the AI's move right, its worth right, predictions made).
     pub predictions: fn(u64, u64, u64) -> String,
     /// (right, made).
@@ -91,6 +104,8 @@ pub struct HomeWords {
     pub setup_started: fn(char) -> String,
     /// Where pieces fall: (pieces dropped, the next piece's mark).
     pub setup_drops: fn(usize, char) -> String,
+    /// The columns dropped, in order, as `analyze --moves` takes them.
+    pub setup_order: fn(&str) -> String,
     /// (bones on the heap).
     pub setup_heap: fn(u32) -> String,
     /// Who takes first from the heap: the seat's name (see `HomeWords::begins`).
@@ -98,6 +113,8 @@ pub struct HomeWords {
     pub setup_begins: fn(&str) -> String,
     /// How the games from here are counted.
     pub setup_counted_apart: &'static str,
+    /// No game counts in this mode (two players, the AI against itself).
+    pub setup_not_counted: &'static str,
     pub setup_counts: &'static str,
     /// The position is one play can reach / is refused: (the reason).
     pub setup_legal: &'static str,
@@ -178,6 +195,9 @@ pub const EN: HomeWords = HomeWords {
         format!("{value} is not a whole number: give one in {min}..={max}")
     },
     not_switch: |value| format!("{value} is not true or false"),
+    not_depth: |value, min, max| {
+        format!("{value} is not a depth limit: give one in {min}..={max}, or \"none\" for no limit")
+    },
     contradicts: |key, with, game| {
         format!(
             "{key} cannot be used with {with}: {game} sets the whole board, and rows, cols and k make a board of your own"
@@ -196,12 +216,16 @@ pub const EN: HomeWords = HomeWords {
     permission_denied: "permission denied",
     disk_full: "the disk is full",
     read_only: "the file system is read-only",
+    system_error: |why| why.to_owned(),
 
     resumed: |moves| {
         format!("The saved game goes on after its {moves} moves (counted apart from your results)")
     },
     from_position: "The games start from the position given (counted apart from your results)",
+    resumed_uncounted: |moves| format!("The saved game goes on after its {moves} moves"),
+    from_position_uncounted: "The games start from the position given",
     start_decides: "The position set up decides who started: b changes it",
+    start_drops: |columns| format!("set up: {columns}"),
 
     results_title: " Your results ",
     results_file: |path| format!("Kept in {path}"),
@@ -217,6 +241,8 @@ pub const EN: HomeWords = HomeWords {
     moved_second: |game| format!("{game} · you moved second"),
     tally: |won, drawn, lost| format!("won {won}, drawn {drawn}, lost {lost}"),
     apart: |won, drawn, lost| format!("apart: won {won}, drawn {drawn}, lost {lost}"),
+    tally_no_draws: |won, lost| format!("won {won}, lost {lost}"),
+    apart_no_draws: |won, lost| format!("apart: won {won}, lost {lost}"),
     predictions: |moves, worths, made| {
         format!("predicted the AI's move {moves} of {made}, its worth {worths} of {made}")
     },
@@ -234,11 +260,13 @@ pub const EN: HomeWords = HomeWords {
     setup_title: " Set up a position ",
     setup_board: |first, to_move| format!("{first} started · {to_move} to move"),
     setup_started: |first| format!("{first} started"),
-    setup_drops: |count, next| format!("{count} pieces dropped, X first · next: {next}"),
+    setup_drops: |count, next| format!("Pieces dropped: {count}, X first · next: {next}"),
+    setup_order: |columns| format!("In order: {columns} (analyze --moves {columns})"),
     setup_heap: |heap| format!("A heap of {heap} bones"),
     setup_you_begin: "You take first",
     setup_begins: |name| format!("{name} takes first"),
     setup_counted_apart: "Games from a set-up position are counted apart from your results.",
+    setup_not_counted: "Only games against the AI count in your results: none in this mode.",
     setup_counts: "A new game from the start: it counts in your results.",
     setup_legal: "A position play can reach: Enter plays on from it.",
     setup_refused: |why| format!("Not playable: {why}"),
@@ -290,8 +318,8 @@ pub const FR: HomeWords = HomeWords {
     at_line: |line, problem| format!("ligne {line}\u{a0}: {problem}"),
     ignored: "ignorée",
     file_unused: "le fichier n'est pas utilisé",
-    not_toml: |why| format!("pas du TOML\u{a0}: {why}"),
-    unreadable: |why| format!("illisible\u{a0}: {why}"),
+    not_toml: |why| format!("pas du TOML valide, l'analyseur dit\u{a0}: «\u{a0}{why}\u{a0}»"),
+    unreadable: |why| format!("illisible, le système dit\u{a0}: «\u{a0}{why}\u{a0}»"),
     unknown_key: |name, keys| format!("clé inconnue {name:?}\u{a0}: les clés sont {keys}"),
     section: |name| {
         format!(
@@ -305,6 +333,11 @@ pub const FR: HomeWords = HomeWords {
         format!("{value} n'est pas un nombre entier\u{a0}: donnez-en un dans {min}..={max}")
     },
     not_switch: |value| format!("{value} n'est ni true ni false"),
+    not_depth: |value, min, max| {
+        format!(
+            "{value} n'est pas une limite de profondeur\u{a0}: donnez-en une dans {min}..={max}, ou \"none\" pour aucune limite"
+        )
+    },
     contradicts: |key, with, game| {
         format!(
             "{key} ne va pas avec {with}\u{a0}: {game} fixe tout le plateau, et rows, cols et k décrivent un plateau à vous"
@@ -315,7 +348,7 @@ pub const FR: HomeWords = HomeWords {
     settings_saved: |path| format!("Réglages enregistrés dans {path}"),
     settings_not_toml: |path, why| {
         format!(
-            "Réglages non enregistrés\u{a0}: {path} n'est pas du TOML ({why})\u{a0}; il est resté tel quel"
+            "Réglages non enregistrés\u{a0}: {path} n'est pas du TOML valide (l'analyseur dit\u{a0}: «\u{a0}{why}\u{a0}»)\u{a0}; il est resté tel quel"
         )
     },
     settings_not_saved: |path, why| format!("Réglages non enregistrés\u{a0}: {path}\u{a0}: {why}"),
@@ -325,6 +358,9 @@ pub const FR: HomeWords = HomeWords {
     permission_denied: "permission refusée",
     disk_full: "le disque est plein",
     read_only: "le système de fichiers est en lecture seule",
+    system_error: |why| {
+        format!("le système refuse, en ses propres mots\u{a0}: «\u{a0}{why}\u{a0}»")
+    },
 
     resumed: |moves| {
         format!(
@@ -332,7 +368,12 @@ pub const FR: HomeWords = HomeWords {
         )
     },
     from_position: "Les parties partent de la position donnée (comptées à part de vos résultats)",
+    resumed_uncounted: |moves| {
+        format!("La partie enregistrée reprend après ses {moves}\u{a0}coups")
+    },
+    from_position_uncounted: "Les parties partent de la position donnée",
     start_decides: "La position posée décide qui a commencé\u{a0}: b la change",
+    start_drops: |columns| format!("mise en place\u{a0}: {columns}"),
 
     results_title: " Vos résultats ",
     results_file: |path| format!("Gardés dans {path}"),
@@ -352,6 +393,8 @@ pub const FR: HomeWords = HomeWords {
     apart: |won, drawn, lost| {
         format!("à\u{a0}part\u{a0}: gagnées {won}, nulles {drawn}, perdues {lost}")
     },
+    tally_no_draws: |won, lost| format!("gagnées {won}, perdues {lost}"),
+    apart_no_draws: |won, lost| format!("à\u{a0}part\u{a0}: gagnées {won}, perdues {lost}"),
     predictions: |moves, worths, made| {
         format!(
             "pronostics\u{a0}: le coup de l'IA {moves} sur {made}, sa valeur {worths} sur {made}"
@@ -371,11 +414,15 @@ pub const FR: HomeWords = HomeWords {
     setup_title: " Poser une position ",
     setup_board: |first, to_move| format!("{first} a commencé · {to_move} joue"),
     setup_started: |first| format!("{first} a commencé"),
-    setup_drops: |count, next| format!("{count} pions lâchés, X d'abord · suivant\u{a0}: {next}"),
+    setup_drops: |count, next| {
+        format!("Pions lâchés\u{a0}: {count}, X d'abord · suivant\u{a0}: {next}")
+    },
+    setup_order: |columns| format!("Dans l'ordre\u{a0}: {columns} (analyze --moves {columns})"),
     setup_heap: |heap| format!("Un tas de {heap}\u{a0}os"),
     setup_you_begin: "Vous prenez en premier",
     setup_begins: |name| format!("{name} prend en premier"),
     setup_counted_apart: "Les parties depuis une position posée sont comptées à part de vos résultats.",
+    setup_not_counted: "Seules les parties contre l'IA comptent dans vos résultats\u{a0}: aucune dans ce mode.",
     setup_counts: "Une nouvelle partie depuis le début\u{a0}: elle compte dans vos résultats.",
     setup_legal: "Une position que le jeu peut atteindre\u{a0}: Entrée joue à partir d'elle.",
     setup_refused: |why| format!("Injouable\u{a0}: {why}"),
@@ -454,8 +501,8 @@ pub const EN_KEYS: HomeKeyWords = HomeKeyWords {
 
 #[rustfmt::skip]
 pub const FR_KEYS: HomeKeyWords = HomeKeyWords {
-    save_settings: key("S", "enregistrer les réglages en vigueur dans le fichier de réglages", None),
-    save_game: key("f", "enregistrer cette partie dans un fichier (jamais par-dessus un autre)", None),
+    save_settings: key("S", "enregistrer les réglages dans le fichier de réglages", None),
+    save_game: key("f", "enregistrer la partie dans un nouveau fichier", None),
     results: key("R", "vos résultats, gardés d'une session à l'autre", None),
     setup: key("b", "poser une position, puis jouer à partir d'elle", None),
     results_close: key("R Échap", "retour à la partie", Some("Échap retour")),

@@ -212,7 +212,7 @@ pub const FR: LessonWords = LessonWords {
         "Ce que l'alpha-bêta épargne",
         "Une limite de profondeur et une évaluation",
         "L'ordre des coups et la table",
-        "Le jeu des osselets",
+        "Le jeu des os",
     ],
     screens: [
         &[
@@ -237,8 +237,8 @@ pub const FR: LessonWords = LessonWords {
             "Changez d'ordre avec o (sans table) et lisez le compte de l'alpha-bêta.",
         ],
         &[
-            "Un tas d'osselets\u{a0}; à son tour on en prend 1, 2 ou 3\u{a0}; qui ne peut plus prendre perd. Depuis 6 osselets l'arbre entier est petit\u{a0}: le minimax simple l'a cherché en entier (le compte du panneau).",
-            "Depuis 8 osselets, toute prise laisse 5, 6 ou 7, et de chacun l'autre joueur redescend à 4. Le joueur qui prend le premier perd exactement quand le tas est un multiple de 4.",
+            "Un tas d'os\u{a0}; à son tour on en prend 1, 2 ou 3\u{a0}; qui ne peut plus prendre perd. Depuis 6\u{a0}os l'arbre entier est petit\u{a0}: le minimax simple l'a cherché en entier (le compte du panneau).",
+            "Depuis 8\u{a0}os, toute prise laisse 5, 6 ou 7, et de chacun l'autre joueur redescend à 4. Le joueur qui prend le premier perd exactement quand le tas est un multiple de 4.",
             "Vérifiez la règle sur des tas de votre choix.",
         ],
     ],
@@ -315,7 +315,7 @@ pub const FR: LessonWords = LessonWords {
 pub const FR_KEYS: LessonKeyWords = LessonKeyWords {
     open: key(
         "L",
-        "leçons\u{a0}: minimax, alpha-bêta, profondeur, ordre, osselets",
+        "leçons pas à pas\u{a0}: minimax, alpha-bêta et la suite",
         None,
     ),
     screens: key("← →", "l'écran précédent / suivant", Some("←→ écran")),

@@ -549,11 +549,7 @@ pub const FR: PracticeWords = PracticeWords {
 };
 
 pub const FR_KEYS: PracticeKeyWords = PracticeKeyWords {
-    open: key(
-        "x",
-        "s'entraîner à l'alpha-bêta à la main sur un petit arbre",
-        None,
-    ),
+    open: key("x", "l'alpha-bêta à la main, sur un petit arbre", None),
     select: key(
         "↑ ↓ ← → k j h l",
         "le parent, le premier enfant, le voisin gauche / droit",

@@ -335,6 +335,10 @@ pub struct StatusLine {
 /// The help popup.
 pub struct Help {
     pub title: &'static str,
+    /// The title where the help has two pages: the first's, the second's (how `?` turns it).
+    pub paged_titles: [&'static str; 2],
+    /// The second page's explanation: where the player's files are seen.
+    pub files: [&'static str; 2],
     /// What the screen shows, two lines for each context (never wrapped, even at the
     /// smallest screen width).
     pub panel: [&'static str; 2],

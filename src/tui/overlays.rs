@@ -6,6 +6,7 @@ use crate::engine::SearchSettings;
 use crate::games::playable::Playable;
 use crate::tui::explorer::state::ExplorerView;
 use crate::tui::hints::{ExactHints, Hints, Searched};
+use crate::tui::keymap::HelpPage;
 use crate::tui::techniques::state::TechniquesView;
 
 /// Which overlays are showing, with what they show that is not a study's result.
@@ -14,7 +15,8 @@ pub(super) struct Overlays {
     tree: ExplorerView,
     hints: Hints,
     techniques: Option<TechniquesView>,
-    help_open: bool,
+    /// The help's page showing, if the help is open.
+    help: Option<HelpPage>,
     glossary_open: bool,
     /// The glossary's first entry in sight.
     glossary_top: usize,
@@ -26,7 +28,7 @@ impl Default for Overlays {
             tree: ExplorerView::Closed,
             hints: Hints::default(),
             techniques: None,
-            help_open: false,
+            help: None,
             glossary_open: false,
             glossary_top: 0,
         }
@@ -35,7 +37,16 @@ impl Default for Overlays {
 
 impl Overlays {
     pub(in crate::tui) fn open_help(&mut self) {
-        self.help_open = true;
+        self.help = Some(HelpPage::Keys);
+    }
+
+    /// Shows the help's other page (the help is open and has two).
+    pub(in crate::tui) fn turn_help_page(&mut self) {
+        self.help = match self.help {
+            Some(HelpPage::Keys) => Some(HelpPage::More),
+            Some(HelpPage::More) => Some(HelpPage::Keys),
+            None => None,
+        };
     }
 
     pub(in crate::tui) fn open_glossary(&mut self) {
@@ -50,7 +61,7 @@ impl Overlays {
 
     /// Closes the popup open: the help or the glossary.
     pub(in crate::tui) fn close_help(&mut self) {
-        self.help_open = false;
+        self.help = None;
         self.glossary_open = false;
     }
 
@@ -95,8 +106,9 @@ impl Overlays {
         }
     }
 
-    pub(super) fn help_open(&self) -> bool {
-        self.help_open
+    /// The help's page showing, if the help is open.
+    pub(super) fn help_page(&self) -> Option<HelpPage> {
+        self.help
     }
 
     pub(super) fn glossary_open(&self) -> bool {
@@ -109,7 +121,7 @@ impl Overlays {
 
     /// A popup is open (the help or the glossary): the next key closes it.
     pub(super) fn popup_open(&self) -> bool {
-        self.help_open || self.glossary_open
+        self.help.is_some() || self.glossary_open
     }
 
     pub(super) fn tree(&self) -> ExplorerView {

@@ -56,6 +56,7 @@ impl Plan {
             first: First::Ai,
             human: HumanMark::X,
             depth: args.depth,
+            no_depth_limit: false,
             search: args.search.clone(),
             think_ms: args.think_ms.unwrap_or(1),
             seed: args.seed,

@@ -29,6 +29,11 @@ pub struct PlayArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
     pub depth: Option<u32>,
 
+    /// No depth limit whatever the game's default: the config file's `depth = "none"` (no
+    /// flag says it; `--depth N` sets a limit instead).
+    #[arg(skip)]
+    pub no_depth_limit: bool,
+
     #[command(flatten)]
     pub search: SearchFlags,
 

@@ -58,7 +58,7 @@ pub fn config(args: &PlayArgs, game: &GameArgs) -> Result<Config, InputError> {
 /// techniques are on, and on boards past 4×4 the AI deepens as far as its think time
 /// allows instead of stopping at a fixed depth.
 pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
-    let settings = game_settings(
+    let mut settings = game_settings(
         &game,
         !args.search.no_pruning,
         args.depth,
@@ -66,6 +66,9 @@ pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
         args.search.order,
         args.search.table_mib,
     );
+    if args.no_depth_limit {
+        settings.depth_limit = None;
+    }
     Config {
         practice: None,
         lesson: None,

@@ -70,8 +70,17 @@ pub fn resume(
         }
         (None, None) => return Ok(Resume::default()),
     };
+    let start_drops = match moves {
+        Some(columns) if board.is_none() && start.plies() > 0 => columns
+            .trim()
+            .bytes()
+            .map(|c| usize::from(c - b'1'))
+            .collect(),
+        _ => Vec::new(),
+    };
     Ok(Resume {
         start: (start.plies() > 0).then_some(start),
+        start_drops,
         ..Resume::default()
     })
 }
@@ -121,6 +130,7 @@ pub fn load(path: &Path) -> Result<SavedGame, InputError> {
 pub fn resume_saved(game: &SavedGame) -> Resume {
     Resume {
         start: game.start.clone(),
+        start_drops: game.start_drops.clone(),
         moves: game.moves.clone(),
         started: Some(match game.started {
             Starter::Human => First::Human,

@@ -191,7 +191,7 @@ impl Key {
                 "Who plays: human-ai, ai-ai (the AI against itself) or humans (two players)"
             }
             Self::Depth => {
-                "The AI's depth limit in plies, 1 to 64 [default: none on 3×3, 6 on 4×4, none on bigger boards]"
+                "The AI's depth limit in plies, 1 to 64, or \"none\" for no limit [default: none on 3×3, 6 on 4×4, none on bigger boards]"
             }
             Self::Pruning => "Alpha-beta pruning (false: plain minimax)",
             Self::Eval => {
@@ -260,6 +260,17 @@ impl Key {
                         max,
                     })
             }
+            // No depth limit, as it is: `depth = "none"`.
+            (Kind::Whole { .. }, toml_edit::Value::String(word))
+                if self == Self::Depth && word.value() == NO_DEPTH_LIMIT =>
+            {
+                Ok(Plain::Word(NO_DEPTH_LIMIT.to_owned()))
+            }
+            (Kind::Whole { min, max }, _) if self == Self::Depth => Err(Refusal::NotDepth {
+                value: text.to_owned(),
+                min,
+                max,
+            }),
             (Kind::Whole { min, max }, _) => Err(Refusal::NotWhole {
                 value: text.to_owned(),
                 min,
@@ -276,11 +287,33 @@ impl Key {
 /// Why a value does not suit its key.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
-    NotOneOf { value: String, choices: Vec<String> },
-    NotInRange { value: String, min: u64, max: u64 },
-    NotWhole { value: String, min: u64, max: u64 },
-    NotSwitch { value: String },
+    NotOneOf {
+        value: String,
+        choices: Vec<String>,
+    },
+    NotInRange {
+        value: String,
+        min: u64,
+        max: u64,
+    },
+    NotWhole {
+        value: String,
+        min: u64,
+        max: u64,
+    },
+    NotSwitch {
+        value: String,
+    },
+    /// A depth limit neither a number of plies nor `"none"`.
+    NotDepth {
+        value: String,
+        min: u64,
+        max: u64,
+    },
 }
+
+/// The word of the depth key for no depth limit (every search to the end of the game).
+pub const NO_DEPTH_LIMIT: &str = "none";
 
 /// The words clap accepts for a value enum, in its order.
 pub fn names<T: ValueEnum>() -> Vec<String> {

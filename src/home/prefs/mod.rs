@@ -13,7 +13,7 @@ use crate::engine::{Evaluation, MoveOrder};
 use crate::i18n::Lang;
 
 pub use edit::{EditError, init_text, write_into};
-pub use keys::{Key, Kind, Plain, Refusal, names};
+pub use keys::{Key, Kind, NO_DEPTH_LIMIT, Plain, Refusal, names};
 pub use problem::{Problem, Trouble};
 pub use read::{Loaded, load, read, read_with};
 pub use settle::settle;
@@ -33,7 +33,7 @@ pub struct Preferences {
     pub first: Option<First>,
     pub human: Option<HumanMark>,
     pub mode: Option<Mode>,
-    pub depth: Option<u32>,
+    pub depth: Option<Depth>,
     pub pruning: Option<bool>,
     pub eval: Option<Evaluation>,
     pub order: Option<MoveOrder>,
@@ -43,6 +43,29 @@ pub struct Preferences {
     pub seed: Option<u64>,
     pub perfect: Option<bool>,
     pub save: Option<bool>,
+}
+
+/// The AI's depth limit as the file gives it: a number of plies, or none at all (`"none"`:
+/// every search goes to the end of the game, whatever the game's default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Depth {
+    Plies(u32),
+    Unlimited,
+}
+
+impl Depth {
+    /// The search's depth limit: `None` for no limit.
+    pub fn limit(self) -> Option<u32> {
+        match self {
+            Self::Plies(plies) => Some(plies),
+            Self::Unlimited => None,
+        }
+    }
+
+    /// The depth of a search's limit (`None`: no limit).
+    pub fn of_limit(limit: Option<u32>) -> Self {
+        limit.map_or(Self::Unlimited, Self::Plies)
+    }
 }
 
 impl Preferences {
@@ -97,7 +120,10 @@ impl Preferences {
             Key::Cols => whole(self.cols.map(|n| n as u64)),
             Key::K => whole(self.k.map(|n| n as u64)),
             Key::Heap => whole(self.heap.map(u64::from)),
-            Key::Depth => whole(self.depth.map(u64::from)),
+            Key::Depth => self.depth.map(|depth| match depth {
+                Depth::Plies(plies) => Plain::Whole(u64::from(plies)),
+                Depth::Unlimited => Plain::Word(NO_DEPTH_LIMIT.to_owned()),
+            }),
             Key::TableMib => whole(self.table_mib.map(u64::from)),
             Key::ThinkMs => whole(self.think_ms),
             Key::Seed => whole(self.seed),
@@ -139,7 +165,12 @@ impl Preferences {
             Key::Cols => self.cols = whole(value).map(|n| n as usize),
             Key::K => self.k = whole(value).map(|n| n as usize),
             Key::Heap => self.heap = narrow(value),
-            Key::Depth => self.depth = narrow(value),
+            Key::Depth => {
+                self.depth = match value {
+                    Plain::Word(word) if word == NO_DEPTH_LIMIT => Some(Depth::Unlimited),
+                    _ => narrow(value).map(Depth::Plies),
+                }
+            }
             Key::TableMib => self.table_mib = narrow(value),
             Key::ThinkMs => self.think_ms = whole(value),
             Key::Seed => self.seed = whole(value),

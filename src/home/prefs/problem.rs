@@ -80,6 +80,10 @@ impl fmt::Display for Refusal {
                 )
             }
             Self::NotSwitch { value } => write!(f, "{value} is not true or false"),
+            Self::NotDepth { value, min, max } => write!(
+                f,
+                "{value} is not a depth limit: give one in {min}..={max}, or \"none\" for no limit"
+            ),
         }
     }
 }

@@ -10,6 +10,8 @@ pub enum ChromeAction {
     ShowGlossary,
     /// Closes the popup open (the help or the glossary).
     CloseHelp,
+    /// `?` with the help open: its other page, where it has two; otherwise it closes.
+    TurnHelpPage,
     /// Shows the glossary from this entry on (the scrolling keys, see `keymap::glossary_scroll`).
     ScrollGlossary(usize),
     /// Ctrl-Z: back to the shell until `fg` (the event loop does it).
@@ -22,7 +24,10 @@ pub enum ChromeAction {
 impl ChromeAction {
     /// Whether the action still acts while a popup is open (every other key closes the popup).
     pub(in crate::tui) fn passes_popup(self) -> bool {
-        matches!(self, Self::Quit | Self::Suspend | Self::ScrollGlossary(_))
+        matches!(
+            self,
+            Self::Quit | Self::Suspend | Self::ScrollGlossary(_) | Self::TurnHelpPage
+        )
     }
 }
 
@@ -33,6 +38,13 @@ impl App {
             ChromeAction::ShowHelp => self.overlays.open_help(),
             ChromeAction::ShowGlossary => self.overlays.open_glossary(),
             ChromeAction::CloseHelp => {}
+            ChromeAction::TurnHelpPage => {
+                if self.help_open() && self.keys().has_more_page() {
+                    self.overlays.turn_help_page();
+                } else {
+                    self.overlays.close_help();
+                }
+            }
             ChromeAction::ScrollGlossary(top) => self.overlays.scroll_glossary(top),
             ChromeAction::Suspend => self.chrome.ask_suspend(),
             ChromeAction::Paste => self.chrome.say(self.words().messages.paste_refused),

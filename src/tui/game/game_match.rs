@@ -64,6 +64,9 @@ pub(in crate::tui) struct Match {
     /// given on the command line (`--board`, `--moves`) or a saved game's. The marks on it
     /// decide who started.
     start_position: Option<Mnk>,
+    /// Where pieces fall, the columns (0-based) dropped in turn to reach `start_position`,
+    /// X first: the order the setup screen, the move list and a saved game keep.
+    start_drops: Vec<usize>,
     /// The human's mark on boards: the mark of the `Seat::Home` seat.
     human: Mark,
     /// Who starts the next game (the `s` key changes it).
@@ -91,7 +94,7 @@ impl Match {
         human: Mark,
         first: First,
         mode: Mode,
-        start_position: Option<Mnk>,
+        (start_position, start_drops): (Option<Mnk>, Vec<usize>),
     ) -> Self {
         let game = setup.start(human);
         Self {
@@ -99,6 +102,7 @@ impl Match {
             game,
             setup,
             start_position,
+            start_drops,
             human,
             first,
             starter: Seat::Home,
@@ -276,9 +280,11 @@ impl Match {
     }
 
     /// The games start from `position` (a board of this game's shape, checked), or from the
-    /// board's own start (`None`); the next game shows it.
-    pub(in crate::tui) fn set_start_position(&mut self, position: Option<Mnk>) {
+    /// board's own start (`None`); where pieces fall, `drops` are the columns (0-based) that
+    /// reach it, in order. The next game shows it.
+    pub(in crate::tui) fn set_start_position(&mut self, position: Option<Mnk>, drops: Vec<usize>) {
         self.start_position = position;
+        self.start_drops = drops;
     }
 
     /// The game becomes `setup` (a heap of another size), who starts being `first`.
@@ -286,6 +292,7 @@ impl Match {
         self.setup = setup;
         self.first = first;
         self.start_position = None;
+        self.start_drops.clear();
     }
 
     /// Takes back the last `count` moves (a finished game's score is taken back with them).
@@ -475,6 +482,11 @@ impl Match {
     /// The position the games start from, when it is not the board's own start.
     pub(in crate::tui) fn start_position(&self) -> Option<&Mnk> {
         self.start_position.as_ref()
+    }
+
+    /// Where pieces fall, the columns (0-based) dropped in turn to reach the start position.
+    pub(in crate::tui) fn start_drops(&self) -> &[usize] {
+        &self.start_drops
     }
 
     pub(in crate::tui) fn game(&self) -> &Playable {

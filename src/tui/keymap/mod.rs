@@ -149,16 +149,25 @@ impl Keys {
         })
     }
 
-    /// The rows the help popup lists (the others are covered by the row above, like the four
-    /// arrows), as (keys, what they do) in `words`' language.
+    /// The rows the help popup lists on `page` (the others are covered by the row above, like
+    /// the four arrows), as (keys, what they do) in `words`' language.
     pub fn help_rows(
         self,
+        page: HelpPage,
         words: &'static Words,
     ) -> impl Iterator<Item = (Cow<'static, str>, Cow<'static, str>)> {
-        self.bindings().filter(|b| b.listed).filter_map(move |b| {
-            let text = b.words(words)?;
-            Some((self.text(text.label), self.text(text.description)))
-        })
+        self.bindings()
+            .filter(move |b| b.listed && b.page == page)
+            .filter_map(move |b| {
+                let text = b.words(words)?;
+                Some((self.text(text.label), self.text(text.description)))
+            })
+    }
+
+    /// Whether the help has a second page here (the player's files, where they work).
+    pub fn has_more_page(self) -> bool {
+        self.bindings()
+            .any(|b| b.listed && b.page == HelpPage::More)
     }
 
     /// The footer's hints, in table order (the first ones matter most), in `words`' language.
@@ -212,6 +221,16 @@ const PEOPLE: u16 = PLAY | TWO_PLAYERS;
 /// The settings and game keys work whoever chooses the moves.
 const PLAYING: u16 = PLAY | WATCH | TWO_PLAYERS;
 
+/// The help popup's pages: the keys of the game and context, then, where they work, the
+/// player's files (the smallest screen has no line to spare for them on the first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpPage {
+    /// The keys of the game and the context.
+    Keys,
+    /// More keys: the setup screen, saving the game and the settings, the results.
+    More,
+}
+
 /// A key (or family of keys) a binding answers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
@@ -258,6 +277,8 @@ pub struct Binding {
     /// Whether the help popup lists the row (the `?` row has words for the footer only: the
     /// popup's title says what it is).
     pub listed: bool,
+    /// The help page that lists the row.
+    pub page: HelpPage,
     /// The contexts whose footer shows the row's hint (`Context` bits): between two players
     /// the keys of the AI's own search still work (hints and the comparison follow the
     /// settings) but the footer keeps its room for the keys that matter there.
@@ -307,6 +328,14 @@ impl Binding {
         Self { footer: 0, ..self }
     }
 
+    /// The same row, on the help's second page.
+    const fn on_more_page(self) -> Self {
+        Self {
+            page: HelpPage::More,
+            ..self
+        }
+    }
+
     /// The same row, left out of the help popup.
     const fn unlisted(self) -> Self {
         Self {
@@ -325,7 +354,8 @@ impl Binding {
 ///
 /// Only presses count: some platforms (Windows, terminals with the kitty keyboard protocol)
 /// also report releases and repeats, and a press followed by its release must play one move.
-/// While the help popup is open any key closes it, except Ctrl-C, which always quits. Only the
+/// While the help popup is open any key closes it, except Ctrl-C, which always quits, and `?`,
+/// which turns the help's page where it has two (the App decides). Only the
 /// rows of the game being played and of the current context (`keys`) answer: up and down do
 /// nothing in Connect Four, and the explorer's arrows are not the board's.
 pub fn action_for_key(key: &KeyEvent, help_open: bool, keys: Keys) -> Option<Action> {
@@ -338,6 +368,9 @@ pub fn action_for_key(key: &KeyEvent, help_open: bool, keys: Keys) -> Option<Act
         if found.is_some() {
             return found.map(|b| resolve(b, key.code));
         }
+    }
+    if help_open && key.code == KeyCode::Char('?') && !ctrl {
+        return Some(Action::Chrome(ChromeAction::TurnHelpPage));
     }
     if help_open {
         return Some(Action::Chrome(ChromeAction::CloseHelp));
@@ -393,8 +426,8 @@ fn resolve(binding: &Binding, code: KeyCode) -> Action {
     }
 }
 
-/// The most help rows any one game has in any one context (rows with a label of their own),
-/// which the help popup must find room for.
+/// The most help rows any one game has in any one context on one page (rows with a label of
+/// their own), which the help popup must find room for.
 pub const MOST_BINDINGS: usize = {
     let games = [KEYPAD, CELLS, COLUMNS, TAKES];
     let contexts = [
@@ -416,19 +449,25 @@ pub const MOST_BINDINGS: usize = {
     while game < games.len() {
         let mut context = 0;
         while context < contexts.len() {
-            let (mut count, mut row) = (0, 0);
+            let (mut count, mut more, mut row) = (0, 0, 0);
             while row < BINDINGS.len() {
                 let binding = &BINDINGS[row];
                 if binding.games & games[game] != 0
                     && binding.contexts & contexts[context] != 0
                     && binding.listed
                 {
-                    count += 1;
+                    match binding.page {
+                        HelpPage::Keys => count += 1,
+                        HelpPage::More => more += 1,
+                    }
                 }
                 row += 1;
             }
             if count > most {
                 most = count;
+            }
+            if more > most {
+                most = more;
             }
             context += 1;
         }

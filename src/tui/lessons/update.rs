@@ -100,7 +100,13 @@ impl App {
     fn enter_lessons(&mut self) -> Option<SearchRequest> {
         if self.lessons.aside.is_none() {
             let (setup, start) = Board::Heap(1).setup();
-            let placeholder = Match::new(setup, Mark::O, First::Ai, Mode::HumanAi, start);
+            let placeholder = Match::new(
+                setup,
+                Mark::O,
+                First::Ai,
+                Mode::HumanAi,
+                (start, Vec::new()),
+            );
             let game = std::mem::replace(&mut self.game, placeholder);
             let (settings, deepening) =
                 self.search.replace_settings(*self.search.settings(), false);
@@ -129,7 +135,7 @@ impl App {
             None => Mark::O,
         };
         self.drop_searches();
-        self.game = Match::new(setup, human, First::Ai, Mode::HumanAi, start);
+        self.game = Match::new(setup, human, First::Ai, Mode::HumanAi, (start, Vec::new()));
         self.search.replace_settings(settings, false);
         let request = self.start_game(Seat::Away);
         self.keeper.resumed();

@@ -15,6 +15,17 @@ pub enum ResultsAction {
 }
 
 impl App {
+    /// The results screen, when open.
+    pub fn results_screen(&self) -> Option<&crate::tui::ResultsScreen> {
+        self.keeper.screen()
+    }
+
+    /// Whether a game finished now would go to the results file: against the AI, in a
+    /// session that keeps them.
+    pub(in crate::tui) fn results_kept_now(&self) -> bool {
+        self.game.mode() == Mode::HumanAi && self.keeper.store().is_some()
+    }
+
     pub(in crate::tui) fn results_act(&mut self, action: ResultsAction) {
         match action {
             ResultsAction::Toggle => self.keeper.toggle_screen(),

@@ -94,9 +94,19 @@ fn row_title(words: &Words, row: &Row) -> String {
 fn row_figures(words: &Words, row: &Row) -> Vec<String> {
     let home = &words.home;
     let (results, apart) = (row.results, row.apart);
-    let mut games = vec![(home.tally)(results.won, results.drawn, results.lost)];
+    // The Game of Bones cannot be drawn: no draws to count.
+    let draws = !matches!(row.game, Game::Bones { .. });
+    let mut games = vec![if draws {
+        (home.tally)(results.won, results.drawn, results.lost)
+    } else {
+        (home.tally_no_draws)(results.won, results.lost)
+    }];
     if apart.games() > 0 {
-        games.push((home.apart)(apart.won, apart.drawn, apart.lost));
+        games.push(if draws {
+            (home.apart)(apart.won, apart.drawn, apart.lost)
+        } else {
+            (home.apart_no_draws)(apart.won, apart.lost)
+        });
     }
     let mut learning = Vec::new();
     let predictions = row.predictions;

@@ -9,7 +9,7 @@ use crate::analysis::{GameKind, HumanMark, game_settings};
 use crate::engine::SearchSettings;
 use crate::games::playable::Setup;
 use crate::home::atomic;
-use crate::home::prefs::{self, EditError, Key, Preferences};
+use crate::home::prefs::{self, Depth, EditError, Key, Preferences};
 use crate::home::saved::{self, SavedGame, Starter};
 use crate::tui::game::game_match::Seat;
 use crate::tui::saving::words::{config_problem, io_error};
@@ -121,13 +121,13 @@ impl App {
                 set.put(key, &value);
             }
         }
-        // No depth limit where the game has one by default: the deepest limit a flag takes.
+        // The depth as it is: a number of plies, or "none" where the game has a limit by
+        // default (without one by default, the key goes).
         let after = file.depth.or(defaults.depth);
         match (now.depth, defaults.depth) {
             (depth, _) if depth == after => {}
-            (Some(depth), _) => set.depth = Some(depth),
             (None, None) => remove.push(Key::Depth),
-            (None, Some(_)) => set.depth = Some(MAX_DEPTH),
+            (depth, _) => set.depth = depth,
         }
         (set, remove)
     }
@@ -135,12 +135,18 @@ impl App {
     /// Who plays, who starts and the AI's settings as they are now.
     fn play_settings(&self) -> Preferences {
         let settings = self.search.settings();
-        Preferences {
+        let mut now = Preferences {
             first: Some(self.game.first()),
             human: Some(HumanMark::of(self.game.human())),
             mode: Some(self.game.mode()),
             ..search_preferences(settings, self.search.think(), self.search.perfect())
+        };
+        // No depth limit on a game that has one by default: said as it is.
+        let default = game_settings(self.game.setup(), true, None, None, None, None);
+        if settings.depth_limit.is_none() && default.depth_limit.is_some() {
+            now.depth = Some(Depth::Unlimited);
         }
+        now
     }
 
     /// What the play command gives this game when neither the file nor a flag says more.
@@ -170,6 +176,7 @@ impl App {
                 Seat::Away => Starter::Ai,
             },
             start: self.game.start_position().cloned(),
+            start_drops: self.game.start_drops().to_vec(),
             moves: self.history(),
         };
         let folder = self.chrome.export_dir().to_path_buf();
@@ -184,9 +191,6 @@ impl App {
         self.chrome.say(&said);
     }
 }
-
-/// The deepest depth limit the config file takes (as `--depth`).
-const MAX_DEPTH: u32 = 64;
 
 /// The config file's keys of `setup`, and the keys of another kind of game to take out: a
 /// ready-made game by its name, a board of your own by its rows, columns and k.
@@ -240,7 +244,7 @@ fn game_keys(setup: &Setup) -> (Preferences, Vec<Key>) {
 /// The AI's search settings as the config file's keys (`depth` only where there is a limit).
 fn search_preferences(settings: &SearchSettings, think: Duration, perfect: bool) -> Preferences {
     Preferences {
-        depth: settings.depth_limit,
+        depth: settings.depth_limit.map(Depth::Plies),
         pruning: Some(settings.pruning),
         eval: Some(settings.evaluation),
         order: Some(settings.move_order),

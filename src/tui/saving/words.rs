@@ -41,16 +41,17 @@ fn refusal_words(words: &Words, refusal: &Refusal) -> String {
         Refusal::NotInRange { value, min, max } => (home.not_in_range)(value, *min, *max),
         Refusal::NotWhole { value, min, max } => (home.not_whole)(value, *min, *max),
         Refusal::NotSwitch { value } => (home.not_switch)(value),
+        Refusal::NotDepth { value, min, max } => (home.not_depth)(value, *min, *max),
     }
 }
 
 /// Why the system refused a write: the common cases in the screen's language, the others in
-/// the system's own words.
+/// the system's own words, quoted in a sentence of the screen's language.
 pub fn io_error(words: &Words, error: &io::Error) -> String {
     match error.kind() {
         io::ErrorKind::PermissionDenied => words.home.permission_denied.to_owned(),
         io::ErrorKind::StorageFull => words.home.disk_full.to_owned(),
         io::ErrorKind::ReadOnlyFilesystem => words.home.read_only.to_owned(),
-        _ => error.to_string(),
+        _ => (words.home.system_error)(&error.to_string()),
     }
 }

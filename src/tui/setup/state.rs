@@ -56,20 +56,23 @@ pub struct SetupView {
 
 impl SetupView {
     /// The screen for the game `setup`, starting from `position` (the one on the board, or
-    /// the game's start position), with `first` having moved first (a heap: taking first).
+    /// the game's start position), reached by `drops` (where pieces fall, the columns dropped
+    /// to set up the game's start) then `moves` (the game's cells), with `first` having moved
+    /// first (a heap: taking first).
     pub(in crate::tui) fn new(
         setup: &Setup,
         position: &Playable,
-        moves: &[usize],
+        (drops, moves): (&[usize], &[usize]),
         first: Seat,
     ) -> Self {
         let draft = match (setup, position) {
             (Setup::Board(geometry), Playable::Board(board)) if geometry.gravity() => {
-                // Only a position reached by the moves of this game is a sequence of columns;
-                // any other starts empty.
+                // Only a position whose drops are all known is a sequence of columns; any
+                // other starts empty.
                 let cols = geometry.cols();
-                let columns = if board.plies() as usize == moves.len() {
-                    moves.iter().map(|cell| cell % cols).collect()
+                let columns = if board.plies() as usize == drops.len() + moves.len() {
+                    let played = moves.iter().map(|cell| cell % cols);
+                    drops.iter().copied().chain(played).collect()
                 } else {
                     Vec::new()
                 };

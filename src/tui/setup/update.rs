@@ -37,6 +37,11 @@ pub enum SetupAction {
 }
 
 impl App {
+    /// The setup screen, when open.
+    pub fn setup(&self) -> Option<&SetupView> {
+        self.setup.as_deref()
+    }
+
     pub(in crate::tui) fn setup_act(&mut self, action: SetupAction) -> Option<SearchRequest> {
         if action == SetupAction::Open {
             self.open_setup();
@@ -71,7 +76,7 @@ impl App {
         let view = SetupView::new(
             self.game.setup(),
             self.game.game(),
-            &moves,
+            (self.game.start_drops(), &moves),
             self.game.starter(),
         );
         self.chrome.clear_message();
@@ -97,14 +102,18 @@ impl App {
         let home = &self.words().home;
         match (position, draft) {
             (Playable::Board(board), _) if board.plies() == 0 => {
-                self.game.set_start_position(None);
+                self.game.set_start_position(None, Vec::new());
                 let starter = self.next_starter();
                 let request = self.start_game(starter);
                 self.chrome.say(home.setup_cleared);
                 request
             }
-            (Playable::Board(board), _) => {
-                self.game.set_start_position(Some(board));
+            (Playable::Board(board), draft) => {
+                let drops = match draft {
+                    Draft::Drops { columns, .. } => columns,
+                    _ => Vec::new(),
+                };
+                self.game.set_start_position(Some(board), drops);
                 // The position decides who started.
                 let request = self.start_game(Seat::Home);
                 self.chrome.say(home.setup_done);

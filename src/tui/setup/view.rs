@@ -40,6 +40,9 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
         Draft::Drops { columns, .. } => {
             let next = if columns.len() % 2 == 0 { 'X' } else { 'O' };
             lines.push(Line::from((home.setup_drops)(columns.len(), next)));
+            if let Some(order) = view.columns_text().filter(|text| !text.is_empty()) {
+                lines.push(Line::from((home.setup_order)(&order)));
+            }
         }
         Draft::Heap { heap, first } => {
             lines.push(Line::from((home.setup_heap)(*heap)));
@@ -66,14 +69,18 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
         Ok(position) => position.plies() == 0,
         Err(_) => false,
     };
-    lines.push(Line::styled(
-        if from_start {
-            home.setup_counts
-        } else {
-            home.setup_counted_apart
-        },
-        theme.dim(),
-    ));
+    // What becomes of the games played from it: nothing is kept between two players, the
+    // AI against itself, or in a session that keeps no results.
+    let kept = if app.mode() != crate::analysis::Mode::HumanAi {
+        home.setup_not_counted
+    } else if !app.results_kept_now() {
+        home.results_not_kept
+    } else if from_start {
+        home.setup_counts
+    } else {
+        home.setup_counted_apart
+    };
+    lines.push(Line::styled(kept, theme.dim()));
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .block(

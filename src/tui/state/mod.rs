@@ -6,7 +6,7 @@
 mod reading;
 
 use crate::analysis::Config;
-use crate::analysis::First;
+use crate::analysis::{First, Mode};
 use crate::tui::autoplay::Autoplay;
 use crate::tui::chrome::state::Chrome;
 use crate::tui::game::ai_search::AiSearch;
@@ -72,7 +72,10 @@ impl App {
                 config.human,
                 config.first,
                 config.mode,
-                config.resume.start.clone(),
+                (
+                    config.resume.start.clone(),
+                    config.resume.start_drops.clone(),
+                ),
             ),
             search,
             studies: Studies::default(),
@@ -99,9 +102,14 @@ impl App {
         if config.resume.is_some() {
             request = app.resume(&config.resume.moves);
             let home = &app.words().home;
-            let said = match config.resume.started {
-                Some(_) => (home.resumed)(config.resume.moves.len()),
-                None => home.from_position.to_owned(),
+            // Only games against the AI are kept (whether this session keeps any is known
+            // once its files are given, after this).
+            let against_ai = app.game.mode() == Mode::HumanAi;
+            let said = match (config.resume.started, against_ai) {
+                (Some(_), true) => (home.resumed)(config.resume.moves.len()),
+                (Some(_), false) => (home.resumed_uncounted)(config.resume.moves.len()),
+                (None, true) => home.from_position.to_owned(),
+                (None, false) => home.from_position_uncounted.to_owned(),
             };
             app.chrome.say(&said);
         }

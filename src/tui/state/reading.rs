@@ -20,7 +20,6 @@ use crate::tui::layout::{MessageLine, Screen, TooSmall};
 use crate::tui::look::Look;
 use crate::tui::practice::state::{PracticeTally, PracticeView};
 use crate::tui::predict::Predict;
-use crate::tui::setup::state::SetupView;
 use crate::tui::steps::state::{GuessTally, StepsView};
 use crate::tui::techniques::state::TechniquesView;
 use ratatui::layout::Rect;
@@ -264,20 +263,16 @@ impl App {
         }
     }
 
-    /// The setup screen, when open.
-    pub fn setup(&self) -> Option<&SetupView> {
-        self.setup.as_deref()
-    }
-
-    /// The results screen, when open.
-    pub fn results_screen(&self) -> Option<&crate::tui::ResultsScreen> {
-        self.keeper.screen()
-    }
-
     /// The position the games start from, when it is not the game's own start (set up, given
     /// on the command line, or a saved game's).
     pub fn start_position(&self) -> Option<&Mnk> {
         self.game.start_position()
+    }
+
+    /// Where pieces fall, the columns (0-based) dropped in turn to reach the start position
+    /// (empty without one, and on other boards).
+    pub fn start_drops(&self) -> &[usize] {
+        self.game.start_drops()
     }
 
     /// The move the board highlights as the last one: the game's, or in step mode the last
@@ -382,7 +377,12 @@ impl App {
     }
 
     pub fn help_open(&self) -> bool {
-        self.overlays.help_open()
+        self.overlays.help_page().is_some()
+    }
+
+    /// The help's page showing, if the help is open.
+    pub fn help_page(&self) -> Option<crate::tui::keymap::HelpPage> {
+        self.overlays.help_page()
     }
 
     /// The glossary of the panel's words is open.

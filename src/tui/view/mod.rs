@@ -107,9 +107,9 @@ impl Widget for &App {
 impl App {
     /// The help and the glossary, over whatever the screen shows.
     fn render_popups(&self, area: Rect, theme: &Theme, buf: &mut Buffer) {
-        if self.help_open() {
+        if let Some(page) = self.help_page() {
             crate::tui::chrome::view::help::render_help(
-                self.keys(),
+                (self.keys(), page),
                 self.words(),
                 area,
                 theme,

@@ -36,22 +36,22 @@ fn config_names_its_places_and_the_defaults_when_there_is_no_file() {
         format!(
             "config file: {}\n  there is none: the defaults are in force (`morpion config --init` writes one)\n\
              results: {}\n\n\
-             lang = \"en\"                                              # the locale\n\
-             theme = \"auto\"                                           # default\n\
-             game = \"ttt\"                                             # default\n\
-             gravity = false                                          # default\n\
-             first = \"random\"                                         # default\n\
-             human = \"x\"                                              # default\n\
-             mode = \"human-ai\"                                        # default\n\
-             # depth: none, every search goes to the end of the game  # default for this game\n\
-             pruning = true                                           # default\n\
-             eval = \"draw\"                                            # default for this game\n\
-             order = \"reading\"                                        # default for this game\n\
-             table-mib = 0                                            # default for this game\n\
-             think-ms = 1000                                          # default\n\
-             # seed: none, a new one each session                     # default\n\
-             perfect = true                                           # default\n\
-             save = true                                              # default\n",
+             lang = \"en\"                           # the locale\n\
+             theme = \"auto\"                        # default\n\
+             game = \"ttt\"                          # default\n\
+             gravity = false                       # default\n\
+             first = \"random\"                      # default\n\
+             human = \"x\"                           # default\n\
+             mode = \"human-ai\"                     # default\n\
+             depth = \"none\"                        # default for this game\n\
+             pruning = true                        # default\n\
+             eval = \"draw\"                         # default for this game\n\
+             order = \"reading\"                     # default for this game\n\
+             table-mib = 0                         # default for this game\n\
+             think-ms = 1000                       # default\n\
+             # seed: none, a new one each session  # default\n\
+             perfect = true                        # default\n\
+             save = true                           # default\n",
             config.display(),
             results.display()
         )

@@ -36,7 +36,8 @@ fn the_results_kept_as_a_table() {
             .add(&Row::new(c4.clone(), Side::First).with_game(ending, true))
             .unwrap();
     }
-    let mut heap = Row::new(Game::Bones { heap: 10 }, Side::Second).with_game(Ending::Drawn, false);
+    // The Game of Bones cannot be drawn: its draws are a dash.
+    let mut heap = Row::new(Game::Bones { heap: 10 }, Side::Second).with_game(Ending::Won, false);
     heap.predictions.made = 4;
     heap.predictions.moves_right = 3;
     heap.predictions.worths_right = 2;
@@ -51,9 +52,10 @@ fn the_results_kept_as_a_table() {
             "results: {}\n\n\
              game                          side    won  drawn  lost  apart w/d/l  predicted move  predicted worth  guesses\n\
              7×6, 4 in a row, pieces fall  first     1      0     2        0/0/0          0 of 0           0 of 0   0 of 0\n\
-             bones, heap of 10             second    0      0     0        0/1/0          3 of 4           2 of 4   5 of 6\n\n\
+             bones, heap of 10             second    0      -     0        1/-/0          3 of 4           2 of 4   5 of 6\n\n\
              won, drawn, lost: games against the AI played from the start without taking a move back;\n\
-             apart: those from a set-up or loaded position, or with a move taken back\n",
+             apart: those from a set-up or loaded position, or with a move taken back;\n\
+             -: the Game of Bones cannot be drawn\n",
             folder.join("results.json").display()
         )
     );

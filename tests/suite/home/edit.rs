@@ -17,7 +17,7 @@ depth = 4 # to show the cut-off
 #[test]
 fn saving_settings_keeps_the_comments_and_the_keys_it_does_not_touch() {
     let set = Preferences {
-        depth: Some(6),
+        depth: Some(prefs::Depth::Plies(6)),
         game: Some(GameKind::Connect4),
         ..Preferences::default()
     };
@@ -83,7 +83,7 @@ fn every_setting_written_reads_back_the_same() {
         first: Some(First::Human),
         human: Some(HumanMark::O),
         mode: Some(Mode::AiAi),
-        depth: Some(64),
+        depth: Some(prefs::Depth::Plies(64)),
         pruning: Some(false),
         eval: Some(Evaluation::Draw),
         order: Some(MoveOrder::Threats),
@@ -130,5 +130,8 @@ fn the_initial_file_names_every_key_and_reads_as_the_defaults() {
     }
     // Taking a comment out gives a key the reader takes.
     let edited = text.replace("# depth = 6", "depth = 6");
-    assert_eq!(prefs::read(&edited).prefs.depth, Some(6));
+    assert_eq!(
+        prefs::read(&edited).prefs.depth,
+        Some(prefs::Depth::Plies(6))
+    );
 }

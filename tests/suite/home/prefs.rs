@@ -44,7 +44,7 @@ fn every_key_is_read_with_its_line() {
             first: Some(First::Ai),
             human: Some(HumanMark::O),
             mode: Some(Mode::Humans),
-            depth: Some(7),
+            depth: Some(prefs::Depth::Plies(7)),
             pruning: Some(false),
             eval: Some(Evaluation::Heuristic),
             order: Some(MoveOrder::CentreFirst),
@@ -104,6 +104,33 @@ fn every_bad_value_is_named_with_its_line_and_the_rest_is_used() {
     let read = prefs::read("depth = 0\ntheme = \"dark\"\n");
     assert_eq!(read.prefs.theme, Some(ThemeChoice::Dark));
     assert_eq!(read.prefs.depth, None);
+}
+
+#[test]
+fn no_depth_limit_is_written_none_and_read_back_as_none() {
+    let read = prefs::read("depth = \"none\"\n");
+    assert!(read.problems.is_empty(), "{:?}", read.problems);
+    assert_eq!(read.prefs.depth, Some(prefs::Depth::Unlimited));
+    let text = prefs::write_into("", &read.prefs, &[]).unwrap();
+    assert_eq!(text, "depth = \"none\"\n");
+    assert_eq!(
+        problems("depth = \"six\"\n"),
+        [
+            "line 1: depth: \"six\" is not a depth limit: give one in 1..=64, or \"none\" for no limit"
+        ]
+    );
+    // The play command's settings from it: no limit, even where the game has one (4×4).
+    let mut file = read.prefs;
+    file.game = Some(GameKind::Ttt4);
+    let (play, game, _) =
+        morpion::cli::play::args_of(&prefs::settle(&file, &Preferences::default()));
+    let config = morpion::cli::play::config(&play, &game).unwrap();
+    assert_eq!(config.settings.depth_limit, None);
+    file.depth = None;
+    let (play, game, _) =
+        morpion::cli::play::args_of(&prefs::settle(&file, &Preferences::default()));
+    let config = morpion::cli::play::config(&play, &game).unwrap();
+    assert_eq!(config.settings.depth_limit, Some(6));
 }
 
 #[test]

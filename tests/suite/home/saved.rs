@@ -6,7 +6,7 @@ use morpion::analysis::{First, HumanMark, Mode};
 use morpion::engine::Game;
 use morpion::games::mnk::{Geometry, Mark};
 use morpion::games::playable::{Playable, Setup};
-use morpion::home::prefs::Preferences;
+use morpion::home::prefs::{self, Preferences};
 use morpion::home::saved::{self, Refused, SavedGame, Starter};
 
 use crate::common::scratch::Scratch;
@@ -30,7 +30,7 @@ fn connect_four_game() -> SavedGame {
             first: Some(First::Human),
             human: Some(HumanMark::X),
             mode: Some(Mode::HumanAi),
-            depth: Some(8),
+            depth: Some(prefs::Depth::Plies(8)),
             pruning: Some(true),
             think_ms: Some(1000),
             perfect: Some(true),
@@ -38,6 +38,7 @@ fn connect_four_game() -> SavedGame {
         },
         started: Starter::Human,
         start: None,
+        start_drops: Vec::new(),
         moves,
     }
 }
@@ -79,6 +80,7 @@ fn boards_keep_cells_and_heaps_keep_takes_with_o_or_the_ai_starting() {
         },
         started: Starter::Ai,
         start: None,
+        start_drops: Vec::new(),
         moves: vec![4, 0, 8],
     };
     let text = board.text();
@@ -104,6 +106,7 @@ fn boards_keep_cells_and_heaps_keep_takes_with_o_or_the_ai_starting() {
         settings: Preferences::default(),
         started: Starter::Human,
         start: None,
+        start_drops: Vec::new(),
         moves: vec![3, 1, 2],
     };
     let text = heap.text();
@@ -153,6 +156,7 @@ fn bad_moves_are_refused_with_their_line_and_number() {
         settings: Preferences::default(),
         started: Starter::Human,
         start: None,
+        start_drops: Vec::new(),
         moves: vec![4],
     }
     .text();
@@ -173,6 +177,7 @@ fn bad_moves_are_refused_with_their_line_and_number() {
         settings: Preferences::default(),
         started: Starter::Human,
         start: None,
+        start_drops: Vec::new(),
         moves: vec![3],
     }
     .text();

@@ -13,11 +13,11 @@ fn file(text: &str) -> Preferences {
 fn flags_win_over_the_file_key_by_key() {
     let from_file = file("depth = 4\ntheme = \"light\"\nthink-ms = 300\n");
     let flags = Preferences {
-        depth: Some(6),
+        depth: Some(prefs::Depth::Plies(6)),
         ..Preferences::default()
     };
     let settled = settle(&from_file, &flags);
-    assert_eq!(settled.depth, Some(6));
+    assert_eq!(settled.depth, Some(prefs::Depth::Plies(6)));
     assert_eq!(settled.theme, Some(ThemeChoice::Light));
     assert_eq!(settled.think_ms, Some(300));
     // No flag: the file; no file either: nothing given, so the defaults.

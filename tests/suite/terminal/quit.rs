@@ -102,7 +102,7 @@ fn ctrl_c_quits_from_the_help_popup() {
     let mut session = Session::spawn(HUMAN_FIRST, 100, 30, &[]);
     session.wait_for(GAME_SCREEN);
     session.send(b"?");
-    session.wait_for("press any key to close");
+    session.wait_for("Help 1/2 — ? more keys, any other key closes");
     session.send(keys::CTRL_C);
     let exit = session.expect_exit(QUIT_LIMIT);
     assert_eq!((exit.code, exit.signal), (0, None));

@@ -4,7 +4,7 @@
 use morpion::i18n::{EN, FR};
 use morpion::tui::footer_hints;
 use morpion::tui::keymap::{
-    Context, Controls, DigitFor, Key, Keys, MOST_BINDINGS, Trigger, action_for_key,
+    Context, Controls, DigitFor, HelpPage, Key, Keys, MOST_BINDINGS, Trigger, action_for_key,
 };
 use morpion::tui::layout::Screen;
 use morpion::tui::{
@@ -116,9 +116,11 @@ fn each_game_has_its_own_move_keys_and_shares_the_rest() {
 #[test]
 fn the_help_of_every_game_and_context_fits_the_smallest_screen() {
     for keys in every_keys() {
-        let rows = keys.help_rows(&EN).count();
-        assert_eq!(keys.help_rows(&FR).count(), rows, "{keys:?}");
-        assert!(rows <= MOST_BINDINGS, "{keys:?}");
+        for page in [HelpPage::Keys, HelpPage::More] {
+            let rows = keys.help_rows(page, &EN).count();
+            assert_eq!(keys.help_rows(page, &FR).count(), rows, "{keys:?}");
+            assert!(rows <= MOST_BINDINGS, "{keys:?}");
+        }
     }
     // The smallest 3×3 screen is 20 rows: the help's keys and borders fit it.
     let tic_tac_toe =
@@ -128,11 +130,13 @@ fn the_help_of_every_game_and_context_fits_the_smallest_screen() {
     };
     assert!(fits(20) && !fits(19));
     assert_eq!(MOST_BINDINGS + 2, 20);
-    // Each row fits one line of the narrowest help popup (72 columns: borders and padding
+    // Each row of either page fits one line of the narrowest help popup (72 columns: borders and padding
     // leave 68, the labels' column and two spaces take 14 in English, 15 in French).
     for words in [&EN, &FR] {
-        for keys in every_keys() {
-            let rows: Vec<_> = keys.help_rows(words).collect();
+        for (keys, page) in
+            every_keys().flat_map(|keys| [(keys, HelpPage::Keys), (keys, HelpPage::More)])
+        {
+            let rows: Vec<_> = keys.help_rows(page, words).collect();
             let labels = rows
                 .iter()
                 .map(|(l, _)| l.chars().count())

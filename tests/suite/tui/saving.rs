@@ -44,7 +44,7 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
         &path,
         given,
     );
-    // Pruning off, then the depth limit off (4×4 has one by default: written as 64).
+    // Pruning off, then the depth limit off (4×4 has one by default: written as it is, none).
     session.keys("pd");
     session.keys("S");
     assert_eq!(
@@ -57,30 +57,30 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
          lang = \"en\"   # in English, please\n\
          \n\
          # The AI, as I like it.\n\
-         depth = 64\n\
+         depth = \"none\"\n\
          think-ms = 500\n\
          game = \"ttt4\"\n\
          gravity = false\n\
          first = \"human\"\n\
          pruning = false\n"
     );
-    // Saved again with nothing changed, the file stays as it is.
+    // The next session reads it back as it was: no depth limit on 4×4; saved again with
+    // nothing changed, the file stays as it is.
     let saved = std::fs::read_to_string(&path).unwrap();
-    let mut again = saving(
-        &[
-            "--game",
-            "ttt4",
-            "--depth",
-            "64",
-            "--think-ms",
-            "500",
-            "--first",
-            "human",
-            "--no-pruning",
-        ],
-        &path,
-        prefs::read(&saved).prefs,
+    let file = prefs::read(&saved).prefs;
+    assert_eq!(file.depth, Some(prefs::Depth::Unlimited));
+    let (play, game, _) =
+        morpion::cli::play::args_of(&prefs::settle(&file, &Preferences::default()));
+    let mut again = Session::keeping_from(
+        morpion::cli::play::config(&play, &game).unwrap(),
+        PlayerFiles {
+            config: Some(path.clone()),
+            settings: file,
+            ..PlayerFiles::default()
+        },
     );
+    assert_eq!(again.app.settings().depth_limit, None);
+    assert!(!again.app.settings().pruning);
     again.keys("S");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), saved);
 }
@@ -140,13 +140,13 @@ fn a_file_that_is_not_toml_is_left_as_it_is() {
     let message = session.app.message().unwrap();
     assert!(
         message.starts_with(&format!(
-            "Réglages non enregistrés\u{a0}: {} n'est pas du TOML (",
+            "Réglages non enregistrés\u{a0}: {} n'est pas du TOML valide (l'analyseur dit\u{a0}: «\u{a0}",
             path.display()
         )),
         "{message}"
     );
     assert!(
-        message.ends_with(")\u{a0}; il est resté tel quel"),
+        message.ends_with("\u{a0}»)\u{a0}; il est resté tel quel"),
         "{message}"
     );
     // No home folder: nowhere to save.
@@ -194,4 +194,44 @@ fn the_config_files_problems_on_the_screen_are_stderrs_in_english() {
             "{text}"
         );
     }
+}
+
+#[test]
+fn the_parsers_and_the_systems_words_are_quoted_in_a_french_sentence() {
+    let folder = Scratch::new("problems-fr");
+    let path = folder.join("config.toml");
+    std::fs::write(&path, "depth = = 3\n").unwrap();
+    let loaded = prefs::load(&path);
+    let session = Session::keeping(
+        &["--lang", "fr"],
+        PlayerFiles {
+            config: Some(path.clone()),
+            problems: loaded.read.problems.clone(),
+            ..PlayerFiles::default()
+        },
+    );
+    let message = session.app.message().unwrap();
+    // The parser's own words, untranslated, inside the French sentence that says what it is.
+    let morpion::home::prefs::Trouble::Syntax(parser) = &loaded.read.problems[0].trouble else {
+        panic!("{:?}", loaded.read.problems);
+    };
+    assert!(
+        message.contains(&format!(
+            "ligne 1\u{a0}: pas du TOML valide, l'analyseur dit\u{a0}: «\u{a0}{parser}\u{a0}»"
+        )),
+        "{message}"
+    );
+    // A refusal of the system with no words of its own here: quoted, in French.
+    let missing = folder.join("no-such-folder");
+    let mut saving = Session::exporting(&["--lang", "fr"], &missing);
+    saving.keys("f");
+    let message = saving.app.message().unwrap();
+    assert!(
+        message.starts_with(&format!(
+            "Partie non enregistrée\u{a0}: {}\u{a0}: le système refuse, en ses propres mots\u{a0}: «\u{a0}",
+            missing.display()
+        )),
+        "{message}"
+    );
+    assert!(message.ends_with("\u{a0}»"), "{message}");
 }

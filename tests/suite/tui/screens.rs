@@ -8,6 +8,7 @@ use morpion::analysis::{SearchRequest, run_search};
 use morpion::cli::args::Cli;
 use morpion::cli::play::PlayArgs;
 use morpion::tui::Look;
+use morpion::tui::keymap::HelpPage;
 use morpion::tui::{App, AppEvent, Status};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -174,7 +175,7 @@ fn after_an_ai_move_at_the_minimum_size() {
         Rect::new(0, 0, 76, 20),
     );
     let help = draw(&app, 76, 20).backend().to_string();
-    for (_, description) in app.keys().help_rows(app.words()) {
+    for (_, description) in app.keys().help_rows(HelpPage::Keys, app.words()) {
         assert!(help.contains(description.as_ref()), "{description}: {help}");
     }
     assert!(help.contains("q Ctrl-C  quit"), "{help}");

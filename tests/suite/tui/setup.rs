@@ -232,14 +232,67 @@ fn pieces_are_dropped_in_turn_and_taken_back() {
     assert_eq!(board.plies(), 2);
     assert_eq!(board.to_move(), Mark::X);
     assert_eq!(session.app.status(), Status::HumanToMove);
-    // Opened again on a game from a start position, the board can only start empty.
+    // Opened again on a game from the pieces dropped, the drops and the game's moves are
+    // one sequence, in the order they were played.
     session.keys("4");
     session.settle();
+    let ai = session.app.history()[1] % 7 + 1;
     session.keys("b");
     assert_eq!(
-        session.app.setup().unwrap().columns_text().as_deref(),
-        Some("")
+        session.app.setup().unwrap().columns_text(),
+        Some(format!("454{ai}"))
     );
+}
+
+#[test]
+fn pieces_dropped_keep_their_order_in_the_move_list_a_saved_game_and_analyze() {
+    let folder = Scratch::new("setup-drops-saved");
+    let args = ["--mode", "humans", "--game", "connect4", "--first", "human"];
+    let mut session = Session::exporting(&args, folder.path());
+    session.keys("bn4453");
+    // The setup screen names the columns in order, as analyze takes them.
+    assert!(
+        session
+            .text(80, 24)
+            .contains("In order: 4453 (analyze --moves 4453)"),
+        "{}",
+        session.text(80, 24)
+    );
+    session.key(KeyCode::Enter);
+    session.keys("2");
+    // The move list starts with the drops, in order.
+    let screen = session.text(80, 24);
+    assert!(screen.contains("│ set up: 4453 "), "{screen}");
+    session.keys("f");
+    let path = folder.join("morpion-game-1.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.ends_with("started = \"human\"\nstart = \"4453\"\nmoves = \"2\"\n"),
+        "{text}"
+    );
+    // Loaded back: the same drops, in order, before the game's move.
+    let mut again = Session::from_config(crate::common::session::loaded(&path, &[]));
+    assert_eq!(again.app.start_drops(), [3, 3, 4, 2]);
+    assert_eq!(again.app.position(), session.app.position());
+    again.keys("b");
+    assert_eq!(
+        again.app.setup().unwrap().columns_text().as_deref(),
+        Some("44532")
+    );
+    // analyze takes the file's position: the one after the drops and the move.
+    let analyzed = morpion(&["analyze", "--load", path.to_str().unwrap(), "--depth", "1"]);
+    let direct = morpion(&[
+        "analyze", "--game", "connect4", "--moves", "44532", "--depth", "1",
+    ]);
+    assert_eq!(analyzed.status.code(), Some(0));
+    let board = |out: &std::process::Output| {
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .take(8)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(board(&analyzed), board(&direct));
 }
 
 #[test]
@@ -299,4 +352,51 @@ fn a_position_given_on_the_command_line_starts_every_game() {
     assert_eq!(session.app.board().unwrap().plies(), 3);
     assert_eq!(session.app.board().unwrap().to_move(), Mark::O);
     assert!(session.request.is_some(), "the AI is asked to move");
+}
+
+#[test]
+fn the_setup_screen_says_what_is_counted_in_each_mode() {
+    let folder = Scratch::new("setup-counted");
+    let files = || PlayerFiles {
+        results: Some(Store::in_folder(folder.path())),
+        ..PlayerFiles::default()
+    };
+    let said = |session: &Session| session.panel_text(100, 30);
+    // Against the AI, keeping results: a set-up position is counted apart.
+    let mut against = Session::keeping(&["--first", "human"], files());
+    against.keys("bx");
+    assert!(said(&against).contains("Games from a set-up position are counted apart"));
+    // Between two players nothing is counted at all: the screen says so, in both languages.
+    for (lang, words) in [
+        (
+            "en",
+            "Only games against the AI count in your results: none in this mode.",
+        ),
+        (
+            "fr",
+            "Seules les parties contre l'IA comptent dans vos résultats\u{a0}: aucune dans ce",
+        ),
+    ] {
+        let mut humans = Session::keeping(&["--mode", "humans", "--lang", lang], files());
+        humans.keys("bx");
+        let screen = said(&humans);
+        assert!(screen.contains(words), "{screen}");
+        assert!(
+            !screen.contains("counted apart") && !screen.contains("comptées à part"),
+            "{screen}"
+        );
+    }
+    // A session that keeps no results says that.
+    let mut unkept = Session::keeping(&["--first", "human"], PlayerFiles::default());
+    unkept.keys("bx");
+    assert!(said(&unkept).contains("This session keeps no results"));
+    // A position given on the command line between two players: no "counted apart".
+    let given = Session::keeping_from(
+        crate::common::session::from_position(&["--mode", "humans", "--board", "X../.../..."]),
+        files(),
+    );
+    assert_eq!(
+        given.app.message(),
+        Some("The games start from the position given")
+    );
 }

@@ -7,11 +7,14 @@ use ratatui::text::{Line, Span};
 use crate::i18n::Words;
 use crate::tui::Theme;
 use crate::tui::chrome::view::popup::render_popup;
-use crate::tui::keymap::{Context, Keys};
+use crate::tui::keymap::{Context, HelpPage, Keys};
 
-/// What the screen shows in each context, in lines short enough never to wrap at the smallest
-/// screen width.
-fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
+/// What the screen shows in each context (on the second page, where the player's files are),
+/// in lines short enough never to wrap at the smallest screen width.
+fn explanation(words: &Words, context: Context, page: HelpPage) -> [&'static str; 2] {
+    if page == HelpPage::More {
+        return words.help.files;
+    }
     match context {
         Context::Play | Context::TwoPlayers | Context::Watch => words.help.panel,
         Context::Explorer => words.help.tree,
@@ -24,8 +27,15 @@ fn explanation(words: &Words, context: Context) -> [&'static str; 2] {
     }
 }
 
-pub fn render_help(keys: Keys, words: &'static Words, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let rows: Vec<_> = keys.help_rows(words).collect();
+/// The help popup on `page`; where it has two, its title says which and how to turn it.
+pub fn render_help(
+    (keys, page): (Keys, HelpPage),
+    words: &'static Words,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let rows: Vec<_> = keys.help_rows(page, words).collect();
     // The keys right-aligned in a column as wide as the longest (12 in English).
     let width = rows
         .iter()
@@ -42,19 +52,17 @@ pub fn render_help(keys: Keys, words: &'static Words, area: Rect, theme: &Theme,
             ])
         })
         .collect();
-    let explanation = explanation(words, keys.context);
+    let explanation = explanation(words, keys.context, page);
     if lines.len() + 1 + explanation.len() + 2 <= usize::from(area.height) {
         lines.push(Line::default());
         lines.extend(explanation.iter().map(|&line| Line::from(line)));
     }
     let width = area.width.saturating_sub(4).min(92);
     let height = lines.len() as u16 + 2;
-    render_popup(
-        (words.help.title, None),
-        lines,
-        (width, height),
-        area,
-        theme,
-        buf,
-    );
+    let title = match (keys.has_more_page(), page) {
+        (false, _) => words.help.title,
+        (true, HelpPage::Keys) => words.help.paged_titles[0],
+        (true, HelpPage::More) => words.help.paged_titles[1],
+    };
+    render_popup((title, None), lines, (width, height), area, theme, buf);
 }

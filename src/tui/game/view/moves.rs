@@ -16,6 +16,23 @@ use crate::tui::{Analysis, App, Chooser, MoveRecord};
 /// undo took back. Lines longer than the box are cut at its edge.
 pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let words = app.words();
+    // Where pieces fall and the game starts from pieces dropped, their columns in order first.
+    let drops = app.start_drops();
+    if !drops.is_empty() && rows > 1 {
+        let columns: String = drops.iter().map(|c| (c + 1).to_string()).collect();
+        let mut lines = vec![Line::styled(
+            (words.home.start_drops)(&columns),
+            theme.dim(),
+        )];
+        lines.extend(game_move_lines(app, rows - 1, width, theme));
+        return lines;
+    }
+    game_move_lines(app, rows, width, theme)
+}
+
+/// The game's own moves in `rows` rows (see [`move_lines`]).
+fn game_move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let words = app.words();
     let list = &words.move_list;
     let moves = app.moves();
     let undone = app.redo_moves().len();

@@ -44,6 +44,7 @@ pub(super) const LESSON_ROWS: &[Binding] = &[
         trigger: Trigger::Digit(DigitFor::Lesson),
         games: EVERY_GAME,
         contexts: LESSON,
+        page: HelpPage::Keys,
     },
     fixed(
         &[Plain(KeyCode::Char('0'))],

@@ -35,6 +35,7 @@ const fn fixed(
         keys,
         text,
         listed: text.is_some(),
+        page: HelpPage::Keys,
         footer: PLAYING,
         trigger: Trigger::Fixed(action),
         games: EVERY_GAME,
@@ -126,6 +127,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.play_digit),
         listed: true,
+        page: HelpPage::Keys,
         footer: PEOPLE,
         trigger: Trigger::Digit(DigitFor::Game),
         games: KEYPAD,
@@ -144,6 +146,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: None,
         listed: false,
+        page: HelpPage::Keys,
         footer: 0,
         trigger: Trigger::Digit(DigitFor::Game),
         games: CELLS,
@@ -175,6 +178,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.drop_digit),
         listed: true,
+        page: HelpPage::Keys,
         footer: PEOPLE,
         trigger: Trigger::Digit(DigitFor::Game),
         games: COLUMNS,
@@ -206,6 +210,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.take_digit),
         listed: true,
+        page: HelpPage::Keys,
         footer: PEOPLE,
         trigger: Trigger::Digit(DigitFor::Game),
         games: TAKES,
@@ -370,6 +375,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.steps.jump),
         listed: true,
+        page: HelpPage::Keys,
         footer: 0,
         trigger: Trigger::Digit(DigitFor::Steps),
         games: EVERY_GAME,
@@ -379,6 +385,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.steps.answer),
         listed: true,
+        page: HelpPage::Keys,
         footer: GUESSING,
         trigger: Trigger::Digit(DigitFor::Steps),
         games: EVERY_GAME,
@@ -490,18 +497,16 @@ const THE_REST: &[Binding] = &[
         Some(|k| k.practice.open),
         practice(PracticeAction::Open),
     )
-    // Like `w` and `g`, left out of the help and the footer.
-    .unlisted()
-    .off_footer(),
+    // On the help's second page (the first has no line to spare at the smallest screen).
+    .off_footer()
+    .on_more_page(),
     fixed(
         &[Plain(KeyCode::Char('L'))],
         Some(|k| k.lessons.open),
         lesson(LessonsAction::Open),
     )
-    // Like `w` and `g`, left out of the help, which has no line to spare at the smallest
-    // screen: docs/playing.md and docs/learning.md give it.
-    .unlisted()
-    .off_footer(),
+    .off_footer()
+    .on_more_page(),
     fixed(
         &[Plain(KeyCode::Char('i'))],
         Some(|k| k.hints),
@@ -595,36 +600,36 @@ const THE_REST: &[Binding] = &[
         Some(|k| k.play_now),
         Action::Game(GameAction::PlayNow),
     ),
-    // The player's files and the setup screen: no row of the help (the smallest screen has no
-    // line to spare) nor hint of the footer; docs/playing.md gives them.
+    // The player's files and the setup screen: on the help's second page (the smallest screen
+    // has no line to spare on the first), no hint of the footer; docs/playing.md gives them.
     fixed(
         &[Plain(KeyCode::Char('b'))],
         Some(|k| k.home.setup),
         Action::Setup(SetupAction::Open),
     )
     .off_footer()
-    .unlisted(),
+    .on_more_page(),
     fixed(
         &[Plain(KeyCode::Char('f'))],
         Some(|k| k.home.save_game),
         Action::Saving(SavingAction::Game),
     )
     .off_footer()
-    .unlisted(),
+    .on_more_page(),
     fixed(
         &[Plain(KeyCode::Char('S'))],
         Some(|k| k.home.save_settings),
         Action::Saving(SavingAction::Settings),
     )
     .off_footer()
-    .unlisted(),
+    .on_more_page(),
     fixed(
         &[Plain(KeyCode::Char('R'))],
         Some(|k| k.home.results),
         Action::Results(ResultsAction::Toggle),
     )
     .off_footer()
-    .unlisted(),
+    .on_more_page(),
     // The glossary of the panel's words: the panel's legend shows its key, the footer has
     // no room for it.
     fixed(

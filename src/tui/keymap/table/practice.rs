@@ -53,6 +53,7 @@ pub(super) const PRACTICE_ROWS: &[Binding] = &[
         keys: &[Key::Digit],
         text: Some(|k| k.practice.digits),
         listed: true,
+        page: HelpPage::Keys,
         footer: 0,
         trigger: Trigger::Digit(DigitFor::Practice),
         games: EVERY_GAME,

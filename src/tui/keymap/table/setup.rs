@@ -100,6 +100,7 @@ pub(super) const SETUP_AND_RESULTS: &[Binding] = &[
         keys: &[Key::Digit],
         text: None,
         listed: false,
+        page: HelpPage::Keys,
         footer: 0,
         trigger: Trigger::Digit(DigitFor::Setup),
         games: COLUMNS,

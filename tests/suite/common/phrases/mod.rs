@@ -509,8 +509,12 @@ impl EveryPhrase for Words {
             panel: help_panel,
             tree: help_tree,
             techniques: help_techniques,
+            paged_titles: help_paged_titles,
+            files: help_files,
         } = help;
         fixed(&[help_title]);
+        fixed(help_paged_titles);
+        fixed(help_files);
         fixed(help_panel);
         fixed(help_tree);
         fixed(help_techniques);
