@@ -116,5 +116,12 @@ impl Game for Bones {
     }
 }
 
-/// The exact solver plays a heap with its defaults (every move and reply tried).
-impl Solvable for Bones {}
+/// The exact solver plays a heap with its defaults (every move and reply tried), keyed by the
+/// heap alone: what a heap is worth to the side to move does not depend on how it was reached
+/// (the solver's table keeps values counted from the position), so each heap is solved once.
+/// (The textbook search keeps no key for Bones: its tutorials' counts are of the whole tree.)
+impl Solvable for Bones {
+    fn solver_key(&self) -> Option<(u128, bool)> {
+        Some((u128::from(self.heap) + 1, false))
+    }
+}

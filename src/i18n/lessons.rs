@@ -129,7 +129,7 @@ pub const EN: LessonWords = LessonWords {
         "How many positions does alpha-beta search from the empty board with a depth limit of 5?",
         "With the draw evaluation, from which depth limit does every move the AI ranks best hold the draw?",
         "To the end, table off: which order searches the fewest positions? 1 reading, 2 centre-first, 3 threats.",
-        "Type a heap from 5 to 24 on which the player who takes first loses.",
+        "Type a heap from 5 to 40 on which the player who takes first loses.",
     ],
     tree_size: |total, below| {
         format!("The whole tree: {total} positions, the root included ({below} below it).")
@@ -247,7 +247,7 @@ pub const FR: LessonWords = LessonWords {
         "Combien de positions l'alpha-bêta cherche-t-il depuis le plateau vide avec une limite de 5\u{a0}?",
         "Avec l'évaluation nulle, à partir de quelle limite tout coup que l'IA classe meilleur tient-il la nulle\u{a0}?",
         "Jusqu'au bout, sans table\u{a0}: quel ordre cherche le moins de positions\u{a0}? 1 lecture, 2 centre d'abord, 3 menaces.",
-        "Tapez un tas de 5 à 24 où le joueur qui prend le premier perd.",
+        "Tapez un tas de 5 à 40 où le joueur qui prend le premier perd.",
     ],
     tree_size: |total, below| {
         format!("L'arbre entier\u{a0}: {total} positions, racine comprise ({below} sous elle).")
