@@ -671,6 +671,7 @@ impl App {
             searching,
             autoplay,
             notice,
+            short: notice.and(self.chrome.short_message()),
         }
     }
 

@@ -34,6 +34,7 @@ mod saved_games;
 mod saving;
 mod score;
 mod screens;
+mod settings_messages;
 mod setup;
 mod steps;
 mod steps_seek;
