@@ -108,13 +108,24 @@ impl Verdict {
         }
     }
 
-    /// The same for a search with `settings` from a position with `empty_cells` empty cells.
-    pub fn of_search(score: Score, settings: &SearchSettings, empty_cells: u32) -> Self {
-        Self::of(
-            score,
-            settings.horizon(empty_cells).is_some(),
-            settings.evaluation,
-        )
+    /// The same for a search with `settings` from a position with `empty_cells` empty cells
+    /// (plies left); on a `heap` the evaluation is the rule of 4, which is exact: a score it
+    /// gave is a win or a loss, only not how far away.
+    pub fn of_search(
+        score: Score,
+        settings: &SearchSettings,
+        empty_cells: u32,
+        heap: bool,
+    ) -> Self {
+        match ScoreMeaning::of(score) {
+            ScoreMeaning::Estimate(value) if heap && value > 0 => Self::RuleWin,
+            ScoreMeaning::Estimate(_) if heap => Self::RuleLoss,
+            _ => Self::of(
+                score,
+                settings.horizon(empty_cells).is_some(),
+                settings.evaluation,
+            ),
+        }
     }
 }
 
@@ -166,6 +177,8 @@ impl Words {
             Verdict::Draw => outcomes.draw.map(str::to_owned),
             Verdict::Undecided => outcomes.undecided.map(str::to_owned),
             Verdict::Estimate => outcomes.estimate.map(str::to_owned),
+            Verdict::RuleWin => outcomes.rule_win.map(str::to_owned),
+            Verdict::RuleLoss => outcomes.rule_loss.map(str::to_owned),
         };
         if proof != Proof::Exact {
             if skipped.cuts > 0 {
@@ -196,7 +209,10 @@ impl Words {
         let worse = &self.values.worse_than_best;
         match best {
             Verdict::Win(_) => worse.than_a_win,
-            Verdict::Loss(_) => worse.than_a_loss,
+            // A heap has no draw: below a win is a loss; below a loss beyond the depth limit,
+            // a loss within it, sooner.
+            Verdict::RuleWin => worse.than_a_draw,
+            Verdict::Loss(_) | Verdict::RuleLoss => worse.than_a_loss,
             Verdict::Draw => worse.than_a_draw,
             Verdict::Undecided | Verdict::Estimate => worse.than_undecided,
         }

@@ -52,7 +52,7 @@ fn each_move_reads_as_the_panel_reads_it() {
                 && score == value
                 && !best.iter().any(|b| b["index"] == m["index"]);
             let panel = if worse {
-                worse_text(&EN, score, &settings, empty, WIDE)
+                worse_text(&EN, score, &settings, (empty, false), WIDE)
             } else {
                 let count = |field: &str| m["skipped"][field].as_u64().unwrap();
                 let skipped = Skipped {
@@ -60,7 +60,13 @@ fn each_move_reads_as_the_panel_reads_it() {
                     moves: count("moves"),
                     table_bounds: count("table_bounds"),
                 };
-                outcome_text(&EN, (score, bound, &skipped), &settings, empty, WIDE)
+                outcome_text(
+                    &EN,
+                    (score, bound, &skipped),
+                    &settings,
+                    (empty, false),
+                    WIDE,
+                )
             };
             assert_eq!(m["result"], panel, "{board} {extra:?}: {m}");
         }

@@ -17,6 +17,7 @@ mod footer;
 mod french;
 mod fuzz;
 mod game_and_analyze;
+mod heap_rule;
 mod hint_titles;
 mod hints;
 mod hints_and_techniques;
