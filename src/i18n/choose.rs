@@ -405,19 +405,37 @@ impl Words {
         (pruning, depth, deepened): (bool, Option<u32>, bool),
         order: &str,
         table: &str,
-    ) -> [String; 3] {
+    ) -> Vec<String> {
         let steps = &self.steps;
         let long = steps.search(pruning, depth, deepened);
-        let short = match (depth, deepened) {
-            (Some(depth), true) => (steps.search_deepened_short)(self.pruning(pruning), depth),
-            (Some(depth), false) => (steps.search_limit_short)(self.pruning(pruning), depth),
-            (None, _) => (steps.search_no_limit_short)(self.pruning(pruning)),
+        let short = |search: &str| match (depth, deepened) {
+            (Some(depth), true) => (steps.search_deepened_short)(search, depth),
+            (Some(depth), false) => (steps.search_limit_short)(search, depth),
+            (None, _) => (steps.search_no_limit_short)(search),
         };
+        // The shortest names alpha-beta shortest where a language has a shorter name for it
+        // ("α-β"), which goes before the depth without the separator, as on the panel.
+        let alpha_beta = self.names.alpha_beta_short;
+        let shortest = if pruning && alpha_beta != self.pruning(pruning) {
+            (steps.settings_short)(&short(alpha_beta), order, table).replacen(
+                &format!("{alpha_beta} · "),
+                &format!("{alpha_beta} "),
+                1,
+            )
+        } else {
+            (steps.settings_short)(&short(self.pruning(pruning)), order, table)
+        };
+        let no_table = (table == self.panel.no_table)
+            .then(|| (steps.settings_no_table)(&short(self.pruning(pruning)), order));
         [
             (steps.settings)(&long, order, table),
             (steps.settings_short)(&long, order, table),
-            (steps.settings_short)(&short, order, table),
+            (steps.settings_short)(&short(self.pruning(pruning)), order, table),
+            shortest,
         ]
+        .into_iter()
+        .chain(no_table)
+        .collect()
     }
 
     /// "alpha-beta" or "minimax": the search with or without pruning.

@@ -33,6 +33,9 @@ pub struct StepWords {
     /// first: (the search, the order's name, the table's words).
     pub settings: fn(&str, &str, &str) -> String,
     pub settings_short: fn(&str, &str, &str) -> String,
+    /// The search and its order alone, for a row too narrow for both and a table that is off
+    /// (the panel's settings line says so).
+    pub settings_no_table: fn(&str, &str) -> String,
     /// The deepest search of iterative deepening, to that depth limit.
     pub search_deepened: fn(&str, u32) -> String,
     /// The stack's header: side, move, α, β, best so far.
@@ -214,6 +217,7 @@ pub const EN: StepWords = StepWords {
     search_deepened_short: |search, d| format!("{search} · deepened to {d}"),
     settings: |search, order, table| format!("{search} · {order} order · {table}"),
     settings_short: |search, order, table| format!("{search} · {order} · {table}"),
+    settings_no_table: |search, order| format!("{search} · {order}"),
     search_deepened: |search, d| {
         format!(
             "{search} · depth limit {}: iterative deepening's deepest search",
@@ -247,7 +251,7 @@ pub const EN: StepWords = StepWords {
     entered: |mover, mv, side| format!("{mover} plays {mv}. Now {side} is to move."),
     window: |alpha, beta| format!(" The window is α = {alpha}, β = {beta}."),
     entered_over: |mover, mv| format!("{mover} plays {mv}: the game is over there."),
-    board_legend: "Numbers on the board: the path's moves, in order",
+    board_legend: "Board numbers: the path's moves, in order",
     root_value: |value| format!("The start is worth {value}."),
     leaf_over: |value| format!("The game is over here: {value}."),
     leaf_limit: |value| {
@@ -419,6 +423,7 @@ pub const FR: StepWords = StepWords {
     search_deepened_short: |search, d| format!("{search} · approfondie jusqu'à {d}"),
     settings: |search, order, table| format!("{search} · {order} · {table}"),
     settings_short: |search, order, table| format!("{search} · {order} · {table}"),
+    settings_no_table: |search, order| format!("{search} · {order}"),
     search_deepened: |search, d| {
         format!(
             "{search} · profondeur maximale {}\u{a0}: la plus profonde recherche de l'approfondissement itératif",

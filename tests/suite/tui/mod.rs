@@ -38,6 +38,7 @@ mod screens;
 mod settings_messages;
 mod setup;
 mod steps;
+mod steps_header;
 mod steps_seek;
 mod steps_words;
 mod table_answers;

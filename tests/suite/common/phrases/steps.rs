@@ -21,6 +21,7 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         // Names only: the line's own words are its separators (and English's "order").
         (words.settings)("minimax", "1-2-3", "table"),
         (words.settings_short)("minimax", "1-2-3", "table"),
+        (words.settings_no_table)("minimax", "1-2-3"),
         words.root.to_owned(),
         (words.levels_above)(1),
         (words.levels_above)(3),
