@@ -392,7 +392,7 @@ fn analyze_and_trace_say_the_same_of_how_a_move_is_named_and_numbered() {
         let help = String::from_utf8(out.stdout).unwrap();
         let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
         for words in [
-            "as the board reads it (b2: column b, row 2)",
+            "reads it (b2: column b, row 2)",
             "0-based",
             "index = row × cols + col",
         ] {
