@@ -8,6 +8,16 @@ use morpion::i18n::{
     Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
 };
 
+/// Every field of `value`, a `Struct` whose fields are all of one type, as an array, each
+/// named once: the pattern is exhaustive, so a field added to the struct and not listed here
+/// fails to compile (no phrase is left unchecked).
+macro_rules! every_field {
+    ($struct:ident $value:expr; $($field:ident),* $(,)?) => {{
+        let $struct { $($field),* } = $value;
+        [$($field),*]
+    }};
+}
+
 mod home;
 mod keys;
 mod messages;
