@@ -149,3 +149,47 @@ fn the_comparison_words_the_rule_of_4s_value_as_a_loss_not_an_estimate() {
         assert!(!screen.contains("estimat"), "{lang}:\n{screen}");
     }
 }
+
+#[test]
+fn the_hints_on_a_heap_are_the_rules_wins_and_losses_under_a_title_that_names_it() {
+    for (lang, width, title, cells) in [
+        ("en", 80, "┌ Hints: rule of 4 ", "loss    loss    loss"),
+        (
+            "en",
+            160,
+            "┌ Hints: 4 plies, then rule of 4 ",
+            "loss    loss    loss",
+        ),
+        ("fr", 80, "┌ Indices ", "perd    perd    perd"),
+        (
+            "fr",
+            160,
+            "┌ Indices\u{a0}: multiples de 4 ",
+            "perd    perd    perd",
+        ),
+    ] {
+        let mut s = after_the_ai_took(21, lang);
+        s.keys("i");
+        s.settle();
+        while s.finish_study() {}
+        let height = if width == 80 { 24 } else { 45 };
+        let screen = rows(&s, width, height);
+        // 20 bones left, the player to move: every take leaves a heap that is not a multiple
+        // of 4, won for the AI (tests/FACTS.md).
+        assert!(
+            screen[1].starts_with(title),
+            "{lang} {width}:\n{}",
+            screen.join("\n")
+        );
+        assert!(
+            screen.iter().any(|row| row.contains(cells)),
+            "{lang} {width}:\n{}",
+            screen.join("\n")
+        );
+        let text = screen.join("\n");
+        assert!(
+            !text.contains('≈') && !text.contains("estim"),
+            "{lang} {width}:\n{text}"
+        );
+    }
+}

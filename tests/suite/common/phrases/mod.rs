@@ -141,13 +141,16 @@ impl EveryPhrase for Words {
             hints_too_big: board_hints_too_big,
             hints_exact,
             hints_estimate,
+            hints_rule,
             hints_scaled,
             hints_mixed,
             hints_mixed_scaled,
             hints_short,
             hint_split,
+            rule_hints,
             solving,
         } = board;
+        fixed(rule_hints);
         fixed(hints_over);
         fixed(&[
             board_title,
@@ -552,6 +555,7 @@ impl EveryPhrase for Words {
             all.extend(loss(count));
             all.extend(deepened(count));
             all.extend(hints_estimate(count));
+            all.extend(hints_rule(count));
             all.extend(hints_scaled(count, 10));
             all.extend(hints_mixed(count));
             all.extend(hints_mixed_scaled(count, 10));
