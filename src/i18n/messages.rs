@@ -54,6 +54,9 @@ pub struct Messages {
     pub deepening_off_too_big: fn(&str) -> String,
     /// The same in at most 40 columns, so that with what follows it fits one row of 80.
     pub deepening_off_too_big_short: &'static str,
+    /// Deepening on and off in at most 42 columns (the same where the whole one is as short).
+    pub deepening_on_short: fn(&str) -> String,
+    pub deepening_off_short: &'static str,
     pub esc_reanalysis: &'static str,
     /// Esc while one search decides: it goes to its end.
     pub esc_one_search: &'static str,
@@ -173,6 +176,8 @@ pub const EN: Messages = Messages {
         format!("Iterative deepening off, but on where one search is too big (within {time})")
     },
     deepening_off_too_big_short: "Deepening only where the tree is too big",
+    deepening_on_short: |time| format!("Iterative deepening on, within {time}"),
+    deepening_off_short: "Iterative deepening off: one search",
     esc_reanalysis: "Esc hurries the AI's decisions; this is a re-analysis",
     esc_one_search: "One search decides here: the AI plays as soon as it ends",
     esc_idle: "Esc makes the AI play at once while it thinks; q quits",
@@ -301,6 +306,8 @@ pub const FR: Messages = Messages {
         )
     },
     deepening_off_too_big_short: "N'approfondit que sur un arbre trop grand",
+    deepening_on_short: |time| format!("Approfondissement activé, en {time}"),
+    deepening_off_short: "Sans approfondissement\u{a0}: une recherche",
     esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",
     esc_one_search: "Une seule recherche décide ici\u{a0}: l'IA joue dès qu'elle finit",
     esc_idle: "Échap fait jouer l'IA tout de suite quand elle réfléchit\u{a0}; q quitte",

@@ -90,9 +90,35 @@ const CASES: &[(&str, &[&str], &str, &str, &str)] = &[
     ),
 ];
 
+/// Iterative deepening turned on, then off, on 3×3 after the AI's move and between two
+/// players (the longest words that follow), in French.
+const DEEPENING_FR: &[(&str, &[&str], &str, &str, &str)] = &[
+    (
+        "fr",
+        &["--first", "ai", "--seed", "2"],
+        "D",
+        "Approfondissement itératif activé, en 1,00\u{a0}s — l'IA refait son dernier choix",
+        "Approfondissement itératif activé, en 1,00\u{a0}s — l'IA refait son dernier choix",
+    ),
+    (
+        "fr",
+        &["--mode", "humans"],
+        "D",
+        "Approfondissement activé, en 1,00\u{a0}s — pour indices et comparaison (i, c)",
+        "Approfondissement itératif activé, en 1,00\u{a0}s — pour indices et comparaison (i, c)",
+    ),
+    (
+        "fr",
+        &["--mode", "humans"],
+        "DD",
+        "Sans approfondissement\u{a0}: une recherche — pour indices et comparaison (i, c)",
+        "Approfondissement itératif désactivé\u{a0}: une seule recherche — pour indices et comparaison (i, c)",
+    ),
+];
+
 #[test]
 fn the_depth_and_deepening_messages_fit_one_row_at_80_by_24_and_are_whole_where_there_is_room() {
-    for &(lang, args, keys, narrow, wide) in CASES {
+    for &(lang, args, keys, narrow, wide) in CASES.iter().chain(DEEPENING_FR) {
         let s = played(lang, args, keys);
         let [footer, message] = last_rows(&s, 80, 24);
         assert!(

@@ -90,14 +90,20 @@ impl App {
                 let think = words.duration(self.search.think());
                 let plan = self.search_plan(&self.next_search_position());
                 let (what, short) = match (on, plan) {
-                    (true, _) => ((said.deepening_on)(&think), None),
-                    (false, SearchPlan::One) => (said.deepening_off.to_owned(), None),
+                    (true, _) => (
+                        (said.deepening_on)(&think),
+                        (said.deepening_on_short)(&think),
+                    ),
+                    (false, SearchPlan::One) => (
+                        said.deepening_off.to_owned(),
+                        said.deepening_off_short.to_owned(),
+                    ),
                     (false, SearchPlan::Deepening(_)) => (
                         (said.deepening_off_too_big)(&think),
-                        Some(said.deepening_off_too_big_short),
+                        said.deepening_off_too_big_short.to_owned(),
                     ),
                 };
-                self.settings_changed_or_shorter(&what, short.unwrap_or(&what))
+                self.settings_changed_or_shorter(&what, &short)
             }
         }
     }
