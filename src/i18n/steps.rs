@@ -67,6 +67,8 @@ pub struct StepWords {
     /// A leaf: the game is over; the depth limit scores it (a table's answer: `AnswerWords`).
     pub leaf_over: fn(&str) -> String,
     pub leaf_limit: fn(&str) -> String,
+    /// On a heap, a value the rule of 4 gave at the depth limit: this side wins, for sure.
+    pub wins_by_rule: fn(&str) -> String,
     /// A child's value comes back (child, value); the best so far; α or β after it, if pruning.
     pub improved: fn(&str, &str, &str) -> String,
     pub not_improved: fn(&str, &str, &str) -> String,
@@ -257,6 +259,7 @@ pub const EN: StepWords = StepWords {
     leaf_limit: |value| {
         format!("The depth limit is reached: the evaluation scores this position {value}.")
     },
+    wins_by_rule: |side| format!("{side} wins, by the rule of 4"),
     improved: |child, value, side| format!("{child} returns {value}: the best so far for {side}."),
     not_improved: |child, value, best| {
         format!("{child} returns {value}: no better than {best}, the best stays.")
@@ -465,6 +468,7 @@ pub const FR: StepWords = StepWords {
             "La profondeur maximale est atteinte\u{a0}: l'évaluation donne {value} à cette position."
         )
     },
+    wins_by_rule: |side| format!("{side} gagne (multiples de 4)"),
     improved: |child, value, side| {
         format!("{child} rend {value}\u{a0}: le meilleur jusqu'ici pour {side}.")
     },

@@ -193,3 +193,22 @@ fn the_hints_on_a_heap_are_the_rules_wins_and_losses_under_a_title_that_names_it
         );
     }
 }
+
+#[test]
+fn step_mode_says_who_the_rule_of_4_makes_win_at_the_depth_limit() {
+    for (lang, words) in [
+        ("en", "+100, MAX\u{a0}(AI) wins, by the rule of 4"),
+        ("fr", "+100, MAX\u{a0}(IA) gagne (multiples de 4)"),
+    ] {
+        let mut s = after_the_ai_took(21, lang);
+        s.keys("w");
+        // Four takes of one bone: the first position at the depth limit (17 bones, the AI to
+        // move: not a multiple of 4, won for the AI).
+        for _ in 0..5 {
+            s.key(ratatui::crossterm::event::KeyCode::Right);
+        }
+        let panel = s.panel_text(80, 24);
+        assert!(panel.contains(words), "{lang}: {panel}");
+        assert!(!panel.contains("estim"), "{lang}: {panel}");
+    }
+}

@@ -39,6 +39,7 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         (words.root_value)("0"),
         (words.leaf_over)("+996"),
         (words.leaf_limit)("0"),
+        (words.wins_by_rule)("MAX (X)"),
         (words.improved)("b2", "0", "MAX"),
         (words.not_improved)("b2", "0", "+3"),
         (words.alpha_rises)("0"),
