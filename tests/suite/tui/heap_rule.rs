@@ -212,3 +212,26 @@ fn step_mode_says_who_the_rule_of_4_makes_win_at_the_depth_limit() {
         assert!(!panel.contains("estim"), "{lang}: {panel}");
     }
 }
+
+#[test]
+fn the_explorer_calls_the_rule_of_4s_values_exact() {
+    for (lang, words, not) in [
+        (
+            "en",
+            "exact: the rule of 4 scores the positions",
+            "an estimate",
+        ),
+        (
+            "fr",
+            "la règle des multiples de 4 note les positions",
+            "estimation",
+        ),
+    ] {
+        let mut s = after_the_ai_took(21, lang);
+        s.keys("t");
+        while s.finish_study() {}
+        let panel = s.panel_text(80, 24);
+        assert!(panel.contains(words), "{lang}: {panel}");
+        assert!(!panel.contains(not), "{lang}: {panel}");
+    }
+}

@@ -431,6 +431,7 @@ impl EveryPhrase for Words {
             min_to_move: _,
             exact,
             exact_estimate,
+            exact_rule,
             exact_even_limited,
             upper_bound,
             lower_bound,
@@ -458,6 +459,7 @@ impl EveryPhrase for Words {
             tree_draw,
             exact,
             exact_estimate,
+            exact_rule,
             exact_even_limited,
             not_kept,
         ]);
