@@ -25,6 +25,13 @@ pub struct BoardWords {
     pub hints_mixed: fn(u32) -> [String; 4],
     /// The same with the estimates divided by a scale (each form says the scale).
     pub hints_mixed_scaled: fn(u32, u32) -> [String; 4],
+    /// On a heap, values past this many plies decided by the rule of 4, which is exact (a
+    /// multiple of 4 loses for the player to move): wins and losses, not estimates. Longest
+    /// form first.
+    pub hints_rule: fn(u32) -> [String; 2],
+    /// A take's hint the rule of 4 decided, for the player choosing it: (a win, a loss), with
+    /// no distance (it lies past the depth limit).
+    pub rule_hints: [&'static str; 2],
     /// The title of hints where the full one does not fit.
     pub hints_short: &'static str,
     /// What splits a hint over two lines in a tall cell ("loss" over "in 2").
@@ -78,6 +85,13 @@ pub const EN: BoardWords = BoardWords {
             format!(" Exact, ≈ {depth}-ply ÷{scale} "),
         ]
     },
+    hints_rule: |depth| {
+        [
+            format!(" Hints: {}, then rule of 4 ", plies(depth)),
+            " Hints: rule of 4 ".to_owned(),
+        ]
+    },
+    rule_hints: ["win", "loss"],
     hints_short: " Hints ",
     hint_split: " in ",
     solving: |mv, positions| {
@@ -143,6 +157,12 @@ pub const FR: BoardWords = BoardWords {
             format!(" Exacts, ≈ {} ÷{scale} ", demi_coups(depth)),
         ]
     },
+    // (The depth is the settings line's; the heap's box is too narrow to say it too.)
+    hints_rule: |_| {
+        let title = " Indices\u{a0}: multiples de 4 ".to_owned();
+        [title.clone(), title]
+    },
+    rule_hints: ["gagne", "perd"],
     hints_short: " Indices ",
     hint_split: " en ",
     solving: |mv, positions| {

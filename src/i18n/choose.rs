@@ -108,13 +108,24 @@ impl Verdict {
         }
     }
 
-    /// The same for a search with `settings` from a position with `empty_cells` empty cells.
-    pub fn of_search(score: Score, settings: &SearchSettings, empty_cells: u32) -> Self {
-        Self::of(
-            score,
-            settings.horizon(empty_cells).is_some(),
-            settings.evaluation,
-        )
+    /// The same for a search with `settings` from a position with `empty_cells` empty cells
+    /// (plies left); on a `heap` the evaluation is the rule of 4, which is exact: a score it
+    /// gave is a win or a loss, only not how far away.
+    pub fn of_search(
+        score: Score,
+        settings: &SearchSettings,
+        empty_cells: u32,
+        heap: bool,
+    ) -> Self {
+        match ScoreMeaning::of(score) {
+            ScoreMeaning::Estimate(value) if heap && value > 0 => Self::RuleWin,
+            ScoreMeaning::Estimate(_) if heap => Self::RuleLoss,
+            _ => Self::of(
+                score,
+                settings.horizon(empty_cells).is_some(),
+                settings.evaluation,
+            ),
+        }
     }
 }
 
@@ -166,6 +177,8 @@ impl Words {
             Verdict::Draw => outcomes.draw.map(str::to_owned),
             Verdict::Undecided => outcomes.undecided.map(str::to_owned),
             Verdict::Estimate => outcomes.estimate.map(str::to_owned),
+            Verdict::RuleWin => outcomes.rule_win.map(str::to_owned),
+            Verdict::RuleLoss => outcomes.rule_loss.map(str::to_owned),
         };
         if proof != Proof::Exact {
             if skipped.cuts > 0 {
@@ -196,7 +209,10 @@ impl Words {
         let worse = &self.values.worse_than_best;
         match best {
             Verdict::Win(_) => worse.than_a_win,
-            Verdict::Loss(_) => worse.than_a_loss,
+            // A heap has no draw: below a win is a loss; below a loss beyond the depth limit,
+            // a loss within it, sooner.
+            Verdict::RuleWin => worse.than_a_draw,
+            Verdict::Loss(_) | Verdict::RuleLoss => worse.than_a_loss,
             Verdict::Draw => worse.than_a_draw,
             Verdict::Undecided | Verdict::Estimate => worse.than_undecided,
         }
@@ -389,19 +405,37 @@ impl Words {
         (pruning, depth, deepened): (bool, Option<u32>, bool),
         order: &str,
         table: &str,
-    ) -> [String; 3] {
+    ) -> Vec<String> {
         let steps = &self.steps;
         let long = steps.search(pruning, depth, deepened);
-        let short = match (depth, deepened) {
-            (Some(depth), true) => (steps.search_deepened_short)(self.pruning(pruning), depth),
-            (Some(depth), false) => (steps.search_limit_short)(self.pruning(pruning), depth),
-            (None, _) => (steps.search_no_limit_short)(self.pruning(pruning)),
+        let short = |search: &str| match (depth, deepened) {
+            (Some(depth), true) => (steps.search_deepened_short)(search, depth),
+            (Some(depth), false) => (steps.search_limit_short)(search, depth),
+            (None, _) => (steps.search_no_limit_short)(search),
         };
+        // The shortest names alpha-beta shortest where a language has a shorter name for it
+        // ("α-β"), which goes before the depth without the separator, as on the panel.
+        let alpha_beta = self.names.alpha_beta_short;
+        let shortest = if pruning && alpha_beta != self.pruning(pruning) {
+            (steps.settings_short)(&short(alpha_beta), order, table).replacen(
+                &format!("{alpha_beta} · "),
+                &format!("{alpha_beta} "),
+                1,
+            )
+        } else {
+            (steps.settings_short)(&short(self.pruning(pruning)), order, table)
+        };
+        let no_table = (table == self.panel.no_table)
+            .then(|| (steps.settings_no_table)(&short(self.pruning(pruning)), order));
         [
             (steps.settings)(&long, order, table),
             (steps.settings_short)(&long, order, table),
-            (steps.settings_short)(&short, order, table),
+            (steps.settings_short)(&short(self.pruning(pruning)), order, table),
+            shortest,
         ]
+        .into_iter()
+        .chain(no_table)
+        .collect()
     }
 
     /// "alpha-beta" or "minimax": the search with or without pruning.

@@ -155,6 +155,16 @@ pub const EN: Words = Words {
             draw: ["draw", "draw", "="],
             undecided: ["undecided at the limit", "undecided", "?"],
             estimate: ["estimate", "estimate", "≈"],
+            rule_win: [
+                "wins: rule of 4 at the depth limit",
+                "wins (rule of 4)",
+                "wins",
+            ],
+            rule_loss: [
+                "loses: rule of 4 at the depth limit",
+                "loses (rule of 4)",
+                "loses",
+            ],
         },
         at_most: Outcomes {
             win: [
@@ -170,6 +180,8 @@ pub const EN: Words = Words {
             draw: ["a draw or worse", "draw or worse", "≤ draw"],
             undecided: ["at best 0", "at best 0", "≤ 0"],
             estimate: ["at most this", "at most this", "≤"],
+            rule_win: ["at best wins (rule of 4)", "at best wins", "≤ wins"],
+            rule_loss: ["loses (rule of 4) or sooner", "loses", "loses"],
         },
         at_least: Outcomes {
             win: [
@@ -185,6 +197,8 @@ pub const EN: Words = Words {
             draw: ["a draw or better", "draw or better", "≥ draw"],
             undecided: ["at least 0", "at least 0", "≥ 0"],
             estimate: ["at least this", "at least this", "≥"],
+            rule_win: ["wins (rule of 4) or sooner", "wins", "wins"],
+            rule_loss: ["at worst loses (rule of 4)", "at worst loses", "≥ loses"],
         },
         cut_below: |text, n| format!("{text} · {} cut below", count(n, "move", "moves")),
         table_bound_below: |text| format!("{text} · a table bound below"),
@@ -356,4 +370,5 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("▶ ◆ =", "the move played; the move the new settings choose (or the search's choice, where the book or the solver chose); a move as good"),
     ("expected", "the line that best play by both sides follows"),
     ("hints (i)", "each move's value on the board, for the player to move: W3 / L2 wins / loses in 3 / 2 plies, = a draw (each proven to the end of the game), ≈ an estimate where the depth limit cut the search short; ÷10 or ÷100 in the title: estimates written in tens or hundreds to fit the cells. On Connect Four with no depth limit: exact values from the opening book, or from the solver, which works out one column after another while you think (the line under the board says which)"),
+    ("rule of 4", "on a heap of bones, the evaluation at the depth limit: a heap that is a multiple of 4 is lost for the player to move (whatever they take, the other takes the rest of 4), any other is won. A proven rule, not an estimate: +100 or -100 is a sure win or loss, further away than the search reached"),
 ];

@@ -54,6 +54,8 @@ pub struct ExplorerWords {
     pub exact: &'static str,
     /// Exact for the search's depth limit, but an estimate of the evaluation there.
     pub exact_estimate: &'static str,
+    /// The same on a heap, whose evaluation is the rule of 4: a proven rule, so exact.
+    pub exact_rule: &'static str,
     /// A 0 under a depth limit: a draw, or nothing decided within reach.
     pub exact_even_limited: &'static str,
     /// A bound, by the rule: (what was skipped below, α) for at most, (the same, β) for at
@@ -173,6 +175,7 @@ pub const EN_EXPLORER: ExplorerWords = ExplorerWords {
     min_to_move: |name| format!("{name} (MIN) to move"),
     exact: "exact",
     exact_estimate: "an estimate: the evaluation scored the leaves at this depth limit, minimax backed them up",
+    exact_rule: "exact: the rule of 4 scores the positions at the depth limit, and it is proven (a multiple of 4 loses for the player to move), so ±100 is a sure win or loss",
     exact_even_limited: "exact for this depth limit only: 0 is a draw, or a position the depth limit left undecided",
     upper_bound: |skipped, alpha| {
         format!("at most this: {skipped} below it, and it is ≤ α {alpha}, a fail low")
@@ -305,6 +308,7 @@ pub const FR_EXPLORER: ExplorerWords = ExplorerWords {
     min_to_move: |name| format!("{name} (MIN) a le trait"),
     exact: "exact",
     exact_estimate: "une estimation\u{a0}: l'évaluation a noté les feuilles à cette profondeur, le minimax les a remontées",
+    exact_rule: "exacte\u{a0}: la règle des multiples de 4 note les positions à la profondeur max., et elle est prouvée (un multiple de 4 perd pour le joueur au trait)\u{a0}: ±100 est une victoire ou une défaite sûre",
     exact_even_limited: "exacte pour cette profondeur seulement\u{a0}: 0 est une nulle, ou une position que la profondeur max. a laissée indécise",
     upper_bound: |skipped, alpha| {
         format!(

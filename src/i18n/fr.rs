@@ -182,6 +182,16 @@ pub const FR: Words = Words {
             draw: ["nulle", "nulle", "="],
             undecided: ["indécis à la limite", "indécis", "?"],
             estimate: ["estimation", "estimation", "≈"],
+            rule_win: [
+                "gagne\u{a0}: multiples de 4 à la limite",
+                "gagne (multiples de 4)",
+                "gagne",
+            ],
+            rule_loss: [
+                "perd\u{a0}: multiples de 4 à la limite",
+                "perd (multiples de 4)",
+                "perd",
+            ],
         },
         at_most: Outcomes {
             win: [
@@ -197,6 +207,12 @@ pub const FR: Words = Words {
             draw: ["nulle ou pire", "nulle ou pire", "≤ nulle"],
             undecided: ["au plus 0", "au plus 0", "≤ 0"],
             estimate: ["au plus ce score", "au plus ceci", "≤"],
+            rule_win: [
+                "au mieux gagne (multiples de 4)",
+                "au mieux gagne",
+                "≤ gagne",
+            ],
+            rule_loss: ["perd (multiples de 4) ou plus tôt", "perd", "perd"],
         },
         at_least: Outcomes {
             win: [
@@ -212,6 +228,8 @@ pub const FR: Words = Words {
             draw: ["nulle ou mieux", "nulle ou mieux", "≥ nulle"],
             undecided: ["au moins 0", "au moins 0", "≥ 0"],
             estimate: ["au moins ce score", "au moins ceci", "≥"],
+            rule_win: ["gagne (multiples de 4) ou plus tôt", "gagne", "gagne"],
+            rule_loss: ["au pire perd (multiples de 4)", "au pire perd", "≥ perd"],
         },
         cut_below: |text, n| {
             format!(
@@ -391,11 +409,12 @@ const GLOSSARY: &[(&str, &str)] = &[
     ("table\u{a0}: b2 en miroir", "la table a répondu pour la position de ce coup\u{a0}: elle tenait la valeur de la position après b2, son image miroir (ou tournée), explorée avant\u{a0}; une position symétrique vaut autant, donc 1\u{a0}position est comptée et rien n'est cherché dessous"),
     ("itérations", "l'approfondissement itératif (D)\u{a0}: une recherche à 1 demi-coup, puis 2, 3… (au plus la profondeur max.), jusqu'à un gain ou une perte forcés ou la fin du temps\u{a0}; l'IA joue le coup de la plus profonde, les lignes comptent ses positions, la ligne Itérations (sur un écran assez haut) toutes. Seulement si nécessaire (D à nouveau), une seule recherche décide là où l'arbre en dessous tient au plus 1\u{a0}000\u{a0}000 positions (comptées large)\u{a0}; l'IA n'approfondit que là où il peut en tenir plus"),
     ("score", "pour l'IA\u{a0}: 1000 moins les demi-coups jusqu'à sa victoire (997\u{a0}: gagne en 3), -1000 plus les demi-coups jusqu'à sa défaite, 0 nulle"),
-    ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)\u{a0}; sur un tas, +100 ou -100 par la règle des multiples de 4 (un tas multiple de 4 est perdu pour le joueur au trait)"),
+    ("estimation", "un score qu'aucune recherche n'a prouvé (arrêtée à la profondeur max. ou faute de temps)\u{a0}: la supposition de l'évaluation, dans ±500 pour ne jamais passer pour une victoire\u{a0}; sur un plateau, les lignes encore ouvertes de l'IA moins les vôtres, chacune valant 1, 10, 100… pour 1, 2, 3… pions (×4 pour une ligne que le joueur au trait complète au coup suivant)"),
     ("≤ ≥ borne", "un score qu'alpha-bêta n'a pu que borner\u{a0}: des coups ont été écartés en dessous (coupés, ou réglés par une borne de la table) et il est sorti de sa fenêtre\u{a0}: ≤ à α ou moins, au plus cela (un échec bas, «\u{a0}fail-low\u{a0}»\u{a0}: rien là ne battait ce que MAX avait déjà ailleurs)\u{a0}; ≥ à β ou plus, au moins cela (un échec haut, «\u{a0}fail-high\u{a0}»\u{a0}: plus que MIN n'en laisse à MAX, puisqu'il le tient déjà à β ailleurs). Sans rien d'écarté en dessous, un score est exact, quelle que soit la fenêtre\u{a0}; < la meilleure valeur\u{a0}: le test des ex\u{a0}æquo l'a prouvé pire"),
     ("coupure sur une égalité", "une coupure où le meilleur égale α (chez MIN) ou β (chez MAX)\u{a0}: le joueur qui choisirait cette position ne peut pas faire mieux ici qu'ailleurs. Avec une profondeur maximale, toute position non finie à la limite vaut 0\u{a0}: les égalités sont fréquentes et alpha-bêta coupe davantage. Depuis le plateau 3×3 vide, 572 de ses 781\u{a0}coupures sont sur des égalités à 6\u{a0}demi-coups, 2\u{a0}185 sur 4\u{a0}856 sans limite"),
     ("ex\u{a0}æquo", "recherches qui prouvent d'autres coups aussi bons que le meilleur, comptées à part\u{a0}; elles peuvent dépasser la recherche\u{a0}: prouver un ex\u{a0}æquo examine chaque réponse qu'alpha-bêta a sautée sous le coup"),
     ("▶ ◆ =", "le coup joué\u{a0}; le coup des nouveaux réglages (ou le choix de la recherche, là où le livre ou le solveur a choisi)\u{a0}; un coup aussi bon"),
     ("attendu", "les coups où mène le meilleur jeu des deux camps"),
     ("indices (i)", "la valeur de chaque coup sur le plateau, pour le joueur au trait\u{a0}: G3 / P2 gagne / perd en 3 / 2 demi-coups, = nulle (chacun prouvé jusqu'à la fin de la partie), ≈ estimation, là où la profondeur maximale a coupé la recherche\u{a0}; ÷10 ou ÷100 dans le titre\u{a0}: estimations écrites en dizaines ou centaines pour tenir dans les cases. Au Puissance 4 sans profondeur maximale\u{a0}: valeurs exactes tirées du livre d'ouvertures, ou du solveur, qui calcule une colonne après l'autre pendant que vous réfléchissez (la ligne sous le plateau dit laquelle)"),
+    ("multiples de 4", "sur un tas d'os, l'évaluation à la profondeur max.\u{a0}: un tas multiple de 4 est perdu pour le joueur au trait (quoi qu'il ôte, l'autre ôte le reste de 4), tout autre tas gagné. Une règle prouvée, pas une estimation\u{a0}: +100 ou -100 est une victoire ou une défaite sûre, plus loin que la recherche n'est allée"),
 ];

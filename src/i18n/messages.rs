@@ -52,6 +52,11 @@ pub struct Messages {
     /// Off: one search decides; or the position is too big for one, (the think time).
     pub deepening_off: &'static str,
     pub deepening_off_too_big: fn(&str) -> String,
+    /// The same in at most 40 columns, so that with what follows it fits one row of 80.
+    pub deepening_off_too_big_short: &'static str,
+    /// Deepening on and off in at most 42 columns (the same where the whole one is as short).
+    pub deepening_on_short: fn(&str) -> String,
+    pub deepening_off_short: &'static str,
     pub esc_reanalysis: &'static str,
     /// Esc while one search decides: it goes to its end.
     pub esc_one_search: &'static str,
@@ -67,6 +72,10 @@ pub struct Messages {
     pub depth_limit_off: &'static str,
     pub depth_limit_off_deepening: fn(&str) -> String,
     pub depth_limit_off_too_big: fn(&str) -> String,
+    /// Depth limit off, in at most 40 columns with the think time, so that with what follows
+    /// it fits one row of 80: one search; deepening (chosen, or the tree too big for one).
+    pub depth_limit_off_short: &'static str,
+    pub depth_limit_off_deepening_short: fn(&str) -> String,
     /// A setting changed (said first), and what follows.
     pub search_restarts: fn(&str) -> String,
     pub searched_again: fn(&str) -> String,
@@ -166,6 +175,9 @@ pub const EN: Messages = Messages {
     deepening_off_too_big: |time| {
         format!("Iterative deepening only where one search is too big, as here (within {time})")
     },
+    deepening_off_too_big_short: "Deepening only where the tree is too big",
+    deepening_on_short: |time| format!("Iterative deepening on, within {time}"),
+    deepening_off_short: "Deepening only where needed",
     esc_reanalysis: "Esc hurries the AI's decisions; this is a re-analysis",
     esc_one_search: "One search decides here: the AI plays as soon as it ends",
     esc_idle: "Esc makes the AI play at once while it thinks; q quits",
@@ -187,6 +199,8 @@ pub const EN: Messages = Messages {
             "Depth limit off: where one search is too big, the AI deepens as far as {time} allows"
         )
     },
+    depth_limit_off_short: "No depth limit: one search to the end",
+    depth_limit_off_deepening_short: |time| format!("No depth limit: deepening within {time}"),
     search_restarts: |what| format!("{what} — the AI starts its search again"),
     searched_again: |what| format!("{what} — the AI's last move is searched again"),
     for_next_move: |what| format!("{what} — for the AI's next move"),
@@ -284,13 +298,16 @@ pub const FR: Messages = Messages {
     one_order_on_heap: "Un tas n'a qu'un ordre de coups\u{a0}: toute recherche essaie ôter 1, puis 2, puis 3",
     table_on: |mib| format!("Table de transposition activée ({mib}\u{a0}Mio)"),
     table_off: "Table de transposition désactivée",
-    deepening_on: |time| format!("Approfondissement itératif activé, en {time}"),
+    deepening_on: |time| format!("Approfondissement itératif toujours, dans la limite de {time}"),
     deepening_off: "Approfondissement itératif seulement là où une recherche est trop grande\u{a0}: une seule ici",
     deepening_off_too_big: |time| {
         format!(
             "Approfondissement itératif seulement là où une recherche est trop grande, comme ici (dans la limite de {time})"
         )
     },
+    deepening_off_too_big_short: "N'approfondit que sur un arbre trop grand",
+    deepening_on_short: |time| format!("Approfondissement toujours (max. {time})"),
+    deepening_off_short: "Approfondissement si nécessaire",
     esc_reanalysis: "Échap presse les décisions de l'IA\u{a0}; ceci est une nouvelle analyse",
     esc_one_search: "Une seule recherche décide ici\u{a0}: l'IA joue dès qu'elle finit",
     esc_idle: "Échap fait jouer l'IA tout de suite quand elle réfléchit\u{a0}; q quitte",
@@ -315,8 +332,12 @@ pub const FR: Messages = Messages {
             "Profondeur maximale\u{a0}: aucune\u{a0}; là où une seule recherche serait trop grande, l'IA approfondit autant que {time} le permet"
         )
     },
+    depth_limit_off_short: "Sans limite\u{a0}: une recherche jusqu'au bout",
+    depth_limit_off_deepening_short: |time| {
+        format!("Sans limite\u{a0}: l'IA approfondit en {time}")
+    },
     search_restarts: |what| format!("{what} — l'IA reprend sa recherche"),
-    searched_again: |what| format!("{what} — l'IA refait son dernier choix"),
+    searched_again: |what| format!("{what} — l'IA recherche à nouveau son coup"),
     for_next_move: |what| format!("{what} — pour le prochain coup de l'IA"),
     for_hints: |what| format!("{what} — pour indices et comparaison (i, c)"),
     you_start_now: "Vous commencez cette partie",

@@ -299,7 +299,7 @@ pub const FR: Panel = Panel {
         "le score de chaque coup pour l'IA, et ce qu'il prouve",
         "la suite de coups qu'elle prévoit",
     ],
-    intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: l'IA refait le même choix avec ce réglage. a explique chaque mot.",
+    intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: la même décision est recherchée à nouveau avec ce réglage. a explique chaque mot.",
     settings_no_limit: |search, order, table| {
         [
             format!("{search} · sans profondeur max. · {order} · {table}"),

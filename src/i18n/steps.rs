@@ -33,6 +33,9 @@ pub struct StepWords {
     /// first: (the search, the order's name, the table's words).
     pub settings: fn(&str, &str, &str) -> String,
     pub settings_short: fn(&str, &str, &str) -> String,
+    /// The search and its order alone, for a row too narrow for both and a table that is off
+    /// (the panel's settings line says so).
+    pub settings_no_table: fn(&str, &str) -> String,
     /// The deepest search of iterative deepening, to that depth limit.
     pub search_deepened: fn(&str, u32) -> String,
     /// The stack's header: side, move, α, β, best so far.
@@ -64,6 +67,8 @@ pub struct StepWords {
     /// A leaf: the game is over; the depth limit scores it (a table's answer: `AnswerWords`).
     pub leaf_over: fn(&str) -> String,
     pub leaf_limit: fn(&str) -> String,
+    /// On a heap, a value the rule of 4 gave at the depth limit: this side wins, for sure.
+    pub wins_by_rule: fn(&str) -> String,
     /// A child's value comes back (child, value with its bound: "≤ -994" when the child was
     /// only bounded); the best so far; α or β after it, if pruning.
     pub improved: fn(&str, &str, &str) -> String,
@@ -215,6 +220,7 @@ pub const EN: StepWords = StepWords {
     search_deepened_short: |search, d| format!("{search} · deepened to {d}"),
     settings: |search, order, table| format!("{search} · {order} order · {table}"),
     settings_short: |search, order, table| format!("{search} · {order} · {table}"),
+    settings_no_table: |search, order| format!("{search} · {order}"),
     search_deepened: |search, d| {
         format!(
             "{search} · depth limit {}: iterative deepening's deepest search",
@@ -248,12 +254,13 @@ pub const EN: StepWords = StepWords {
     entered: |mover, mv, side| format!("{mover} plays {mv}. Now {side} is to move."),
     window: |alpha, beta| format!(" The window is α = {alpha}, β = {beta}."),
     entered_over: |mover, mv| format!("{mover} plays {mv}: the game is over there."),
-    board_legend: "Numbers on the board: the path's moves, in order",
+    board_legend: "Board numbers: the path's moves, in order",
     root_value: |value| format!("The start is worth {value}."),
     leaf_over: |value| format!("The game is over here: {value}."),
     leaf_limit: |value| {
         format!("The depth limit is reached: the evaluation scores this position {value}.")
     },
+    wins_by_rule: |side| format!("{side} wins, by the rule of 4"),
     improved: |child, value, side| format!("{child} returns {value}: the best so far for {side}."),
     not_improved: |child, value, best| {
         format!("{child} returns {value}: no better than {best}, the best stays.")
@@ -420,6 +427,7 @@ pub const FR: StepWords = StepWords {
     search_deepened_short: |search, d| format!("{search} · approfondie jusqu'à {d}"),
     settings: |search, order, table| format!("{search} · {order} · {table}"),
     settings_short: |search, order, table| format!("{search} · {order} · {table}"),
+    settings_no_table: |search, order| format!("{search} · {order}"),
     search_deepened: |search, d| {
         format!(
             "{search} · profondeur maximale {}\u{a0}: la plus profonde recherche de l'approfondissement itératif",
@@ -461,6 +469,7 @@ pub const FR: StepWords = StepWords {
             "La profondeur maximale est atteinte\u{a0}: l'évaluation donne {value} à cette position."
         )
     },
+    wins_by_rule: |side| format!("{side} gagne (multiples de 4)"),
     improved: |child, value, side| {
         format!("{child} rend {value}\u{a0}: le meilleur jusqu'ici pour {side}.")
     },

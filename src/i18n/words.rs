@@ -256,6 +256,10 @@ pub struct Outcomes {
     pub draw: [&'static str; 3],
     pub undecided: [&'static str; 3],
     pub estimate: [&'static str; 3],
+    /// On a heap, a score the rule of 4 gave at the depth limit: an exact win or loss whose
+    /// distance the search did not reach (a proven rule, not a guess).
+    pub rule_win: [&'static str; 3],
+    pub rule_loss: [&'static str; 3],
 }
 
 /// What a root move the tie check proved worse comes to, by what the best value is, longest
@@ -281,6 +285,10 @@ pub enum Verdict {
     Undecided,
     /// A heuristic score.
     Estimate,
+    /// On a heap, a win or a loss the rule of 4 decided at the depth limit: exact, its
+    /// distance beyond the limit.
+    RuleWin,
+    RuleLoss,
 }
 
 /// How much of a [`Verdict`] the search proved.

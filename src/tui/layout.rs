@@ -411,13 +411,29 @@ pub struct MessageLine<'a> {
     pub autoplay: Option<String>,
     /// The last refusal or notice.
     pub notice: Option<&'a str>,
+    /// The notice said shorter, for a screen where it would not fit one row.
+    pub short: Option<&'a str>,
 }
 
-impl MessageLine<'_> {
+impl<'a> MessageLine<'a> {
+    /// The notice at `width` columns: its shorter form where the whole one needs more than one
+    /// row (a space before it) and the shorter one fits.
+    pub fn notice_at(&self, width: u16) -> Option<&'a str> {
+        let room = usize::from(width.saturating_sub(1));
+        match (self.notice, self.short) {
+            (Some(notice), Some(short))
+                if notice.chars().count() > room && short.chars().count() <= room =>
+            {
+                Some(short)
+            }
+            (notice, _) => notice,
+        }
+    }
+
     /// Whether the notice follows the autoplay's words on the first row (" · "): where both
     /// fit. A search's figures change as it runs, so a notice never shares their row.
     pub fn notice_inline(&self, width: u16) -> bool {
-        match (&self.autoplay, self.notice) {
+        match (&self.autoplay, self.notice_at(width)) {
             (Some(status), Some(notice)) => {
                 status.chars().count() + 3 + notice.chars().count() <= usize::from(width)
             }
@@ -428,7 +444,7 @@ impl MessageLine<'_> {
     /// Rows at `width` columns: the status, then the notice wrapped (a space before each row).
     pub fn rows(&self, width: u16) -> u16 {
         let status = self.searching || self.autoplay.is_some();
-        let notice = match self.notice {
+        let notice = match self.notice_at(width) {
             Some(_) if self.notice_inline(width) => 0,
             Some(notice) => wrap_words(notice, usize::from(width.saturating_sub(1))).len(),
             None => 0,

@@ -30,7 +30,9 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = seed_parser)]
     pub(super) seed: Option<u64>,
 
-    /// Print JSON instead of text.
+    /// Print JSON instead of text. The text names a move as the board it prints reads it (b2:
+    /// column b, row 2); JSON gives a cell as {"name","index","row","col"}, the numbers 0-based
+    /// (index = row × cols + col), as `trace --json` numbers its moves.
     #[arg(long)]
     pub(super) json: bool,
 

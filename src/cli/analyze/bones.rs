@@ -84,8 +84,8 @@ fn searched(
 }
 
 /// The score in words, from the side to move: a win (`WIN − plies`), a loss, 0 when the end
-/// lies beyond the depth limit under the draw evaluation, or the heuristic's estimate there
-/// (the heap's outcome: won unless it is a multiple of 4). `horizon` is the depth limit when
+/// lies beyond the depth limit under the draw evaluation, or the rule of 4's exact outcome there
+/// (won unless the heap is a multiple of 4: a proven rule, no estimate). `horizon` is the depth limit when
 /// it stopped lines short of the end: without one, every score but 0 is a win or a loss,
 /// however far (a heap of a thousand bones is lost in 500 plies, score −500, on the edge of
 /// the estimates' range).
@@ -93,8 +93,9 @@ fn meaning(score: Score, horizon: Option<u32>) -> String {
     match reach::meaning(score, horizon) {
         ScoreMeaning::Even => "undecided within the depth limit".to_owned(),
         ScoreMeaning::Estimate(s) => format!(
-            "undecided within the depth limit; the rule of 4 there gives the player to move {s:+}: \
-             a heap that is a multiple of 4 is lost, any other won"
+            "the player to move {}, by the rule of 4 at the depth limit (score {s:+}: a heap that \
+             is a multiple of 4 is lost, any other won), the last bone past the limit",
+            if s > 0 { "wins" } else { "loses" }
         ),
         ScoreMeaning::Win { plies: p } => {
             format!(

@@ -118,18 +118,18 @@ pub(super) fn board(position: &Mnk) -> String {
     out
 }
 
-/// Every root move in search order: cell, row, column, score with its bound (or "< score" for
-/// a move the tie check proved worse), positions, and what the score proves for the side to
-/// move, in the panel's words (its column says for whom, as the panel's says "for the AI").
+/// Every root move in search order: its name as the board above reads it ("b2": column b, row
+/// 2; "col 4"; "take 3"), score with its bound (or "< score" for a move the tie check proved
+/// worse), positions, and what the score proves for the side to move, in the panel's words
+/// (its column says for whom, as the panel's says "for the AI"). The 0-based row, column and
+/// index are JSON's, for programs.
 fn move_table(analysis: &Analysis) -> String {
     let for_mover = format!("for {}", analysis.to_move);
-    let header = ["move", "row", "col", "score", "positions", &for_mover];
+    let header = ["move", "score", "positions", &for_mover];
     let mut rows = vec![header.iter().map(|h| (*h).to_owned()).collect::<Vec<_>>()];
     for m in &analysis.moves {
         rows.push(vec![
             m.cell.name.clone(),
-            m.cell.row.to_string(),
-            m.cell.col.to_string(),
             if m.worse {
                 format!("< {}", m.score)
             } else {
@@ -140,7 +140,7 @@ fn move_table(analysis: &Analysis) -> String {
         ]);
     }
     use Align::{Left, Right};
-    layout("  ", &[Left, Right, Right, Right, Right, Left], &rows)
+    layout("  ", &[Left, Right, Right, Left], &rows)
 }
 
 fn names(cells: &[Cell]) -> String {

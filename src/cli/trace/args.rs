@@ -35,7 +35,9 @@ pub struct TraceArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u64>(1, u64::MAX as i128))]
     pub(super) limit: Option<u64>,
 
-    /// Print JSON Lines, one object per step, instead of indented text.
+    /// Print JSON Lines, one object per step, instead of indented text. The text names a move
+    /// as the board reads it (b2: column b, row 2); JSON numbers it as `analyze --json` does, a
+    /// 0-based cell index (index = row × cols + col; on a heap the bones taken).
     #[arg(long)]
     pub(super) json: bool,
 }

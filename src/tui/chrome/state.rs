@@ -14,6 +14,8 @@ use crate::tui::Look;
 #[derive(Debug)]
 pub(in crate::tui) struct Chrome {
     message: Option<String>,
+    /// The same notice said shorter, for a screen too narrow to give the message one row.
+    short: Option<String>,
     /// The language of every word on screen.
     lang: Lang,
     look: Look,
@@ -33,6 +35,7 @@ impl Chrome {
     pub(in crate::tui) fn new(lang: Lang, export_dir: PathBuf) -> Self {
         Self {
             message: None,
+            short: None,
             lang,
             look: Look::default(),
             export_dir,
@@ -46,15 +49,24 @@ impl Chrome {
 
     pub(in crate::tui) fn say(&mut self, message: &str) {
         self.message = Some(message.to_owned());
+        self.short = None;
+    }
+
+    /// Says `message`, or `short` where `message` would not fit one row.
+    pub(in crate::tui) fn say_or_shorter(&mut self, message: &str, short: &str) {
+        self.message = Some(message.to_owned());
+        self.short = (short != message).then(|| short.to_owned());
     }
 
     /// Says `message`, or clears the line with `None`.
     pub(in crate::tui) fn set_message(&mut self, message: Option<&str>) {
         self.message = message.map(str::to_owned);
+        self.short = None;
     }
 
     pub(in crate::tui) fn clear_message(&mut self) {
         self.message = None;
+        self.short = None;
     }
 
     pub(in crate::tui) fn set_look(&mut self, look: Look) {
@@ -122,6 +134,11 @@ impl Chrome {
 
     pub(in crate::tui) fn message(&self) -> Option<&str> {
         self.message.as_deref()
+    }
+
+    /// The message's shorter form, if it has one.
+    pub(in crate::tui) fn short_message(&self) -> Option<&str> {
+        self.short.as_deref()
     }
 
     pub(in crate::tui) fn lang(&self) -> Lang {

@@ -577,6 +577,7 @@ impl App {
             searching,
             autoplay,
             notice,
+            short: notice.and(self.chrome.short_message()),
         }
     }
 

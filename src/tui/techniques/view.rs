@@ -113,7 +113,7 @@ pub fn render_techniques(
                         words,
                         (r.value, Bound::Exact, &Skipped::default()),
                         settings,
-                        left,
+                        (left, position.board().is_none()),
                         16,
                     )
                 })
@@ -199,7 +199,7 @@ fn done_row<'a>(
             words,
             (row.value, Bound::Exact, &Skipped::default()),
             &row.settings,
-            position.plies_left(),
+            (position.plies_left(), position.board().is_none()),
             // The value column is 16 wide, the score and a space come first.
             15 - signed(row.value).chars().count(),
         )

@@ -129,7 +129,12 @@ impl App {
 pub(in crate::tui) fn hint_title(app: &App, width: u16, scale: u32) -> Option<String> {
     let board = &app.words().board;
     let state = app.hint_state();
+    let heap = app.position().board().is_none();
     let titles = match state {
+        // On a heap the values past the depth limit are the rule of 4's: exact outcomes.
+        HintState::Estimate(depth) | HintState::Mixed(depth) if heap => {
+            (board.hints_rule)(depth).to_vec()
+        }
         HintState::Off => return None,
         HintState::Idle => vec![board.hints_idle.to_owned()],
         HintState::Over => board.hints_over.map(str::to_owned).to_vec(),
@@ -142,6 +147,7 @@ pub(in crate::tui) fn hint_title(app: &App, width: u16, scale: u32) -> Option<St
         HintState::Mixed(depth) => (board.hints_mixed)(depth).to_vec(),
     };
     let short = match state {
+        HintState::Estimate(_) | HintState::Mixed(_) if heap => Some(board.hints_short.to_owned()),
         HintState::Estimate(_) if scale > 1 => None,
         HintState::Mixed(_) => None,
         _ => Some(board.hints_short.to_owned()),

@@ -40,15 +40,16 @@ pub fn score_text(score: Score, bound: Bound) -> String {
 /// What a root move's score proves for the AI, in a few words: a win or a loss in so many
 /// plies, a draw, or for a bound (moves skipped under the move, `skipped`, and the score
 /// outside its window) what it rules in, for a root position with `empty_cells` empty cells
-/// (under the same rule as `value_sentence`), in the longest form at most `width` columns wide.
+/// (under the same rule as `value_sentence`; on a `heap` the rule of 4's scores are exact wins
+/// and losses), in the longest form at most `width` columns wide.
 pub fn outcome_text(
     w: &Words,
     (score, bound, skipped): (Score, Bound, &Skipped),
     settings: &SearchSettings,
-    empty_cells: u32,
+    (empty_cells, heap): (u32, bool),
     width: usize,
 ) -> String {
-    let verdict = Verdict::of_search(score, settings, empty_cells);
+    let verdict = Verdict::of_search(score, settings, empty_cells, heap);
     first_fit(&w.outcome(Proof::of(bound), verdict, skipped), width).to_owned()
 }
 
@@ -58,10 +59,10 @@ pub fn worse_text(
     w: &Words,
     best: Score,
     settings: &SearchSettings,
-    empty_cells: u32,
+    (empty_cells, heap): (u32, bool),
     width: usize,
 ) -> String {
-    let verdict = Verdict::of_search(best, settings, empty_cells);
+    let verdict = Verdict::of_search(best, settings, empty_cells, heap);
     first_fit(&w.worse_than_best(verdict), width).to_owned()
 }
 

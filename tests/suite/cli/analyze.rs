@@ -344,9 +344,14 @@ fn text_output_names_the_best_move_and_the_line() {
             .map(|l| l.split_whitespace().collect::<Vec<_>>())
             .unwrap_or_else(|| panic!("a row for {name} in\n{text}"))
     };
-    assert_eq!(row("c1")[..5], ["c1", "0", "2", "999", "1"]);
+    // One convention, the board's: the cell's name (column c, row 1), no 0-based numbers.
+    assert!(
+        lines.contains(&"  move   score  positions  for X"),
+        "{text}"
+    );
+    assert_eq!(row("c1")[..3], ["c1", "999", "1"]);
     // c2 is refuted after O's win threat is found: an upper bound, written with ≤.
-    assert_eq!(row("c2")[..5], ["c2", "1", "2", "≤", "0"]);
+    assert_eq!(row("c2")[..4], ["c2", "≤", "0", "9"]);
 }
 
 #[test]
@@ -378,4 +383,20 @@ fn a_one_column_board_gets_two_in_a_row() {
     let a = analyze("X/O/./.", &[]);
     assert_eq!(a["settings"]["k"], 2);
     assert_eq!(a["to_move"], "X");
+}
+
+#[test]
+fn analyze_and_trace_say_the_same_of_how_a_move_is_named_and_numbered() {
+    for command in ["analyze", "trace"] {
+        let out = morpion(&[command, "--help"]);
+        let help = String::from_utf8(out.stdout).unwrap();
+        let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        for words in [
+            "reads it (b2: column b, row 2)",
+            "0-based",
+            "index = row × cols + col",
+        ] {
+            assert!(help.contains(words), "{command} --help: {words}\n{help}");
+        }
+    }
 }

@@ -6,7 +6,7 @@ use crate::common;
 use std::fs;
 use std::path::PathBuf;
 
-use common::cli::{refused, text};
+use common::cli::{book_from, refused, text};
 
 /// The shipped book's line for the empty board.
 const EMPTY_BOARD: &str = "- -960 -958 0 +959 0 -958 -960";
@@ -56,15 +56,7 @@ fn a_position_given_two_different_lines_is_refused_naming_both() {
         "twice",
         format!("{EMPTY_BOARD}\n# a comment\n- -960 -958 0 +959 0 -958 -961\n"),
     );
-    let stderr = refused(&[
-        "book",
-        "--plies",
-        "0",
-        "--from",
-        path.to_str().unwrap(),
-        "--table-mib",
-        "1",
-    ]);
+    let stderr = refused(&book_from(path.to_str().unwrap()));
     assert_eq!(
         stderr,
         format!(
@@ -76,15 +68,7 @@ fn a_position_given_two_different_lines_is_refused_naming_both() {
         "mirror",
         "1 -960 +961 +959 +961 -960 +959 -962\n7 -960 +961 +959 +961 -960 +959 -962\n",
     );
-    let stderr = refused(&[
-        "book",
-        "--plies",
-        "0",
-        "--from",
-        path.to_str().unwrap(),
-        "--table-mib",
-        "1",
-    ]);
+    let stderr = refused(&book_from(path.to_str().unwrap()));
     assert!(
         stderr.ends_with(
             "opening book, line 2: other values for the position 7 than line 1 gives its mirror image 1: a position and its mirror image share one line\n"
@@ -93,14 +77,6 @@ fn a_position_given_two_different_lines_is_refused_naming_both() {
     );
     // The same line twice: the book of the empty board, taken from the file, not solved.
     let path = book_file("same", format!("{EMPTY_BOARD}\n{EMPTY_BOARD}\n"));
-    let book = text(&[
-        "book",
-        "--plies",
-        "0",
-        "--from",
-        path.to_str().unwrap(),
-        "--table-mib",
-        "1",
-    ]);
+    let book = text(&book_from(path.to_str().unwrap()));
     assert!(book.ends_with(&format!("{EMPTY_BOARD}\n")), "{book}");
 }

@@ -205,10 +205,10 @@ fn check_analyze<M: Clone + Eq + std::hash::Hash>(
     for (row, mv) in rows.iter().zip(root_moves) {
         let truth = &truth.positions[&vec![mv.clone()]];
         let name = row.split_whitespace().next().expect(row);
-        // The columns after the name: row, col, then the score (with its mark, if any).
+        // The column after the name: the score (with its mark, if any).
         let cells: Vec<&str> = row.split_whitespace().collect();
-        let (mark, score) = match cells[3] {
-            mark @ ("≤" | "≥" | "<") => (mark, cells[4]),
+        let (mark, score) = match cells[1] {
+            mark @ ("≤" | "≥" | "<") => (mark, cells[2]),
             score => ("", score),
         };
         assert_eq!(

@@ -5,7 +5,7 @@ use crate::common;
 
 use std::fs;
 
-use common::cli::{fed, limited, morpion, refused, text};
+use common::cli::{book_from, fed, limited, morpion, refused, text};
 
 fn stderr_of(args: &[&str]) -> String {
     String::from_utf8(morpion(args).stderr).expect("UTF-8")
@@ -98,15 +98,7 @@ fn a_book_of_one_position_says_position() {
     fs::create_dir_all(&dir).expect("the folder is made");
     let path = dir.join("book.txt");
     fs::write(&path, "- -960 -958 0 +959 0 -958 -960\n").expect("written");
-    let out = morpion(&[
-        "book",
-        "--plies",
-        "0",
-        "--from",
-        path.to_str().unwrap(),
-        "--table-mib",
-        "1",
-    ]);
+    let out = morpion(&book_from(path.to_str().unwrap()));
     assert!(out.status.success());
     let book = String::from_utf8(out.stdout).expect("UTF-8");
     assert!(book.contains("up to 0 stones"), "{book}");

@@ -99,8 +99,8 @@ fn small_heaps_keep_the_textbook_search_and_its_counts() {
     assert_eq!((&a["method"], &a["value"]), (&json!("search"), &json!(100)));
     assert_eq!(
         a["value_text"],
-        "undecided within the depth limit; the rule of 4 there gives the player to move +100: \
-         a heap that is a multiple of 4 is lost, any other won"
+        "the player to move wins, by the rule of 4 at the depth limit (score +100: a heap that \
+         is a multiple of 4 is lost, any other won), the last bone past the limit"
     );
     assert_eq!(a["best_moves"], json!([{"take": 2, "name": "take 2"}]));
     let a = analyze(&["--heap", "50", "--depth", "4", "--eval", "draw"]);
@@ -258,8 +258,10 @@ fn every_heap_reads_as_what_it_is() {
                 assert_eq!(
                     words,
                     &json!(format!(
-                        "undecided within the depth limit; the rule of 4 there gives the player \
-                         to move {value:+}: a heap that is a multiple of 4 is lost, any other won"
+                        "the player to move {}, by the rule of 4 at the depth limit (score \
+                         {value:+}: a heap that is a multiple of 4 is lost, any other won), the \
+                         last bone past the limit",
+                        if won { "wins" } else { "loses" }
                     )),
                     "{depth:?} {heap}"
                 );
@@ -282,8 +284,8 @@ fn the_remembered_solve_honours_the_evaluation_asked() {
     );
     assert_eq!(
         a["value_text"],
-        "undecided within the depth limit; the rule of 4 there gives the player to move -100: \
-         a heap that is a multiple of 4 is lost, any other won"
+        "the player to move loses, by the rule of 4 at the depth limit (score -100: a heap that \
+         is a multiple of 4 is lost, any other won), the last bone past the limit"
     );
     // 101 bones: take 1 leaves a multiple of 4, the only take the heuristic does not score −100.
     let a = analyze(&["--heap", "101", "--depth", "30", "--eval", "heuristic"]);

@@ -52,7 +52,7 @@ fn each_move_reads_as_the_panel_reads_it() {
                 && score == value
                 && !best.iter().any(|b| b["index"] == m["index"]);
             let panel = if worse {
-                worse_text(&EN, score, &settings, empty, WIDE)
+                worse_text(&EN, score, &settings, (empty, false), WIDE)
             } else {
                 let count = |field: &str| m["skipped"][field].as_u64().unwrap();
                 let skipped = Skipped {
@@ -60,7 +60,13 @@ fn each_move_reads_as_the_panel_reads_it() {
                     moves: count("moves"),
                     table_bounds: count("table_bounds"),
                 };
-                outcome_text(&EN, (score, bound, &skipped), &settings, empty, WIDE)
+                outcome_text(
+                    &EN,
+                    (score, bound, &skipped),
+                    &settings,
+                    (empty, false),
+                    WIDE,
+                )
             };
             assert_eq!(m["result"], panel, "{board} {extra:?}: {m}");
         }
@@ -80,7 +86,7 @@ fn a_move_proven_worse_reads_less_than_the_best_in_the_text() {
     };
     assert!(out.contains("O to move"), "{out}");
     assert!(out.contains("positions  for O"), "{out}");
-    assert_eq!(row("a2"), "a2 1 0 < 995 22 a slower win or worse");
-    assert_eq!(row("c1"), "c1 0 2 995 107 wins in 5 plies");
-    assert_eq!(row("a1"), "a1 0 0 -996 76 loses in 4 plies");
+    assert_eq!(row("a2"), "a2 < 995 22 a slower win or worse");
+    assert_eq!(row("c1"), "c1 995 107 wins in 5 plies");
+    assert_eq!(row("a1"), "a1 -996 76 loses in 4 plies");
 }

@@ -31,6 +31,12 @@ fn binary() -> Command {
 }
 
 /// Runs `morpion ARGS…` with standard input closed and collects what it printed.
+/// `morpion book`'s arguments for the book of the empty board read from the file at `path`
+/// (`--plies 0`: the file gives it, nothing is solved), with a 1 MiB table.
+pub fn book_from(path: &str) -> [&str; 7] {
+    ["book", "--plies", "0", "--from", path, "--table-mib", "1"]
+}
+
 pub fn morpion(args: &[&str]) -> Output {
     morpion_in(args, &[])
 }

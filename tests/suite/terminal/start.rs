@@ -82,10 +82,9 @@ fn switches(pid: i32) -> u64 {
         .sum()
 }
 
-/// Waits until the shell has seen its job stop: bash learns it on its own time, and until it
-/// has, `fg` and `kill %1` take the job for a running one and send it no SIGCONT (the game
-/// would stay stopped: `fg` says "Stopped" again, `kill` leaves a SIGTERM pending).
-fn wait_until_the_shell_sees_it_stopped(session: &mut Session) {
+/// Asks the shell `jobs` until `done` holds for its answer (bash learns of its jobs' stops and
+/// ends on its own time); panics with `what` after `PATIENCE`.
+fn ask_jobs_until(session: &mut Session, what: &str, done: impl Fn(&str) -> bool) {
     let deadline = Instant::now() + PATIENCE;
     for asked in 1.. {
         session.send(format!("jobs; echo asked-{asked}.\r").as_bytes());
@@ -94,15 +93,22 @@ fn wait_until_the_shell_sees_it_stopped(session: &mut Session) {
             .rsplit(&format!("echo asked-{asked}."))
             .next()
             .expect("the jobs command");
-        if answer.contains("Stopped") {
+        if done(answer) {
             return;
         }
         assert!(
             Instant::now() < deadline,
-            "the shell never saw it stop:\n{screen}"
+            "the shell never saw it {what}:\n{screen}"
         );
         thread::sleep(Duration::from_millis(50));
     }
+}
+
+/// Waits until the shell has seen its job stop: until it has, `fg` and `kill %1` take the job
+/// for a running one and send it no SIGCONT (the game would stay stopped: `fg` says "Stopped"
+/// again, `kill` leaves a SIGTERM pending).
+fn wait_until_the_shell_sees_it_stopped(session: &mut Session) {
+    ask_jobs_until(session, "stop", |jobs| jobs.contains("Stopped"));
 }
 
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {
@@ -153,13 +159,7 @@ fn started_in_the_background_it_ends_when_killed_there() {
     session.send(b"kill %1\r");
     // bash continues a stopped job it sends SIGTERM to: the game must then die, not stop again.
     wait_for_state(pid, |s| s.is_none() || s == Some('Z'), "ended");
-    session.send(b"jobs; echo no-more-jobs\r");
-    let screen = session.wait_for("no-more-jobs\nREADY$");
-    let jobs = screen
-        .rsplit("READY$ jobs")
-        .next()
-        .expect("the jobs command");
-    assert!(!jobs.contains("Stopped"), "{screen}");
+    ask_jobs_until(&mut session, "end", |jobs| !jobs.contains("Stopped"));
     assert!(!session.alternate_screen());
     session.send(b"exit\r");
 }
@@ -311,13 +311,7 @@ fn continued_in_the_background_after_sigstop_it_ends_when_killed_there() {
     // bash sends SIGTERM, then SIGCONT: the game must see the SIGTERM before it stops again.
     session.send(b"kill %1\r");
     wait_for_state(pid, |s| s.is_none() || s == Some('Z'), "ended");
-    session.send(b"jobs; echo no-more-jobs\r");
-    let screen = session.wait_for("no-more-jobs\nREADY$");
-    let jobs = screen
-        .rsplit("READY$ jobs")
-        .next()
-        .expect("the jobs command");
-    assert!(!jobs.contains("Stopped"), "{screen}");
+    ask_jobs_until(&mut session, "end", |jobs| !jobs.contains("Stopped"));
     // The screen it took is given back, from the background.
     assert!(!session.alternate_screen());
     session.send(b"exit\r");

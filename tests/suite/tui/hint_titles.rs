@@ -50,7 +50,8 @@ fn the_game_of_bones_says_exact_where_the_six_ply_search_reached_the_end() {
     assert_eq!(title(&s, 80, 24), "┌ Hints: exact values ───┐");
     assert_eq!(above_the_takes(&s), "loss 6  loss 6  loss 6");
     // Fourteen: taking 2 wins (7 plies) and taking 3 loses (6 plies), both proven; taking 1
-    // leaves a heap whose end lies beyond the 6 plies: an estimate, marked ≈, as the title says.
+    // leaves a heap whose end lies beyond the 6 plies: the rule of 4 says it loses, exactly
+    // (13 is no multiple of 4, won for the opponent), as the title says.
     let mut s = Session::new(&[
         "--game", "bones", "--heap", "14", "--first", "human", "--seed", "3",
     ]);
@@ -73,9 +74,9 @@ fn the_game_of_bones_says_exact_where_the_six_ply_search_reached_the_end() {
             HintSource::Search { exact: true }
         ]
     );
-    assert_eq!(title(&s, 80, 24), "┌ Hints: exact, ≈ 6-ply ─┐");
-    assert_eq!(above_the_takes(&s), "≈ -100  win 7   loss 6");
-    assert_eq!(title(&s, 120, 30), "┌ Hints: exact, or ≈ 6-ply ────────┐");
+    assert_eq!(title(&s, 80, 24), "┌ Hints: rule of 4 ──────┐");
+    assert_eq!(above_the_takes(&s), "loss    win 7   loss 6");
+    assert_eq!(title(&s, 120, 30), "┌ Hints: 6 plies, then rule of 4 ──┐");
 }
 
 #[test]

@@ -130,7 +130,13 @@ fn bounds_are_written_as_bounds() {
         (12, &limited, "estimate"),
     ] {
         assert_eq!(
-            outcome_text(&EN, (score, Bound::Exact, &NOTHING), settings, 9, wide),
+            outcome_text(
+                &EN,
+                (score, Bound::Exact, &NOTHING),
+                settings,
+                (9, false),
+                wide
+            ),
             words
         );
     }
@@ -182,42 +188,42 @@ fn bounds_are_written_as_bounds() {
         ),
     ] {
         assert_eq!(
-            outcome_text(&EN, (score, bound, &CUT), settings, 9, wide),
+            outcome_text(&EN, (score, bound, &CUT), settings, (9, false), wide),
             words
         );
     }
     // Narrow columns take the shorter forms, which still say it is a bound.
     assert_eq!(
-        outcome_text(&EN, (0, Bound::Upper, &CUT), &full, 9, 14),
+        outcome_text(&EN, (0, Bound::Upper, &CUT), &full, (9, false), 14),
         "draw or worse"
     );
     assert_eq!(
-        outcome_text(&EN, (-994, Bound::Upper, &CUT), &full, 9, 14),
+        outcome_text(&EN, (-994, Bound::Upper, &CUT), &full, (9, false), 14),
         "loses in ≤ 6"
     );
     assert_eq!(
-        outcome_text(&EN, (-994, Bound::Lower, &CUT), &full, 9, 14),
+        outcome_text(&EN, (-994, Bound::Lower, &CUT), &full, (9, false), 14),
         "at worst loses"
     );
     assert_eq!(
-        outcome_text(&EN, (0, Bound::Upper, &CUT), &full, 9, 6),
+        outcome_text(&EN, (0, Bound::Upper, &CUT), &full, (9, false), 6),
         "≤ draw"
     );
     assert_eq!(
-        outcome_text(&EN, (997, Bound::Exact, &NOTHING), &full, 9, 10),
+        outcome_text(&EN, (997, Bound::Exact, &NOTHING), &full, (9, false), 10),
         "wins in 3"
     );
     // "cut" only where a cut skipped moves, with how many; a bound a table answer made says
     // so and names no cut.
     for width in [0, 5, 10, 14, 20, wide] {
         for bound in [Bound::Upper, Bound::Lower] {
-            let words = outcome_text(&EN, (0, bound, &CUT), &full, 9, width);
+            let words = outcome_text(&EN, (0, bound, &CUT), &full, (9, false), width);
             assert!(!words.contains("pruned"), "{words}");
             assert!(
                 !words.contains("cut") || words.contains("3 moves cut below"),
                 "{words}"
             );
-            let words = outcome_text(&EN, (0, bound, &TABLE), &full, 9, width);
+            let words = outcome_text(&EN, (0, bound, &TABLE), &full, (9, false), width);
             assert!(
                 !words.contains("pruned") && !words.contains("cut"),
                 "{words}"
@@ -225,14 +231,20 @@ fn bounds_are_written_as_bounds() {
         }
     }
     assert_eq!(
-        outcome_text(&EN, (0, Bound::Upper, &TABLE), &full, 9, wide),
+        outcome_text(&EN, (0, Bound::Upper, &TABLE), &full, (9, false), wide),
         "a draw or worse · a table bound below"
     );
     // Under a depth limit with the heuristic evaluation, a 0 is an estimate, in the row as in
     // the value line; with positions at the limit scored 0, it decides nothing.
     let heuristic = settings(Some(2), Evaluation::Heuristic);
     assert_eq!(
-        outcome_text(&EN, (0, Bound::Exact, &NOTHING), &heuristic, 9, wide),
+        outcome_text(
+            &EN,
+            (0, Bound::Exact, &NOTHING),
+            &heuristic,
+            (9, false),
+            wide
+        ),
         "estimate"
     );
     assert_eq!(
@@ -240,13 +252,19 @@ fn bounds_are_written_as_bounds() {
         "even (estimate)"
     );
     assert_eq!(
-        outcome_text(&EN, (0, Bound::Exact, &NOTHING), &limited, 9, wide),
+        outcome_text(&EN, (0, Bound::Exact, &NOTHING), &limited, (9, false), wide),
         "undecided at the limit"
     );
     // A limit that reaches the end of the game cuts nothing: the same words as the value line.
     let reaches_the_end = settings(Some(9), Evaluation::Draw);
     assert_eq!(
-        outcome_text(&EN, (0, Bound::Exact, &NOTHING), &reaches_the_end, 9, 10),
+        outcome_text(
+            &EN,
+            (0, Bound::Exact, &NOTHING),
+            &reaches_the_end,
+            (9, false),
+            10
+        ),
         "draw"
     );
     assert_eq!(
@@ -325,36 +343,36 @@ fn the_same_values_in_french() {
         "+12 pour l'IA (estimée, ±500 max.)"
     );
     assert_eq!(
-        outcome_text(&FR, (0, Bound::Upper, &CUT), &full, 9, 60),
+        outcome_text(&FR, (0, Bound::Upper, &CUT), &full, (9, false), 60),
         "nulle ou pire · 3 coups écartés en dessous"
     );
     assert_eq!(
-        outcome_text(&FR, (0, Bound::Lower, &CUT), &full, 9, 14),
+        outcome_text(&FR, (0, Bound::Lower, &CUT), &full, (9, false), 14),
         "nulle ou mieux"
     );
     assert_eq!(
-        outcome_text(&FR, (997, Bound::Exact, &NOTHING), &full, 9, 40),
+        outcome_text(&FR, (997, Bound::Exact, &NOTHING), &full, (9, false), 40),
         "gagne en 3 demi-coups"
     );
     assert_eq!(
-        outcome_text(&FR, (-996, Bound::Exact, &NOTHING), &full, 9, 10),
+        outcome_text(&FR, (-996, Bound::Exact, &NOTHING), &full, (9, false), 10),
         "perd en 4"
     );
     assert_eq!(
-        outcome_text(&FR, (0, Bound::Exact, &NOTHING), &full, 9, 10),
+        outcome_text(&FR, (0, Bound::Exact, &NOTHING), &full, (9, false), 10),
         "nulle"
     );
     assert_eq!(
-        outcome_text(&FR, (0, Bound::Exact, &NOTHING), &limited, 9, 10),
+        outcome_text(&FR, (0, Bound::Exact, &NOTHING), &limited, (9, false), 10),
         "indécis"
     );
     // A narrow column takes the shorter form, never a cut word.
     assert_eq!(
-        outcome_text(&FR, (997, Bound::Exact, &NOTHING), &full, 9, 9),
+        outcome_text(&FR, (997, Bound::Exact, &NOTHING), &full, (9, false), 9),
         "G3"
     );
     assert_eq!(
-        outcome_text(&EN, (-988, Bound::Exact, &NOTHING), &full, 13, 9),
+        outcome_text(&EN, (-988, Bound::Exact, &NOTHING), &full, (13, false), 9),
         "L12"
     );
 }

@@ -231,7 +231,7 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     } else if let Some(text) = &line.autoplay {
         rows.push(Line::styled(fit_words(text, width), theme.dim()));
     }
-    match line.notice {
+    match line.notice_at(area.width) {
         Some(notice) if line.notice_inline(area.width) => {
             let notice = Span::styled(format!(" · {notice}"), theme.message());
             rows.iter_mut()

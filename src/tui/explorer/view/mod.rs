@@ -32,6 +32,8 @@ pub struct ExplorerLook<'a, G: Game> {
     pub relation: &'a dyn Fn(&G, &G) -> Option<Symmetry>,
     /// The words of the screen's language.
     pub words: &'a Words,
+    /// A heap, whose evaluation at the depth limit is the rule of 4: exact, not an estimate.
+    pub heap: bool,
 }
 
 /// Draws the explorer in `area`.
@@ -566,6 +568,7 @@ fn details<G: Game>(
             (Bound::Exact, _) if outside.is_some() => {
                 (words.exact_nothing_skipped)(&outside.unwrap_or_default())
             }
+            (Bound::Exact, ScoreMeaning::Estimate(_)) if look.heap => words.exact_rule.to_owned(),
             (Bound::Exact, ScoreMeaning::Estimate(_)) => words.exact_estimate.to_owned(),
             // Under a depth limit a 0 may be nothing decided within reach, not a draw.
             (Bound::Exact, ScoreMeaning::Even) if depth_limited => {

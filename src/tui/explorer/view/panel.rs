@@ -69,6 +69,7 @@ pub fn render_explorer_panel(
         move_name: &move_name,
         relation: &relation,
         words,
+        heap: explorer.root().board().is_none(),
     };
     render_explorer(explorer, &look, area, theme, buf);
 }

@@ -47,8 +47,8 @@ impl App {
             }
             SettingsAction::ToggleDepthLimit => {
                 self.search.toggle_depth_limit();
-                let what = self.depth_words();
-                self.settings_changed(&what)
+                let (what, short) = self.depth_words();
+                self.settings_changed_or_shorter(&what, &short)
             }
             SettingsAction::DeeperLimit => self.change_depth(1),
             SettingsAction::ShallowerLimit => self.change_depth(-1),
@@ -89,12 +89,21 @@ impl App {
                 let said = &words.messages;
                 let think = words.duration(self.search.think());
                 let plan = self.search_plan(&self.next_search_position());
-                let what = match (on, plan) {
-                    (true, _) => (said.deepening_on)(&think),
-                    (false, SearchPlan::One) => said.deepening_off.to_owned(),
-                    (false, SearchPlan::Deepening(_)) => (said.deepening_off_too_big)(&think),
+                let (what, short) = match (on, plan) {
+                    (true, _) => (
+                        (said.deepening_on)(&think),
+                        (said.deepening_on_short)(&think),
+                    ),
+                    (false, SearchPlan::One) => (
+                        said.deepening_off.to_owned(),
+                        said.deepening_off_short.to_owned(),
+                    ),
+                    (false, SearchPlan::Deepening(_)) => (
+                        (said.deepening_off_too_big)(&think),
+                        said.deepening_off_too_big_short.to_owned(),
+                    ),
                 };
-                self.settings_changed(&what)
+                self.settings_changed_or_shorter(&what, &short)
             }
         }
     }
@@ -116,8 +125,8 @@ impl App {
         let most = longest.min(MAX_PLY as u32);
         let Some(depth) = self.search.settings().depth_limit else {
             self.search.toggle_depth_limit();
-            let what = self.depth_words();
-            return self.settings_changed(&what);
+            let (what, short) = self.depth_words();
+            return self.settings_changed_or_shorter(&what, &short);
         };
         let wanted = depth.saturating_add_signed(step).clamp(1, most);
         if wanted == depth {
@@ -133,8 +142,8 @@ impl App {
             return None;
         }
         self.search.set_depth_limit(wanted);
-        let what = self.depth_words();
-        self.settings_changed(&what)
+        let (what, short) = self.depth_words();
+        self.settings_changed_or_shorter(&what, &short)
     }
 
     /// Whether a game can last longer than the search can go deep, so a depth limit must stay.
@@ -142,17 +151,28 @@ impl App {
         self.game.setup().max_plies() > MAX_PLY as u32
     }
 
-    pub(in crate::tui) fn depth_words(&self) -> String {
+    /// The depth limit in force, in words, and the same said in at most 40 columns (for a
+    /// message line of 80 with what follows it).
+    pub(in crate::tui) fn depth_words(&self) -> (String, String) {
         let words = self.words();
+        let said = &words.messages;
+        let think = words.duration(self.search.think());
         let plan = self.search_plan(&self.next_search_position());
         match (self.search.settings().depth_limit, plan) {
-            (Some(depth), _) => (words.messages.depth_limit)(depth),
-            (None, SearchPlan::One) => words.messages.depth_limit_off.to_owned(),
-            (None, SearchPlan::Deepening(DeepeningWhy::Chosen)) => {
-                (words.messages.depth_limit_off_deepening)(&words.duration(self.search.think()))
+            (Some(depth), _) => {
+                let what = (said.depth_limit)(depth);
+                (what.clone(), what)
             }
-            (None, SearchPlan::Deepening(DeepeningWhy::TooBig)) => {
-                (words.messages.depth_limit_off_too_big)(&words.duration(self.search.think()))
+            (None, SearchPlan::One) => (
+                said.depth_limit_off.to_owned(),
+                said.depth_limit_off_short.to_owned(),
+            ),
+            (None, SearchPlan::Deepening(why)) => {
+                let what = match why {
+                    DeepeningWhy::Chosen => (said.depth_limit_off_deepening)(&think),
+                    DeepeningWhy::TooBig => (said.depth_limit_off_too_big)(&think),
+                };
+                (what, (said.depth_limit_off_deepening_short)(&think))
             }
         }
     }
@@ -160,24 +180,27 @@ impl App {
     /// Re-runs what the settings affect: the AI's pending (or held) decision, or else its last
     /// one.
     pub(in crate::tui) fn settings_changed(&mut self, what: &str) -> Option<SearchRequest> {
+        self.settings_changed_or_shorter(what, what)
+    }
+
+    /// The same, with `short` for `what` where the whole message would not fit one row.
+    fn settings_changed_or_shorter(&mut self, what: &str, short: &str) -> Option<SearchRequest> {
         self.search.remember_depth();
         let said = &self.words().messages;
-        if self.search.deciding() || self.predict.holds_decision() {
+        let (then, request) = if self.search.deciding() || self.predict.holds_decision() {
             // A decision held for a prediction is made again under the new settings.
             self.predict.drop_held();
-            self.chrome.say(&(said.search_restarts)(what));
-            return Some(self.request(SearchKind::Decide, self.game.game().clone()));
-        }
-        if let Some(position) = self.game.analysis().map(|a| a.position.clone()) {
-            self.chrome.say(&(said.searched_again)(what));
-            return Some(self.request(SearchKind::Reanalyse, position));
-        }
-        let next = if self.game.mode() == Mode::Humans {
-            said.for_hints
+            let request = self.request(SearchKind::Decide, self.game.game().clone());
+            (said.search_restarts, Some(request))
+        } else if let Some(position) = self.game.analysis().map(|a| a.position.clone()) {
+            let request = self.request(SearchKind::Reanalyse, position);
+            (said.searched_again, Some(request))
+        } else if self.game.mode() == Mode::Humans {
+            (said.for_hints, None)
         } else {
-            said.for_next_move
+            (said.for_next_move, None)
         };
-        self.chrome.say(&next(what));
-        None
+        self.chrome.say_or_shorter(&then(what), &then(short));
+        request
     }
 }

@@ -7,11 +7,12 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Widget};
 
 use crate::analysis::Mode;
+use crate::engine::ScoreMeaning;
 use crate::games::bones::{Bones, MAX_TAKE};
 use crate::i18n::first_fit;
 use crate::tui::Theme;
 use crate::tui::layout::{BONE_GROUP, HeapLayout};
-use crate::tui::view::words::{EstimateForm, hint_words};
+use crate::tui::view::words::{EstimateForm, HintTone, hint_words};
 use crate::tui::{App, Chooser, HintSet};
 
 /// A bone on the heap, and the outline left by one the last move took.
@@ -130,14 +131,20 @@ fn render_hints(
             continue;
         };
         let rect = layout.option_rect(take);
-        let (lines, tone) = hint_words(
-            app.words(),
-            value.score,
-            !value.exact(),
-            usize::from(rect.width),
-            false,
-            form,
-        );
+        let width = usize::from(rect.width);
+        let (lines, tone) = match ScoreMeaning::of(value.score) {
+            // The rule of 4's value past the depth limit: a win or a loss, for sure.
+            ScoreMeaning::Estimate(score) => {
+                let [win, loss] = app.words().board.rule_hints;
+                let (text, tone) = if score > 0 {
+                    (win, HintTone::Win)
+                } else {
+                    (loss, HintTone::Loss)
+                };
+                (vec![text.to_owned()], tone)
+            }
+            _ => hint_words(app.words(), value.score, !value.exact(), width, false, form),
+        };
         buf.set_stringn(
             rect.x,
             rect.y.saturating_sub(1),

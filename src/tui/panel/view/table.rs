@@ -75,7 +75,7 @@ impl MoveTable {
         let position = &analysis.position;
         let digits = has_digit_keys(analysis);
         let report = &analysis.outcome.selected;
-        let empty = position.plies_left();
+        let (empty, heap) = (position.plies_left(), position.board().is_none());
         let mut moves: Vec<_> = report.moves.iter().collect();
         let mut hidden = moves.len().saturating_sub(room);
         if hidden > 0 {
@@ -179,13 +179,13 @@ impl MoveTable {
         for (row, score) in &mut rows {
             let outcome = |room: usize| {
                 if row.worse {
-                    worse_text(words, *score, &report.settings, empty, room)
+                    worse_text(words, *score, &report.settings, (empty, heap), room)
                 } else {
                     outcome_text(
                         words,
                         (*score, row.bound, &row.skipped),
                         &report.settings,
-                        empty,
+                        (empty, heap),
                         room,
                     )
                 }

@@ -28,6 +28,8 @@ use fit::Fit;
 struct Sides {
     max: String,
     min: String,
+    /// A heap, whose evaluation at the depth limit is the rule of 4: exact wins and losses.
+    heap: bool,
 }
 
 impl Sides {
@@ -37,12 +39,14 @@ impl Sides {
             Playable::Board(board) => Self {
                 max: board.to_move().to_string(),
                 min: board.to_move().other().to_string(),
+                heap: false,
             },
             Playable::Heap(_) => {
                 let seat = app.seat_to_move_in(root);
                 Self {
                     max: app.seat_short(seat),
                     min: app.seat_short(seat.other()),
+                    heap: true,
                 }
             }
         }
@@ -72,6 +76,10 @@ fn value_words(words: &Words, sides: &Sides, value: Score, limited: bool, depth:
         ScoreMeaning::Win { plies } => steps.wins(&sides.labelled(Side::Max), plies, here(plies)),
         ScoreMeaning::Loss { plies } => steps.wins(&sides.labelled(Side::Min), plies, here(plies)),
         ScoreMeaning::Even if !limited => steps.draw.to_owned(),
+        ScoreMeaning::Estimate(score) if sides.heap => {
+            let winner = if score > 0 { Side::Max } else { Side::Min };
+            (steps.wins_by_rule)(&sides.labelled(winner))
+        }
         ScoreMeaning::Even | ScoreMeaning::Estimate(_) => steps.estimate.to_owned(),
     };
     format!("{}, {meaning}", signed(value))

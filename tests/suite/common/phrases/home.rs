@@ -226,31 +226,11 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
     ] {
         all.push(words.sequence_refusal(&error));
     }
-    let HomeKeyWords {
-        save_settings,
-        save_game,
-        results,
-        setup,
-        results_close,
-        setup_move,
-        setup_put,
-        setup_cycle,
-        setup_clear,
-        setup_first,
-        setup_column,
-        setup_drop,
-        setup_undrop,
-        setup_heap: setup_heap_key,
-        setup_begins: setup_begins_key,
-        setup_empty,
-        setup_play,
-        setup_leave,
-    } = keys;
     for KeyText {
         label,
         description,
         hint,
-    } in [
+    } in every_field!(HomeKeyWords keys;
         save_settings,
         save_game,
         results,
@@ -264,12 +244,12 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         setup_column,
         setup_drop,
         setup_undrop,
-        setup_heap_key,
-        setup_begins_key,
+        setup_heap,
+        setup_begins,
         setup_empty,
         setup_play,
         setup_leave,
-    ] {
+    ) {
         all.extend([label, description].map(|t| (*t).to_owned()));
         all.extend(hint.map(str::to_owned));
     }

@@ -8,6 +8,16 @@ use morpion::i18n::{
     Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
 };
 
+/// Every field of `value`, a `Struct` whose fields are all of one type, as an array, each
+/// named once: the pattern is exhaustive, so a field added to the struct and not listed here
+/// fails to compile (no phrase is left unchecked).
+macro_rules! every_field {
+    ($struct:ident $value:expr; $($field:ident),* $(,)?) => {{
+        let $struct { $($field),* } = $value;
+        [$($field),*]
+    }};
+}
+
 mod home;
 mod keys;
 mod lessons;
@@ -137,13 +147,16 @@ impl EveryPhrase for Words {
             hints_too_big: board_hints_too_big,
             hints_exact,
             hints_estimate,
+            hints_rule,
             hints_scaled,
             hints_mixed,
             hints_mixed_scaled,
             hints_short,
             hint_split,
+            rule_hints,
             solving,
         } = board;
+        fixed(rule_hints);
         fixed(hints_over);
         fixed(&[
             board_title,
@@ -424,6 +437,7 @@ impl EveryPhrase for Words {
             min_to_move: _,
             exact,
             exact_estimate,
+            exact_rule,
             exact_even_limited,
             upper_bound,
             lower_bound,
@@ -452,6 +466,7 @@ impl EveryPhrase for Words {
             tree_draw,
             exact,
             exact_estimate,
+            exact_rule,
             exact_even_limited,
             not_kept,
         ]);
@@ -553,6 +568,7 @@ impl EveryPhrase for Words {
             all.extend(loss(count));
             all.extend(deepened(count));
             all.extend(hints_estimate(count));
+            all.extend(hints_rule(count));
             all.extend(hints_scaled(count, 10));
             all.extend(hints_mixed(count));
             all.extend(hints_mixed_scaled(count, 10));

@@ -21,6 +21,7 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         // Names only: the line's own words are its separators (and English's "order").
         (words.settings)("minimax", "1-2-3", "table"),
         (words.settings_short)("minimax", "1-2-3", "table"),
+        (words.settings_no_table)("minimax", "1-2-3"),
         words.root.to_owned(),
         (words.levels_above)(1),
         (words.levels_above)(3),
@@ -38,6 +39,7 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         (words.root_value)("0"),
         (words.leaf_over)("+996"),
         (words.leaf_limit)("0"),
+        (words.wins_by_rule)("MAX (X)"),
         (words.improved)("b2", "0", "MAX"),
         (words.not_improved)("b2", "0", "+3"),
         (words.alpha_rises)("0"),
