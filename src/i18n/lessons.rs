@@ -166,7 +166,7 @@ pub const EN: LessonWords = LessonWords {
     root_missing: |below| format!("{below} is the count below the root: add the root."),
     tree_hint: "Read the panel's count (Tab) on the first screen, then add the root.",
     count_right: |count, depth| format!("{count} positions at depth limit {depth}."),
-    minimax_count: "That is plain minimax's count: turn pruning on (p).",
+    minimax_count: "That is plain minimax's count, without pruning: alpha-beta's is the other figure (with p on).",
     count_hint: |depth| {
         format!("Set the depth limit to {depth} (d, + −) and read alpha-beta's count.")
     },
@@ -286,7 +286,7 @@ pub const FR: LessonWords = LessonWords {
     root_missing: |below| format!("{below} est le compte sous la racine\u{a0}: ajoutez la racine."),
     tree_hint: "Lisez le compte du panneau (Tab) au premier écran, puis ajoutez la racine.",
     count_right: |count, depth| format!("{count} positions avec la limite {depth}."),
-    minimax_count: "C'est le compte du minimax simple\u{a0}: remettez l'élagage (p).",
+    minimax_count: "C'est le compte du minimax simple, sans élagage\u{a0}: celui de l'alpha-bêta est l'autre chiffre (p activé).",
     count_hint: |depth| {
         format!("Mettez la limite à {depth} (d, + −) et lisez le compte de l'alpha-bêta.")
     },
