@@ -2,8 +2,8 @@
 //!
 //! An [`Exercise`] is a tree (random from a seed, typed in the bracket form, or a real game's
 //! tree from a small position), a [`Task`] (values and cuts, or windows too) and its [`Key`].
-//! The learner's answers are graded entry by entry ([`grade`]), each mistake with its reason
-//! ([`explain`]); the answer file ([`answer_file`]) carries the same answers as text.
+//! The learner's answers are graded entry by entry ([`grade()`]), each mistake with its reason
+//! ([`explain()`]); the answer file ([`answer_file`]) carries the same answers as text.
 
 pub mod answer_file;
 mod explain;

@@ -581,20 +581,16 @@ fn details<G: Game>(
     };
     let root = selected == tree.root();
     let positions = if root { tree.positions() } else { node.subtree };
+    let (alpha, beta) = (window_edge(view.alpha), window_edge(view.beta));
+    let count = look.words.int(positions);
     let mut lines = vec![
         Line::from(format!("{} · {who}", move_name(explorer, look, selected))),
         Line::from((words.score_for)(&score, look.max, &bound)),
         Line::from(match node.kind {
-            NodeKind::Table { .. } => {
-                (words.looked_up_with)(&window_edge(view.alpha), &window_edge(view.beta))
-            }
-            _ => look.words.searched_with(
-                &window_edge(view.alpha),
-                &window_edge(view.beta),
-                &look.words.int(positions),
-                positions,
-                root,
-            ),
+            NodeKind::Table { .. } => (words.looked_up_with)(&alpha, &beta),
+            _ => look
+                .words
+                .searched_with(&alpha, &beta, &count, positions, root),
         }),
     ];
     if !node.recorded && node.kind == NodeKind::Interior {
