@@ -20,7 +20,8 @@ pub struct LessonWords {
 
     // ---- figures the engine works out ----
     /// Lesson 1: the whole tree (positions with the root, below it); the ply X wins on.
-    pub tree_size: fn(&str, &str) -> String,
+    /// (positions with the root, below it, those on each ply below it joined by " + ").
+    pub tree_size: fn(&str, &str, &str) -> String,
     pub wins_on_ply: fn(u32) -> String,
     /// Lesson 2: alpha-beta's cuts at this depth limit (or full depth), and those on a tie.
     pub cuts: fn(&str, &str, &str) -> String,
@@ -131,8 +132,10 @@ pub const EN: LessonWords = LessonWords {
         "To the end, table off: which order searches the fewest positions? 1 reading, 2 centre-first, 3 threats.",
         "Type a heap from 5 to 40 on which the player who takes first loses.",
     ],
-    tree_size: |total, below| {
-        format!("The whole tree: {total} positions, the root included ({below} below it).")
+    tree_size: |total, below, by_ply| {
+        format!(
+            "The whole tree: {total} positions, the root included ({below} below it: {by_ply}, ply by ply)."
+        )
     },
     wins_on_ply: |ply| format!("X wins on ply {ply}, whatever O does."),
     cuts: |depth, cuts, ties| {
@@ -249,8 +252,10 @@ pub const FR: LessonWords = LessonWords {
         "Jusqu'au bout, sans table\u{a0}: quel ordre cherche le moins de positions\u{a0}? 1 lecture, 2 centre d'abord, 3 menaces.",
         "Tapez un tas de 5 à 40 où le joueur qui prend le premier perd.",
     ],
-    tree_size: |total, below| {
-        format!("L'arbre entier\u{a0}: {total} positions, racine comprise ({below} sous elle).")
+    tree_size: |total, below, by_ply| {
+        format!(
+            "L'arbre entier\u{a0}: {total} positions, racine comprise ({below} sous elle\u{a0}: {by_ply}, demi-coup par demi-coup)."
+        )
     },
     wins_on_ply: |ply| format!("X gagne au coup {ply}, quoi que fasse O."),
     cuts: |depth, cuts, ties| {

@@ -4,8 +4,8 @@ use crate::engine::{Evaluation, Game, ScoreMeaning};
 use crate::games::mnk::Mark;
 
 use super::figures::{
-    THREE_BY_THREE, TWO_BY_TWO, all_leaves, alpha_beta, cuts, evaluation, minimal_leaves, safe_at,
-    tree_size, value, winning_take,
+    THREE_BY_THREE, TWO_BY_TWO, all_leaves, alpha_beta, cuts, evaluation, minimal_leaves,
+    positions_by_ply, safe_at, tree_size, value, winning_take,
 };
 use super::{BONES_WIN_HEAP, Board, FORK_POSITION, MINIMAL_TREE_DEPTH, Topic};
 
@@ -14,10 +14,12 @@ use super::{BONES_WIN_HEAP, Board, FORK_POSITION, MINIMAL_TREE_DEPTH, Topic};
 pub enum Facts {
     /// Nothing beyond the panel's.
     None,
-    /// The 2×2 tree: positions with the root, below it, and the ply the first player wins on.
+    /// The 2×2 tree: positions with the root, below it (and on each ply), and the ply the
+    /// first player wins on.
     TreeSize {
         total: u64,
         below: u64,
+        by_ply: Vec<u64>,
         win_ply: u32,
     },
     /// Alpha-beta's cuts from the empty 3×3 board, and those on ties, at each depth limit.
@@ -45,6 +47,7 @@ pub fn facts(topic: Topic, screen: usize) -> Facts {
             Facts::TreeSize {
                 total,
                 below: total - 1,
+                by_ply: positions_by_ply(TWO_BY_TWO),
                 win_ply,
             }
         }

@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{
     Evaluation, Game, Score, SearchOptions, SearchReport, SearchSettings, Side, Solver, Step,
-    StepKind, TableSize, search,
+    StepKind, TableSize, perft, search,
 };
 use crate::games::bones::Bones;
 
@@ -81,6 +81,14 @@ pub fn cuts(board: Board, settings: &SearchSettings) -> (u64, u64) {
 /// The 2×2 board's whole tree, the root included: plain minimax's count plus the root.
 pub fn tree_size(board: Board) -> u64 {
     positions(board, &plain()) + 1
+}
+
+/// How many positions of `board`'s whole tree lie on each ply below the root, first ply first
+/// (the engine's perft, to the end of every game).
+pub fn positions_by_ply(board: Board) -> Vec<u64> {
+    let position = board.position();
+    let counts = perft(&position, position.plies_left() as usize).counts;
+    counts.into_iter().take_while(|&n| n > 0).collect()
 }
 
 /// The value of `board`'s position with perfect play, for the side to move.

@@ -75,9 +75,18 @@ fn fact_lines(words: &Words, facts: &Facts) -> Vec<String> {
         Facts::TreeSize {
             total,
             below,
+            by_ply,
             win_ply,
         } => vec![
-            (lessons.tree_size)(&words.int(*total), &words.int(*below)),
+            (lessons.tree_size)(
+                &words.int(*total),
+                &words.int(*below),
+                &by_ply
+                    .iter()
+                    .map(|&n| words.int(n))
+                    .collect::<Vec<_>>()
+                    .join(" + "),
+            ),
             (lessons.wins_on_ply)(*win_ply),
         ],
         Facts::Cuts(rows) => rows

@@ -2,7 +2,7 @@
 
 use morpion::analysis::lessons::figures::{
     self, THREE_BY_THREE, TWO_BY_TWO, alpha_beta, first_player_loses, minimal_leaves, plain,
-    positions, safe_at, safe_depth, tree_size, value,
+    positions, positions_by_ply, safe_at, safe_depth, tree_size, value,
 };
 use morpion::analysis::lessons::{
     BONES_EXERCISE_HEAPS, Board, Exercise, FORK_POSITION, LESSONS, ORDERING_DEPTH, ORDERS, Topic,
@@ -19,6 +19,7 @@ use crate::common::reference;
 fn the_two_by_two_tree_has_41_positions_and_the_first_player_wins_on_the_third_ply() {
     // tests/FACTS.md: 1 + 4 + 12 + 24.
     assert_eq!(tree_size(TWO_BY_TWO), 41);
+    assert_eq!(positions_by_ply(TWO_BY_TWO), [4, 12, 24]);
     assert_eq!(value(TWO_BY_TWO), WIN - 3);
     // Tic-tac-toe is a draw.
     assert_eq!(value(THREE_BY_THREE), 0);

@@ -50,7 +50,7 @@ pub fn lesson_phrases(words: &LessonWords, keys: &LessonKeyWords) -> Vec<String>
     } = words;
     let mut all: Vec<String> = vec![
         heading(2, 5, 1, 4),
-        tree_size("41", "40"),
+        tree_size("41", "40", "4 + 12 + 24"),
         wins_on_ply(3),
         cuts("full depth", "4,856", "2,185"),
         depth_limit(6),
