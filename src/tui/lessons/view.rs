@@ -151,12 +151,18 @@ fn live_lines(app: &App, words: &Words) -> Vec<String> {
         .iter()
         .map(|&mv| words.move_name(&analysis.position, mv))
         .collect();
+    // The AI's own search first (plain minimax where pruning is off), then the other count.
+    let (first, second) = if report.settings.pruning {
+        (with, without)
+    } else {
+        (without, with)
+    };
     vec![
         format!(
             "{} {} · {}",
             lessons.on_panel,
-            counted(with),
-            counted(without)
+            counted(first),
+            counted(second)
         ),
         value_sentence(words, report.value, &report.settings, empty, heap),
         (lessons.ranked_best)(&best.join(", ")),
