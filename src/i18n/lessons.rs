@@ -143,7 +143,11 @@ pub const EN: LessonWords = LessonWords {
     },
     full_depth: "full depth",
     depth_limit: |depth| format!("depth limit {depth}"),
-    evaluation: |position, score| format!("Here, for {position} to move, it scores {score}."),
+    evaluation: |position, score| {
+        format!(
+            "The position set up, {position} to move (before its reply on the board), scores {score}."
+        )
+    },
     safe_row: |depth, draw, heuristic| {
         format!("Depth {depth}: draw evaluation {draw} · evaluation {heuristic}")
     },
@@ -263,7 +267,11 @@ pub const FR: LessonWords = LessonWords {
     },
     full_depth: "pleine profondeur",
     depth_limit: |depth| format!("la limite {depth}"),
-    evaluation: |position, score| format!("Ici, {position} au trait, elle vaut {score}."),
+    evaluation: |position, score| {
+        format!(
+            "La position posée, {position} au trait (avant sa réponse sur le plateau), vaut {score}."
+        )
+    },
     safe_row: |depth, draw, heuristic| {
         format!("Profondeur {depth}\u{a0}: évaluation nulle {draw} · évaluation {heuristic}")
     },
