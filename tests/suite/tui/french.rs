@@ -296,9 +296,20 @@ const SHARED: &[&str] = &[
     "config",
     "section",
     "connect",
+    // Flags and values as they are written: --load, --moves, depth = "none".
+    "load",
+    "moves",
+    "none",
+    // A key's name both write (Tab), and people's names (the Knuth–Moore minimal tree).
+    "tab",
+    "knuth",
+    "moore",
     // French words spelt as English ones.
     "session",
     "second",
+    "question",
+    "six",
+    "case",
     "permission",
     "image",
     "terminal",

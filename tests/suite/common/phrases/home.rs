@@ -142,7 +142,7 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         not_whole("\"zz\"", 1, 64),
         not_switch("\"zz\""),
         not_depth("\"six\"", 1, 64),
-        system_error("No such file or directory (os error 2)"),
+        system_error("E2"),
         contradicts("k", "x", "zz"),
         not_here("zz"),
         settings_saved(path),
