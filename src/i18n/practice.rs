@@ -25,6 +25,8 @@ pub struct PracticeWords {
     /// marked ✂ though the search visits it.
     pub below_search_cut: fn(&str) -> String,
     pub below_marked_cut: fn(&str) -> String,
+    /// Marked cut, but the root: the search starts there.
+    pub root_searched: &'static str,
     /// Marked cut, but searched: the first child (the parent, "MIN at 2").
     pub first_child: fn(&str) -> String,
     /// Marked cut, but searched: the parent at MIN (parent, best, through, α) and at MAX
@@ -176,6 +178,7 @@ pub const EN: PracticeWords = PracticeWords {
             "not graded: it lies below {branch}, which you marked ✂; that one mark is graded at {branch}"
         )
     },
+    root_searched: "searched: the search starts at the root",
     first_child: |parent| format!("searched: the first child of {parent} is always searched"),
     not_yet_min: |parent, best, through, alpha| {
         format!(
@@ -382,6 +385,7 @@ pub const FR: PracticeWords = PracticeWords {
             "pas noté\u{a0}: il est sous {branch}, que vous avez marqué ✂\u{a0}; cette seule marque est notée en {branch}"
         )
     },
+    root_searched: "visitée\u{a0}: la recherche part de la racine",
     first_child: |parent| {
         format!("visité\u{a0}: le premier enfant de {parent} est toujours visité")
     },

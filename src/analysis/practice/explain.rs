@@ -48,6 +48,7 @@ pub fn explain(
             let never = explain(words, tree, &Mistake::NeverSearched(why.clone()), yours);
             (words.no_answer_cut)(&never)
         }
+        Mistake::Searched(WhySearched::Root) => words.root_searched.to_owned(),
         Mistake::Searched(WhySearched::First { parent }) => {
             (words.first_child)(&at(words, tree, *parent))
         }

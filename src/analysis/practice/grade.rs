@@ -42,6 +42,8 @@ pub fn expected_value(key: &NodeKey) -> ValueAnswer {
 /// Why a node is searched although the learner marked it cut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WhySearched {
+    /// The root: the search starts there.
+    Root,
     /// The first child of a node is always searched.
     First { parent: NodeIndex },
     /// Its parent's best so far had not reached the bound: MIN still above α, MAX still below β.
@@ -285,7 +287,9 @@ fn why_cut(key: &Key, parent: NodeIndex) -> WhyCut {
 }
 
 fn why_searched(tree: &Tree, key: &Key, node: NodeIndex) -> WhySearched {
-    let parent = tree.node(node).parent.expect("the root is always searched");
+    let Some(parent) = tree.node(node).parent else {
+        return WhySearched::Root;
+    };
     let visit = key.node(node).visit().expect("searched");
     match visit.parent_before {
         None => WhySearched::First { parent },

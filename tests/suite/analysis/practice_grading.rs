@@ -291,3 +291,24 @@ fn a_wrong_number_written_as_a_bound_gets_both_reasons() {
         "MIN returns the smallest value its children returned: 3, from 1.1; and 3 is exact, not a bound: nothing below it was cut, so every child's value is exact"
     );
 }
+
+/// The root marked ✂ (the fuzz found it: grading it panicked): a mistake whose reason is that
+/// the search starts there, in both languages.
+#[test]
+fn the_root_marked_cut_is_told_the_search_starts_there() {
+    let ex = given("((3 12 8) (2 4 6) (14 5 2))");
+    let mut answers = ex.solution();
+    answers[0].value = cut();
+    let graded = ex.grade(&answers);
+    assert_eq!(
+        reason(&ex, &graded, &answers, 0),
+        "searched: the search starts at the root"
+    );
+    let Mark::Wrong(mistake) = &graded.nodes[0].value else {
+        panic!("the root marked cut is a mistake");
+    };
+    assert_eq!(
+        explain(&FR.practice, &ex.tree, mistake, answers[0].value),
+        "visitée\u{a0}: la recherche part de la racine"
+    );
+}

@@ -7,6 +7,7 @@ pub fn practice_phrases(words: &PracticeWords, keys: &PracticeKeyWords) -> Vec<S
     let PracticeWords {
         at_root,
         at_node,
+        root_searched,
         cut,
         right,
         no_answer,
@@ -84,6 +85,7 @@ pub fn practice_phrases(words: &PracticeWords, keys: &PracticeKeyWords) -> Vec<S
         at_root("MAX"),
         at_node("MIN", "2"),
         cut.to_string(),
+        root_searched.to_string(),
         right.to_string(),
         no_answer.to_string(),
         no_answer_cut("r1"),
