@@ -140,11 +140,19 @@ pub fn restore() {
     // no escape codes, whose leaving of the alternate screen would move the cursor.
     if IN_GAME_MODE.swap(false, Ordering::SeqCst) {
         let mut stdout = io::stdout();
-        let _ = execute!(stdout, DisableBracketedPaste);
-        let _ = execute!(stdout, DisableMouseCapture);
-        let _ = execute!(stdout, LeaveAlternateScreen);
-        let _ = execute!(stdout, Show);
         let _ = stdout.flush();
+        match LEAVE_GAME_MODE.get() {
+            // Written at once, allocating nothing: out of memory (a limit, a failed allocation
+            // being reported), a restore cut half-way left the cursor hidden.
+            Some(codes) => write_all(libc::STDOUT_FILENO, codes.as_bytes()),
+            None => {
+                let _ = execute!(stdout, DisableBracketedPaste);
+                let _ = execute!(stdout, DisableMouseCapture);
+                let _ = execute!(stdout, LeaveAlternateScreen);
+                let _ = execute!(stdout, Show);
+                let _ = stdout.flush();
+            }
+        }
     }
     if in_front {
         let _ = disable_raw_mode();
