@@ -161,21 +161,23 @@ pub fn restore() {
     release_stderr();
 }
 
-/// SIGTTOU ignored until dropped, then as it was: a process in the background may then write
-/// to the terminal (and change its modes) without being stopped.
+/// SIGTTOU blocked on this thread until dropped, then as it was: a process in the background
+/// may then write to the terminal (and change its modes) without being stopped. Only
+/// async-signal-safe calls: [`restore_in_signal_handler`] holds it off too.
 struct StopOnOutputHeldOff {
-    before: libc::sigaction,
+    before: libc::sigset_t,
 }
 
 impl StopOnOutputHeldOff {
     fn begin() -> Self {
-        // SAFETY: sigaction(2) with a zeroed action whose handler is SIG_IGN; the old one is
-        // kept to be put back.
+        // SAFETY: sigemptyset(3), sigaddset(3) and pthread_sigmask(3) on sets owned here; the
+        // mask before is kept to be put back.
         unsafe {
-            let mut ignore: libc::sigaction = std::mem::zeroed();
-            ignore.sa_sigaction = libc::SIG_IGN;
-            let mut before: libc::sigaction = std::mem::zeroed();
-            libc::sigaction(libc::SIGTTOU, &ignore, &mut before);
+            let mut ttou: libc::sigset_t = std::mem::zeroed();
+            let mut before: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut ttou);
+            libc::sigaddset(&mut ttou, libc::SIGTTOU);
+            libc::pthread_sigmask(libc::SIG_BLOCK, &ttou, &mut before);
             Self { before }
         }
     }
@@ -183,8 +185,8 @@ impl StopOnOutputHeldOff {
 
 impl Drop for StopOnOutputHeldOff {
     fn drop(&mut self) {
-        // SAFETY: puts back the action read in `begin`.
-        unsafe { libc::sigaction(libc::SIGTTOU, &self.before, std::ptr::null_mut()) };
+        // SAFETY: puts back the mask read in `begin`.
+        unsafe { libc::pthread_sigmask(libc::SIG_SETMASK, &self.before, std::ptr::null_mut()) };
     }
 }
 
@@ -317,17 +319,10 @@ pub fn restore_in_signal_handler() {
         write_all(libc::STDOUT_FILENO, codes.as_bytes());
     }
     if let Some(modes) = SHELL_TERMINAL.get() {
-        // SAFETY: sigprocmask(2) and tcsetattr(3) are async-signal-safe; the sets are ours.
-        // SIGTTOU is blocked meanwhile, so that a game in the background is not stopped here.
-        unsafe {
-            let mut ttou: libc::sigset_t = std::mem::zeroed();
-            let mut before: libc::sigset_t = std::mem::zeroed();
-            libc::sigemptyset(&mut ttou);
-            libc::sigaddset(&mut ttou, libc::SIGTTOU);
-            libc::pthread_sigmask(libc::SIG_BLOCK, &ttou, &mut before);
-            libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, modes);
-            libc::pthread_sigmask(libc::SIG_SETMASK, &before, std::ptr::null_mut());
-        }
+        // SIGTTOU held off meanwhile, so that a game in the background is not stopped here.
+        let _held_off = StopOnOutputHeldOff::begin();
+        // SAFETY: tcsetattr(3) is async-signal-safe, with the modes the terminal had.
+        unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, modes) };
     }
     release_stderr();
 }
