@@ -316,7 +316,8 @@ pub fn restore_in_signal_handler() {
         return;
     }
     if let (true, Some(codes)) = (in_game, LEAVE_GAME_MODE.get()) {
-        write_all(libc::STDOUT_FILENO, codes.as_bytes());
+        let terminal = take_stdout_from_the_other_threads();
+        write_all(terminal, codes.as_bytes());
     }
     if let Some(modes) = SHELL_TERMINAL.get() {
         // SIGTTOU held off meanwhile, so that a game in the background is not stopped here.
@@ -325,6 +326,27 @@ pub fn restore_in_signal_handler() {
         unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, modes) };
     }
     release_stderr();
+}
+
+/// Points stdout at `/dev/null` and answers a descriptor of the terminal it was. The other
+/// threads go on until the process dies: a fault on a worker (a failed allocation while the
+/// search is recorded) leaves the main thread drawing, and a frame written after the restore
+/// hid the cursor again on the shell's screen. A write already under way ends first (the
+/// terminal takes one write at a time). Async-signal-safe: dup(2), open(2), dup2(2), close(2).
+fn take_stdout_from_the_other_threads() -> libc::c_int {
+    // SAFETY: descriptors made and closed here; stdout is replaced, never closed.
+    unsafe {
+        let terminal = libc::dup(libc::STDOUT_FILENO);
+        if terminal < 0 {
+            return libc::STDOUT_FILENO;
+        }
+        let null = libc::open(c"/dev/null".as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
+        if null >= 0 {
+            libc::dup2(null, libc::STDOUT_FILENO);
+            libc::close(null);
+        }
+        terminal
+    }
 }
 
 // While the game holds the screen, stderr is a pipe: whatever is written there (the runtime's
