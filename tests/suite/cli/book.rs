@@ -7,18 +7,18 @@ use std::fs;
 use std::path::PathBuf;
 
 use common::cli::{book_from, refused, text};
+use common::scratch::Scratch;
 
 /// The shipped book's line for the empty board.
 const EMPTY_BOARD: &str = "- -960 -958 0 +959 0 -958 -960";
 
-/// A file holding `text`, in a fresh folder for one test.
-fn book_file(name: &str, text: impl AsRef<[u8]>) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("morpion-book-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("the test folder is made");
-    let path = dir.join("book.txt");
+/// A file holding `text`, in a fresh folder for one test (removed with the folder, dropped at
+/// the end of the test).
+fn book_file(name: &str, text: impl AsRef<[u8]>) -> (Scratch, PathBuf) {
+    let folder = Scratch::new(&format!("book-{name}"));
+    let path = folder.join("book.txt");
     fs::write(&path, text).expect("the file is written");
-    path
+    (folder, path)
 }
 
 /// Issue 29, item 9: `book --from /dev/zero` read without bound (2 GB before failing under a
@@ -35,7 +35,7 @@ fn a_file_of_endless_bytes_is_refused_at_its_first_long_line() {
         stderr.ends_with("…\"): a book's lines hold a few dozen\n"),
         "{stderr}"
     );
-    let path = book_file("bytes", [EMPTY_BOARD.as_bytes(), b"\n\xff\xfe\n"].concat());
+    let (_folder, path) = book_file("bytes", [EMPTY_BOARD.as_bytes(), b"\n\xff\xfe\n"].concat());
     let stderr = refused(&["book", "--from", path.to_str().unwrap(), "--table-mib", "1"]);
     assert_eq!(
         stderr,
@@ -52,7 +52,7 @@ fn a_file_of_endless_bytes_is_refused_at_its_first_long_line() {
 /// the file gives, so nothing is solved.)
 #[test]
 fn a_position_given_two_different_lines_is_refused_naming_both() {
-    let path = book_file(
+    let (_folder, path) = book_file(
         "twice",
         format!("{EMPTY_BOARD}\n# a comment\n- -960 -958 0 +959 0 -958 -961\n"),
     );
@@ -64,7 +64,7 @@ fn a_position_given_two_different_lines_is_refused_naming_both() {
             path.display()
         )
     );
-    let path = book_file(
+    let (_folder, path) = book_file(
         "mirror",
         "1 -960 +961 +959 +961 -960 +959 -962\n7 -960 +961 +959 +961 -960 +959 -962\n",
     );
@@ -76,7 +76,7 @@ fn a_position_given_two_different_lines_is_refused_naming_both() {
         "{stderr}"
     );
     // The same line twice: the book of the empty board, taken from the file, not solved.
-    let path = book_file("same", format!("{EMPTY_BOARD}\n{EMPTY_BOARD}\n"));
+    let (_folder, path) = book_file("same", format!("{EMPTY_BOARD}\n{EMPTY_BOARD}\n"));
     let book = text(&book_from(path.to_str().unwrap()));
     assert!(book.ends_with(&format!("{EMPTY_BOARD}\n")), "{book}");
 }

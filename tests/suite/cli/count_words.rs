@@ -6,6 +6,7 @@ use crate::common;
 use std::fs;
 
 use common::cli::{book_from, fed, limited, morpion, refused, text};
+use common::scratch::Scratch;
 
 fn stderr_of(args: &[&str]) -> String {
     String::from_utf8(morpion(args).stderr).expect("UTF-8")
@@ -73,9 +74,7 @@ fn one_move_one_bone_one_ply_one_position() {
 
 #[test]
 fn a_dot_file_of_one_position_says_position() {
-    let dir = std::env::temp_dir().join(format!("morpion-words-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("the folder is made");
+    let dir = Scratch::new("words");
     let path = dir.join("one.dot");
     // One empty cell: one position below the root.
     let out = morpion(&[
@@ -88,14 +87,11 @@ fn a_dot_file_of_one_position_says_position() {
     assert!(out.status.success());
     let dot = fs::read_to_string(&path).expect("the DOT file");
     assert!(dot.contains(" · 1 position searched · "), "{dot}");
-    fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
 fn a_book_of_one_position_says_position() {
-    let dir = std::env::temp_dir().join(format!("morpion-words-book-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("the folder is made");
+    let dir = Scratch::new("words-book");
     let path = dir.join("book.txt");
     fs::write(&path, "- -960 -958 0 +959 0 -958 -960\n").expect("written");
     let out = morpion(&book_from(path.to_str().unwrap()));
@@ -111,7 +107,6 @@ fn a_book_of_one_position_says_position() {
         progress.starts_with("book: 1 position, 0 solver positions, "),
         "{progress}"
     );
-    fs::remove_dir_all(&dir).ok();
 }
 
 /// Issue 29, item 11: the help said "a 64 MiB table" where a position with more than 28 empty

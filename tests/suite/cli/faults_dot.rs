@@ -8,13 +8,11 @@ use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
 
 use common::cli::morpion;
+use common::scratch::Scratch;
 
-/// A fresh, empty folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("morpion-dot-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("the test folder is made");
-    dir
+/// A fresh, empty folder for one test, removed when dropped (a failing test's too).
+fn folder(name: &str) -> Scratch {
+    Scratch::new(&format!("dot-{name}"))
 }
 
 /// `analyze --board X........ --dot PATH [EXTRA…]`: status, stdout and stderr.
@@ -74,7 +72,6 @@ fn an_existing_file_is_kept_unless_forced_and_the_analysis_is_printed_anyway() {
     let fresh = dir.join("fresh.dot");
     assert_eq!(analyze_into(&fresh, &[]).0, Some(0));
     assert!(fresh.exists());
-    fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
@@ -104,7 +101,6 @@ fn a_symbolic_link_is_never_followed() {
     }
     assert_eq!(fs::read_to_string(&target).expect("readable"), "precious\n");
     assert!(!nowhere.exists(), "a dangling link was followed");
-    fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
@@ -157,5 +153,4 @@ fn what_is_not_a_regular_file_is_refused_with_what_it_is() {
     let (code, _, stderr) = analyze_into(&fifo, &[]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("already exists"), "{stderr}");
-    fs::remove_dir_all(&dir).ok();
 }

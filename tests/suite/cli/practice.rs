@@ -1,21 +1,21 @@
 //! `morpion practice` as a program: exercises written as text, hand-worked answer files graded, the verdicts, the exit statuses, and `trace --tree`.
 
 use crate::common::cli::{fed, morpion, refused, text};
+use crate::common::scratch::Scratch;
 
 const CLASSIC: &str = "((3 12 8) (2 4 6) (14 5 2))";
 
-/// Writes `contents` to a fresh file in the system's temporary folder; returns its path.
-fn file(name: &str, contents: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("morpion-practice-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+/// Writes `contents` to a fresh file in a folder of its own, removed when the folder is dropped.
+fn file(name: &str, contents: &str) -> (Scratch, std::path::PathBuf) {
+    let folder = Scratch::new("practice");
+    let path = folder.join(name);
     std::fs::write(&path, contents).unwrap();
-    path
+    (folder, path)
 }
 
 /// `morpion practice --check FILE ARGS…`: its exit status, stdout and stderr.
 fn check(name: &str, contents: &str, args: &[&str]) -> (Option<i32>, String, String) {
-    let path = file(name, contents);
+    let (_folder, path) = file(name, contents);
     let mut all = vec!["practice", "--check", path.to_str().unwrap()];
     all.extend_from_slice(args);
     let out = morpion(&all);
@@ -137,7 +137,7 @@ score: 16 of 21 entries right
 #[test]
 fn the_json_verdicts_give_each_entry() {
     let answers = "1 3\n2.2 4\n";
-    let path = file("json.txt", answers);
+    let (_folder, path) = file("json.txt", answers);
     let out = morpion(&[
         "practice",
         "--tree",
