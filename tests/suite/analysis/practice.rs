@@ -53,15 +53,21 @@ fn key_lines(t: &Tree, key: &Key) -> String {
     lines.join("\n")
 }
 
+/// The tree of `text` and its key, whose lines ([`key_lines`]) are `lines`.
+fn keyed(text: &str, lines: &str) -> (Tree, Key) {
+    let t = tree(text);
+    let key = Key::of(&t);
+    assert_eq!(key_lines(&t, &key), lines, "{text}");
+    (t, key)
+}
+
 /// The classic figure (AIMA's): MAX over three MIN nodes. Root 3; one cut, at the second MIN
 /// node, skipping 4 and 6; 10 positions below the root against 12; the third MIN node exact
 /// at 2 (every child searched), though 2 ≤ α.
 #[test]
 fn the_textbook_tree_by_hand() {
-    let t = tree("((3 12 8) (2 4 6) (14 5 2))");
-    let key = Key::of(&t);
-    assert_eq!(
-        key_lines(&t, &key),
+    let (t, key) = keyed(
+        "((3 12 8) (2 4 6) (14 5 2))",
         "root (-inf, +inf) 3
 1 (-inf, +inf) 3
 1.1 (-inf, +inf) 3
@@ -74,7 +80,7 @@ fn the_textbook_tree_by_hand() {
 3 (3, +inf) 2 hard 3
 3.1 (3, +inf) 14
 3.2 (3, 14) 5
-3.3 (3, 5) 2"
+3.3 (3, 5) 2",
     );
     assert_eq!(key.value, 3);
     assert_eq!((key.positions, key.positions_minimax), (10, 12));
@@ -106,10 +112,8 @@ fn the_textbook_tree_by_hand() {
 /// MIN at the root: MAX below it. Root 7; a cut at the third MAX node on reaching 10 ≥ β = 7.
 #[test]
 fn a_tree_with_min_at_the_root_by_hand() {
-    let t = tree("min ((4 9) (3 7) (10 2 1))");
-    let key = Key::of(&t);
-    assert_eq!(
-        key_lines(&t, &key),
+    let (_, key) = keyed(
+        "min ((4 9) (3 7) (10 2 1))",
         "root (-inf, +inf) 7
 1 (-inf, +inf) 9
 1.1 (-inf, +inf) 4
@@ -120,7 +124,7 @@ fn a_tree_with_min_at_the_root_by_hand() {
 3 (-inf, 7) >=10 hard 7
 3.1 (-inf, 7) 10
 3.2 cut at 3
-3.3 cut at 3"
+3.3 cut at 3",
     );
     assert_eq!(key.value, 7);
     assert_eq!((key.positions, key.positions_minimax), (8, 10));
@@ -129,10 +133,8 @@ fn a_tree_with_min_at_the_root_by_hand() {
 /// A cut on a tie: the second MIN node's first leaf equals α, which is enough (best ≤ α).
 #[test]
 fn a_cut_on_a_tie_by_hand() {
-    let t = tree("((5 8) (5 9 1))");
-    let key = Key::of(&t);
-    assert_eq!(
-        key_lines(&t, &key),
+    let (_, key) = keyed(
+        "((5 8) (5 9 1))",
         "root (-inf, +inf) 5
 1 (-inf, +inf) 5
 1.1 (-inf, +inf) 5
@@ -140,7 +142,7 @@ fn a_cut_on_a_tie_by_hand() {
 2 (5, +inf) <=5
 2.1 (5, +inf) 5
 2.2 cut at 2
-2.3 cut at 2"
+2.3 cut at 2",
     );
     assert_eq!((key.positions, key.positions_minimax), (5, 7));
 }
@@ -149,10 +151,8 @@ fn a_cut_on_a_tie_by_hand() {
 /// fail-hard returns α = 6; its MIN parent then cuts with ≤ 2, fail-hard with 6.
 #[test]
 fn fail_soft_and_fail_hard_return_different_values_by_hand() {
-    let t = tree("((6 9) ((1 2) 4))");
-    let key = Key::of(&t);
-    assert_eq!(
-        key_lines(&t, &key),
+    let (_, key) = keyed(
+        "((6 9) ((1 2) 4))",
         "root (-inf, +inf) 6
 1 (-inf, +inf) 6
 1.1 (-inf, +inf) 6
@@ -161,7 +161,7 @@ fn fail_soft_and_fail_hard_return_different_values_by_hand() {
 2.1 (6, +inf) 2 hard 6
 2.1.1 (6, +inf) 1
 2.1.2 (6, +inf) 2
-2.2 cut at 2"
+2.2 cut at 2",
     );
     assert_eq!(key.value, 6);
     assert_eq!((key.positions, key.positions_minimax), (7, 8));
@@ -171,10 +171,8 @@ fn fail_soft_and_fail_hard_return_different_values_by_hand() {
 /// below it, which are never reached.
 #[test]
 fn a_cut_branch_with_a_subtree_by_hand() {
-    let t = tree("(((3 5) (6 1)) ((2 4) (7 8)))");
-    let key = Key::of(&t);
-    assert_eq!(
-        key_lines(&t, &key),
+    let (_, key) = keyed(
+        "(((3 5) (6 1)) ((2 4) (7 8)))",
         "root (-inf, +inf) 5
 1 (-inf, +inf) 5
 1.1 (-inf, +inf) 5
@@ -189,7 +187,7 @@ fn a_cut_branch_with_a_subtree_by_hand() {
 2.1.2 (5, +inf) 4
 2.2 cut at 2
 2.2.1 inside 2.2
-2.2.2 inside 2.2"
+2.2.2 inside 2.2",
     );
     assert_eq!((key.positions, key.positions_minimax), (10, 14));
 }
@@ -388,6 +386,15 @@ fn reason(ex: &Exercise, graded: &Graded, answers: &[NodeAnswer], name: &str) ->
     }
 }
 
+/// The reason given at `name` when the values task of `text` is answered with the key's
+/// own answers but for `changes`.
+fn reason_for(text: &str, changes: &[(&str, NodeAnswer)], name: &str) -> String {
+    let ex = exercise(text, Task::Values);
+    let answers = answers_with(&ex, changes);
+    let graded = ex.grade(&answers);
+    reason(&ex, &graded, &answers, name)
+}
+
 #[test]
 fn the_keys_own_answers_are_all_right() {
     for text in [
@@ -481,15 +488,20 @@ fn each_wrong_value_gets_its_lessons_reason() {
 
 #[test]
 fn a_fail_hard_answer_is_told_apart() {
-    let ex = exercise("((6 9) ((1 2) 4))", Task::Values);
-    let answers = answers_with(&ex, &[("2", value(6)), ("2.1", value(6))]);
-    let graded = ex.grade(&answers);
     assert_eq!(
-        reason(&ex, &graded, &answers, "2"),
+        reason_for(
+            "((6 9) ((1 2) 4))",
+            &[("2", value(6)), ("2.1", value(6))],
+            "2"
+        ),
         "6 is what fail-hard alpha-beta returns (the value clipped to the window); this search is fail-soft and returns the best it found: ≤ 2"
     );
     assert_eq!(
-        reason(&ex, &graded, &answers, "2.1"),
+        reason_for(
+            "((6 9) ((1 2) 4))",
+            &[("2", value(6)), ("2.1", value(6))],
+            "2.1"
+        ),
         "6 is what fail-hard alpha-beta returns (the value clipped to the window); this search is fail-soft and returns the best it found: 2"
     );
 }
@@ -567,10 +579,8 @@ fn wrong_windows_say_where_alpha_and_beta_come_from() {
 /// (a cut left moves unsearched), though no cut was made at the node itself.
 #[test]
 fn a_cut_below_leaves_only_a_bound_by_hand() {
-    let t = tree("(5 ((4 (3 9)) 1))");
-    let key = Key::of(&t);
-    assert_eq!(
-        key_lines(&t, &key),
+    keyed(
+        "(5 ((4 (3 9)) 1))",
         "root (-inf, +inf) 5
 1 (-inf, +inf) 5
 2 (5, +inf) <=4 hard 5
@@ -579,24 +589,18 @@ fn a_cut_below_leaves_only_a_bound_by_hand() {
 2.1.2 (5, +inf) <=3 hard 5
 2.1.2.1 (5, +inf) 3
 2.1.2.2 cut at 2.1.2
-2.2 cut at 2"
+2.2 cut at 2",
     );
-    let ex = exercise("(5 ((4 (3 9)) 1))", Task::Values);
-    let answers = answers_with(&ex, &[("2.1", value(4))]);
-    let graded = ex.grade(&answers);
     assert_eq!(
-        reason(&ex, &graded, &answers, "2.1"),
+        reason_for("(5 ((4 (3 9)) 1))", &[("2.1", value(4))], "2.1"),
         "a cut below it, at 2.1.2, left moves unsearched, and 4 ≤ α = 5: fail-soft proves only that the value is ≤ 4, not that it is 4"
     );
 }
 
 #[test]
 fn a_leaf_windows_beta_comes_from_its_min_parent() {
-    let ex = exercise("min ((4 9) (3 7) (10 2 1))", Task::Values);
-    let answers = answers_with(&ex, &[("3.2", value(2))]);
-    let graded = ex.grade(&answers);
     assert_eq!(
-        reason(&ex, &graded, &answers, "3.2"),
+        reason_for("min ((4 9) (3 7) (10 2 1))", &[("3.2", value(2))], "3.2"),
         "never searched: β = 7 there, since MIN at the root already holds MAX to 7 through 2; so once MAX at 3 reached 10 through 3.1, the rest are cut"
     );
 }
