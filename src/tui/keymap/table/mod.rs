@@ -46,15 +46,17 @@ const fn fixed(
 use Key::{Ctrl, Plain};
 use lessons::LESSON_ROWS;
 use practice::PRACTICE_ROWS;
-use setup::SETUP_AND_RESULTS;
+use setup::{SETUP_AND_RESULTS, SETUP_CURSOR};
 
 mod lessons;
 mod practice;
 mod setup;
 
 /// Every key the game knows, in the order the help popup lists them; a game sees its own rows.
-pub const BINDINGS: &[Binding] = &joined::<{ ROWS }>([
+pub const BINDINGS: &[Binding] = &joined::<{ ROWS }, 7>([
+    &BOARD_CURSOR,
     MOVES_TO_STEPS,
+    &SETUP_CURSOR,
     SETUP_AND_RESULTS,
     PRACTICE_ROWS,
     LESSON_ROWS,
@@ -62,14 +64,65 @@ pub const BINDINGS: &[Binding] = &joined::<{ ROWS }>([
 ]);
 
 /// How many rows the table has.
-const ROWS: usize = MOVES_TO_STEPS.len()
+const ROWS: usize = BOARD_CURSOR.len()
+    + MOVES_TO_STEPS.len()
+    + SETUP_CURSOR.len()
     + SETUP_AND_RESULTS.len()
     + PRACTICE_ROWS.len()
     + LESSON_ROWS.len()
     + THE_REST.len();
 
+/// The four rows that move a cursor over a board's cells, within `contexts`: ← or h, ↓ or j,
+/// ↑ or k, → or l, to the actions `[left, down, up, right]`. The first row carries the help's
+/// words for all four.
+const fn cursor_rows(
+    text: fn(&KeyWords) -> KeyText,
+    actions: [Action; 4],
+    contexts: u16,
+) -> [Binding; 4] {
+    let [left, down, up, right] = actions;
+    [
+        fixed(
+            &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+            Some(text),
+            left,
+        )
+        .only(BOARDS)
+        .within(contexts),
+        fixed(
+            &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
+            None,
+            down,
+        )
+        .only(BOARDS)
+        .within(contexts),
+        fixed(&[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))], None, up)
+            .only(BOARDS)
+            .within(contexts),
+        fixed(
+            &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
+            None,
+            right,
+        )
+        .only(BOARDS)
+        .within(contexts),
+    ]
+}
+
+/// Boards: a cursor over the cells, for whoever plays.
+const BOARD_CURSOR: [Binding; 4] = cursor_rows(
+    |k| k.move_cursor,
+    [
+        Action::Game(GameAction::MoveCursor(Direction::Left)),
+        Action::Game(GameAction::MoveCursor(Direction::Down)),
+        Action::Game(GameAction::MoveCursor(Direction::Up)),
+        Action::Game(GameAction::MoveCursor(Direction::Right)),
+    ],
+    PEOPLE,
+);
+
 /// The parts of the table one after another, as one array (made once, at compile time).
-const fn joined<const N: usize>(parts: [&[Binding]; 5]) -> [Binding; N] {
+const fn joined<const N: usize, const P: usize>(parts: [&[Binding]; P]) -> [Binding; N] {
     let mut rows = [parts[0][0]; N];
     let (mut part, mut row, mut at) = (0, 0, 0);
     while part < parts.len() {
@@ -87,35 +140,6 @@ const fn joined<const N: usize>(parts: [&[Binding]; 5]) -> [Binding; N] {
 
 /// The moves, the autoplay's, the explorer's and step mode's rows.
 const MOVES_TO_STEPS: &[Binding] = &[
-    // Boards: a cursor over the cells.
-    fixed(
-        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        Some(|k| k.move_cursor),
-        Action::Game(GameAction::MoveCursor(Direction::Left)),
-    )
-    .only(BOARDS)
-    .within(PEOPLE),
-    fixed(
-        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
-        None,
-        Action::Game(GameAction::MoveCursor(Direction::Down)),
-    )
-    .only(BOARDS)
-    .within(PEOPLE),
-    fixed(
-        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
-        None,
-        Action::Game(GameAction::MoveCursor(Direction::Up)),
-    )
-    .only(BOARDS)
-    .within(PEOPLE),
-    fixed(
-        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        None,
-        Action::Game(GameAction::MoveCursor(Direction::Right)),
-    )
-    .only(BOARDS)
-    .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         Some(|k| k.play_keypad),

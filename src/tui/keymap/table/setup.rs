@@ -4,37 +4,21 @@ use ratatui::crossterm::event::KeyCode;
 
 use super::*;
 
-/// The setup screen's rows, then the results screen's, in the help's order.
-pub(super) const SETUP_AND_RESULTS: &[Binding] = &[
-    // The setup screen: boards, marks placed freely.
-    fixed(
-        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        Some(|k| k.home.setup_move),
+/// The setup screen: a cursor over the cells, where marks are placed freely.
+pub(super) const SETUP_CURSOR: [Binding; 4] = cursor_rows(
+    |k| k.home.setup_move,
+    [
         Action::Setup(SetupAction::Move(Direction::Left)),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
-        None,
         Action::Setup(SetupAction::Move(Direction::Down)),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
-        None,
         Action::Setup(SetupAction::Move(Direction::Up)),
-    )
-    .only(BOARDS)
-    .within(SETUP),
-    fixed(
-        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        None,
         Action::Setup(SetupAction::Move(Direction::Right)),
-    )
-    .only(BOARDS)
-    .within(SETUP),
+    ],
+    SETUP,
+);
+
+/// The setup screen's other rows, then the results screen's, in the help's order.
+pub(super) const SETUP_AND_RESULTS: &[Binding] = &[
+    // The setup screen: marks placed freely.
     fixed(
         &[Plain(KeyCode::Char('x'))],
         Some(|k| k.home.setup_put),
