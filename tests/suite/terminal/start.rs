@@ -235,7 +235,10 @@ fn stopped_then_continued_in_the_background(session: &mut Session) -> (i32, Vec<
         "{MORPION} --rows 5 --cols 5 --k 4 --depth 12 --no-pruning --think-ms 600000 --first ai\r"
     );
     session.send(command.as_bytes());
-    session.wait_for("AI is thinking");
+    // The status line is the first frame's last row: once it is read, the frame's write has
+    // ended. (Stopped in the middle of a write that the terminal could not take at once, the
+    // game finishes that write when continued, wherever it is: not a new frame.)
+    session.wait_for("Esc plays now");
     let pid = {
         let deadline = Instant::now() + PATIENCE;
         loop {
