@@ -39,6 +39,16 @@ pub struct LessonWords {
     pub minimal_tree: fn(u64, u32, &str, &str) -> String,
     /// Lesson 5: the take that wins from a heap (heap, take, heap left).
     pub winning_take: fn(u32, u32, u32) -> String,
+    /// Lesson 2: the positions the tie checks searched, and what they are.
+    pub tie_checks: fn(&str) -> String,
+    /// Lesson 4: the leaves down to a depth (depth, the moves on each ply joined by "·",
+    /// minimax's leaves, the minimal tree's formula, its leaves).
+    pub leaves: fn(u32, &str, &str, &str, &str) -> String,
+    /// Lesson 4: alpha-beta's leaves in an order (order, leaves, above the best case, below
+    /// minimax's).
+    pub leaves_by_order: fn(&str, &str, &str, &str) -> String,
+    /// Lesson 4: alpha-beta's count in an order without the table and with it.
+    pub table_effect: fn(&str, &str, &str) -> String,
 
     // ---- the live game ----
     /// Before the panel's figures.
@@ -49,6 +59,10 @@ pub struct LessonWords {
     pub searching: &'static str,
     /// The moves the AI ranks best.
     pub ranked_best: fn(&str) -> String,
+    /// The AI's move, one of several ranked best, drawn at random alike on every screen.
+    pub move_drawn: fn(&str) -> String,
+    /// The AI's move, kept on the board while the position is searched again.
+    pub move_kept: fn(&str) -> String,
 
     // ---- the exercise ----
     pub your_answer: fn(&str) -> String,
@@ -86,6 +100,10 @@ pub struct LessonKeyWords {
     pub erase: KeyText,
     pub check: KeyText,
     pub leave: KeyText,
+    /// Enter on a screen without an exercise: the next screen.
+    pub next: KeyText,
+    /// The depth limit's key in a lesson (its hint names `+` and `-` too).
+    pub depth: KeyText,
 }
 
 pub const EN: LessonWords = LessonWords {
@@ -116,6 +134,7 @@ pub const EN: LessonWords = LessonWords {
         ],
         &[
             "Alpha-beta cuts most when the best move comes first. o cycles the order: reading, centre-first, threats first. The value never changes, only the count. Knuth and Moore's best case, in a uniform tree:",
+            "Knuth and Moore count leaves, the positions where the search stops, not every position. This search stops 4 plies down (depth limit 4; the evaluation, e, scores the positions there and tells them apart), so d = 4; but here b falls as the board fills, so the best case is smaller than a uniform tree's. o changes the order.",
             "m turns the table on: a position reached again by other moves is looked up instead of searched again. Compare the count with the table on and off, in each order.",
             "Cycle the orders with o (table off) and read alpha-beta's count.",
         ],
@@ -157,15 +176,39 @@ pub const EN: LessonWords = LessonWords {
     heuristic: "evaluation",
     minimal_tree: |b, d, best, all| {
         format!(
-            "b = {b} moves, d = {d} plies: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} leaves, against b^d = {all} for minimax. The panel counts every position, not only leaves."
+            "b = {b} moves, d = {d} plies: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} leaves, against b^d = {all} for minimax. The panel counts every position, not only leaves: the next screen counts leaves."
         )
     },
     winning_take: |heap, take, left| format!("From {heap}, take {take}: {left} left."),
+    tie_checks: |n| {
+        format!(
+            "The panel (Tab) also gives {n} positions searched to check ties, apart from the counts: alpha-beta only bounds a move that cannot beat the best; these searches prove which moves tie for best, and the AI picks one of them at random."
+        )
+    },
+    leaves: |depth, all, minimax, formula, best| {
+        format!(
+            "Leaves {depth} plies down (b = {all}, ply by ply): minimax {minimax}; the best case {formula} = {best}."
+        )
+    },
+    leaves_by_order: |order, count, above, below| {
+        format!(
+            "Alpha-beta in {order} order: {count} leaves, {above} more than the best case, {below} fewer than minimax."
+        )
+    },
+    table_effect: |order, without, with| {
+        format!("In {order} order: alpha-beta alone {without}, with the table {with}.")
+    },
     on_panel: "On the panel:",
     count: |name, count| format!("{name} {count}"),
     still_counting: "counting…",
     searching: "The AI is searching…",
     ranked_best: |moves| format!("Ranked best: {moves}"),
+    move_drawn: |mv| {
+        format!(
+            "The AI played {mv}, drawn at random among these; every screen of a lesson draws alike, so its move changes only with this list."
+        )
+    },
+    move_kept: |mv| format!("Searched again after the change; the board keeps the AI's move, {mv}."),
     your_answer: |typed| format!("Your answer: {typed}▏"),
     right: "Right.",
     wrong: "Not quite.",
@@ -210,6 +253,12 @@ pub const EN_KEYS: LessonKeyWords = LessonKeyWords {
         "back to your game (the lesson waits)",
         Some("Esc leave"),
     ),
+    next: key("Enter", "the next screen", Some("Enter next")),
+    depth: key(
+        "d + -",
+        "depth limit: d on / off, + deeper, - shallower",
+        Some("d+- depth"),
+    ),
 };
 
 pub const FR: LessonWords = LessonWords {
@@ -240,6 +289,7 @@ pub const FR: LessonWords = LessonWords {
         ],
         &[
             "L'alpha-bêta coupe le plus quand le meilleur coup vient en premier. o change l'ordre\u{a0}: lecture, centre d'abord, menaces d'abord. La valeur ne change jamais, seulement le compte. Le meilleur cas de Knuth et Moore, dans un arbre uniforme\u{a0}:",
+            "Knuth et Moore comptent les feuilles, les positions où la recherche s'arrête, pas toutes les positions. Cette recherche s'arrête 4 coups plus bas (limite 4\u{a0}; l'évaluation, e, note les positions là et les départage), donc d = 4\u{a0}; mais ici b diminue à mesure que le plateau se remplit, et le meilleur cas est plus petit que celui d'un arbre uniforme. o change l'ordre.",
             "m met la table\u{a0}: une position atteinte de nouveau par d'autres coups est retrouvée au lieu d'être cherchée encore. Comparez le compte avec et sans table, dans chaque ordre.",
             "Changez d'ordre avec o (sans table) et lisez le compte de l'alpha-bêta.",
         ],
@@ -281,17 +331,43 @@ pub const FR: LessonWords = LessonWords {
     heuristic: "évaluation",
     minimal_tree: |b, d, best, all| {
         format!(
-            "b = {b} coups, d = {d} coups de profondeur\u{a0}: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} feuilles, contre b^d = {all} pour le minimax. Le panneau compte toutes les positions, pas seulement les feuilles."
+            "b = {b} coups, d = {d} coups de profondeur\u{a0}: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} feuilles, contre b^d = {all} pour le minimax. Le panneau compte toutes les positions, pas seulement les feuilles\u{a0}: l'écran suivant compte les feuilles."
         )
     },
     winning_take: |heap, take, left| {
         format!("Depuis {heap}, prendre {take}\u{a0}: il en reste {left}.")
+    },
+    tie_checks: |n| {
+        format!(
+            "Le panneau (Tab) donne aussi {n} positions cherchées pour vérifier les ex\u{a0}æquo, à part des comptes\u{a0}: l'alpha-bêta ne fait que borner un coup qui ne peut battre le meilleur\u{a0}; ces recherches prouvent quels coups sont ex\u{a0}æquo pour le meilleur, et l'IA tire l'un d'eux au hasard."
+        )
+    },
+    leaves: |depth, all, minimax, formula, best| {
+        format!(
+            "Feuilles à {depth} coups de profondeur (b = {all}, demi-coup par demi-coup)\u{a0}: minimax {minimax}\u{a0}; le meilleur cas {formula} = {best}."
+        )
+    },
+    leaves_by_order: |order, count, above, below| {
+        format!(
+            "Alpha-bêta, {order}\u{a0}: {count} feuilles, {above} de plus que le meilleur cas, {below} de moins que le minimax."
+        )
+    },
+    table_effect: |order, without, with| {
+        format!("Ordre «\u{a0}{order}\u{a0}»\u{a0}: alpha-bêta seul {without}, avec la table {with}.")
     },
     on_panel: "Sur le panneau\u{a0}:",
     count: |name, count| format!("{name} {count}"),
     still_counting: "compte en cours…",
     searching: "L'IA cherche…",
     ranked_best: |moves| format!("Classés meilleurs\u{a0}: {moves}"),
+    move_drawn: |mv| {
+        format!(
+            "L'IA a joué {mv}, tiré au hasard parmi eux\u{a0}; chaque écran d'une leçon tire de même, donc son coup ne change qu'avec cette liste."
+        )
+    },
+    move_kept: |mv| {
+        format!("Cherché de nouveau après le changement\u{a0}; le plateau garde le coup de l'IA, {mv}.")
+    },
     your_answer: |typed| format!("Votre réponse\u{a0}: {typed}▏"),
     right: "Juste.",
     wrong: "Pas tout à fait.",
@@ -341,5 +417,15 @@ pub const FR_KEYS: LessonKeyWords = LessonKeyWords {
         "Échap",
         "retour à votre partie (la leçon attend)",
         Some("Échap quitter"),
+    ),
+    next: key(
+        "Entrée",
+        "l'écran suivant",
+        Some("Entrée suite"),
+    ),
+    depth: key(
+        "d + -",
+        "profondeur max.\u{a0}: d oui / non, + plus, - moins",
+        Some("d+- prof."),
     ),
 };

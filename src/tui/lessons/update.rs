@@ -128,6 +128,7 @@ impl App {
         let view = self.lessons.view.as_mut()?;
         let Stage { board, settings } = view.topic.stages()[view.screen];
         view.facts = facts(view.topic, view.screen);
+        let seed = view.topic.number() as u64;
         let (setup, start) = board.setup();
         // The AI plays the side to move: X on an empty board, the mark to move in a position.
         let human = match &start {
@@ -137,6 +138,9 @@ impl App {
         self.drop_searches();
         self.game = Match::new(setup, human, First::Ai, Mode::HumanAi, (start, Vec::new()));
         self.search.replace_settings(settings, false);
+        // Every screen of a lesson breaks ties alike: the AI's move changes only where the
+        // moves it ranks best do (the lesson's box says so).
+        self.search.fix_seed(Some(seed));
         let request = self.start_game(Seat::Away);
         self.keeper.resumed();
         request
@@ -150,6 +154,7 @@ impl App {
         self.game = aside.game;
         self.search
             .replace_settings(aside.settings, aside.deepening);
+        self.search.fix_seed(None);
         if aside.counted {
             self.keeper.new_game(true);
         } else {
