@@ -47,8 +47,9 @@ pub struct LessonWords {
     /// Lesson 4: alpha-beta's leaves in an order (order, leaves, above the best case, below
     /// minimax's).
     pub leaves_by_order: fn(&str, &str, &str, &str) -> String,
-    /// Lesson 4: alpha-beta's count in an order without the table and with it.
-    pub table_effect: fn(&str, &str, &str) -> String,
+    /// Lesson 4: alpha-beta's count in an order without the table and with it, and the
+    /// difference.
+    pub table_effect: fn(&str, &str, &str, &str) -> String,
 
     // ---- the live game ----
     /// Before the panel's figures.
@@ -59,7 +60,8 @@ pub struct LessonWords {
     pub searching: &'static str,
     /// The moves the AI ranks best.
     pub ranked_best: fn(&str) -> String,
-    /// The AI's move, one of several ranked best, drawn at random alike on every screen.
+    /// After the moves ranked best (and " · "): the AI's move, one of them, drawn at random alike
+    /// on every screen.
     pub move_drawn: fn(&str) -> String,
     /// The AI's move, kept on the board while the position is searched again.
     pub move_kept: fn(&str) -> String,
@@ -134,7 +136,7 @@ pub const EN: LessonWords = LessonWords {
         ],
         &[
             "Alpha-beta cuts most when the best move comes first. o cycles the order: reading, centre-first, threats first. The value never changes, only the count. Knuth and Moore's best case, in a uniform tree:",
-            "Knuth and Moore count leaves, the positions where the search stops, not every position. This search stops 4 plies down (depth limit 4; the evaluation, e, scores the positions there and tells them apart), so d = 4; but here b falls as the board fills, so the best case is smaller than a uniform tree's. o changes the order.",
+            "Knuth and Moore count leaves, where the search stops. This one stops 4 plies down (depth limit 4, the evaluation e scoring the positions there), so d = 4; but b falls as the board fills: the best case is smaller than a uniform tree's.",
             "m turns the table on: a position reached again by other moves is looked up instead of searched again. Compare the count with the table on and off, in each order.",
             "Cycle the orders with o (table off) and read alpha-beta's count.",
         ],
@@ -182,12 +184,12 @@ pub const EN: LessonWords = LessonWords {
     winning_take: |heap, take, left| format!("From {heap}, take {take}: {left} left."),
     tie_checks: |n| {
         format!(
-            "The panel (Tab) also gives {n} positions searched to check ties, apart from the counts: alpha-beta only bounds a move that cannot beat the best; these searches prove which moves tie for best, and the AI picks one of them at random."
+            "The panel (Tab) also counts, apart, {n} positions searched to check ties: they prove which moves alpha-beta only bounded tie for best, for the AI's random pick."
         )
     },
     leaves: |depth, all, minimax, formula, best| {
         format!(
-            "Leaves {depth} plies down (b = {all}, ply by ply): minimax {minimax}; the best case {formula} = {best}."
+            "Leaves {depth} plies down (b = {all}): minimax {minimax}; the best case {formula} = {best}."
         )
     },
     leaves_by_order: |order, count, above, below| {
@@ -195,8 +197,10 @@ pub const EN: LessonWords = LessonWords {
             "Alpha-beta in {order} order: {count} leaves, {above} more than the best case, {below} fewer than minimax."
         )
     },
-    table_effect: |order, without, with| {
-        format!("In {order} order: alpha-beta alone {without}, with the table {with}.")
+    table_effect: |order, without, with, saved| {
+        format!(
+            "The table alone, alpha-beta in {order} order: {without} positions without it, {with} with it, {saved} fewer."
+        )
     },
     on_panel: "On the panel:",
     count: |name, count| format!("{name} {count}"),
@@ -205,7 +209,7 @@ pub const EN: LessonWords = LessonWords {
     ranked_best: |moves| format!("Ranked best: {moves}"),
     move_drawn: |mv| {
         format!(
-            "The AI played {mv}, drawn at random among these; every screen of a lesson draws alike, so its move changes only with this list."
+            "the AI drew {mv} among them, the same draw on every screen with this list"
         )
     },
     move_kept: |mv| format!("Searched again after the change; the board keeps the AI's move, {mv}."),
@@ -289,7 +293,7 @@ pub const FR: LessonWords = LessonWords {
         ],
         &[
             "L'alpha-bêta coupe le plus quand le meilleur coup vient en premier. o change l'ordre\u{a0}: lecture, centre d'abord, menaces d'abord. La valeur ne change jamais, seulement le compte. Le meilleur cas de Knuth et Moore, dans un arbre uniforme\u{a0}:",
-            "Knuth et Moore comptent les feuilles, les positions où la recherche s'arrête, pas toutes les positions. Cette recherche s'arrête 4 coups plus bas (limite 4\u{a0}; l'évaluation, e, note les positions là et les départage), donc d = 4\u{a0}; mais ici b diminue à mesure que le plateau se remplit, et le meilleur cas est plus petit que celui d'un arbre uniforme. o change l'ordre.",
+            "Knuth et Moore comptent les feuilles, là où la recherche s'arrête. Celle-ci s'arrête 4 coups plus bas (limite 4, l'évaluation e notant les positions là), donc d = 4\u{a0}; mais b diminue à mesure que le plateau se remplit\u{a0}: le meilleur cas est plus petit que celui d'un arbre uniforme.",
             "m met la table\u{a0}: une position atteinte de nouveau par d'autres coups est retrouvée au lieu d'être cherchée encore. Comparez le compte avec et sans table, dans chaque ordre.",
             "Changez d'ordre avec o (sans table) et lisez le compte de l'alpha-bêta.",
         ],
@@ -339,12 +343,12 @@ pub const FR: LessonWords = LessonWords {
     },
     tie_checks: |n| {
         format!(
-            "Le panneau (Tab) donne aussi {n} positions cherchées pour vérifier les ex\u{a0}æquo, à part des comptes\u{a0}: l'alpha-bêta ne fait que borner un coup qui ne peut battre le meilleur\u{a0}; ces recherches prouvent quels coups sont ex\u{a0}æquo pour le meilleur, et l'IA tire l'un d'eux au hasard."
+            "Le panneau (Tab) compte aussi, à part, {n} positions pour les ex\u{a0}æquo\u{a0}: elles prouvent quels coups, seulement bornés par l'alpha-bêta, valent le meilleur, pour le tirage de l'IA."
         )
     },
     leaves: |depth, all, minimax, formula, best| {
         format!(
-            "Feuilles à {depth} coups de profondeur (b = {all}, demi-coup par demi-coup)\u{a0}: minimax {minimax}\u{a0}; le meilleur cas {formula} = {best}."
+            "Feuilles à {depth} coups de profondeur (b = {all})\u{a0}: minimax {minimax}\u{a0}; le meilleur cas {formula} = {best}."
         )
     },
     leaves_by_order: |order, count, above, below| {
@@ -352,8 +356,10 @@ pub const FR: LessonWords = LessonWords {
             "Alpha-bêta, {order}\u{a0}: {count} feuilles, {above} de plus que le meilleur cas, {below} de moins que le minimax."
         )
     },
-    table_effect: |order, without, with| {
-        format!("Ordre «\u{a0}{order}\u{a0}»\u{a0}: alpha-bêta seul {without}, avec la table {with}.")
+    table_effect: |order, without, with, saved| {
+        format!(
+            "La table seule, alpha-bêta en «\u{a0}{order}\u{a0}»\u{a0}: {without} positions sans elle, {with} avec, {saved} de moins."
+        )
     },
     on_panel: "Sur le panneau\u{a0}:",
     count: |name, count| format!("{name} {count}"),
@@ -362,7 +368,7 @@ pub const FR: LessonWords = LessonWords {
     ranked_best: |moves| format!("Classés meilleurs\u{a0}: {moves}"),
     move_drawn: |mv| {
         format!(
-            "L'IA a joué {mv}, tiré au hasard parmi eux\u{a0}; chaque écran d'une leçon tire de même, donc son coup ne change qu'avec cette liste."
+            "l'IA a tiré {mv} parmi eux, le même tirage à chaque écran qui a cette liste"
         )
     },
     move_kept: |mv| {

@@ -5,13 +5,10 @@ use crate::games::mnk::Mark;
 
 use super::figures::{
     THREE_BY_THREE, TWO_BY_TWO, all_leaves, alpha_beta, branchings, cuts, evaluation, leaves,
-    minimal_leaves, minimal_leaves_of, order_counts, positions_by_ply, report, safe_at,
-    tree_size, value, winning_take,
+    minimal_leaves, minimal_leaves_of, positions, positions_by_ply, report, safe_at, tree_size,
+    value, winning_take,
 };
-use super::{
-    BONES_WIN_HEAP, Board, FORK_POSITION, LESSON_TABLE, MINIMAL_TREE_DEPTH, ORDERING_DEPTH,
-    ORDERS, Topic, leaves_settings,
-};
+use super::{BONES_WIN_HEAP, Board, FORK_POSITION, MINIMAL_TREE_DEPTH, Topic};
 
 /// What one screen states, in figures.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,16 +37,21 @@ pub enum Facts {
     TieChecks { nodes: u64 },
     /// The leaves of the empty 3×3 board's tree down to the depth limit of lesson 4's second
     /// screen: the moves on each ply, minimax's leaves, the minimal tree's, and alpha-beta's
-    /// with the evaluation in each order.
+    /// with the evaluation in the screen's order.
     Leaves {
         branchings: Vec<u64>,
         minimax: u64,
         best: u64,
-        orders: Vec<(MoveOrder, u64)>,
+        order: MoveOrder,
+        alpha_beta: u64,
     },
-    /// Alpha-beta's positions from the empty 3×3 board to the end in each order, without the
-    /// table and with it.
-    TableEffect(Vec<(MoveOrder, u64, u64)>),
+    /// Alpha-beta's positions from the empty 3×3 board to the end in the screen's order,
+    /// without the table and with it (the other orders are the exercise's to find).
+    TableEffect {
+        order: MoveOrder,
+        without: u64,
+        with: u64,
+    },
     /// The take that wins from a heap, and the heap it leaves.
     WinningTake { heap: u32, take: u32 },
 }
@@ -114,7 +116,7 @@ pub fn facts(topic: Topic, screen: usize) -> Facts {
             nodes: report(THREE_BY_THREE, &alpha_beta(None)).tie_check_nodes,
         },
         (Topic::Ordering, 1) => {
-            let settings = leaves_settings(MoveOrder::Reading);
+            let settings = Topic::Ordering.stages()[1].settings;
             let depth = settings.depth_limit.unwrap_or(MINIMAL_TREE_DEPTH);
             let branchings = branchings(THREE_BY_THREE, depth).unwrap_or_default();
             let minimax = SearchSettings {
@@ -125,22 +127,21 @@ pub fn facts(topic: Topic, screen: usize) -> Facts {
                 best: minimal_leaves_of(&branchings),
                 branchings,
                 minimax: leaves(THREE_BY_THREE, &minimax),
-                orders: ORDERS
-                    .iter()
-                    .map(|&order| (order, leaves(THREE_BY_THREE, &leaves_settings(order))))
-                    .collect(),
+                order: settings.move_order,
+                alpha_beta: leaves(THREE_BY_THREE, &settings),
             }
         }
         (Topic::Ordering, 2) => {
-            let without = order_counts(ORDERING_DEPTH, None);
-            let with = order_counts(ORDERING_DEPTH, Some(LESSON_TABLE));
-            Facts::TableEffect(
-                ORDERS
-                    .iter()
-                    .zip(without.iter().zip(with))
-                    .map(|(&order, (&without, with))| (order, without, with))
-                    .collect(),
-            )
+            let settings = Topic::Ordering.stages()[2].settings;
+            let alone = SearchSettings {
+                transposition: None,
+                ..settings
+            };
+            Facts::TableEffect {
+                order: settings.move_order,
+                without: positions(THREE_BY_THREE, &alone),
+                with: positions(THREE_BY_THREE, &settings),
+            }
         }
         (Topic::Bones, 0) => Facts::WinningTake {
             heap: BONES_WIN_HEAP,

@@ -7,6 +7,9 @@ use crate::tui::game::game_match::{Match, Seat};
 use crate::tui::lessons::state::{Aside, LessonsView};
 use crate::tui::state::App;
 
+/// The tie-break seed of every search in a lesson.
+const LESSON_SEED: u64 = 0;
+
 /// The lessons' actions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LessonsAction {
@@ -128,7 +131,6 @@ impl App {
         let view = self.lessons.view.as_mut()?;
         let Stage { board, settings } = view.topic.stages()[view.screen];
         view.facts = facts(view.topic, view.screen);
-        let seed = view.topic.number() as u64;
         let (setup, start) = board.setup();
         // The AI plays the side to move: X on an empty board, the mark to move in a position.
         let human = match &start {
@@ -138,9 +140,9 @@ impl App {
         self.drop_searches();
         self.game = Match::new(setup, human, First::Ai, Mode::HumanAi, (start, Vec::new()));
         self.search.replace_settings(settings, false);
-        // Every screen of a lesson breaks ties alike: the AI's move changes only where the
+        // Every screen of every lesson breaks ties alike: the AI's move changes only where the
         // moves it ranks best do (the lesson's box says so).
-        self.search.fix_seed(Some(seed));
+        self.search.fix_seed(Some(LESSON_SEED));
         let request = self.start_game(Seat::Away);
         self.keeper.resumed();
         request

@@ -122,50 +122,45 @@ fn fact_lines(words: &Words, facts: &Facts) -> Vec<String> {
             branchings,
             minimax,
             best,
-            orders,
+            order,
+            alpha_beta,
         } => {
-            let product = |first: usize| {
+            let join = |first: usize, step: usize| {
                 branchings
                     .iter()
                     .skip(first)
-                    .step_by(2)
+                    .step_by(step)
                     .map(ToString::to_string)
                     .collect::<Vec<_>>()
                     .join("·")
             };
-            let all = branchings
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join("·");
-            let formula = format!("{} + {} − 1", product(0), product(1));
-            let mut lines = vec![(lessons.leaves)(
-                branchings.len() as u32,
-                &all,
-                &words.int(*minimax),
-                &formula,
-                &words.int(*best),
-            )];
-            lines.extend(orders.iter().map(|&(order, count)| {
+            let formula = format!("{} + {} − 1", join(0, 2), join(1, 2));
+            vec![
+                (lessons.leaves)(
+                    branchings.len() as u32,
+                    &join(0, 1),
+                    &words.int(*minimax),
+                    &formula,
+                    &words.int(*best),
+                ),
                 (lessons.leaves_by_order)(
-                    words.move_order(order, false),
-                    &words.int(count),
-                    &words.int(count.saturating_sub(*best)),
-                    &words.int(minimax.saturating_sub(count)),
-                )
-            }));
-            lines
+                    words.move_order(*order, false),
+                    &words.int(*alpha_beta),
+                    &words.int(alpha_beta.saturating_sub(*best)),
+                    &words.int(minimax.saturating_sub(*alpha_beta)),
+                ),
+            ]
         }
-        Facts::TableEffect(rows) => rows
-            .iter()
-            .map(|&(order, without, with)| {
-                (lessons.table_effect)(
-                    words.move_order(order, false),
-                    &words.int(without),
-                    &words.int(with),
-                )
-            })
-            .collect(),
+        Facts::TableEffect {
+            order,
+            without,
+            with,
+        } => vec![(lessons.table_effect)(
+            words.move_order(*order, false),
+            &words.int(*without),
+            &words.int(*with),
+            &words.int(without.saturating_sub(*with)),
+        )],
     }
 }
 
@@ -214,15 +209,18 @@ fn live_lines(app: &App, words: &Words) -> Vec<String> {
             counted(second)
         ),
         value_sentence(words, report.value, &report.settings, empty, heap),
-        (lessons.ranked_best)(&best.join(", ")),
     ];
     // Why the AI's move is the one on the board: a pick among equals the lesson keeps from
     // screen to screen, or the move played before the settings changed.
     let played = words.move_name(&analysis.position, analysis.played);
+    let ranked = (lessons.ranked_best)(&best.join(", "));
     if analysis.rerun {
+        lines.push(ranked);
         lines.push((lessons.move_kept)(&played));
     } else if report.best_moves.len() > 1 && report.best_moves.contains(&analysis.played) {
-        lines.push((lessons.move_drawn)(&played));
+        lines.push(format!("{ranked} · {}", (lessons.move_drawn)(&played)));
+    } else {
+        lines.push(ranked);
     }
     lines
 }
