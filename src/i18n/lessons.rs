@@ -208,11 +208,11 @@ pub const EN: LessonWords = LessonWords {
     searching: "The AI is searching…",
     ranked_best: |moves| format!("Ranked best: {moves}"),
     move_drawn: |mv| {
-        format!(
-            "the AI drew {mv} among them, the same draw on every screen with this list"
-        )
+        format!("the AI drew {mv} among them, the same draw on every screen with this list")
     },
-    move_kept: |mv| format!("Searched again after the change; the board keeps the AI's move, {mv}."),
+    move_kept: |mv| {
+        format!("Searched again after the change; the board keeps the AI's move, {mv}.")
+    },
     your_answer: |typed| format!("Your answer: {typed}▏"),
     right: "Right.",
     wrong: "Not quite.",
@@ -367,12 +367,12 @@ pub const FR: LessonWords = LessonWords {
     searching: "L'IA cherche…",
     ranked_best: |moves| format!("Classés meilleurs\u{a0}: {moves}"),
     move_drawn: |mv| {
-        format!(
-            "l'IA a tiré {mv} parmi eux, le même tirage à chaque écran qui a cette liste"
-        )
+        format!("l'IA a tiré {mv} parmi eux, le même tirage à chaque écran qui a cette liste")
     },
     move_kept: |mv| {
-        format!("Cherché de nouveau après le changement\u{a0}; le plateau garde le coup de l'IA, {mv}.")
+        format!(
+            "Cherché de nouveau après le changement\u{a0}; le plateau garde le coup de l'IA, {mv}."
+        )
     },
     your_answer: |typed| format!("Votre réponse\u{a0}: {typed}▏"),
     right: "Juste.",
@@ -424,11 +424,7 @@ pub const FR_KEYS: LessonKeyWords = LessonKeyWords {
         "retour à votre partie (la leçon attend)",
         Some("Échap quitter"),
     ),
-    next: key(
-        "Entrée",
-        "l'écran suivant",
-        Some("Entrée suite"),
-    ),
+    next: key("Entrée", "l'écran suivant", Some("Entrée suite")),
     depth: key(
         "d + -",
         "profondeur max.\u{a0}: d oui / non, + plus, - moins",

@@ -130,8 +130,7 @@ pub fn lesson_phrases(words: &LessonWords, keys: &LessonKeyWords) -> Vec<String>
         hint,
     } in [
         open, screens, lessons, panel, digits, erase, check, leave, next, depth,
-    ]
-    {
+    ] {
         all.push(label.to_string());
         all.push(description.to_string());
         all.extend(hint.map(str::to_owned));
