@@ -39,6 +39,17 @@ pub struct LessonWords {
     pub minimal_tree: fn(u64, u32, &str, &str) -> String,
     /// Lesson 5: the take that wins from a heap (heap, take, heap left).
     pub winning_take: fn(u32, u32, u32) -> String,
+    /// Lesson 2: the positions the tie checks searched, and what they are.
+    pub tie_checks: fn(&str) -> String,
+    /// Lesson 4: the leaves down to a depth (depth, the moves on each ply joined by "·",
+    /// minimax's leaves, the minimal tree's formula, its leaves).
+    pub leaves: fn(u32, &str, &str, &str, &str) -> String,
+    /// Lesson 4: alpha-beta's leaves in an order (order, leaves, above the best case, below
+    /// minimax's).
+    pub leaves_by_order: fn(&str, &str, &str, &str) -> String,
+    /// Lesson 4: alpha-beta's count in an order without the table and with it, and the
+    /// difference.
+    pub table_effect: fn(&str, &str, &str, &str) -> String,
 
     // ---- the live game ----
     /// Before the panel's figures.
@@ -49,6 +60,11 @@ pub struct LessonWords {
     pub searching: &'static str,
     /// The moves the AI ranks best.
     pub ranked_best: fn(&str) -> String,
+    /// After the moves ranked best (and " · "): the AI's move, one of them, drawn at random alike
+    /// on every screen.
+    pub move_drawn: fn(&str) -> String,
+    /// The AI's move, kept on the board while the position is searched again.
+    pub move_kept: fn(&str) -> String,
 
     // ---- the exercise ----
     pub your_answer: fn(&str) -> String,
@@ -86,6 +102,10 @@ pub struct LessonKeyWords {
     pub erase: KeyText,
     pub check: KeyText,
     pub leave: KeyText,
+    /// Enter on a screen without an exercise: the next screen.
+    pub next: KeyText,
+    /// The depth limit's key in a lesson (its hint names `+` and `-` too).
+    pub depth: KeyText,
 }
 
 pub const EN: LessonWords = LessonWords {
@@ -116,6 +136,7 @@ pub const EN: LessonWords = LessonWords {
         ],
         &[
             "Alpha-beta cuts most when the best move comes first. o cycles the order: reading, centre-first, threats first. The value never changes, only the count. Knuth and Moore's best case, in a uniform tree:",
+            "Knuth and Moore count leaves, where the search stops. This one stops 4 plies down (depth limit 4, the evaluation e scoring the positions there), so d = 4; but b falls as the board fills: the best case is smaller than a uniform tree's.",
             "m turns the table on: a position reached again by other moves is looked up instead of searched again. Compare the count with the table on and off, in each order.",
             "Cycle the orders with o (table off) and read alpha-beta's count.",
         ],
@@ -157,15 +178,41 @@ pub const EN: LessonWords = LessonWords {
     heuristic: "evaluation",
     minimal_tree: |b, d, best, all| {
         format!(
-            "b = {b} moves, d = {d} plies: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} leaves, against b^d = {all} for minimax. The panel counts every position, not only leaves."
+            "b = {b} moves, d = {d} plies: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} leaves, against b^d = {all} for minimax. The panel counts every position, not only leaves: the next screen counts leaves."
         )
     },
     winning_take: |heap, take, left| format!("From {heap}, take {take}: {left} left."),
+    tie_checks: |n| {
+        format!(
+            "The panel (Tab) also counts, apart, {n} positions searched to check ties: they prove which moves alpha-beta only bounded tie for best, for the AI's random pick."
+        )
+    },
+    leaves: |depth, all, minimax, formula, best| {
+        format!(
+            "Leaves {depth} plies down (b = {all}): minimax {minimax}; the best case {formula} = {best}."
+        )
+    },
+    leaves_by_order: |order, count, above, below| {
+        format!(
+            "Alpha-beta in {order} order: {count} leaves, {above} more than the best case, {below} fewer than minimax."
+        )
+    },
+    table_effect: |order, without, with, saved| {
+        format!(
+            "The table alone, alpha-beta in {order} order: {without} positions without it, {with} with it, {saved} fewer."
+        )
+    },
     on_panel: "On the panel:",
     count: |name, count| format!("{name} {count}"),
     still_counting: "counting…",
     searching: "The AI is searching…",
     ranked_best: |moves| format!("Ranked best: {moves}"),
+    move_drawn: |mv| {
+        format!("the AI drew {mv} among them, the same draw on every screen with this list")
+    },
+    move_kept: |mv| {
+        format!("Searched again after the change; the board keeps the AI's move, {mv}.")
+    },
     your_answer: |typed| format!("Your answer: {typed}▏"),
     right: "Right.",
     wrong: "Not quite.",
@@ -210,6 +257,12 @@ pub const EN_KEYS: LessonKeyWords = LessonKeyWords {
         "back to your game (the lesson waits)",
         Some("Esc leave"),
     ),
+    next: key("Enter", "the next screen", Some("Enter next")),
+    depth: key(
+        "d + -",
+        "depth limit: d on / off, + deeper, - shallower",
+        Some("d+- depth"),
+    ),
 };
 
 pub const FR: LessonWords = LessonWords {
@@ -240,6 +293,7 @@ pub const FR: LessonWords = LessonWords {
         ],
         &[
             "L'alpha-bêta coupe le plus quand le meilleur coup vient en premier. o change l'ordre\u{a0}: lecture, centre d'abord, menaces d'abord. La valeur ne change jamais, seulement le compte. Le meilleur cas de Knuth et Moore, dans un arbre uniforme\u{a0}:",
+            "Knuth et Moore comptent les feuilles, là où la recherche s'arrête. Celle-ci s'arrête 4 coups plus bas (limite 4, l'évaluation e notant les positions là), donc d = 4\u{a0}; mais b diminue à mesure que le plateau se remplit\u{a0}: le meilleur cas est plus petit que celui d'un arbre uniforme.",
             "m met la table\u{a0}: une position atteinte de nouveau par d'autres coups est retrouvée au lieu d'être cherchée encore. Comparez le compte avec et sans table, dans chaque ordre.",
             "Changez d'ordre avec o (sans table) et lisez le compte de l'alpha-bêta.",
         ],
@@ -281,17 +335,45 @@ pub const FR: LessonWords = LessonWords {
     heuristic: "évaluation",
     minimal_tree: |b, d, best, all| {
         format!(
-            "b = {b} coups, d = {d} coups de profondeur\u{a0}: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} feuilles, contre b^d = {all} pour le minimax. Le panneau compte toutes les positions, pas seulement les feuilles."
+            "b = {b} coups, d = {d} coups de profondeur\u{a0}: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} feuilles, contre b^d = {all} pour le minimax. Le panneau compte toutes les positions, pas seulement les feuilles\u{a0}: l'écran suivant compte les feuilles."
         )
     },
     winning_take: |heap, take, left| {
         format!("Depuis {heap}, prendre {take}\u{a0}: il en reste {left}.")
+    },
+    tie_checks: |n| {
+        format!(
+            "Le panneau (Tab) compte aussi, à part, {n} positions pour les ex\u{a0}æquo\u{a0}: elles prouvent quels coups, seulement bornés par l'alpha-bêta, valent le meilleur, pour le tirage de l'IA."
+        )
+    },
+    leaves: |depth, all, minimax, formula, best| {
+        format!(
+            "Feuilles à {depth} coups de profondeur (b = {all})\u{a0}: minimax {minimax}\u{a0}; le meilleur cas {formula} = {best}."
+        )
+    },
+    leaves_by_order: |order, count, above, below| {
+        format!(
+            "Alpha-bêta, {order}\u{a0}: {count} feuilles, {above} de plus que le meilleur cas, {below} de moins que le minimax."
+        )
+    },
+    table_effect: |order, without, with, saved| {
+        format!(
+            "La table seule, alpha-bêta en «\u{a0}{order}\u{a0}»\u{a0}: {without} positions sans elle, {with} avec, {saved} de moins."
+        )
     },
     on_panel: "Sur le panneau\u{a0}:",
     count: |name, count| format!("{name} {count}"),
     still_counting: "compte en cours…",
     searching: "L'IA cherche…",
     ranked_best: |moves| format!("Classés meilleurs\u{a0}: {moves}"),
+    move_drawn: |mv| {
+        format!("l'IA a tiré {mv} parmi eux, le même tirage à chaque écran qui a cette liste")
+    },
+    move_kept: |mv| {
+        format!(
+            "Cherché de nouveau après le changement\u{a0}; le plateau garde le coup de l'IA, {mv}."
+        )
+    },
     your_answer: |typed| format!("Votre réponse\u{a0}: {typed}▏"),
     right: "Juste.",
     wrong: "Pas tout à fait.",
@@ -341,5 +423,11 @@ pub const FR_KEYS: LessonKeyWords = LessonKeyWords {
         "Échap",
         "retour à votre partie (la leçon attend)",
         Some("Échap quitter"),
+    ),
+    next: key("Entrée", "l'écran suivant", Some("Entrée suite")),
+    depth: key(
+        "d + -",
+        "profondeur max.\u{a0}: d oui / non, + plus, - moins",
+        Some("d+- prof."),
     ),
 };

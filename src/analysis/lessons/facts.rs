@@ -1,11 +1,12 @@
 //! The figures a lesson's screen states besides the live panel's, worked out by the engine when the screen is set up.
 
-use crate::engine::{Evaluation, Game, ScoreMeaning};
+use crate::engine::{Evaluation, Game, MoveOrder, ScoreMeaning, SearchSettings};
 use crate::games::mnk::Mark;
 
 use super::figures::{
-    THREE_BY_THREE, TWO_BY_TWO, all_leaves, alpha_beta, cuts, evaluation, minimal_leaves,
-    positions_by_ply, safe_at, tree_size, value, winning_take,
+    THREE_BY_THREE, TWO_BY_TWO, all_leaves, alpha_beta, branchings, cuts, evaluation, leaves,
+    minimal_leaves, minimal_leaves_of, positions, positions_by_ply, report, safe_at, tree_size,
+    value, winning_take,
 };
 use super::{BONES_WIN_HEAP, Board, FORK_POSITION, MINIMAL_TREE_DEPTH, Topic};
 
@@ -31,6 +32,26 @@ pub enum Facts {
     Safety(Vec<(u32, bool, bool)>),
     /// The minimal tree of a uniform tree: moves, plies, its leaves, minimax's.
     MinimalTree { b: u64, d: u32, best: u64, all: u64 },
+    /// The positions alpha-beta's tie checks search from the empty 3×3 board to the end (the
+    /// panel's extra line), outside its count.
+    TieChecks { nodes: u64 },
+    /// The leaves of the empty 3×3 board's tree down to the depth limit of lesson 4's second
+    /// screen: the moves on each ply, minimax's leaves, the minimal tree's, and alpha-beta's
+    /// with the evaluation in the screen's order.
+    Leaves {
+        branchings: Vec<u64>,
+        minimax: u64,
+        best: u64,
+        order: MoveOrder,
+        alpha_beta: u64,
+    },
+    /// Alpha-beta's positions from the empty 3×3 board to the end in the screen's order,
+    /// without the table and with it (the other orders are the exercise's to find).
+    TableEffect {
+        order: MoveOrder,
+        without: u64,
+        with: u64,
+    },
     /// The take that wins from a heap, and the heap it leaves.
     WinningTake { heap: u32, take: u32 },
 }
@@ -89,6 +110,37 @@ pub fn facts(topic: Topic, screen: usize) -> Facts {
                 d,
                 best: minimal_leaves(b, d),
                 all: all_leaves(b, d),
+            }
+        }
+        (Topic::AlphaBeta, 0) => Facts::TieChecks {
+            nodes: report(THREE_BY_THREE, &alpha_beta(None)).tie_check_nodes,
+        },
+        (Topic::Ordering, 1) => {
+            let settings = Topic::Ordering.stages()[1].settings;
+            let depth = settings.depth_limit.unwrap_or(MINIMAL_TREE_DEPTH);
+            let branchings = branchings(THREE_BY_THREE, depth).unwrap_or_default();
+            let minimax = SearchSettings {
+                pruning: false,
+                ..settings
+            };
+            Facts::Leaves {
+                best: minimal_leaves_of(&branchings),
+                branchings,
+                minimax: leaves(THREE_BY_THREE, &minimax),
+                order: settings.move_order,
+                alpha_beta: leaves(THREE_BY_THREE, &settings),
+            }
+        }
+        (Topic::Ordering, 2) => {
+            let settings = Topic::Ordering.stages()[2].settings;
+            let alone = SearchSettings {
+                transposition: None,
+                ..settings
+            };
+            Facts::TableEffect {
+                order: settings.move_order,
+                without: positions(THREE_BY_THREE, &alone),
+                with: positions(THREE_BY_THREE, &settings),
             }
         }
         (Topic::Bones, 0) => Facts::WinningTake {

@@ -154,6 +154,62 @@ pub fn minimal_leaves(branching: u64, depth: u32) -> u64 {
     branching.pow(depth.div_ceil(2)) + branching.pow(depth / 2) - 1
 }
 
+/// The leaves alpha-beta searches at best, with a perfect move order, in a tree whose
+/// positions on ply i below the root all have `branchings[i]` moves: the product of the
+/// branchings on the side to move's plies (0, 2, …) plus the product on the other's, minus 1
+/// (Knuth and Moore's count, in a uniform tree b^⌈d/2⌉ + b^⌊d/2⌋ − 1).
+pub fn minimal_leaves_of(branchings: &[u64]) -> u64 {
+    let product = |first: usize| branchings.iter().skip(first).step_by(2).product::<u64>();
+    product(0) + product(1) - 1
+}
+
+/// How many moves each position has on each ply of `board`'s tree down to `depth` plies, first
+/// ply first, where all positions of a ply have as many; `None` where they differ or a game
+/// ends before `depth` (the tree is walked whole).
+pub fn branchings(board: Board, depth: u32) -> Option<Vec<u64>> {
+    let depth = depth as usize;
+    let mut out: Vec<Option<u64>> = vec![None; depth];
+    let mut moves = Vec::new();
+    let mut stack = vec![(board.position(), 0usize)];
+    while let Some((game, ply)) = stack.pop() {
+        if ply == depth {
+            continue;
+        }
+        if game.terminal().is_some() {
+            return None;
+        }
+        game.legal_moves(&mut moves);
+        let count = moves.len() as u64;
+        if *out[ply].get_or_insert(count) != count {
+            return None;
+        }
+        for &mv in &moves {
+            let mut next = game.clone();
+            next.apply(mv);
+            stack.push((next, ply + 1));
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// The leaves a search of `board` under `settings` reaches: the positions where it stops, scored
+/// by the evaluation at the depth limit or finished (the tie checks after it left out).
+pub fn leaves(board: Board, settings: &SearchSettings) -> u64 {
+    let counted = Cell::new(0u64);
+    let observer = |step: &Step<usize>| {
+        if let StepKind::Leaf { .. } = step.kind {
+            counted.set(counted.get() + 1);
+        }
+        ControlFlow::Continue(())
+    };
+    let options = SearchOptions {
+        observer: Some(&observer),
+        ..SearchOptions::default()
+    };
+    search(&board.position(), settings, &options);
+    counted.get()
+}
+
 /// The leaves of the same uniform tree that plain minimax searches: b^d.
 pub fn all_leaves(branching: u64, depth: u32) -> u64 {
     branching.pow(depth)

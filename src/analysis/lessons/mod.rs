@@ -65,7 +65,19 @@ pub const BONES_WIN_HEAP: u32 = 6;
 pub const BONES_LOSS_HEAP: u32 = 8;
 
 /// The table's memory where a lesson turns it on.
-const LESSON_TABLE: TableSize = TableSize::mib(16);
+pub const LESSON_TABLE: TableSize = TableSize::mib(16);
+
+/// Lesson 4's search that counts leaves as Knuth and Moore do: alpha-beta from the empty 3×3
+/// board down to [`MINIMAL_TREE_DEPTH`] plies, the evaluation scoring the positions there (it
+/// tells them apart, so the order matters), in `move_order`, no table.
+pub fn leaves_settings(move_order: MoveOrder) -> SearchSettings {
+    SearchSettings {
+        depth_limit: Some(MINIMAL_TREE_DEPTH),
+        evaluation: Evaluation::Heuristic,
+        move_order,
+        ..SearchSettings::default()
+    }
+}
 
 /// What a lesson's screen sets up on the board: the game, and a position of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,6 +142,13 @@ pub enum Exercise {
     BestOrder,
     /// A heap from [`BONES_EXERCISE_HEAPS`] on which the player who takes first loses.
     LosingHeap,
+}
+
+impl Exercise {
+    /// Whether the learner finds the answer by changing the depth limit (`d`, `+`, `-`).
+    pub fn found_with_depth_limit(self) -> bool {
+        matches!(self, Self::AlphaBetaCount | Self::SafeDepth)
+    }
 }
 
 impl Topic {
@@ -199,8 +218,13 @@ impl Topic {
                         ..SearchSettings::default()
                     },
                 };
+                let leaves = Stage {
+                    board: three,
+                    settings: leaves_settings(MoveOrder::Reading),
+                };
                 vec![
                     ordered(MoveOrder::Reading, None),
+                    leaves,
                     ordered(MoveOrder::Reading, Some(LESSON_TABLE)),
                     ordered(MoveOrder::Reading, None),
                 ]

@@ -61,6 +61,9 @@ pub(in crate::tui) struct AiSearch {
     /// The memory of the game's one table (`m` turns it on at this size).
     table_size: TableSize,
     rng: StdRng,
+    /// While a lesson is open: the tie-break seed of every search, so each screen of the lesson
+    /// picks alike among equally good moves.
+    fixed_seed: Option<u64>,
     generation: u64,
     pending: Option<Pending>,
     /// The generation whose recount search is still counting, after its decision arrived.
@@ -89,6 +92,7 @@ impl AiSearch {
             deepening: config.deepening,
             perfect: config.perfect,
             rng,
+            fixed_seed: None,
             generation: 0,
             pending: None,
             recounting: None,
@@ -107,6 +111,12 @@ impl AiSearch {
         self.rng.random()
     }
 
+    /// Every search from now on breaks ties with `seed` (a lesson's), or with a fresh seed each
+    /// (`None`).
+    pub(in crate::tui) fn fix_seed(&mut self, seed: Option<u64>) {
+        self.fixed_seed = seed;
+    }
+
     /// A new generation and the request for it; older results will be dropped. A re-analysis
     /// reuses `reanalysed_seed`, the seed of the decision it searches again, when there is one.
     pub(in crate::tui) fn request(
@@ -115,8 +125,8 @@ impl AiSearch {
         position: crate::games::playable::Playable,
         reanalysed_seed: Option<u64>,
     ) -> SearchRequest {
-        let seed = match (kind, reanalysed_seed) {
-            (SearchKind::Reanalyse, Some(seed)) => seed,
+        let seed = match (kind, reanalysed_seed, self.fixed_seed) {
+            (SearchKind::Reanalyse, Some(seed), _) | (_, _, Some(seed)) => seed,
             _ => self.rng.random(),
         };
         self.generation += 1;

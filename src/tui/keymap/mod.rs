@@ -102,8 +102,13 @@ pub enum Context {
     Practice,
     /// Practice, the search replayed over the tree.
     PracticeReplay,
-    /// A lesson on the live game.
+    /// A lesson on the live game, a screen to read (Enter turns to the next).
     Lesson,
+    /// A lesson's exercise: a number to type and check (Enter checks it).
+    LessonExercise,
+    /// A lesson's exercise found with the depth limit's keys (lessons 2 and 3): the footer
+    /// gives them.
+    LessonDepthExercise,
 }
 
 impl Context {
@@ -114,7 +119,9 @@ impl Context {
             Self::Results => RESULTS,
             Self::Practice => PRACTICE,
             Self::PracticeReplay => PRACTICE_REPLAY,
-            Self::Lesson => LESSON,
+            Self::Lesson => LESSON_READING,
+            Self::LessonExercise => LESSON_EXERCISE,
+            Self::LessonDepthExercise => LESSON_DEPTH_EXERCISE,
             Self::Play => PLAY,
             Self::TwoPlayers => TWO_PLAYERS,
             Self::Watch => WATCH,
@@ -204,7 +211,13 @@ const PRACTICE: u16 = 128;
 const PRACTICE_REPLAY: u16 = 256;
 const SETUP: u16 = 512;
 const RESULTS: u16 = 1024;
-const LESSON: u16 = 2048;
+const LESSON_READING: u16 = 2048;
+const LESSON_EXERCISE: u16 = 4096;
+const LESSON_DEPTH_EXERCISE: u16 = 8192;
+/// A lesson's exercise, whatever keys find its answer.
+const LESSON_EXERCISES: u16 = LESSON_EXERCISE | LESSON_DEPTH_EXERCISE;
+/// A lesson, whatever its screen.
+const LESSON: u16 = LESSON_READING | LESSON_EXERCISES;
 /// Wherever the help, Ctrl-Z and quitting work.
 const EVERYWHERE: u16 = PLAYING
     | EXPLORER
@@ -328,6 +341,11 @@ impl Binding {
         Self { footer: 0, ..self }
     }
 
+    /// The same row, its hint in the footer of the contexts in `footer` only.
+    const fn hinted_in(self, footer: u16) -> Self {
+        Self { footer, ..self }
+    }
+
     /// The same row, on the help's second page.
     const fn on_more_page(self) -> Self {
         Self {
@@ -442,7 +460,9 @@ pub const MOST_BINDINGS: usize = {
         RESULTS,
         PRACTICE,
         PRACTICE_REPLAY,
-        LESSON,
+        LESSON_READING,
+        LESSON_EXERCISE,
+        LESSON_DEPTH_EXERCISE,
     ];
     let mut most = 0;
     let mut game = 0;

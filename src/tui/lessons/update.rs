@@ -7,6 +7,9 @@ use crate::tui::game::game_match::{Match, Seat};
 use crate::tui::lessons::state::{Aside, LessonsView};
 use crate::tui::state::App;
 
+/// The tie-break seed of every search in a lesson.
+const LESSON_SEED: u64 = 0;
+
 /// The lessons' actions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LessonsAction {
@@ -137,6 +140,9 @@ impl App {
         self.drop_searches();
         self.game = Match::new(setup, human, First::Ai, Mode::HumanAi, (start, Vec::new()));
         self.search.replace_settings(settings, false);
+        // Every screen of every lesson breaks ties alike: the AI's move changes only where the
+        // moves it ranks best do (the lesson's box says so).
+        self.search.fix_seed(Some(LESSON_SEED));
         let request = self.start_game(Seat::Away);
         self.keeper.resumed();
         request
@@ -150,6 +156,7 @@ impl App {
         self.game = aside.game;
         self.search
             .replace_settings(aside.settings, aside.deepening);
+        self.search.fix_seed(None);
         if aside.counted {
             self.keeper.new_game(true);
         } else {

@@ -1,4 +1,4 @@
-//! A lesson on screen, in the panel's place beside the live board: the screen's text, the figures the engine worked out, the panel's own figures now, and on the last screen the exercise and its check.
+//! A lesson on screen, in the panel's place beside the live board: the screen's text, the figures the engine worked out, the panel's own figures now and why the AI's move is the one played, and on the last screen the exercise and its check.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -117,6 +117,50 @@ fn fact_lines(words: &Words, facts: &Facts) -> Vec<String> {
         Facts::WinningTake { heap, take } => {
             vec![(lessons.winning_take)(*heap, *take, heap - take)]
         }
+        Facts::TieChecks { nodes } => vec![(lessons.tie_checks)(&words.int(*nodes))],
+        Facts::Leaves {
+            branchings,
+            minimax,
+            best,
+            order,
+            alpha_beta,
+        } => {
+            let join = |first: usize, step: usize| {
+                branchings
+                    .iter()
+                    .skip(first)
+                    .step_by(step)
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("·")
+            };
+            let formula = format!("{} + {} − 1", join(0, 2), join(1, 2));
+            vec![
+                (lessons.leaves)(
+                    branchings.len() as u32,
+                    &join(0, 1),
+                    &words.int(*minimax),
+                    &formula,
+                    &words.int(*best),
+                ),
+                (lessons.leaves_by_order)(
+                    words.move_order(*order, false),
+                    &words.int(*alpha_beta),
+                    &words.int(alpha_beta.saturating_sub(*best)),
+                    &words.int(minimax.saturating_sub(*alpha_beta)),
+                ),
+            ]
+        }
+        Facts::TableEffect {
+            order,
+            without,
+            with,
+        } => vec![(lessons.table_effect)(
+            words.move_order(*order, false),
+            &words.int(*without),
+            &words.int(*with),
+            &words.int(without.saturating_sub(*with)),
+        )],
     }
 }
 
@@ -157,7 +201,7 @@ fn live_lines(app: &App, words: &Words) -> Vec<String> {
     } else {
         (without, with)
     };
-    vec![
+    let mut lines = vec![
         format!(
             "{} {} · {}",
             lessons.on_panel,
@@ -165,8 +209,20 @@ fn live_lines(app: &App, words: &Words) -> Vec<String> {
             counted(second)
         ),
         value_sentence(words, report.value, &report.settings, empty, heap),
-        (lessons.ranked_best)(&best.join(", ")),
-    ]
+    ];
+    // Why the AI's move is the one on the board: a pick among equals the lesson keeps from
+    // screen to screen, or the move played before the settings changed.
+    let played = words.move_name(&analysis.position, analysis.played);
+    let ranked = (lessons.ranked_best)(&best.join(", "));
+    if analysis.rerun {
+        lines.push(ranked);
+        lines.push((lessons.move_kept)(&played));
+    } else if report.best_moves.len() > 1 && report.best_moves.contains(&analysis.played) {
+        lines.push(format!("{ranked} · {}", (lessons.move_drawn)(&played)));
+    } else {
+        lines.push(ranked);
+    }
+    lines
 }
 
 /// A verdict's reason in words.

@@ -106,8 +106,14 @@ impl App {
             } else {
                 Context::Practice
             }
-        } else if self.lessons.open().is_some() {
-            Context::Lesson
+        } else if let Some(lesson) = self.lessons.open() {
+            if !lesson.on_exercise() {
+                Context::Lesson
+            } else if lesson.topic.exercise().found_with_depth_limit() {
+                Context::LessonDepthExercise
+            } else {
+                Context::LessonExercise
+            }
         } else if self.keeper.screen().is_some() {
             Context::Results
         } else if self.setup.is_some() {

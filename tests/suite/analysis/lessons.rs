@@ -224,3 +224,87 @@ fn the_losing_heap_exercise_is_graded() {
     assert_eq!(grade(Exercise::LosingHeap, 41).why, Why::OutOfRange);
     assert_eq!(grade(Exercise::LosingHeap, 4).why, Why::OutOfRange);
 }
+
+#[test]
+fn lesson_4_counts_leaves_against_the_minimal_tree_of_the_same_search() {
+    use morpion::analysis::lessons::{Facts, facts, leaves_settings};
+    use morpion::engine::MoveOrder;
+    // Ply by ply the empty 3×3 board has 9, 8, 7, 6 moves (no game ends before ply 5).
+    assert_eq!(
+        figures::branchings(THREE_BY_THREE, 4),
+        Some(vec![9, 8, 7, 6])
+    );
+    // The 2×2 board's games end on ply 3: its plies are not uniform to 4.
+    assert_eq!(figures::branchings(TWO_BY_TWO, 4), None);
+    // By hand: 9·7 + 8·6 − 1; uniform, the formula's 9² + 9² − 1.
+    assert_eq!(figures::minimal_leaves_of(&[9, 8, 7, 6]), 110);
+    assert_eq!(figures::minimal_leaves_of(&[9; 4]), minimal_leaves(9, 4));
+    let settings = leaves_settings(MoveOrder::Reading);
+    let minimax = SearchSettings {
+        pruning: false,
+        ..settings
+    };
+    // Minimax reaches every position 4 plies down: the engine's perft, 9·8·7·6.
+    assert_eq!(figures::leaves(THREE_BY_THREE, &minimax), 3_024);
+    let Facts::Leaves {
+        branchings,
+        minimax,
+        best,
+        order,
+        alpha_beta,
+    } = facts(Topic::Ordering, 1)
+    else {
+        panic!("lesson 4's second screen counts leaves");
+    };
+    assert_eq!((branchings, minimax, best), (vec![9, 8, 7, 6], 3_024, 110));
+    assert_eq!(order, MoveOrder::Reading);
+    assert_eq!(alpha_beta, figures::leaves(THREE_BY_THREE, &settings));
+    // Alpha-beta lies between the best case and minimax.
+    assert!(best < alpha_beta && alpha_beta < minimax, "{alpha_beta}");
+    // The screen sets that very search up.
+    assert_eq!(Topic::Ordering.stages()[1].settings, settings);
+}
+
+#[test]
+fn lesson_4_shows_the_tables_effect_against_alpha_beta_alone() {
+    use morpion::analysis::lessons::{Facts, facts};
+    use morpion::engine::MoveOrder;
+    let Facts::TableEffect {
+        order,
+        without,
+        with,
+    } = facts(Topic::Ordering, 2)
+    else {
+        panic!("lesson 4's table screen compares with alpha-beta alone");
+    };
+    assert_eq!(order, MoveOrder::Reading);
+    // tests/FACTS.md: alpha-beta alone from the empty board, to the end.
+    assert_eq!(without, 20_865);
+    let screen = Topic::Ordering.stages()[2].settings;
+    assert!(screen.transposition.is_some());
+    assert_eq!(with, positions(THREE_BY_THREE, &screen));
+    assert!(with < without);
+}
+
+#[test]
+fn lesson_2_gives_the_tie_checks_of_its_first_screen() {
+    use morpion::analysis::lessons::{Facts, facts};
+    let screen = Topic::AlphaBeta.stages()[0].settings;
+    let report = figures::report(THREE_BY_THREE, &screen);
+    assert!(report.tie_check_nodes > 0);
+    assert_eq!(
+        facts(Topic::AlphaBeta, 0),
+        Facts::TieChecks {
+            nodes: report.tie_check_nodes
+        }
+    );
+}
+
+#[test]
+fn only_lessons_2_and_3_find_their_answer_with_the_depth_limit() {
+    let found: Vec<bool> = LESSONS
+        .iter()
+        .map(|t| t.exercise().found_with_depth_limit())
+        .collect();
+    assert_eq!(found, [false, true, true, false, false]);
+}

@@ -33,7 +33,7 @@ const GAMES: [Controls; 4] = [
     Controls::Columns(7),
     Controls::Takes,
 ];
-const CONTEXTS: [Context; 12] = [
+const CONTEXTS: [Context; 14] = [
     Context::Play,
     Context::TwoPlayers,
     Context::Watch,
@@ -46,6 +46,8 @@ const CONTEXTS: [Context; 12] = [
     Context::Practice,
     Context::PracticeReplay,
     Context::Lesson,
+    Context::LessonExercise,
+    Context::LessonDepthExercise,
 ];
 /// "every mode" in a `where` column.
 const MODES: [Context; 3] = [Context::Play, Context::TwoPlayers, Context::Watch];
@@ -76,7 +78,11 @@ fn context_named(name: &str) -> Vec<Context> {
         "results" => vec![Context::Results],
         "practice" => vec![Context::Practice],
         "practice-replay" => vec![Context::PracticeReplay],
-        "lesson" => vec![Context::Lesson],
+        "lesson" => vec![
+            Context::Lesson,
+            Context::LessonExercise,
+            Context::LessonDepthExercise,
+        ],
         "everywhere" => CONTEXTS.to_vec(),
         _ => panic!("unknown context {name:?} in a keys marker"),
     }

@@ -723,7 +723,11 @@ impl Flood {
                 assert!(practice.replay.is_some(), "{context}");
             }
             morpion::tui::keymap::Context::Lesson => {
-                assert!(app.lesson().is_some(), "{context}");
+                assert!(app.lesson().is_some_and(|l| !l.on_exercise()), "{context}");
+            }
+            morpion::tui::keymap::Context::LessonExercise
+            | morpion::tui::keymap::Context::LessonDepthExercise => {
+                assert!(app.lesson().is_some_and(|l| l.on_exercise()), "{context}");
             }
         }
         // Hints shown are for the position on the board, one per legal move.

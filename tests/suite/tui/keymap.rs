@@ -19,7 +19,7 @@ const GAMES: [Controls; 4] = [
     Controls::Columns(7),
     Controls::Takes,
 ];
-const CONTEXTS: [Context; 8] = [
+const CONTEXTS: [Context; 10] = [
     Context::Play,
     Context::TwoPlayers,
     Context::Watch,
@@ -28,6 +28,8 @@ const CONTEXTS: [Context; 8] = [
     Context::Setup,
     Context::Results,
     Context::Lesson,
+    Context::LessonExercise,
+    Context::LessonDepthExercise,
 ];
 
 fn press(code: KeyCode) -> KeyEvent {

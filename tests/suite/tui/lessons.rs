@@ -86,3 +86,65 @@ fn the_settings_keys_work_in_a_lesson() {
     session.settle();
     assert_eq!(session.app.context(), Context::Lesson);
 }
+
+/// The footer's line at 80×24.
+fn footer(session: &Session) -> String {
+    session
+        .text(80, 24)
+        .lines()
+        .nth(22)
+        .unwrap_or_default()
+        .to_owned()
+}
+
+#[test]
+fn the_footer_says_what_enter_does_and_names_the_depth_keys_where_the_exercise_needs_them() {
+    let mut session = lesson(Topic::AlphaBeta, "en");
+    assert_eq!(
+        footer(&session).trim_matches(['"', ' ']),
+        "←→ screen  Tab panel  Enter next  Esc leave  ? help  q quit"
+    );
+    for _ in 0..3 {
+        session.key(KeyCode::Right);
+    }
+    session.settle();
+    assert_eq!(session.app.context(), Context::LessonDepthExercise);
+    assert_eq!(
+        footer(&session).trim_matches(['"', ' ']),
+        "Tab panel  d+- depth  Enter check  Esc leave  ? help  q quit"
+    );
+    // The depth keys work there as the footer says.
+    session.keys("d");
+    assert_eq!(session.app.settings().depth_limit, None);
+    session.settle();
+    let mut session = lesson(Topic::Minimax, "fr");
+    session.key(KeyCode::Right);
+    session.key(KeyCode::Right);
+    session.settle();
+    assert_eq!(session.app.context(), Context::LessonExercise);
+    assert_eq!(
+        footer(&session).trim_matches(['"', ' ']),
+        "←→ écran  Tab panneau  Entrée vérifier  Échap quitter  ? aide  q quitter"
+    );
+}
+
+#[test]
+fn a_lessons_screens_pick_alike_among_equal_moves_and_say_so() {
+    let mut session = lesson(Topic::Ordering, "en");
+    let analysis = session.app.analysis().expect("the AI moved");
+    let first = Some(analysis.played);
+    let name = morpion::i18n::EN.move_name(&analysis.position, analysis.played);
+    let text = session.text(80, 24).replace("\"\n\"", " ");
+    assert!(
+        text.contains(&format!("the AI drew {name} among")),
+        "{text}"
+    );
+    // Screens 1, 3 and 4 search the empty board: nine moves tie every time, one pick.
+    for screen in 1..4 {
+        session.key(KeyCode::Right);
+        session.settle();
+        if screen != 1 {
+            assert_eq!(session.app.analysis().map(|a| a.played), first, "{screen}");
+        }
+    }
+}

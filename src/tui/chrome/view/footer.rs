@@ -81,12 +81,14 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
         ],
         _ => [k.hints, k.techniques, k.tree, k.undo, k.pruning, k.depth],
     };
-    // How to leave the explorer, step mode, a guess or the comparison: always, as help and quit.
+    // How to leave the explorer, step mode, a guess, the comparison or a lesson: always, as
+    // help and quit.
     let leave = [
         k.tree_leave,
         k.techniques_close,
         k.steps.leave,
         k.steps.cancel,
+        k.lessons.leave,
     ];
     let home = &k.home;
     // The setup screen and the results: how to leave them and the keys that set the position
@@ -118,6 +120,20 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
     if over && is(&[k.new_game]) {
         return Need::Play;
     }
+    // A lesson: what Enter does here, then the keys its exercise is found with, the panel, the
+    // other screens.
+    let lesson = [
+        k.lessons.next,
+        k.lessons.check,
+        k.lessons.depth,
+        k.lessons.panel,
+        k.lessons.screens,
+        k.lessons.lessons,
+    ];
+    let by_need: &[KeyText] = match keys.context {
+        Context::Lesson | Context::LessonExercise | Context::LessonDepthExercise => &lesson,
+        _ => &by_need,
+    };
     match by_need
         .iter()
         .position(|text| is(std::slice::from_ref(text)))

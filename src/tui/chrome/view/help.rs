@@ -23,7 +23,9 @@ fn explanation(words: &Words, context: Context, page: HelpPage) -> [&'static str
         Context::Setup => words.home.setup_help,
         Context::Results => words.home.results_help,
         Context::Practice | Context::PracticeReplay => words.practice.help,
-        Context::Lesson => words.lessons.help,
+        Context::Lesson | Context::LessonExercise | Context::LessonDepthExercise => {
+            words.lessons.help
+        }
     }
 }
 

@@ -156,7 +156,7 @@ fn render_hints(
 }
 
 /// The `left` bones in rows of groups of five, then the outlines of the `taken` ones the last
-/// move removed (where they lay). The last `marked` bones are the ones the player's choice
+/// move removed (where they lay, without a space inside the take). The last `marked` bones are the ones the player's choice
 /// would take. A heap too big for the box shows its end and says how many bones are not drawn.
 fn render_bones(
     app: &App,
@@ -186,9 +186,15 @@ fn render_bones(
         (rows.saturating_sub(room), area.y)
     };
     for row in skipped_rows..rows {
-        for slot in row * per_row..((row + 1) * per_row).min(slots) {
+        let row_start = row * per_row;
+        for slot in row_start..((row + 1) * per_row).min(slots) {
             let column = (slot % per_row) as u16;
-            let x = area.x + column + column / BONE_GROUP;
+            // A space before each group of five bones left; the outlines of the last take follow
+            // the last bone without one, so a take never reads as two.
+            let gaps = (1..=column / BONE_GROUP)
+                .filter(|&group| row_start + u32::from(group * BONE_GROUP) < left)
+                .count() as u16;
+            let x = area.x + column + gaps;
             let (glyph, style) = if slot >= left {
                 (TAKEN, theme.taken_bone())
             } else if slot >= left - marked {

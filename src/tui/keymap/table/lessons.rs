@@ -1,4 +1,4 @@
-//! The key table's rows of a lesson (L): its screens, its lessons, the panel, the answer typed.
+//! The key table's rows of a lesson (L): its screens, its lessons, the panel, the depth limit, the answer typed.
 
 use ratatui::crossterm::event::KeyCode;
 
@@ -36,6 +36,15 @@ pub(super) const LESSON_ROWS: &[Binding] = &[
         lesson(LessonsAction::TogglePanel),
     )
     .within(LESSON),
+    // The depth limit's key, in a lesson: the same as in the game, with `+` and `-` in its hint
+    // where the exercise is found with them (lesson 2's count, lesson 3's safe depth).
+    fixed(
+        &[Plain(KeyCode::Char('d'))],
+        Some(|k| k.lessons.depth),
+        Action::Settings(SettingsAction::ToggleDepthLimit),
+    )
+    .within(LESSON)
+    .hinted_in(LESSON_DEPTH_EXERCISE),
     Binding {
         keys: &[Key::Digit],
         text: Some(|k| k.lessons.digits),
@@ -59,12 +68,19 @@ pub(super) const LESSON_ROWS: &[Binding] = &[
     )
     .within(LESSON)
     .off_footer(),
+    // What Enter does differs by screen, and so do its words: the next screen, or the check.
+    fixed(
+        &[Plain(KeyCode::Enter)],
+        Some(|k| k.lessons.next),
+        lesson(LessonsAction::Check),
+    )
+    .within(LESSON_READING),
     fixed(
         &[Plain(KeyCode::Enter)],
         Some(|k| k.lessons.check),
         lesson(LessonsAction::Check),
     )
-    .within(LESSON),
+    .within(LESSON_EXERCISES),
     fixed(
         &[Plain(KeyCode::Esc)],
         Some(|k| k.lessons.leave),

@@ -472,8 +472,8 @@ const THE_REST: &[Binding] = &[
         Some(|k| k.depth),
         Action::Settings(SettingsAction::ToggleDepthLimit),
     )
-    .quiet_between_players()
-    .in_lessons(),
+    // A lesson has its own row for `d` (its footer names `+` and `-` too).
+    .quiet_between_players(),
     // The help gives `+` and `-` on the row of `d`, the depth limit's.
     fixed(
         &[Plain(KeyCode::Char('+')), Plain(KeyCode::Char('='))],

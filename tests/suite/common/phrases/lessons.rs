@@ -22,11 +22,17 @@ pub fn lesson_phrases(words: &LessonWords, keys: &LessonKeyWords) -> Vec<String>
         heuristic,
         minimal_tree,
         winning_take,
+        tie_checks,
+        leaves,
+        leaves_by_order,
+        table_effect,
         on_panel,
         count,
         still_counting,
         searching,
         ranked_best,
+        move_drawn,
+        move_kept,
         your_answer,
         right,
         wrong,
@@ -58,6 +64,12 @@ pub fn lesson_phrases(words: &LessonWords, keys: &LessonKeyWords) -> Vec<String>
         safe_row(1, "s1", "s2"),
         minimal_tree(9, 4, "161", "6,561"),
         winning_take(6, 2, 4),
+        tie_checks("13,204"),
+        leaves(4, "9·8·7·6", "3,024", "9·7 + 8·6 − 1", "110"),
+        leaves_by_order("o1", "491", "381", "2,533"),
+        table_effect("o1", "20,865", "1,315", "19,550"),
+        move_drawn("b3"),
+        move_kept("b3"),
         count("minimax", "549,945"),
         ranked_best("a1, b1"),
         your_answer("41"),
@@ -109,13 +121,16 @@ pub fn lesson_phrases(words: &LessonWords, keys: &LessonKeyWords) -> Vec<String>
         erase,
         check,
         leave,
+        next,
+        depth,
     } = keys;
     for KeyText {
         label,
         description,
         hint,
-    } in [open, screens, lessons, panel, digits, erase, check, leave]
-    {
+    } in [
+        open, screens, lessons, panel, digits, erase, check, leave, next, depth,
+    ] {
         all.push(label.to_string());
         all.push(description.to_string());
         all.extend(hint.map(str::to_owned));
