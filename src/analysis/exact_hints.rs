@@ -10,9 +10,7 @@ use super::game_solver::GameSolver;
 use super::move_values::one_ply_further;
 use super::threads::{ThreadRefused, refusing_threads};
 use crate::engine::core::terminal_score;
-use crate::engine::{
-    FULL_SEARCH_MAX_PLIES, Game, Progress, Score, SearchSettings, TableSize,
-};
+use crate::engine::{FULL_SEARCH_MAX_PLIES, Game, Progress, Score, SearchSettings, TableSize};
 use crate::games::mnk::Mnk;
 use crate::games::playable::Playable;
 

@@ -89,8 +89,7 @@ impl GameSolver {
     /// The memory its table holds now, if it has been made and no user holds it at this moment.
     pub fn table_bytes(&self) -> Option<u64> {
         let slot = self.slot.try_lock().ok()?;
-        slot.as_ref()
-            .map(|(_, solver)| solver.table_stats().bytes)
+        slot.as_ref().map(|(_, solver)| solver.table_stats().bytes)
     }
 }
 

@@ -4,9 +4,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 
-use crate::analysis::{GameSolver, GameTable};
 use crate::analysis::SearchRequest;
 use crate::analysis::perfect::PerfectPlayer;
+use crate::analysis::{GameSolver, GameTable};
 use crate::analysis::{
     LiveFigures, LiveSearch, SearchKind, decide_perfectly, recount_again_in, recount_in,
 };

@@ -51,7 +51,12 @@ fn legal(position: &Mnk) -> Vec<usize> {
 fn ai_choice(player: &mut PerfectPlayer, position: &Mnk, seed: u64) -> (PerfectPlay, u64) {
     let mut rng = StdRng::seed_from_u64(seed);
     let play = player
-        .choose(&Playable::Board(position.clone()), UNHURRIED, None, &mut rng)
+        .choose(
+            &Playable::Board(position.clone()),
+            UNHURRIED,
+            None,
+            &mut rng,
+        )
         .expect("Connect Four is played perfectly");
     let positions = match &play {
         PerfectPlay::Solver { positions, .. } => *positions,
@@ -91,7 +96,12 @@ fn the_hints_and_the_ai_share_one_table_and_keep_the_solvers_values() {
         let (shared_play, shared_positions) = ai_choice(&mut ai, &position, seed as u64);
         let mut own = PerfectPlayer::new(TableSize::mib(64));
         let (own_play, own_positions) = ai_choice(&mut own, &position, seed as u64);
-        assert_eq!(shared_play.exact(), own_play.exact(), "{}", position.to_board());
+        assert_eq!(
+            shared_play.exact(),
+            own_play.exact(),
+            "{}",
+            position.to_board()
+        );
         let value = shared_play.exact().expect("solved").value;
         assert_eq!(position.published_score(value), -published);
         searched.push((shared_positions, own_positions));
