@@ -68,14 +68,6 @@ impl GameSolver {
         }
     }
 
-    /// The most memory its table may take: all of it for a fixed table, the limit of a growing
-    /// one.
-    pub fn most(&self) -> TableSize {
-        match self.sizing {
-            Sizing::Fixed(size) | Sizing::Growing(size) => size,
-        }
-    }
-
     /// The solver, once no other user holds it (see the module's note on the wait).
     pub fn lend(&self) -> LentSolver<'_> {
         LentSolver {
