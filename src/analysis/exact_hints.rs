@@ -41,7 +41,7 @@ pub enum Known {
 /// from the opening book's line for the position, or for the position after the move (the
 /// book keeps the positions where the AI is to move), and the moves that end the game. Each
 /// value is from the side to move's point of view, a win `p` plies away (the move included)
-/// scoring `WIN - p`, as the solver's [`Solver::solve_move`] gives it.
+/// scoring `WIN - p`, as the solver's [`crate::engine::Solver::solve_move`] gives it.
 pub fn book_values(position: &Mnk) -> Vec<(usize, Score)> {
     if position.is_over() {
         return Vec::new();
