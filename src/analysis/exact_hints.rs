@@ -6,13 +6,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use super::book::OpeningBook;
+use super::game_solver::GameSolver;
 use super::move_values::one_ply_further;
 use super::threads::{ThreadRefused, refusing_threads};
 use crate::engine::core::terminal_score;
-use crate::engine::{
-    FULL_SEARCH_MAX_PLIES, Game, Progress, Score, SearchSettings, Solver, TableSize,
-};
-use crate::games::mnk::{Geometry, Mnk};
+use crate::engine::{FULL_SEARCH_MAX_PLIES, Game, Progress, Score, SearchSettings, TableSize};
+use crate::games::mnk::Mnk;
 use crate::games::playable::Playable;
 
 /// Whether the hints of `position` under the player's `settings` are exact values from the book
@@ -42,7 +41,7 @@ pub enum Known {
 /// from the opening book's line for the position, or for the position after the move (the
 /// book keeps the positions where the AI is to move), and the moves that end the game. Each
 /// value is from the side to move's point of view, a win `p` plies away (the move included)
-/// scoring `WIN - p`, as the solver's [`Solver::solve_move`] gives it.
+/// scoring `WIN - p`, as the solver's [`crate::engine::Solver::solve_move`] gives it.
 pub fn book_values(position: &Mnk) -> Vec<(usize, Score)> {
     if position.is_over() {
         return Vec::new();
@@ -139,34 +138,26 @@ impl SolveLive {
 /// The hints' solver: made the first time it is needed, its table growing with the work up to
 /// the memory it was given, and kept from one position to the next (an entry is a fact about a
 /// position of the game, true whichever position is solved), so each solve starts from what the
-/// last ones learnt. One board shape at a time: another shape gets a solver of its own.
+/// last ones learnt. In the game it is the AI's solver, lent to the hints between the AI's
+/// moves (see [`GameSolver`]): one table for both.
 pub struct HintSolver {
-    most: TableSize,
+    solver: GameSolver,
     threads: usize,
-    /// The solver, and the shape of the boards it serves.
-    solver: Option<(Shape, Solver)>,
-}
-
-/// A board's shape as a solver's table tells positions apart: rows, columns, k, gravity.
-type Shape = (usize, usize, usize, bool);
-
-fn shape(geometry: &Geometry) -> Shape {
-    (
-        geometry.rows(),
-        geometry.cols(),
-        geometry.k(),
-        geometry.gravity(),
-    )
 }
 
 impl HintSolver {
-    /// A solver whose table will take at most `most`, searching with `threads` threads (at
-    /// least one) on the positions far enough from the end for more than one to pay.
+    /// A solver of its own whose table will take at most `most`, searching with `threads`
+    /// threads (at least one) on the positions far enough from the end for more than one to
+    /// pay.
     pub fn new(most: TableSize, threads: usize) -> Self {
+        Self::sharing(GameSolver::growing(most), threads)
+    }
+
+    /// The hints' use of `solver` (which others may use in turn), with `threads` threads.
+    pub fn sharing(solver: GameSolver, threads: usize) -> Self {
         Self {
-            most,
+            solver,
             threads: threads.max(1),
-            solver: None,
         }
     }
 
@@ -178,7 +169,7 @@ impl HintSolver {
     /// Solves `moves` of `position` one by one, in that order, calling `found` with each move
     /// and its exact value (as [`book_values`] gives them) as soon as it is known; `stop` ends
     /// the work between two checks of the solver (a few thousand positions), `live` receives
-    /// the positions searched.
+    /// the positions searched. The solver is held for one move at a time.
     pub fn solve(
         &mut self,
         position: &Mnk,
@@ -192,10 +183,16 @@ impl HintSolver {
             if stopped() {
                 return SolveEnd::Stopped;
             }
-            let solver = match self.solver_for(position.geometry()) {
-                Ok(solver) => solver,
-                Err(end) => return end,
+            let mut lent = self.solver.lend();
+            match refusing_threads(|| lent.make_for(position.geometry())) {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) => return SolveEnd::NoMemory,
+                Err(ThreadRefused) => return SolveEnd::NoThread,
+            }
+            let Some(solver) = lent.solver() else {
+                return SolveEnd::NoMemory;
             };
+            solver.set_threads(self.threads);
             if let Some(live) = live {
                 live.watch(solver.progress());
             }
@@ -203,10 +200,7 @@ impl HintSolver {
                 // The solver's helpers were refused: from now on it works alone.
                 Err(ThreadRefused) if self.threads > 1 => {
                     self.threads = 1;
-                    let Some((shape, solver)) = self.solver.take() else {
-                        return SolveEnd::NoThread;
-                    };
-                    let solver = &mut self.solver.insert((shape, solver.with_threads(1))).1;
+                    solver.set_threads(1);
                     match refusing_threads(|| solver.solve_move(position, mv, stop)) {
                         Ok(solved) => solved,
                         Err(ThreadRefused) => return SolveEnd::NoThread,
@@ -215,25 +209,12 @@ impl HintSolver {
                 Err(ThreadRefused) => return SolveEnd::NoThread,
                 Ok(solved) => solved,
             };
+            drop(lent);
             match solved {
                 Some((score, _positions)) => found(mv, score),
                 None => return SolveEnd::Stopped,
             }
         }
         SolveEnd::Done
-    }
-
-    /// The solver for boards of `geometry`, made now if there is none for them yet.
-    fn solver_for(&mut self, geometry: &Geometry) -> Result<&mut Solver, SolveEnd> {
-        let wanted = shape(geometry);
-        if self.solver.as_ref().is_none_or(|(made, _)| *made != wanted) {
-            self.solver = None;
-            let solver = Solver::growing(self.most).map_err(|_| SolveEnd::NoMemory)?;
-            self.solver = Some((wanted, solver.with_threads(self.threads)));
-        }
-        match &mut self.solver {
-            Some((_, solver)) => Ok(solver),
-            None => Err(SolveEnd::NoMemory),
-        }
     }
 }

@@ -8,6 +8,7 @@ mod config;
 pub mod dot;
 pub mod exact_hints;
 mod explorer;
+mod game_solver;
 mod game_table;
 pub mod lessons;
 mod move_values;
@@ -26,6 +27,7 @@ pub mod threads;
 pub use choices::{GameKind, HumanMark, ThemeChoice};
 pub use config::{BIG_BOARD_CELLS, Config, DEFAULT_TABLE_MIB, Resume, game_settings};
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
+pub use game_solver::{GameSolver, LentSolver};
 pub use game_table::{GameTable, Made};
 pub use move_values::{HINTS_BUDGET, MoveValue, Unfinished, move_values, move_values_in};
 pub use search_job::{

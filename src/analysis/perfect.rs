@@ -8,14 +8,17 @@ use rand::Rng;
 use rand::seq::IndexedRandom;
 
 use super::book::{OpeningBook, is_connect_four};
+use super::game_solver::GameSolver;
 use super::play_clock;
 use super::threads::{ThreadRefused, refusing_threads};
 use crate::engine::{Game, Score, Solver, TableSize};
 use crate::games::mnk::Mnk;
 use crate::games::playable::Playable;
 
-/// The memory of the solver's table in the game: kept from one move to the next, so each
-/// solve starts from what the last one learnt.
+/// The memory of the perfect player's table in the commands that play as the game does
+/// (`autoplay`, `analyze`'s AI move): kept from one move to the next, so each solve starts
+/// from what the last one learnt. (The game itself shares one solver between the AI and the
+/// hints, its table growing up to the game's table memory: see [`GameSolver`].)
 pub const GAME_SOLVER_TABLE: TableSize = TableSize::mib(256);
 
 /// Every legal move's exact value, and the move chosen.
@@ -81,19 +84,24 @@ pub fn plays_perfectly(position: &Playable) -> bool {
 }
 
 /// The book and the solver of one game: the solver's table is made the first time the game
-/// leaves the book, then kept.
+/// leaves the book, then kept; the game lends the same solver to the hints (see
+/// [`GameSolver`]).
 pub struct PerfectPlayer {
-    solver: Option<Solver>,
-    table: TableSize,
+    solver: GameSolver,
     threads: usize,
 }
 
 impl PerfectPlayer {
-    /// A player whose solver will use a table of `table` and every core of the machine.
+    /// A player whose solver will use a table of `table`, made whole the first time the game
+    /// leaves the book, and every core of the machine.
     pub fn new(table: TableSize) -> Self {
+        Self::sharing(GameSolver::fixed(table))
+    }
+
+    /// A player using `solver` (which others may use in turn), on every core of the machine.
+    pub fn sharing(solver: GameSolver) -> Self {
         Self {
-            solver: None,
-            table,
+            solver,
             threads: std::thread::available_parallelism().map_or(1, usize::from),
         }
     }
@@ -121,16 +129,19 @@ impl PerfectPlayer {
                 choice: entry.choice,
             }));
         }
-        // The table is made once, the first time the game leaves the book; its making is not
-        // counted in the think time. (A big table's pages are touched on every core, by
-        // threads the system may refuse: then there is no solver this time.)
-        if self.solver.is_none() {
-            match refusing_threads(|| Solver::new(self.table)) {
-                Ok(Ok(solver)) => self.solver = Some(solver.with_threads(self.threads)),
-                Ok(Err(_)) => return Some(PerfectPlay::NoMemory),
-                Err(ThreadRefused) => return Some(PerfectPlay::NoThread),
-            }
+        // The solver is made the first time it is needed, not counted in the think time: a
+        // fixed table whole (its pages touched on every core, by threads the system may refuse:
+        // then there is no solver this time), a growing one small, grown within the solve.
+        // Shared with the hints, it is held by them only while a person is to move, so the
+        // wait here is short (see [`GameSolver`]).
+        let mut lent = self.solver.lend();
+        match refusing_threads(|| lent.make_for(board.geometry())) {
+            Ok(Ok(())) => {}
+            Ok(Err(_)) => return Some(PerfectPlay::NoMemory),
+            Err(ThreadRefused) => return Some(PerfectPlay::NoThread),
         }
+        let solver = lent.solver()?;
+        solver.set_threads(self.threads);
         // The think time on the game's clock, which a stop (Ctrl-Z) does not move.
         let started = play_clock::now();
         let solve = |solver: &mut Solver| {
@@ -142,14 +153,12 @@ impl PerfectPlayer {
             })
             .and_then(|solved| solved)
         };
-        let solver = self.solver.as_mut()?;
         let solved = match solve(solver) {
             Ok(solved) => solved,
             // The solver's helpers were refused: from now on it works alone.
             Err(ThreadRefused) if self.threads > 1 => {
                 self.threads = 1;
-                let alone = self.solver.take()?.with_threads(1);
-                let solver = self.solver.insert(alone);
+                solver.set_threads(1);
                 match solve(solver) {
                     Ok(solved) => solved,
                     Err(ThreadRefused) => return Some(PerfectPlay::NoThread),
@@ -157,6 +166,7 @@ impl PerfectPlayer {
             }
             Err(ThreadRefused) => return Some(PerfectPlay::NoThread),
         };
+        drop(lent);
         let elapsed = play_clock::now().saturating_duration_since(started);
         let Some(Solved {
             value,

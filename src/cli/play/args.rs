@@ -94,8 +94,9 @@ pub struct SearchFlags {
     #[arg(long, value_enum)]
     pub order: Option<MoveOrder>,
 
-    /// Memory of the AI's transposition table in MiB, 0 for none [default: none on 3×3, 16 on
-    /// bigger boards]
+    /// Memory of the AI's transposition table in MiB, 0 for none; in the game, on boards with
+    /// gravity, the exact solver's table (perfect play and hints share it) grows up to the same
+    /// size (16 with 0) [default: none on 3×3, 16 on bigger boards]
     #[arg(long, value_name = "MIB", allow_negative_numbers = true, value_parser = whole::<u32>(0, 4096))]
     pub table_mib: Option<u32>,
 

@@ -130,6 +130,12 @@ impl Solver {
         self
     }
 
+    /// Searches with `threads` threads (at least one) from now on: for a solver that serves
+    /// several users in turn, each with its own share of the cores.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
     /// The same solver using its threads on positions with at least `plies` plies to go (one
     /// thread below), instead of from `PARALLEL_MIN_LEFT` up.
     pub fn with_parallel_from(mut self, plies: u32) -> Self {

@@ -7,7 +7,7 @@ use ratatui::crossterm::event;
 use ratatui::layout::Rect;
 use ratatui::{DefaultTerminal, Frame};
 
-use crate::analysis::{Config, GameTable, Made, play_clock};
+use crate::analysis::{Config, GameSolver, GameTable, Made, play_clock};
 use crate::tui::runtime::hints_worker::HintsWorker;
 use crate::tui::runtime::signals::Received;
 use crate::tui::runtime::split_sequence::{ESC_GRACE, SplitSequences};
@@ -45,11 +45,17 @@ pub fn run(
 ) -> anyhow::Result<Ending> {
     let (table, made) = table;
     let config = config.with_table_size(made.got);
-    let worker = Worker::spawn(test_panic == Some(TestPanic::Worker), table.clone())
-        .context("could not start the AI's search thread")?;
+    // The exact solver of the AI's perfect play and of the hints, one table for both, growing
+    // with the work up to the game's table memory.
+    let solver = GameSolver::growing(made.got);
+    let worker = Worker::spawn(
+        test_panic == Some(TestPanic::Worker),
+        table.clone(),
+        solver.clone(),
+    )
+    .context("could not start the AI's search thread")?;
     let study = StudyWorker::spawn(table).context("could not start the study thread")?;
-    // The hints' solver: its table grows with the work up to the game's table memory.
-    let hints = HintsWorker::spawn(made.got).context("could not start the hints' thread")?;
+    let hints = HintsWorker::spawn(solver).context("could not start the hints' thread")?;
     let (app, first_orders) = App::new(config);
     let mut app = dress(app);
     if made.got.bytes < made.asked.bytes {

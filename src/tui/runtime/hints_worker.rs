@@ -4,8 +4,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::analysis::GameSolver;
 use crate::analysis::exact_hints::{HintSolver, SolveLive, SolveRequest};
-use crate::engine::TableSize;
 use crate::tui::AppEvent;
 use crate::tui::runtime::job_runner::{Control, Runner, WorkerDied};
 
@@ -28,12 +28,12 @@ pub struct HintsWorker {
 }
 
 impl HintsWorker {
-    /// Starts the thread, whose solver's table grows with the work up to `table` (the game's
-    /// table memory) and which solves on every core but one (the screen's), at least one; an
-    /// error if the system will not start it.
-    pub fn spawn(table: TableSize) -> std::io::Result<Self> {
+    /// Starts the thread, which solves with `solver` (the AI's, lent between its moves) on
+    /// every core but one (the screen's), at least one; an error if the system will not start
+    /// it.
+    pub fn spawn(solver: GameSolver) -> std::io::Result<Self> {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        let mut solver = HintSolver::new(table, cores.saturating_sub(1));
+        let mut solver = HintSolver::sharing(solver, cores.saturating_sub(1));
         let runner = Runner::spawn(
             "morpion-hints",
             move |request: &SolveRequest, control: &SolveControl, results| {

@@ -4,9 +4,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 
-use crate::analysis::GameTable;
 use crate::analysis::SearchRequest;
-use crate::analysis::perfect::{GAME_SOLVER_TABLE, PerfectPlayer};
+use crate::analysis::perfect::PerfectPlayer;
+use crate::analysis::{GameSolver, GameTable};
 use crate::analysis::{
     LiveFigures, LiveSearch, SearchKind, decide_perfectly, recount_again_in, recount_in,
 };
@@ -42,11 +42,16 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Starts the search thread, whose searches use `table`; `panic_on_first_job` is the crash
-    /// test hook (see [`crate::tui::TEST_PANIC_VAR`]). An error if the system will not start it.
-    pub fn spawn(panic_on_first_job: bool, table: GameTable) -> std::io::Result<Self> {
+    /// Starts the search thread, whose searches use `table` and whose perfect play uses
+    /// `solver` (the hints' too); `panic_on_first_job` is the crash test hook (see
+    /// [`crate::tui::TEST_PANIC_VAR`]). An error if the system will not start it.
+    pub fn spawn(
+        panic_on_first_job: bool,
+        table: GameTable,
+        solver: GameSolver,
+    ) -> std::io::Result<Self> {
         // The book and the solver of the game, kept from one decision to the next.
-        let mut player = PerfectPlayer::new(GAME_SOLVER_TABLE);
+        let mut player = PerfectPlayer::sharing(solver);
         let runner = Runner::spawn("morpion-search", move |request, control, results| {
             if panic_on_first_job {
                 panic!("test hook: the search worker panics on its first job");

@@ -2,6 +2,7 @@
 //! search or deepening.
 
 mod exact_hints;
+mod game_solver;
 mod lessons;
 mod practice;
 mod practice_file;
