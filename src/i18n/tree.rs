@@ -10,9 +10,9 @@ pub struct TreeWords {
     /// positions of its subtree, the window (α, β) of an open position.
     pub header: [&'static str; 4],
     /// What the list's marks mean, longest form first.
-    pub legend: [&'static str; 2],
+    pub legend: [&'static str; 3],
     /// What the figure's labels mean, longest form first.
-    pub figure_legend: [&'static str; 2],
+    pub figure_legend: [&'static str; 3],
     /// After a move the table answered for, in the list.
     pub table: &'static str,
     /// The same, in the figure.
@@ -25,6 +25,9 @@ pub struct TreeWords {
     /// The same in the figure, without the moves (on the edge): the count.
     pub not_searched_figure: fn(&str) -> String,
     pub not_searched_figure_over: fn(&str) -> String,
+    /// An open position's best so far where it bounds nothing yet (its best child's value is
+    /// a bound the other way): the value.
+    pub so_far: fn(&str) -> String,
     /// Rows of the list left out above and below the ones shown.
     pub rows_above: fn(usize) -> String,
     pub rows_below: fn(usize) -> String,
@@ -66,10 +69,12 @@ fn not_searched_fr_short(n: &str) -> String {
 pub const EN: TreeWords = TreeWords {
     header: ["move", "value", "positions", "(α, β)"],
     legend: [
+        "▾ open: best so far, ≥ at least (MAX) ≤ at most (MIN) until finished · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
         "▾ open: best so far · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
         "▾ open  ▸ finished  = exact  ≤ ≥ bound  ✂ cut",
     ],
     figure_legend: [
+        "open: best so far, ≥ at least (MAX) ≤ at most (MIN) until finished, (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's positions there",
         "open: best so far (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's positions there",
         "open: best (α, β) · finished: value, positions · ✂ cut",
     ],
@@ -85,6 +90,7 @@ pub const EN: TreeWords = TreeWords {
     ],
     not_searched_figure: |n| format!("✂ {n}"),
     not_searched_figure_over: |n| format!("✂ > {n}"),
+    so_far: |v| format!("{v} so far"),
     rows_above: |n| format!("↑ {n} more"),
     rows_below: |n| format!("↓ {n} more"),
 };
@@ -92,10 +98,12 @@ pub const EN: TreeWords = TreeWords {
 pub const FR: TreeWords = TreeWords {
     header: ["coup", "valeur", "positions", "(α, β)"],
     legend: [
+        "▾ ouverte\u{a0}: meilleur jusqu'ici, ≥ au moins (MAX) ≤ au plus (MIN) tant qu'elle n'est pas finie · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
         "▾ ouverte\u{a0}: meilleur jusqu'ici · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
         "▾ ouverte ▸ finie = exacte ≤ ≥ borne ✂ coupure",
     ],
     figure_legend: [
+        "ouverte\u{a0}: meilleur jusqu'ici, ≥ au moins (MAX) ≤ au plus (MIN) tant qu'elle n'est pas finie, (α, β) · finie\u{a0}: valeur, positions (≤ ≥ une borne) · ✂ coupure\u{a0}: positions du minimax simple",
         "ouverte\u{a0}: meilleur jusqu'ici (α, β) · finie\u{a0}: valeur, positions (≤ ≥ une borne) · ✂ coupure\u{a0}: positions du minimax simple",
         "ouverte\u{a0}: meilleur (α, β) · finie\u{a0}: valeur, positions · ✂ coupure",
     ],
@@ -111,6 +119,7 @@ pub const FR: TreeWords = TreeWords {
     ],
     not_searched_figure: |n| format!("✂ {n}"),
     not_searched_figure_over: |n| format!("✂ > {n}"),
+    so_far: |v| format!("{v} jusqu'ici"),
     rows_above: |n| format!("↑ {n} de plus"),
     rows_below: |n| format!("↓ {n} de plus"),
 };

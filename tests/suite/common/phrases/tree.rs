@@ -14,6 +14,7 @@ pub fn tree_phrases(words: &TreeWords) -> Vec<String> {
         not_searched_over,
         not_searched_figure,
         not_searched_figure_over,
+        so_far,
         rows_above,
         rows_below,
     } = words;
@@ -30,6 +31,7 @@ pub fn tree_phrases(words: &TreeWords) -> Vec<String> {
         all.push(not_searched_figure(n));
         all.push(not_searched_figure_over(n));
     }
+    all.push(so_far("-3"));
     all.push(rows_above(3));
     all.push(rows_below(3));
     all
