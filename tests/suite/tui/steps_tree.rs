@@ -3,7 +3,7 @@
 use ratatui::crossterm::event::KeyCode;
 
 use crate::common::session::Session;
-use morpion::engine::{LeafReason, SearchOptions, SearchSettings, StepKind, search};
+use morpion::engine::{Bound, LeafReason, SearchOptions, SearchSettings, Side, StepKind, search};
 
 /// `morpion --seed 3 --first human` (and `extra`), X plays a1, the AI answers; then `w`, `t`.
 fn tree_of(lang: &str, extra: &[&str]) -> Session {
@@ -150,4 +150,72 @@ fn whole_screens_of_the_tree() {
         insta::assert_snapshot!(format!("end_80x24_{lang}"), session.text(80, 24));
         insta::assert_snapshot!(format!("end_160x45_{lang}"), session.text(160, 45));
     }
+}
+
+/// Whether the open position at `level` of `frame` has a best so far that bounds its value
+/// (a child with that value exact, or bounded the way its side pushes: ≥ at MAX, ≤ at MIN).
+fn best_bounds(frame: &morpion::analysis::replay::Frame<usize>, level: usize) -> bool {
+    let at = &frame.stack[level];
+    frame.folded_at(level).iter().any(|child| {
+        Some(child.value.value) == at.best
+            && match at.side {
+                Side::Max => child.value.bound != Bound::Upper,
+                Side::Min => child.value.bound != Bound::Lower,
+            }
+    })
+}
+
+#[test]
+fn an_open_positions_best_so_far_shows_as_the_bound_it_is() {
+    let mut session = tree_of("en", &[]);
+    // At the first cut, c2 (MIN) has a3's exact -994 and b3 (MAX) a3's exact -992: bounds.
+    session.keys("c");
+    let list = session.text(80, 24);
+    assert!(list.contains("▾ c2 MIN  ≤ -994 "), "{list}");
+    assert!(list.contains("▾ b3 MAX ≥ -992 "), "{list}");
+    // On to the first open position whose best is a child's bound the other way: "so far".
+    let (level, best) = loop {
+        session.key(KeyCode::Right);
+        let frame = session.app.steps().unwrap().replay.current().clone();
+        let open = (0..frame.stack.len()).find(|&level| {
+            frame.stack[level].value.is_none()
+                && frame.stack[level].best.is_some()
+                && !best_bounds(&frame, level)
+        });
+        if let Some(level) = open {
+            break (level, frame.stack[level].best.unwrap());
+        }
+    };
+    let steps = session.app.steps().unwrap();
+    let frame = steps.replay.current();
+    let side = frame.stack[level].side;
+    // The best came from a child only bounded the other way.
+    let child = frame
+        .folded_at(level)
+        .iter()
+        .find(|c| c.value.value == best)
+        .expect("the best child");
+    let expected = match side {
+        Side::Max => Bound::Upper,
+        Side::Min => Bound::Lower,
+    };
+    assert_eq!(child.value.bound, expected);
+    let name = match side {
+        Side::Max => "MAX",
+        Side::Min => "MIN",
+    };
+    let screen = session.text(100, 30);
+    let so_far = format!("{} so far", morpion::text::signed(best));
+    let row = screen
+        .lines()
+        .find(|line| line.contains(&so_far))
+        .unwrap_or_else(|| panic!("a row saying {so_far}: {screen}"));
+    // Step 115: a MIN position whose one child so far came back ≥ +993, above β = -994 (a
+    // fail high): MIN holds MAX to at most that child's true value, unknown, so no sign.
+    assert_eq!(session.app.steps().unwrap().replay.current().number, 115);
+    assert!(
+        row.contains(&format!("{name}               +993 so far ·3 (-∞, -994)")),
+        "{row}"
+    );
+    assert!(!row.contains('≤') && !row.contains('≥'), "{row}");
 }
