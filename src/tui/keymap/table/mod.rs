@@ -414,10 +414,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         Some(|k| k.steps.tree),
         Action::Steps(StepsAction::Tree),
     )
-    .within(STEPS)
-    // The footer of step mode is full at 80×24 (it would push out Space's hint at 100×30):
-    // the help and docs/learning.md give it.
-    .off_footer(),
+    .within(STEPS),
     fixed(
         &[Plain(KeyCode::Esc)],
         Some(|k| k.steps.cancel),
