@@ -28,6 +28,9 @@ pub struct TreeWords {
     /// An open position's best so far where it bounds nothing yet (its best child's value is
     /// a bound the other way): the value.
     pub so_far: fn(&str) -> String,
+    /// At the end of the search, why the whole tree is not browsed here: its positions, the
+    /// most that are.
+    pub too_big_to_browse: fn(&str, &str) -> String,
     /// Rows of the list left out above and below the ones shown.
     pub rows_above: fn(usize) -> String,
     pub rows_below: fn(usize) -> String,
@@ -91,6 +94,11 @@ pub const EN: TreeWords = TreeWords {
     not_searched_figure: |n| format!("✂ {n}"),
     not_searched_figure_over: |n| format!("✂ > {n}"),
     so_far: |v| format!("{v} so far"),
+    too_big_to_browse: |n, most| {
+        format!(
+            "The whole tree has {n} positions, too many to browse here (at most {most}): t in the game records it"
+        )
+    },
     rows_above: |n| format!("↑ {n} more"),
     rows_below: |n| format!("↓ {n} more"),
 };
@@ -120,6 +128,11 @@ pub const FR: TreeWords = TreeWords {
     not_searched_figure: |n| format!("✂ {n}"),
     not_searched_figure_over: |n| format!("✂ > {n}"),
     so_far: |v| format!("{v} jusqu'ici"),
+    too_big_to_browse: |n, most| {
+        format!(
+            "L'arbre entier a {n}\u{a0}positions, trop pour le parcourir ici (au plus {most})\u{a0}: t dans la partie l'enregistre"
+        )
+    },
     rows_above: |n| format!("↑ {n} de plus"),
     rows_below: |n| format!("↓ {n} de plus"),
 };

@@ -94,6 +94,9 @@ pub enum Context {
     Steps,
     /// Step mode, asking for a guess.
     Guessing,
+    /// Step mode at the end of the search with the tree shown: the whole tree, browsed as the
+    /// explorer is.
+    StepsTree,
     /// The setup screen: a position set up by hand.
     Setup,
     /// The results kept between sessions.
@@ -122,6 +125,7 @@ impl Context {
             Self::Techniques => TECHNIQUES,
             Self::Steps => STEPS,
             Self::Guessing => GUESSING,
+            Self::StepsTree => STEPS_TREE,
         }
     }
 }
@@ -205,12 +209,14 @@ const PRACTICE_REPLAY: u16 = 256;
 const SETUP: u16 = 512;
 const RESULTS: u16 = 1024;
 const LESSON: u16 = 2048;
+const STEPS_TREE: u16 = 4096;
 /// Wherever the help, Ctrl-Z and quitting work.
 const EVERYWHERE: u16 = PLAYING
     | EXPLORER
     | TECHNIQUES
     | STEPS
     | GUESSING
+    | STEPS_TREE
     | PRACTICE
     | PRACTICE_REPLAY
     | SETUP

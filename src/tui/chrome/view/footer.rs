@@ -89,6 +89,15 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
             k.steps.over,
             k.steps.cut,
         ],
+        // Step mode's whole tree at the end: the explorer's keys, then back to the stack.
+        Context::StepsTree => [
+            k.tree_select,
+            k.tree_open,
+            k.tree_close,
+            k.steps.tree,
+            k.tree_page,
+            k.steps.ends,
+        ],
         _ => [k.hints, k.techniques, k.tree, k.undo, k.pruning, k.depth],
     };
     // How to leave the explorer, step mode, a guess or the comparison: always, as help and quit.

@@ -19,7 +19,7 @@ fn explanation(words: &Words, context: Context, page: HelpPage) -> [&'static str
         Context::Play | Context::TwoPlayers | Context::Watch => words.help.panel,
         Context::Explorer => words.help.tree,
         Context::Techniques => words.help.techniques,
-        Context::Steps | Context::Guessing => words.steps.help,
+        Context::Steps | Context::Guessing | Context::StepsTree => words.steps.help,
         Context::Setup => words.home.setup_help,
         Context::Results => words.home.results_help,
         Context::Practice | Context::PracticeReplay => words.practice.help,

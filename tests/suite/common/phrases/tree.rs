@@ -15,6 +15,7 @@ pub fn tree_phrases(words: &TreeWords) -> Vec<String> {
         not_searched_figure,
         not_searched_figure_over,
         so_far,
+        too_big_to_browse,
         rows_above,
         rows_below,
     } = words;
@@ -32,6 +33,7 @@ pub fn tree_phrases(words: &TreeWords) -> Vec<String> {
         all.push(not_searched_figure_over(n));
     }
     all.push(so_far("-3"));
+    all.push(too_big_to_browse("1,204", "199,999"));
     all.push(rows_above(3));
     all.push(rows_below(3));
     all
