@@ -12,7 +12,7 @@ pub struct TreeWords {
     /// What the list's marks mean, longest form first.
     pub legend: [&'static str; 3],
     /// What the figure's labels mean, longest form first.
-    pub figure_legend: [&'static str; 3],
+    pub figure_legend: [&'static str; 4],
     /// After a move the table answered for, in the list.
     pub table: &'static str,
     /// The same, in the figure.
@@ -73,12 +73,13 @@ pub const EN: TreeWords = TreeWords {
     header: ["move", "value", "positions", "(α, β)"],
     legend: [
         "▾ open: best so far, ≥ at least (MAX) ≤ at most (MIN) until finished · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
-        "▾ open: best so far · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
+        "▾ open: ≥ ≤ best so far · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
         "▾ open  ▸ finished  = exact  ≤ ≥ bound  ✂ cut",
     ],
     figure_legend: [
         "open: best so far, ≥ at least (MAX) ≤ at most (MIN) until finished, (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's positions there",
-        "open: best so far (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's positions there",
+        "open: best so far (≥ at MAX, ≤ at MIN) (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's count",
+        "open: ≥ ≤ best so far (α, β) · finished: value, positions · ✂ cut",
         "open: best (α, β) · finished: value, positions · ✂ cut",
     ],
     table: "table",
@@ -107,12 +108,13 @@ pub const FR: TreeWords = TreeWords {
     header: ["coup", "valeur", "positions", "(α, β)"],
     legend: [
         "▾ ouverte\u{a0}: meilleur jusqu'ici, ≥ au moins (MAX) ≤ au plus (MIN) tant qu'elle n'est pas finie · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
-        "▾ ouverte\u{a0}: meilleur jusqu'ici · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
+        "▾ ouverte\u{a0}: ≥ ≤ meilleur jusqu'ici · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
         "▾ ouverte ▸ finie = exacte ≤ ≥ borne ✂ coupure",
     ],
     figure_legend: [
         "ouverte\u{a0}: meilleur jusqu'ici, ≥ au moins (MAX) ≤ au plus (MIN) tant qu'elle n'est pas finie, (α, β) · finie\u{a0}: valeur, positions (≤ ≥ une borne) · ✂ coupure\u{a0}: positions du minimax simple",
-        "ouverte\u{a0}: meilleur jusqu'ici (α, β) · finie\u{a0}: valeur, positions (≤ ≥ une borne) · ✂ coupure\u{a0}: positions du minimax simple",
+        "ouverte\u{a0}: meilleur (≥ à MAX, ≤ à MIN) (α, β) · finie\u{a0}: valeur, positions (≤ ≥ borne) · ✂ coupure\u{a0}: minimax simple",
+        "ouverte\u{a0}: ≥ ≤ meilleur (α, β) · finie\u{a0}: valeur, positions · ✂ coupure",
         "ouverte\u{a0}: meilleur (α, β) · finie\u{a0}: valeur, positions · ✂ coupure",
     ],
     table: "table",
