@@ -31,6 +31,9 @@ pub struct TreeWords {
     /// At the end of the search, why the whole tree is not browsed here: its positions, the
     /// most that are.
     pub too_big_to_browse: fn(&str, &str) -> String,
+    /// The help's two lines at the end of step mode, where the whole tree is browsed (never
+    /// wrapped, even at the smallest screen width).
+    pub help: [&'static str; 2],
     /// Rows of the list left out above and below the ones shown.
     pub rows_above: fn(usize) -> String,
     pub rows_below: fn(usize) -> String,
@@ -100,6 +103,10 @@ pub const EN: TreeWords = TreeWords {
             "The whole tree has {n} positions, too many to browse here (at most {most}): t in the game records it"
         )
     },
+    help: [
+        "The search's whole tree, browsed as with t in the game (scores are",
+        "MAX's, ≤ ≥ bounds). t shows the stack, Home the first step again.",
+    ],
     rows_above: |n| format!("↑ {n} more"),
     rows_below: |n| format!("↓ {n} more"),
 };
@@ -135,6 +142,10 @@ pub const FR: TreeWords = TreeWords {
             "L'arbre entier a {n}\u{a0}positions, trop pour le parcourir ici (au plus {most})\u{a0}: t dans la partie l'enregistre"
         )
     },
+    help: [
+        "L'arbre entier de la recherche, parcouru comme avec t dans la partie",
+        "(scores de MAX, ≤ ≥ bornes). t montre la pile, Début la 1re étape.",
+    ],
     rows_above: |n| format!("↑ {n} de plus"),
     rows_below: |n| format!("↓ {n} de plus"),
 };

@@ -268,6 +268,19 @@ fn at_the_end_the_tree_is_browsed_as_the_explorer_is() {
         screen.contains("move ") && screen.contains("positions"),
         "{screen}"
     );
+    // The help names the explorer's keys and says what the view is.
+    session.keys("?");
+    let help = session.text(80, 24);
+    assert!(
+        help.contains("↑↓ kj  select the row above / below"),
+        "{help}"
+    );
+    assert!(
+        help.contains("The search's whole tree, browsed as with t in the game"),
+        "{help}"
+    );
+    session.key(KeyCode::Esc);
+    assert_eq!(session.app.context(), Context::StepsTree);
     // t: the stack at the last step; t again: the whole tree, as it was left.
     session.keys("t");
     assert_eq!(session.app.context(), Context::Steps);
