@@ -1,9 +1,7 @@
-//! The end of step mode's tree: once the replay reaches the search's last step with the tree
-//! shown, the whole tree of the same search is recorded and browsed there as the explorer is
-//! (its rows, its details, its keys), so the tree that grew step by step becomes the explorer.
+//! The end of step mode's tree: the whole tree of the same search, browsed as the explorer is.
 
 use crate::analysis::{EXPLORER_MEMORY, Explorer, Opening};
-use crate::engine::Table;
+use crate::engine::{NotRecorded, Table};
 use crate::games::playable::Playable;
 use crate::tui::explorer::state::browse;
 use crate::tui::explorer::update::ExplorerAction;
@@ -24,8 +22,9 @@ pub enum Browsed {
     NotYet,
     /// Recorded: the same search as the replay's (its position, settings and a fresh table).
     Tree(Box<Explorer<Playable>>),
-    /// Too big to record here: its positions.
-    TooBig(u64),
+    /// Not recorded, and not tried again until the settings change: the search is too big
+    /// to record here, or the memory of its tree or its table could not be had.
+    Refused,
 }
 
 impl StepsView {
@@ -40,27 +39,27 @@ impl StepsView {
 
     /// At the end with the tree shown: records the whole tree the first time (the same search,
     /// from the replay's position under its settings, with a fresh table as the replay's own),
-    /// or says it is too big to browse here.
+    /// or says why it cannot be browsed here (too big, or no memory).
     pub(in crate::tui) fn record_at_end(&mut self) -> StepsReply {
         if !self.tree || !self.replay.at_end() || !matches!(self.browsed, Browsed::NotYet) {
             return StepsReply::Nothing;
         }
         let positions = self.replay.current().positions;
+        self.browsed = Browsed::Refused;
         if positions > BROWSE_POSITIONS {
-            self.browsed = Browsed::TooBig(positions);
             return StepsReply::TooBigToBrowse(positions);
         }
         let settings = *self.replay.settings();
-        let mut table = Table::for_one_search(&settings);
+        let Ok(mut table) = Table::for_settings(&settings) else {
+            return StepsReply::OutOfMemory;
+        };
         match Explorer::record(self.replay.game(), &settings, &mut table) {
             Ok(explorer) => {
                 self.browsed = Browsed::Tree(Box::new(explorer));
                 StepsReply::Nothing
             }
-            Err(_) => {
-                self.browsed = Browsed::TooBig(positions);
-                StepsReply::TooBigToBrowse(positions)
-            }
+            Err(NotRecorded::TooBig { positions }) => StepsReply::TooBigToBrowse(positions),
+            Err(NotRecorded::OutOfMemory(_)) => StepsReply::OutOfMemory,
         }
     }
 

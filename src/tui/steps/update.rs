@@ -108,10 +108,13 @@ impl App {
             steps.cut_counts.count_cuts(&steps.replay);
         }
         // At the end with the tree shown, the whole tree to browse, recorded once.
-        if let Some(steps) = self.steps.as_deref_mut()
-            && let StepsReply::TooBigToBrowse(positions) = steps.record_at_end()
-        {
-            self.say_too_big_to_browse(positions);
+        // (Its table's pages are touched by threads the system may refuse, as a replay's.)
+        if let Some(steps) = self.steps.as_deref_mut() {
+            match refusing_threads(|| steps.record_at_end()) {
+                Ok(StepsReply::TooBigToBrowse(positions)) => self.say_too_big_to_browse(positions),
+                Ok(StepsReply::OutOfMemory) | Err(ThreadRefused) => self.say_no_replay_table(),
+                Ok(_) => {}
+            }
         }
     }
 
