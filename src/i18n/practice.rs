@@ -25,6 +25,8 @@ pub struct PracticeWords {
     /// marked ✂ though the search visits it.
     pub below_search_cut: fn(&str) -> String,
     pub below_marked_cut: fn(&str) -> String,
+    /// A leaf left read, as the exercise gives it, where the search reads it: not graded.
+    pub leaf_given: &'static str,
     /// Marked cut, but the root: the search starts there.
     pub root_searched: &'static str,
     /// Marked cut, but searched: the first child (the parent, "MIN at 2").
@@ -88,6 +90,8 @@ pub struct PracticeWords {
     pub task_windows: &'static str,
     /// One line on what to do, above the tree.
     pub instructions: &'static str,
+    /// What fail-soft means, under the instructions: longest form first.
+    pub fail_soft: [&'static str; 2],
     /// The root's name on screen (answer files write `root`).
     pub root: &'static str,
     /// The selected node: its name; a leaf's value; the move that leads there.
@@ -178,6 +182,7 @@ pub const EN: PracticeWords = PracticeWords {
             "not graded: it lies below {branch}, which you marked ✂; that one mark is graded at {branch}"
         )
     },
+    leaf_given: "not graded: a leaf read, as the exercise gives it (the search reads it too)",
     root_searched: "searched: the search starts at the root",
     first_child: |parent| format!("searched: the first child of {parent} is always searched"),
     not_yet_min: |parent, best, through, alpha| {
@@ -263,6 +268,10 @@ pub const EN: PracticeWords = PracticeWords {
     task_values: "values and cuts",
     task_windows: "values, cuts and windows",
     instructions: "What does alpha-beta (fail-soft, children left to right) return at each node?",
+    fail_soft: [
+        "Fail-soft: a node returns the best value its children gave, even beyond α or β (fail-hard would return α or β there).",
+        "Fail-soft: a node returns the best its children gave, even beyond α or β.",
+    ],
     root: "root",
     node: |name| format!("Node {name}"),
     leaf_value: |value| format!("leaf {value}"),
@@ -385,6 +394,7 @@ pub const FR: PracticeWords = PracticeWords {
             "pas noté\u{a0}: il est sous {branch}, que vous avez marqué ✂\u{a0}; cette seule marque est notée en {branch}"
         )
     },
+    leaf_given: "non noté\u{a0}: une feuille lue, telle que l'exercice la donne (la recherche la lit aussi)",
     root_searched: "visitée\u{a0}: la recherche part de la racine",
     first_child: |parent| {
         format!("visité\u{a0}: le premier enfant de {parent} est toujours visité")
@@ -476,6 +486,10 @@ pub const FR: PracticeWords = PracticeWords {
     task_values: "valeurs et coupures",
     task_windows: "valeurs, coupures et fenêtres",
     instructions: "Que renvoie l'alpha-bêta («\u{a0}fail-soft\u{a0}», de gauche à droite) à chaque nœud\u{a0}?",
+    fail_soft: [
+        "«\u{a0}Fail-soft\u{a0}»\u{a0}: un nœud renvoie la meilleure valeur de ses enfants, même au-delà de α ou β («\u{a0}fail-hard\u{a0}» y renverrait α ou β).",
+        "«\u{a0}Fail-soft\u{a0}»\u{a0}: un nœud rend le meilleur de ses enfants, même hors de (α, β).",
+    ],
     root: "racine",
     node: |name| format!("Nœud {name}"),
     leaf_value: |value| format!("feuille {value}"),

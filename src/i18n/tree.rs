@@ -10,9 +10,9 @@ pub struct TreeWords {
     /// positions of its subtree, the window (α, β) of an open position.
     pub header: [&'static str; 4],
     /// What the list's marks mean, longest form first.
-    pub legend: [&'static str; 2],
+    pub legend: [&'static str; 3],
     /// What the figure's labels mean, longest form first.
-    pub figure_legend: [&'static str; 2],
+    pub figure_legend: [&'static str; 4],
     /// After a move the table answered for, in the list.
     pub table: &'static str,
     /// The same, in the figure.
@@ -25,6 +25,15 @@ pub struct TreeWords {
     /// The same in the figure, without the moves (on the edge): the count.
     pub not_searched_figure: fn(&str) -> String,
     pub not_searched_figure_over: fn(&str) -> String,
+    /// An open position's best so far where it bounds nothing yet (its best child's value is
+    /// a bound the other way): the value.
+    pub so_far: fn(&str) -> String,
+    /// At the end of the search, why the whole tree is not browsed here: its positions, the
+    /// most that are.
+    pub too_big_to_browse: fn(&str, &str) -> String,
+    /// The help's two lines at the end of step mode, where the whole tree is browsed (never
+    /// wrapped, even at the smallest screen width).
+    pub help: [&'static str; 2],
     /// Rows of the list left out above and below the ones shown.
     pub rows_above: fn(usize) -> String,
     pub rows_below: fn(usize) -> String,
@@ -66,11 +75,14 @@ fn not_searched_fr_short(n: &str) -> String {
 pub const EN: TreeWords = TreeWords {
     header: ["move", "value", "positions", "(α, β)"],
     legend: [
-        "▾ open: best so far · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
+        "▾ open: best so far, ≥ at least (MAX) ≤ at most (MIN) until finished · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
+        "▾ open: ≥ ≤ best so far · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
         "▾ open  ▸ finished  = exact  ≤ ≥ bound  ✂ cut",
     ],
     figure_legend: [
-        "open: best so far (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's positions there",
+        "open: best so far, ≥ at least (MAX) ≤ at most (MIN) until finished, (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's positions there",
+        "open: best so far (≥ at MAX, ≤ at MIN) (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's count",
+        "open: ≥ ≤ best so far (α, β) · finished: value, positions · ✂ cut",
         "open: best (α, β) · finished: value, positions · ✂ cut",
     ],
     table: "table",
@@ -85,6 +97,16 @@ pub const EN: TreeWords = TreeWords {
     ],
     not_searched_figure: |n| format!("✂ {n}"),
     not_searched_figure_over: |n| format!("✂ > {n}"),
+    so_far: |v| format!("{v} so far"),
+    too_big_to_browse: |n, most| {
+        format!(
+            "The whole tree has {n} positions, too many to browse here (at most {most}): t in the game records it"
+        )
+    },
+    help: [
+        "The search's whole tree, browsed as with t in the game (scores are",
+        "MAX's, ≤ ≥ bounds). t shows the stack, Home the first step again.",
+    ],
     rows_above: |n| format!("↑ {n} more"),
     rows_below: |n| format!("↓ {n} more"),
 };
@@ -92,11 +114,14 @@ pub const EN: TreeWords = TreeWords {
 pub const FR: TreeWords = TreeWords {
     header: ["coup", "valeur", "positions", "(α, β)"],
     legend: [
-        "▾ ouverte\u{a0}: meilleur jusqu'ici · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
+        "▾ ouverte\u{a0}: meilleur jusqu'ici, ≥ au moins (MAX) ≤ au plus (MIN) tant qu'elle n'est pas finie · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
+        "▾ ouverte\u{a0}: ≥ ≤ meilleur jusqu'ici · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
         "▾ ouverte ▸ finie = exacte ≤ ≥ borne ✂ coupure",
     ],
     figure_legend: [
-        "ouverte\u{a0}: meilleur jusqu'ici (α, β) · finie\u{a0}: valeur, positions (≤ ≥ une borne) · ✂ coupure\u{a0}: positions du minimax simple",
+        "ouverte\u{a0}: meilleur jusqu'ici, ≥ au moins (MAX) ≤ au plus (MIN) tant qu'elle n'est pas finie, (α, β) · finie\u{a0}: valeur, positions (≤ ≥ une borne) · ✂ coupure\u{a0}: positions du minimax simple",
+        "ouverte\u{a0}: meilleur (≥ à MAX, ≤ à MIN) (α, β) · finie\u{a0}: valeur, positions (≤ ≥ borne) · ✂ coupure\u{a0}: minimax simple",
+        "ouverte\u{a0}: ≥ ≤ meilleur (α, β) · finie\u{a0}: valeur, positions · ✂ coupure",
         "ouverte\u{a0}: meilleur (α, β) · finie\u{a0}: valeur, positions · ✂ coupure",
     ],
     table: "table",
@@ -111,6 +136,16 @@ pub const FR: TreeWords = TreeWords {
     ],
     not_searched_figure: |n| format!("✂ {n}"),
     not_searched_figure_over: |n| format!("✂ > {n}"),
+    so_far: |v| format!("{v} jusqu'ici"),
+    too_big_to_browse: |n, most| {
+        format!(
+            "L'arbre entier a {n}\u{a0}positions, trop pour le parcourir ici (au plus {most})\u{a0}: t dans la partie l'enregistre"
+        )
+    },
+    help: [
+        "L'arbre entier de la recherche, parcouru comme avec t dans la partie",
+        "(scores de MAX, ≤ ≥ bornes). t montre la pile, Début la 1re étape.",
+    ],
     rows_above: |n| format!("↑ {n} de plus"),
     rows_below: |n| format!("↓ {n} de plus"),
 };

@@ -156,6 +156,11 @@ pub struct NodeGrade {
     /// learner's ✂. Cutting a branch is one decision, graded once at the branch (as a learner
     /// clicks a pruned edge once), so nothing below it counts, right or wrong.
     pub below: Option<Below>,
+    /// A leaf left as the exercise gives it (read, with its own value) where the search reads
+    /// it: the learner decided nothing there, so it is not graded. A leaf is graded where the
+    /// learner marked it ✂, changed its value (in a file), or left it read where the search
+    /// never gets to it (a cut missed).
+    pub given: bool,
 }
 
 /// The branch a node lies below, cut as a whole.
@@ -168,9 +173,10 @@ pub enum Below {
 }
 
 impl NodeGrade {
-    /// The node's graded entries, value first (none below a branch cut as a whole).
+    /// The node's graded entries, value first (none below a branch cut as a whole, nor at a
+    /// leaf left as given).
     pub fn marks(&self) -> impl Iterator<Item = &Mark> {
-        let graded = self.below.is_none();
+        let graded = self.below.is_none() && !self.given;
         std::iter::once(&self.value)
             .chain(self.alpha.as_ref())
             .chain(self.beta.as_ref())
@@ -213,8 +219,18 @@ pub fn grade(tree: &Tree, key: &Key, task: Task, answers: &[NodeAnswer]) -> Grad
             let answer = answers.get(node).copied().unwrap_or_default();
             let windows = asks_window(task, tree, key, node);
             let visit = key.node(node).visit();
+            let value = grade_value(tree, key, node, answer.value);
+            let given = value.is_right()
+                && visit.is_some()
+                && tree.node(node).leaf.is_some_and(|leaf| {
+                    answer.value
+                        == ValueAnswer::Value {
+                            value: leaf,
+                            bound: Bound::Exact,
+                        }
+                });
             NodeGrade {
-                value: grade_value(tree, key, node, answer.value),
+                value,
                 alpha: visit
                     .filter(|_| windows)
                     .map(|v| grade_alpha(v, answer.alpha)),
@@ -222,6 +238,7 @@ pub fn grade(tree: &Tree, key: &Key, task: Task, answers: &[NodeAnswer]) -> Grad
                     .filter(|_| windows)
                     .map(|v| grade_beta(v, answer.beta)),
                 below: below[node],
+                given,
             }
         })
         .collect();

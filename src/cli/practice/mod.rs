@@ -312,6 +312,10 @@ fn write_text(
             writeln!(out, "{name:width$}  {}", below_words(tree, below))?;
             continue;
         }
+        if graded.nodes[node].given {
+            writeln!(out, "{name:width$}  {}", EN.practice.leaf_given)?;
+            continue;
+        }
         let wrong: Vec<String> = entries(&solution, answers, graded, node)
             .into_iter()
             .filter(|(_, _, _, mark)| !mark.is_right())
@@ -371,6 +375,9 @@ fn write_json(
         if let Some(below) = graded.nodes[node].below {
             line["entries"] = json!([]);
             line["not_graded"] = json!(below_words(&exercise.tree, below));
+        } else if graded.nodes[node].given {
+            line["entries"] = json!([]);
+            line["not_graded"] = json!(EN.practice.leaf_given);
         }
         writeln!(out, "{line}")?;
     }

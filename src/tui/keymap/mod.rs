@@ -94,6 +94,9 @@ pub enum Context {
     Steps,
     /// Step mode, asking for a guess.
     Guessing,
+    /// Step mode at the end of the search with the tree shown: the whole tree, browsed as the
+    /// explorer is.
+    StepsTree,
     /// The setup screen: a position set up by hand.
     Setup,
     /// The results kept between sessions.
@@ -129,6 +132,7 @@ impl Context {
             Self::Techniques => TECHNIQUES,
             Self::Steps => STEPS,
             Self::Guessing => GUESSING,
+            Self::StepsTree => STEPS_TREE,
         }
     }
 }
@@ -218,12 +222,14 @@ const LESSON_DEPTH_EXERCISE: u16 = 8192;
 const LESSON_EXERCISES: u16 = LESSON_EXERCISE | LESSON_DEPTH_EXERCISE;
 /// A lesson, whatever its screen.
 const LESSON: u16 = LESSON_READING | LESSON_EXERCISES;
+const STEPS_TREE: u16 = 16384;
 /// Wherever the help, Ctrl-Z and quitting work.
 const EVERYWHERE: u16 = PLAYING
     | EXPLORER
     | TECHNIQUES
     | STEPS
     | GUESSING
+    | STEPS_TREE
     | PRACTICE
     | PRACTICE_REPLAY
     | SETUP

@@ -231,7 +231,8 @@ impl PracticeView {
         (graded, first)
     }
 
-    /// The same tree with the other task (the answers typed stay).
+    /// The same tree with the other task (the answers typed stay). It is the same exercise:
+    /// if it was checked already, that first check stays the one the session's score counts.
     pub fn switch_task(&mut self) {
         let task = match self.exercise.task {
             Task::Values => Task::Windows,
@@ -239,7 +240,6 @@ impl PracticeView {
         };
         self.exercise.task = task;
         self.graded = None;
-        self.checked_once = false;
         if !self.fields().contains(&self.field) {
             self.field = Field::Value;
         }

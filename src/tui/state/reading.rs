@@ -121,6 +121,8 @@ impl App {
         } else if let Some(steps) = &self.steps {
             if steps.asking {
                 Context::Guessing
+            } else if steps.browsing().is_some() {
+                Context::StepsTree
             } else {
                 Context::Steps
             }

@@ -13,6 +13,7 @@ use crate::engine::{
 };
 use crate::games::playable::Playable;
 use crate::i18n::Words;
+use crate::tui::steps::browse::Browsed;
 use crate::tui::steps::unsearched::CutCounts;
 use crate::tui::steps::update::StepsAction;
 
@@ -235,6 +236,9 @@ pub struct StepsView {
     pub tree: bool,
     /// Plain minimax's positions under the cuts the tree has shown.
     pub cut_counts: CutCounts,
+    /// The whole tree of the search, recorded once the replay reaches its end with the tree
+    /// shown, and browsed there as the explorer is (`browse.rs`).
+    pub browsed: Browsed,
 }
 
 impl StepsView {
@@ -261,6 +265,7 @@ impl StepsView {
             seeking: None,
             tree: false,
             cut_counts: CutCounts::default(),
+            browsed: Browsed::NotYet,
         })
     }
 
@@ -272,6 +277,7 @@ impl StepsView {
         std::mem::swap(&mut self.positions, &mut self.other_positions);
         std::mem::swap(&mut self.too_big, &mut self.other_too_big);
         self.pending = None;
+        self.browsed = Browsed::NotYet;
         // The other search has other steps: the verdicts belong to this one's.
         self.revealed.clear();
         self.asking = false;
@@ -572,6 +578,10 @@ pub(in crate::tui) enum StepsReply {
     Walk(Box<SeekJob<Playable>>),
     /// What the player asked for lies beyond the first [`SEEK_POSITIONS`] positions.
     OutOfReach(Target),
+    /// The whole tree was not recorded for browsing: too big, with its positions.
+    TooBigToBrowse(u64),
+    /// An explorer's key opened a position with nothing below it.
+    BrowsedLeaf,
 }
 
 impl StepsView {
@@ -586,6 +596,7 @@ impl StepsView {
                 | StepsAction::Faster
                 | StepsAction::GuessCancel
                 | StepsAction::Tree
+                | StepsAction::Browse(_)
         ) {
             self.seeking = None;
         }
@@ -632,6 +643,7 @@ impl StepsView {
                 self.tree = !self.tree;
                 StepsReply::Nothing
             }
+            StepsAction::Browse(key) => self.browse(key),
             StepsAction::Slower | StepsAction::Faster => {
                 self.change_pace(action == StepsAction::Faster);
                 StepsReply::Nothing

@@ -4,7 +4,9 @@ use crate::analysis::StudyJob;
 use crate::analysis::replay::{SEEK_POSITIONS, Sought};
 use crate::analysis::threads::{ThreadRefused, refusing_threads};
 use crate::engine::SearchSettings;
+use crate::tui::explorer::update::ExplorerAction;
 use crate::tui::state::App;
+use crate::tui::steps::browse::BROWSE_POSITIONS;
 use crate::tui::steps::state::{GUESS_POSITIONS, Origin, StepsReply, StepsView};
 
 /// Step mode's actions.
@@ -38,6 +40,8 @@ pub enum StepsAction {
     GuessCancel,
     /// The tree grown so far in the stack's place, or the stack again.
     Tree,
+    /// At the end with the tree shown: an explorer's key over the whole tree.
+    Browse(ExplorerAction),
 }
 
 impl App {
@@ -84,6 +88,8 @@ impl App {
                 self.chrome.clear_message();
                 self.studies.start(StudyJob::Seek(job));
             }
+            StepsReply::TooBigToBrowse(positions) => self.say_too_big_to_browse(positions),
+            StepsReply::BrowsedLeaf => self.chrome.say(self.words().messages.leaf),
             StepsReply::OutOfReach(target) => {
                 let words = self.words();
                 self.chrome.say(&(said.out_of_reach)(
@@ -101,6 +107,24 @@ impl App {
         {
             steps.cut_counts.count_cuts(&steps.replay);
         }
+        // At the end with the tree shown, the whole tree to browse, recorded once.
+        // (Its table's pages are touched by threads the system may refuse, as a replay's.)
+        if let Some(steps) = self.steps.as_deref_mut() {
+            match refusing_threads(|| steps.record_at_end()) {
+                Ok(StepsReply::TooBigToBrowse(positions)) => self.say_too_big_to_browse(positions),
+                Ok(StepsReply::OutOfMemory) | Err(ThreadRefused) => self.say_no_replay_table(),
+                Ok(_) => {}
+            }
+        }
+    }
+
+    /// The search is too big for its whole tree to be browsed at the end of step mode.
+    fn say_too_big_to_browse(&mut self, positions: u64) {
+        let words = self.words();
+        self.chrome.say(&(words.tree.too_big_to_browse)(
+            &words.int(positions),
+            &words.int(BROWSE_POSITIONS),
+        ));
     }
 
     /// The seek on the study thread got somewhere.

@@ -60,8 +60,11 @@ root     ?            # MAX
     );
 }
 
+/// What `--check` says of a leaf left read where the search reads it: given, not graded.
+const GIVEN: &str = "not graded: a leaf read, as the exercise gives it (the search reads it too)";
+
 /// The classic tree worked by hand, written as a learner would (spaces, ≤, cut): every entry
-/// right, exit status 0.
+/// right, exit status 0; the leaves read are as given, not graded.
 #[test]
 fn the_hand_worked_textbook_tree_is_all_right() {
     let answers = "tree ((3 12 8) (2 4 6) (14 5 2))
@@ -83,9 +86,11 @@ root 3 -inf inf
     assert_eq!((status, err.as_str()), (Some(0), ""));
     assert_eq!(
         out,
-        "root  right\n1     right\n1.1   right\n1.2   right\n1.3   right\n2     right\n2.1   right\n\
-         2.2   right\n2.3   right\n3     right\n3.1   right\n3.2   right\n3.3   right\n\
-         score: 21 of 21 entries right\n"
+        format!(
+            "root  right\n1     right\n1.1   {GIVEN}\n1.2   {GIVEN}\n1.3   {GIVEN}\n2     right\n\
+             2.1   {GIVEN}\n2.2   right\n2.3   right\n3     right\n3.1   {GIVEN}\n3.2   {GIVEN}\n\
+             3.3   {GIVEN}\nscore: 14 of 14 entries right\n"
+        )
     );
 }
 
@@ -113,23 +118,23 @@ fn mistakes_get_a_line_each_with_the_reason_and_exit_status_1() {
     let answers = "root 3 -inf inf\n1 3 3 inf\n1.1 3\n1.2 12\n1.3 8\n2 2 3 inf\n2.1 2\n2.2 4\n2.3 cut\n3 3 3 inf\n3.1 14\n3.2 5\n";
     let (status, out, err) = check("mistakes.txt", answers, &["--tree", CLASSIC, "--windows"]);
     assert_eq!(status, Some(1));
-    assert_eq!(err, "morpion: 5 of 21 entries wrong\n");
+    assert_eq!(err, "morpion: 5 of 15 entries wrong\n");
     assert_eq!(
         out,
         "root  right
 1     wrong  alpha 3 should be -inf: α = −∞ here: no MAX above it has a value yet
-1.1   right
-1.2   right
-1.3   right
+1.1   not graded: a leaf read, as the exercise gives it (the search reads it too)
+1.2   not graded: a leaf read, as the exercise gives it (the search reads it too)
+1.3   not graded: a leaf read, as the exercise gives it (the search reads it too)
 2     wrong  value 2 should be <=2: MIN stopped after 2.1: 2 ≤ α = 3, so the rest are cut and MIN is only known to hold MAX to at most that: ≤ 2
-2.1   right
+2.1   not graded: a leaf read, as the exercise gives it (the search reads it too)
 2.2   wrong  value 4 should be cut: never searched: α = 3 there, since MAX at the root is already sure of 3 through 1; so once MIN at 2 fell to 2 through 2.1, the rest are cut
 2.3   right
 3     wrong  value 3 should be 2: 3 is what fail-hard alpha-beta returns (the value clipped to the window); this search is fail-soft and returns the best it found: 2
-3.1   right
-3.2   right
+3.1   not graded: a leaf read, as the exercise gives it (the search reads it too)
+3.2   not graded: a leaf read, as the exercise gives it (the search reads it too)
 3.3   wrong  value ? should be 2: no answer
-score: 16 of 21 entries right
+score: 10 of 15 entries right
 "
     );
 }

@@ -33,7 +33,7 @@ const GAMES: [Controls; 4] = [
     Controls::Columns(7),
     Controls::Takes,
 ];
-const CONTEXTS: [Context; 14] = [
+const CONTEXTS: [Context; 15] = [
     Context::Play,
     Context::TwoPlayers,
     Context::Watch,
@@ -41,6 +41,7 @@ const CONTEXTS: [Context; 14] = [
     Context::Techniques,
     Context::Steps,
     Context::Guessing,
+    Context::StepsTree,
     Context::Setup,
     Context::Results,
     Context::Practice,
@@ -74,6 +75,7 @@ fn context_named(name: &str) -> Vec<Context> {
         "comparison" => vec![Context::Techniques],
         "steps" => vec![Context::Steps],
         "guessing" => vec![Context::Guessing],
+        "steps-tree" => vec![Context::StepsTree],
         "setup" => vec![Context::Setup],
         "results" => vec![Context::Results],
         "practice" => vec![Context::Practice],

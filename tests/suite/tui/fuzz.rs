@@ -704,6 +704,17 @@ impl Flood {
                 let steps = app.steps().expect("step mode is open");
                 assert!(!steps.asking, "{context}");
             }
+            morpion::tui::keymap::Context::StepsTree => {
+                // The whole tree at the end of the replay: the same search, the same count.
+                let steps = app.steps().expect("step mode is open");
+                assert!(steps.tree && steps.replay.at_end(), "{context}");
+                let explorer = steps.browsing().expect("the whole tree");
+                assert_eq!(
+                    explorer.tree().positions(),
+                    steps.replay.current().positions,
+                    "{context}"
+                );
+            }
             morpion::tui::keymap::Context::Guessing => {
                 let steps = app.steps().expect("step mode is open");
                 assert!(steps.asking && steps.can_guess(), "{context}");

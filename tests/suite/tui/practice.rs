@@ -143,14 +143,15 @@ fn enter_grades_and_the_first_check_of_each_exercise_counts() {
     answer_the_classic_tree(&mut session);
     let practice = session.app.practice().unwrap();
     let graded = practice.graded.as_ref().expect("checked");
-    // Wrong: 2 (≤2), 2.2 and 2.3 (cut), 3 (2): 9 of 13.
-    assert_eq!(graded.score(), (9, 13));
+    // Graded: root and 1 (right), 2 (≤2), 3 (2), 2.2 and 2.3 (cut) (wrong); the seven leaves
+    // the search reads, left read as given, are not graded: 2 of 6.
+    assert_eq!(graded.score(), (2, 6));
     assert_eq!(
         session.app.message(),
-        Some("9 of 13 entries right: the wrong ones are marked ✗")
+        Some("2 of 6 entries right: the wrong ones are marked ✗")
     );
     let tally = session.app.practice_tally();
-    assert_eq!((tally.exercises, tally.right, tally.total), (1, 9, 13));
+    assert_eq!((tally.exercises, tally.right, tally.total), (1, 2, 6));
     // Corrected and checked again: all right, but the session keeps the first check.
     session.keys("h<"); // node 2 (now selected 3 → left): ≤2
     session.keys("l");
@@ -160,18 +161,22 @@ fn enter_grades_and_the_first_check_of_each_exercise_counts() {
     session.key(KeyCode::Enter);
     let practice = session.app.practice().unwrap();
     assert!(practice.graded.as_ref().unwrap().all_right());
-    assert_eq!(session.app.message(), Some("All 13 entries right!"));
+    assert_eq!(session.app.message(), Some("All 6 entries right!"));
     assert_eq!(session.app.practice_tally().exercises, 1);
     // A new exercise (the same tree, typed in: answered afresh) counts at its own first
-    // check: nothing typed, the 7 leaves alpha-beta reads are right as they stand.
+    // check: nothing typed, the 7 leaves alpha-beta reads are given (not graded), the four
+    // inner nodes have no answer and 2.2 and 2.3 are not marked cut: 0 of 6.
     session.keys("n");
     assert!(session.app.practice().unwrap().graded.is_none());
     session.key(KeyCode::Enter);
     let tally = session.app.practice_tally();
-    assert_eq!(
-        (tally.exercises, tally.right, tally.total),
-        (2, 9 + 7, 13 + 13)
-    );
+    assert_eq!((tally.exercises, tally.right, tally.total), (2, 2, 6 + 6));
+    // Switching the windows on is the same exercise: its check does not count again.
+    session.keys("w");
+    session.key(KeyCode::Enter);
+    assert!(session.app.practice().unwrap().graded.is_some());
+    let tally = session.app.practice_tally();
+    assert_eq!((tally.exercises, tally.right, tally.total), (2, 2, 6 + 6));
 }
 
 #[test]

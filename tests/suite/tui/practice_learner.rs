@@ -135,14 +135,14 @@ fn an_end_game_says_which_mark_max_plays() {
         assert!(title.contains(words.practice.task_values), "{title}");
         // With room beside the figure, the board itself, and MAX's mark under it.
         let large = rows(&session, 160, 45);
-        let board: Vec<&str> = large[4..7].iter().map(|row| row[..20].trim()).collect();
+        let board: Vec<&str> = large[5..8].iter().map(|row| row[..20].trim()).collect();
         assert_eq!(
             board,
             ["X . .", "X . O", "MIN     O . X"],
             "{}",
             large.join("\n")
         );
-        assert_eq!(large[7][..20].trim(), (words.practice.board_max)('O'));
+        assert_eq!(large[8][..20].trim(), (words.practice.board_max)('O'));
     }
 }
 

@@ -3,7 +3,8 @@
 use ratatui::crossterm::event::KeyCode;
 
 use crate::common::session::Session;
-use morpion::engine::{LeafReason, SearchOptions, SearchSettings, StepKind, search};
+use morpion::engine::{Bound, LeafReason, SearchOptions, SearchSettings, Side, StepKind, search};
+use morpion::tui::keymap::Context;
 
 /// `morpion --seed 3 --first human` (and `extra`), X plays a1, the AI answers; then `w`, `t`.
 fn tree_of(lang: &str, extra: &[&str]) -> Session {
@@ -55,7 +56,29 @@ fn the_trees_count_ends_at_the_panels_with_the_table_off_and_on() {
         let sum: u64 = frame.folded_at(0).iter().map(|f| f.positions).sum();
         assert_eq!(sum, expected, "{extra:?}");
         let shown = session.app.words().int(expected);
-        // As a list at 80×24, the root's row; as a figure at 160×45, the root's label.
+        // At the end, the whole tree as the explorer shows it (recorded from the same search,
+        // with a fresh table as the replay's): the root's row at 80×24 and 160×45.
+        let explorer = session
+            .app
+            .steps()
+            .unwrap()
+            .browsing()
+            .expect("the whole tree");
+        assert_eq!(explorer.tree().positions(), expected, "{extra:?}");
+        for (width, height) in [(80, 24), (160, 45)] {
+            let screen = session.text(width, height);
+            let root = screen
+                .lines()
+                .find(|line| line.contains("▾ start"))
+                .expect("the root's row");
+            assert!(root.contains(&format!(" {shown} ")), "{extra:?}: {root}");
+        }
+        // One step before the end (the root's exit), the tree grown: as a list at 80×24, the
+        // root's row; as a figure at 160×45, the root's label.
+        session.keys("t");
+        session.key(KeyCode::Left);
+        session.keys("t");
+        assert!(session.app.steps().unwrap().browsing().is_none());
         let list = session.text(80, 24);
         let root = list
             .lines()
@@ -150,4 +173,153 @@ fn whole_screens_of_the_tree() {
         insta::assert_snapshot!(format!("end_80x24_{lang}"), session.text(80, 24));
         insta::assert_snapshot!(format!("end_160x45_{lang}"), session.text(160, 45));
     }
+}
+
+/// Whether the open position at `level` of `frame` has a best so far that bounds its value
+/// (a child with that value exact, or bounded the way its side pushes: ≥ at MAX, ≤ at MIN).
+fn best_bounds(frame: &morpion::analysis::replay::Frame<usize>, level: usize) -> bool {
+    let at = &frame.stack[level];
+    frame.folded_at(level).iter().any(|child| {
+        Some(child.value.value) == at.best
+            && match at.side {
+                Side::Max => child.value.bound != Bound::Upper,
+                Side::Min => child.value.bound != Bound::Lower,
+            }
+    })
+}
+
+#[test]
+fn an_open_positions_best_so_far_shows_as_the_bound_it_is() {
+    let mut session = tree_of("en", &[]);
+    // At the first cut, c2 (MIN) has a3's exact -994 and b3 (MAX) a3's exact -992: bounds.
+    session.keys("c");
+    let list = session.text(80, 24);
+    assert!(list.contains("▾ c2 MIN  ≤ -994 "), "{list}");
+    assert!(list.contains("▾ b3 MAX ≥ -992 "), "{list}");
+    // On to the first open position whose best is a child's bound the other way: "so far".
+    let (level, best) = loop {
+        session.key(KeyCode::Right);
+        let frame = session.app.steps().unwrap().replay.current().clone();
+        let open = (0..frame.stack.len()).find(|&level| {
+            frame.stack[level].value.is_none()
+                && frame.stack[level].best.is_some()
+                && !best_bounds(&frame, level)
+        });
+        if let Some(level) = open {
+            break (level, frame.stack[level].best.unwrap());
+        }
+    };
+    let steps = session.app.steps().unwrap();
+    let frame = steps.replay.current();
+    let side = frame.stack[level].side;
+    // The best came from a child only bounded the other way.
+    let child = frame
+        .folded_at(level)
+        .iter()
+        .find(|c| c.value.value == best)
+        .expect("the best child");
+    let expected = match side {
+        Side::Max => Bound::Upper,
+        Side::Min => Bound::Lower,
+    };
+    assert_eq!(child.value.bound, expected);
+    let name = match side {
+        Side::Max => "MAX",
+        Side::Min => "MIN",
+    };
+    let screen = session.text(100, 30);
+    let so_far = format!("{} so far", morpion::text::signed(best));
+    let row = screen
+        .lines()
+        .find(|line| line.contains(&so_far))
+        .unwrap_or_else(|| panic!("a row saying {so_far}: {screen}"));
+    // Step 115: a MIN position whose one child so far came back ≥ +993, above β = -994 (a
+    // fail high): MIN holds MAX to at most that child's true value, unknown, so no sign.
+    assert_eq!(session.app.steps().unwrap().replay.current().number, 115);
+    assert!(
+        row.contains(&format!("{name}               +993 so far ·3 (-∞, -994)")),
+        "{row}"
+    );
+    assert!(!row.contains('≤') && !row.contains('≥'), "{row}");
+}
+
+#[test]
+fn at_the_end_the_tree_is_browsed_as_the_explorer_is() {
+    let mut session = tree_of("en", &[]);
+    session.key(KeyCode::End);
+    assert_eq!(session.app.context(), Context::StepsTree);
+    let explorer = session.app.steps().unwrap().browsing().unwrap();
+    // Opened as the explorer opens: the root and the expected line, the root's first move on
+    // that line selected.
+    let first = explorer.selected();
+    // ↓ selects the next row, ← closes it or goes up, → opens it: the explorer's own keys.
+    session.key(KeyCode::Down);
+    let explorer = session.app.steps().unwrap().browsing().unwrap();
+    assert_eq!(explorer.selected(), first + 1);
+    session.key(KeyCode::Up);
+    assert_eq!(
+        session.app.steps().unwrap().browsing().unwrap().selected(),
+        first
+    );
+    // The details of the selected position, as the explorer gives them.
+    let screen = session.text(100, 30);
+    assert!(screen.contains("searched with α"), "{screen}");
+    assert!(
+        screen.contains("move ") && screen.contains("positions"),
+        "{screen}"
+    );
+    // The help names the explorer's keys and says what the view is.
+    session.keys("?");
+    let help = session.text(80, 24);
+    assert!(
+        help.contains("↑↓ kj  select the row above / below"),
+        "{help}"
+    );
+    assert!(
+        help.contains("The search's whole tree, browsed as with t in the game"),
+        "{help}"
+    );
+    session.key(KeyCode::Esc);
+    assert_eq!(session.app.context(), Context::StepsTree);
+    // t: the stack at the last step; t again: the whole tree, as it was left.
+    session.keys("t");
+    assert_eq!(session.app.context(), Context::Steps);
+    session.keys("t");
+    assert_eq!(session.app.context(), Context::StepsTree);
+    // Home: the first step, where the tree grows again.
+    session.key(KeyCode::Home);
+    assert_eq!(session.app.context(), Context::Steps);
+    assert!(session.app.steps().unwrap().browsing().is_none());
+    // The other pruning mode's end records its own tree: plain minimax's, with the panel's
+    // other figure.
+    session.keys("p");
+    session.key(KeyCode::End);
+    // 59,704 positions: walked to the end on the study thread.
+    assert!(session.finish_study());
+    assert_eq!(session.app.context(), Context::StepsTree);
+    let explorer = session.app.steps().unwrap().browsing().unwrap();
+    assert_eq!(explorer.tree().positions(), 59_704);
+    assert!(!explorer.tree().settings().pruning);
+}
+
+#[test]
+#[ignore = "slow in a debug build; .ci/run runs it in debug and release with --include-ignored"]
+fn a_tree_too_big_to_browse_at_the_end_says_so() {
+    // The AI's first move on the empty board, replayed without pruning: 549,945 positions.
+    let mut session = Session::new(&["--seed", "3", "--first", "ai"]);
+    session.settle();
+    session.keys("wtp");
+    session.key(KeyCode::End);
+    // Counted first, then walked to the end on the study thread.
+    while session.finish_study() {}
+    let steps = session.app.steps().unwrap();
+    assert!(steps.replay.at_end());
+    assert!(steps.browsing().is_none());
+    assert_eq!(session.app.context(), Context::Steps);
+    assert_eq!(
+        session.app.message(),
+        Some(
+            "The whole tree has 549,945 positions, too many to browse here (at most 199,999): t in the game records it"
+        )
+    );
 }

@@ -16,8 +16,8 @@ use crate::tui::keymap::{Context, Keys};
 /// its order: as many as fit in `width` columns. Help, quit and the key that leaves what is open
 /// always; the keys that play (or, once the game is `over`, the new game key instead) first;
 /// then the others by what a first-time player needs most: hints, the comparison, the tree,
-/// undo, pruning, the depth limit (watching the AI play itself, who plays first), then the
-/// table's order; help (`?`) lists them all. Every language keeps the same
+/// undo, pruning, the depth limit (watching the AI play itself, who plays first; in step mode
+/// the steps, the tree, a guess, finishing, the next cut), then the table's order; help (`?`) lists them all. Every language keeps the same
 /// keys: as many as fit in the language that fits the fewest.
 pub fn footer_hints(
     keys: Keys,
@@ -78,6 +78,25 @@ fn need(keys: Keys, words: &Words, hint: &str, over: bool) -> Need {
             k.undo,
             k.pruning,
             k.depth,
+        ],
+        // Step mode: stepping first, then the tree the steps grow (t), guessing, finishing a
+        // position, the next cut; playing the steps on their own last.
+        Context::Steps => [
+            k.steps.forward,
+            k.steps.back,
+            k.steps.tree,
+            k.steps.guess,
+            k.steps.over,
+            k.steps.cut,
+        ],
+        // Step mode's whole tree at the end: the explorer's keys, then back to the stack.
+        Context::StepsTree => [
+            k.tree_select,
+            k.tree_open,
+            k.tree_close,
+            k.steps.tree,
+            k.tree_page,
+            k.steps.ends,
         ],
         _ => [k.hints, k.techniques, k.tree, k.undo, k.pruning, k.depth],
     };

@@ -20,6 +20,7 @@ fn explanation(words: &Words, context: Context, page: HelpPage) -> [&'static str
         Context::Explorer => words.help.tree,
         Context::Techniques => words.help.techniques,
         Context::Steps | Context::Guessing => words.steps.help,
+        Context::StepsTree => words.tree.help,
         Context::Setup => words.home.setup_help,
         Context::Results => words.home.results_help,
         Context::Practice | Context::PracticeReplay => words.practice.help,

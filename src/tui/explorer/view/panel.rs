@@ -24,7 +24,6 @@ pub fn render_explorer_panel(
     buf: &mut Buffer,
 ) {
     let words = app.words();
-    let (max, min) = app.tree_players(explorer.root(), words);
     let tree = explorer.tree();
     let analysis = app
         .moves()
@@ -58,13 +57,28 @@ pub fn render_explorer_panel(
         .chain([short])
         .find(|t| t.chars().count() <= room)
         .unwrap_or_else(|| format!(" {positions} "));
+    render_titled(app, explorer, &title, area, theme, buf);
+}
+
+/// The explorer of `explorer` under `title`, in `area`: the App's explorer, or step mode's
+/// whole tree at the end of its search.
+pub fn render_titled(
+    app: &App,
+    explorer: &Explorer<Playable>,
+    title: &str,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let words = app.words();
+    let (max, min) = app.tree_players(explorer.root(), words);
     let position_lines = |position: &Playable| position_lines(words, position);
     let move_name = |position: &Playable, mv: usize| move_name(words, position, mv);
     let relation = |from: &Playable, to: &Playable| from.symmetry_to(to);
     let look = ExplorerLook {
         max: &max,
         min: &min,
-        title: &title,
+        title,
         position_lines: &position_lines,
         move_name: &move_name,
         relation: &relation,

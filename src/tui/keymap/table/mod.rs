@@ -319,6 +319,49 @@ const MOVES_TO_STEPS: &[Binding] = &[
         Action::Explorer(ExplorerAction::Close),
     )
     .within(EXPLORER),
+    // Step mode at the end with the tree shown: the whole tree, browsed with the explorer's
+    // keys (its rows and words), and step mode's own keys to leave it.
+    fixed(
+        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
+        Some(|k| k.tree_select),
+        Action::Steps(StepsAction::Browse(ExplorerAction::Up)),
+    )
+    .within(STEPS_TREE),
+    fixed(
+        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
+        None,
+        Action::Steps(StepsAction::Browse(ExplorerAction::Down)),
+    )
+    .within(STEPS_TREE),
+    fixed(
+        &[Plain(KeyCode::PageUp)],
+        Some(|k| k.tree_page),
+        Action::Steps(StepsAction::Browse(ExplorerAction::PageUp)),
+    )
+    .within(STEPS_TREE),
+    fixed(
+        &[Plain(KeyCode::PageDown)],
+        None,
+        Action::Steps(StepsAction::Browse(ExplorerAction::PageDown)),
+    )
+    .within(STEPS_TREE),
+    fixed(
+        &[
+            Plain(KeyCode::Enter),
+            Plain(KeyCode::Right),
+            Plain(KeyCode::Char('l')),
+            Plain(KeyCode::Char(' ')),
+        ],
+        Some(|k| k.tree_open),
+        Action::Steps(StepsAction::Browse(ExplorerAction::Expand)),
+    )
+    .within(STEPS_TREE),
+    fixed(
+        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
+        Some(|k| k.tree_close),
+        Action::Steps(StepsAction::Browse(ExplorerAction::Collapse)),
+    )
+    .within(STEPS_TREE),
     // Step mode.
     fixed(
         &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
@@ -344,7 +387,7 @@ const MOVES_TO_STEPS: &[Binding] = &[
         Some(|k| k.steps.leave),
         Action::Steps(StepsAction::Close),
     )
-    .within(STEPS),
+    .within(STEPS | STEPS_TREE),
     fixed(
         &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
         Some(|k| k.steps.over),
@@ -369,13 +412,13 @@ const MOVES_TO_STEPS: &[Binding] = &[
         Some(|k| k.steps.ends),
         Action::Steps(StepsAction::Start),
     )
-    .within(STEPS),
+    .within(STEPS | STEPS_TREE),
     fixed(
         &[Plain(KeyCode::End)],
         None,
         Action::Steps(StepsAction::End),
     )
-    .within(STEPS),
+    .within(STEPS | STEPS_TREE),
     fixed(
         &[Plain(KeyCode::Char(' '))],
         Some(|k| k.steps.play),
@@ -432,16 +475,13 @@ const MOVES_TO_STEPS: &[Binding] = &[
         Some(|k| k.steps.pruning),
         Action::Steps(StepsAction::Pruning),
     )
-    .within(STEPS),
+    .within(STEPS | STEPS_TREE),
     fixed(
         &[Plain(KeyCode::Char('t'))],
         Some(|k| k.steps.tree),
         Action::Steps(StepsAction::Tree),
     )
-    .within(STEPS)
-    // The footer of step mode is full at 80×24 (it would push out Space's hint at 100×30):
-    // the help and docs/learning.md give it.
-    .off_footer(),
+    .within(STEPS | STEPS_TREE),
     fixed(
         &[Plain(KeyCode::Esc)],
         Some(|k| k.steps.cancel),

@@ -14,6 +14,8 @@ pub enum Verdict {
     Wrong,
     /// Below a branch cut as a whole: graded at the branch.
     NotGraded,
+    /// A leaf left read, as given, where the search reads it: nothing to grade.
+    Given,
 }
 
 /// The node's name on screen: "root" in the screen's language, else its numbers.
@@ -120,6 +122,7 @@ pub fn verdict(view: &PracticeView, node: NodeIndex) -> Verdict {
     match &view.graded {
         None => Verdict::NotChecked,
         Some(graded) if graded.nodes[node].below.is_some() => Verdict::NotGraded,
+        Some(graded) if graded.nodes[node].given => Verdict::Given,
         Some(graded) if graded.nodes[node].is_right() => Verdict::Right,
         Some(_) => Verdict::Wrong,
     }

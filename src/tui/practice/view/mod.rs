@@ -68,11 +68,14 @@ pub fn render_practice(
         DETAILS_LINES,
     );
     let mut top = area.y + 1;
-    // The instructions, where there is room for them and the tree.
+    // The instructions and what fail-soft means, where there is room for them and the tree.
     if area.height >= 22 {
         let line = Rect::new(area.x + 1, top, area.width.saturating_sub(1), 1);
         Line::styled(fit(practice.instructions, line.width), theme.dim()).render(line, buf);
-        top += 2;
+        let below = Rect { y: top + 1, ..line };
+        let fail_soft = crate::i18n::first_fit(&practice.fail_soft, usize::from(below.width));
+        Line::styled(fit(fail_soft, below.width), theme.dim()).render(below, buf);
+        top += 3;
     }
     let tree_area = Rect::new(
         area.x + 1,
@@ -173,6 +176,7 @@ fn render_tree(
                 (None, Verdict::Right) => theme.good(),
                 (None, Verdict::Wrong) => theme.bad(),
                 (None, Verdict::NotChecked) if tree.node(n).leaf.is_some() => Style::new(),
+                (None, Verdict::Given) => Style::new(),
                 (None, Verdict::NotChecked) => theme.heading(),
                 (None, Verdict::NotGraded) => theme.dim(),
             };
@@ -278,6 +282,9 @@ fn node_lines(words: &Words, view: &PracticeView, theme: &Theme) -> Vec<Line<'st
                 None => String::new(),
             };
             lines.push(Line::styled(text, theme.dim()));
+        }
+        Some(graded) if graded.nodes[node].given => {
+            lines.push(Line::styled(practice.leaf_given, theme.dim()));
         }
         Some(graded) => {
             let grade = &graded.nodes[node];

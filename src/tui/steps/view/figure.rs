@@ -10,8 +10,12 @@ use ratatui::text::{Line, Span};
 use crate::engine::Side;
 use crate::tui::Theme;
 
-/// Columns before the tree for the level's side ("MAX ").
-const MARGIN: usize = 4;
+/// Columns before the tree for the level's side ("MAX" and two blanks).
+const MARGIN: usize = 5;
+
+/// Blank columns at least between two nodes' texts side by side: one would run siblings'
+/// labels together ("= -994 ·1 ≥ -992 ·3"), which already hold single blanks.
+const GAP: usize = 3;
 
 /// Lines a level takes below the root: the connector, the edge's label, the node's label.
 const LEVEL_LINES: usize = 3;
@@ -39,7 +43,8 @@ pub fn draw(
     let mut centres = vec![0usize; nodes.len()];
     let tree_width = place(nodes, 0, 0, &mut centres);
     let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
-    let (w, h) = (MARGIN + tree_width, 1 + LEVEL_LINES * depth);
+    // The last node's gap is not drawn.
+    let (w, h) = (MARGIN + tree_width - GAP, 1 + LEVEL_LINES * depth);
     if w > width || h > rows {
         return None;
     }
@@ -68,9 +73,9 @@ pub fn draw(
     Some(buffer_lines(&buf))
 }
 
-/// The width of a node's own texts, and a column between it and the next.
+/// The width of a node's own texts, and the gap between it and the next.
 fn own_width(node: &FigureNode) -> usize {
-    node.label.chars().count().max(node.edge.chars().count()) + 1
+    node.label.chars().count().max(node.edge.chars().count()) + GAP
 }
 
 /// Lays out the subtree at `id` from column `x`; returns its width (a leaf its own; an inner
@@ -79,7 +84,7 @@ fn place(nodes: &[FigureNode], id: usize, x: usize, centres: &mut [usize]) -> us
     let own = own_width(&nodes[id]);
     let children = &nodes[id].children;
     if children.is_empty() {
-        centres[id] = x + (own - 1) / 2;
+        centres[id] = x + (own - GAP) / 2;
         return own;
     }
     let mut at = x;

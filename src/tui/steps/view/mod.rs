@@ -448,6 +448,11 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
         }
     };
     let title = crate::i18n::first_fit(&titles, usize::from(area.width.saturating_sub(2)));
+    // At the end with the tree shown, the whole tree, browsed as the explorer is.
+    if let Some(explorer) = steps.browsing() {
+        crate::tui::explorer::view::panel::render_titled(app, explorer, title, area, theme, buf);
+        return;
+    }
     let block = Block::bordered()
         .title(title.to_owned())
         .border_style(theme.border());

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 
 use super::figure::{self, FigureNode};
 use crate::analysis::replay::{Folded, Frame};
-use crate::engine::{Bound, Game, LeafReason, Settled};
+use crate::engine::{Bound, Game, LeafReason, Score, Settled, Side};
 use crate::games::playable::Playable;
 use crate::i18n::Words;
 use crate::text::{signed, window_edge};
@@ -143,6 +143,27 @@ impl<'a> Reader<'a> {
         crate::tui::move_name(self.words, &self.positions[level], mv)
     }
 
+    /// An open position's best so far, as the bound it is until the position is finished: at
+    /// MAX its value will be at least the best of its children (≥), at MIN at most (≤), once
+    /// that child's own value is known on that side (exact, or a bound the same way); a best
+    /// from a child bounded the other way bounds nothing yet ("-3 so far").
+    fn so_far(&self, level: usize, best: Score) -> String {
+        let frame = self.frame();
+        let side = frame.stack[level].side;
+        let bounds = frame.folded_at(level).iter().any(|child| {
+            child.value.value == best
+                && match side {
+                    Side::Max => child.value.bound != Bound::Upper,
+                    Side::Min => child.value.bound != Bound::Lower,
+                }
+        });
+        match (bounds, side) {
+            (true, Side::Max) => format!("≥ {}", signed(best)),
+            (true, Side::Min) => format!("≤ {}", signed(best)),
+            (false, _) => (self.words.tree.so_far)(&signed(best)),
+        }
+    }
+
     fn texts(&self, shown: Shown) -> Texts {
         let frame = self.frame();
         let pruning = self.steps.replay.settings().pruning;
@@ -164,7 +185,7 @@ impl<'a> Reader<'a> {
                 };
                 let value = match (at.value, at.best) {
                     (Some(settled), _) => settled_text(settled),
-                    (None, Some(best)) => signed(best),
+                    (None, Some(best)) => self.so_far(level, best),
                     (None, None) => "·".to_owned(),
                 };
                 Texts {

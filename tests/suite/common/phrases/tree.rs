@@ -14,6 +14,9 @@ pub fn tree_phrases(words: &TreeWords) -> Vec<String> {
         not_searched_over,
         not_searched_figure,
         not_searched_figure_over,
+        so_far,
+        too_big_to_browse,
+        help,
         rows_above,
         rows_below,
     } = words;
@@ -30,6 +33,9 @@ pub fn tree_phrases(words: &TreeWords) -> Vec<String> {
         all.push(not_searched_figure(n));
         all.push(not_searched_figure_over(n));
     }
+    all.push(so_far("-3"));
+    all.push(too_big_to_browse("1,204", "199,999"));
+    all.extend(help.iter().map(|t| (*t).to_owned()));
     all.push(rows_above(3));
     all.push(rows_below(3));
     all
