@@ -47,15 +47,18 @@ use Key::{Ctrl, Plain};
 use lessons::LESSON_ROWS;
 use practice::PRACTICE_ROWS;
 use setup::{SETUP_AND_RESULTS, SETUP_CURSOR};
+use steps::STEP_ROWS;
 
 mod lessons;
 mod practice;
 mod setup;
+mod steps;
 
 /// Every key the game knows, in the order the help popup lists them; a game sees its own rows.
-pub const BINDINGS: &[Binding] = &joined::<{ ROWS }, 7>([
+pub const BINDINGS: &[Binding] = &joined::<{ ROWS }, 8>([
     &BOARD_CURSOR,
-    MOVES_TO_STEPS,
+    MOVES_TO_EXPLORER,
+    STEP_ROWS,
     &SETUP_CURSOR,
     SETUP_AND_RESULTS,
     PRACTICE_ROWS,
@@ -65,7 +68,8 @@ pub const BINDINGS: &[Binding] = &joined::<{ ROWS }, 7>([
 
 /// How many rows the table has.
 const ROWS: usize = BOARD_CURSOR.len()
-    + MOVES_TO_STEPS.len()
+    + MOVES_TO_EXPLORER.len()
+    + STEP_ROWS.len()
     + SETUP_CURSOR.len()
     + SETUP_AND_RESULTS.len()
     + PRACTICE_ROWS.len()
@@ -138,8 +142,8 @@ const fn joined<const N: usize, const P: usize>(parts: [&[Binding]; P]) -> [Bind
     rows
 }
 
-/// The moves, the autoplay's, the explorer's and step mode's rows.
-const MOVES_TO_STEPS: &[Binding] = &[
+/// The moves', the autoplay's and the explorer's rows.
+const MOVES_TO_EXPLORER: &[Binding] = &[
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         Some(|k| k.play_keypad),
@@ -319,175 +323,6 @@ const MOVES_TO_STEPS: &[Binding] = &[
         Action::Explorer(ExplorerAction::Close),
     )
     .within(EXPLORER),
-    // Step mode at the end with the tree shown: the whole tree, browsed with the explorer's
-    // keys (its rows and words), and step mode's own keys to leave it.
-    fixed(
-        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
-        Some(|k| k.tree_select),
-        Action::Steps(StepsAction::Browse(ExplorerAction::Up)),
-    )
-    .within(STEPS_TREE),
-    fixed(
-        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
-        None,
-        Action::Steps(StepsAction::Browse(ExplorerAction::Down)),
-    )
-    .within(STEPS_TREE),
-    fixed(
-        &[Plain(KeyCode::PageUp)],
-        Some(|k| k.tree_page),
-        Action::Steps(StepsAction::Browse(ExplorerAction::PageUp)),
-    )
-    .within(STEPS_TREE),
-    fixed(
-        &[Plain(KeyCode::PageDown)],
-        None,
-        Action::Steps(StepsAction::Browse(ExplorerAction::PageDown)),
-    )
-    .within(STEPS_TREE),
-    fixed(
-        &[
-            Plain(KeyCode::Enter),
-            Plain(KeyCode::Right),
-            Plain(KeyCode::Char('l')),
-            Plain(KeyCode::Char(' ')),
-        ],
-        Some(|k| k.tree_open),
-        Action::Steps(StepsAction::Browse(ExplorerAction::Expand)),
-    )
-    .within(STEPS_TREE),
-    fixed(
-        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        Some(|k| k.tree_close),
-        Action::Steps(StepsAction::Browse(ExplorerAction::Collapse)),
-    )
-    .within(STEPS_TREE),
-    // Step mode.
-    fixed(
-        &[Plain(KeyCode::Right), Plain(KeyCode::Char('l'))],
-        Some(|k| k.steps.forward),
-        Action::Steps(StepsAction::Forward),
-    )
-    .within(STEPS),
-    fixed(
-        &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
-        Some(|k| k.steps.back),
-        Action::Steps(StepsAction::Back),
-    )
-    .within(STEPS)
-    .unlisted(),
-    fixed(
-        &[Plain(KeyCode::Char('g'))],
-        Some(|k| k.steps.guess),
-        Action::Steps(StepsAction::GuessAsk),
-    )
-    .within(STEPS),
-    fixed(
-        &[Plain(KeyCode::Char('w')), Plain(KeyCode::Esc)],
-        Some(|k| k.steps.leave),
-        Action::Steps(StepsAction::Close),
-    )
-    .within(STEPS | STEPS_TREE),
-    fixed(
-        &[Plain(KeyCode::Down), Plain(KeyCode::Char('j'))],
-        Some(|k| k.steps.over),
-        Action::Steps(StepsAction::Over),
-    )
-    .within(STEPS),
-    fixed(
-        &[Plain(KeyCode::Up), Plain(KeyCode::Char('k'))],
-        Some(|k| k.steps.out),
-        Action::Steps(StepsAction::Out),
-    )
-    .within(STEPS)
-    .unlisted(),
-    fixed(
-        &[Plain(KeyCode::Char('c'))],
-        Some(|k| k.steps.cut),
-        Action::Steps(StepsAction::NextCut),
-    )
-    .within(STEPS),
-    fixed(
-        &[Plain(KeyCode::Home)],
-        Some(|k| k.steps.ends),
-        Action::Steps(StepsAction::Start),
-    )
-    .within(STEPS | STEPS_TREE),
-    fixed(
-        &[Plain(KeyCode::End)],
-        None,
-        Action::Steps(StepsAction::End),
-    )
-    .within(STEPS | STEPS_TREE),
-    fixed(
-        &[Plain(KeyCode::Char(' '))],
-        Some(|k| k.steps.play),
-        Action::Steps(StepsAction::Play),
-    )
-    .within(STEPS),
-    fixed(
-        &[Plain(KeyCode::Char('['))],
-        Some(|k| k.steps.pace),
-        Action::Steps(StepsAction::Slower),
-    )
-    .within(STEPS)
-    .unlisted(),
-    fixed(
-        &[Plain(KeyCode::Char(']'))],
-        None,
-        Action::Steps(StepsAction::Faster),
-    )
-    .within(STEPS),
-    Binding {
-        keys: &[Key::Digit],
-        text: Some(|k| k.steps.jump),
-        listed: true,
-        page: HelpPage::Keys,
-        footer: 0,
-        trigger: Trigger::Digit(DigitFor::Steps),
-        games: EVERY_GAME,
-        contexts: STEPS,
-    },
-    Binding {
-        keys: &[Key::Digit],
-        text: Some(|k| k.steps.answer),
-        listed: true,
-        page: HelpPage::Keys,
-        footer: GUESSING,
-        trigger: Trigger::Digit(DigitFor::Steps),
-        games: EVERY_GAME,
-        contexts: GUESSING,
-    },
-    fixed(
-        &[Plain(KeyCode::Char('0'))],
-        None,
-        Action::Steps(StepsAction::Digit(0)),
-    )
-    .within(STEPS),
-    fixed(
-        &[Plain(KeyCode::Enter)],
-        None,
-        Action::Steps(StepsAction::GoTo),
-    )
-    .within(STEPS),
-    fixed(
-        &[Plain(KeyCode::Char('p'))],
-        Some(|k| k.steps.pruning),
-        Action::Steps(StepsAction::Pruning),
-    )
-    .within(STEPS | STEPS_TREE),
-    fixed(
-        &[Plain(KeyCode::Char('t'))],
-        Some(|k| k.steps.tree),
-        Action::Steps(StepsAction::Tree),
-    )
-    .within(STEPS | STEPS_TREE),
-    fixed(
-        &[Plain(KeyCode::Esc)],
-        Some(|k| k.steps.cancel),
-        Action::Steps(StepsAction::GuessCancel),
-    )
-    .within(GUESSING),
 ];
 
 /// The technique comparison's rows, then those of every game and context.
