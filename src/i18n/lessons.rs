@@ -292,7 +292,7 @@ pub const FR: LessonWords = LessonWords {
             "Regardez les coups que l'IA classe meilleurs quand vous changez la limite (+ −).",
         ],
         &[
-            "L'alpha-bêta coupe le plus quand le meilleur coup vient en premier. o change l'ordre\u{a0}: lecture, centre d'abord, menaces d'abord. La valeur ne change jamais, seulement le compte. Le meilleur cas de Knuth et Moore, dans un arbre uniforme\u{a0}:",
+            "L'alpha-bêta coupe le plus quand le meilleur coup vient en premier. o change l'ordre\u{a0}: lecture, centre d'abord, menaces d'abord. La valeur ne change jamais, seulement le compte. Meilleur cas (Knuth et Moore), arbre uniforme\u{a0}:",
             "Knuth et Moore comptent les feuilles, là où la recherche s'arrête. Celle-ci s'arrête 4 coups plus bas (limite 4, l'évaluation e notant les positions là), donc d = 4\u{a0}; mais b diminue à mesure que le plateau se remplit\u{a0}: le meilleur cas est plus petit que celui d'un arbre uniforme.",
             "m met la table\u{a0}: une position atteinte de nouveau par d'autres coups est retrouvée au lieu d'être cherchée encore. Comparez le compte avec et sans table, dans chaque ordre.",
             "Changez d'ordre avec o (sans table) et lisez le compte de l'alpha-bêta.",
@@ -335,7 +335,7 @@ pub const FR: LessonWords = LessonWords {
     heuristic: "évaluation",
     minimal_tree: |b, d, best, all| {
         format!(
-            "b = {b} coups, d = {d} coups de profondeur\u{a0}: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} feuilles, contre b^d = {all} pour le minimax. Le panneau compte toutes les positions, pas seulement les feuilles\u{a0}: l'écran suivant compte les feuilles."
+            "b = {b} coups, d = {d} coups de profondeur\u{a0}: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {best} feuilles, contre b^d = {all} pour le minimax. Le panneau compte toutes les positions\u{a0}; l'écran suivant compte les feuilles."
         )
     },
     winning_take: |heap, take, left| {
@@ -367,7 +367,7 @@ pub const FR: LessonWords = LessonWords {
     searching: "L'IA cherche…",
     ranked_best: |moves| format!("Classés meilleurs\u{a0}: {moves}"),
     move_drawn: |mv| {
-        format!("l'IA a tiré {mv} parmi eux, le même tirage à chaque écran qui a cette liste")
+        format!("l'IA a tiré {mv} parmi eux, le même tirage à chaque écran avec cette liste")
     },
     move_kept: |mv| {
         format!(
