@@ -107,6 +107,8 @@ pub struct Panel {
     pub by_the_search: fn(&str) -> String,
     pub legend_tied: &'static str,
     pub legend_bound: &'static str,
+    /// Where a move's row ends "· b2 mirrored" (its table answer, in short): what "·" ends.
+    pub legend_answer: &'static str,
     /// The key of the glossary, at the end of the legend.
     pub terms_key: &'static str,
     pub move_heading: &'static str,
@@ -276,6 +278,7 @@ pub const EN: Panel = Panel {
     by_the_search: |mv| format!("had the AI played {mv}: "),
     legend_tied: "= as good",
     legend_bound: "≤ ≥ bound",
+    legend_answer: "· from the table",
     terms_key: "a: terms",
     move_heading: "  move",
     score_heading: "score",
@@ -440,6 +443,7 @@ pub const FR: Panel = Panel {
     by_the_search: |mv| format!("si l'IA avait joué {mv}\u{a0}: "),
     legend_tied: "= aussi bon",
     legend_bound: "≤ ≥ borne",
+    legend_answer: "· de la table",
     terms_key: "a\u{a0}: lexique",
     move_heading: "  coup",
     score_heading: "score",

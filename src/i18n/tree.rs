@@ -66,8 +66,8 @@ fn not_searched_fr_short(n: &str) -> String {
 pub const EN: TreeWords = TreeWords {
     header: ["move", "value", "positions", "(α, β)"],
     legend: [
-        "▾ open: best so far · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
-        "▾ open  ▸ finished  = exact  ≤ ≥ bound  ✂ cut",
+        "▾ open: best so far · ▸ finished: value (exact, or ≤ ≥ a bound) · ✂ cut",
+        "▾ open  ▸ finished  ≤ ≥ bound, else exact  ✂ cut",
     ],
     figure_legend: [
         "open: best so far (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's positions there",
@@ -92,8 +92,8 @@ pub const EN: TreeWords = TreeWords {
 pub const FR: TreeWords = TreeWords {
     header: ["coup", "valeur", "positions", "(α, β)"],
     legend: [
-        "▾ ouverte\u{a0}: meilleur jusqu'ici · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
-        "▾ ouverte ▸ finie = exacte ≤ ≥ borne ✂ coupure",
+        "▾ ouverte\u{a0}: meilleur jusqu'ici · ▸ finie\u{a0}: valeur (exacte, ou ≤ ≥ une borne) · ✂ coupure",
+        "▾ ouverte ▸ finie ≤ ≥ borne, sinon exacte ✂ coupure",
     ],
     figure_legend: [
         "ouverte\u{a0}: meilleur jusqu'ici (α, β) · finie\u{a0}: valeur, positions (≤ ≥ une borne) · ✂ coupure\u{a0}: positions du minimax simple",
