@@ -142,6 +142,40 @@ impl Words {
     }
 }
 
+/// The first of `candidates` at most `width` columns wide; where none is, the last (the
+/// shortest) on one line all the same: its last " · " parts left off, an ellipsis in their
+/// place, and if its first part alone is too wide, that part up to its last whole word that
+/// fits. A word is never cut in two and the line never wraps.
+pub fn fit_on_one_line<S: AsRef<str>>(candidates: &[S], width: usize) -> String {
+    let fits = |text: &str| text.chars().count() <= width;
+    if let Some(found) = candidates.iter().map(AsRef::as_ref).find(|c| fits(c)) {
+        return found.to_owned();
+    }
+    let shortest = candidates.last().map_or("", AsRef::as_ref);
+    let parts: Vec<&str> = shortest.split(" · ").collect();
+    for kept in (1..parts.len()).rev() {
+        let text = format!("{} …", parts[..kept].join(" · "));
+        if fits(&text) {
+            return text;
+        }
+    }
+    let mut text = String::new();
+    for word in parts[0].split(' ') {
+        let longer = match text.is_empty() {
+            true => word.to_owned(),
+            false => format!("{text} {word}"),
+        };
+        if !fits(&format!("{longer} …")) {
+            break;
+        }
+        text = longer;
+    }
+    match text.is_empty() {
+        true => String::new(),
+        false => format!("{text} …"),
+    }
+}
+
 /// The first of `candidates` at most `width` columns wide, else the last (the shortest).
 pub fn first_fit<S: AsRef<str>>(candidates: &[S], width: usize) -> &str {
     candidates

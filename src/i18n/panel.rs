@@ -14,6 +14,13 @@ pub struct Panel {
     pub intro_now: fn(&str) -> String,
     pub intro_points: [&'static str; 3],
     pub intro_change: &'static str,
+    /// Under the settings on the first screen, what the move order's and the table's words
+    /// mean: the order (reading, centre-first, threats, a heap's 1-2-3), then the table (off,
+    /// on), joined by `intro_terms`.
+    pub intro_orders: [&'static str; 4],
+    pub intro_table_off: &'static str,
+    pub intro_table_on: &'static str,
+    pub intro_terms: fn(&str, &str) -> String,
     /// The settings line, longest form first, by how the AI searches (see `Words::settings`):
     /// one search to the end, (search, move order, table); one search to a depth limit,
     /// (search, plies, what scores the positions there, the same short, move order, table);
@@ -142,6 +149,15 @@ pub const EN: Panel = Panel {
         "the line of play it expects",
     ],
     intro_change: "Change a setting (p d e o m D) after its move: the same choice is searched again. a explains every word.",
+    intro_orders: [
+        "reading: moves are tried in reading order, row by row from the top left",
+        "centre-first: moves nearer the centre are tried first",
+        "threats: wins, then blocks, then moves on the most open lines are tried first",
+        "1-2-3: take 1 is tried first, then 2, then 3",
+    ],
+    intro_table_off: "no table: no transposition table, so a position reached again by other moves is searched again (m)",
+    intro_table_on: "table: the transposition table remembers positions searched, so one reached again is looked up, not searched (m)",
+    intro_terms: |order, table| format!("{order}; {table}."),
     settings_no_limit: |search, order, table| {
         [
             format!("{search} · no depth limit · {order} order · {table}"),
@@ -302,7 +318,16 @@ pub const FR: Panel = Panel {
         "le score de chaque coup pour l'IA, et ce qu'il prouve",
         "la suite de coups qu'elle prévoit",
     ],
-    intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: la même décision est recherchée à nouveau avec ce réglage. a explique chaque mot.",
+    intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: la même position est cherchée de nouveau avec ce réglage. a explique chaque mot.",
+    intro_orders: [
+        "ordre de lecture\u{a0}: les coups sont essayés ligne par ligne, depuis le coin en haut à gauche",
+        "centre d'abord\u{a0}: les coups près du centre sont essayés d'abord",
+        "menaces d'abord\u{a0}: victoires, puis parades, puis coups sur le plus de lignes ouvertes",
+        "ordre 1-2-3\u{a0}: ôter 1 est essayé d'abord, puis 2, puis 3",
+    ],
+    intro_table_off: "sans table\u{a0}: pas de table de transposition, une position retrouvée par d'autres coups est cherchée de nouveau (m)",
+    intro_table_on: "table\u{a0}: la table de transposition retient les positions vues, une position retrouvée y est lue au lieu d'être cherchée (m)",
+    intro_terms: |order, table| format!("{order}\u{a0}; {table}."),
     settings_no_limit: |search, order, table| {
         [
             format!("{search} · sans profondeur max. · {order} · {table}"),

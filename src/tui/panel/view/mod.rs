@@ -7,7 +7,6 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use crate::tui::Theme;
 use crate::tui::game::view::chart::{CHART_HEIGHT, render_chart};
-use crate::tui::layout::wrap_words;
 use crate::tui::view::words::{
     column_name, nodes_text, saving_sentence, saving_sentence_short, search_name,
     searched_settings, value_sentence,
@@ -59,9 +58,17 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         words,
         app.settings(),
         (None, deepening, app.position().board().is_none()),
-        (room.saturating_sub(now), false),
+        room.saturating_sub(now),
     );
     let now = Line::from((panel.intro_now)(&settings));
+    let terms = Line::styled(
+        words.intro_terms(
+            app.settings().move_order,
+            app.settings().transposition.is_some(),
+            app.position().board().is_none(),
+        ),
+        theme.dim(),
+    );
     let lines = if humans {
         // Between two players the AI plays no move: what it shows, the settings, the glossary.
         vec![
@@ -69,6 +76,7 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             Line::from(panel.two_players_text),
             Line::default(),
             now,
+            terms,
             Line::default(),
             Line::from(panel.terms_key),
         ]
@@ -77,6 +85,7 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
             Line::styled(panel.intro_heading, theme.heading()),
             Line::default(),
             now,
+            terms,
             Line::default(),
         ];
         lines.extend(panel.intro_points.iter().map(|&point| bullet(point)));
@@ -99,13 +108,13 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
 /// Every setting in force: pruning, one search or iterative deepening (within the think time,
 /// written out in `deepening`), the depth limit and what scores the positions there, move
 /// order, the table (with its hit rate when a search used it), in the longest form at most
-/// `width` columns wide; when `compact` (the panel is short of rows), the table's hit rate and
-/// size go before the line wraps. On a `heap`, in the heap's words.
+/// `width` columns wide, on one line: the table's hit rate and size go first, then parts at the
+/// line's end. On a `heap`, in the heap's words.
 fn settings_line(
     words: &Words,
     settings: &SearchSettings,
     (table, deepening, heap): (Option<TableStats>, Option<&str>, bool),
-    (width, compact): (usize, bool),
+    width: usize,
 ) -> String {
     let panel = &words.panel;
     let mut tables = match (settings.transposition, table) {
@@ -119,17 +128,15 @@ fn settings_line(
     if settings.transposition.is_some() {
         tables.push(panel.table_bare.to_owned());
     }
-    if !compact {
-        tables.truncate(1);
-    }
     let reach = match (deepening, settings.depth_limit) {
         (Some(time), limit) => Reach::Deepening { limit, time },
         (None, Some(limit)) => Reach::Limit(limit),
         (None, None) => Reach::NoLimit,
     };
     let order = words.move_order(settings.move_order, heap);
+    // Every form with the whole table's words (its hit rate and size), then the short ones
+    // with fewer.
     let mut forms: Vec<String> = Vec::new();
-    let mut wrapped = Vec::new();
     for (at, table) in tables.iter().enumerate() {
         let [long, middle, short, shortest] = words.settings(
             settings.pruning,
@@ -138,24 +145,14 @@ fn settings_line(
             order,
             table,
         );
-        // Every form with the whole table's words, then the short ones with fewer.
         if at == 0 {
             forms.extend([long, middle]);
         }
-        wrapped.push(short.clone());
         forms.extend([short, shortest]);
     }
-    if let Some(fits) = forms.iter().find(|form| form.chars().count() <= width) {
-        return fits.clone();
-    }
-    // Where none fits, a short form wraps (the shortest names only make a line fit): with the
-    // most of the table's words that take no more rows than the fewest do.
-    let rows = |form: &String| wrap_words(form, width).len();
-    let fewest = wrapped.iter().map(rows).min().unwrap_or(1);
-    wrapped
-        .into_iter()
-        .find(|form| rows(form) <= fewest)
-        .unwrap_or_default()
+    // Never wrapped: a second row would squeeze the move table, and a word cut in two reads
+    // as another word; what does not fit is left off at a part's end, said by an ellipsis.
+    crate::i18n::fit_on_one_line(&forms, width)
 }
 
 /// How iterative deepening went: how many searches, why it stopped, what they all cost, and,
@@ -319,18 +316,14 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         ..report.settings
     };
     let think = outcome.deepening.map(|d| words.duration(d.budget));
-    let settings_at = |compact| {
-        settings_line(
-            words,
-            &settings,
-            (report.table, think.as_deref(), position.board().is_none()),
-            (usize::from(inner.width), compact),
-        )
-    };
-    // Where the move table is short of rows, the settings line drops the table's figures
-    // before it takes a second row (see below).
-    let settings_index = top.len();
-    top.push((Line::from(settings_at(false)), None));
+    let settings_line = settings_line(
+        words,
+        &settings,
+        (report.table, think.as_deref(), position.board().is_none()),
+        usize::from(inner.width),
+    );
+    // One row, always (see `settings_line`).
+    top.push((Line::from(settings_line), None));
     // Beside an exact value, the search's own is named as the search's, and gives way before
     // it; else the exact line (it says the solver ran out of time) gives way, which the title
     // sums up.
@@ -542,7 +535,6 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
             let note = first_fit(&panel.rerun_note, usize::from(inner.width));
             top[0].0 = Line::styled(note, theme.dim());
         }
-        top[settings_index].0 = Line::from(settings_at(true));
         let shortened = short_counts.len() < counts_len;
         if shortened {
             top.splice(counts_at..counts_at + counts_len, short_counts);

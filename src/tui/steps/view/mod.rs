@@ -480,22 +480,32 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     }
     // The search replayed, with the move order and the table it replays with.
     let settings = replay.settings();
-    let table = match settings.transposition {
-        Some(size) => (words.panel.table_size)(size.bytes as u64 >> 20),
-        None => words.panel.no_table.to_owned(),
+    // The table with its size, then (where that does not fit) the word alone.
+    let tables = match settings.transposition {
+        Some(size) => vec![
+            (words.panel.table_size)(size.bytes as u64 >> 20),
+            words.panel.table_bare.to_owned(),
+        ],
+        None => vec![words.panel.no_table.to_owned()],
     };
     let heap = app.position().board().is_none();
-    let searched = words.steps_search(
-        (
-            pruning,
-            settings.depth_limit,
-            matches!(steps.origin, Origin::Decision { deepened: true, .. }),
-        ),
-        words.move_order(settings.move_order, heap),
-        &table,
-    );
+    let searched: Vec<String> = tables
+        .iter()
+        .flat_map(|table| {
+            words.steps_search(
+                (
+                    pruning,
+                    settings.depth_limit,
+                    matches!(steps.origin, Origin::Decision { deepened: true, .. }),
+                ),
+                words.move_order(settings.move_order, heap),
+                table,
+            )
+        })
+        .collect();
+    // On one line, whatever the width: the stack below counts on it.
     top.push(Line::styled(
-        crate::i18n::first_fit(&searched, usize::from(width)).to_owned(),
+        crate::i18n::fit_on_one_line(&searched, usize::from(width)),
         theme.dim(),
     ));
     // A heap has no board to number: its legend says what the heap shows.
