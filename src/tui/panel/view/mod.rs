@@ -54,13 +54,24 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
         app.search_plan(app.position()).deepens()
     };
     let deepening = deepens.then_some(think.as_str());
-    let settings = settings_line(
-        words,
-        app.settings(),
-        (None, deepening, app.position().board().is_none()),
-        room.saturating_sub(now),
-    );
-    let now = Line::from((panel.intro_now)(&settings));
+    let settings_in = |width| {
+        settings_line(
+            words,
+            app.settings(),
+            (None, deepening, app.position().board().is_none()),
+            width,
+        )
+    };
+    // Where the settings would be shortened beside "Now: ", they go on the line below it.
+    let beside = settings_in(room.saturating_sub(now));
+    let below = settings_in(room);
+    let mut now = vec![Line::from((panel.intro_now)(&beside))];
+    if beside != below && !below.ends_with('…') {
+        now = vec![
+            Line::from((panel.intro_now)("").trim_end().to_owned()),
+            Line::from(below),
+        ];
+    }
     let terms = Line::styled(
         words.intro_terms(
             app.settings().move_order,
@@ -71,23 +82,21 @@ fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     );
     let lines = if humans {
         // Between two players the AI plays no move: what it shows, the settings, the glossary.
-        vec![
+        let mut lines = vec![
             Line::styled(panel.two_players, theme.heading()),
             Line::from(panel.two_players_text),
             Line::default(),
-            now,
-            terms,
-            Line::default(),
-            Line::from(panel.terms_key),
-        ]
+        ];
+        lines.extend(now);
+        lines.extend([terms, Line::default(), Line::from(panel.terms_key)]);
+        lines
     } else {
         let mut lines = vec![
             Line::styled(panel.intro_heading, theme.heading()),
             Line::default(),
-            now,
-            terms,
-            Line::default(),
         ];
+        lines.extend(now);
+        lines.extend([terms, Line::default()]);
         lines.extend(panel.intro_points.iter().map(|&point| bullet(point)));
         lines.extend([Line::default(), Line::from(panel.intro_change)]);
         lines
