@@ -143,37 +143,35 @@ impl Words {
 }
 
 /// The first of `candidates` at most `width` columns wide; where none is, the last (the
-/// shortest) on one line all the same: its last " · " parts left off, an ellipsis in their
-/// place, and if its first part alone is too wide, that part up to its last whole word that
-/// fits. A word is never cut in two and the line never wraps.
+/// shortest) on one line all the same, cut where a part ends (" · "), else where a part's
+/// piece ends (", "), else after a whole word, an ellipsis in place of the rest: a word is
+/// never cut in two and the line never wraps. A cut keeps more than the first part where it
+/// can (the search's name alone says little).
 pub fn fit_on_one_line<S: AsRef<str>>(candidates: &[S], width: usize) -> String {
     let fits = |text: &str| text.chars().count() <= width;
     if let Some(found) = candidates.iter().map(AsRef::as_ref).find(|c| fits(c)) {
         return found.to_owned();
     }
     let shortest = candidates.last().map_or("", AsRef::as_ref);
-    let parts: Vec<&str> = shortest.split(" · ").collect();
-    for kept in (1..parts.len()).rev() {
-        let text = format!("{} …", parts[..kept].join(" · "));
-        if fits(&text) {
-            return text;
-        }
+    let first_part = shortest.split(" · ").next().unwrap_or("").len();
+    // The longest text before a separator that fits with the ellipsis.
+    let cut_at = |separator: &str| {
+        shortest
+            .match_indices(separator)
+            .map(|(at, _)| &shortest[..at])
+            .map(|kept| format!("{} …", kept.trim_end_matches([',', '.', ';', ':'])))
+            .filter(|text| fits(text))
+            .last()
+    };
+    let parts = cut_at(" · ");
+    if let Some(text) = parts.as_ref().filter(|text| text.len() > first_part + " …".len()) {
+        return text.clone();
     }
-    let mut text = String::new();
-    for word in parts[0].split(' ') {
-        let longer = match text.is_empty() {
-            true => word.to_owned(),
-            false => format!("{text} {word}"),
-        };
-        if !fits(&format!("{longer} …")) {
-            break;
-        }
-        text = longer;
-    }
-    match text.is_empty() {
-        true => String::new(),
-        false => format!("{text} …"),
-    }
+    cut_at(", ")
+        .filter(|text| text.len() > first_part + " …".len())
+        .or(parts)
+        .or_else(|| cut_at(" "))
+        .unwrap_or_default()
 }
 
 /// The first of `candidates` at most `width` columns wide, else the last (the shortest).

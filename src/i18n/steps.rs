@@ -465,7 +465,7 @@ pub const FR: StepWords = StepWords {
     window: |alpha, beta| format!(" La fenêtre est α = {alpha}, β = {beta}."),
     entered_over: |mover, mv| format!("{mover} joue {mv}\u{a0}: la partie s'arrête là."),
     board_legend: "Numéros du plateau\u{a0}: les coups du chemin",
-    heap_legend: "Tas\u{a0}: les os restants ici\u{a0}; ▯ la dernière prise du chemin",
+    heap_legend: "Tas\u{a0}: os restants\u{a0}; ▯ dernière prise du chemin",
     root_value: |value| format!("Le départ vaut {value}."),
     leaf_over: |value| format!("La partie est finie ici\u{a0}: {value}."),
     leaf_limit: |value| {

@@ -378,7 +378,7 @@ impl EveryPhrase for Words {
         fixed(intro_points);
         fixed(intro_orders);
         fixed(&[intro_table_off, intro_table_on]);
-        all.push(intro_terms(intro_orders[0], intro_table_off));
+        fixed(&[&intro_terms(intro_orders[0], intro_table_off)]);
         fixed(rerun_note);
         let Glossary {
             title: glossary_title,
