@@ -150,13 +150,13 @@ pub const EN: Panel = Panel {
     ],
     intro_change: "Change a setting (p d e o m D) after its move: the same choice is searched again. a explains every word.",
     intro_orders: [
-        "reading: moves are tried in reading order, row by row from the top left",
-        "centre-first: moves nearer the centre are tried first",
-        "threats: wins, then blocks, then moves on the most open lines are tried first",
-        "1-2-3: take 1 is tried first, then 2, then 3",
+        "reading: moves tried in reading order, row by row from the top left",
+        "centre-first: moves nearer the centre tried first",
+        "threats: wins, then blocks, then moves on the most open lines",
+        "1-2-3: take 1 tried first, then 2, then 3",
     ],
-    intro_table_off: "no table: no transposition table, so a position reached again by other moves is searched again (m)",
-    intro_table_on: "table: the transposition table remembers positions searched, so one reached again is looked up, not searched (m)",
+    intro_table_off: "no table: no transposition table, so a position reached again is searched again (m)",
+    intro_table_on: "table: the transposition table remembers positions searched; one reached again is looked up (m)",
     intro_terms: |order, table| format!("{order}; {table}."),
     settings_no_limit: |search, order, table| {
         [
@@ -320,13 +320,13 @@ pub const FR: Panel = Panel {
     ],
     intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: la même position est cherchée de nouveau avec ce réglage. a explique chaque mot.",
     intro_orders: [
-        "ordre de lecture\u{a0}: les coups sont essayés ligne par ligne, depuis le coin en haut à gauche",
-        "centre d'abord\u{a0}: les coups près du centre sont essayés d'abord",
-        "menaces d'abord\u{a0}: victoires, puis parades, puis coups sur le plus de lignes ouvertes",
-        "ordre 1-2-3\u{a0}: ôter 1 est essayé d'abord, puis 2, puis 3",
+        "ordre de lecture\u{a0}: ligne par ligne, du haut à gauche",
+        "centre d'abord\u{a0}: les coups près du centre d'abord",
+        "menaces d'abord\u{a0}: victoires, parades, puis lignes ouvertes",
+        "ordre 1-2-3\u{a0}: ôter 1 d'abord, puis 2, puis 3",
     ],
-    intro_table_off: "sans table\u{a0}: pas de table de transposition, une position retrouvée par d'autres coups est cherchée de nouveau (m)",
-    intro_table_on: "table\u{a0}: la table de transposition retient les positions vues, une position retrouvée y est lue au lieu d'être cherchée (m)",
+    intro_table_off: "sans table\u{a0}: sans table de transposition, une position revue est recherchée (m)",
+    intro_table_on: "table\u{a0}: la table de transposition retient les positions vues, une position revue y est lue (m)",
     intro_terms: |order, table| format!("{order}\u{a0}; {table}."),
     settings_no_limit: |search, order, table| {
         [

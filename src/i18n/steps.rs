@@ -629,7 +629,7 @@ pub const FR: StepWords = StepWords {
         format!("Pronostics\u{a0}: {made}, coups justes {moves}, valeurs justes {worths}")
     },
     help: [
-        "Pas à pas\u{a0}: le plateau montre la position explorée, la pile",
-        "son chemin (MAX/MIN, α et β actuels, meilleur). Bouger arrête un saut.",
+        "Pas à pas\u{a0}: le plateau montre la position explorée, la pile son",
+        "chemin (MAX/MIN, α et β actuels, meilleur). Bouger arrête un saut.",
     ],
 };

@@ -7,6 +7,7 @@ use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use crate::tui::Theme;
 use crate::tui::game::view::chart::{CHART_HEIGHT, render_chart};
+use crate::tui::layout::wrap_words;
 use crate::tui::view::words::{
     column_name, nodes_text, saving_sentence, saving_sentence_short, search_name,
     searched_settings, value_sentence,
@@ -22,6 +23,7 @@ use crate::i18n::{Reach, Words, first_fit};
 use crate::tui::{Analysis, App};
 use crate::tui::{move_name, unbroken};
 
+mod intro;
 pub(in crate::tui) mod table;
 
 use table::{MoveTable, signed};
@@ -32,82 +34,12 @@ const MOVE_ROWS_BEFORE_DETAILS: usize = 8;
 /// Draws the panel: an explanation before the first AI move, the last search's report after.
 pub fn render_panel(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     match app.analysis() {
-        None => render_introduction(app, area, theme, buf),
+        None => intro::render_introduction(app, area, theme, buf),
         Some(analysis) => render_analysis(app, analysis, area, theme, buf),
     }
 }
 
-fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let words = app.words();
-    let panel = &words.panel;
-    let bullet = |text: &'static str| Line::from(format!("• {text}"));
-    // "Now: " and the settings, on one line where the panel is wide enough.
-    let room = usize::from(area.width.saturating_sub(4));
-    let now = (panel.intro_now)("").chars().count();
-    // Said as the AI would search the position on the board now: one search, or deepening;
-    // between two players (the AI searches for no move) the settings as set.
-    let think = words.duration(app.think());
-    let humans = app.mode() == crate::analysis::Mode::Humans;
-    let deepens = if humans {
-        app.deepening()
-    } else {
-        app.search_plan(app.position()).deepens()
-    };
-    let deepening = deepens.then_some(think.as_str());
-    let settings_in = |width| {
-        settings_line(
-            words,
-            app.settings(),
-            (None, deepening, app.position().board().is_none()),
-            width,
-        )
-    };
-    // Where the settings would be shortened beside "Now: ", they go on the line below it.
-    let beside = settings_in(room.saturating_sub(now));
-    let below = settings_in(room);
-    let mut now = vec![Line::from((panel.intro_now)(&beside))];
-    if beside != below && !below.ends_with('…') {
-        now = vec![
-            Line::from((panel.intro_now)("").trim_end().to_owned()),
-            Line::from(below),
-        ];
-    }
-    let terms = Line::styled(
-        words.intro_terms(
-            app.settings().move_order,
-            app.settings().transposition.is_some(),
-            app.position().board().is_none(),
-        ),
-        theme.dim(),
-    );
-    let lines = if humans {
-        // Between two players the AI plays no move: what it shows, the settings, the glossary.
-        let mut lines = vec![
-            Line::styled(panel.two_players, theme.heading()),
-            Line::from(panel.two_players_text),
-            Line::default(),
-        ];
-        lines.extend(now);
-        lines.extend([terms, Line::default(), Line::from(panel.terms_key)]);
-        lines
-    } else {
-        let mut lines = vec![
-            Line::styled(panel.intro_heading, theme.heading()),
-            Line::default(),
-        ];
-        lines.extend(now);
-        lines.extend([terms, Line::default()]);
-        lines.extend(panel.intro_points.iter().map(|&point| bullet(point)));
-        lines.extend([Line::default(), Line::from(panel.intro_change)]);
-        lines
-    };
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(panel_block(panel.intro_title.to_owned(), theme))
-        .render(area, buf);
-}
-
-fn panel_block(title: String, theme: &Theme) -> Block<'static> {
+pub(super) fn panel_block(title: String, theme: &Theme) -> Block<'static> {
     Block::bordered()
         .title(title)
         .border_style(theme.border())
@@ -117,13 +49,13 @@ fn panel_block(title: String, theme: &Theme) -> Block<'static> {
 /// Every setting in force: pruning, one search or iterative deepening (within the think time,
 /// written out in `deepening`), the depth limit and what scores the positions there, move
 /// order, the table (with its hit rate when a search used it), in the longest form at most
-/// `width` columns wide, on one line: the table's hit rate and size go first, then parts at the
-/// line's end. On a `heap`, in the heap's words.
+/// `width` columns wide; when `compact` (the panel is short of rows), the table's hit rate and
+/// size go before the line wraps. On a `heap`, in the heap's words.
 fn settings_line(
     words: &Words,
     settings: &SearchSettings,
     (table, deepening, heap): (Option<TableStats>, Option<&str>, bool),
-    width: usize,
+    (width, compact): (usize, bool),
 ) -> String {
     let panel = &words.panel;
     let mut tables = match (settings.transposition, table) {
@@ -137,15 +69,17 @@ fn settings_line(
     if settings.transposition.is_some() {
         tables.push(panel.table_bare.to_owned());
     }
+    if !compact {
+        tables.truncate(1);
+    }
     let reach = match (deepening, settings.depth_limit) {
         (Some(time), limit) => Reach::Deepening { limit, time },
         (None, Some(limit)) => Reach::Limit(limit),
         (None, None) => Reach::NoLimit,
     };
     let order = words.move_order(settings.move_order, heap);
-    // Every form with the whole table's words (its hit rate and size), then the short ones
-    // with fewer.
     let mut forms: Vec<String> = Vec::new();
+    let mut wrapped = Vec::new();
     for (at, table) in tables.iter().enumerate() {
         let [long, middle, short, shortest] = words.settings(
             settings.pruning,
@@ -154,15 +88,26 @@ fn settings_line(
             order,
             table,
         );
+        // Every form with the whole table's words, then the short ones with fewer.
         if at == 0 {
             forms.extend([long, middle]);
         }
+        wrapped.push(short.clone());
         forms.extend([short, shortest]);
     }
-    // Never wrapped: a second row would squeeze the move table, and a word cut in two reads
-    // as another word; what does not fit is left off at a part's end, said by an ellipsis.
-    crate::i18n::fit_on_one_line(&forms, width)
+    if let Some(fits) = forms.iter().find(|form| form.chars().count() <= width) {
+        return fits.clone();
+    }
+    // Where none fits, a short form wraps (the shortest names only make a line fit): with the
+    // most of the table's words that take no more rows than the fewest do.
+    let rows = |form: &String| wrap_words(form, width).len();
+    let fewest = wrapped.iter().map(rows).min().unwrap_or(1);
+    wrapped
+        .into_iter()
+        .find(|form| rows(form) <= fewest)
+        .unwrap_or_default()
 }
+
 
 /// How iterative deepening went: how many searches, why it stopped, what they all cost, and,
 /// where the player did not turn it on, why it ran.
@@ -325,14 +270,18 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
         ..report.settings
     };
     let think = outcome.deepening.map(|d| words.duration(d.budget));
-    let settings_line = settings_line(
-        words,
-        &settings,
-        (report.table, think.as_deref(), position.board().is_none()),
-        usize::from(inner.width),
-    );
-    // One row, always (see `settings_line`).
-    top.push((Line::from(settings_line), None));
+    let settings_at = |compact| {
+        settings_line(
+            words,
+            &settings,
+            (report.table, think.as_deref(), position.board().is_none()),
+            (usize::from(inner.width), compact),
+        )
+    };
+    // Where the move table is short of rows, the settings line drops the table's figures
+    // before it takes a second row (see below).
+    let settings_index = top.len();
+    top.push((Line::from(settings_at(false)), None));
     // Beside an exact value, the search's own is named as the search's, and gives way before
     // it; else the exact line (it says the solver ran out of time) gives way, which the title
     // sums up.
@@ -544,6 +493,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
             let note = first_fit(&panel.rerun_note, usize::from(inner.width));
             top[0].0 = Line::styled(note, theme.dim());
         }
+        top[settings_index].0 = Line::from(settings_at(true));
         let shortened = short_counts.len() < counts_len;
         if shortened {
             top.splice(counts_at..counts_at + counts_len, short_counts);

@@ -204,7 +204,14 @@ impl MoveTable {
                         (format!("{} {end}", outcome(room)), at)
                     })
                     .find(|(text, _)| text.chars().count() <= room)
-                    .unwrap_or_else(|| (format!("{} {}", outcome(0), ends[2]), 2)),
+                    .unwrap_or_else(|| {
+                        // The shortest end, with the outcome where it fits, else alone.
+                        let both = format!("{} {}", outcome(0), ends[2]);
+                        match both.chars().count() <= room {
+                            true => (both, 2),
+                            false => (ends[2].clone(), 2),
+                        }
+                    }),
                 None => (outcome(room), 0),
             };
             row.outcome = outcome;
