@@ -180,7 +180,10 @@ pub fn fit_on_one_line<S: AsRef<str>>(candidates: &[S], width: usize) -> String 
             .last()
     };
     let parts = cut_at(" · ");
-    if let Some(text) = parts.as_ref().filter(|text| text.len() > first_part + " …".len()) {
+    if let Some(text) = parts
+        .as_ref()
+        .filter(|text| text.len() > first_part + " …".len())
+    {
         return text.clone();
     }
     cut_at(", ")

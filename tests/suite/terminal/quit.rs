@@ -70,7 +70,7 @@ fn esc_makes_the_thinking_ai_play_its_best_move_so_far() {
     // The panel gives the deepening up to the limit as set, 12 (the tree is too big for one
     // search), and the deepest search finished, well short of it, stopped by Esc.
     assert!(
-        screen.contains("minimax · deepening to 12 "),
+        screen.contains("minimax · deepening to 12, max 600.00 s, then heuristic · "),
         "{screen}"
     );
     assert!(screen.contains("stopped by Esc: "), "{screen}");

@@ -80,7 +80,6 @@ pub(super) fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mu
         .render(area, buf);
 }
 
-
 /// On the first screen, every setting in force: pruning, one search or iterative deepening
 /// (within the think time, written out in `deepening`), the depth limit and what scores the positions there, move
 /// order, the table (with its hit rate when a search used it), in the longest form at most

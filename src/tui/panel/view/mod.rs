@@ -108,7 +108,6 @@ fn settings_line(
         .unwrap_or_default()
 }
 
-
 /// How iterative deepening went: how many searches, why it stopped, what they all cost, and,
 /// where the player did not turn it on, why it ran.
 fn deepening_line(words: &Words, deepening: &Deepening) -> String {
