@@ -533,7 +533,10 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     );
     let header = Line::styled(table.header(words), theme.heading());
     let rows = table.lines(theme);
-    bottom.push(Line::styled(table.legend(words), theme.dim()));
+    bottom.push(Line::styled(
+        table.legend(words, usize::from(inner.width)),
+        theme.dim(),
+    ));
     // The chart of the game's searches, below, where the rows left over have room for it.
     let spare = room.saturating_sub(fixed + rows.len());
     if spare > usize::from(CHART_HEIGHT) {

@@ -289,11 +289,13 @@ impl MoveTable {
     }
 
     /// The legend of the symbols the table shows, and the glossary's key.
-    pub(super) fn legend(&self, words: &Words) -> String {
+    /// At most `width` columns: where every symbol's words do not fit, "▶ played" goes first
+    /// (the glossary, `a`, says it), then the others from the end, the glossary's key last.
+    pub(super) fn legend(&self, words: &Words, width: usize) -> String {
         let panel = &words.panel;
         let shows = |marker: &str| self.rows.iter().any(|r| r.marker == marker);
         let bounds = self.rows.iter().any(|r| r.bound != Bound::Exact);
-        [
+        let items = [
             (shows("▶"), panel.legend_played),
             (
                 shows("◆"),
@@ -314,8 +316,16 @@ impl MoveTable {
         .iter()
         .filter(|(shown, _)| *shown)
         .map(|(_, text)| *text)
-        .collect::<Vec<_>>()
-        .join("  ")
+        .collect::<Vec<_>>();
+        let fits = |items: &[&str]| items.join("  ").chars().count() <= width;
+        let mut items = items;
+        if !fits(&items) {
+            items.retain(|item| *item != panel.legend_played);
+        }
+        while !fits(&items) && items.len() > 1 {
+            items.remove(items.len() - 2);
+        }
+        items.join("  ")
     }
 }
 
