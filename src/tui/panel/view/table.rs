@@ -289,8 +289,9 @@ impl MoveTable {
     }
 
     /// The legend of the symbols the table shows, and the glossary's key.
-    /// At most `width` columns: where every symbol's words do not fit, "▶ played" goes first
-    /// (the glossary, `a`, says it), then the others from the end, the glossary's key last.
+    /// At most `width` columns: where every symbol's words do not fit, "▶ played", "= as good"
+    /// and "≤ ≥ bound" give way in turn (the glossary, `a`, says them), then the others from
+    /// the end; the glossary's key stays.
     pub(super) fn legend(&self, words: &Words, width: usize) -> String {
         let panel = &words.panel;
         let shows = |marker: &str| self.rows.iter().any(|r| r.marker == marker);
@@ -319,8 +320,10 @@ impl MoveTable {
         .collect::<Vec<_>>();
         let fits = |items: &[&str]| items.join("  ").chars().count() <= width;
         let mut items = items;
-        if !fits(&items) {
-            items.retain(|item| *item != panel.legend_played);
+        for giving_way in [panel.legend_played, panel.legend_tied, panel.legend_bound] {
+            if !fits(&items) {
+                items.retain(|item| *item != giving_way);
+            }
         }
         while !fits(&items) && items.len() > 1 {
             items.remove(items.len() - 2);
