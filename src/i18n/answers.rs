@@ -13,6 +13,11 @@ pub struct AnswerWords {
     pub row: fn(&str, &str) -> String,
     pub row_move: fn(&str) -> String,
     pub row_short: &'static str,
+    /// Where even the first does not fit, the forms that keep how the position is related
+    /// (the panel's legend then says the "·" ending is the table's): the move and the image;
+    /// the image alone.
+    pub row_image: fn(&str, &str) -> String,
+    pub row_image_short: fn(&str) -> String,
     /// Step mode, where the table answers: the same position searched after `path` (the
     /// value follows); its image (the image, the path, the value); a source not found (its
     /// number in the search, the value).
@@ -38,6 +43,8 @@ pub const EN: AnswerWords = AnswerWords {
     row: |mv, image| format!("· table: {mv} {image}"),
     row_move: |mv| format!("· table: {mv}"),
     row_short: "· table",
+    row_image: |mv, image| format!("· {mv} {image}"),
+    row_image_short: |image| format!("· {image}"),
     step_same: |path, value| {
         format!(
             "The table already holds this very position, searched after {path} (the same moves in another order): {value}."
@@ -82,6 +89,8 @@ pub const FR: AnswerWords = AnswerWords {
     row: |mv, image| format!("· table\u{a0}: {mv} {image}"),
     row_move: |mv| format!("· table\u{a0}: {mv}"),
     row_short: "· table",
+    row_image: |mv, image| format!("· {mv} {image}"),
+    row_image_short: |image| format!("· {image}"),
     step_same: |path, value| {
         format!(
             "La table connaît déjà cette position même, explorée après {path} (les mêmes coups dans un autre ordre)\u{a0}: {value}."

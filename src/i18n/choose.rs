@@ -386,6 +386,23 @@ impl Words {
         }
     }
 
+    /// What the first screen says the move order's and the table's words mean, for these
+    /// settings (on a `heap`, its one order).
+    pub fn intro_terms(&self, order: MoveOrder, table: bool, heap: bool) -> String {
+        let panel = &self.panel;
+        let order = match (order, heap) {
+            (_, true) => panel.intro_orders[3],
+            (MoveOrder::Reading, false) => panel.intro_orders[0],
+            (MoveOrder::CentreFirst, false) => panel.intro_orders[1],
+            (MoveOrder::Threats, false) => panel.intro_orders[2],
+        };
+        let table = match table {
+            true => panel.intro_table_on,
+            false => panel.intro_table_off,
+        };
+        (panel.intro_terms)(order, table)
+    }
+
     /// A move order's name; a `heap` has one order whatever the setting (its moves give the
     /// orders nothing to tell apart: take 1, 2, then 3).
     pub fn move_order(&self, order: MoveOrder, heap: bool) -> &'static str {

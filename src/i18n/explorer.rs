@@ -137,13 +137,13 @@ pub const EN_EXPLORER: ExplorerWords = ExplorerWords {
     from_table: "table",
     recording_behind: |mv| format!("Recording the search behind {mv}…"),
     recording: "Recording the search…",
-    recording_text: "The tree shows every position the AI searched: its score and α/β window (from the side of the player to move at the start, MAX), the positions below it, and the moves alpha-beta cut off, with why.",
+    recording_text: "The tree shows every position the AI searched: its score and α/β window on entry (from the side of the player to move at the start, MAX), the positions below it, and the moves alpha-beta cut off, with why.",
     leave: "t or Esc leaves",
     move_heading: "move",
     score_heading: "score",
-    window_heading: "α/β window",
+    window_heading: "α/β on entry",
     positions_heading: "positions",
-    window_heading_short: "α/β",
+    window_heading_short: "entry α/β",
     positions_heading_short: "pos.",
     depth_limit: "depth limit",
     wins: |name| format!("{name} wins"),
@@ -194,7 +194,7 @@ pub const EN_EXPLORER: ExplorerWords = ExplorerWords {
     },
     searched_with: |alpha, beta, positions, count, below| {
         let unit = plural(count, "position", "positions");
-        format!("searched with α {alpha} β {beta} · {positions} {unit}{below}")
+        format!("searched with α {alpha} β {beta} on entry · {positions} {unit}{below}")
     },
     looked_up_with: |alpha, beta| {
         format!("looked up: α\u{a0}{alpha} β\u{a0}{beta} · 1\u{a0}position")
@@ -265,13 +265,13 @@ pub const FR_EXPLORER: ExplorerWords = ExplorerWords {
     from_table: "table",
     recording_behind: |mv| format!("Enregistrement de la recherche du coup {mv}…"),
     recording: "Enregistrement de la recherche…",
-    recording_text: "L'arbre montre chaque position examinée par l'IA\u{a0}: son score et sa fenêtre α/β (du point de vue du joueur qui a le trait au départ, MAX), les positions en dessous, et les coups que l'alpha-bêta a coupés, avec la raison.",
+    recording_text: "L'arbre montre chaque position examinée par l'IA\u{a0}: son score et sa fenêtre α/β à l'entrée (du point de vue du joueur qui a le trait au départ, MAX), les positions en dessous, et les coups que l'alpha-bêta a coupés, avec la raison.",
     leave: "t ou Échap pour sortir",
     move_heading: "coup",
     score_heading: "score",
-    window_heading: "fenêtre α/β",
+    window_heading: "α/β à l'entrée",
     positions_heading: "positions",
-    window_heading_short: "α/β",
+    window_heading_short: "α/β entrée",
     positions_heading_short: "pos.",
     depth_limit: "profondeur max.",
     wins: |name| format!("{name} gagne"),
@@ -331,7 +331,7 @@ pub const FR_EXPLORER: ExplorerWords = ExplorerWords {
     },
     searched_with: |alpha, beta, positions, count, below| {
         let unit = plural_from_two(count, "position", "positions");
-        format!("cherché avec α {alpha} β {beta} · {positions} {unit}{below}")
+        format!("cherché avec α {alpha} β {beta} à l'entrée · {positions} {unit}{below}")
     },
     looked_up_with: |alpha, beta| {
         format!("lue\u{a0}: α\u{a0}{alpha} β\u{a0}{beta} · 1\u{a0}position")

@@ -142,6 +142,57 @@ impl Words {
     }
 }
 
+/// The first of `candidates` at most `width` columns wide; where none is, the last (the
+/// shortest) on one line all the same: each " · " part's first ", " piece alone where that
+/// fits, else cut where a part ends (" · "), else where a part's
+/// piece ends (", "), else after a whole word, an ellipsis in place of the rest: a word is
+/// never cut in two and the line never wraps. A cut keeps more than the first part where it
+/// can (the search's name alone says little).
+pub fn fit_on_one_line<S: AsRef<str>>(candidates: &[S], width: usize) -> String {
+    let fits = |text: &str| text.chars().count() <= width;
+    if let Some(found) = candidates.iter().map(AsRef::as_ref).find(|c| fits(c)) {
+        return found.to_owned();
+    }
+    // Each part's first piece only ("deepening to 6, max 1.00 s, then score 0" becomes
+    // "deepening to 6"): every part still named.
+    let first_pieces = |form: &str| {
+        form.split(" · ")
+            .map(|part| part.split(", ").next().unwrap_or(part))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    if let Some(found) = candidates
+        .iter()
+        .map(|c| first_pieces(c.as_ref()))
+        .find(|c| fits(c))
+    {
+        return found;
+    }
+    let shortest = candidates.last().map_or("", AsRef::as_ref);
+    let first_part = shortest.split(" · ").next().unwrap_or("").len();
+    // The longest text before a separator that fits with the ellipsis.
+    let cut_at = |separator: &str| {
+        shortest
+            .match_indices(separator)
+            .map(|(at, _)| &shortest[..at])
+            .map(|kept| format!("{} …", kept.trim_end_matches([',', '.', ';', ':'])))
+            .filter(|text| fits(text))
+            .last()
+    };
+    let parts = cut_at(" · ");
+    if let Some(text) = parts
+        .as_ref()
+        .filter(|text| text.len() > first_part + " …".len())
+    {
+        return text.clone();
+    }
+    cut_at(", ")
+        .filter(|text| text.len() > first_part + " …".len())
+        .or(parts)
+        .or_else(|| cut_at(" "))
+        .unwrap_or_default()
+}
+
 /// The first of `candidates` at most `width` columns wide, else the last (the shortest).
 pub fn first_fit<S: AsRef<str>>(candidates: &[S], width: usize) -> &str {
     candidates

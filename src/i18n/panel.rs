@@ -14,6 +14,13 @@ pub struct Panel {
     pub intro_now: fn(&str) -> String,
     pub intro_points: [&'static str; 3],
     pub intro_change: &'static str,
+    /// Under the settings on the first screen, what the move order's and the table's words
+    /// mean: the order (reading, centre-first, threats, a heap's 1-2-3), then the table (off,
+    /// on), joined by `intro_terms`.
+    pub intro_orders: [&'static str; 4],
+    pub intro_table_off: &'static str,
+    pub intro_table_on: &'static str,
+    pub intro_terms: fn(&str, &str) -> String,
     /// The settings line, longest form first, by how the AI searches (see `Words::settings`):
     /// one search to the end, (search, move order, table); one search to a depth limit,
     /// (search, plies, what scores the positions there, the same short, move order, table);
@@ -107,6 +114,8 @@ pub struct Panel {
     pub by_the_search: fn(&str) -> String,
     pub legend_tied: &'static str,
     pub legend_bound: &'static str,
+    /// Where a move's row ends "· b2 mirrored" (its table answer, in short): what "·" ends.
+    pub legend_answer: &'static str,
     /// The key of the glossary, at the end of the legend.
     pub terms_key: &'static str,
     pub move_heading: &'static str,
@@ -140,6 +149,15 @@ pub const EN: Panel = Panel {
         "the line of play it expects",
     ],
     intro_change: "Change a setting (p d e o m D) after its move: the same choice is searched again. a explains every word.",
+    intro_orders: [
+        "reading: moves tried in reading order, row by row from the top left",
+        "centre-first: moves nearer the centre tried first",
+        "threats: wins, then blocks, then moves on the most open lines",
+        "1-2-3: take 1 tried first, then 2, then 3",
+    ],
+    intro_table_off: "no table: no transposition table, so a position reached again is searched again (m)",
+    intro_table_on: "table: the transposition table remembers positions searched; one reached again is looked up (m)",
+    intro_terms: |order, table| format!("{order}; {table}."),
     settings_no_limit: |search, order, table| {
         [
             format!("{search} · no depth limit · {order} order · {table}"),
@@ -276,6 +294,7 @@ pub const EN: Panel = Panel {
     by_the_search: |mv| format!("had the AI played {mv}: "),
     legend_tied: "= as good",
     legend_bound: "≤ ≥ bound",
+    legend_answer: "· from the table",
     terms_key: "a: terms",
     move_heading: "  move",
     score_heading: "score",
@@ -299,7 +318,16 @@ pub const FR: Panel = Panel {
         "le score de chaque coup pour l'IA, et ce qu'il prouve",
         "la suite de coups qu'elle prévoit",
     ],
-    intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: la même décision est recherchée à nouveau avec ce réglage. a explique chaque mot.",
+    intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: la même position est cherchée de nouveau avec ce réglage. a explique chaque mot.",
+    intro_orders: [
+        "ordre de lecture\u{a0}: ligne par ligne, du haut à gauche",
+        "centre d'abord\u{a0}: les coups près du centre d'abord",
+        "menaces d'abord\u{a0}: victoires, parades, puis lignes ouvertes",
+        "ordre 1-2-3\u{a0}: ôter 1 d'abord, puis 2, puis 3",
+    ],
+    intro_table_off: "sans table\u{a0}: sans table de transposition, une position revue est recherchée (m)",
+    intro_table_on: "table\u{a0}: la table de transposition retient les positions vues, une position revue y est lue (m)",
+    intro_terms: |order, table| format!("{order}\u{a0}; {table}."),
     settings_no_limit: |search, order, table| {
         [
             format!("{search} · sans profondeur max. · {order} · {table}"),
@@ -440,6 +468,7 @@ pub const FR: Panel = Panel {
     by_the_search: |mv| format!("si l'IA avait joué {mv}\u{a0}: "),
     legend_tied: "= aussi bon",
     legend_bound: "≤ ≥ borne",
+    legend_answer: "· de la table",
     terms_key: "a\u{a0}: lexique",
     move_heading: "  coup",
     score_heading: "score",

@@ -38,7 +38,7 @@ pub struct StepWords {
     pub settings_no_table: fn(&str, &str) -> String,
     /// The deepest search of iterative deepening, to that depth limit.
     pub search_deepened: fn(&str, u32) -> String,
-    /// The stack's header: side, move, α, β, best so far.
+    /// The stack's header: side, move, α, β (as they are now), best so far.
     pub header: [&'static str; 5],
     /// The root's row, in the move column.
     pub root: &'static str,
@@ -61,6 +61,8 @@ pub struct StepWords {
     pub entered_over: fn(&str, &str) -> String,
     /// The numbers drawn on the board.
     pub board_legend: &'static str,
+    /// The same on a heap of bones, which has no board: the heap is the position searched.
+    pub heap_legend: &'static str,
     /// The start's value, at the end of the search.
     pub root_value: fn(&str) -> String,
     pub window: fn(&str, &str) -> String,
@@ -227,7 +229,7 @@ pub const EN: StepWords = StepWords {
             plies_en(d)
         )
     },
-    header: ["to move", "after", "α", "β", "best"],
+    header: ["to move", "after", "α now", "β now", "best"],
     root: "start",
     levels_above: |n| {
         plural(
@@ -255,6 +257,7 @@ pub const EN: StepWords = StepWords {
     window: |alpha, beta| format!(" The window is α = {alpha}, β = {beta}."),
     entered_over: |mover, mv| format!("{mover} plays {mv}: the game is over there."),
     board_legend: "Board numbers: the path's moves, in order",
+    heap_legend: "Heap: the bones left here; ▯ the path's last take",
     root_value: |value| format!("The start is worth {value}."),
     leaf_over: |value| format!("The game is over here: {value}."),
     leaf_limit: |value| {
@@ -395,7 +398,7 @@ pub const EN: StepWords = StepWords {
     },
     help: [
         "Step mode: the board shows the position searched, the stack its",
-        "path (MAX/MIN, α, β, best). A move key stops a long seek.",
+        "path (MAX/MIN, α and β now, best). A move key stops a seek.",
     ],
 };
 
@@ -434,7 +437,7 @@ pub const FR: StepWords = StepWords {
             demi_coups(d)
         )
     },
-    header: ["au trait", "après", "α", "β", "meilleur"],
+    header: ["au trait", "après", "α actuel", "β actuel", "meilleur"],
     root: "départ",
     levels_above: |n| {
         plural(
@@ -462,6 +465,7 @@ pub const FR: StepWords = StepWords {
     window: |alpha, beta| format!(" La fenêtre est α = {alpha}, β = {beta}."),
     entered_over: |mover, mv| format!("{mover} joue {mv}\u{a0}: la partie s'arrête là."),
     board_legend: "Numéros du plateau\u{a0}: les coups du chemin",
+    heap_legend: "Tas\u{a0}: os restants\u{a0}; ▯ dernière prise du chemin",
     root_value: |value| format!("Le départ vaut {value}."),
     leaf_over: |value| format!("La partie est finie ici\u{a0}: {value}."),
     leaf_limit: |value| {
@@ -625,7 +629,7 @@ pub const FR: StepWords = StepWords {
         format!("Pronostics\u{a0}: {made}, coups justes {moves}, valeurs justes {worths}")
     },
     help: [
-        "Pas à pas\u{a0}: le plateau montre la position explorée, la pile",
-        "son chemin (MAX/MIN, α, β, meilleur). Bouger arrête un grand saut.",
+        "Pas à pas\u{a0}: le plateau montre la position explorée, la pile son",
+        "chemin (MAX/MIN, α et β actuels, meilleur). Bouger arrête un saut.",
     ],
 };

@@ -10,7 +10,7 @@ pub struct TreeWords {
     /// positions of its subtree, the window (α, β) of an open position.
     pub header: [&'static str; 4],
     /// What the list's marks mean, longest form first.
-    pub legend: [&'static str; 3],
+    pub legend: [&'static str; 4],
     /// What the figure's labels mean, longest form first.
     pub figure_legend: [&'static str; 4],
     /// After a move the table answered for, in the list.
@@ -75,9 +75,10 @@ fn not_searched_fr_short(n: &str) -> String {
 pub const EN: TreeWords = TreeWords {
     header: ["move", "value", "positions", "(α, β)"],
     legend: [
-        "▾ open: best so far, ≥ at least (MAX) ≤ at most (MIN) until finished · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
-        "▾ open: ≥ ≤ best so far · ▸ finished: value (= exact, ≤ ≥ a bound) · ✂ cut",
-        "▾ open  ▸ finished  = exact  ≤ ≥ bound  ✂ cut",
+        "▾ open: best so far, ≥ at least (MAX) ≤ at most (MIN) until finished · ▸ finished: value (exact, or ≤ ≥ a bound) · ✂ cut",
+        "▾ open: ≥ ≤ best so far · ▸ finished: value (exact, or ≤ ≥ a bound) · ✂ cut",
+        "▾ open  ▸ finished  ≤ ≥ bound, else exact  ✂ cut",
+        "▾ open ▸ finished ≤ ≥ bound, else exact ✂ cut",
     ],
     figure_legend: [
         "open: best so far, ≥ at least (MAX) ≤ at most (MIN) until finished, (α, β) · finished: value, positions (≤ ≥ a bound) · ✂ cut: plain minimax's positions there",
@@ -114,9 +115,10 @@ pub const EN: TreeWords = TreeWords {
 pub const FR: TreeWords = TreeWords {
     header: ["coup", "valeur", "positions", "(α, β)"],
     legend: [
-        "▾ ouverte\u{a0}: meilleur jusqu'ici, ≥ au moins (MAX) ≤ au plus (MIN) tant qu'elle n'est pas finie · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
-        "▾ ouverte\u{a0}: ≥ ≤ meilleur jusqu'ici · ▸ finie\u{a0}: valeur (= exacte, ≤ ≥ une borne) · ✂ coupure",
-        "▾ ouverte ▸ finie = exacte ≤ ≥ borne ✂ coupure",
+        "▾ ouverte\u{a0}: meilleur jusqu'ici, ≥ au moins (MAX) ≤ au plus (MIN) tant qu'elle n'est pas finie · ▸ finie\u{a0}: valeur (exacte, ou ≤ ≥ une borne) · ✂ coupure",
+        "▾ ouverte\u{a0}: ≥ ≤ meilleur jusqu'ici · ▸ finie\u{a0}: valeur (exacte, ou ≤ ≥ une borne) · ✂ coupure",
+        "▾ ouverte ▸ finie ≤ ≥ borne, sinon exacte ✂ coupure",
+        "▾ ouverte ▸ finie ≤ ≥ borne ✂ coupure",
     ],
     figure_legend: [
         "ouverte\u{a0}: meilleur jusqu'ici, ≥ au moins (MAX) ≤ au plus (MIN) tant qu'elle n'est pas finie, (α, β) · finie\u{a0}: valeur, positions (≤ ≥ une borne) · ✂ coupure\u{a0}: positions du minimax simple",

@@ -46,6 +46,7 @@ mod steps_header;
 mod steps_seek;
 mod steps_tree;
 mod steps_words;
+mod student_words;
 mod table_answers;
 mod whole_words;
 mod words;

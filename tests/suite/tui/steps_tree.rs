@@ -237,7 +237,7 @@ fn an_open_positions_best_so_far_shows_as_the_bound_it_is() {
     // fail high): MIN holds MAX to at most that child's true value, unknown, so no sign.
     assert_eq!(session.app.steps().unwrap().replay.current().number, 115);
     assert!(
-        row.contains(&format!("{name}               +993 so far ·3 (-∞, -994)")),
+        row.contains(&format!("{name}             +993 so far ·3 (-∞, -994)")),
         "{row}"
     );
     assert!(!row.contains('≤') && !row.contains('≥'), "{row}");

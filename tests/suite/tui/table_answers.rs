@@ -98,6 +98,7 @@ fn the_panel_names_the_move_whose_position_the_table_held() {
     let root = &analysis.position;
     let paths = entered_paths(root, &report.settings);
     let mut answered = 0;
+    let mut narrow_rows = 0;
     for m in &report.moves {
         let Some(from) = m.from_table else {
             continue;
@@ -113,28 +114,36 @@ fn the_panel_names_the_move_whose_position_the_table_held() {
             !related.is_empty(),
             "{mv} and {src} are images of each other"
         );
-        if analysis.played == m.mv {
-            // The played move's row, on the screen as it is drawn.
-            let row = |width, height| {
-                session
-                    .text(width, height)
-                    .lines()
-                    .find(|line| line.contains(&format!("▶ {mv} ")))
-                    .expect("the played move's row")
-                    .to_owned()
-            };
-            let (wide, narrow) = (row(160, 45), row(80, 24));
-            // Either word, where the two positions are both mirrored and turned images.
-            assert!(
-                related
-                    .iter()
-                    .any(|image| wide.contains(&format!("· table: {src} {} ", short(image)))),
-                "{related:?} {wide}"
-            );
-            assert!(narrow.contains(&format!("· table: {src} ")), "{narrow}");
+        // Each answered move's row, on the screen as it is drawn: the image is said at every
+        // size (issue 24: "table: b1" at 80×24 had dropped "mirrored").
+        let marker = if analysis.played == m.mv { "▶" } else { "=" };
+        let row = |width, height| {
+            session
+                .text(width, height)
+                .lines()
+                .find(|line| line.contains(&format!("{marker} {mv} ")))
+                .map(str::to_owned)
+        };
+        let says_image = |row: &str, form: &dyn Fn(&str) -> String| {
+            related
+                .iter()
+                .any(|image| row.contains(&form(short(image))))
+        };
+        if let Some(wide) = row(160, 45) {
+            let long = |image: &str| format!("· table: {src} {image} ");
+            assert!(says_image(&wide, &long), "{related:?} {wide}");
+        }
+        if let Some(narrow) = row(80, 24) {
+            narrow_rows += 1;
+            let short_form = |image: &str| format!("· {src} {image} ");
+            assert!(says_image(&narrow, &short_form), "{related:?} {narrow}");
         }
     }
     assert_eq!(answered, 13, "16 moves, 3 of them searched");
+    // At 80×24 the rows shown end in the short form, which the legend names as the table's.
+    assert_eq!(narrow_rows, 4, "c2, b3, c3 and d1 shown answered at 80×24");
+    let legend = session.text(80, 24);
+    assert!(legend.contains("· from the table"), "{legend}");
     assert!(
         report
             .moves

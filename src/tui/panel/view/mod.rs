@@ -23,6 +23,7 @@ use crate::i18n::{Reach, Words, first_fit};
 use crate::tui::{Analysis, App};
 use crate::tui::{move_name, unbroken};
 
+mod intro;
 pub(in crate::tui) mod table;
 
 use table::{MoveTable, signed};
@@ -33,63 +34,12 @@ const MOVE_ROWS_BEFORE_DETAILS: usize = 8;
 /// Draws the panel: an explanation before the first AI move, the last search's report after.
 pub fn render_panel(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     match app.analysis() {
-        None => render_introduction(app, area, theme, buf),
+        None => intro::render_introduction(app, area, theme, buf),
         Some(analysis) => render_analysis(app, analysis, area, theme, buf),
     }
 }
 
-fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let words = app.words();
-    let panel = &words.panel;
-    let bullet = |text: &'static str| Line::from(format!("• {text}"));
-    // "Now: " and the settings, on one line where the panel is wide enough.
-    let room = usize::from(area.width.saturating_sub(4));
-    let now = (panel.intro_now)("").chars().count();
-    // Said as the AI would search the position on the board now: one search, or deepening;
-    // between two players (the AI searches for no move) the settings as set.
-    let think = words.duration(app.think());
-    let humans = app.mode() == crate::analysis::Mode::Humans;
-    let deepens = if humans {
-        app.deepening()
-    } else {
-        app.search_plan(app.position()).deepens()
-    };
-    let deepening = deepens.then_some(think.as_str());
-    let settings = settings_line(
-        words,
-        app.settings(),
-        (None, deepening, app.position().board().is_none()),
-        (room.saturating_sub(now), false),
-    );
-    let now = Line::from((panel.intro_now)(&settings));
-    let lines = if humans {
-        // Between two players the AI plays no move: what it shows, the settings, the glossary.
-        vec![
-            Line::styled(panel.two_players, theme.heading()),
-            Line::from(panel.two_players_text),
-            Line::default(),
-            now,
-            Line::default(),
-            Line::from(panel.terms_key),
-        ]
-    } else {
-        let mut lines = vec![
-            Line::styled(panel.intro_heading, theme.heading()),
-            Line::default(),
-            now,
-            Line::default(),
-        ];
-        lines.extend(panel.intro_points.iter().map(|&point| bullet(point)));
-        lines.extend([Line::default(), Line::from(panel.intro_change)]);
-        lines
-    };
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(panel_block(panel.intro_title.to_owned(), theme))
-        .render(area, buf);
-}
-
-fn panel_block(title: String, theme: &Theme) -> Block<'static> {
+pub(super) fn panel_block(title: String, theme: &Theme) -> Block<'static> {
     Block::bordered()
         .title(title)
         .border_style(theme.border())
@@ -583,7 +533,10 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
     );
     let header = Line::styled(table.header(words), theme.heading());
     let rows = table.lines(theme);
-    bottom.push(Line::styled(table.legend(words), theme.dim()));
+    bottom.push(Line::styled(
+        table.legend(words, usize::from(inner.width)),
+        theme.dim(),
+    ));
     // The chart of the game's searches, below, where the rows left over have room for it.
     let spare = room.saturating_sub(fixed + rows.len());
     if spare > usize::from(CHART_HEIGHT) {

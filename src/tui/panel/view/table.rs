@@ -43,6 +43,9 @@ pub(super) struct Row {
     /// Where the table answered for the position after the move: what the outcome ends with,
     /// longest first (the move whose position it held and how the two are related).
     answered: Option<[String; 3]>,
+    /// The row's end is a short form of the table's answer without the word "table" (the
+    /// legend says it).
+    answer_unnamed: bool,
 }
 
 /// The move table: its rows (at most the room there is, the telling ones first), its
@@ -157,6 +160,7 @@ impl MoveTable {
                     dim,
                     worse,
                     answered: answered(m),
+                    answer_unnamed: false,
                 };
                 (row, m.score)
             })
@@ -190,18 +194,29 @@ impl MoveTable {
                     )
                 }
             };
-            row.outcome = match &row.answered {
+            let (outcome, unnamed) = match &row.answered {
                 // The longest end that fits beside the outcome in some form.
                 Some(ends) => ends
                     .iter()
-                    .map(|end| {
+                    .enumerate()
+                    .map(|(at, end)| {
                         let room = room.saturating_sub(end.chars().count() + 1);
-                        format!("{} {end}", outcome(room))
+                        (format!("{} {end}", outcome(room)), at)
                     })
-                    .find(|text| text.chars().count() <= room)
-                    .unwrap_or_else(|| format!("{} {}", outcome(0), ends[2])),
-                None => outcome(room),
+                    .find(|(text, _)| text.chars().count() <= room)
+                    .unwrap_or_else(|| {
+                        // The shortest end, with the outcome where it fits, else alone.
+                        let both = format!("{} {}", outcome(0), ends[2]);
+                        match both.chars().count() <= room {
+                            true => (both, 2),
+                            false => (ends[2].clone(), 2),
+                        }
+                    }),
+                None => (outcome(room), 0),
             };
+            row.outcome = outcome;
+            row.answer_unnamed =
+                unnamed > 0 && row.answered.as_ref().is_some_and(|ends| ends[1] != ends[0]);
         }
         let rows: Vec<Row> = rows.into_iter().map(|(row, _)| row).collect();
         let outcome = widest(&mut rows.iter().map(|r| r.outcome.as_str()))
@@ -274,11 +289,14 @@ impl MoveTable {
     }
 
     /// The legend of the symbols the table shows, and the glossary's key.
-    pub(super) fn legend(&self, words: &Words) -> String {
+    /// At most `width` columns: where every symbol's words do not fit, "▶ played", "= as good"
+    /// and "≤ ≥ bound" give way in turn (the glossary, `a`, says them), then the others from
+    /// the end; the glossary's key stays.
+    pub(super) fn legend(&self, words: &Words, width: usize) -> String {
         let panel = &words.panel;
         let shows = |marker: &str| self.rows.iter().any(|r| r.marker == marker);
         let bounds = self.rows.iter().any(|r| r.bound != Bound::Exact);
-        [
+        let items = [
             (shows("▶"), panel.legend_played),
             (
                 shows("◆"),
@@ -290,13 +308,27 @@ impl MoveTable {
             ),
             (shows("="), panel.legend_tied),
             (bounds, panel.legend_bound),
+            (
+                self.rows.iter().any(|r| r.answer_unnamed),
+                panel.legend_answer,
+            ),
             (true, panel.terms_key),
         ]
         .iter()
         .filter(|(shown, _)| *shown)
         .map(|(_, text)| *text)
-        .collect::<Vec<_>>()
-        .join("  ")
+        .collect::<Vec<_>>();
+        let fits = |items: &[&str]| items.join("  ").chars().count() <= width;
+        let mut items = items;
+        for giving_way in [panel.legend_played, panel.legend_tied, panel.legend_bound] {
+            if !fits(&items) {
+                items.retain(|item| *item != giving_way);
+            }
+        }
+        while !fits(&items) && items.len() > 1 {
+            items.remove(items.len() - 2);
+        }
+        items.join("  ")
     }
 }
 
@@ -333,8 +365,13 @@ fn table_answer(
         .symmetry_to(&after(source))
         .and_then(|symmetry| words.image_short(symmetry));
     let named = (w.row_move)(&name);
+    // A mirrored or turned source is said in every form, even the shortest.
     match image {
-        Some(image) => [(w.row)(&name, image), named, short],
+        Some(image) => [
+            (w.row)(&name, image),
+            (w.row_image)(&name, image),
+            (w.row_image_short)(image),
+        ],
         None => [named.clone(), named, short],
     }
 }

@@ -14,7 +14,7 @@ use crate::tui::Theme;
 const MARGIN: usize = 5;
 
 /// Blank columns at least between two nodes' texts side by side: one would run siblings'
-/// labels together ("= -994 ·1 ≥ -992 ·3"), which already hold single blanks.
+/// labels together ("-994 ·1 ≥ -992 ·3"), which already hold single blanks.
 const GAP: usize = 3;
 
 /// Lines a level takes below the root: the connector, the edge's label, the node's label.

@@ -301,7 +301,16 @@ fn position_at(root: &Playable, path: &[usize]) -> Playable {
     position
 }
 
-/// One row of the stack: side, move, α, β, best so far (and the value once known).
+/// The width of the stack's α and β columns: their headings ("α now": the window as it is now,
+/// after the updates so far, where the explorer gives each position's window on entry), and
+/// at least a score's.
+fn window_width(words: &Words) -> usize {
+    let [_, _, alpha, beta, _] = words.steps.header;
+    alpha.chars().count().max(beta.chars().count()).max(5)
+}
+
+/// One row of the stack: side, move, α, β as they are now, best so far (and the value once
+/// known).
 fn level_row(
     words: &Words,
     root: &Playable,
@@ -324,8 +333,9 @@ fn level_row(
     };
     let best = match (level.value, level.best) {
         (Some(settled), _) => {
+            // An exact value bare, as in the step tree ("=" is the panel's "as good").
             let mark = match settled.bound {
-                Bound::Exact => "= ",
+                Bound::Exact => "",
                 bound => bound.prefix(),
             };
             format!("{mark}{}", signed(settled.value))
@@ -333,8 +343,9 @@ fn level_row(
         (None, Some(best)) => signed(best),
         (None, None) => "·".to_owned(),
     };
+    let edge = window_width(words);
     format!(
-        "{:<9} {:<7} {:>5} {:>5} {:>8}",
+        "{:<9} {:<7} {:>edge$} {:>edge$} {:>8}",
         sides.labelled(level.side),
         mv,
         alpha,
@@ -474,29 +485,47 @@ pub fn render_steps(app: &App, steps: &StepsView, area: Rect, theme: &Theme, buf
     }
     // The search replayed, with the move order and the table it replays with.
     let settings = replay.settings();
-    let table = match settings.transposition {
-        Some(size) => (words.panel.table_size)(size.bytes as u64 >> 20),
-        None => words.panel.no_table.to_owned(),
+    // The table with its size, then (where that does not fit) the word alone.
+    let tables = match settings.transposition {
+        Some(size) => vec![
+            (words.panel.table_size)(size.bytes as u64 >> 20),
+            words.panel.table_bare.to_owned(),
+        ],
+        None => vec![words.panel.no_table.to_owned()],
     };
     let heap = app.position().board().is_none();
-    let searched = words.steps_search(
-        (
-            pruning,
-            settings.depth_limit,
-            matches!(steps.origin, Origin::Decision { deepened: true, .. }),
-        ),
-        words.move_order(settings.move_order, heap),
-        &table,
-    );
+    let searched: Vec<String> = tables
+        .iter()
+        .flat_map(|table| {
+            words.steps_search(
+                (
+                    pruning,
+                    settings.depth_limit,
+                    matches!(steps.origin, Origin::Decision { deepened: true, .. }),
+                ),
+                words.move_order(settings.move_order, heap),
+                table,
+            )
+        })
+        .collect();
+    // On one line, whatever the width: the stack below counts on it.
     top.push(Line::styled(
-        crate::i18n::first_fit(&searched, usize::from(width)).to_owned(),
+        crate::i18n::fit_on_one_line(&searched, usize::from(width)),
         theme.dim(),
     ));
-    let legend = Line::styled(w.board_legend, theme.dim());
+    // A heap has no board to number: its legend says what the heap shows.
+    let legend = match app.position().board() {
+        Some(_) => w.board_legend,
+        None => w.heap_legend,
+    };
+    let legend = Line::styled(legend, theme.dim());
     let [side, mv, alpha, beta, best] = w.header;
     let (alpha, beta) = if pruning { (alpha, beta) } else { ("", "") };
     let header = Line::styled(
-        format!("{side:<9} {mv:<7} {alpha:>5} {beta:>5} {best:>8}"),
+        format!(
+            "{side:<9} {mv:<7} {alpha:>edge$} {beta:>edge$} {best:>8}",
+            edge = window_width(words)
+        ),
         theme.heading(),
     );
     let sentence = Line::styled(sentence(app, steps, &sides), theme.message());

@@ -78,10 +78,11 @@ fn grow(frame: &Frame<usize>, level: usize, nodes: &mut Vec<Node>) -> usize {
     id
 }
 
-/// A value as the tree writes it: "= +3" exact, "≤ 0" / "≥ 0" a bound.
+/// A value as the tree writes it: "+3" exact (no sign: "=" is the panel's "as good as the
+/// move played"), "≤ 0" / "≥ 0" a bound.
 fn settled_text(settled: Settled) -> String {
     let mark = match settled.bound {
-        Bound::Exact => "= ",
+        Bound::Exact => "",
         bound => bound.prefix(),
     };
     format!("{mark}{}", signed(settled.value))

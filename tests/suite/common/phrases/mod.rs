@@ -272,6 +272,10 @@ impl EveryPhrase for Words {
             intro_now,
             intro_points,
             intro_change,
+            intro_orders,
+            intro_table_off,
+            intro_table_on,
+            intro_terms,
             settings_no_limit: _,
             settings_limit: _,
             settings_deepening: _,
@@ -326,6 +330,7 @@ impl EveryPhrase for Words {
             by_the_search,
             legend_tied,
             legend_bound,
+            legend_answer,
             terms_key,
             move_heading,
             score_heading,
@@ -363,6 +368,7 @@ impl EveryPhrase for Words {
             legend_search_choice,
             legend_tied,
             legend_bound,
+            legend_answer,
             terms_key,
             move_heading,
             score_heading,
@@ -370,6 +376,9 @@ impl EveryPhrase for Words {
             panel_ai_search,
         ]);
         fixed(intro_points);
+        fixed(intro_orders);
+        fixed(&[intro_table_off, intro_table_on]);
+        fixed(&[&intro_terms(intro_orders[0], intro_table_off)]);
         fixed(rerun_note);
         let Glossary {
             title: glossary_title,
