@@ -353,7 +353,7 @@ const KEYS: KeyWords = KeyWords {
 #[rustfmt::skip]
 const GLOSSARY: &[(&str, &str)] = &[
     ("minimax", "tries every move to the depth limit or the end; MAX (to move) backs up the highest score, MIN the lowest"),
-    ("alpha-beta", "minimax keeping α (the score MAX is already sure of elsewhere on the path) and β (the score MIN already holds MAX to); once α ≥ β the moves left are cut: same value"),
+    ("alpha-beta", "minimax keeping α (the score MAX is already sure of elsewhere on the path) and β (the score MIN already holds MAX to); once α ≥ β the moves left are cut, and the root gets the same value as plain minimax"),
     ("window α β", "the scores between α and β a position is searched with. A score strictly inside is exact; one at or beyond an edge is only a bound (≤ ≥) where moves were skipped below it. Fail-soft, as here: a bound may lie beyond the edge (≤ -994 with α -992), nearer the truth than α or β"),
     ("cut ✂", "a position's remaining moves left unsearched: one move reached β (at MAX) or fell to α (at MIN), so the player choosing this position has as good or better elsewhere. '3 moves cut' counts the moves skipped; plain minimax searches every one"),
     ("positions", "what a search visited below the AI's position, that position not counted (as the tutorials count: 549,945 below the empty 3×3 board); the panel's first figures, the move list's; each search timed alone; AI search: the AI's own, with its techniques"),

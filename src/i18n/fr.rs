@@ -399,7 +399,7 @@ const KEYS: KeyWords = KeyWords {
 #[rustfmt::skip]
 const GLOSSARY: &[(&str, &str)] = &[
     ("minimax", "essaie chaque coup jusqu'à la profondeur max. ou la fin\u{a0}; MAX (au trait) remonte le score le plus haut, MIN le plus bas"),
-    ("alpha-bêta", "un minimax qui garde α (le score que MAX s'est déjà assuré ailleurs sur le chemin) et β (le score auquel MIN tient déjà MAX)\u{a0}; dès que α ≥ β, les coups restants sont coupés\u{a0}: même valeur"),
+    ("alpha-bêta", "un minimax qui garde α (le score que MAX s'est déjà assuré ailleurs sur le chemin) et β (le score auquel MIN tient déjà MAX)\u{a0}; dès que α ≥ β, les coups restants sont coupés, et la racine reçoit la même valeur qu'avec le minimax simple"),
     ("fenêtre α β", "les scores entre α et β avec lesquels une position est cherchée. Un score strictement dedans est exact\u{a0}; un score au bord ou au-delà n'est qu'une borne (≤ ≥) là où des coups ont été écartés en dessous. En fail-soft, comme ici, une borne peut dépasser le bord (≤\u{a0}-994 avec α\u{a0}-992), plus près de la vraie valeur que α ou β"),
     ("coupure ✂", "les coups restants d'une position laissés sans recherche\u{a0}: un coup a atteint β (chez MAX) ou est tombé à α (chez MIN), donc le joueur qui choisirait cette position a aussi bien ou mieux ailleurs. «\u{a0}3\u{a0}coups coupés\u{a0}» compte les coups écartés\u{a0}; le minimax simple les cherche tous"),
     ("positions", "examinées sous la position de l'IA, celle-ci non comptée (comme les cours les comptent\u{a0}: 549\u{a0}945 sous le plateau 3×3 vide)\u{a0}; les premiers chiffres du panneau, ceux de la liste des coups\u{a0}; chaque recherche chronométrée seule\u{a0}; rech. IA\u{a0}: celle de l'IA, avec ses techniques"),

@@ -206,9 +206,11 @@ pub const EN: LessonWords = LessonWords {
     count: |name, count| format!("{name} {count}"),
     still_counting: "counting…",
     searching: "The AI is searching…",
-    ranked_best: |moves| format!("Ranked best: {moves}"),
+    ranked_best: |moves| format!("Best moves: {moves}"),
     move_drawn: |mv| {
-        format!("the AI drew {mv} among them, the same draw on every screen with this list")
+        format!(
+            "the AI picked {mv} among them at random, the same pick on every screen with this list"
+        )
     },
     move_kept: |mv| {
         format!("Searched again after the change; the board keeps the AI's move, {mv}.")
@@ -365,7 +367,7 @@ pub const FR: LessonWords = LessonWords {
     count: |name, count| format!("{name} {count}"),
     still_counting: "compte en cours…",
     searching: "L'IA cherche…",
-    ranked_best: |moves| format!("Classés meilleurs\u{a0}: {moves}"),
+    ranked_best: |moves| format!("Meilleurs coups\u{a0}: {moves}"),
     move_drawn: |mv| {
         format!("l'IA a tiré {mv} parmi eux, le même tirage à chaque écran avec cette liste")
     },
@@ -422,7 +424,7 @@ pub const FR_KEYS: LessonKeyWords = LessonKeyWords {
     leave: key(
         "Échap",
         "retour à votre partie (la leçon attend)",
-        Some("Échap quitter"),
+        Some("Échap sortir"),
     ),
     next: key("Entrée", "l'écran suivant", Some("Entrée suite")),
     depth: key(

@@ -113,6 +113,8 @@ pub struct Panel {
     /// book or the solver chose): the search's own first move.
     pub by_the_search: fn(&str) -> String,
     pub legend_tied: &'static str,
+    /// A row the tie check proved worse than the best ("< 0").
+    pub legend_worse: &'static str,
     pub legend_bound: &'static str,
     /// Where a move's row ends "· b2 mirrored" (its table answer, in short): what "·" ends.
     pub legend_answer: &'static str,
@@ -293,6 +295,7 @@ pub const EN: Panel = Panel {
     legend_search_choice: "◆ the search's choice",
     by_the_search: |mv| format!("had the AI played {mv}: "),
     legend_tied: "= as good",
+    legend_worse: "< worse",
     legend_bound: "≤ ≥ bound",
     legend_answer: "· from the table",
     terms_key: "a: terms",
@@ -467,6 +470,7 @@ pub const FR: Panel = Panel {
     legend_search_choice: "◆ choix de la recherche",
     by_the_search: |mv| format!("si l'IA avait joué {mv}\u{a0}: "),
     legend_tied: "= aussi bon",
+    legend_worse: "< moins bon",
     legend_bound: "≤ ≥ borne",
     legend_answer: "· de la table",
     terms_key: "a\u{a0}: lexique",

@@ -124,7 +124,7 @@ fn the_footer_says_what_enter_does_and_names_the_depth_keys_where_the_exercise_n
     assert_eq!(session.app.context(), Context::LessonExercise);
     assert_eq!(
         footer(&session).trim_matches(['"', ' ']),
-        "←→ écran  Tab panneau  Entrée vérifier  Échap quitter  ? aide  q quitter"
+        "←→ écran  Tab panneau  Entrée vérifier  Échap sortir  ? aide  q quitter"
     );
 }
 
@@ -136,7 +136,7 @@ fn a_lessons_screens_pick_alike_among_equal_moves_and_say_so() {
     let name = morpion::i18n::EN.move_name(&analysis.position, analysis.played);
     let text = session.text(80, 24).replace("\"\n\"", " ");
     assert!(
-        text.contains(&format!("the AI drew {name} among")),
+        text.contains(&format!("the AI picked {name} among")),
         "{text}"
     );
     // Screens 1, 3 and 4 search the empty board: nine moves tie every time, one pick.

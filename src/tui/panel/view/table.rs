@@ -289,13 +289,16 @@ impl MoveTable {
     }
 
     /// The legend of the symbols the table shows, and the glossary's key.
-    /// At most `width` columns: where every symbol's words do not fit, "▶ played", "= as good"
-    /// and "≤ ≥ bound" give way in turn (the glossary, `a`, says them), then the others from
+    /// At most `width` columns: where every symbol's words do not fit, "▶ played", "= as good",
+    /// "< worse" and "≤ ≥ bound" give way in turn (the glossary, `a`, says them), then the others from
     /// the end; the glossary's key stays.
     pub(super) fn legend(&self, words: &Words, width: usize) -> String {
         let panel = &words.panel;
         let shows = |marker: &str| self.rows.iter().any(|r| r.marker == marker);
-        let bounds = self.rows.iter().any(|r| r.bound != Bound::Exact);
+        let bounds = self
+            .rows
+            .iter()
+            .any(|r| r.bound != Bound::Exact && !r.worse);
         let items = [
             (shows("▶"), panel.legend_played),
             (
@@ -308,6 +311,7 @@ impl MoveTable {
             ),
             (shows("="), panel.legend_tied),
             (bounds, panel.legend_bound),
+            (self.rows.iter().any(|r| r.worse), panel.legend_worse),
             (
                 self.rows.iter().any(|r| r.answer_unnamed),
                 panel.legend_answer,
@@ -320,7 +324,12 @@ impl MoveTable {
         .collect::<Vec<_>>();
         let fits = |items: &[&str]| items.join("  ").chars().count() <= width;
         let mut items = items;
-        for giving_way in [panel.legend_played, panel.legend_tied, panel.legend_bound] {
+        for giving_way in [
+            panel.legend_played,
+            panel.legend_tied,
+            panel.legend_worse,
+            panel.legend_bound,
+        ] {
             if !fits(&items) {
                 items.retain(|item| *item != giving_way);
             }

@@ -340,7 +340,11 @@ fn level_row(
             };
             format!("{mark}{}", signed(settled.value))
         }
-        (None, Some(best)) => signed(best),
+        // Open: the best so far, with the sign of the bound it is (as in the step tree).
+        (None, Some(best)) => match tree::open_sign(frame, depth, best) {
+            Some(sign) => format!("{sign}{}", signed(best)),
+            None => signed(best),
+        },
         (None, None) => "·".to_owned(),
     };
     let edge = window_width(words);

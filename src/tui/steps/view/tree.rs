@@ -120,6 +120,26 @@ struct Reader<'a> {
     positions: Vec<Playable>,
 }
 
+/// The sign of an open position's best so far (at `level` of the frame's path), the bound it
+/// is until the position is finished: at MAX its value will be at least the best of its
+/// children ("≥"), at MIN at most ("≤"), once that child's own value is known on that side
+/// (exact, or a bound the same way). None for a best from a child bounded the other way: it
+/// bounds nothing yet. The stack and the tree both write it.
+pub(super) fn open_sign(frame: &Frame<usize>, level: usize, best: Score) -> Option<&'static str> {
+    let side = frame.stack[level].side;
+    let bounds = frame.folded_at(level).iter().any(|child| {
+        child.value.value == best
+            && match side {
+                Side::Max => child.value.bound != Bound::Upper,
+                Side::Min => child.value.bound != Bound::Lower,
+            }
+    });
+    bounds.then_some(match side {
+        Side::Max => "≥",
+        Side::Min => "≤",
+    })
+}
+
 impl<'a> Reader<'a> {
     fn of(words: &'a Words, steps: &'a StepsView) -> Self {
         let frame = steps.replay.current();
@@ -149,19 +169,9 @@ impl<'a> Reader<'a> {
     /// that child's own value is known on that side (exact, or a bound the same way); a best
     /// from a child bounded the other way bounds nothing yet ("-3 so far").
     fn so_far(&self, level: usize, best: Score) -> String {
-        let frame = self.frame();
-        let side = frame.stack[level].side;
-        let bounds = frame.folded_at(level).iter().any(|child| {
-            child.value.value == best
-                && match side {
-                    Side::Max => child.value.bound != Bound::Upper,
-                    Side::Min => child.value.bound != Bound::Lower,
-                }
-        });
-        match (bounds, side) {
-            (true, Side::Max) => format!("≥ {}", signed(best)),
-            (true, Side::Min) => format!("≤ {}", signed(best)),
-            (false, _) => (self.words.tree.so_far)(&signed(best)),
+        match open_sign(self.frame(), level, best) {
+            Some(sign) => format!("{sign} {}", signed(best)),
+            None => (self.words.tree.so_far)(&signed(best)),
         }
     }
 
