@@ -73,7 +73,7 @@ fn not_searched_fr_short(n: &str) -> String {
 }
 
 pub const EN: TreeWords = TreeWords {
-    header: ["move", "value", "positions", "(α, β)"],
+    header: ["move", "value", "positions", "(α, β) now"],
     legend: [
         "▾ open: best so far, ≥ at least (MAX) ≤ at most (MIN) until finished · ▸ finished: value (exact, or ≤ ≥ a bound) · ✂ cut",
         "▾ open: ≥ ≤ best so far · ▸ finished: value (exact, or ≤ ≥ a bound) · ✂ cut",
@@ -113,7 +113,7 @@ pub const EN: TreeWords = TreeWords {
 };
 
 pub const FR: TreeWords = TreeWords {
-    header: ["coup", "valeur", "positions", "(α, β)"],
+    header: ["coup", "valeur", "positions", "(α, β) actuel"],
     legend: [
         "▾ ouverte\u{a0}: meilleur jusqu'ici, ≥ au moins (MAX) ≤ au plus (MIN) tant qu'elle n'est pas finie · ▸ finie\u{a0}: valeur (exacte, ou ≤ ≥ une borne) · ✂ coupure",
         "▾ ouverte\u{a0}: ≥ ≤ meilleur jusqu'ici · ▸ finie\u{a0}: valeur (exacte, ou ≤ ≥ une borne) · ✂ coupure",
