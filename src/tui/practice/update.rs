@@ -83,7 +83,15 @@ impl App {
                 }
             }
             PracticeAction::NextField => view.next_field(),
-            PracticeAction::Edit(edit) => view.edit(edit),
+            PracticeAction::Edit(edit) => {
+                // The last check's verdict is stale once an answer changes: not left on the
+                // message line beside "not checked yet".
+                let checked = view.graded.is_some();
+                view.edit(edit);
+                if checked && view.graded.is_none() {
+                    self.chrome.clear_message();
+                }
+            }
             PracticeAction::Check => self.practice_check(),
             PracticeAction::Next => {
                 let next = next_exercise(&view.exercise);

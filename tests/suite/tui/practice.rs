@@ -163,6 +163,11 @@ fn enter_grades_and_the_first_check_of_each_exercise_counts() {
     assert!(practice.graded.as_ref().unwrap().all_right());
     assert_eq!(session.app.message(), Some("All 6 entries right!"));
     assert_eq!(session.app.practice_tally().exercises, 1);
+    // An answer changed after the check: its verdict goes with it ("not checked yet").
+    session.key(KeyCode::Backspace);
+    assert!(session.app.practice().unwrap().graded.is_none());
+    assert_eq!(session.app.message(), None);
+    session.key(KeyCode::Enter);
     // A new exercise (the same tree, typed in: answered afresh) counts at its own first
     // check: nothing typed, the 7 leaves alpha-beta reads are given (not graded), the four
     // inner nodes have no answer and 2.2 and 2.3 are not marked cut: 0 of 6.
