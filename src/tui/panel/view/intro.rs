@@ -6,8 +6,9 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::panel_block;
+use super::settings::settings_forms;
 use crate::engine::{SearchSettings, TableStats};
-use crate::i18n::{Reach, Words};
+use crate::i18n::Words;
 use crate::tui::{App, Theme};
 
 pub(super) fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
@@ -80,51 +81,16 @@ pub(super) fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mu
         .render(area, buf);
 }
 
-/// On the first screen, every setting in force: pruning, one search or iterative deepening
-/// (within the think time, written out in `deepening`), the depth limit and what scores the positions there, move
-/// order, the table (with its hit rate when a search used it), in the longest form at most
-/// `width` columns wide, on one line: the table's hit rate and size go first, then parts at the
-/// line's end. On a `heap`, in the heap's words.
+/// On the first screen, every setting in force ([`settings_forms`]), in the longest form at
+/// most `width` columns wide, on one line: the table's hit rate and size go first, then parts
+/// at the line's end.
 pub(super) fn settings_on_one_row(
     words: &Words,
     settings: &SearchSettings,
     (table, deepening, heap): (Option<TableStats>, Option<&str>, bool),
     width: usize,
 ) -> String {
-    let panel = &words.panel;
-    let mut tables = match (settings.transposition, table) {
-        (Some(size), Some(stats)) => vec![
-            (panel.table_hits)(stats.bytes >> 20, &words.percent(stats.hit_rate() * 100.0)),
-            (panel.table_size)(size.bytes as u64 >> 20),
-        ],
-        (Some(size), None) => vec![(panel.table_size)(size.bytes as u64 >> 20)],
-        (None, _) => vec![panel.no_table.to_owned()],
-    };
-    if settings.transposition.is_some() {
-        tables.push(panel.table_bare.to_owned());
-    }
-    let reach = match (deepening, settings.depth_limit) {
-        (Some(time), limit) => Reach::Deepening { limit, time },
-        (None, Some(limit)) => Reach::Limit(limit),
-        (None, None) => Reach::NoLimit,
-    };
-    let order = words.move_order(settings.move_order, heap);
-    // Every form with the whole table's words (its hit rate and size), then the short ones
-    // with fewer.
-    let mut forms: Vec<String> = Vec::new();
-    for (at, table) in tables.iter().enumerate() {
-        let [long, middle, short, shortest] = words.settings(
-            settings.pruning,
-            reach,
-            (settings.evaluation, heap),
-            order,
-            table,
-        );
-        if at == 0 {
-            forms.extend([long, middle]);
-        }
-        forms.extend([short, shortest]);
-    }
+    let forms = settings_forms(words, settings, (table, deepening, heap), true).every;
     // Never wrapped: a second row would squeeze the move table, and a word cut in two reads
     // as another word; what does not fit is left off at a part's end, said by an ellipsis.
     crate::i18n::fit_on_one_line(&forms, width)

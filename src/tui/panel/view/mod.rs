@@ -19,13 +19,15 @@ use crate::analysis::{
     Deepening, DeepeningEnd, DeepeningWhy, ONE_SEARCH_MOST, SearchOutcome, recount_settings,
 };
 use crate::engine::{Bound, Score, ScoreMeaning, SearchReport, SearchSettings, TableStats};
-use crate::i18n::{Reach, Words, first_fit};
+use crate::i18n::{Words, first_fit};
 use crate::tui::{Analysis, App};
 use crate::tui::{move_name, unbroken};
 
 mod intro;
+mod settings;
 pub(in crate::tui) mod table;
 
+use settings::{SettingsForms, settings_forms};
 use table::{MoveTable, signed};
 
 /// The move rows kept before the deepening line (when the panel is short).
@@ -46,55 +48,19 @@ pub(super) fn panel_block(title: String, theme: &Theme) -> Block<'static> {
         .padding(Padding::horizontal(1))
 }
 
-/// Every setting in force: pruning, one search or iterative deepening (within the think time,
-/// written out in `deepening`), the depth limit and what scores the positions there, move
-/// order, the table (with its hit rate when a search used it), in the longest form at most
-/// `width` columns wide; when `compact` (the panel is short of rows), the table's hit rate and
-/// size go before the line wraps. On a `heap`, in the heap's words.
+/// Every setting in force ([`settings_forms`]), in the longest form at most `width` columns
+/// wide; when `compact` (the panel is short of rows), the table's hit rate and size go before
+/// the line wraps.
 fn settings_line(
     words: &Words,
     settings: &SearchSettings,
     (table, deepening, heap): (Option<TableStats>, Option<&str>, bool),
     (width, compact): (usize, bool),
 ) -> String {
-    let panel = &words.panel;
-    let mut tables = match (settings.transposition, table) {
-        (Some(size), Some(stats)) => vec![
-            (panel.table_hits)(stats.bytes >> 20, &words.percent(stats.hit_rate() * 100.0)),
-            (panel.table_size)(size.bytes as u64 >> 20),
-        ],
-        (Some(size), None) => vec![(panel.table_size)(size.bytes as u64 >> 20)],
-        (None, _) => vec![panel.no_table.to_owned()],
-    };
-    if settings.transposition.is_some() {
-        tables.push(panel.table_bare.to_owned());
-    }
-    if !compact {
-        tables.truncate(1);
-    }
-    let reach = match (deepening, settings.depth_limit) {
-        (Some(time), limit) => Reach::Deepening { limit, time },
-        (None, Some(limit)) => Reach::Limit(limit),
-        (None, None) => Reach::NoLimit,
-    };
-    let order = words.move_order(settings.move_order, heap);
-    let mut forms: Vec<String> = Vec::new();
-    let mut wrapped = Vec::new();
-    for (at, table) in tables.iter().enumerate() {
-        let [long, middle, short, shortest] = words.settings(
-            settings.pruning,
-            reach,
-            (settings.evaluation, heap),
-            order,
-            table,
-        );
-        // Every form with the whole table's words, then the short ones with fewer.
-        if at == 0 {
-            forms.extend([long, middle]);
-        }
-        wrapped.push(short.clone());
-        forms.extend([short, shortest]);
-    }
+    let SettingsForms {
+        every: forms,
+        short: wrapped,
+    } = settings_forms(words, settings, (table, deepening, heap), compact);
     if let Some(fits) = forms.iter().find(|form| form.chars().count() <= width) {
         return fits.clone();
     }
