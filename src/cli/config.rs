@@ -126,6 +126,10 @@ fn report(places: &Places, loaded: &Loaded) -> anyhow::Result<String> {
         from(Key::TableMib, game_default),
     );
     put(
+        format!("deepening = {}", config.deepening),
+        from(Key::Deepening, "default"),
+    );
+    put(
         format!("think-ms = {}", config.think.as_millis()),
         from(Key::ThinkMs, "default"),
     );

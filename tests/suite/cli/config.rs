@@ -48,6 +48,7 @@ fn config_names_its_places_and_the_defaults_when_there_is_no_file() {
              eval = \"draw\"                         # default for this game\n\
              order = \"reading\"                     # default for this game\n\
              table-mib = 0                         # default for this game\n\
+             deepening = false                     # default\n\
              think-ms = 1000                       # default\n\
              # seed: none, a new one each session  # default\n\
              perfect = true                        # default\n\
@@ -158,4 +159,32 @@ fn a_flag_against_the_files_game_is_refused_as_the_two_flags_are() {
     // With --no-config the file's game is not there to refuse --gravity.
     let (code, _, err) = run(&folder, &["--no-config", "--gravity"]);
     assert_eq!(code, Some(1), "{err}");
+}
+
+#[test]
+fn config_names_every_key_the_file_can_hold_for_the_game_it_sets() {
+    // Each file sets every key that applies to its game, so the report names them all.
+    let files = [
+        "game = \"bones\"\nheap = 13\nseed = 7\n",
+        "rows = 5\ncols = 6\nk = 4\ngravity = true\n",
+    ];
+    let mut named = std::collections::BTreeSet::new();
+    for (i, text) in files.iter().enumerate() {
+        let folder = Scratch::new(&format!("config-every-key-{i}"));
+        let config = folder.join("morpion/config.toml");
+        std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+        std::fs::write(&config, text).unwrap();
+        let (code, out, err) = run(&folder, &["config"]);
+        assert_eq!((code, err.as_str()), (Some(0), ""), "{text}");
+        for line in out.lines().skip_while(|line| !line.is_empty()).skip(1) {
+            let setting = line.trim_start_matches("# ");
+            let key = setting.split([' ', ':']).next().unwrap();
+            named.insert(key.to_owned());
+        }
+    }
+    let every: std::collections::BTreeSet<String> = morpion::home::prefs::Key::ALL
+        .iter()
+        .map(|key| key.name().to_owned())
+        .collect();
+    assert_eq!(named, every);
 }
