@@ -112,6 +112,7 @@ impl App {
             Key::Eval,
             Key::Order,
             Key::TableMib,
+            Key::Deepening,
             Key::ThinkMs,
             Key::Perfect,
         ];
@@ -139,6 +140,7 @@ impl App {
             first: Some(self.game.first()),
             human: Some(HumanMark::of(self.game.human())),
             mode: Some(self.game.mode()),
+            deepening: Some(self.search.deepening()),
             ..search_preferences(settings, self.search.think(), self.search.perfect())
         };
         // No depth limit on a game that has one by default: said as it is.
@@ -158,6 +160,7 @@ impl App {
             first: defaults.first,
             human: defaults.human,
             mode: defaults.mode,
+            deepening: defaults.deepening,
             ..search_preferences(&search, think, defaults.perfect.unwrap_or(true))
         }
     }
@@ -166,8 +169,10 @@ impl App {
     /// new file of the export folder, never over one.
     fn save_game(&mut self) {
         // Who played and the AI's settings; the language, the colours, the seed and `save` are
-        // the player's, not the game's.
-        let settings = self.play_settings();
+        // the player's, not the game's. The depth is written whatever it is ("none" included):
+        // a saved game's settings come before the config file's when it is loaded.
+        let mut settings = self.play_settings();
+        settings.depth = Some(Depth::of_limit(self.search.settings().depth_limit));
         let game = SavedGame {
             setup: self.game.setup().clone(),
             settings,

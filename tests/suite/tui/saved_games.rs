@@ -1,5 +1,6 @@
 //! Games saved with `f` and taken up again with `--load`: the file written, the same screen drawn again, the moves and who chose them, and the game counted apart from the results.
 
+use morpion::home::prefs::{self, Depth, settle};
 use morpion::home::results::{Game as Kept, Store, Tally};
 use morpion::tui::{Chooser, PlayerFiles, Seat, Status};
 
@@ -43,10 +44,12 @@ fn a_saved_game_loaded_back_draws_the_same_screen() {
          first = \"human\"\n\
          human = \"x\"\n\
          mode = \"humans\"\n\
+         depth = \"none\"\n\
          pruning = true\n\
          eval = \"heuristic\"\n\
          order = \"threats\"\n\
          table-mib = 16\n\
+         deepening = false\n\
          think-ms = 1000\n\
          perfect = true\n\
          started = \"human\"\n\
@@ -123,4 +126,32 @@ fn a_saved_game_goes_on_with_its_moves_and_counts_apart() {
     // The session's score never counted the game saved: the undo took nothing back.
     assert_eq!(again.app.tally().wins, 0);
     assert!(!again.app.position().is_over());
+}
+
+#[test]
+fn a_saved_games_depth_limit_and_deepening_come_before_the_config_files() {
+    let folder = Scratch::new("saved-settings");
+    // 3×3 has no depth limit by default; this game turned deepening on.
+    let mut session = Session::exporting(&["--first", "human", "--seed", "3"], folder.path());
+    session.keys("D5");
+    session.settle();
+    session.keys("f");
+    let path = folder.join("morpion-game-1.toml");
+    let game = morpion::cli::play::load(&path).expect("a saved game");
+    assert_eq!(game.settings.depth, Some(Depth::Unlimited));
+    assert_eq!(game.settings.deepening, Some(true));
+    // A config file with a depth limit and no deepening: loading sets both aside, as main does
+    // (the file < the saved game < the flags).
+    let read = prefs::read("depth = 3\ndeepening = false\n");
+    assert_eq!(read.problems, []);
+    let settled = settle(&read.prefs, &game.preferences());
+    let (play, game_args, _) = morpion::cli::play::args_of(&settled);
+    let config = morpion::cli::play::config(&play, &game_args).expect("valid");
+    assert_eq!(config.settings.depth_limit, None);
+    assert!(config.deepening);
+    // Without the saved game, the file's depth limit and no deepening.
+    let (play, game_args, _) = morpion::cli::play::args_of(&read.prefs);
+    let config = morpion::cli::play::config(&play, &game_args).expect("valid");
+    assert_eq!(config.settings.depth_limit, Some(3));
+    assert!(!config.deepening);
 }

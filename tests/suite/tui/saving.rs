@@ -44,8 +44,9 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
         &path,
         given,
     );
-    // Pruning off, then the depth limit off (4×4 has one by default: written as it is, none).
-    session.keys("pd");
+    // Pruning off, then the depth limit off (4×4 has one by default: written as it is, none),
+    // then iterative deepening on.
+    session.keys("pdD");
     session.keys("S");
     assert_eq!(
         session.app.message(),
@@ -62,7 +63,8 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
          game = \"ttt4\"\n\
          gravity = false\n\
          first = \"human\"\n\
-         pruning = false\n"
+         pruning = false\n\
+         deepening = true\n"
     );
     // The next session reads it back as it was: no depth limit on 4×4; saved again with
     // nothing changed, the file stays as it is.
@@ -81,6 +83,7 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
     );
     assert_eq!(again.app.settings().depth_limit, None);
     assert!(!again.app.settings().pruning);
+    assert!(again.app.deepening());
     again.keys("S");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), saved);
 }
