@@ -62,9 +62,9 @@ pub struct HomeWords {
     pub from_position_uncounted: &'static str,
     /// `s` on a set-up position.
     pub start_decides: &'static str,
-    /// The move list's first line where pieces fall and the game starts from pieces dropped
-    /// (the columns, as `analyze --moves` takes them).
-    pub start_drops: fn(&str) -> String,
+    /// The move list's first line where the game starts from a set-up position, as `analyze`
+    /// takes it: the columns dropped where pieces fall (`--moves`), else the board (`--board`).
+    pub set_up_from: fn(&str) -> String,
 
     /// The results screen: its title, where the file is, and why it shows none.
     pub results_title: &'static str,
@@ -225,7 +225,7 @@ pub const EN: HomeWords = HomeWords {
     resumed_uncounted: |moves| format!("The saved game goes on after its {moves} moves"),
     from_position_uncounted: "The games start from the position given",
     start_decides: "The position set up decides who started: b changes it",
-    start_drops: |columns| format!("set up: {columns}"),
+    set_up_from: |position| format!("set up: {position}"),
 
     results_title: " Your results ",
     results_file: |path| format!("Kept in {path}"),
@@ -373,7 +373,7 @@ pub const FR: HomeWords = HomeWords {
     },
     from_position_uncounted: "Les parties partent de la position donnée",
     start_decides: "La position posée décide qui a commencé\u{a0}: b la change",
-    start_drops: |columns| format!("mise en place\u{a0}: {columns}"),
+    set_up_from: |position| format!("mise en place\u{a0}: {position}"),
 
     results_title: " Vos résultats ",
     results_file: |path| format!("Gardés dans {path}"),

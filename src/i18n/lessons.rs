@@ -125,7 +125,7 @@ pub const EN: LessonWords = LessonWords {
         ],
         &[
             "Alpha-beta searches the same tree but stops trying a position's moves as soon as they cannot change the result: the value is the same, the count is not. The panel gives both: the AI's search, and the other pruning mode on the same position.",
-            "A depth limit of 6: both searches stop 6 plies down and score what is left as a draw (the draw evaluation). Try it: d turns the limit off and on, + and − change it, p turns pruning off and on; each change searches again.",
+            "This screen opens with a depth limit of 6: both searches stop 6 plies down and score what is left as a draw (the draw evaluation); the panel's first line gives the limit in force. Try it: d turns the limit off and on, + and − change it, p turns pruning off and on; each change searches again.",
             "Why the limit prunes harder: under the draw evaluation most positions at the limit score 0, the draw the search already holds. Alpha-beta cuts as soon as a move reaches the window's edge, and a tie is enough.",
             "Find the count on the panel with d, + and −.",
         ],
@@ -284,7 +284,7 @@ pub const FR: LessonWords = LessonWords {
         ],
         &[
             "L'alpha-bêta cherche le même arbre mais cesse d'essayer les coups d'une position dès qu'ils ne peuvent plus changer le résultat\u{a0}: même valeur, autre compte. Le panneau donne les deux\u{a0}: la recherche de l'IA, et l'autre mode d'élagage sur la même position.",
-            "Une limite de 6\u{a0}: les deux recherches s'arrêtent 6 coups plus bas et comptent la suite comme nulle (l'évaluation nulle). Essayez\u{a0}: d coupe et remet la limite, + et − la changent, p coupe et remet l'élagage\u{a0}; chaque changement relance la recherche.",
+            "Cet écran s'ouvre avec une limite de 6\u{a0}: les deux recherches s'arrêtent 6 demi-coups plus bas et comptent la suite comme nulle (l'évaluation nulle)\u{a0}; la première ligne du panneau donne la limite en vigueur. Essayez\u{a0}: d coupe et remet la limite, + et − la changent, p coupe et remet l'élagage\u{a0}; chaque changement relance la recherche.",
             "Pourquoi la limite élague plus\u{a0}: avec l'évaluation nulle, la plupart des positions à la limite valent 0, la nulle que la recherche tient déjà. L'alpha-bêta coupe dès qu'un coup atteint le bord de la fenêtre, et une égalité suffit.",
             "Trouvez le compte sur le panneau avec d, + et −.",
         ],

@@ -16,18 +16,25 @@ use crate::tui::{Analysis, App, Chooser, MoveRecord};
 /// undo took back. Lines longer than the box are cut at its edge.
 pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let words = app.words();
-    // Where pieces fall and the game starts from pieces dropped, their columns in order first.
+    // Where the game starts from a set-up position, that position first as `analyze` takes
+    // it: the columns dropped in order where pieces fall, else the board.
     let drops = app.start_drops();
-    if !drops.is_empty() && rows > 1 {
-        let columns: String = drops.iter().map(|c| (c + 1).to_string()).collect();
-        let mut lines = vec![Line::styled(
-            (words.home.start_drops)(&columns),
-            theme.dim(),
-        )];
-        lines.extend(game_move_lines(app, rows - 1, width, theme));
-        return lines;
+    let set_up = match app.start_position() {
+        Some(_) if !drops.is_empty() => Some(drops.iter().map(|c| (c + 1).to_string()).collect()),
+        Some(position) => Some(position.to_board()),
+        None => None,
+    };
+    match set_up {
+        Some(position) if rows > 1 => {
+            let mut lines = vec![Line::styled(
+                (words.home.set_up_from)(&position),
+                theme.dim(),
+            )];
+            lines.extend(game_move_lines(app, rows - 1, width, theme));
+            lines
+        }
+        _ => game_move_lines(app, rows, width, theme),
     }
-    game_move_lines(app, rows, width, theme)
 }
 
 /// The game's own moves in `rows` rows (see [`move_lines`]).
