@@ -52,7 +52,11 @@ impl App {
         }
         let view = self.setup.as_deref_mut()?;
         match action {
-            SetupAction::Close => self.setup = None,
+            SetupAction::Close => {
+                // Nothing changed: a refusal said there is no longer true of the game.
+                self.setup = None;
+                self.chrome.clear_message();
+            }
             SetupAction::Move(direction) => view.move_cursor(direction),
             SetupAction::Put(mark) => view.put(mark),
             SetupAction::Cycle => view.cycle(),

@@ -206,6 +206,20 @@ fn leaving_the_setup_screen_changes_nothing() {
     );
     session.keys("b");
     assert_eq!(session.app.context(), Context::Play);
+    // A refusal is not left on the game's message line: it was the position set up's.
+    session.keys("bnxlx");
+    session.key(KeyCode::Enter);
+    assert!(
+        session
+            .app
+            .message()
+            .is_some_and(|m| m.starts_with("Not playable: ")),
+        "{:?}",
+        session.app.message()
+    );
+    session.key(KeyCode::Esc);
+    assert_eq!(session.app.context(), Context::Play);
+    assert_eq!(session.app.message(), None);
 }
 
 #[test]
