@@ -69,10 +69,36 @@ fn the_manual_page_names_every_subcommand_and_each_ones_flags_under_its_heading(
             assert!(section.contains(&roff(&flag)), "morpion {name} --{flag}");
         }
         if !name.is_empty() {
-            let listed = format!("morpion\\-{name}(1)");
+            // Listed with what it does and where its options are, on this one page.
+            let listed = format!(
+                ".TP\n\\fBmorpion {name}\\fR\n",
+                name = name.replace('-', "\\-")
+            );
             assert!(page.contains(&listed), "{listed}");
+            let pointer = format!(
+                "Its options: OPTIONS OF MORPION {} below.",
+                name.to_uppercase()
+            );
+            assert!(page.contains(&pointer.replace('-', "\\-")), "{pointer}");
         }
     }
+    // No page of its own is named for a subcommand: there is only this one.
+    assert!(!page.contains("(1)"), "{page}");
+    // The player's files and the variables that move them.
+    for section in [".SH KEYS", ".SH FILES", ".SH ENVIRONMENT"] {
+        assert!(page.contains(section), "{section}");
+    }
+    for name in [
+        "config.toml",
+        "results.json",
+        "MORPION_CONFIG",
+        "MORPION_DATA_DIR",
+    ] {
+        assert!(page.contains(name), "{name}");
+    }
+    assert!(page.contains("\\fBmorpion\\fR [OPTIONS]"), "{page}");
+    // roff's definition of the apostrophe, once.
+    assert_eq!(page.matches(".ds Aq").count(), 2, "{page}");
 }
 
 #[test]
