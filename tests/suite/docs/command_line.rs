@@ -27,7 +27,9 @@ enum Owner {
 }
 
 /// Programs other than morpion that the page's examples run.
-const FOREIGN: [&str; 7] = ["cargo", "dot", "printf", "head", "kill", "fg", "ulimit"];
+const FOREIGN: [&str; 8] = [
+    "cargo", "dot", "printf", "head", "kill", "fg", "ulimit", "mkdir",
+];
 /// What ends one program's arguments in a shell line.
 const SEPARATORS: [&str; 6] = ["|", "||", "&&", ";", ">", "<"];
 
