@@ -3,6 +3,7 @@
 use crate::analysis::lessons::{Facts, LESSONS, Topic, Verdict};
 use crate::engine::SearchSettings;
 use crate::tui::game::game_match::Match;
+use crate::tui::results::GameCount;
 
 /// The most digits an answer takes (the counts run to six figures).
 const ANSWER_DIGITS: usize = 7;
@@ -123,8 +124,8 @@ pub struct Aside {
     pub game: Match,
     pub settings: SearchSettings,
     pub deepening: bool,
-    /// Whether the player's game counted in the results.
-    pub counted: bool,
+    /// How the player's game counts in the results.
+    pub count: GameCount,
 }
 
 /// The lessons in the session: where the learner is, and whether a lesson is open.

@@ -113,12 +113,12 @@ impl App {
             let game = std::mem::replace(&mut self.game, placeholder);
             let (settings, deepening) =
                 self.search.replace_settings(*self.search.settings(), false);
-            let counted = self.keeper.counts();
+            let count = self.keeper.game_count();
             self.lessons.aside = Some(Box::new(Aside {
                 game,
                 settings,
                 deepening,
-                counted,
+                count,
             }));
         }
         self.chrome.clear_message();
@@ -144,7 +144,8 @@ impl App {
         // moves it ranks best do (the lesson's box says so).
         self.search.fix_seed(Some(LESSON_SEED));
         let request = self.start_game(Seat::Away);
-        self.keeper.resumed();
+        // Lesson games are never kept.
+        self.keeper.resumed(true);
         request
     }
 
@@ -157,11 +158,7 @@ impl App {
         self.search
             .replace_settings(aside.settings, aside.deepening);
         self.search.fix_seed(None);
-        if aside.counted {
-            self.keeper.new_game(true);
-        } else {
-            self.keeper.resumed();
-        }
+        self.keeper.restore(aside.count);
         self.chrome.clear_message();
         self.after_move()
     }

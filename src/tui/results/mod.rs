@@ -41,12 +41,22 @@ impl ResultsScreen {
 #[derive(Debug, Default)]
 pub(in crate::tui) struct Keeper {
     store: Option<Store>,
-    /// The game on the board did not start at the game's own start (a set-up position, a
-    /// position given on the command line, a saved game taken up again), or a move of it was
-    /// taken back: it is counted apart.
-    apart: bool,
+    /// How the game on the board counts.
+    game: GameCount,
     /// The results screen, while it is open.
     screen: Option<ResultsScreen>,
+}
+
+/// How the game on the board counts in the results.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(in crate::tui) struct GameCount {
+    /// The game did not start at the game's own start (a set-up position, a position given
+    /// on the command line, a saved game taken up again), or a move of it was taken back: it
+    /// is counted apart.
+    pub apart: bool,
+    /// Its ending was kept already (or it had ended in another session): an ending reached
+    /// again, after an undo and a redo, is not kept twice.
+    pub ended: bool,
 }
 
 impl Keeper {
@@ -58,22 +68,44 @@ impl Keeper {
     /// A new game starts: it counts if it starts at the game's own start (`from_start`) and
     /// no move is taken back.
     pub(in crate::tui) fn new_game(&mut self, from_start: bool) {
-        self.apart = !from_start;
+        self.game = GameCount {
+            apart: !from_start,
+            ended: false,
+        };
     }
 
     /// A move was taken back: the game is counted apart.
     pub(in crate::tui) fn taken_back(&mut self) {
-        self.apart = true;
+        self.game.apart = true;
     }
 
-    /// The game goes on after moves played in another session: it is counted apart.
-    pub(in crate::tui) fn resumed(&mut self) {
-        self.apart = true;
+    /// The game goes on after moves played in another session: it is counted apart, and if
+    /// it had ended there (`over`), its ending is not kept again here.
+    pub(in crate::tui) fn resumed(&mut self, over: bool) {
+        self.game = GameCount {
+            apart: true,
+            ended: over,
+        };
     }
 
     /// Whether the game on the board counts as a result when it ends.
     pub(in crate::tui) fn counts(&self) -> bool {
-        !self.apart
+        !self.game.apart
+    }
+
+    /// The game on the board has ended: true the first time only (its ending is to be kept).
+    pub(in crate::tui) fn ends(&mut self) -> bool {
+        !std::mem::replace(&mut self.game.ended, true)
+    }
+
+    /// How the game on the board counts, to put back with [`Keeper::restore`] when it comes
+    /// back to the board (after a lesson).
+    pub(in crate::tui) fn game_count(&self) -> GameCount {
+        self.game
+    }
+
+    pub(in crate::tui) fn restore(&mut self, count: GameCount) {
+        self.game = count;
     }
 
     pub(in crate::tui) fn store(&self) -> Option<&Store> {

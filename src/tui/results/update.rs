@@ -42,6 +42,10 @@ impl App {
         if self.game.mode() != Mode::HumanAi || !self.game.game().is_over() {
             return;
         }
+        // An ending reached again (undo, then redo) was kept the first time.
+        if !self.keeper.ends() {
+            return;
+        }
         let ending = match self.game.winner() {
             Some(Seat::Home) => Ending::Won,
             Some(Seat::Away) => Ending::Lost,

@@ -85,9 +85,17 @@ fn a_game_with_a_move_taken_back_is_counted_apart() {
         lost: 1,
     };
     assert_eq!(kept(&folder), [(Side::First, lost_counted, NONE)]);
+    // That game's ending was kept: taken back and ended otherwise, or played again with r,
+    // it is not kept again.
     session.keys("u");
     session.keys("3");
-    assert_eq!(kept(&folder), [(Side::First, lost_counted, WON)]);
+    assert_eq!(session.app.status(), Status::HumanWon);
+    for _ in 0..3 {
+        session.keys("u");
+        session.keys("r");
+        session.settle();
+    }
+    assert_eq!(kept(&folder), [(Side::First, lost_counted, NONE)]);
     // A new game counts again.
     session.keys("n");
     session.settle();
@@ -97,6 +105,43 @@ fn a_game_with_a_move_taken_back_is_counted_apart() {
     let rows = kept(&folder);
     let counted: u64 = rows.iter().map(|(_, results, _)| results.games()).sum();
     assert_eq!(counted, 2, "{rows:?}");
+}
+
+#[test]
+fn a_move_taken_back_before_the_end_counts_the_game_apart_once() {
+    let folder = Scratch::new("results-undo-apart");
+    let mut session = Session::keeping(
+        &[
+            "--game", "bones", "--heap", "6", "--seed", "3", "--first", "human",
+        ],
+        PlayerFiles {
+            results: Some(Store::in_folder(folder.path())),
+            ..PlayerFiles::default()
+        },
+    );
+    // Take 1: the AI leaves 4. Take it back, then take 2: the AI is left 4 and loses.
+    session.keys("1");
+    session.settle();
+    assert_eq!(session.app.position().heap().unwrap().heap(), 4);
+    session.keys("u");
+    session.keys("2");
+    session.settle();
+    let left = session.app.position().heap().unwrap().heap();
+    session.keys(&left.to_string());
+    assert_eq!(session.app.status(), Status::HumanWon);
+    let rows = |folder: &Scratch| -> Vec<(Game, Side, Tally, Tally)> {
+        let read = Store::in_folder(folder.path()).read().unwrap();
+        read.rows
+            .iter()
+            .map(|row| (row.game.clone(), row.side, row.results, row.apart))
+            .collect()
+    };
+    let once = [(Game::Bones { heap: 6 }, Side::First, NONE, WON)];
+    assert_eq!(rows(&folder), once);
+    session.keys("u");
+    session.keys("r");
+    assert_eq!(session.app.status(), Status::HumanWon);
+    assert_eq!(rows(&folder), once);
 }
 
 #[test]

@@ -92,7 +92,7 @@ fn a_saved_game_goes_on_with_its_moves_and_counts_apart() {
     let path = folder.join("morpion-game-1.toml");
     let results = Scratch::new("saved-apart-results");
     let mut again = Session::keeping_from(
-        loaded(&path, &[]),
+        loaded(&path, &[]).with_export_dir(folder.path()),
         PlayerFiles {
             results: Some(Store::in_folder(results.path())),
             ..PlayerFiles::default()
@@ -119,6 +119,22 @@ fn a_saved_game_goes_on_with_its_moves_and_counts_apart() {
             drawn: 0,
             lost: 0
         }
+    );
+    // Saved when over and taken up again, its ending is not kept a second time by u and r.
+    again.keys("f");
+    let mut finished = Session::keeping_from(
+        loaded(&folder.join("morpion-game-2.toml"), &[]),
+        PlayerFiles {
+            results: Some(Store::in_folder(results.path())),
+            ..PlayerFiles::default()
+        },
+    );
+    assert_eq!(finished.app.status(), Status::HumanWon);
+    finished.keys("ur");
+    assert_eq!(finished.app.status(), Status::HumanWon);
+    assert_eq!(
+        Store::in_folder(results.path()).read().unwrap().rows,
+        kept.rows
     );
     // Undo goes back through the saved moves, to the start.
     again.keys("uu");

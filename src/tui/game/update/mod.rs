@@ -106,7 +106,7 @@ impl App {
     pub(in crate::tui) fn resume(&mut self, moves: &[usize]) -> Option<SearchRequest> {
         self.drop_searches();
         self.game.resume(moves);
-        self.keeper.resumed();
+        self.keeper.resumed(self.game.game().is_over());
         self.after_move()
     }
 
