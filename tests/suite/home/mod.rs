@@ -1,5 +1,6 @@
 //! The player's files: the config file, the results kept, saved games.
 
+mod atomic;
 mod edit;
 mod places;
 mod prefs;
