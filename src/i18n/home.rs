@@ -72,6 +72,9 @@ pub struct HomeWords {
     pub results_none_yet: &'static str,
     pub results_not_kept: &'static str,
     pub results_unreadable: fn(&str) -> String,
+    /// The results file or its folder cannot be read at all (its path, the system's reason):
+    /// nothing is kept aside, the results are not kept until it can be.
+    pub results_inaccessible: fn(&str, &str) -> String,
     /// A board: (columns, rows, k); with gravity; a heap of bones.
     pub board: fn(usize, usize, usize) -> String,
     pub board_falling: fn(usize, usize, usize) -> String,
@@ -230,9 +233,12 @@ pub const EN: HomeWords = HomeWords {
     results_title: " Your results ",
     results_file: |path| format!("Kept in {path}"),
     results_none_yet: "No game kept yet: the games you play against the AI count here.",
-    results_not_kept: "This session keeps no results (--no-save, or no home folder).",
+    results_not_kept: "This session keeps no results (--no-save, save = false in the config file, or no home folder); morpion stats shows those kept.",
     results_unreadable: |path| {
         format!("{path} cannot be read: the next result keeps it aside and starts a new one.")
+    },
+    results_inaccessible: |path, why| {
+        format!("{path} cannot be read ({why}): no result is kept until it can be.")
     },
     board: |cols, rows, k| format!("{cols}×{rows}, {k} in a row"),
     board_falling: |cols, rows, k| format!("{cols}×{rows}, {k} in a row, pieces fall"),
@@ -378,10 +384,15 @@ pub const FR: HomeWords = HomeWords {
     results_title: " Vos résultats ",
     results_file: |path| format!("Gardés dans {path}"),
     results_none_yet: "Aucune partie gardée pour l'instant\u{a0}: vos parties contre l'IA comptent ici.",
-    results_not_kept: "Cette session ne garde pas de résultats (--no-save, ou pas de dossier personnel).",
+    results_not_kept: "Cette session ne garde pas de résultats (--no-save, save = false dans le fichier de réglages, ou pas de dossier personnel)\u{a0}; morpion stats montre ceux gardés.",
     results_unreadable: |path| {
         format!(
             "{path} est illisible\u{a0}: le prochain résultat le met de côté et en commence un autre."
+        )
+    },
+    results_inaccessible: |path, why| {
+        format!(
+            "{path} est illisible ({why})\u{a0}: aucun résultat n'est gardé tant qu'il le reste."
         )
     },
     board: |cols, rows, k| format!("{cols}×{rows}, {k}\u{a0}alignés"),

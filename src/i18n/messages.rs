@@ -11,7 +11,7 @@ pub struct Messages {
     /// (the name the unreadable results file was kept aside under).
     pub results_kept_aside: fn(&str) -> String,
     /// (the results file).
-    pub results_not_written: fn(&str) -> String,
+    pub results_not_written: fn(&str, &str) -> String,
     pub hints_off: &'static str,
     pub hints_for_you: &'static str,
     pub hints_for_the_player: &'static str,
@@ -124,8 +124,8 @@ pub const EN: Messages = Messages {
             "The results file could not be read: it was kept aside as {path}, and a new one started"
         )
     },
-    results_not_written: |path| {
-        format!("The result could not be written to {path}: it is not kept")
+    results_not_written: |path, why| {
+        format!("The result could not be written to {path} ({why}): it is not kept")
     },
     hints_off: "Hints off",
     hints_for_you: "Hints on: every move's value for you, on the board",
@@ -256,8 +256,8 @@ pub const FR: Messages = Messages {
             "Le fichier des résultats était illisible\u{a0}: il est mis de côté sous le nom {path}, et un nouveau commence"
         )
     },
-    results_not_written: |path| {
-        format!("Le résultat n'a pas pu être écrit dans {path}\u{a0}: il n'est pas gardé")
+    results_not_written: |path, why| {
+        format!("Le résultat n'a pas pu être écrit dans {path} ({why})\u{a0}: il n'est pas gardé")
     },
     hints_off: "Indices désactivés",
     hints_for_you: "Indices activés\u{a0}: la valeur de chaque coup pour vous, sur le plateau",

@@ -15,8 +15,14 @@ pub enum ResultsScreen {
     Kept { path: PathBuf, results: Results },
     /// The session keeps none (`--no-save`, or no home folder).
     NotKept,
-    /// The file is there but cannot be read (or the folder cannot be), for this reason.
+    /// The file is there but is not results: the next result keeps it aside.
     Unreadable { path: PathBuf },
+    /// The file or its folder cannot be read at all (a permission, a folder in the file's
+    /// place), for this reason.
+    Inaccessible {
+        path: PathBuf,
+        error: std::io::Error,
+    },
 }
 
 impl ResultsScreen {
@@ -30,9 +36,8 @@ impl ResultsScreen {
                 path: store.path(),
                 results,
             },
-            Err(StoreError::Unreadable { path, .. }) | Err(StoreError::Io { path, .. }) => {
-                Self::Unreadable { path }
-            }
+            Err(StoreError::Unreadable { path, .. }) => Self::Unreadable { path },
+            Err(StoreError::Io { path, error }) => Self::Inaccessible { path, error },
         }
     }
 }

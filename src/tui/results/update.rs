@@ -4,6 +4,7 @@ use crate::analysis::Mode;
 use crate::home::results::{Ending, Row, StoreError};
 use crate::tui::game::game_match::Seat;
 use crate::tui::results::row_for;
+use crate::tui::saving::words::io_error;
 use crate::tui::state::App;
 
 /// The results screen's actions.
@@ -85,9 +86,18 @@ impl App {
                         .say(&(said.results_kept_aside)(&aside.display().to_string()));
                 }
             }
-            Err(StoreError::Unreadable { path, .. }) | Err(StoreError::Io { path, .. }) => {
-                self.chrome
-                    .say(&(said.results_not_written)(&path.display().to_string()));
+            Err(StoreError::Unreadable { path, reason }) => {
+                self.chrome.say(&(said.results_not_written)(
+                    &path.display().to_string(),
+                    &reason,
+                ));
+            }
+            Err(StoreError::Io { path, error }) => {
+                let why = io_error(self.words(), &error);
+                self.chrome.say(&(said.results_not_written)(
+                    &path.display().to_string(),
+                    &why,
+                ));
             }
         }
     }

@@ -8,6 +8,7 @@ use crate::home::results::{Game, Row, Side};
 use crate::i18n::Words;
 use crate::tui::chrome::view::popup::render_popup;
 use crate::tui::results::ResultsScreen;
+use crate::tui::saving::words::io_error;
 use crate::tui::{App, Theme};
 
 /// The popup's widest.
@@ -28,6 +29,12 @@ pub fn render_results(
         ResultsScreen::Unreadable { path } => {
             lines.push(Line::from((home.results_unreadable)(
                 &path.display().to_string(),
+            )));
+        }
+        ResultsScreen::Inaccessible { path, error } => {
+            lines.push(Line::from((home.results_inaccessible)(
+                &path.display().to_string(),
+                &io_error(words, error),
             )));
         }
         ResultsScreen::Kept { path, results } => {

@@ -18,7 +18,12 @@ fn a_link_is_written_through_and_the_files_permissions_stay() {
     let link = folder.join("config.toml");
     symlink("dotfiles/config.toml", &link).unwrap();
     atomic::replace(&link, b"new\n").unwrap();
-    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert_eq!(fs::read_to_string(&real).unwrap(), "new\n");
     let mode = fs::metadata(&real).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o640);
@@ -26,7 +31,12 @@ fn a_link_is_written_through_and_the_files_permissions_stay() {
     let dangling = folder.join("results.json");
     symlink("dotfiles/results.json", &dangling).unwrap();
     atomic::replace(&dangling, b"{}").unwrap();
-    assert!(fs::symlink_metadata(&dangling).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&dangling)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert_eq!(
         fs::read_to_string(folder.join("dotfiles/results.json")).unwrap(),
         "{}"
@@ -37,7 +47,10 @@ fn a_link_is_written_through_and_the_files_permissions_stay() {
             .unwrap()
             .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
-        assert!(names.iter().all(|name| !name.ends_with(".tmp")), "{names:?}");
+        assert!(
+            names.iter().all(|name| !name.ends_with(".tmp")),
+            "{names:?}"
+        );
     }
 }
 
@@ -63,7 +76,9 @@ fn a_read_only_file_and_what_is_not_a_plain_file_are_left_as_they_are() {
     symlink("a", folder.join("b")).unwrap();
     let refused = atomic::replace(&a, b"x").unwrap_err();
     assert!(
-        refused.to_string().contains("too many levels of symbolic links"),
+        refused
+            .to_string()
+            .contains("too many levels of symbolic links"),
         "{refused}"
     );
 }

@@ -289,12 +289,12 @@ fn the_results_screen_says_when_there_are_none_and_closes() {
     // With --no-save, none are kept.
     let mut unsaved = Session::keeping(&["--first", "human"], PlayerFiles::default());
     unsaved.keys("R");
+    let screen = unsaved.screen();
     assert!(
-        unsaved
-            .screen()
-            .contains("This session keeps no results (--no-save, or no home folder)."),
-        "{}",
-        unsaved.screen()
+        screen.contains(
+            "This session keeps no results (--no-save, save = false in the config file, or no home folder);"
+        ) && screen.contains("morpion stats shows those kept."),
+        "{screen}"
     );
     // An unreadable file is named, and left where it is.
     std::fs::write(folder.join("results.json"), "half a fi").unwrap();
@@ -308,4 +308,31 @@ fn the_results_screen_says_when_there_are_none_and_closes() {
         std::fs::read_to_string(folder.join("results.json")).unwrap(),
         "half a fi"
     );
+}
+
+#[test]
+fn a_results_file_that_cannot_be_read_at_all_is_said_so_with_the_systems_reason() {
+    let folder = Scratch::new("results-folder");
+    // A folder where the file should be: nothing can keep it aside or write over it.
+    std::fs::create_dir(folder.join("results.json")).unwrap();
+    let mut session = keeping(&["--first", "human"], &folder);
+    session.keys("R");
+    let screen = session.screen();
+    assert!(
+        screen.contains("results.json cannot be read (") && screen.contains("no result is kept"),
+        "{screen}"
+    );
+    assert!(!screen.contains("keeps it aside"), "{screen}");
+    session.keys("R");
+    session.keys("3");
+    assert_eq!(session.app.status(), Status::HumanWon);
+    let said = session.app.message().unwrap_or_default().to_owned();
+    assert!(
+        said.starts_with(&format!(
+            "The result could not be written to {} (",
+            folder.join("results.json").display()
+        )) && said.ends_with("): it is not kept"),
+        "{said}"
+    );
+    assert!(folder.join("results.json").is_dir());
 }

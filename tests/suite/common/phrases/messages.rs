@@ -184,7 +184,7 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         // Paths and the config file's words in no language (the table's own words around them).
         config_problem("/a/c.toml: k = 0"),
         results_kept_aside("/a/r.2"),
-        results_not_written("/a/r"),
+        results_not_written("/a/r", "E2"),
     ]);
     all
 }
