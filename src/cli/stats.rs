@@ -107,6 +107,9 @@ fn cells(row: &Row) -> [String; 9] {
         format!("{}/{}/{}", apart.won, drawn(apart.drawn), apart.lost),
         of(row.predictions.moves_right, row.predictions.made),
         of(row.predictions.worths_right, row.predictions.made),
-        of(row.guesses.right, row.guesses.right + row.guesses.wrong),
+        of(
+            row.guesses.right,
+            row.guesses.right.saturating_add(row.guesses.wrong),
+        ),
     ]
 }

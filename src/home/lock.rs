@@ -4,6 +4,7 @@ use std::fs::{File, OpenOptions};
 use std::io;
 use std::os::fd::AsRawFd;
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// An exclusive lock, released when dropped (or when the process ends, however it ends).
 #[derive(Debug)]
@@ -12,23 +13,48 @@ pub struct Lock {
 }
 
 impl Lock {
-    /// Waits for the lock of `path` (a file made for the purpose: the data file itself is
-    /// replaced by each write, and a lock on a replaced file would lock nothing).
+    /// How long a writer waits for another one: far longer than a write takes, short enough
+    /// that the game (which writes a result when a game ends) is never held up for long.
+    pub const PATIENCE: Duration = Duration::from_secs(3);
+
+    /// Takes the lock of `path` (a file made for the purpose: the data file itself is
+    /// replaced by each write, and a lock on a replaced file would lock nothing), waiting
+    /// for another holder at most [`Lock::PATIENCE`] (`WouldBlock` after that).
     pub fn acquire(path: &Path) -> io::Result<Self> {
+        Self::acquire_within(path, Self::PATIENCE)
+    }
+
+    /// [`Lock::acquire`], waiting at most `patience`.
+    pub fn acquire_within(path: &Path, patience: Duration) -> io::Result<Self> {
         let file = OpenOptions::new()
             .read(true)
             .write(true)
             .create(true)
             .truncate(false)
             .open(path)?;
+        let start = Instant::now();
         loop {
             // SAFETY: flock on a file descriptor this value owns for its whole life.
-            if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX) } == 0 {
+            if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
                 return Ok(Self { file });
             }
             let error = io::Error::last_os_error();
-            if error.kind() != io::ErrorKind::Interrupted {
-                return Err(error);
+            match error.kind() {
+                io::ErrorKind::Interrupted => {}
+                io::ErrorKind::WouldBlock if start.elapsed() < patience => {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                io::ErrorKind::WouldBlock => {
+                    return Err(io::Error::new(
+                        io::ErrorKind::WouldBlock,
+                        format!(
+                            "another program held {} for over {} s",
+                            path.display(),
+                            patience.as_secs()
+                        ),
+                    ));
+                }
+                _ => return Err(error),
             }
         }
     }

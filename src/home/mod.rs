@@ -8,6 +8,7 @@
 //!   tallies, written atomically under a lock.
 //! - `saved`: a game written to a file and read back.
 //! - `atomic` and `lock`: replacing a file whole or not at all, and one writer at a time.
+//! - `small_file`: reading a file that should be small, never waiting on a FIFO.
 
 pub mod atomic;
 pub mod lock;
@@ -15,3 +16,4 @@ pub mod places;
 pub mod prefs;
 pub mod results;
 pub mod saved;
+pub mod small_file;

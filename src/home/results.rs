@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::atomic::{self, Writer};
 use super::lock::Lock;
 use super::places::RESULTS_FILE;
+use super::small_file;
 
 /// The format of the file, written in it: a file of another format is not read (and kept
 /// aside when a result is written).
@@ -52,13 +53,16 @@ pub struct Tally {
 
 impl Tally {
     pub fn games(&self) -> u64 {
-        self.won + self.drawn + self.lost
+        self.won
+            .saturating_add(self.drawn)
+            .saturating_add(self.lost)
     }
 
+    /// Counts added, each stopping at its greatest (a file's count never wraps to 0).
     fn add(&mut self, other: &Self) {
-        self.won += other.won;
-        self.drawn += other.drawn;
-        self.lost += other.lost;
+        self.won = self.won.saturating_add(other.won);
+        self.drawn = self.drawn.saturating_add(other.drawn);
+        self.lost = self.lost.saturating_add(other.lost);
     }
 }
 
@@ -135,11 +139,18 @@ impl Row {
     fn add(&mut self, other: &Self) {
         self.results.add(&other.results);
         self.apart.add(&other.apart);
-        self.predictions.made += other.predictions.made;
-        self.predictions.moves_right += other.predictions.moves_right;
-        self.predictions.worths_right += other.predictions.worths_right;
-        self.guesses.right += other.guesses.right;
-        self.guesses.wrong += other.guesses.wrong;
+        let add = |count: &mut u64, more: u64| *count = count.saturating_add(more);
+        add(&mut self.predictions.made, other.predictions.made);
+        add(
+            &mut self.predictions.moves_right,
+            other.predictions.moves_right,
+        );
+        add(
+            &mut self.predictions.worths_right,
+            other.predictions.worths_right,
+        );
+        add(&mut self.guesses.right, other.guesses.right);
+        add(&mut self.guesses.wrong, other.guesses.wrong);
     }
 }
 
@@ -245,9 +256,16 @@ impl Store {
     /// The results kept so far (none if there is no file yet).
     pub fn read(&self) -> Result<Results, StoreError> {
         let path = self.path();
-        match std::fs::read(&path) {
+        match small_file::read(&path, small_file::RESULTS_LIMIT) {
             Ok(bytes) => Results::from_bytes(&bytes)
                 .map_err(|reason| StoreError::Unreadable { path, reason }),
+            // Too big to be results: kept aside as any file that is not results.
+            Err(error) if error.kind() == io::ErrorKind::InvalidData => {
+                Err(StoreError::Unreadable {
+                    path,
+                    reason: error.to_string(),
+                })
+            }
             Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(Results {
                 format: FORMAT,
                 rows: Vec::new(),

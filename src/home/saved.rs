@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use super::atomic;
 use super::prefs::{self, Key, Preferences};
+use super::small_file;
 use crate::analysis::{GameKind, HumanMark};
 use crate::engine::Game;
 use crate::games::bones::MAX_TAKE;
@@ -414,7 +415,7 @@ fn move_of(game: &Playable, token: &str) -> Result<usize, String> {
 
 /// Reads the saved game at `path`.
 pub fn load(path: &Path) -> Result<SavedGame, Refused> {
-    let text = std::fs::read_to_string(path)
+    let text = small_file::read_text(path, small_file::TEXT_LIMIT)
         .map_err(|e| Refused(vec![format!("{}: {e}", path.display())]))?;
     parse(&text).map_err(|Refused(problems)| {
         Refused(

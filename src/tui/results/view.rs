@@ -125,8 +125,9 @@ fn row_figures(words: &Words, row: &Row) -> Vec<String> {
         ));
     }
     let guesses = row.guesses;
-    if guesses.right + guesses.wrong > 0 {
-        learning.push((home.guesses)(guesses.right, guesses.right + guesses.wrong));
+    let guessed = guesses.right.saturating_add(guesses.wrong);
+    if guessed > 0 {
+        learning.push((home.guesses)(guesses.right, guessed));
     }
     [games, learning]
         .into_iter()

@@ -7,3 +7,4 @@ mod prefs;
 mod results;
 mod saved;
 mod settle;
+mod small_file;

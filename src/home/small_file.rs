@@ -1,0 +1,64 @@
+//! Reading a player's file that should be small: a plain file of at most so many bytes, never waiting on a FIFO or reading a device without end.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Read};
+use std::os::unix::fs::OpenOptionsExt;
+use std::path::Path;
+
+/// The most a config file or a saved game holds: far more than any written by morpion.
+pub const TEXT_LIMIT: u64 = 1 << 20;
+
+/// The most a results file holds: a row per game, board and side, each well under a KiB.
+pub const RESULTS_LIMIT: u64 = 16 << 20;
+
+/// The bytes of the plain file at `path`, at most `limit` of them. Opened without waiting
+/// (a FIFO with no writer would hold the game until one came); a FIFO, a device or a folder
+/// is refused (`InvalidInput`), a bigger file too (`InvalidData`), before anything is read
+/// beyond the limit. A missing file is `NotFound`, as for any read.
+pub fn read(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    let file = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a plain file (a folder, a FIFO or a device)",
+        ));
+    }
+    let too_big = || {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("bigger than {} KiB: not a file morpion wrote", limit >> 10),
+        )
+    };
+    if meta.len() > limit {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::new();
+    limited(file, limit).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(too_big());
+    }
+    Ok(bytes)
+}
+
+/// The text of the plain file at `path` (see [`read`]); not UTF-8 is `InvalidData`.
+pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
+    String::from_utf8(read(path, limit)?).map_err(|e| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "not text in UTF-8 (byte {})",
+                e.utf8_error().valid_up_to() + 1
+            ),
+        )
+    })
+}
+
+/// `file`, read up to one byte past `limit` (a file that grew since it was measured shows as
+/// too big).
+fn limited(file: File, limit: u64) -> io::Take<File> {
+    file.take(limit + 1)
+}
