@@ -19,7 +19,7 @@ use super::small_file;
 use crate::analysis::{GameKind, HumanMark};
 use crate::engine::Game;
 use crate::games::bones::MAX_TAKE;
-use crate::games::mnk::{Geometry, Mark, Mnk};
+use crate::games::mnk::{Geometry, Mark, Mnk, board_shape};
 use crate::games::move_label::column_letter;
 use crate::games::playable::{Playable, Setup};
 
@@ -305,15 +305,25 @@ fn start_of(saved: &SavedGame, board: Option<&str>) -> Result<Mnk, String> {
     };
     let board = board.ok_or("give the position as a string, such as \"X../.O./...\"")?;
     let first = saved.first_mark();
+    let shape_error = |rows: usize, cols: usize| {
+        format!(
+            "the board is {rows}×{cols} but the game's is {}×{}",
+            geometry.rows(),
+            geometry.cols()
+        )
+    };
+    // The shape first: a 3×3 board for a 4×4 game is the wrong board, not one too small.
+    if let Some((rows, cols)) = board_shape(board)
+        && (rows, cols) != (geometry.rows(), geometry.cols())
+    {
+        return Err(shape_error(rows, cols));
+    }
     let drawn =
         Mnk::from_board_first(board, Some(geometry.k()), first).map_err(|e| e.to_string())?;
     if drawn.geometry().rows() != geometry.rows() || drawn.geometry().cols() != geometry.cols() {
-        return Err(format!(
-            "the board is {}×{} but the game's is {}×{}",
+        return Err(shape_error(
             drawn.geometry().rows(),
             drawn.geometry().cols(),
-            geometry.rows(),
-            geometry.cols()
         ));
     }
     Mnk::from_marks(Arc::clone(geometry), &drawn.marks(), first).map_err(|e| e.to_string())

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use crate::analysis::{Config, First, Resume};
 use crate::cli::position::{quoted, read_board_hinting};
 use crate::cli::shared::error::InputError;
-use crate::games::mnk::{BoardError, Mark, Mnk};
+use crate::games::mnk::{BoardError, Mark, Mnk, board_shape};
 use crate::games::playable::Setup;
 use crate::home::saved::{self, SavedGame, Starter};
 
@@ -91,6 +91,20 @@ fn on_board(text: &str, first: Mark, config: &Config) -> Result<Mnk, InputError>
     let Setup::Board(geometry) = &config.game else {
         unreachable!("a heap was refused above");
     };
+    // The shape first: a 3×3 board given to 4×4 is the wrong board, not one too small for
+    // four in a row.
+    let shape_error = |rows: usize, cols: usize| {
+        InputError(format!(
+            "the game is played on a {}×{} board, but the board given is {rows}×{cols}",
+            geometry.rows(),
+            geometry.cols(),
+        ))
+    };
+    if let Some((rows, cols)) = board_shape(text)
+        && (rows, cols) != (geometry.rows(), geometry.cols())
+    {
+        return Err(shape_error(rows, cols));
+    }
     let k = Some(geometry.k());
     let read = read_board_hinting(text, k, first, false).map_err(|e| {
         // As analyze's hint, in the play command's words: --first seats who started.
@@ -109,13 +123,7 @@ fn on_board(text: &str, first: Mark, config: &Config) -> Result<Mnk, InputError>
         InputError(format!("{e}{hint}"))
     })?;
     if read.geometry().rows() != geometry.rows() || read.geometry().cols() != geometry.cols() {
-        return Err(InputError(format!(
-            "the game is played on a {}×{} board, but the board given is {}×{}",
-            geometry.rows(),
-            geometry.cols(),
-            read.geometry().rows(),
-            read.geometry().cols()
-        )));
+        return Err(shape_error(read.geometry().rows(), read.geometry().cols()));
     }
     Mnk::from_marks(Arc::clone(geometry), &read.marks(), first)
         .map_err(|e| InputError(format!("invalid board {:?}: {e}", quoted(text.trim()))))

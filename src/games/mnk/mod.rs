@@ -53,7 +53,7 @@ use crate::engine::{Cells, CopyMake, Forecast, Game, MoveOrder, Score, Solvable,
 use lines::WinningLines;
 
 pub use geometry::{Geometry, MAX_BITS, MAX_COLS, MAX_ROWS, ShapeError};
-pub use notation::{BoardError, Ended};
+pub use notation::{BoardError, Ended, board_shape};
 pub use sequence::SequenceError;
 pub use symmetry::{Symmetries, Symmetry};
 

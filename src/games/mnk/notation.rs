@@ -110,28 +110,8 @@ impl Mnk {
 
     /// Reads a position reachable with `first` moving first (the game's `--first`).
     pub fn from_board_first(text: &str, k: Option<usize>, first: Mark) -> Result<Self, BoardError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(BoardError::Empty);
-        }
-        let chars: Vec<char> = text.chars().collect();
-        let rows: Vec<String> = if !text.contains('/') && chars.len() == 9 {
-            chars.chunks(3).map(|row| row.iter().collect()).collect()
-        } else {
-            text.split('/').map(str::to_owned).collect()
-        };
-        let expected = rows[0].chars().count();
-        for (i, row) in rows.iter().enumerate() {
-            let len = row.chars().count();
-            if len != expected {
-                return Err(BoardError::RaggedRows {
-                    row: i + 1,
-                    len,
-                    expected,
-                });
-            }
-        }
-        let (height, width) = (rows.len(), expected);
+        let rows = board_rows(text)?;
+        let (height, width) = (rows.len(), rows[0].chars().count());
         let k = k.unwrap_or(Geometry::default_k(height, width));
         let geometry = Geometry::new(height, width, k).map_err(BoardError::Shape)?;
         let mut cells = Vec::with_capacity(geometry.cells());
@@ -232,4 +212,39 @@ impl Mnk {
             .collect::<Vec<_>>()
             .join("/")
     }
+}
+
+/// The rows of a board's text (`X../.O./...`, or nine cells in a row for 3×3), all as long
+/// as the first.
+fn board_rows(text: &str) -> Result<Vec<String>, BoardError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(BoardError::Empty);
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let rows: Vec<String> = if !text.contains('/') && chars.len() == 9 {
+        chars.chunks(3).map(|row| row.iter().collect()).collect()
+    } else {
+        text.split('/').map(str::to_owned).collect()
+    };
+    let expected = rows[0].chars().count();
+    for (i, row) in rows.iter().enumerate() {
+        let len = row.chars().count();
+        if len != expected {
+            return Err(BoardError::RaggedRows {
+                row: i + 1,
+                len,
+                expected,
+            });
+        }
+    }
+    Ok(rows)
+}
+
+/// The rows and columns of a board's text, whatever its marks (`None` when its rows are
+/// ragged or it is empty): a board of the wrong shape is said so before anything else.
+pub fn board_shape(text: &str) -> Option<(usize, usize)> {
+    board_rows(text)
+        .ok()
+        .map(|rows| (rows.len(), rows[0].chars().count()))
 }

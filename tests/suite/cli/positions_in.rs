@@ -143,6 +143,13 @@ fn the_play_command_refuses_a_start_it_cannot_play_from_in_analyzes_words() {
         play.starts_with("error: the game is played on a 3×3 board, but the board given is 4×4\n"),
         "{play}"
     );
+    // The shape is said before anything else: a 3×3 board given to 4×4 is the wrong board,
+    // not one too small for four in a row.
+    let play = refused(&["--board", "X../.O./...", "--game", "ttt4"]);
+    assert!(
+        play.starts_with("error: the game is played on a 4×4 board, but the board given is 3×3\n"),
+        "{play}"
+    );
     let play = refused(&["--board", "X......", "--game", "connect4"]);
     assert!(
         play.starts_with("error: a board where pieces fall takes its position as --moves COLUMNS"),

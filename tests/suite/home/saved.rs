@@ -172,6 +172,23 @@ fn bad_moves_are_refused_with_their_line_and_number() {
         refusal(&board.replace("\"b2\"", "\"b4\"")),
         ["line 9: moves: move 1 (b4): not a cell: rows go from 1 to 3"]
     );
+    // A start of the wrong shape is said so, not read as a board too small for its k.
+    let four = SavedGame {
+        setup: Setup::Board(Arc::new(Geometry::new(4, 4, 4).unwrap())),
+        settings: Preferences::default(),
+        started: Starter::Human,
+        start: None,
+        start_drops: Vec::new(),
+        moves: vec![0],
+    }
+    .text();
+    let moves_at = four.lines().position(|l| l.starts_with("moves")).unwrap() + 1;
+    assert_eq!(
+        refusal(&four.replace("moves = \"a1\"", "start = \"X../.O./...\"\nmoves = \"a1\"")),
+        [format!(
+            "line {moves_at}: start: the board is 3×3 but the game's is 4×4"
+        )]
+    );
     let heap = SavedGame {
         setup: Setup::Heap(5),
         settings: Preferences::default(),

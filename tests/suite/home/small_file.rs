@@ -1,8 +1,8 @@
 //! The player's files read safely: a FIFO, a device or a folder refused at once, a file too big refused before it is read, a lock held elsewhere given up after a while, counts that never wrap.
 
 use std::fs;
-use std::os::unix::fs::FileTypeExt;
 use std::io::ErrorKind;
+use std::os::unix::fs::FileTypeExt;
 use std::time::Duration;
 
 use morpion::home::lock::Lock;
@@ -25,9 +25,18 @@ fn a_fifo_a_device_and_a_folder_are_refused_without_waiting() {
     let pipe = folder.join("config.toml");
     fifo(&pipe);
     // No writer ever comes: reading it would wait for ever.
-    for path in [pipe.as_path(), std::path::Path::new("/dev/zero"), folder.path()] {
+    for path in [
+        pipe.as_path(),
+        std::path::Path::new("/dev/zero"),
+        folder.path(),
+    ] {
         let refused = small_file::read(path, TEXT_LIMIT).unwrap_err();
-        assert_eq!(refused.kind(), ErrorKind::InvalidInput, "{}", path.display());
+        assert_eq!(
+            refused.kind(),
+            ErrorKind::InvalidInput,
+            "{}",
+            path.display()
+        );
         assert_eq!(
             refused.to_string(),
             "not a plain file (a folder, a FIFO or a device)"
@@ -65,7 +74,10 @@ fn a_file_bigger_than_its_limit_is_refused_and_text_must_be_utf8() {
     assert_eq!(small_file::read(&path, 2048).unwrap().len(), 2048);
     let refused = small_file::read(&path, 1024).unwrap_err();
     assert_eq!(refused.kind(), ErrorKind::InvalidData);
-    assert_eq!(refused.to_string(), "bigger than 1 KiB: not a file morpion wrote");
+    assert_eq!(
+        refused.to_string(),
+        "bigger than 1 KiB: not a file morpion wrote"
+    );
     fs::write(&path, b"moves = \"a1\xff\"\n").unwrap();
     let refused = small_file::read_text(&path, TEXT_LIMIT).unwrap_err();
     assert_eq!(refused.to_string(), "not text in UTF-8 (byte 12)");
