@@ -77,7 +77,9 @@ pub const EN: Words = Words {
     heap: HeapWords {
         title: " Heap ",
         no_bones_left: "No bones left",
-        bones_left: |left, start| format!("{left} of {start} bones left"),
+        bones_left: |left, start| {
+            format!("{left} of {start} {} left", plural(start, "bone", "bones"))
+        },
         bones_left_short: |left, start| format!("{left} of {start} left"),
         you_took: |n| format!("You took {n}"),
         ai_took: |n| format!("AI took {n}"),

@@ -1,7 +1,12 @@
 //! The words of the player's files on the screen (the config file's problems, settings and games saved, the results screen) and of the setup screen, in English and French.
 
 use super::KeyText;
-use super::choose::{count, plural_from_two};
+use super::choose::{count, plural, plural_from_two};
+
+/// Moves in French, a no-break space before the word: `1` → "1 coup", `3` → "3 coups".
+fn coups(n: usize) -> String {
+    format!("{n}\u{a0}{}", plural(n, "coup", "coups"))
+}
 use super::words::key;
 
 /// The player's files and the setup screen in words. Paths, keys, values and errors of the
@@ -56,6 +61,8 @@ pub struct HomeWords {
 
     /// The session starts after a saved game's moves (this many), or from a position given.
     pub resumed: fn(usize) -> String,
+    /// A saved game taken up again that had ended (after this many moves).
+    pub resumed_over: fn(usize) -> String,
     pub from_position: &'static str,
     /// The same where no game is kept (two players, the AI against itself, `--no-save`).
     pub resumed_uncounted: fn(usize) -> String,
@@ -122,6 +129,10 @@ pub struct HomeWords {
     /// The position is one play can reach / is refused: (the reason).
     pub setup_legal: &'static str,
     pub setup_refused: fn(&str) -> String,
+    /// A piece that could not be dropped (the position set up stays as it was).
+    pub setup_drop_refused: fn(&str) -> String,
+    /// Pieces dropped up to a won game: no piece comes next.
+    pub setup_drops_over: fn(usize) -> String,
     /// The position set up is now the start.
     pub setup_done: &'static str,
     pub setup_cleared: &'static str,
@@ -222,10 +233,24 @@ pub const EN: HomeWords = HomeWords {
     system_error: |why| why.to_owned(),
 
     resumed: |moves| {
-        format!("The saved game goes on after its {moves} moves (counted apart from your results)")
+        format!(
+            "The saved game goes on after its {} (counted apart from your results)",
+            count(moves, "move", "moves")
+        )
+    },
+    resumed_over: |moves| {
+        format!(
+            "The saved game ended after its {}: n starts a new one",
+            count(moves, "move", "moves")
+        )
     },
     from_position: "The games start from the position given (counted apart from your results)",
-    resumed_uncounted: |moves| format!("The saved game goes on after its {moves} moves"),
+    resumed_uncounted: |moves| {
+        format!(
+            "The saved game goes on after its {}",
+            count(moves, "move", "moves")
+        )
+    },
     from_position_uncounted: "The games start from the position given",
     start_decides: "The position set up decides who started: b changes it",
     set_up_from: |position| format!("set up: {position}"),
@@ -268,7 +293,7 @@ pub const EN: HomeWords = HomeWords {
     setup_started: |first| format!("{first} started"),
     setup_drops: |count, next| format!("Pieces dropped: {count}, X first · next: {next}"),
     setup_order: |columns| format!("In order: {columns} (analyze --moves {columns})"),
-    setup_heap: |heap| format!("A heap of {heap} bones"),
+    setup_heap: |heap| format!("A heap of {}", count(heap, "bone", "bones")),
     setup_you_begin: "You take first",
     setup_begins: |name| format!("{name} takes first"),
     setup_counted_apart: "Games from a set-up position are counted apart from your results.",
@@ -276,6 +301,8 @@ pub const EN: HomeWords = HomeWords {
     setup_counts: "A new game from the start: it counts in your results.",
     setup_legal: "A position play can reach: Enter plays on from it.",
     setup_refused: |why| format!("Not playable: {why}"),
+    setup_drop_refused: |why| format!("Not dropped: {why}"),
+    setup_drops_over: |count| format!("Pieces dropped: {count}, X first · the game is won"),
     setup_done: "Playing on from the position set up (n plays it again)",
     setup_cleared: "Back to the game's own start",
 
@@ -370,13 +397,18 @@ pub const FR: HomeWords = HomeWords {
 
     resumed: |moves| {
         format!(
-            "La partie enregistrée reprend après ses {moves}\u{a0}coups (comptée à part de vos résultats)"
+            "La partie enregistrée reprend après {} (comptée à part de vos résultats)",
+            coups(moves)
+        )
+    },
+    resumed_over: |moves| {
+        format!(
+            "La partie enregistrée s'est terminée après {}\u{a0}: n en commence une nouvelle",
+            coups(moves)
         )
     },
     from_position: "Les parties partent de la position donnée (comptées à part de vos résultats)",
-    resumed_uncounted: |moves| {
-        format!("La partie enregistrée reprend après ses {moves}\u{a0}coups")
-    },
+    resumed_uncounted: |moves| format!("La partie enregistrée reprend après {}", coups(moves)),
     from_position_uncounted: "Les parties partent de la position donnée",
     start_decides: "La position posée décide qui a commencé\u{a0}: b la change",
     set_up_from: |position| format!("mise en place\u{a0}: {position}"),
@@ -437,6 +469,10 @@ pub const FR: HomeWords = HomeWords {
     setup_counts: "Une nouvelle partie depuis le début\u{a0}: elle compte dans vos résultats.",
     setup_legal: "Une position que le jeu peut atteindre\u{a0}: Entrée joue à partir d'elle.",
     setup_refused: |why| format!("Injouable\u{a0}: {why}"),
+    setup_drop_refused: |why| format!("Pion refusé\u{a0}: {why}"),
+    setup_drops_over: |count| {
+        format!("Pions lâchés\u{a0}: {count}, X d'abord · la partie est gagnée")
+    },
     setup_done: "La partie reprend de la position posée (n la rejoue)",
     setup_cleared: "Retour au début du jeu",
 

@@ -39,7 +39,11 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
         })),
         Draft::Drops { columns, .. } => {
             let next = if columns.len() % 2 == 0 { 'X' } else { 'O' };
-            lines.push(Line::from((home.setup_drops)(columns.len(), next)));
+            lines.push(Line::from(match checked {
+                // A won game: no piece comes next.
+                Err(Refusal::Over) => (home.setup_drops_over)(columns.len()),
+                _ => (home.setup_drops)(columns.len(), next),
+            }));
             if let Some(order) = view.columns_text().filter(|text| !text.is_empty()) {
                 lines.push(Line::from((home.setup_order)(&order)));
             }
@@ -55,14 +59,20 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
         }
     }
     lines.push(Line::default());
-    // The refusal of the last change (a drop that could not be made), else the position's.
-    let refusal = view.refusal.clone().or_else(|| checked.clone().err());
-    match refusal {
-        Some(refusal) => lines.push(Line::styled(
-            (home.setup_refused)(&refusal_words(words, &refusal)),
+    // The refusal of the last change (a drop that could not be made: the position stays as
+    // it was), then whether play can reach the position.
+    if let Some(refusal) = &view.refusal {
+        lines.push(Line::styled(
+            (home.setup_drop_refused)(&refusal_words(words, refusal)),
+            theme.bad(),
+        ));
+    }
+    match &checked {
+        Err(refusal) => lines.push(Line::styled(
+            (home.setup_refused)(&refusal_words(words, refusal)),
             theme.bad(),
         )),
-        None => lines.push(Line::styled(home.setup_legal, theme.good())),
+        Ok(_) => lines.push(Line::styled(home.setup_legal, theme.good())),
     }
     lines.push(Line::default());
     let from_start = match &checked {

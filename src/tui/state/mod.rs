@@ -105,9 +105,11 @@ impl App {
             // Only games against the AI are kept (whether this session keeps any is known
             // once its files are given, after this).
             let against_ai = app.game.mode() == Mode::HumanAi;
+            let moves = config.resume.moves.len();
             let said = match (config.resume.started, against_ai) {
-                (Some(_), true) => (home.resumed)(config.resume.moves.len()),
-                (Some(_), false) => (home.resumed_uncounted)(config.resume.moves.len()),
+                (Some(_), _) if app.game.game().is_over() => (home.resumed_over)(moves),
+                (Some(_), true) => (home.resumed)(moves),
+                (Some(_), false) => (home.resumed_uncounted)(moves),
                 (None, true) => home.from_position.to_owned(),
                 (None, false) => home.from_position_uncounted.to_owned(),
             };

@@ -130,6 +130,11 @@ fn a_saved_game_goes_on_with_its_moves_and_counts_apart() {
         },
     );
     assert_eq!(finished.app.status(), Status::HumanWon);
+    let moves = finished.app.history().len();
+    assert_eq!(
+        finished.app.message(),
+        Some(format!("The saved game ended after its {moves} moves: n starts a new one").as_str())
+    );
     finished.keys("ur");
     assert_eq!(finished.app.status(), Status::HumanWon);
     assert_eq!(

@@ -259,6 +259,33 @@ fn pieces_are_dropped_in_turn_and_taken_back() {
 }
 
 #[test]
+fn a_drop_refused_is_told_apart_from_the_position_and_a_won_game_has_no_next_piece() {
+    let mut session = Session::new(&["--game", "connect4", "--first", "human", "--seed", "1"]);
+    session.keys("bn");
+    // Six pieces fill column 4; a seventh is refused, the position stays playable.
+    session.keys("444444");
+    session.keys("4");
+    let screen = session.screen();
+    assert!(
+        screen.contains("Not dropped: move 7 plays column 4, which is")
+            && screen.contains("already full"),
+        "{screen}"
+    );
+    assert!(screen.contains("A position play can reach"), "{screen}");
+    assert!(!screen.contains("Not playable"), "{screen}");
+    // X wins in column 1: no piece comes next, and the position is not one to play on from.
+    session.keys("n");
+    session.keys("1212121");
+    let screen = session.screen();
+    assert!(
+        screen.contains("Pieces dropped: 7, X first · the game is won"),
+        "{screen}"
+    );
+    assert!(!screen.contains("next: O"), "{screen}");
+    assert!(screen.contains("Not playable: "), "{screen}");
+}
+
+#[test]
 fn pieces_dropped_keep_their_order_in_the_move_list_a_saved_game_and_analyze() {
     let folder = Scratch::new("setup-drops-saved");
     let args = ["--mode", "humans", "--game", "connect4", "--first", "human"];

@@ -34,6 +34,7 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         read_only,
         system_error,
         resumed,
+        resumed_over,
         from_position,
         resumed_uncounted,
         from_position_uncounted,
@@ -72,6 +73,8 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         setup_counts,
         setup_legal,
         setup_refused,
+        setup_drop_refused,
+        setup_drops_over,
         setup_done,
         setup_cleared,
         counts: _,
@@ -152,6 +155,7 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         game_saved("./g.toml"),
         game_not_saved(".", disk_full),
         resumed(4),
+        resumed_over(4),
         resumed_uncounted(4),
         results_file("/a/r"),
         results_unreadable("/a/r"),
@@ -173,6 +177,8 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         setup_heap(10),
         setup_begins(&words.capital(&words.third_person(words.seats.ai))),
         setup_refused(sequence_over),
+        setup_drop_refused(sequence_over),
+        setup_drops_over(4),
         floating(2, 4),
     ]);
     // The refusals of positions, as the words choose them.
