@@ -93,6 +93,8 @@ pub struct Messages {
     pub pace: fn(&str) -> String,
     pub no_tree_humans: &'static str,
     pub no_tree_yet: &'static str,
+    /// `t` or `w` when the AI's moves on the board came from a saved game, without searches.
+    pub no_search_saved: &'static str,
     pub tree_too_big: fn(&str) -> String,
     /// The hints gave up: (their position budget).
     pub hints_too_big: fn(&str) -> String,
@@ -216,6 +218,7 @@ pub const EN: Messages = Messages {
     pace: |pause| format!("Pace: {pause} between the AI's moves"),
     no_tree_humans: "No AI search to explore: the AI has not moved in this game",
     no_tree_yet: "No AI search to explore yet: t shows the AI's last search once it has moved",
+    no_search_saved: "The saved game's moves come without their searches: t and w show the AI's next one",
     tree_too_big: |n| {
         format!(
             "That search is too big to show: over {n} positions. A lower depth limit (-) gives a smaller tree"
@@ -351,6 +354,7 @@ pub const FR: Messages = Messages {
     pace: |pause| format!("Rythme\u{a0}: {pause} entre les coups de l'IA"),
     no_tree_humans: "Aucune recherche de l'IA à explorer\u{a0}: l'IA n'a pas joué dans cette partie",
     no_tree_yet: "Pas encore de recherche de l'IA à explorer\u{a0}: t la montre dès que l'IA a joué",
+    no_search_saved: "Les coups de la partie enregistrée viennent sans leurs recherches\u{a0}: t et w montrent la prochaine de l'IA",
     tree_too_big: |n| {
         format!(
             "Arbre trop grand\u{a0}: plus de {n} positions\u{a0}; baissez la profondeur maximale (-)"

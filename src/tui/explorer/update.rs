@@ -49,6 +49,7 @@ impl App {
             let said = &self.words().messages;
             self.chrome.say(match self.game.mode() {
                 Mode::Humans => said.no_tree_humans,
+                _ if self.game.ai_moves_unsearched() => said.no_search_saved,
                 _ => said.no_tree_yet,
             });
             return;

@@ -509,6 +509,14 @@ impl Match {
         &self.records
     }
 
+    /// Whether the AI played moves of this game without a search of this session (a saved
+    /// game's, taken up again): there is nothing of theirs to explore or replay.
+    pub(in crate::tui) fn ai_moves_unsearched(&self) -> bool {
+        self.records
+            .iter()
+            .any(|record| record.chooser == Chooser::Ai && record.analysis.is_none())
+    }
+
     pub(in crate::tui) fn redo_moves(&self) -> &[MoveRecord] {
         &self.redo
     }

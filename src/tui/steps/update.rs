@@ -174,7 +174,11 @@ impl App {
     /// included); the autoplay pauses meanwhile.
     pub(in crate::tui) fn open_steps(&mut self) {
         let Some(analysis) = self.game.analysis() else {
-            self.chrome.say(self.words().steps.nothing_yet);
+            self.chrome.say(if self.game.ai_moves_unsearched() {
+                self.words().messages.no_search_saved
+            } else {
+                self.words().steps.nothing_yet
+            });
             return;
         };
         let mut settings = analysis.outcome.selected.settings;

@@ -135,6 +135,16 @@ fn a_saved_game_goes_on_with_its_moves_and_counts_apart() {
         finished.app.message(),
         Some(format!("The saved game ended after its {moves} moves: n starts a new one").as_str())
     );
+    // Its AI moves came without their searches: nothing to explore or replay.
+    for key in ["t", "w"] {
+        finished.keys(key);
+        assert_eq!(
+            finished.app.message(),
+            Some(
+                "The saved game's moves come without their searches: t and w show the AI's next one"
+            )
+        );
+    }
     finished.keys("ur");
     assert_eq!(finished.app.status(), Status::HumanWon);
     assert_eq!(
