@@ -184,7 +184,9 @@ impl App {
             start_drops: self.game.start_drops().to_vec(),
             moves: self.history(),
         };
-        let folder = self.chrome.export_dir().to_path_buf();
+        // The folder named in full: "." says nothing of where the file went (or would have).
+        let folder = std::path::absolute(self.chrome.export_dir())
+            .unwrap_or_else(|_| self.chrome.export_dir().to_path_buf());
         let home = &self.words().home;
         let said = match saved::save_new(&folder, &game) {
             Ok(path) => (home.game_saved)(&path.display().to_string()),
