@@ -75,6 +75,8 @@ pub struct HomeWords {
 
     /// The results screen: its title, where the file is, and why it shows none.
     pub results_title: &'static str,
+    /// The title when the lines are more than the screen holds.
+    pub results_title_scroll: &'static str,
     pub results_file: fn(&str) -> String,
     pub results_none_yet: &'static str,
     pub results_not_kept: &'static str,
@@ -256,6 +258,7 @@ pub const EN: HomeWords = HomeWords {
     set_up_from: |position| format!("set up: {position}"),
 
     results_title: " Your results ",
+    results_title_scroll: " Your results · ↑↓ scroll ",
     results_file: |path| format!("Kept in {path}"),
     results_none_yet: "No game kept yet: the games you play against the AI count here.",
     results_not_kept: "This session keeps no results (--no-save, save = false in the config file, or no home folder); morpion stats shows those kept.",
@@ -414,6 +417,7 @@ pub const FR: HomeWords = HomeWords {
     set_up_from: |position| format!("mise en place\u{a0}: {position}"),
 
     results_title: " Vos résultats ",
+    results_title_scroll: " Vos résultats · ↑↓ défiler ",
     results_file: |path| format!("Gardés dans {path}"),
     results_none_yet: "Aucune partie gardée pour l'instant\u{a0}: vos parties contre l'IA comptent ici.",
     results_not_kept: "Cette session ne garde pas de résultats (--no-save, save = false dans le fichier de réglages, ou pas de dossier personnel)\u{a0}; morpion stats montre ceux gardés.",

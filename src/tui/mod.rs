@@ -44,7 +44,7 @@ pub use action::{
     SetupAction, StepsAction, TechniquesAction,
 };
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
-pub use chrome::glossary_frame::GlossaryFrame;
+pub use chrome::popup_frame::PopupFrame;
 pub use explorer::state::{DOT_LIMIT, ExplorerView};
 pub use game::ai_search::{DEFAULT_DEPTH_LIMIT, Pending};
 pub use game::game_match::{Seat, Status, Tally};

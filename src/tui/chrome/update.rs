@@ -12,7 +12,7 @@ pub enum ChromeAction {
     CloseHelp,
     /// `?` with the help open: its other page, where it has two; otherwise it closes.
     TurnHelpPage,
-    /// Shows the glossary from this entry on (the scrolling keys, see `keymap::glossary_scroll`).
+    /// Shows the glossary from this entry on (the scrolling keys, see `keymap::popup_scroll`).
     ScrollGlossary(usize),
     /// Ctrl-Z: back to the shell until `fg` (the event loop does it).
     Suspend,

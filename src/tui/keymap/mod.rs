@@ -410,12 +410,12 @@ pub fn action_for_key(key: &KeyEvent, help_open: bool, keys: Keys) -> Option<Act
     Some(resolve(binding, key.code))
 }
 
-/// Entries the glossary scrolls by on Page Up / Page Down.
-const GLOSSARY_PAGE: isize = 5;
+/// Entries a popup scrolls by on Page Up / Page Down.
+const POPUP_PAGE: isize = 5;
 
-/// The entries a glossary-scrolling key moves by (the arrows, j k, Page Up / Down; up when
-/// negative); `None` for every other key, which closes the glossary.
-pub fn glossary_scroll(key: &KeyEvent) -> Option<isize> {
+/// The entries a popup's scrolling key moves by (the arrows, j k, Page Up / Down; up when
+/// negative) in the glossary and the results; `None` for every other key.
+pub fn popup_scroll(key: &KeyEvent) -> Option<isize> {
     if key.kind != KeyEventKind::Press || !key.modifiers.difference(KeyModifiers::SHIFT).is_empty()
     {
         return None;
@@ -423,8 +423,8 @@ pub fn glossary_scroll(key: &KeyEvent) -> Option<isize> {
     match key.code {
         KeyCode::Up | KeyCode::Char('k') => Some(-1),
         KeyCode::Down | KeyCode::Char('j') => Some(1),
-        KeyCode::PageUp => Some(-GLOSSARY_PAGE),
-        KeyCode::PageDown => Some(GLOSSARY_PAGE),
+        KeyCode::PageUp => Some(-POPUP_PAGE),
+        KeyCode::PageDown => Some(POPUP_PAGE),
         _ => None,
     }
 }

@@ -50,6 +50,8 @@ pub(in crate::tui) struct Keeper {
     game: GameCount,
     /// The results screen, while it is open.
     screen: Option<ResultsScreen>,
+    /// The screen's first line in sight (its keys scroll it).
+    top: usize,
 }
 
 /// How the game on the board counts in the results.
@@ -119,10 +121,21 @@ impl Keeper {
 
     /// Opens the results screen (the file read now) or closes it.
     pub(in crate::tui) fn toggle_screen(&mut self) {
+        self.top = 0;
         self.screen = match self.screen {
             Some(_) => None,
             None => Some(ResultsScreen::read(self.store.as_ref())),
         };
+    }
+
+    /// Shows the results screen from its line `top` on.
+    pub(in crate::tui) fn scroll_to(&mut self, top: usize) {
+        self.top = top;
+    }
+
+    /// The results screen's first line in sight.
+    pub(in crate::tui) fn top(&self) -> usize {
+        self.top
     }
 
     pub(in crate::tui) fn close_screen(&mut self) {

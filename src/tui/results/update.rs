@@ -2,8 +2,11 @@
 
 use crate::analysis::Mode;
 use crate::home::results::{Ending, Row, StoreError};
+use crate::tui::Theme;
+use crate::tui::chrome::popup_frame::PopupFrame;
 use crate::tui::game::game_match::Seat;
 use crate::tui::results::row_for;
+use crate::tui::results::view::results_lines;
 use crate::tui::saving::words::io_error;
 use crate::tui::state::App;
 
@@ -13,12 +16,29 @@ pub enum ResultsAction {
     /// `R`: open the screen (the file read afresh), or close it.
     Toggle,
     Close,
+    /// Show the screen from this line on (the arrows, j k, Page Up / Down, see
+    /// `keymap::popup_scroll`).
+    ScrollTo(usize),
 }
 
 impl App {
     /// The results screen, when open.
     pub fn results_screen(&self) -> Option<&crate::tui::ResultsScreen> {
         self.keeper.screen()
+    }
+
+    /// The results screen's first line in sight.
+    pub fn results_top(&self) -> usize {
+        self.keeper.top()
+    }
+
+    /// The results screen's popup on `screen` (none open: an empty one).
+    pub fn results_frame(&self, screen: ratatui::layout::Rect) -> PopupFrame {
+        let lines = match self.keeper.screen() {
+            Some(open) => results_lines(self.words(), open, &Theme::new(self.look())),
+            None => Vec::new(),
+        };
+        PopupFrame::new(lines, screen)
     }
 
     /// Whether a game finished now would go to the results file: against the AI, in a
@@ -31,6 +51,7 @@ impl App {
         match action {
             ResultsAction::Toggle => self.keeper.toggle_screen(),
             ResultsAction::Close => self.keeper.close_screen(),
+            ResultsAction::ScrollTo(top) => self.keeper.scroll_to(top),
         }
     }
     /// The row of the game on the board for the player (the human's seat).

@@ -6,14 +6,15 @@ use ratatui::text::Line;
 
 use crate::home::results::{Game, Row, Side};
 use crate::i18n::Words;
+use crate::tui::chrome::popup_frame::PopupFrame;
 use crate::tui::chrome::view::popup::render_popup;
 use crate::tui::results::ResultsScreen;
 use crate::tui::saving::words::io_error;
 use crate::tui::{App, Theme};
 
-/// The popup's widest.
-const WIDTH: u16 = 100;
-
+/// Draws the results screen over `area`, from the line the player scrolled to. When its lines
+/// are more than the screen holds, the title names the keys that scroll, and the bottom border
+/// says more follow while some are below.
 pub fn render_results(
     app: &App,
     screen: &ResultsScreen,
@@ -22,6 +23,35 @@ pub fn render_results(
     buf: &mut Buffer,
 ) {
     let words = app.words();
+    let home = &words.home;
+    let mut lines = results_lines(words, screen, theme);
+    let frame = PopupFrame::new(lines.clone(), area);
+    let top = app.results_top().min(frame.last_top());
+    lines.drain(..top);
+    let close = app.keys().hints(words).next().map(|hint| hint.into_owned());
+    let title = if frame.scrolls() {
+        home.results_title_scroll
+    } else {
+        home.results_title
+    };
+    let footer = if frame.more_below(top) {
+        Some(words.glossary.more_below.to_owned())
+    } else {
+        close
+    };
+    render_popup(
+        (title, footer.as_deref()),
+        lines,
+        (frame.width, frame.height),
+        area,
+        theme,
+        buf,
+    );
+}
+
+/// The results screen's lines: where the file is, then per game and side the games and the
+/// tallies, and what the figures count; or why there are none.
+pub fn results_lines(words: &Words, screen: &ResultsScreen, theme: &Theme) -> Vec<Line<'static>> {
     let home = &words.home;
     let mut lines = Vec::new();
     match screen {
@@ -58,23 +88,7 @@ pub fn render_results(
             lines.push(Line::styled(home.results_legend, theme.dim()));
         }
     }
-    let close = app.keys().hints(words).next().map(|hint| hint.into_owned());
-    let width = WIDTH.min(area.width);
-    // What the lines take once wrapped inside the borders and the padding.
-    let inner = usize::from(width.saturating_sub(4)).max(1);
-    let rows: usize = lines
-        .iter()
-        .map(|line| line.width().div_ceil(inner).max(1))
-        .sum();
-    let height = u16::try_from(rows + 2).unwrap_or(u16::MAX);
-    render_popup(
-        (home.results_title, close.as_deref()),
-        lines,
-        (width, height),
-        area,
-        theme,
-        buf,
-    );
+    lines
 }
 
 /// A row's game and the side the player played.

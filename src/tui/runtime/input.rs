@@ -6,13 +6,13 @@ use ratatui::layout::Rect;
 use crate::tui::keymap::Context;
 use crate::tui::layout::BoardLayout;
 use crate::tui::runtime::work::WorkOrders;
-use crate::tui::{Action, App, AppEvent, ChromeAction, GameAction, keymap};
+use crate::tui::{Action, App, AppEvent, ChromeAction, GameAction, ResultsAction, keymap};
 
 impl App {
     /// The action a terminal event asks for, on a screen of size `screen`.
     pub fn action_for_event(&self, event: &Event, screen: Rect) -> Option<Action> {
         match event {
-            Event::Key(key) if self.glossary_open() => match keymap::glossary_scroll(key) {
+            Event::Key(key) if self.glossary_open() => match keymap::popup_scroll(key) {
                 // Never past the entry from which every one left is in sight.
                 Some(by) => {
                     let last = self.glossary_frame(screen).last_top();
@@ -20,6 +20,14 @@ impl App {
                     Some(Action::Chrome(ChromeAction::ScrollGlossary(top)))
                 }
                 None => keymap::action_for_key(key, true, self.keys()),
+            },
+            Event::Key(key) if self.results_screen().is_some() => match keymap::popup_scroll(key) {
+                Some(by) => {
+                    let last = self.results_frame(screen).last_top();
+                    let top = self.results_top().saturating_add_signed(by).min(last);
+                    Some(Action::Results(ResultsAction::ScrollTo(top)))
+                }
+                None => keymap::action_for_key(key, self.popup_open(), self.keys()),
             },
             Event::Key(key) => keymap::action_for_key(key, self.popup_open(), self.keys()),
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {

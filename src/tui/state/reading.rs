@@ -9,7 +9,7 @@ use crate::games::mnk::{Mark, Mnk};
 use crate::games::playable::Playable;
 use crate::i18n::{Lang, Words};
 use crate::tui::autoplay::{Autoplay, pace_words};
-use crate::tui::chrome::glossary_frame::GlossaryFrame;
+use crate::tui::chrome::popup_frame::PopupFrame;
 use crate::tui::explorer::state::ExplorerView;
 use crate::tui::game::ai_search::Pending;
 use crate::tui::game::game_match::{Seat, Status, Tally};
@@ -430,8 +430,8 @@ impl App {
     }
 
     /// The glossary popup on `screen`: its size and how far it scrolls.
-    pub fn glossary_frame(&self, screen: Rect) -> GlossaryFrame {
-        GlossaryFrame::new(self.glossary_lines(Style::default()), screen)
+    pub fn glossary_frame(&self, screen: Rect) -> PopupFrame {
+        PopupFrame::new(self.glossary_lines(Style::default()), screen)
     }
 
     /// A popup (the help or the glossary) is open: the next key closes it.

@@ -2,6 +2,7 @@
 
 use morpion::home::results::{Game, Side, Store, Tally};
 use morpion::tui::{PlayerFiles, Status};
+use ratatui::crossterm::event::KeyCode;
 
 use crate::common::scratch::Scratch;
 use crate::common::session::Session;
@@ -335,4 +336,80 @@ fn a_results_file_that_cannot_be_read_at_all_is_said_so_with_the_systems_reason(
         "{said}"
     );
     assert!(folder.join("results.json").is_dir());
+}
+
+#[test]
+fn results_longer_than_the_screen_scroll_to_their_last_line_and_back() {
+    use morpion::home::results::{Ending, Row};
+    let folder = Scratch::new("results-scroll");
+    let store = Store::in_folder(folder.path());
+    for heap in 1..=30 {
+        store
+            .add(&Row::new(Game::Bones { heap }, Side::First).with_game(Ending::Won, true))
+            .unwrap();
+    }
+    let mut session = Session::keeping(
+        &["--first", "human", "--seed", "1"],
+        PlayerFiles {
+            results: Some(store),
+            ..PlayerFiles::default()
+        },
+    );
+    session.keys("R");
+    let (width, height) = (76, 20);
+    let rows = |session: &Session| -> Vec<String> {
+        let terminal = session.draw(width, height);
+        let buffer = terminal.backend().buffer();
+        (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buffer[(x, y)].symbol().to_owned())
+                    .collect::<String>()
+            })
+            .collect()
+    };
+    let first = rows(&session);
+    assert!(
+        first.iter().any(|r| r.contains("Your results · ↑↓ scroll")),
+        "{first:#?}"
+    );
+    assert!(first.iter().any(|r| r.contains("↓ more")), "{first:#?}");
+    assert!(
+        first.iter().any(|r| r.contains("Bones, a heap of 1 ")),
+        "{first:#?}"
+    );
+    assert!(
+        !first.iter().any(|r| r.contains("heap of 30")),
+        "{first:#?}"
+    );
+    // Page Down until the end: the last row and the legend come into sight, and no further.
+    for _ in 0..30 {
+        session.key_on(KeyCode::PageDown, width, height);
+    }
+    let last = rows(&session);
+    assert!(
+        last.iter().any(|r| r.contains("Bones, a heap of 30 ")),
+        "{last:#?}"
+    );
+    assert!(
+        last.iter().any(|r| r.contains("Won, drawn, lost")),
+        "{last:#?}"
+    );
+    assert!(!last.iter().any(|r| r.contains("↓ more")), "{last:#?}");
+    assert!(last.iter().any(|r| r.contains("Esc back")), "{last:#?}");
+    let top = session.app.results_top();
+    session.key_on(KeyCode::Down, width, height);
+    assert_eq!(session.app.results_top(), top);
+    // Back up with k: one line at a time, to the first.
+    session.key_on(KeyCode::Char('k'), width, height);
+    assert_eq!(session.app.results_top(), top - 1);
+    for _ in 0..top {
+        session.key_on(KeyCode::Up, width, height);
+    }
+    assert_eq!(rows(&session), first);
+    // Esc still closes it; opened again, it starts at its first line.
+    session.key_on(KeyCode::Esc, width, height);
+    assert_eq!(session.app.context(), morpion::tui::keymap::Context::Play);
+    session.keys("R");
+    assert_eq!(session.app.results_top(), 0);
 }

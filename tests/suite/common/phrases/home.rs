@@ -41,6 +41,7 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         start_decides,
         set_up_from,
         results_title,
+        results_title_scroll,
         results_file,
         results_none_yet,
         results_not_kept,

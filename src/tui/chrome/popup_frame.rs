@@ -1,24 +1,24 @@
-//! The glossary popup's size and how far it scrolls, shared by its drawing and the scrolling keys.
+//! A popup that scrolls (the glossary, the results): its size and how far it scrolls, shared by its drawing and the scrolling keys.
 
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
-/// The glossary's widest (it stays readable on wide screens).
+/// The popup's widest (it stays readable on wide screens).
 const MAX_WIDTH: u16 = 100;
 
-/// The glossary popup on a screen: its size, and the entries it shows from each first entry.
+/// A popup of entries on a screen: its size, and the entries it shows from each first entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GlossaryFrame {
+pub struct PopupFrame {
     pub width: u16,
     pub height: u16,
     /// Rows each entry takes, wrapped to the popup's width.
     rows: Vec<usize>,
 }
 
-impl GlossaryFrame {
-    /// The popup for `entries` (each a whole line: term, separator, meaning) on `screen`: as
-    /// tall as every entry needs inside its borders, up to the screen's height.
+impl PopupFrame {
+    /// The popup for `entries` (each a whole line, wrapped to the popup's width) on `screen`:
+    /// as tall as every entry needs inside its borders, up to the screen's height.
     pub fn new<'a>(entries: impl IntoIterator<Item = Line<'a>>, screen: Rect) -> Self {
         let width = screen.width.min(MAX_WIDTH);
         // Inside the borders and the padding.
