@@ -111,6 +111,7 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         from_position_uncounted,
         start_decides,
         results_title,
+        results_title_scroll,
         results_none_yet,
         results_not_kept,
         results_legend,
