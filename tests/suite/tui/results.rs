@@ -125,6 +125,10 @@ fn a_move_taken_back_before_the_end_counts_the_game_apart_once() {
     session.settle();
     assert_eq!(session.app.position().heap().unwrap().heap(), 4);
     session.keys("u");
+    assert_eq!(
+        session.app.message(),
+        Some("Took back 2 moves — r plays them again · now counted apart in your results")
+    );
     session.keys("2");
     session.settle();
     let left = session.app.position().heap().unwrap().heap();

@@ -348,13 +348,20 @@ impl App {
         self.drop_searches();
         self.autoplay.set_paused(self.game.mode() == Mode::AiAi);
         self.game.take_back(count);
+        // A game that counted, and whose result would be kept, counts apart from now on.
+        let now_apart = self.keeper.counts() && self.results_kept_now();
         self.keeper.taken_back();
-        let said = if count == 1 {
-            self.words().messages.took_back_one
+        let said = &self.words().messages;
+        let took_back = if count == 1 {
+            said.took_back_one
         } else {
-            self.words().messages.took_back_two
+            said.took_back_two
         };
-        self.chrome.say(said);
+        let said = match now_apart {
+            true => format!("{took_back} · {}", said.now_apart),
+            false => took_back.to_owned(),
+        };
+        self.chrome.say(&said);
         self.resume_recount()
     }
 
