@@ -1,5 +1,6 @@
 //! `S` saves the settings in force into the config file, in place: comments, order and untouched keys kept, only what the file would give otherwise written; a file that is not TOML left as it is; no home folder, no file. The config file's problems on the screen, in English as on stderr.
 
+use morpion::analysis::GameKind;
 use morpion::home::prefs::{self, Preferences};
 use morpion::tui::PlayerFiles;
 
@@ -52,27 +53,31 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
         session.app.message(),
         Some(format!("Settings saved in {}", path.display()).as_str())
     );
+    // The AI's settings of a ready-made game go into its table, the file's top-level ones
+    // (which speak for every game) left as they are; no `gravity`: 4×4 has none.
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         "# My morpion.\n\
          lang = \"en\"   # in English, please\n\
          \n\
          # The AI, as I like it.\n\
-         depth = \"none\"\n\
+         depth = 3\n\
          think-ms = 500\n\
          game = \"ttt4\"\n\
-         gravity = false\n\
          first = \"human\"\n\
+         \n\
+         [ttt4]\n\
+         depth = \"none\"\n\
          pruning = false\n\
          deepening = true\n"
     );
     // The next session reads it back as it was: no depth limit on 4×4; saved again with
     // nothing changed, the file stays as it is.
     let saved = std::fs::read_to_string(&path).unwrap();
-    let file = prefs::read(&saved).prefs;
+    let read = prefs::read(&saved);
+    let file = prefs::in_force(&read, None, &Preferences::default());
     assert_eq!(file.depth, Some(prefs::Depth::Unlimited));
-    let (play, game, _) =
-        morpion::cli::play::args_of(&prefs::settle(&file, &Preferences::default()));
+    let (play, game, _) = morpion::cli::play::args_of(&file);
     let mut again = Session::keeping_from(
         morpion::cli::play::config(&play, &game).unwrap(),
         PlayerFiles {
@@ -102,10 +107,10 @@ fn a_board_of_your_own_takes_the_place_of_the_files_game() {
         },
     );
     session.keys("S");
-    // The seed is this session's: the file's stays.
+    // The seed is this session's: the file's stays. No `gravity`: the pieces do not fall.
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
-        "seed = 7\nrows = 5\ncols = 5\nk = 4\ngravity = false\n"
+        "seed = 7\nrows = 5\ncols = 5\nk = 4\n"
     );
 }
 
@@ -124,12 +129,22 @@ fn a_missing_file_is_made_as_config_init_writes_it() {
     assert!(text.starts_with(init.lines().next().unwrap()), "{text}");
     let read = prefs::read(&text);
     assert!(read.problems.is_empty(), "{:?}", read.problems);
-    assert_eq!(read.prefs.game, Some(morpion::analysis::GameKind::Connect4));
-    assert_eq!(read.prefs.think_ms, Some(3000));
-    // Connect Four's own defaults are not pinned.
+    assert_eq!(read.prefs.game, Some(GameKind::Connect4));
+    // The think time is Connect Four's, in its table; the file's top-level one stays.
+    assert_eq!(read.prefs.think_ms, Some(1000));
+    let table = read.table(GameKind::Connect4).expect("[connect4]");
+    assert_eq!(
+        table.prefs,
+        Preferences {
+            think_ms: Some(3000),
+            ..Preferences::default()
+        }
+    );
+    // Connect Four's own defaults are not pinned, nor its gravity.
     assert_eq!(read.prefs.eval, None);
     assert_eq!(read.prefs.order, None);
     assert_eq!(read.prefs.table_mib, None);
+    assert_eq!(read.prefs.gravity, Some(false));
 }
 
 #[test]
