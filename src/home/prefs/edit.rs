@@ -127,7 +127,7 @@ pub fn init_text(defaults: &Preferences) -> String {
     }
     text.push_str(&format!(
         "\n# A game's own AI settings: a table named after a ready-made game ({}) holds\n\
-         # some of {} for that game only, over the keys above\n\
+         # any of {} for that game only, over the keys above\n\
          # (the flags still win). S saves the AI's settings of a ready-made game in its table.\n\
          # [ttt4]\n\
          # depth = 8\n\

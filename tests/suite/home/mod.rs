@@ -6,3 +6,4 @@ mod prefs;
 mod results;
 mod saved;
 mod settle;
+mod tables;
