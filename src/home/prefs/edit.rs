@@ -49,8 +49,12 @@ pub fn write_table_into(
         if set.given().is_empty() {
             return Ok(document.to_string());
         }
+        // At the very end: after the comments that close the file, which would otherwise
+        // come after the new table.
+        let closing = document.trailing().as_str().unwrap_or_default().to_owned();
+        document.set_trailing("");
         let mut table = Table::new();
-        table.decor_mut().set_prefix("\n");
+        table.decor_mut().set_prefix(format!("{closing}\n"));
         document.insert(&name, Item::Table(table));
     }
     let table = document
