@@ -94,8 +94,16 @@ fn report(places: &Places, loaded: &Loaded) -> anyhow::Result<String> {
         format!("theme = {}", quoted(session.theme)),
         from(Key::Theme, "default"),
     );
+    let own_gravity = config.geometry().is_some_and(|geometry| geometry.gravity())
+        && played
+            .and_then(GameKind::board)
+            .is_some_and(|board| board.gravity());
     for (setting, key) in game_lines(&config, settled.game) {
-        put(setting, from(key, "default"));
+        match key {
+            // Connect Four's pieces fall whatever the file says.
+            Key::Gravity if own_gravity => put(setting, "the game's own".to_owned()),
+            _ => put(setting, from(key, "default")),
+        }
     }
     put(
         format!("first = {}", quoted(config.first)),

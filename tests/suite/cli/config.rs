@@ -210,7 +210,7 @@ fn config_names_the_games_table_lines_and_lists_the_other_games_tables() {
         "lang = \"en\"                           # the file, line 3\n\
          theme = \"auto\"                        # default\n\
          game = \"connect4\"                     # the file, line 1\n\
-         gravity = true                        # default\n\
+         gravity = true                        # the game's own\n\
          first = \"random\"                      # default\n\
          human = \"x\"                           # default\n\
          mode = \"human-ai\"                     # default\n\
