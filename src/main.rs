@@ -11,7 +11,7 @@ use morpion::cli::play::{GameArgs, PlayArgs, ThemeChoice};
 use morpion::cli::practice::PracticeArgs;
 use morpion::cli::{self, InputError};
 use morpion::home::places::Places;
-use morpion::home::prefs::{self, Preferences, settle};
+use morpion::home::prefs::{self, Preferences};
 use morpion::home::results::Store;
 use morpion::i18n::Lang;
 use morpion::tui::{self, Background, Ending, Look, PlayerFiles};
@@ -104,7 +104,8 @@ fn background(theme: ThemeChoice) -> Option<Background> {
     }
 }
 
-/// The interactive game: the defaults < the config file < the flags; the file's problems are
+/// The interactive game: the defaults < the config file (its top-level keys, then its table
+/// for the game played) < a saved game < the flags; the file's problems are
 /// told on stderr before the screen opens (and again on the screen).
 fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
     let places = Places::from_env();
@@ -120,17 +121,15 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
         .as_ref()
         .map(|file| file.read.problems.clone())
         .unwrap_or_default();
-    let from_file = file.map(|file| file.read.prefs).unwrap_or_default();
+    let from_file = file.map(|file| file.read).unwrap_or_default();
     let flags = cli::play::given(&cli.play, &cli.game, &cli.session, matches);
     // A saved game's board and settings stand between the file's and the flags'.
     let loaded = match &cli.start.load {
         Some(path) => Some(cli::play::load(path)?),
         None => None,
     };
-    let settled = match &loaded {
-        Some(game) => settle(&settle(&from_file, &game.preferences()), &flags),
-        None => settle(&from_file, &flags),
-    };
+    let saved = loaded.as_ref().map(|game| game.preferences());
+    let settled = prefs::in_force(&from_file, saved.as_ref(), &flags);
     let (play, game, session) = cli::play::args_of(&settled);
     let config = match cli::play::config(&play, &game) {
         Ok(config) => config,

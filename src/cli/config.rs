@@ -1,4 +1,4 @@
-//! `morpion config`: where the config file is and the settings in force (the defaults < the file); `--init` writes a commented file of the defaults, never over one.
+//! `morpion config`: where the config file is and the settings in force (the defaults < the file's top-level keys < its table for the file's game), with its tables for other games; `--init` writes a commented file of the defaults, never over one.
 
 use std::path::Path;
 
@@ -13,7 +13,7 @@ use crate::analysis::{Config, GameKind};
 use crate::games::playable::Setup;
 use crate::home::atomic;
 use crate::home::places::Places;
-use crate::home::prefs::{self, Key, Loaded, NO_DEPTH_LIMIT, Preferences, settle};
+use crate::home::prefs::{self, GameTable, Key, Loaded, NO_DEPTH_LIMIT, Plain, Preferences};
 use crate::i18n::Lang;
 
 #[derive(Debug, Args, Clone)]
@@ -64,12 +64,24 @@ fn report(places: &Places, loaded: &Loaded) -> anyhow::Result<String> {
     }
     text.push_str(&format!("results: {}\n\n", places.results().display()));
     let file = &loaded.read;
-    let settled = settle(&file.prefs, &Preferences::default());
+    let settled = prefs::in_force(file, None, &Preferences::default());
     let (play_args, game_args, session) = play::args_of(&settled);
     let config = play::config(&play_args, &game_args)?;
-    let from = |key: Key, default: &str| match file.lines.get(&key) {
-        Some(line) => format!("the file, line {line}"),
-        None => default.to_owned(),
+    let played = prefs::game_played(&settled);
+    let table = played.and_then(|game| file.table(game));
+    let from = |key: Key, default: &str| {
+        if let Some(table) = table
+            && let Some(line) = table.lines.get(&key)
+        {
+            return format!(
+                "the file's [{}], line {line}",
+                prefs::table_name(table.game)
+            );
+        }
+        match file.lines.get(&key) {
+            Some(line) => format!("the file, line {line}"),
+            None => default.to_owned(),
+        }
     };
     let mut lines: Vec<(String, String)> = Vec::new();
     let mut put = |setting: String, source: String| lines.push((setting, source));
@@ -82,8 +94,16 @@ fn report(places: &Places, loaded: &Loaded) -> anyhow::Result<String> {
         format!("theme = {}", quoted(session.theme)),
         from(Key::Theme, "default"),
     );
+    let own_gravity = config.geometry().is_some_and(|geometry| geometry.gravity())
+        && played
+            .and_then(GameKind::board)
+            .is_some_and(|board| board.gravity());
     for (setting, key) in game_lines(&config, settled.game) {
-        put(setting, from(key, "default"));
+        match key {
+            // Connect Four's pieces fall whatever the file says.
+            Key::Gravity if own_gravity => put(setting, "the game's own".to_owned()),
+            _ => put(setting, from(key, "default")),
+        }
     }
     put(
         format!("first = {}", quoted(config.first)),
@@ -157,7 +177,47 @@ fn report(places: &Places, loaded: &Loaded) -> anyhow::Result<String> {
         let pad = width - setting.chars().count();
         text.push_str(&format!("{setting}{}  # {source}\n", " ".repeat(pad)));
     }
+    let others: Vec<&GameTable> = file
+        .tables
+        .iter()
+        .filter(|other| Some(other.game) != played)
+        .collect();
+    if !others.is_empty() {
+        text.push_str(
+            "\nthe file's tables for the other games, over its keys when that game is played:\n",
+        );
+    }
+    for other in others {
+        text.push_str(&table_line(other));
+    }
     Ok(text)
+}
+
+/// A game's table on one line: `[ttt4] depth = 8, eval = "draw"  # line 12`.
+fn table_line(table: &GameTable) -> String {
+    let settings: Vec<String> = table
+        .prefs
+        .given()
+        .into_iter()
+        .filter_map(|key| {
+            let value = match table.prefs.plain(key)? {
+                Plain::Word(word) => format!("\"{word}\""),
+                Plain::Whole(n) => n.to_string(),
+                Plain::Switch(on) => on.to_string(),
+            };
+            Some(format!("{} = {value}", key.name()))
+        })
+        .collect();
+    let settings = if settings.is_empty() {
+        "(no setting)".to_owned()
+    } else {
+        settings.join(", ")
+    };
+    format!(
+        "[{}] {settings}  # line {}\n",
+        prefs::table_name(table.game),
+        table.line
+    )
 }
 
 /// The game's keys in force: the ready-made game, or the board of your own, or the heap.

@@ -26,6 +26,12 @@ pub struct HomeWords {
     /// (the key, every key).
     pub unknown_key: fn(&str, &str) -> String,
     pub section: fn(&str) -> String,
+    /// A table not named after a ready-made game: (its name, the games' tables).
+    pub unknown_table: fn(&str, &str) -> String,
+    /// A key a game's table cannot hold: (the key, the table, the keys it can hold).
+    pub not_in_table: fn(&str, &str, &str) -> String,
+    /// A table inside a game's table: (the table, the one inside).
+    pub nested_table: fn(&str, &str) -> String,
     /// (key, why its value is refused).
     pub bad_value: fn(&str, &str) -> String,
     /// (value, the choices).
@@ -204,6 +210,15 @@ pub const EN: HomeWords = HomeWords {
     section: |name| {
         format!("unknown section [{name}]: the keys stand at the top of the file, in no section")
     },
+    unknown_table: |name, tables| {
+        format!("unknown table [{name}]: the tables are {tables}, one for each ready-made game")
+    },
+    not_in_table: |key, table, keys| {
+        format!(
+            "{key} cannot stand in [{table}]: a game's table holds the AI's settings only: {keys}"
+        )
+    },
+    nested_table: |table, name| format!("[{table}.{name}]: a game's table holds keys, not tables"),
     bad_value: |key, why| format!("{key}: {why}"),
     not_one_of: |value, choices| format!("{value} is not one of {choices}"),
     not_in_range: |value, min, max| format!("{value} is not in {min}..={max}"),
@@ -361,6 +376,17 @@ pub const FR: HomeWords = HomeWords {
         format!(
             "section inconnue [{name}]\u{a0}: les clés se placent en haut du fichier, hors de toute section"
         )
+    },
+    unknown_table: |name, tables| {
+        format!("table inconnue [{name}]\u{a0}: les tables sont {tables}, une par jeu tout prêt")
+    },
+    not_in_table: |key, table, keys| {
+        format!(
+            "{key} n'a pas sa place dans [{table}]\u{a0}: la table d'un jeu ne tient que les réglages de l'IA\u{a0}: {keys}"
+        )
+    },
+    nested_table: |table, name| {
+        format!("[{table}.{name}]\u{a0}: la table d'un jeu tient des clés, pas des tables")
     },
     bad_value: |key, why| format!("{key}\u{a0}: {why}"),
     not_one_of: |value, choices| format!("{value} n'est pas parmi {choices}"),

@@ -13,6 +13,7 @@ use crate::cli::shared::game_choice::GameKind;
 use crate::cli::shared::values::OnOff;
 use crate::engine::SearchSettings;
 use crate::games::playable::{Playable, Setup};
+use crate::home::prefs::Depth;
 
 /// The depth limit on boards bigger than 4×4 when neither `--depth` nor `--think-ms` is given:
 /// the play command bounds those searches by time alone, which would make the games depend on
@@ -55,8 +56,7 @@ impl Plan {
         let play = PlayArgs {
             first: First::Ai,
             human: HumanMark::X,
-            depth: args.depth,
-            no_depth_limit: false,
+            depth: args.depth.map(Depth::Plies),
             search: args.search.clone(),
             think_ms: args.think_ms.unwrap_or(1),
             seed: args.seed,

@@ -9,7 +9,29 @@ use crate::cli::shared::values::{seed_parser, whole};
 use crate::engine::{Evaluation, MoveOrder};
 use crate::games::bones::MAX_HEAP;
 use crate::games::mnk::{MAX_COLS, MAX_ROWS};
+use crate::home::prefs::{Depth, Key, Kind, NO_DEPTH_LIMIT};
 use crate::i18n::Lang;
+
+/// `--depth`: plies in the depth key's range, or `none` for no depth limit; a refusal says
+/// both, as the config file's does.
+fn depth_parser(text: &str) -> Result<Depth, String> {
+    if text.trim() == NO_DEPTH_LIMIT {
+        return Ok(Depth::Unlimited);
+    }
+    let Kind::Whole { min, max } = Key::Depth.kind() else {
+        unreachable!("the depth is a number of plies");
+    };
+    let plies = whole::<u32>(i128::from(min), i128::from(max));
+    plies(text).map(Depth::Plies).map_err(|refusal| {
+        if refusal.starts_with("not a whole number") {
+            format!(
+                "not a depth limit: give one in {min}..={max}, or {NO_DEPTH_LIMIT} for no limit"
+            )
+        } else {
+            refusal
+        }
+    })
+}
 
 /// Options of the interactive game (no subcommand).
 #[derive(Debug, Args, Clone)]
@@ -22,17 +44,13 @@ pub struct PlayArgs {
     #[arg(long, value_enum, default_value_t = HumanMark::X)]
     pub human: HumanMark,
 
-    /// Depth limit in plies below the current position [default: none on boards of up to 9
-    /// cells (3×3: perfect play); 6 on boards of up to 16 cells (4×4); none on bigger boards
+    /// Depth limit in plies below the current position, or none for no limit whatever the
+    /// game's default (as the config file's depth = "none") [default: none on boards of up to
+    /// 9 cells (3×3: perfect play); 6 on boards of up to 16 cells (4×4); none on bigger boards
     /// (Connect Four), where the think time (--think-ms) bounds the search; on a heap of bones
     /// none up to 9 bones, 6 up to 16, 4 beyond]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
-    pub depth: Option<u32>,
-
-    /// No depth limit whatever the game's default: the config file's `depth = "none"` (no
-    /// flag says it; `--depth N` sets a limit instead).
-    #[arg(skip)]
-    pub no_depth_limit: bool,
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = depth_parser)]
+    pub depth: Option<Depth>,
 
     #[command(flatten)]
     pub search: SearchFlags,

@@ -9,6 +9,7 @@ use super::shared::game_choice::{GameKind, heap_of};
 use crate::analysis::{Config, Mode, Resume, game_settings};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
 use crate::games::playable::Setup;
+pub use crate::home::prefs::Depth;
 use crate::i18n::Lang;
 
 mod args;
@@ -61,12 +62,12 @@ pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
     let mut settings = game_settings(
         &game,
         !args.search.no_pruning,
-        args.depth,
+        args.depth.and_then(Depth::limit),
         args.search.eval,
         args.search.order,
         args.search.table_mib,
     );
-    if args.no_depth_limit {
+    if args.depth == Some(Depth::Unlimited) {
         settings.depth_limit = None;
     }
     Config {

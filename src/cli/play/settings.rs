@@ -5,7 +5,7 @@ use clap::parser::ValueSource;
 
 use super::args::{GameArgs, PlayArgs, SearchFlags, SessionArgs};
 use crate::analysis::ThemeChoice;
-use crate::home::prefs::{Depth, Key, Preferences};
+use crate::home::prefs::{Key, Preferences};
 
 /// The argument id of a key's flag in the parser.
 fn id(key: Key) -> &'static str {
@@ -40,7 +40,7 @@ pub fn given(
         first: Some(play.first),
         human: Some(play.human),
         mode: Some(session.mode),
-        depth: play.depth.map(Depth::Plies),
+        depth: play.depth,
         pruning: Some(!play.search.no_pruning),
         eval: play.search.eval,
         order: play.search.order,
@@ -67,8 +67,7 @@ pub fn args_of(prefs: &Preferences) -> (PlayArgs, GameArgs, SessionArgs) {
     let play = PlayArgs {
         first: prefs.first.unwrap_or(defaults.first),
         human: prefs.human.unwrap_or(defaults.human),
-        depth: prefs.depth.map_or(defaults.depth, Depth::limit),
-        no_depth_limit: prefs.depth == Some(Depth::Unlimited),
+        depth: prefs.depth.or(defaults.depth),
         search: SearchFlags {
             no_pruning: prefs.pruning.map_or(search.no_pruning, |on| !on),
             eval: prefs.eval.or(search.eval),

@@ -2,10 +2,11 @@
 
 use std::fmt;
 
-use toml_edit::{DocumentMut, Item, Value};
+use toml_edit::{DocumentMut, Item, Table, TableLike, Value};
 
 use super::Preferences;
-use super::keys::{Key, Plain};
+use super::keys::{Key, Plain, ai_key_names, table_name, table_names};
+use crate::analysis::GameKind;
 
 /// The file is not TOML: it is left as it is rather than rewritten.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,28 +28,69 @@ impl std::error::Error for EditError {}
 /// comments, above it and after its value; a new one goes at the end) and the keys of
 /// `remove` taken out; everything else stays as it was, byte for byte.
 pub fn write_into(text: &str, set: &Preferences, remove: &[Key]) -> Result<String, EditError> {
-    let mut document: DocumentMut = text
-        .parse()
-        .map_err(|e: toml_edit::TomlError| EditError(e.message().trim().to_owned()))?;
+    let mut document = parse(text)?;
+    edit(document.as_table_mut(), set, remove);
+    Ok(document.to_string())
+}
+
+/// `text` with `game`'s table (`[connect4]`) given each key `set` gives and without the keys
+/// of `remove`, as [`write_into`] does at the top of the file; a table missing is made at the
+/// end of the file when there is something to set in it.
+pub fn write_table_into(
+    text: &str,
+    game: GameKind,
+    set: &Preferences,
+    remove: &[Key],
+) -> Result<String, EditError> {
+    let mut document = parse(text)?;
+    let name = table_name(game);
+    let has_table = document.get(&name).and_then(Item::as_table_like).is_some();
+    if !has_table {
+        if set.given().is_empty() {
+            return Ok(document.to_string());
+        }
+        // At the very end: after the comments that close the file, which would otherwise
+        // come after the new table.
+        let closing = document.trailing().as_str().unwrap_or_default().to_owned();
+        document.set_trailing("");
+        let mut table = Table::new();
+        table.decor_mut().set_prefix(format!("{closing}\n"));
+        document.insert(&name, Item::Table(table));
+    }
+    let table = document
+        .get_mut(&name)
+        .and_then(Item::as_table_like_mut)
+        .expect("the game's table is there");
+    edit(table, set, remove);
+    Ok(document.to_string())
+}
+
+fn parse(text: &str) -> Result<DocumentMut, EditError> {
+    text.parse()
+        .map_err(|e: toml_edit::TomlError| EditError(e.message().trim().to_owned()))
+}
+
+/// The keys of `remove` taken out of `table`, and each key `set` gives written in, in its
+/// place with its comments where it was already there.
+fn edit(table: &mut dyn TableLike, set: &Preferences, remove: &[Key]) {
     for key in remove {
-        document.remove(key.name());
+        table.remove(key.name());
     }
     for key in set.given() {
         let Some(plain) = set.plain(key) else {
             continue;
         };
         let mut value = toml_value(&plain);
-        match document.get_mut(key.name()) {
+        match table.get_mut(key.name()) {
             Some(Item::Value(old)) => {
                 *value.decor_mut() = old.decor().clone();
                 *old = value;
             }
             _ => {
-                document.insert(key.name(), Item::Value(value));
+                table.insert(key.name(), Item::Value(value));
             }
         }
     }
-    Ok(document.to_string())
 }
 
 /// A value as TOML writes it (a seed past 2^63 − 1 as a string, which the reader takes).
@@ -87,6 +129,16 @@ pub fn init_text(defaults: &Preferences) -> String {
             None => text.push_str(&format!("# {} = {}\n", key.name(), example(key))),
         }
     }
+    text.push_str(&format!(
+        "\n# A game's own AI settings: a table named after a ready-made game ({}) holds\n\
+         # any of {} for that game only, over the keys above\n\
+         # (the flags still win). S saves the AI's settings of a ready-made game in its table.\n\
+         # [ttt4]\n\
+         # depth = 8\n\
+         # eval = \"draw\"\n",
+        table_names(),
+        ai_key_names()
+    ));
     text
 }
 

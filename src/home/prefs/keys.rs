@@ -80,6 +80,24 @@ impl Key {
         Key::Save,
     ];
 
+    /// The AI's settings, the keys a game's table may hold (`[connect4]`): the settings whose
+    /// best value depends on the game.
+    pub const AI: [Key; 8] = [
+        Key::Depth,
+        Key::Pruning,
+        Key::Eval,
+        Key::Order,
+        Key::TableMib,
+        Key::Deepening,
+        Key::ThinkMs,
+        Key::Perfect,
+    ];
+
+    /// Whether the key is one of the AI's settings, which a game's table may hold.
+    pub fn is_ai(self) -> bool {
+        Self::AI.contains(&self)
+    }
+
     /// The key as the file writes it.
     pub fn name(self) -> &'static str {
         match self {
@@ -314,6 +332,27 @@ pub enum Refusal {
 
 /// The word of the depth key for no depth limit (every search to the end of the game).
 pub const NO_DEPTH_LIMIT: &str = "none";
+
+/// The table of a ready-made game's own settings, as the file names it: `connect4` for `[connect4]`.
+pub fn table_name(game: GameKind) -> String {
+    game.to_possible_value()
+        .map(|v| v.get_name().to_owned())
+        .unwrap_or_default()
+}
+
+/// Every game's table, as the file writes them: `[ttt], [ttt4], [connect4], [bones]`.
+pub fn table_names() -> String {
+    names::<GameKind>()
+        .iter()
+        .map(|name| format!("[{name}]"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The keys a game's table may hold, as the file writes them.
+pub fn ai_key_names() -> String {
+    Key::AI.map(Key::name).join(", ")
+}
 
 /// The words clap accepts for a value enum, in its order.
 pub fn names<T: ValueEnum>() -> Vec<String> {

@@ -12,11 +12,13 @@ use crate::analysis::{First, GameKind, HumanMark, Mode, ThemeChoice};
 use crate::engine::{Evaluation, MoveOrder};
 use crate::i18n::Lang;
 
-pub use edit::{EditError, init_text, write_into};
-pub use keys::{Key, Kind, NO_DEPTH_LIMIT, Plain, Refusal, names};
+pub use edit::{EditError, init_text, write_into, write_table_into};
+pub use keys::{
+    Key, Kind, NO_DEPTH_LIMIT, Plain, Refusal, ai_key_names, names, table_name, table_names,
+};
 pub use problem::{Problem, Trouble};
-pub use read::{Loaded, load, read, read_with};
-pub use settle::settle;
+pub use read::{GameTable, Loaded, Read, load, read, read_with};
+pub use settle::{game_of, game_played, in_force, settle};
 
 /// Settings, each one given (`Some`) or left to what comes below it: the defaults < the file
 /// < the flags. The game's defaults themselves are [`Preferences::defaults`].

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use super::keys::{Key, Refusal};
+use super::keys::{Key, Refusal, ai_key_names, table_name, table_names};
+use crate::analysis::GameKind;
 
 /// One problem of a file, at a line (1-based) when it has one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,8 +21,16 @@ pub enum Trouble {
     Unreadable(String),
     /// A key morpion does not have.
     UnknownKey(String),
-    /// A `[section]`: every key stands at the top of the file.
+    /// A `[section]` where every key stands at the top of the file (a saved game).
     Section(String),
+    /// A table of the config file not named after a ready-made game (`[chess]`), or an array
+    /// of tables (`[[ttt]]`, named here with its inner brackets).
+    UnknownTable(String),
+    /// A key a game's table cannot hold (anything but the AI's settings: `lang`, `game`, a
+    /// misspelt key).
+    NotInTable { table: GameKind, name: String },
+    /// A table inside a game's table (`[ttt.ai]`).
+    NestedTable { table: GameKind, name: String },
     /// A value its key does not take.
     Bad { key: Key, refusal: Refusal },
     /// Two keys that contradict each other, as their flags would: the later one is ignored.
@@ -52,6 +61,22 @@ impl fmt::Display for Trouble {
             Self::Section(name) => write!(
                 f,
                 "unknown section [{name}]: the keys stand at the top of the file, in no section"
+            ),
+            Self::UnknownTable(name) => write!(
+                f,
+                "unknown table [{name}]: the tables are {}, one for each ready-made game",
+                table_names()
+            ),
+            Self::NotInTable { table, name } => write!(
+                f,
+                "{name} cannot stand in [{}]: a game's table holds the AI's settings only: {}",
+                table_name(*table),
+                ai_key_names()
+            ),
+            Self::NestedTable { table, name } => write!(
+                f,
+                "[{}.{name}]: a game's table holds keys, not tables",
+                table_name(*table)
             ),
             Self::Bad { key, refusal } => write!(f, "{}: {refusal}", key.name()),
             Self::Contradicts { key, with } => write!(

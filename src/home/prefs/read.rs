@@ -4,11 +4,13 @@ use std::collections::BTreeMap;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use toml_edit::{Document, Item};
+use clap::ValueEnum;
+use toml_edit::{Document, Item, TableLike};
 
 use super::Preferences;
-use super::keys::Key;
+use super::keys::{Key, Plain, Refusal};
 use super::problem::{Problem, Trouble};
+use crate::analysis::GameKind;
 
 /// What a text holds: the settings it gives, the line of each, its problems, and the values of
 /// the keys that are not settings but that the caller asked for (a saved game's moves).
@@ -19,6 +21,35 @@ pub struct Read {
     pub problems: Vec<Problem>,
     /// The caller's own keys: name, line, value.
     pub extra: Vec<(String, usize, toml_edit::Value)>,
+    /// The tables of the ready-made games' own AI settings, in the file's order.
+    pub tables: Vec<GameTable>,
+}
+
+/// A ready-made game's own AI settings: its table (`[connect4]`), over the file's top-level
+/// keys when that game is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameTable {
+    pub game: GameKind,
+    /// The line of its header (`[connect4]`).
+    pub line: usize,
+    pub prefs: Preferences,
+    pub lines: BTreeMap<Key, usize>,
+}
+
+impl Read {
+    /// The table of `game`'s own settings, if the file has one.
+    pub fn table(&self, game: GameKind) -> Option<&GameTable> {
+        self.tables.iter().find(|table| table.game == game)
+    }
+
+    /// What the file gives when `game` is played: its top-level keys with that game's table
+    /// over them (a board of your own, `None`, has no table: the top-level keys alone).
+    pub fn for_game(&self, game: Option<GameKind>) -> Preferences {
+        match game.and_then(|game| self.table(game)) {
+            Some(table) => self.prefs.overlaid(&table.prefs),
+            None => self.prefs.clone(),
+        }
+    }
 }
 
 /// A config file as it was found.
@@ -74,21 +105,40 @@ pub fn load(path: &Path) -> Loaded {
     }
 }
 
-/// The settings of a config file's text.
+/// The settings of a config file's text: its top-level keys and its games' tables.
 pub fn read(text: &str) -> Read {
-    read_with(text, &[], &[])
+    read_text(text, &[], &[], true)
 }
 
 /// The settings of a text that also has the keys `extra` (their values are handed back as
-/// they are) and must not have the keys `refused`.
+/// they are) and must not have the keys `refused`: a saved game, flat (a table in it is
+/// refused with its line).
 pub fn read_with(text: &str, extra: &[&str], refused: &[Key]) -> Read {
-    let line_of = |at: usize| text[..at.min(text.len())].matches('\n').count() + 1;
+    read_text(text, extra, refused, false)
+}
+
+/// Where a text's lines start: the line (1-based) of a byte offset.
+struct Lines<'a>(&'a str);
+
+impl Lines<'_> {
+    fn of(&self, at: usize) -> usize {
+        self.0[..at.min(self.0.len())].matches('\n').count() + 1
+    }
+
+    fn of_span(&self, span: Option<std::ops::Range<usize>>) -> Option<usize> {
+        span.map(|span| self.of(span.start))
+    }
+}
+
+/// The settings of `text`; `tables`: whether it may hold games' tables (a config file).
+fn read_text(text: &str, extra: &[&str], refused: &[Key], tables: bool) -> Read {
+    let lines = Lines(text);
     let document = match Document::parse(text) {
         Ok(document) => document,
         Err(error) => {
             return Read {
                 problems: vec![Problem {
-                    line: error.span().map(|span| line_of(span.start)),
+                    line: lines.of_span(error.span()),
                     trouble: Trouble::Syntax(error.message().trim().to_owned()),
                 }],
                 ..Read::default()
@@ -96,15 +146,27 @@ pub fn read_with(text: &str, extra: &[&str], refused: &[Key]) -> Read {
         }
     };
     let mut found = Read::default();
-    for (name, item) in document.as_table().iter() {
-        let key_span = document.as_table().key(name).and_then(|k| k.span());
-        let line = key_span.map(|span| line_of(span.start)).unwrap_or(1);
+    let root = document.as_table();
+    for (name, item) in root.iter() {
+        let line = lines
+            .of_span(root.key(name).and_then(|k| k.span()))
+            .unwrap_or(1);
         let problem = |trouble| Problem {
             line: Some(line),
             trouble,
         };
+        if tables && let Some(table) = item.as_table_like() {
+            read_table(&lines, name, line, table, &mut found);
+            continue;
+        }
         let value = match item {
             Item::Value(value) => value,
+            Item::ArrayOfTables(_) if tables => {
+                found
+                    .problems
+                    .push(problem(Trouble::UnknownTable(format!("[{name}]"))));
+                continue;
+            }
             Item::Table(_) | Item::ArrayOfTables(_) => {
                 found
                     .problems
@@ -127,12 +189,7 @@ pub fn read_with(text: &str, extra: &[&str], refused: &[Key]) -> Read {
             found.problems.push(problem(Trouble::NotHere(key)));
             continue;
         }
-        let written = value
-            .span()
-            .and_then(|span| text.get(span))
-            .map(str::to_owned)
-            .unwrap_or_else(|| value.to_string().trim().to_owned());
-        match key.check(value, &written) {
+        match checked(key, value, text) {
             Ok(plain) => {
                 found.prefs.put(key, &plain);
                 found.lines.insert(key, line);
@@ -143,6 +200,71 @@ pub fn read_with(text: &str, extra: &[&str], refused: &[Key]) -> Read {
     drop_contradictions(&mut found);
     found.problems.sort_by_key(|problem| problem.line);
     found
+}
+
+/// A value checked against its key, `text` giving the value as the file wrote it.
+fn checked(key: Key, value: &toml_edit::Value, text: &str) -> Result<Plain, Refusal> {
+    let written = value
+        .span()
+        .and_then(|span| text.get(span))
+        .map(str::to_owned)
+        .unwrap_or_else(|| value.to_string().trim().to_owned());
+    key.check(value, &written)
+}
+
+/// A table of the config file, at `line`: a game's own AI settings when it is named after a
+/// ready-made game, every key checked as at the top of the file.
+fn read_table(lines: &Lines, name: &str, line: usize, table: &dyn TableLike, found: &mut Read) {
+    let Ok(game) = GameKind::from_str(name, false) else {
+        found.problems.push(Problem {
+            line: Some(line),
+            trouble: Trouble::UnknownTable(name.to_owned()),
+        });
+        return;
+    };
+    let mut own = GameTable {
+        game,
+        line,
+        prefs: Preferences::default(),
+        lines: BTreeMap::new(),
+    };
+    for (name, item) in table.iter() {
+        let at = lines
+            .of_span(table.key(name).and_then(|k| k.span()))
+            .unwrap_or(line);
+        let mut problem = |trouble| {
+            found.problems.push(Problem {
+                line: Some(at),
+                trouble,
+            })
+        };
+        let value = match item {
+            Item::Value(value) if !value.is_inline_table() => value,
+            Item::None => continue,
+            _ => {
+                problem(Trouble::NestedTable {
+                    table: game,
+                    name: name.to_owned(),
+                });
+                continue;
+            }
+        };
+        let Some(key) = Key::named(name).filter(|key| key.is_ai()) else {
+            problem(Trouble::NotInTable {
+                table: game,
+                name: name.to_owned(),
+            });
+            continue;
+        };
+        match checked(key, value, lines.0) {
+            Ok(plain) => {
+                own.prefs.put(key, &plain);
+                own.lines.insert(key, at);
+            }
+            Err(refusal) => problem(Trouble::Bad { key, refusal }),
+        }
+    }
+    found.tables.push(own);
 }
 
 /// `game` sets the whole board, so it cannot stand with `rows`, `cols` or `k` in one file

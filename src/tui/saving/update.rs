@@ -9,7 +9,7 @@ use crate::analysis::{GameKind, HumanMark, game_settings};
 use crate::engine::SearchSettings;
 use crate::games::playable::Setup;
 use crate::home::atomic;
-use crate::home::prefs::{self, Depth, EditError, Key, Preferences};
+use crate::home::prefs::{self, Depth, EditError, Key, Preferences, Read};
 use crate::home::saved::{self, SavedGame, Starter};
 use crate::tui::game::game_match::Seat;
 use crate::tui::saving::words::{config_problem, io_error};
@@ -78,77 +78,95 @@ impl App {
             }
             Err(error) => return Err(Unsaved::Io(error)),
         };
-        let file = prefs::read(&text).prefs;
-        let (set, remove) = self.settings_to_write(&file);
-        let text = prefs::write_into(&text, &set, &remove).map_err(Unsaved::NotToml)?;
+        let changes = self.settings_to_write(&prefs::read(&text));
+        let mut text =
+            prefs::write_into(&text, &changes.set, &changes.remove).map_err(Unsaved::NotToml)?;
+        if let Some((game, set, remove)) = &changes.table {
+            text = prefs::write_table_into(&text, *game, set, remove).map_err(Unsaved::NotToml)?;
+        }
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
             std::fs::create_dir_all(folder).map_err(Unsaved::Io)?;
         }
         atomic::replace(path, text.as_bytes()).map_err(Unsaved::Io)
     }
 
-    /// What to write into a config file holding `file` so that it gives the settings in force
-    /// for this game, and the keys to take out: the game's keys always; the others only where
-    /// the file would give something else (its value, or the game's default where it has
-    /// none), so a key already right is not touched. The language and colours are written
-    /// where they were given on the command line; the seed and `save` never (they are this
-    /// session's).
-    fn settings_to_write(&self, file: &Preferences) -> (Preferences, Vec<Key>) {
-        let (mut set, mut remove) = game_keys(self.game.setup());
+    /// What to write into a config file that reads as `file` so that it gives the settings in
+    /// force for this game. The game's keys always; who plays and starts at the top of the
+    /// file where it would give something else; the AI's settings of a ready-made game in that
+    /// game's table, only where the file (its top-level keys, then the table) would give
+    /// something else than what is in force, a table key the top of the file or the game's
+    /// default now gives the same taken out, and the top-level AI keys left as they are (they
+    /// speak for every game); on a board of your own, which has no table, at the top of the
+    /// file. The language and colours are written where they were given on the command line;
+    /// the seed and `save` never (they are this session's).
+    fn settings_to_write(&self, file: &Read) -> Changes {
+        let top = &file.prefs;
+        let (mut set, remove) = game_keys(self.game.setup(), top);
         for key in [Key::Lang, Key::Theme] {
             if let Some(given) = self.saving.settings.plain(key)
-                && file.plain(key).as_ref() != Some(&given)
+                && top.plain(key).as_ref() != Some(&given)
             {
                 set.put(key, &given);
             }
         }
         let now = self.play_settings();
         let defaults = self.default_settings();
-        let keys = [
-            Key::First,
-            Key::Human,
-            Key::Mode,
-            Key::Pruning,
-            Key::Eval,
-            Key::Order,
-            Key::TableMib,
-            Key::Deepening,
-            Key::ThinkMs,
-            Key::Perfect,
-        ];
-        for key in keys {
-            let after = file.plain(key).or_else(|| defaults.plain(key));
-            if let Some(value) = now.plain(key).filter(|value| after.as_ref() != Some(value)) {
+        let below = |key: Key| top.plain(key).or_else(|| defaults.plain(key));
+        for key in [Key::First, Key::Human, Key::Mode] {
+            if let Some(value) = now
+                .plain(key)
+                .filter(|value| below(key).as_ref() != Some(value))
+            {
                 set.put(key, &value);
             }
         }
-        // The depth as it is: a number of plies, or "none" where the game has a limit by
-        // default (without one by default, the key goes).
-        let after = file.depth.or(defaults.depth);
-        match (now.depth, defaults.depth) {
-            (depth, _) if depth == after => {}
-            (None, None) => remove.push(Key::Depth),
-            (depth, _) => set.depth = depth,
+        let Some(game) = prefs::game_of(self.game.setup()) else {
+            for key in Key::AI {
+                if let Some(value) = now
+                    .plain(key)
+                    .filter(|value| below(key).as_ref() != Some(value))
+                {
+                    set.put(key, &value);
+                }
+            }
+            return Changes {
+                set,
+                remove,
+                table: None,
+            };
+        };
+        let table = file.table(game).map(|table| &table.prefs);
+        let (mut table_set, mut table_remove) = (Preferences::default(), Vec::new());
+        for key in Key::AI {
+            let Some(value) = now.plain(key) else {
+                continue;
+            };
+            let needed = below(key).as_ref() != Some(&value);
+            match table.and_then(|table| table.plain(key)) {
+                Some(_) if !needed => table_remove.push(key),
+                Some(given) if given == value => {}
+                _ if !needed => {}
+                _ => table_set.put(key, &value),
+            }
         }
-        (set, remove)
+        Changes {
+            set,
+            remove,
+            table: Some((game, table_set, table_remove)),
+        }
     }
 
-    /// Who plays, who starts and the AI's settings as they are now.
+    /// Who plays, who starts and the AI's settings as they are now (the depth limit as it is:
+    /// a number of plies, or none).
     fn play_settings(&self) -> Preferences {
         let settings = self.search.settings();
-        let mut now = Preferences {
+        Preferences {
             first: Some(self.game.first()),
             human: Some(HumanMark::of(self.game.human())),
             mode: Some(self.game.mode()),
             deepening: Some(self.search.deepening()),
             ..search_preferences(settings, self.search.think(), self.search.perfect())
-        };
-        // No depth limit on a game that has one by default: said as it is.
-        let default = game_settings(self.game.setup(), true, None, None, None, None);
-        if settings.depth_limit.is_none() && default.depth_limit.is_some() {
-            now.depth = Some(Depth::Unlimited);
         }
-        now
     }
 
     /// What the play command gives this game when neither the file nor a flag says more.
@@ -199,59 +217,60 @@ impl App {
     }
 }
 
-/// The config file's keys of `setup`, and the keys of another kind of game to take out: a
-/// ready-made game by its name, a board of your own by its rows, columns and k.
-fn game_keys(setup: &Setup) -> (Preferences, Vec<Key>) {
+/// The config file's keys of `setup` for a file whose top-level keys are `top`, and the keys
+/// to take out: a ready-made game by its name, a board of your own by its rows, columns and
+/// k, and the other kind's keys taken out. `gravity` only where it is not the game's own:
+/// `gravity = true` where pieces fall on a board that has none of its own, a `gravity = true`
+/// of the file taken out where they do not; Connect Four's is its own (nothing written).
+fn game_keys(setup: &Setup, top: &Preferences) -> (Preferences, Vec<Key>) {
     let shape = [Key::Rows, Key::Cols, Key::K];
-    match setup {
-        Setup::Heap(heap) => (
-            Preferences {
+    let geometry = match setup {
+        Setup::Heap(heap) => {
+            let set = Preferences {
                 game: Some(GameKind::Bones),
                 heap: Some(*heap),
+                ..Preferences::default()
+            };
+            return (set, shape.to_vec());
+        }
+        Setup::Board(geometry) => geometry,
+    };
+    let game = prefs::game_of(setup);
+    let (mut set, mut remove) = match game {
+        Some(kind) => (
+            Preferences {
+                game: Some(kind),
                 ..Preferences::default()
             },
             shape.to_vec(),
         ),
-        Setup::Board(geometry) => {
-            let kind = [GameKind::Ttt, GameKind::Ttt4, GameKind::Connect4]
-                .into_iter()
-                .find(|kind| {
-                    kind.board().is_some_and(|board| {
-                        board.rows() == geometry.rows()
-                            && board.cols() == geometry.cols()
-                            && board.k() == geometry.k()
-                            && (!board.gravity() || geometry.gravity())
-                    })
-                });
-            let gravity = Some(geometry.gravity());
-            match kind {
-                Some(kind) => (
-                    Preferences {
-                        game: Some(kind),
-                        gravity,
-                        ..Preferences::default()
-                    },
-                    shape.to_vec(),
-                ),
-                None => (
-                    Preferences {
-                        rows: Some(geometry.rows()),
-                        cols: Some(geometry.cols()),
-                        k: Some(geometry.k()),
-                        gravity,
-                        ..Preferences::default()
-                    },
-                    vec![Key::Game],
-                ),
-            }
-        }
+        None => (
+            Preferences {
+                rows: Some(geometry.rows()),
+                cols: Some(geometry.cols()),
+                k: Some(geometry.k()),
+                ..Preferences::default()
+            },
+            vec![Key::Game],
+        ),
+    };
+    let own_gravity = game
+        .and_then(GameKind::board)
+        .is_some_and(|board| board.gravity());
+    let falls = geometry.gravity();
+    if !own_gravity && falls && top.gravity != Some(true) {
+        set.gravity = Some(true);
+    } else if !own_gravity && !falls && top.gravity == Some(true) {
+        remove.push(Key::Gravity);
     }
+    (set, remove)
 }
 
-/// The AI's search settings as the config file's keys (`depth` only where there is a limit).
+/// The AI's search settings as the config file's keys (the depth limit as it is: plies, or
+/// none).
 fn search_preferences(settings: &SearchSettings, think: Duration, perfect: bool) -> Preferences {
     Preferences {
-        depth: settings.depth_limit.map(Depth::Plies),
+        depth: Some(Depth::of_limit(settings.depth_limit)),
         pruning: Some(settings.pruning),
         eval: Some(settings.evaluation),
         order: Some(settings.move_order),
@@ -264,6 +283,14 @@ fn search_preferences(settings: &SearchSettings, think: Duration, perfect: bool)
         perfect: Some(perfect),
         ..Preferences::default()
     }
+}
+
+/// What `S` writes: keys set and taken out at the top of the file, and in a ready-made game's
+/// table.
+struct Changes {
+    set: Preferences,
+    remove: Vec<Key>,
+    table: Option<(GameKind, Preferences, Vec<Key>)>,
 }
 
 /// Why the settings were not saved.

@@ -2,7 +2,7 @@
 
 use std::io;
 
-use crate::home::prefs::{Key, Problem, Refusal, Trouble};
+use crate::home::prefs::{Key, Problem, Refusal, Trouble, ai_key_names, table_name, table_names};
 use crate::i18n::Words;
 
 /// A problem of the config file at `path` as one line, with what becomes of it: in English,
@@ -14,6 +14,11 @@ pub fn config_problem(words: &Words, path: &str, problem: &Problem) -> String {
         Trouble::Unreadable(why) => (home.unreadable)(why),
         Trouble::UnknownKey(name) => (home.unknown_key)(name, &Key::ALL.map(Key::name).join(", ")),
         Trouble::Section(name) => (home.section)(name),
+        Trouble::UnknownTable(name) => (home.unknown_table)(name, &table_names()),
+        Trouble::NotInTable { table, name } => {
+            (home.not_in_table)(name, &table_name(*table), &ai_key_names())
+        }
+        Trouble::NestedTable { table, name } => (home.nested_table)(&table_name(*table), name),
         Trouble::Bad { key, refusal } => {
             (home.bad_value)(key.name(), &refusal_words(words, refusal))
         }

@@ -188,3 +188,45 @@ fn config_names_every_key_the_file_can_hold_for_the_game_it_sets() {
         .collect();
     assert_eq!(named, every);
 }
+
+#[test]
+fn config_names_the_games_table_lines_and_lists_the_other_games_tables() {
+    let folder = Scratch::new("config-tables");
+    let config = folder.join("morpion/config.toml");
+    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+    std::fs::write(
+        &config,
+        "game = \"connect4\"\ndepth = 5\nlang = \"en\"\n\
+         [ttt4]\ndepth = 8\neval = \"draw\"\n\
+         [connect4]\nthink-ms = 3000\ndepth = \"none\"\n\
+         [bones]\n",
+    )
+    .unwrap();
+    let (code, out, err) = run(&folder, &["config"]);
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    let settings = out.split_once("\n\n").unwrap().1;
+    assert_eq!(
+        settings,
+        "lang = \"en\"                           # the file, line 3\n\
+         theme = \"auto\"                        # default\n\
+         game = \"connect4\"                     # the file, line 1\n\
+         gravity = true                        # the game's own\n\
+         first = \"random\"                      # default\n\
+         human = \"x\"                           # default\n\
+         mode = \"human-ai\"                     # default\n\
+         depth = \"none\"                        # the file's [connect4], line 9\n\
+         pruning = true                        # default\n\
+         eval = \"heuristic\"                    # default for this game\n\
+         order = \"threats\"                     # default for this game\n\
+         table-mib = 16                        # default for this game\n\
+         deepening = false                     # default\n\
+         think-ms = 3000                       # the file's [connect4], line 8\n\
+         # seed: none, a new one each session  # default\n\
+         perfect = true                        # default\n\
+         save = true                           # default\n\
+         \n\
+         the file's tables for the other games, over its keys when that game is played:\n\
+         [ttt4] depth = 8, eval = \"draw\"  # line 4\n\
+         [bones] (no setting)  # line 10\n"
+    );
+}

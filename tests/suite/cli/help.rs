@@ -32,7 +32,8 @@ fn the_help_gives_the_default_depth_limit_the_game_starts_with() {
         .join(" ");
     assert_eq!(
         depth,
-        "Depth limit in plies below the current position [default: none on boards of up to 9 \
+        "Depth limit in plies below the current position, or none for no limit whatever the \
+         game's default (as the config file's depth = \"none\") [default: none on boards of up to 9 \
          cells (3×3: perfect play); 6 on boards of up to 16 cells (4×4); none on bigger boards \
          (Connect Four), where the think time (--think-ms) bounds the search; on a heap of \
          bones none up to 9 bones, 6 up to 16, 4 beyond]"
@@ -50,5 +51,10 @@ fn the_help_gives_the_default_depth_limit_the_game_starts_with() {
     assert_eq!(
         depth_limit(&["--game", "connect4", "--depth", "8"]),
         Some(8)
+    );
+    assert_eq!(depth_limit(&["--game", "ttt4", "--depth", "none"]), None);
+    assert_eq!(
+        depth_limit(&["--game", "bones", "--heap", "17", "--depth", "none"]),
+        None
     );
 }

@@ -8,3 +8,4 @@ mod results;
 mod saved;
 mod settle;
 mod small_file;
+mod tables;

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use morpion::analysis::First;
 use morpion::analysis::{RECOUNT_BUDGET, SearchKind, SearchRequest, run_search};
-use morpion::cli::play::PlayArgs;
+use morpion::cli::play::{Depth, PlayArgs};
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
 use morpion::tui::layout::Screen;
@@ -479,7 +479,7 @@ fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
     );
     // On 3×3 every tree is small enough: one search goes to the end.
     let mut h = Harness::new(PlayArgs {
-        depth: Some(3),
+        depth: Some(Depth::Plies(3)),
         ..args(First::Human)
     });
     h.keys("d");

@@ -296,6 +296,8 @@ const SHARED: &[&str] = &[
     "config",
     "section",
     "connect",
+    // A game's table of the config file (`[connect4]`): TOML's word, in both languages.
+    "tables",
     // Flags and values as they are written: --load, --moves, depth = "none".
     "load",
     "moves",

@@ -11,7 +11,7 @@ use morpion::analysis::{
     SearchKind, SearchOutcome, SearchRequest, StudyJob, StudyResult, run_study,
 };
 use morpion::cli::GameKind;
-use morpion::cli::play::{GameArgs, HumanMark, PlayArgs, SearchFlags};
+use morpion::cli::play::{Depth, GameArgs, HumanMark, PlayArgs, SearchFlags};
 use morpion::engine::{Evaluation, Game};
 use morpion::games::bones::Bones;
 use morpion::games::mnk::{Geometry, Mnk};
@@ -237,7 +237,7 @@ fn session(pick: usize, seed: u64) -> (PlayArgs, GameArgs) {
     match pick % SESSIONS {
         6 => (
             PlayArgs {
-                depth: Some(2),
+                depth: Some(Depth::Plies(2)),
                 ..play_args(0, seed)
             },
             ready_made(GameKind::Connect4, None),
@@ -280,7 +280,7 @@ fn play_args(pick: usize, seed: u64) -> PlayArgs {
             ..base
         },
         3 => PlayArgs {
-            depth: Some(2),
+            depth: Some(Depth::Plies(2)),
             search: SearchFlags {
                 eval: Some(Evaluation::Heuristic),
                 no_pruning: true,
@@ -292,7 +292,7 @@ fn play_args(pick: usize, seed: u64) -> PlayArgs {
             rows: 4,
             cols: 4,
             k: Some(3),
-            depth: Some(2),
+            depth: Some(Depth::Plies(2)),
             first: First::Random,
             ..base
         },
@@ -300,7 +300,7 @@ fn play_args(pick: usize, seed: u64) -> PlayArgs {
             rows: 7,
             cols: 5,
             k: Some(4),
-            depth: Some(1),
+            depth: Some(Depth::Plies(1)),
             ..base
         },
     }

@@ -1,5 +1,9 @@
 //! `S` saves the settings in force into the config file, in place: comments, order and untouched keys kept, only what the file would give otherwise written; a file that is not TOML left as it is; no home folder, no file. The config file's problems on the screen, in English as on stderr.
 
+use clap::{CommandFactory, FromArgMatches};
+use morpion::analysis::GameKind;
+use morpion::cli::args::Cli;
+use morpion::cli::play;
 use morpion::home::prefs::{self, Preferences};
 use morpion::tui::PlayerFiles;
 
@@ -52,27 +56,31 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
         session.app.message(),
         Some(format!("Settings saved in {}", path.display()).as_str())
     );
+    // The AI's settings of a ready-made game go into its table, the file's top-level ones
+    // (which speak for every game) left as they are; no `gravity`: 4×4 has none.
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         "# My morpion.\n\
          lang = \"en\"   # in English, please\n\
          \n\
          # The AI, as I like it.\n\
-         depth = \"none\"\n\
+         depth = 3\n\
          think-ms = 500\n\
          game = \"ttt4\"\n\
-         gravity = false\n\
          first = \"human\"\n\
+         \n\
+         [ttt4]\n\
+         depth = \"none\"\n\
          pruning = false\n\
          deepening = true\n"
     );
     // The next session reads it back as it was: no depth limit on 4×4; saved again with
     // nothing changed, the file stays as it is.
     let saved = std::fs::read_to_string(&path).unwrap();
-    let file = prefs::read(&saved).prefs;
+    let read = prefs::read(&saved);
+    let file = prefs::in_force(&read, None, &Preferences::default());
     assert_eq!(file.depth, Some(prefs::Depth::Unlimited));
-    let (play, game, _) =
-        morpion::cli::play::args_of(&prefs::settle(&file, &Preferences::default()));
+    let (play, game, _) = morpion::cli::play::args_of(&file);
     let mut again = Session::keeping_from(
         morpion::cli::play::config(&play, &game).unwrap(),
         PlayerFiles {
@@ -86,6 +94,160 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
     assert!(again.app.deepening());
     again.keys("S");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), saved);
+}
+
+/// The session `morpion ARGS` starts with the config file at `path`, settled as `main`
+/// settles it (the file's top-level keys, its table for the game played, the flags; the file
+/// set aside with `--no-config`, but still where `S` saves).
+fn from_file(args: &[&str], path: &std::path::Path) -> Session {
+    let matches = Cli::command()
+        .try_get_matches_from(std::iter::once("morpion").chain(args.iter().copied()))
+        .unwrap();
+    let cli = Cli::from_arg_matches(&matches).unwrap();
+    let text = match cli.session.no_config {
+        true => String::new(),
+        false => std::fs::read_to_string(path).unwrap_or_default(),
+    };
+    let read = prefs::read(&text);
+    assert_eq!(read.problems, [], "{text}");
+    let flags = play::given(&cli.play, &cli.game, &cli.session, &matches);
+    let settled = prefs::in_force(&read, None, &flags);
+    let (play_args, game_args, _) = play::args_of(&settled);
+    Session::keeping_from(
+        play::config(&play_args, &game_args).unwrap(),
+        PlayerFiles {
+            config: Some(path.to_path_buf()),
+            settings: settled,
+            ..PlayerFiles::default()
+        },
+    )
+}
+
+/// The board's rows, columns, k and gravity, and the depth limit, of a session.
+fn board_and_depth(session: &Session) -> (usize, usize, usize, bool, Option<u32>) {
+    let g = session.app.board().expect("a board").geometry();
+    (
+        g.rows(),
+        g.cols(),
+        g.k(),
+        g.gravity(),
+        session.app.settings().depth_limit,
+    )
+}
+
+#[test]
+fn s_on_connect_four_pins_nothing_for_the_other_games() {
+    let folder = Scratch::new("save-connect4");
+    let path = folder.join("config.toml");
+    // No file: Connect Four, d (a depth limit), S.
+    let mut session = from_file(&["--game", "connect4"], &path);
+    session.keys("d");
+    assert_eq!(session.app.settings().depth_limit, Some(4));
+    session.keys("S");
+    let text = std::fs::read_to_string(&path).unwrap();
+    // Made as `config --init` writes it, the game in its place, the table at the end.
+    assert!(text.contains("\ngame = \"connect4\"\n"), "{text}");
+    assert!(
+        text.ends_with("\n# eval = \"draw\"\n\n[connect4]\ndepth = 4\n"),
+        "{text}"
+    );
+    // Connect Four's gravity is its own: the file's `gravity = false` stays, none written.
+    assert_eq!(prefs::read(&text).prefs.gravity, Some(false));
+    assert!(!text.contains("gravity = true"), "{text}");
+    // Tic-tac-toe from that file is tic-tac-toe's own: no gravity, no depth limit.
+    assert_eq!(
+        board_and_depth(&from_file(&["--game", "ttt"], &path)),
+        (3, 3, 3, false, None)
+    );
+    // Connect Four keeps its limit; 4×4 its own default.
+    assert_eq!(
+        board_and_depth(&from_file(&[], &path)),
+        (6, 7, 4, true, Some(4))
+    );
+    assert_eq!(
+        board_and_depth(&from_file(&["--game", "ttt4"], &path)),
+        (4, 4, 4, false, Some(6))
+    );
+    // The same on 4×4 at a depth limit of 4 (-, -): 3×3 opens with no limit.
+    let mut session = from_file(&["--game", "ttt4"], &path);
+    session.keys("--");
+    assert_eq!(session.app.settings().depth_limit, Some(4));
+    session.keys("S");
+    assert_eq!(
+        board_and_depth(&from_file(&["--game", "ttt"], &path)),
+        (3, 3, 3, false, None)
+    );
+    assert_eq!(
+        board_and_depth(&from_file(&[], &path)),
+        (4, 4, 4, false, Some(4))
+    );
+}
+
+#[test]
+fn s_with_nothing_changed_leaves_the_players_depth_none_byte_for_byte() {
+    let folder = Scratch::new("save-depth-none");
+    let path = folder.join("config.toml");
+    let init = prefs::init_text(&Preferences::defaults());
+    assert!(init.contains("\n# depth = 6\n"), "{init}");
+    let text = init.replace("\n# depth = 6\n", "\ndepth = \"none\"\n");
+    std::fs::write(&path, &text).unwrap();
+    let mut session = from_file(&[], &path);
+    assert_eq!(board_and_depth(&session), (3, 3, 3, false, None));
+    session.keys("S");
+    assert_eq!(
+        session.app.message(),
+        Some(format!("Settings saved in {}", path.display()).as_str())
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+    // 4×4 still reads no limit from it.
+    assert_eq!(
+        board_and_depth(&from_file(&["--game", "ttt4"], &path)),
+        (4, 4, 4, false, None)
+    );
+}
+
+#[test]
+fn gravity_is_written_only_where_it_is_not_the_games_own() {
+    let folder = Scratch::new("save-gravity");
+    let path = folder.join("config.toml");
+    std::fs::write(&path, "gravity = true # falling\n").unwrap();
+    // 3×3 where pieces fall: the file's gravity already says so.
+    from_file(&[], &path).keys("S");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "gravity = true # falling\ngame = \"ttt\"\n"
+    );
+    // Connect Four's gravity is its own: the file's stays as it is, none written.
+    from_file(&["--game", "connect4"], &path).keys("S");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "gravity = true # falling\ngame = \"connect4\"\n"
+    );
+    // 4×4 without gravity: the stale gravity = true goes.
+    std::fs::write(&path, "gravity = true # falling\n").unwrap();
+    from_file(&["--game", "ttt4", "--no-config"], &path).keys("S");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "game = \"ttt4\"\n");
+    // 4×4 with gravity, a board of your own with and without it.
+    from_file(&["--game", "ttt4", "--gravity"], &path).keys("S");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "game = \"ttt4\"\ngravity = true\n"
+    );
+    from_file(&["--rows", "5", "--cols", "6", "--k", "4"], &path).keys("S");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "gravity = true\nrows = 5\ncols = 6\nk = 4\n"
+    );
+    std::fs::write(&path, "gravity = true\n").unwrap();
+    from_file(
+        &["--rows", "5", "--cols", "6", "--k", "4", "--no-config"],
+        &path,
+    )
+    .keys("S");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "rows = 5\ncols = 6\nk = 4\n"
+    );
 }
 
 #[test]
@@ -102,10 +264,10 @@ fn a_board_of_your_own_takes_the_place_of_the_files_game() {
         },
     );
     session.keys("S");
-    // The seed is this session's: the file's stays.
+    // The seed is this session's: the file's stays. No `gravity`: the pieces do not fall.
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
-        "seed = 7\nrows = 5\ncols = 5\nk = 4\ngravity = false\n"
+        "seed = 7\nrows = 5\ncols = 5\nk = 4\n"
     );
 }
 
@@ -124,12 +286,22 @@ fn a_missing_file_is_made_as_config_init_writes_it() {
     assert!(text.starts_with(init.lines().next().unwrap()), "{text}");
     let read = prefs::read(&text);
     assert!(read.problems.is_empty(), "{:?}", read.problems);
-    assert_eq!(read.prefs.game, Some(morpion::analysis::GameKind::Connect4));
-    assert_eq!(read.prefs.think_ms, Some(3000));
-    // Connect Four's own defaults are not pinned.
+    assert_eq!(read.prefs.game, Some(GameKind::Connect4));
+    // The think time is Connect Four's, in its table; the file's top-level one stays.
+    assert_eq!(read.prefs.think_ms, Some(1000));
+    let table = read.table(GameKind::Connect4).expect("[connect4]");
+    assert_eq!(
+        table.prefs,
+        Preferences {
+            think_ms: Some(3000),
+            ..Preferences::default()
+        }
+    );
+    // Connect Four's own defaults are not pinned, nor its gravity.
     assert_eq!(read.prefs.eval, None);
     assert_eq!(read.prefs.order, None);
     assert_eq!(read.prefs.table_mib, None);
+    assert_eq!(read.prefs.gravity, Some(false));
 }
 
 #[test]
@@ -176,6 +348,10 @@ fn the_config_files_problems_on_the_screen_are_stderrs_in_english() {
         "pruning = \"yes\"\n",
         "game = \"ttt\"\nrows = 4\n",
         "rows = 4\ngame = \"ttt\"\n",
+        "[chess]\ndepth = 3\n",
+        "[ttt]\nlang = \"fr\"\n",
+        "[ttt]\n[ttt.ai]\n",
+        "[ttt]\ndepth = 0\n",
         "depth = = 3\n",
     ];
     for text in texts {
@@ -237,4 +413,44 @@ fn the_parsers_and_the_systems_words_are_quoted_in_a_french_sentence() {
         "{message}"
     );
     assert!(message.ends_with("\u{a0}»"), "{message}");
+}
+
+#[test]
+fn a_tables_problems_are_told_in_french() {
+    let folder = Scratch::new("table-problems-fr");
+    let path = folder.join("config.toml");
+    let keys = "depth, pruning, eval, order, table-mib, deepening, think-ms, perfect";
+    let told = [
+        (
+            "[ttt]\nlang = \"fr\"\n",
+            format!(
+                "ligne 2\u{a0}: lang n'a pas sa place dans [ttt]\u{a0}: la table d'un jeu ne tient que les réglages de l'IA\u{a0}: {keys} (ignorée)"
+            ),
+        ),
+        (
+            "[chess]\n",
+            "ligne 1\u{a0}: table inconnue [chess]\u{a0}: les tables sont [ttt], [ttt4], [connect4], [bones], une par jeu tout prêt (ignorée)".to_owned(),
+        ),
+        (
+            "[connect4]\n[connect4.ai]\n",
+            "ligne 2\u{a0}: [connect4.ai]\u{a0}: la table d'un jeu tient des clés, pas des tables (ignorée)".to_owned(),
+        ),
+    ];
+    for (text, french) in told {
+        std::fs::write(&path, text).unwrap();
+        let loaded = prefs::load(&path);
+        let session = Session::keeping(
+            &["--lang", "fr"],
+            PlayerFiles {
+                config: Some(path.clone()),
+                problems: loaded.read.problems.clone(),
+                ..PlayerFiles::default()
+            },
+        );
+        let message = session.app.message().unwrap();
+        assert!(
+            message.ends_with(&format!("{}\u{a0}: {french}", path.display())),
+            "{message}"
+        );
+    }
 }
