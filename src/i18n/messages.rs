@@ -8,6 +8,8 @@ use super::fr::demi_coups;
 pub struct Messages {
     /// (the first problem of the config file, its path and line included).
     pub config_problem: fn(&str) -> String,
+    /// After the first problem on the message line: how many more the file has.
+    pub config_more: fn(usize) -> String,
     /// (the name the unreadable results file was kept aside under).
     pub results_kept_aside: fn(&str) -> String,
     /// (the results file).
@@ -123,6 +125,12 @@ pub struct Messages {
 
 pub const EN: Messages = Messages {
     config_problem: |problem| format!("Config file: {problem}"),
+    config_more: |more| {
+        format!(
+            " · {}: morpion config names each",
+            count(more, "more problem", "more problems")
+        )
+    },
     results_kept_aside: |path| {
         format!(
             "The results file could not be read: it was kept aside as {path}, and a new one started"
@@ -257,6 +265,12 @@ pub const EN: Messages = Messages {
 
 pub const FR: Messages = Messages {
     config_problem: |problem| format!("Fichier de réglages\u{a0}: {problem}"),
+    config_more: |more| {
+        format!(
+            " · {}\u{a0}: morpion config nomme chacun",
+            count(more, "autre problème", "autres problèmes")
+        )
+    },
     results_kept_aside: |path| {
         format!(
             "Le fichier des résultats était illisible\u{a0}: il est mis de côté sous le nom {path}, et un nouveau commence"

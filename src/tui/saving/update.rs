@@ -31,9 +31,19 @@ impl App {
     pub fn with_player(mut self, player: PlayerFiles) -> Self {
         self.keeper.set_store(player.results);
         if let (Some(problem), Some(path)) = (player.problems.first(), &player.config) {
-            let note = config_problem(self.words(), &path.display().to_string(), problem);
-            self.chrome
-                .say(&(self.words().messages.config_problem)(&note));
+            // The file by its name: stderr named it in full before the screen opened, and
+            // the line has room for the problem itself.
+            let name = path.file_name().map_or_else(
+                || path.display().to_string(),
+                |name| name.to_string_lossy().into_owned(),
+            );
+            let note = config_problem(self.words(), &name, problem);
+            let said = &self.words().messages;
+            let mut line = (said.config_problem)(&note);
+            if player.problems.len() > 1 {
+                line.push_str(&(said.config_more)(player.problems.len() - 1));
+            }
+            self.chrome.say(&line);
         }
         self.saving = Saving {
             config: player.config,

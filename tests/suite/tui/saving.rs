@@ -367,12 +367,31 @@ fn the_config_files_problems_on_the_screen_are_stderrs_in_english() {
                 ..PlayerFiles::default()
             },
         );
+        // The file by its name: stderr gave its whole path.
+        let named = stderr[0].replace(&path.display().to_string(), "config.toml");
         assert_eq!(
             session.app.message(),
-            Some(format!("Config file: {}", stderr[0]).as_str()),
+            Some(format!("Config file: {named}").as_str()),
             "{text}"
         );
     }
+    // More problems than one: the line says how many more, and where each is named.
+    std::fs::write(&path, "colour = \"red\"\ndepth = 0\nshape = 3\n").unwrap();
+    let loaded = prefs::load(&path);
+    let session = Session::keeping(
+        &[],
+        PlayerFiles {
+            config: Some(path.clone()),
+            problems: loaded.read.problems.clone(),
+            ..PlayerFiles::default()
+        },
+    );
+    let said = session.app.message().unwrap();
+    assert!(
+        said.starts_with("Config file: config.toml: line 1: unknown key \"colour\"")
+            && said.ends_with(" · 2 more problems: morpion config names each"),
+        "{said}"
+    );
 }
 
 #[test]
@@ -449,7 +468,7 @@ fn a_tables_problems_are_told_in_french() {
         );
         let message = session.app.message().unwrap();
         assert!(
-            message.ends_with(&format!("{}\u{a0}: {french}", path.display())),
+            message.ends_with(&format!("config.toml\u{a0}: {french}")),
             "{message}"
         );
     }

@@ -9,6 +9,7 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
     let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
     let Messages {
         config_problem,
+        config_more,
         results_kept_aside,
         results_not_written,
         hints_off,
@@ -187,6 +188,7 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         table_shrunk(4096, 1024),
         // Paths and the config file's words in no language (the table's own words around them).
         config_problem("/a/c.toml: k = 0"),
+        config_more(3),
         results_kept_aside("/a/r.2"),
         results_not_written("/a/r", "E2"),
     ]);
