@@ -104,7 +104,9 @@ fn may_write(path: &Path) -> bool {
 
 /// Writes `bytes` into a new file at `path`, never over an existing one (`AlreadyExists`):
 /// written beside it first, then linked into place, so a failure leaves no half-written file.
+/// A symbolic link to a missing file (a dotfiles folder's, say) makes that file.
 pub fn create_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let path = &followed(path)?;
     let temporary = temporary_beside(path);
     let written = (|| {
         let mut file = OpenOptions::new()

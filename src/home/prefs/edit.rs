@@ -30,7 +30,7 @@ impl std::error::Error for EditError {}
 pub fn write_into(text: &str, set: &Preferences, remove: &[Key]) -> Result<String, EditError> {
     let mut document = parse(text)?;
     edit(document.as_table_mut(), set, remove);
-    Ok(document.to_string())
+    Ok(endings_of(text, document.to_string()))
 }
 
 /// `text` with `game`'s table (`[connect4]`) given each key `set` gives and without the keys
@@ -47,7 +47,7 @@ pub fn write_table_into(
     let has_table = document.get(&name).and_then(Item::as_table_like).is_some();
     if !has_table {
         if set.given().is_empty() {
-            return Ok(document.to_string());
+            return Ok(endings_of(text, document.to_string()));
         }
         // At the very end: after the comments that close the file, which would otherwise
         // come after the new table.
@@ -62,7 +62,17 @@ pub fn write_table_into(
         .and_then(Item::as_table_like_mut)
         .expect("the game's table is there");
     edit(table, set, remove);
-    Ok(document.to_string())
+    Ok(endings_of(text, document.to_string()))
+}
+
+/// `written` with the line endings of `text`: a file written on Windows (CRLF) keeps them on
+/// every line, those written anew included.
+fn endings_of(text: &str, written: String) -> String {
+    if text.contains("\r\n") {
+        written.replace("\r\n", "\n").replace('\n', "\r\n")
+    } else {
+        written
+    }
 }
 
 fn parse(text: &str) -> Result<DocumentMut, EditError> {

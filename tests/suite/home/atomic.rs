@@ -82,3 +82,20 @@ fn a_read_only_file_and_what_is_not_a_plain_file_are_left_as_they_are() {
         "{refused}"
     );
 }
+
+#[test]
+fn a_new_file_is_made_through_a_link_to_a_missing_one_and_never_over_a_file() {
+    let folder = Scratch::new("atomic-new");
+    fs::create_dir_all(folder.join("dotfiles")).unwrap();
+    let link = folder.join("config.toml");
+    symlink("dotfiles/config.toml", &link).unwrap();
+    atomic::create_new(&link, b"made\n").unwrap();
+    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert_eq!(
+        fs::read_to_string(folder.join("dotfiles/config.toml")).unwrap(),
+        "made\n"
+    );
+    let refused = atomic::create_new(&link, b"again\n").unwrap_err();
+    assert_eq!(refused.kind(), ErrorKind::AlreadyExists);
+    assert_eq!(fs::read_to_string(&link).unwrap(), "made\n");
+}

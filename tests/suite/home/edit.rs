@@ -41,6 +41,36 @@ game = \"connect4\"
 }
 
 #[test]
+fn a_file_with_windows_line_endings_keeps_them_on_every_line() {
+    let crlf = PLAYER_FILE.replace('\n', "\r\n");
+    let set = Preferences {
+        depth: Some(prefs::Depth::Plies(6)),
+        game: Some(GameKind::Connect4),
+        ..Preferences::default()
+    };
+    let written = write_into(&crlf, &set, &[]).unwrap();
+    assert_eq!(
+        written,
+        "# My morpion settings, kept since the first lesson.\r\n\
+         theme = \"light\"   # the classroom's projector\r\n\
+         \r\n\
+         # Slower, so the class can follow:\r\n\
+         think-ms = 3000\r\n\
+         depth = 6 # to show the cut-off\r\n\
+         game = \"connect4\"\r\n"
+    );
+    let table = prefs::write_table_into(&crlf, GameKind::Ttt4, &set, &[]).unwrap();
+    assert_eq!(
+        table,
+        format!("{crlf}\r\n[ttt4]\r\ngame = \"connect4\"\r\ndepth = 6\r\n")
+    );
+    assert_eq!(
+        write_into(&crlf, &Preferences::default(), &[]).unwrap(),
+        crlf
+    );
+}
+
+#[test]
 fn keys_are_taken_out_with_their_own_lines_only() {
     assert_eq!(
         write_into(
