@@ -11,6 +11,7 @@ use super::Preferences;
 use super::keys::{Key, Plain, Refusal};
 use super::problem::{Problem, Trouble};
 use crate::analysis::GameKind;
+use crate::home::small_file;
 
 /// What a text holds: the settings it gives, the line of each, its problems, and the values of
 /// the keys that are not settings but that the caller asked for (a saved game's moves).
@@ -80,7 +81,7 @@ impl Loaded {
 
 /// Reads the config file at `path`; a missing file gives no setting and no problem.
 pub fn load(path: &Path) -> Loaded {
-    match std::fs::read_to_string(path) {
+    match small_file::read_text(path, small_file::TEXT_LIMIT) {
         Ok(text) => Loaded {
             path: path.to_path_buf(),
             found: true,

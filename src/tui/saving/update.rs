@@ -11,6 +11,7 @@ use crate::games::playable::Setup;
 use crate::home::atomic;
 use crate::home::prefs::{self, Depth, EditError, Key, Preferences, Read};
 use crate::home::saved::{self, SavedGame, Starter};
+use crate::home::small_file;
 use crate::tui::game::game_match::Seat;
 use crate::tui::saving::words::{config_problem, io_error};
 use crate::tui::saving::{PlayerFiles, Saving};
@@ -81,7 +82,7 @@ impl App {
     /// Writes the settings in force into the config file at `path`, in place; a missing file
     /// starts as `config --init` writes it. The file is replaced whole or not at all.
     fn write_settings(&self, path: &Path) -> Result<(), Unsaved> {
-        let text = match std::fs::read_to_string(path) {
+        let text = match small_file::read_text(path, small_file::TEXT_LIMIT) {
             Ok(text) => text,
             Err(error) if error.kind() == io::ErrorKind::NotFound => {
                 prefs::init_text(&Preferences::defaults())

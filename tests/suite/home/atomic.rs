@@ -90,7 +90,12 @@ fn a_new_file_is_made_through_a_link_to_a_missing_one_and_never_over_a_file() {
     let link = folder.join("config.toml");
     symlink("dotfiles/config.toml", &link).unwrap();
     atomic::create_new(&link, b"made\n").unwrap();
-    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
     assert_eq!(
         fs::read_to_string(folder.join("dotfiles/config.toml")).unwrap(),
         "made\n"

@@ -42,6 +42,15 @@ fn a_fifo_a_device_and_a_folder_are_refused_without_waiting() {
             "not a plain file (a folder, a FIFO or a device)"
         );
     }
+    // A config file there is named, not used, and the game starts.
+    let loaded = morpion::home::prefs::load(&pipe);
+    assert_eq!(
+        loaded.messages(),
+        [format!(
+            "{}: cannot be read: not a plain file (a folder, a FIFO or a device) (the file is not used)",
+            pipe.display()
+        )]
+    );
     // A saved game there is refused with its path.
     let refused = morpion::home::saved::load(&pipe).unwrap_err();
     assert_eq!(
