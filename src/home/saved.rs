@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::atomic;
-use super::prefs::{self, Key, Preferences};
+use super::prefs::{self, Key, Preferences, Trouble};
 use super::small_file;
 use crate::analysis::{GameKind, HumanMark};
 use crate::engine::Game;
@@ -184,6 +184,10 @@ impl SavedGame {
 /// The format written in the file.
 pub const FORMAT: u32 = 1;
 
+/// A saved game's keys of its own, beside the config file's: the first before them, the
+/// others after, as the file writes them.
+const OWN_KEYS: [&str; 4] = ["format", "started", "start", "moves"];
+
 /// The keys of the game itself (its board or heap), apart from its settings.
 const GAME_KEYS: [Key; 6] = [
     Key::Game,
@@ -197,8 +201,34 @@ const GAME_KEYS: [Key; 6] = [
 /// Reads a saved game's text, checking every key as the config file's and every move as the
 /// game would: any problem refuses the whole file.
 pub fn parse(text: &str) -> Result<SavedGame, Refused> {
-    let read = prefs::read_with(text, &["format", "started", "start", "moves"], &[Key::Save]);
-    let mut problems: Vec<String> = read.problems.iter().map(ToString::to_string).collect();
+    let read = prefs::read_with(text, &OWN_KEYS, &[Key::Save]);
+    let mut problems: Vec<String> = read
+        .problems
+        .iter()
+        .map(|problem| match &problem.trouble {
+            // The keys of a saved game, its own among them.
+            Trouble::UnknownKey(name) => {
+                let keys: Vec<&str> = std::iter::once(OWN_KEYS[0])
+                    .chain(
+                        Key::ALL
+                            .into_iter()
+                            .filter(|k| *k != Key::Save)
+                            .map(Key::name),
+                    )
+                    .chain(OWN_KEYS[1..].iter().copied())
+                    .collect();
+                let line = problem
+                    .line
+                    .map(|line| format!("line {line}: "))
+                    .unwrap_or_default();
+                format!(
+                    "{line}unknown key {name:?}: the keys of a saved game are {}",
+                    keys.join(", ")
+                )
+            }
+            _ => problem.to_string(),
+        })
+        .collect();
     let extra = |name: &str| read.extra.iter().find(|(key, ..)| key == name);
     let word =
         |name: &str| extra(name).map(|(_, line, value)| (*line, value.as_str().map(str::to_owned)));
@@ -222,11 +252,32 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
             None
         }
     };
-    let setup = setup_of(&read.prefs).map_err(|e| problems.push(e)).ok();
+    // A game key with a bad value was named above: no "missing" beside it.
+    let game_named = read.problems.iter().any(|problem| {
+        matches!(&problem.trouble, Trouble::Bad { key, .. } | Trouble::Contradicts { key, .. }
+            if GAME_KEYS.contains(key))
+    });
+    let setup = match setup_of(&read) {
+        Ok(setup) => Some(setup),
+        Err(_) if game_named => None,
+        Err(e) => {
+            problems.push(e);
+            None
+        }
+    };
     let moves = word("moves");
     if moves.is_none() {
         problems.push("moves is missing (\"\" for none)".to_owned());
     }
+    // In the order of the file's lines; what is missing, last.
+    let line_of = |problem: &String| {
+        problem
+            .strip_prefix("line ")
+            .and_then(|rest| rest.split(':').next())
+            .and_then(|n| n.parse::<usize>().ok())
+            .unwrap_or(usize::MAX)
+    };
+    problems.sort_by_key(line_of);
     let (Some(setup), Some(started), Some((line, moves)), true) =
         (setup, started, moves, problems.is_empty())
     else {
@@ -273,9 +324,17 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
 }
 
 /// The board or heap the keys describe.
-fn setup_of(settings: &Preferences) -> Result<Setup, String> {
+fn setup_of(read: &prefs::Read) -> Result<Setup, String> {
+    let settings = &read.prefs;
     let gravity = settings.gravity.unwrap_or(false);
     let geometry = match settings.game {
+        // As the flags refuse `--game bones --gravity`.
+        Some(GameKind::Bones) if gravity => {
+            let line = read.lines.get(&Key::Gravity).copied().unwrap_or_default();
+            return Err(format!(
+                "line {line}: gravity: pieces fall only on boards, not on game = \"bones\""
+            ));
+        }
         Some(GameKind::Bones) => {
             return Ok(Setup::Heap(settings.heap.unwrap_or(DEFAULT_HEAP)));
         }
@@ -369,13 +428,20 @@ fn replay(saved: &SavedGame, text: &str) -> Result<Vec<usize>, String> {
 }
 
 /// One move of the text in the position `game`, if it is legal there.
+/// A number written as players write one: digits only, no sign and no leading zero (`a+1`
+/// and `b01` are not cells).
+fn plain_number(text: &str) -> Option<usize> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    (digits && (text == "0" || !text.starts_with('0')))
+        .then(|| text.parse().ok())
+        .flatten()
+}
+
 fn move_of(game: &Playable, token: &str) -> Result<usize, String> {
     match game {
         Playable::Board(board) if board.geometry().gravity() => {
             let cols = board.geometry().cols();
-            let column = token
-                .parse::<usize>()
-                .ok()
+            let column = plain_number(token)
                 .filter(|c| (1..=cols).contains(c))
                 .ok_or_else(|| format!("not a column: give 1 to {cols}"))?;
             board
@@ -387,11 +453,7 @@ fn move_of(game: &Playable, token: &str) -> Result<usize, String> {
             let mut chars = token.chars();
             let letter = chars.next().unwrap_or(' ');
             let col = (letter as usize).wrapping_sub('a' as usize);
-            let row = chars
-                .as_str()
-                .parse::<usize>()
-                .ok()
-                .and_then(|r| r.checked_sub(1));
+            let row = plain_number(chars.as_str()).and_then(|r| r.checked_sub(1));
             let (Some(row), true) = (row, col < geometry.cols()) else {
                 return Err(format!(
                     "not a cell: give a column letter a to {} and a row 1 to {}",
@@ -410,11 +472,11 @@ fn move_of(game: &Playable, token: &str) -> Result<usize, String> {
         }
         Playable::Heap(heap) => {
             let left = heap.heap();
-            match token.parse::<u32>() {
-                Ok(take) if (1..=u32::from(MAX_TAKE)).contains(&take) && take <= left => {
+            match plain_number(token).and_then(|take| u32::try_from(take).ok()) {
+                Some(take) if (1..=u32::from(MAX_TAKE)).contains(&take) && take <= left => {
                     Ok(take as usize)
                 }
-                Ok(take) if (1..=u32::from(MAX_TAKE)).contains(&take) => {
+                Some(take) if (1..=u32::from(MAX_TAKE)).contains(&take) => {
                     Err(format!("cannot take {take}: {left} left"))
                 }
                 _ => Err(format!("a take is 1 to {MAX_TAKE} bones")),

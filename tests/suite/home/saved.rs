@@ -172,6 +172,19 @@ fn bad_moves_are_refused_with_their_line_and_number() {
         refusal(&board.replace("\"b2\"", "\"b4\"")),
         ["line 9: moves: move 1 (b4): not a cell: rows go from 1 to 3"]
     );
+    // Rows and columns as players write them: no sign, no leading zero.
+    for cell in ["a+1", "b01", "b"] {
+        assert_eq!(
+            refusal(&board.replace("\"b2\"", &format!("\"{cell}\""))),
+            [format!(
+                "line 9: moves: move 1 ({cell}): not a cell: give a column letter a to c and a row 1 to 3"
+            )]
+        );
+    }
+    assert_eq!(
+        refusal(&edited("\"4453\"", "\"44+53\"")),
+        ["line 16: moves: move 3 (+): not a column: give 1 to 7"]
+    );
     // A start of the wrong shape is said so, not read as a board too small for its k.
     let four = SavedGame {
         setup: Setup::Board(Arc::new(Geometry::new(4, 4, 4).unwrap())),
@@ -216,11 +229,47 @@ fn bad_keys_and_missing_ones_are_all_named() {
                 .replace("started = \"human\"", "started = \"x\"")
                 .replace("format = 1", "format = 2")
         ),
+        // In the order of the file's lines.
         [
-            "line 11: depth: 0 is not in 1..=64",
             "line 3: format: 2 is not 1, the one this morpion reads",
+            "line 11: depth: 0 is not in 1..=64",
             "line 15: started: give \"human\" or \"ai\"",
         ]
+    );
+    // A bad game is named once: not "missing" besides.
+    assert_eq!(
+        refusal(
+            &edited("rows = 6", "game = \"chess\"")
+                .replace("cols = 7\n", "")
+                .replace("k = 4\n", "")
+        ),
+        ["line 4: game: \"chess\" is not one of ttt, ttt4, connect4, bones"]
+    );
+    // An unknown key is told with the keys of a saved game, its own among them.
+    let unknown = refusal(&edited("format = 1", "format = 1\nfoo = 1"));
+    assert_eq!(unknown.len(), 1, "{unknown:?}");
+    assert!(
+        unknown[0].starts_with(
+            "line 4: unknown key \"foo\": the keys of a saved game are format, lang, theme, game,"
+        ) && unknown[0].ends_with("seed, perfect, started, start, moves"),
+        "{unknown:?}"
+    );
+    // Pieces do not fall on a heap, as the flags say of --game bones --gravity.
+    let heap = SavedGame {
+        setup: Setup::Heap(5),
+        settings: Preferences::default(),
+        started: Starter::Human,
+        start: None,
+        start_drops: Vec::new(),
+        moves: vec![],
+    }
+    .text();
+    let gravity_at = heap.lines().position(|l| l.starts_with("heap")).unwrap() + 2;
+    assert_eq!(
+        refusal(&heap.replace("heap = 5\n", "heap = 5\ngravity = true\n")),
+        [format!(
+            "line {gravity_at}: gravity: pieces fall only on boards, not on game = \"bones\""
+        )]
     );
     assert_eq!(
         refusal("save = true\n"),
