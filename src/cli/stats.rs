@@ -67,9 +67,13 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<()> {
     }
     text.push_str(
         "\nwon, drawn, lost: games against the AI played from the start without taking a move back;\n\
-         apart: those from a set-up or loaded position, or with a move taken back;\n\
-         -: the Game of Bones cannot be drawn\n",
+         apart: those from a set-up or loaded position, or with a move taken back",
     );
+    // The dash's meaning where a row has one.
+    if results.rows.iter().any(|row| matches!(row.game, Game::Bones { .. })) {
+        text.push_str(";\n-: the Game of Bones cannot be drawn");
+    }
+    text.push('\n');
     output::print(&text)
 }
 

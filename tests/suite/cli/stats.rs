@@ -36,6 +36,13 @@ fn the_results_kept_as_a_table() {
             .add(&Row::new(c4.clone(), Side::First).with_game(ending, true))
             .unwrap();
     }
+    // No heap among the rows: no dash, and nothing said of one.
+    let out = stats(folder.path(), &[]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.ends_with("apart: those from a set-up or loaded position, or with a move taken back\n"),
+        "{text}"
+    );
     // The Game of Bones cannot be drawn: its draws are a dash.
     let mut heap = Row::new(Game::Bones { heap: 10 }, Side::Second).with_game(Ending::Won, false);
     heap.predictions.made = 4;
