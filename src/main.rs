@@ -121,8 +121,24 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
         .as_ref()
         .map(|file| file.read.problems.clone())
         .unwrap_or_default();
-    let from_file = file.map(|file| file.read).unwrap_or_default();
     let flags = cli::play::given(&cli.play, &cli.game, &cli.session, matches);
+    // A refusal of what the file's game and the flags make together says what the file gave.
+    let refused = |e: &dyn std::fmt::Display| -> ! {
+        let note = file
+            .as_ref()
+            .and_then(|file| cli::play::file_game_note(file, &flags));
+        let message = match note {
+            Some(note) => format!("{e}\n\n{note}"),
+            None => e.to_string(),
+        };
+        Cli::command()
+            .error(ErrorKind::ValueValidation, message)
+            .exit()
+    };
+    let from_file = file
+        .as_ref()
+        .map(|file| file.read.clone())
+        .unwrap_or_default();
     // A saved game's board and settings stand between the file's and the flags'.
     let loaded = match &cli.start.load {
         Some(path) => Some(cli::play::load(path)?),
@@ -134,7 +150,7 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
     let config = match cli::play::config(&play, &game) {
         Ok(config) => config,
         // Same format and exit status as the parser's own errors, before the screen is touched.
-        Err(e) => Cli::command().error(ErrorKind::ValueValidation, e).exit(),
+        Err(e) => refused(&e),
     };
     // Without --lang (or lang in the file), the environment's locale decides (a French
     // classroom's machines speak French without a flag).
@@ -146,7 +162,7 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
             cli.start.moves.as_deref(),
             &config,
         )
-        .unwrap_or_else(|e| Cli::command().error(ErrorKind::ValueValidation, e).exit()),
+        .unwrap_or_else(|e| refused(&e)),
     };
     let config = config
         .with_mode(session.mode)

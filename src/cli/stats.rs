@@ -70,7 +70,11 @@ pub fn run(args: &StatsArgs) -> anyhow::Result<()> {
          apart: those from a set-up or loaded position, or with a move taken back",
     );
     // The dash's meaning where a row has one.
-    if results.rows.iter().any(|row| matches!(row.game, Game::Bones { .. })) {
+    if results
+        .rows
+        .iter()
+        .any(|row| matches!(row.game, Game::Bones { .. }))
+    {
         text.push_str(";\n-: the Game of Bones cannot be drawn");
     }
     text.push('\n');

@@ -16,7 +16,7 @@ mod args;
 mod settings;
 mod start;
 pub use args::{GameArgs, HumanMark, PlayArgs, SearchFlags, SessionArgs, StartArgs, ThemeChoice};
-pub use settings::{args_of, given};
+pub use settings::{args_of, file_game_note, given};
 pub use start::{load, resume, resume_saved};
 
 pub(crate) use crate::analysis::BIG_BOARD_CELLS;

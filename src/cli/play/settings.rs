@@ -5,7 +5,7 @@ use clap::parser::ValueSource;
 
 use super::args::{GameArgs, PlayArgs, SearchFlags, SessionArgs};
 use crate::analysis::ThemeChoice;
-use crate::home::prefs::{Key, Preferences};
+use crate::home::prefs::{Key, Loaded, Plain, Preferences};
 
 /// The argument id of a key's flag in the parser.
 fn id(key: Key) -> &'static str {
@@ -95,4 +95,39 @@ pub fn args_of(prefs: &Preferences) -> (PlayArgs, GameArgs, SessionArgs) {
         ..SessionArgs::default()
     };
     (play, game, session)
+}
+
+/// When the play command refuses what the config file's game keys and the flags make
+/// together, a note naming the file's keys that took part (the message itself is the one the
+/// flags alone would get, and names flags the player may not have typed): `None` when the
+/// file gave none of them.
+pub fn file_game_note(loaded: &Loaded, flags: &Preferences) -> Option<String> {
+    let given: Vec<String> = [
+        Key::Game,
+        Key::Rows,
+        Key::Cols,
+        Key::K,
+        Key::Gravity,
+        Key::Heap,
+    ]
+    .into_iter()
+    .filter(|key| flags.plain(*key).is_none())
+    .filter_map(|key| {
+        let line = loaded.read.lines.get(&key)?;
+        let value = loaded.read.prefs.plain(key)?;
+        let value = match value {
+            Plain::Word(word) => format!("{word:?}"),
+            Plain::Whole(n) => n.to_string(),
+            Plain::Switch(on) => on.to_string(),
+        };
+        Some(format!("{} = {value} (line {line})", key.name()))
+    })
+    .collect();
+    (!given.is_empty()).then(|| {
+        format!(
+            "note: the config file {} gives {}; --no-config sets it aside",
+            loaded.path.display(),
+            given.join(", ")
+        )
+    })
 }

@@ -156,6 +156,16 @@ fn a_flag_against_the_files_game_is_refused_as_the_two_flags_are() {
         Some("error: --gravity only applies to boards, not to --game bones")
     );
     assert_eq!(from_file.lines().next(), from_flags.lines().next());
+    // The flag named may not be one the player typed: the note says what the file gave.
+    let note = format!(
+        "note: the config file {} gives game = \"bones\" (line 1); --no-config sets it aside",
+        config.display()
+    );
+    assert!(from_file.lines().any(|line| line == note), "{from_file}");
+    assert!(!from_flags.contains("note:"), "{from_flags}");
+    let (code, _, board) = run(&folder, &["--board", "X........"]);
+    assert_eq!(code, Some(2));
+    assert!(board.lines().any(|line| line == note), "{board}");
     // With --no-config the file's game is not there to refuse --gravity.
     let (code, _, err) = run(&folder, &["--no-config", "--gravity"]);
     assert_eq!(code, Some(1), "{err}");

@@ -40,7 +40,9 @@ fn the_results_kept_as_a_table() {
     let out = stats(folder.path(), &[]);
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.ends_with("apart: those from a set-up or loaded position, or with a move taken back\n"),
+        text.ends_with(
+            "apart: those from a set-up or loaded position, or with a move taken back\n"
+        ),
         "{text}"
     );
     // The Game of Bones cannot be drawn: its draws are a dash.
