@@ -47,12 +47,15 @@ pub fn read(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
 /// The text of the plain file at `path` (see [`read`]); not UTF-8 is `InvalidData`.
 pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
     String::from_utf8(read(path, limit)?).map_err(|e| {
+        let valid = e.utf8_error().valid_up_to();
+        let line = e.as_bytes()[..valid]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1;
         io::Error::new(
             io::ErrorKind::InvalidData,
-            format!(
-                "not text in UTF-8 (byte {})",
-                e.utf8_error().valid_up_to() + 1
-            ),
+            format!("not text in UTF-8 (line {line}, byte {})", valid + 1),
         )
     })
 }

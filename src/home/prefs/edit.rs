@@ -84,7 +84,7 @@ fn parse(text: &str) -> Result<DocumentMut, EditError> {
 /// place with its comments where it was already there.
 fn edit(table: &mut dyn TableLike, set: &Preferences, remove: &[Key]) {
     for key in remove {
-        table.remove(key.name());
+        take_out(table, key.name());
     }
     for key in set.given() {
         let Some(plain) = set.plain(key) else {
@@ -100,6 +100,48 @@ fn edit(table: &mut dyn TableLike, set: &Preferences, remove: &[Key]) {
                 table.insert(key.name(), Item::Value(value));
             }
         }
+    }
+}
+
+/// Takes the key `name` out of `table` with its own comment lines (those right above it);
+/// the comment paragraphs before them (up to a blank line) stay, above the key that follows.
+fn take_out(table: &mut dyn TableLike, name: &str) {
+    let prefix = table
+        .key(name)
+        .and_then(|key| key.leaf_decor().prefix())
+        .and_then(|raw| raw.as_str())
+        .map(paragraphs_before_own)
+        .unwrap_or_default();
+    let names: Vec<String> = table.iter().map(|(key, _)| key.to_owned()).collect();
+    let next = names
+        .iter()
+        .skip_while(|key| key.as_str() != name)
+        .nth(1)
+        .cloned();
+    table.remove(name);
+    if let Some(next) = next.filter(|_| !prefix.is_empty())
+        && let Some(mut key) = table.key_mut(&next)
+    {
+        let decor = key.leaf_decor_mut();
+        let own = decor
+            .prefix()
+            .and_then(|raw| raw.as_str())
+            .unwrap_or_default()
+            .to_owned();
+        decor.set_prefix(format!("{prefix}{own}"));
+    }
+}
+
+/// The lines of a key's prefix before its own comment block: everything up to its last
+/// blank line (none: the whole prefix is the key's own).
+fn paragraphs_before_own(prefix: &str) -> String {
+    let lines: Vec<&str> = prefix.split_inclusive('\n').collect();
+    match lines
+        .iter()
+        .rposition(|line| line.trim().is_empty() && line.ends_with('\n'))
+    {
+        Some(last_blank) => lines[..=last_blank].concat(),
+        None => String::new(),
     }
 }
 

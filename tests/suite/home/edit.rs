@@ -79,9 +79,12 @@ fn keys_are_taken_out_with_their_own_lines_only() {
             &[Key::ThinkMs, Key::Seed]
         )
         .unwrap(),
+        // think-ms's own comment goes with it; the blank line before it, which parted two
+        // paragraphs, stays.
         "\
 # My morpion settings, kept since the first lesson.
 theme = \"light\"   # the classroom's projector
+
 depth = 4 # to show the cut-off
 "
     );

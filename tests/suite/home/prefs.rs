@@ -226,7 +226,7 @@ fn a_missing_file_is_no_error_and_an_unreadable_one_is_named() {
     assert_eq!(
         folder.messages(),
         [format!(
-            "{}: cannot be read: Is a directory (os error 21) (the file is not used)",
+            "{}: cannot be read: not a plain file (a folder, a FIFO or a device) (the file is not used)",
             scratch.path().display()
         )]
     );
@@ -235,7 +235,7 @@ fn a_missing_file_is_no_error_and_an_unreadable_one_is_named() {
     assert_eq!(
         prefs::load(&bytes).messages(),
         [format!(
-            "{}: cannot be read: stream did not contain valid UTF-8 (the file is not used)",
+            "{}: cannot be read: not text in UTF-8 (line 1, byte 12) (the file is not used)",
             bytes.display()
         )]
     );

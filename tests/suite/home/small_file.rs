@@ -89,7 +89,7 @@ fn a_file_bigger_than_its_limit_is_refused_and_text_must_be_utf8() {
     );
     fs::write(&path, b"moves = \"a1\xff\"\n").unwrap();
     let refused = small_file::read_text(&path, TEXT_LIMIT).unwrap_err();
-    assert_eq!(refused.to_string(), "not text in UTF-8 (byte 12)");
+    assert_eq!(refused.to_string(), "not text in UTF-8 (line 1, byte 12)");
 }
 
 #[test]

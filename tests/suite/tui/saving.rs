@@ -305,6 +305,27 @@ fn a_missing_file_is_made_as_config_init_writes_it() {
 }
 
 #[test]
+fn s_takes_out_a_value_the_file_could_not_use() {
+    let folder = Scratch::new("save-bad-value");
+    let path = folder.join("config.toml");
+    let text = "# Mine.\n\n# Deep:\ndepth = 0\ntheme = \"light\"\npruning = \"yes\"\n";
+    std::fs::write(&path, text).unwrap();
+    let read = prefs::read(text);
+    assert_eq!(read.problems.len(), 2);
+    let mut session = saving(&["--first", "human"], &path, read.prefs);
+    // Pruning off: 3×3's table says so, and the top's value refused goes; the depth refused
+    // gave 3×3's own (no limit), which needs no key: it goes with its own comment, the
+    // paragraph above it stays.
+    session.keys("pS");
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        saved,
+        "# Mine.\n\ntheme = \"light\"\ngame = \"ttt\"\nfirst = \"human\"\n\n[ttt]\npruning = false\n"
+    );
+    assert_eq!(prefs::read(&saved).problems, []);
+}
+
+#[test]
 fn a_file_that_is_not_toml_is_left_as_it_is() {
     let folder = Scratch::new("save-broken");
     let path = folder.join("config.toml");
