@@ -62,6 +62,8 @@ pub struct HomeWords {
     pub permission_denied: &'static str,
     pub disk_full: &'static str,
     pub read_only: &'static str,
+    /// A write past the file-size limit the session runs under.
+    pub too_large: &'static str,
     /// Any other refusal of the system, its own words (in English) quoted.
     pub system_error: fn(&str) -> String,
 
@@ -247,6 +249,7 @@ pub const EN: HomeWords = HomeWords {
     permission_denied: "permission denied",
     disk_full: "the disk is full",
     read_only: "the file system is read-only",
+    too_large: "the file-size limit (ulimit -f) is reached",
     system_error: |why| why.to_owned(),
 
     resumed: |moves| {
@@ -420,6 +423,7 @@ pub const FR: HomeWords = HomeWords {
     permission_denied: "permission refusée",
     disk_full: "le disque est plein",
     read_only: "le système de fichiers est en lecture seule",
+    too_large: "la limite de taille des fichiers (ulimit -f) est atteinte",
     system_error: |why| {
         format!("le système refuse, en ses propres mots\u{a0}: «\u{a0}{why}\u{a0}»")
     },

@@ -53,6 +53,9 @@ fn real_time() -> impl Iterator<Item = i32> {
     return std::iter::empty();
 }
 
+/// The last SIGXFSZ came from the game itself: a write past the file-size limit.
+static OWN_SIZE_LIMIT: AtomicBool = AtomicBool::new(false);
+
 /// How long the main loop gets to notice an ending signal and restore the terminal itself. It
 /// looks ten times a second; only a loop stuck where it cannot look (a read on a terminal that
 /// went away) ever reaches this.
@@ -118,12 +121,30 @@ impl Received {
 /// with 128 + the signal, so no such signal can leave the process running or spinning.
 pub fn watch() -> io::Result<Received> {
     let received = Received::default();
+    // SIGXFSZ the system sends when a write of the game's passes the file-size limit
+    // (`ulimit -f`): that write fails (EFBIG) and the game says so, as of a full disk; only
+    // one sent by another process ends the game. Told apart by its sender in the handler,
+    // registered first so it has run when the thread below reads it.
+    let ending_flag = Arc::clone(&received.0.ending);
+    // SAFETY: the action only calls getpid(2) and stores atomics (async-signal-safe).
+    unsafe {
+        signal_hook_registry::register_sigaction(SIGXFSZ, move |info: &libc::siginfo_t| {
+            let own = info.si_pid() == libc::getpid();
+            OWN_SIZE_LIMIT.store(own, Ordering::SeqCst);
+            if !own {
+                ending_flag.store(SIGXFSZ as usize, Ordering::SeqCst);
+            }
+        })?
+    };
     let ending = ENDING.iter().copied().chain(real_time());
     let mut signals = Signals::new(ending.chain([SIGTSTP, SIGCONT]))?;
     // Recorded in the handler too, on the main thread (the only one that takes these signals,
     // see `only_the_main_thread_takes_signals`): a stopped game that is continued checks it
     // before it stops again, and finds the signal that came with the SIGCONT (`kill %1`).
     for number in ENDING.iter().copied().chain(real_time()) {
+        if number == SIGXFSZ {
+            continue;
+        }
         signal_hook::flag::register_usize(number, Arc::clone(&received.0.ending), number as usize)?;
     }
     // Counted in the handler itself, before any thread of the game looks at the clock again.
@@ -138,6 +159,9 @@ pub fn watch() -> io::Result<Received> {
                 match number {
                     SIGTSTP => flags.suspend.store(true, Ordering::SeqCst),
                     SIGCONT => flags.resumed.store(true, Ordering::SeqCst),
+                    // A write of the game's past the file-size limit: the write failed, the
+                    // game goes on.
+                    SIGXFSZ if OWN_SIZE_LIMIT.load(Ordering::SeqCst) => {}
                     _ => {
                         flags.ending.store(number as usize, Ordering::SeqCst);
                         std::thread::sleep(GRACE);

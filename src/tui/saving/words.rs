@@ -57,6 +57,7 @@ pub fn io_error(words: &Words, error: &io::Error) -> String {
         io::ErrorKind::PermissionDenied => words.home.permission_denied.to_owned(),
         io::ErrorKind::StorageFull => words.home.disk_full.to_owned(),
         io::ErrorKind::ReadOnlyFilesystem => words.home.read_only.to_owned(),
+        io::ErrorKind::FileTooLarge => words.home.too_large.to_owned(),
         _ => (words.home.system_error)(&error.to_string()),
     }
 }
