@@ -1,6 +1,6 @@
 //! `morpion completions SHELL` and `morpion man`: the shell completions and the manual page, generated from the same clap definition as the parser.
 
-use clap::Args;
+use clap::{Args, ValueHint};
 use clap_complete::Shell;
 use roff::{Roff, bold, italic, roman};
 
@@ -16,10 +16,42 @@ pub struct CompletionsArgs {
 
 /// Prints the completion script of `args.shell` for every subcommand and flag of `command`
 /// (the whole command line's, which main hands over).
-pub fn run(args: &CompletionsArgs, mut command: clap::Command) -> anyhow::Result<()> {
+pub fn run(args: &CompletionsArgs, command: clap::Command) -> anyhow::Result<()> {
+    let mut command = hinted(command);
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut command, "morpion", &mut script);
     output::print(&String::from_utf8(script)?)
+}
+
+/// `command` with each value told apart for the shells: a `FILE` completes as a file's path,
+/// any other value (a depth, a board, a number of milliseconds) as nothing, not as the
+/// folder's files.
+fn hinted(command: clap::Command) -> clap::Command {
+    let command = command.mut_args(|arg| {
+        let takes_value =
+            arg.get_num_args().is_some_and(|n| n.takes_values()) || arg.get_value_names().is_some();
+        if !takes_value
+            || arg.get_value_hint() != ValueHint::Unknown
+            || !arg.get_possible_values().is_empty()
+        {
+            return arg;
+        }
+        let file = arg
+            .get_value_names()
+            .is_some_and(|names| names.iter().any(|name| name.as_str() == "FILE"));
+        arg.value_hint(if file {
+            ValueHint::FilePath
+        } else {
+            ValueHint::Other
+        })
+    });
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    names.into_iter().fold(command, |command, name| {
+        command.mut_subcommand(name, hinted)
+    })
 }
 
 /// Prints the manual page of `command` (the whole command line's): the play command's options

@@ -110,3 +110,37 @@ fn a_shell_it_does_not_know_is_refused_with_the_ones_it_does() {
         "{said}"
     );
 }
+
+#[test]
+fn bash_completes_files_only_where_a_file_is_asked_for() {
+    let script = text(&["completions", "bash"]);
+    // The line after each case of the option: what Tab offers.
+    let offers = |option: &str| -> Vec<String> {
+        let case = format!("{option})");
+        let lines: Vec<&str> = script.lines().collect();
+        lines
+            .iter()
+            .enumerate()
+            .filter(|(_, line)| line.trim() == case)
+            .map(|(i, _)| lines[i + 1].trim().to_owned())
+            .collect()
+    };
+    for option in ["--depth", "--think-ms", "--board", "--moves", "--seed"] {
+        let offered = offers(option);
+        assert!(!offered.is_empty(), "{option}");
+        assert!(
+            offered.iter().all(|line| line == "COMPREPLY=(\"${cur}\")"),
+            "{option}: {offered:?}"
+        );
+    }
+    for option in ["--load", "--dot"] {
+        let offered = offers(option);
+        assert!(!offered.is_empty(), "{option}");
+        assert!(
+            offered
+                .iter()
+                .all(|line| line == "COMPREPLY=($(compgen -f \"${cur}\"))"),
+            "{option}: {offered:?}"
+        );
+    }
+}
