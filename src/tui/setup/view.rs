@@ -61,7 +61,7 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
     lines.push(Line::default());
     // The refusal of the last change (a drop that could not be made: the position stays as
     // it was), then whether play can reach the position.
-    if let Some(refusal) = &view.refusal {
+    if let Some(refusal @ Refusal::Drop(_)) = &view.refusal {
         lines.push(Line::styled(
             (home.setup_drop_refused)(&refusal_words(words, refusal)),
             theme.bad(),

@@ -217,6 +217,10 @@ fn leaving_the_setup_screen_changes_nothing() {
         "{:?}",
         session.app.message()
     );
+    // The setup screen said it once, as the position's refusal (no drop was refused).
+    let screen = session.screen();
+    assert_eq!(screen.matches("Not playable: ").count(), 2, "{screen}");
+    assert!(!screen.contains("Not dropped"), "{screen}");
     session.key(KeyCode::Esc);
     assert_eq!(session.app.context(), Context::Play);
     assert_eq!(session.app.message(), None);
