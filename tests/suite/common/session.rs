@@ -283,6 +283,19 @@ impl Session {
             .unwrap();
         terminal
     }
+
+    /// The screen of `width`×`height`, row by row, as text.
+    pub fn rows(&self, width: u16, height: u16) -> Vec<String> {
+        let terminal = self.draw(width, height);
+        let buffer = terminal.backend().buffer();
+        (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buffer[(x, y)].symbol().to_owned())
+                    .collect::<String>()
+            })
+            .collect()
+    }
 }
 
 /// The session `morpion ARGS` starts (`--mode` and `--lang` included; without `--lang`,

@@ -120,6 +120,19 @@ fn boards_keep_cells_and_heaps_keep_takes_with_o_or_the_ai_starting() {
 }
 
 /// The saved C4 game's text with `from` replaced by `to`.
+/// A game of `setup` the human started, with default settings, as its file writes it.
+fn played(setup: Setup, moves: Vec<usize>) -> String {
+    SavedGame {
+        setup,
+        settings: Preferences::default(),
+        started: Starter::Human,
+        start: None,
+        start_drops: Vec::new(),
+        moves,
+    }
+    .text()
+}
+
 fn edited(from: &str, to: &str) -> String {
     let text = connect_four_game().text();
     assert!(text.contains(from), "{from}");
@@ -151,15 +164,10 @@ fn bad_moves_are_refused_with_their_line_and_number() {
         refusal(&edited("\"4453\"", "4453")),
         ["line 16: moves: give the moves as a string, such as \"4453\" or \"b2 a1\""]
     );
-    let board = SavedGame {
-        setup: Setup::Board(Arc::new(Geometry::new(3, 3, 3).unwrap())),
-        settings: Preferences::default(),
-        started: Starter::Human,
-        start: None,
-        start_drops: Vec::new(),
-        moves: vec![4],
-    }
-    .text();
+    let board = played(
+        Setup::Board(Arc::new(Geometry::new(3, 3, 3).unwrap())),
+        vec![4],
+    );
     assert_eq!(
         refusal(&board.replace("\"b2\"", "\"b2 b2\"")),
         ["line 9: moves: move 2 (b2): that cell is taken"]
@@ -186,15 +194,10 @@ fn bad_moves_are_refused_with_their_line_and_number() {
         ["line 16: moves: move 3 (+): not a column: give 1 to 7"]
     );
     // A start of the wrong shape is said so, not read as a board too small for its k.
-    let four = SavedGame {
-        setup: Setup::Board(Arc::new(Geometry::new(4, 4, 4).unwrap())),
-        settings: Preferences::default(),
-        started: Starter::Human,
-        start: None,
-        start_drops: Vec::new(),
-        moves: vec![0],
-    }
-    .text();
+    let four = played(
+        Setup::Board(Arc::new(Geometry::new(4, 4, 4).unwrap())),
+        vec![0],
+    );
     let moves_at = four.lines().position(|l| l.starts_with("moves")).unwrap() + 1;
     assert_eq!(
         refusal(&four.replace("moves = \"a1\"", "start = \"X../.O./...\"\nmoves = \"a1\"")),
@@ -202,15 +205,7 @@ fn bad_moves_are_refused_with_their_line_and_number() {
             "line {moves_at}: start: the board is 3×3 but the game's is 4×4"
         )]
     );
-    let heap = SavedGame {
-        setup: Setup::Heap(5),
-        settings: Preferences::default(),
-        started: Starter::Human,
-        start: None,
-        start_drops: Vec::new(),
-        moves: vec![3],
-    }
-    .text();
+    let heap = played(Setup::Heap(5), vec![3]);
     assert_eq!(
         refusal(&heap.replace("\"3\"", "\"3 3\"")),
         ["line 7: moves: move 2 (3): cannot take 3: 2 left"]
@@ -255,15 +250,7 @@ fn bad_keys_and_missing_ones_are_all_named() {
         "{unknown:?}"
     );
     // Pieces do not fall on a heap, as the flags say of --game bones --gravity.
-    let heap = SavedGame {
-        setup: Setup::Heap(5),
-        settings: Preferences::default(),
-        started: Starter::Human,
-        start: None,
-        start_drops: Vec::new(),
-        moves: vec![],
-    }
-    .text();
+    let heap = played(Setup::Heap(5), vec![]);
     let gravity_at = heap.lines().position(|l| l.starts_with("heap")).unwrap() + 2;
     assert_eq!(
         refusal(&heap.replace("heap = 5\n", "heap = 5\ngravity = true\n")),

@@ -361,17 +361,7 @@ fn results_longer_than_the_screen_scroll_to_their_last_line_and_back() {
     );
     session.keys("R");
     let (width, height) = (76, 20);
-    let rows = |session: &Session| -> Vec<String> {
-        let terminal = session.draw(width, height);
-        let buffer = terminal.backend().buffer();
-        (0..height)
-            .map(|y| {
-                (0..width)
-                    .map(|x| buffer[(x, y)].symbol().to_owned())
-                    .collect::<String>()
-            })
-            .collect()
-    };
+    let rows = |session: &Session| session.rows(width, height);
     let first = rows(&session);
     assert!(
         first.iter().any(|r| r.contains("Your results · ↑↓ scroll")),

@@ -7,19 +7,6 @@ use morpion::tui::{Chooser, PlayerFiles, Seat, Status};
 use crate::common::scratch::Scratch;
 use crate::common::session::{Session, loaded};
 
-/// The screen's rows as text.
-fn rows(session: &Session, width: u16, height: u16) -> Vec<String> {
-    let terminal = session.draw(width, height);
-    let buffer = terminal.backend().buffer();
-    (0..height)
-        .map(|y| {
-            (0..width)
-                .map(|x| buffer[(x, y)].symbol().to_owned())
-                .collect::<String>()
-        })
-        .collect()
-}
-
 #[test]
 fn a_saved_game_loaded_back_draws_the_same_screen() {
     let folder = Scratch::new("saved-screen");
@@ -55,9 +42,9 @@ fn a_saved_game_loaded_back_draws_the_same_screen() {
          started = \"human\"\n\
          moves = \"4453\"\n"
     );
-    let before = rows(&session, 80, 24);
+    let before = session.rows(80, 24);
     let again = Session::from_config(loaded(&path, &[]).with_export_dir(folder.path()));
-    let after = rows(&again, 80, 24);
+    let after = again.rows(80, 24);
     // Every row is the same but the message line's.
     let differ: Vec<(String, String)> = before
         .iter()
