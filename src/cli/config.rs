@@ -22,6 +22,11 @@ pub struct ConfigArgs {
     /// file's place; an existing file is never written over.
     #[arg(long)]
     pub init: bool,
+
+    /// The settings in force for this game rather than the file's (its table in the file,
+    /// the defaults that depend on it), as `morpion --game GAME` would play it.
+    #[arg(long, value_enum, conflicts_with = "init")]
+    pub game: Option<GameKind>,
 }
 
 pub fn run(args: &ConfigArgs) -> anyhow::Result<()> {
@@ -30,7 +35,11 @@ pub fn run(args: &ConfigArgs) -> anyhow::Result<()> {
         return init(&places.config);
     }
     let loaded = prefs::load(&places.config);
-    output::print(&report(&places, &loaded)?)
+    let flags = Preferences {
+        game: args.game,
+        ..Preferences::default()
+    };
+    output::print(&report(&places, &loaded, &flags)?)
 }
 
 /// Writes the commented file of the defaults at `path`, never over a file.
@@ -52,7 +61,7 @@ fn init(path: &Path) -> anyhow::Result<()> {
 }
 
 /// The places, the file's problems, and each setting in force with where it comes from.
-fn report(places: &Places, loaded: &Loaded) -> anyhow::Result<String> {
+fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Result<String> {
     let mut text = format!("config file: {}\n", places.config.display());
     if !loaded.found {
         text.push_str(
@@ -64,12 +73,15 @@ fn report(places: &Places, loaded: &Loaded) -> anyhow::Result<String> {
     }
     text.push_str(&format!("results: {}\n\n", places.results().display()));
     let file = &loaded.read;
-    let settled = prefs::in_force(file, None, &Preferences::default());
+    let settled = prefs::in_force(file, None, flags);
     let (play_args, game_args, session) = play::args_of(&settled);
     let config = play::config(&play_args, &game_args)?;
     let played = prefs::game_played(&settled);
     let table = played.and_then(|game| file.table(game));
     let from = |key: Key, default: &str| {
+        if flags.plain(key).is_some() {
+            return format!("--{}", key.name());
+        }
         if let Some(table) = table
             && let Some(line) = table.lines.get(&key)
         {

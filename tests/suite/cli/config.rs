@@ -240,3 +240,28 @@ fn config_names_the_games_table_lines_and_lists_the_other_games_tables() {
          [bones] (no setting)  # line 10\n"
     );
 }
+
+#[test]
+fn config_game_shows_what_that_game_would_play_with_the_file() {
+    let folder = Scratch::new("config-for-game");
+    let config = folder.join("morpion/config.toml");
+    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+    std::fs::write(&config, "think-ms = 500\n\n[connect4]\ndepth = 4\n").unwrap();
+    let (code, out, err) = run(&folder, &["config", "--game", "connect4"]);
+    assert_eq!((code, err.as_str()), (Some(0), ""));
+    for line in [
+        "game = \"connect4\"                     # --game\n",
+        "depth = 4                             # the file's [connect4], line 4\n",
+        "think-ms = 500                        # the file, line 1\n",
+    ] {
+        assert!(out.contains(line), "{line}{out}");
+    }
+    let (_, out, _) = run(&folder, &["config", "--game", "ttt"]);
+    assert!(
+        out.contains("depth = \"none\"                        # default for this game\n"),
+        "{out}"
+    );
+    assert!(out.contains("[connect4] depth = 4  # line 3\n"), "{out}");
+    let (code, _, err) = run(&folder, &["config", "--init", "--game", "ttt"]);
+    assert_eq!(code, Some(2), "{err}");
+}
