@@ -7,7 +7,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::analysis::{Config, LiveFigures, SearchKind, SearchPlan, SearchRequest, play_clock};
-use crate::engine::{MoveOrder, SearchSettings, TableSize};
+use crate::engine::{FULL_SEARCH_MAX_PLIES, MoveOrder, SearchSettings, TableSize};
 
 /// The depth limit `d` turns on when none was ever given.
 pub const DEFAULT_DEPTH_LIMIT: u32 = 4;
@@ -325,6 +325,12 @@ impl AiSearch {
             self.settings.depth_limit = new.depth_limit;
             self.settings.evaluation = new.evaluation;
             self.remember_depth();
+        }
+        // The table follows the heap as `--heap` gives it (on past the full-search heaps),
+        // unless the player turned it on or off.
+        let table_by_default = |plies: u32| plies > FULL_SEARCH_MAX_PLIES;
+        if self.settings.transposition.is_some() == table_by_default(before) {
+            self.settings.transposition = table_by_default(after).then_some(self.table_size);
         }
     }
 

@@ -371,6 +371,29 @@ fn a_heap_set_up_is_a_new_game_of_that_heap() {
 }
 
 #[test]
+fn a_heap_resized_has_the_settings_heap_would_give_unless_the_player_changed_them() {
+    // From 5 bones to 40 on the setup screen: as `--heap 40` plays it, table included.
+    let mut session = Session::new(&["--game", "bones", "--heap", "5", "--first", "human"]);
+    session.keys("b");
+    session.keys(&"l".repeat(35));
+    session.key(KeyCode::Enter);
+    assert_eq!(session.app.position().heap().unwrap().heap(), 40);
+    let given = Session::new(&["--game", "bones", "--heap", "40", "--first", "human"]);
+    assert_eq!(session.app.settings(), given.app.settings());
+    assert!(session.app.settings().transposition.is_some());
+    // The table turned off by the player stays off, whatever the heap.
+    let mut session = Session::new(&["--game", "bones", "--heap", "40", "--first", "human"]);
+    session.keys("m");
+    assert!(session.app.settings().transposition.is_none());
+    session.keys("b");
+    session.keys(&"h".repeat(35));
+    session.keys("b");
+    session.keys(&"l".repeat(35));
+    session.key(KeyCode::Enter);
+    assert!(session.app.settings().transposition.is_none());
+}
+
+#[test]
 fn a_position_given_on_the_command_line_starts_every_game() {
     // O has one mark more: O moved first, and the human (X) is to move.
     let mut session = Session::from_config(crate::common::session::from_position(&[
