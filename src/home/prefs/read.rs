@@ -35,6 +35,8 @@ pub struct GameTable {
     pub line: usize,
     pub prefs: Preferences,
     pub lines: BTreeMap<Key, usize>,
+    /// Its keys whose value was refused (each named as a problem): they give nothing.
+    pub refused: Vec<Key>,
 }
 
 impl Read {
@@ -228,6 +230,7 @@ fn read_table(lines: &Lines, name: &str, line: usize, table: &dyn TableLike, fou
         line,
         prefs: Preferences::default(),
         lines: BTreeMap::new(),
+        refused: Vec::new(),
     };
     for (name, item) in table.iter() {
         let at = lines
@@ -262,7 +265,10 @@ fn read_table(lines: &Lines, name: &str, line: usize, table: &dyn TableLike, fou
                 own.prefs.put(key, &plain);
                 own.lines.insert(key, at);
             }
-            Err(refusal) => problem(Trouble::Bad { key, refusal }),
+            Err(refusal) => {
+                problem(Trouble::Bad { key, refusal });
+                own.refused.push(key);
+            }
         }
     }
     found.tables.push(own);

@@ -158,16 +158,20 @@ impl App {
                 table: None,
             };
         };
-        let table = file.table(game).map(|table| &table.prefs);
+        let own = file.table(game);
+        let table = own.map(|table| &table.prefs);
         let (mut table_set, mut table_remove) = (Preferences::default(), Vec::new());
         for key in Key::AI {
             let Some(value) = now.plain(key) else {
                 continue;
             };
             let needed = below(key).as_ref() != Some(&value);
+            // A value the table could not use gave nothing: written over, or taken out.
+            let refused = own.is_some_and(|table| table.refused.contains(&key));
             match table.and_then(|table| table.plain(key)) {
                 Some(_) if !needed => table_remove.push(key),
                 Some(given) if given == value => {}
+                _ if !needed && refused => table_remove.push(key),
                 _ if !needed => {}
                 _ => table_set.put(key, &value),
             }

@@ -55,6 +55,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
                     ..Preferences::default()
                 },
                 lines: BTreeMap::from([(Key::Depth, 4)]),
+                refused: Vec::new(),
             },
             GameTable {
                 game: GameKind::Ttt4,
@@ -65,6 +66,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
                     ..Preferences::default()
                 },
                 lines: BTreeMap::from([(Key::Depth, 7), (Key::Eval, 8)]),
+                refused: Vec::new(),
             },
             GameTable {
                 game: GameKind::Connect4,
@@ -75,12 +77,14 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
                     ..Preferences::default()
                 },
                 lines: BTreeMap::from([(Key::ThinkMs, 11), (Key::Perfect, 12)]),
+                refused: Vec::new(),
             },
             GameTable {
                 game: GameKind::Ttt,
                 line: 13,
                 prefs: Preferences::default(),
                 lines: BTreeMap::new(),
+                refused: Vec::new(),
             },
         ]
     );

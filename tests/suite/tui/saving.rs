@@ -323,6 +323,20 @@ fn s_takes_out_a_value_the_file_could_not_use() {
         "# Mine.\n\ntheme = \"light\"\ngame = \"ttt\"\nfirst = \"human\"\n\n[ttt]\npruning = false\n"
     );
     assert_eq!(prefs::read(&saved).problems, []);
+    // In the game's table too: a refused value the setting in force needs is written over,
+    // one it does not need goes.
+    let text = "[ttt]\n# Mine.\ndepth = 0\npruning = \"no\"\n";
+    std::fs::write(&path, text).unwrap();
+    let read = prefs::read(text);
+    assert_eq!(read.problems.len(), 2);
+    let mut session = saving(&["--first", "human"], &path, read.prefs);
+    session.keys("pS");
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        saved,
+        "game = \"ttt\"\nfirst = \"human\"\n[ttt]\npruning = false\n"
+    );
+    assert_eq!(prefs::read(&saved).problems, []);
 }
 
 #[test]
