@@ -48,8 +48,8 @@ impl Lock {
                     return Err(io::Error::new(
                         io::ErrorKind::WouldBlock,
                         format!(
-                            "another program held {} for over {} s",
-                            path.display(),
+                            "another program held its lock, {}, for over {} s",
+                            path.file_name().unwrap_or_default().to_string_lossy(),
                             patience.as_secs()
                         ),
                     ));

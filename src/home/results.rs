@@ -284,7 +284,8 @@ impl Store {
         };
         std::fs::create_dir_all(&self.folder).map_err(io(&self.folder))?;
         let lock_path = self.folder.join(format!("{RESULTS_FILE}.lock"));
-        let _lock = Lock::acquire(&lock_path).map_err(io(&lock_path))?;
+        // Named by the results' file (the lock's own words name the lock).
+        let _lock = Lock::acquire(&lock_path).map_err(io(&self.path()))?;
         let path = self.path();
         let mut added = Added::default();
         let mut results = match self.read() {

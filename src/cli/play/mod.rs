@@ -34,6 +34,13 @@ pub fn config_of_board(args: &PlayArgs) -> Result<Config, ShapeError> {
 /// the heap, `--gravity` makes pieces fall.
 pub fn config(args: &PlayArgs, game: &GameArgs) -> Result<Config, InputError> {
     let kind = game.game.unwrap_or(GameKind::Ttt);
+    // A board given by its sides (or none given: 3×3) is named by them, not as `ttt`.
+    if game.game.is_none() && game.heap.is_some() {
+        return Err(InputError(format!(
+            "--heap only applies to --game bones, not to a {}×{} board",
+            args.cols, args.rows
+        )));
+    }
     if let Some(heap) = heap_of(kind, game.heap)? {
         if game.gravity {
             return Err(InputError(

@@ -122,7 +122,11 @@ fn game_conflicts_with_own_board_flags_and_heap_needs_bones() {
     );
     assert_eq!(
         config(&["--heap", "5"]).unwrap_err(),
-        "--heap only applies to --game bones, not to ttt"
+        "--heap only applies to --game bones, not to a 3×3 board"
+    );
+    assert_eq!(
+        config(&["--rows", "6", "--cols", "7", "--k", "4", "--heap", "3"]).unwrap_err(),
+        "--heap only applies to --game bones, not to a 7×6 board"
     );
     assert_eq!(
         config(&["--game", "bones", "--gravity"]).unwrap_err(),
