@@ -125,7 +125,8 @@ pub struct HomeWords {
     /// Where pieces fall: (pieces dropped, the next piece's mark).
     pub setup_drops: fn(usize, char) -> String,
     /// The columns dropped, in order, as `analyze --moves` takes them.
-    pub setup_order: fn(&str) -> String,
+    /// The columns dropped, and the command that reads them: (columns, the board's flags).
+    pub setup_order: fn(&str, &str) -> String,
     /// (bones on the heap).
     pub setup_heap: fn(u32) -> String,
     /// Who takes first from the heap: the seat's name (see `HomeWords::begins`).
@@ -313,7 +314,9 @@ pub const EN: HomeWords = HomeWords {
     setup_board: |first, to_move| format!("{first} started · {to_move} to move"),
     setup_started: |first| format!("{first} started"),
     setup_drops: |count, next| format!("Pieces dropped: {count}, X first · next: {next}"),
-    setup_order: |columns| format!("In order: {columns} (analyze --moves {columns})"),
+    setup_order: |columns, board| {
+        format!("In order: {columns} (analyze {board} --moves {columns})")
+    },
     setup_heap: |heap| format!("A heap of {}", count(heap, "bone", "bones")),
     setup_you_begin: "You take first",
     setup_begins: |name| format!("{name} takes first"),
@@ -494,7 +497,9 @@ pub const FR: HomeWords = HomeWords {
     setup_drops: |count, next| {
         format!("Pions lâchés\u{a0}: {count}, X d'abord · suivant\u{a0}: {next}")
     },
-    setup_order: |columns| format!("Dans l'ordre\u{a0}: {columns} (analyze --moves {columns})"),
+    setup_order: |columns, board| {
+        format!("Dans l'ordre\u{a0}: {columns} (analyze {board} --moves {columns})")
+    },
     setup_heap: |heap| format!("Un tas de {heap}\u{a0}os"),
     setup_you_begin: "Vous prenez en premier",
     setup_begins: |name| format!("{name} prend en premier"),

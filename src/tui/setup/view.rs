@@ -5,7 +5,12 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
-use crate::games::playable::Playable;
+use std::sync::Arc;
+
+use crate::analysis::GameKind;
+use crate::games::mnk::Geometry;
+use crate::games::playable::{Playable, Setup};
+use crate::home::prefs;
 use crate::i18n::Words;
 use crate::tui::game::game_match::Seat;
 use crate::tui::setup::state::{Draft, Refusal, SetupView};
@@ -37,7 +42,7 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
             }
             _ => (home.setup_started)(first.symbol()),
         })),
-        Draft::Drops { columns, .. } => {
+        Draft::Drops { columns, geometry } => {
             let next = if columns.len() % 2 == 0 { 'X' } else { 'O' };
             lines.push(Line::from(match checked {
                 // A won game: no piece comes next.
@@ -45,7 +50,10 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
                 _ => (home.setup_drops)(columns.len(), next),
             }));
             if let Some(order) = view.columns_text().filter(|text| !text.is_empty()) {
-                lines.push(Line::from((home.setup_order)(&order)));
+                lines.push(Line::from((home.setup_order)(
+                    &order,
+                    &board_flags(geometry),
+                )));
             }
         }
         Draft::Heap { heap, first } => {
@@ -100,4 +108,18 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
                 .padding(Padding::horizontal(1)),
         )
         .render(area, buf);
+}
+
+/// The flags that give `analyze` a board where pieces fall: Connect Four by its name, any
+/// other by its sides, k and gravity.
+fn board_flags(geometry: &Arc<Geometry>) -> String {
+    match prefs::game_of(&Setup::Board(Arc::clone(geometry))) {
+        Some(GameKind::Connect4) => "--game connect4".to_owned(),
+        _ => format!(
+            "--rows {} --cols {} --k {} --gravity",
+            geometry.rows(),
+            geometry.cols(),
+            geometry.k()
+        ),
+    }
 }

@@ -295,13 +295,19 @@ fn pieces_dropped_keep_their_order_in_the_move_list_a_saved_game_and_analyze() {
     let args = ["--mode", "humans", "--game", "connect4", "--first", "human"];
     let mut session = Session::exporting(&args, folder.path());
     session.keys("bn4453");
-    // The setup screen names the columns in order, as analyze takes them.
+    // The setup screen names the columns in order, and the command that takes them.
+    let command = "analyze --game connect4 --moves 4453";
+    let screen = session.text(120, 40);
     assert!(
-        session
-            .text(80, 24)
-            .contains("In order: 4453 (analyze --moves 4453)"),
-        "{}",
-        session.text(80, 24)
+        screen.contains(&format!("In order: 4453 ({command})")),
+        "{screen}"
+    );
+    let words: Vec<&str> = command.split(' ').collect();
+    let analysed = crate::common::cli::text(&words);
+    assert!(
+        analysed.contains("  5 . . . O . . .\n  6 . . O X X . .\n")
+            && analysed.contains("X to move"),
+        "{analysed}"
     );
     session.key(KeyCode::Enter);
     session.keys("2");
