@@ -126,7 +126,7 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
     let refused = |e: &dyn std::fmt::Display| -> ! {
         let note = file
             .as_ref()
-            .and_then(|file| cli::play::file_game_note(file, &flags));
+            .and_then(|file| cli::play::file_game_note(file, &flags, &e.to_string()));
         let message = match note {
             Some(note) => format!("{e}\n\n{note}"),
             None => e.to_string(),

@@ -101,28 +101,43 @@ pub fn args_of(prefs: &Preferences) -> (PlayArgs, GameArgs, SessionArgs) {
 /// together, a note naming the file's keys that took part (the message itself is the one the
 /// flags alone would get, and names flags the player may not have typed): `None` when the
 /// file gave none of them.
-pub fn file_game_note(loaded: &Loaded, flags: &Preferences) -> Option<String> {
-    let given: Vec<String> = [
+pub fn file_game_note(loaded: &Loaded, flags: &Preferences, refusal: &str) -> Option<String> {
+    // Only where the refusal speaks of them: by their flag, or of the game they make.
+    let about = |key: Key, value: &Plain| {
+        let word = match value {
+            Plain::Word(word) => Some(word.as_str()),
+            _ => None,
+        };
+        refusal.contains(&format!("--{}", key.name()))
+            || word.is_some_and(|word| refusal.contains(word))
+            || (word == Some("bones") && refusal.contains("Game of Bones"))
+            || (matches!(key, Key::Rows | Key::Cols | Key::K) && refusal.contains("board"))
+    };
+    let keys = [
         Key::Game,
         Key::Rows,
         Key::Cols,
         Key::K,
         Key::Gravity,
         Key::Heap,
-    ]
-    .into_iter()
-    .filter(|key| flags.plain(*key).is_none())
-    .filter_map(|key| {
-        let line = loaded.read.lines.get(&key)?;
-        let value = loaded.read.prefs.plain(key)?;
-        let value = match value {
-            Plain::Word(word) => format!("{word:?}"),
-            Plain::Whole(n) => n.to_string(),
-            Plain::Switch(on) => on.to_string(),
-        };
-        Some(format!("{} = {value} (line {line})", key.name()))
-    })
-    .collect();
+    ];
+    let given: Vec<String> = keys
+        .into_iter()
+        .filter(|key| flags.plain(*key).is_none())
+        .filter_map(|key| {
+            let line = loaded.read.lines.get(&key)?;
+            let value = loaded.read.prefs.plain(key)?;
+            if !about(key, &value) {
+                return None;
+            }
+            let value = match value {
+                Plain::Word(word) => format!("{word:?}"),
+                Plain::Whole(n) => n.to_string(),
+                Plain::Switch(on) => on.to_string(),
+            };
+            Some(format!("{} = {value} (line {line})", key.name()))
+        })
+        .collect();
     (!given.is_empty()).then(|| {
         format!(
             "note: the config file {} gives {}; --no-config sets it aside",

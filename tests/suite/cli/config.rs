@@ -166,6 +166,15 @@ fn a_flag_against_the_files_game_is_refused_as_the_two_flags_are() {
     let (code, _, board) = run(&folder, &["--board", "X........"]);
     assert_eq!(code, Some(2));
     assert!(board.lines().any(|line| line == note), "{board}");
+    // A refusal that is not about the file's game says nothing of it.
+    std::fs::write(&config, "game = \"ttt\"\n").unwrap();
+    let (code, _, marks) = run(&folder, &["--board", "XX......."]);
+    assert_eq!(code, Some(2));
+    assert!(
+        marks.starts_with("error: invalid board \"XX.......\": impossible position"),
+        "{marks}"
+    );
+    assert!(!marks.contains("note:"), "{marks}");
     // With --no-config the file's game is not there to refuse --gravity.
     let (code, _, err) = run(&folder, &["--no-config", "--gravity"]);
     assert_eq!(code, Some(1), "{err}");
