@@ -158,6 +158,21 @@ fn scenes(lang: &str) -> Vec<Scene> {
     s.key(KeyCode::Right);
     s.key(KeyCode::Right);
     scenes.push(scene("connect_four", 100, 30, s));
+    // The book's move searched again under a depth limit: the longest panel title.
+    for (name, width, height) in [
+        ("a_book_move_searched_again", 100, 30),
+        ("a_book_move_searched_again_at_80_by_24", 80, 24),
+    ] {
+        let mut s = session(
+            lang,
+            &["--game", "connect4", "--first", "human", "--seed", "1"],
+        );
+        s.keys("4");
+        s.settle();
+        s.keys("-");
+        s.settle();
+        scenes.push(scene(name, width, height, s));
+    }
 
     let mut s = session(
         lang,
@@ -298,7 +313,8 @@ const SHARED: &[&str] = &[
     "connect",
     // A game's table of the config file (`[connect4]`): TOML's word, in both languages.
     "tables",
-    // Flags and values as they are written: --load, --moves, depth = "none".
+    // Flags and values as they are written: --load, --moves, depth = "none", ulimit -f.
+    "ulimit",
     "load",
     "moves",
     "none",

@@ -194,15 +194,22 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
             panel.source_unsolved
         }
     });
-    let played = match source {
-        Some(source) => format!("{} · {source}", name(analysis.played)),
-        None => name(analysis.played),
+    let mv = name(analysis.played);
+    let with_source = match source {
+        Some(source) => format!("{mv} · {source}"),
+        None => mv.clone(),
     };
-    let title = if analysis.rerun {
-        (panel.played_again)(&played)
-    } else {
-        (panel.played)(&played)
+    let titled = |played: &str| match analysis.rerun {
+        true => (panel.played_again)(played),
+        false => (panel.played)(played),
     };
+    // The longest title that fits on the border, never one cut inside a word: the source goes
+    // first, then "searched again" (the note under the title says it too).
+    let room = usize::from(area.width.saturating_sub(2));
+    let title = [titled(&with_source), titled(&mv), (panel.played)(&mv)]
+        .into_iter()
+        .find(|title| title.chars().count() <= room)
+        .unwrap_or_else(|| (panel.played)(&mv));
     let block = panel_block(title, theme);
     let inner = block.inner(area);
     block.render(area, buf);

@@ -182,7 +182,7 @@ pub fn home_phrases(words: &Words, keys: &HomeKeyWords) -> Vec<String> {
         setup_board('X', 'O'),
         setup_started('O'),
         setup_drops(4, 'X'),
-        setup_order("4453", "--game connect4"),
+        setup_order("4453", "-z"),
         set_up_from("4453"),
         setup_heap(10),
         setup_begins(&words.capital(&words.third_person(words.seats.ai))),
