@@ -196,7 +196,7 @@ fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Resu
         .collect();
     if !others.is_empty() {
         text.push_str(
-            "\nthe file's tables for the other games, over its keys when that game is played:\n",
+            "\nthe file's sections for the other games, over its keys when that game is played:\n",
         );
     }
     for other in others {

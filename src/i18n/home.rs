@@ -214,14 +214,16 @@ pub const EN: HomeWords = HomeWords {
         format!("unknown section [{name}]: the keys stand at the top of the file, in no section")
     },
     unknown_table: |name, tables| {
-        format!("unknown table [{name}]: the tables are {tables}, one for each ready-made game")
+        format!("unknown section [{name}]: the sections are {tables}, one for each ready-made game")
     },
     not_in_table: |key, table, keys| {
         format!(
-            "{key} cannot stand in [{table}]: a game's table holds the AI's settings only: {keys}"
+            "{key} cannot stand in [{table}]: a game's section holds the AI's settings only: {keys}"
         )
     },
-    nested_table: |table, name| format!("[{table}.{name}]: a game's table holds keys, not tables"),
+    nested_table: |table, name| {
+        format!("[{table}.{name}]: a game's section holds keys, not sections")
+    },
     bad_value: |key, why| format!("{key}: {why}"),
     not_one_of: |value, choices| format!("{value} is not one of {choices}"),
     not_in_range: |value, min, max| format!("{value} is not in {min}..={max}"),
@@ -384,15 +386,17 @@ pub const FR: HomeWords = HomeWords {
         )
     },
     unknown_table: |name, tables| {
-        format!("table inconnue [{name}]\u{a0}: les tables sont {tables}, une par jeu tout prêt")
+        format!(
+            "section inconnue [{name}]\u{a0}: les sections sont {tables}, une par jeu tout prêt"
+        )
     },
     not_in_table: |key, table, keys| {
         format!(
-            "{key} n'a pas sa place dans [{table}]\u{a0}: la table d'un jeu ne tient que les réglages de l'IA\u{a0}: {keys}"
+            "{key} n'a pas sa place dans [{table}]\u{a0}: la section d'un jeu ne tient que les réglages de l'IA\u{a0}: {keys}"
         )
     },
     nested_table: |table, name| {
-        format!("[{table}.{name}]\u{a0}: la table d'un jeu tient des clés, pas des tables")
+        format!("[{table}.{name}]\u{a0}: la section d'un jeu tient des clés, pas des sections")
     },
     bad_value: |key, why| format!("{key}\u{a0}: {why}"),
     not_one_of: |value, choices| format!("{value} n'est pas parmi {choices}"),

@@ -170,7 +170,7 @@ pub fn init_text(defaults: &Preferences) -> String {
     let mut text = String::from(
         "# morpion's settings: each key is a flag of the play command (`morpion --help`).\n\
          # Flags given on the command line win over this file; `morpion --no-config` ignores it.\n\
-         # The game saves its settings in force here when asked (its key in the help, ?),\n\
+         # The game saves its settings in force here when you press S (the help, ?, lists it),\n\
          # keeping these comments and the keys it does not change.\n",
     );
     for key in Key::ALL {
@@ -182,9 +182,9 @@ pub fn init_text(defaults: &Preferences) -> String {
         }
     }
     text.push_str(&format!(
-        "\n# A game's own AI settings: a table named after a ready-made game ({}) holds\n\
+        "\n# A game's own AI settings: a section named after a ready-made game ({}) holds\n\
          # any of {} for that game only, over the keys above\n\
-         # (the flags still win). S saves the AI's settings of a ready-made game in its table.\n\
+         # (the flags still win). S saves the AI's settings of a ready-made game in its section.\n\
          # [ttt4]\n\
          # depth = 8\n\
          # eval = \"draw\"\n",

@@ -64,18 +64,18 @@ impl fmt::Display for Trouble {
             ),
             Self::UnknownTable(name) => write!(
                 f,
-                "unknown table [{name}]: the tables are {}, one for each ready-made game",
+                "unknown section [{name}]: the sections are {}, one for each ready-made game",
                 table_names()
             ),
             Self::NotInTable { table, name } => write!(
                 f,
-                "{name} cannot stand in [{}]: a game's table holds the AI's settings only: {}",
+                "{name} cannot stand in [{}]: a game's section holds the AI's settings only: {}",
                 table_name(*table),
                 ai_key_names()
             ),
             Self::NestedTable { table, name } => write!(
                 f,
-                "[{}.{name}]: a game's table holds keys, not tables",
+                "[{}.{name}]: a game's section holds keys, not sections",
                 table_name(*table)
             ),
             Self::Bad { key, refusal } => write!(f, "{}: {refusal}", key.name()),

@@ -244,7 +244,7 @@ fn config_names_the_games_table_lines_and_lists_the_other_games_tables() {
          perfect = true                        # default\n\
          save = true                           # default\n\
          \n\
-         the file's tables for the other games, over its keys when that game is played:\n\
+         the file's sections for the other games, over its keys when that game is played:\n\
          [ttt4] depth = 8, eval = \"draw\"  # line 4\n\
          [bones] (no setting)  # line 10\n"
     );

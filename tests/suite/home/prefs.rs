@@ -95,7 +95,7 @@ fn every_bad_value_is_named_with_its_line_and_the_rest_is_used() {
             "line 20: save: 0 is not true or false",
             "line 21: unknown key \"dept\": the keys are lang, theme, game, rows, cols, k, gravity, heap, first, human, mode, depth, pruning, eval, order, table-mib, deepening, think-ms, seed, perfect, save",
             "line 22: unknown key \"think-ms-x\": the keys are lang, theme, game, rows, cols, k, gravity, heap, first, human, mode, depth, pruning, eval, order, table-mib, deepening, think-ms, seed, perfect, save",
-            "line 23: unknown table [ai]: the tables are [ttt], [ttt4], [connect4], [bones], one for each ready-made game",
+            "line 23: unknown section [ai]: the sections are [ttt], [ttt4], [connect4], [bones], one for each ready-made game",
         ]
     );
     // Nothing bad is kept: every key is at its default.

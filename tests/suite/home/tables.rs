@@ -124,19 +124,19 @@ fn every_problem_of_a_table_is_named_with_its_line_and_the_rest_is_used() {
         problems(text),
         [
             format!(
-                "line 3: lang cannot stand in [ttt4]: a game's table holds the AI's settings only: {keys}"
+                "line 3: lang cannot stand in [ttt4]: a game's section holds the AI's settings only: {keys}"
             ),
             format!(
-                "line 4: game cannot stand in [ttt4]: a game's table holds the AI's settings only: {keys}"
+                "line 4: game cannot stand in [ttt4]: a game's section holds the AI's settings only: {keys}"
             ),
             format!(
-                "line 5: dept cannot stand in [ttt4]: a game's table holds the AI's settings only: {keys}"
+                "line 5: dept cannot stand in [ttt4]: a game's section holds the AI's settings only: {keys}"
             ),
             "line 6: depth: 0 is not in 1..=64".to_owned(),
-            "line 8: [ttt4.inner]: a game's table holds keys, not tables".to_owned(),
-            "line 9: [ttt4.ai]: a game's table holds keys, not tables".to_owned(),
-            "line 11: unknown table [chess]: the tables are [ttt], [ttt4], [connect4], [bones], one for each ready-made game".to_owned(),
-            "line 13: unknown table [[ttt]]: the tables are [ttt], [ttt4], [connect4], [bones], one for each ready-made game".to_owned(),
+            "line 8: [ttt4.inner]: a game's section holds keys, not sections".to_owned(),
+            "line 9: [ttt4.ai]: a game's section holds keys, not sections".to_owned(),
+            "line 11: unknown section [chess]: the sections are [ttt], [ttt4], [connect4], [bones], one for each ready-made game".to_owned(),
+            "line 13: unknown section [[ttt]]: the sections are [ttt], [ttt4], [connect4], [bones], one for each ready-made game".to_owned(),
         ]
     );
     // The rest is used: the top-level game, the table's good key.
@@ -226,9 +226,9 @@ fn the_initial_file_ends_with_a_commented_table_to_take_out() {
     let text = prefs::init_text(&Preferences::defaults());
     assert!(
         text.ends_with(
-            "\n# A game's own AI settings: a table named after a ready-made game ([ttt], [ttt4], [connect4], [bones]) holds\n\
+            "\n# A game's own AI settings: a section named after a ready-made game ([ttt], [ttt4], [connect4], [bones]) holds\n\
              # any of depth, pruning, eval, order, table-mib, deepening, think-ms, perfect for that game only, over the keys above\n\
-             # (the flags still win). S saves the AI's settings of a ready-made game in its table.\n\
+             # (the flags still win). S saves the AI's settings of a ready-made game in its section.\n\
              # [ttt4]\n\
              # depth = 8\n\
              # eval = \"draw\"\n"

@@ -311,8 +311,8 @@ const SHARED: &[&str] = &[
     "config",
     "section",
     "connect",
-    // A game's table of the config file (`[connect4]`): TOML's word, in both languages.
-    "tables",
+    // A game's section of the config file (`[connect4]`), in both languages.
+    "sections",
     // Flags and values as they are written: --load, --moves, depth = "none", ulimit -f.
     "ulimit",
     "load",

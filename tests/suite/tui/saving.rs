@@ -478,16 +478,16 @@ fn a_tables_problems_are_told_in_french() {
         (
             "[ttt]\nlang = \"fr\"\n",
             format!(
-                "ligne 2\u{a0}: lang n'a pas sa place dans [ttt]\u{a0}: la table d'un jeu ne tient que les réglages de l'IA\u{a0}: {keys} (ignorée)"
+                "ligne 2\u{a0}: lang n'a pas sa place dans [ttt]\u{a0}: la section d'un jeu ne tient que les réglages de l'IA\u{a0}: {keys} (ignorée)"
             ),
         ),
         (
             "[chess]\n",
-            "ligne 1\u{a0}: table inconnue [chess]\u{a0}: les tables sont [ttt], [ttt4], [connect4], [bones], une par jeu tout prêt (ignorée)".to_owned(),
+            "ligne 1\u{a0}: section inconnue [chess]\u{a0}: les sections sont [ttt], [ttt4], [connect4], [bones], une par jeu tout prêt (ignorée)".to_owned(),
         ),
         (
             "[connect4]\n[connect4.ai]\n",
-            "ligne 2\u{a0}: [connect4.ai]\u{a0}: la table d'un jeu tient des clés, pas des tables (ignorée)".to_owned(),
+            "ligne 2\u{a0}: [connect4.ai]\u{a0}: la section d'un jeu tient des clés, pas des sections (ignorée)".to_owned(),
         ),
     ];
     for (text, french) in told {
