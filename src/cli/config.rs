@@ -13,7 +13,7 @@ use crate::analysis::{Config, GameKind};
 use crate::games::playable::Setup;
 use crate::home::atomic;
 use crate::home::places::Places;
-use crate::home::prefs::{self, GameTable, Key, Loaded, NO_DEPTH_LIMIT, Plain, Preferences};
+use crate::home::prefs::{self, GameSection, Key, Loaded, NO_DEPTH_LIMIT, Plain, Preferences};
 use crate::i18n::Lang;
 
 #[derive(Debug, Args, Clone)]
@@ -189,7 +189,7 @@ fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Resu
         let pad = width - setting.chars().count();
         text.push_str(&format!("{setting}{}  # {source}\n", " ".repeat(pad)));
     }
-    let others: Vec<&GameTable> = file
+    let others: Vec<&GameSection> = file
         .tables
         .iter()
         .filter(|other| Some(other.game) != played)
@@ -206,7 +206,7 @@ fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Resu
 }
 
 /// A game's table on one line: `[ttt4] depth = 8, eval = "draw"  # line 12`.
-fn table_line(table: &GameTable) -> String {
+fn table_line(table: &GameSection) -> String {
     let settings: Vec<String> = table
         .prefs
         .given()

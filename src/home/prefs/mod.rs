@@ -17,7 +17,7 @@ pub use keys::{
     Key, Kind, NO_DEPTH_LIMIT, Plain, Refusal, ai_key_names, names, table_name, table_names,
 };
 pub use problem::{Problem, Trouble};
-pub use read::{GameTable, Loaded, Read, load, read, read_with};
+pub use read::{GameSection, Loaded, Read, load, read, read_with};
 pub use settle::{game_of, game_played, in_force, settle};
 
 /// Settings, each one given (`Some`) or left to what comes below it: the defaults < the file

@@ -23,13 +23,13 @@ pub struct Read {
     /// The caller's own keys: name, line, value.
     pub extra: Vec<(String, usize, toml_edit::Value)>,
     /// The tables of the ready-made games' own AI settings, in the file's order.
-    pub tables: Vec<GameTable>,
+    pub tables: Vec<GameSection>,
 }
 
 /// A ready-made game's own AI settings: its table (`[connect4]`), over the file's top-level
 /// keys when that game is played.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameTable {
+pub struct GameSection {
     pub game: GameKind,
     /// The line of its header (`[connect4]`).
     pub line: usize,
@@ -41,7 +41,7 @@ pub struct GameTable {
 
 impl Read {
     /// The table of `game`'s own settings, if the file has one.
-    pub fn table(&self, game: GameKind) -> Option<&GameTable> {
+    pub fn table(&self, game: GameKind) -> Option<&GameSection> {
         self.tables.iter().find(|table| table.game == game)
     }
 
@@ -225,7 +225,7 @@ fn read_table(lines: &Lines, name: &str, line: usize, table: &dyn TableLike, fou
         });
         return;
     };
-    let mut own = GameTable {
+    let mut own = GameSection {
         game,
         line,
         prefs: Preferences::default(),

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use morpion::analysis::GameKind;
 use morpion::engine::Evaluation;
-use morpion::home::prefs::{self, Depth, GameTable, Key, Preferences, write_table_into};
+use morpion::home::prefs::{self, Depth, GameSection, Key, Preferences, write_table_into};
 use morpion::home::saved::{self, Refused};
 
 fn problems(text: &str) -> Vec<String> {
@@ -47,7 +47,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
     assert_eq!(
         read.tables,
         [
-            GameTable {
+            GameSection {
                 game: GameKind::Bones,
                 line: 4,
                 prefs: Preferences {
@@ -57,7 +57,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
                 lines: BTreeMap::from([(Key::Depth, 4)]),
                 refused: Vec::new(),
             },
-            GameTable {
+            GameSection {
                 game: GameKind::Ttt4,
                 line: 6,
                 prefs: Preferences {
@@ -68,7 +68,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
                 lines: BTreeMap::from([(Key::Depth, 7), (Key::Eval, 8)]),
                 refused: Vec::new(),
             },
-            GameTable {
+            GameSection {
                 game: GameKind::Connect4,
                 line: 10,
                 prefs: Preferences {
@@ -79,7 +79,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
                 lines: BTreeMap::from([(Key::ThinkMs, 11), (Key::Perfect, 12)]),
                 refused: Vec::new(),
             },
-            GameTable {
+            GameSection {
                 game: GameKind::Ttt,
                 line: 13,
                 prefs: Preferences::default(),
