@@ -163,9 +163,12 @@ fn scenes(lang: &str) -> Vec<Scene> {
         ("a_book_move_searched_again", 100, 30),
         ("a_book_move_searched_again_at_80_by_24", 80, 24),
     ] {
+        // A depth limit keeps the counts the same from run to run (no think time).
         let mut s = session(
             lang,
-            &["--game", "connect4", "--first", "human", "--seed", "1"],
+            &[
+                "--game", "connect4", "--first", "human", "--seed", "1", "--depth", "6",
+            ],
         );
         s.keys("4");
         s.settle();
