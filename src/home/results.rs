@@ -179,7 +179,10 @@ impl Results {
     }
 
     fn from_bytes(bytes: &[u8]) -> Result<Self, String> {
-        let results: Self = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+        // serde's words name the place; the sentence says what was expected there.
+        let results: Self = serde_json::from_slice(bytes).map_err(|e| {
+            format!("not the results morpion writes (JSON {{\"format\":1,\"rows\":[…]}}): {e}")
+        })?;
         if results.format != FORMAT {
             return Err(format!(
                 "format {} is not the one this morpion writes ({FORMAT})",

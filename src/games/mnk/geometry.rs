@@ -53,6 +53,11 @@ impl fmt::Display for ShapeError {
                 f,
                 "a {rows}×{cols} board has no room for a line: it needs at least 2 cells in a row"
             ),
+            // The longest side is 2: one k only.
+            Self::K { k, rows, cols } if rows.max(cols) == &2 => write!(
+                f,
+                "k (marks in a row to win) must be 2 on a {rows}×{cols} board, not {k}"
+            ),
             Self::K { k, rows, cols } => write!(
                 f,
                 "k (marks in a row to win) must be between 2 and {} on a {rows}×{cols} board, not {k}",

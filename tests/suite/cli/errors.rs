@@ -99,6 +99,12 @@ fn k_that_does_not_fit_the_board() {
         stderr.contains("must be between 2 and 3 on a 3×3 board, not 5"),
         "{stderr}"
     );
+    // Where the longest side is 2, k has one value.
+    let stderr = refused(&["--rows", "2", "--cols", "2", "--k", "3"]);
+    assert!(
+        stderr.contains("k (marks in a row to win) must be 2 on a 2×2 board, not 3"),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -83,7 +83,7 @@ fn an_unreadable_file_is_named_and_left_where_it_is() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
         err.starts_with(&format!(
-            "morpion: {} cannot be read: ",
+            "morpion: {} cannot be read: not the results morpion writes (JSON {{\"format\":1,\"rows\":[…]}}): ",
             folder.join("results.json").display()
         )),
         "{err}"
