@@ -271,7 +271,13 @@ fn stopped_then_continued_in_the_background(session: &mut Session) -> (i32, Vec<
     // SAFETY: kill(2) of the game this test started.
     unsafe { libc::kill(pid, libc::SIGSTOP) };
     wait_for_state(pid, |s| s == Some('T'), "stopped");
-    session.wait_for("Stopped");
+    // The shell's notice, then its prompt (another write, read apart at times): all of the
+    // shell's bytes are in before the count starts, or its prompt would pass for the game's.
+    session.wait_until("the shell's prompt after its notice", |screen| {
+        let text = screen.contents();
+        text.rsplit_once("Stopped")
+            .is_some_and(|(_, after)| after.lines().any(|line| line.starts_with("READY$")))
+    });
     let written = session.output_len();
     let stopped_at = switches(pid);
     // SAFETY: as above.
