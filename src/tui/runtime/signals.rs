@@ -150,6 +150,12 @@ pub fn watch() -> io::Result<Received> {
     // Counted in the handler itself, before any thread of the game looks at the clock again.
     // SAFETY: `continued` only reads the clock and updates atomics (async-signal-safe).
     unsafe { signal_hook::low_level::register(SIGCONT, play_clock::continued)? };
+    // Continued without the terminal: nothing more reaches the shell's screen, not even the
+    // rest of a frame under way when the game was stopped (see the function).
+    // SAFETY: async-signal-safe calls only (see the function).
+    unsafe {
+        signal_hook::low_level::register(SIGCONT, terminal::silence_if_continued_in_the_background)?
+    };
     let flags = Arc::clone(&received.0);
     std::thread::Builder::new()
         .name("morpion-signals".into())

@@ -115,6 +115,9 @@ pub fn resume(terminal: &mut DefaultTerminal) -> anyhow::Result<()> {
     // the shell has put the terminal back in line mode. Off (to the modes before the game), on.
     let _ = disable_raw_mode();
     enable_raw_mode().context("could not put the terminal in raw mode")?;
+    // In the foreground now: from the background, the system stops a change of the terminal's
+    // modes until `fg`. The frames drawn while silenced are redrawn whole below.
+    speak_again();
     enter_game_mode().context("could not set up the terminal")?;
     execute!(io::stdout(), Clear(ClearType::All)).context("could not set up the terminal")?;
     terminal
@@ -136,6 +139,7 @@ pub fn restore() {
     // took is still given back, with SIGTTOU held off meanwhile, so the ending cannot stop.
     let in_front = in_the_foreground();
     let _held_off = (!in_front).then(StopOnOutputHeldOff::begin);
+    speak_again();
     // Not in game mode (a signal or a panic before the screen was taken, or a second restore):
     // no escape codes, whose leaving of the alternate screen would move the cursor.
     if IN_GAME_MODE.swap(false, Ordering::SeqCst) {
@@ -315,6 +319,7 @@ pub fn restore_in_signal_handler() {
     if !in_game && !quiet {
         return;
     }
+    speak_again();
     if let (true, Some(codes)) = (in_game, LEAVE_GAME_MODE.get()) {
         let terminal = take_stdout_from_the_other_threads();
         write_all(terminal, codes.as_bytes());
@@ -346,6 +351,56 @@ fn take_stdout_from_the_other_threads() -> libc::c_int {
             libc::close(null);
         }
         terminal
+    }
+}
+
+/// The terminal's descriptor, kept aside while stdout points to `/dev/null` (-1: not silenced).
+static SILENCED_STDOUT: AtomicI32 = AtomicI32::new(-1);
+
+/// Called from the SIGCONT handler, on the main thread, before it runs on: a game in game mode
+/// continued without the terminal (a SIGSTOP, whose shell took the terminal back, then a
+/// SIGCONT that was not `fg`) writes to `/dev/null` until [`resume`] (in the foreground
+/// again) or [`restore`]. The main loop checks the foreground before each frame and waits,
+/// stopped, for `fg`; but a stop that came after that check left a frame under way, which was
+/// drawn over the shell's screen once continued. Async-signal-safe: tcgetpgrp(3), getpgrp(2),
+/// fcntl(2), open(2), dup2(2), close(2).
+pub fn silence_if_continued_in_the_background() {
+    if !IN_GAME_MODE.load(Ordering::SeqCst)
+        || in_the_foreground()
+        || SILENCED_STDOUT.load(Ordering::SeqCst) >= 0
+    {
+        return;
+    }
+    // SAFETY: descriptors made and closed here; stdout is replaced, never closed.
+    unsafe {
+        let terminal = libc::fcntl(libc::STDOUT_FILENO, libc::F_DUPFD_CLOEXEC, 3);
+        if terminal < 0 {
+            return;
+        }
+        let null = libc::open(c"/dev/null".as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
+        if null < 0 || libc::dup2(null, libc::STDOUT_FILENO) < 0 {
+            for fd in [null, terminal] {
+                if fd >= 0 {
+                    libc::close(fd);
+                }
+            }
+            return;
+        }
+        libc::close(null);
+        SILENCED_STDOUT.store(terminal, Ordering::SeqCst);
+    }
+}
+
+/// Points stdout at the terminal again, if [`silence_if_continued_in_the_background`] had
+/// silenced it. Async-signal-safe.
+fn speak_again() {
+    let terminal = SILENCED_STDOUT.swap(-1, Ordering::SeqCst);
+    if terminal >= 0 {
+        // SAFETY: dup2(2) and close(2) of the descriptor set aside above.
+        unsafe {
+            libc::dup2(terminal, libc::STDOUT_FILENO);
+            libc::close(terminal);
+        }
     }
 }
 
