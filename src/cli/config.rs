@@ -13,7 +13,7 @@ use crate::analysis::{Config, GameKind};
 use crate::games::playable::Setup;
 use crate::home::atomic;
 use crate::home::places::Places;
-use crate::home::prefs::{self, GameSection, Key, Loaded, NO_DEPTH_LIMIT, Plain, Preferences};
+use crate::home::prefs::{self, GameSection, Key, Loaded, NO_DEPTH_LIMIT, Preferences};
 use crate::i18n::Lang;
 
 #[derive(Debug, Args, Clone)]
@@ -212,12 +212,8 @@ fn table_line(table: &GameSection) -> String {
         .given()
         .into_iter()
         .filter_map(|key| {
-            let value = match table.prefs.plain(key)? {
-                Plain::Word(word) => format!("\"{word}\""),
-                Plain::Whole(n) => n.to_string(),
-                Plain::Switch(on) => on.to_string(),
-            };
-            Some(format!("{} = {value}", key.name()))
+            let value = table.prefs.plain(key)?;
+            Some(format!("{} = {}", key.name(), prefs::toml_text(&value)))
         })
         .collect();
     let settings = if settings.is_empty() {

@@ -118,7 +118,7 @@ impl SavedGame {
             }
         }
         let mut settings = self.settings.clone();
-        for key in GAME_KEYS {
+        for key in Key::GAME {
             settings.clear(key);
         }
         game.overlaid(&settings)
@@ -188,16 +188,6 @@ pub const FORMAT: u32 = 1;
 /// others after, as the file writes them.
 const OWN_KEYS: [&str; 4] = ["format", "started", "start", "moves"];
 
-/// The keys of the game itself (its board or heap), apart from its settings.
-const GAME_KEYS: [Key; 6] = [
-    Key::Game,
-    Key::Rows,
-    Key::Cols,
-    Key::K,
-    Key::Gravity,
-    Key::Heap,
-];
-
 /// Reads a saved game's text, checking every key as the config file's and every move as the
 /// game would: any problem refuses the whole file.
 pub fn parse(text: &str) -> Result<SavedGame, Refused> {
@@ -255,7 +245,7 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
     // A game key with a bad value was named above: no "missing" beside it.
     let game_named = read.problems.iter().any(|problem| {
         matches!(&problem.trouble, Trouble::Bad { key, .. } | Trouble::Contradicts { key, .. }
-            if GAME_KEYS.contains(key))
+            if Key::GAME.contains(key))
     });
     let setup = match setup_of(&read) {
         Ok(setup) => Some(setup),
@@ -289,7 +279,7 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
         )]));
     };
     let mut settings = read.prefs;
-    for key in GAME_KEYS {
+    for key in Key::GAME {
         settings.clear(key);
     }
     let mut saved = SavedGame {

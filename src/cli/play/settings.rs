@@ -5,7 +5,7 @@ use clap::parser::ValueSource;
 
 use super::args::{GameArgs, PlayArgs, SearchFlags, SessionArgs};
 use crate::analysis::ThemeChoice;
-use crate::home::prefs::{Key, Loaded, Plain, Preferences};
+use crate::home::prefs::{Key, Loaded, Plain, Preferences, toml_text};
 
 /// The argument id of a key's flag in the parser.
 fn id(key: Key) -> &'static str {
@@ -113,15 +113,7 @@ pub fn file_game_note(loaded: &Loaded, flags: &Preferences, refusal: &str) -> Op
             || (word == Some("bones") && refusal.contains("Game of Bones"))
             || (matches!(key, Key::Rows | Key::Cols | Key::K) && refusal.contains("board"))
     };
-    let keys = [
-        Key::Game,
-        Key::Rows,
-        Key::Cols,
-        Key::K,
-        Key::Gravity,
-        Key::Heap,
-    ];
-    let given: Vec<String> = keys
+    let given: Vec<String> = Key::GAME
         .into_iter()
         .filter(|key| flags.plain(*key).is_none())
         .filter_map(|key| {
@@ -130,12 +122,11 @@ pub fn file_game_note(loaded: &Loaded, flags: &Preferences, refusal: &str) -> Op
             if !about(key, &value) {
                 return None;
             }
-            let value = match value {
-                Plain::Word(word) => format!("{word:?}"),
-                Plain::Whole(n) => n.to_string(),
-                Plain::Switch(on) => on.to_string(),
-            };
-            Some(format!("{} = {value} (line {line})", key.name()))
+            Some(format!(
+                "{} = {} (line {line})",
+                key.name(),
+                toml_text(&value)
+            ))
         })
         .collect();
     (!given.is_empty()).then(|| {

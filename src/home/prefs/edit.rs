@@ -157,8 +157,8 @@ fn toml_value(plain: &Plain) -> Value {
     }
 }
 
-/// A value on one line of TOML.
-fn toml_text(plain: &Plain) -> String {
+/// A value on one line of TOML, as the file writes it (`"bones"`, `4`, `true`).
+pub fn toml_text(plain: &Plain) -> String {
     toml_value(plain).to_string().trim().to_owned()
 }
 

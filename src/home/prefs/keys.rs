@@ -80,6 +80,16 @@ impl Key {
         Key::Save,
     ];
 
+    /// The keys of the game itself: a ready-made game, a board of your own, or a heap.
+    pub const GAME: [Key; 6] = [
+        Key::Game,
+        Key::Rows,
+        Key::Cols,
+        Key::K,
+        Key::Gravity,
+        Key::Heap,
+    ];
+
     /// The AI's settings, the keys a game's table may hold (`[connect4]`): the settings whose
     /// best value depends on the game.
     pub const AI: [Key; 8] = [
