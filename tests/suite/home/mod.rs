@@ -9,3 +9,12 @@ mod saved;
 mod settle;
 mod small_file;
 mod tables;
+
+/// The problems of a config file's text, one line each.
+fn problems(text: &str) -> Vec<String> {
+    morpion::home::prefs::read(text)
+        .problems
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}

@@ -7,16 +7,8 @@ use morpion::engine::{Evaluation, MoveOrder};
 use morpion::home::prefs::{self, Key, Kind, Preferences};
 use morpion::i18n::Lang;
 
+use super::problems;
 use crate::common::scratch::Scratch;
-
-/// The problems of a text, one line each.
-fn problems(text: &str) -> Vec<String> {
-    prefs::read(text)
-        .problems
-        .iter()
-        .map(ToString::to_string)
-        .collect()
-}
 
 #[test]
 fn every_key_is_read_with_its_line() {

@@ -7,13 +7,7 @@ use morpion::engine::Evaluation;
 use morpion::home::prefs::{self, Depth, GameSection, Key, Preferences, write_table_into};
 use morpion::home::saved::{self, Refused};
 
-fn problems(text: &str) -> Vec<String> {
-    prefs::read(text)
-        .problems
-        .iter()
-        .map(ToString::to_string)
-        .collect()
-}
+use super::problems;
 
 #[test]
 fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {

@@ -308,35 +308,30 @@ fn a_missing_file_is_made_as_config_init_writes_it() {
 fn s_takes_out_a_value_the_file_could_not_use() {
     let folder = Scratch::new("save-bad-value");
     let path = folder.join("config.toml");
-    let text = "# Mine.\n\n# Deep:\ndepth = 0\ntheme = \"light\"\npruning = \"yes\"\n";
-    std::fs::write(&path, text).unwrap();
-    let read = prefs::read(text);
-    assert_eq!(read.problems.len(), 2);
-    let mut session = saving(&["--first", "human"], &path, read.prefs);
-    // Pruning off: 3×3's table says so, and the top's value refused goes; the depth refused
+    // The file after p (pruning off) and S, its two refused values named first.
+    let saved_after_p = |text: &str| {
+        std::fs::write(&path, text).unwrap();
+        let read = prefs::read(text);
+        assert_eq!(read.problems.len(), 2, "{text}");
+        let mut session = saving(&["--first", "human"], &path, read.prefs);
+        session.keys("pS");
+        let saved = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(prefs::read(&saved).problems, []);
+        saved
+    };
+    // Pruning off: 3×3's section says so, and the top's value refused goes; the depth refused
     // gave 3×3's own (no limit), which needs no key: it goes with its own comment, the
     // paragraph above it stays.
-    session.keys("pS");
-    let saved = std::fs::read_to_string(&path).unwrap();
     assert_eq!(
-        saved,
+        saved_after_p("# Mine.\n\n# Deep:\ndepth = 0\ntheme = \"light\"\npruning = \"yes\"\n"),
         "# Mine.\n\ntheme = \"light\"\ngame = \"ttt\"\nfirst = \"human\"\n\n[ttt]\npruning = false\n"
     );
-    assert_eq!(prefs::read(&saved).problems, []);
-    // In the game's table too: a refused value the setting in force needs is written over,
+    // In the game's section too: a refused value the setting in force needs is written over,
     // one it does not need goes.
-    let text = "[ttt]\n# Mine.\ndepth = 0\npruning = \"no\"\n";
-    std::fs::write(&path, text).unwrap();
-    let read = prefs::read(text);
-    assert_eq!(read.problems.len(), 2);
-    let mut session = saving(&["--first", "human"], &path, read.prefs);
-    session.keys("pS");
-    let saved = std::fs::read_to_string(&path).unwrap();
     assert_eq!(
-        saved,
+        saved_after_p("[ttt]\n# Mine.\ndepth = 0\npruning = \"no\"\n"),
         "game = \"ttt\"\nfirst = \"human\"\n[ttt]\npruning = false\n"
     );
-    assert_eq!(prefs::read(&saved).problems, []);
 }
 
 #[test]
