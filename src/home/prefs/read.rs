@@ -20,6 +20,9 @@ pub struct Read {
     pub prefs: Preferences,
     pub lines: BTreeMap<Key, usize>,
     pub problems: Vec<Problem>,
+    /// Its top-level keys whose value was refused (each named as a problem): they give
+    /// nothing.
+    pub refused: Vec<Key>,
     /// The caller's own keys: name, line, value.
     pub extra: Vec<(String, usize, toml_edit::Value)>,
     /// The tables of the ready-made games' own AI settings, in the file's order.
@@ -197,7 +200,10 @@ fn read_text(text: &str, extra: &[&str], refused: &[Key], tables: bool) -> Read 
                 found.prefs.put(key, &plain);
                 found.lines.insert(key, line);
             }
-            Err(refusal) => found.problems.push(problem(Trouble::Bad { key, refusal })),
+            Err(refusal) => {
+                found.problems.push(problem(Trouble::Bad { key, refusal }));
+                found.refused.push(key);
+            }
         }
     }
     drop_contradictions(&mut found);

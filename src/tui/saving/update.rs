@@ -9,7 +9,7 @@ use crate::analysis::{GameKind, HumanMark, game_settings};
 use crate::engine::SearchSettings;
 use crate::games::playable::Setup;
 use crate::home::atomic;
-use crate::home::prefs::{self, Depth, EditError, Key, Preferences, Read, Trouble};
+use crate::home::prefs::{self, Depth, EditError, Key, Preferences, Read};
 use crate::home::saved::{self, SavedGame, Starter};
 use crate::home::small_file;
 use crate::tui::game::game_match::Seat;
@@ -93,12 +93,8 @@ impl App {
         let mut changes = self.settings_to_write(&read);
         // A top-level key whose value was refused gave nothing: the setting in force is the
         // one written, or the key goes (it would be named as a problem at every start).
-        for problem in &read.problems {
-            if let Trouble::Bad { key, .. } = problem.trouble
-                && read.prefs.plain(key).is_none()
-                && changes.set.plain(key).is_none()
-                && !changes.remove.contains(&key)
-            {
+        for &key in &read.refused {
+            if changes.set.plain(key).is_none() && !changes.remove.contains(&key) {
                 changes.remove.push(key);
             }
         }
