@@ -36,7 +36,7 @@ pub fn replace_through(path: &Path, bytes: &[u8], writer: Writer) -> io::Result<
         if !old.is_file() {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
-                format!("{} is not a plain file", path.display()),
+                super::small_file::NOT_PLAIN,
             ));
         }
         if old.permissions().readonly() || !may_write(path) {

@@ -1,12 +1,15 @@
 //! Reading a player's file that should be small: a plain file of at most so many bytes, never waiting on a FIFO or reading a device without end.
 
-use std::fs::{File, OpenOptions};
+use std::fs::OpenOptions;
 use std::io::{self, Read};
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
 /// The most a config file or a saved game holds: far more than any written by morpion.
 pub const TEXT_LIMIT: u64 = 1 << 20;
+
+/// Why a folder, a FIFO or a device is refused where a player's file should be.
+pub const NOT_PLAIN: &str = "not a plain file (a folder, a FIFO or a device)";
 
 /// The most a results file holds: a row per game, board and side, each well under a KiB.
 pub const RESULTS_LIMIT: u64 = 16 << 20;
@@ -22,10 +25,7 @@ pub fn read(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
         .open(path)?;
     let meta = file.metadata()?;
     if !meta.is_file() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "not a plain file (a folder, a FIFO or a device)",
-        ));
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, NOT_PLAIN));
     }
     let too_big = || {
         io::Error::new(
@@ -37,7 +37,8 @@ pub fn read(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
         return Err(too_big());
     }
     let mut bytes = Vec::new();
-    limited(file, limit).read_to_end(&mut bytes)?;
+    // One byte past the limit: a file that grew since it was measured shows as too big.
+    file.take(limit + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
         return Err(too_big());
     }
@@ -58,10 +59,4 @@ pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
             format!("not text in UTF-8 (line {line}, byte {})", valid + 1),
         )
     })
-}
-
-/// `file`, read up to one byte past `limit` (a file that grew since it was measured shows as
-/// too big).
-fn limited(file: File, limit: u64) -> io::Take<File> {
-    file.take(limit + 1)
 }
