@@ -19,7 +19,7 @@ use super::small_file;
 use crate::analysis::{GameKind, HumanMark};
 use crate::engine::Game;
 use crate::games::bones::MAX_TAKE;
-use crate::games::mnk::{Geometry, Mark, Mnk, board_shape};
+use crate::games::mnk::{Geometry, Mark, Mnk, board_shape, column_digits};
 use crate::games::move_label::column_letter;
 use crate::games::playable::{Playable, Setup};
 
@@ -137,12 +137,7 @@ impl SavedGame {
             .expect("a text written here is TOML");
         let start = match &self.start {
             Some(_) if !self.start_drops.is_empty() => {
-                let columns: String = self
-                    .start_drops
-                    .iter()
-                    .map(|c| (c + 1).to_string())
-                    .collect();
-                format!("start = \"{columns}\"\n")
+                format!("start = \"{}\"\n", column_digits(&self.start_drops))
             }
             Some(position) => format!("start = \"{}\"\n", position.to_board()),
             None => String::new(),

@@ -54,7 +54,7 @@ use lines::WinningLines;
 
 pub use geometry::{Geometry, MAX_BITS, MAX_COLS, MAX_ROWS, ShapeError};
 pub use notation::{BoardError, Ended, board_shape};
-pub use sequence::SequenceError;
+pub use sequence::{SequenceError, column_digits};
 pub use symmetry::{Symmetries, Symmetry};
 
 /// A player's mark.

@@ -69,6 +69,12 @@ impl fmt::Display for SequenceError {
 
 impl std::error::Error for SequenceError {}
 
+/// Columns dropped (0-based) as [`Mnk::from_columns`] and `analyze --moves` take them: 1-based
+/// digits, `4453`.
+pub fn column_digits(columns: &[usize]) -> String {
+    columns.iter().map(|c| (c + 1).to_string()).collect()
+}
+
 impl Mnk {
     /// The position after dropping pieces in `columns` (1-based digits, X first), checking each
     /// move: a column that exists, is not full, and a game that is not already won.

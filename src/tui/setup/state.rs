@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use crate::games::bones::MAX_HEAP;
-use crate::games::mnk::{BoardError, Geometry, Mark, Mnk, SequenceError};
+use crate::games::mnk::{BoardError, Geometry, Mark, Mnk, SequenceError, column_digits};
 use crate::games::playable::{Playable, Setup};
 use crate::tui::Direction;
 use crate::tui::game::cursor;
@@ -229,9 +229,7 @@ impl SetupView {
     /// The columns dropped, as `analyze --moves` takes them (1-based digits).
     pub fn columns_text(&self) -> Option<String> {
         match &self.draft {
-            Draft::Drops { columns, .. } => {
-                Some(columns.iter().map(|c| (c + 1).to_string()).collect())
-            }
+            Draft::Drops { columns, .. } => Some(column_digits(columns)),
             _ => None,
         }
     }
@@ -240,6 +238,5 @@ impl SetupView {
 /// The position after dropping pieces in `columns` (0-based), X first, checked move by move as
 /// `analyze --moves` checks them.
 fn dropped(geometry: &Arc<Geometry>, columns: &[usize]) -> Result<Mnk, SequenceError> {
-    let digits: String = columns.iter().map(|c| (c + 1).to_string()).collect();
-    Mnk::from_columns(Arc::clone(geometry), &digits)
+    Mnk::from_columns(Arc::clone(geometry), &column_digits(columns))
 }

@@ -6,6 +6,7 @@ use ratatui::text::Line;
 
 use crate::analysis::Mode;
 use crate::engine::{Game, SearchReport, SearchSettings};
+use crate::games::mnk::column_digits;
 use crate::i18n::Words;
 use crate::tui::Theme;
 use crate::tui::move_name;
@@ -20,7 +21,7 @@ pub fn move_lines(app: &App, rows: usize, width: usize, theme: &Theme) -> Vec<Li
     // it: the columns dropped in order where pieces fall, else the board.
     let drops = app.start_drops();
     let set_up = match app.start_position() {
-        Some(_) if !drops.is_empty() => Some(drops.iter().map(|c| (c + 1).to_string()).collect()),
+        Some(_) if !drops.is_empty() => Some(column_digits(drops)),
         Some(position) => Some(position.to_board()),
         None => None,
     };
