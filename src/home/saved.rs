@@ -412,16 +412,15 @@ fn replay(saved: &SavedGame, text: &str) -> Result<Vec<usize>, String> {
     Ok(moves)
 }
 
-/// One move of the text in the position `game`, if it is legal there.
 /// A number written as players write one: digits only, no sign and no leading zero (`a+1`
 /// and `b01` are not cells).
 fn plain_number(text: &str) -> Option<usize> {
-    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
-    (digits && (text == "0" || !text.starts_with('0')))
+    (prefs::is_digits(text) && (text == "0" || !text.starts_with('0')))
         .then(|| text.parse().ok())
         .flatten()
 }
 
+/// One move of the text in the position `game`, if it is legal there.
 fn move_of(game: &Playable, token: &str) -> Result<usize, String> {
     match game {
         Playable::Board(board) if board.geometry().gravity() => {

@@ -373,6 +373,7 @@ pub fn names<T: ValueEnum>() -> Vec<String> {
         .collect()
 }
 
-fn is_digits(text: &str) -> bool {
+/// Digits only, at least one.
+pub(in crate::home) fn is_digits(text: &str) -> bool {
     !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }

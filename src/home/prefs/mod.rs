@@ -13,6 +13,7 @@ use crate::engine::{Evaluation, MoveOrder};
 use crate::i18n::Lang;
 
 pub use edit::{EditError, init_text, toml_text, write_into, write_table_into};
+pub(in crate::home) use keys::is_digits;
 pub use keys::{
     Key, Kind, NO_DEPTH_LIMIT, Plain, Refusal, ai_key_names, names, table_name, table_names,
 };
