@@ -37,7 +37,8 @@ const WATCH_INTERVAL: Duration = Duration::from_millis(2);
 /// handler (in the main thread, which a busy machine may run after the watch's) may not have
 /// counted that stop yet: if the time is then up, the watch waits up to [`CONFIRM_WINDOW`] for
 /// the count (which gives the time back) before it says so. Only a stop, or a machine too busy
-/// to wake it in time, makes it wait so. Long enough for a machine whose every core is busy to
+/// to wake it in time, makes it wait so, and only while stops are counted ([`counts_stops`]):
+/// without the game's SIGCONT handler no count ever comes. Long enough for a machine whose every core is busy to
 /// get round to the main thread: with 300 ms, a test run with both cores taken saw the handler
 /// come later, and the AI played after a sixth of its think time.
 const LONG_SLEEP: Duration = Duration::from_millis(100);
@@ -111,9 +112,10 @@ pub fn counts_stops() -> bool {
 }
 
 /// Runs `work` with a flag that becomes true once `budget` of this clock's time has passed
-/// since the call, or as soon as `also` is true; the watch ends with the work. Like the
-/// engine's `deadline::within`, with stops left out. The watch is a thread of its own: if the
-/// system will not start one, the work is not run and [`ThreadRefused`] is returned.
+/// since the call, or as soon as `also` is true; the watch ends with the work. The one
+/// deadline of the program: the game's searches and the subcommands' timed solves (`bench`)
+/// are all given up by it. The watch is a thread of its own: if the system will not start
+/// one, the work is not run and [`ThreadRefused`] is returned.
 pub fn within<T>(
     budget: Duration,
     also: Option<&AtomicBool>,
@@ -142,7 +144,9 @@ pub fn within<T>(
                     asked = left.min(WATCH_INTERVAL);
                 } else {
                     match confirming {
-                        None if slept_long => confirming = Some(looked + CONFIRM_WINDOW),
+                        None if slept_long && counts_stops() => {
+                            confirming = Some(looked + CONFIRM_WINDOW)
+                        }
                         Some(until) if looked < until => {}
                         _ => break,
                     }

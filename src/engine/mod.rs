@@ -8,7 +8,6 @@ pub mod core;
 pub mod solver;
 pub mod textbook;
 
-pub use self::core::deadline;
 pub use self::core::{
     Bound, Cells, CopyMake, Evaluation, FULL_SEARCH_MAX_PLIES, Game, HEURISTIC_LIMIT, INFINITY,
     Lines, MAX_PLY, MoveOrder, MoveReport, OutOfMemory, PLAIN_SCORE_LIMIT, PerftCounts, Score,

@@ -5,7 +5,8 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::engine::{Score, ScoreMeaning, Solver, TableSize, deadline};
+use crate::analysis::play_clock;
+use crate::engine::{Score, ScoreMeaning, Solver, TableSize};
 use crate::games::mnk::{Geometry, MAX_BITS, Mark, Mnk};
 
 /// Who wins the empty board with perfect play.
@@ -108,7 +109,7 @@ pub fn solve_empty(
 ) -> anyhow::Result<Solved> {
     let empty = empty_board(width, height)?;
     let mut solver = Solver::growing(TableSize::mib(1024))?.with_threads(threads);
-    let solution = deadline::within(budget, None, |stop| solver.solve(&empty, Some(stop)));
+    let solution = play_clock::within(budget, None, |stop| solver.solve(&empty, Some(stop)))?;
     let value = solution.complete.then_some(solution.value);
     let cells = (width * height) as u32;
     Ok(Solved {

@@ -7,9 +7,9 @@ use anyhow::Context;
 
 use super::args::Workload;
 use super::{BoardResult, Figures, sizes};
+use crate::analysis::play_clock;
 use crate::cli::positions::{read_set, sets};
 use crate::cli::shared::measure::{Timed, micros, nanos, positions_per_second, time_search};
-use crate::engine::deadline;
 use crate::engine::{
     Evaluation, MoveOrder, SearchOptions, SearchReport, SearchSettings, Solver, Table, TableSize,
     search_iterative_in,
@@ -145,7 +145,7 @@ fn solve_within(
     position: &Mnk,
     budget: Duration,
 ) -> anyhow::Result<Figures> {
-    let solution = deadline::within(budget, None, |stop| solver.solve(position, Some(stop)));
+    let solution = play_clock::within(budget, None, |stop| solver.solve(position, Some(stop)))?;
     let table = solver.table_stats();
     Ok(Figures {
         name: workload.name().to_owned(),

@@ -1,8 +1,7 @@
 //! What every search shares: the `Game` trait, scores, settings, reports, the position table,
-//! move ordering, deadlines, memory, perft, and the bit boards a game may lend the search.
+//! move ordering, memory, perft, and the bit boards a game may lend the search.
 
 pub mod bits;
-pub mod deadline;
 mod game;
 pub(crate) mod memory;
 pub(crate) mod ordering;
