@@ -3,27 +3,16 @@
 use clap::Args;
 
 use crate::cli::position::PositionArgs;
-use crate::cli::shared::values::{OnOff, seed_parser, whole};
-use crate::engine::Evaluation;
+use crate::cli::shared::search_args::SearchArgs;
+use crate::cli::shared::values::{seed_parser, whole};
 
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
     #[command(flatten)]
     pub(super) position: PositionArgs,
 
-    /// Alpha-beta pruning.
-    #[arg(long, value_enum, default_value_t = OnOff::On)]
-    pub(super) pruning: OnOff,
-
-    /// Depth limit in plies [default: none when at most 9 cells are empty, so the answer is
-    /// exact; otherwise 6 up to 16 empty cells and 4 beyond, so it comes at once]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
-    pub(super) depth: Option<u32>,
-
-    /// How a position at the depth limit is scored [default: draw when at most 9 cells are
-    /// empty, heuristic otherwise]
-    #[arg(long, value_enum)]
-    pub(super) eval: Option<Evaluation>,
+    #[command(flatten)]
+    pub(super) search: SearchArgs,
 
     /// Seed for the random choice among equally good moves [default: 0, so the same board
     /// always gets the same answer]

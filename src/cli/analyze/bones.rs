@@ -32,7 +32,7 @@ pub(super) fn report(
         .into());
     }
     let game = Bones::new(heap);
-    if !searched_in_full(heap, args.depth) {
+    if !searched_in_full(heap, args.search.depth) {
         if args.dot.is_some() {
             return Err(InputError(format!(
                 "--dot draws the textbook search, which runs on heaps of up to {} bones (or with --depth up to {0}); a heap of {heap} is solved with its positions remembered",
@@ -42,10 +42,10 @@ pub(super) fn report(
         }
         // The draw evaluation unless --eval says otherwise, as the remembered solve
         // has always been read.
-        let evaluation = args.eval.unwrap_or_default();
-        let values = HeapValues::new(heap, args.depth, evaluation);
+        let evaluation = args.search.eval.unwrap_or_default();
+        let values = HeapValues::new(heap, args.search.depth, evaluation);
         return Ok(Report {
-            text: remembered(&game, &values, args.depth, evaluation, seed, json)?,
+            text: remembered(&game, &values, args.search.depth, evaluation, seed, json)?,
             dot: None,
         });
     }

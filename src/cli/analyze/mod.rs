@@ -18,7 +18,6 @@ pub use args::AnalyzeArgs;
 
 use super::position::Target;
 use super::shared::output;
-use super::shared::values::OnOff;
 use crate::engine::Solver;
 
 /// The tie-break seed when none is given: fixed, so the same question always gets the same answer.
@@ -75,7 +74,7 @@ fn report(
         seed: args.seed.unwrap_or(DEFAULT_SEED),
         json: args.json || args.stdin,
     };
-    let settings = target.settings(args.pruning == OnOff::On, args.depth, args.eval);
+    let settings = target.settings(&args.search);
     match target {
         Target::Bones(heap) => bones::report(asked, heap, &settings),
         Target::Board(position) => board::report(asked, &position, &settings, solver),

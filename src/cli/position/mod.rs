@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use super::shared::error::InputError;
 use super::shared::game_choice::{DEFAULT_HEAP, GameKind, heap_of};
+use super::shared::search_args::SearchArgs;
 use crate::analysis::remembered::FULL_SEARCH_MAX_HEAP;
 use crate::engine::{Evaluation, SearchSettings};
 use crate::games::bones::MAX_HEAP;
@@ -156,12 +157,8 @@ impl Target {
     /// The settings of the search `analyze` reports (and `trace` shows step by step) at this
     /// position, with pruning on or off, the user's depth limit and evaluation winning over
     /// the defaults.
-    pub(crate) fn settings(
-        &self,
-        pruning: bool,
-        depth: Option<u32>,
-        evaluation: Option<Evaluation>,
-    ) -> SearchSettings {
+    pub(crate) fn settings(&self, search: &SearchArgs) -> SearchSettings {
+        let (pruning, depth, evaluation) = (search.pruning(), search.depth, search.eval);
         match self {
             Self::Board(position) => {
                 SearchSettings::for_plies_left(position.empty_cells(), pruning, depth, evaluation)

@@ -1,4 +1,4 @@
-//! What the commands share: errors, output, the player's places, progress, the ready-made games, flag values, tables of text, timing.
+//! What the commands share: errors, output, the player's places, progress, the ready-made games, flag values, the search flags, tables of text, timing.
 
 pub(crate) mod cell;
 pub(crate) mod columns;
@@ -10,4 +10,5 @@ pub(crate) mod output;
 pub(crate) mod places;
 pub(crate) mod progress;
 pub(crate) mod reach;
+pub(crate) mod search_args;
 pub(crate) mod values;

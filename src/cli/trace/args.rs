@@ -3,8 +3,8 @@
 use clap::Args;
 
 use crate::cli::position::PositionArgs;
-use crate::cli::shared::values::{OnOff, whole};
-use crate::engine::Evaluation;
+use crate::cli::shared::search_args::SearchArgs;
+use crate::cli::shared::values::whole;
 
 #[derive(Debug, Args)]
 pub struct TraceArgs {
@@ -17,19 +17,8 @@ pub struct TraceArgs {
     #[arg(long, value_name = "TREE", allow_hyphen_values = true, conflicts_with_all = ["board", "game", "moves", "heap", "first", "k", "gravity"])]
     pub(super) tree: Option<String>,
 
-    /// Alpha-beta pruning.
-    #[arg(long, value_enum, default_value_t = OnOff::On)]
-    pub(super) pruning: OnOff,
-
-    /// Depth limit in plies [default: analyze's: none when at most 9 cells are empty, otherwise
-    /// 6 up to 16 empty cells and 4 beyond]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u32>(1, 64))]
-    pub(super) depth: Option<u32>,
-
-    /// How a position at the depth limit is scored [default: analyze's: draw when at most 9
-    /// cells are empty, heuristic otherwise]
-    #[arg(long, value_enum)]
-    pub(super) eval: Option<Evaluation>,
+    #[command(flatten)]
+    pub(super) search: SearchArgs,
 
     /// Stop after this many steps (and say so on stderr).
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = whole::<u64>(1, u64::MAX as i128))]

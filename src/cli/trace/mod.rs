@@ -11,7 +11,6 @@ pub use args::TraceArgs;
 
 use super::position::Target;
 use super::shared::error::InputError;
-use super::shared::values::OnOff;
 use crate::analysis::practice::for_max;
 use crate::engine::{Game, SearchOptions, SearchSettings, Side, Step, StepKind, search};
 use crate::games::bones::Bones;
@@ -22,13 +21,12 @@ use lines::{Names, json_line, text_line};
 /// Reads the position, runs `analyze`'s search on it with an observer, and prints every step.
 /// Bad input is an `InputError` (exit 2); a closed stdout ends the trace quietly.
 pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
-    let pruning = args.pruning == OnOff::On;
     if let Some(text) = &args.tree {
         let tree = parse(text).map_err(|e| InputError(format!("--tree: {e}")))?;
         let settings = SearchSettings {
-            pruning,
-            depth_limit: args.depth,
-            evaluation: args.eval.unwrap_or_default(),
+            pruning: args.search.pruning(),
+            depth_limit: args.search.depth,
+            evaluation: args.search.eval.unwrap_or_default(),
             ..SearchSettings::default()
         };
         let names = Names {
@@ -55,7 +53,7 @@ pub fn run(args: &TraceArgs) -> anyhow::Result<()> {
         .into());
     }
     let target = Target::read(&args.position, None)?;
-    let settings = target.settings(pruning, args.depth, args.eval);
+    let settings = target.settings(&args.search);
     match target {
         Target::Board(position) => {
             let max = position.to_move().to_string();
