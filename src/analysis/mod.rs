@@ -29,17 +29,14 @@ pub use config::{BIG_BOARD_CELLS, Config, DEFAULT_TABLE_MIB, Resume, game_settin
 pub use explorer::{Decision, EXPLORER_MEMORY, EXPLORER_POSITIONS, Explorer, Opening, Row};
 pub use game_solver::{GameSolver, LentSolver};
 pub use game_table::{GameTable, Made};
-pub use move_values::{HINTS_BUDGET, MoveValue, Unfinished, move_values, move_values_in};
+pub use move_values::{HINTS_BUDGET, MoveValue, Unfinished, move_values};
 pub use search_job::{
     Deepening, DeepeningEnd, LiveFigures, LiveSearch, Phase, RECOUNT_BUDGET, SearchKind,
-    SearchOutcome, SearchRequest, decide, decide_in, decide_perfectly, recount, recount_again,
-    recount_again_in, recount_in, recount_settings, run_search,
+    SearchOutcome, SearchRequest, decide, decide_perfectly, recount, recount_settings, run_search,
 };
 pub use search_plan::{DeepeningWhy, ONE_SEARCH_MOST, SearchPlan, positions_at_most};
 pub use seats::{First, Mode};
-pub use study::{
-    LiveStudy, StudyJob, StudyLive, StudyRequest, StudyResult, run_study, run_study_in,
-};
+pub use study::{LiveStudy, StudyJob, StudyLive, StudyRequest, StudyResult, run_study};
 pub use techniques::{
     TECHNIQUE_BUDGET, Technique, TechniqueRow, TechniqueTable, compare_techniques,
     compare_techniques_watched,

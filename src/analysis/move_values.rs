@@ -36,23 +36,9 @@ pub enum Unfinished {
 /// move's value is exactly minus the value that search finds, so under a depth limit the two
 /// sides' estimates add up to zero instead of each seeing the other make the last move before
 /// the horizon. The values equal the per-move scores of a plain minimax search one ply deeper.
-/// One table, made here if the settings ask for one, serves every move (see
-/// [`move_values_in`]).
+/// `table`, the caller's (`&mut Table::for_one_search(settings)` for these searches alone),
+/// serves every move, cleared before each move's search.
 pub fn move_values<G: Game>(
-    position: &G,
-    settings: &SearchSettings,
-    stop: Option<&AtomicBool>,
-) -> Result<Vec<MoveValue<G::Move>>, Unfinished> {
-    move_values_in(
-        position,
-        settings,
-        stop,
-        &mut Table::for_one_search(settings),
-    )
-}
-
-/// [`move_values`] with the caller's table, cleared before each move's search.
-pub fn move_values_in<G: Game>(
     position: &G,
     settings: &SearchSettings,
     stop: Option<&AtomicBool>,

@@ -224,24 +224,9 @@ impl LiveSearch {
 /// The selected search of `request`, as its [`SearchPlan`] says: one search where the tree is
 /// small enough, else iterative deepening up to its depth limit within its time budget, which
 /// `stop` makes play the deepest completed iteration at once. `None` only when the position is
-/// already over.
-///
-/// Makes the table the settings ask for, for this search (see [`decide_in`]).
+/// already over. `table` is the caller's (used when the settings ask for one; a search on its
+/// own passes `&mut Table::for_one_search(&request.settings)`).
 pub fn decide(
-    request: &SearchRequest,
-    stop: Option<&AtomicBool>,
-    live: Option<&LiveSearch>,
-) -> Option<SearchOutcome> {
-    decide_in(
-        request,
-        stop,
-        live,
-        &mut Table::for_one_search(&request.settings),
-    )
-}
-
-/// [`decide`] with the caller's table (used when the settings ask for one).
-pub fn decide_in(
     request: &SearchRequest,
     stop: Option<&AtomicBool>,
     live: Option<&LiveSearch>,
@@ -363,7 +348,7 @@ fn decide_once(
 /// The AI's decision when it plays perfectly: the book's or the solver's move (within the think
 /// time), then the textbook search for the figures, in the time left (a quarter of the think
 /// time at least), so the move comes about when it would have without the solver. Other
-/// requests are [`decide_in`]'s.
+/// requests are [`decide`]'s.
 pub fn decide_perfectly(
     request: &SearchRequest,
     stop: Option<&AtomicBool>,
@@ -372,7 +357,7 @@ pub fn decide_perfectly(
     player: &mut PerfectPlayer,
 ) -> Option<SearchOutcome> {
     if !request.perfect || !plays_perfectly(&request.position) {
-        return decide_in(request, stop, live, table);
+        return decide(request, stop, live, table);
     }
     let mut rng = StdRng::seed_from_u64(request.seed);
     let perfect = player.choose(&request.position, request.think, stop, &mut rng);
@@ -383,7 +368,7 @@ pub fn decide_perfectly(
         think: request.think.saturating_sub(spent).max(request.think / 4),
         ..request.clone()
     };
-    let mut outcome = decide_in(&textbook, stop, live, table)?;
+    let mut outcome = decide(&textbook, stop, live, table)?;
     if let Some(deepening) = &mut outcome.deepening {
         deepening.budget = request.think;
     }
@@ -391,56 +376,13 @@ pub fn decide_perfectly(
     Some(outcome)
 }
 
-/// The recount for `selected`: the plain search (no table, reading order) with the other
-/// pruning mode, to the same depth with the same evaluation, within [`RECOUNT_BUDGET`]
-/// positions; `stop` abandons it (the report then says so). So a figure named "minimax" is
-/// always plain minimax's.
-/// Makes the table the settings ask for, for this search (see [`recount_in`]).
+/// The recount of the search under `selected` (the decision's report's settings; a
+/// [`SearchKind::Recount`] request's own settings are those): the plain search (no table,
+/// reading order) with the other pruning mode, to the same depth with the same evaluation,
+/// within [`RECOUNT_BUDGET`] positions, timed as [`warm_time`] times it; `stop` abandons it
+/// (the report then says so). So a figure named "minimax" is always plain minimax's. `table`
+/// is the caller's, as [`decide`]'s.
 pub fn recount(
-    request: &SearchRequest,
-    selected: &SearchReport<usize>,
-    stop: Option<&AtomicBool>,
-    live: Option<&LiveSearch>,
-) -> SearchReport<usize> {
-    let mut table = Table::for_one_search(&selected.settings);
-    recount_with(request, &selected.settings, stop, live, &mut table)
-}
-
-/// [`recount`] with the caller's table.
-pub fn recount_in(
-    request: &SearchRequest,
-    selected: &SearchReport<usize>,
-    stop: Option<&AtomicBool>,
-    live: Option<&LiveSearch>,
-    table: &mut Option<Table>,
-) -> SearchReport<usize> {
-    recount_with(request, &selected.settings, stop, live, table)
-}
-
-/// The recount a [`SearchKind::Recount`] request asks for: the decision's search (its
-/// report's settings are the request's) with the other pruning mode.
-pub fn recount_again(
-    request: &SearchRequest,
-    stop: Option<&AtomicBool>,
-    live: Option<&LiveSearch>,
-) -> SearchReport<usize> {
-    let mut table = Table::for_one_search(&request.settings);
-    recount_with(request, &request.settings, stop, live, &mut table)
-}
-
-/// [`recount_again`] with the caller's table.
-pub fn recount_again_in(
-    request: &SearchRequest,
-    stop: Option<&AtomicBool>,
-    live: Option<&LiveSearch>,
-    table: &mut Option<Table>,
-) -> SearchReport<usize> {
-    recount_with(request, &request.settings, stop, live, table)
-}
-
-/// The plain search with `selected`'s depth and evaluation and the other pruning mode, within
-/// the budget, timed as [`warm_time`] times it.
-fn recount_with(
     request: &SearchRequest,
     selected: &SearchSettings,
     stop: Option<&AtomicBool>,
@@ -523,15 +465,15 @@ fn warm_time(
 
 /// Both searches of a decision or re-analysis `request`, one after the other, as the worker
 /// runs them; `stop` ends them early (their reports then say incomplete). `None` only when the
-/// position is already over. (A [`SearchKind::Recount`] request is [`recount_again`]'s.)
+/// position is already over. (A [`SearchKind::Recount`] request is [`recount`]'s.)
 /// One table, made for the request, serves both.
 pub fn run_search(request: &SearchRequest, stop: Option<&AtomicBool>) -> Option<SearchOutcome> {
     let mut table = Table::for_one_search(&request.settings);
     let mut player = PerfectPlayer::new(ONE_SEARCH_SOLVER_TABLE);
     let mut outcome = decide_perfectly(request, stop, None, &mut table, &mut player)?;
-    outcome.recount = Some(recount_in(
+    outcome.recount = Some(recount(
         request,
-        &outcome.selected,
+        &outcome.selected.settings,
         stop,
         None,
         &mut table,

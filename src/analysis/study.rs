@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use super::explorer::{Decision, Explorer};
 use super::game_table::GameTable;
-use super::move_values::{MoveValue, Unfinished, move_values_in};
+use super::move_values::{MoveValue, Unfinished, move_values};
 use super::replay::{SeekJob, Sought};
 use super::techniques::{Technique, TechniqueRow, TechniqueTable, compare_techniques_watched};
 use crate::engine::{Grown, NotRecorded, Regrowth, SearchSettings, Table};
@@ -116,31 +116,29 @@ impl LiveStudy {
     }
 }
 
-/// Does the work of `request`; `stop` abandons it (the result then says so or is partial),
-/// `live` receives the progress. A table is made for the work that asks for one (for the
-/// explorer, of the size the AI's settings ask for: the game's own table is the same size).
-pub fn run_study(
-    request: &StudyRequest,
-    stop: Option<&AtomicBool>,
-    live: Option<&LiveStudy>,
-) -> StudyResult {
-    let settings = match &request.job {
-        StudyJob::Hints { settings, .. } => Some(*settings),
-        StudyJob::Techniques { settings, .. } => Some(Technique::Table.settings(settings)),
-        StudyJob::Record { settings, .. } => Some(*settings),
-        StudyJob::Regrow { regrowth, .. } => Some(*regrowth.settings()),
-        StudyJob::Seek(_) => None,
-    };
-    let table = match settings.and_then(|s| Table::for_one_search(&s)) {
-        Some(table) => GameTable::of(table),
-        None => GameTable::none(),
-    };
-    run_study_in(request, stop, live, &table)
+impl StudyRequest {
+    /// A table for this request's work alone, when its searches ask for one (for the
+    /// explorer, of the size the AI's settings ask for: the game's own table is the same
+    /// size), for a study run away from the game ([`run_study`]).
+    pub fn own_table(&self) -> GameTable {
+        let settings = match &self.job {
+            StudyJob::Hints { settings, .. } => Some(*settings),
+            StudyJob::Techniques { settings, .. } => Some(Technique::Table.settings(settings)),
+            StudyJob::Record { settings, .. } => Some(*settings),
+            StudyJob::Regrow { regrowth, .. } => Some(*regrowth.settings()),
+            StudyJob::Seek(_) => None,
+        };
+        match settings.and_then(|s| Table::for_one_search(&s)) {
+            Some(table) => GameTable::of(table),
+            None => GameTable::none(),
+        }
+    }
 }
 
-/// [`run_study`] with the game's table, borrowed only for the searches that use one (a seek
-/// uses its replay's own).
-pub fn run_study_in(
+/// Does the work of `request`; `stop` abandons it (the result then says so or is partial),
+/// `live` receives the progress. `table` is the game's (or the request's [`own_table`](StudyRequest::own_table)),
+/// borrowed only for the searches that use one (a seek uses its replay's own).
+pub fn run_study(
     request: &StudyRequest,
     stop: Option<&AtomicBool>,
     live: Option<&LiveStudy>,
@@ -164,7 +162,7 @@ pub fn run_study_in(
         }
         StudyJob::Hints { position, settings } => {
             StudyResult::Hints(table.with(settings, |table| {
-                move_values_in(position, settings, stop, table)
+                move_values(position, settings, stop, table)
             }))
         }
         StudyJob::Techniques {

@@ -2,7 +2,7 @@
 //!
 //! Every move is decided by the game's own decision code (`analysis::decide_perfectly`:
 //! iterative deepening with the play command's settings) and counted again by its comparison
-//! (`analysis::recount_in`: the same search with the other pruning mode), so the figures are the
+//! (`analysis::recount`: the same search with the other pruning mode), so the figures are the
 //! ones the panel shows; beyond 20 bones under a depth limit beyond 20 plies, by the heap solved
 //! with its positions remembered, as `analyze` answers it (see `remembered`).
 
@@ -25,7 +25,7 @@ use super::shared::measure::micros;
 use super::shared::{output, progress};
 use crate::analysis::perfect::{GAME_SOLVER_TABLE, PerfectPlayer};
 use crate::analysis::remembered;
-use crate::analysis::{SearchRequest, decide_perfectly, recount_in};
+use crate::analysis::{SearchRequest, decide_perfectly, recount};
 use crate::engine::{Game, Table};
 use crate::games::playable::Playable;
 use plan::Plan;
@@ -153,7 +153,7 @@ fn searched(
     let recount = plan.recount.then(|| {
         progress::watched(
             || format!("autoplay: game {game}, ply {ply}, {mover} to move: the comparison"),
-            || recount_in(request, &outcome.selected, None, None, ai.table),
+            || recount(request, &outcome.selected.settings, None, None, ai.table),
         )
     });
     let recount_time = recount_started.elapsed();

@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::analysis::GameTable;
-use crate::analysis::{LiveStudy, StudyLive, StudyRequest, run_study_in};
+use crate::analysis::{LiveStudy, StudyLive, StudyRequest, run_study};
 use crate::tui::AppEvent;
 use crate::tui::runtime::job_runner::{Control, Runner, WorkerDied};
 
@@ -32,8 +32,7 @@ impl StudyWorker {
         let runner = Runner::spawn(
             "morpion-study",
             move |request: &StudyRequest, control: &StudyControl, results| {
-                let result =
-                    run_study_in(request, Some(&control.stop), Some(&control.live), &table);
+                let result = run_study(request, Some(&control.stop), Some(&control.live), &table);
                 if control.stop.load(Ordering::Relaxed) {
                     return true; // nobody wants it any more
                 }

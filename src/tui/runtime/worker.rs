@@ -7,9 +7,7 @@ use std::sync::mpsc::Sender;
 use crate::analysis::SearchRequest;
 use crate::analysis::perfect::PerfectPlayer;
 use crate::analysis::{GameSolver, GameTable};
-use crate::analysis::{
-    LiveFigures, LiveSearch, SearchKind, decide_perfectly, recount_again_in, recount_in,
-};
+use crate::analysis::{LiveFigures, LiveSearch, SearchKind, decide_perfectly, recount};
 use crate::tui::AppEvent;
 use crate::tui::runtime::job_runner::{Control, Runner, WorkerDied};
 
@@ -113,8 +111,9 @@ fn run_job(
     let settings = &request.settings;
     if request.kind == SearchKind::Recount {
         let recount = table.with(settings, |table| {
-            recount_again_in(
+            recount(
                 request,
+                &request.settings,
                 Some(&control.cancelled),
                 Some(&control.live),
                 table,
@@ -152,9 +151,9 @@ fn run_job(
         return false;
     }
     let recount = table.with(&selected.settings, |table| {
-        recount_in(
+        recount(
             request,
-            &selected,
+            &selected.settings,
             Some(&control.cancelled),
             Some(&control.live),
             table,

@@ -2,13 +2,14 @@
 //! their times fixed, so screens repeat), for the flows of the explorer, hints, comparison,
 //! undo/redo and the play modes.
 
+use morpion::engine::Table;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
 use morpion::analysis::exact_hints::HintSolver;
 use morpion::analysis::{
-    Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, decide, recount_again,
+    Config, SearchKind, SearchRequest, StudyJob, StudyResult, Technique, decide, recount,
     run_search, run_study,
 };
 use morpion::cli::args::Cli;
@@ -118,7 +119,13 @@ impl Session {
     /// Hands `request`'s result to the App (stale or not).
     pub fn deliver(&mut self, request: &SearchRequest) {
         if request.kind == SearchKind::Recount {
-            let mut recount = recount_again(request, None, None);
+            let mut recount = recount(
+                request,
+                &request.settings,
+                None,
+                None,
+                &mut Table::for_one_search(&request.settings),
+            );
             recount.elapsed = Duration::from_micros(21_300);
             self.update(AppEvent::Recounted {
                 generation: request.generation,
@@ -148,7 +155,13 @@ impl Session {
     /// it counts the comparison (fixed times): the comparison is then still counting.
     pub fn decide_only(&mut self) {
         let request = self.request.take().expect("a search is pending");
-        let mut outcome = decide(&request, None, None).expect("the position is not over");
+        let mut outcome = decide(
+            &request,
+            None,
+            None,
+            &mut Table::for_one_search(&request.settings),
+        )
+        .expect("the position is not over");
         if let Some(deepening) = outcome.deepening.as_mut() {
             deepening.elapsed = Duration::from_micros(530);
         }
@@ -177,7 +190,7 @@ impl Session {
         let Some(request) = self.app.study().cloned() else {
             return false;
         };
-        let mut result = run_study(&request, None, None);
+        let mut result = run_study(&request, None, None, &request.own_table());
         if let StudyResult::Techniques(table) = &mut result {
             for row in &mut table.rows {
                 row.elapsed = Duration::from_micros(match row.technique {

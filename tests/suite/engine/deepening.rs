@@ -1,6 +1,7 @@
 //! Iterative deepening stops at the depth that proves the result: a forced win or loss found
 //! within the limit is final, and the search says so instead of spending its time budget.
 
+use morpion::engine::Table;
 use std::cell::RefCell;
 use std::time::Duration;
 
@@ -142,7 +143,13 @@ fn the_games_decision_ends_proven_and_keeps_the_iterations_depth() {
         perfect: false,
         deepening: false,
     };
-    let outcome = decide(&request, None, None).expect("the game is on");
+    let outcome = decide(
+        &request,
+        None,
+        None,
+        &mut Table::for_one_search(&request.settings),
+    )
+    .expect("the game is on");
     // Twenty empty cells: far too many positions for one search, so the AI deepens.
     let deepening = outcome.deepening.expect("it deepened");
     assert_eq!(deepening.why, DeepeningWhy::TooBig);

@@ -4,6 +4,7 @@
 
 use crate::common::session::Session;
 use morpion::analysis::decide;
+use morpion::engine::Table;
 use morpion::games::bones::{MAX_HEAP, MAX_TAKE};
 use morpion::tui::Status;
 
@@ -17,7 +18,13 @@ fn first_take(heap: u32, seed: u64) -> u32 {
         "--game", "bones", "--heap", &heap, "--first", "ai", "--seed", &seed,
     ]);
     let request = session.request.expect("the AI starts");
-    let outcome = decide(&request, None, None).expect("the heap is not empty");
+    let outcome = decide(
+        &request,
+        None,
+        None,
+        &mut Table::for_one_search(&request.settings),
+    )
+    .expect("the heap is not empty");
     u32::try_from(outcome.selected.best_move.expect("a take")).expect("1 to 3")
 }
 

@@ -77,7 +77,7 @@ fn esc_closes_and_stops_the_work_a_late_table_is_ignored() {
     assert_eq!(s.app.context(), Context::Play);
     s.update(AppEvent::Studied {
         id: request.id,
-        result: Box::new(run_study(&request, None, None)),
+        result: Box::new(run_study(&request, None, None, &request.own_table())),
     });
     assert!(s.app.techniques().is_none());
     // c closes it as well, once done.

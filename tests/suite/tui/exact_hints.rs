@@ -4,6 +4,7 @@
 //! the solve.
 
 use crate::common;
+use morpion::engine::Table;
 
 use common::session::Session;
 use morpion::analysis::book::OpeningBook;
@@ -152,11 +153,16 @@ fn near_the_end_the_solvers_hints_are_the_textbook_searchs_to_the_end() {
         depth_limit: None,
         ..SearchSettings::default()
     };
-    let searched: Vec<(usize, i32)> = move_values(s.app.position(), &everything, None)
-        .expect("small enough")
-        .iter()
-        .map(|v| (v.mv, v.score))
-        .collect();
+    let searched: Vec<(usize, i32)> = move_values(
+        s.app.position(),
+        &everything,
+        None,
+        &mut Table::for_one_search(&everything),
+    )
+    .expect("small enough")
+    .iter()
+    .map(|v| (v.mv, v.score))
+    .collect();
     let values = shown(&s);
     assert_eq!(without_source(&values), searched);
     // The estimates study was not needed in the end.

@@ -245,7 +245,7 @@ fn no_search_yet_is_said_and_a_stale_recording_is_dropped() {
     let request = s.app.study().cloned().expect("a recording");
     s.key(KeyCode::Esc);
     assert!(s.app.study().is_none(), "nobody wants it any more");
-    let result = morpion::analysis::run_study(&request, None, None);
+    let result = morpion::analysis::run_study(&request, None, None, &request.own_table());
     s.update(AppEvent::Studied {
         id: request.id,
         result: Box::new(result),

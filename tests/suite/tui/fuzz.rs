@@ -2,6 +2,7 @@
 //! screen rendered after every single one (proptest shrinks a failure to a minimal sequence):
 //! moves, undo and redo, the three play modes, the explorer, hints and the comparison.
 
+use morpion::engine::Table;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -486,7 +487,13 @@ impl Flood {
         }
         if request.kind == SearchKind::Recount {
             // A comparison counted again: its report alone, as the worker sends it.
-            let recount = morpion::analysis::recount_again(request, None, None);
+            let recount = morpion::analysis::recount(
+                request,
+                &request.settings,
+                None,
+                None,
+                &mut Table::for_one_search(&request.settings),
+            );
             let next = self
                 .app
                 .update(AppEvent::Recounted {
@@ -538,7 +545,7 @@ impl Flood {
         if tree_bound(position, depth) > SEARCH_BUDGET {
             return; // still working
         }
-        let result = run_study(&request, None, None);
+        let result = run_study(&request, None, None, &request.own_table());
         if let StudyResult::Recorded(Ok(explorer)) = &result {
             assert_eq!(
                 explorer.root(),

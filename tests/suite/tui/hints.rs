@@ -3,6 +3,7 @@
 
 use crate::common;
 use morpion::engine::SearchOptions;
+use morpion::engine::Table;
 
 use common::session::Session;
 use morpion::analysis::{SearchRequest, decide, move_values, run_study};
@@ -148,11 +149,16 @@ fn columns_under_gravity_and_takes_on_the_heap_get_their_hints() {
     let values = shown(&s);
     let landing: Vec<usize> = (0..7).map(|col| 35 + col).collect();
     assert_eq!(values.iter().map(|v| v.0).collect::<Vec<_>>(), landing);
-    let expected = move_values(s.app.position(), &s.app.hints().unwrap().settings, None)
-        .unwrap()
-        .iter()
-        .map(|v| (v.mv, v.score))
-        .collect::<Vec<_>>();
+    let expected = move_values(
+        s.app.position(),
+        &s.app.hints().unwrap().settings,
+        None,
+        &mut Table::for_one_search(&s.app.hints().unwrap().settings),
+    )
+    .unwrap()
+    .iter()
+    .map(|v| (v.mv, v.score))
+    .collect::<Vec<_>>();
     assert_eq!(values, expected);
     assert!(s.screen().contains("Hints: 4-ply estimates"));
 
@@ -187,7 +193,7 @@ fn hints_off_or_out_of_turn_drop_the_work_and_a_stale_answer_is_ignored() {
     // The answer to the old request arrives anyway: ignored.
     s.update(AppEvent::Studied {
         id: request.id,
-        result: Box::new(run_study(&request, None, None)),
+        result: Box::new(run_study(&request, None, None, &request.own_table())),
     });
     s.keys("i");
     assert!(s.app.hints().is_none());
@@ -198,7 +204,7 @@ fn hints_off_or_out_of_turn_drop_the_work_and_a_stale_answer_is_ignored() {
     assert!(s.app.study().is_none(), "the AI's turn: no hints");
     s.update(AppEvent::Studied {
         id: old.id,
-        result: Box::new(run_study(&old, None, None)),
+        result: Box::new(run_study(&old, None, None, &old.own_table())),
     });
     assert!(s.app.hints().is_none());
     // The AI against itself: nobody to give hints to.
@@ -338,7 +344,13 @@ fn on_4x4_a_hint_for_x_and_the_ais_value_after_that_move_add_up_to_zero() {
             position: after,
             ..asked.clone()
         };
-        let outcome = decide(&request, None, None).expect("the game goes on");
+        let outcome = decide(
+            &request,
+            None,
+            None,
+            &mut Table::for_one_search(&request.settings),
+        )
+        .expect("the game goes on");
         assert_eq!(outcome.deepening.map(|d| d.depth), Some(6), "move {mv}");
         // X's hint, for X; the AI's value, for O (the AI): the same estimate from two sides.
         assert_eq!(hint + outcome.selected.value, 0, "move {mv}");

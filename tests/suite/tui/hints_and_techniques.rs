@@ -4,6 +4,7 @@
 
 use crate::common;
 use morpion::engine::SearchOptions;
+use morpion::engine::Table;
 
 use std::time::Duration;
 
@@ -55,7 +56,13 @@ fn every_moves_value_is_plain_minimaxs_score_for_it_on_every_open_position() {
                     ..plain(depth, evaluation)
                 },
             ] {
-                let values = move_values(&position, &settings, None).expect("not stopped");
+                let values = move_values(
+                    &position,
+                    &settings,
+                    None,
+                    &mut Table::for_one_search(&settings),
+                )
+                .expect("not stopped");
                 let got: Vec<(usize, i32)> = values.iter().map(|v| (v.mv, v.score)).collect();
                 assert_eq!(got, expected, "{} {depth:?}", position.to_board());
             }

@@ -1,6 +1,7 @@
 //! The AI's search as the worker streams it: the decision first (the AI moves at once), the
 //! comparison after it, live figures while it runs, Esc to play now, and stale results dropped.
 
+use morpion::engine::Table;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use clap::Parser;
@@ -48,7 +49,13 @@ fn minimax_figures(screen: &str) -> String {
 
 /// The decision alone, as the worker sends it before the comparison runs.
 fn decided(app: &mut App, request: &SearchRequest) -> Option<SearchRequest> {
-    let outcome = decide(request, None, None).expect("a decision");
+    let outcome = decide(
+        request,
+        None,
+        None,
+        &mut Table::for_one_search(&request.settings),
+    )
+    .expect("a decision");
     assert!(outcome.recount.is_none());
     app.update(AppEvent::SearchDone {
         generation: request.generation,
@@ -89,7 +96,13 @@ fn the_ai_moves_before_its_comparison_is_counted_and_the_panel_fills_in_after() 
     assert_eq!(minimax_figures(&screen(&app)), "… 123,456");
 
     let selected = app.analysis().unwrap().outcome.selected.clone();
-    let recount = recount(&request, &selected, None, None);
+    let recount = recount(
+        &request,
+        &selected.settings,
+        None,
+        None,
+        &mut Table::for_one_search(&selected.settings),
+    );
     assert_eq!(recount.nodes, 549_945, "plain minimax from the empty board");
     app.update(AppEvent::Recounted {
         generation: request.generation,
@@ -125,7 +138,13 @@ fn a_comparison_from_before_the_players_move_is_dropped_and_says_so() {
     assert!(!app.recounting());
     app.update(AppEvent::Recounted {
         generation: request.generation,
-        recount: Box::new(recount(&request, &selected, None, None)),
+        recount: Box::new(recount(
+            &request,
+            &selected.settings,
+            None,
+            None,
+            &mut Table::for_one_search(&selected.settings),
+        )),
     });
     assert!(
         app.analysis().unwrap().outcome.recount.is_none(),
@@ -191,7 +210,13 @@ fn esc_asks_a_thinking_ai_to_play_now_and_otherwise_explains_itself() {
 
     // What the worker does then: the search stops at once and its deepest iteration is played.
     let stop = AtomicBool::new(true);
-    let outcome = decide(&request, Some(&stop), None).expect("depth 1 always finishes");
+    let outcome = decide(
+        &request,
+        Some(&stop),
+        None,
+        &mut Table::for_one_search(&request.settings),
+    )
+    .expect("depth 1 always finishes");
     let deepening = outcome.deepening.expect("it deepened");
     assert_eq!(deepening.depth, 1);
     assert_eq!(deepening.end, DeepeningEnd::PlayedNow);
@@ -290,7 +315,13 @@ fn esc_cannot_cut_one_search_short_the_move_comes_when_it_ends() {
     assert!(!screen(&app).contains("Esc plays now"), "{}", screen(&app));
     // And were the search told to stop, it would still go to its end.
     let stop = AtomicBool::new(true);
-    let outcome = decide(&request, Some(&stop), None).expect("one search");
+    let outcome = decide(
+        &request,
+        Some(&stop),
+        None,
+        &mut Table::for_one_search(&request.settings),
+    )
+    .expect("one search");
     assert_eq!(outcome.deepening, None);
     assert!(outcome.selected.complete);
     assert_eq!(outcome.selected.settings.depth_limit, None);

@@ -103,7 +103,7 @@ fn a_move_key_stops_the_seek_and_moves_from_the_step_on_screen() {
     );
     assert_eq!(step(&session), 2);
     // Had the stopped walk's result come anyway, it would be dropped.
-    let result = run_study(&stopped, None, None);
+    let result = run_study(&stopped, None, None, &stopped.own_table());
     assert!(matches!(result, StudyResult::Sought(_)));
     session.update(AppEvent::Studied {
         id: stopped.id,
