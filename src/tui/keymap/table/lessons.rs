@@ -45,16 +45,9 @@ pub(super) const LESSON_ROWS: &[Binding] = &[
     )
     .within(LESSON)
     .hinted_in(LESSON_DEPTH_EXERCISE),
-    Binding {
-        keys: &[Key::Digit],
-        text: Some(|k| k.lessons.digits),
-        listed: true,
-        footer: 0,
-        trigger: Trigger::Digit(DigitFor::Lesson),
-        games: EVERY_GAME,
-        contexts: LESSON,
-        page: HelpPage::Keys,
-    },
+    digits(Some(|k| k.lessons.digits), DigitFor::Lesson)
+        .within(LESSON)
+        .off_footer(),
     fixed(
         &[Plain(KeyCode::Char('0'))],
         None,

@@ -26,10 +26,12 @@ const fn edit(edit: Edit) -> Action {
     Action::Practice(PracticeAction::Edit(edit))
 }
 
-const fn fixed(
+/// A row of `keys` doing `trigger`, with `text`'s words (none: unlisted, the row above stands
+/// for it), in every game and context while playing until `.only` and `.within` narrow it.
+const fn row(
     keys: &'static [Key],
     text: Option<fn(&KeyWords) -> KeyText>,
-    action: Action,
+    trigger: Trigger,
 ) -> Binding {
     Binding {
         keys,
@@ -37,10 +39,24 @@ const fn fixed(
         listed: text.is_some(),
         page: HelpPage::Keys,
         footer: PLAYING,
-        trigger: Trigger::Fixed(action),
+        trigger,
         games: EVERY_GAME,
         contexts: PLAYING,
     }
+}
+
+/// A row of `keys` doing `action`.
+const fn fixed(
+    keys: &'static [Key],
+    text: Option<fn(&KeyWords) -> KeyText>,
+    action: Action,
+) -> Binding {
+    row(keys, text, Trigger::Fixed(action))
+}
+
+/// The row of the digit keys 1–9, each going to `to` with its digit.
+const fn digits(text: Option<fn(&KeyWords) -> KeyText>, to: DigitFor) -> Binding {
+    row(&[Key::Digit], text, Trigger::Digit(to))
 }
 
 use Key::{Ctrl, Plain};
@@ -151,16 +167,9 @@ const MOVES_TO_EXPLORER: &[Binding] = &[
     )
     .only(KEYPAD)
     .within(PEOPLE),
-    Binding {
-        keys: &[Key::Digit],
-        text: Some(|k| k.play_digit),
-        listed: true,
-        page: HelpPage::Keys,
-        footer: PEOPLE,
-        trigger: Trigger::Digit(DigitFor::Game),
-        games: KEYPAD,
-        contexts: PEOPLE,
-    },
+    digits(Some(|k| k.play_digit), DigitFor::Game)
+        .only(KEYPAD)
+        .within(PEOPLE),
     fixed(
         &[Plain(KeyCode::Enter), Plain(KeyCode::Char(' '))],
         Some(|k| k.play_cell),
@@ -170,16 +179,10 @@ const MOVES_TO_EXPLORER: &[Binding] = &[
     .within(PEOPLE),
     // Digits on other boards: no row of the help nor hint of the footer, only the message
     // that says why they play nothing there.
-    Binding {
-        keys: &[Key::Digit],
-        text: None,
-        listed: false,
-        page: HelpPage::Keys,
-        footer: 0,
-        trigger: Trigger::Digit(DigitFor::Game),
-        games: CELLS,
-        contexts: PEOPLE,
-    },
+    digits(None, DigitFor::Game)
+        .only(CELLS)
+        .within(PEOPLE)
+        .off_footer(),
     // Boards with gravity: a cursor over the columns; up and down mean nothing there.
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
@@ -202,16 +205,9 @@ const MOVES_TO_EXPLORER: &[Binding] = &[
     )
     .only(COLUMNS)
     .within(PEOPLE),
-    Binding {
-        keys: &[Key::Digit],
-        text: Some(|k| k.drop_digit),
-        listed: true,
-        page: HelpPage::Keys,
-        footer: PEOPLE,
-        trigger: Trigger::Digit(DigitFor::Game),
-        games: COLUMNS,
-        contexts: PEOPLE,
-    },
+    digits(Some(|k| k.drop_digit), DigitFor::Game)
+        .only(COLUMNS)
+        .within(PEOPLE),
     // The Game of Bones: a choice of take 1, 2 or 3.
     fixed(
         &[Plain(KeyCode::Left), Plain(KeyCode::Char('h'))],
@@ -234,16 +230,9 @@ const MOVES_TO_EXPLORER: &[Binding] = &[
     )
     .only(TAKES)
     .within(PEOPLE),
-    Binding {
-        keys: &[Key::Digit],
-        text: Some(|k| k.take_digit),
-        listed: true,
-        page: HelpPage::Keys,
-        footer: PEOPLE,
-        trigger: Trigger::Digit(DigitFor::Game),
-        games: TAKES,
-        contexts: PEOPLE,
-    },
+    digits(Some(|k| k.take_digit), DigitFor::Game)
+        .only(TAKES)
+        .within(PEOPLE),
     // The AI against itself: the move keys give way to the autoplay's.
     fixed(
         &[Plain(KeyCode::Char(' ')), Plain(KeyCode::Enter)],

@@ -49,16 +49,9 @@ pub(super) const PRACTICE_ROWS: &[Binding] = &[
         practice(PracticeAction::Close),
     )
     .within(PRACTICE),
-    Binding {
-        keys: &[Key::Digit],
-        text: Some(|k| k.practice.digits),
-        listed: true,
-        page: HelpPage::Keys,
-        footer: 0,
-        trigger: Trigger::Digit(DigitFor::Practice),
-        games: EVERY_GAME,
-        contexts: PRACTICE,
-    },
+    digits(Some(|k| k.practice.digits), DigitFor::Practice)
+        .within(PRACTICE)
+        .off_footer(),
     fixed(&[Plain(KeyCode::Char('0'))], None, edit(Edit::Digit(0))).within(PRACTICE),
     fixed(&[Plain(KeyCode::Char('-'))], None, edit(Edit::Minus)).within(PRACTICE),
     fixed(

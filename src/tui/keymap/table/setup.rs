@@ -80,16 +80,10 @@ pub(super) const SETUP_AND_RESULTS: &[Binding] = &[
     )
     .only(COLUMNS)
     .within(SETUP),
-    Binding {
-        keys: &[Key::Digit],
-        text: None,
-        listed: false,
-        page: HelpPage::Keys,
-        footer: 0,
-        trigger: Trigger::Digit(DigitFor::Setup),
-        games: COLUMNS,
-        contexts: SETUP,
-    },
+    digits(None, DigitFor::Setup)
+        .only(COLUMNS)
+        .within(SETUP)
+        .off_footer(),
     fixed(
         &[Plain(KeyCode::Char('u')), Plain(KeyCode::Backspace)],
         Some(|k| k.home.setup_undrop),

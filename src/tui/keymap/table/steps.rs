@@ -125,26 +125,10 @@ pub(super) const STEP_ROWS: &[Binding] = &[
         Action::Steps(StepsAction::Faster),
     )
     .within(STEPS),
-    Binding {
-        keys: &[Key::Digit],
-        text: Some(|k| k.steps.jump),
-        listed: true,
-        page: HelpPage::Keys,
-        footer: 0,
-        trigger: Trigger::Digit(DigitFor::Steps),
-        games: EVERY_GAME,
-        contexts: STEPS,
-    },
-    Binding {
-        keys: &[Key::Digit],
-        text: Some(|k| k.steps.answer),
-        listed: true,
-        page: HelpPage::Keys,
-        footer: GUESSING,
-        trigger: Trigger::Digit(DigitFor::Steps),
-        games: EVERY_GAME,
-        contexts: GUESSING,
-    },
+    digits(Some(|k| k.steps.jump), DigitFor::Steps)
+        .within(STEPS)
+        .off_footer(),
+    digits(Some(|k| k.steps.answer), DigitFor::Steps).within(GUESSING),
     fixed(
         &[Plain(KeyCode::Char('0'))],
         None,
