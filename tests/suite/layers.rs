@@ -99,28 +99,51 @@ fn module_depth(src: &Path, file: &Path) -> usize {
     }
 }
 
-/// Every use of a layer its layer may not use, as "file uses layer".
-fn violations(src: &Path) -> Vec<String> {
+/// The files of `part` under `root`: the folder `root/part`, or the file `root/part.rs`.
+fn part_files(root: &Path, part: &str) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let dir = root.join(part);
+    let file = root.join(format!("{part}.rs"));
+    if dir.is_dir() {
+        rust_files(&dir, &mut files);
+    } else if file.is_file() {
+        files.push(file);
+    }
+    files
+}
+
+/// The one import checker, for the layers of `src/` and the parts inside a layer: what each
+/// file of each of `parts` under `root` names (`crate::x` once `prefix` is taken out of the
+/// source, and `super::` chains that climb out of the part), as "file uses x" for every x
+/// that `counts`, is not its own part and is not one it may use.
+fn part_violations(
+    root: &Path,
+    parts: &[(&str, &[&str])],
+    prefix: &str,
+    counts: impl Fn(&str) -> bool,
+) -> Vec<String> {
     let mut found = Vec::new();
-    for (layer, allowed) in LAYERS {
-        let mut files = Vec::new();
-        let dir = src.join(layer);
-        if dir.is_dir() {
-            rust_files(&dir, &mut files);
-        } else {
-            files.push(src.join(format!("{layer}.rs")));
-        }
-        for file in files {
-            let source = fs::read_to_string(&file).unwrap();
-            for used in named_layers(&source, module_depth(src, &file)) {
-                let known = LAYERS.iter().any(|(name, _)| *name == used);
-                if known && used != *layer && !allowed.contains(&used.as_str()) {
+    for (part, allowed) in parts {
+        for file in part_files(root, part) {
+            let source = fs::read_to_string(&file)
+                .unwrap()
+                .replace(prefix, "crate::");
+            for used in named_layers(&source, module_depth(root, &file)) {
+                if counts(&used) && used != *part && !allowed.contains(&used.as_str()) {
                     found.push(format!("{} uses {used}", file.display()));
                 }
             }
         }
     }
     found
+}
+
+/// Every use of a layer its layer may not use, as "file uses layer" (a name that is not a
+/// layer, such as a macro at the crate root, is no layer's business).
+fn violations(src: &Path) -> Vec<String> {
+    part_violations(src, LAYERS, "crate::", |name| {
+        LAYERS.iter().any(|(layer, _)| *layer == name)
+    })
 }
 
 #[test]
@@ -272,29 +295,12 @@ const ENGINE_PARTS: &[(&str, &[&str])] = &[
     ("solver", &["core"]),
 ];
 
-/// What each file of an engine part names of the engine: `crate::engine::x` and `super::`
-/// chains that climb out of the part, as "file uses x" for every x that is not its own part
+/// What each file of an engine part names of the engine (`crate::engine::x`, and `super::`
+/// chains that climb out of the part), as "file uses x" for every x that is not its own part
 /// nor one it may use. A name that is not a part (the engine's re-exports, such as
 /// `crate::engine::Game`) hides which part it comes from, and counts as a violation too.
 fn engine_part_violations(engine: &Path) -> Vec<String> {
-    let mut found = Vec::new();
-    for (part, allowed) in ENGINE_PARTS {
-        let mut files = Vec::new();
-        rust_files(&engine.join(part), &mut files);
-        for file in files {
-            let source = fs::read_to_string(&file).unwrap();
-            // The depth below the engine: `core/mod.rs` 1, `core/game.rs` 2, …
-            let depth = module_depth(engine, &file);
-            let mut named = named_layers(&source.replace("crate::engine::", "crate::"), depth);
-            named.retain(|name| name != part && !allowed.contains(&name.as_str()));
-            found.extend(
-                named
-                    .into_iter()
-                    .map(|n| format!("{} uses {n}", file.display())),
-            );
-        }
-    }
-    found
+    part_violations(engine, ENGINE_PARTS, "crate::engine::", |_| true)
 }
 
 #[test]
@@ -392,34 +398,9 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
 /// layer test's business; a name of `cli`'s own root (a re-export such as
 /// `crate::cli::InputError`) hides its part, and counts as a violation.
 fn cli_part_violations(cli: &Path) -> Vec<String> {
-    let mut found = Vec::new();
-    for (part, allowed) in CLI_PARTS {
-        let mut files = Vec::new();
-        let dir = cli.join(part);
-        let file = cli.join(format!("{part}.rs"));
-        if dir.is_dir() {
-            rust_files(&dir, &mut files);
-        } else if file.is_file() {
-            files.push(file);
-        }
-        for file in files {
-            let source = fs::read_to_string(&file).unwrap();
-            // The depth below the command line: `table.rs` and `analyze/mod.rs` 1, …
-            let depth = module_depth(cli, &file);
-            let mut named = named_layers(&source.replace("crate::cli::", "crate::"), depth);
-            named.retain(|name| {
-                name != part
-                    && !allowed.contains(&name.as_str())
-                    && !LAYERS.iter().any(|(layer, _)| layer == name)
-            });
-            found.extend(
-                named
-                    .into_iter()
-                    .map(|n| format!("{} uses {n}", file.display())),
-            );
-        }
-    }
-    found
+    part_violations(cli, CLI_PARTS, "crate::cli::", |name| {
+        !LAYERS.iter().any(|(layer, _)| *layer == name)
+    })
 }
 
 #[test]

@@ -4,105 +4,55 @@
 
 use std::time::{Duration, Instant};
 
-use clap::Parser;
-use morpion::analysis::{SearchKind, SearchRequest, run_search};
-use morpion::cli::args::Cli;
+use morpion::analysis::SearchKind;
 use morpion::engine::SearchOptions;
 use morpion::engine::{Game, ScoreMeaning, SearchSettings, search};
 use morpion::games::bones::Bones;
 use morpion::games::playable::Playable;
 use morpion::tui::keymap::Controls;
 use morpion::tui::layout::Screen;
-use morpion::tui::{App, AppEvent, Seat, Status, Tally};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use morpion::tui::{AppEvent, Seat, Status, Tally};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use ratatui::layout::Rect;
 
-const SCREEN: Rect = Rect::new(0, 0, 100, 30);
+use crate::common::session::{SCREEN, Session};
 
-/// The App plus the search it waits for, run on demand instead of on a thread.
-struct Harness {
-    app: App,
-    request: Option<SearchRequest>,
+/// `morpion --game bones --seed 3 ARGS`, its searches run on demand instead of on a thread.
+fn bones(args: &[&str]) -> Session {
+    let all: Vec<&str> = ["--game", "bones", "--seed", "3"]
+        .iter()
+        .chain(args)
+        .copied()
+        .collect();
+    Session::new(&all)
 }
 
-impl Harness {
-    fn new(args: &[&str]) -> Self {
-        let all = ["morpion", "--game", "bones", "--seed", "3"];
-        let cli = Cli::try_parse_from(all.iter().chain(args)).expect("valid arguments");
-        let config = morpion::cli::play::config(&cli.play, &cli.game).expect("valid");
-        let (app, orders) = App::new(config.with_mode(cli.session.mode));
-        let request = orders.into_search();
-        Self { app, request }
-    }
+fn human_first(heap: &str) -> Session {
+    bones(&["--heap", heap, "--first", "human"])
+}
 
-    fn human_first(heap: &str) -> Self {
-        Self::new(&["--heap", heap, "--first", "human"])
-    }
+fn heap(session: &Session) -> &Bones {
+    session.app.position().heap().expect("a game of bones")
+}
 
-    fn event(&mut self, event: Event) {
-        if let Some(request) = self.app.handle_event(&event, SCREEN).into_search() {
-            self.request = Some(request);
-        }
-    }
-
-    fn key(&mut self, code: KeyCode) {
-        self.event(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-    }
-
-    fn keys(&mut self, text: &str) {
-        for c in text.chars() {
-            self.key(KeyCode::Char(c));
-        }
-    }
-
-    fn finish_search(&mut self) {
-        let request = self.request.take().expect("a search is pending");
-        let outcome = run_search(&request, None).expect("the position is not over");
-        if let Some(next) = self
-            .app
-            .update(AppEvent::SearchDone {
-                generation: request.generation,
-                outcome: Box::new(outcome),
-            })
-            .into_search()
-        {
-            self.request = Some(next);
-        }
-    }
-
-    fn heap(&self) -> &Bones {
-        self.app.position().heap().expect("a game of bones")
-    }
-
-    fn left(&self) -> u32 {
-        self.heap().heap()
-    }
-
-    fn screen(&self) -> String {
-        let mut terminal = Terminal::new(TestBackend::new(SCREEN.width, SCREEN.height)).unwrap();
-        terminal
-            .draw(|frame| frame.render_widget(&self.app, frame.area()))
-            .unwrap();
-        terminal.backend().to_string()
-    }
+/// The bones left on the heap.
+fn left(session: &Session) -> u32 {
+    heap(session).heap()
 }
 
 #[test]
 fn a_digit_takes_that_many_bones_and_the_ai_is_asked_to_answer() {
-    let mut h = Harness::human_first("10");
+    let mut h = human_first("10");
     assert_eq!(h.app.controls(), Controls::Takes);
     assert_eq!(h.app.board(), None);
     h.keys("2");
-    assert_eq!(h.left(), 8);
+    assert_eq!(left(&h), 8);
     assert_eq!(h.app.history(), &[2]);
     assert_eq!(h.app.last_mover(), Some(Seat::Home));
     let request = h.request.clone().expect("the AI answers");
     assert_eq!(request.kind, SearchKind::Decide);
-    assert_eq!(request.position, Playable::from(h.heap().to_owned()));
+    assert_eq!(request.position, Playable::from(heap(&h).to_owned()));
     assert_eq!(
         request.settings.depth_limit,
         Some(6),
@@ -113,7 +63,7 @@ fn a_digit_takes_that_many_bones_and_the_ai_is_asked_to_answer() {
 
 #[test]
 fn the_selector_starts_on_take_1_and_left_right_move_it_within_1_to_3() {
-    let mut h = Harness::human_first("10");
+    let mut h = human_first("10");
     assert_eq!(h.app.cursor(), 1);
     for expected in [2, 3, 3, 3] {
         h.key(KeyCode::Right);
@@ -123,7 +73,7 @@ fn the_selector_starts_on_take_1_and_left_right_move_it_within_1_to_3() {
         h.key(KeyCode::Char('h'));
         assert_eq!(h.app.cursor(), expected);
     }
-    assert_eq!(h.left(), 10, "moving the selector takes nothing");
+    assert_eq!(left(&h), 10, "moving the selector takes nothing");
     // Up and down are no keys of this game.
     for code in [KeyCode::Up, KeyCode::Down] {
         let press = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
@@ -131,13 +81,13 @@ fn the_selector_starts_on_take_1_and_left_right_move_it_within_1_to_3() {
     }
     h.key(KeyCode::Right);
     h.key(KeyCode::Enter);
-    assert_eq!(h.left(), 8, "Enter takes what the selector shows");
+    assert_eq!(left(&h), 8, "Enter takes what the selector shows");
     assert_eq!(h.app.cursor(), 2, "the selector stays where it was");
 }
 
 #[test]
 fn a_click_on_take_n_takes_n() {
-    let mut h = Harness::human_first("10");
+    let mut h = human_first("10");
     let screen = Screen::compute(SCREEN, h.app.position()).unwrap();
     let heap = *screen.heap().expect("a heap layout");
     let option = heap.option_rect(3);
@@ -150,16 +100,16 @@ fn a_click_on_take_n_takes_n() {
         })
     };
     h.event(click(option.x - 1, option.y)); // the gap before "take 3"
-    assert_eq!(h.left(), 10);
+    assert_eq!(left(&h), 10);
     h.event(click(option.x + option.width - 1, option.y));
-    assert_eq!(h.left(), 7);
+    assert_eq!(left(&h), 7);
     assert_eq!(h.app.history(), &[3]);
 }
 
 #[test]
 fn a_take_larger_than_the_heap_is_refused_and_nothing_changes() {
-    let mut h = Harness::human_first("2");
-    let before = (h.heap().to_owned(), h.app.generation(), h.app.cursor());
+    let mut h = human_first("2");
+    let before = (heap(&h).to_owned(), h.app.generation(), h.app.cursor());
     h.keys("3");
     assert_eq!(
         h.app.message(),
@@ -178,14 +128,14 @@ fn a_take_larger_than_the_heap_is_refused_and_nothing_changes() {
         Some("Take 1, 2 or 3 bones at a time: 4 is too many")
     );
     assert_eq!(
-        (h.heap().to_owned(), h.app.generation()),
+        (heap(&h).to_owned(), h.app.generation()),
         (before.0, before.1)
     );
     assert!(h.request.is_none());
     assert_eq!(h.app.history(), &[] as &[usize]);
     assert_eq!(h.app.cursor(), 3, "only the selector moved");
 
-    let mut one = Harness::human_first("1");
+    let mut one = human_first("1");
     one.keys("2");
     assert_eq!(
         one.app.message(),
@@ -195,9 +145,9 @@ fn a_take_larger_than_the_heap_is_refused_and_nothing_changes() {
 
 #[test]
 fn taking_the_last_bone_wins_and_counts_in_the_tally() {
-    let mut h = Harness::human_first("3");
+    let mut h = human_first("3");
     h.keys("3");
-    assert_eq!(h.left(), 0);
+    assert_eq!(left(&h), 0);
     assert_eq!(h.app.status(), Status::HumanWon);
     assert_eq!(h.app.winner(), Some(Seat::Home));
     assert_eq!(
@@ -215,7 +165,7 @@ fn taking_the_last_bone_wins_and_counts_in_the_tally() {
         Some("The game is over — press n for a new game")
     );
     h.keys("n");
-    assert_eq!(h.left(), 3);
+    assert_eq!(left(&h), 3);
     assert_eq!(h.app.games_started(), 2);
     assert_eq!(h.app.tally().wins, 1);
 }
@@ -223,7 +173,7 @@ fn taking_the_last_bone_wins_and_counts_in_the_tally() {
 #[test]
 fn the_ai_takes_the_last_bones_when_it_can_and_wins() {
     // Four bones, you take 1: three are left and the AI takes them all.
-    let mut h = Harness::human_first("4");
+    let mut h = human_first("4");
     h.keys("1");
     h.finish_search();
     let analysis = h.app.analysis().expect("the AI explains its move");
@@ -232,7 +182,7 @@ fn the_ai_takes_the_last_bones_when_it_can_and_wins() {
         ScoreMeaning::of(analysis.outcome.selected.value),
         ScoreMeaning::Win { plies: 1 }
     );
-    assert_eq!(h.left(), 0);
+    assert_eq!(left(&h), 0);
     assert_eq!(h.app.history(), &[1, 3]);
     assert_eq!(h.app.last_mover(), Some(Seat::Away));
     assert_eq!(h.app.status(), Status::AiWon);
@@ -242,7 +192,7 @@ fn the_ai_takes_the_last_bones_when_it_can_and_wins() {
 #[test]
 fn the_ai_leaves_a_multiple_of_four_when_it_starts_on_six() {
     // tests/FACTS.md: the first player wins on 6 (take 2, leaving 4) and loses on 8.
-    let mut h = Harness::new(&["--heap", "6", "--first", "ai"]);
+    let mut h = bones(&["--heap", "6", "--first", "ai"]);
     assert_eq!(h.app.starter(), Seat::Away);
     let request = h.request.clone().expect("the AI starts");
     assert_eq!(request.position, Playable::from(Bones::new(6)));
@@ -257,10 +207,10 @@ fn the_ai_leaves_a_multiple_of_four_when_it_starts_on_six() {
         ScoreMeaning::of(analysis.outcome.selected.value),
         ScoreMeaning::Win { .. }
     ));
-    assert_eq!(h.left(), 4);
+    assert_eq!(left(&h), 4);
     assert_eq!(h.app.seat_to_move(), Seat::Home);
 
-    let mut eight = Harness::new(&["--heap", "8", "--first", "ai"]);
+    let mut eight = bones(&["--heap", "8", "--first", "ai"]);
     eight.finish_search();
     let value = eight.app.analysis().unwrap().outcome.selected.value;
     assert!(matches!(ScoreMeaning::of(value), ScoreMeaning::Loss { .. }));
@@ -268,7 +218,7 @@ fn the_ai_leaves_a_multiple_of_four_when_it_starts_on_six() {
 
 #[test]
 fn s_lets_the_ai_start_the_same_heap_and_n_starts_a_new_one() {
-    let mut h = Harness::human_first("10");
+    let mut h = human_first("10");
     h.keys("s");
     assert_eq!(h.app.starter(), Seat::Away);
     assert_eq!(h.app.games_started(), 1, "the same game, restarted");
@@ -277,16 +227,16 @@ fn s_lets_the_ai_start_the_same_heap_and_n_starts_a_new_one() {
     assert_eq!(request.position, Playable::from(Bones::new(10)));
     h.finish_search();
     let taken = h.app.history()[0];
-    assert_eq!(h.left() as usize, 10 - taken);
+    assert_eq!(left(&h) as usize, 10 - taken);
     assert_eq!(h.app.seat_to_move(), Seat::Home);
     h.keys("n");
-    assert_eq!(h.left(), 10);
+    assert_eq!(left(&h), 10);
     assert_eq!(h.app.games_started(), 2);
 }
 
 #[test]
 fn changing_a_setting_searches_the_ais_last_decision_again() {
-    let mut h = Harness::human_first("10");
+    let mut h = human_first("10");
     h.keys("1");
     h.finish_search();
     let position = h.app.analysis().unwrap().position.clone();
@@ -318,7 +268,7 @@ fn changing_a_setting_searches_the_ais_last_decision_again() {
 
 #[test]
 fn a_heap_deeper_than_the_search_keeps_its_depth_limit() {
-    let mut h = Harness::human_first("1000");
+    let mut h = human_first("1000");
     assert_eq!(h.app.settings().depth_limit, Some(4));
     h.keys("d");
     assert_eq!(
@@ -337,14 +287,14 @@ fn a_heap_deeper_than_the_search_keeps_its_depth_limit() {
         Some("The depth limit stops at 64 plies, the deepest the search goes")
     );
     // A small heap may turn it off: every game ends within the search's reach.
-    let mut small = Harness::human_first("20");
+    let mut small = human_first("20");
     small.keys("d");
     assert_eq!(small.app.settings().depth_limit, None);
 }
 
 #[test]
 fn the_screen_shows_the_heap_the_last_take_and_the_panel_names_takes() {
-    let mut h = Harness::human_first("10");
+    let mut h = human_first("10");
     h.keys("2");
     h.finish_search();
     let taken = h.app.history()[1];
@@ -396,7 +346,7 @@ fn the_deepest_limit_the_app_allows_stays_within_the_engines_reach() {
 
 #[test]
 fn after_the_ai_played_itself_the_title_and_the_move_list_name_the_ai() {
-    let mut h = Harness::new(&["--heap", "2", "--first", "human", "--mode", "ai-ai"]);
+    let mut h = bones(&["--heap", "2", "--first", "human", "--mode", "ai-ai"]);
     // The AI plays both seats, one move per pause.
     let mut clock = Instant::now();
     for _ in 0..20 {

@@ -1,21 +1,19 @@
 //! App flows: key sequences through the real keymap, searches run synchronously, exact state checked.
 
 use morpion::engine::SearchOptions;
-use std::time::Duration;
 
 use morpion::analysis::First;
-use morpion::analysis::{RECOUNT_BUDGET, SearchKind, SearchRequest, run_search};
+use morpion::analysis::{RECOUNT_BUDGET, SearchKind};
 use morpion::cli::play::{Depth, PlayArgs};
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
 use morpion::tui::layout::Screen;
-use morpion::tui::{App, AppEvent, Seat, Status, Tally};
+use morpion::tui::{Seat, Status, Tally};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use ratatui::layout::Rect;
 
-const SCREEN: Rect = Rect::new(0, 0, 100, 30);
+use crate::common::session::{SCREEN, Session};
 
 fn args(first: First) -> PlayArgs {
     PlayArgs {
@@ -25,69 +23,18 @@ fn args(first: First) -> PlayArgs {
     }
 }
 
-/// The App plus the search it is waiting for, run on demand instead of on a thread.
-struct Harness {
-    app: App,
-    request: Option<SearchRequest>,
+/// The session `args` start, its searches run on demand instead of on a thread.
+fn session(args: PlayArgs) -> Session {
+    Session::from_config(morpion::cli::play::config_of_board(&args).unwrap())
 }
 
-impl Harness {
-    fn new(args: PlayArgs) -> Self {
-        let (app, orders) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
-        let request = orders.into_search();
-        Self { app, request }
-    }
-
-    fn human_first() -> Self {
-        Self::new(args(First::Human))
-    }
-
-    fn event(&mut self, event: Event) {
-        if let Some(request) = self.app.handle_event(&event, SCREEN).into_search() {
-            self.request = Some(request);
-        }
-    }
-
-    fn key(&mut self, code: KeyCode) {
-        self.event(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-    }
-
-    fn keys(&mut self, text: &str) {
-        for c in text.chars() {
-            self.key(KeyCode::Char(c));
-        }
-    }
-
-    /// Runs the awaited search to the end and feeds its result back, as the worker would.
-    fn finish_search(&mut self) {
-        let request = self.request.take().expect("a search is pending");
-        self.feed(&request);
-    }
-
-    fn feed(&mut self, request: &SearchRequest) {
-        let mut outcome = run_search(request, None).expect("the position is not over");
-        outcome.selected.elapsed = Duration::from_micros(400);
-        outcome.recount.as_mut().expect("recounted").elapsed = Duration::from_millis(21);
-        if let Some(next) = self
-            .app
-            .update(AppEvent::SearchDone {
-                generation: request.generation,
-                outcome: Box::new(outcome),
-            })
-            .into_search()
-        {
-            self.request = Some(next);
-        }
-    }
-
-    fn board(&self) -> String {
-        self.app.board().unwrap().to_board()
-    }
+fn human_first() -> Session {
+    session(args(First::Human))
 }
 
 #[test]
 fn the_cursor_starts_in_the_centre_and_is_clamped_at_the_edges() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     assert_eq!(h.app.cursor(), 4);
     h.key(KeyCode::Left);
     h.key(KeyCode::Left);
@@ -107,7 +54,7 @@ fn the_cursor_starts_in_the_centre_and_is_clamped_at_the_edges() {
 
 #[test]
 fn enter_and_space_play_at_the_cursor() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     h.key(KeyCode::Up);
     h.key(KeyCode::Enter);
     assert_eq!(h.board(), ".X./.../...");
@@ -139,7 +86,7 @@ fn enter_and_space_play_at_the_cursor() {
 
 #[test]
 fn a_digit_plays_its_cell_and_the_ai_answers_with_both_counts() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     h.key(KeyCode::Char('5'));
     assert_eq!(h.board(), ".../.X./...");
     assert_eq!(h.app.status(), Status::AiThinking);
@@ -196,7 +143,7 @@ fn a_digit_plays_its_cell_and_the_ai_answers_with_both_counts() {
 
 #[test]
 fn an_occupied_cell_is_refused_and_nothing_changes() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     h.keys("5");
     h.finish_search();
     let board = h.board();
@@ -210,7 +157,7 @@ fn an_occupied_cell_is_refused_and_nothing_changes() {
 
 #[test]
 fn moves_while_the_ai_thinks_are_refused() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     h.keys("5");
     let request = h.request.clone().unwrap();
     h.request = None;
@@ -219,13 +166,13 @@ fn moves_while_the_ai_thinks_are_refused() {
     assert_eq!(h.app.message(), Some("Wait for the AI to move"));
     assert_eq!(h.board(), ".../.X./...");
     assert!(h.request.is_none());
-    h.feed(&request);
+    h.deliver(&request);
     assert_eq!(h.app.history().len(), 2);
 }
 
 #[test]
 fn a_finished_game_refuses_moves_and_counts_in_the_score() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     while !h.app.board().unwrap().is_over() {
         let free = (0..9)
             .find(|&c| h.app.board().unwrap().mark_at(c).is_none())
@@ -264,7 +211,7 @@ fn a_finished_game_refuses_moves_and_counts_in_the_score() {
 
 #[test]
 fn a_press_followed_by_its_release_plays_once() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     let code = KeyCode::Char('1');
     h.event(Event::Key(KeyEvent::new_with_kind(
         code,
@@ -290,7 +237,7 @@ fn a_press_followed_by_its_release_plays_once() {
 
 #[test]
 fn toggling_pruning_searches_the_last_decision_again() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     h.keys("5");
     h.finish_search();
     let before = h.app.analysis().unwrap().clone();
@@ -320,7 +267,7 @@ fn toggling_pruning_searches_the_last_decision_again() {
 
 #[test]
 fn depth_keys_remember_the_limit_and_stay_at_least_one() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     assert_eq!(h.app.settings().depth_limit, None);
     h.keys("d");
     assert_eq!(h.app.settings().depth_limit, Some(4));
@@ -360,7 +307,7 @@ fn depth_keys_remember_the_limit_and_stay_at_least_one() {
 
 #[test]
 fn a_depth_change_re_runs_with_the_new_limit() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     h.keys("1");
     h.finish_search();
     h.keys("d");
@@ -391,7 +338,7 @@ fn a_depth_change_re_runs_with_the_new_limit() {
 fn a_setting_changed_while_the_ai_thinks_restarts_it_and_drops_the_old_result() {
     // A think time that never runs out: plain minimax deepens to the end of the game however
     // slow the build or busy the machine, so the count is the textbook one.
-    let mut h = Harness::new(PlayArgs {
+    let mut h = session(PlayArgs {
         think_ms: 600_000,
         ..args(First::Ai)
     });
@@ -405,7 +352,7 @@ fn a_setting_changed_while_the_ai_thinks_restarts_it_and_drops_the_old_result() 
         h.app.message(),
         Some("Alpha-beta pruning off (plain minimax) — the AI starts its search again")
     );
-    h.feed(&first);
+    h.deliver(&first);
     assert_eq!(h.board(), ".../.../...", "the stale result is dropped");
     assert!(h.app.is_busy());
     h.finish_search();
@@ -415,12 +362,12 @@ fn a_setting_changed_while_the_ai_thinks_restarts_it_and_drops_the_old_result() 
 
 #[test]
 fn a_result_from_before_a_new_game_is_dropped() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     h.keys("5");
     let stale = h.request.take().unwrap();
     h.keys("n");
     assert_eq!(h.app.message(), Some("Game 2 — good luck"));
-    h.feed(&stale);
+    h.deliver(&stale);
     assert_eq!(h.board(), ".../.../...");
     assert!(h.app.analysis().is_none());
     assert!(!h.app.is_busy());
@@ -432,7 +379,7 @@ fn toggling_a_setting_off_and_on_again_marks_the_move_played_as_the_choice() {
     // From the empty board every move draws: the choice is the seed's pick among nine ties. A
     // re-analysis under the original settings must pick the same, not flip a new coin.
     for seed in 0..20 {
-        let mut h = Harness::new(PlayArgs {
+        let mut h = session(PlayArgs {
             seed: Some(seed),
             ..args(First::Ai)
         });
@@ -455,7 +402,7 @@ fn toggling_a_setting_off_and_on_again_marks_the_move_played_as_the_choice() {
 
 #[test]
 fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
-    let mut h = Harness::new(PlayArgs {
+    let mut h = session(PlayArgs {
         rows: 4,
         cols: 4,
         ..args(First::Human)
@@ -478,7 +425,7 @@ fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
         )
     );
     // On 3×3 every tree is small enough: one search goes to the end.
-    let mut h = Harness::new(PlayArgs {
+    let mut h = session(PlayArgs {
         depth: Some(Depth::Plies(3)),
         ..args(First::Human)
     });
@@ -510,7 +457,7 @@ fn turning_the_depth_limit_off_says_the_think_time_bounds_the_search() {
 
 #[test]
 fn swapping_applies_at_once_before_any_move_and_to_the_next_game_after() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     h.keys("s");
     assert_eq!(h.app.starter(), Seat::Away);
     assert_eq!(h.app.message(), Some("The AI starts this game"));
@@ -538,7 +485,7 @@ fn swapping_applies_at_once_before_any_move_and_to_the_next_game_after() {
 
 #[test]
 fn help_opens_and_any_key_closes_it_without_acting() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     h.keys("?");
     assert!(h.app.help_open());
     h.keys("5");
@@ -552,7 +499,7 @@ fn q_and_ctrl_c_quit() {
         KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE),
         KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
     ] {
-        let mut h = Harness::human_first();
+        let mut h = human_first();
         h.keys("5");
         h.event(Event::Key(event));
         assert!(h.app.should_quit(), "{event:?}");
@@ -562,7 +509,7 @@ fn q_and_ctrl_c_quit() {
 
 #[test]
 fn with_the_help_open_q_closes_it_but_ctrl_c_quits() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     h.keys("?q");
     assert!(!h.app.help_open());
     assert!(!h.app.should_quit());
@@ -576,7 +523,7 @@ fn with_the_help_open_q_closes_it_but_ctrl_c_quits() {
 
 #[test]
 fn a_click_plays_the_cell_drawn_under_it_and_grid_lines_do_nothing() {
-    let mut h = Harness::human_first();
+    let mut h = human_first();
     let grid = *Screen::compute(SCREEN, h.app.position())
         .unwrap()
         .grid()
@@ -598,7 +545,7 @@ fn a_click_plays_the_cell_drawn_under_it_and_grid_lines_do_nothing() {
 
 #[test]
 fn digits_on_a_bigger_board_explain_themselves() {
-    let mut h = Harness::new(PlayArgs {
+    let mut h = session(PlayArgs {
         rows: 4,
         cols: 4,
         ..args(First::Human)
@@ -614,7 +561,7 @@ fn digits_on_a_bigger_board_explain_themselves() {
 #[test]
 fn the_same_seed_replays_the_same_session() {
     let play = || {
-        let mut h = Harness::new(args(First::Random));
+        let mut h = session(args(First::Random));
         for _ in 0..3 {
             if h.request.is_some() {
                 h.finish_search();
