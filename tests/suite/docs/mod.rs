@@ -3,4 +3,5 @@
 mod command_line;
 mod keys;
 mod links;
+mod module_map;
 mod readme_screen;
