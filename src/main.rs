@@ -10,8 +10,8 @@ use morpion::cli::lesson::LessonArgs;
 use morpion::cli::play::{GameArgs, PlayArgs, ThemeChoice};
 use morpion::cli::practice::PracticeArgs;
 use morpion::cli::{self, InputError};
+use morpion::home::config_file::{self, Preferences};
 use morpion::home::places::Places;
-use morpion::home::prefs::{self, Preferences};
 use morpion::home::results::Store;
 use morpion::i18n::Lang;
 use morpion::tui::{self, Background, Ending, Look, PlayerFiles};
@@ -110,7 +110,7 @@ fn background(theme: ThemeChoice) -> Option<Background> {
 fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
     let places = Places::from_env();
     let file = match (&places, cli.session.no_config) {
-        (Some(places), false) => Some(prefs::load(&places.config)),
+        (Some(places), false) => Some(config_file::load(&places.config)),
         _ => None,
     };
     for note in file.iter().flat_map(|file| file.messages()) {
@@ -145,7 +145,7 @@ fn play(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Ending> {
         None => None,
     };
     let saved = loaded.as_ref().map(|game| game.preferences());
-    let settled = prefs::in_force(&from_file, saved.as_ref(), &flags);
+    let settled = config_file::in_force(&from_file, saved.as_ref(), &flags);
     let (play, game, session) = cli::play::args_of(&settled);
     let config = match cli::play::config(&play, &game) {
         Ok(config) => config,

@@ -12,8 +12,8 @@ use super::shared::places::places;
 use crate::analysis::{Config, GameKind};
 use crate::games::playable::Setup;
 use crate::home::atomic;
+use crate::home::config_file::{self, GameSection, Key, Loaded, NO_DEPTH_LIMIT, Preferences};
 use crate::home::places::Places;
-use crate::home::prefs::{self, GameSection, Key, Loaded, NO_DEPTH_LIMIT, Preferences};
 use crate::i18n::Lang;
 
 #[derive(Debug, Args, Clone)]
@@ -34,7 +34,7 @@ pub fn run(args: &ConfigArgs) -> anyhow::Result<()> {
     if args.init {
         return init(&places.config);
     }
-    let loaded = prefs::load(&places.config);
+    let loaded = config_file::load(&places.config);
     let flags = Preferences {
         game: args.game,
         ..Preferences::default()
@@ -48,7 +48,7 @@ fn init(path: &Path) -> anyhow::Result<()> {
         std::fs::create_dir_all(folder)
             .with_context(|| format!("could not make the folder {}", folder.display()))?;
     }
-    let text = prefs::init_text(&Preferences::defaults());
+    let text = config_file::init_text(&Preferences::defaults());
     match atomic::create_new(path, text.as_bytes()) {
         Ok(()) => output::print(&format!("wrote {}\n", path.display())),
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(InputError(format!(
@@ -73,10 +73,10 @@ fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Resu
     }
     text.push_str(&format!("results: {}\n\n", places.results().display()));
     let file = &loaded.read;
-    let settled = prefs::in_force(file, None, flags);
+    let settled = config_file::in_force(file, None, flags);
     let (play_args, game_args, session) = play::args_of(&settled);
     let config = play::config(&play_args, &game_args)?;
-    let played = prefs::game_played(&settled);
+    let played = config_file::game_played(&settled);
     let table = played.and_then(|game| file.table(game));
     let from = |key: Key, default: &str| {
         if flags.plain(key).is_some() {
@@ -87,7 +87,7 @@ fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Resu
         {
             return format!(
                 "the file's [{}], line {line}",
-                prefs::table_name(table.game)
+                config_file::table_name(table.game)
             );
         }
         match file.lines.get(&key) {
@@ -208,12 +208,16 @@ fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Resu
 /// A game's table on one line: `[ttt4] depth = 8, eval = "draw"  # line 12`.
 fn table_line(table: &GameSection) -> String {
     let settings: Vec<String> = table
-        .prefs
+        .settings
         .given()
         .into_iter()
         .filter_map(|key| {
-            let value = table.prefs.plain(key)?;
-            Some(format!("{} = {}", key.name(), prefs::toml_text(&value)))
+            let value = table.settings.plain(key)?;
+            Some(format!(
+                "{} = {}",
+                key.name(),
+                config_file::toml_text(&value)
+            ))
         })
         .collect();
     let settings = if settings.is_empty() {
@@ -223,7 +227,7 @@ fn table_line(table: &GameSection) -> String {
     };
     format!(
         "[{}] {settings}  # line {}\n",
-        prefs::table_name(table.game),
+        config_file::table_name(table.game),
         table.line
     )
 }

@@ -2,7 +2,7 @@
 //!
 //! - `places`: where the files live (the platform's usual folders, or the ones the
 //!   environment names).
-//! - `prefs`: the config file, holding every setting a flag can set for the game; read with
+//! - `config_file`: the config file, holding every setting a flag can set for the game; read with
 //!   each problem named with its line, and written in place keeping the player's comments.
 //! - `results`: the games won, drawn and lost against the AI, and the prediction and guessing
 //!   tallies, written atomically under a lock.
@@ -11,9 +11,9 @@
 //! - `small_file`: reading a file that should be small, never waiting on a FIFO.
 
 pub mod atomic;
+pub mod config_file;
 pub mod lock;
 pub mod places;
-pub mod prefs;
 pub mod results;
 pub mod saved;
 pub mod small_file;

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::atomic;
-use super::prefs::{self, Key, Preferences, Trouble};
+use super::config_file::{self, Key, Preferences, Trouble};
 use super::small_file;
 use crate::analysis::{GameKind, HumanMark};
 use crate::engine::Game;
@@ -133,7 +133,7 @@ impl SavedGame {
             if self.moves.len() == 1 { "" } else { "s" }
         );
         head.push_str(&format!("format = {FORMAT}\n"));
-        let text = prefs::write_into(&head, &self.preferences(), &[])
+        let text = config_file::write_into(&head, &self.preferences(), &[])
             .expect("a text written here is TOML");
         let start = match &self.start {
             Some(_) if !self.start_drops.is_empty() => {
@@ -186,7 +186,7 @@ const OWN_KEYS: [&str; 4] = ["format", "started", "start", "moves"];
 /// Reads a saved game's text, checking every key as the config file's and every move as the
 /// game would: any problem refuses the whole file.
 pub fn parse(text: &str) -> Result<SavedGame, Refused> {
-    let read = prefs::read_with(text, &OWN_KEYS, &[Key::Save]);
+    let read = config_file::read_with(text, &OWN_KEYS, &[Key::Save]);
     let mut problems: Vec<String> = read
         .problems
         .iter()
@@ -273,7 +273,7 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
             "line {line}: moves: give the moves as a string, such as \"4453\" or \"b2 a1\""
         )]));
     };
-    let mut settings = read.prefs;
+    let mut settings = read.settings;
     for key in Key::GAME {
         settings.clear(key);
     }
@@ -309,8 +309,8 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
 }
 
 /// The board or heap the keys describe.
-fn setup_of(read: &prefs::Read) -> Result<Setup, String> {
-    let settings = &read.prefs;
+fn setup_of(read: &config_file::Read) -> Result<Setup, String> {
+    let settings = &read.settings;
     let gravity = settings.gravity.unwrap_or(false);
     let geometry = match settings.game {
         // As the flags refuse `--game bones --gravity`.
@@ -415,7 +415,7 @@ fn replay(saved: &SavedGame, text: &str) -> Result<Vec<usize>, String> {
 /// A number written as players write one: digits only, no sign and no leading zero (`a+1`
 /// and `b01` are not cells).
 fn plain_number(text: &str) -> Option<usize> {
-    (prefs::is_digits(text) && (text == "0" || !text.starts_with('0')))
+    (config_file::is_digits(text) && (text == "0" || !text.starts_with('0')))
         .then(|| text.parse().ok())
         .flatten()
 }

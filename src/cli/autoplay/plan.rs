@@ -13,7 +13,7 @@ use crate::cli::shared::game_choice::GameKind;
 use crate::cli::shared::values::OnOff;
 use crate::engine::SearchSettings;
 use crate::games::playable::{Playable, Setup};
-use crate::home::prefs::Depth;
+use crate::home::config_file::Depth;
 
 /// The depth limit on boards bigger than 4×4 when neither `--depth` nor `--think-ms` is given:
 /// the play command bounds those searches by time alone, which would make the games depend on

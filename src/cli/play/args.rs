@@ -9,7 +9,7 @@ use crate::cli::shared::values::{seed_parser, whole};
 use crate::engine::{Evaluation, MoveOrder};
 use crate::games::bones::MAX_HEAP;
 use crate::games::mnk::{MAX_COLS, MAX_ROWS};
-use crate::home::prefs::{Depth, Key, Kind, NO_DEPTH_LIMIT};
+use crate::home::config_file::{Depth, Key, Kind, NO_DEPTH_LIMIT};
 use crate::i18n::Lang;
 
 /// `--depth`: plies in the depth key's range, or `none` for no depth limit; a refusal says

@@ -9,7 +9,7 @@ use super::shared::game_choice::{GameKind, heap_of};
 use crate::analysis::{Config, Mode, Resume, game_settings};
 use crate::games::mnk::{Geometry, Mark, ShapeError};
 use crate::games::playable::Setup;
-pub use crate::home::prefs::Depth;
+pub use crate::home::config_file::Depth;
 use crate::i18n::Lang;
 
 mod args;

@@ -5,7 +5,7 @@ use clap::parser::ValueSource;
 
 use super::args::{GameArgs, PlayArgs, SearchFlags, SessionArgs};
 use crate::analysis::ThemeChoice;
-use crate::home::prefs::{Key, Loaded, Plain, Preferences, toml_text};
+use crate::home::config_file::{Key, Loaded, Plain, Preferences, toml_text};
 
 /// The argument id of a key's flag in the parser.
 fn id(key: Key) -> &'static str {
@@ -60,38 +60,38 @@ pub fn given(
     flags
 }
 
-/// The play command's arguments for `prefs`, each key not given at the flag's default.
-pub fn args_of(prefs: &Preferences) -> (PlayArgs, GameArgs, SessionArgs) {
+/// The play command's arguments for `given`, each key not given at the flag's default.
+pub fn args_of(given: &Preferences) -> (PlayArgs, GameArgs, SessionArgs) {
     let defaults = PlayArgs::default();
     let search = &defaults.search;
     let play = PlayArgs {
-        first: prefs.first.unwrap_or(defaults.first),
-        human: prefs.human.unwrap_or(defaults.human),
-        depth: prefs.depth.or(defaults.depth),
+        first: given.first.unwrap_or(defaults.first),
+        human: given.human.unwrap_or(defaults.human),
+        depth: given.depth.or(defaults.depth),
         search: SearchFlags {
-            no_pruning: prefs.pruning.map_or(search.no_pruning, |on| !on),
-            eval: prefs.eval.or(search.eval),
-            order: prefs.order.or(search.order),
-            table_mib: prefs.table_mib.or(search.table_mib),
-            deepening: prefs.deepening.unwrap_or(search.deepening),
+            no_pruning: given.pruning.map_or(search.no_pruning, |on| !on),
+            eval: given.eval.or(search.eval),
+            order: given.order.or(search.order),
+            table_mib: given.table_mib.or(search.table_mib),
+            deepening: given.deepening.unwrap_or(search.deepening),
         },
-        think_ms: prefs.think_ms.unwrap_or(defaults.think_ms),
-        seed: prefs.seed.or(defaults.seed),
-        no_perfect: prefs.perfect.map_or(defaults.no_perfect, |on| !on),
-        rows: prefs.rows.unwrap_or(defaults.rows),
-        cols: prefs.cols.unwrap_or(defaults.cols),
-        k: prefs.k.or(defaults.k),
+        think_ms: given.think_ms.unwrap_or(defaults.think_ms),
+        seed: given.seed.or(defaults.seed),
+        no_perfect: given.perfect.map_or(defaults.no_perfect, |on| !on),
+        rows: given.rows.unwrap_or(defaults.rows),
+        cols: given.cols.unwrap_or(defaults.cols),
+        k: given.k.or(defaults.k),
     };
     let game = GameArgs {
-        game: prefs.game,
-        gravity: prefs.gravity.unwrap_or(false),
-        heap: prefs.heap,
+        game: given.game,
+        gravity: given.gravity.unwrap_or(false),
+        heap: given.heap,
     };
     let session = SessionArgs {
-        mode: prefs.mode.unwrap_or_default(),
-        lang: prefs.lang,
-        theme: prefs.theme.unwrap_or(ThemeChoice::Auto),
-        no_save: prefs.save.is_some_and(|on| !on),
+        mode: given.mode.unwrap_or_default(),
+        lang: given.lang,
+        theme: given.theme.unwrap_or(ThemeChoice::Auto),
+        no_save: given.save.is_some_and(|on| !on),
         ..SessionArgs::default()
     };
     (play, game, session)
@@ -118,7 +118,7 @@ pub fn file_game_note(loaded: &Loaded, flags: &Preferences, refusal: &str) -> Op
         .filter(|key| flags.plain(*key).is_none())
         .filter_map(|key| {
             let line = loaded.read.lines.get(&key)?;
-            let value = loaded.read.prefs.plain(key)?;
+            let value = loaded.read.settings.plain(key)?;
             if !about(key, &value) {
                 return None;
             }

@@ -5,7 +5,7 @@ pub(in crate::tui) mod words;
 
 use std::path::PathBuf;
 
-use crate::home::prefs::{Preferences, Problem};
+use crate::home::config_file::{Preferences, Problem};
 use crate::home::results::Store;
 
 /// The player's files the game uses, as `main` found them.

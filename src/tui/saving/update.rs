@@ -9,7 +9,7 @@ use crate::analysis::{GameKind, HumanMark, game_settings};
 use crate::engine::SearchSettings;
 use crate::games::playable::Setup;
 use crate::home::atomic;
-use crate::home::prefs::{self, Depth, EditError, Key, Preferences, Read};
+use crate::home::config_file::{self, Depth, EditError, Key, Preferences, Read};
 use crate::home::saved::{self, SavedGame, Starter};
 use crate::home::small_file;
 use crate::tui::game::game_match::Seat;
@@ -85,11 +85,11 @@ impl App {
         let text = match small_file::read_text(path, small_file::TEXT_LIMIT) {
             Ok(text) => text,
             Err(error) if error.kind() == io::ErrorKind::NotFound => {
-                prefs::init_text(&Preferences::defaults())
+                config_file::init_text(&Preferences::defaults())
             }
             Err(error) => return Err(Unsaved::Io(error)),
         };
-        let read = prefs::read(&text);
+        let read = config_file::read(&text);
         let mut changes = self.settings_to_write(&read);
         // A top-level key whose value was refused gave nothing: the setting in force is the
         // one written, or the key goes (it would be named as a problem at every start).
@@ -98,10 +98,11 @@ impl App {
                 changes.remove.push(key);
             }
         }
-        let mut text =
-            prefs::write_into(&text, &changes.set, &changes.remove).map_err(Unsaved::NotToml)?;
+        let mut text = config_file::write_into(&text, &changes.set, &changes.remove)
+            .map_err(Unsaved::NotToml)?;
         if let Some((game, set, remove)) = &changes.table {
-            text = prefs::write_table_into(&text, *game, set, remove).map_err(Unsaved::NotToml)?;
+            text = config_file::write_table_into(&text, *game, set, remove)
+                .map_err(Unsaved::NotToml)?;
         }
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
             std::fs::create_dir_all(folder).map_err(Unsaved::Io)?;
@@ -119,7 +120,7 @@ impl App {
     /// file. The language and colours are written where they were given on the command line;
     /// the seed and `save` never (they are this session's).
     fn settings_to_write(&self, file: &Read) -> Changes {
-        let top = &file.prefs;
+        let top = &file.settings;
         let (mut set, remove) = game_keys(self.game.setup(), top);
         for key in [Key::Lang, Key::Theme] {
             if let Some(given) = self.saving.settings.plain(key)
@@ -139,7 +140,7 @@ impl App {
                 set.put(key, &value);
             }
         }
-        let Some(game) = prefs::game_of(self.game.setup()) else {
+        let Some(game) = config_file::game_of(self.game.setup()) else {
             for key in Key::AI {
                 if let Some(value) = now
                     .plain(key)
@@ -155,7 +156,7 @@ impl App {
             };
         };
         let own = file.table(game);
-        let table = own.map(|table| &table.prefs);
+        let table = own.map(|table| &table.settings);
         let (mut table_set, mut table_remove) = (Preferences::default(), Vec::new());
         for key in Key::AI {
             let Some(value) = now.plain(key) else {
@@ -258,7 +259,7 @@ fn game_keys(setup: &Setup, top: &Preferences) -> (Preferences, Vec<Key>) {
         }
         Setup::Board(geometry) => geometry,
     };
-    let game = prefs::game_of(setup);
+    let game = config_file::game_of(setup);
     let (mut set, mut remove) = match game {
         Some(kind) => (
             Preferences {

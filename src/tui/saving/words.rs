@@ -2,7 +2,9 @@
 
 use std::io;
 
-use crate::home::prefs::{Key, Problem, Refusal, Trouble, ai_key_names, table_name, table_names};
+use crate::home::config_file::{
+    Key, Problem, Refusal, Trouble, ai_key_names, table_name, table_names,
+};
 use crate::i18n::Words;
 
 /// A problem of the config file at `path` as one line, with what becomes of it: in English,

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use crate::analysis::GameKind;
 use crate::games::mnk::Geometry;
 use crate::games::playable::{Playable, Setup};
-use crate::home::prefs;
+use crate::home::config_file;
 use crate::i18n::Words;
 use crate::tui::game::game_match::Seat;
 use crate::tui::setup::state::{Draft, Refusal, SetupView};
@@ -113,7 +113,7 @@ pub fn render_setup(app: &App, view: &SetupView, area: Rect, theme: &Theme, buf:
 /// The flags that give `analyze` a board where pieces fall: Connect Four by its name, any
 /// other by its sides, k and gravity.
 fn board_flags(geometry: &Arc<Geometry>) -> String {
-    match prefs::game_of(&Setup::Board(Arc::clone(geometry))) {
+    match config_file::game_of(&Setup::Board(Arc::clone(geometry))) {
         Some(GameKind::Connect4) => "--game connect4".to_owned(),
         _ => format!(
             "--rows {} --cols {} --k {} --gravity",

@@ -1,6 +1,6 @@
 //! `App::update`, the only place the session changes: it hands each event to the parts it
 //! concerns: each action to its feature (`Action`'s variants), a study's result to the feature
-//! that asked for it. The features' own flows are in their folders (`game/update.rs`,
+//! that asked for it. The features' own flows are in their folders (`game/update/`,
 //! `steps/update.rs`…).
 
 use std::time::Instant;

@@ -9,7 +9,7 @@ use morpion::cli::args::Cli;
 use morpion::cli::play;
 use morpion::engine::{Evaluation, MoveOrder};
 use morpion::games::playable::Setup;
-use morpion::home::prefs;
+use morpion::home::config_file;
 
 use crate::common::scratch::Scratch;
 
@@ -21,7 +21,7 @@ fn session(file: &str, flags: &[&str]) -> Result<Config, String> {
 /// The session `morpion [--load SAVED] FLAGS` starts with the config file `file`, through
 /// the calls `main` makes.
 fn session_loading(file: &str, saved: Option<&Path>, flags: &[&str]) -> Result<Config, String> {
-    let read = prefs::read(file);
+    let read = config_file::read(file);
     assert_eq!(read.problems, [], "{file}");
     let matches = Cli::command()
         .try_get_matches_from(std::iter::once("morpion").chain(flags.iter().copied()))
@@ -29,7 +29,7 @@ fn session_loading(file: &str, saved: Option<&Path>, flags: &[&str]) -> Result<C
     let cli = Cli::from_arg_matches(&matches).unwrap();
     let flags = play::given(&cli.play, &cli.game, &cli.session, &matches);
     let saved = saved.map(|path| play::load(path).unwrap().preferences());
-    let settled = prefs::in_force(&read, saved.as_ref(), &flags);
+    let settled = config_file::in_force(&read, saved.as_ref(), &flags);
     let (play_args, game_args, _) = play::args_of(&settled);
     play::config(&play_args, &game_args).map_err(|e| e.to_string())
 }

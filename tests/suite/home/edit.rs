@@ -2,7 +2,7 @@
 
 use morpion::analysis::{First, GameKind, HumanMark, Mode, ThemeChoice};
 use morpion::engine::{Evaluation, MoveOrder};
-use morpion::home::prefs::{self, EditError, Key, Preferences, init_text, write_into};
+use morpion::home::config_file::{self, EditError, Key, Preferences, init_text, write_into};
 use morpion::i18n::Lang;
 
 const PLAYER_FILE: &str = "\
@@ -17,7 +17,7 @@ depth = 4 # to show the cut-off
 #[test]
 fn saving_settings_keeps_the_comments_and_the_keys_it_does_not_touch() {
     let set = Preferences {
-        depth: Some(prefs::Depth::Plies(6)),
+        depth: Some(config_file::Depth::Plies(6)),
         game: Some(GameKind::Connect4),
         ..Preferences::default()
     };
@@ -44,7 +44,7 @@ game = \"connect4\"
 fn a_file_with_windows_line_endings_keeps_them_on_every_line() {
     let crlf = PLAYER_FILE.replace('\n', "\r\n");
     let set = Preferences {
-        depth: Some(prefs::Depth::Plies(6)),
+        depth: Some(config_file::Depth::Plies(6)),
         game: Some(GameKind::Connect4),
         ..Preferences::default()
     };
@@ -59,7 +59,7 @@ fn a_file_with_windows_line_endings_keeps_them_on_every_line() {
          depth = 6 # to show the cut-off\r\n\
          game = \"connect4\"\r\n"
     );
-    let table = prefs::write_table_into(&crlf, GameKind::Ttt4, &set, &[]).unwrap();
+    let table = config_file::write_table_into(&crlf, GameKind::Ttt4, &set, &[]).unwrap();
     assert_eq!(
         table,
         format!("{crlf}\r\n[ttt4]\r\ngame = \"connect4\"\r\ndepth = 6\r\n")
@@ -116,7 +116,7 @@ fn every_setting_written_reads_back_the_same() {
         first: Some(First::Human),
         human: Some(HumanMark::O),
         mode: Some(Mode::AiAi),
-        depth: Some(prefs::Depth::Plies(64)),
+        depth: Some(config_file::Depth::Plies(64)),
         pruning: Some(false),
         eval: Some(Evaluation::Draw),
         order: Some(MoveOrder::Threats),
@@ -128,18 +128,18 @@ fn every_setting_written_reads_back_the_same() {
         save: Some(true),
     };
     let text = write_into("", &every, &[]).unwrap();
-    let read = prefs::read(&text);
+    let read = config_file::read(&text);
     assert_eq!(read.problems, []);
-    assert_eq!(read.prefs, every);
+    assert_eq!(read.settings, every);
     assert!(text.contains("seed = \"18446744073709551615\"\n"), "{text}");
 }
 
 #[test]
 fn the_initial_file_names_every_key_and_reads_as_the_defaults() {
     let text = init_text(&Preferences::defaults());
-    let read = prefs::read(&text);
+    let read = config_file::read(&text);
     assert_eq!(read.problems, []);
-    assert_eq!(read.prefs, Preferences::defaults());
+    assert_eq!(read.settings, Preferences::defaults());
     for key in Key::ALL {
         let set = format!("\n{} = ", key.name());
         let commented = format!("\n# {} = ", key.name());
@@ -164,7 +164,7 @@ fn the_initial_file_names_every_key_and_reads_as_the_defaults() {
     // Taking a comment out gives a key the reader takes.
     let edited = text.replace("# depth = 6", "depth = 6");
     assert_eq!(
-        prefs::read(&edited).prefs.depth,
-        Some(prefs::Depth::Plies(6))
+        config_file::read(&edited).settings.depth,
+        Some(config_file::Depth::Plies(6))
     );
 }

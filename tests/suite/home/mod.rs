@@ -1,9 +1,9 @@
 //! The player's files: the config file, the results kept, saved games.
 
 mod atomic;
+mod config_file;
 mod edit;
 mod places;
-mod prefs;
 mod results;
 mod saved;
 mod settle;
@@ -12,7 +12,7 @@ mod tables;
 
 /// The problems of a config file's text, one line each.
 fn problems(text: &str) -> Vec<String> {
-    morpion::home::prefs::read(text)
+    morpion::home::config_file::read(text)
         .problems
         .iter()
         .map(ToString::to_string)

@@ -6,7 +6,7 @@ use morpion::analysis::{First, HumanMark, Mode};
 use morpion::engine::Game;
 use morpion::games::mnk::{Geometry, Mark};
 use morpion::games::playable::{Playable, Setup};
-use morpion::home::prefs::{self, Preferences};
+use morpion::home::config_file::{self, Preferences};
 use morpion::home::saved::{self, Refused, SavedGame, Starter};
 
 use crate::common::scratch::Scratch;
@@ -30,7 +30,7 @@ fn connect_four_game() -> SavedGame {
             first: Some(First::Human),
             human: Some(HumanMark::X),
             mode: Some(Mode::HumanAi),
-            depth: Some(prefs::Depth::Plies(8)),
+            depth: Some(config_file::Depth::Plies(8)),
             pruning: Some(true),
             think_ms: Some(1000),
             perfect: Some(true),

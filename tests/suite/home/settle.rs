@@ -1,23 +1,23 @@
 //! The settings in force: defaults < the file < the flags, a flag that stands alone setting aside the file's keys it contradicts.
 
 use morpion::analysis::{GameKind, ThemeChoice};
-use morpion::home::prefs::{self, Preferences, settle};
+use morpion::home::config_file::{self, Preferences, settle};
 
 fn file(text: &str) -> Preferences {
-    let read = prefs::read(text);
+    let read = config_file::read(text);
     assert_eq!(read.problems, [], "{text}");
-    read.prefs
+    read.settings
 }
 
 #[test]
 fn flags_win_over_the_file_key_by_key() {
     let from_file = file("depth = 4\ntheme = \"light\"\nthink-ms = 300\n");
     let flags = Preferences {
-        depth: Some(prefs::Depth::Plies(6)),
+        depth: Some(config_file::Depth::Plies(6)),
         ..Preferences::default()
     };
     let settled = settle(&from_file, &flags);
-    assert_eq!(settled.depth, Some(prefs::Depth::Plies(6)));
+    assert_eq!(settled.depth, Some(config_file::Depth::Plies(6)));
     assert_eq!(settled.theme, Some(ThemeChoice::Light));
     assert_eq!(settled.think_ms, Some(300));
     // No flag: the file; no file either: nothing given, so the defaults.

@@ -43,7 +43,7 @@ fn a_fifo_a_device_and_a_folder_are_refused_without_waiting() {
         );
     }
     // A config file there is named, not used, and the game starts.
-    let loaded = morpion::home::prefs::load(&pipe);
+    let loaded = morpion::home::config_file::load(&pipe);
     assert_eq!(
         loaded.messages(),
         [format!(

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use morpion::analysis::GameKind;
 use morpion::engine::Evaluation;
-use morpion::home::prefs::{self, Depth, GameSection, Key, Preferences, write_table_into};
+use morpion::home::config_file::{self, Depth, GameSection, Key, Preferences, write_table_into};
 use morpion::home::saved::{self, Refused};
 
 use super::problems;
@@ -24,10 +24,10 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
                 think-ms = 3000\n\
                 perfect = false\n\
                 [ttt]\n";
-    let read = prefs::read(text);
+    let read = config_file::read(text);
     assert_eq!(read.problems, []);
     assert_eq!(
-        read.prefs,
+        read.settings,
         Preferences {
             depth: Some(Depth::Plies(5)),
             think_ms: Some(300),
@@ -44,7 +44,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
             GameSection {
                 game: GameKind::Bones,
                 line: 4,
-                prefs: Preferences {
+                settings: Preferences {
                     depth: Some(Depth::Plies(3)),
                     ..Preferences::default()
                 },
@@ -54,7 +54,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
             GameSection {
                 game: GameKind::Ttt4,
                 line: 6,
-                prefs: Preferences {
+                settings: Preferences {
                     depth: Some(Depth::Plies(8)),
                     eval: Some(Evaluation::Draw),
                     ..Preferences::default()
@@ -65,7 +65,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
             GameSection {
                 game: GameKind::Connect4,
                 line: 10,
-                prefs: Preferences {
+                settings: Preferences {
                     think_ms: Some(3000),
                     perfect: Some(false),
                     ..Preferences::default()
@@ -76,7 +76,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
             GameSection {
                 game: GameKind::Ttt,
                 line: 13,
-                prefs: Preferences::default(),
+                settings: Preferences::default(),
                 lines: BTreeMap::new(),
                 refused: Vec::new(),
             },
@@ -93,8 +93,8 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
             ..Preferences::default()
         }
     );
-    assert_eq!(read.for_game(None), read.prefs);
-    assert_eq!(read.for_game(Some(GameKind::Ttt)), read.prefs);
+    assert_eq!(read.for_game(None), read.settings);
+    assert_eq!(read.for_game(Some(GameKind::Ttt)), read.settings);
 }
 
 #[test]
@@ -134,9 +134,9 @@ fn every_problem_of_a_table_is_named_with_its_line_and_the_rest_is_used() {
         ]
     );
     // The rest is used: the top-level game, the table's good key.
-    let read = prefs::read(text);
-    assert_eq!(read.prefs.game, Some(GameKind::Ttt4));
-    assert_eq!(read.prefs.lang, None);
+    let read = config_file::read(text);
+    assert_eq!(read.settings.game, Some(GameKind::Ttt4));
+    assert_eq!(read.settings.lang, None);
     assert_eq!(
         read.for_game(Some(GameKind::Ttt4)),
         Preferences {
@@ -209,7 +209,10 @@ pruning = false
     // What is written reads back as the table.
     let text = write_table_into("", GameKind::Bones, &set, &[]).unwrap();
     assert_eq!(
-        prefs::read(&text).table(GameKind::Bones).unwrap().prefs,
+        config_file::read(&text)
+            .table(GameKind::Bones)
+            .unwrap()
+            .settings,
         set
     );
     assert!(write_table_into("depth = \n", GameKind::Ttt, &set, &[]).is_err());
@@ -217,7 +220,7 @@ pruning = false
 
 #[test]
 fn the_initial_file_ends_with_a_commented_table_to_take_out() {
-    let text = prefs::init_text(&Preferences::defaults());
+    let text = config_file::init_text(&Preferences::defaults());
     assert!(
         text.ends_with(
             "\n# A game's own AI settings: a section named after a ready-made game ([ttt], [ttt4], [connect4], [bones]) holds\n\
@@ -229,15 +232,15 @@ fn the_initial_file_ends_with_a_commented_table_to_take_out() {
         ),
         "{text}"
     );
-    assert_eq!(prefs::read(&text).tables, []);
+    assert_eq!(config_file::read(&text).tables, []);
     let edited = text
         .replace("# [ttt4]", "[ttt4]")
         .replace("# depth = 8", "depth = 8")
         .replace("# eval = \"draw\"\n", "eval = \"draw\"\n");
-    let read = prefs::read(&edited);
+    let read = config_file::read(&edited);
     assert_eq!(read.problems, []);
     assert_eq!(
-        read.table(GameKind::Ttt4).unwrap().prefs,
+        read.table(GameKind::Ttt4).unwrap().settings,
         Preferences {
             depth: Some(Depth::Plies(8)),
             eval: Some(Evaluation::Draw),

@@ -186,7 +186,7 @@ fn a_results_file_kept_aside_and_a_config_problem_are_told() {
     );
     // The config file's first problem, in the screen's language (the file's own words, its
     // keys and values, as they are).
-    let problems = morpion::home::prefs::read("theme = \"dark\"\ndepth = 0\n").problems;
+    let problems = morpion::home::config_file::read("theme = \"dark\"\ndepth = 0\n").problems;
     let session = Session::keeping(
         &["--lang", "fr"],
         PlayerFiles {

@@ -1,6 +1,6 @@
 //! Games saved with `f` and taken up again with `--load`: the file written, the same screen drawn again, the moves and who chose them, and the game counted apart from the results.
 
-use morpion::home::prefs::{self, Depth, settle};
+use morpion::home::config_file::{self, Depth, settle};
 use morpion::home::results::{Game as Kept, Store, Tally};
 use morpion::tui::{Chooser, PlayerFiles, Seat, Status};
 
@@ -160,15 +160,15 @@ fn a_saved_games_depth_limit_and_deepening_come_before_the_config_files() {
     assert_eq!(game.settings.deepening, Some(true));
     // A config file with a depth limit and no deepening: loading sets both aside, as main does
     // (the file < the saved game < the flags).
-    let read = prefs::read("depth = 3\ndeepening = false\n");
+    let read = config_file::read("depth = 3\ndeepening = false\n");
     assert_eq!(read.problems, []);
-    let settled = settle(&read.prefs, &game.preferences());
+    let settled = settle(&read.settings, &game.preferences());
     let (play, game_args, _) = morpion::cli::play::args_of(&settled);
     let config = morpion::cli::play::config(&play, &game_args).expect("valid");
     assert_eq!(config.settings.depth_limit, None);
     assert!(config.deepening);
     // Without the saved game, the file's depth limit and no deepening.
-    let (play, game_args, _) = morpion::cli::play::args_of(&read.prefs);
+    let (play, game_args, _) = morpion::cli::play::args_of(&read.settings);
     let config = morpion::cli::play::config(&play, &game_args).expect("valid");
     assert_eq!(config.settings.depth_limit, Some(3));
     assert!(!config.deepening);

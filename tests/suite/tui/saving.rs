@@ -4,7 +4,7 @@ use clap::{CommandFactory, FromArgMatches};
 use morpion::analysis::GameKind;
 use morpion::cli::args::Cli;
 use morpion::cli::play;
-use morpion::home::prefs::{self, Preferences};
+use morpion::home::config_file::{self, Preferences};
 use morpion::tui::PlayerFiles;
 
 use crate::common::scratch::Scratch;
@@ -33,7 +33,7 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
                 depth = 3\n\
                 think-ms = 500\n";
     std::fs::write(&path, text).unwrap();
-    let given = prefs::read(text).prefs;
+    let given = config_file::read(text).settings;
     let mut session = saving(
         &[
             "--game",
@@ -77,9 +77,9 @@ fn s_writes_the_settings_in_force_keeping_the_files_comments_and_keys() {
     // The next session reads it back as it was: no depth limit on 4×4; saved again with
     // nothing changed, the file stays as it is.
     let saved = std::fs::read_to_string(&path).unwrap();
-    let read = prefs::read(&saved);
-    let file = prefs::in_force(&read, None, &Preferences::default());
-    assert_eq!(file.depth, Some(prefs::Depth::Unlimited));
+    let read = config_file::read(&saved);
+    let file = config_file::in_force(&read, None, &Preferences::default());
+    assert_eq!(file.depth, Some(config_file::Depth::Unlimited));
     let (play, game, _) = morpion::cli::play::args_of(&file);
     let mut again = Session::keeping_from(
         morpion::cli::play::config(&play, &game).unwrap(),
@@ -108,10 +108,10 @@ fn from_file(args: &[&str], path: &std::path::Path) -> Session {
         true => String::new(),
         false => std::fs::read_to_string(path).unwrap_or_default(),
     };
-    let read = prefs::read(&text);
+    let read = config_file::read(&text);
     assert_eq!(read.problems, [], "{text}");
     let flags = play::given(&cli.play, &cli.game, &cli.session, &matches);
-    let settled = prefs::in_force(&read, None, &flags);
+    let settled = config_file::in_force(&read, None, &flags);
     let (play_args, game_args, _) = play::args_of(&settled);
     Session::keeping_from(
         play::config(&play_args, &game_args).unwrap(),
@@ -152,7 +152,7 @@ fn s_on_connect_four_pins_nothing_for_the_other_games() {
         "{text}"
     );
     // Connect Four's gravity is its own: the file's `gravity = false` stays, none written.
-    assert_eq!(prefs::read(&text).prefs.gravity, Some(false));
+    assert_eq!(config_file::read(&text).settings.gravity, Some(false));
     assert!(!text.contains("gravity = true"), "{text}");
     // Tic-tac-toe from that file is tic-tac-toe's own: no gravity, no depth limit.
     assert_eq!(
@@ -187,7 +187,7 @@ fn s_on_connect_four_pins_nothing_for_the_other_games() {
 fn s_with_nothing_changed_leaves_the_players_depth_none_byte_for_byte() {
     let folder = Scratch::new("save-depth-none");
     let path = folder.join("config.toml");
-    let init = prefs::init_text(&Preferences::defaults());
+    let init = config_file::init_text(&Preferences::defaults());
     assert!(init.contains("\n# depth = 6\n"), "{init}");
     let text = init.replace("\n# depth = 6\n", "\ndepth = \"none\"\n");
     std::fs::write(&path, &text).unwrap();
@@ -282,26 +282,26 @@ fn a_missing_file_is_made_as_config_init_writes_it() {
     );
     session.keys("S");
     let text = std::fs::read_to_string(&path).unwrap();
-    let init = prefs::init_text(&Preferences::defaults());
+    let init = config_file::init_text(&Preferences::defaults());
     assert!(text.starts_with(init.lines().next().unwrap()), "{text}");
-    let read = prefs::read(&text);
+    let read = config_file::read(&text);
     assert!(read.problems.is_empty(), "{:?}", read.problems);
-    assert_eq!(read.prefs.game, Some(GameKind::Connect4));
+    assert_eq!(read.settings.game, Some(GameKind::Connect4));
     // The think time is Connect Four's, in its table; the file's top-level one stays.
-    assert_eq!(read.prefs.think_ms, Some(1000));
+    assert_eq!(read.settings.think_ms, Some(1000));
     let table = read.table(GameKind::Connect4).expect("[connect4]");
     assert_eq!(
-        table.prefs,
+        table.settings,
         Preferences {
             think_ms: Some(3000),
             ..Preferences::default()
         }
     );
     // Connect Four's own defaults are not pinned, nor its gravity.
-    assert_eq!(read.prefs.eval, None);
-    assert_eq!(read.prefs.order, None);
-    assert_eq!(read.prefs.table_mib, None);
-    assert_eq!(read.prefs.gravity, Some(false));
+    assert_eq!(read.settings.eval, None);
+    assert_eq!(read.settings.order, None);
+    assert_eq!(read.settings.table_mib, None);
+    assert_eq!(read.settings.gravity, Some(false));
 }
 
 #[test]
@@ -311,12 +311,12 @@ fn s_takes_out_a_value_the_file_could_not_use() {
     // The file after p (pruning off) and S, its two refused values named first.
     let saved_after_p = |text: &str| {
         std::fs::write(&path, text).unwrap();
-        let read = prefs::read(text);
+        let read = config_file::read(text);
         assert_eq!(read.problems.len(), 2, "{text}");
-        let mut session = saving(&["--first", "human"], &path, read.prefs);
+        let mut session = saving(&["--first", "human"], &path, read.settings);
         session.keys("pS");
         let saved = std::fs::read_to_string(&path).unwrap();
-        assert_eq!(prefs::read(&saved).problems, []);
+        assert_eq!(config_file::read(&saved).problems, []);
         saved
     };
     // Pruning off: 3×3's section says so, and the top's value refused goes; the depth refused
@@ -386,7 +386,7 @@ fn the_config_files_problems_on_the_screen_are_stderrs_in_english() {
     ];
     for text in texts {
         std::fs::write(&path, text).unwrap();
-        let loaded = prefs::load(&path);
+        let loaded = config_file::load(&path);
         let stderr = loaded.messages();
         assert!(!stderr.is_empty(), "{text}");
         let session = Session::keeping(
@@ -407,7 +407,7 @@ fn the_config_files_problems_on_the_screen_are_stderrs_in_english() {
     }
     // More problems than one: the line says how many more, and where each is named.
     std::fs::write(&path, "colour = \"red\"\ndepth = 0\nshape = 3\n").unwrap();
-    let loaded = prefs::load(&path);
+    let loaded = config_file::load(&path);
     let session = Session::keeping(
         &[],
         PlayerFiles {
@@ -429,7 +429,7 @@ fn the_parsers_and_the_systems_words_are_quoted_in_a_french_sentence() {
     let folder = Scratch::new("problems-fr");
     let path = folder.join("config.toml");
     std::fs::write(&path, "depth = = 3\n").unwrap();
-    let loaded = prefs::load(&path);
+    let loaded = config_file::load(&path);
     let session = Session::keeping(
         &["--lang", "fr"],
         PlayerFiles {
@@ -440,7 +440,8 @@ fn the_parsers_and_the_systems_words_are_quoted_in_a_french_sentence() {
     );
     let message = session.app.message().unwrap();
     // The parser's own words, untranslated, inside the French sentence that says what it is.
-    let morpion::home::prefs::Trouble::Syntax(parser) = &loaded.read.problems[0].trouble else {
+    let morpion::home::config_file::Trouble::Syntax(parser) = &loaded.read.problems[0].trouble
+    else {
         panic!("{:?}", loaded.read.problems);
     };
     assert!(
@@ -487,7 +488,7 @@ fn a_tables_problems_are_told_in_french() {
     ];
     for (text, french) in told {
         std::fs::write(&path, text).unwrap();
-        let loaded = prefs::load(&path);
+        let loaded = config_file::load(&path);
         let session = Session::keeping(
             &["--lang", "fr"],
             PlayerFiles {

@@ -17,7 +17,7 @@ use crate::home::small_file;
 /// the keys that are not settings but that the caller asked for (a saved game's moves).
 #[derive(Clone, Debug, Default)]
 pub struct Read {
-    pub prefs: Preferences,
+    pub settings: Preferences,
     pub lines: BTreeMap<Key, usize>,
     pub problems: Vec<Problem>,
     /// Its top-level keys whose value was refused (each named as a problem): they give
@@ -36,7 +36,7 @@ pub struct GameSection {
     pub game: GameKind,
     /// The line of its header (`[connect4]`).
     pub line: usize,
-    pub prefs: Preferences,
+    pub settings: Preferences,
     pub lines: BTreeMap<Key, usize>,
     /// Its keys whose value was refused (each named as a problem): they give nothing.
     pub refused: Vec<Key>,
@@ -52,8 +52,8 @@ impl Read {
     /// over them (a board of your own, `None`, has no table: the top-level keys alone).
     pub fn for_game(&self, game: Option<GameKind>) -> Preferences {
         match game.and_then(|game| self.table(game)) {
-            Some(table) => self.prefs.overlaid(&table.prefs),
-            None => self.prefs.clone(),
+            Some(table) => self.settings.overlaid(&table.settings),
+            None => self.settings.clone(),
         }
     }
 }
@@ -197,7 +197,7 @@ fn read_text(text: &str, extra: &[&str], refused: &[Key], tables: bool) -> Read 
         }
         match checked(key, value, text) {
             Ok(plain) => {
-                found.prefs.put(key, &plain);
+                found.settings.put(key, &plain);
                 found.lines.insert(key, line);
             }
             Err(refusal) => {
@@ -234,7 +234,7 @@ fn read_table(lines: &Lines, name: &str, line: usize, table: &dyn TableLike, fou
     let mut own = GameSection {
         game,
         line,
-        prefs: Preferences::default(),
+        settings: Preferences::default(),
         lines: BTreeMap::new(),
         refused: Vec::new(),
     };
@@ -268,7 +268,7 @@ fn read_table(lines: &Lines, name: &str, line: usize, table: &dyn TableLike, fou
         };
         match checked(key, value, lines.0) {
             Ok(plain) => {
-                own.prefs.put(key, &plain);
+                own.settings.put(key, &plain);
                 own.lines.insert(key, at);
             }
             Err(refusal) => {
@@ -294,7 +294,7 @@ fn drop_contradictions(found: &mut Read) {
         return;
     };
     if first_line < game_line {
-        found.prefs.clear(Key::Game);
+        found.settings.clear(Key::Game);
         found.lines.remove(&Key::Game);
         found.problems.push(Problem {
             line: Some(game_line),
@@ -305,7 +305,7 @@ fn drop_contradictions(found: &mut Read) {
         });
     } else {
         for (key, line) in shape {
-            found.prefs.clear(key);
+            found.settings.clear(key);
             found.lines.remove(&key);
             found.problems.push(Problem {
                 line: Some(line),

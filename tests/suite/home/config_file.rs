@@ -4,7 +4,7 @@ use clap::CommandFactory;
 use morpion::analysis::{First, GameKind, HumanMark, Mode, ThemeChoice};
 use morpion::cli::args::Cli;
 use morpion::engine::{Evaluation, MoveOrder};
-use morpion::home::prefs::{self, Key, Kind, Preferences};
+use morpion::home::config_file::{self, Key, Kind, Preferences};
 use morpion::i18n::Lang;
 
 use super::problems;
@@ -20,10 +20,10 @@ fn every_key_is_read_with_its_line() {
                 perfect = false\nsave = false\n";
     // A seed past 2^63 − 1 is no TOML integer: the file writes it as a string.
     let text = text.replace("18446744073709551615", "\"18446744073709551615\"");
-    let read = prefs::read(&text);
+    let read = config_file::read(&text);
     assert_eq!(read.problems, []);
     assert_eq!(
-        read.prefs,
+        read.settings,
         Preferences {
             lang: Some(Lang::Fr),
             theme: Some(ThemeChoice::Light),
@@ -36,7 +36,7 @@ fn every_key_is_read_with_its_line() {
             first: Some(First::Ai),
             human: Some(HumanMark::O),
             mode: Some(Mode::Humans),
-            depth: Some(prefs::Depth::Plies(7)),
+            depth: Some(config_file::Depth::Plies(7)),
             pruning: Some(false),
             eval: Some(Evaluation::Heuristic),
             order: Some(MoveOrder::CentreFirst),
@@ -91,19 +91,19 @@ fn every_bad_value_is_named_with_its_line_and_the_rest_is_used() {
         ]
     );
     // Nothing bad is kept: every key is at its default.
-    assert_eq!(prefs::read(text).prefs, Preferences::default());
+    assert_eq!(config_file::read(text).settings, Preferences::default());
     // A bad key leaves the good ones in force.
-    let read = prefs::read("depth = 0\ntheme = \"dark\"\n");
-    assert_eq!(read.prefs.theme, Some(ThemeChoice::Dark));
-    assert_eq!(read.prefs.depth, None);
+    let read = config_file::read("depth = 0\ntheme = \"dark\"\n");
+    assert_eq!(read.settings.theme, Some(ThemeChoice::Dark));
+    assert_eq!(read.settings.depth, None);
 }
 
 #[test]
 fn no_depth_limit_is_written_none_and_read_back_as_none() {
-    let read = prefs::read("depth = \"none\"\n");
+    let read = config_file::read("depth = \"none\"\n");
     assert!(read.problems.is_empty(), "{:?}", read.problems);
-    assert_eq!(read.prefs.depth, Some(prefs::Depth::Unlimited));
-    let text = prefs::write_into("", &read.prefs, &[]).unwrap();
+    assert_eq!(read.settings.depth, Some(config_file::Depth::Unlimited));
+    let text = config_file::write_into("", &read.settings, &[]).unwrap();
     assert_eq!(text, "depth = \"none\"\n");
     assert_eq!(
         problems("depth = \"six\"\n"),
@@ -112,23 +112,23 @@ fn no_depth_limit_is_written_none_and_read_back_as_none() {
         ]
     );
     // The play command's settings from it: no limit, even where the game has one (4×4).
-    let mut file = read.prefs;
+    let mut file = read.settings;
     file.game = Some(GameKind::Ttt4);
     let (play, game, _) =
-        morpion::cli::play::args_of(&prefs::settle(&file, &Preferences::default()));
+        morpion::cli::play::args_of(&config_file::settle(&file, &Preferences::default()));
     let config = morpion::cli::play::config(&play, &game).unwrap();
     assert_eq!(config.settings.depth_limit, None);
     file.depth = None;
     let (play, game, _) =
-        morpion::cli::play::args_of(&prefs::settle(&file, &Preferences::default()));
+        morpion::cli::play::args_of(&config_file::settle(&file, &Preferences::default()));
     let config = morpion::cli::play::config(&play, &game).unwrap();
     assert_eq!(config.settings.depth_limit, Some(6));
 }
 
 #[test]
 fn a_text_that_is_not_toml_is_named_with_its_line_and_not_used() {
-    let read = prefs::read("theme = \"dark\"\n\ndepth = \n");
-    assert_eq!(read.prefs, Preferences::default());
+    let read = config_file::read("theme = \"dark\"\n\ndepth = \n");
+    assert_eq!(read.settings, Preferences::default());
     assert_eq!(read.problems.len(), 1);
     let problem = read.problems[0].to_string();
     assert!(problem.starts_with("line 3: not TOML: "), "{problem}");
@@ -140,9 +140,9 @@ fn a_text_that_is_not_toml_is_named_with_its_line_and_not_used() {
 
 #[test]
 fn game_and_a_board_of_your_own_in_one_file_keep_the_first_given() {
-    let read = prefs::read("game = \"connect4\"\nrows = 5\nk = 3\n");
-    assert_eq!(read.prefs.game, Some(GameKind::Connect4));
-    assert_eq!((read.prefs.rows, read.prefs.k), (None, None));
+    let read = config_file::read("game = \"connect4\"\nrows = 5\nk = 3\n");
+    assert_eq!(read.settings.game, Some(GameKind::Connect4));
+    assert_eq!((read.settings.rows, read.settings.k), (None, None));
     assert_eq!(
         problems("game = \"connect4\"\nrows = 5\nk = 3\n"),
         [
@@ -150,8 +150,8 @@ fn game_and_a_board_of_your_own_in_one_file_keep_the_first_given() {
             "line 3: k cannot be used with game: game sets the whole board, and rows, cols and k make a board of your own",
         ]
     );
-    let read = prefs::read("cols = 5\ngame = \"ttt4\"\n");
-    assert_eq!((read.prefs.game, read.prefs.cols), (None, Some(5)));
+    let read = config_file::read("cols = 5\ngame = \"ttt4\"\n");
+    assert_eq!((read.settings.game, read.settings.cols), (None, Some(5)));
     assert_eq!(
         problems("cols = 5\ngame = \"ttt4\"\n"),
         [
@@ -207,14 +207,14 @@ fn the_keys_take_the_words_and_ranges_of_their_flags() {
 
 #[test]
 fn a_missing_file_is_no_error_and_an_unreadable_one_is_named() {
-    let scratch = Scratch::new("prefs-load");
-    let missing = prefs::load(&scratch.join("config.toml"));
+    let scratch = Scratch::new("given-load");
+    let missing = config_file::load(&scratch.join("config.toml"));
     assert!(!missing.found);
     assert_eq!(missing.messages(), Vec::<String>::new());
     // A folder where the file should be.
-    let folder = prefs::load(scratch.path());
+    let folder = config_file::load(scratch.path());
     assert!(folder.found);
-    assert_eq!(folder.read.prefs, Preferences::default());
+    assert_eq!(folder.read.settings, Preferences::default());
     assert_eq!(
         folder.messages(),
         [format!(
@@ -225,7 +225,7 @@ fn a_missing_file_is_no_error_and_an_unreadable_one_is_named() {
     let bytes = scratch.join("latin1.toml");
     std::fs::write(&bytes, b"theme = \"cl\xe9\"\n").unwrap();
     assert_eq!(
-        prefs::load(&bytes).messages(),
+        config_file::load(&bytes).messages(),
         [format!(
             "{}: cannot be read: not text in UTF-8 (line 1, byte 12) (the file is not used)",
             bytes.display()
@@ -233,8 +233,8 @@ fn a_missing_file_is_no_error_and_an_unreadable_one_is_named() {
     );
     let bad = scratch.join("bad.toml");
     std::fs::write(&bad, "theme = \"dark\"\ndepth = 99\n").unwrap();
-    let loaded = prefs::load(&bad);
-    assert_eq!(loaded.read.prefs.theme, Some(ThemeChoice::Dark));
+    let loaded = config_file::load(&bad);
+    assert_eq!(loaded.read.settings.theme, Some(ThemeChoice::Dark));
     assert_eq!(
         loaded.messages(),
         [format!(

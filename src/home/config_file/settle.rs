@@ -15,7 +15,7 @@ pub fn in_force(file: &Read, saved: Option<&Preferences>, flags: &Preferences) -
         Some(saved) => settle(&settle(file, saved), flags),
         None => settle(file, flags),
     };
-    let game = game_played(&over(&file.prefs));
+    let game = game_played(&over(&file.settings));
     over(&file.for_game(game))
 }
 
