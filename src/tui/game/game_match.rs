@@ -194,7 +194,7 @@ impl Match {
         self.push_move(MoveRecord {
             mv,
             by,
-            chooser: Chooser::Person,
+            chooser: Chooser::Human,
             analysis: None,
         });
         self.redo.clear();
@@ -251,7 +251,7 @@ impl Match {
             let chooser = if self.ai_plays(by) {
                 Chooser::Ai
             } else {
-                Chooser::Person
+                Chooser::Human
             };
             self.game.apply(mv);
             self.records.push(MoveRecord {
@@ -268,7 +268,7 @@ impl Match {
             .records
             .iter()
             .rev()
-            .find(|r| r.chooser == Chooser::Person);
+            .find(|r| r.chooser == Chooser::Human);
         if let (Some(record), Some(board)) = (last_person, self.game.board()) {
             let geometry = board.geometry();
             self.cursor = if geometry.gravity() {

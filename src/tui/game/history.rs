@@ -4,11 +4,11 @@ use crate::analysis::SearchOutcome;
 use crate::games::playable::Playable;
 use crate::tui::game::game_match::Seat;
 
-/// Who chose a move: a person at the keyboard or the AI. Recorded when the move is played,
+/// Who chose a move: the human at the keyboard or the AI. Recorded when the move is played,
 /// so the move list keeps saying it after `v` gives the seats to others.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Chooser {
-    Person,
+    Human,
     Ai,
 }
 

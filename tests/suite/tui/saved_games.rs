@@ -89,7 +89,7 @@ fn a_saved_game_goes_on_with_its_moves_and_counts_apart() {
     assert_eq!(again.app.position(), session.app.position());
     assert_eq!(again.app.starter(), Seat::Home);
     let choosers: Vec<Chooser> = again.app.moves().iter().map(|m| m.chooser).collect();
-    assert_eq!(choosers, [Chooser::Person, Chooser::Ai]);
+    assert_eq!(choosers, [Chooser::Human, Chooser::Ai]);
     assert_eq!(again.app.status(), Status::HumanToMove);
     // Whatever is left, taking it all (at most 3) wins.
     let left = again.app.position().heap().unwrap().heap();

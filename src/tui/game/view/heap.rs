@@ -60,7 +60,7 @@ pub fn render_heap(
     let last = match (app.moves().last(), app.last_mover()) {
         _ if stepping => words.rule.to_owned(),
         (Some(record), Some(mover)) => match (record.chooser, app.mode()) {
-            (Chooser::Person, Mode::HumanAi) => (words.you_took)(record.mv),
+            (Chooser::Human, Mode::HumanAi) => (words.you_took)(record.mv),
             (Chooser::Ai, Mode::HumanAi | Mode::Humans) => (words.ai_took)(record.mv),
             _ => (words.player_took)(&app.seat_name(mover), record.mv),
         },

@@ -221,8 +221,8 @@ fn move_line(
 fn chooser_name(app: &App, record: &MoveRecord) -> String {
     let seats = &app.words().seats;
     match (app.mode(), record.chooser) {
-        (Mode::AiAi, Chooser::Ai) | (Mode::Humans, Chooser::Person) => app.seat_short(record.by),
-        (_, Chooser::Person) => seats.you.to_owned(),
+        (Mode::AiAi, Chooser::Ai) | (Mode::Humans, Chooser::Human) => app.seat_short(record.by),
+        (_, Chooser::Human) => seats.you.to_owned(),
         (_, Chooser::Ai) => seats.ai.to_owned(),
     }
 }
