@@ -9,20 +9,27 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use clap::ValueEnum;
 use serde::{Deserialize, Serialize};
 
 use super::atomic::{self, Writer};
 use super::lock::Lock;
 use super::places::RESULTS_FILE;
 use super::small_file;
+use crate::analysis::GameKind;
 
 /// The format of the file, written in it: a file of another format is not read (and kept
 /// aside when a result is written).
 pub const FORMAT: u32 = 1;
 
 /// The game a row counts: a board (its shape, k and gravity) or a heap of bones.
+///
+/// In the file, `"game"` names it as `--game` does (`"ttt"`, `"ttt4"`, `"connect4"`,
+/// `"bones"`), or `"board"` for a shape `--game` has no name for; the shape is written
+/// beside it either way. Files written before the ready-made names (`"board"` for every
+/// shape) read as the same rows.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(tag = "game", rename_all = "lowercase")]
+#[serde(try_from = "GameRecord", into = "GameRecord")]
 pub enum Game {
     Board {
         rows: usize,
@@ -33,6 +40,111 @@ pub enum Game {
     Bones {
         heap: u32,
     },
+}
+
+/// The name `"game"` gives a board no ready-made game has.
+const ANY_BOARD: &str = "board";
+
+/// A [`Game`] as the file writes it: its name, then its shape or its heap.
+#[derive(Serialize, Deserialize)]
+struct GameRecord {
+    game: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rows: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cols: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    k: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gravity: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    heap: Option<u32>,
+}
+
+impl Game {
+    /// The ready-made game of this board, if there is one (bones is one, whatever its heap).
+    fn kind(&self) -> Option<GameKind> {
+        let same_board = |kind: GameKind| {
+            kind.board().is_some_and(|board| {
+                self == &Self::Board {
+                    rows: board.rows(),
+                    cols: board.cols(),
+                    k: board.k(),
+                    gravity: board.gravity(),
+                }
+            })
+        };
+        match self {
+            Self::Bones { .. } => Some(GameKind::Bones),
+            Self::Board { .. } => GameKind::value_variants()
+                .iter()
+                .copied()
+                .find(|&kind| same_board(kind)),
+        }
+    }
+}
+
+impl From<Game> for GameRecord {
+    fn from(game: Game) -> Self {
+        let name = game.kind().map_or(ANY_BOARD, GameKind::name).to_owned();
+        let record = Self {
+            game: name,
+            rows: None,
+            cols: None,
+            k: None,
+            gravity: None,
+            heap: None,
+        };
+        match game {
+            Game::Board {
+                rows,
+                cols,
+                k,
+                gravity,
+            } => Self {
+                rows: Some(rows),
+                cols: Some(cols),
+                k: Some(k),
+                gravity: Some(gravity),
+                ..record
+            },
+            Game::Bones { heap } => Self {
+                heap: Some(heap),
+                ..record
+            },
+        }
+    }
+}
+
+impl TryFrom<GameRecord> for Game {
+    type Error = String;
+
+    fn try_from(record: GameRecord) -> Result<Self, String> {
+        let missing =
+            |field: &str| format!("a row of game \"{}\" without its {field}", record.game);
+        let game = if record.game == GameKind::Bones.name() {
+            Self::Bones {
+                heap: record.heap.ok_or_else(|| missing("heap"))?,
+            }
+        } else {
+            Self::Board {
+                rows: record.rows.ok_or_else(|| missing("rows"))?,
+                cols: record.cols.ok_or_else(|| missing("cols"))?,
+                k: record.k.ok_or_else(|| missing("k"))?,
+                gravity: record.gravity.ok_or_else(|| missing("gravity"))?,
+            }
+        };
+        // "board" is any shape (the name every board had before); a ready-made name, its own.
+        let named = game.kind().map_or(ANY_BOARD, GameKind::name);
+        if record.game == named || record.game == ANY_BOARD {
+            Ok(game)
+        } else {
+            Err(format!(
+                "a row of game \"{}\" whose shape is not that game's",
+                record.game
+            ))
+        }
+    }
 }
 
 /// The player's side: the one who moved first, or second.

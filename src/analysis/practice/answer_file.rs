@@ -185,7 +185,7 @@ fn read_line(
         [dash] if dash == "-" => (None, None),
         _ if exercise.task != Task::Windows => {
             return Err(format!(
-                "{name}: this exercise asks for values only, not {:?} (give --windows for alpha and beta)",
+                "{name}: this exercise asks for values only, not {:?} (alpha and beta are for the windows exercise, which --windows sets)",
                 window.join(" ")
             ));
         }

@@ -91,9 +91,11 @@ pub struct PracticeArgs {
     pub(super) solution: bool,
 
     /// Grade a filled-in copy of the exercise (- for standard input): a line per node, right or
-    /// wrong with the reason, then the score. Without a tree flag the file's own `tree` line
-    /// is the exercise. Exit status 0 when every entry is right, 1 when one is wrong, 2 when
-    /// the file cannot be read as answers.
+    /// wrong with the reason, then the score. The file's first line, the command that wrote
+    /// it, sets the exercise (tree, root side, --windows) where the flags do not; flags that
+    /// set another are refused. A file without that line is the flags' exercise, or its
+    /// `tree` line's. Exit status 0 when every entry is right, 1 when one is wrong, 2 when the
+    /// file cannot be read as answers.
     #[arg(long, value_name = "FILE")]
     pub(super) check: Option<std::path::PathBuf>,
 

@@ -6,6 +6,7 @@ use std::path::Path;
 use serde_json::json;
 
 mod args;
+mod first_line;
 
 pub use args::{PracticeArgs, RootSide, TreeKind};
 
@@ -54,8 +55,37 @@ pub fn run(args: &PracticeArgs) -> anyhow::Result<Option<Exercise>> {
     Ok(None)
 }
 
-/// The exercise the flags set (or, for --check without a tree flag, the file's `tree` line).
+/// The exercise the flags set; for --check, the answers' own where the flags set none: the
+/// file's first line (the command that wrote it, tree, shape, root side and `--windows`) or,
+/// in a file without one, its `tree` line. Flags that set another exercise than the first
+/// line are refused, saying where they differ.
 pub fn exercise(args: &PracticeArgs, answers: Option<&str>) -> anyhow::Result<Exercise> {
+    let Some((command, file_args)) = answers.map(first_line::read).transpose()?.flatten() else {
+        return from_flags(args, answers);
+    };
+    let file = from_flags(&file_args, None)?;
+    if !sets_the_tree(args) && (!args.windows || file.task == Task::Windows) {
+        return Ok(file);
+    }
+    let flags = from_flags(args, answers)?;
+    Ok(first_line::agree(flags, &file, args.windows, &command)?)
+}
+
+/// Whether a flag says which tree (`--tree`, `--seed`, `--kind`, a random tree's shape, …).
+fn sets_the_tree(args: &PracticeArgs) -> bool {
+    args.kind.is_some()
+        || args.tree.is_some()
+        || args.tree_file.is_some()
+        || args.seed.is_some()
+        || args.depth.is_some()
+        || args.branching.is_some()
+        || args.root.is_some()
+        || args.heap.is_some()
+        || args.board.is_some()
+}
+
+/// The exercise the flags set (or, for --check without a tree flag, the file's `tree` line).
+fn from_flags(args: &PracticeArgs, answers: Option<&str>) -> anyhow::Result<Exercise> {
     let task = if args.windows {
         Task::Windows
     } else {

@@ -138,7 +138,7 @@ fn a_file_that_cannot_be_graded_says_which_line_and_why() {
         (
             &values,
             "1 3 -inf inf\n",
-            "line 1: 1: this exercise asks for values only, not \"-inf inf\" (give --windows for alpha and beta)",
+            "line 1: 1: this exercise asks for values only, not \"-inf inf\" (alpha and beta are for the windows exercise, which --windows sets)",
         ),
         (
             &windows,

@@ -392,3 +392,129 @@ fn trace_follows_the_search_on_a_tree() {
             .contains("cannot be used with")
     );
 }
+
+/// `--print`'s file with the line of each node NAME given replaced by its answers.
+fn filled_in(printed: &str, answers: &[(&str, &str)]) -> String {
+    printed
+        .lines()
+        .map(|line| {
+            let name = line.split_whitespace().next().unwrap_or("");
+            match answers.iter().find(|(node, _)| *node == name) {
+                Some((node, answer)) => format!("{node} {answer}"),
+                _ => line.to_owned(),
+            }
+        })
+        .map(|line| line + "\n")
+        .collect()
+}
+
+/// The classic figure's windows exercise as `--print` writes it, filled in right by hand.
+fn classic_windows_filled_in() -> String {
+    let printed = text(&["practice", "--tree", CLASSIC, "--windows", "--print"]);
+    assert!(
+        printed.starts_with(&format!(
+            "# morpion practice --tree \"{CLASSIC}\" --windows\n"
+        )),
+        "{printed}"
+    );
+    filled_in(
+        &printed,
+        &[
+            ("root", "3 -inf inf"),
+            ("1", "3 -inf inf"),
+            ("2", "<=2 3 inf"),
+            ("2.2", "cut"),
+            ("2.3", "cut"),
+            ("3", "2 3 inf"),
+        ],
+    )
+}
+
+#[test]
+fn check_takes_the_windows_exercise_from_the_files_first_line() {
+    let answers = classic_windows_filled_in();
+    let all_right = format!(
+        "root  right\n1     right\n1.1   {GIVEN}\n1.2   {GIVEN}\n1.3   {GIVEN}\n2     right\n\
+         2.1   {GIVEN}\n2.2   right\n2.3   right\n3     right\n3.1   {GIVEN}\n3.2   {GIVEN}\n\
+         3.3   {GIVEN}\nscore: 14 of 14 entries right\n"
+    );
+    // No flag, the tree flag alone, or both: the same exercise, the windows graded.
+    for flags in [&[][..], &["--tree", CLASSIC], &["--windows"]] {
+        let (status, out, err) = check("windows.txt", &answers, flags);
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{flags:?}");
+        assert_eq!(out, all_right, "{flags:?}");
+    }
+    // A wrong window is graded as one, not refused.
+    let wrong = answers.replace("\n3 2 3 inf\n", "\n3 2 2 inf\n");
+    let (status, out, _) = check("wrong-window.txt", &wrong, &[]);
+    assert_eq!(status, Some(1));
+    assert!(
+        out.contains("\n3     wrong  alpha 2 should be 3: "),
+        "{out}"
+    );
+}
+
+#[test]
+fn check_takes_a_random_trees_seed_shape_and_root_side_from_the_files_first_line() {
+    for flags in [
+        &["--seed", "5", "--windows"][..],
+        &["--seed", "7", "--depth", "2", "--root", "min"],
+        &["--kind", "bones", "--heap", "4", "--windows"],
+        &["--kind", "endgame", "--seed", "3"],
+    ] {
+        let solution = text(&[&["practice", "--solution"][..], flags].concat());
+        let (status, out, err) = check("solution.txt", &solution, &[]);
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{flags:?}\n{out}");
+        assert!(!out.contains("wrong"), "{flags:?}\n{out}");
+        // The file's own flags again agree with it.
+        let (status, _, err) = check("solution.txt", &solution, flags);
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{flags:?}");
+    }
+}
+
+#[test]
+fn check_refuses_flags_that_disagree_with_the_files_first_line_and_says_which() {
+    let windows = classic_windows_filled_in();
+    let header = format!("morpion practice --tree \"{CLASSIC}\" --windows");
+    let (status, out, err) = check("windows.txt", &windows, &["--tree", "((1 2) (3 4))"]);
+    assert_eq!((status, out.as_str()), (Some(2), ""));
+    assert_eq!(
+        err,
+        format!(
+            "morpion: the flags set the tree ((1 2) (3 4)), the answers' first line ({header}) \
+             the tree {CLASSIC}: give the file's flags, or none\n"
+        )
+    );
+    let (status, _, err) = check(
+        "windows.txt",
+        &windows,
+        &["--tree", &format!("min {CLASSIC}")],
+    );
+    assert_eq!(status, Some(2));
+    assert_eq!(
+        err,
+        format!(
+            "morpion: the flags put MIN at the root, the answers' first line ({header}) \
+             MAX: give the file's flags, or none\n"
+        )
+    );
+    let values = text(&["practice", "--seed", "5", "--solution"]);
+    let (status, _, err) = check("values.txt", &values, &["--windows"]);
+    assert_eq!(status, Some(2));
+    assert_eq!(
+        err,
+        "morpion: --windows asks for alpha and beta, the answers' first line (morpion practice \
+         --seed 5 --depth 3 --branching 3) for values only: give the file's flags, or none\n"
+    );
+    // A first line morpion did not write as it writes it.
+    let edited = windows.replacen("--windows", "--windowz", 1);
+    let (status, _, err) = check("edited.txt", &edited, &[]);
+    assert_eq!(status, Some(2));
+    assert!(
+        err.starts_with(&format!(
+            "morpion: the answers' first line (morpion practice --tree \"{CLASSIC}\" --windowz) \
+             is not a practice command: "
+        )),
+        "{err}"
+    );
+}

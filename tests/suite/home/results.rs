@@ -202,3 +202,98 @@ fn the_file_is_plain_json_with_its_format() {
         })
     );
 }
+
+/// The row of `game` as the file writes it, counts left out.
+fn written_game(game: Game) -> serde_json::Value {
+    let scratch = Scratch::new("results-names");
+    let store = Store::in_folder(scratch.path());
+    store
+        .add(&Row::new(game, Side::First).with_game(Ending::Won, true))
+        .unwrap();
+    let mut json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(store.path()).unwrap()).unwrap();
+    let row = json["rows"][0].as_object_mut().unwrap();
+    for counts in ["side", "results", "apart", "predictions", "guesses"] {
+        row.remove(counts);
+    }
+    json["rows"][0].take()
+}
+
+#[test]
+fn a_row_names_its_game_as_the_command_line_does() {
+    let board = |rows, cols, k, gravity| Game::Board {
+        rows,
+        cols,
+        k,
+        gravity,
+    };
+    use serde_json::json;
+    assert_eq!(
+        written_game(ttt()),
+        json!({"game": "ttt", "rows": 3, "cols": 3, "k": 3, "gravity": false})
+    );
+    assert_eq!(
+        written_game(board(4, 4, 4, false)),
+        json!({"game": "ttt4", "rows": 4, "cols": 4, "k": 4, "gravity": false})
+    );
+    assert_eq!(
+        written_game(board(6, 7, 4, true)),
+        json!({"game": "connect4", "rows": 6, "cols": 7, "k": 4, "gravity": true})
+    );
+    // A shape --game has no name for: --rows, --cols, --k and --gravity give it.
+    assert_eq!(
+        written_game(board(3, 3, 3, true)),
+        json!({"game": "board", "rows": 3, "cols": 3, "k": 3, "gravity": true})
+    );
+    assert_eq!(
+        written_game(board(5, 6, 4, false)),
+        json!({"game": "board", "rows": 5, "cols": 6, "k": 4, "gravity": false})
+    );
+}
+
+#[test]
+fn a_file_written_before_the_names_reads_as_the_same_rows() {
+    let scratch = Scratch::new("results-old-names");
+    let store = Store::in_folder(scratch.path());
+    std::fs::write(
+        store.path(),
+        r#"{"format": 1, "rows": [{"game": "board", "rows": 3, "cols": 3, "k": 3,
+            "gravity": false, "side": "first", "results": {"won": 4, "drawn": 1, "lost": 0}}]}"#,
+    )
+    .unwrap();
+    assert_eq!(store.read().unwrap().rows[0].game, ttt());
+    let added = store.add(&won_at_ttt()).unwrap();
+    assert_eq!(added.kept_aside, None);
+    let rows = store.read().unwrap().rows;
+    assert_eq!(rows.len(), 1);
+    assert_eq!(
+        rows[0].results,
+        Tally {
+            won: 5,
+            drawn: 1,
+            lost: 0
+        }
+    );
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(store.path()).unwrap()).unwrap();
+    assert_eq!(json["rows"][0]["game"], "ttt");
+}
+
+#[test]
+fn a_ready_made_name_on_another_shape_is_not_results() {
+    let scratch = Scratch::new("results-wrong-name");
+    let store = Store::in_folder(scratch.path());
+    std::fs::write(
+        store.path(),
+        r#"{"format": 1, "rows": [{"game": "ttt", "rows": 4, "cols": 4, "k": 4,
+            "gravity": false, "side": "first"}]}"#,
+    )
+    .unwrap();
+    let Err(StoreError::Unreadable { reason, .. }) = store.read() else {
+        panic!("a ttt row of a 4×4 board read as results");
+    };
+    assert!(
+        reason.contains(r#"a row of game "ttt" whose shape is not that game's"#),
+        "{reason}"
+    );
+}
