@@ -196,20 +196,44 @@ fn a_tiny_terminal_shows_only_the_size_notice() {
 }
 
 #[test]
-fn every_size_down_to_one_cell_renders_without_panicking() {
+fn every_size_down_to_one_cell_shows_the_size_notice_or_the_whole_screen() {
     let (mut app, pending) = app(First::Human);
     play(&mut app, pending, "5?");
-    for (width, height) in [
-        (1, 1),
-        (2, 1),
-        (1, 3),
-        (71, 16),
-        (72, 17),
-        (73, 40),
-        (200, 60),
-    ] {
-        draw(&app, width, height);
+    let lines = |width, height| -> Vec<String> {
+        let screen = draw(&app, width, height).backend().to_string();
+        screen
+            .lines()
+            .map(|l| l.trim_matches('"').to_owned())
+            .collect()
+    };
+    // Smaller than the notice: as much of it as fits, from its first letter.
+    assert_eq!(lines(1, 1), ["T"]);
+    assert_eq!(lines(2, 1), ["Te"]);
+    assert_eq!(lines(1, 3), ["T", "e", "r"]);
+    // Below 76×20: the notice alone, with the size there is and the size needed.
+    for (width, height) in [(71, 16), (72, 17), (73, 40)] {
+        let screen = lines(width, height);
+        let words: Vec<&str> = screen
+            .iter()
+            .map(|l| l.trim())
+            .filter(|l| !l.is_empty())
+            .collect();
+        assert_eq!(
+            words,
+            [
+                format!("Terminal too small: {width}×{height}").as_str(),
+                "This game needs at least 76×20 (columns × rows):",
+                "enlarge the window or make the text smaller",
+            ],
+            "{width}×{height}"
+        );
     }
+    // Room enough: the game, its panel and footer, with the help open over it.
+    let screen = lines(200, 60).join("\n");
+    for part in ["q Ctrl-C  quit", "Positions per AI move", "? he"] {
+        assert!(screen.contains(part), "{part}:\n{screen}");
+    }
+    assert!(!screen.contains("Terminal too small"), "{screen}");
 }
 
 #[test]
