@@ -379,7 +379,7 @@ pub fn decide_perfectly(
 /// The recount of the search under `selected` (the decision's report's settings; a
 /// [`SearchKind::Recount`] request's own settings are those): the plain search (no table,
 /// reading order) with the other pruning mode, to the same depth with the same evaluation,
-/// within [`RECOUNT_BUDGET`] positions, timed as [`warm_time`] times it; `stop` abandons it
+/// within [`RECOUNT_BUDGET`] positions, timed as `warm_time` times it; `stop` abandons it
 /// (the report then says so). So a figure named "minimax" is always plain minimax's. `table`
 /// is the caller's, as [`decide`]'s.
 pub fn recount(
