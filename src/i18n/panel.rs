@@ -14,6 +14,8 @@ pub struct Panel {
     pub intro_now: fn(&str) -> String,
     pub intro_points: [&'static str; 3],
     pub intro_change: &'static str,
+    /// The first screen's last line: the keys of practice, the lessons and the glossary.
+    pub intro_learn: &'static str,
     /// Under the settings on the first screen, what the move order's and the table's words
     /// mean: the order (reading, centre-first, threats, a heap's 1-2-3), then the table (off,
     /// on), joined by `intro_terms`.
@@ -150,7 +152,8 @@ pub const EN: Panel = Panel {
         "each move's score for the AI, and what it proves",
         "the line of play it expects",
     ],
-    intro_change: "Change a setting (p d e o m D) after its move: the same choice is searched again. a explains every word.",
+    intro_change: "Change a setting (p d e o m D) after its move: the same choice is searched again.",
+    intro_learn: "x:\u{a0}alpha-beta by hand · L:\u{a0}lessons · a:\u{a0}terms",
     intro_orders: [
         "reading: moves tried in reading order, row by row from the top left",
         "centre-first: moves nearer the centre tried first",
@@ -321,7 +324,8 @@ pub const FR: Panel = Panel {
         "le score de chaque coup pour l'IA, et ce qu'il prouve",
         "la suite de coups qu'elle prévoit",
     ],
-    intro_change: "Changez un réglage (p d e o m D) après son coup\u{a0}: la même position est cherchée de nouveau avec ce réglage. a explique chaque mot.",
+    intro_change: "Un réglage changé (p d e o m D) après son coup relance la recherche sur la même position.",
+    intro_learn: "x\u{a0}: exercices · L\u{a0}: leçons · a\u{a0}: lexique",
     intro_orders: [
         "ordre de lecture\u{a0}: ligne par ligne, du haut à gauche",
         "centre d'abord\u{a0}: les coups près du centre d'abord",

@@ -10,7 +10,8 @@ pub enum ChromeAction {
     ShowGlossary,
     /// Closes the popup open (the help or the glossary).
     CloseHelp,
-    /// `?` with the help open: its other page, where it has two; otherwise it closes.
+    /// `?` with the help open: its other page, where it has two and the screen shows one at a
+    /// time; otherwise it closes.
     TurnHelpPage,
     /// Shows the glossary from this entry on (the scrolling keys, see `keymap::popup_scroll`).
     ScrollGlossary(usize),

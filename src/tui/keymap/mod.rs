@@ -167,8 +167,22 @@ impl Keys {
         page: HelpPage,
         words: &'static Words,
     ) -> impl Iterator<Item = (Cow<'static, str>, Cow<'static, str>)> {
+        let pages: &'static [HelpPage] = match page {
+            HelpPage::Keys => &[HelpPage::Keys],
+            HelpPage::More => &[HelpPage::More],
+        };
+        self.help_rows_on(pages, words)
+    }
+
+    /// The rows the help popup lists on any of `pages`, in table order (so both pages shown as
+    /// one end, as the first does, with quitting).
+    pub fn help_rows_on(
+        self,
+        pages: &'static [HelpPage],
+        words: &'static Words,
+    ) -> impl Iterator<Item = (Cow<'static, str>, Cow<'static, str>)> {
         self.bindings()
-            .filter(move |b| b.listed && b.page == page)
+            .filter(move |b| b.listed && pages.contains(&b.page))
             .filter_map(move |b| {
                 let text = b.words(words)?;
                 Some((self.text(text.label), self.text(text.description)))

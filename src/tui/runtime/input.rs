@@ -29,7 +29,19 @@ impl App {
                 }
                 None => keymap::action_for_key(key, self.popup_open(), self.keys()),
             },
-            Event::Key(key) => keymap::action_for_key(key, self.popup_open(), self.keys()),
+            Event::Key(key) => {
+                let action = keymap::action_for_key(key, self.popup_open(), self.keys())?;
+                // Both of the help's pages fit as one here: `?` closes it as any key does.
+                let whole = crate::tui::chrome::view::help::fits_whole(
+                    self.keys(),
+                    self.words(),
+                    screen.height,
+                );
+                if action == Action::Chrome(ChromeAction::TurnHelpPage) && whole {
+                    return Some(Action::Chrome(ChromeAction::CloseHelp));
+                }
+                Some(action)
+            }
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
                 if self.popup_open() {
                     return Some(Action::Chrome(ChromeAction::CloseHelp));

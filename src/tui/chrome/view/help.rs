@@ -30,15 +30,16 @@ fn explanation(words: &Words, context: Context, page: HelpPage) -> [&'static str
     }
 }
 
-/// The help popup on `page`; where it has two, its title says which and how to turn it.
-pub fn render_help(
-    (keys, page): (Keys, HelpPage),
+/// The lines of the help's `pages`, one after the other: each page's keys, then, where the
+/// screen is tall enough (`height`), what the screen shows.
+fn help_lines(
+    keys: Keys,
+    pages: &'static [HelpPage],
     words: &'static Words,
-    area: Rect,
+    height: usize,
     theme: &Theme,
-    buf: &mut Buffer,
-) {
-    let rows: Vec<_> = keys.help_rows(page, words).collect();
+) -> Vec<Line<'static>> {
+    let rows: Vec<_> = keys.help_rows_on(pages, words).collect();
     // The keys right-aligned in a column as wide as the longest (12 in English).
     let width = rows
         .iter()
@@ -55,14 +56,63 @@ pub fn render_help(
             ])
         })
         .collect();
-    let explanation = explanation(words, keys.context, page);
-    if lines.len() + 1 + explanation.len() + 2 <= usize::from(area.height) {
-        lines.push(Line::default());
-        lines.extend(explanation.iter().map(|&line| Line::from(line)));
+    let explanations: Vec<_> = pages
+        .iter()
+        .map(|&page| explanation(words, keys.context, page))
+        .collect();
+    let room = explanations
+        .iter()
+        .map(|lines| 1 + lines.len())
+        .sum::<usize>();
+    if lines.len() + room + 2 <= height {
+        for explanation in explanations {
+            lines.push(Line::default());
+            lines.extend(explanation.iter().map(|&line| Line::from(line)));
+        }
     }
+    lines
+}
+
+/// The help's pages here: one, or both where there are two.
+fn every_page(keys: Keys) -> &'static [HelpPage] {
+    if keys.has_more_page() {
+        &[HelpPage::Keys, HelpPage::More]
+    } else {
+        &[HelpPage::Keys]
+    }
+}
+
+/// Whether both of the help's pages, with what the screen shows, fit as one on a screen
+/// `height` rows tall (then the help is one page, and `?` closes it as any key does).
+pub fn fits_whole(keys: Keys, words: &'static Words, height: u16) -> bool {
+    let pages = every_page(keys);
+    let every_row = keys.help_rows_on(pages, words).count();
+    let explanations = pages
+        .iter()
+        .map(|&page| 1 + explanation(words, keys.context, page).len())
+        .sum::<usize>();
+    every_row + explanations + 2 <= usize::from(height)
+}
+
+/// The help popup on `page`; where it has two, both as one where the screen has room for them
+/// (with what the screen shows), otherwise its title says which page it is and how to turn it.
+pub fn render_help(
+    (keys, page): (Keys, HelpPage),
+    words: &'static Words,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let whole = fits_whole(keys, words, area.height);
+    let pages = match (whole, page) {
+        (true, _) => every_page(keys),
+        (false, HelpPage::Keys) => &[HelpPage::Keys],
+        (false, HelpPage::More) => &[HelpPage::More],
+    };
+    let lines = help_lines(keys, pages, words, usize::from(area.height), theme);
     let width = area.width.saturating_sub(4).min(92);
     let height = lines.len() as u16 + 2;
-    let title = match (keys.has_more_page(), page) {
+    let title = match (keys.has_more_page() && !whole, page) {
         (false, _) => words.help.title,
         (true, HelpPage::Keys) => words.help.paged_titles[0],
         (true, HelpPage::More) => words.help.paged_titles[1],

@@ -380,21 +380,27 @@ const THE_REST: &[Binding] = &[
     .within(PLAY)
     .off_footer()
     .unlisted(),
+    // What a learner looks for first, right after the search's keys: practice, the lessons
+    // and the glossary of the panel's words (the first screen's panel names their keys, the
+    // footer has no room for them).
     fixed(
         &[Plain(KeyCode::Char('x'))],
         Some(|k| k.practice.open),
         practice(PracticeAction::Open),
     )
-    // On the help's second page (the first has no line to spare at the smallest screen).
-    .off_footer()
-    .on_more_page(),
+    .off_footer(),
     fixed(
         &[Plain(KeyCode::Char('L'))],
         Some(|k| k.lessons.open),
         lesson(LessonsAction::Open),
     )
-    .off_footer()
-    .on_more_page(),
+    .off_footer(),
+    fixed(
+        &[Plain(KeyCode::Char('a'))],
+        Some(|k| k.glossary),
+        Action::Chrome(ChromeAction::ShowGlossary),
+    )
+    .off_footer(),
     fixed(
         &[Plain(KeyCode::Char('i'))],
         Some(|k| k.hints),
@@ -463,14 +469,18 @@ const THE_REST: &[Binding] = &[
         Some(|k| k.mode),
         Action::Game(GameAction::CycleMode),
     )
-    .within(PEOPLE),
+    .within(PEOPLE)
+    // Who plays, and Esc: on the help's second page, which leaves room on the first, at the
+    // smallest screen, for practice, the lessons and the glossary.
+    .on_more_page(),
     // Watching the AI play itself, the footer says what v does: who plays.
     fixed(
         &[Plain(KeyCode::Char('v'))],
         Some(|k| k.mode_watching),
         Action::Game(GameAction::CycleMode),
     )
-    .within(WATCH),
+    .within(WATCH)
+    .on_more_page(),
     fixed(
         &[Plain(KeyCode::Char('n'))],
         Some(|k| k.new_game),
@@ -487,9 +497,10 @@ const THE_REST: &[Binding] = &[
         &[Plain(KeyCode::Esc)],
         Some(|k| k.play_now),
         Action::Game(GameAction::PlayNow),
-    ),
-    // The player's files and the setup screen: on the help's second page (the smallest screen
-    // has no line to spare on the first), no hint of the footer; docs/playing.md gives them.
+    )
+    .on_more_page(),
+    // The player's files and the setup screen: on the help's second page too, no hint of the
+    // footer; docs/playing.md gives them.
     fixed(
         &[Plain(KeyCode::Char('b'))],
         Some(|k| k.home.setup),
@@ -518,14 +529,6 @@ const THE_REST: &[Binding] = &[
     )
     .off_footer()
     .on_more_page(),
-    // The glossary of the panel's words: the panel's legend shows its key, the footer has
-    // no room for it.
-    fixed(
-        &[Plain(KeyCode::Char('a'))],
-        Some(|k| k.glossary),
-        Action::Chrome(ChromeAction::ShowGlossary),
-    )
-    .off_footer(),
     // Everywhere. The help popup does not list itself: its title says what it is.
     fixed(
         &[Plain(KeyCode::Char('?'))],

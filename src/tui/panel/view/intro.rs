@@ -55,14 +55,15 @@ pub(super) fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mu
         theme.dim(),
     );
     let lines = if humans {
-        // Between two players the AI plays no move: what it shows, the settings, the glossary.
+        // Between two players the AI plays no move: what it shows, the settings, the keys of
+        // practice, the lessons and the glossary.
         let mut lines = vec![
             Line::styled(panel.two_players, theme.heading()),
             Line::from(panel.two_players_text),
             Line::default(),
         ];
         lines.extend(now);
-        lines.extend([terms, Line::default(), Line::from(panel.terms_key)]);
+        lines.extend([terms, Line::default(), Line::from(panel.intro_learn)]);
         lines
     } else {
         let mut lines = vec![
@@ -72,7 +73,11 @@ pub(super) fn render_introduction(app: &App, area: Rect, theme: &Theme, buf: &mu
         lines.extend(now);
         lines.extend([terms, Line::default()]);
         lines.extend(panel.intro_points.iter().map(|&point| bullet(point)));
-        lines.extend([Line::default(), Line::from(panel.intro_change)]);
+        lines.extend([
+            Line::default(),
+            Line::from(panel.intro_change),
+            Line::from(panel.intro_learn),
+        ]);
         lines
     };
     Paragraph::new(lines)
