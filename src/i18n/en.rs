@@ -29,7 +29,7 @@ pub const EN: Words = Words {
     names: Names {
         take: |n| format!("take {n}"),
         column: |n| format!("col {n}"),
-        start: "start",
+        start: "root",
         eval_draw: "draw",
         eval_heuristic: "heuristic",
         eval_heap: "rule of 4",

@@ -44,7 +44,7 @@ pub const FR: Words = Words {
         // A no-break space: a move's name never wraps in two.
         take: |n| format!("ôter\u{a0}{n}"),
         column: |n| format!("col\u{a0}{n}"),
-        start: "départ",
+        start: "racine",
         eval_draw: "nulle",
         eval_heuristic: "heuristique",
         eval_heap: "multiples de 4",

@@ -415,9 +415,9 @@ pub const FR: Panel = Panel {
         "Nouveaux réglages, même position\u{a0}; le coup joué et les chiffres de la liste restent.",
         "Réglages changés\u{a0}; la liste garde ses chiffres.",
     ],
-    positions_searched: "Positions examinées, temps de chacune",
+    positions_searched: "Recherches\u{a0}: positions examinées, durée",
     positions_searched_deep: |depth| {
-        format!("Positions vues à {}, temps de chacune", demi_coups(depth))
+        format!("Recherches à {}\u{a0}: positions, durée", demi_coups(depth))
     },
     count_time: |n, time| format!("{n} en {time}"),
     tie_checks: |n| {

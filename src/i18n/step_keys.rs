@@ -37,8 +37,9 @@ pub const EN_KEYS: StepKeyWords = StepKeyWords {
         "search from this position, step by step",
         Some("w steps"),
     ),
-    forward: key("→ ← l h", "one step forward / back", Some("→ step")),
-    back: key("← h", "one step back", Some("← back")),
+    forward: key("→ ← l h", "one step forward / back", Some("→/← step")),
+    // The forward row's hint names both arrows: the 80-column footer then has room for ↓ and c.
+    back: key("← h", "one step back", None),
     over: key(
         "↓ ↑ j k",
         "finish this position (on to its value) / go up",
@@ -84,9 +85,9 @@ pub const FR_KEYS: StepKeyWords = StepKeyWords {
     forward: key(
         "→ ← l h",
         "une étape en avant / en arrière",
-        Some("→ avancer"),
+        Some("→/← étape"),
     ),
-    back: key("← h", "une étape en arrière", Some("← reculer")),
+    back: key("← h", "une étape en arrière", None),
     over: key(
         "↓ ↑ j k",
         "finir cette position (jusqu'à sa valeur) / remonter",
@@ -106,7 +107,7 @@ pub const FR_KEYS: StepKeyWords = StepKeyWords {
     guess: key(
         "g",
         "pronostiquer la valeur, ou une coupure, d'abord",
-        Some("g pronostic"),
+        Some("g deviner"),
     ),
     leave: key("w Échap", "retour à la partie", Some("w retour")),
     answer: key(

@@ -230,7 +230,7 @@ pub const EN: StepWords = StepWords {
         )
     },
     header: ["to move", "after", "α now", "β now", "best"],
-    root: "start",
+    root: "root",
     levels_above: |n| {
         plural(
             n,
@@ -249,7 +249,7 @@ pub const EN: StepWords = StepWords {
     estimate: "an estimate",
     started: |max| {
         format!(
-            "The search starts at the root. {max} is to move: MAX wants the highest score, MIN the lowest."
+            "The search starts at the root, the position searched (its row says root). {max} is to move: MAX wants the highest score, MIN the lowest."
         )
     },
     started_here: " A new search from this position: its scores count plies from here.",
@@ -438,7 +438,7 @@ pub const FR: StepWords = StepWords {
         )
     },
     header: ["au trait", "après", "α actuel", "β actuel", "meilleur"],
-    root: "départ",
+    root: "racine",
     levels_above: |n| {
         plural(
             n,
@@ -457,7 +457,7 @@ pub const FR: StepWords = StepWords {
     estimate: "une estimation",
     started: |max| {
         format!(
-            "La recherche part de la racine. {max} a le trait\u{a0}: MAX veut le score le plus haut, MIN le plus bas."
+            "La recherche part de la racine, la position cherchée (sa ligne dit racine). {max} a le trait\u{a0}: MAX veut le score le plus haut, MIN le plus bas."
         )
     },
     started_here: " Une nouvelle recherche depuis cette position\u{a0}: ses scores comptent les demi-coups à partir d'ici.",

@@ -30,7 +30,10 @@ fn a_french_locale_plays_in_french_without_a_flag() {
     // Figures in French: a no-break space between thousands, a decimal comma (once the
     // comparison with plain minimax has counted).
     let screen = session.wait_for("4,7\u{a0}%");
-    assert!(screen.contains("Positions examinées"), "{screen}");
+    assert!(
+        screen.contains("Recherches\u{a0}: positions examinées"),
+        "{screen}"
+    );
     assert!(screen.contains("59\u{a0}704"), "{screen}");
     assert_eq!(session.cells_not_one_column_wide(), Vec::new(), "{screen}");
     quit(session);
@@ -77,7 +80,10 @@ fn french_in_plain_ascii_where_the_locale_has_no_utf8() {
     session.wait_for("A vous de jouer (X)");
     session.send(b"1");
     let screen = session.wait_for("L'IA a joue b2");
-    assert!(screen.contains("Positions examinees"), "{screen}");
+    assert!(
+        screen.contains("Recherches : positions examinees"),
+        "{screen}"
+    );
     session.wait_stable(Duration::from_millis(150));
     assert!(
         session.output().is_ascii(),

@@ -69,7 +69,7 @@ fn t_records_the_last_search_off_the_ui_thread_and_shows_all_549945_positions() 
     // The root row counts the positions below it, as the panel does.
     let root_row = screen
         .lines()
-        .find(|l| l.contains("▾ start"))
+        .find(|l| l.contains("▾ root"))
         .expect("the root row");
     assert!(root_row.contains("549,945"), "{root_row}");
     // Each root move's subtree is plain minimax's count for it.

@@ -120,3 +120,25 @@ fn a_finished_game_offers_a_new_game_and_no_move() {
         " n new  i hints  u/r undo  v mode  s swap  ? help  q quit"
     );
 }
+
+/// Issue 37: at 80 columns step mode's footer left out `↓` (finish a position) and `c` (the
+/// next cut); both arrows share one hint, and every key fits in both languages.
+#[test]
+fn step_mode_s_footer_at_80_columns_names_finish_and_cut() {
+    for (lang, expected) in [
+        (
+            "en",
+            " →/← step  g guess  w leave  ↓ finish  c cut  t tree  ? help  q quit",
+        ),
+        (
+            "fr",
+            " →/← étape  g deviner  w retour  ↓ finir  c coupure  t arbre  ? aide  q quitter",
+        ),
+    ] {
+        let mut s = Session::new(&["--lang", lang, "--first", "human", "--seed", "1"]);
+        s.keys("5");
+        s.settle();
+        s.keys("w");
+        assert_eq!(footer(&s, 80), expected, "{lang}");
+    }
+}

@@ -490,3 +490,19 @@ fn every_french_phrase_differs_from_the_english_one() {
         .collect();
     assert_eq!(same, Vec::<String>::new());
 }
+
+/// The panel's heading over the two searches' counts says their time is each search's (issue
+/// 37: "temps de chacune" read as each position's time), with no depth limit and with one.
+#[test]
+fn the_counts_heading_names_each_search_s_time() {
+    for (keys, heading) in [
+        ("5", "Recherches\u{a0}: positions examinées, durée"),
+        ("d5", "Recherches à 4 demi-coups\u{a0}: positions, durée"),
+    ] {
+        let s = answered("fr", keys);
+        for (width, height) in [(80, 24), (100, 30)] {
+            let panel = s.panel_text(width, height);
+            assert!(panel.contains(heading), "{keys} {width}×{height}: {panel}");
+        }
+    }
+}

@@ -69,7 +69,7 @@ fn the_trees_count_ends_at_the_panels_with_the_table_off_and_on() {
             let screen = session.text(width, height);
             let root = screen
                 .lines()
-                .find(|line| line.contains("▾ start"))
+                .find(|line| line.contains("▾ root"))
                 .expect("the root's row");
             assert!(root.contains(&format!(" {shown} ")), "{extra:?}: {root}");
         }
@@ -82,7 +82,7 @@ fn the_trees_count_ends_at_the_panels_with_the_table_off_and_on() {
         let list = session.text(80, 24);
         let root = list
             .lines()
-            .find(|line| line.contains("▾ start"))
+            .find(|line| line.contains("▾ root"))
             .expect("the root's row");
         assert!(root.contains(&format!(" {shown} ")), "{extra:?}: {root}");
         let figure = session.text(160, 45);

@@ -196,7 +196,7 @@ fn step_mode_writes_an_exact_value_without_a_sign() {
     let text = session.text(80, 24);
     let root = text
         .lines()
-        .find(|row| row.contains("MAX") && row.contains("start"))
+        .find(|row| row.contains("MAX") && row.contains("root"))
         .unwrap_or_else(|| panic!("the root's row:\n{text}"));
     let value = root
         .trim_end_matches(['"', '│', ' '])
@@ -205,4 +205,33 @@ fn step_mode_writes_an_exact_value_without_a_sign() {
         .unwrap();
     assert!(value.starts_with('+') || value == "0", "{root}");
     assert!(!root.contains("= "), "{root}");
+}
+
+/// Issue 37: the stack's first row said "start" for the position searched; it names the root,
+/// the word the first step's sentence explains, in both languages, at 80×24.
+#[test]
+fn step_mode_names_the_searched_position_the_root() {
+    for (lang, root, sentence) in [
+        ("en", "root", "the root, the position searched"),
+        ("fr", "racine", "la racine, la position cherchée"),
+    ] {
+        let mut session = Session::new(&["--lang", lang, "--first", "human", "--seed", "1"]);
+        session.keys("5");
+        session.settle();
+        session.keys("w");
+        let text = session.text(80, 24);
+        assert!(
+            text.lines()
+                .any(|row| row.contains("MAX") && row.contains(&format!(" {root} "))),
+            "{lang}:\n{text}"
+        );
+        // The right-hand column's rows joined, so a sentence wrapped over rows reads whole.
+        let column: Vec<&str> = text
+            .lines()
+            .filter_map(|row| row.split_once("││"))
+            .map(|(_, right)| right.trim_matches(['"', '│', ' ']))
+            .collect();
+        let column = column.join(" ");
+        assert!(column.contains(sentence), "{lang}: {column}");
+    }
 }
