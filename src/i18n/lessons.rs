@@ -27,6 +27,8 @@ pub struct LessonWords {
     pub cuts: fn(&str, &str, &str) -> String,
     pub full_depth: &'static str,
     pub depth_limit: fn(u32) -> String,
+    /// Lesson 2: the depth limit in force, in the place of `{limit}` in a screen's text.
+    pub limit_in_force: fn(Option<u32>) -> String,
     /// Lesson 3: the evaluation's score of the position for the side to move.
     pub evaluation: fn(&str, i32) -> String,
     /// Lesson 3: at a depth, whether each evaluation ranks only safe moves best.
@@ -125,7 +127,7 @@ pub const EN: LessonWords = LessonWords {
         ],
         &[
             "Alpha-beta searches the same tree but stops trying a position's moves as soon as they cannot change the result: the value is the same, the count is not. The panel gives both: the AI's search, and the other pruning mode on the same position.",
-            "This screen opens with a depth limit of 6: both searches stop 6 plies down and score what is left as a draw (the draw evaluation); the panel's first line gives the limit in force. Try it: d turns the limit off and on, + and − change it, p turns pruning off and on; each change searches again.",
+            "This screen opens with the depth limit at 6. The depth limit in force: {limit}; the panel's first line gives it too. Try it: d turns the limit off and on, + and − change it, p turns pruning off and on; each change searches again.",
             "Why the limit prunes harder: under the draw evaluation most positions at the limit score 0, the draw the search already holds. Alpha-beta cuts as soon as a move reaches the window's edge, and a tie is enough.",
             "Find the count on the panel with d, + and −.",
         ],
@@ -164,6 +166,12 @@ pub const EN: LessonWords = LessonWords {
     },
     full_depth: "full depth",
     depth_limit: |depth| format!("depth limit {depth}"),
+    limit_in_force: |limit| match limit {
+        Some(depth) => format!(
+            "{depth} plies, where both searches stop and score what is left as a draw (the draw evaluation)"
+        ),
+        None => "none, both searches go to the end of every game".to_owned(),
+    },
     evaluation: |position, score| {
         format!(
             "The position set up, {position} to move (before its reply on the board), scores {score}."
@@ -284,7 +292,7 @@ pub const FR: LessonWords = LessonWords {
         ],
         &[
             "L'alpha-bêta cherche le même arbre mais cesse d'essayer les coups d'une position dès qu'ils ne peuvent plus changer le résultat\u{a0}: même valeur, autre compte. Le panneau donne les deux\u{a0}: la recherche de l'IA, et l'autre mode d'élagage sur la même position.",
-            "Cet écran s'ouvre avec une limite de 6\u{a0}: les deux recherches s'arrêtent 6 demi-coups plus bas et comptent la suite comme nulle (l'évaluation nulle)\u{a0}; la première ligne du panneau donne la limite en vigueur. Essayez\u{a0}: d coupe et remet la limite, + et − la changent, p coupe et remet l'élagage\u{a0}; chaque changement relance la recherche.",
+            "Cet écran s'ouvre avec la limite à 6. La limite en vigueur\u{a0}: {limit}\u{a0}; la première ligne du panneau la donne aussi. Essayez\u{a0}: d coupe et remet la limite, + et − la changent, p coupe et remet l'élagage\u{a0}; chaque changement relance la recherche.",
             "Pourquoi la limite élague plus\u{a0}: avec l'évaluation nulle, la plupart des positions à la limite valent 0, la nulle que la recherche tient déjà. L'alpha-bêta coupe dès qu'un coup atteint le bord de la fenêtre, et une égalité suffit.",
             "Trouvez le compte sur le panneau avec d, + et −.",
         ],
@@ -323,6 +331,12 @@ pub const FR: LessonWords = LessonWords {
     },
     full_depth: "pleine profondeur",
     depth_limit: |depth| format!("la limite {depth}"),
+    limit_in_force: |limit| match limit {
+        Some(depth) => format!(
+            "{depth} demi-coups, où les deux recherches s'arrêtent et comptent la suite comme nulle (l'évaluation nulle)"
+        ),
+        None => "aucune, les deux recherches vont jusqu'au bout de chaque partie".to_owned(),
+    },
     evaluation: |position, score| {
         format!(
             "La position posée, {position} au trait (avant sa réponse sur le plateau), vaut {score}."

@@ -148,3 +148,28 @@ fn a_lessons_screens_pick_alike_among_equal_moves_and_say_so() {
         }
     }
 }
+
+#[test]
+fn lesson_2_names_the_depth_limit_in_force_after_plus_in_english_and_french() {
+    for (lang, seven, six) in [
+        ("en", "depth limit in force: 7 plies", "depth limit of 6"),
+        ("fr", "limite en vigueur : 7 demi-coups", "limite de 6"),
+    ] {
+        let mut session = Session::new(&["--seed", "1", "--first", "human", "--lang", lang]);
+        session.settle();
+        session.keys("L");
+        session.settle();
+        session.key(KeyCode::Down);
+        session.key(KeyCode::Right);
+        session.settle();
+        assert_eq!(session.app.settings().depth_limit, Some(6));
+        session.keys("+");
+        session.settle();
+        assert_eq!(session.app.settings().depth_limit, Some(7));
+        let text = session.panel_text(80, 24).replace('\u{a0}', " ");
+        assert!(text.contains(seven), "{lang}: {text}");
+        assert!(!text.contains(six), "{lang}: {text}");
+        let shot = session.text(80, 24);
+        insta::assert_snapshot!(format!("lesson_2_plus_{lang}"), shot);
+    }
+}
