@@ -347,6 +347,14 @@ impl Words {
         (self.title.to_move_paused)(&self.seat_to_move(name))
     }
 
+    /// Lesson 2: the depth limit in force (`None`: no limit), said in a sentence.
+    pub fn limit_in_force(&self, limit: Option<u32>) -> String {
+        match limit {
+            Some(depth) => (self.lessons.limit_in_force)(depth),
+            None => self.lessons.no_limit_in_force.to_owned(),
+        }
+    }
+
     /// A seat by name started the game.
     pub fn seat_started(&self, name: &str) -> String {
         (self.info.started)(&self.third_person(name))

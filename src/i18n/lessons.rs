@@ -28,7 +28,9 @@ pub struct LessonWords {
     pub full_depth: &'static str,
     pub depth_limit: fn(u32) -> String,
     /// Lesson 2: the depth limit in force, in the place of `{limit}` in a screen's text.
-    pub limit_in_force: fn(Option<u32>) -> String,
+    pub limit_in_force: fn(u32) -> String,
+    /// Lesson 2: the depth limit in force, where there is none.
+    pub no_limit_in_force: &'static str,
     /// Lesson 3: the evaluation's score of the position for the side to move.
     pub evaluation: fn(&str, i32) -> String,
     /// Lesson 3: at a depth, whether each evaluation ranks only safe moves best.
@@ -166,12 +168,12 @@ pub const EN: LessonWords = LessonWords {
     },
     full_depth: "full depth",
     depth_limit: |depth| format!("depth limit {depth}"),
-    limit_in_force: |limit| match limit {
-        Some(depth) => format!(
+    limit_in_force: |depth| {
+        format!(
             "{depth} plies, where both searches stop and score what is left as a draw (the draw evaluation)"
-        ),
-        None => "none, both searches go to the end of every game".to_owned(),
+        )
     },
+    no_limit_in_force: "none, both searches go to the end of every game",
     evaluation: |position, score| {
         format!(
             "The position set up, {position} to move (before its reply on the board), scores {score}."
@@ -331,12 +333,12 @@ pub const FR: LessonWords = LessonWords {
     },
     full_depth: "pleine profondeur",
     depth_limit: |depth| format!("la limite {depth}"),
-    limit_in_force: |limit| match limit {
-        Some(depth) => format!(
+    limit_in_force: |depth| {
+        format!(
             "{depth} demi-coups, où les deux recherches s'arrêtent et comptent la suite comme nulle (l'évaluation nulle)"
-        ),
-        None => "aucune, les deux recherches vont jusqu'au bout de chaque partie".to_owned(),
+        )
     },
+    no_limit_in_force: "aucune, les deux recherches vont jusqu'au bout de chaque partie",
     evaluation: |position, score| {
         format!(
             "La position posée, {position} au trait (avant sa réponse sur le plateau), vaut {score}."

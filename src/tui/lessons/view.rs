@@ -32,10 +32,7 @@ pub fn render_lesson(app: &App, view: &LessonsView, area: Rect, theme: &Theme, b
         .get(view.screen)
         .copied()
         .unwrap_or_default()
-        .replace(
-            "{limit}",
-            &(lessons.limit_in_force)(app.settings().depth_limit),
-        );
+        .replace("{limit}", &words.limit_in_force(app.settings().depth_limit));
     lines.push(Line::from(text));
     for fact in fact_lines(words, &view.facts) {
         lines.push(Line::styled(fact, theme.heading()));

@@ -171,5 +171,35 @@ fn lesson_2_names_the_depth_limit_in_force_after_plus_in_english_and_french() {
         assert!(!text.contains(six), "{lang}: {text}");
         let shot = session.text(80, 24);
         insta::assert_snapshot!(format!("lesson_2_plus_{lang}"), shot);
+        // d takes the limit off: the sentence says there is none.
+        session.keys("d");
+        session.settle();
+        assert_eq!(session.app.settings().depth_limit, None);
+        let none = session.app.words().lessons.no_limit_in_force;
+        let text = session.panel_text(80, 24);
+        assert!(text.contains(none), "{lang}: {text}");
+        assert!(!text.contains(seven), "{lang}: {text}");
+    }
+}
+
+/// Issue 37: lesson 3 sets up a position with the AI (O) to move, and its game box said "you
+/// started" above a move list that the AI's move opens; from a set-up position the game is
+/// said to start with the side to move there, as the move list shows.
+#[test]
+fn lesson_3_says_the_ai_started_from_its_set_up_position() {
+    for (lang, started, wrong) in [
+        ("en", "Game 1 · AI started", "you started"),
+        ("fr", "Partie 1 · l'IA commence", "vous commencez"),
+    ] {
+        let mut session = Session::new(&["--seed", "1", "--first", "human", "--lang", lang]);
+        session.settle();
+        session.keys("L");
+        session.settle();
+        session.key(KeyCode::Down);
+        session.key(KeyCode::Down);
+        session.settle();
+        let text = session.text(80, 24);
+        assert!(text.contains(started), "{lang}:\n{text}");
+        assert!(!text.contains(wrong), "{lang}:\n{text}");
     }
 }
