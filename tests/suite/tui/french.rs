@@ -247,7 +247,9 @@ fn french_screens() {
 /// The words of `text` (letters only, lower case, at least three), where a language shows;
 /// `{last}`, the highest digit key, is a figure.
 fn words(text: &str) -> BTreeSet<String> {
+    // The placeholders the views fill in are not words of either language.
     text.replace("{last}", "7")
+        .replace("{limit}", "7")
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| w.chars().count() >= 3)
         .map(str::to_lowercase)
