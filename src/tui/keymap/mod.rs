@@ -167,11 +167,7 @@ impl Keys {
         page: HelpPage,
         words: &'static Words,
     ) -> impl Iterator<Item = (Cow<'static, str>, Cow<'static, str>)> {
-        let pages: &'static [HelpPage] = match page {
-            HelpPage::Keys => &[HelpPage::Keys],
-            HelpPage::More => &[HelpPage::More],
-        };
-        self.help_rows_on(pages, words)
+        self.help_rows_on(page.alone(), words)
     }
 
     /// The rows the help popup lists on any of `pages`, in table order (so both pages shown as
@@ -262,6 +258,16 @@ pub enum HelpPage {
     Keys,
     /// More keys: the setup screen, saving the game and the settings, the results.
     More,
+}
+
+impl HelpPage {
+    /// This page alone, as the list of pages the help shows.
+    pub const fn alone(self) -> &'static [HelpPage] {
+        match self {
+            Self::Keys => &[Self::Keys],
+            Self::More => &[Self::More],
+        }
+    }
 }
 
 /// A key (or family of keys) a binding answers to.

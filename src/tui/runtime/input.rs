@@ -32,12 +32,13 @@ impl App {
             Event::Key(key) => {
                 let action = keymap::action_for_key(key, self.popup_open(), self.keys())?;
                 // Both of the help's pages fit as one here: `?` closes it as any key does.
-                let whole = crate::tui::chrome::view::help::fits_whole(
-                    self.keys(),
-                    self.words(),
-                    screen.height,
-                );
-                if action == Action::Chrome(ChromeAction::TurnHelpPage) && whole {
+                if action == Action::Chrome(ChromeAction::TurnHelpPage)
+                    && crate::tui::chrome::view::help::fits_whole(
+                        self.keys(),
+                        self.words(),
+                        screen.height,
+                    )
+                {
                     return Some(Action::Chrome(ChromeAction::CloseHelp));
                 }
                 Some(action)

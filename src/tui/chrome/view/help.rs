@@ -56,21 +56,24 @@ fn help_lines(
             ])
         })
         .collect();
-    let explanations: Vec<_> = pages
-        .iter()
-        .map(|&page| explanation(words, keys.context, page))
-        .collect();
-    let room = explanations
-        .iter()
-        .map(|lines| 1 + lines.len())
-        .sum::<usize>();
-    if lines.len() + room + 2 <= height {
-        for explanation in explanations {
+    if rows_with_explanations(keys, pages, words) <= height {
+        for &page in pages {
             lines.push(Line::default());
+            let explanation = explanation(words, keys.context, page);
             lines.extend(explanation.iter().map(|&line| Line::from(line)));
         }
     }
     lines
+}
+
+/// The rows the help's `pages` take with what the screen shows, their border included: each
+/// key row, then a blank line and the explanation of each page.
+fn rows_with_explanations(keys: Keys, pages: &'static [HelpPage], words: &'static Words) -> usize {
+    let explanations = pages
+        .iter()
+        .map(|&page| 1 + explanation(words, keys.context, page).len())
+        .sum::<usize>();
+    keys.help_rows_on(pages, words).count() + explanations + 2
 }
 
 /// The help's pages here: one, or both where there are two.
@@ -85,13 +88,7 @@ fn every_page(keys: Keys) -> &'static [HelpPage] {
 /// Whether both of the help's pages, with what the screen shows, fit as one on a screen
 /// `height` rows tall (then the help is one page, and `?` closes it as any key does).
 pub fn fits_whole(keys: Keys, words: &'static Words, height: u16) -> bool {
-    let pages = every_page(keys);
-    let every_row = keys.help_rows_on(pages, words).count();
-    let explanations = pages
-        .iter()
-        .map(|&page| 1 + explanation(words, keys.context, page).len())
-        .sum::<usize>();
-    every_row + explanations + 2 <= usize::from(height)
+    rows_with_explanations(keys, every_page(keys), words) <= usize::from(height)
 }
 
 /// The help popup on `page`; where it has two, both as one where the screen has room for them
@@ -104,10 +101,10 @@ pub fn render_help(
     buf: &mut Buffer,
 ) {
     let whole = fits_whole(keys, words, area.height);
-    let pages = match (whole, page) {
-        (true, _) => every_page(keys),
-        (false, HelpPage::Keys) => &[HelpPage::Keys],
-        (false, HelpPage::More) => &[HelpPage::More],
+    let pages = if whole {
+        every_page(keys)
+    } else {
+        page.alone()
     };
     let lines = help_lines(keys, pages, words, usize::from(area.height), theme);
     let width = area.width.saturating_sub(4).min(92);
