@@ -458,6 +458,16 @@ impl Match {
         self.records.last().map(|record| record.by)
     }
 
+    /// The seat whose move opened this game: from a start position, the side to move there
+    /// (whoever made the moves that led to it, which [`Self::starter`] names); otherwise the
+    /// starter.
+    pub(in crate::tui) fn opener(&self) -> Seat {
+        match &self.start_position {
+            Some(position) => self.seat_of(position.to_move()),
+            None => self.starter,
+        }
+    }
+
     /// The seat that plays `mark` on boards.
     fn seat_of(&self, mark: Mark) -> Seat {
         if mark == self.human {

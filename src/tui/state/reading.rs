@@ -190,6 +190,11 @@ impl App {
         self.game.starter()
     }
 
+    /// The seat whose move opened this game (from a set-up position, the side to move there).
+    pub fn opener(&self) -> Seat {
+        self.game.opener()
+    }
+
     /// Who will start the next game.
     pub fn first(&self) -> First {
         self.game.first()

@@ -95,12 +95,8 @@ pub fn render_info(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
     let words = app.words();
     let info = &words.info;
     // From a position set up (a lesson's, or `b`'s), the game started with the side to move
-    // there, whoever started the moves that led to it.
-    let starter = match app.start_position() {
-        Some(start) if app.mark_of(Seat::Home) == start.to_move() => Seat::Home,
-        Some(_) => Seat::Away,
-        None => app.starter(),
-    };
+    // there, whoever made the moves that led to it.
+    let starter = app.opener();
     let started = match app.mode() {
         Mode::HumanAi if starter == Seat::Home => info.you_started.to_owned(),
         _ => words.seat_started(&app.seat_name(starter)),
