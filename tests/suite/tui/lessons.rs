@@ -149,17 +149,27 @@ fn a_lessons_screens_pick_alike_among_equal_moves_and_say_so() {
     }
 }
 
+/// The lessons opened by their key from the game, in `lang`, then `down` lessons further on
+/// by key, as a learner reaches them.
+fn reached(lang: &str, down: usize) -> Session {
+    let mut session = Session::new(&["--seed", "1", "--first", "human", "--lang", lang]);
+    session.settle();
+    session.keys("L");
+    session.settle();
+    for _ in 0..down {
+        session.key(KeyCode::Down);
+    }
+    session.settle();
+    session
+}
+
 #[test]
 fn lesson_2_names_the_depth_limit_in_force_after_plus_in_english_and_french() {
     for (lang, seven, six) in [
         ("en", "depth limit in force: 7 plies", "depth limit of 6"),
         ("fr", "limite en vigueur : 7 demi-coups", "limite de 6"),
     ] {
-        let mut session = Session::new(&["--seed", "1", "--first", "human", "--lang", lang]);
-        session.settle();
-        session.keys("L");
-        session.settle();
-        session.key(KeyCode::Down);
+        let mut session = reached(lang, 1);
         session.key(KeyCode::Right);
         session.settle();
         assert_eq!(session.app.settings().depth_limit, Some(6));
@@ -191,13 +201,7 @@ fn lesson_3_says_the_ai_started_from_its_set_up_position() {
         ("en", "Game 1 · AI started", "you started"),
         ("fr", "Partie 1 · l'IA commence", "vous commencez"),
     ] {
-        let mut session = Session::new(&["--seed", "1", "--first", "human", "--lang", lang]);
-        session.settle();
-        session.keys("L");
-        session.settle();
-        session.key(KeyCode::Down);
-        session.key(KeyCode::Down);
-        session.settle();
+        let session = reached(lang, 2);
         let text = session.text(80, 24);
         assert!(text.contains(started), "{lang}:\n{text}");
         assert!(!text.contains(wrong), "{lang}:\n{text}");
