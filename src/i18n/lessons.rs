@@ -67,8 +67,9 @@ pub struct LessonWords {
     /// After the moves ranked best (and " · "): the AI's move, one of them, drawn at random alike
     /// on every screen.
     pub move_drawn: fn(&str) -> String,
-    /// The AI's move, kept on the board while the position is searched again.
-    pub move_kept: fn(&str) -> String,
+    /// The AI's move, kept on the board while the position is searched again, and the count
+    /// the move list keeps for it (the search that chose it): (move, positions).
+    pub move_kept: fn(&str, &str) -> String,
 
     // ---- the exercise ----
     pub your_answer: fn(&str) -> String,
@@ -222,8 +223,10 @@ pub const EN: LessonWords = LessonWords {
             "the AI picked {mv} among them at random, the same pick on every screen with this list"
         )
     },
-    move_kept: |mv| {
-        format!("Searched again after the change; the board keeps the AI's move, {mv}.")
+    move_kept: |mv, count| {
+        format!(
+            "The panel searched again under the new settings; the board keeps the AI's move, {mv}, and the move list the count of the search that chose it, {count}."
+        )
     },
     your_answer: |typed| format!("Your answer: {typed}▏"),
     right: "Right.",
@@ -387,9 +390,9 @@ pub const FR: LessonWords = LessonWords {
     move_drawn: |mv| {
         format!("l'IA a tiré {mv} parmi eux, le même tirage à chaque écran avec cette liste")
     },
-    move_kept: |mv| {
+    move_kept: |mv, count| {
         format!(
-            "Cherché de nouveau après le changement\u{a0}; le plateau garde le coup de l'IA, {mv}."
+            "Le panneau a cherché de nouveau\u{a0}; le plateau garde le coup de l'IA, {mv}, et la liste des coups le compte de sa recherche, {count}."
         )
     },
     your_answer: |typed| format!("Votre réponse\u{a0}: {typed}▏"),

@@ -217,7 +217,8 @@ fn live_lines(app: &App, words: &Words) -> Vec<String> {
     let ranked = (lessons.ranked_best)(&best.join(", "));
     if analysis.rerun {
         lines.push(ranked);
-        lines.push((lessons.move_kept)(&played));
+        let chosen_by = nodes_text(words, &analysis.played_outcome().selected);
+        lines.push((lessons.move_kept)(&played, &chosen_by));
     } else if report.best_moves.len() > 1 && report.best_moves.contains(&analysis.played) {
         lines.push(format!("{ranked} · {}", (lessons.move_drawn)(&played)));
     } else {

@@ -207,3 +207,47 @@ fn lesson_3_says_the_ai_started_from_its_set_up_position() {
         assert!(!text.contains(wrong), "{lang}:\n{text}");
     }
 }
+
+/// Issue 37: in a lesson, as in the game, the move list keeps the count of the search that
+/// chose each move, while the panel searches again after a change of settings; the lesson's
+/// sentence says so and names that count, which is the one the game box shows.
+#[test]
+fn after_a_change_the_lesson_names_the_count_the_move_list_keeps() {
+    for (lang, list) in [
+        ("en", "the move list the count of the search that chose it,"),
+        ("fr", "la liste des coups le compte de sa recherche,"),
+    ] {
+        let mut session = reached(lang, 1);
+        session.key(KeyCode::Right);
+        session.settle();
+        let before = session.text(80, 24);
+        session.keys("+");
+        session.settle();
+        let analysis = session.app.analysis().expect("the AI's move");
+        let kept = analysis.played_outcome().selected.nodes;
+        let now = analysis.outcome.selected.nodes;
+        assert_ne!(kept, now, "{lang}: the search again counts otherwise");
+        let kept = session.app.words().int(kept);
+        // Lines joined, every kind of space one space (the French digits' narrow one too).
+        let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let panel = flat(&session.panel_text(80, 24));
+        assert!(
+            panel.contains(&flat(&format!("{list} {kept}."))),
+            "{lang}: {:?} in {panel:?}",
+            flat(&format!("{list} {kept}."))
+        );
+        // The game box's row of the AI's move shows that same count, before and after.
+        let row = |text: &str| {
+            text.lines()
+                .find(|l| l.contains(" 1 AI ") || l.contains(" 1 IA "))
+                .map(|l| l.split('│').nth(1).unwrap_or("").to_owned())
+                .unwrap_or_default()
+        };
+        let after = session.text(80, 24);
+        assert!(
+            flat(&row(&after)).contains(&flat(&kept)),
+            "{lang}:\n{after}"
+        );
+        assert_eq!(row(&before), row(&after), "{lang}");
+    }
+}

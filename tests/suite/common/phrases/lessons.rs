@@ -73,7 +73,7 @@ pub fn lesson_phrases(words: &LessonWords, keys: &LessonKeyWords) -> Vec<String>
         leaves_by_order("o1", "491", "381", "2,533"),
         table_effect("o1", "20,865", "1,315", "19,550"),
         move_drawn("b3"),
-        move_kept("b3"),
+        move_kept("b3", "1,885"),
         count("minimax", "549,945"),
         ranked_best("a1, b1"),
         your_answer("41"),
