@@ -137,19 +137,8 @@ impl<G: Game> Explorer<G> {
     /// check proved as good as the best are shown exact. Nothing changes if the played move was
     /// not searched.
     pub fn follow(&mut self, decision: &Decision<G::Move>) {
+        self.mark_tied(decision);
         let root = self.tree.root();
-        let root_score = self.tree.node(root).score;
-        self.tied = self
-            .tree
-            .children(root)
-            .filter(|&c| {
-                let node = self.tree.node(c);
-                node.mv.is_some_and(|mv| decision.best_moves.contains(&mv))
-                    && node.bound != Bound::Exact
-                    && -node.score == root_score
-                    && root_score == decision.value
-            })
-            .collect();
         // The report's line when it starts with the move played; after a search again under
         // other settings that chose another move, only the move played is known.
         let from_report = decision.pv.first() == Some(&decision.played);
@@ -211,6 +200,24 @@ impl<G: Game> Explorer<G> {
         if !self.tree.node(at).recorded {
             self.tree.expand(&self.root, at, REOPEN_MEMORY);
         }
+    }
+
+    /// Shows exact the root moves alpha-beta only bounded that `decision`'s tie check proved
+    /// exactly as good as the best (its best moves, at the value the tree's root has).
+    pub fn mark_tied(&mut self, decision: &Decision<G::Move>) {
+        let root = self.tree.root();
+        let root_score = self.tree.node(root).score;
+        self.tied = self
+            .tree
+            .children(root)
+            .filter(|&c| {
+                let node = self.tree.node(c);
+                node.mv.is_some_and(|mv| decision.best_moves.contains(&mv))
+                    && node.bound != Bound::Exact
+                    && -node.score == root_score
+                    && root_score == decision.value
+            })
+            .collect();
     }
 
     /// A node's score, bound and window from MAX's side, as shown: as the search proved it

@@ -63,7 +63,7 @@ pub struct StepWords {
     pub board_legend: &'static str,
     /// The same on a heap of bones, which has no board: the heap is the position searched.
     pub heap_legend: &'static str,
-    /// The start's value, at the end of the search.
+    /// The root's value, at the end of the search.
     pub root_value: fn(&str) -> String,
     pub window: fn(&str, &str) -> String,
     /// A leaf: the game is over; the depth limit scores it (a table's answer: `AnswerWords`).
@@ -258,7 +258,7 @@ pub const EN: StepWords = StepWords {
     entered_over: |mover, mv| format!("{mover} plays {mv}: the game is over there."),
     board_legend: "Board numbers: the path's moves, in order",
     heap_legend: "Heap: the bones left here; ▯ the path's last take",
-    root_value: |value| format!("The start is worth {value}."),
+    root_value: |value| format!("The root is worth {value}."),
     leaf_over: |value| format!("The game is over here: {value}."),
     leaf_limit: |value| {
         format!("The depth limit is reached: the evaluation scores this position {value}.")
@@ -466,7 +466,7 @@ pub const FR: StepWords = StepWords {
     entered_over: |mover, mv| format!("{mover} joue {mv}\u{a0}: la partie s'arrête là."),
     board_legend: "Numéros du plateau\u{a0}: les coups du chemin",
     heap_legend: "Tas\u{a0}: os restants\u{a0}; ▯ dernière prise du chemin",
-    root_value: |value| format!("Le départ vaut {value}."),
+    root_value: |value| format!("La racine vaut {value}."),
     leaf_over: |value| format!("La partie est finie ici\u{a0}: {value}."),
     leaf_limit: |value| {
         format!(

@@ -54,7 +54,12 @@ impl StepsView {
             return StepsReply::OutOfMemory;
         };
         match Explorer::record(self.replay.game(), &settings, &mut table) {
-            Ok(explorer) => {
+            Ok(mut explorer) => {
+                if let Some((decision, searched)) = &self.tie_checked
+                    && *searched == settings
+                {
+                    explorer.mark_tied(decision);
+                }
                 self.browsed = Browsed::Tree(Box::new(explorer));
                 StepsReply::Nothing
             }

@@ -4,6 +4,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::analysis::Decision;
 use crate::analysis::replay::{
     Arrival, Awaited, Bounds, Ending, Kept, Replay, SEEK_POSITIONS, SEEK_STEPS, Seek, SeekJob,
     Sought, Walked,
@@ -239,6 +240,10 @@ pub struct StepsView {
     /// The whole tree of the search, recorded once the replay reaches its end with the tree
     /// shown, and browsed there as the explorer is (`browse.rs`).
     pub browsed: Browsed,
+    /// The AI's decision this replays and the settings of the search it made, tie checks
+    /// included: the whole tree at the end shows exact the root moves those proved as good as
+    /// the best, as the explorer does (only while the replay searches the same way).
+    pub tie_checked: Option<(Decision<usize>, SearchSettings)>,
 }
 
 impl StepsView {
@@ -266,6 +271,7 @@ impl StepsView {
             tree: false,
             cut_counts: CutCounts::default(),
             browsed: Browsed::NotYet,
+            tie_checked: None,
         })
     }
 

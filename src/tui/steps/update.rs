@@ -1,8 +1,8 @@
 //! Step mode's flows: opening a replay, its keys, the walks on the study thread.
 
-use crate::analysis::StudyJob;
 use crate::analysis::replay::{SEEK_POSITIONS, Sought};
 use crate::analysis::threads::{ThreadRefused, refusing_threads};
+use crate::analysis::{Decision, StudyJob};
 use crate::engine::SearchSettings;
 use crate::tui::explorer::update::ExplorerAction;
 use crate::tui::state::App;
@@ -215,9 +215,11 @@ impl App {
             deepened: analysis.outcome.deepening.is_some(),
         };
         let position = analysis.position.clone();
+        let decision = Decision::of(selected, analysis.played);
         // The replay makes its table, whose pages threads the system may refuse touch.
         match refusing_threads(|| StepsView::new(position, settings, counts, origin)) {
-            Ok(Ok(view)) => {
+            Ok(Ok(mut view)) => {
+                view.tie_checked = Some((decision, settings));
                 self.autoplay.set_paused(true);
                 self.steps = Some(Box::new(view));
             }

@@ -323,3 +323,108 @@ fn a_tree_too_big_to_browse_at_the_end_says_so() {
         )
     );
 }
+
+/// Root moves alpha-beta only bounded, each with its view (score, bound) as the tree shows it,
+/// and whether the tie check made it exact.
+fn root_moves(
+    explorer: &morpion::analysis::Explorer<morpion::games::playable::Playable>,
+) -> Vec<(Option<usize>, i32, Bound, bool)> {
+    let tree = explorer.tree();
+    tree.children(tree.root())
+        .map(|id| {
+            let view = explorer.view(id);
+            (
+                tree.node(id).mv,
+                view.score,
+                view.bound,
+                explorer.tie_checked(id),
+            )
+        })
+        .collect()
+}
+
+/// Issue 37: step mode's whole tree at the end showed `≤ 0` for root moves the game's explorer
+/// shows exact (the panel's tie check proved them as good as the best). One rule for both: the
+/// same root moves exact, with the same reason, at 80×24 as on a wide screen.
+#[test]
+fn the_end_tree_shows_exact_what_the_tie_check_proved_as_the_explorer_does() {
+    for lang in ["en", "fr"] {
+        // The AI opens c3, X takes b2, the AI answers a1: five other moves tie with it.
+        let mut session = Session::new(&["--seed", "1", "--first", "ai", "--lang", lang]);
+        session.settle();
+        session.keys("5");
+        session.settle();
+        session.keys("wt");
+        session.key(KeyCode::End);
+        session.settle();
+        let steps = session.app.steps().expect("step mode");
+        let at_end = root_moves(steps.browsing().expect("the whole tree at the end"));
+        let proved: Vec<_> = at_end.iter().filter(|m| m.3).collect();
+        assert!(
+            !proved.is_empty(),
+            "{lang}: no tie-checked move to show: {at_end:?}"
+        );
+        // The reason, in the detail of a proved move, at 80×24.
+        let reason = match lang {
+            "en" => "then the tie check proved it as good as the best",
+            _ => "puis le test des ex æquo l'a prouvé aussi bon que le meilleur",
+        };
+        // Select the first proved move: up to the root, the root's children folded, down to it.
+        let browsed = |session: &Session| {
+            let explorer = session.app.steps().unwrap().browsing().unwrap();
+            let tree = explorer.tree();
+            let children: Vec<_> = tree.children(tree.root()).collect();
+            (explorer.selected_node(), tree.root(), children)
+        };
+        let (_, root, children) = browsed(&session);
+        let target = children[at_end.iter().position(|m| m.3).unwrap()];
+        for _ in 0..100 {
+            if browsed(&session).0 == root {
+                break;
+            }
+            session.key(KeyCode::Up);
+        }
+        for _ in 0..children.len() {
+            let (selected, ..) = browsed(&session);
+            if selected == target {
+                break;
+            }
+            if session
+                .app
+                .steps()
+                .unwrap()
+                .browsing()
+                .unwrap()
+                .is_open(selected)
+                && selected != root
+            {
+                session.key(KeyCode::Left);
+            }
+            session.key(KeyCode::Down);
+        }
+        assert_eq!(browsed(&session).0, target, "{lang}");
+        session.settle();
+        // The selected position's detail, beside its small board (ten columns into the panel).
+        let screen = session.text(80, 24);
+        let detail: Vec<String> = screen
+            .lines()
+            .skip(2)
+            .take(6)
+            .map(|row| row.trim_matches('"').chars().skip(40).take(39).collect())
+            .collect();
+        let flat = detail
+            .join(" ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let reason = reason.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(&reason), "{lang}: {flat}\n{screen}");
+        // The game's explorer on the same decision shows the same root moves alike.
+        session.keys("w");
+        session.settle();
+        session.keys("t");
+        assert!(session.finish_study(), "{lang}: the explorer's recording");
+        let explorer = session.app.explorer().expect("the game's explorer");
+        assert_eq!(root_moves(explorer), at_end, "{lang}");
+    }
+}
