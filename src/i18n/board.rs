@@ -2,6 +2,8 @@
 //! values are, or why none show) and the solver's progress under the hints.
 
 use super::choose::count;
+use super::en::plies;
+use super::fr::demi_coups;
 
 /// The board's box (the heap's box takes its hints' titles from here too).
 pub struct BoardWords {
@@ -39,16 +41,6 @@ pub struct BoardWords {
     /// Under the box while the solver works out the exact values: the move it is solving and
     /// the positions searched so far (already formatted), longest form first.
     pub solving: fn(&str, &str) -> [String; 3],
-}
-
-/// `1` → "1 ply", `3` → "3 plies".
-fn plies(n: u32) -> String {
-    count(n, "ply", "plies")
-}
-
-/// Plies, in French: `1` → "1 demi-coup", `3` → "3 demi-coups".
-fn demi_coups(n: u32) -> String {
-    count(n, "demi-coup", "demi-coups")
 }
 
 pub const EN: BoardWords = BoardWords {

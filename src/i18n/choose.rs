@@ -347,11 +347,18 @@ impl Words {
         (self.title.to_move_paused)(&self.seat_to_move(name))
     }
 
-    /// Lesson 2: the depth limit in force (`None`: no limit), said in a sentence.
-    pub fn limit_in_force(&self, limit: Option<u32>) -> String {
-        match limit {
-            Some(depth) => (self.lessons.limit_in_force)(depth),
-            None => self.lessons.no_limit_in_force.to_owned(),
+    /// Lesson 2: the depth limit in force from a position `plies_left` plies from its end,
+    /// said in a sentence: none, one that stops nothing, or where the searches stop and how
+    /// they score what is left.
+    pub fn limit_in_force(&self, settings: &SearchSettings, plies_left: u32) -> String {
+        let lessons = &self.lessons;
+        match (settings.horizon(plies_left), settings.depth_limit) {
+            (Some(depth), _) if settings.evaluation == Evaluation::Heuristic => {
+                (lessons.limit_in_force_heuristic)(depth)
+            }
+            (Some(depth), _) => (lessons.limit_in_force)(depth),
+            (None, Some(depth)) => (lessons.limit_reaches_end)(depth),
+            (None, None) => lessons.no_limit_in_force.to_owned(),
         }
     }
 

@@ -7,10 +7,8 @@ use super::{
     StatusLine, Title, Values, Words, Worse,
 };
 
-/// `1` → "1 ply", `3` → "3 plies".
-pub(super) fn plies(n: u32) -> String {
-    count(n, "ply", "plies")
-}
+/// `1` → "1 ply", `3` → "3 plies": the command line's own.
+pub(super) use crate::text::plies;
 
 /// `1` → "1 move", `3` → "3 moves".
 pub(super) fn moves(n: u32) -> String {
@@ -284,7 +282,7 @@ pub const EN: Words = Words {
             "move's score (≤ ≥: bounds), the expected line. a explains each term.",
         ],
         tree: [
-            "Scores and α/β windows are MAX's, who moves first; ≤ ≥ are bounds.",
+            "Scores, α/β windows: MAX's (to move at the root); ≤ ≥ are bounds.",
             "A ✂ row is a cut: the opponent would never allow it. Not a loss.",
         ],
         techniques: [

@@ -27,8 +27,12 @@ pub struct LessonWords {
     pub cuts: fn(&str, &str, &str) -> String,
     pub full_depth: &'static str,
     pub depth_limit: fn(u32) -> String,
-    /// Lesson 2: the depth limit in force, in the place of `{limit}` in a screen's text.
+    /// Lesson 2: the depth limit in force, in the place of `{limit}` in a screen's text, with
+    /// the draw evaluation, then with the heuristic one.
     pub limit_in_force: fn(u32) -> String,
+    pub limit_in_force_heuristic: fn(u32) -> String,
+    /// Lesson 2: a depth limit at least as deep as the plies left: it stops nothing.
+    pub limit_reaches_end: fn(u32) -> String,
     /// Lesson 2: the depth limit in force, where there is none.
     pub no_limit_in_force: &'static str,
     /// Lesson 3: the evaluation's score of the position for the side to move.
@@ -135,7 +139,7 @@ pub const EN: LessonWords = LessonWords {
             "Find the count on the panel with d, + and −.",
         ],
         &[
-            "The tutorial's evaluation counts each player's two-in-a-rows; a won game scores 1000 minus the moves played. morpion's (e) weighs the same idea: an open line of two marks counts 10, 40 for the side to move who can complete it, a line of one mark 1; the opponent's count against.",
+            "A common evaluation of the tutorials counts each player's two-in-a-rows; a won game scores 1000 minus the moves played. morpion's (e) weighs the same idea: an open line of two marks counts 10, 40 for the side to move who can complete it, a line of one mark 1; the opponent's count against.",
             "X holds two opposite corners, O the centre, O to move: only an edge holds the draw, a corner lets X fork. At depth 1 with the draw evaluation every move scores 0: the AI sees no difference. Change the limit (+ −) and the evaluation (e).",
             "Watch the moves the AI ranks best as you change the limit (+ −).",
         ],
@@ -171,7 +175,20 @@ pub const EN: LessonWords = LessonWords {
     depth_limit: |depth| format!("depth limit {depth}"),
     limit_in_force: |depth| {
         format!(
-            "{depth} plies, where both searches stop and score what is left as a draw (the draw evaluation)"
+            "{}, where both searches stop and score what is left as a draw (the draw evaluation)",
+            super::en::plies(depth)
+        )
+    },
+    limit_in_force_heuristic: |depth| {
+        format!(
+            "{}, where both searches stop and score what is left with the heuristic evaluation (e)",
+            super::en::plies(depth)
+        )
+    },
+    limit_reaches_end: |depth| {
+        format!(
+            "{}, which reaches the end of every game from here: both searches go to the end, nothing is estimated",
+            super::en::plies(depth)
         )
     },
     no_limit_in_force: "none, both searches go to the end of every game",
@@ -181,7 +198,7 @@ pub const EN: LessonWords = LessonWords {
         )
     },
     safe_row: |depth, draw, heuristic| {
-        format!("Depth {depth}: draw evaluation {draw} · evaluation {heuristic}")
+        format!("Depth {depth}: draw evaluation {draw} · heuristic {heuristic}")
     },
     safe: "safe",
     blunders: "blunders",
@@ -297,12 +314,12 @@ pub const FR: LessonWords = LessonWords {
         ],
         &[
             "L'alpha-bêta cherche le même arbre mais cesse d'essayer les coups d'une position dès qu'ils ne peuvent plus changer le résultat\u{a0}: même valeur, autre compte. Le panneau donne les deux\u{a0}: la recherche de l'IA, et l'autre mode d'élagage sur la même position.",
-            "Cet écran s'ouvre avec la limite à 6. La limite en vigueur\u{a0}: {limit}\u{a0}; la première ligne du panneau la donne aussi. Essayez\u{a0}: d coupe et remet la limite, + et − la changent, p coupe et remet l'élagage\u{a0}; chaque changement relance la recherche.",
+            "Cet écran s'ouvre avec la limite à 6. La limite en vigueur\u{a0}: {limit}\u{a0}; la première ligne du panneau la donne aussi. Essayez\u{a0}: d enlève et remet la limite, + et − la changent, p enlève et remet l'élagage\u{a0}; chaque changement relance la recherche.",
             "Pourquoi la limite élague plus\u{a0}: avec l'évaluation nulle, la plupart des positions à la limite valent 0, la nulle que la recherche tient déjà. L'alpha-bêta coupe dès qu'un coup atteint le bord de la fenêtre, et une égalité suffit.",
             "Trouvez le compte sur le panneau avec d, + et −.",
         ],
         &[
-            "L'évaluation du tutoriel compte les deux-alignés de chaque joueur\u{a0}; une partie gagnée vaut 1000 moins les coups joués. Celle de morpion (e) pèse la même idée\u{a0}: une ligne ouverte de deux marques vaut 10, 40 pour le camp au trait qui peut la compléter, une ligne d'une marque 1\u{a0}; celles de l'adversaire comptent contre.",
+            "Une évaluation courante des tutoriels compte les deux-alignés de chaque joueur\u{a0}; une partie gagnée vaut 1000 moins les coups joués. Celle de morpion (e) pèse la même idée\u{a0}: une ligne ouverte de deux marques vaut 10, 40 pour le camp au trait qui peut la compléter, une ligne d'une marque 1\u{a0}; celles de l'adversaire comptent contre.",
             "X tient deux coins opposés, O le centre, O joue\u{a0}: seul un bord tient la nulle, un coin laisse X faire une fourchette. À la profondeur 1 avec l'évaluation nulle, tout coup vaut 0\u{a0}: l'IA ne voit aucune différence. Changez la limite (+ −) et l'évaluation (e).",
             "Regardez les coups que l'IA classe meilleurs quand vous changez la limite (+ −).",
         ],
@@ -338,7 +355,20 @@ pub const FR: LessonWords = LessonWords {
     depth_limit: |depth| format!("la limite {depth}"),
     limit_in_force: |depth| {
         format!(
-            "{depth} demi-coups, où les deux recherches s'arrêtent et comptent la suite comme nulle (l'évaluation nulle)"
+            "{}, où les deux recherches s'arrêtent et comptent la suite comme nulle (l'évaluation nulle)",
+            super::fr::demi_coups(depth)
+        )
+    },
+    limit_in_force_heuristic: |depth| {
+        format!(
+            "{}, où les deux recherches s'arrêtent et estiment la suite par l'évaluation heuristique (e)",
+            super::fr::demi_coups(depth)
+        )
+    },
+    limit_reaches_end: |depth| {
+        format!(
+            "{}, qui atteint la fin de chaque partie d'ici\u{a0}: les deux recherches vont jusqu'au bout, rien n'est estimé",
+            super::fr::demi_coups(depth)
         )
     },
     no_limit_in_force: "aucune, les deux recherches vont jusqu'au bout de chaque partie",
@@ -348,7 +378,7 @@ pub const FR: LessonWords = LessonWords {
         )
     },
     safe_row: |depth, draw, heuristic| {
-        format!("Profondeur {depth}\u{a0}: évaluation nulle {draw} · évaluation {heuristic}")
+        format!("Profondeur {depth}\u{a0}: évaluation nulle {draw} · heuristique {heuristic}")
     },
     safe: "sûre",
     blunders: "gaffe",

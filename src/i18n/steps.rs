@@ -1,6 +1,8 @@
 //! The words of step mode (the AI's search replayed one step at a time) and of guessing, in English and French.
 
 use super::choose::{count, plural, plural_from_two};
+use super::en::plies;
+use super::fr::demi_coups;
 
 /// Sides, moves and values arrive already written ("MAX (X)", "b2", "+996, X wins in 4 plies").
 pub struct StepWords {
@@ -166,16 +168,6 @@ pub struct StepWords {
     pub help: [&'static str; 2],
 }
 
-/// `1` → "1 ply", `3` → "3 plies".
-fn plies_en(n: u32) -> String {
-    count(n, "ply", "plies")
-}
-
-/// Plies: `1` → "1 demi-coup", `3` → "3 demi-coups".
-fn demi_coups(n: u32) -> String {
-    count(n, "demi-coup", "demi-coups")
-}
-
 /// The moves a cut skips, by how many (written out), in English.
 fn count_moves_en(n: &str) -> String {
     plural(
@@ -215,7 +207,7 @@ pub const EN: StepWords = StepWords {
     },
     alpha_beta: "alpha-beta",
     plain_minimax: "plain minimax (no pruning)",
-    search_limit: |search, d| format!("{search} · depth limit {}", plies_en(d)),
+    search_limit: |search, d| format!("{search} · depth limit {}", plies(d)),
     search_no_limit: |search| format!("{search} · no depth limit"),
     search_limit_short: |search, d| format!("{search} · limit {d}"),
     search_no_limit_short: |search| format!("{search} · no limit"),
@@ -226,7 +218,7 @@ pub const EN: StepWords = StepWords {
     search_deepened: |search, d| {
         format!(
             "{search} · depth limit {}: iterative deepening's deepest search",
-            plies_en(d)
+            plies(d)
         )
     },
     header: ["to move", "after", "α now", "β now", "best"],
@@ -238,12 +230,9 @@ pub const EN: StepWords = StepWords {
             format!("… {n} levels above"),
         )
     },
-    wins_in: |side, plies| format!("{side} wins in {}", plies_en(plies)),
-    wins_from_start: |side, plies, here| {
-        format!(
-            "{side} wins {} from the start ({here} from here)",
-            plies_en(plies)
-        )
+    wins_in: |side, n| format!("{side} wins in {}", plies(n)),
+    wins_from_start: |side, n, here| {
+        format!("{side} wins {} from the start ({here} from here)", plies(n))
     },
     draw: "draw",
     estimate: "an estimate",

@@ -28,11 +28,15 @@ pub fn render_lesson(app: &App, view: &LessonsView, area: Rect, theme: &Theme, b
         .border_style(theme.border())
         .padding(Padding::horizontal(1));
     let mut lines: Vec<Line> = vec![Line::styled(lessons.titles[index], theme.heading())];
+    // The position the panel's searches start from: the AI's, or the board's before it moved.
+    let plies_left = app
+        .analysis()
+        .map_or_else(|| app.position().plies_left(), |a| a.position.plies_left());
     let text = lessons.screens[index]
         .get(view.screen)
         .copied()
         .unwrap_or_default()
-        .replace("{limit}", &words.limit_in_force(app.settings().depth_limit));
+        .replace("{limit}", &words.limit_in_force(app.settings(), plies_left));
     lines.push(Line::from(text));
     for fact in fact_lines(words, &view.facts) {
         lines.push(Line::styled(fact, theme.heading()));

@@ -251,3 +251,43 @@ fn after_a_change_the_lesson_names_the_count_the_move_list_keeps() {
         assert_eq!(row(&before), row(&after), "{lang}");
     }
 }
+
+/// Issue 37 (the fresh-eyes pass): lesson 2's sentence on the depth limit in force read
+/// "1 plies", named the draw evaluation after `e` chose the heuristic, and said the searches
+/// stop and score what is left at a limit that reaches the end of every game.
+#[test]
+fn lesson_2_says_one_ply_the_evaluation_in_force_and_a_limit_that_stops_nothing() {
+    for (lang, one, heuristic, nine) in [
+        (
+            "en",
+            "The depth limit in force: 1 ply, where both searches stop and score what is left as a draw",
+            "The depth limit in force: 1 ply, where both searches stop and score what is left with the heuristic evaluation (e)",
+            "The depth limit in force: 9 plies, which reaches the end of every game from here: both searches go to the end, nothing is estimated",
+        ),
+        (
+            "fr",
+            "La limite en vigueur : 1 demi-coup, où les deux recherches s'arrêtent et comptent la suite comme nulle",
+            "La limite en vigueur : 1 demi-coup, où les deux recherches s'arrêtent et estiment la suite par l'évaluation heuristique (e)",
+            "La limite en vigueur : 9 demi-coups, qui atteint la fin de chaque partie d'ici : les deux recherches vont jusqu'au bout, rien n'est estimé",
+        ),
+    ] {
+        let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut session = reached(lang, 1);
+        session.key(KeyCode::Right);
+        session.settle();
+        session.keys("-----");
+        session.settle();
+        assert_eq!(session.app.settings().depth_limit, Some(1));
+        let text = flat(&session.panel_text(80, 24));
+        assert!(text.contains(&flat(one)), "{lang}: {text}");
+        session.keys("e");
+        session.settle();
+        let text = flat(&session.panel_text(80, 24));
+        assert!(text.contains(&flat(heuristic)), "{lang}: {text}");
+        session.keys("e++++++++");
+        session.settle();
+        assert_eq!(session.app.settings().depth_limit, Some(9));
+        let text = flat(&session.panel_text(80, 24));
+        assert!(text.contains(&flat(nine)), "{lang}: {text}");
+    }
+}
