@@ -221,10 +221,19 @@ impl Words {
 
     /// The tie checks' line: the positions they visited (`checked`), and where that is more than
     /// the search they follow visited (`searched`), why: proving that the `moves` it only
-    /// bounded tie takes what it skipped under them. Longest form first.
-    pub fn tie_checks(&self, checked: u64, searched: u64, moves: usize) -> [String; 2] {
+    /// bounded tie takes what it skipped under them; where the AI searched with plain minimax
+    /// (`ai_pruned` false), that they are alpha-beta's, not the AI's. Longest form first.
+    pub fn tie_checks(
+        &self,
+        checked: u64,
+        searched: u64,
+        moves: usize,
+        ai_pruned: bool,
+    ) -> [String; 2] {
         let positions = self.int(checked);
-        if checked > searched {
+        if !ai_pruned {
+            (self.panel.tie_checks_of_alpha_beta)(&positions)
+        } else if checked > searched {
             (self.panel.tie_checks_more)(&positions, moves)
         } else {
             (self.panel.tie_checks)(&positions)

@@ -76,6 +76,9 @@ pub struct Panel {
     /// Longest form first.
     pub tie_checks: fn(&str) -> [String; 2],
     pub tie_checks_more: fn(&str, usize) -> [String; 2],
+    /// The same checks where the AI searched with plain minimax: alpha-beta's, beside its
+    /// count, which the AI's exact scores did not need: (positions).
+    pub tie_checks_of_alpha_beta: fn(&str) -> [String; 2],
     /// The other search (named) still counts.
     pub still_counting: fn(&str) -> String,
     /// A decision searched again with another move order alone, which searched more than the
@@ -250,6 +253,12 @@ pub const EN: Panel = Panel {
             format!("+{n} more to check ties (not in the rows)"),
         ]
     },
+    tie_checks_of_alpha_beta: |n| {
+        [
+            format!("+{n} more for alpha-beta's tie checks; the AI's minimax needs none"),
+            format!("+{n} for alpha-beta's tie checks (not the AI's)"),
+        ]
+    },
     tie_checks_more: |n, moves| {
         [
             plural(
@@ -422,8 +431,16 @@ pub const FR: Panel = Panel {
     count_time: |n, time| format!("{n} en {time}"),
     tie_checks: |n| {
         [
-            format!("+{n} de plus pour vérifier les ex\u{a0}æquo, comptées à part des lignes"),
-            format!("+{n} pour les ex\u{a0}æquo (hors lignes)"),
+            format!("+{n} de plus pour vérifier les ex\u{a0}æquo, comptées à part du tableau"),
+            format!("+{n} pour les ex\u{a0}æquo (hors tableau)"),
+        ]
+    },
+    tie_checks_of_alpha_beta: |n| {
+        [
+            format!(
+                "+{n} de plus pour les ex\u{a0}æquo de l'alpha-bêta\u{a0}; le minimax de l'IA n'en a pas besoin"
+            ),
+            format!("+{n} pour les ex\u{a0}æquo de l'alpha-bêta (pas de l'IA)"),
         ]
     },
     tie_checks_more: |n, moves| {

@@ -349,3 +349,30 @@ fn a_move_name_never_wraps_in_the_expected_line() {
         "col 5, col 5, col 4, col 5"
     );
 }
+
+/// Issue 37 (the fresh-eyes pass): with pruning off, the tie checks' line beside alpha-beta's
+/// count read as if the AI's plain minimax had run them; it says they are alpha-beta's, which
+/// the AI's exact scores did not need.
+#[test]
+fn with_pruning_off_the_tie_checks_are_said_to_be_alpha_betas() {
+    let flat = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut session = Session::new(&["--seed", "1", "--first", "human"]);
+    session.keys("5");
+    session.settle();
+    let on = flat(session.panel_text(80, 24));
+    assert!(on.contains("+3,759 to check ties"), "{on}");
+    assert!(!on.contains("for alpha-beta"), "{on}");
+    session.keys("p");
+    session.settle();
+    assert!(!session.app.settings().pruning);
+    let wide = flat(session.panel_text(120, 40));
+    assert!(
+        wide.contains("+3,759 more for alpha-beta's tie checks; the AI's minimax needs none"),
+        "{wide}"
+    );
+    let narrow = flat(session.panel_text(80, 24));
+    assert!(
+        narrow.contains("+3,759 for alpha-beta's tie checks (not the AI's)"),
+        "{narrow}"
+    );
+}

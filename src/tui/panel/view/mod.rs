@@ -367,7 +367,7 @@ fn render_analysis(app: &App, analysis: &Analysis, area: Rect, theme: &Theme, bu
             Some((with, _)) => (with.nodes, bounded_by_best(with)),
             None => (report.nodes, bounded_by_best(report)),
         };
-        let forms = words.tie_checks(tie_checks, searched, checked_moves);
+        let forms = words.tie_checks(tie_checks, searched, checked_moves, pruning);
         let line = format!(
             "  {}",
             first_fit(&forms, usize::from(inner.width).saturating_sub(2))

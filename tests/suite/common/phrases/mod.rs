@@ -307,6 +307,7 @@ impl EveryPhrase for Words {
             count_time,
             tie_checks: _,
             tie_checks_more: _,
+            tie_checks_of_alpha_beta: _,
             still_counting,
             order_searched_more,
             recount_stopped,
@@ -650,9 +651,10 @@ impl EveryPhrase for Words {
                 no_table,
             ));
         all.extend(settings_lines);
-        all.extend(self.tie_checks(403, 2_787, 8));
-        all.extend(self.tie_checks(13_204, 2_787, 8));
-        all.extend(self.tie_checks(13_204, 2_787, 1));
+        all.extend(self.tie_checks(403, 2_787, 8, true));
+        all.extend(self.tie_checks(13_204, 2_787, 8, true));
+        all.extend(self.tie_checks(13_204, 2_787, 1, true));
+        all.extend(self.tie_checks(3_759, 2_458, 4, false));
         all.extend(titles("b2", alpha_beta, big, 2_787));
         all.extend(titles("b2", alpha_beta, "1", 1));
         all.extend(titles_behind("b2", alpha_beta, big, 2_787));
