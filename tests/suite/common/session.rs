@@ -355,3 +355,9 @@ pub fn from_position(args: &[&str]) -> Config {
 pub fn later(start: Instant) -> Instant {
     start + Duration::from_secs(60)
 }
+
+/// `text`'s words on one line, every run of spaces (line breaks, the French non-breaking and
+/// narrow ones) one space: a sentence reads the same however the screen wrapped it.
+pub fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}

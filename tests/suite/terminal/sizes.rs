@@ -1,5 +1,6 @@
 //! Terminal sizes from 1×1 to 300×100 and 50 quick resizes mid-search: no panic, an "enlarge" notice below the minimum.
 
+use crate::common::session::flat;
 use crate::pty;
 
 use std::time::Duration;
@@ -32,7 +33,7 @@ fn one_by_one_draws_what_fits_and_quits() {
 #[test]
 fn ten_by_five_asks_for_a_bigger_terminal() {
     let screen = settled_screen_at(10, 5);
-    let words: String = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    let words = flat(&screen);
     assert!(words.contains("Terminal too small: 10×5"), "{screen}");
 }
 

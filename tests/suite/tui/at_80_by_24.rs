@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::session::Session;
+use common::session::{Session, flat};
 use morpion::analysis::Row;
 use ratatui::crossterm::event::KeyCode;
 
@@ -354,8 +354,7 @@ fn an_order_that_searched_more_than_reading_order_says_so() {
         } else {
             "3\u{a0}142 positions avec centre d'abord, plus que"
         };
-        let panel = panel_rows(&text).join(" ").replace('\u{a0}', " ");
-        let panel = panel.split_whitespace().collect::<Vec<_>>().join(" ");
+        let panel = flat(&panel_rows(&text).join(" "));
         assert!(panel.contains(&said.replace('\u{a0}', " ")), "{text}");
         snapshot("an_order_searched_more", lang, &s);
     }

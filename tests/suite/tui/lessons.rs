@@ -4,7 +4,7 @@ use morpion::analysis::lessons::{LESSONS, Topic};
 use morpion::tui::keymap::Context;
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::session::{Session, config};
+use crate::common::session::{Session, config, flat};
 
 fn lesson(topic: Topic, lang: &str) -> Session {
     let mut session =
@@ -228,14 +228,9 @@ fn after_a_change_the_lesson_names_the_count_the_move_list_keeps() {
         let now = analysis.outcome.selected.nodes;
         assert_ne!(kept, now, "{lang}: the search again counts otherwise");
         let kept = session.app.words().int(kept);
-        // Lines joined, every kind of space one space (the French digits' narrow one too).
-        let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
         let panel = flat(&session.panel_text(80, 24));
-        assert!(
-            panel.contains(&flat(&format!("{list} {kept}."))),
-            "{lang}: {:?} in {panel:?}",
-            flat(&format!("{list} {kept}."))
-        );
+        let said = flat(&format!("{list} {kept}."));
+        assert!(panel.contains(&said), "{lang}: {said:?} in {panel:?}");
         // The game box's row of the AI's move shows that same count, before and after.
         let row = |text: &str| {
             text.lines()
@@ -271,7 +266,6 @@ fn lesson_2_says_one_ply_the_evaluation_in_force_and_a_limit_that_stops_nothing(
             "La limite en vigueur : 9 demi-coups, qui atteint la fin de chaque partie d'ici : les deux recherches vont jusqu'au bout, rien n'est estimé",
         ),
     ] {
-        let flat = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
         let mut session = reached(lang, 1);
         session.key(KeyCode::Right);
         session.settle();

@@ -4,7 +4,7 @@ use crate::common;
 
 use std::time::Duration;
 
-use common::session::Session;
+use common::session::{Session, flat};
 use morpion::analysis::{DeepeningEnd, DeepeningWhy, SearchKind, run_search};
 use morpion::tui::AppEvent;
 
@@ -355,22 +355,21 @@ fn a_move_name_never_wraps_in_the_expected_line() {
 /// the AI's exact scores did not need.
 #[test]
 fn with_pruning_off_the_tie_checks_are_said_to_be_alpha_betas() {
-    let flat = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
     let mut session = Session::new(&["--seed", "1", "--first", "human"]);
     session.keys("5");
     session.settle();
-    let on = flat(session.panel_text(80, 24));
+    let on = flat(&session.panel_text(80, 24));
     assert!(on.contains("+3,759 to check ties"), "{on}");
     assert!(!on.contains("for alpha-beta"), "{on}");
     session.keys("p");
     session.settle();
     assert!(!session.app.settings().pruning);
-    let wide = flat(session.panel_text(120, 40));
+    let wide = flat(&session.panel_text(120, 40));
     assert!(
         wide.contains("+3,759 more for alpha-beta's tie checks; the AI's minimax needs none"),
         "{wide}"
     );
-    let narrow = flat(session.panel_text(80, 24));
+    let narrow = flat(&session.panel_text(80, 24));
     assert!(
         narrow.contains("+3,759 for alpha-beta's tie checks (not the AI's)"),
         "{narrow}"

@@ -2,7 +2,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::session::Session;
+use crate::common::session::{Session, flat};
 use morpion::engine::{Bound, LeafReason, SearchOptions, SearchSettings, Side, StepKind, search};
 use morpion::tui::keymap::Context;
 
@@ -324,8 +324,8 @@ fn a_tree_too_big_to_browse_at_the_end_says_so() {
     );
 }
 
-/// Root moves alpha-beta only bounded, each with its view (score, bound) as the tree shows it,
-/// and whether the tie check made it exact.
+/// The root's moves, each with its view (score, bound) as the tree shows it, and whether the
+/// tie check made it exact.
 fn root_moves(
     explorer: &morpion::analysis::Explorer<morpion::games::playable::Playable>,
 ) -> Vec<(Option<usize>, i32, Bound, bool)> {
@@ -359,11 +359,8 @@ fn the_end_tree_shows_exact_what_the_tie_check_proved_as_the_explorer_does() {
         session.settle();
         let steps = session.app.steps().expect("step mode");
         let at_end = root_moves(steps.browsing().expect("the whole tree at the end"));
-        let proved: Vec<_> = at_end.iter().filter(|m| m.3).collect();
-        assert!(
-            !proved.is_empty(),
-            "{lang}: no tie-checked move to show: {at_end:?}"
-        );
+        let first = at_end.iter().position(|m| m.3);
+        let first = first.unwrap_or_else(|| panic!("{lang}: no tie-checked move: {at_end:?}"));
         // The reason, in the detail of a proved move, at 80×24.
         let reason = match lang {
             "en" => "then the tie check proved it as good as the best",
@@ -377,7 +374,7 @@ fn the_end_tree_shows_exact_what_the_tie_check_proved_as_the_explorer_does() {
             (explorer.selected_node(), tree.root(), children)
         };
         let (_, root, children) = browsed(&session);
-        let target = children[at_end.iter().position(|m| m.3).unwrap()];
+        let target = children[first];
         for _ in 0..100 {
             if browsed(&session).0 == root {
                 break;
@@ -412,13 +409,8 @@ fn the_end_tree_shows_exact_what_the_tie_check_proved_as_the_explorer_does() {
             .take(6)
             .map(|row| row.trim_matches('"').chars().skip(40).take(39).collect())
             .collect();
-        let flat = detail
-            .join(" ")
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        let reason = reason.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(flat.contains(&reason), "{lang}: {flat}\n{screen}");
+        let detail = flat(&detail.join(" "));
+        assert!(detail.contains(&flat(reason)), "{lang}: {detail}\n{screen}");
         // The game's explorer on the same decision shows the same root moves alike.
         session.keys("w");
         session.settle();
