@@ -256,7 +256,7 @@ pub const EN: Panel = Panel {
     tie_checks_of_alpha_beta: |n| {
         [
             format!("+{n} more for alpha-beta's tie checks; the AI's minimax needs none"),
-            format!("+{n} for alpha-beta's tie checks (not the AI's)"),
+            format!("+{n} alpha-beta tie checks (not the AI's)"),
         ]
     },
     tie_checks_more: |n, moves| {
@@ -440,7 +440,7 @@ pub const FR: Panel = Panel {
             format!(
                 "+{n} de plus pour les ex\u{a0}æquo de l'alpha-bêta\u{a0}; le minimax de l'IA n'en a pas besoin"
             ),
-            format!("+{n} pour les ex\u{a0}æquo de l'alpha-bêta (pas de l'IA)"),
+            format!("+{n} ex\u{a0}æquo, côté alpha-bêta (pas l'IA)"),
         ]
     },
     tie_checks_more: |n, moves| {

@@ -371,7 +371,7 @@ fn with_pruning_off_the_tie_checks_are_said_to_be_alpha_betas() {
     );
     let narrow = flat(&session.panel_text(80, 24));
     assert!(
-        narrow.contains("+3,759 for alpha-beta's tie checks (not the AI's)"),
+        narrow.contains("+3,759 alpha-beta tie checks (not the AI's)"),
         "{narrow}"
     );
 }
