@@ -282,7 +282,7 @@ pub const EN: Words = Words {
             "move's score (≤ ≥: bounds), the expected line. a explains each term.",
         ],
         tree: [
-            "Scores, α/β windows: MAX's (to move at the root); ≤ ≥ are bounds.",
+            "Scores, α/β: from MAX's side, MAX to move at the root; ≤ ≥ bounds.",
             "A ✂ row is a cut: the opponent would never allow it. Not a loss.",
         ],
         techniques: [

@@ -328,7 +328,7 @@ pub const FR: Words = Words {
             "de chaque coup (≤ ≥\u{a0}: bornes), la suite attendue. a\u{a0}: le lexique.",
         ],
         tree: [
-            "Scores, fenêtres α/β\u{a0}: de MAX (qui joue à la racine)\u{a0}; ≤ ≥ bornes.",
+            "Scores, α/β vus par MAX, qui joue à la racine\u{a0}; ≤ ≥\u{a0}: bornes.",
             "Ligne ✂\u{a0}: une coupure, que l'adversaire refuserait. Pas une défaite.",
         ],
         techniques: [

@@ -440,7 +440,7 @@ pub const FR: Panel = Panel {
             format!(
                 "+{n} de plus pour les ex\u{a0}æquo de l'alpha-bêta\u{a0}; le minimax de l'IA n'en a pas besoin"
             ),
-            format!("+{n} ex\u{a0}æquo, côté alpha-bêta (pas l'IA)"),
+            format!("+{n} pour les ex\u{a0}æquo d'alpha-bêta"),
         ]
     },
     tie_checks_more: |n, moves| {
