@@ -193,3 +193,61 @@ fn a_full_disk_is_an_error_and_the_earlier_results_stay() {
     let summary = records.class_summary().unwrap();
     assert_eq!((summary[0].won, summary[0].practice.len()), (1, 0));
 }
+
+/// Where `a_result_confirmed_survives_kill_9` tells its child process to write.
+const CHILD_PATH: &str = "MORPION_TEST_RECORDS_CHILD";
+
+/// The child process of `a_result_confirmed_survives_kill_9`: records a result, says so, and
+/// waits to be killed. Run only by that test (it is ignored otherwise, and returns at once
+/// without its variable).
+#[test]
+#[ignore = "the child process of a_result_confirmed_survives_kill_9"]
+fn records_child_writes_then_waits() {
+    let Some(path) = std::env::var_os(CHILD_PATH) else {
+        return;
+    };
+    let mut records = Records::open(path).unwrap();
+    records
+        .record_practice("ada", "seed 9, depth 3, branching 3", 6, 8, 2000)
+        .unwrap();
+    records
+        .record_game("ada", "c4", Outcome::Won, 2010)
+        .unwrap();
+    println!("confirmed");
+    std::thread::sleep(std::time::Duration::from_secs(60));
+}
+
+#[test]
+fn a_result_confirmed_survives_kill_9() {
+    use std::io::BufRead;
+
+    let folder = Scratch::new("records-kill");
+    let path = folder.join("class.sqlite");
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "class::records::records_child_writes_then_waits",
+            "--ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(CHILD_PATH, &path)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let confirmed = std::io::BufReader::new(stdout)
+        .lines()
+        .map(Result::unwrap)
+        .any(|line| line.contains("confirmed"));
+    assert!(confirmed, "the child never confirmed");
+    // Child::kill is SIGKILL on Unix: no destructor, no checkpoint.
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let summary = Records::open(&path).unwrap().class_summary().unwrap();
+    assert_eq!(summary.len(), 1);
+    assert_eq!(
+        (summary[0].won, summary[0].practice[0].first_check_score),
+        (1, 6)
+    );
+}
