@@ -7,9 +7,11 @@
 //!   the explorer, step mode, the comparison, hints, predict mode, autoplay, the chrome), each
 //!   with its state and its view; the runtime (event loop, terminal, threads) in one folder.
 //! - `cli`: the command line and the headless subcommands.
+//! - `class`: the class's records for `morpion serve` (SQLite).
 //! - `i18n`: every word the full-screen game shows, in English and French (one table each).
 
 pub mod analysis;
+pub mod class;
 pub mod cli;
 pub mod engine;
 pub mod games;

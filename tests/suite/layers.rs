@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 /// Each layer and the layers it may use.
 const LAYERS: &[(&str, &[&str])] = &[
     ("engine", &[]),
+    // The class's records (SQLite) stand alone: the server above them uses them.
+    ("class", &[]),
     ("games", &["engine"]),
     ("text", &["engine"]),
     ("i18n", &["engine", "games", "text"]),

@@ -4,6 +4,7 @@ mod common;
 mod pty;
 
 mod analysis;
+mod class;
 mod cli;
 mod docs;
 mod engine;
