@@ -118,6 +118,8 @@ pub struct Panel {
     /// book or the solver chose): the search's own first move.
     pub by_the_search: fn(&str) -> String,
     pub legend_tied: &'static str,
+    /// The same, where the move played was the AI's random pick among them.
+    pub legend_tied_random: &'static str,
     /// A row the tie check proved worse than the best ("< 0").
     pub legend_worse: &'static str,
     pub legend_bound: &'static str,
@@ -307,6 +309,7 @@ pub const EN: Panel = Panel {
     legend_search_choice: "◆ the search's choice",
     by_the_search: |mv| format!("had the AI played {mv}: "),
     legend_tied: "= as good",
+    legend_tied_random: "= as good, ▶ picked at random",
     legend_worse: "< worse",
     legend_bound: "≤ ≥ bound",
     legend_answer: "· from the table",
@@ -491,6 +494,7 @@ pub const FR: Panel = Panel {
     legend_search_choice: "◆ choix de la recherche",
     by_the_search: |mv| format!("si l'IA avait joué {mv}\u{a0}: "),
     legend_tied: "= aussi bon",
+    legend_tied_random: "= aussi bon, ▶ tiré au sort",
     legend_worse: "< moins bon",
     legend_bound: "≤ ≥ borne",
     legend_answer: "· de la table",

@@ -375,3 +375,36 @@ fn with_pruning_off_the_tie_checks_are_said_to_be_alpha_betas() {
         "{narrow}"
     );
 }
+
+/// Issue 37 (the fresh-eyes pass): the AI played a3 where a1 came first and was as good, and
+/// nothing on the panel said why. The legend says the move played was a random pick among the
+/// moves marked =, exactly when it was: the search that chose it found them all as good. After
+/// a change of settings the marks are the new search's, which picked nothing: it does not say so.
+#[test]
+fn the_legend_says_the_move_played_was_a_random_pick_among_the_equal_ones() {
+    for (lang, random, plain) in [
+        ("en", "= as good, ▶ picked at random", "= as good"),
+        ("fr", "= aussi bon, ▶ tiré au sort", "= aussi bon"),
+    ] {
+        let mut session = Session::new(&["--seed", "1", "--first", "human", "--lang", lang]);
+        session.keys("5");
+        session.settle();
+        let analysis = session.app.analysis().expect("the AI's move");
+        let report = &analysis.outcome.selected;
+        assert!(!analysis.rerun);
+        assert!(report.best_moves.len() > 1, "{:?}", report.best_moves);
+        assert!(report.best_moves.contains(&analysis.played));
+        for (width, height) in [(80, 24), (120, 40)] {
+            let panel = session.panel_text(width, height).replace('\u{a0}', " ");
+            assert!(panel.contains(random), "{lang} {width}×{height}\n{panel}");
+        }
+        session.keys("d");
+        session.settle();
+        let analysis = session.app.analysis().expect("the AI's move");
+        assert!(analysis.rerun);
+        assert!(analysis.outcome.selected.best_moves.len() > 1);
+        let panel = session.panel_text(120, 40).replace('\u{a0}', " ");
+        assert!(panel.contains(plain), "{lang}\n{panel}");
+        assert!(!panel.contains(random), "{lang}\n{panel}");
+    }
+}

@@ -135,13 +135,20 @@ fn the_glossary_calls_one_thing_a_table_and_gives_each_sign_one_meaning() {
             _ => "ligne par ligne depuis le coin en haut à gauche",
         };
         assert!(order.contains(reading), "{lang}: {order}");
-        // "=" is the panel's "as good", and never "exact".
+        // "=" is the panel's "as good", and never "exact"; the move played is a random pick.
         let (_, signs) = entries.iter().find(|(t, _)| *t == "▶ ◆ =").unwrap();
-        let never = match lang {
-            "en" => "= never means exact",
-            _ => "= ne veut jamais dire exact",
+        let (never, random) = match lang {
+            "en" => (
+                "The = mark compares two moves and says nothing of a value being exact",
+                "the AI picks it at random among the moves its search found best",
+            ),
+            _ => (
+                "Le signe = compare deux coups et ne dit rien de l'exactitude d'une valeur",
+                "l'IA le tire au sort parmi les coups que sa recherche a trouvés meilleurs",
+            ),
         };
         assert!(signs.contains(never), "{lang}: {signs}");
+        assert!(signs.contains(random), "{lang}: {signs}");
         // Hints on a heap of bones.
         let (_, hints) = entries.iter().find(|(t, _)| t.ends_with("(i)")).unwrap();
         let heap = match lang {

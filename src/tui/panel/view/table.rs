@@ -57,6 +57,9 @@ pub(super) struct MoveTable {
     headings: (&'static str, &'static str),
     /// ◆ marks the search's choice, which the book or the solver overruled.
     overruled: bool,
+    /// The move played was the AI's random pick among the moves marked = (this very search
+    /// found them all as good and chose; not the book or the solver).
+    picked_at_random: bool,
     name: usize,
     score: usize,
     outcome: usize,
@@ -104,6 +107,11 @@ impl MoveTable {
             hidden = all - moves.len();
         }
         let overruled = overruled(analysis);
+        let picked_at_random = !analysis.rerun
+            && !super::perfect_chose(analysis)
+            && report.complete
+            && report.best_moves.len() > 1
+            && report.best_moves.contains(&analysis.played);
         let recount = analysis.outcome.recount.as_ref();
         let nodes_of = |r: Option<&SearchReport<usize>>, mv: usize| match r {
             Some(r) => r
@@ -226,6 +234,7 @@ impl MoveTable {
             more: (hidden > 0).then(|| (panel.more_moves)(hidden)),
             headings,
             overruled,
+            picked_at_random,
             name,
             score,
             outcome,
@@ -288,28 +297,57 @@ impl MoveTable {
         lines
     }
 
-    /// The legend of the symbols the table shows, and the glossary's key.
-    /// At most `width` columns: where every symbol's words do not fit, "▶ played", "= as good",
-    /// "< worse" and "≤ ≥ bound" give way in turn (the glossary, `a`, says them), then the others from
-    /// the end; the glossary's key stays.
+    /// The legend of the symbols the table shows, and the glossary's key, in at most `width`
+    /// columns. Where the move played was the AI's random pick among the moves marked =, "= as
+    /// good, ▶ picked at random" says so if it fits with everything but "▶ played" and "<
+    /// worse"; otherwise the legend is the one without it.
     pub(super) fn legend(&self, words: &Words, width: usize) -> String {
+        let panel = &words.panel;
+        if self.picked_at_random
+            && let Some(legend) = self.fitted_legend(
+                words,
+                width,
+                panel.legend_tied_random,
+                &[panel.legend_played, panel.legend_worse],
+            )
+        {
+            return legend;
+        }
+        let giving_way = [
+            panel.legend_played,
+            panel.legend_tied,
+            panel.legend_worse,
+            panel.legend_bound,
+        ];
+        self.fitted_legend(words, width, panel.legend_tied, &giving_way)
+            .unwrap_or_default()
+    }
+
+    /// The legend with `tied` for the = mark, where `giving_way` give way in turn (the
+    /// glossary, `a`, says them), then the others from the end, the glossary's key staying;
+    /// with the random pick's words, `None` where more than `giving_way` would have to go.
+    fn fitted_legend(
+        &self,
+        words: &Words,
+        width: usize,
+        tied: &'static str,
+        giving_way: &[&'static str],
+    ) -> Option<String> {
         let panel = &words.panel;
         let shows = |marker: &str| self.rows.iter().any(|r| r.marker == marker);
         let bounds = self
             .rows
             .iter()
             .any(|r| r.bound != Bound::Exact && !r.worse);
-        let items = [
+        let choice = if self.overruled {
+            panel.legend_search_choice
+        } else {
+            panel.legend_choice
+        };
+        let mut items = [
             (shows("▶"), panel.legend_played),
-            (
-                shows("◆"),
-                if self.overruled {
-                    panel.legend_search_choice
-                } else {
-                    panel.legend_choice
-                },
-            ),
-            (shows("="), panel.legend_tied),
+            (shows("◆"), choice),
+            (shows("="), tied),
             (bounds, panel.legend_bound),
             (self.rows.iter().any(|r| r.worse), panel.legend_worse),
             (
@@ -323,21 +361,18 @@ impl MoveTable {
         .map(|(_, text)| *text)
         .collect::<Vec<_>>();
         let fits = |items: &[&str]| items.join("  ").chars().count() <= width;
-        let mut items = items;
-        for giving_way in [
-            panel.legend_played,
-            panel.legend_tied,
-            panel.legend_worse,
-            panel.legend_bound,
-        ] {
+        for giving in giving_way {
             if !fits(&items) {
-                items.retain(|item| *item != giving_way);
+                items.retain(|item| item != giving);
             }
+        }
+        if tied == panel.legend_tied_random && !fits(&items) {
+            return None;
         }
         while !fits(&items) && items.len() > 1 {
             items.remove(items.len() - 2);
         }
-        items.join("  ")
+        Some(items.join("  "))
     }
 }
 
