@@ -6,6 +6,19 @@
 use super::KeyText;
 use super::words::key;
 
+/// Lesson 2's figures, written out: alpha-beta's share of minimax's positions at full depth
+/// and under the depth limit `limit`, and its cuts there with the share of them on a tie
+/// (shares without their `%`).
+pub struct CutsText {
+    pub full_share: String,
+    pub limited_share: String,
+    pub limit: u32,
+    pub full_cuts: String,
+    pub full_tie_share: String,
+    pub limited_cuts: String,
+    pub limited_tie_share: String,
+}
+
 /// Everything the lessons say.
 pub struct LessonWords {
     /// The box's title: lesson n of all, screen s of screens (the lesson's title follows
@@ -23,10 +36,9 @@ pub struct LessonWords {
     /// (positions with the root, below it, those on each ply below it joined by " + ").
     pub tree_size: fn(&str, &str, &str) -> String,
     pub wins_on_ply: fn(u32) -> String,
-    /// Lesson 2: alpha-beta's cuts at this depth limit (or full depth), and those on a tie.
-    pub cuts: fn(&str, &str, &str) -> String,
-    pub full_depth: &'static str,
-    pub depth_limit: fn(u32) -> String,
+    /// Lesson 2: alpha-beta's share of minimax's positions at full depth and under a depth
+    /// limit, and the share of its cuts on a tie at each.
+    pub cuts: fn(&CutsText) -> String,
     /// Lesson 2: the depth limit in force, in the place of `{limit}` in a screen's text, with
     /// the draw evaluation, then with the heuristic one.
     pub limit_in_force: fn(u32) -> String,
@@ -168,11 +180,18 @@ pub const EN: LessonWords = LessonWords {
         )
     },
     wins_on_ply: |ply| format!("X wins on ply {ply}, whatever O does."),
-    cuts: |depth, cuts, ties| {
-        format!("Alpha-beta's cuts at {depth}: {cuts}, {ties} of them on a tie.")
+    cuts: |c| {
+        format!(
+            "Alpha-beta searches {} % of minimax's positions at full depth, {} % at depth limit\u{a0}{}; {} % of its {} cuts are on a tie, then {} % of its {}.",
+            c.full_share,
+            c.limited_share,
+            c.limit,
+            c.full_tie_share,
+            c.full_cuts,
+            c.limited_tie_share,
+            c.limited_cuts
+        )
     },
-    full_depth: "full depth",
-    depth_limit: |depth| format!("depth limit {depth}"),
     limit_in_force: |depth| {
         format!(
             "{}, where both searches stop and score what is left as a draw (the draw evaluation)",
@@ -348,11 +367,18 @@ pub const FR: LessonWords = LessonWords {
         )
     },
     wins_on_ply: |ply| format!("X gagne au coup {ply}, quoi que fasse O."),
-    cuts: |depth, cuts, ties| {
-        format!("Coupes de l'alpha-bêta à {depth}\u{a0}: {cuts}, dont {ties} sur une égalité.")
+    cuts: |c| {
+        format!(
+            "L'alpha-bêta explore {}\u{a0}% des positions du minimax à pleine profondeur, {}\u{a0}% à la limite\u{a0}{}\u{a0}; {}\u{a0}% de ses {} coupes sont sur une égalité, puis {}\u{a0}% des {}.",
+            c.full_share,
+            c.limited_share,
+            c.limit,
+            c.full_tie_share,
+            c.full_cuts,
+            c.limited_tie_share,
+            c.limited_cuts
+        )
     },
-    full_depth: "pleine profondeur",
-    depth_limit: |depth| format!("la limite {depth}"),
     limit_in_force: |depth| {
         format!(
             "{}, où les deux recherches s'arrêtent et comptent la suite comme nulle (l'évaluation nulle)",

@@ -44,7 +44,7 @@ pub use en::EN;
 pub use explorer::{ExplorerWords, TechniqueWords};
 pub use fr::FR;
 pub use home::{HomeKeyWords, HomeWords};
-pub use lessons::{LessonKeyWords, LessonWords};
+pub use lessons::{CutsText, LessonKeyWords, LessonWords};
 pub use messages::Messages;
 pub use panel::{Panel, Reach};
 pub use practice::{PracticeKeyWords, PracticeWords};

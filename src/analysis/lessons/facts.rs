@@ -23,8 +23,9 @@ pub enum Facts {
         by_ply: Vec<u64>,
         win_ply: u32,
     },
-    /// Alpha-beta's cuts from the empty 3×3 board, and those on ties, at each depth limit.
-    Cuts(Vec<(Option<u32>, u64, u64)>),
+    /// Alpha-beta from the empty 3×3 board at full depth and under the depth limit of the
+    /// lesson's screen: its positions and plain minimax's, its cuts and those on ties.
+    Cuts { full: CutRow, limited: CutRow },
     /// The evaluation's score of a position for the side to move.
     Evaluation { to_move: Mark, score: i32 },
     /// At each depth limit, whether the draw evaluation and the evaluation rank only moves
@@ -56,6 +57,38 @@ pub enum Facts {
     WinningTake { heap: u32, take: u32 },
 }
 
+/// Alpha-beta's work from the empty 3×3 board at one depth limit, beside plain minimax's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CutRow {
+    /// The depth limit; `None` for full depth.
+    pub depth: Option<u32>,
+    /// Positions alpha-beta searched below the root (its count, tie checks apart).
+    pub alpha_beta: u64,
+    /// Positions plain minimax searched below the root under the same limit.
+    pub minimax: u64,
+    /// Alpha-beta's cuts, and those on a tie.
+    pub cuts: u64,
+    pub ties: u64,
+}
+
+/// Alpha-beta's work from the empty 3×3 board under `depth` (`None`: full depth), beside
+/// plain minimax's.
+fn cut_row(depth: Option<u32>) -> CutRow {
+    let settings = alpha_beta(depth);
+    let (cuts, ties) = cuts(THREE_BY_THREE, &settings);
+    let minimax = SearchSettings {
+        pruning: false,
+        ..settings
+    };
+    CutRow {
+        depth,
+        alpha_beta: positions(THREE_BY_THREE, &settings),
+        minimax: positions(THREE_BY_THREE, &minimax),
+        cuts,
+        ties,
+    }
+}
+
 /// The figures screen `screen` (from 0) of `topic` states.
 pub fn facts(topic: Topic, screen: usize) -> Facts {
     match (topic, screen) {
@@ -72,15 +105,10 @@ pub fn facts(topic: Topic, screen: usize) -> Facts {
                 win_ply,
             }
         }
-        (Topic::AlphaBeta, 2) => Facts::Cuts(
-            [None, Some(6)]
-                .into_iter()
-                .map(|depth| {
-                    let (all, ties) = cuts(THREE_BY_THREE, &alpha_beta(depth));
-                    (depth, all, ties)
-                })
-                .collect(),
-        ),
+        (Topic::AlphaBeta, 2) => Facts::Cuts {
+            full: cut_row(None),
+            limited: cut_row(Topic::AlphaBeta.stages()[2].settings.depth_limit),
+        },
         (Topic::DepthLimit, 0) => {
             let fork = Board::Position(FORK_POSITION);
             let to_move = fork.position().board().map_or(Mark::O, |b| b.to_move());

@@ -8,7 +8,7 @@ mod facts;
 pub mod figures;
 mod grade;
 
-pub use facts::{Facts, facts};
+pub use facts::{CutRow, Facts, facts};
 pub use grade::{Verdict, Why, grade};
 
 use std::sync::Arc;

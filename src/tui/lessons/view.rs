@@ -7,7 +7,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
 use crate::analysis::lessons::{BONES_EXERCISE_HEAPS, Facts, LESSONS, Verdict, Why};
-use crate::i18n::{LessonWords, Words};
+use crate::i18n::{CutsText, LessonWords, Words};
 use crate::tui::lessons::state::LessonsView;
 use crate::tui::view::words::{nodes_text, search_name, searches_by_pruning, value_sentence};
 use crate::tui::{App, Theme};
@@ -94,13 +94,18 @@ fn fact_lines(words: &Words, facts: &Facts) -> Vec<String> {
             ),
             (lessons.wins_on_ply)(*win_ply),
         ],
-        Facts::Cuts(rows) => rows
-            .iter()
-            .map(|&(depth, all, ties)| {
-                let depth = depth.map_or(lessons.full_depth.to_owned(), lessons.depth_limit);
-                (lessons.cuts)(&depth, &words.int(all), &words.int(ties))
-            })
-            .collect(),
+        Facts::Cuts { full, limited } => {
+            let share = |part: u64, whole: u64| words.percent(100.0 * part as f64 / whole as f64);
+            vec![(lessons.cuts)(&CutsText {
+                full_share: share(full.alpha_beta, full.minimax),
+                limited_share: share(limited.alpha_beta, limited.minimax),
+                limit: limited.depth.unwrap_or_default(),
+                full_cuts: words.int(full.cuts),
+                full_tie_share: share(full.ties, full.cuts),
+                limited_cuts: words.int(limited.cuts),
+                limited_tie_share: share(limited.ties, limited.cuts),
+            })]
+        }
         Facts::Evaluation { to_move, score } => {
             vec![(lessons.evaluation)(&to_move.to_string(), *score)]
         }

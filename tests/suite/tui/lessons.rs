@@ -285,3 +285,58 @@ fn lesson_2_says_one_ply_the_evaluation_in_force_and_a_limit_that_stops_nothing(
         assert!(text.contains(&flat(nine)), "{lang}: {text}");
     }
 }
+
+/// Issue 37 (the fresh-eyes pass): lesson 2's third screen, "Why the limit prunes harder",
+/// gave raw cut counts that fall under the limit (4,856 → 781), which read as the opposite of
+/// its title. It gives alpha-beta's share of minimax's positions at each, and the share of
+/// the cuts on a tie: the figures of tests/FACTS.md, and the share is smaller under the limit,
+/// as the title says.
+#[test]
+fn lesson_2_shows_the_limit_pruning_harder_as_a_smaller_share() {
+    use morpion::analysis::lessons::{CutRow, Facts, Topic, facts};
+    let Facts::Cuts { full, limited } = facts(Topic::AlphaBeta, 2) else {
+        panic!("lesson 2's third screen states its cuts");
+    };
+    let rows = [full, limited];
+    assert_eq!(
+        rows,
+        [
+            CutRow {
+                depth: None,
+                alpha_beta: 20_865,
+                minimax: 549_945,
+                cuts: 4_856,
+                ties: 2_185
+            },
+            CutRow {
+                depth: Some(6),
+                alpha_beta: 1_885,
+                minimax: 73_449,
+                cuts: 781,
+                ties: 572
+            },
+        ]
+    );
+    // The title's claim: alpha-beta searches a smaller share of minimax's tree under the limit.
+    let share = |row: &CutRow| row.alpha_beta as f64 / row.minimax as f64;
+    assert!(share(&rows[1]) < share(&rows[0]));
+    for (lang, sentence) in [
+        (
+            "en",
+            "Alpha-beta searches 3.8 % of minimax's positions at full depth, 2.6 % at depth limit 6; 45.0 % of its 4,856 cuts are on a tie, then 73.2 % of its 781.",
+        ),
+        (
+            "fr",
+            "L'alpha-bêta explore 3,8 % des positions du minimax à pleine profondeur, 2,6 % à la limite 6 ; 45,0 % de ses 4 856 coupes sont sur une égalité, puis 73,2 % des 781.",
+        ),
+    ] {
+        let mut session = reached(lang, 1);
+        session.key(KeyCode::Right);
+        session.key(KeyCode::Right);
+        session.settle();
+        let text = flat(&session.panel_text(120, 40)).replace('\u{a0}', " ");
+        assert!(text.contains(sentence), "{lang}: {text}");
+        let shot = session.text(80, 24);
+        insta::assert_snapshot!(format!("lesson_2_screen_3_{lang}"), shot);
+    }
+}
