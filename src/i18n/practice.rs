@@ -77,7 +77,8 @@ pub struct PracticeWords {
     pub title_short: fn(&str, &str) -> String,
     /// A random tree (seed, depth, branching); a tree given; the 2×2 board; a heap of bones;
     /// a tic-tac-toe position (rows joined by /).
-    pub what_random: fn(u64, usize, usize) -> String,
+    /// A random tree: its seed, its depth, and its inner nodes' children ("2–3", or "2").
+    pub what_random: fn(u64, usize, &str) -> String,
     pub what_given: &'static str,
     pub what_two_by_two: &'static str,
     pub what_bones: fn(u32) -> String,
@@ -104,6 +105,8 @@ pub struct PracticeWords {
     pub beta: &'static str,
     /// Before the learner's entries.
     pub yours: &'static str,
+    /// After them, where α and β are asked for: which window they are.
+    pub window_on_entry: &'static str,
     /// What to type, before the first check: at an inner node, at a leaf.
     pub how_to_answer: &'static str,
     pub how_to_answer_leaf: &'static str,
@@ -280,7 +283,8 @@ pub const EN: PracticeWords = PracticeWords {
     alpha: "α",
     beta: "β",
     yours: "Your answer:",
-    how_to_answer: "Type a value (0-9, -), < or > for a bound, x for ✂ (the whole branch below too); Enter checks every answer.",
+    window_on_entry: "(α, β: the window on entry to the node)",
+    how_to_answer: "Type a value (0-9, -), < or > for a bound (only where moves were cut below the node), x for ✂ (the whole branch below too); Enter checks every answer.",
     how_to_answer_leaf: "A leaf counts as read: x marks it ✂ if the search never gets to it (✂ on a node above marks it too).",
     should_be: |entry, expected, why| format!("✗ {entry} {expected}: {why}"),
     node_right: "✓ right",
@@ -498,7 +502,8 @@ pub const FR: PracticeWords = PracticeWords {
     alpha: "α",
     beta: "β",
     yours: "Votre réponse\u{a0}:",
-    how_to_answer: "Tapez une valeur (0-9, -), < ou > pour une borne, x pour ✂ (et toute la branche en dessous)\u{a0}; Entrée corrige tout.",
+    window_on_entry: "(α, β\u{a0}: à l'entrée du nœud)",
+    how_to_answer: "Tapez une valeur (0-9, -), < ou > pour une borne (s'il y a eu une coupure dessous), x pour ✂ (et toute la branche en dessous)\u{a0}; Entrée corrige tout.",
     how_to_answer_leaf: "Une feuille compte comme lue\u{a0}: x la marque ✂ si la recherche n'y arrive jamais (✂ sur un nœud au-dessus la marque aussi).",
     should_be: |entry, expected, why| format!("✗ {entry} {expected}\u{a0}: {why}"),
     node_right: "✓ juste",

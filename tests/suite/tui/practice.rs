@@ -6,7 +6,7 @@ use morpion::games::trees::{Shape, parse};
 use morpion::tui::keymap::Context;
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::session::Session;
+use crate::common::session::{Session, flat};
 
 const CLASSIC: &str = "((3 12 8) (2 4 6) (14 5 2))";
 
@@ -299,4 +299,83 @@ fn an_exercise_with_windows_graded_at_160_by_45_in_french() {
 fn an_exercise_at_160_by_45_in_french() {
     let session = practising(&["--lang", "fr"], random(42, 3, Task::Values));
     insta::assert_snapshot!(text(&session, 160, 45));
+}
+
+/// Issue 37 (the fresh-eyes pass): the windows exercise asked for α and β without saying
+/// which window (on entry, or after the children); the prompt says "on entry", as the key
+/// holds them. Before the first check it says a bound is written only where moves were cut
+/// below the node, which holds of every random tree's key; the title gives the children a node
+/// has as the generator draws them (2 to the branching), where "branching 3" read as exactly 3.
+#[test]
+fn the_windows_prompt_says_on_entry_and_the_bound_rule_holds_on_every_key() {
+    use morpion::analysis::practice::{NodeKey, ValueAnswer};
+    use morpion::engine::Bound;
+    use morpion::games::trees::{MAX_BRANCHING, MAX_DEPTH, MIN_BRANCHING, MIN_DEPTH};
+    for seed in 0..60 {
+        for depth in MIN_DEPTH..=MAX_DEPTH {
+            for branching in MIN_BRANCHING..=MAX_BRANCHING {
+                let shape = Shape {
+                    depth,
+                    branching,
+                    root: Side::Max,
+                };
+                let exercise = Exercise::new(
+                    shape.tree(seed),
+                    Origin::Random { seed, shape },
+                    Task::Windows,
+                );
+                let tree = &exercise.tree;
+                let solution = exercise.solution();
+                // Every node below `node`, and whether one of them was cut.
+                let cut_below = |node: usize| {
+                    let mut stack = tree.node(node).children.clone();
+                    while let Some(next) = stack.pop() {
+                        if matches!(exercise.key.node(next), NodeKey::Cut { .. }) {
+                            return true;
+                        }
+                        stack.extend(tree.node(next).children.iter().copied());
+                    }
+                    false
+                };
+                for (node, answer) in solution.iter().enumerate() {
+                    let children = tree.node(node).children.len();
+                    assert!(
+                        children == 0 || (MIN_BRANCHING..=branching).contains(&children),
+                        "seed {seed} node {node}: {children} children"
+                    );
+                    if let ValueAnswer::Value { bound, .. } = answer.value
+                        && bound != Bound::Exact
+                    {
+                        assert!(
+                            cut_below(node),
+                            "seed {seed} {depth} {branching} node {node}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    for (lang, entry, bound, title) in [
+        (
+            "en",
+            "(α, β: the window on entry to the node)",
+            "< or > for a bound (only where moves were cut below the node)",
+            "branching 2–3",
+        ),
+        (
+            "fr",
+            "(α, β : à l'entrée du nœud)",
+            "< ou > pour une borne (s'il y a eu une coupure dessous)",
+            "largeur 2–3",
+        ),
+    ] {
+        let windows = practising(&["--lang", lang], random(617_306, 3, Task::Windows));
+        let screen = flat(&windows.rows(80, 24).join("\n"));
+        assert!(screen.contains(entry), "{lang}: {screen}");
+        assert!(screen.contains(bound), "{lang}: {screen}");
+        assert!(screen.contains(title), "{lang}: {screen}");
+        let values = practising(&["--lang", lang], random(617_306, 3, Task::Values));
+        let screen = flat(&values.rows(80, 24).join("\n"));
+        assert!(!screen.contains(entry), "{lang}: {screen}");
+    }
 }

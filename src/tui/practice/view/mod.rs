@@ -15,6 +15,7 @@ use crate::analysis::practice::{
     value_text, window_text,
 };
 use crate::engine::{Side, StepKind};
+use crate::games::trees::MIN_BRANCHING;
 use crate::games::trees::NodeIndex;
 use crate::i18n::{PracticeWords, Words};
 use crate::tui::practice::state::{Field, PracticeTally, PracticeView};
@@ -95,7 +96,14 @@ pub fn render_practice(
 /// What the exercise is, for the title.
 fn what(words: &PracticeWords, view: &PracticeView) -> String {
     match &view.exercise.origin {
-        Origin::Random { seed, shape } => (words.what_random)(*seed, shape.depth, shape.branching),
+        Origin::Random { seed, shape } => {
+            let children = if shape.branching > MIN_BRANCHING {
+                format!("{MIN_BRANCHING}–{}", shape.branching)
+            } else {
+                shape.branching.to_string()
+            };
+            (words.what_random)(*seed, shape.depth, &children)
+        }
         Origin::Given => words.what_given.to_owned(),
         Origin::TwoByTwo => words.what_two_by_two.to_owned(),
         Origin::Bones { heap } => (words.what_bones)(*heap),
@@ -261,6 +269,9 @@ fn node_lines(words: &Words, view: &PracticeView, theme: &Theme) -> Vec<Line<'st
         answer.push(Span::raw(format!("{label} ")));
         answer.push(Span::styled(text, style));
         answer.push(Span::raw("  "));
+    }
+    if view.fields().contains(&Field::Alpha) {
+        answer.push(Span::styled(practice.window_on_entry, theme.dim()));
     }
     lines.push(Line::from(answer));
     match &view.graded {
