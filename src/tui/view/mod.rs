@@ -1,6 +1,7 @@
 //! Drawing `&App` with ratatui: board or heap, statistics panel (or the search tree explorer),
 //! title, footer, the technique comparison, help and glossary popups.
 
+pub mod fit;
 pub mod theme;
 pub mod words;
 

@@ -15,6 +15,7 @@ use crate::games::mnk::Symmetry;
 use crate::i18n::Words;
 use crate::text::{signed, window_edge};
 use crate::tui::layout::wrap_words;
+use crate::tui::view::fit::height;
 use crate::tui::{Theme, fit_words};
 
 /// Who MAX (to move at the root) and MIN are, how to draw a position small, and what the
@@ -61,11 +62,7 @@ pub fn render_explorer<G: Game>(
     // The small board on the left, what it means on its right, the rows beneath.
     let board_width = board.iter().map(Line::width).max().unwrap_or(0) as u16 + 2;
     let details_width = inner.width.saturating_sub(board_width).max(1);
-    let details_height = |details: &[Line]| {
-        Paragraph::new(details.to_vec())
-            .wrap(Wrap { trim: false })
-            .line_count(details_width) as u16
-    };
+    let details_height = |details: &[Line]| height(details, details_width) as u16;
     let most = inner.height / 2;
     let top_height = (board.len() as u16).max(details_height(&details)).min(most);
     let [top, rows_area] = inner.layout(&Layout::vertical([
@@ -102,206 +99,24 @@ fn render_rows<G: Game>(
         .selected()
         .saturating_sub(height.saturating_sub(1) / 2)
         .min(rows.len().saturating_sub(height));
-    let shown: Vec<(usize, Row)> = rows
-        .iter()
-        .copied()
-        .enumerate()
-        .skip(first)
-        .take(height)
-        .collect();
-    // The move column fits the rows shown, each level two columns right of its parent; the
-    // guides of the levels above every row shown give way to one "…" column where that makes
-    // room, so deep lines never turn into a barcode of guides.
-    let nodes: Vec<(usize, usize)> = shown
-        .iter()
-        .filter_map(|(_, row)| match *row {
-            Row::Node { id, depth } => Some((depth, move_name(explorer, look, id).chars().count())),
-            Row::Cut { .. } => None,
-        })
-        .collect();
-    // The move column's width with the guides of `hidden` levels given way.
-    let needed = |hidden: usize| {
-        let marker = usize::from(hidden > 0);
-        nodes
-            .iter()
-            .map(|&(depth, name)| marker + LEVEL_WIDTH * depth.saturating_sub(hidden) + 2 + name)
-            .max()
-            .unwrap_or(0)
-    };
-    let width = usize::from(area.width);
-    let words = &look.words.explorer;
-    // The figures' columns, as wide as the rows shown need and their headings, in full or
-    // short.
-    let headings = [
-        (words.window_heading, words.positions_heading),
-        (words.window_heading_short, words.positions_heading_short),
-    ];
-    let figures_under = |(window, positions): (&str, &str)| {
-        let mut figures = Figures {
-            score: words.score_heading.chars().count(),
-            window: window.chars().count(),
-            positions: positions.chars().count(),
-        };
-        for (_, row) in &shown {
-            if let Row::Node { id, .. } = *row {
-                let [score, window, positions] = figures_of(explorer, look, id);
-                figures.score = figures.score.max(score.chars().count());
-                figures.window = figures.window.max(window.chars().count());
-                figures.positions = figures.positions.max(positions.chars().count());
-            }
-        }
-        figures
-    };
-    // A finished game's words after the figures ("  O wins").
-    let ends = shown
-        .iter()
-        .filter_map(|(_, row)| match *row {
-            Row::Node { id, .. } => Some(end_text(explorer, look, id).chars().count()),
-            Row::Cut { .. } => None,
-        })
-        .max()
-        .unwrap_or(0);
-    let depths = shown.iter().map(|(_, row)| row_depth(*row));
-    let shallowest = depths.clone().min().unwrap_or(0);
-    let deepest_shown = depths.max().unwrap_or(0);
-    // Levels no row shown sits at: their guides may give way without moving any row off its
-    // place one level right of its parent.
-    let above = shallowest.saturating_sub(1);
-    // The first layout whose move column fits: with the α/β window and the words that end
-    // leaf rows, then with the window alone (the details say the selected row's end), then
-    // its short headings, then without the window; each with every guide, else with the
-    // levels above given way.
-    let layouts = [
-        (true, true, headings[0]),
-        (true, false, headings[0]),
-        (true, false, headings[1]),
-        (false, true, headings[0]),
-    ];
-    let fitting = layouts
-        .iter()
-        .find_map(|&(with_window, with_ends, headings)| {
-            let figures = figures_under(headings);
-            let room = width
-                .saturating_sub(figures.width(with_window))
-                .saturating_sub(if with_ends { ends } else { 0 });
-            [0, above]
-                .into_iter()
-                .find(|&hidden| needed(hidden) <= room)
-                .map(|hidden| (with_window, with_ends, hidden, needed(hidden), headings))
-        });
-    // Rows too deep for even that: the shallow levels give way as far as need be (rows above
-    // them may then stand level with their children).
-    let (with_window, with_ends, hidden_levels, left_width, headings) =
-        fitting.unwrap_or_else(|| {
-            let room = width
-                .saturating_sub(figures_under(headings[0]).width(false) + ends)
-                .max(8);
-            let hidden = (0..=deepest_shown)
-                .find(|&hidden| needed(hidden) <= room)
-                .unwrap_or(deepest_shown);
-            (false, true, hidden, needed(hidden).min(room), headings[0])
-        });
-    let figures = figures_under(headings);
-    let (window_heading, positions_heading) = headings;
-    let left_width = left_width.max(6);
-    let indent = Indent { step: LEVEL_WIDTH };
-    let Figures {
-        score: score_width,
-        window: window_width,
-        positions: positions_width,
-    } = figures;
-    let heading = if with_window {
-        format!(
-            "{:<left_width$} {:>score_width$}  {:<window_width$} {:>positions_width$}",
-            words.move_heading, words.score_heading, window_heading, positions_heading
-        )
-    } else {
-        format!(
-            "{:<left_width$} {:>score_width$} {:>positions_width$}",
-            words.move_heading, words.score_heading, positions_heading
-        )
-    };
+    let shown: Vec<Row> = rows.iter().copied().skip(first).take(height).collect();
+    let columns = Columns::of(explorer, look, &shown, usize::from(area.width));
     buf.set_stringn(
         area.x,
         area.y,
-        &heading,
+        columns.heading(),
         area.width as usize,
         theme.heading(),
     );
-    let guides = guides(&rows, indent.step);
-    let line = explorer.line();
-    // The lines of the rows from `from` on, as many as the area holds: a cut row whose reason
-    // does not fit goes on over more lines, under its guides.
+    let guides = guides(&rows, LEVEL_WIDTH);
     let lines_from = |from: usize| {
-        let mut lines: Vec<(usize, String, Style)> = Vec::new();
-        for (index, row) in rows.iter().copied().enumerate().skip(from) {
-            if lines.len() >= height {
-                break;
-            }
-            let kept = guides[index].chars().skip(hidden_levels * indent.step);
-            let prefix: String = if hidden_levels > 0 {
-                std::iter::once(HIDDEN_LEVELS).chain(kept).collect()
-            } else {
-                kept.collect()
-            };
-            let prefix_width = prefix.chars().count();
-            let (texts, style) = match row {
-                Row::Node { id, .. } => {
-                    let style = if line.contains(&id) || id == explorer.tree().root() {
-                        theme.chosen()
-                    } else {
-                        Style::new()
-                    };
-                    let left = left_width.saturating_sub(prefix_width);
-                    let text = format!(
-                        "{prefix}{}",
-                        node_row(
-                            explorer,
-                            look,
-                            id,
-                            (left, figures),
-                            (with_window, with_ends),
-                        )
-                    );
-                    (vec![fit_words(text.trim_end(), width)], style)
-                }
-                Row::Cut { id, .. } => {
-                    let text = cut_row(explorer, look, id);
-                    // Under the row's own guides, past the "✂ ".
-                    let go_on: String = prefix
-                        .chars()
-                        .map(|c| match c {
-                            '├' => '│',
-                            '└' | '─' => ' ',
-                            c => c,
-                        })
-                        .chain("  ".chars())
-                        .collect();
-                    let room = width.saturating_sub(go_on.chars().count()).max(8);
-                    let texts = if prefix_width + text.chars().count() <= width {
-                        vec![format!("{prefix}{text}")]
-                    } else {
-                        wrap_words(&text, room)
-                            .into_iter()
-                            .enumerate()
-                            .map(|(at, piece)| match at {
-                                0 => format!("{prefix}{piece}"),
-                                _ => format!("{go_on}{piece}"),
-                            })
-                            .collect()
-                    };
-                    (texts, theme.dim())
-                }
-            };
-            let style = if index == explorer.selected() {
-                style.patch(theme.cursor())
-            } else {
-                style
-            };
-            lines.extend(texts.into_iter().map(|text| (index, text, style)));
-        }
-        lines.truncate(height);
-        lines
+        let place = RowsPlace {
+            rows: &rows,
+            guides: &guides,
+            height,
+            width: usize::from(area.width),
+        };
+        row_lines(explorer, look, &columns, &place, from, theme)
     };
     // Rows scroll on until the selected one shows whole (wrapped cut rows take more room).
     let selected = explorer.selected();
@@ -324,6 +139,263 @@ fn render_rows<G: Game>(
             );
         }
     }
+}
+
+/// The columns of the rows shown: whether the α/β window and the words that end leaf rows
+/// show, the guides' levels given way, the move column's width, the headings and the figures'
+/// widths.
+struct Columns {
+    with_window: bool,
+    with_ends: bool,
+    hidden_levels: usize,
+    left_width: usize,
+    headings: (&'static str, &'static str),
+    figures: Figures,
+    move_heading: &'static str,
+    score_heading: &'static str,
+}
+
+impl Columns {
+    /// The first layout whose move column fits `width` with the rows `shown`.
+    ///
+    /// The move column fits the rows shown, each level two columns right of its parent; the
+    /// guides of the levels above every row shown give way to one "…" column where that makes
+    /// room, so deep lines never turn into a barcode of guides.
+    fn of<G: Game>(
+        explorer: &Explorer<G>,
+        look: &ExplorerLook<'_, G>,
+        shown: &[Row],
+        width: usize,
+    ) -> Self {
+        let nodes: Vec<(usize, usize)> = shown
+            .iter()
+            .filter_map(|row| match *row {
+                Row::Node { id, depth } => {
+                    Some((depth, move_name(explorer, look, id).chars().count()))
+                }
+                Row::Cut { .. } => None,
+            })
+            .collect();
+        // The move column's width with the guides of `hidden` levels given way.
+        let needed = |hidden: usize| {
+            let marker = usize::from(hidden > 0);
+            nodes
+                .iter()
+                .map(|&(depth, name)| {
+                    marker + LEVEL_WIDTH * depth.saturating_sub(hidden) + 2 + name
+                })
+                .max()
+                .unwrap_or(0)
+        };
+        let words = &look.words.explorer;
+        // The figures' columns, as wide as the rows shown need and their headings, in full or
+        // short.
+        let headings = [
+            (words.window_heading, words.positions_heading),
+            (words.window_heading_short, words.positions_heading_short),
+        ];
+        let figures_under = |headings| figures_under(explorer, look, shown, words, headings);
+        // A finished game's words after the figures ("  O wins").
+        let ends = shown
+            .iter()
+            .filter_map(|row| match *row {
+                Row::Node { id, .. } => Some(end_text(explorer, look, id).chars().count()),
+                Row::Cut { .. } => None,
+            })
+            .max()
+            .unwrap_or(0);
+        let depths = shown.iter().map(|row| row_depth(*row));
+        let shallowest = depths.clone().min().unwrap_or(0);
+        let deepest_shown = depths.max().unwrap_or(0);
+        // Levels no row shown sits at: their guides may give way without moving any row off
+        // its place one level right of its parent.
+        let above = shallowest.saturating_sub(1);
+        // The first layout whose move column fits: with the α/β window and the words that end
+        // leaf rows, then with the window alone (the details say the selected row's end), then
+        // its short headings, then without the window; each with every guide, else with the
+        // levels above given way.
+        let layouts = [
+            (true, true, headings[0]),
+            (true, false, headings[0]),
+            (true, false, headings[1]),
+            (false, true, headings[0]),
+        ];
+        let fitting = layouts
+            .iter()
+            .find_map(|&(with_window, with_ends, headings)| {
+                let figures = figures_under(headings);
+                let room = width
+                    .saturating_sub(figures.width(with_window))
+                    .saturating_sub(if with_ends { ends } else { 0 });
+                [0, above]
+                    .into_iter()
+                    .find(|&hidden| needed(hidden) <= room)
+                    .map(|hidden| (with_window, with_ends, hidden, needed(hidden), headings))
+            });
+        // Rows too deep for even that: the shallow levels give way as far as need be (rows
+        // above them may then stand level with their children).
+        let (with_window, with_ends, hidden_levels, left_width, headings) =
+            fitting.unwrap_or_else(|| {
+                let room = width
+                    .saturating_sub(figures_under(headings[0]).width(false) + ends)
+                    .max(8);
+                let hidden = (0..=deepest_shown)
+                    .find(|&hidden| needed(hidden) <= room)
+                    .unwrap_or(deepest_shown);
+                (false, true, hidden, needed(hidden).min(room), headings[0])
+            });
+        Self {
+            with_window,
+            with_ends,
+            hidden_levels,
+            left_width: left_width.max(6),
+            headings,
+            figures: figures_under(headings),
+            move_heading: words.move_heading,
+            score_heading: words.score_heading,
+        }
+    }
+
+    /// The heading row.
+    fn heading(&self) -> String {
+        let left_width = self.left_width;
+        let Figures {
+            score: score_width,
+            window: window_width,
+            positions: positions_width,
+        } = self.figures;
+        let (window_heading, positions_heading) = self.headings;
+        if self.with_window {
+            format!(
+                "{:<left_width$} {:>score_width$}  {:<window_width$} {:>positions_width$}",
+                self.move_heading, self.score_heading, window_heading, positions_heading
+            )
+        } else {
+            format!(
+                "{:<left_width$} {:>score_width$} {:>positions_width$}",
+                self.move_heading, self.score_heading, positions_heading
+            )
+        }
+    }
+}
+
+/// The figures' widths the rows `shown` need under `headings` (the window's, the positions').
+fn figures_under<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    shown: &[Row],
+    words: &crate::i18n::ExplorerWords,
+    (window, positions): (&str, &str),
+) -> Figures {
+    let mut figures = Figures {
+        score: words.score_heading.chars().count(),
+        window: window.chars().count(),
+        positions: positions.chars().count(),
+    };
+    for row in shown {
+        if let Row::Node { id, .. } = *row {
+            let [score, window, positions] = figures_of(explorer, look, id);
+            figures.score = figures.score.max(score.chars().count());
+            figures.window = figures.window.max(window.chars().count());
+            figures.positions = figures.positions.max(positions.chars().count());
+        }
+    }
+    figures
+}
+
+/// Where the rows go: every row, each one's guides, and the rows and columns there are.
+struct RowsPlace<'a> {
+    rows: &'a [Row],
+    guides: &'a [String],
+    height: usize,
+    width: usize,
+}
+
+/// The lines of the rows from `from` on, as many as the place holds, each with its row's
+/// index and style: a cut row whose reason does not fit goes on over more lines, under its
+/// guides.
+fn row_lines<G: Game>(
+    explorer: &Explorer<G>,
+    look: &ExplorerLook<'_, G>,
+    columns: &Columns,
+    place: &RowsPlace<'_>,
+    from: usize,
+    theme: &Theme,
+) -> Vec<(usize, String, Style)> {
+    let line = explorer.line();
+    let mut lines: Vec<(usize, String, Style)> = Vec::new();
+    for (index, row) in place.rows.iter().copied().enumerate().skip(from) {
+        if lines.len() >= place.height {
+            break;
+        }
+        let kept = place.guides[index]
+            .chars()
+            .skip(columns.hidden_levels * LEVEL_WIDTH);
+        let prefix: String = if columns.hidden_levels > 0 {
+            std::iter::once(HIDDEN_LEVELS).chain(kept).collect()
+        } else {
+            kept.collect()
+        };
+        let (texts, style) = match row {
+            Row::Node { id, .. } => {
+                let style = if line.contains(&id) || id == explorer.tree().root() {
+                    theme.chosen()
+                } else {
+                    Style::new()
+                };
+                let left = columns.left_width.saturating_sub(prefix.chars().count());
+                let text = format!(
+                    "{prefix}{}",
+                    node_row(
+                        explorer,
+                        look,
+                        id,
+                        (left, columns.figures),
+                        (columns.with_window, columns.with_ends),
+                    )
+                );
+                (vec![fit_words(text.trim_end(), place.width)], style)
+            }
+            Row::Cut { id, .. } => (
+                cut_lines(&prefix, &cut_row(explorer, look, id), place.width),
+                theme.dim(),
+            ),
+        };
+        let style = if index == explorer.selected() {
+            style.patch(theme.cursor())
+        } else {
+            style
+        };
+        lines.extend(texts.into_iter().map(|text| (index, text, style)));
+    }
+    lines.truncate(place.height);
+    lines
+}
+
+/// A cut row's lines `width` columns wide: its reason after its guides `prefix`, going on
+/// where it does not fit under the row's own guides, past the "✂ ".
+fn cut_lines(prefix: &str, text: &str, width: usize) -> Vec<String> {
+    if prefix.chars().count() + text.chars().count() <= width {
+        return vec![format!("{prefix}{text}")];
+    }
+    let go_on: String = prefix
+        .chars()
+        .map(|c| match c {
+            '├' => '│',
+            '└' | '─' => ' ',
+            c => c,
+        })
+        .chain("  ".chars())
+        .collect();
+    let room = width.saturating_sub(go_on.chars().count()).max(8);
+    wrap_words(text, room)
+        .into_iter()
+        .enumerate()
+        .map(|(at, piece)| match at {
+            0 => format!("{prefix}{piece}"),
+            _ => format!("{go_on}{piece}"),
+        })
+        .collect()
 }
 
 /// How deep a row is in the tree.
@@ -405,12 +477,6 @@ fn figures_of<G: Game>(
         format!("[{} {}]", window_edge(view.alpha), window_edge(view.beta)),
         look.words.int(positions),
     ]
-}
-
-/// How far rows are indented: `step` columns a level.
-#[derive(Clone, Copy)]
-struct Indent {
-    step: usize,
 }
 
 /// "▾ b1    0  [-∞ +∞]   75" — marker and move (padded to `left_width`), score and (where

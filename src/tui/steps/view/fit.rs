@@ -1,7 +1,8 @@
 //! What of step mode fits the panel's rows: the stack's (or the tree's) rows, and which of the lines that only help keep their place.
 
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Wrap};
+
+use crate::tui::view::fit::height;
 
 /// What of step mode fits the panel's rows: the stack's rows, and which of the lines that
 /// only help (the board's legend, the blank lines) keep their place. The sentence and the
@@ -24,11 +25,7 @@ impl Fit {
         (top, legend, sentence, below): (&[Line<'_>], &Line<'_>, &Line<'_>, &[Line<'_>]),
         levels: usize,
     ) -> Self {
-        let height = |lines: &[Line<'_>]| {
-            Paragraph::new(lines.to_vec())
-                .wrap(Wrap { trim: false })
-                .line_count(width)
-        };
+        let height = |lines: &[Line<'_>]| height(lines, width);
         let fixed = height(top) + 1 + height(std::slice::from_ref(sentence)) + height(below);
         let legend_rows = height(std::slice::from_ref(legend));
         // Of the sixteen ways to keep the helping lines, the one that shows the most levels
