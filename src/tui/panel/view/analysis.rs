@@ -266,39 +266,13 @@ impl Above {
                 (!exact_known).then_some(GivesWay::Secondary),
             );
         }
-        // The two searches by name, the one with pruning first, each with its count and time.
-        let other_settings = outcome
-            .recount
-            .as_ref()
-            .map_or(recount_settings(&report.settings), searched_settings);
-        let selected_settings = searched_settings(report);
-        let selected = (
-            search_name(words, &selected_settings),
-            count_of(words, report),
-        );
-        let other = (
-            search_name(words, &other_settings),
-            recount_count(app, outcome),
-        );
-        let short_names = (
-            column_name(words, &selected_settings),
-            column_name(words, &other_settings),
-        );
-        let (first, second, short_names, searches) = if pruning {
-            (
-                selected,
-                other,
-                short_names,
-                (selected_settings, other_settings),
-            )
-        } else {
-            (
-                other,
-                selected,
-                (short_names.1, short_names.0),
-                (other_settings, selected_settings),
-            )
-        };
+        let Searches {
+            first,
+            second,
+            short_names,
+            settings: searches,
+        } = Searches::of(app, analysis);
+        let other_settings = if pruning { searches.1 } else { searches.0 };
         // Where the searches stopped short of the end, how deep they went.
         let heading = match report.settings.horizon(analysis.position.plies_left()) {
             Some(depth) if !deepening_solved(outcome) => (panel.positions_searched_deep)(depth),
@@ -389,6 +363,55 @@ impl Above {
             self.lines.splice(at, len, short);
             if let Some(saving) = &self.short_saving {
                 self.lines.replace_all(GivesWay::Saving, saving);
+            }
+        }
+    }
+}
+
+/// The two searches by name, the one with pruning first, each with its count and time;
+/// their short names (the move table's headings); their settings.
+struct Searches {
+    first: CountedSearch,
+    second: CountedSearch,
+    short_names: (&'static str, &'static str),
+    settings: (SearchSettings, SearchSettings),
+}
+
+impl Searches {
+    fn of(app: &App, analysis: &Analysis) -> Self {
+        let words = app.words();
+        let outcome = &analysis.outcome;
+        let report = &outcome.selected;
+        let other_settings = outcome
+            .recount
+            .as_ref()
+            .map_or(recount_settings(&report.settings), searched_settings);
+        let selected_settings = searched_settings(report);
+        let selected = (
+            search_name(words, &selected_settings),
+            count_of(words, report),
+        );
+        let other = (
+            search_name(words, &other_settings),
+            recount_count(app, outcome),
+        );
+        let short_names = (
+            column_name(words, &selected_settings),
+            column_name(words, &other_settings),
+        );
+        if report.settings.pruning {
+            Self {
+                first: selected,
+                second: other,
+                short_names,
+                settings: (selected_settings, other_settings),
+            }
+        } else {
+            Self {
+                first: other,
+                second: selected,
+                short_names: (short_names.1, short_names.0),
+                settings: (other_settings, selected_settings),
             }
         }
     }

@@ -1,7 +1,7 @@
 //! The panel's move table: a row per root move (its score, what it proves, its counts), the
 //! telling ones first when the room is short, and the widths its columns need.
 
-use crate::engine::{Bound, Game, MoveReport, SearchReport, Skipped};
+use crate::engine::{Bound, Game, MoveReport, SearchReport, SearchSettings, Skipped};
 use crate::games::playable::Playable;
 use crate::i18n::Words;
 use crate::tui::Analysis;
@@ -82,30 +82,7 @@ impl MoveTable {
         let digits = has_digit_keys(analysis);
         let report = &analysis.outcome.selected;
         let (empty, heap) = (position.plies_left(), position.board().is_none());
-        let mut moves: Vec<_> = report.moves.iter().collect();
-        let mut hidden = moves.len().saturating_sub(room);
-        if hidden > 0 {
-            // Keep the most telling rows: the move played, the move chosen now, the other
-            // best moves, then the rest by score: first those whose score is exact, then the
-            // bounds (a "≤ -992" may be worth less than an exact -994, so it never comes first).
-            moves.sort_by_key(|m| {
-                let rank = if m.mv == analysis.played {
-                    0
-                } else if report.best_move == Some(m.mv) {
-                    1
-                } else if report.best_moves.contains(&m.mv) {
-                    2
-                } else if m.bound == Bound::Exact {
-                    3
-                } else {
-                    4
-                };
-                (rank, std::cmp::Reverse(m.score))
-            });
-            let all = moves.len();
-            moves.truncate(room.saturating_sub(1));
-            hidden = all - moves.len();
-        }
+        let (moves, hidden) = telling_moves(analysis, room);
         let overruled = overruled(analysis);
         let picked_at_random = !analysis.rerun
             && !super::perfect_chose(analysis)
@@ -189,39 +166,8 @@ impl MoveTable {
         // The outcome takes what is left, each in its longest form that fits.
         let room = width.saturating_sub(name + score + 1 + 2 + counts.0 + 1 + counts.1);
         for (row, score) in &mut rows {
-            let outcome = |room: usize| {
-                if row.worse {
-                    worse_text(words, *score, &report.settings, (empty, heap), room)
-                } else {
-                    outcome_text(
-                        words,
-                        (*score, row.bound, &row.skipped),
-                        &report.settings,
-                        (empty, heap),
-                        room,
-                    )
-                }
-            };
-            let (outcome, unnamed) = match &row.answered {
-                // The longest end that fits beside the outcome in some form.
-                Some(ends) => ends
-                    .iter()
-                    .enumerate()
-                    .map(|(at, end)| {
-                        let room = room.saturating_sub(end.chars().count() + 1);
-                        (format!("{} {end}", outcome(room)), at)
-                    })
-                    .find(|(text, _)| text.chars().count() <= room)
-                    .unwrap_or_else(|| {
-                        // The shortest end, with the outcome where it fits, else alone.
-                        let both = format!("{} {}", outcome(0), ends[2]);
-                        match both.chars().count() <= room {
-                            true => (both, 2),
-                            false => (ends[2].clone(), 2),
-                        }
-                    }),
-                None => (outcome(room), 0),
-            };
+            let (outcome, unnamed) =
+                row_outcome(words, row, *score, &report.settings, (empty, heap), room);
             row.outcome = outcome;
             row.answer_unnamed =
                 unnamed > 0 && row.answered.as_ref().is_some_and(|ends| ends[1] != ends[0]);
@@ -373,6 +319,81 @@ impl MoveTable {
             items.remove(items.len() - 2);
         }
         Some(items.join("  "))
+    }
+}
+
+/// The moves whose rows show in `room` rows, and how many are left out. Short of room, the
+/// most telling rows are kept: the move played, the move chosen now, the other best moves,
+/// then the rest by score: first those whose score is exact, then the bounds (a "≤ -992" may
+/// be worth less than an exact -994, so it never comes first); one row says how many more.
+fn telling_moves(analysis: &Analysis, room: usize) -> (Vec<&MoveReport<usize>>, usize) {
+    let report = &analysis.outcome.selected;
+    let mut moves: Vec<_> = report.moves.iter().collect();
+    if moves.len() <= room {
+        return (moves, 0);
+    }
+    moves.sort_by_key(|m| {
+        let rank = if m.mv == analysis.played {
+            0
+        } else if report.best_move == Some(m.mv) {
+            1
+        } else if report.best_moves.contains(&m.mv) {
+            2
+        } else if m.bound == Bound::Exact {
+            3
+        } else {
+            4
+        };
+        (rank, std::cmp::Reverse(m.score))
+    });
+    let all = moves.len();
+    moves.truncate(room.saturating_sub(1));
+    let hidden = all - moves.len();
+    (moves, hidden)
+}
+
+/// A row's outcome in at most `room` columns, each part in its longest form that fits, and
+/// which of the table's answer's ends it names (0: the longest, or no answer).
+fn row_outcome(
+    words: &Words,
+    row: &Row,
+    score: i32,
+    settings: &SearchSettings,
+    (empty, heap): (u32, bool),
+    room: usize,
+) -> (String, usize) {
+    let outcome = |room: usize| {
+        if row.worse {
+            worse_text(words, score, settings, (empty, heap), room)
+        } else {
+            outcome_text(
+                words,
+                (score, row.bound, &row.skipped),
+                settings,
+                (empty, heap),
+                room,
+            )
+        }
+    };
+    match &row.answered {
+        // The longest end that fits beside the outcome in some form.
+        Some(ends) => ends
+            .iter()
+            .enumerate()
+            .map(|(at, end)| {
+                let room = room.saturating_sub(end.chars().count() + 1);
+                (format!("{} {end}", outcome(room)), at)
+            })
+            .find(|(text, _)| text.chars().count() <= room)
+            .unwrap_or_else(|| {
+                // The shortest end, with the outcome where it fits, else alone.
+                let both = format!("{} {}", outcome(0), ends[2]);
+                match both.chars().count() <= room {
+                    true => (both, 2),
+                    false => (ends[2].clone(), 2),
+                }
+            }),
+        None => (outcome(room), 0),
     }
 }
 

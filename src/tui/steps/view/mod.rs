@@ -8,8 +8,8 @@ use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use crate::analysis::replay::{Frame, Level, SEEK_POSITIONS};
 use crate::engine::{
-    Bound, Evaluation, LeafReason, Score, ScoreMeaning, SearchSettings, Side, StepKind,
-    is_unbounded,
+    Bound, Evaluation, LeafReason, Score, ScoreMeaning, SearchSettings, Side, Skipped, Step,
+    StepKind, is_unbounded,
 };
 use crate::games::playable::Playable;
 use crate::i18n::Words;
@@ -170,85 +170,134 @@ fn sentence(app: &App, steps: &StepsView, sides: &Sides) -> String {
         } => {
             let here = position_at(root, &step.path);
             let child = crate::tui::move_name(words, &here, *child);
-            // The child's value as it left it: a bound stays a bound ("≤ -994").
-            let returned = format!("{}{}", bound.prefix(), signed(*v));
-            let mut text = if *improved {
-                (w.improved)(&child, &returned, &sides.labelled(step.side()))
-            } else {
-                (w.not_improved)(&child, &returned, &signed(*best))
-            };
-            // Only a window edge that this very step moved is news.
-            let (alpha_before, beta_before) = frame.window_before;
-            if pruning && *improved {
-                match step.side() {
-                    Side::Max if step.alpha != alpha_before && !is_unbounded(step.alpha) => {
-                        text += &(w.alpha_rises)(&signed(step.alpha));
-                    }
-                    Side::Min if step.beta != beta_before && !is_unbounded(step.beta) => {
-                        text += &(w.beta_falls)(&signed(step.beta));
-                    }
-                    _ => {}
-                }
-            }
-            text
+            update_sentence(
+                words,
+                sides,
+                frame,
+                pruning,
+                (&child, *v, *bound, *best, *improved),
+            )
         }
         StepKind::Cut { best, skipped } => {
-            let count = skipped.len().to_string();
-            // A cut on a tie: the best here only equals what the other side of the window
-            // already has elsewhere, so "will never come here" would be false; "cannot do
-            // better here" is what the cut needs.
-            let (edge, tie) = match step.side() {
-                Side::Min => (step.alpha, *best == step.alpha),
-                Side::Max => (step.beta, *best == step.beta),
-            };
-            let cut = match (step.side(), tie) {
-                (Side::Min, false) => w.cut_at_min,
-                (Side::Min, true) => w.cut_at_min_tie,
-                (Side::Max, false) => w.cut_at_max,
-                (Side::Max, true) => w.cut_at_max_tie,
-            };
-            let mut text = cut(
-                &sides.labelled(step.side()),
-                &sides.labelled(step.side().other()),
-                &signed(*best),
-                &window_edge(edge),
-                &count,
-            );
-            // A tie at 0 under a depth limit with the draw evaluation, where every unfinished
-            // position at the limit scores 0: why such a search cuts more.
-            let settings = replay.settings();
-            if tie
-                && *best == 0
-                && settings.depth_limit.is_some()
-                && settings.evaluation == Evaluation::Draw
-            {
-                text += w.tie_under_limit;
-            }
-            text
+            cut_sentence(words, sides, step, replay.settings(), *best, skipped.len())
         }
         StepKind::Exit {
             value: v,
             bound,
             skipped,
-        } => {
-            let below = words.skipped_below(skipped);
-            let (max, min) = (sides.labelled(Side::Max), sides.labelled(Side::Min));
-            let (alpha, beta) = (window_edge(step.alpha), window_edge(step.beta));
-            match bound {
-                // Nothing skipped below it: exact, even where it fell outside its window.
-                Bound::Exact if pruning && skipped.nothing() && *v <= step.alpha => {
-                    let outside = format!("{} ≤ α {alpha}", signed(*v));
-                    left_exact(*v) + &(w.left_exact_outside)(&outside)
-                }
-                Bound::Exact if pruning && skipped.nothing() && *v >= step.beta => {
-                    let outside = format!("{} ≥ β {beta}", signed(*v));
-                    left_exact(*v) + &(w.left_exact_outside)(&outside)
-                }
-                Bound::Exact => left_exact(*v),
-                Bound::Upper => (w.left_at_most)(&signed(*v), &alpha, &below, &max),
-                Bound::Lower => (w.left_at_least)(&signed(*v), &beta, &below, &min, &max),
+        } => exit_sentence(
+            words,
+            step,
+            pruning,
+            (*v, *bound, skipped),
+            sides,
+            &left_exact,
+        ),
+    }
+}
+
+/// An update step in words: the child's value as it left it, whether it improved the best,
+/// and the window's edge this very step moved.
+fn update_sentence(
+    words: &Words,
+    sides: &Sides,
+    frame: &Frame<usize>,
+    pruning: bool,
+    (child, v, bound, best, improved): (&str, Score, Bound, Score, bool),
+) -> String {
+    let w = &words.steps;
+    let step = &frame.step;
+    // The child's value as it left it: a bound stays a bound ("≤ -994").
+    let returned = format!("{}{}", bound.prefix(), signed(v));
+    let mut text = if improved {
+        (w.improved)(child, &returned, &sides.labelled(step.side()))
+    } else {
+        (w.not_improved)(child, &returned, &signed(best))
+    };
+    // Only a window edge that this very step moved is news.
+    let (alpha_before, beta_before) = frame.window_before;
+    if pruning && improved {
+        match step.side() {
+            Side::Max if step.alpha != alpha_before && !is_unbounded(step.alpha) => {
+                text += &(w.alpha_rises)(&signed(step.alpha));
             }
+            Side::Min if step.beta != beta_before && !is_unbounded(step.beta) => {
+                text += &(w.beta_falls)(&signed(step.beta));
+            }
+            _ => {}
         }
+    }
+    text
+}
+
+/// A cut in words: who holds whom to what, and the moves left unsearched (a cut on a tie
+/// said as one; under a depth limit with the draw evaluation, why such a search cuts more).
+fn cut_sentence(
+    words: &Words,
+    sides: &Sides,
+    step: &Step<usize>,
+    settings: &SearchSettings,
+    best: Score,
+    skipped: usize,
+) -> String {
+    let w = &words.steps;
+    let count = skipped.to_string();
+    // A cut on a tie: the best here only equals what the other side of the window already
+    // has elsewhere, so "will never come here" would be false; "cannot do better here" is
+    // what the cut needs.
+    let (edge, tie) = match step.side() {
+        Side::Min => (step.alpha, best == step.alpha),
+        Side::Max => (step.beta, best == step.beta),
+    };
+    let cut = match (step.side(), tie) {
+        (Side::Min, false) => w.cut_at_min,
+        (Side::Min, true) => w.cut_at_min_tie,
+        (Side::Max, false) => w.cut_at_max,
+        (Side::Max, true) => w.cut_at_max_tie,
+    };
+    let mut text = cut(
+        &sides.labelled(step.side()),
+        &sides.labelled(step.side().other()),
+        &signed(best),
+        &window_edge(edge),
+        &count,
+    );
+    // A tie at 0 under a depth limit with the draw evaluation, where every unfinished
+    // position at the limit scores 0: why such a search cuts more.
+    if tie && best == 0 && settings.depth_limit.is_some() && settings.evaluation == Evaluation::Draw
+    {
+        text += w.tie_under_limit;
+    }
+    text
+}
+
+/// An exit in words: the value the position leaves with, exact (even outside its window,
+/// where nothing below it was skipped) or a bound, with what was skipped below it.
+fn exit_sentence(
+    words: &Words,
+    step: &Step<usize>,
+    pruning: bool,
+    (v, bound, skipped): (Score, Bound, &Skipped),
+    sides: &Sides,
+    left_exact: &dyn Fn(Score) -> String,
+) -> String {
+    let w = &words.steps;
+    let below = words.skipped_below(skipped);
+    let (max, min) = (sides.labelled(Side::Max), sides.labelled(Side::Min));
+    let (alpha, beta) = (window_edge(step.alpha), window_edge(step.beta));
+    match bound {
+        // Nothing skipped below it: exact, even where it fell outside its window.
+        Bound::Exact if pruning && skipped.nothing() && v <= step.alpha => {
+            let outside = format!("{} ≤ α {alpha}", signed(v));
+            left_exact(v) + &(w.left_exact_outside)(&outside)
+        }
+        Bound::Exact if pruning && skipped.nothing() && v >= step.beta => {
+            let outside = format!("{} ≥ β {beta}", signed(v));
+            left_exact(v) + &(w.left_exact_outside)(&outside)
+        }
+        Bound::Exact => left_exact(v),
+        Bound::Upper => (w.left_at_most)(&signed(v), &alpha, &below, &max),
+        Bound::Lower => (w.left_at_least)(&signed(v), &beta, &below, &min, &max),
     }
 }
 
