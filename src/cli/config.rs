@@ -12,7 +12,7 @@ use super::shared::places::places;
 use crate::analysis::{Config, GameKind};
 use crate::games::playable::Setup;
 use crate::home::atomic;
-use crate::home::config_file::{self, GameSection, Key, Loaded, NO_DEPTH_LIMIT, Preferences};
+use crate::home::config_file::{self, ConfigKey, GameSection, Loaded, NO_DEPTH_LIMIT, Preferences};
 use crate::home::places::Places;
 use crate::i18n::Lang;
 
@@ -78,7 +78,7 @@ fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Resu
     let config = play::config(&play_args, &game_args)?;
     let played = config_file::game_played(&settled);
     let table = played.and_then(|game| file.table(game));
-    let from = |key: Key, default: &str| {
+    let from = |key: ConfigKey, default: &str| {
         if flags.plain(key).is_some() {
             return format!("--{}", key.name());
         }
@@ -100,11 +100,11 @@ fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Resu
     let lang = session.lang.unwrap_or_else(Lang::from_env);
     put(
         format!("lang = {}", quoted(lang)),
-        from(Key::Lang, "the locale"),
+        from(ConfigKey::Lang, "the locale"),
     );
     put(
         format!("theme = {}", quoted(session.theme)),
-        from(Key::Theme, "default"),
+        from(ConfigKey::Theme, "default"),
     );
     let own_gravity = config.geometry().is_some_and(|geometry| geometry.gravity())
         && played
@@ -113,21 +113,21 @@ fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Resu
     for (setting, key) in game_lines(&config, settled.game) {
         match key {
             // Connect Four's pieces fall whatever the file says.
-            Key::Gravity if own_gravity => put(setting, "the game's own".to_owned()),
+            ConfigKey::Gravity if own_gravity => put(setting, "the game's own".to_owned()),
             _ => put(setting, from(key, "default")),
         }
     }
     put(
         format!("first = {}", quoted(config.first)),
-        from(Key::First, "default"),
+        from(ConfigKey::First, "default"),
     );
     put(
         format!("human = {}", quoted(play_args.human)),
-        from(Key::Human, "default"),
+        from(ConfigKey::Human, "default"),
     );
     put(
         format!("mode = {}", quoted(session.mode)),
-        from(Key::Mode, "default"),
+        from(ConfigKey::Mode, "default"),
     );
     let search = &config.settings;
     let game_default = "default for this game";
@@ -136,49 +136,49 @@ fn report(places: &Places, loaded: &Loaded, flags: &Preferences) -> anyhow::Resu
             Some(depth) => format!("depth = {depth}"),
             None => format!("depth = \"{NO_DEPTH_LIMIT}\""),
         },
-        from(Key::Depth, game_default),
+        from(ConfigKey::Depth, game_default),
     );
     put(
         format!("pruning = {}", search.pruning),
-        from(Key::Pruning, "default"),
+        from(ConfigKey::Pruning, "default"),
     );
     put(
         format!("eval = {}", quoted(search.evaluation)),
-        from(Key::Eval, game_default),
+        from(ConfigKey::Eval, game_default),
     );
     put(
         format!("order = {}", quoted(search.move_order)),
-        from(Key::Order, game_default),
+        from(ConfigKey::Order, game_default),
     );
     put(
         format!(
             "table-mib = {}",
             search.transposition.map_or(0, |size| size.bytes >> 20)
         ),
-        from(Key::TableMib, game_default),
+        from(ConfigKey::TableMib, game_default),
     );
     put(
         format!("deepening = {}", config.deepening),
-        from(Key::Deepening, "default"),
+        from(ConfigKey::Deepening, "default"),
     );
     put(
         format!("think-ms = {}", config.think.as_millis()),
-        from(Key::ThinkMs, "default"),
+        from(ConfigKey::ThinkMs, "default"),
     );
     put(
         match config.seed {
             Some(seed) => format!("seed = {seed}"),
             None => "# seed: none, a new one each session".to_owned(),
         },
-        from(Key::Seed, "default"),
+        from(ConfigKey::Seed, "default"),
     );
     put(
         format!("perfect = {}", config.perfect),
-        from(Key::Perfect, "default"),
+        from(ConfigKey::Perfect, "default"),
     );
     put(
         format!("save = {}", !session.no_save),
-        from(Key::Save, "default"),
+        from(ConfigKey::Save, "default"),
     );
     let width = lines
         .iter()
@@ -233,28 +233,31 @@ fn table_line(table: &GameSection) -> String {
 }
 
 /// The game's keys in force: the ready-made game, or the board of your own, or the heap.
-fn game_lines(config: &Config, kind: Option<GameKind>) -> Vec<(String, Key)> {
+fn game_lines(config: &Config, kind: Option<GameKind>) -> Vec<(String, ConfigKey)> {
     match &config.game {
         Setup::Heap(heap) => vec![
-            ("game = \"bones\"".to_owned(), Key::Game),
-            (format!("heap = {heap}"), Key::Heap),
+            ("game = \"bones\"".to_owned(), ConfigKey::Game),
+            (format!("heap = {heap}"), ConfigKey::Heap),
         ],
         Setup::Board(geometry) => {
             let mut lines = match kind {
-                Some(kind) => vec![(format!("game = {}", quoted(kind)), Key::Game)],
+                Some(kind) => vec![(format!("game = {}", quoted(kind)), ConfigKey::Game)],
                 None if config
                     .geometry()
                     .is_some_and(|g| g.rows() == 3 && g.cols() == 3 && g.k() == 3) =>
                 {
-                    vec![("game = \"ttt\"".to_owned(), Key::Game)]
+                    vec![("game = \"ttt\"".to_owned(), ConfigKey::Game)]
                 }
                 None => vec![
-                    (format!("rows = {}", geometry.rows()), Key::Rows),
-                    (format!("cols = {}", geometry.cols()), Key::Cols),
-                    (format!("k = {}", geometry.k()), Key::K),
+                    (format!("rows = {}", geometry.rows()), ConfigKey::Rows),
+                    (format!("cols = {}", geometry.cols()), ConfigKey::Cols),
+                    (format!("k = {}", geometry.k()), ConfigKey::K),
                 ],
             };
-            lines.push((format!("gravity = {}", geometry.gravity()), Key::Gravity));
+            lines.push((
+                format!("gravity = {}", geometry.gravity()),
+                ConfigKey::Gravity,
+            ));
             lines
         }
     }

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::atomic;
-use super::config_file::{self, Key, Preferences, Trouble};
+use super::config_file::{self, ConfigKey, Preferences, Trouble};
 use super::small_file;
 use crate::analysis::{GameKind, HumanMark};
 use crate::engine::Game;
@@ -118,7 +118,7 @@ impl SavedGame {
             }
         }
         let mut settings = self.settings.clone();
-        for key in Key::GAME {
+        for key in ConfigKey::GAME {
             settings.clear(key);
         }
         game.overlaid(&settings)
@@ -186,7 +186,7 @@ const OWN_KEYS: [&str; 4] = ["format", "started", "start", "moves"];
 /// Reads a saved game's text, checking every key as the config file's and every move as the
 /// game would: any problem refuses the whole file.
 pub fn parse(text: &str) -> Result<SavedGame, Refused> {
-    let read = config_file::read_with(text, &OWN_KEYS, &[Key::Save]);
+    let read = config_file::read_with(text, &OWN_KEYS, &[ConfigKey::Save]);
     let mut problems: Vec<String> = read
         .problems
         .iter()
@@ -195,10 +195,10 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
             Trouble::UnknownKey(name) => {
                 let keys: Vec<&str> = std::iter::once(OWN_KEYS[0])
                     .chain(
-                        Key::ALL
+                        ConfigKey::ALL
                             .into_iter()
-                            .filter(|k| *k != Key::Save)
-                            .map(Key::name),
+                            .filter(|k| *k != ConfigKey::Save)
+                            .map(ConfigKey::name),
                     )
                     .chain(OWN_KEYS[1..].iter().copied())
                     .collect();
@@ -240,7 +240,7 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
     // A game key with a bad value was named above: no "missing" beside it.
     let game_named = read.problems.iter().any(|problem| {
         matches!(&problem.trouble, Trouble::Bad { key, .. } | Trouble::Contradicts { key, .. }
-            if Key::GAME.contains(key))
+            if ConfigKey::GAME.contains(key))
     });
     let setup = match setup_of(&read) {
         Ok(setup) => Some(setup),
@@ -274,7 +274,7 @@ pub fn parse(text: &str) -> Result<SavedGame, Refused> {
         )]));
     };
     let mut settings = read.settings;
-    for key in Key::GAME {
+    for key in ConfigKey::GAME {
         settings.clear(key);
     }
     let mut saved = SavedGame {
@@ -315,7 +315,11 @@ fn setup_of(read: &config_file::Read) -> Result<Setup, String> {
     let geometry = match settings.game {
         // As the flags refuse `--game bones --gravity`.
         Some(GameKind::Bones) if gravity => {
-            let line = read.lines.get(&Key::Gravity).copied().unwrap_or_default();
+            let line = read
+                .lines
+                .get(&ConfigKey::Gravity)
+                .copied()
+                .unwrap_or_default();
             return Err(format!(
                 "line {line}: gravity: pieces fall only on boards, not on game = \"bones\""
             ));

@@ -55,7 +55,7 @@ pub use hints::{
 };
 pub use look::{Background, Look};
 pub use practice::state::{Edit, Field, PracticeTally, PracticeView};
-pub use predict::{Predict, PredictTally, Verdict, Worth};
+pub use predict::{Judgement, Predict, PredictTally, Worth};
 pub use results::ResultsScreen;
 pub use runtime::work::{Work, WorkOrders};
 pub use saving::PlayerFiles;

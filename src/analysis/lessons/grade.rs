@@ -48,12 +48,12 @@ pub enum Why {
 
 /// The check of one answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
+pub struct Grade {
     pub right: bool,
     pub why: Why,
 }
 
-impl Verdict {
+impl Grade {
     fn right(why: Why) -> Self {
         Self { right: true, why }
     }
@@ -64,16 +64,16 @@ impl Verdict {
 }
 
 /// Checks `answer` to `exercise` against the engine.
-pub fn grade(exercise: Exercise, answer: u64) -> Verdict {
+pub fn grade(exercise: Exercise, answer: u64) -> Grade {
     match exercise {
         Exercise::TreeSize => {
             let total = tree_size(TWO_BY_TWO);
             if answer == total {
-                Verdict::right(Why::TreeSize { total })
+                Grade::right(Why::TreeSize { total })
             } else if answer + 1 == total {
-                Verdict::wrong(Why::RootMissing { below: answer })
+                Grade::wrong(Why::RootMissing { below: answer })
             } else {
-                Verdict::wrong(Why::TreeHint)
+                Grade::wrong(Why::TreeHint)
             }
         }
         Exercise::AlphaBetaCount => {
@@ -87,22 +87,22 @@ pub fn grade(exercise: Exercise, answer: u64) -> Verdict {
                 },
             );
             if answer == count {
-                Verdict::right(Why::Counted { depth, count })
+                Grade::right(Why::Counted { depth, count })
             } else if answer == minimax {
-                Verdict::wrong(Why::MinimaxCount { depth })
+                Grade::wrong(Why::MinimaxCount { depth })
             } else {
-                Verdict::wrong(Why::CountHint { depth })
+                Grade::wrong(Why::CountHint { depth })
             }
         }
         Exercise::SafeDepth => {
             let safe = safe_depth(Evaluation::Draw);
             let depth = u32::try_from(answer).unwrap_or(u32::MAX);
             if depth == safe {
-                Verdict::right(Why::SafeFrom { depth })
+                Grade::right(Why::SafeFrom { depth })
             } else if depth < safe && (depth == 0 || !safe_at(depth, Evaluation::Draw)) {
-                Verdict::wrong(Why::StillBlunders { depth })
+                Grade::wrong(Why::StillBlunders { depth })
             } else {
-                Verdict::wrong(Why::SmallerEnough { depth: safe })
+                Grade::wrong(Why::SmallerEnough { depth: safe })
             }
         }
         Exercise::BestOrder => {
@@ -113,13 +113,13 @@ pub fn grade(exercise: Exercise, answer: u64) -> Verdict {
                 .and_then(|n| n.checked_sub(1))
                 .filter(|&i| i < ORDERS.len())
             else {
-                return Verdict::wrong(Why::NoSuchOrder);
+                return Grade::wrong(Why::NoSuchOrder);
             };
             let (order, count) = (ORDERS[at], counts[at]);
             if count == fewest {
-                Verdict::right(Why::Fewest { order, count })
+                Grade::right(Why::Fewest { order, count })
             } else {
-                Verdict::wrong(Why::More {
+                Grade::wrong(Why::More {
                     order,
                     count,
                     fewest,
@@ -131,13 +131,13 @@ pub fn grade(exercise: Exercise, answer: u64) -> Verdict {
                 .ok()
                 .filter(|h| BONES_EXERCISE_HEAPS.contains(h))
             else {
-                return Verdict::wrong(Why::OutOfRange);
+                return Grade::wrong(Why::OutOfRange);
             };
             if first_player_loses(heap) {
-                Verdict::right(Why::Loses { heap })
+                Grade::right(Why::Loses { heap })
             } else {
                 let take = winning_take(heap).unwrap_or(1);
-                Verdict::wrong(Why::Wins { heap, take })
+                Grade::wrong(Why::Wins { heap, take })
             }
         }
     }

@@ -9,7 +9,7 @@ pub mod figures;
 mod grade;
 
 pub use facts::{CutRow, Facts, facts};
-pub use grade::{Verdict, Why, grade};
+pub use grade::{Grade, Why, grade};
 
 use std::sync::Arc;
 

@@ -1,7 +1,7 @@
 //! Grading a learner's answers against the key, entry by entry, each mistake with what its reason needs.
 
 use super::Task;
-use super::key::{Cut, Key, NodeKey, Progress, Source, Visit};
+use super::key::{AnswerKey, Cut, NodeKey, Progress, Source, Visit};
 use crate::engine::{Bound, INFINITY, Score, Side};
 use crate::games::trees::{NodeIndex, Tree};
 
@@ -207,12 +207,12 @@ impl Graded {
 }
 
 /// Whether the task asks for α and β at this node: an inner node the search visits.
-pub fn asks_window(task: Task, tree: &Tree, key: &Key, node: NodeIndex) -> bool {
+pub fn asks_window(task: Task, tree: &Tree, key: &AnswerKey, node: NodeIndex) -> bool {
     task == Task::Windows && tree.node(node).leaf.is_none() && key.node(node).visit().is_some()
 }
 
 /// Grades `answers` (one per node, by [`NodeIndex`]) against the key.
-pub fn grade(tree: &Tree, key: &Key, task: Task, answers: &[NodeAnswer]) -> Graded {
+pub fn grade(tree: &Tree, key: &AnswerKey, task: Task, answers: &[NodeAnswer]) -> Graded {
     let below = branches_cut(tree, key, answers);
     let nodes = (0..tree.nodes().len())
         .map(|node| {
@@ -247,7 +247,7 @@ pub fn grade(tree: &Tree, key: &Key, task: Task, answers: &[NodeAnswer]) -> Grad
 
 /// For each node, the highest branch above it that is cut as a whole: one the search never
 /// visits, or one the learner marked ✂.
-fn branches_cut(tree: &Tree, key: &Key, answers: &[NodeAnswer]) -> Vec<Option<Below>> {
+fn branches_cut(tree: &Tree, key: &AnswerKey, answers: &[NodeAnswer]) -> Vec<Option<Below>> {
     let mut below = vec![None; tree.nodes().len()];
     for node in tree.preorder() {
         let Some(parent) = tree.node(node).parent else {
@@ -265,7 +265,7 @@ fn branches_cut(tree: &Tree, key: &Key, answers: &[NodeAnswer]) -> Vec<Option<Be
     below
 }
 
-fn grade_value(tree: &Tree, key: &Key, node: NodeIndex, answer: ValueAnswer) -> Mark {
+fn grade_value(tree: &Tree, key: &AnswerKey, node: NodeIndex, answer: ValueAnswer) -> Mark {
     if answer == expected_value(key.node(node)) {
         return Mark::Right;
     }
@@ -298,12 +298,12 @@ fn grade_value(tree: &Tree, key: &Key, node: NodeIndex, answer: ValueAnswer) -> 
 }
 
 /// The cut its parent made, skipping a node.
-fn why_cut(key: &Key, parent: NodeIndex) -> WhyCut {
+fn why_cut(key: &AnswerKey, parent: NodeIndex) -> WhyCut {
     let cut = key.node(parent).visit().and_then(|v| v.cut.clone());
     WhyCut::Cut(cut.expect("a cut node's parent made the cut"))
 }
 
-fn why_searched(tree: &Tree, key: &Key, node: NodeIndex) -> WhySearched {
+fn why_searched(tree: &Tree, key: &AnswerKey, node: NodeIndex) -> WhySearched {
     let Some(parent) = tree.node(node).parent else {
         return WhySearched::Root;
     };
@@ -326,7 +326,7 @@ fn why_searched(tree: &Tree, key: &Key, node: NodeIndex) -> WhySearched {
     }
 }
 
-fn why_value(tree: &Tree, key: &Key, node: NodeIndex, visit: &Visit) -> WhyValue {
+fn why_value(tree: &Tree, key: &AnswerKey, node: NodeIndex, visit: &Visit) -> WhyValue {
     let side = tree.side(node);
     let Some(through) = visit.best_through else {
         return WhyValue::Leaf;
@@ -367,7 +367,7 @@ fn why_value(tree: &Tree, key: &Key, node: NodeIndex, visit: &Visit) -> WhyValue
 }
 
 /// The first node below `node`, in search order, where a cut left children unsearched.
-fn first_cut_below(tree: &Tree, key: &Key, node: NodeIndex) -> Option<NodeIndex> {
+fn first_cut_below(tree: &Tree, key: &AnswerKey, node: NodeIndex) -> Option<NodeIndex> {
     let mut stack: Vec<NodeIndex> = tree.node(node).children.iter().rev().copied().collect();
     while let Some(at) = stack.pop() {
         let visit = key.node(at).visit()?;

@@ -117,7 +117,7 @@ impl NodeKey {
 
 /// The whole answer key of a tree.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Key {
+pub struct AnswerKey {
     /// One entry per node, by [`NodeIndex`].
     pub nodes: Vec<NodeKey>,
     /// The root's value, from MAX's side.
@@ -130,7 +130,7 @@ pub struct Key {
     pub steps: Vec<Step<NodeIndex>>,
 }
 
-impl Key {
+impl AnswerKey {
     /// Searches `tree` with the engine (alpha-beta, fail-soft, children in order) and gathers
     /// its steps into the key; a second search without pruning gives minimax's count.
     pub fn of(tree: &Tree) -> Self {

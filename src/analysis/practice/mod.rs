@@ -1,7 +1,7 @@
 //! Practice: a small game tree to work out by hand, the engine's own alpha-beta as the key, and every answer graded node by node.
 //!
 //! An [`Exercise`] is a tree (random from a seed, typed in the bracket form, or a real game's
-//! tree from a small position), a [`Task`] (values and cuts, or windows too) and its [`Key`].
+//! tree from a small position), a [`Task`] (values and cuts, or windows too) and its [`AnswerKey`].
 //! The learner's answers are graded entry by entry ([`grade()`]), each mistake with its reason
 //! ([`explain()`]); the answer file ([`answer_file`]) carries the same answers as text.
 
@@ -16,7 +16,7 @@ pub use grade::{
     Below, Crossed, Graded, Mark, Mistake, NodeAnswer, NodeGrade, ValueAnswer, WhyCut, WhySearched,
     WhyValue, WindowAnswer, asks_window, expected_value, grade,
 };
-pub use key::{Cut, Key, NodeKey, Progress, Source, Visit, Window, for_max};
+pub use key::{AnswerKey, Cut, NodeKey, Progress, Source, Visit, Window, for_max};
 pub use sources::{
     BONES_HEAPS, BONES_PRACTICE_HEAP, BoardTreeError, ENDGAME_EMPTY_CELLS, GAME_TREE_LIMIT,
     board_tree, bones, endgame, endgame_rows, endgame_sides, two_by_two,
@@ -56,13 +56,13 @@ pub struct Exercise {
     pub tree: Tree,
     pub origin: Origin,
     pub task: Task,
-    pub key: Key,
+    pub key: AnswerKey,
 }
 
 impl Exercise {
     /// The exercise on `tree`, its key worked out by the engine.
     pub fn new(tree: Tree, origin: Origin, task: Task) -> Self {
-        let key = Key::of(&tree);
+        let key = AnswerKey::of(&tree);
         Self {
             tree,
             origin,

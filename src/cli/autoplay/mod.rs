@@ -30,7 +30,7 @@ use crate::engine::{Game, Table};
 use crate::games::playable::Playable;
 use plan::Plan;
 use record::{GameRecord, MoveRecord, side};
-use summary::Tally;
+use summary::SummaryBuilder;
 
 /// Plays the games and prints every move as soon as it is played (a line of the game's table,
 /// or a JSON object), each game's end, then the summary. Stops quietly when the reader closes
@@ -46,7 +46,7 @@ pub fn run(args: &AutoplayArgs) -> anyhow::Result<()> {
     let mut search_table = Table::for_settings(&plan.settings)?;
     let mut perfect_player = PerfectPlayer::new(GAME_SOLVER_TABLE);
     let started = Instant::now();
-    let mut tally = Tally::new(&plan);
+    let mut tally = SummaryBuilder::new(&plan);
     for game in 1..=plan.games {
         let seed = plan.seed.wrapping_add(u64::from(game - 1));
         if !plan.json && !output::write(&table.header())? {

@@ -62,14 +62,14 @@ pub(super) struct SettingsJson {
 }
 
 /// The summary, built up move by move.
-pub(super) struct Tally {
+pub(super) struct SummaryBuilder {
     summary: Summary,
     /// Moves missing a count (a sum with a hole is no sum).
     alpha_beta_missing: bool,
     minimax_missing: bool,
 }
 
-impl Tally {
+impl SummaryBuilder {
     pub(super) fn new(plan: &Plan) -> Self {
         Self {
             summary: Summary {

@@ -9,7 +9,7 @@ use crate::cli::shared::values::{seed_parser, whole};
 use crate::engine::{Evaluation, MoveOrder};
 use crate::games::bones::MAX_HEAP;
 use crate::games::mnk::{MAX_COLS, MAX_ROWS};
-use crate::home::config_file::{Depth, Key, Kind, NO_DEPTH_LIMIT};
+use crate::home::config_file::{ConfigKey, Depth, Kind, NO_DEPTH_LIMIT};
 use crate::i18n::Lang;
 
 /// `--depth`: plies in the depth key's range, or `none` for no depth limit; a refusal says
@@ -18,7 +18,7 @@ fn depth_parser(text: &str) -> Result<Depth, String> {
     if text.trim() == NO_DEPTH_LIMIT {
         return Ok(Depth::Unlimited);
     }
-    let Kind::Whole { min, max } = Key::Depth.kind() else {
+    let Kind::Whole { min, max } = ConfigKey::Depth.kind() else {
         unreachable!("the depth is a number of plies");
     };
     let plies = whole::<u32>(i128::from(min), i128::from(max));

@@ -5,16 +5,16 @@ use clap::parser::ValueSource;
 
 use super::args::{GameArgs, PlayArgs, SearchFlags, SessionArgs};
 use crate::analysis::ThemeChoice;
-use crate::home::config_file::{Key, Loaded, Plain, Preferences, toml_text};
+use crate::home::config_file::{ConfigKey, Loaded, Plain, Preferences, toml_text};
 
 /// The argument id of a key's flag in the parser.
-fn id(key: Key) -> &'static str {
+fn id(key: ConfigKey) -> &'static str {
     match key {
-        Key::Pruning => "no_pruning",
-        Key::Perfect => "no_perfect",
-        Key::Save => "no_save",
-        Key::TableMib => "table_mib",
-        Key::ThinkMs => "think_ms",
+        ConfigKey::Pruning => "no_pruning",
+        ConfigKey::Perfect => "no_perfect",
+        ConfigKey::Save => "no_save",
+        ConfigKey::TableMib => "table_mib",
+        ConfigKey::ThinkMs => "think_ms",
         other => other.name(),
     }
 }
@@ -27,7 +27,7 @@ pub fn given(
     session: &SessionArgs,
     matches: &ArgMatches,
 ) -> Preferences {
-    let on_line = |key: Key| matches.value_source(id(key)) == Some(ValueSource::CommandLine);
+    let on_line = |key: ConfigKey| matches.value_source(id(key)) == Some(ValueSource::CommandLine);
     let all = Preferences {
         lang: session.lang,
         theme: Some(session.theme),
@@ -52,7 +52,7 @@ pub fn given(
         save: Some(!session.no_save),
     };
     let mut flags = Preferences::default();
-    for key in Key::ALL.into_iter().filter(|key| on_line(*key)) {
+    for key in ConfigKey::ALL.into_iter().filter(|key| on_line(*key)) {
         if let Some(value) = all.plain(key) {
             flags.put(key, &value);
         }
@@ -103,7 +103,7 @@ pub fn args_of(given: &Preferences) -> (PlayArgs, GameArgs, SessionArgs) {
 /// file gave none of them.
 pub fn file_game_note(loaded: &Loaded, flags: &Preferences, refusal: &str) -> Option<String> {
     // Only where the refusal speaks of them: by their flag, or of the game they make.
-    let about = |key: Key, value: &Plain| {
+    let about = |key: ConfigKey, value: &Plain| {
         let word = match value {
             Plain::Word(word) => Some(word.as_str()),
             _ => None,
@@ -111,9 +111,10 @@ pub fn file_game_note(loaded: &Loaded, flags: &Preferences, refusal: &str) -> Op
         refusal.contains(&format!("--{}", key.name()))
             || word.is_some_and(|word| refusal.contains(word))
             || (word == Some("bones") && refusal.contains("Game of Bones"))
-            || (matches!(key, Key::Rows | Key::Cols | Key::K) && refusal.contains("board"))
+            || (matches!(key, ConfigKey::Rows | ConfigKey::Cols | ConfigKey::K)
+                && refusal.contains("board"))
     };
-    let given: Vec<String> = Key::GAME
+    let given: Vec<String> = ConfigKey::GAME
         .into_iter()
         .filter(|key| flags.plain(*key).is_none())
         .filter_map(|key| {

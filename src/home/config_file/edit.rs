@@ -5,7 +5,7 @@ use std::fmt;
 use toml_edit::{DocumentMut, Item, Table, TableLike, Value};
 
 use super::Preferences;
-use super::keys::{Key, Plain, ai_key_names, table_name, table_names};
+use super::keys::{ConfigKey, Plain, ai_key_names, table_name, table_names};
 use crate::analysis::GameKind;
 
 /// The file is not TOML: it is left as it is rather than rewritten.
@@ -27,7 +27,11 @@ impl std::error::Error for EditError {}
 /// `text` with each key `set` gives written in (a key already there keeps its place and its
 /// comments, above it and after its value; a new one goes at the end) and the keys of
 /// `remove` taken out; everything else stays as it was, byte for byte.
-pub fn write_into(text: &str, set: &Preferences, remove: &[Key]) -> Result<String, EditError> {
+pub fn write_into(
+    text: &str,
+    set: &Preferences,
+    remove: &[ConfigKey],
+) -> Result<String, EditError> {
     let mut document = parse(text)?;
     edit(document.as_table_mut(), set, remove);
     Ok(endings_of(text, document.to_string()))
@@ -40,7 +44,7 @@ pub fn write_table_into(
     text: &str,
     game: GameKind,
     set: &Preferences,
-    remove: &[Key],
+    remove: &[ConfigKey],
 ) -> Result<String, EditError> {
     let mut document = parse(text)?;
     let name = table_name(game);
@@ -82,7 +86,7 @@ fn parse(text: &str) -> Result<DocumentMut, EditError> {
 
 /// The keys of `remove` taken out of `table`, and each key `set` gives written in, in its
 /// place with its comments where it was already there.
-fn edit(table: &mut dyn TableLike, set: &Preferences, remove: &[Key]) {
+fn edit(table: &mut dyn TableLike, set: &Preferences, remove: &[ConfigKey]) {
     for key in remove {
         take_out(table, key.name());
     }
@@ -173,7 +177,7 @@ pub fn init_text(defaults: &Preferences) -> String {
          # The game saves its settings in force here when you press S (the help, ?, lists it),\n\
          # keeping these comments and the keys it does not change.\n",
     );
-    for key in Key::ALL {
+    for key in ConfigKey::ALL {
         text.push('\n');
         text.push_str(&format!("# {}\n", key.about()));
         match defaults.plain(key) {
@@ -195,23 +199,23 @@ pub fn init_text(defaults: &Preferences) -> String {
 }
 
 /// A value to show for a key with no default of its own.
-fn example(key: Key) -> &'static str {
+fn example(key: ConfigKey) -> &'static str {
     match key {
-        Key::Lang => "\"en\"",
-        Key::Rows | Key::Cols | Key::K => "3",
-        Key::Depth => "6",
-        Key::Eval => "\"heuristic\"",
-        Key::Order => "\"threats\"",
-        Key::TableMib => "16",
-        Key::Seed => "42",
-        Key::Heap => "10",
-        Key::Theme => "\"auto\"",
-        Key::Game => "\"ttt\"",
-        Key::First => "\"random\"",
-        Key::Human => "\"x\"",
-        Key::Mode => "\"human-ai\"",
-        Key::ThinkMs => "1000",
-        Key::Gravity | Key::Deepening => "false",
-        Key::Pruning | Key::Perfect | Key::Save => "true",
+        ConfigKey::Lang => "\"en\"",
+        ConfigKey::Rows | ConfigKey::Cols | ConfigKey::K => "3",
+        ConfigKey::Depth => "6",
+        ConfigKey::Eval => "\"heuristic\"",
+        ConfigKey::Order => "\"threats\"",
+        ConfigKey::TableMib => "16",
+        ConfigKey::Seed => "42",
+        ConfigKey::Heap => "10",
+        ConfigKey::Theme => "\"auto\"",
+        ConfigKey::Game => "\"ttt\"",
+        ConfigKey::First => "\"random\"",
+        ConfigKey::Human => "\"x\"",
+        ConfigKey::Mode => "\"human-ai\"",
+        ConfigKey::ThinkMs => "1000",
+        ConfigKey::Gravity | ConfigKey::Deepening => "false",
+        ConfigKey::Pruning | ConfigKey::Perfect | ConfigKey::Save => "true",
     }
 }

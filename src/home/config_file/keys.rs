@@ -11,7 +11,7 @@ use crate::i18n::Lang;
 /// A key of the config file, named as the flag that sets the same thing (`think-ms` for
 /// `--think-ms`; `pruning = false` for `--no-pruning`, `save = false` for `--no-save`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Key {
+pub enum ConfigKey {
     Lang,
     Theme,
     Game,
@@ -54,53 +54,53 @@ pub enum Plain {
     Switch(bool),
 }
 
-impl Key {
+impl ConfigKey {
     /// Every key, in the order the file written by `config --init` gives them.
-    pub const ALL: [Key; 21] = [
-        Key::Lang,
-        Key::Theme,
-        Key::Game,
-        Key::Rows,
-        Key::Cols,
-        Key::K,
-        Key::Gravity,
-        Key::Heap,
-        Key::First,
-        Key::Human,
-        Key::Mode,
-        Key::Depth,
-        Key::Pruning,
-        Key::Eval,
-        Key::Order,
-        Key::TableMib,
-        Key::Deepening,
-        Key::ThinkMs,
-        Key::Seed,
-        Key::Perfect,
-        Key::Save,
+    pub const ALL: [ConfigKey; 21] = [
+        ConfigKey::Lang,
+        ConfigKey::Theme,
+        ConfigKey::Game,
+        ConfigKey::Rows,
+        ConfigKey::Cols,
+        ConfigKey::K,
+        ConfigKey::Gravity,
+        ConfigKey::Heap,
+        ConfigKey::First,
+        ConfigKey::Human,
+        ConfigKey::Mode,
+        ConfigKey::Depth,
+        ConfigKey::Pruning,
+        ConfigKey::Eval,
+        ConfigKey::Order,
+        ConfigKey::TableMib,
+        ConfigKey::Deepening,
+        ConfigKey::ThinkMs,
+        ConfigKey::Seed,
+        ConfigKey::Perfect,
+        ConfigKey::Save,
     ];
 
     /// The keys of the game itself: a ready-made game, a board of your own, or a heap.
-    pub const GAME: [Key; 6] = [
-        Key::Game,
-        Key::Rows,
-        Key::Cols,
-        Key::K,
-        Key::Gravity,
-        Key::Heap,
+    pub const GAME: [ConfigKey; 6] = [
+        ConfigKey::Game,
+        ConfigKey::Rows,
+        ConfigKey::Cols,
+        ConfigKey::K,
+        ConfigKey::Gravity,
+        ConfigKey::Heap,
     ];
 
     /// The AI's settings, the keys a game's table may hold (`[connect4]`): the settings whose
     /// best value depends on the game.
-    pub const AI: [Key; 8] = [
-        Key::Depth,
-        Key::Pruning,
-        Key::Eval,
-        Key::Order,
-        Key::TableMib,
-        Key::Deepening,
-        Key::ThinkMs,
-        Key::Perfect,
+    pub const AI: [ConfigKey; 8] = [
+        ConfigKey::Depth,
+        ConfigKey::Pruning,
+        ConfigKey::Eval,
+        ConfigKey::Order,
+        ConfigKey::TableMib,
+        ConfigKey::Deepening,
+        ConfigKey::ThinkMs,
+        ConfigKey::Perfect,
     ];
 
     /// Whether the key is one of the AI's settings, which a game's table may hold.
@@ -361,7 +361,7 @@ pub fn table_names() -> String {
 
 /// The keys a game's table may hold, as the file writes them.
 pub fn ai_key_names() -> String {
-    Key::AI.map(Key::name).join(", ")
+    ConfigKey::AI.map(ConfigKey::name).join(", ")
 }
 
 /// The words clap accepts for a value enum, in its order.

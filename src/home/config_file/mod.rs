@@ -15,7 +15,7 @@ use crate::i18n::Lang;
 pub use edit::{EditError, init_text, toml_text, write_into, write_table_into};
 pub(in crate::home) use keys::is_digits;
 pub use keys::{
-    Key, Kind, NO_DEPTH_LIMIT, Plain, Refusal, ai_key_names, names, table_name, table_names,
+    ConfigKey, Kind, NO_DEPTH_LIMIT, Plain, Refusal, ai_key_names, names, table_name, table_names,
 };
 pub use problem::{Problem, Trouble};
 pub use read::{GameSection, Loaded, Read, load, read, read_with};
@@ -94,15 +94,15 @@ impl Preferences {
     }
 
     /// The keys given, in the file's order.
-    pub fn given(&self) -> Vec<Key> {
-        Key::ALL
+    pub fn given(&self) -> Vec<ConfigKey> {
+        ConfigKey::ALL
             .into_iter()
             .filter(|key| self.plain(*key).is_some())
             .collect()
     }
 
     /// A key's value as the file writes it.
-    pub fn plain(&self, key: Key) -> Option<Plain> {
+    pub fn plain(&self, key: ConfigKey) -> Option<Plain> {
         fn word<T: ValueEnum>(value: Option<T>) -> Option<Plain> {
             value
                 .and_then(|v| v.to_possible_value())
@@ -111,35 +111,35 @@ impl Preferences {
         let whole = |n: Option<u64>| n.map(Plain::Whole);
         let switch = |b: Option<bool>| b.map(Plain::Switch);
         match key {
-            Key::Lang => word(self.lang),
-            Key::Theme => word(self.theme),
-            Key::Game => word(self.game),
-            Key::First => word(self.first),
-            Key::Human => word(self.human),
-            Key::Mode => word(self.mode),
-            Key::Eval => word(self.eval),
-            Key::Order => word(self.order),
-            Key::Rows => whole(self.rows.map(|n| n as u64)),
-            Key::Cols => whole(self.cols.map(|n| n as u64)),
-            Key::K => whole(self.k.map(|n| n as u64)),
-            Key::Heap => whole(self.heap.map(u64::from)),
-            Key::Depth => self.depth.map(|depth| match depth {
+            ConfigKey::Lang => word(self.lang),
+            ConfigKey::Theme => word(self.theme),
+            ConfigKey::Game => word(self.game),
+            ConfigKey::First => word(self.first),
+            ConfigKey::Human => word(self.human),
+            ConfigKey::Mode => word(self.mode),
+            ConfigKey::Eval => word(self.eval),
+            ConfigKey::Order => word(self.order),
+            ConfigKey::Rows => whole(self.rows.map(|n| n as u64)),
+            ConfigKey::Cols => whole(self.cols.map(|n| n as u64)),
+            ConfigKey::K => whole(self.k.map(|n| n as u64)),
+            ConfigKey::Heap => whole(self.heap.map(u64::from)),
+            ConfigKey::Depth => self.depth.map(|depth| match depth {
                 Depth::Plies(plies) => Plain::Whole(u64::from(plies)),
                 Depth::Unlimited => Plain::Word(NO_DEPTH_LIMIT.to_owned()),
             }),
-            Key::TableMib => whole(self.table_mib.map(u64::from)),
-            Key::ThinkMs => whole(self.think_ms),
-            Key::Seed => whole(self.seed),
-            Key::Gravity => switch(self.gravity),
-            Key::Deepening => switch(self.deepening),
-            Key::Pruning => switch(self.pruning),
-            Key::Perfect => switch(self.perfect),
-            Key::Save => switch(self.save),
+            ConfigKey::TableMib => whole(self.table_mib.map(u64::from)),
+            ConfigKey::ThinkMs => whole(self.think_ms),
+            ConfigKey::Seed => whole(self.seed),
+            ConfigKey::Gravity => switch(self.gravity),
+            ConfigKey::Deepening => switch(self.deepening),
+            ConfigKey::Pruning => switch(self.pruning),
+            ConfigKey::Perfect => switch(self.perfect),
+            ConfigKey::Save => switch(self.save),
         }
     }
 
-    /// Sets a key to a value its [`Key::check`] accepted (one of another kind is ignored).
-    pub fn put(&mut self, key: Key, value: &Plain) {
+    /// Sets a key to a value its [`ConfigKey::check`] accepted (one of another kind is ignored).
+    pub fn put(&mut self, key: ConfigKey, value: &Plain) {
         fn word<T: ValueEnum>(value: &Plain) -> Option<T> {
             match value {
                 Plain::Word(word) => T::from_str(word, false).ok(),
@@ -156,59 +156,59 @@ impl Preferences {
         };
         let narrow = |value: &Plain| whole(value).and_then(|n| u32::try_from(n).ok());
         match key {
-            Key::Lang => self.lang = word(value),
-            Key::Theme => self.theme = word(value),
-            Key::Game => self.game = word(value),
-            Key::First => self.first = word(value),
-            Key::Human => self.human = word(value),
-            Key::Mode => self.mode = word(value),
-            Key::Eval => self.eval = word(value),
-            Key::Order => self.order = word(value),
-            Key::Rows => self.rows = whole(value).map(|n| n as usize),
-            Key::Cols => self.cols = whole(value).map(|n| n as usize),
-            Key::K => self.k = whole(value).map(|n| n as usize),
-            Key::Heap => self.heap = narrow(value),
-            Key::Depth => {
+            ConfigKey::Lang => self.lang = word(value),
+            ConfigKey::Theme => self.theme = word(value),
+            ConfigKey::Game => self.game = word(value),
+            ConfigKey::First => self.first = word(value),
+            ConfigKey::Human => self.human = word(value),
+            ConfigKey::Mode => self.mode = word(value),
+            ConfigKey::Eval => self.eval = word(value),
+            ConfigKey::Order => self.order = word(value),
+            ConfigKey::Rows => self.rows = whole(value).map(|n| n as usize),
+            ConfigKey::Cols => self.cols = whole(value).map(|n| n as usize),
+            ConfigKey::K => self.k = whole(value).map(|n| n as usize),
+            ConfigKey::Heap => self.heap = narrow(value),
+            ConfigKey::Depth => {
                 self.depth = match value {
                     Plain::Word(word) if word == NO_DEPTH_LIMIT => Some(Depth::Unlimited),
                     _ => narrow(value).map(Depth::Plies),
                 }
             }
-            Key::TableMib => self.table_mib = narrow(value),
-            Key::ThinkMs => self.think_ms = whole(value),
-            Key::Seed => self.seed = whole(value),
-            Key::Gravity => self.gravity = switch(value),
-            Key::Deepening => self.deepening = switch(value),
-            Key::Pruning => self.pruning = switch(value),
-            Key::Perfect => self.perfect = switch(value),
-            Key::Save => self.save = switch(value),
+            ConfigKey::TableMib => self.table_mib = narrow(value),
+            ConfigKey::ThinkMs => self.think_ms = whole(value),
+            ConfigKey::Seed => self.seed = whole(value),
+            ConfigKey::Gravity => self.gravity = switch(value),
+            ConfigKey::Deepening => self.deepening = switch(value),
+            ConfigKey::Pruning => self.pruning = switch(value),
+            ConfigKey::Perfect => self.perfect = switch(value),
+            ConfigKey::Save => self.save = switch(value),
         }
     }
 
     /// Unsets a key.
-    pub fn clear(&mut self, key: Key) {
+    pub fn clear(&mut self, key: ConfigKey) {
         match key {
-            Key::Lang => self.lang = None,
-            Key::Theme => self.theme = None,
-            Key::Game => self.game = None,
-            Key::First => self.first = None,
-            Key::Human => self.human = None,
-            Key::Mode => self.mode = None,
-            Key::Eval => self.eval = None,
-            Key::Order => self.order = None,
-            Key::Rows => self.rows = None,
-            Key::Cols => self.cols = None,
-            Key::K => self.k = None,
-            Key::Heap => self.heap = None,
-            Key::Depth => self.depth = None,
-            Key::TableMib => self.table_mib = None,
-            Key::ThinkMs => self.think_ms = None,
-            Key::Seed => self.seed = None,
-            Key::Gravity => self.gravity = None,
-            Key::Deepening => self.deepening = None,
-            Key::Pruning => self.pruning = None,
-            Key::Perfect => self.perfect = None,
-            Key::Save => self.save = None,
+            ConfigKey::Lang => self.lang = None,
+            ConfigKey::Theme => self.theme = None,
+            ConfigKey::Game => self.game = None,
+            ConfigKey::First => self.first = None,
+            ConfigKey::Human => self.human = None,
+            ConfigKey::Mode => self.mode = None,
+            ConfigKey::Eval => self.eval = None,
+            ConfigKey::Order => self.order = None,
+            ConfigKey::Rows => self.rows = None,
+            ConfigKey::Cols => self.cols = None,
+            ConfigKey::K => self.k = None,
+            ConfigKey::Heap => self.heap = None,
+            ConfigKey::Depth => self.depth = None,
+            ConfigKey::TableMib => self.table_mib = None,
+            ConfigKey::ThinkMs => self.think_ms = None,
+            ConfigKey::Seed => self.seed = None,
+            ConfigKey::Gravity => self.gravity = None,
+            ConfigKey::Deepening => self.deepening = None,
+            ConfigKey::Pruning => self.pruning = None,
+            ConfigKey::Perfect => self.perfect = None,
+            ConfigKey::Save => self.save = None,
         }
     }
 

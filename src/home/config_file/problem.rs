@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::keys::{Key, Refusal, ai_key_names, table_name, table_names};
+use super::keys::{ConfigKey, Refusal, ai_key_names, table_name, table_names};
 use crate::analysis::GameKind;
 
 /// One problem of a file, at a line (1-based) when it has one.
@@ -32,11 +32,11 @@ pub enum Trouble {
     /// A table inside a game's table (`[ttt.ai]`).
     NestedTable { table: GameKind, name: String },
     /// A value its key does not take.
-    Bad { key: Key, refusal: Refusal },
+    Bad { key: ConfigKey, refusal: Refusal },
     /// Two keys that contradict each other, as their flags would: the later one is ignored.
-    Contradicts { key: Key, with: Key },
+    Contradicts { key: ConfigKey, with: ConfigKey },
     /// A key that only a saved game has, or that only the config file has (`save`).
-    NotHere(Key),
+    NotHere(ConfigKey),
 }
 
 impl fmt::Display for Problem {
@@ -56,7 +56,7 @@ impl fmt::Display for Trouble {
             Self::UnknownKey(name) => write!(
                 f,
                 "unknown key {name:?}: the keys are {}",
-                Key::ALL.map(Key::name).join(", ")
+                ConfigKey::ALL.map(ConfigKey::name).join(", ")
             ),
             Self::Section(name) => write!(
                 f,
@@ -84,7 +84,7 @@ impl fmt::Display for Trouble {
                 "{} cannot be used with {}: {} sets the whole board, and rows, cols and k make a board of your own",
                 key.name(),
                 with.name(),
-                Key::Game.name()
+                ConfigKey::Game.name()
             ),
             Self::NotHere(key) => write!(f, "{} does not belong in this file", key.name()),
         }

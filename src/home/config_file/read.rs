@@ -8,7 +8,7 @@ use clap::ValueEnum;
 use toml_edit::{Document, Item, TableLike};
 
 use super::Preferences;
-use super::keys::{Key, Plain, Refusal};
+use super::keys::{ConfigKey, Plain, Refusal};
 use super::problem::{Problem, Trouble};
 use crate::analysis::GameKind;
 use crate::home::small_file;
@@ -18,11 +18,11 @@ use crate::home::small_file;
 #[derive(Clone, Debug, Default)]
 pub struct Read {
     pub settings: Preferences,
-    pub lines: BTreeMap<Key, usize>,
+    pub lines: BTreeMap<ConfigKey, usize>,
     pub problems: Vec<Problem>,
     /// Its top-level keys whose value was refused (each named as a problem): they give
     /// nothing.
-    pub refused: Vec<Key>,
+    pub refused: Vec<ConfigKey>,
     /// The caller's own keys: name, line, value.
     pub extra: Vec<(String, usize, toml_edit::Value)>,
     /// The tables of the ready-made games' own AI settings, in the file's order.
@@ -37,9 +37,9 @@ pub struct GameSection {
     /// The line of its header (`[connect4]`).
     pub line: usize,
     pub settings: Preferences,
-    pub lines: BTreeMap<Key, usize>,
+    pub lines: BTreeMap<ConfigKey, usize>,
     /// Its keys whose value was refused (each named as a problem): they give nothing.
-    pub refused: Vec<Key>,
+    pub refused: Vec<ConfigKey>,
 }
 
 impl Read {
@@ -119,7 +119,7 @@ pub fn read(text: &str) -> Read {
 /// The settings of a text that also has the keys `extra` (their values are handed back as
 /// they are) and must not have the keys `refused`: a saved game, flat (a table in it is
 /// refused with its line).
-pub fn read_with(text: &str, extra: &[&str], refused: &[Key]) -> Read {
+pub fn read_with(text: &str, extra: &[&str], refused: &[ConfigKey]) -> Read {
     read_text(text, extra, refused, false)
 }
 
@@ -137,7 +137,7 @@ impl Lines<'_> {
 }
 
 /// The settings of `text`; `tables`: whether it may hold games' tables (a config file).
-fn read_text(text: &str, extra: &[&str], refused: &[Key], tables: bool) -> Read {
+fn read_text(text: &str, extra: &[&str], refused: &[ConfigKey], tables: bool) -> Read {
     let lines = Lines(text);
     let document = match Document::parse(text) {
         Ok(document) => document,
@@ -185,7 +185,7 @@ fn read_text(text: &str, extra: &[&str], refused: &[Key], tables: bool) -> Read 
             found.extra.push((name.to_owned(), line, value.clone()));
             continue;
         }
-        let Some(key) = Key::named(name) else {
+        let Some(key) = ConfigKey::named(name) else {
             found
                 .problems
                 .push(problem(Trouble::UnknownKey(name.to_owned())));
@@ -212,7 +212,7 @@ fn read_text(text: &str, extra: &[&str], refused: &[Key], tables: bool) -> Read 
 }
 
 /// A value checked against its key, `text` giving the value as the file wrote it.
-fn checked(key: Key, value: &toml_edit::Value, text: &str) -> Result<Plain, Refusal> {
+fn checked(key: ConfigKey, value: &toml_edit::Value, text: &str) -> Result<Plain, Refusal> {
     let written = value
         .span()
         .and_then(|span| text.get(span))
@@ -259,7 +259,7 @@ fn read_table(lines: &Lines, name: &str, line: usize, table: &dyn TableLike, fou
                 continue;
             }
         };
-        let Some(key) = Key::named(name).filter(|key| key.is_ai()) else {
+        let Some(key) = ConfigKey::named(name).filter(|key| key.is_ai()) else {
             problem(Trouble::NotInTable {
                 table: game,
                 name: name.to_owned(),
@@ -283,10 +283,10 @@ fn read_table(lines: &Lines, name: &str, line: usize, table: &dyn TableLike, fou
 /// `game` sets the whole board, so it cannot stand with `rows`, `cols` or `k` in one file
 /// (the flags refuse the same pair): whichever comes later in the file is ignored.
 fn drop_contradictions(found: &mut Read) {
-    let Some(&game_line) = found.lines.get(&Key::Game) else {
+    let Some(&game_line) = found.lines.get(&ConfigKey::Game) else {
         return;
     };
-    let shape: Vec<(Key, usize)> = [Key::Rows, Key::Cols, Key::K]
+    let shape: Vec<(ConfigKey, usize)> = [ConfigKey::Rows, ConfigKey::Cols, ConfigKey::K]
         .into_iter()
         .filter_map(|key| found.lines.get(&key).map(|&line| (key, line)))
         .collect();
@@ -294,12 +294,12 @@ fn drop_contradictions(found: &mut Read) {
         return;
     };
     if first_line < game_line {
-        found.settings.clear(Key::Game);
-        found.lines.remove(&Key::Game);
+        found.settings.clear(ConfigKey::Game);
+        found.lines.remove(&ConfigKey::Game);
         found.problems.push(Problem {
             line: Some(game_line),
             trouble: Trouble::Contradicts {
-                key: Key::Game,
+                key: ConfigKey::Game,
                 with: first_shape,
             },
         });
@@ -311,7 +311,7 @@ fn drop_contradictions(found: &mut Read) {
                 line: Some(line),
                 trouble: Trouble::Contradicts {
                     key,
-                    with: Key::Game,
+                    with: ConfigKey::Game,
                 },
             });
         }

@@ -1,6 +1,6 @@
 //! The lessons' state: where the learner is (lesson, screen), what they typed and how it was graded, and the player's own game kept aside while a lesson uses the board.
 
-use crate::analysis::lessons::{Facts, LESSONS, Topic, Verdict};
+use crate::analysis::lessons::{Facts, Grade, LESSONS, Topic};
 use crate::engine::SearchSettings;
 use crate::tui::game::game_match::Match;
 use crate::tui::results::GameCount;
@@ -17,7 +17,7 @@ pub struct LessonsView {
     /// The answer typed, lesson by lesson.
     pub typed: [String; 5],
     /// The last check of each lesson's answer, while nothing has been typed since.
-    pub verdicts: [Option<Verdict>; 5],
+    pub verdicts: [Option<Grade>; 5],
     /// The lessons whose exercise was answered right at least once.
     pub solved: [bool; 5],
     /// Tab: the panel shows in the lesson's place.
@@ -49,7 +49,7 @@ impl LessonsView {
     }
 
     /// The last check of this lesson's answer.
-    pub fn verdict(&self) -> Option<&Verdict> {
+    pub fn verdict(&self) -> Option<&Grade> {
         self.verdicts[self.index()].as_ref()
     }
 
@@ -111,7 +111,7 @@ impl LessonsView {
     }
 
     /// Records the check of the answer.
-    pub fn graded(&mut self, verdict: Verdict) {
+    pub fn graded(&mut self, verdict: Grade) {
         let index = self.index();
         self.solved[index] |= verdict.right;
         self.verdicts[index] = Some(verdict);

@@ -6,7 +6,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Padding, Paragraph, Widget, Wrap};
 
-use crate::analysis::lessons::{BONES_EXERCISE_HEAPS, Facts, LESSONS, Verdict, Why};
+use crate::analysis::lessons::{BONES_EXERCISE_HEAPS, Facts, Grade, LESSONS, Why};
 use crate::i18n::{CutsText, LessonWords, Words};
 use crate::tui::lessons::state::LessonsView;
 use crate::tui::view::words::{nodes_text, search_name, searches_by_pruning, value_sentence};
@@ -237,7 +237,7 @@ fn live_lines(app: &App, words: &Words) -> Vec<String> {
 }
 
 /// A verdict's reason in words.
-fn verdict_text(words: &Words, verdict: &Verdict) -> String {
+fn verdict_text(words: &Words, verdict: &Grade) -> String {
     let lessons: &LessonWords = &words.lessons;
     match verdict.why {
         Why::TreeSize { total } => (lessons.tree_right)(&words.int(total)),

@@ -47,7 +47,7 @@ impl Worth {
 
 /// A prediction compared with the AI's decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Verdict {
+pub struct Judgement {
     pub predicted: usize,
     /// The predicted move is one of those the AI's search proved as good as its choice.
     pub as_good: bool,
@@ -56,7 +56,7 @@ pub struct Verdict {
     pub found: Worth,
 }
 
-impl Verdict {
+impl Judgement {
     /// The AI's very move, or one its search proved as good (a tie it broke at random).
     pub fn move_right(&self) -> bool {
         self.predicted == self.played || self.as_good
@@ -86,7 +86,7 @@ pub struct Predict {
     /// The prediction made for the coming decision (move and worth).
     made: Option<(usize, Worth)>,
     /// The last verdict, shown until the next prediction starts.
-    pub verdict: Option<Verdict>,
+    pub verdict: Option<Judgement>,
     pub tally: PredictTally,
 }
 
@@ -156,7 +156,7 @@ impl Predict {
         let Some((predicted, worth)) = self.made.take() else {
             return;
         };
-        let verdict = Verdict {
+        let verdict = Judgement {
             predicted,
             as_good: best.contains(&predicted),
             worth,

@@ -9,7 +9,7 @@ use crate::analysis::{GameKind, HumanMark, game_settings};
 use crate::engine::SearchSettings;
 use crate::games::playable::Setup;
 use crate::home::atomic;
-use crate::home::config_file::{self, Depth, EditError, Key, Preferences, Read};
+use crate::home::config_file::{self, ConfigKey, Depth, EditError, Preferences, Read};
 use crate::home::saved::{self, SavedGame, Starter};
 use crate::home::small_file;
 use crate::tui::game::game_match::Seat;
@@ -122,7 +122,7 @@ impl App {
     fn settings_to_write(&self, file: &Read) -> Changes {
         let top = &file.settings;
         let (mut set, remove) = game_keys(self.game.setup(), top);
-        for key in [Key::Lang, Key::Theme] {
+        for key in [ConfigKey::Lang, ConfigKey::Theme] {
             if let Some(given) = self.saving.settings.plain(key)
                 && top.plain(key).as_ref() != Some(&given)
             {
@@ -131,8 +131,8 @@ impl App {
         }
         let now = self.play_settings();
         let defaults = self.default_settings();
-        let below = |key: Key| top.plain(key).or_else(|| defaults.plain(key));
-        for key in [Key::First, Key::Human, Key::Mode] {
+        let below = |key: ConfigKey| top.plain(key).or_else(|| defaults.plain(key));
+        for key in [ConfigKey::First, ConfigKey::Human, ConfigKey::Mode] {
             if let Some(value) = now
                 .plain(key)
                 .filter(|value| below(key).as_ref() != Some(value))
@@ -141,7 +141,7 @@ impl App {
             }
         }
         let Some(game) = config_file::game_of(self.game.setup()) else {
-            for key in Key::AI {
+            for key in ConfigKey::AI {
                 if let Some(value) = now
                     .plain(key)
                     .filter(|value| below(key).as_ref() != Some(value))
@@ -158,7 +158,7 @@ impl App {
         let own = file.table(game);
         let table = own.map(|table| &table.settings);
         let (mut table_set, mut table_remove) = (Preferences::default(), Vec::new());
-        for key in Key::AI {
+        for key in ConfigKey::AI {
             let Some(value) = now.plain(key) else {
                 continue;
             };
@@ -246,8 +246,8 @@ impl App {
 /// k, and the other kind's keys taken out. `gravity` only where it is not the game's own:
 /// `gravity = true` where pieces fall on a board that has none of its own, a `gravity = true`
 /// of the file taken out where they do not; Connect Four's is its own (nothing written).
-fn game_keys(setup: &Setup, top: &Preferences) -> (Preferences, Vec<Key>) {
-    let shape = [Key::Rows, Key::Cols, Key::K];
+fn game_keys(setup: &Setup, top: &Preferences) -> (Preferences, Vec<ConfigKey>) {
+    let shape = [ConfigKey::Rows, ConfigKey::Cols, ConfigKey::K];
     let geometry = match setup {
         Setup::Heap(heap) => {
             let set = Preferences {
@@ -275,7 +275,7 @@ fn game_keys(setup: &Setup, top: &Preferences) -> (Preferences, Vec<Key>) {
                 k: Some(geometry.k()),
                 ..Preferences::default()
             },
-            vec![Key::Game],
+            vec![ConfigKey::Game],
         ),
     };
     let own_gravity = game
@@ -285,7 +285,7 @@ fn game_keys(setup: &Setup, top: &Preferences) -> (Preferences, Vec<Key>) {
     if !own_gravity && falls && top.gravity != Some(true) {
         set.gravity = Some(true);
     } else if !own_gravity && !falls && top.gravity == Some(true) {
-        remove.push(Key::Gravity);
+        remove.push(ConfigKey::Gravity);
     }
     (set, remove)
 }
@@ -313,8 +313,8 @@ fn search_preferences(settings: &SearchSettings, think: Duration, perfect: bool)
 /// table.
 struct Changes {
     set: Preferences,
-    remove: Vec<Key>,
-    table: Option<(GameKind, Preferences, Vec<Key>)>,
+    remove: Vec<ConfigKey>,
+    table: Option<(GameKind, Preferences, Vec<ConfigKey>)>,
 }
 
 /// Why the settings were not saved.

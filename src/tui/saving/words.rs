@@ -3,7 +3,7 @@
 use std::io;
 
 use crate::home::config_file::{
-    Key, Problem, Refusal, Trouble, ai_key_names, table_name, table_names,
+    ConfigKey, Problem, Refusal, Trouble, ai_key_names, table_name, table_names,
 };
 use crate::i18n::Words;
 
@@ -14,7 +14,9 @@ pub fn config_problem(words: &Words, path: &str, problem: &Problem) -> String {
     let trouble = match &problem.trouble {
         Trouble::Syntax(why) => (home.not_toml)(why),
         Trouble::Unreadable(why) => (home.unreadable)(why),
-        Trouble::UnknownKey(name) => (home.unknown_key)(name, &Key::ALL.map(Key::name).join(", ")),
+        Trouble::UnknownKey(name) => {
+            (home.unknown_key)(name, &ConfigKey::ALL.map(ConfigKey::name).join(", "))
+        }
         Trouble::Section(name) => (home.section)(name),
         Trouble::UnknownTable(name) => (home.unknown_table)(name, &table_names()),
         Trouble::NotInTable { table, name } => {
@@ -25,7 +27,7 @@ pub fn config_problem(words: &Words, path: &str, problem: &Problem) -> String {
             (home.bad_value)(key.name(), &refusal_words(words, refusal))
         }
         Trouble::Contradicts { key, with } => {
-            (home.contradicts)(key.name(), with.name(), Key::Game.name())
+            (home.contradicts)(key.name(), with.name(), ConfigKey::Game.name())
         }
         Trouble::NotHere(key) => (home.not_here)(key.name()),
     };

@@ -1,7 +1,7 @@
 //! Practice's answer key on hand-worked trees (every entry worked out by hand), against an independent alpha-beta on random trees, and the grading's mistakes with their reasons.
 
 use morpion::analysis::practice::{
-    Exercise, Graded, Key, Mark, NodeAnswer, NodeKey, Origin, Task, ValueAnswer, explain,
+    AnswerKey, Exercise, Graded, Mark, NodeAnswer, NodeKey, Origin, Task, ValueAnswer, explain,
 };
 use morpion::engine::{Bound, INFINITY, Score, Side};
 use morpion::games::trees::{MAX_DEPTH, MIN_DEPTH, NodeIndex, Shape, Tree, parse};
@@ -22,7 +22,7 @@ fn bound_text(score: Score) -> String {
 /// The key, one line per node in search order: its window on entering and the value it
 /// returns (≤/≥ for a bound, "hard N" where fail-hard returns another number), or how it is
 /// never visited.
-fn key_lines(t: &Tree, key: &Key) -> String {
+fn key_lines(t: &Tree, key: &AnswerKey) -> String {
     let mut lines = Vec::new();
     for node in t.preorder() {
         let line = match key.node(node) {
@@ -54,9 +54,9 @@ fn key_lines(t: &Tree, key: &Key) -> String {
 }
 
 /// The tree of `text` and its key, whose lines ([`key_lines`]) are `lines`.
-fn keyed(text: &str, lines: &str) -> (Tree, Key) {
+fn keyed(text: &str, lines: &str) -> (Tree, AnswerKey) {
     let t = tree(text);
-    let key = Key::of(&t);
+    let key = AnswerKey::of(&t);
     assert_eq!(key_lines(&t, &key), lines, "{text}");
     (t, key)
 }
@@ -296,7 +296,7 @@ fn the_key_agrees_with_an_independent_alpha_beta_on_random_trees() {
                         root,
                     }
                     .tree(seed);
-                    let key = Key::of(&t);
+                    let key = AnswerKey::of(&t);
                     let mut reference = vec![None; t.nodes().len()];
                     soft(&t, 0, -INFINITY, INFINITY, &mut reference);
                     hard(&t, 0, -INFINITY, INFINITY, &mut reference);

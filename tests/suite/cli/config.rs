@@ -201,7 +201,7 @@ fn config_names_every_key_the_file_can_hold_for_the_game_it_sets() {
             named.insert(key.to_owned());
         }
     }
-    let every: std::collections::BTreeSet<String> = morpion::home::config_file::Key::ALL
+    let every: std::collections::BTreeSet<String> = morpion::home::config_file::ConfigKey::ALL
         .iter()
         .map(|key| key.name().to_owned())
         .collect();

@@ -4,7 +4,7 @@ use clap::CommandFactory;
 use morpion::analysis::{First, GameKind, HumanMark, Mode, ThemeChoice};
 use morpion::cli::args::Cli;
 use morpion::engine::{Evaluation, MoveOrder};
-use morpion::home::config_file::{self, Key, Kind, Preferences};
+use morpion::home::config_file::{self, ConfigKey, Kind, Preferences};
 use morpion::i18n::Lang;
 
 use super::problems;
@@ -48,10 +48,10 @@ fn every_key_is_read_with_its_line() {
             save: Some(false),
         }
     );
-    assert_eq!(read.lines[&Key::Lang], 2);
-    assert_eq!(read.lines[&Key::Rows], 6);
-    assert_eq!(read.lines[&Key::Deepening], 19);
-    assert_eq!(read.lines[&Key::Save], 23);
+    assert_eq!(read.lines[&ConfigKey::Lang], 2);
+    assert_eq!(read.lines[&ConfigKey::Rows], 6);
+    assert_eq!(read.lines[&ConfigKey::Deepening], 19);
+    assert_eq!(read.lines[&ConfigKey::Save], 23);
     assert_eq!(read.lines.len(), 20);
 }
 
@@ -161,7 +161,7 @@ fn game_and_a_board_of_your_own_in_one_file_keep_the_first_given() {
 }
 
 /// The play command's flag for a key.
-fn flag_arg(key: Key) -> clap::Arg {
+fn flag_arg(key: ConfigKey) -> clap::Arg {
     let long = key.flag().trim_start_matches("--");
     Cli::command()
         .get_arguments()
@@ -172,7 +172,7 @@ fn flag_arg(key: Key) -> clap::Arg {
 
 #[test]
 fn the_keys_take_the_words_and_ranges_of_their_flags() {
-    for key in Key::ALL {
+    for key in ConfigKey::ALL {
         match key.kind() {
             Kind::Choice(names) => {
                 let flag: Vec<String> = flag_arg(key)
@@ -182,7 +182,7 @@ fn the_keys_take_the_words_and_ranges_of_their_flags() {
                     .collect();
                 assert_eq!(names, flag, "{key:?}");
             }
-            Kind::Whole { min, max } if key != Key::Seed => {
+            Kind::Whole { min, max } if key != ConfigKey::Seed => {
                 let flag = key.flag();
                 let parse =
                     |value: String| Cli::command().try_get_matches_from(["morpion", flag, &value]);

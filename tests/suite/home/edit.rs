@@ -2,7 +2,7 @@
 
 use morpion::analysis::{First, GameKind, HumanMark, Mode, ThemeChoice};
 use morpion::engine::{Evaluation, MoveOrder};
-use morpion::home::config_file::{self, EditError, Key, Preferences, init_text, write_into};
+use morpion::home::config_file::{self, ConfigKey, EditError, Preferences, init_text, write_into};
 use morpion::i18n::Lang;
 
 const PLAYER_FILE: &str = "\
@@ -76,7 +76,7 @@ fn keys_are_taken_out_with_their_own_lines_only() {
         write_into(
             PLAYER_FILE,
             &Preferences::default(),
-            &[Key::ThinkMs, Key::Seed]
+            &[ConfigKey::ThinkMs, ConfigKey::Seed]
         )
         .unwrap(),
         // think-ms's own comment goes with it; the blank line before it, which parted two
@@ -140,7 +140,7 @@ fn the_initial_file_names_every_key_and_reads_as_the_defaults() {
     let read = config_file::read(&text);
     assert_eq!(read.problems, []);
     assert_eq!(read.settings, Preferences::defaults());
-    for key in Key::ALL {
+    for key in ConfigKey::ALL {
         let set = format!("\n{} = ", key.name());
         let commented = format!("\n# {} = ", key.name());
         assert!(
@@ -152,12 +152,12 @@ fn the_initial_file_names_every_key_and_reads_as_the_defaults() {
     }
     // The keys whose default depends on the game or the locale are comments to take out.
     for key in [
-        Key::Lang,
-        Key::Rows,
-        Key::Depth,
-        Key::Eval,
-        Key::Order,
-        Key::TableMib,
+        ConfigKey::Lang,
+        ConfigKey::Rows,
+        ConfigKey::Depth,
+        ConfigKey::Eval,
+        ConfigKey::Order,
+        ConfigKey::TableMib,
     ] {
         assert!(text.contains(&format!("\n# {} = ", key.name())), "{key:?}");
     }

@@ -4,7 +4,9 @@ use std::collections::BTreeMap;
 
 use morpion::analysis::GameKind;
 use morpion::engine::Evaluation;
-use morpion::home::config_file::{self, Depth, GameSection, Key, Preferences, write_table_into};
+use morpion::home::config_file::{
+    self, ConfigKey, Depth, GameSection, Preferences, write_table_into,
+};
 use morpion::home::saved::{self, Refused};
 
 use super::problems;
@@ -36,7 +38,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
     );
     assert_eq!(
         read.lines,
-        BTreeMap::from([(Key::Depth, 2), (Key::ThinkMs, 3)])
+        BTreeMap::from([(ConfigKey::Depth, 2), (ConfigKey::ThinkMs, 3)])
     );
     assert_eq!(
         read.tables,
@@ -48,7 +50,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
                     depth: Some(Depth::Plies(3)),
                     ..Preferences::default()
                 },
-                lines: BTreeMap::from([(Key::Depth, 4)]),
+                lines: BTreeMap::from([(ConfigKey::Depth, 4)]),
                 refused: Vec::new(),
             },
             GameSection {
@@ -59,7 +61,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
                     eval: Some(Evaluation::Draw),
                     ..Preferences::default()
                 },
-                lines: BTreeMap::from([(Key::Depth, 7), (Key::Eval, 8)]),
+                lines: BTreeMap::from([(ConfigKey::Depth, 7), (ConfigKey::Eval, 8)]),
                 refused: Vec::new(),
             },
             GameSection {
@@ -70,7 +72,7 @@ fn a_games_table_is_read_with_its_lines_beside_the_top_level_keys() {
                     perfect: Some(false),
                     ..Preferences::default()
                 },
-                lines: BTreeMap::from([(Key::ThinkMs, 11), (Key::Perfect, 12)]),
+                lines: BTreeMap::from([(ConfigKey::ThinkMs, 11), (ConfigKey::Perfect, 12)]),
                 refused: Vec::new(),
             },
             GameSection {
@@ -180,7 +182,7 @@ fn a_table_is_written_in_place_with_its_comments_or_made_at_the_end() {
         ..Preferences::default()
     };
     assert_eq!(
-        write_table_into(PLAYER_FILE, GameKind::Connect4, &set, &[Key::Depth]).unwrap(),
+        write_table_into(PLAYER_FILE, GameKind::Connect4, &set, &[ConfigKey::Depth]).unwrap(),
         "\
 # Mine.
 depth = 5
@@ -192,7 +194,7 @@ pruning = false
 "
     );
     assert_eq!(
-        write_table_into(PLAYER_FILE, GameKind::Ttt4, &set, &[Key::Depth]).unwrap(),
+        write_table_into(PLAYER_FILE, GameKind::Ttt4, &set, &[ConfigKey::Depth]).unwrap(),
         format!("{PLAYER_FILE}\n[ttt4]\npruning = false\nthink-ms = 5000\n")
     );
     // Nothing to set and no table: the file byte for byte, no table made.
@@ -201,7 +203,7 @@ pruning = false
             PLAYER_FILE,
             GameKind::Ttt,
             &Preferences::default(),
-            &[Key::Depth]
+            &[ConfigKey::Depth]
         )
         .unwrap(),
         PLAYER_FILE

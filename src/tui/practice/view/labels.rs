@@ -8,7 +8,7 @@ use crate::tui::practice::state::{Field, PracticeView};
 
 /// How a node's label reads after a check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum LabelState {
     NotChecked,
     Right,
     Wrong,
@@ -72,7 +72,7 @@ fn pretty(typed: &str) -> String {
 pub fn node_label(words: &PracticeWords, view: &PracticeView, node: NodeIndex) -> String {
     let text = node_text(words, view, node);
     match verdict(view, node) {
-        Verdict::Wrong => format!("✗{text}"),
+        LabelState::Wrong => format!("✗{text}"),
         _ => text,
     }
 }
@@ -118,13 +118,13 @@ fn node_text(words: &PracticeWords, view: &PracticeView, node: NodeIndex) -> Str
 }
 
 /// Whether the node's entries were right at the last check.
-pub fn verdict(view: &PracticeView, node: NodeIndex) -> Verdict {
+pub fn verdict(view: &PracticeView, node: NodeIndex) -> LabelState {
     match &view.graded {
-        None => Verdict::NotChecked,
-        Some(graded) if graded.nodes[node].below.is_some() => Verdict::NotGraded,
-        Some(graded) if graded.nodes[node].given => Verdict::Given,
-        Some(graded) if graded.nodes[node].is_right() => Verdict::Right,
-        Some(_) => Verdict::Wrong,
+        None => LabelState::NotChecked,
+        Some(graded) if graded.nodes[node].below.is_some() => LabelState::NotGraded,
+        Some(graded) if graded.nodes[node].given => LabelState::Given,
+        Some(graded) if graded.nodes[node].is_right() => LabelState::Right,
+        Some(_) => LabelState::Wrong,
     }
 }
 

@@ -21,7 +21,7 @@ use crate::i18n::{PracticeWords, Words};
 use crate::tui::practice::state::{Field, PracticeTally, PracticeView};
 use crate::tui::{App, Theme};
 use figure::{Figure, NodeLook, selected};
-use labels::{Verdict, entry_text, name, node_label, replay_labels, replay_node, verdict};
+use labels::{LabelState, entry_text, name, node_label, replay_labels, replay_node, verdict};
 
 /// Lines below the tree: the node's heading, its answers, and up to four lines of verdicts or
 /// of the replay's sentence.
@@ -181,12 +181,12 @@ fn render_tree(
             let style = match (&replay, verdict(view, n)) {
                 (Some((found, _)), _) if found[n].is_none() => theme.dim(),
                 (Some(_), _) => Style::new(),
-                (None, Verdict::Right) => theme.good(),
-                (None, Verdict::Wrong) => theme.bad(),
-                (None, Verdict::NotChecked) if tree.node(n).leaf.is_some() => Style::new(),
-                (None, Verdict::Given) => Style::new(),
-                (None, Verdict::NotChecked) => theme.heading(),
-                (None, Verdict::NotGraded) => theme.dim(),
+                (None, LabelState::Right) => theme.good(),
+                (None, LabelState::Wrong) => theme.bad(),
+                (None, LabelState::NotChecked) if tree.node(n).leaf.is_some() => Style::new(),
+                (None, LabelState::Given) => Style::new(),
+                (None, LabelState::NotChecked) => theme.heading(),
+                (None, LabelState::NotGraded) => theme.dim(),
             };
             let style = if n == current { selected(style) } else { style };
             NodeLook {
