@@ -196,7 +196,7 @@ pub enum BoardLayout {
 
 /// Every region of the normal screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Screen {
+pub struct Areas {
     pub title: Rect,
     /// The bordered box around the board.
     pub board_box: Rect,
@@ -217,7 +217,7 @@ pub struct TooSmall {
     pub need_height: u16,
 }
 
-impl Screen {
+impl Areas {
     /// Lays out a screen of `area` for `position`'s game with a message line of one row, or
     /// says how much room is missing.
     pub fn compute(area: Rect, position: &Playable) -> Result<Self, TooSmall> {

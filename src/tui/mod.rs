@@ -61,7 +61,7 @@ pub use runtime::work::{Work, WorkOrders};
 pub use saving::PlayerFiles;
 pub use setup::state::{Draft, Refusal, SetupView};
 pub use setup::view::refusal_words;
-pub use state::App;
+pub use state::{App, Screen};
 pub use steps::state::{
     Answer, GUESS_POSITIONS, Guess, GuessTally, Origin, PendingGuess, STEP_PACES, Seeking,
     StepsView, Target,

@@ -208,6 +208,7 @@ fn is_named(file: &Path, name: &str) -> bool {
 const NAMING_APP: &[&str] = &[
     "state/mod.rs",
     "state/reading.rs",
+    "state/screen.rs",
     "mod.rs",
     "runtime/event_loop.rs",
     "runtime/input.rs",

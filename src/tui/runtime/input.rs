@@ -52,7 +52,7 @@ impl App {
                 if !matches!(self.context(), Context::Play | Context::TwoPlayers) {
                     return None;
                 }
-                let layout = self.screen(screen).ok()?;
+                let layout = self.areas(screen).ok()?;
                 match layout.board {
                     BoardLayout::Grid(grid) => grid
                         .cell_at(mouse.column, mouse.row)

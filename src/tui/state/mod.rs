@@ -4,6 +4,9 @@
 //! reads of it.
 
 mod reading;
+mod screen;
+
+pub use screen::Screen;
 
 use crate::analysis::Config;
 use crate::analysis::{First, Mode};

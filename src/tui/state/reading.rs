@@ -15,8 +15,8 @@ use crate::tui::game::ai_search::Pending;
 use crate::tui::game::game_match::{Seat, Status, Tally};
 use crate::tui::game::history::{Analysis, Chooser, MoveRecord};
 use crate::tui::hints::{HintSet, HintState, study_settings};
-use crate::tui::keymap::{Context, Controls, Keys};
-use crate::tui::layout::{MessageLine, Screen, TooSmall};
+use crate::tui::keymap::{Controls, Keys};
+use crate::tui::layout::{Areas, MessageLine, TooSmall};
 use crate::tui::look::Look;
 use crate::tui::practice::state::{PracticeTally, PracticeView};
 use crate::tui::predict::Predict;
@@ -96,47 +96,6 @@ impl App {
     /// The mark a seat plays on boards.
     pub fn mark_of(&self, seat: Seat) -> Mark {
         self.game.mark_of(seat)
-    }
-
-    /// What the keys are for now.
-    pub fn context(&self) -> Context {
-        if let Some(practice) = &self.practice {
-            if practice.replay.is_some() {
-                Context::PracticeReplay
-            } else {
-                Context::Practice
-            }
-        } else if let Some(lesson) = self.lessons.open() {
-            if !lesson.on_exercise() {
-                Context::Lesson
-            } else if lesson.topic.exercise().found_with_depth_limit() {
-                Context::LessonDepthExercise
-            } else {
-                Context::LessonExercise
-            }
-        } else if self.keeper.screen().is_some() {
-            Context::Results
-        } else if self.setup.is_some() {
-            Context::Setup
-        } else if let Some(steps) = &self.steps {
-            if steps.asking {
-                Context::Guessing
-            } else if steps.browsing().is_some() {
-                Context::StepsTree
-            } else {
-                Context::Steps
-            }
-        } else if self.overlays.techniques().is_some() {
-            Context::Techniques
-        } else if self.overlays.tree() != ExplorerView::Closed {
-            Context::Explorer
-        } else if self.game.mode() == Mode::AiAi {
-            Context::Watch
-        } else if self.game.mode() == Mode::Humans {
-            Context::TwoPlayers
-        } else {
-            Context::Play
-        }
     }
 
     /// The keys that apply now (input, footer and help read them).
@@ -595,7 +554,7 @@ impl App {
     }
 
     /// Where everything goes on a screen of `area` (or how much room is missing).
-    pub fn screen(&self, area: Rect) -> Result<Screen, TooSmall> {
-        Screen::with_message(area, &self.shown_position(), &self.message_line())
+    pub fn areas(&self, area: Rect) -> Result<Areas, TooSmall> {
+        Areas::with_message(area, &self.shown_position(), &self.message_line())
     }
 }

@@ -12,8 +12,9 @@ use ratatui::widgets::Widget;
 
 use crate::games::playable::Playable;
 use crate::i18n::{Words, first_fit};
+use crate::tui::Screen;
 pub use crate::tui::chrome::view::footer::footer_hints;
-use crate::tui::layout::{BoardLayout, Screen};
+use crate::tui::layout::{Areas, BoardLayout};
 use crate::tui::{App, ExplorerView, HintState};
 pub use theme::Theme;
 
@@ -26,7 +27,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let screen = match self.screen(area) {
+        let screen = match self.areas(area) {
             Ok(screen) => screen,
             Err(too_small) => {
                 crate::tui::chrome::view::frame::render_too_small(
@@ -39,12 +40,13 @@ impl Widget for &App {
             }
         };
         let theme = Theme::new(self.look());
-        if let Some(view) = self.practice() {
+        let open = self.open_screen();
+        if let Some(view) = self.practice().filter(|_| open == Screen::Practice) {
             crate::tui::practice::view::render_practice(self, view, area, &theme, buf);
             self.render_popups(area, &theme, buf);
             return;
         }
-        let Screen {
+        let Areas {
             title,
             board_box,
             board,
@@ -74,14 +76,23 @@ impl Widget for &App {
             _ => {}
         }
         crate::tui::chrome::view::frame::render_info(self, info, &theme, buf);
-        if let Some(lesson) = self.lesson().filter(|lesson| !lesson.panel) {
-            crate::tui::lessons::view::render_lesson(self, lesson, panel, &theme, buf);
-        } else if let Some(setup) = self.setup() {
-            crate::tui::setup::view::render_setup(self, setup, panel, &theme, buf);
-        } else if let Some(steps) = self.steps() {
-            crate::tui::steps::view::render_steps(self, steps, panel, &theme, buf);
-        } else {
-            match (self.explorer_view(), self.explorer()) {
+        match open {
+            Screen::Lesson if self.lesson().is_some_and(|lesson| !lesson.panel) => {
+                if let Some(lesson) = self.lesson() {
+                    crate::tui::lessons::view::render_lesson(self, lesson, panel, &theme, buf);
+                }
+            }
+            Screen::Setup => {
+                if let Some(setup) = self.setup() {
+                    crate::tui::setup::view::render_setup(self, setup, panel, &theme, buf);
+                }
+            }
+            Screen::Steps => {
+                if let Some(steps) = self.steps() {
+                    crate::tui::steps::view::render_steps(self, steps, panel, &theme, buf);
+                }
+            }
+            _ => match (self.explorer_view(), self.explorer()) {
                 (ExplorerView::Open, Some(explorer)) => {
                     crate::tui::explorer::view::panel::render_explorer_panel(
                         self, explorer, panel, &theme, buf,
@@ -91,7 +102,7 @@ impl Widget for &App {
                     crate::tui::explorer::view::panel::render_recording(self, panel, &theme, buf)
                 }
                 _ => crate::tui::panel::view::render_panel(self, panel, &theme, buf),
-            }
+            },
         }
         crate::tui::chrome::view::footer::render_hints(self, hints, &theme, buf);
         crate::tui::chrome::view::frame::render_message(self, message, &theme, buf);

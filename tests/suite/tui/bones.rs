@@ -10,7 +10,7 @@ use morpion::engine::{Game, ScoreMeaning, SearchSettings, search};
 use morpion::games::bones::Bones;
 use morpion::games::playable::Playable;
 use morpion::tui::keymap::Controls;
-use morpion::tui::layout::Screen;
+use morpion::tui::layout::Areas;
 use morpion::tui::{AppEvent, Seat, Status, Tally};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -88,7 +88,7 @@ fn the_selector_starts_on_take_1_and_left_right_move_it_within_1_to_3() {
 #[test]
 fn a_click_on_take_n_takes_n() {
     let mut h = human_first("10");
-    let screen = Screen::compute(SCREEN, h.app.position()).unwrap();
+    let screen = Areas::compute(SCREEN, h.app.position()).unwrap();
     let heap = *screen.heap().expect("a heap layout");
     let option = heap.option_rect(3);
     let click = |x, y| {

@@ -456,7 +456,7 @@ fn a_click_on_the_board_plays_nothing_while_the_explorer_is_open() {
     let mut s = alpha_beta_answer();
     s.keys("t");
     s.finish_study();
-    let grid = *morpion::tui::layout::Screen::compute(common::session::SCREEN, s.app.position())
+    let grid = *morpion::tui::layout::Areas::compute(common::session::SCREEN, s.app.position())
         .unwrap()
         .grid()
         .unwrap();

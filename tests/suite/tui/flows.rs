@@ -7,7 +7,7 @@ use morpion::analysis::{RECOUNT_BUDGET, SearchKind};
 use morpion::cli::play::{Depth, PlayArgs};
 use morpion::engine::{Evaluation, search};
 use morpion::games::mnk::Mark;
-use morpion::tui::layout::Screen;
+use morpion::tui::layout::Areas;
 use morpion::tui::{Seat, Status, Tally};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -524,7 +524,7 @@ fn with_the_help_open_q_closes_it_but_ctrl_c_quits() {
 #[test]
 fn a_click_plays_the_cell_drawn_under_it_and_grid_lines_do_nothing() {
     let mut h = human_first();
-    let grid = *Screen::compute(SCREEN, h.app.position())
+    let grid = *Areas::compute(SCREEN, h.app.position())
         .unwrap()
         .grid()
         .unwrap();
@@ -580,4 +580,41 @@ fn the_same_seed_replays_the_same_session() {
         (h.app.tally(), h.board(), h.app.starter())
     };
     assert_eq!(play(), play());
+}
+
+/// Issue 38: which screen is open is decided once (`App::open_screen`), and the keymap's
+/// context follows it: each screen a learner opens by its key is the one the keys go to.
+#[test]
+fn each_screen_opened_by_its_key_is_the_one_the_keys_go_to() {
+    use morpion::tui::Screen;
+    use morpion::tui::keymap::Context;
+    let mut s = Session::new(&["--seed", "1", "--first", "human"]);
+    s.settle();
+    assert_eq!(
+        (s.app.open_screen(), s.app.context()),
+        (Screen::Game, Context::Play)
+    );
+    s.keys("5");
+    s.settle();
+    for (key, screen, context) in [
+        ("t", Screen::Explorer, Context::Explorer),
+        ("w", Screen::Steps, Context::Steps),
+        ("x", Screen::Practice, Context::Practice),
+        ("L", Screen::Lesson, Context::Lesson),
+    ] {
+        s.keys(key);
+        s.settle();
+        assert_eq!(
+            (s.app.open_screen(), s.app.context()),
+            (screen, context),
+            "{key}"
+        );
+        s.key(KeyCode::Esc);
+        s.settle();
+        assert_eq!(
+            (s.app.open_screen(), s.app.context()),
+            (Screen::Game, Context::Play),
+            "{key} then Esc"
+        );
+    }
 }

@@ -17,7 +17,7 @@ use morpion::engine::{Evaluation, Game};
 use morpion::games::bones::Bones;
 use morpion::games::mnk::{Geometry, Mnk};
 use morpion::games::playable::Playable;
-use morpion::tui::layout::Screen;
+use morpion::tui::layout::Areas;
 use morpion::tui::{App, AppEvent, Seat, Tally};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -772,7 +772,7 @@ impl Flood {
         }
 
         // Drawing never panics, whatever the size.
-        if Screen::compute(self.screen, game).is_err() {
+        if Areas::compute(self.screen, game).is_err() {
             self.too_small_renders += 1;
         }
         self.buffer.resize(self.screen);

@@ -217,7 +217,7 @@ fn hints_off_or_out_of_turn_drop_the_work_and_a_stale_answer_is_ignored() {
 /// What each hint cell of the board shows at `width`×`height`: (move, the text in its cell).
 fn hint_cells(s: &Session, width: u16, height: u16) -> Vec<(usize, String)> {
     let area = ratatui::layout::Rect::new(0, 0, width, height);
-    let layout = morpion::tui::layout::Screen::compute(area, s.app.position()).expect("fits");
+    let layout = morpion::tui::layout::Areas::compute(area, s.app.position()).expect("fits");
     let grid = layout.grid().expect("a board");
     let terminal = s.draw(width, height);
     let buffer = terminal.backend().buffer();

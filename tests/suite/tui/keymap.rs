@@ -6,7 +6,7 @@ use morpion::tui::footer_hints;
 use morpion::tui::keymap::{
     Context, Controls, DigitFor, HelpPage, Key, Keys, MOST_BINDINGS, Trigger, action_for_key,
 };
-use morpion::tui::layout::Screen;
+use morpion::tui::layout::Areas;
 use morpion::tui::{
     Action, AutoplayAction, ChromeAction, Direction, ExplorerAction, GameAction, HintsAction,
     PracticeAction, SettingsAction, TechniquesAction,
@@ -127,9 +127,8 @@ fn the_help_of_every_game_and_context_fits_the_smallest_screen() {
     // The smallest 3×3 screen is 20 rows: the help's keys and borders fit it.
     let tic_tac_toe =
         morpion::games::playable::Playable::from(morpion::games::mnk::Mnk::tic_tac_toe());
-    let fits = |height| {
-        Screen::compute(ratatui::layout::Rect::new(0, 0, 76, height), &tic_tac_toe).is_ok()
-    };
+    let fits =
+        |height| Areas::compute(ratatui::layout::Rect::new(0, 0, 76, height), &tic_tac_toe).is_ok();
     assert!(fits(20) && !fits(19));
     assert_eq!(MOST_BINDINGS + 2, 20);
     // Each row of either page fits one line of the narrowest help popup (72 columns: borders and padding

@@ -7,7 +7,7 @@ use morpion::cli::play::PlayArgs;
 use morpion::engine::SearchSettings;
 use morpion::games::mnk::{Mark, Mnk};
 use morpion::games::playable::Playable;
-use morpion::tui::layout::Screen;
+use morpion::tui::layout::Areas;
 use morpion::tui::{App, AppEvent, Pending, Seat, Tally};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -99,7 +99,7 @@ fn digit(cell: usize) -> KeyCode {
 
 fn mouse(kind: MouseEventKind, cell: usize) -> Event {
     let tic_tac_toe = Playable::from(Mnk::tic_tac_toe());
-    let grid = *Screen::compute(SCREEN, &tic_tac_toe)
+    let grid = *Areas::compute(SCREEN, &tic_tac_toe)
         .unwrap()
         .grid()
         .unwrap();

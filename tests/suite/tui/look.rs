@@ -4,7 +4,7 @@ use crate::common;
 
 use common::session::Session;
 use morpion::tui::Theme;
-use morpion::tui::layout::{BoardLayout, Screen};
+use morpion::tui::layout::{Areas, BoardLayout};
 use morpion::tui::{Background, Look};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -238,11 +238,11 @@ fn bones_to_the_last_bone_at_120_by_36() {
 }
 
 /// The screen's layout for the session's position at `width`×`height`.
-fn layout(session: &Session, width: u16, height: u16) -> Screen {
-    Screen::compute(Rect::new(0, 0, width, height), session.app.position()).unwrap()
+fn layout(session: &Session, width: u16, height: u16) -> Areas {
+    Areas::compute(Rect::new(0, 0, width, height), session.app.position()).unwrap()
 }
 
-fn cell_rect(screen: &Screen, cell: usize) -> Rect {
+fn cell_rect(screen: &Areas, cell: usize) -> Rect {
     match screen.board {
         BoardLayout::Grid(grid) => grid.cell_rect(cell),
         BoardLayout::Heap(_) => panic!("a board"),

@@ -155,7 +155,7 @@ fn game_over_with_the_winning_line() {
     let buffer = terminal.backend().buffer();
     let winning = app.board().unwrap().winning_cells();
     let layout =
-        morpion::tui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
+        morpion::tui::layout::Areas::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
     for cell in 0..9 {
         let rect = layout.grid().unwrap().cell_rect(cell);
         let bg = buffer[(rect.x, rect.y)].bg;
@@ -252,7 +252,7 @@ fn the_cursor_is_reversed_and_no_color_means_no_colour() {
     let (mut app, pending) = app(First::Human);
     play(&mut app, pending, "5");
     let layout =
-        morpion::tui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
+        morpion::tui::layout::Areas::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
     let cursor = layout.grid().unwrap().cell_rect(app.cursor());
     let colored = draw(&app, 100, 30);
     let cell = &colored.backend().buffer()[(cursor.x, cursor.y)];
@@ -296,7 +296,7 @@ fn connect_four_in_progress_with_the_ais_panel() {
     insta::assert_snapshot!(terminal.backend());
     // The landing cell of the chosen column is drawn as the cursor.
     let layout =
-        morpion::tui::layout::Screen::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
+        morpion::tui::layout::Areas::compute(Rect::new(0, 0, 100, 30), app.position()).unwrap();
     let landing = app.board().unwrap().landing_cell(app.cursor()).unwrap();
     let rect = layout.grid().unwrap().cell_rect(landing);
     let cell = &terminal.backend().buffer()[(rect.x, rect.y)];

@@ -310,7 +310,7 @@ fn a_two_digit_step_number_in_a_narrow_cell_takes_the_piece_place_in_its_colours
     let steps = session.app.steps().unwrap();
     let tenth = steps.replay.current().step.path[9];
     let terminal = session.draw(80, 24);
-    let screen = morpion::tui::layout::Screen::compute(
+    let screen = morpion::tui::layout::Areas::compute(
         ratatui::layout::Rect::new(0, 0, 80, 24),
         session.app.position(),
     )

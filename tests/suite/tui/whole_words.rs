@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use common::phrases::EveryPhrase;
 use common::session::Session;
 use morpion::i18n::{EN, FR};
-use morpion::tui::layout::Screen;
+use morpion::tui::layout::Areas;
 use ratatui::layout::Rect;
 
 /// The sizes a screen is checked at: the game's smallest, and the usual terminals.
@@ -124,7 +124,7 @@ fn message_text(screen: &str) -> String {
 
 /// The smallest screen that shows `s`'s game.
 fn smallest(s: &Session) -> (u16, u16) {
-    match Screen::compute(Rect::new(0, 0, 1, 1), s.app.position()) {
+    match Areas::compute(Rect::new(0, 0, 1, 1), s.app.position()) {
         Err(too_small) => (too_small.need_width, too_small.need_height),
         Ok(_) => (1, 1),
     }
