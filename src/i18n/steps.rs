@@ -299,12 +299,12 @@ pub const EN: StepWords = StepWords {
     },
     left_at_most: |value, alpha, skipped, max| {
         format!(
-            "This position is worth at most {value}: below it {skipped}, and {value} ≤ α {alpha}: {max} already has {alpha} elsewhere (a fail low). It is backed up as a bound: ≤\u{a0}{value}."
+            "This position is worth at most {value}: here or below, {skipped}, and {value} ≤ α {alpha}: {max} already has {alpha} elsewhere (a fail low). It is backed up as a bound: ≤\u{a0}{value}."
         )
     },
     left_at_least: |value, beta, skipped, min, max| {
         format!(
-            "This position is worth at least {value}: below it {skipped}, and {value} ≥ β {beta}: {min} already holds {max} to {beta} elsewhere (a fail high). It is backed up as a bound: ≥\u{a0}{value}."
+            "This position is worth at least {value}: here or below, {skipped}, and {value} ≥ β {beta}: {min} already holds {max} to {beta} elsewhere (a fail high). It is backed up as a bound: ≥\u{a0}{value}."
         )
     },
     no_more_cuts: "No cut comes after this step: alpha-beta skips nothing more in this search",
@@ -511,12 +511,12 @@ pub const FR: StepWords = StepWords {
     },
     left_at_most: |value, alpha, skipped, max| {
         format!(
-            "Cette position vaut au plus {value}\u{a0}: en dessous, {skipped}, et {value} ≤ α {alpha}\u{a0}: {max} a déjà {alpha} ailleurs (un échec bas). Elle remonte comme une borne\u{a0}: ≤\u{a0}{value}."
+            "Cette position vaut au plus {value}\u{a0}: ici ou en dessous, {skipped}, et {value} ≤ α {alpha}\u{a0}: {max} a déjà {alpha} ailleurs (un échec bas). Elle remonte comme une borne\u{a0}: ≤\u{a0}{value}."
         )
     },
     left_at_least: |value, beta, skipped, min, max| {
         format!(
-            "Cette position vaut au moins {value}\u{a0}: en dessous, {skipped}, et {value} ≥ β {beta}\u{a0}: {min} tient déjà {max} à {beta} ailleurs (un échec haut). Elle remonte comme une borne\u{a0}: ≥\u{a0}{value}."
+            "Cette position vaut au moins {value}\u{a0}: ici ou en dessous, {skipped}, et {value} ≥ β {beta}\u{a0}: {min} tient déjà {max} à {beta} ailleurs (un échec haut). Elle remonte comme une borne\u{a0}: ≥\u{a0}{value}."
         )
     },
     no_more_cuts: "Aucune coupure après cette étape\u{a0}: alpha-bêta n'écarte plus rien dans cette recherche",

@@ -206,7 +206,7 @@ fn check_step_mode(session: &mut Session, most: usize, context: &str) -> usize {
                     Bound::Upper => {
                         bounds += 1;
                         let said = format!(
-                            "worth at most {v}: below it {}, and {v} ≤ α {}:",
+                            "worth at most {v}: here or below, {}, and {v} ≤ α {}:",
                             skipped_words(here),
                             edge(here.alpha)
                         );
@@ -217,7 +217,7 @@ fn check_step_mode(session: &mut Session, most: usize, context: &str) -> usize {
                     Bound::Lower => {
                         bounds += 1;
                         let said = format!(
-                            "worth at least {v}: below it {}, and {v} ≥ β {}:",
+                            "worth at least {v}: here or below, {}, and {v} ≥ β {}:",
                             skipped_words(here),
                             edge(here.beta)
                         );
