@@ -239,8 +239,9 @@ impl SolveTable {
 
     /// Records the score, bound and best move (`tag`) of the position `key`, `ply` plies below
     /// the root, which took `work` to solve (a bit length of positions). It replaces the same
-    /// position's entry, or else an empty one, or else the one standing for the least work.
-    /// Dropped if another thread is writing the bucket.
+    /// position's entry, or else an empty one, or else the one standing for the least work (in
+    /// the compact layout's near regions, the newest wins instead: see [`compact`]). Dropped if
+    /// another thread is writing the bucket.
     #[inline]
     pub(crate) fn store(
         &self,

@@ -12,7 +12,8 @@
 //! to solve again and mostly met again soon, in the same part of the tree: each thread keeps
 //! them in its own region of 1 MiB, which stays in its core's cache, so most look-ups never
 //! wait for memory (a fifth less time on the opening 4444 with a 1 GiB table, for 7 % more
-//! positions). The region's number rides in the key too ([`REGION_SHIFT`]). An entry says
+//! positions); a full bucket there makes way for the newest position, not for the costliest.
+//! The region's number rides in the key too ([`REGION_SHIFT`]). An entry says
 //! whether it is a near one, so a near entry and another position's far one never mix. Keys
 //! longer than a region's buckets and the entry's bits can tell apart (more than 59 bits) are
 //! kept as far ones.
@@ -173,7 +174,10 @@ impl Compact {
     }
 
     /// Records `score` (counted from the position) for the position `key`: over the same
-    /// position's entry, or else an empty one, or else the one standing for the least work.
+    /// position's entry, or else an empty one, or else, for a far key, the one standing for the
+    /// least work, and for a near one the entry its mix's low bits name, whatever its work (near
+    /// positions are cheap and met again soon: the newest is worth more than the costliest; on
+    /// c4-begin 3.8 % fewer positions than the least work).
     #[inline]
     pub(super) fn store(
         &self,
@@ -200,7 +204,12 @@ impl Compact {
         let tag = if tag < 16 { u64::from(tag) } else { 0 };
         let entry = check | u64::from(work.min(31)) << 13 | tag << 9 | bound << 7 | score;
         let bucket = &buckets[self.index(key, mixed)];
-        let mut slot = 0;
+        let near = self.near(key);
+        let mut slot = if near {
+            mixed as usize & (ENTRIES - 1)
+        } else {
+            0
+        };
         let mut least = u64::MAX;
         for (index, word) in bucket.entries.iter().enumerate() {
             let old = word.load(Ordering::Relaxed);
@@ -209,7 +218,7 @@ impl Compact {
                 break;
             }
             let work = old >> 13 & 31;
-            if work < least {
+            if !near && work < least {
                 least = work;
                 slot = index;
             }
@@ -335,5 +344,35 @@ mod tests {
         layout.store(&buckets, key, 0, Bound::Upper, 4, 0);
         assert_eq!(probe(key).map(|s| s.score), Some(0));
         assert_eq!(probe(near(1)).map(|s| s.score), Some(WIN - 3));
+    }
+
+    #[test]
+    fn a_full_near_bucket_gives_the_newcomer_the_entry_its_mix_names_whatever_the_work() {
+        let buckets = zeroed::<Bucket>(1 << REGION_BITS).unwrap();
+        let layout = Compact::new(49, buckets.len()).unwrap();
+        let near = |value: u64| key(value, 49) | NEAR_KEY;
+        let keys: Vec<u128> = (1..1_000_000)
+            .map(near)
+            .filter(|&k| layout.index(k, layout.mix(k)) == 0)
+            .take(9)
+            .collect();
+        // The first eight fill the bucket, the first with the least work.
+        for (work, &key) in keys[..8].iter().enumerate() {
+            layout.store(&buckets, key, 0, Bound::Exact, work as u32 + 1, 0);
+        }
+        // The ninth, with less work than any, takes the entry its mix's low 3 bits name.
+        let named = layout.mix(keys[8]) as usize & (ENTRIES - 1);
+        layout.store(&buckets, keys[8], WIN - 7, Bound::Lower, 0, 3);
+        assert_eq!(
+            layout.probe(&buckets, keys[8], 0),
+            Some(Stored {
+                score: WIN - 7,
+                bound: Bound::Lower,
+                tag: 3
+            })
+        );
+        for (index, &key) in keys[..8].iter().enumerate() {
+            assert_eq!(layout.probe(&buckets, key, 0).is_some(), index != named);
+        }
     }
 }
