@@ -2,87 +2,53 @@
 //! moves (taken cell, finished game, AI thinking, double Enter) change nothing but the message.
 
 use morpion::analysis::First;
-use morpion::analysis::{SearchOutcome, SearchRequest, run_search};
+use morpion::analysis::SearchOutcome;
 use morpion::cli::play::PlayArgs;
 use morpion::engine::SearchSettings;
 use morpion::games::mnk::{Mark, Mnk};
 use morpion::games::playable::Playable;
 use morpion::tui::layout::Areas;
-use morpion::tui::{App, AppEvent, Pending, Seat, Tally};
+use morpion::tui::{App, Pending, Seat, Tally};
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use ratatui::layout::Rect;
 
-const SCREEN: Rect = Rect::new(0, 0, 100, 30);
+use crate::common::session::{SCREEN, Session};
 
-/// The App plus every search it asked for, run on demand instead of on a thread.
-struct Harness {
-    app: App,
-    requests: Vec<SearchRequest>,
+/// The game `morpion --first human --seed 5` starts, the human to move.
+fn session() -> Session {
+    let args = PlayArgs {
+        first: First::Human,
+        seed: Some(5),
+        ..PlayArgs::default()
+    };
+    let session = Session::from_config(morpion::cli::play::config_of_board(&args).unwrap());
+    assert!(session.request.is_none(), "the human starts");
+    session
 }
 
-impl Harness {
-    fn new() -> Self {
-        let args = PlayArgs {
-            first: First::Human,
-            seed: Some(5),
-            ..PlayArgs::default()
-        };
-        let (app, orders) = App::new(morpion::cli::play::config_of_board(&args).unwrap());
-        let request = orders.into_search();
-        assert!(request.is_none(), "the human starts");
-        Self {
-            app,
-            requests: Vec::new(),
-        }
+/// Moves the cursor to `cell` with the arrow keys.
+fn walk_to(h: &mut Session, cell: usize) {
+    let (row, col) = (cell / 3, cell % 3);
+    while h.app.cursor() / 3 < row {
+        h.key(KeyCode::Down);
     }
+    while h.app.cursor() / 3 > row {
+        h.key(KeyCode::Up);
+    }
+    while h.app.cursor() % 3 < col {
+        h.key(KeyCode::Right);
+    }
+    while h.app.cursor() % 3 > col {
+        h.key(KeyCode::Left);
+    }
+    assert_eq!(h.app.cursor(), cell);
+}
 
-    fn event(&mut self, event: Event) {
-        let request = self.app.handle_event(&event, SCREEN).into_search();
-        self.requests.extend(request);
-    }
-
-    fn finish_search(&mut self) {
-        let request = self
-            .requests
-            .last()
-            .cloned()
-            .expect("a search was asked for");
-        let outcome = run_search(&request, None).expect("the position is not over");
-        let next = self
-            .app
-            .update(AppEvent::SearchDone {
-                generation: request.generation,
-                outcome: Box::new(outcome),
-            })
-            .into_search();
-        self.requests.extend(next);
-    }
-
-    /// Moves the cursor to `cell` with the arrow keys.
-    fn walk_to(&mut self, cell: usize) {
-        let (row, col) = (cell / 3, cell % 3);
-        while self.app.cursor() / 3 < row {
-            self.event(press(KeyCode::Down));
-        }
-        while self.app.cursor() / 3 > row {
-            self.event(press(KeyCode::Up));
-        }
-        while self.app.cursor() % 3 < col {
-            self.event(press(KeyCode::Right));
-        }
-        while self.app.cursor() % 3 > col {
-            self.event(press(KeyCode::Left));
-        }
-        assert_eq!(self.app.cursor(), cell);
-    }
-
-    fn free_cells(&self) -> Vec<usize> {
-        (0..9)
-            .filter(|&c| self.app.board().unwrap().mark_at(c).is_none())
-            .collect()
-    }
+fn free_cells(h: &Session) -> Vec<usize> {
+    (0..9)
+        .filter(|&c| h.app.board().unwrap().mark_at(c).is_none())
+        .collect()
 }
 
 fn key(code: KeyCode, kind: KeyEventKind) -> Event {
@@ -157,7 +123,7 @@ impl State {
 }
 
 /// Sends `event` and checks it was refused with `message`: no search, nothing else changed.
-fn assert_refused(h: &mut Harness, event: Event, message: &str) {
+fn assert_refused(h: &mut Session, event: Event, message: &str) {
     let before = State::of(&h.app);
     let requests = h.requests.len();
     h.event(event.clone());
@@ -174,7 +140,7 @@ fn every_play_key_plays_once_through_its_release_and_repeats() {
         .map(|cell| (digit(cell), cell))
         .chain([(KeyCode::Enter, 4), (KeyCode::Char(' '), 4)]);
     for (code, cell) in play_keys {
-        let mut h = Harness::new();
+        let mut h = session();
         for kind in [
             KeyEventKind::Press,
             KeyEventKind::Repeat,
@@ -196,7 +162,7 @@ fn every_play_key_plays_once_through_its_release_and_repeats() {
 
 #[test]
 fn releases_and_repeats_alone_play_nothing() {
-    let mut h = Harness::new();
+    let mut h = session();
     let before = State::of(&h.app);
     for code in (0..9)
         .map(digit)
@@ -220,7 +186,7 @@ fn releases_and_repeats_alone_play_nothing() {
 
 #[test]
 fn a_click_its_release_and_a_drag_over_the_cell_play_once() {
-    let mut h = Harness::new();
+    let mut h = session();
     h.event(click(2));
     h.event(mouse(MouseEventKind::Drag(MouseButton::Left), 2));
     h.event(mouse(MouseEventKind::Up(MouseButton::Left), 2));
@@ -233,8 +199,8 @@ fn a_click_its_release_and_a_drag_over_the_cell_play_once() {
 
 #[test]
 fn a_taken_cell_is_refused_by_digit_enter_space_and_click() {
-    let mut h = Harness::new();
-    h.event(press(digit(4)));
+    let mut h = session();
+    h.key(digit(4));
     h.finish_search();
     let ai_cell = h.app.last_move().unwrap();
     assert_eq!(
@@ -253,15 +219,15 @@ fn a_taken_cell_is_refused_by_digit_enter_space_and_click() {
 
 #[test]
 fn a_move_while_the_ai_thinks_is_refused_by_every_input() {
-    let mut h = Harness::new();
-    h.event(press(digit(0)));
+    let mut h = session();
+    h.key(digit(0));
     assert!(h.app.is_busy());
     let wait = "Wait for the AI to move";
     for cell in [1, 4, 8] {
         assert_refused(&mut h, press(digit(cell)), wait);
         assert_refused(&mut h, click(cell), wait);
     }
-    h.event(press(KeyCode::Right));
+    h.key(KeyCode::Right);
     assert_refused(&mut h, press(KeyCode::Enter), wait);
     assert_refused(&mut h, press(KeyCode::Char(' ')), wait);
     // The AI's answer still arrives and is played.
@@ -272,8 +238,8 @@ fn a_move_while_the_ai_thinks_is_refused_by_every_input() {
 
 #[test]
 fn a_double_enter_plays_once_and_the_second_is_refused() {
-    let mut h = Harness::new();
-    h.event(press(KeyCode::Enter));
+    let mut h = session();
+    h.key(KeyCode::Enter);
     assert_eq!(h.app.board().unwrap().to_board(), ".../.X./...");
     let first = h.app.pending().expect("the AI thinks");
     assert_refused(&mut h, press(KeyCode::Enter), "Wait for the AI to move");
@@ -290,10 +256,10 @@ fn a_double_enter_plays_once_and_the_second_is_refused() {
 
 #[test]
 fn a_finished_game_refuses_every_input_until_a_new_game() {
-    let mut h = Harness::new();
+    let mut h = session();
     while !h.app.board().unwrap().is_over() {
-        let free = h.free_cells()[0];
-        h.event(press(digit(free)));
+        let free = free_cells(&h)[0];
+        h.key(digit(free));
         if h.app.is_busy() {
             h.finish_search();
         }
@@ -308,16 +274,16 @@ fn a_finished_game_refuses_every_input_until_a_new_game() {
         }
     );
     let over = "The game is over — press n for a new game";
-    let free = h.free_cells();
+    let free = free_cells(&h);
     assert!(!free.is_empty(), "the AI won before the board filled");
     for &cell in &free {
         assert_refused(&mut h, press(digit(cell)), over);
         assert_refused(&mut h, click(cell), over);
     }
-    h.walk_to(free[0]);
+    walk_to(&mut h, free[0]);
     assert_refused(&mut h, press(KeyCode::Enter), over);
     assert_refused(&mut h, press(KeyCode::Char(' ')), over);
-    h.event(press(KeyCode::Char('n')));
-    h.event(press(digit(free[0])));
+    h.key(KeyCode::Char('n'));
+    h.key(digit(free[0]));
     assert_eq!(h.app.history(), [free[0]]);
 }
