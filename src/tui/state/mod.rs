@@ -1,6 +1,6 @@
 //! The App: a session made of parts that own their state (the match, the AI's search, the
 //! studies, the overlays, the autoplay and the chrome), and what the screen reads of it.
-//! `update` (in `update.rs`) is the only place it changes; `reading.rs` is what the screen
+//! `update` (in `tui/update/`) is the only place it changes; `reading.rs` is what the screen
 //! reads of it.
 
 mod reading;
