@@ -369,7 +369,7 @@ pub const FR: LessonWords = LessonWords {
     wins_on_ply: |ply| format!("X gagne au coup {ply}, quoi que fasse O."),
     cuts: |c| {
         format!(
-            "L'alpha-bêta explore {}\u{a0}% des positions du minimax à pleine profondeur, {}\u{a0}% à la limite\u{a0}{}\u{a0}; {}\u{a0}% de ses {} coupes sont sur une égalité, puis {}\u{a0}% des {}.",
+            "L'alpha-bêta cherche {}\u{a0}% des positions du minimax à pleine profondeur, {}\u{a0}% à la limite\u{a0}{}\u{a0}; {}\u{a0}% de ses {} coupes sont sur une égalité, puis {}\u{a0}% des {}.",
             c.full_share,
             c.limited_share,
             c.limit,

@@ -327,7 +327,7 @@ fn lesson_2_shows_the_limit_pruning_harder_as_a_smaller_share() {
         ),
         (
             "fr",
-            "L'alpha-bêta explore 3,8 % des positions du minimax à pleine profondeur, 2,6 % à la limite 6 ; 45,0 % de ses 4 856 coupes sont sur une égalité, puis 73,2 % des 781.",
+            "L'alpha-bêta cherche 3,8 % des positions du minimax à pleine profondeur, 2,6 % à la limite 6 ; 45,0 % de ses 4 856 coupes sont sur une égalité, puis 73,2 % des 781.",
         ),
     ] {
         let mut session = reached(lang, 1);
