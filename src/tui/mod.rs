@@ -142,12 +142,15 @@ pub fn run(
     // Echo stays off until raw mode is on.
     let mut session = runtime::terminal::Session::start()?;
     drop(quiet);
+    let mut console = runtime::console::LocalConsole {
+        terminal: session.terminal(),
+        signal: &signal,
+    };
     let ending = runtime::event_loop::run(
-        session.terminal(),
+        &mut console,
         config,
         move |app: App| app.with_look(look).with_player(player),
         draw,
-        &signal,
         TestPanic::from_env(),
         table,
     );

@@ -2,6 +2,7 @@
 //! escape sequences), fatal signals, the job runner, the search, study and hints' solver threads,
 //! work orders.
 
+pub(in crate::tui) mod console;
 pub(in crate::tui) mod event_loop;
 pub(in crate::tui) mod fatal;
 pub(in crate::tui) mod hints_worker;
