@@ -178,10 +178,12 @@ pub struct Remote<W: Write> {
     pub output: W,
     /// The client's window (columns, rows) when the session starts.
     pub size: (u32, u32),
-    /// The client's bytes, resizes and the server's stop.
+    /// The client's bytes and resizes.
     pub input: Receiver<Incoming>,
     /// The session ends after this long with nothing from the client.
     pub idle_timeout: Duration,
+    /// Set when the server stops: the session ends within a tenth of a second.
+    pub stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// Runs the full-screen game for a remote client until it quits, goes away, stays idle too
@@ -200,6 +202,7 @@ pub fn run_remote<W: Write>(
         remote.size,
         remote.input,
         remote.idle_timeout,
+        remote.stop,
     )
     .context("could not write to the client")?;
     let ending = runtime::event_loop::run(

@@ -2,6 +2,8 @@
 
 use std::collections::VecDeque;
 use std::io::{self, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
@@ -31,8 +33,6 @@ pub enum Incoming {
     Bytes(Vec<u8>),
     /// The client's window is now this many columns and rows.
     Resize(u32, u32),
-    /// The server asks the session to end.
-    Stop,
 }
 
 /// Why a remote session ended.
@@ -132,6 +132,7 @@ pub struct RemoteConsole<W: Write> {
     events: VecDeque<Event>,
     idle_timeout: Duration,
     last_input: Instant,
+    stop: Arc<AtomicBool>,
     end: Option<RemoteEnd>,
 }
 
@@ -143,6 +144,7 @@ impl<W: Write> RemoteConsole<W> {
         size: (u32, u32),
         input: Receiver<Incoming>,
         idle_timeout: Duration,
+        stop: Arc<AtomicBool>,
     ) -> io::Result<Self> {
         execute!(
             output,
@@ -169,6 +171,7 @@ impl<W: Write> RemoteConsole<W> {
             events: VecDeque::new(),
             idle_timeout,
             last_input: Instant::now(),
+            stop,
             end: None,
         })
     }
@@ -208,9 +211,6 @@ impl<W: Write> RemoteConsole<W> {
                         .push_back(Event::Resize(size.width, size.height));
                 }
             }
-            Incoming::Stop => {
-                self.end.get_or_insert(RemoteEnd::ServerStopped);
-            }
         }
     }
 }
@@ -244,6 +244,9 @@ impl<W: Write> Console for RemoteConsole<W> {
     }
 
     fn ended(&mut self) -> Option<Ending> {
+        if self.end.is_none() && self.stop.load(Ordering::SeqCst) {
+            self.end = Some(RemoteEnd::ServerStopped);
+        }
         if self.end.is_none() && self.last_input.elapsed() >= self.idle_timeout {
             self.end = Some(RemoteEnd::Idle);
         }
