@@ -99,11 +99,13 @@ pub fn fit_name(name: &str) -> bool {
         && !name.chars().any(char::is_control)
 }
 
-/// Tells the client why (on its stderr), refuses the request and closes the channel.
+/// Tells the client why (on its stderr), with the exit status 1, and closes the channel:
+/// nothing it asked for runs. (A plain failure reply would be refused as well, but OpenSSH's
+/// client then exits before it shows the message.)
 fn refuse(session: &mut Session, channel: ChannelId, why: &str) -> Result<(), russh::Error> {
     let text = format!("morpion serve: {why}\r\n");
+    session.channel_success(channel)?;
     session.extended_data(channel, 1, text.into_bytes())?;
-    session.channel_failure(channel)?;
     session.exit_status_request(channel, 1)?;
     session.eof(channel)?;
     session.close(channel)
