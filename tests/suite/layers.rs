@@ -369,6 +369,7 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
     ("trace", &["shared", "position"]),
     ("autoplay", &["shared", "position", "play"]),
     ("positions", &["shared"]),
+    ("serve", &[]),
     ("bench", &["shared", "positions"]),
     ("table", &["shared"]),
     ("perft", &["shared"]),

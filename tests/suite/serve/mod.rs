@@ -261,7 +261,7 @@ fn a_student_plays_a_move_over_ssh_and_q_ends_the_session() {
 #[test]
 fn the_game_follows_the_clients_window_and_a_closed_client_ends_the_session() {
     let server = Server::start("serve-resize");
-    let mut student = server.student("ada", 80, 24, &[]);
+    let student = server.student("ada", 80, 24, &[]);
     student.wait_for("Your move");
     student.resize(120, 40);
     // The panel's title box reaches the new last column.
