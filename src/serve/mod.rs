@@ -177,7 +177,12 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
     let ended = shared.ended_by_stop.load(Ordering::SeqCst).max(stopped);
     drop(shared);
     runtime.shutdown_timeout(Duration::from_secs(1));
-    let _ = records_thread.join();
+    // The notes already sent are written before the server ends; a session thread still
+    // stuck (a client that never reads) is not waited for past the patience.
+    let asked = Instant::now();
+    while !records_thread.is_finished() && asked.elapsed() < STOP_PATIENCE {
+        std::thread::sleep(Duration::from_millis(20));
+    }
     let sessions = if ended == 1 { "session" } else { "sessions" };
     let _ = writeln!(
         std::io::stdout(),

@@ -267,3 +267,56 @@ impl<W: Write> Console for RemoteConsole<W> {
         Ok(self.end.is_some())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc;
+
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    use super::*;
+
+    fn remote_console(idle: Duration) -> (mpsc::Sender<Incoming>, RemoteConsole<Vec<u8>>) {
+        let (sender, input) = mpsc::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let console = RemoteConsole::start(Vec::new(), (80, 24), input, idle, stop).unwrap();
+        (sender, console)
+    }
+
+    #[test]
+    fn bytes_become_events_and_the_last_of_many_resizes_is_the_size_clamped_to_the_sides() {
+        let (sender, mut console) = remote_console(Duration::from_secs(60));
+        sender.send(Incoming::Bytes(b"5\x1b[B".to_vec())).unwrap();
+        for side in 0..1000 {
+            sender.send(Incoming::Resize(side, side)).unwrap();
+        }
+        sender.send(Incoming::Resize(10_000, 0)).unwrap();
+        let mut events = Vec::new();
+        while events.len() < 3 && console.poll(Duration::from_millis(100)).unwrap() {
+            events.push(console.read().unwrap());
+        }
+        let key = |code| Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        assert_eq!(events[..2], [key(KeyCode::Char('5')), key(KeyCode::Down)]);
+        // The last resize told is the size, clamped to the sides.
+        while console.poll(Duration::from_millis(10)).unwrap() {
+            events.push(console.read().unwrap());
+        }
+        let resizes: Vec<&Event> = events[2..].iter().collect();
+        assert_eq!(resizes.last(), Some(&&Event::Resize(500, 1)));
+        assert_eq!(console.terminal().size().unwrap(), Size::new(500, 1));
+        assert_eq!(console.ended(), None);
+    }
+
+    #[test]
+    fn a_client_gone_or_idle_ends_the_session_for_its_reason() {
+        let (sender, mut console) = remote_console(Duration::from_secs(60));
+        drop(sender);
+        assert!(!console.poll(Duration::from_millis(10)).unwrap());
+        assert!(console.hung_up().unwrap());
+        assert_eq!(console.end(), Some(RemoteEnd::Disconnected));
+        let (_sender, mut idle) = remote_console(Duration::from_millis(30));
+        assert!(!idle.poll(Duration::from_millis(50)).unwrap());
+        assert!(idle.ended().is_some());
+        assert_eq!(idle.end(), Some(RemoteEnd::Idle));
+    }
+}
