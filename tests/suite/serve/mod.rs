@@ -140,6 +140,24 @@ impl Server {
     }
 }
 
+impl Server {
+    /// Why the first session ended, once its end is recorded (written just after the
+    /// session's channel closes, so a moment after the client has gone).
+    fn first_end(&self) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            if let Some((_, why)) = self.sessions().first().and_then(|s| s.ended.clone()) {
+                return why;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the session's end was never recorded"
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
 impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -249,13 +267,10 @@ fn a_student_plays_a_move_over_ssh_and_q_ends_the_session() {
         "the client's screen is given back"
     );
     assert!(!student.cursor_hidden());
+    assert_eq!(server.first_end(), "quit");
     let sessions = server.sessions();
     assert_eq!(sessions.len(), 1);
     assert_eq!(sessions[0].student, "ada");
-    assert_eq!(
-        sessions[0].ended.as_ref().map(|(_, why)| why.as_str()),
-        Some("quit")
-    );
 }
 
 #[test]
@@ -273,16 +288,7 @@ fn the_game_follows_the_clients_window_and_a_closed_client_ends_the_session() {
     });
     // The client goes away (a closed laptop): its session ends and is recorded so.
     drop(student);
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        let sessions = server.sessions();
-        if let Some((_, why)) = sessions.first().and_then(|s| s.ended.as_ref()) {
-            assert_eq!(why, "disconnected");
-            break;
-        }
-        assert!(Instant::now() < deadline, "the session never ended");
-        thread::sleep(Duration::from_millis(50));
-    }
+    assert_eq!(server.first_end(), "disconnected");
 }
 
 #[test]
@@ -410,9 +416,5 @@ fn sigint_stops_the_server_which_ends_the_sessions_and_says_how_many() {
         !student.alternate_screen(),
         "the client's screen is given back"
     );
-    let sessions = server.sessions();
-    assert_eq!(
-        sessions[0].ended.as_ref().map(|(_, why)| why.as_str()),
-        Some("server stopped")
-    );
+    assert_eq!(server.first_end(), "server stopped");
 }
