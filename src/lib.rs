@@ -8,6 +8,8 @@
 //!   with its state and its view; the runtime (event loop, terminal, threads) in one folder.
 //! - `cli`: the command line and the headless subcommands.
 //! - `class`: the class's records for `morpion serve` (SQLite).
+//! - `serve`: `morpion serve`, the classroom over SSH: each session the full game on a remote
+//!   console.
 //! - `i18n`: every word the full-screen game shows, in English and French (one table each).
 
 pub mod analysis;
@@ -17,5 +19,6 @@ pub mod engine;
 pub mod games;
 pub mod home;
 pub mod i18n;
+pub mod serve;
 pub mod text;
 pub mod tui;

@@ -38,6 +38,7 @@ fn main() -> ExitCode {
         Some(Command::Man) => cli::completions::man(Cli::command()).map(|()| Ending::Quit),
         Some(Command::Practice(args)) => practice(args),
         Some(Command::Lesson(args)) => lesson(args),
+        Some(Command::Serve(args)) => morpion::serve::run(args).map(|()| Ending::Quit),
         None => play(&cli, &matches),
     };
     match result {

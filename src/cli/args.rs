@@ -13,6 +13,7 @@ use super::perft::PerftArgs;
 use super::play::{GameArgs, PlayArgs, SessionArgs, StartArgs};
 use super::positions::PositionsArgs;
 use super::practice::PracticeArgs;
+use super::serve::ServeArgs;
 use super::stats::StatsArgs;
 use super::table::TableArgs;
 use super::trace::TraceArgs;
@@ -82,4 +83,7 @@ pub enum Command {
     /// minimax on a tiny game, why alpha-beta saves, a depth limit and an evaluation, move
     /// ordering and the table, the Game of Bones. Opens lesson N (1 to 5) full screen.
     Lesson(LessonArgs),
+    /// The classroom: an SSH server on which each student plays their own full game
+    /// (`ssh -p PORT NAME@HOST`), let in by the class password or an authorized key.
+    Serve(ServeArgs),
 }

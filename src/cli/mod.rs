@@ -15,6 +15,7 @@ pub mod play;
 mod position;
 pub mod positions;
 pub mod practice;
+pub mod serve;
 mod shared;
 pub mod stats;
 pub mod table;

@@ -34,6 +34,8 @@ mod techniques;
 mod update;
 pub mod view;
 
+use std::io::Write;
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -57,6 +59,7 @@ pub use look::{Background, Look};
 pub use practice::state::{Edit, Field, PracticeTally, PracticeView};
 pub use predict::{Judgement, Predict, PredictTally, Worth};
 pub use results::ResultsScreen;
+pub use runtime::remote::{Incoming, RemoteEnd, SIDES};
 pub use runtime::work::{Work, WorkOrders};
 pub use saving::PlayerFiles;
 pub use setup::state::{Draft, Refusal, SetupView};
@@ -142,12 +145,15 @@ pub fn run(
     // Echo stays off until raw mode is on.
     let mut session = runtime::terminal::Session::start()?;
     drop(quiet);
+    let mut console = runtime::console::LocalConsole {
+        terminal: session.terminal(),
+        signal: &signal,
+    };
     let ending = runtime::event_loop::run(
-        session.terminal(),
+        &mut console,
         config,
         move |app: App| app.with_look(look).with_player(player),
         draw,
-        &signal,
         TestPanic::from_env(),
         table,
     );
@@ -164,4 +170,54 @@ pub fn run(
         }
         ending => ending,
     }
+}
+
+/// What a remote session runs in: the client's terminal, seen through an SSH channel.
+pub struct Remote<W: Write> {
+    /// Where the frames go.
+    pub output: W,
+    /// The client's window (columns, rows) when the session starts.
+    pub size: (u32, u32),
+    /// The client's bytes and resizes.
+    pub input: Receiver<Incoming>,
+    /// The session ends after this long with nothing from the client.
+    pub idle_timeout: Duration,
+    /// Set when the server stops: the session ends within a tenth of a second.
+    pub stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+/// Runs the full-screen game for a remote client until it quits, goes away, stays idle too
+/// long or the server stops it: the same App and the same loop as [`run`], on the client's
+/// terminal. The client's screen is given back as it was on every exit it can still see.
+pub fn run_remote<W: Write>(
+    config: Config,
+    look: Look,
+    player: PlayerFiles,
+    draw: impl Fn(&App, &mut Frame),
+    remote: Remote<W>,
+) -> anyhow::Result<RemoteEnd> {
+    let table = GameTable::make(config.table_size())?;
+    let mut console = runtime::remote::RemoteConsole::start(
+        remote.output,
+        remote.size,
+        remote.input,
+        remote.idle_timeout,
+        remote.stop,
+    )
+    .context("could not write to the client")?;
+    let ending = runtime::event_loop::run(
+        &mut console,
+        config,
+        move |app: App| app.with_look(look).with_player(player),
+        draw,
+        None,
+        table,
+    );
+    let end = match ending {
+        Ok(Ending::Quit) => RemoteEnd::Quit,
+        // A write that failed: the client is gone.
+        Ok(Ending::Signal(_)) | Err(_) => console.end().unwrap_or(RemoteEnd::Disconnected),
+    };
+    console.finish();
+    Ok(end)
 }

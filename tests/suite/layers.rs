@@ -27,6 +27,13 @@ const LAYERS: &[(&str, &[&str])] = &[
         "cli",
         &["analysis", "engine", "games", "home", "i18n", "text"],
     ),
+    // The classroom server: each session is the full game on a remote console.
+    (
+        "serve",
+        &[
+            "analysis", "class", "cli", "engine", "games", "home", "i18n", "text", "tui",
+        ],
+    ),
 ];
 
 /// The top-level modules a file's source names: `crate::x`, `crate::{x, y}`, and `super::`
@@ -363,6 +370,7 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
     ("trace", &["shared", "position"]),
     ("autoplay", &["shared", "position", "play"]),
     ("positions", &["shared"]),
+    ("serve", &[]),
     ("bench", &["shared", "positions"]),
     ("table", &["shared"]),
     ("perft", &["shared"]),

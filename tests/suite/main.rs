@@ -12,5 +12,6 @@ mod games;
 mod home;
 mod i18n;
 mod layers;
+mod serve;
 mod terminal;
 mod tui;

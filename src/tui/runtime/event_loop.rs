@@ -3,16 +3,16 @@
 use std::time::Duration;
 
 use anyhow::Context;
-use ratatui::crossterm::event;
+use ratatui::backend::Backend;
+use ratatui::crossterm::event::Event;
 use ratatui::layout::Rect;
-use ratatui::{DefaultTerminal, Frame};
+use ratatui::{Frame, Terminal};
 
 use crate::analysis::{Config, GameSolver, GameTable, Made, play_clock};
+use crate::tui::runtime::console::Console;
 use crate::tui::runtime::hints_worker::HintsWorker;
-use crate::tui::runtime::signals::Received;
 use crate::tui::runtime::split_sequence::{ESC_GRACE, SplitSequences};
 use crate::tui::runtime::study_worker::StudyWorker;
-use crate::tui::runtime::terminal::{self, Input};
 use crate::tui::runtime::work::{Work, WorkOrders};
 use crate::tui::runtime::worker::Worker;
 use crate::tui::{App, AppEvent, Ending, TestPanic};
@@ -33,13 +33,12 @@ const DRAIN_WAIT: Duration = Duration::from_millis(1);
 const MOST_EVENTS_PER_DRAW: usize = 1000;
 
 /// Runs the game until the player quits or a signal arrives.
-pub fn run(
-    terminal: &mut DefaultTerminal,
+pub fn run<C: Console>(
+    console: &mut C,
     config: Config,
     // The look and the player's files, put on the App once it is made.
     dress: impl FnOnce(App) -> App,
     draw: impl Fn(&App, &mut Frame),
-    signal: &Received,
     test_panic: Option<TestPanic>,
     table: (GameTable, Made),
 ) -> anyhow::Result<Ending> {
@@ -77,34 +76,20 @@ pub fn run(
     loop {
         // Running now: a stop from here on is counted from here (see play_clock).
         play_clock::running();
-        if let Some(number) = signal.get() {
-            return Ok(Ending::Signal(number));
+        if let Some(ending) = console.ended() {
+            return Ok(ending);
         }
         if app.should_quit() {
             return Ok(Ending::Quit);
         }
-        // Continued in the background (a SIGSTOP, whose shell took the terminal back, then a
-        // SIGCONT that was not `fg`): nothing is written to the shell's screen; the game waits,
-        // stopped, for `fg`, then takes the terminal back and redraws it whole.
-        if !terminal::in_the_foreground() {
-            if !terminal::wait_until_in_the_foreground(|| signal.get().is_some())? {
-                continue;
-            }
-            terminal::resume(terminal)?;
-            changed = true;
+        if !console.hold_the_foreground(&mut changed)? {
+            continue;
         }
-        // Ctrl-Z or SIGTSTP: back to the shell until `fg`; SIGCONT (after any stop, ours or a
-        // SIGSTOP's): the terminal is taken back and redrawn whole.
-        if app.take_suspend() | signal.take_suspend() {
-            terminal::suspend(terminal)?;
-            changed = true;
-        }
-        if signal.take_resumed() {
-            terminal::resume(terminal)?;
+        if console.suspend_and_resume(app.take_suspend())? {
             changed = true;
         }
         if changed {
-            terminal.draw(|frame| draw(&app, frame))?;
+            console.terminal().draw(|frame| draw(&app, frame))?;
             changed = false;
             match test_panic {
                 Some(TestPanic::Main) => {
@@ -123,14 +108,14 @@ pub fn run(
             wait = wait.min(ESC_GRACE);
         }
         play_clock::running();
-        if event::poll(wait).context("could not read the terminal")? {
+        if console.poll(wait)? {
             // Everything already typed, pasted or reported is handled before the next draw
             // and the next wait: a burst costs one draw, and nothing is left behind.
             let mut handled = 0;
             loop {
-                let terminal_event = event::read().context("could not read the terminal")?;
+                let terminal_event = console.read()?;
                 for event in split.take(terminal_event).into_iter().flatten() {
-                    handle(&mut app, &mut threads, terminal, &event)?;
+                    handle(&mut app, &mut threads, console.terminal(), &event)?;
                 }
                 changed = true;
                 handled += 1;
@@ -143,19 +128,17 @@ pub fn run(
                 } else {
                     DRAIN_WAIT
                 };
-                if !event::poll(next).context("could not read the terminal")? {
+                if !console.poll(next)? {
                     if let Some(esc) = split.settle() {
-                        handle(&mut app, &mut threads, terminal, &esc)?;
+                        handle(&mut app, &mut threads, console.terminal(), &esc)?;
                     }
                     break;
                 }
             }
         } else if let Some(esc) = split.settle() {
-            handle(&mut app, &mut threads, terminal, &esc)?;
+            handle(&mut app, &mut threads, console.terminal(), &esc)?;
             changed = true;
-        } else if terminal::wait_for_input(Duration::ZERO).context("could not read the terminal")?
-            == Input::HungUp
-        {
+        } else if console.hung_up()? {
             // What a hangup means, whether or not its SIGHUP has arrived yet.
             return Ok(Ending::Signal(signal_hook::consts::SIGHUP));
         }
@@ -189,11 +172,11 @@ pub fn run(
 }
 
 /// Handles one terminal event on the screen as it is now, and carries out the work it asks for.
-fn handle(
+fn handle<B: Backend<Error = std::io::Error>>(
     app: &mut App,
     threads: &mut Threads,
-    terminal: &DefaultTerminal,
-    event: &event::Event,
+    terminal: &Terminal<B>,
+    event: &Event,
 ) -> anyhow::Result<()> {
     let size = terminal.size()?;
     let screen = Rect::new(0, 0, size.width, size.height);

@@ -1,0 +1,431 @@
+//! One SSH connection: its authentication, and its one session channel, on which only a pty and a shell (the game) are granted; every other request is refused with a message.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{self, SyncSender, TrySendError};
+
+use russh::keys::PublicKey;
+use russh::server::{Auth, ChannelOpenHandle, Msg, Session};
+use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
+
+use crate::serve::Shared;
+use crate::serve::session::{self, Start};
+use crate::tui::Incoming;
+
+/// The environment variables a session takes from its client (the language and the look);
+/// the others are ignored.
+pub const ENV_TAKEN: &[&str] = &[
+    "LANG",
+    "LC_ALL",
+    "LC_MESSAGES",
+    "LC_CTYPE",
+    "NO_COLOR",
+    "COLORFGBG",
+];
+
+/// Input messages waiting for the game: past them, a client's flood is dropped.
+const INPUT_QUEUED: usize = 256;
+
+/// The longest student name taken (the SSH user name).
+pub const MOST_NAME: usize = 64;
+
+/// The state of one connection.
+pub struct Client {
+    pub shared: Arc<Shared>,
+    pub address: Option<IpAddr>,
+    pub student: Option<String>,
+    channel: Option<ChannelState>,
+}
+
+/// The connection's one session channel.
+#[derive(Default)]
+struct ChannelState {
+    id: Option<ChannelId>,
+    size: Option<(u32, u32)>,
+    env: HashMap<String, String>,
+    input: Option<SyncSender<Incoming>>,
+}
+
+impl Client {
+    pub fn new(shared: Arc<Shared>, address: Option<IpAddr>) -> Self {
+        Self {
+            shared,
+            address,
+            student: None,
+            channel: None,
+        }
+    }
+
+    fn ours(&mut self, channel: ChannelId) -> Option<&mut ChannelState> {
+        self.channel
+            .as_mut()
+            .filter(|state| state.id == Some(channel))
+    }
+
+    /// The ways still open after a refusal.
+    fn methods(&self) -> Option<MethodSet> {
+        let mut kinds = Vec::new();
+        if self.shared.gate.has_password() {
+            kinds.push(MethodKind::Password);
+        }
+        if self.shared.gate.has_keys() {
+            kinds.push(MethodKind::PublicKey);
+        }
+        Some(MethodSet::from(kinds.as_slice()))
+    }
+
+    fn reject(&self) -> Auth {
+        Auth::Reject {
+            proceed_with_methods: self.methods(),
+            partial_success: false,
+        }
+    }
+
+    async fn slow_down(&self) {
+        let delay = self.shared.gate.delay(self.address);
+        if !delay.is_zero() {
+            tokio::time::sleep(delay).await;
+        }
+    }
+}
+
+/// Whether `name` can be a student's name: printable, no spaces at its ends, not too long.
+pub fn fit_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.chars().count() <= MOST_NAME
+        && name.trim() == name
+        && !name.chars().any(char::is_control)
+}
+
+/// Tells the client why (on its stderr), with the exit status 1, and closes the channel:
+/// nothing it asked for runs. (A plain failure reply would be refused as well, but OpenSSH's
+/// client then exits before it shows the message.)
+fn refuse(session: &mut Session, channel: ChannelId, why: &str) -> Result<(), russh::Error> {
+    let text = format!("morpion serve: {why}\r\n");
+    session.channel_success(channel)?;
+    session.extended_data(channel, 1, text.into_bytes())?;
+    session.exit_status_request(channel, 1)?;
+    session.eof(channel)?;
+    session.close(channel)
+}
+
+/// What every refused channel request is told.
+const ONLY_THE_GAME: &str = "only the game is served here (no shell, commands, file transfer, \
+                             forwarding or agent): connect with a terminal, `ssh -p PORT NAME@HOST`";
+
+impl russh::server::Handler for Client {
+    type Error = russh::Error;
+
+    async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        self.slow_down().await;
+        if fit_name(user) && self.shared.gate.password_matches(password) {
+            self.shared.gate.succeeded(self.address);
+            self.student = Some(user.to_owned());
+            return Ok(Auth::Accept);
+        }
+        self.shared.gate.failed(self.address);
+        Ok(self.reject())
+    }
+
+    async fn auth_publickey_offered(
+        &mut self,
+        _user: &str,
+        key: &PublicKey,
+    ) -> Result<Auth, Self::Error> {
+        if self.shared.gate.key_allowed(key) {
+            Ok(Auth::Accept)
+        } else {
+            Ok(self.reject())
+        }
+    }
+
+    async fn auth_publickey(&mut self, user: &str, key: &PublicKey) -> Result<Auth, Self::Error> {
+        self.slow_down().await;
+        if fit_name(user) && self.shared.gate.key_allowed(key) {
+            self.shared.gate.succeeded(self.address);
+            self.student = Some(user.to_owned());
+            return Ok(Auth::Accept);
+        }
+        self.shared.gate.failed(self.address);
+        Ok(self.reject())
+    }
+
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        _user: &str,
+        _submethods: &str,
+        _response: Option<russh::server::Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(self.reject())
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // One game per connection: a hundred channels get one.
+        if self.channel.is_some() {
+            reply
+                .reject(ChannelOpenFailure::AdministrativelyProhibited)
+                .await;
+            return Ok(());
+        }
+        self.channel = Some(ChannelState {
+            id: Some(channel.id()),
+            ..ChannelState::default()
+        });
+        reply.accept().await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_tcpip(
+        &mut self,
+        _channel: Channel<Msg>,
+        _host: &str,
+        _port: u32,
+        _from: &str,
+        _from_port: u32,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply
+            .reject(ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
+        Ok(())
+    }
+
+    async fn channel_open_x11(
+        &mut self,
+        _channel: Channel<Msg>,
+        _from: &str,
+        _from_port: u32,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply
+            .reject(ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        _term: &str,
+        columns: u32,
+        rows: u32,
+        _pixel_width: u32,
+        _pixel_height: u32,
+        _modes: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        match self.ours(channel) {
+            Some(state) if state.input.is_none() => {
+                state.size = Some((columns, rows));
+                session.channel_success(channel)
+            }
+            _ => session.channel_failure(channel),
+        }
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        name: &str,
+        value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        match self.ours(channel) {
+            Some(state) if ENV_TAKEN.contains(&name) && value.len() <= 256 => {
+                state.env.insert(name.to_owned(), value.to_owned());
+                session.channel_success(channel)
+            }
+            _ => session.channel_failure(channel),
+        }
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let Some(student) = self.student.clone() else {
+            return refuse(session, channel, "not signed in");
+        };
+        let shared = self.shared.clone();
+        let Some(state) = self.ours(channel) else {
+            return session.channel_failure(channel);
+        };
+        if state.input.is_some() {
+            return session.channel_failure(channel);
+        }
+        let Some(size) = state.size else {
+            return refuse(
+                session,
+                channel,
+                "the game needs a terminal: connect with `ssh -t -p PORT NAME@HOST`",
+            );
+        };
+        if shared.stopping.load(Ordering::SeqCst) {
+            return refuse(session, channel, "the server is stopping");
+        }
+        let max = shared.max_sessions;
+        if shared.live.fetch_add(1, Ordering::SeqCst) >= max {
+            shared.live.fetch_sub(1, Ordering::SeqCst);
+            let why = format!("the class is full ({max} sessions): try again later");
+            return refuse(session, channel, &why);
+        }
+        let (input, received) = mpsc::sync_channel(INPUT_QUEUED);
+        let start = Start {
+            student,
+            size,
+            env: std::mem::take(&mut state.env),
+            input: received,
+        };
+        state.input = Some(input);
+        if session::spawn(shared, start, session.handle(), channel).is_err() {
+            return refuse(session, channel, "the server could not start a session");
+        }
+        session.channel_success(channel)
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _command: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        refuse(session, channel, ONLY_THE_GAME)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        refuse(session, channel, ONLY_THE_GAME)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _single: bool,
+        _protocol: &str,
+        _cookie: &str,
+        _screen: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn agent_request(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn tcpip_forward(
+        &mut self,
+        _address: &str,
+        _port: &mut u32,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn streamlocal_forward(
+        &mut self,
+        _socket_path: &str,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
+    async fn window_change_request(
+        &mut self,
+        channel: ChannelId,
+        columns: u32,
+        rows: u32,
+        _pixel_width: u32,
+        _pixel_height: u32,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if let Some(state) = self.ours(channel) {
+            state.size = Some((columns, rows));
+            if let Some(input) = &state.input {
+                // A flood of resizes beyond the queue is dropped: the next one still counts.
+                let _ = input.try_send(Incoming::Resize(columns, rows));
+            }
+        }
+        Ok(())
+    }
+
+    async fn data(
+        &mut self,
+        channel: ChannelId,
+        data: &[u8],
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if let Some(input) = self.ours(channel).and_then(|state| state.input.as_ref()) {
+            match input.try_send(Incoming::Bytes(data.to_vec())) {
+                // The game ended: its channel is closing.
+                Err(TrySendError::Disconnected(_)) => {}
+                // A client sending faster than its game reads loses the excess.
+                Err(TrySendError::Full(_)) | Ok(()) => {}
+            }
+        }
+        Ok(())
+    }
+
+    async fn channel_eof(
+        &mut self,
+        channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // The client will send nothing more: its game ends.
+        if let Some(state) = self.ours(channel) {
+            state.input = None;
+        }
+        Ok(())
+    }
+
+    async fn channel_close(
+        &mut self,
+        channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if let Some(state) = self.ours(channel) {
+            state.input = None;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_printable_trimmed_and_at_most_64_characters() {
+        for name in ["ada", "Zoé", "jean-luc.picard_2", &"a".repeat(64)] {
+            assert!(fit_name(name), "{name:?}");
+        }
+        for name in [
+            "",
+            " ada",
+            "ada ",
+            "a\u{1b}[2J",
+            "tab\there",
+            &"a".repeat(65),
+        ] {
+            assert!(!fit_name(name), "{name:?}");
+        }
+    }
+}

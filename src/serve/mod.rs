@@ -1,0 +1,208 @@
+//! `morpion serve`: the classroom, an SSH server on which each student plays their own full game (issue 35).
+//!
+//! - `gate`: who may come in (the class password, the authorized keys) and slowing down
+//!   repeated failures.
+//! - `host_key`: the server's ed25519 key, made once and kept in the data folder.
+//! - `handler`: one connection: only a pty and a shell (the game) are granted.
+//! - `session`: one student's game on its own thread, drawn into the channel.
+//! - `records`: the class's records (`class::Records`) on their own thread.
+//!
+//! Each session runs the same App and event loop as the local game, on a remote console
+//! (see `tui::run_remote`).
+
+pub mod gate;
+pub mod handler;
+pub mod host_key;
+pub mod records;
+pub mod session;
+
+use std::io::Write;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::Sender;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+use russh::keys::PublicKey;
+use russh::server::Server as _;
+use russh::{MethodKind, MethodSet};
+
+use crate::cli::serve::{PASSWORD_VAR, ServeArgs};
+use crate::home::places::Places;
+use crate::serve::gate::Gate;
+use crate::serve::handler::Client;
+use crate::serve::records::Note;
+
+/// How long the stop waits for the sessions to give their clients' screens back.
+const STOP_PATIENCE: Duration = Duration::from_secs(5);
+
+/// What every connection shares.
+pub struct Shared {
+    pub gate: Gate,
+    pub live: AtomicUsize,
+    pub max_sessions: usize,
+    pub idle_timeout: Duration,
+    pub stopping: Arc<AtomicBool>,
+    pub ended_by_stop: AtomicUsize,
+    pub records: Sender<Note>,
+    pub runtime: tokio::runtime::Handle,
+}
+
+/// Makes a handler for each connection.
+struct Listener {
+    shared: Arc<Shared>,
+}
+
+impl russh::server::Server for Listener {
+    type Handler = Client;
+
+    fn new_client(&mut self, address: Option<SocketAddr>) -> Client {
+        Client::new(self.shared.clone(), address.map(|a| a.ip()))
+    }
+}
+
+/// The class password, from the flag, the file or the environment (in that order).
+fn password(args: &ServeArgs) -> anyhow::Result<Option<String>> {
+    if let Some(password) = &args.password {
+        return Ok(Some(password.clone()));
+    }
+    if let Some(path) = &args.password_file {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("could not read the password file {}", path.display()))?;
+        let first = text.lines().next().unwrap_or("").to_owned();
+        if first.is_empty() {
+            bail!(
+                "the password file {} has no password on its first line",
+                path.display()
+            );
+        }
+        return Ok(Some(first));
+    }
+    Ok(std::env::var(PASSWORD_VAR).ok().filter(|p| !p.is_empty()))
+}
+
+/// The keys of an authorized-keys file.
+fn authorized_keys(args: &ServeArgs) -> anyhow::Result<Vec<PublicKey>> {
+    let Some(path) = &args.authorized_keys else {
+        return Ok(Vec::new());
+    };
+    let entries = russh::keys::ssh_key::AuthorizedKeys::read_file(path)
+        .with_context(|| format!("could not read the authorized keys {}", path.display()))?;
+    Ok(entries
+        .into_iter()
+        .map(|e| e.public_key().clone())
+        .collect())
+}
+
+/// Runs the server until Ctrl-C (or SIGTERM), then ends every session and says how many.
+pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
+    let password = password(args)?;
+    let keys = authorized_keys(args)?;
+    if password.is_none() && keys.is_empty() {
+        bail!(
+            "nobody could come in: give a class password (--password, --password-file or \
+             {PASSWORD_VAR}) or --authorized-keys"
+        );
+    }
+    let places = Places::from_env().context("no data folder: set MORPION_DATA_DIR")?;
+    let host_key = host_key::load_or_make(&places.data.join(host_key::HOST_KEY_FILE))?;
+    let (notes, records_thread) = records::start(&places.data.join(records::RECORDS_FILE))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("could not start the server's threads")?;
+    let mut methods = Vec::new();
+    if password.is_some() {
+        methods.push(MethodKind::Password);
+    }
+    if !keys.is_empty() {
+        methods.push(MethodKind::PublicKey);
+    }
+    let idle_timeout = Duration::from_secs(args.idle_timeout);
+    let config = russh::server::Config {
+        methods: MethodSet::from(methods.as_slice()),
+        auth_rejection_time: Duration::from_secs(1),
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        max_auth_attempts: 6,
+        inactivity_timeout: Some(idle_timeout),
+        keys: vec![host_key.clone()],
+        nodelay: true,
+        ..Default::default()
+    };
+    let shared = Arc::new(Shared {
+        gate: Gate::new(password, keys),
+        live: AtomicUsize::new(0),
+        max_sessions: args.max_sessions as usize,
+        idle_timeout,
+        stopping: Arc::new(AtomicBool::new(false)),
+        ended_by_stop: AtomicUsize::new(0),
+        records: notes,
+        runtime: runtime.handle().clone(),
+    });
+    let listen = args.listen;
+    let for_server = shared.clone();
+    let stopped = runtime.block_on(async move {
+        let socket = tokio::net::TcpListener::bind(listen)
+            .await
+            .with_context(|| format!("could not listen on {listen}"))?;
+        let address = socket.local_addr()?;
+        announce(address, &host_key::fingerprint(&host_key));
+        let mut listener = Listener {
+            shared: for_server.clone(),
+        };
+        let server = listener.run_on_socket(Arc::new(config), &socket);
+        let handle = server.handle();
+        let mut interrupt =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt())?;
+        let mut terminate =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+        tokio::select! {
+            result = server => result.context("the server failed")?,
+            _ = interrupt.recv() => {}
+            _ = terminate.recv() => {}
+        }
+        let live = for_server.live.load(Ordering::SeqCst);
+        for_server.stopping.store(true, Ordering::SeqCst);
+        // Each session gives its client's screen back and closes its channel.
+        let asked = Instant::now();
+        while for_server.live.load(Ordering::SeqCst) > 0 && asked.elapsed() < STOP_PATIENCE {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        handle.shutdown("the server stopped".to_owned());
+        anyhow::Ok(live)
+    })?;
+    let ended = shared.ended_by_stop.load(Ordering::SeqCst).max(stopped);
+    drop(shared);
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    // The notes already sent are written before the server ends; a session thread still
+    // stuck (a client that never reads) is not waited for past the patience.
+    let asked = Instant::now();
+    while !records_thread.is_finished() && asked.elapsed() < STOP_PATIENCE {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let sessions = if ended == 1 { "session" } else { "sessions" };
+    let _ = writeln!(
+        std::io::stdout(),
+        "morpion serve: stopped, {ended} {sessions} ended"
+    );
+    Ok(())
+}
+
+/// Tells the teacher where the server is and what students type.
+fn announce(address: SocketAddr, fingerprint: &str) {
+    let host = if address.ip().is_unspecified() {
+        "THIS-MACHINE".to_owned()
+    } else {
+        address.ip().to_string()
+    };
+    let port = address.port();
+    let mut out = std::io::stdout();
+    let _ = writeln!(out, "morpion serve: listening on {address}");
+    let _ = writeln!(out, "students type: ssh -p {port} NAME@{host}");
+    let _ = writeln!(out, "host key: {fingerprint}");
+    let _ = writeln!(out, "Ctrl-C stops the server");
+    let _ = out.flush();
+}

@@ -1,0 +1,420 @@
+//! `morpion serve` with the real OpenSSH client: the real binary on 127.0.0.1 (a free port), `ssh -tt` in a pty, the password given by an askpass script.
+
+use std::io::{BufRead, BufReader, Read};
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Child, ChildStdout, Command, Output, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::common::scratch::Scratch;
+use crate::pty::{MORPION, PATIENCE, Session};
+
+/// The class password the tests' server is started with.
+const PASSWORD: &str = "tic-tac-toe";
+
+/// How long a refused `ssh` gets to give up (it never waits on a person: no prompt, no tty).
+const SSH_LIMIT: Duration = Duration::from_secs(60);
+
+/// A `morpion serve` of the test's own, killed when dropped.
+struct Server {
+    child: Child,
+    port: u16,
+    /// The lines printed after the address, read on.
+    lines: mpsc::Receiver<String>,
+    scratch: Scratch,
+}
+
+impl Server {
+    /// Starts the server on 127.0.0.1 and a free port, its data folder a scratch one, and
+    /// waits for the address it prints.
+    fn start(name: &str) -> Self {
+        let scratch = Scratch::new(name);
+        let mut child = Command::new(MORPION)
+            .args(["serve", "--listen", "127.0.0.1:0", "--idle-timeout", "300"])
+            .env("MORPION_CLASS_PASSWORD", PASSWORD)
+            .env("MORPION_DATA_DIR", scratch.join("data"))
+            .env("MORPION_CONFIG", scratch.join("config.toml"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start morpion serve");
+        let lines = read_lines(child.stdout.take().expect("the server's stdout"));
+        let first = lines
+            .recv_timeout(PATIENCE)
+            .expect("the server prints its address");
+        let port = first
+            .strip_prefix("morpion serve: listening on 127.0.0.1:")
+            .and_then(|port| port.parse().ok())
+            .unwrap_or_else(|| panic!("not an address on 127.0.0.1: {first:?}"));
+        let askpass = scratch.join("askpass.sh");
+        write_script(&askpass, &format!("#!/bin/sh\necho '{PASSWORD}'\n"));
+        write_script(
+            &scratch.join("wrong.sh"),
+            "#!/bin/sh\necho 'not-the-password'\n",
+        );
+        Self {
+            child,
+            port,
+            lines,
+            scratch,
+        }
+    }
+
+    /// The next line the server prints, within `PATIENCE`.
+    fn next_line(&self) -> String {
+        self.lines
+            .recv_timeout(PATIENCE)
+            .expect("the server prints another line")
+    }
+
+    /// `ssh`'s arguments for this server: no host key check, password only, quiet.
+    fn ssh_args(&self) -> Vec<String> {
+        [
+            "-p",
+            &self.port.to_string(),
+            "-F",
+            "/dev/null",
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            "UserKnownHostsFile=/dev/null",
+            "-o",
+            "PreferredAuthentications=password",
+            "-o",
+            "NumberOfPasswordPrompts=1",
+            "-o",
+            "LogLevel=ERROR",
+            "-o",
+            "ConnectTimeout=30",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+    }
+
+    /// The environment that gives `ssh` the password from `script` without a prompt.
+    fn askpass(&self, script: &str) -> [(&'static str, String); 2] {
+        [
+            (
+                "SSH_ASKPASS",
+                self.scratch.join(script).display().to_string(),
+            ),
+            ("SSH_ASKPASS_REQUIRE", "force".to_owned()),
+        ]
+    }
+
+    /// `ssh ARGS… ada@127.0.0.1 COMMAND…` without a terminal, bounded in time.
+    fn ssh(&self, script: &str, extra: &[&str], command: &[&str]) -> Output {
+        let mut ssh = Command::new("ssh");
+        ssh.args(self.ssh_args())
+            .args(extra)
+            .arg("ada@127.0.0.1")
+            .args(command)
+            .envs(self.askpass(script))
+            .stdin(Stdio::null());
+        bounded(ssh, SSH_LIMIT)
+    }
+
+    /// A student's `ssh -tt` in a `cols`×`rows` pty.
+    fn student(&self, name: &str, cols: u16, rows: u16, env: &[(&str, &str)]) -> Session {
+        let mut args = self.ssh_args();
+        args.push("-tt".to_owned());
+        args.extend(["-o".to_owned(), "SendEnv=LANG".to_owned()]);
+        args.push(format!("{name}@127.0.0.1"));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let askpass = self.askpass("askpass.sh");
+        let mut vars: Vec<(&str, &str)> = askpass.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        vars.extend_from_slice(env);
+        Session::spawn_program("ssh", &args, cols, rows, &vars, &[])
+    }
+
+    /// The sessions recorded in the class's database.
+    fn sessions(&self) -> Vec<morpion::class::SessionRecord> {
+        morpion::class::Records::open(self.scratch.join("data/class.sqlite3"))
+            .expect("the class's records open")
+            .sessions()
+            .expect("the sessions read")
+    }
+}
+
+impl Server {
+    /// Why the first session ended, once its end is recorded (written just after the
+    /// session's channel closes, so a moment after the client has gone).
+    fn first_end(&self) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            if let Some((_, why)) = self.sessions().first().and_then(|s| s.ended.clone()) {
+                return why;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the session's end was never recorded"
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn write_script(path: &PathBuf, text: &str) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::write(path, text).expect("write the script");
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o700)).expect("chmod");
+}
+
+/// The lines of `stdout`, one by one, as they come.
+fn read_lines(stdout: ChildStdout) -> mpsc::Receiver<String> {
+    let (sender, lines) = mpsc::channel();
+    thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { return };
+            if sender.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    lines
+}
+
+/// Runs `command` to its end, killed after `limit`; its output and status.
+fn bounded(mut command: Command, limit: Duration) -> Output {
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the command");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut stderr = child.stderr.take().expect("stderr");
+    let out = thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stdout.read_to_end(&mut bytes);
+        bytes
+    });
+    let err = thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stderr.read_to_end(&mut bytes);
+        bytes
+    });
+    let deadline = Instant::now() + limit;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("poll the command") {
+            break status;
+        }
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            panic!("{command:?} still ran after {limit:?}");
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    Output {
+        status,
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    }
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn the_server_prints_the_students_command_and_the_host_keys_fingerprint_and_keeps_the_key_private()
+{
+    use std::os::unix::fs::PermissionsExt;
+    let server = Server::start("serve-start");
+    assert_eq!(
+        server.next_line(),
+        format!("students type: ssh -p {} NAME@127.0.0.1", server.port)
+    );
+    let key = server.next_line();
+    let fingerprint = key
+        .strip_prefix("host key: SHA256:")
+        .expect("a SHA256 fingerprint");
+    // 32 bytes in unpadded base64.
+    assert_eq!(fingerprint.len(), 43, "{key:?}");
+    let mode = std::fs::metadata(server.scratch.join("data/ssh_host_ed25519_key"))
+        .expect("the host key is kept in the data folder")
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o600);
+}
+
+#[test]
+fn a_student_plays_a_move_over_ssh_and_q_ends_the_session() {
+    let server = Server::start("serve-play");
+    let mut student = server.student("ada", 80, 24, &[]);
+    student.wait_for("Board");
+    student.wait_for("Your move");
+    assert!(student.alternate_screen());
+    assert!(student.cursor_hidden());
+    student.send(b"5");
+    student.wait_for("AI played");
+    student.wait_for("1 You b2");
+    student.send(b"q");
+    let exit = student.expect_exit(PATIENCE);
+    assert_eq!(exit.code, 0, "{}", student.screen());
+    assert!(
+        !student.alternate_screen(),
+        "the client's screen is given back"
+    );
+    assert!(!student.cursor_hidden());
+    assert_eq!(server.first_end(), "quit");
+    let sessions = server.sessions();
+    assert_eq!(sessions.len(), 1);
+    assert_eq!(sessions[0].student, "ada");
+}
+
+#[test]
+fn the_game_follows_the_clients_window_and_a_closed_client_ends_the_session() {
+    let server = Server::start("serve-resize");
+    let student = server.student("ada", 80, 24, &[]);
+    student.wait_for("Your move");
+    student.resize(120, 40);
+    // The panel's title box reaches the new last column.
+    student.wait_until("the game redrawn at 120 columns", |screen| {
+        screen
+            .contents()
+            .lines()
+            .any(|line| line.trim_end().chars().count() == 120 && line.ends_with('┐'))
+    });
+    // The client goes away (a closed laptop): its session ends and is recorded so.
+    drop(student);
+    assert_eq!(server.first_end(), "disconnected");
+}
+
+#[test]
+fn a_student_whose_lang_is_french_gets_the_game_in_french() {
+    let server = Server::start("serve-french");
+    let mut student = server.student("zoe", 80, 24, &[("LANG", "fr_FR.UTF-8")]);
+    student.wait_for("Plateau");
+    student.wait_for("À vous de jouer");
+    student.send(b"q");
+    assert_eq!(student.expect_exit(PATIENCE).code, 0);
+}
+
+#[test]
+fn a_wrong_password_is_refused() {
+    let server = Server::start("serve-wrong");
+    let output = server.ssh("wrong.sh", &[], &["true"]);
+    assert_eq!(output.status.code(), Some(255));
+    assert!(
+        text(&output.stderr).contains("Permission denied"),
+        "{}",
+        text(&output.stderr)
+    );
+    assert_eq!(server.sessions(), []);
+}
+
+#[test]
+fn a_command_a_subsystem_and_a_shell_without_a_terminal_are_refused_with_a_message() {
+    let server = Server::start("serve-exec");
+    let exec = server.ssh("askpass.sh", &[], &["ls", "/"]);
+    assert_eq!(exec.status.code(), Some(1));
+    assert_eq!(text(&exec.stdout), "");
+    assert!(text(&exec.stderr).contains("morpion serve: only the game is served here"));
+    let sftp = server.ssh("askpass.sh", &["-s"], &["sftp"]);
+    assert_eq!(sftp.status.code(), Some(1));
+    assert!(text(&sftp.stderr).contains("only the game is served here"));
+    let no_pty = server.ssh("askpass.sh", &["-T"], &[]);
+    assert_eq!(no_pty.status.code(), Some(1));
+    assert!(text(&no_pty.stderr).contains("the game needs a terminal"));
+    assert_eq!(server.sessions(), []);
+}
+
+#[test]
+fn port_forwarding_either_way_is_refused() {
+    let server = Server::start("serve-forward");
+    let remote = server.ssh(
+        "askpass.sh",
+        &[
+            "-N",
+            "-o",
+            "ExitOnForwardFailure=yes",
+            "-R",
+            "127.0.0.1:0:127.0.0.1:9",
+        ],
+        &[],
+    );
+    assert_eq!(remote.status.code(), Some(255));
+    assert!(
+        text(&remote.stderr).contains("remote port forwarding failed"),
+        "{}",
+        text(&remote.stderr)
+    );
+    // -L: the tunnel's far end is a listener of the test's own, which nobody must reach.
+    let target = TcpListener::bind("127.0.0.1:0").expect("a listener");
+    target.set_nonblocking(true).unwrap();
+    let local = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let forward = format!("127.0.0.1:{local}:{}", target.local_addr().unwrap());
+    let mut ssh = Command::new("ssh");
+    ssh.args(server.ssh_args())
+        .args(["-N", "-L", &forward, "ada@127.0.0.1"])
+        .envs(server.askpass("askpass.sh"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    let mut tunnel = ssh.spawn().expect("start ssh -L");
+    let deadline = Instant::now() + SSH_LIMIT;
+    let mut stream = loop {
+        if let Ok(stream) = std::net::TcpStream::connect(("127.0.0.1", local)) {
+            break stream;
+        }
+        assert!(Instant::now() < deadline, "ssh -L never listened");
+        thread::sleep(Duration::from_millis(50));
+    };
+    stream.set_read_timeout(Some(SSH_LIMIT)).unwrap();
+    let mut got = Vec::new();
+    let read = stream.read_to_end(&mut got);
+    let _ = tunnel.kill();
+    let _ = tunnel.wait();
+    assert!(read.is_ok(), "the tunnel is closed at once: {read:?}");
+    assert_eq!(got, b"");
+    assert!(target.accept().is_err(), "nothing reached the far end");
+}
+
+#[test]
+fn sigint_stops_the_server_which_ends_the_sessions_and_says_how_many() {
+    let mut server = Server::start("serve-stop");
+    for _ in 0..3 {
+        server.next_line(); // the command, the fingerprint, Ctrl-C
+    }
+    let mut student = server.student("ada", 80, 24, &[]);
+    student.wait_for("Your move");
+    // SAFETY: kill(2) of our own child.
+    assert_eq!(
+        unsafe { libc::kill(server.child.id() as i32, libc::SIGINT) },
+        0
+    );
+    assert_eq!(
+        server.next_line(),
+        "morpion serve: stopped, 1 session ended"
+    );
+    let deadline = Instant::now() + PATIENCE;
+    let status = loop {
+        if let Some(status) = server.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "the server did not stop");
+        thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(0));
+    student.expect_exit(PATIENCE);
+    assert!(
+        !student.alternate_screen(),
+        "the client's screen is given back"
+    );
+    assert_eq!(server.first_end(), "server stopped");
+}
