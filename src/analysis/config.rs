@@ -72,8 +72,9 @@ pub struct Config {
     pub mode: Mode,
     /// The language of the screen.
     pub lang: Lang,
-    /// Where the explorer writes its DOT files.
-    pub export_dir: PathBuf,
+    /// Where the explorer writes its DOT files and `f` saves games; none in a class session
+    /// over SSH, which writes no file on the server.
+    pub export_dir: Option<PathBuf>,
     /// Where the first game starts when not at the game's own start.
     pub resume: Resume,
     /// An exercise of practice open from the start (`morpion practice`).
@@ -156,7 +157,15 @@ impl Config {
     /// The same session writing the explorer's DOT files into `dir`.
     pub fn with_export_dir(self, dir: impl Into<PathBuf>) -> Self {
         Self {
-            export_dir: dir.into(),
+            export_dir: Some(dir.into()),
+            ..self
+        }
+    }
+
+    /// The same session writing no file at all (a class session over SSH): `x` and `f` say so.
+    pub fn without_files(self) -> Self {
+        Self {
+            export_dir: None,
             ..self
         }
     }

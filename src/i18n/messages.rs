@@ -115,6 +115,8 @@ pub struct Messages {
     /// (positions written, path).
     pub wrote_dot: fn(usize, &str) -> String,
     pub dot_failed: fn(&str) -> String,
+    /// `x` or `f` in a class session over SSH, which writes no file on the server.
+    pub no_files_here: &'static str,
     /// A paste (bracketed paste: one event, however long).
     pub paste_refused: &'static str,
     /// `x` again on the tree already written: (path).
@@ -256,6 +258,7 @@ pub const EN: Messages = Messages {
         format!("Wrote the tree's first {shown} positions to {path} (dot -Tsvg draws it)")
     },
     dot_failed: |why| format!("Could not write the DOT file: {why}"),
+    no_files_here: "A class session writes no file on the server: nothing was saved",
     paste_refused: "Pasted text ignored: the game takes keys one at a time",
     dot_already_written: |path| format!("This tree is already in {path}"),
     table_shrunk: |asked, got| {
@@ -403,6 +406,7 @@ pub const FR: Messages = Messages {
         )
     },
     dot_failed: |why| format!("Impossible d'écrire le fichier DOT\u{a0}: {why}"),
+    no_files_here: "Une séance de classe n'écrit aucun fichier sur le serveur\u{a0}: rien n'a été enregistré",
     paste_refused: "Texte collé ignoré\u{a0}: le jeu prend les touches une à une",
     dot_already_written: |path| format!("Cet arbre est déjà dans {path}"),
     table_shrunk: |asked, got| {

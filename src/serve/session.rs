@@ -146,6 +146,12 @@ fn game(
         idle_timeout: shared.idle_timeout,
         stop: shared.stopping.clone(),
     };
-    tui::run_remote(config.with_lang(lang), look, player, tui::draw, remote)
-        .unwrap_or(RemoteEnd::Disconnected)
+    tui::run_remote(
+        config.with_lang(lang).without_files(),
+        look,
+        player,
+        tui::draw,
+        remote,
+    )
+    .unwrap_or(RemoteEnd::Disconnected)
 }

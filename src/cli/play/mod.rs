@@ -93,7 +93,7 @@ pub(crate) fn with_game(args: &PlayArgs, game: Setup) -> Config {
         perfect: !args.no_perfect,
         mode: Mode::HumanAi,
         lang: Lang::En,
-        export_dir: PathBuf::from("."),
+        export_dir: Some(PathBuf::from(".")),
         resume: Resume::default(),
     }
 }

@@ -19,8 +19,8 @@ pub(in crate::tui) struct Chrome {
     /// The language of every word on screen.
     lang: Lang,
     look: Look,
-    /// Where `x` writes DOT files, and how many it has written.
-    export_dir: PathBuf,
+    /// Where `x` writes DOT files (none: nowhere, over SSH), and how many it has written.
+    export_dir: Option<PathBuf>,
     exports: u32,
     /// The last DOT file written and a digest of its text: `x` again on the same tree names
     /// it instead of writing the same file again (a held or repeated key writes one file).
@@ -32,7 +32,7 @@ pub(in crate::tui) struct Chrome {
 }
 
 impl Chrome {
-    pub(in crate::tui) fn new(lang: Lang, export_dir: PathBuf) -> Self {
+    pub(in crate::tui) fn new(lang: Lang, export_dir: Option<PathBuf>) -> Self {
         Self {
             message: None,
             short: None,
@@ -106,11 +106,12 @@ impl Chrome {
     }
 
     fn write_new_file(&mut self, bytes: &[u8]) -> std::io::Result<PathBuf> {
+        let Some(dir) = self.export_dir.clone() else {
+            return Err(std::io::ErrorKind::PermissionDenied.into());
+        };
         loop {
             self.exports += 1;
-            let path = self
-                .export_dir
-                .join(format!("morpion-tree-{}.dot", self.exports));
+            let path = dir.join(format!("morpion-tree-{}.dot", self.exports));
             match std::fs::OpenOptions::new()
                 .write(true)
                 .create_new(true)
@@ -127,9 +128,9 @@ impl Chrome {
         }
     }
 
-    /// Where `x` writes DOT files and `f` saves games.
-    pub(in crate::tui) fn export_dir(&self) -> &std::path::Path {
-        &self.export_dir
+    /// Where `x` writes DOT files and `f` saves games; none where no file is written.
+    pub(in crate::tui) fn export_dir(&self) -> Option<&std::path::Path> {
+        self.export_dir.as_deref()
     }
 
     pub(in crate::tui) fn message(&self) -> Option<&str> {

@@ -161,6 +161,10 @@ impl App {
         let (max, min) = self.tree_players(explorer.root(), &crate::i18n::EN);
         let (text, shown, digest) = crate::tui::explorer::state::dot_text(explorer, &max, &min);
         let said = &self.words().messages;
+        if self.chrome.export_dir().is_none() {
+            self.chrome.say(said.no_files_here);
+            return;
+        }
         if let Some(path) = self.chrome.already_exported(digest) {
             let path = path.display().to_string();
             self.chrome.say(&(said.dot_already_written)(&path));

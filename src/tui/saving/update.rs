@@ -226,9 +226,12 @@ impl App {
             start_drops: self.game.start_drops().to_vec(),
             moves: self.history(),
         };
+        let Some(dir) = self.chrome.export_dir() else {
+            self.chrome.say(self.words().messages.no_files_here);
+            return;
+        };
         // The folder named in full: "." says nothing of where the file went (or would have).
-        let folder = std::path::absolute(self.chrome.export_dir())
-            .unwrap_or_else(|_| self.chrome.export_dir().to_path_buf());
+        let folder = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
         let home = &self.words().home;
         let said = match saved::save_new(&folder, &game) {
             Ok(path) => (home.game_saved)(&path.display().to_string()),

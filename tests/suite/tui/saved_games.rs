@@ -173,3 +173,40 @@ fn a_saved_games_depth_limit_and_deepening_come_before_the_config_files() {
     assert_eq!(config.settings.depth_limit, Some(3));
     assert!(!config.deepening);
 }
+
+/// A class session over SSH writes no file on the server: `f` (the game) and `x` in the
+/// explorer (its DOT file) say so, in both languages, and the session's folder stays empty.
+#[test]
+fn a_session_without_files_saves_nothing_and_says_so() {
+    use crate::common::session::config;
+    for (lang, said) in [
+        (
+            "en",
+            "A class session writes no file on the server: nothing was saved",
+        ),
+        (
+            "fr",
+            "Une séance de classe n'écrit aucun fichier sur le serveur\u{a0}: rien n'a été enregistré",
+        ),
+    ] {
+        let folder = Scratch::new("no-files");
+        let args = ["--first", "human", "--seed", "1", "--lang", lang];
+        // A folder the session would write into, then taken away as a class session does.
+        let mut session =
+            Session::from_config(config(&args).with_export_dir(folder.path()).without_files());
+        session.keys("5");
+        session.settle();
+        session.keys("f");
+        assert_eq!(session.app.message(), Some(said), "{lang}: f");
+        session.keys("t");
+        assert!(session.finish_study(), "{lang}: the explorer's tree");
+        session.keys("x");
+        assert_eq!(
+            session.app.message(),
+            Some(said),
+            "{lang}: x in the explorer"
+        );
+        let written: Vec<_> = std::fs::read_dir(folder.path()).unwrap().collect();
+        assert!(written.is_empty(), "{lang}: {written:?}");
+    }
+}

@@ -89,6 +89,7 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         searching_subtree,
         wrote_dot,
         dot_failed,
+        no_files_here,
         paste_refused,
         dot_already_written,
         table_shrunk,
@@ -184,6 +185,7 @@ pub fn message_phrases(messages: &Messages, names: &Names) -> Vec<String> {
         tree_no_memory(28),
         wrote_dot(300, "./x.dot"),
         dot_failed("…"),
+        no_files_here.to_string(),
         dot_already_written("./x.dot"),
         table_shrunk(4096, 1024),
         // Paths and the config file's words in no language (the table's own words around them).
