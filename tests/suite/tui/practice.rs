@@ -343,11 +343,15 @@ fn the_windows_prompt_says_on_entry_and_the_bound_rule_holds_on_every_key() {
                         children == 0 || (MIN_BRANCHING..=branching).contains(&children),
                         "seed {seed} node {node}: {children} children"
                     );
-                    if let ValueAnswer::Value { bound, .. } = answer.value
-                        && bound != Bound::Exact
+                    // A bound exactly where moves were cut below the node and its value
+                    // fell outside the window it was entered with.
+                    if let (ValueAnswer::Value { bound, value }, Some(visit)) =
+                        (answer.value, exercise.key.node(node).visit())
                     {
-                        assert!(
-                            cut_below(node),
+                        let outside = value <= visit.window.alpha || value >= visit.window.beta;
+                        assert_eq!(
+                            bound != Bound::Exact,
+                            cut_below(node) && outside,
                             "seed {seed} {depth} {branching} node {node}"
                         );
                     }
@@ -359,13 +363,13 @@ fn the_windows_prompt_says_on_entry_and_the_bound_rule_holds_on_every_key() {
         (
             "en",
             "(α, β: the window on entry to the node)",
-            "< or > for a bound (only where moves were cut below the node)",
+            "< or > for a bound (where moves were cut below the node and its value falls outside the window it was entered with)",
             "branching 2–3",
         ),
         (
             "fr",
             "(α, β : à l'entrée du nœud)",
-            "< ou > pour une borne (s'il y a eu une coupure dessous)",
+            "< ou > pour une borne (s'il y a eu une coupure dessous et que la valeur sort de la fenêtre d'entrée)",
             "largeur 2–3",
         ),
     ] {
