@@ -4,14 +4,17 @@
 //! - `schema`: the tables, the schema version and the checks made before a file is touched.
 //! - `summary`: what the teacher's view reads back (`StudentSummary`).
 //! - `export`: the class's results as CSV.
+//! - `exercise`: the exercise of the day and its text form (`DailyExercise`).
 //! - `error`: what can go wrong (`RecordsError`), each with a message naming the file.
 
 pub mod error;
+pub mod exercise;
 pub mod export;
 pub mod records;
 pub mod schema;
 pub mod summary;
 
 pub use error::RecordsError;
+pub use exercise::DailyExercise;
 pub use records::{Outcome, Records, SessionId, SessionRecord};
 pub use summary::{PracticeResult, StudentSummary};

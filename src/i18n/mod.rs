@@ -53,6 +53,18 @@ pub use steps::StepWords;
 pub use tree::TreeWords;
 pub use words::*;
 
+/// A phrase of the screen, in the catalog's form (issue 38): one enum per screen module, one
+/// variant per thing said, its figures and choices as named fields; each language writes every
+/// variant in one exhaustive `match`, so a phrase missing from a language or given the wrong
+/// fields is a compile error. Which words a case calls for (a plural, a form) is decided in
+/// those matches, never by the caller.
+pub trait Phrase {
+    /// The phrase in English.
+    fn en(&self) -> String;
+    /// The phrase in French (U+00A0 where French typography wants a no-break space).
+    fn fr(&self) -> String;
+}
+
 /// The language of the screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Lang {
@@ -64,6 +76,14 @@ pub enum Lang {
 impl Lang {
     /// Every language the screen speaks.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// `phrase` in this language.
+    pub fn say(self, phrase: &impl Phrase) -> String {
+        match self {
+            Self::En => phrase.en(),
+            Self::Fr => phrase.fr(),
+        }
+    }
 
     /// The table of this language.
     pub fn words(self) -> &'static Words {

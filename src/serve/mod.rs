@@ -6,6 +6,7 @@
 //! - `handler`: one connection: only a pty and a shell (the game) are granted.
 //! - `session`: one student's game on its own thread, drawn into the channel.
 //! - `records`: the class's records (`class::Records`) on their own thread.
+//! - `live`: what each connected student is doing now (`Roster`).
 //!
 //! Each session runs the same App and event loop as the local game, on a remote console
 //! (see `tui::run_remote`).
@@ -13,6 +14,7 @@
 pub mod gate;
 pub mod handler;
 pub mod host_key;
+pub mod live;
 pub mod records;
 pub mod session;
 
@@ -46,6 +48,8 @@ pub struct Shared {
     pub stopping: Arc<AtomicBool>,
     pub ended_by_stop: AtomicUsize,
     pub records: Sender<Note>,
+    /// Who is connected and what each is doing.
+    pub roster: live::Roster,
     pub runtime: tokio::runtime::Handle,
 }
 
@@ -139,6 +143,7 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
         stopping: Arc::new(AtomicBool::new(false)),
         ended_by_stop: AtomicUsize::new(0),
         records: notes,
+        roster: live::Roster::default(),
         runtime: runtime.handle().clone(),
     });
     let listen = args.listen;

@@ -4,7 +4,7 @@ use std::path::Path;
 use std::sync::mpsc::{self, Sender};
 
 use crate::class::records::now;
-use crate::class::{Records, SessionId};
+use crate::class::{DailyExercise, Records, SessionId};
 
 /// The database's file name in the data folder.
 pub const RECORDS_FILE: &str = "class.sqlite3";
@@ -18,6 +18,12 @@ pub enum Note {
     },
     /// A session ended, and why.
     End { id: SessionId, reason: &'static str },
+    /// The teacher set the exercise of the day (`None`: cleared); the reply says whether it
+    /// was written.
+    SetExercise {
+        exercise: Option<DailyExercise>,
+        reply: Sender<Result<(), String>>,
+    },
 }
 
 /// Opens the records at `path` (refused with the reason when they cannot be used) and starts
@@ -36,6 +42,16 @@ pub fn start(path: &Path) -> anyhow::Result<(Sender<Note>, std::thread::JoinHand
                         id.map(|_| ())
                     }
                     Note::End { id, reason } => records.end_session(id, now(), reason),
+                    Note::SetExercise { exercise, reply } => {
+                        let written = match exercise {
+                            Some(exercise) => {
+                                records.set_exercise_of_the_day(&exercise.to_string())
+                            }
+                            None => records.clear_exercise_of_the_day(),
+                        };
+                        let _ = reply.send(written.as_ref().map_err(ToString::to_string).copied());
+                        written
+                    }
                 };
                 if let Err(error) = written {
                     let _ = writeln_stderr(&format!("morpion serve: not recorded: {error}"));
