@@ -1,4 +1,4 @@
-//! What each connected student is doing now, shared by the sessions (which set it) and the teacher's view (which reads it).
+//! What each connected student is doing now and the records' last failed write, shared by the sessions (which set them) and the teacher's view (which reads them).
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
@@ -25,6 +25,8 @@ pub enum Activity {
 #[derive(Default)]
 pub struct Roster {
     now: Mutex<BTreeMap<String, Activity>>,
+    /// The last write the records refused (a full disk among others), for the teacher's view.
+    failure: Mutex<Option<String>>,
 }
 
 impl Roster {
@@ -44,6 +46,22 @@ impl Roster {
             .iter()
             .map(|(name, activity)| (name.clone(), activity.clone()))
             .collect()
+    }
+
+    /// The records could not write something: `why`, kept for the teacher's view.
+    pub fn write_failed(&self, why: String) {
+        *self
+            .failure
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner()) = Some(why);
+    }
+
+    /// The last write the records refused, if any.
+    pub fn last_failure(&self) -> Option<String> {
+        self.failure
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .clone()
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, Activity>> {
