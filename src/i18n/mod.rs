@@ -21,6 +21,7 @@
 mod answers;
 mod board;
 mod choose;
+mod classroom;
 mod en;
 mod explorer;
 mod fr;
@@ -40,6 +41,7 @@ use std::time::Duration;
 pub use answers::AnswerWords;
 pub use board::BoardWords;
 pub use choose::Rewrites;
+pub use classroom::{ClassroomPhrase, Kept};
 pub use en::EN;
 pub use explorer::{ExplorerWords, TechniqueWords};
 pub use fr::FR;

@@ -12,6 +12,7 @@
 mod action;
 mod autoplay;
 mod chrome;
+mod classroom;
 mod explorer;
 pub mod game;
 mod hints;
@@ -47,6 +48,7 @@ pub use action::{
 };
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use chrome::popup_frame::PopupFrame;
+pub use classroom::{Daily, Doing, GameOutcome, Receipt, Report, ReportSink, exercise_text};
 pub use explorer::state::{DOT_LIMIT, ExplorerView};
 pub use game::ai_search::{DEFAULT_DEPTH_LIMIT, Pending};
 pub use game::game_match::{Seat, Status, Tally};

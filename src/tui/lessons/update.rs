@@ -3,6 +3,7 @@
 use crate::analysis::lessons::{Board, Stage, Topic, facts, grade};
 use crate::analysis::{First, Mode, SearchRequest};
 use crate::games::mnk::Mark;
+use crate::tui::classroom::Report;
 use crate::tui::game::game_match::{Match, Seat};
 use crate::tui::lessons::state::{Aside, LessonsView};
 use crate::tui::state::App;
@@ -46,6 +47,11 @@ impl App {
     /// An action of the lessons.
     pub(in crate::tui) fn lessons_act(&mut self, action: LessonsAction) -> Option<SearchRequest> {
         if action == LessonsAction::Open {
+            if let Some(topic) = self.daily_lesson() {
+                let request = self.open_lesson(topic);
+                self.say_exercise_of_the_day();
+                return request;
+            }
             self.lessons
                 .view
                 .get_or_insert_with(|| LessonsView::new(Topic::Minimax));
@@ -92,7 +98,12 @@ impl App {
             LessonsAction::Check => {
                 if let Ok(answer) = view.answer().parse::<u64>() {
                     let verdict = grade(view.topic.exercise(), answer);
+                    let before = view.solved_count();
                     view.graded(verdict);
+                    if view.solved_count() > before {
+                        let number = view.topic.number() as u8;
+                        self.report_result(Report::LessonFinished(number), None);
+                    }
                 }
                 None
             }

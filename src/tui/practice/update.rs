@@ -3,6 +3,7 @@
 use crate::analysis::practice::{Exercise, Origin, Task};
 use crate::engine::Side;
 use crate::games::trees::Shape;
+use crate::tui::classroom::{Report, exercise_text};
 use crate::tui::practice::state::{Edit, PracticeView, next_exercise};
 use crate::tui::state::App;
 
@@ -50,6 +51,9 @@ impl App {
     /// An action of practice.
     pub(in crate::tui) fn practice_act(&mut self, action: PracticeAction) {
         if action == PracticeAction::Open {
+            if self.open_daily_practice() {
+                return;
+            }
             let seed = self.practice_seed();
             let shape = FIRST_SHAPE;
             let origin = Origin::Random { seed, shape };
@@ -128,6 +132,7 @@ impl App {
         };
         let (graded, first) = view.check();
         let (right, total) = graded.score();
+        let exercise = first.then(|| exercise_text(&view.exercise));
         if first {
             self.practice_tally.exercises += 1;
             self.practice_tally.right += right;
@@ -140,6 +145,14 @@ impl App {
             (words.checked)(right, total)
         };
         self.chrome.say(&said);
+        if let Some(exercise) = exercise {
+            let report = Report::PracticeChecked {
+                exercise,
+                score: right as u32,
+                out_of: total as u32,
+            };
+            self.report_result(report, Some(said));
+        }
     }
 
     /// The seed of the exercise `x` opens: from the session's generator (so `--seed` gives

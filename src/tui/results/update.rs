@@ -75,6 +75,7 @@ impl App {
         };
         let row = self.results_row().with_game(ending, self.keeper.counts());
         self.keep(&row);
+        self.report_game_over();
     }
 
     /// A prediction of the AI's move was judged.

@@ -12,6 +12,7 @@ use crate::analysis::Config;
 use crate::analysis::{First, Mode};
 use crate::tui::autoplay::Autoplay;
 use crate::tui::chrome::state::Chrome;
+use crate::tui::classroom::Classroom;
 use crate::tui::game::ai_search::AiSearch;
 use crate::tui::game::game_match::{Match, Seat};
 use crate::tui::lessons::state::Lessons;
@@ -62,6 +63,8 @@ pub struct App {
     pub(super) practice_tally: PracticeTally,
     /// The lessons: where the learner is, and the player's game while one is open.
     pub(super) lessons: Lessons,
+    /// What the session reports (in a class) and the exercise of the day it opens first.
+    pub(super) classroom: Classroom,
 }
 
 impl App {
@@ -95,6 +98,7 @@ impl App {
             practice: None,
             practice_tally: PracticeTally::default(),
             lessons: Lessons::default(),
+            classroom: Classroom::default(),
         };
         let starter = match config.resume.started {
             Some(First::Human) => Seat::Home,

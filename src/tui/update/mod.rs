@@ -65,6 +65,7 @@ impl App {
     pub fn update(&mut self, event: AppEvent) -> WorkOrders {
         let request = self.apply(event);
         self.sync_hints();
+        self.report_doing();
         self.work_orders(request)
     }
 

@@ -4,6 +4,7 @@ mod at_80_by_24;
 mod bones;
 mod bound_rule;
 mod bound_screens;
+mod classroom;
 mod compare;
 mod connect4;
 mod deepening_screens;

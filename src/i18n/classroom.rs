@@ -1,0 +1,78 @@
+//! What a student of `morpion serve` is told about the class (their results recorded or not, the teacher's exercise of the day), in the catalog's form.
+
+use super::Phrase;
+
+/// A result the class's records keep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// A practice exercise's first check.
+    Practice,
+    /// Lesson N finished (its exercise answered right).
+    Lesson { number: u8 },
+    /// A game played to its end.
+    Game,
+}
+
+/// The classroom's phrases on the student's status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassroomPhrase {
+    /// The result was written to the class's records: the teacher sees it.
+    Recorded { what: Kept },
+    /// The records could not write the result (a full disk among others).
+    NotRecorded { what: Kept },
+    /// The exercise on screen is the one the teacher set for today.
+    ExerciseOfTheDay,
+}
+
+impl Phrase for ClassroomPhrase {
+    fn en(&self) -> String {
+        let what = |kept: &Kept| match kept {
+            Kept::Practice => "score".to_owned(),
+            Kept::Lesson { number } => format!("lesson {number} finished"),
+            Kept::Game => "game".to_owned(),
+        };
+        match self {
+            Self::Recorded { what: kept } => {
+                format!("{}: recorded for your teacher", capital(&what(kept)))
+            }
+            Self::NotRecorded { what: kept } => format!(
+                "{}: NOT recorded, the server could not write it (tell your teacher)",
+                capital(&what(kept))
+            ),
+            Self::ExerciseOfTheDay => "Your teacher's exercise of the day".to_owned(),
+        }
+    }
+
+    fn fr(&self) -> String {
+        let what = |kept: &Kept| match kept {
+            Kept::Practice => "score".to_owned(),
+            Kept::Lesson { number } => format!("leçon {number} terminée"),
+            Kept::Game => "partie".to_owned(),
+        };
+        let done = |kept: &Kept| match kept {
+            Kept::Lesson { .. } | Kept::Game => "enregistrée",
+            Kept::Practice => "enregistré",
+        };
+        match self {
+            Self::Recorded { what: kept } => format!(
+                "{}\u{a0}: {} pour votre enseignant",
+                capital(&what(kept)),
+                done(kept)
+            ),
+            Self::NotRecorded { what: kept } => format!(
+                "{}\u{a0}: NON {}, le serveur n'a pas pu l'écrire (prévenez votre enseignant)",
+                capital(&what(kept)),
+                done(kept)
+            ),
+            Self::ExerciseOfTheDay => "L'exercice du jour de votre enseignant".to_owned(),
+        }
+    }
+}
+
+/// `text` with its first letter a capital.
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}

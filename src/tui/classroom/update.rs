@@ -1,0 +1,123 @@
+//! The App's reports: the activity after each update, a practice's first check, a lesson finished, a game's end (each result confirmed on the status line only once the sink says it was written), and the exercise of the day opened first.
+
+use crate::games::playable::Setup;
+use crate::home::config_file::game_of;
+use crate::i18n::{ClassroomPhrase, Kept};
+use crate::tui::classroom::{Daily, Doing, GameOutcome, Receipt, Report, ReportSink};
+use crate::tui::game::game_match::Seat;
+use crate::tui::state::{App, Screen};
+
+impl App {
+    /// Tells `sink` what happens in this session from now on (the classroom server); without
+    /// one (a local game) nothing is reported and nothing changes.
+    pub fn set_reports(&mut self, sink: Box<dyn ReportSink>) {
+        self.classroom.set_sink(sink);
+        self.report_doing();
+    }
+
+    /// `daily` opens first: the first `x` opens the practice exercise, the first `L` the
+    /// lesson, each saying it is the teacher's exercise of the day.
+    pub fn set_daily(&mut self, daily: Daily) {
+        self.classroom.set_daily(daily);
+    }
+
+    /// Tells what the screen shows now, if it changed.
+    pub(in crate::tui) fn report_doing(&mut self) {
+        if !self.classroom.reporting() {
+            return;
+        }
+        let doing = match self.open_screen() {
+            Screen::Practice => Doing::Practice,
+            Screen::Lesson => Doing::Lesson(
+                self.lessons
+                    .open()
+                    .map_or(1, |lesson| lesson.topic.number() as u8),
+            ),
+            Screen::Setup => Doing::Setup,
+            Screen::Steps => Doing::Steps,
+            Screen::Explorer => Doing::Tree,
+            Screen::Game => Doing::Game(game_name(self.game.setup())),
+        };
+        self.classroom.doing(doing);
+    }
+
+    /// Reports a result; says on the status line (after `said`, if any) whether it was
+    /// recorded. Nothing is said in a session that reports nothing.
+    pub(in crate::tui) fn report_result(&mut self, report: Report, said: Option<String>) {
+        let what = match &report {
+            Report::PracticeChecked { .. } => Kept::Practice,
+            Report::LessonFinished(number) => Kept::Lesson { number: *number },
+            Report::GameOver { .. } => Kept::Game,
+            Report::Doing(_) => return,
+        };
+        let Some(receipt) = self.classroom.report(report) else {
+            return;
+        };
+        let phrase = match receipt {
+            Receipt::Noted => return,
+            Receipt::Recorded => ClassroomPhrase::Recorded { what },
+            Receipt::NotRecorded => ClassroomPhrase::NotRecorded { what },
+        };
+        let told = self.lang().say(&phrase);
+        let line = match said {
+            Some(said) => format!("{said} · {told}"),
+            None => told,
+        };
+        self.chrome.say(&line);
+    }
+
+    /// The game on the board has just ended against the AI: reported with its outcome, if it
+    /// counts in the results (from the game's start, no move taken back).
+    pub(in crate::tui) fn report_game_over(&mut self) {
+        if !self.classroom.reporting() || !self.keeper.counts() {
+            return;
+        }
+        let outcome = match self.game.winner() {
+            Some(Seat::Home) => GameOutcome::Won,
+            Some(Seat::Away) => GameOutcome::Lost,
+            None => GameOutcome::Drawn,
+        };
+        let game = game_name(self.game.setup());
+        self.report_result(Report::GameOver { game, outcome }, None);
+    }
+
+    /// The practice exercise of the day, opened by the first `x`: true if there was one.
+    pub(in crate::tui) fn open_daily_practice(&mut self) -> bool {
+        let Some(exercise) = self.classroom.take_practice() else {
+            return false;
+        };
+        self.open_practice(exercise);
+        self.say_exercise_of_the_day();
+        true
+    }
+
+    /// The lesson of the day, opened by the first `L`.
+    pub(in crate::tui) fn daily_lesson(&mut self) -> Option<crate::analysis::lessons::Topic> {
+        self.classroom.take_lesson()
+    }
+
+    pub(in crate::tui) fn say_exercise_of_the_day(&mut self) {
+        let said = self.lang().say(&ClassroomPhrase::ExerciseOfTheDay);
+        self.chrome.say(&said);
+    }
+}
+
+/// The game's name as on the command line, or the board's shape (`5x5k4`, then `g` where
+/// pieces fall) for a board of one's own.
+fn game_name(setup: &Setup) -> String {
+    if let Some(kind) = game_of(setup) {
+        return kind.name().to_owned();
+    }
+    match setup {
+        Setup::Board(geometry) => {
+            let gravity = if geometry.gravity() { "g" } else { "" };
+            format!(
+                "{}x{}k{}{gravity}",
+                geometry.rows(),
+                geometry.cols(),
+                geometry.k()
+            )
+        }
+        Setup::Heap(_) => "bones".to_owned(),
+    }
+}
