@@ -49,7 +49,7 @@ pub struct Shared {
     pub ended_by_stop: AtomicUsize,
     pub records: Sender<Note>,
     /// Who is connected and what each is doing.
-    pub roster: live::Roster,
+    pub roster: Arc<live::Roster>,
     pub runtime: tokio::runtime::Handle,
 }
 
@@ -111,7 +111,9 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
     }
     let places = Places::from_env().context("no data folder: set MORPION_DATA_DIR")?;
     let host_key = host_key::load_or_make(&places.data.join(host_key::HOST_KEY_FILE))?;
-    let (notes, records_thread) = records::start(&places.data.join(records::RECORDS_FILE))?;
+    let roster = Arc::new(live::Roster::default());
+    let (notes, records_thread) =
+        records::start(&places.data.join(records::RECORDS_FILE), roster.clone())?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -143,7 +145,7 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
         stopping: Arc::new(AtomicBool::new(false)),
         ended_by_stop: AtomicUsize::new(0),
         records: notes,
-        roster: live::Roster::default(),
+        roster,
         runtime: runtime.handle().clone(),
     });
     let listen = args.listen;

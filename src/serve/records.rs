@@ -1,13 +1,18 @@
 //! The class's records on a thread of their own (`Records` holds one SQLite connection, used from one thread): sessions send it notes.
 
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::mpsc::{self, Sender};
 
 use crate::class::records::now;
-use crate::class::{DailyExercise, Records, SessionId};
+use crate::class::{DailyExercise, Outcome, Records, RecordsError, SessionId};
+use crate::serve::live::Roster;
 
 /// The database's file name in the data folder.
 pub const RECORDS_FILE: &str = "class.sqlite3";
+
+/// Whether a result was written, and if not why.
+pub type Written = Result<(), String>;
 
 /// What a session tells the records.
 pub enum Note {
@@ -24,41 +29,121 @@ pub enum Note {
         exercise: Option<DailyExercise>,
         reply: Sender<Result<(), String>>,
     },
+    /// The exercise of the day as the records keep it: none set, or one that does not read
+    /// as one (the reason), or the exercise.
+    ExerciseOfTheDay {
+        reply: Sender<Result<Option<DailyExercise>, String>>,
+    },
+    /// A practice exercise's first check (`exercise` in its text form).
+    Practice {
+        student: String,
+        exercise: String,
+        score: u32,
+        out_of: u32,
+        reply: Sender<Written>,
+    },
+    /// Lesson `lesson` finished.
+    Lesson {
+        student: String,
+        lesson: u32,
+        reply: Sender<Written>,
+    },
+    /// A game played to its end (`game` as on the command line).
+    Game {
+        student: String,
+        game: String,
+        outcome: Outcome,
+        reply: Sender<Written>,
+    },
 }
 
 /// Opens the records at `path` (refused with the reason when they cannot be used) and starts
-/// their thread, which ends when every sender is gone. A write that fails is told on stderr.
-pub fn start(path: &Path) -> anyhow::Result<(Sender<Note>, std::thread::JoinHandle<()>)> {
+/// their thread, which ends when every sender is gone. A write that fails is told on stderr
+/// and kept in `roster` for the teacher's view.
+pub fn start(
+    path: &Path,
+    roster: Arc<Roster>,
+) -> anyhow::Result<(Sender<Note>, std::thread::JoinHandle<()>)> {
     let mut records = Records::open(path)?;
     let (notes, incoming) = mpsc::channel::<Note>();
     let thread = std::thread::Builder::new()
         .name("morpion-records".to_owned())
         .spawn(move || {
             for note in incoming {
-                let written = match note {
-                    Note::Start { student, reply } => {
-                        let id = records.start_session(&student, now());
-                        let _ = reply.send(id.as_ref().ok().copied());
-                        id.map(|_| ())
-                    }
-                    Note::End { id, reason } => records.end_session(id, now(), reason),
-                    Note::SetExercise { exercise, reply } => {
-                        let written = match exercise {
-                            Some(exercise) => {
-                                records.set_exercise_of_the_day(&exercise.to_string())
-                            }
-                            None => records.clear_exercise_of_the_day(),
-                        };
-                        let _ = reply.send(written.as_ref().map_err(ToString::to_string).copied());
-                        written
-                    }
-                };
-                if let Err(error) = written {
-                    let _ = writeln_stderr(&format!("morpion serve: not recorded: {error}"));
+                if let Err(error) = write(&mut records, note) {
+                    let why = error.to_string();
+                    let _ = writeln_stderr(&format!("morpion serve: not recorded: {why}"));
+                    roster.write_failed(why);
                 }
             }
         })?;
     Ok((notes, thread))
+}
+
+/// Carries out one note, answering its reply; the error of a write that failed.
+fn write(records: &mut Records, note: Note) -> Result<(), RecordsError> {
+    let answer = |reply: Sender<Written>, written: &Result<(), RecordsError>| {
+        let _ = reply.send(written.as_ref().map_err(ToString::to_string).copied());
+    };
+    match note {
+        Note::Start { student, reply } => {
+            let id = records.start_session(&student, now());
+            let _ = reply.send(id.as_ref().ok().copied());
+            id.map(|_| ())
+        }
+        Note::End { id, reason } => records.end_session(id, now(), reason),
+        Note::SetExercise { exercise, reply } => {
+            let written = match exercise {
+                Some(exercise) => records.set_exercise_of_the_day(&exercise.to_string()),
+                None => records.clear_exercise_of_the_day(),
+            };
+            answer(reply, &written);
+            written
+        }
+        Note::ExerciseOfTheDay { reply } => {
+            let read = records.exercise_of_the_day();
+            let exercise = match &read {
+                Ok(Some(text)) => text
+                    .parse::<DailyExercise>()
+                    .map(Some)
+                    .map_err(|e| format!("the exercise of the day \"{text}\": {e}")),
+                Ok(None) => Ok(None),
+                Err(error) => Err(error.to_string()),
+            };
+            let _ = reply.send(exercise);
+            read.map(|_| ())
+        }
+        Note::Practice {
+            student,
+            exercise,
+            score,
+            out_of,
+            reply,
+        } => {
+            let written = records.record_practice(&student, &exercise, score, out_of, now());
+            answer(reply, &written);
+            written
+        }
+        Note::Lesson {
+            student,
+            lesson,
+            reply,
+        } => {
+            let written = records.record_lesson_finished(&student, lesson, now());
+            answer(reply, &written);
+            written
+        }
+        Note::Game {
+            student,
+            game,
+            outcome,
+            reply,
+        } => {
+            let written = records.record_game(&student, &game, outcome, now());
+            answer(reply, &written);
+            written
+        }
+    }
 }
 
 fn writeln_stderr(text: &str) -> std::io::Result<()> {

@@ -1,4 +1,4 @@
-//! One student's session: the full game on its own thread, its frames carried to the SSH channel, its start and end recorded.
+//! One student's session: the full game on its own thread, its frames carried to the SSH channel, its start and end, its activity and its results recorded, the exercise of the day opened first.
 
 use std::collections::HashMap;
 use std::ffi::OsString;
@@ -12,12 +12,19 @@ use russh::server::Handle;
 use tokio::sync::mpsc as async_mpsc;
 
 use crate::analysis::First;
+use crate::analysis::lessons::Topic;
+use crate::class::{DailyExercise, Outcome};
 use crate::cli::play::{GameArgs, PlayArgs};
+use crate::cli::practice::{HandedOut, handed_out};
 use crate::home::config_file::Preferences;
 use crate::i18n::Lang;
 use crate::serve::Shared;
+use crate::serve::live::Activity;
 use crate::serve::records::Note;
-use crate::tui::{self, Incoming, Look, PlayerFiles, Remote, RemoteEnd};
+use crate::tui::{
+    self, Daily, Doing, GameOutcome, Incoming, Look, PlayerFiles, Receipt, Remote, RemoteEnd,
+    Report, ReportSink,
+};
 
 /// Frames waiting for the channel: a client that stops reading holds its own session's
 /// writes here, and nothing more piles up.
@@ -97,7 +104,7 @@ pub fn spawn(
 }
 
 /// The session itself, recorded from start to end.
-fn run(shared: &Shared, start: Start, writer: ChannelWriter) -> RemoteEnd {
+fn run(shared: &Arc<Shared>, start: Start, writer: ChannelWriter) -> RemoteEnd {
     let (reply, answer) = mpsc::channel();
     let _ = shared.records.send(Note::Start {
         student: start.student.clone(),
@@ -107,7 +114,15 @@ fn run(shared: &Shared, start: Start, writer: ChannelWriter) -> RemoteEnd {
     let var = |name: &str| start.env.get(name).map(OsString::from);
     let lang = Lang::from_vars(var);
     let look = Look::from_vars(var).on(Some(tui::Background::Dark));
-    let end = game(shared, lang, look, start.size, start.input, writer);
+    let class = Class {
+        sink: Box::new(Sink {
+            student: start.student.clone(),
+            shared: shared.clone(),
+        }),
+        daily: daily(shared),
+    };
+    let end = game(shared, lang, look, start.size, start.input, writer, class);
+    shared.roster.leave(&start.student);
     if let Some(id) = id {
         let _ = shared.records.send(Note::End {
             id,
@@ -117,6 +132,12 @@ fn run(shared: &Shared, start: Start, writer: ChannelWriter) -> RemoteEnd {
     end
 }
 
+/// What the class gives a session: where its reports go, the exercise of the day.
+struct Class {
+    sink: Box<dyn ReportSink>,
+    daily: Option<Daily>,
+}
+
 fn game(
     shared: &Shared,
     lang: Lang,
@@ -124,6 +145,7 @@ fn game(
     size: (u32, u32),
     input: Receiver<Incoming>,
     writer: ChannelWriter,
+    class: Class,
 ) -> RemoteEnd {
     let play = PlayArgs {
         first: First::Human,
@@ -145,6 +167,8 @@ fn game(
         input,
         idle_timeout: shared.idle_timeout,
         stop: shared.stopping.clone(),
+        reports: Some(class.sink),
+        daily: class.daily,
     };
     tui::run_remote(
         config.with_lang(lang).without_files(),
@@ -154,4 +178,110 @@ fn game(
         remote,
     )
     .unwrap_or(RemoteEnd::Disconnected)
+}
+
+/// The exercise of the day, as the records keep it now, built as `morpion practice` builds
+/// it (or the lesson); none when none is set or it cannot be used (told on stderr).
+fn daily(shared: &Shared) -> Option<Daily> {
+    let (reply, answer) = mpsc::channel();
+    shared.records.send(Note::ExerciseOfTheDay { reply }).ok()?;
+    let exercise = match answer.recv().ok()? {
+        Ok(exercise) => exercise?,
+        Err(why) => {
+            let _ = writeln!(io::stderr(), "morpion serve: {why}");
+            return None;
+        }
+    };
+    let handed = match &exercise {
+        DailyExercise::Practice {
+            seed,
+            depth,
+            branching,
+        } => HandedOut::Random {
+            seed: *seed,
+            depth: *depth,
+            branching: *branching,
+        },
+        DailyExercise::Tree(tree) => HandedOut::Tree(tree),
+        DailyExercise::Endgame(board) => HandedOut::Board(board),
+        DailyExercise::Lesson(n) => return Topic::numbered(usize::from(*n)).map(Daily::Lesson),
+    };
+    match handed_out(handed) {
+        Ok(built) => Some(Daily::Practice(Box::new(built))),
+        Err(why) => {
+            let _ = writeln!(
+                io::stderr(),
+                "morpion serve: the exercise of the day \"{exercise}\" gives no exercise: {why}"
+            );
+            None
+        }
+    }
+}
+
+/// Where a session's reports go: its activity to the roster, its results to the records,
+/// each answered once written (or not).
+struct Sink {
+    student: String,
+    shared: Arc<Shared>,
+}
+
+impl ReportSink for Sink {
+    fn report(&mut self, report: Report) -> Receipt {
+        let student = self.student.clone();
+        let (reply, answer) = mpsc::channel();
+        let note = match report {
+            Report::Doing(doing) => {
+                self.shared.roster.set(&student, activity(doing));
+                return Receipt::Noted;
+            }
+            Report::PracticeChecked {
+                exercise,
+                score,
+                out_of,
+            } => Note::Practice {
+                student,
+                exercise,
+                score,
+                out_of,
+                reply,
+            },
+            Report::LessonFinished(lesson) => Note::Lesson {
+                student,
+                lesson: u32::from(lesson),
+                reply,
+            },
+            Report::GameOver { game, outcome } => Note::Game {
+                student,
+                game,
+                outcome: match outcome {
+                    GameOutcome::Won => Outcome::Won,
+                    GameOutcome::Drawn => Outcome::Drawn,
+                    GameOutcome::Lost => Outcome::Lost,
+                },
+                reply,
+            },
+        };
+        if self.shared.records.send(note).is_err() {
+            self.shared
+                .roster
+                .write_failed("the records' thread has stopped".to_owned());
+            return Receipt::NotRecorded;
+        }
+        match answer.recv() {
+            Ok(Ok(())) => Receipt::Recorded,
+            Ok(Err(_)) | Err(_) => Receipt::NotRecorded,
+        }
+    }
+}
+
+/// What the teacher's view says the student is doing.
+fn activity(doing: Doing) -> Activity {
+    match doing {
+        Doing::Game(game) => Activity::Game(game),
+        Doing::Steps => Activity::Steps,
+        Doing::Tree => Activity::Tree,
+        Doing::Practice => Activity::Practice,
+        Doing::Lesson(n) => Activity::Lesson(n),
+        Doing::Setup => Activity::Home,
+    }
 }

@@ -186,6 +186,10 @@ pub struct Remote<W: Write> {
     pub idle_timeout: Duration,
     /// Set when the server stops: the session ends within a tenth of a second.
     pub stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    /// Who is told what the student does (see [`Report`]).
+    pub reports: Option<Box<dyn ReportSink>>,
+    /// The teacher's exercise of the day, opened first.
+    pub daily: Option<Daily>,
 }
 
 /// Runs the full-screen game for a remote client until it quits, goes away, stays idle too
@@ -207,10 +211,20 @@ pub fn run_remote<W: Write>(
         remote.stop,
     )
     .context("could not write to the client")?;
+    let (reports, daily) = (remote.reports, remote.daily);
     let ending = runtime::event_loop::run(
         &mut console,
         config,
-        move |app: App| app.with_look(look).with_player(player),
+        move |app: App| {
+            let mut app = app.with_look(look).with_player(player);
+            if let Some(daily) = daily {
+                app.set_daily(daily);
+            }
+            if let Some(sink) = reports {
+                app.set_reports(sink);
+            }
+            app
+        },
         draw,
         None,
         table,

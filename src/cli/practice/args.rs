@@ -29,7 +29,7 @@ pub enum RootSide {
     Min,
 }
 
-#[derive(Debug, Args, Clone)]
+#[derive(Debug, Args, Clone, Default)]
 pub struct PracticeArgs {
     /// Where the tree comes from: random, 2x2 (the 2×2 board, 2 in a row), bones (a heap of
     /// --heap bones) or endgame (a 3×3 position near the end) [default: random; bones with

@@ -71,6 +71,46 @@ pub fn exercise(args: &PracticeArgs, answers: Option<&str>) -> anyhow::Result<Ex
     Ok(first_line::agree(flags, &file, args.windows, &command)?)
 }
 
+/// An exercise handed out (the classroom's exercise of the day), in the terms of the flags
+/// that set it: `--seed --depth --branching`, `--tree`, `--kind endgame --board`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandedOut<'a> {
+    Random {
+        seed: u64,
+        depth: usize,
+        branching: usize,
+    },
+    Tree(&'a str),
+    Board(&'a str),
+}
+
+/// The exercise `handed` sets, built as those flags build it (refused as they would be: a
+/// tree that does not parse, a board that gives no exercise).
+pub fn handed_out(handed: HandedOut) -> anyhow::Result<Exercise> {
+    let args = match handed {
+        HandedOut::Random {
+            seed,
+            depth,
+            branching,
+        } => PracticeArgs {
+            seed: Some(seed),
+            depth: Some(depth),
+            branching: Some(branching),
+            ..PracticeArgs::default()
+        },
+        HandedOut::Tree(tree) => PracticeArgs {
+            tree: Some(tree.to_owned()),
+            ..PracticeArgs::default()
+        },
+        HandedOut::Board(board) => PracticeArgs {
+            kind: Some(TreeKind::Endgame),
+            board: Some(board.to_owned()),
+            ..PracticeArgs::default()
+        },
+    };
+    from_flags(&args, None)
+}
+
 /// Whether a flag says which tree (`--tree`, `--seed`, `--kind`, a random tree's shape, …).
 fn sets_the_tree(args: &PracticeArgs) -> bool {
     args.kind.is_some()

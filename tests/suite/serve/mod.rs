@@ -11,6 +11,8 @@ use std::time::{Duration, Instant};
 use crate::common::scratch::Scratch;
 use crate::pty::{MORPION, PATIENCE, Session};
 
+mod students;
+
 /// The class password the tests' server is started with.
 const PASSWORD: &str = "tic-tac-toe";
 
