@@ -39,6 +39,7 @@ fn main() -> ExitCode {
         Some(Command::Practice(args)) => practice(args),
         Some(Command::Lesson(args)) => lesson(args),
         Some(Command::Serve(args)) => morpion::serve::run(args).map(|()| Ending::Quit),
+        Some(Command::Class(args)) => morpion::serve::export::run(args).map(|()| Ending::Quit),
         None => play(&cli, &matches),
     };
     match result {

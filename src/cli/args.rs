@@ -6,6 +6,7 @@ use super::analyze::AnalyzeArgs;
 use super::autoplay::AutoplayArgs;
 use super::bench::BenchArgs;
 use super::book::BookArgs;
+use super::class::ClassArgs;
 use super::completions::CompletionsArgs;
 use super::config::ConfigArgs;
 use super::lesson::LessonArgs;
@@ -86,4 +87,7 @@ pub enum Command {
     /// The classroom: an SSH server on which each student plays their own full game
     /// (`ssh -p PORT NAME@HOST`), let in by the class password or an authorized key.
     Serve(ServeArgs),
+    /// The class's records that `morpion serve` keeps: `morpion class export` writes the
+    /// class's results as CSV (one row per student, or per practice check with --checks).
+    Class(ClassArgs),
 }

@@ -7,6 +7,7 @@ pub mod args;
 pub mod autoplay;
 pub mod bench;
 pub mod book;
+pub mod class;
 pub mod completions;
 pub mod config;
 pub mod lesson;

@@ -7,10 +7,12 @@
 //! - `session`: one student's game on its own thread, drawn into the channel.
 //! - `records`: the class's records (`class::Records`) on their own thread.
 //! - `live`: what each connected student is doing now (`Roster`).
+//! - `export`: `morpion class export`, the records as CSV.
 //!
 //! Each session runs the same App and event loop as the local game, on a remote console
 //! (see `tui::run_remote`).
 
+pub mod export;
 pub mod gate;
 pub mod handler;
 pub mod host_key;

@@ -371,6 +371,7 @@ const CLI_PARTS: &[(&str, &[&str])] = &[
     ("autoplay", &["shared", "position", "play"]),
     ("positions", &["shared"]),
     ("serve", &[]),
+    ("class", &[]),
     ("bench", &["shared", "positions"]),
     ("table", &["shared"]),
     ("perft", &["shared"]),

@@ -9,6 +9,7 @@ mod autoplay_start;
 mod bench;
 mod book;
 mod bound_rule;
+mod class;
 mod completions;
 mod config;
 mod config_precedence;
