@@ -3,9 +3,11 @@
 //! An [`Exercise`] is a tree (random from a seed, typed in the bracket form, or a real game's
 //! tree from a small position), a [`Task`] (values and cuts, or windows too) and its [`AnswerKey`].
 //! The learner's answers are graded entry by entry ([`grade()`]), each mistake with its reason
-//! ([`explain()`]); the answer file ([`answer_file`]) carries the same answers as text.
+//! ([`explain()`]); the answer file ([`answer_file`]) carries the same answers as text;
+//! [`constrained`] finds a random tree with the cuts a teacher asks for.
 
 pub mod answer_file;
+pub mod constrained;
 mod explain;
 mod grade;
 mod key;

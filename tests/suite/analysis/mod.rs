@@ -5,6 +5,7 @@ mod exact_hints;
 mod game_solver;
 mod lessons;
 mod practice;
+mod practice_constrained;
 mod practice_file;
 mod practice_grading;
 mod replay;
