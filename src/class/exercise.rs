@@ -36,7 +36,7 @@ impl std::error::Error for ExerciseError {}
 pub const FORMS: [&str; 4] = [
     "practice SEED DEPTH BRANCHING",
     "tree ((3 12 8) (2 4 6))",
-    "endgame X.O/.X./O..",
+    "endgame XOX/.O./..X",
     "lesson N",
 ];
 

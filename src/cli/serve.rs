@@ -1,4 +1,4 @@
-//! `morpion serve`'s flags: the address, who may come in, the idle timeout and the most sessions.
+//! `morpion serve`'s flags: the address, who may come in (the class and the teacher), the idle timeout and the most sessions.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -7,6 +7,9 @@ use clap::Args;
 
 /// The environment variable the class password may come from.
 pub const PASSWORD_VAR: &str = "MORPION_CLASS_PASSWORD";
+
+/// The environment variable the teacher's password may come from.
+pub const TEACHER_PASSWORD_VAR: &str = "MORPION_TEACHER_PASSWORD";
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -27,6 +30,20 @@ pub struct ServeArgs {
     /// An OpenSSH authorized-keys file: the keys in it may come in without the password.
     #[arg(long, value_name = "FILE")]
     pub authorized_keys: Option<PathBuf>,
+
+    /// The teacher's name: signing in with it opens the teacher's view of the class, and only
+    /// with the teacher's own password or keys, never the class's.
+    #[arg(long, value_name = "NAME")]
+    pub teacher: Option<String>,
+
+    /// A file whose first line is the teacher's password (else the MORPION_TEACHER_PASSWORD
+    /// environment variable).
+    #[arg(long, value_name = "FILE", requires = "teacher")]
+    pub teacher_password_file: Option<PathBuf>,
+
+    /// An OpenSSH authorized-keys file of the teacher's own keys.
+    #[arg(long, value_name = "FILE", requires = "teacher")]
+    pub teacher_keys: Option<PathBuf>,
 
     /// A session with nothing from its student for this many seconds ends.
     #[arg(long, value_name = "SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(1..))]

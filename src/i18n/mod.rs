@@ -32,6 +32,7 @@ mod panel;
 mod practice;
 mod step_keys;
 mod steps;
+mod teacher;
 mod tree;
 mod words;
 
@@ -52,6 +53,7 @@ pub use panel::{Panel, Reach};
 pub use practice::{PracticeKeyWords, PracticeWords};
 pub use step_keys::StepKeyWords;
 pub use steps::StepWords;
+pub use teacher::TeacherPhrase;
 pub use tree::TreeWords;
 pub use words::*;
 

@@ -1,4 +1,4 @@
-//! One SSH connection: its authentication, and its one session channel, on which only a pty and a shell (the game) are granted; every other request is refused with a message.
+//! One SSH connection: its authentication (a student or the teacher), and its one session channel, on which only a pty and a shell (the game, or the teacher's view) are granted; every other request is refused with a message.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -11,7 +11,10 @@ use russh::server::{Auth, ChannelOpenHandle, Msg, Session};
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
 
 use crate::serve::Shared;
+use crate::serve::gate::{Credential, Refusal, Who};
+pub use crate::serve::gate::{MOST_NAME, fit_name};
 use crate::serve::session::{self, Start};
+use crate::serve::teacher;
 use crate::tui::Incoming;
 
 /// The environment variables a session takes from its client (the language and the look);
@@ -28,14 +31,12 @@ pub const ENV_TAKEN: &[&str] = &[
 /// Input messages waiting for the game: past them, a client's flood is dropped.
 const INPUT_QUEUED: usize = 256;
 
-/// The longest student name taken (the SSH user name).
-pub const MOST_NAME: usize = 64;
-
 /// The state of one connection.
 pub struct Client {
     pub shared: Arc<Shared>,
     pub address: Option<IpAddr>,
-    pub student: Option<String>,
+    /// Who signed in on this connection.
+    pub who: Option<Who>,
     channel: Option<ChannelState>,
 }
 
@@ -53,7 +54,7 @@ impl Client {
         Self {
             shared,
             address,
-            student: None,
+            who: None,
             channel: None,
         }
     }
@@ -83,20 +84,37 @@ impl Client {
         }
     }
 
+    /// Lets `user` in with `credential`, or counts the failure (telling the server's console
+    /// when someone tried the teacher's name).
+    fn sign_in(&mut self, user: &str, credential: Credential) -> Auth {
+        match self.shared.gate.admit(user, credential) {
+            Ok(who) => {
+                self.shared.gate.succeeded(self.address);
+                self.who = Some(who);
+                Auth::Accept
+            }
+            Err(refusal) => {
+                self.shared.gate.failed(self.address);
+                if refusal == Refusal::TeachersName {
+                    let from = self
+                        .address
+                        .map_or_else(|| "an unknown address".to_owned(), |a| a.to_string());
+                    crate::serve::say(&format!(
+                        "refused the teacher's name {user:?} from {from}: it opens only with \
+                         the teacher's own password or keys"
+                    ));
+                }
+                self.reject()
+            }
+        }
+    }
+
     async fn slow_down(&self) {
         let delay = self.shared.gate.delay(self.address);
         if !delay.is_zero() {
             tokio::time::sleep(delay).await;
         }
     }
-}
-
-/// Whether `name` can be a student's name: printable, no spaces at its ends, not too long.
-pub fn fit_name(name: &str) -> bool {
-    !name.is_empty()
-        && name.chars().count() <= MOST_NAME
-        && name.trim() == name
-        && !name.chars().any(char::is_control)
 }
 
 /// Tells the client why (on its stderr), with the exit status 1, and closes the channel:
@@ -120,21 +138,15 @@ impl russh::server::Handler for Client {
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
         self.slow_down().await;
-        if fit_name(user) && self.shared.gate.password_matches(password) {
-            self.shared.gate.succeeded(self.address);
-            self.student = Some(user.to_owned());
-            return Ok(Auth::Accept);
-        }
-        self.shared.gate.failed(self.address);
-        Ok(self.reject())
+        Ok(self.sign_in(user, Credential::Password(password)))
     }
 
     async fn auth_publickey_offered(
         &mut self,
-        _user: &str,
+        user: &str,
         key: &PublicKey,
     ) -> Result<Auth, Self::Error> {
-        if self.shared.gate.key_allowed(key) {
+        if self.shared.gate.admit(user, Credential::Key(key)).is_ok() {
             Ok(Auth::Accept)
         } else {
             Ok(self.reject())
@@ -143,13 +155,7 @@ impl russh::server::Handler for Client {
 
     async fn auth_publickey(&mut self, user: &str, key: &PublicKey) -> Result<Auth, Self::Error> {
         self.slow_down().await;
-        if fit_name(user) && self.shared.gate.key_allowed(key) {
-            self.shared.gate.succeeded(self.address);
-            self.student = Some(user.to_owned());
-            return Ok(Auth::Accept);
-        }
-        self.shared.gate.failed(self.address);
-        Ok(self.reject())
+        Ok(self.sign_in(user, Credential::Key(key)))
     }
 
     async fn auth_keyboard_interactive<'a>(
@@ -253,7 +259,7 @@ impl russh::server::Handler for Client {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        let Some(student) = self.student.clone() else {
+        let Some(who) = self.who.clone() else {
             return refuse(session, channel, "not signed in");
         };
         let shared = self.shared.clone();
@@ -274,20 +280,36 @@ impl russh::server::Handler for Client {
             return refuse(session, channel, "the server is stopping");
         }
         let max = shared.max_sessions;
-        if shared.live.fetch_add(1, Ordering::SeqCst) >= max {
+        // The teacher comes in even to a full class.
+        let full = shared.live.fetch_add(1, Ordering::SeqCst) >= max;
+        if full && matches!(who, Who::Student(_)) {
             shared.live.fetch_sub(1, Ordering::SeqCst);
             let why = format!("the class is full ({max} sessions): try again later");
             return refuse(session, channel, &why);
         }
         let (input, received) = mpsc::sync_channel(INPUT_QUEUED);
-        let start = Start {
-            student,
-            size,
-            env: std::mem::take(&mut state.env),
-            input: received,
-        };
+        let env = std::mem::take(&mut state.env);
         state.input = Some(input);
-        if session::spawn(shared, start, session.handle(), channel).is_err() {
+        let spawned = match who {
+            Who::Student(student) => {
+                let start = Start {
+                    student,
+                    size,
+                    env,
+                    input: received,
+                };
+                session::spawn(shared, start, session.handle(), channel)
+            }
+            Who::Teacher(_) => {
+                let start = teacher::Start {
+                    size,
+                    env,
+                    input: received,
+                };
+                teacher::spawn(shared, start, session.handle(), channel)
+            }
+        };
+        if spawned.is_err() {
             return refuse(session, channel, "the server could not start a session");
         }
         session.channel_success(channel)

@@ -8,6 +8,7 @@
 //! - `records`: the class's records (`class::Records`) on their own thread.
 //! - `live`: what each connected student is doing now (`Roster`).
 //! - `export`: `morpion class export`, the records as CSV.
+//! - `teacher`: the teacher's view of the class (`--teacher NAME`), on its own thread.
 //!
 //! Each session runs the same App and event loop as the local game, on a remote console
 //! (see `tui::run_remote`).
@@ -19,6 +20,7 @@ pub mod host_key;
 pub mod live;
 pub mod records;
 pub mod session;
+pub mod teacher;
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -32,9 +34,9 @@ use russh::keys::PublicKey;
 use russh::server::Server as _;
 use russh::{MethodKind, MethodSet};
 
-use crate::cli::serve::{PASSWORD_VAR, ServeArgs};
+use crate::cli::serve::{PASSWORD_VAR, ServeArgs, TEACHER_PASSWORD_VAR};
 use crate::home::places::Places;
-use crate::serve::gate::Gate;
+use crate::serve::gate::{Gate, Teacher, fit_name};
 use crate::serve::handler::Client;
 use crate::serve::records::Note;
 
@@ -74,23 +76,69 @@ fn password(args: &ServeArgs) -> anyhow::Result<Option<String>> {
         return Ok(Some(password.clone()));
     }
     if let Some(path) = &args.password_file {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("could not read the password file {}", path.display()))?;
-        let first = text.lines().next().unwrap_or("").to_owned();
-        if first.is_empty() {
-            bail!(
-                "the password file {} has no password on its first line",
-                path.display()
-            );
-        }
-        return Ok(Some(first));
+        return first_line(path).map(Some);
     }
     Ok(std::env::var(PASSWORD_VAR).ok().filter(|p| !p.is_empty()))
 }
 
+/// The first line of a password file, which must not be empty.
+fn first_line(path: &std::path::Path) -> anyhow::Result<String> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("could not read the password file {}", path.display()))?;
+    let first = text.lines().next().unwrap_or("").to_owned();
+    if first.is_empty() {
+        bail!(
+            "the password file {} has no password on its first line",
+            path.display()
+        );
+    }
+    Ok(first)
+}
+
+/// The teacher's way in, when `--teacher` names one: their password (from the file or the
+/// environment) and/or their keys; a teacher with neither is refused.
+fn teacher(args: &ServeArgs) -> anyhow::Result<Option<Teacher>> {
+    let Some(name) = &args.teacher else {
+        return Ok(None);
+    };
+    if !fit_name(name) {
+        bail!(
+            "--teacher {name:?} cannot be a name to sign in with (1 to 64 printable characters, \
+             no spaces at its ends)"
+        );
+    }
+    let password = match &args.teacher_password_file {
+        Some(path) => Some(first_line(path)?),
+        None => std::env::var(TEACHER_PASSWORD_VAR)
+            .ok()
+            .filter(|p| !p.is_empty()),
+    };
+    let keys = read_keys(args.teacher_keys.as_deref())?;
+    if password.is_none() && keys.is_empty() {
+        bail!(
+            "the teacher {name} could not come in: give the teacher's own password \
+             (--teacher-password-file or {TEACHER_PASSWORD_VAR}) or --teacher-keys; the class \
+             password never opens the teacher's view"
+        );
+    }
+    if password.is_some() && password == self::password(args)? {
+        bail!("the teacher's password must not be the class password");
+    }
+    Ok(Some(Teacher {
+        name: name.clone(),
+        password,
+        keys,
+    }))
+}
+
 /// The keys of an authorized-keys file.
 fn authorized_keys(args: &ServeArgs) -> anyhow::Result<Vec<PublicKey>> {
-    let Some(path) = &args.authorized_keys else {
+    read_keys(args.authorized_keys.as_deref())
+}
+
+/// The keys of the authorized-keys file at `path`, if any.
+fn read_keys(path: Option<&std::path::Path>) -> anyhow::Result<Vec<PublicKey>> {
+    let Some(path) = path else {
         return Ok(Vec::new());
     };
     let entries = russh::keys::ssh_key::AuthorizedKeys::read_file(path)
@@ -111,6 +159,10 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
              {PASSWORD_VAR}) or --authorized-keys"
         );
     }
+    let mut gate = Gate::new(password, keys);
+    if let Some(teacher) = teacher(args)? {
+        gate = gate.with_teacher(teacher);
+    }
     let places = Places::from_env().context("no data folder: set MORPION_DATA_DIR")?;
     let host_key = host_key::load_or_make(&places.data.join(host_key::HOST_KEY_FILE))?;
     let roster = Arc::new(live::Roster::default());
@@ -122,10 +174,10 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
         .build()
         .context("could not start the server's threads")?;
     let mut methods = Vec::new();
-    if password.is_some() {
+    if gate.has_password() {
         methods.push(MethodKind::Password);
     }
-    if !keys.is_empty() {
+    if gate.has_keys() {
         methods.push(MethodKind::PublicKey);
     }
     let idle_timeout = Duration::from_secs(args.idle_timeout);
@@ -140,7 +192,7 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
         ..Default::default()
     };
     let shared = Arc::new(Shared {
-        gate: Gate::new(password, keys),
+        gate,
         live: AtomicUsize::new(0),
         max_sessions: args.max_sessions as usize,
         idle_timeout,
@@ -157,7 +209,11 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
             .await
             .with_context(|| format!("could not listen on {listen}"))?;
         let address = socket.local_addr()?;
-        announce(address, &host_key::fingerprint(&host_key));
+        announce(
+            address,
+            &host_key::fingerprint(&host_key),
+            for_server.gate.teacher(),
+        );
         let mut listener = Listener {
             shared: for_server.clone(),
         };
@@ -200,8 +256,8 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Tells the teacher where the server is and what students type.
-fn announce(address: SocketAddr, fingerprint: &str) {
+/// Tells the teacher where the server is and what students (and the teacher) type.
+fn announce(address: SocketAddr, fingerprint: &str, teacher: Option<&str>) {
     let host = if address.ip().is_unspecified() {
         "THIS-MACHINE".to_owned()
     } else {
@@ -211,7 +267,17 @@ fn announce(address: SocketAddr, fingerprint: &str) {
     let mut out = std::io::stdout();
     let _ = writeln!(out, "morpion serve: listening on {address}");
     let _ = writeln!(out, "students type: ssh -p {port} NAME@{host}");
+    if let Some(teacher) = teacher {
+        let _ = writeln!(out, "the teacher's view: ssh -p {port} {teacher}@{host}");
+    }
     let _ = writeln!(out, "host key: {fingerprint}");
     let _ = writeln!(out, "Ctrl-C stops the server");
+    let _ = out.flush();
+}
+
+/// A line on the server's console (its standard output), where the teacher started it.
+pub fn say(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "morpion serve: {text}");
     let _ = out.flush();
 }

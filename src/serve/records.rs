@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Sender};
 
 use crate::class::records::now;
-use crate::class::{DailyExercise, Outcome, Records, RecordsError, SessionId};
+use crate::class::{DailyExercise, Outcome, Records, RecordsError, SessionId, StudentSummary};
 use crate::serve::live::Roster;
 
 /// The database's file name in the data folder.
@@ -13,6 +13,14 @@ pub const RECORDS_FILE: &str = "class.sqlite3";
 
 /// Whether a result was written, and if not why.
 pub type Written = Result<(), String>;
+
+/// What the teacher's view reads back: every student's work and the exercise of the day.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClassRecords {
+    pub students: Vec<StudentSummary>,
+    /// The exercise of the day's text form, when one is set.
+    pub exercise: Option<String>,
+}
 
 /// What a session tells the records.
 pub enum Note {
@@ -54,6 +62,11 @@ pub enum Note {
         game: String,
         outcome: Outcome,
         reply: Sender<Written>,
+    },
+    /// The teacher's view asks for the class as recorded now (the reason when it cannot be
+    /// read): one connection serves every session.
+    Summary {
+        reply: Sender<Result<ClassRecords, String>>,
     },
 }
 
@@ -142,6 +155,15 @@ fn write(records: &mut Records, note: Note) -> Result<(), RecordsError> {
             let written = records.record_game(&student, &game, outcome, now());
             answer(reply, &written);
             written
+        }
+        Note::Summary { reply } => {
+            let read = records.class_summary().and_then(|students| {
+                let exercise = records.exercise_of_the_day()?;
+                Ok(ClassRecords { students, exercise })
+            });
+            // A read writes nothing: its failure is the view's to tell, not the roster's.
+            let _ = reply.send(read.map_err(|error| error.to_string()));
+            Ok(())
         }
     }
 }

@@ -70,21 +70,7 @@ pub fn spawn(
     handle: Handle,
     channel: ChannelId,
 ) -> io::Result<()> {
-    let (frames, mut to_send) = async_mpsc::channel::<Vec<u8>>(FRAMES_QUEUED);
-    let writer = ChannelWriter {
-        pending: Vec::new(),
-        frames,
-    };
-    shared.runtime.spawn(async move {
-        while let Some(frame) = to_send.recv().await {
-            if handle.data(channel, frame).await.is_err() {
-                return;
-            }
-        }
-        let _ = handle.exit_status_request(channel, 0).await;
-        let _ = handle.eof(channel).await;
-        let _ = handle.close(channel).await;
-    });
+    let writer = carry(&shared, handle, channel);
     let for_thread = shared.clone();
     let spawned = std::thread::Builder::new()
         .name("morpion-session".to_owned())
@@ -101,6 +87,27 @@ pub fn spawn(
         return Err(error);
     }
     Ok(())
+}
+
+/// A writer whose frames a task of the server's carries to `channel`; once the writer is
+/// dropped, the channel is closed with the exit status 0. (The teacher's view draws into one
+/// too.)
+pub fn carry(shared: &Shared, handle: Handle, channel: ChannelId) -> ChannelWriter {
+    let (frames, mut to_send) = async_mpsc::channel::<Vec<u8>>(FRAMES_QUEUED);
+    shared.runtime.spawn(async move {
+        while let Some(frame) = to_send.recv().await {
+            if handle.data(channel, frame).await.is_err() {
+                return;
+            }
+        }
+        let _ = handle.exit_status_request(channel, 0).await;
+        let _ = handle.eof(channel).await;
+        let _ = handle.close(channel).await;
+    });
+    ChannelWriter {
+        pending: Vec::new(),
+        frames,
+    }
 }
 
 /// The session itself, recorded from start to end.

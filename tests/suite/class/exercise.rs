@@ -11,13 +11,13 @@ fn each_kind_reads_back_as_it_is_written() {
             branching: 2,
         },
         DailyExercise::Tree("((3 12 8) (2 4 6))".to_owned()),
-        DailyExercise::Endgame("X.O/.X./O..".to_owned()),
+        DailyExercise::Endgame("XOX/.O./..X".to_owned()),
         DailyExercise::Lesson(2),
     ];
     let texts = [
         "practice 7 3 2",
         "tree ((3 12 8) (2 4 6))",
-        "endgame X.O/.X./O..",
+        "endgame XOX/.O./..X",
         "lesson 2",
     ];
     for (kind, text) in kinds.iter().zip(texts) {
@@ -33,7 +33,7 @@ fn each_kind_reads_back_as_it_is_written() {
 #[test]
 fn a_bad_line_is_refused_with_its_reason() {
     let reason = |text: &str| text.parse::<DailyExercise>().unwrap_err().0;
-    let forms = "(one of: practice SEED DEPTH BRANCHING · tree ((3 12 8) (2 4 6)) · endgame X.O/.X./O.. · lesson N)";
+    let forms = "(one of: practice SEED DEPTH BRANCHING · tree ((3 12 8) (2 4 6)) · endgame XOX/.O./..X · lesson N)";
     assert_eq!(
         reason("practice 7 3"),
         format!("practice takes a seed, a depth and a branching {forms}")

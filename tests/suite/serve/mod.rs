@@ -1,4 +1,4 @@
-//! `morpion serve` with the real OpenSSH client: the real binary on 127.0.0.1 (a free port), `ssh -tt` in a pty, the password given by an askpass script.
+//! `morpion serve` with the real OpenSSH client: the real binary on 127.0.0.1 (a free port), its host key pinned in a scratch known_hosts, `ssh -tt` in a pty, the password given by an askpass script.
 
 use std::io::{BufRead, BufReader, Read};
 use std::net::TcpListener;
@@ -12,6 +12,7 @@ use crate::common::scratch::Scratch;
 use crate::pty::{MORPION, PATIENCE, Session};
 
 mod students;
+mod teacher;
 
 /// The class password the tests' server is started with.
 const PASSWORD: &str = "tic-tac-toe";
@@ -32,12 +33,30 @@ impl Server {
     /// Starts the server on 127.0.0.1 and a free port, its data folder a scratch one, and
     /// waits for the address it prints.
     fn start(name: &str) -> Self {
+        Self::start_with(name, &[], |_| Vec::new())
+    }
+
+    /// The same with more environment, and the more flags `prepare` gives once it has written
+    /// what they need in the scratch folder (the host key is made first, so the data folder
+    /// is there).
+    fn start_with(
+        name: &str,
+        env: &[(&str, &str)],
+        prepare: impl FnOnce(&Scratch) -> Vec<String>,
+    ) -> Self {
         let scratch = Scratch::new(name);
+        // The host key, made before the server starts so the client can pin it.
+        let host_key =
+            morpion::serve::host_key::load_or_make(&scratch.join("data/ssh_host_ed25519_key"))
+                .expect("make the host key");
+        let args = prepare(&scratch);
         let mut child = Command::new(MORPION)
             .args(["serve", "--listen", "127.0.0.1:0", "--idle-timeout", "300"])
+            .args(&args)
             .env("MORPION_CLASS_PASSWORD", PASSWORD)
             .env("MORPION_DATA_DIR", scratch.join("data"))
             .env("MORPION_CONFIG", scratch.join("config.toml"))
+            .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -51,6 +70,12 @@ impl Server {
             .strip_prefix("morpion serve: listening on 127.0.0.1:")
             .and_then(|port| port.parse().ok())
             .unwrap_or_else(|| panic!("not an address on 127.0.0.1: {first:?}"));
+        let public = host_key.public_key().to_openssh().expect("the public key");
+        std::fs::write(
+            scratch.join("known_hosts"),
+            format!("[127.0.0.1]:{port} {public}\n"),
+        )
+        .expect("write known_hosts");
         let askpass = scratch.join("askpass.sh");
         write_script(&askpass, &format!("#!/bin/sh\necho '{PASSWORD}'\n"));
         write_script(
@@ -72,17 +97,21 @@ impl Server {
             .expect("the server prints another line")
     }
 
-    /// `ssh`'s arguments for this server: no host key check, password only, quiet.
+    /// `ssh`'s arguments for this server: its host key pinned, password only, quiet.
     fn ssh_args(&self) -> Vec<String> {
+        let known_hosts = format!(
+            "UserKnownHostsFile={}",
+            self.scratch.join("known_hosts").display()
+        );
         [
             "-p",
             &self.port.to_string(),
             "-F",
             "/dev/null",
             "-o",
-            "StrictHostKeyChecking=no",
+            "StrictHostKeyChecking=yes",
             "-o",
-            "UserKnownHostsFile=/dev/null",
+            &known_hosts,
             "-o",
             "PreferredAuthentications=password",
             "-o",
@@ -110,10 +139,15 @@ impl Server {
 
     /// `ssh ARGS… ada@127.0.0.1 COMMAND…` without a terminal, bounded in time.
     fn ssh(&self, script: &str, extra: &[&str], command: &[&str]) -> Output {
+        self.ssh_as("ada", script, extra, command)
+    }
+
+    /// `ssh ARGS… USER@127.0.0.1 COMMAND…` without a terminal, bounded in time.
+    fn ssh_as(&self, user: &str, script: &str, extra: &[&str], command: &[&str]) -> Output {
         let mut ssh = Command::new("ssh");
         ssh.args(self.ssh_args())
             .args(extra)
-            .arg("ada@127.0.0.1")
+            .arg(format!("{user}@127.0.0.1"))
             .args(command)
             .envs(self.askpass(script))
             .stdin(Stdio::null());
@@ -122,12 +156,24 @@ impl Server {
 
     /// A student's `ssh -tt` in a `cols`×`rows` pty.
     fn student(&self, name: &str, cols: u16, rows: u16, env: &[(&str, &str)]) -> Session {
+        self.session(name, "askpass.sh", cols, rows, env)
+    }
+
+    /// `ssh -tt` as `name`, with the password `script` gives, in a `cols`×`rows` pty.
+    fn session(
+        &self,
+        name: &str,
+        script: &str,
+        cols: u16,
+        rows: u16,
+        env: &[(&str, &str)],
+    ) -> Session {
         let mut args = self.ssh_args();
         args.push("-tt".to_owned());
         args.extend(["-o".to_owned(), "SendEnv=LANG".to_owned()]);
         args.push(format!("{name}@127.0.0.1"));
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let askpass = self.askpass("askpass.sh");
+        let askpass = self.askpass(script);
         let mut vars: Vec<(&str, &str)> = askpass.iter().map(|(k, v)| (*k, v.as_str())).collect();
         vars.extend_from_slice(env);
         Session::spawn_program("ssh", &args, cols, rows, &vars, &[])

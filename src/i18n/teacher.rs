@@ -1,0 +1,281 @@
+//! Every phrase of the teacher's view of the class (`morpion serve --teacher`), in English and in French, in the catalog's form.
+
+use crate::i18n::Phrase;
+
+/// A phrase of the teacher's view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TeacherPhrase {
+    /// The title: the students the records and the roster know, and how many are connected.
+    Title { students: usize, connected: usize },
+    /// Which rows of the table are shown, when not all fit.
+    Shown {
+        first: usize,
+        last: usize,
+        of: usize,
+    },
+    /// The exercise of the day (its text form), or none.
+    Exercise { current: Option<String> },
+    /// The records could not write something, and why.
+    RecordsFailed { why: String },
+    /// The records could not be read, and why.
+    ReadFailed { why: String },
+    /// The table's column of names.
+    StudentHeading,
+    /// The column of what each student is doing now.
+    NowHeading,
+    /// The column of the practice exercises' first-check scores.
+    PracticeHeading,
+    /// The column of the lessons finished.
+    LessonsHeading,
+    /// The column of the games won, drawn and lost.
+    GamesHeading,
+    /// Playing a game, by its short name (`ttt`, `c4`, …).
+    Playing { game: String },
+    /// In step mode.
+    InStepMode,
+    /// Looking at the tree of a search.
+    InTheTree,
+    /// Doing a practice exercise.
+    Practising,
+    /// In lesson N.
+    InLesson { number: u8 },
+    /// On the home screen or a menu.
+    AtHome,
+    /// Not connected now.
+    NotConnected,
+    /// Nobody in the records and nobody connected.
+    NoStudents,
+    /// The heading of the selected student's practice, with how many exercises they checked.
+    Details { name: String, exercises: usize },
+    /// The prompt of the line where the teacher types an exercise.
+    Prompt,
+    /// The text forms an exercise is typed in.
+    Forms { forms: String },
+    /// The line typed is no exercise, and why.
+    NotAnExercise { reason: String },
+    /// The exercise is on its way to the records.
+    Setting,
+    /// The exercise of the day was written.
+    Set { exercise: String },
+    /// The exercise of the day was cleared.
+    Cleared,
+    /// The records did not take the exercise, and why.
+    NotWritten { why: String },
+    /// The keys of the view.
+    Keys,
+    /// The keys of the view, short.
+    KeysShort,
+    /// The keys of the line being typed.
+    InputKeys,
+}
+
+impl Phrase for TeacherPhrase {
+    fn en(&self) -> String {
+        match self {
+            Self::Title {
+                students,
+                connected,
+            } => {
+                let s = if *students == 1 { "" } else { "s" };
+                format!("The class: {students} student{s}, {connected} connected")
+            }
+            Self::Shown { first, last, of } => format!("students {first}–{last} of {of}"),
+            Self::Exercise {
+                current: Some(text),
+            } => format!("Exercise of the day: {text}"),
+            Self::Exercise { current: None } => "Exercise of the day: none".to_owned(),
+            Self::RecordsFailed { why } => format!("The records could not write: {why}"),
+            Self::ReadFailed { why } => format!("The records could not be read: {why}"),
+            Self::StudentHeading => "Student".to_owned(),
+            Self::NowHeading => "Now".to_owned(),
+            Self::PracticeHeading => "Practice (first check)".to_owned(),
+            Self::LessonsHeading => "Lessons".to_owned(),
+            Self::GamesHeading => "W-D-L".to_owned(),
+            Self::Playing { game } => format!("game {game}"),
+            Self::InStepMode => "step mode".to_owned(),
+            Self::InTheTree => "tree".to_owned(),
+            Self::Practising => "practice".to_owned(),
+            Self::InLesson { number } => format!("lesson {number}"),
+            Self::AtHome => "home".to_owned(),
+            Self::NotConnected => "not connected".to_owned(),
+            Self::NoStudents => "No student has come in yet.".to_owned(),
+            Self::Details { name, exercises: 0 } => format!("{name}: no practice yet"),
+            Self::Details { name, exercises } => {
+                let s = if *exercises == 1 { "" } else { "s" };
+                format!("{name}: {exercises} exercise{s}, scored at the first check")
+            }
+            Self::Prompt => "New exercise: ".to_owned(),
+            Self::Forms { forms } => format!("One of: {forms}"),
+            Self::NotAnExercise { reason } => format!("Not an exercise: {reason}"),
+            Self::Setting => "Setting the exercise…".to_owned(),
+            Self::Set { exercise } => format!("The exercise of the day is now: {exercise}"),
+            Self::Cleared => "The exercise of the day is cleared.".to_owned(),
+            Self::NotWritten { why } => format!("Not written: {why}"),
+            Self::Keys => {
+                "↑↓ a student · e set the exercise of the day · d clear it · q quit".to_owned()
+            }
+            Self::KeysShort => "↑↓ · e exercise · d clear · q quit".to_owned(),
+            Self::InputKeys => "Enter sets it · Esc leaves it · Ctrl-U empties the line".to_owned(),
+        }
+    }
+
+    fn fr(&self) -> String {
+        match self {
+            Self::Title {
+                students,
+                connected,
+            } => {
+                let s = if *students <= 1 { "" } else { "s" };
+                let c = if *connected <= 1 { "" } else { "s" };
+                format!("La classe\u{a0}: {students}\u{a0}élève{s}, {connected}\u{a0}connecté{c}")
+            }
+            Self::Shown { first, last, of } => format!("élèves {first} à {last} sur {of}"),
+            Self::Exercise {
+                current: Some(text),
+            } => format!("Exercice du jour\u{a0}: {text}"),
+            Self::Exercise { current: None } => "Exercice du jour\u{a0}: aucun".to_owned(),
+            Self::RecordsFailed { why } => {
+                format!("Les résultats de la classe n'ont pas pu être écrits\u{a0}: {why}")
+            }
+            Self::ReadFailed { why } => {
+                format!("Les résultats de la classe n'ont pas pu être lus\u{a0}: {why}")
+            }
+            Self::StudentHeading => "Élève".to_owned(),
+            Self::NowHeading => "En ce moment".to_owned(),
+            Self::PracticeHeading => "Exercices (1re vérification)".to_owned(),
+            Self::LessonsHeading => "Leçons".to_owned(),
+            Self::GamesHeading => "G-N-P".to_owned(),
+            Self::Playing { game } => format!("partie {game}"),
+            Self::InStepMode => "pas à pas".to_owned(),
+            Self::InTheTree => "arbre".to_owned(),
+            Self::Practising => "exercice".to_owned(),
+            Self::InLesson { number } => format!("leçon {number}"),
+            Self::AtHome => "accueil".to_owned(),
+            Self::NotConnected => "non connecté".to_owned(),
+            Self::NoStudents => "Aucun élève n'est encore venu.".to_owned(),
+            Self::Details { name, exercises: 0 } => {
+                format!("{name}\u{a0}: pas encore d'exercice")
+            }
+            Self::Details { name, exercises } => {
+                let s = if *exercises == 1 { "" } else { "s" };
+                format!(
+                    "{name}\u{a0}: {exercises}\u{a0}exercice{s}, notés à la première vérification"
+                )
+            }
+            Self::Prompt => "Nouvel exercice\u{a0}: ".to_owned(),
+            Self::Forms { forms } => format!("Au choix\u{a0}: {forms}"),
+            Self::NotAnExercise { reason } => format!("Ce n'est pas un exercice\u{a0}: {reason}"),
+            Self::Setting => "Enregistrement de l'exercice…".to_owned(),
+            Self::Set { exercise } => {
+                format!("L'exercice du jour est maintenant\u{a0}: {exercise}")
+            }
+            Self::Cleared => "L'exercice du jour est effacé.".to_owned(),
+            Self::NotWritten { why } => format!("Non enregistré\u{a0}: {why}"),
+            Self::Keys => {
+                "↑↓ un élève · e fixer l'exercice du jour · d l'effacer · q quitter".to_owned()
+            }
+            Self::KeysShort => "↑↓ · e exercice · d effacer · q quitter".to_owned(),
+            Self::InputKeys => "Entrée le fixe · Échap abandonne · Ctrl-U vide la ligne".to_owned(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One of each phrase, with figures and texts in them.
+    fn every_phrase() -> Vec<TeacherPhrase> {
+        use TeacherPhrase::*;
+        let text = || "x".to_owned();
+        vec![
+            Title {
+                students: 3,
+                connected: 2,
+            },
+            Shown {
+                first: 1,
+                last: 18,
+                of: 40,
+            },
+            Exercise {
+                current: Some(text()),
+            },
+            Exercise { current: None },
+            RecordsFailed { why: text() },
+            ReadFailed { why: text() },
+            StudentHeading,
+            NowHeading,
+            PracticeHeading,
+            LessonsHeading,
+            GamesHeading,
+            Playing { game: text() },
+            InStepMode,
+            InTheTree,
+            Practising,
+            InLesson { number: 2 },
+            AtHome,
+            NotConnected,
+            NoStudents,
+            Details {
+                name: text(),
+                exercises: 0,
+            },
+            Details {
+                name: text(),
+                exercises: 2,
+            },
+            Prompt,
+            Forms { forms: text() },
+            NotAnExercise { reason: text() },
+            Setting,
+            Set { exercise: text() },
+            Cleared,
+            NotWritten { why: text() },
+            Keys,
+            KeysShort,
+            InputKeys,
+        ]
+    }
+
+    #[test]
+    fn the_words_agree_in_number_in_both_languages() {
+        let title = |students, connected| TeacherPhrase::Title {
+            students,
+            connected,
+        };
+        assert_eq!(title(1, 1).en(), "The class: 1 student, 1 connected");
+        assert_eq!(title(3, 0).en(), "The class: 3 students, 0 connected");
+        assert_eq!(
+            title(3, 2).fr(),
+            "La classe\u{a0}: 3\u{a0}élèves, 2\u{a0}connectés"
+        );
+        assert_eq!(
+            title(1, 0).fr(),
+            "La classe\u{a0}: 1\u{a0}élève, 0\u{a0}connecté"
+        );
+        let details = |exercises| TeacherPhrase::Details {
+            name: "ada".to_owned(),
+            exercises,
+        };
+        assert_eq!(
+            details(1).en(),
+            "ada: 1 exercise, scored at the first check"
+        );
+        assert_eq!(details(0).fr(), "ada\u{a0}: pas encore d'exercice");
+    }
+
+    #[test]
+    fn french_has_a_no_break_space_before_each_colon_and_no_phrase_is_the_same_in_both() {
+        for phrase in every_phrase() {
+            let french = phrase.fr();
+            let chars: Vec<char> = french.chars().collect();
+            for (at, c) in chars.iter().enumerate() {
+                if [':', ';', '!', '?', '%'].contains(c) {
+                    assert_eq!(chars.get(at.wrapping_sub(1)), Some(&'\u{a0}'), "{french:?}");
+                }
+            }
+            assert_ne!(french, phrase.en());
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! What each key does in the teacher's view: moving through the class, opening the exercise line, typing on it, setting or clearing the exercise of the day, quitting.
+
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use crate::class::DailyExercise;
+use crate::class::exercise::ExerciseError;
+use crate::serve::teacher::state::{Input, Problem, TeacherView};
+
+/// The rows Page Up and Page Down move by.
+const PAGE: usize = 10;
+
+/// What a key asks of the session beyond the view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing more.
+    None,
+    /// The teacher leaves.
+    Quit,
+    /// Set the exercise of the day to this (its text form is what the records keep).
+    Set(DailyExercise),
+    /// Clear the exercise of the day.
+    Clear,
+}
+
+/// Handles `event` on the view.
+pub fn handle(view: &mut TeacherView, event: &Event) -> Effect {
+    match event {
+        Event::Key(key) if key.kind != KeyEventKind::Release => match &mut view.input {
+            // Esc closes the line (a line being sent waits for the records' answer).
+            Some(input) if key.code == KeyCode::Esc && !input.sending => {
+                view.input = None;
+                Effect::None
+            }
+            Some(input) => typed(input, key),
+            None => table(view, key),
+        },
+        Event::Paste(text) => {
+            if let Some(input) = &mut view.input
+                && !input.sending
+            {
+                // One line: a paste's first line, its control characters left out.
+                let line = text.lines().next().unwrap_or("");
+                input.text.extend(line.chars().filter(|c| !c.is_control()));
+                input.error = None;
+            }
+            Effect::None
+        }
+        _ => Effect::None,
+    }
+}
+
+/// A key on the table.
+fn table(view: &mut TeacherView, key: &KeyEvent) -> Effect {
+    let last = view.rows.len().saturating_sub(1);
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    match key.code {
+        KeyCode::Char('c') if ctrl => return Effect::Quit,
+        KeyCode::Char('q' | 'Q') => return Effect::Quit,
+        KeyCode::Up | KeyCode::Char('k') => view.selected = view.selected.saturating_sub(1),
+        KeyCode::Down | KeyCode::Char('j') => view.selected = (view.selected + 1).min(last),
+        KeyCode::PageUp => view.selected = view.selected.saturating_sub(PAGE),
+        KeyCode::PageDown => view.selected = (view.selected + PAGE).min(last),
+        KeyCode::Home => view.selected = 0,
+        KeyCode::End => view.selected = last,
+        KeyCode::Char('e' | 'E') => {
+            view.told = None;
+            view.input = Some(Input::default());
+        }
+        KeyCode::Char('d' | 'D') => {
+            view.told = None;
+            return Effect::Clear;
+        }
+        _ => {}
+    }
+    Effect::None
+}
+
+/// A key on the line being typed.
+fn typed(input: &mut Input, key: &KeyEvent) -> Effect {
+    if input.sending {
+        return Effect::None;
+    }
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    match key.code {
+        KeyCode::Enter => match exercise(&input.text) {
+            Ok(exercise) => {
+                input.error = None;
+                input.sending = true;
+                return Effect::Set(exercise);
+            }
+            Err(reason) => input.error = Some(Problem::NotAnExercise(reason)),
+        },
+        KeyCode::Backspace => {
+            input.text.pop();
+            input.error = None;
+        }
+        KeyCode::Char('u') if ctrl => {
+            input.text.clear();
+            input.error = None;
+        }
+        KeyCode::Char(c) if !ctrl && !c.is_control() => {
+            input.text.push(c);
+            input.error = None;
+        }
+        _ => {}
+    }
+    Effect::None
+}
+
+/// The exercise `text` is, checked as far as the server can: its form, and a tree or an
+/// end-game board read as the practice will read them; else why not.
+pub fn exercise(text: &str) -> Result<DailyExercise, String> {
+    let exercise: DailyExercise = text.parse().map_err(|e: ExerciseError| e.0)?;
+    match &exercise {
+        DailyExercise::Tree(tree) => {
+            crate::games::trees::parse(tree).map_err(|e| e.to_string())?;
+        }
+        DailyExercise::Endgame(board) => {
+            crate::analysis::practice::board_tree(board).map_err(|e| e.to_string())?;
+        }
+        DailyExercise::Practice { .. } | DailyExercise::Lesson(_) => {}
+    }
+    Ok(exercise)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode) -> Event {
+        Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    fn typing(view: &mut TeacherView, text: &str) {
+        for c in text.chars() {
+            assert_eq!(handle(view, &key(KeyCode::Char(c))), Effect::None);
+        }
+    }
+
+    #[test]
+    fn e_opens_the_line_enter_sets_a_good_exercise_and_a_bad_one_keeps_what_was_typed() {
+        let mut view = TeacherView::default();
+        assert_eq!(handle(&mut view, &key(KeyCode::Char('e'))), Effect::None);
+        // q, d and e are letters on the line.
+        typing(&mut view, "practice 7 3 q");
+        assert_eq!(handle(&mut view, &key(KeyCode::Enter)), Effect::None);
+        let input = view.input.clone().expect("the line stays open");
+        assert_eq!(input.text, "practice 7 3 q");
+        assert_eq!(
+            input.error,
+            Some(Problem::NotAnExercise(
+                "the branching must be a whole number, not \"q\" (one of: practice SEED \
+                 DEPTH BRANCHING · tree ((3 12 8) (2 4 6)) · endgame XOX/.O./..X · lesson N)"
+                    .to_owned()
+            ))
+        );
+        handle(&mut view, &key(KeyCode::Backspace));
+        typing(&mut view, "2");
+        assert_eq!(
+            handle(&mut view, &key(KeyCode::Enter)),
+            Effect::Set(DailyExercise::Practice {
+                seed: 7,
+                depth: 3,
+                branching: 2
+            })
+        );
+        assert!(view.input.as_ref().unwrap().sending);
+        // Nothing is typed while the records answer.
+        typing(&mut view, "x");
+        assert_eq!(view.input.as_ref().unwrap().text, "practice 7 3 2");
+    }
+
+    #[test]
+    fn a_tree_or_a_board_the_practice_cannot_read_is_refused_with_its_reason() {
+        assert_eq!(
+            exercise("tree ((3 12 8) (2 4 6))"),
+            Ok(DailyExercise::Tree("((3 12 8) (2 4 6))".to_owned()))
+        );
+        assert!(exercise("tree ((3 12 8) (2 4").is_err());
+        assert!(exercise("endgame XXX/OO./...").is_err(), "a game over");
+        assert_eq!(
+            exercise("endgame XOX/.O./..X"),
+            Ok(DailyExercise::Endgame("XOX/.O./..X".to_owned()))
+        );
+        assert_eq!(
+            exercise("endgame X.O/.X./O.."),
+            Err(
+                "the game's tree has more than 65 positions: give a position with at most 4 \
+                 empty cells"
+                    .to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn the_table_keys_move_clear_and_quit_and_esc_closes_the_line() {
+        let mut view = TeacherView {
+            rows: vec![Default::default(); 3],
+            ..TeacherView::default()
+        };
+        handle(&mut view, &key(KeyCode::Down));
+        handle(&mut view, &key(KeyCode::Down));
+        handle(&mut view, &key(KeyCode::Down));
+        assert_eq!(view.selected, 2);
+        handle(&mut view, &key(KeyCode::Home));
+        assert_eq!(view.selected, 0);
+        assert_eq!(handle(&mut view, &key(KeyCode::Char('d'))), Effect::Clear);
+        handle(&mut view, &key(KeyCode::Char('e')));
+        typing(&mut view, "lesson 2");
+        handle(&mut view, &key(KeyCode::Esc));
+        assert_eq!(view.input, None);
+        assert_eq!(handle(&mut view, &key(KeyCode::Char('q'))), Effect::Quit);
+    }
+}
