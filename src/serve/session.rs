@@ -70,16 +70,34 @@ pub fn spawn(
     handle: Handle,
     channel: ChannelId,
 ) -> io::Result<()> {
+    counted(
+        shared,
+        "morpion-session",
+        handle,
+        channel,
+        move |shared, writer| run(shared, start, writer),
+    )
+}
+
+/// Runs `session` on a thread named `name`, drawing into `channel` (see [`carry`]), counted
+/// among the live sessions until it ends, and among those the server's stop ended if it did.
+/// The students' sessions and the teacher's both start here.
+pub fn counted(
+    shared: Arc<Shared>,
+    name: &str,
+    handle: Handle,
+    channel: ChannelId,
+    session: impl FnOnce(&Arc<Shared>, ChannelWriter) -> RemoteEnd + Send + 'static,
+) -> io::Result<()> {
     let writer = carry(&shared, handle, channel);
     let for_thread = shared.clone();
     let spawned = std::thread::Builder::new()
-        .name("morpion-session".to_owned())
+        .name(name.to_owned())
         .spawn(move || {
-            let shared = for_thread;
-            let end = run(&shared, start, writer);
-            shared.live.fetch_sub(1, Ordering::SeqCst);
+            let end = session(&for_thread, writer);
+            for_thread.live.fetch_sub(1, Ordering::SeqCst);
             if end == RemoteEnd::ServerStopped {
-                shared.ended_by_stop.fetch_add(1, Ordering::SeqCst);
+                for_thread.ended_by_stop.fetch_add(1, Ordering::SeqCst);
             }
         });
     if let Err(error) = spawned {

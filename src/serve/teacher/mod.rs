@@ -16,14 +16,13 @@ pub mod view;
 use std::collections::HashMap;
 use std::io;
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 use std::sync::mpsc::Receiver;
 
 use russh::ChannelId;
 use russh::server::Handle;
 
 use crate::serve::Shared;
-use crate::tui::{Incoming, RemoteEnd};
+use crate::tui::Incoming;
 
 /// What the teacher's session starts from: the client's window and environment, its input.
 pub struct Start {
@@ -40,20 +39,11 @@ pub fn spawn(
     handle: Handle,
     channel: ChannelId,
 ) -> io::Result<()> {
-    let writer = crate::serve::session::carry(&shared, handle, channel);
-    let for_thread = shared.clone();
-    let spawned = std::thread::Builder::new()
-        .name("morpion-teacher".to_owned())
-        .spawn(move || {
-            let end = session::run(&for_thread, start, writer);
-            for_thread.live.fetch_sub(1, Ordering::SeqCst);
-            if end == RemoteEnd::ServerStopped {
-                for_thread.ended_by_stop.fetch_add(1, Ordering::SeqCst);
-            }
-        });
-    if let Err(error) = spawned {
-        shared.live.fetch_sub(1, Ordering::SeqCst);
-        return Err(error);
-    }
-    Ok(())
+    crate::serve::session::counted(
+        shared,
+        "morpion-teacher",
+        handle,
+        channel,
+        move |shared, writer| session::run(shared, start, writer),
+    )
 }
