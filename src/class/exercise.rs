@@ -20,17 +20,31 @@ pub enum DailyExercise {
     Lesson(u8),
 }
 
-/// Why a text is not an exercise of the day.
+/// Why a text is not an exercise of the day, as data: the teacher's view words it in the
+/// teacher's language (`TeacherPhrase::Refused`), the server's console in English.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExerciseError(pub String);
-
-impl fmt::Display for ExerciseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+pub enum ExerciseError {
+    /// `practice` without exactly a seed, a depth and a branching.
+    PracticeWords,
+    /// The seed, the depth or the branching is not a whole number: which, and the word.
+    NotANumber { what: Figure, word: String },
+    /// The depth or the branching is outside 2 to 4.
+    OutOfRange,
+    /// `tree` or `endgame` with nothing after it: which.
+    NothingAfter { kind: String },
+    /// `lesson` without a number 1 to 5.
+    LessonNumber,
+    /// The first word is no kind of exercise.
+    UnknownKind(String),
 }
 
-impl std::error::Error for ExerciseError {}
+/// The figures of `practice SEED DEPTH BRANCHING`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Figure {
+    Seed,
+    Depth,
+    Branching,
+}
 
 /// The text forms, one per kind, as the teacher types them and the records keep them.
 pub const FORMS: [&str; 4] = [
@@ -64,22 +78,23 @@ impl FromStr for DailyExercise {
         let text = text.trim();
         let (kind, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
         let rest = rest.trim();
-        let error = |why: &str| ExerciseError(format!("{why} (one of: {})", FORMS.join(" · ")));
-        let number = |word: &str, what: &str| -> Result<u64, ExerciseError> {
-            word.parse()
-                .map_err(|_| error(&format!("{what} must be a whole number, not \"{word}\"")))
+        let number = |word: &str, what: Figure| -> Result<u64, ExerciseError> {
+            word.parse().map_err(|_| ExerciseError::NotANumber {
+                what,
+                word: word.to_owned(),
+            })
         };
         match kind.to_ascii_lowercase().as_str() {
             "practice" => {
                 let words: Vec<&str> = rest.split_whitespace().collect();
                 let [seed, depth, branching] = words[..] else {
-                    return Err(error("practice takes a seed, a depth and a branching"));
+                    return Err(ExerciseError::PracticeWords);
                 };
-                let seed = number(seed, "the seed")?;
-                let depth = number(depth, "the depth")? as usize;
-                let branching = number(branching, "the branching")? as usize;
+                let seed = number(seed, Figure::Seed)?;
+                let depth = number(depth, Figure::Depth)? as usize;
+                let branching = number(branching, Figure::Branching)? as usize;
                 if !(2..=4).contains(&depth) || !(2..=4).contains(&branching) {
-                    return Err(error("the depth and the branching are each 2 to 4"));
+                    return Err(ExerciseError::OutOfRange);
                 }
                 Ok(DailyExercise::Practice {
                     seed,
@@ -89,12 +104,14 @@ impl FromStr for DailyExercise {
             }
             "tree" if !rest.is_empty() => Ok(DailyExercise::Tree(rest.to_owned())),
             "endgame" if !rest.is_empty() => Ok(DailyExercise::Endgame(rest.to_owned())),
-            "tree" | "endgame" => Err(error(&format!("{kind} needs what follows it"))),
+            "tree" | "endgame" => Err(ExerciseError::NothingAfter {
+                kind: kind.to_ascii_lowercase(),
+            }),
             "lesson" => match rest.parse::<u8>() {
                 Ok(n @ 1..=5) => Ok(DailyExercise::Lesson(n)),
-                _ => Err(error("a lesson is numbered 1 to 5")),
+                _ => Err(ExerciseError::LessonNumber),
             },
-            _ => Err(error(&format!("\"{kind}\" is not a kind of exercise"))),
+            _ => Err(ExerciseError::UnknownKind(kind.to_owned())),
         }
     }
 }

@@ -22,6 +22,13 @@ pub enum ClassroomPhrase {
     NotRecorded { what: Kept },
     /// The exercise on screen is the one the teacher set for today.
     ExerciseOfTheDay,
+    /// [`ClassroomPhrase::Recorded`] said short, after a longer sentence about the result.
+    RecordedBrief { what: Kept },
+    /// [`ClassroomPhrase::NotRecorded`] said short, after a longer sentence.
+    NotRecordedBrief { what: Kept },
+    /// The teacher's exercise of the day is there to do, and its key (`L` for a lesson, `x`
+    /// for practice).
+    Offered { lesson: bool },
 }
 
 impl Phrase for ClassroomPhrase {
@@ -40,6 +47,10 @@ impl Phrase for ClassroomPhrase {
                 capital(&what(kept))
             ),
             Self::ExerciseOfTheDay => "Your teacher's exercise of the day".to_owned(),
+            Self::RecordedBrief { .. } => "recorded".to_owned(),
+            Self::NotRecordedBrief { .. } => "NOT recorded".to_owned(),
+            Self::Offered { lesson: false } => "x: your teacher's exercise of the day".to_owned(),
+            Self::Offered { lesson: true } => "L: your teacher's lesson of the day".to_owned(),
         }
     }
 
@@ -65,6 +76,10 @@ impl Phrase for ClassroomPhrase {
                 done(kept)
             ),
             Self::ExerciseOfTheDay => "L'exercice du jour de votre enseignant".to_owned(),
+            Self::RecordedBrief { what: kept } => done(kept).to_owned(),
+            Self::NotRecordedBrief { what: kept } => format!("NON {}", done(kept)),
+            Self::Offered { lesson: false } => "x\u{a0}: l'exercice du jour".to_owned(),
+            Self::Offered { lesson: true } => "L\u{a0}: la leçon du jour".to_owned(),
         }
     }
 }

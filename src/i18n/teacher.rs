@@ -1,6 +1,8 @@
 //! Every phrase of the teacher's view of the class (`morpion serve --teacher`), in English and in French, in the catalog's form.
 
-use crate::i18n::Phrase;
+use crate::games::mnk::BoardError;
+use crate::games::trees::MIN_BRANCHING;
+use crate::i18n::{EN, FR, Phrase, Words};
 
 /// A phrase of the teacher's view.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,8 +15,12 @@ pub enum TeacherPhrase {
         last: usize,
         of: usize,
     },
-    /// The exercise of the day (its text form), or none.
-    Exercise { current: Option<String> },
+    /// The exercise of the day (its text form), or none; a random practice tree's seed,
+    /// depth and branching said as the student's title says them.
+    Exercise {
+        current: Option<String>,
+        random: Option<(u64, usize, usize)>,
+    },
     /// The records could not write something, and why.
     RecordsFailed { why: String },
     /// The records could not be read, and why.
@@ -49,10 +55,35 @@ pub enum TeacherPhrase {
     Details { name: String, exercises: usize },
     /// The prompt of the line where the teacher types an exercise.
     Prompt,
-    /// The text forms an exercise is typed in.
-    Forms { forms: String },
-    /// The line typed is no exercise, and why.
-    NotAnExercise { reason: String },
+    /// The text forms an exercise is typed in (each form's words joined by no-break spaces,
+    /// so a narrow screen wraps between the forms only).
+    Forms,
+    /// The line typed is no exercise: the reason, one of the `Refused*` phrases.
+    NotAnExercise { reason: Box<TeacherPhrase> },
+    /// `practice` without exactly a seed, a depth and a branching.
+    RefusedPracticeWords,
+    /// The seed (0), the depth (1) or the branching (2) is not a whole number.
+    RefusedNotANumber { figure: u8, word: String },
+    /// The depth or the branching is outside 2 to 4.
+    RefusedOutOfRange,
+    /// `tree` or `endgame` with nothing after it.
+    RefusedNothingAfter { kind: String },
+    /// `lesson` without a number 1 to 5.
+    RefusedLessonNumber,
+    /// The first word is no kind of exercise.
+    RefusedKind { kind: String },
+    /// The tree does not read in the bracket form: where (from 1).
+    RefusedTree { at: usize },
+    /// The board does not read as a position.
+    RefusedBoard { error: BoardError },
+    /// The game is over on the board.
+    RefusedGameOver,
+    /// The board's tree is too big for the practice: the most empty cells it takes.
+    RefusedTooBig { empty: u32 },
+    /// A student opened the exercise of the day and has not checked it.
+    OpenedNotChecked,
+    /// What the table's columns mean.
+    Legend,
     /// The exercise is on its way to the records.
     Setting,
     /// The exercise of the day was written.
@@ -67,6 +98,42 @@ pub enum TeacherPhrase {
     KeysShort,
     /// The keys of the line being typed.
     InputKeys,
+    /// The keys of the line once refused: what was typed stays, to be mended.
+    RefusedKeys,
+}
+
+/// A random tree's branching as the practice's title says it: "2–3" (each node 2 to 3
+/// children), "2" when every node has 2.
+fn children(branching: usize) -> String {
+    if branching > MIN_BRANCHING {
+        format!("{MIN_BRANCHING}–{branching}")
+    } else {
+        branching.to_string()
+    }
+}
+
+/// The exercise of the day's line: its text form, then a random tree's shape in the words of
+/// the student's title.
+fn exercise_line(
+    words: &Words,
+    head: &str,
+    text: &str,
+    random: Option<(u64, usize, usize)>,
+) -> String {
+    match random {
+        Some((seed, depth, branching)) => format!(
+            "{head}{text} · {}",
+            (words.practice.what_random)(seed, depth, &children(branching))
+        ),
+        None => format!("{head}{text}"),
+    }
+}
+
+/// The text forms joined by " · ", each one's own spaces no-break.
+fn forms(forms: [&str; 4]) -> String {
+    forms
+        .map(|form| form.replace(' ', "\u{a0}"))
+        .join("\u{a0}· ")
 }
 
 impl Phrase for TeacherPhrase {
@@ -82,8 +149,9 @@ impl Phrase for TeacherPhrase {
             Self::Shown { first, last, of } => format!("students {first}–{last} of {of}"),
             Self::Exercise {
                 current: Some(text),
-            } => format!("Exercise of the day: {text}"),
-            Self::Exercise { current: None } => "Exercise of the day: none".to_owned(),
+                random,
+            } => exercise_line(&EN, "Exercise of the day: ", text, *random),
+            Self::Exercise { current: None, .. } => "Exercise of the day: none".to_owned(),
             Self::RecordsFailed { why } => format!("The records could not write: {why}"),
             Self::ReadFailed { why } => format!("The records could not be read: {why}"),
             Self::StudentHeading => "Student".to_owned(),
@@ -105,8 +173,39 @@ impl Phrase for TeacherPhrase {
                 format!("{name}: {exercises} exercise{s}, scored at the first check")
             }
             Self::Prompt => "New exercise: ".to_owned(),
-            Self::Forms { forms } => format!("One of: {forms}"),
-            Self::NotAnExercise { reason } => format!("Not an exercise: {reason}"),
+            Self::Forms => format!(
+                "One of: {}",
+                forms([
+                    "practice SEED DEPTH BRANCHING (2 to BRANCHING children a node)",
+                    "tree ((3 12 8) (2 4 6))",
+                    "endgame XOX/.O./..X",
+                    "lesson N",
+                ])
+            ),
+            Self::NotAnExercise { reason } => format!("Not an exercise: {}", reason.en()),
+            Self::RefusedPracticeWords => {
+                "practice takes a seed, a depth and a branching".to_owned()
+            }
+            Self::RefusedNotANumber { figure, word } => {
+                let what = ["the seed", "the depth", "the branching"][usize::from(*figure).min(2)];
+                format!("{what} must be a whole number, not \"{word}\"")
+            }
+            Self::RefusedOutOfRange => "the depth and the branching are each 2 to 4".to_owned(),
+            Self::RefusedNothingAfter { kind } => format!("{kind} needs what follows it"),
+            Self::RefusedLessonNumber => "a lesson is numbered 1 to 5".to_owned(),
+            Self::RefusedKind { kind } => format!("\"{kind}\" is not a kind of exercise"),
+            Self::RefusedTree { at } => {
+                format!("the tree does not read in the bracket form at character {at}")
+            }
+            Self::RefusedBoard { error } => EN.board_refusal(error, false),
+            Self::RefusedGameOver => "the game is over on that board: nothing to search".to_owned(),
+            Self::RefusedTooBig { empty } => {
+                format!("too big a tree: give a board with at most {empty} empty cells")
+            }
+            Self::OpenedNotChecked => "today's: opened, not checked".to_owned(),
+            Self::Legend => "Practice: right/asked at each first check (* the exercise of the \
+                             day) · Lessons: finished · W-D-L: games won, drawn, lost"
+                .to_owned(),
             Self::Setting => "Setting the exercise…".to_owned(),
             Self::Set { exercise } => format!("The exercise of the day is now: {exercise}"),
             Self::Cleared => "The exercise of the day is cleared.".to_owned(),
@@ -116,6 +215,9 @@ impl Phrase for TeacherPhrase {
             }
             Self::KeysShort => "↑↓ · e exercise · d clear · q quit".to_owned(),
             Self::InputKeys => "Enter sets it · Esc leaves it · Ctrl-U empties the line".to_owned(),
+            Self::RefusedKeys => {
+                "Mend the line, then Enter · Ctrl-U empties it · Esc leaves it".to_owned()
+            }
         }
     }
 
@@ -132,8 +234,9 @@ impl Phrase for TeacherPhrase {
             Self::Shown { first, last, of } => format!("élèves {first} à {last} sur {of}"),
             Self::Exercise {
                 current: Some(text),
-            } => format!("Exercice du jour\u{a0}: {text}"),
-            Self::Exercise { current: None } => "Exercice du jour\u{a0}: aucun".to_owned(),
+                random,
+            } => exercise_line(&FR, "Exercice du jour\u{a0}: ", text, *random),
+            Self::Exercise { current: None, .. } => "Exercice du jour\u{a0}: aucun".to_owned(),
             Self::RecordsFailed { why } => {
                 format!("Les résultats de la classe n'ont pas pu être écrits\u{a0}: {why}")
             }
@@ -159,12 +262,55 @@ impl Phrase for TeacherPhrase {
             Self::Details { name, exercises } => {
                 let s = if *exercises == 1 { "" } else { "s" };
                 format!(
-                    "{name}\u{a0}: {exercises}\u{a0}exercice{s}, notés à la première vérification"
+                    "{name}\u{a0}: {exercises}\u{a0}exercice{s}, noté{s} à la première vérification"
                 )
             }
             Self::Prompt => "Nouvel exercice\u{a0}: ".to_owned(),
-            Self::Forms { forms } => format!("Au choix\u{a0}: {forms}"),
-            Self::NotAnExercise { reason } => format!("Ce n'est pas un exercice\u{a0}: {reason}"),
+            Self::Forms => format!(
+                "Au choix\u{a0}: {}",
+                forms([
+                    "practice GRAINE PROFONDEUR LARGEUR (2 à LARGEUR enfants par nœud)",
+                    "tree ((3 12 8) (2 4 6))",
+                    "endgame XOX/.O./..X",
+                    "lesson N",
+                ])
+            ),
+            Self::NotAnExercise { reason } => {
+                format!("Ce n'est pas un exercice\u{a0}: {}", reason.fr())
+            }
+            Self::RefusedPracticeWords => {
+                "practice prend une graine, une profondeur et une largeur".to_owned()
+            }
+            Self::RefusedNotANumber { figure, word } => {
+                let what =
+                    ["la graine", "la profondeur", "la largeur"][usize::from(*figure).min(2)];
+                format!("{what} doit être un nombre entier, pas «\u{a0}{word}\u{a0}»")
+            }
+            Self::RefusedOutOfRange => {
+                "la profondeur et la largeur vont chacune de 2 à 4".to_owned()
+            }
+            Self::RefusedNothingAfter { kind } => format!("{kind} attend ce qui le suit"),
+            Self::RefusedLessonNumber => "les leçons sont numérotées de 1 à 5".to_owned(),
+            Self::RefusedKind { kind } => {
+                format!("«\u{a0}{kind}\u{a0}» n'est pas une sorte d'exercice")
+            }
+            Self::RefusedTree { at } => {
+                format!("l'arbre ne se lit pas entre parenthèses au caractère {at}")
+            }
+            Self::RefusedBoard { error } => FR.board_refusal(error, false),
+            Self::RefusedGameOver => {
+                "la partie est finie sur ce plateau\u{a0}: rien à chercher".to_owned()
+            }
+            Self::RefusedTooBig { empty } => {
+                format!(
+                    "arbre trop grand\u{a0}: donnez un plateau d'au plus {empty}\u{a0}cases vides"
+                )
+            }
+            Self::OpenedNotChecked => "du jour\u{a0}: ouvert, pas vérifié".to_owned(),
+            Self::Legend => "Exercices\u{a0}: justes/demandées à chaque 1re vérification (* \
+                             l'exercice du jour) · Leçons\u{a0}: terminées · G-N-P\u{a0}: \
+                             parties gagnées, nulles, perdues"
+                .to_owned(),
             Self::Setting => "Enregistrement de l'exercice…".to_owned(),
             Self::Set { exercise } => {
                 format!("L'exercice du jour est maintenant\u{a0}: {exercise}")
@@ -176,6 +322,9 @@ impl Phrase for TeacherPhrase {
             }
             Self::KeysShort => "↑↓ · e exercice · d effacer · q quitter".to_owned(),
             Self::InputKeys => "Entrée le fixe · Échap abandonne · Ctrl-U vide la ligne".to_owned(),
+            Self::RefusedKeys => {
+                "Corrigez la ligne, puis Entrée · Ctrl-U la vide · Échap abandonne".to_owned()
+            }
         }
     }
 }
@@ -200,8 +349,16 @@ mod tests {
             },
             Exercise {
                 current: Some(text()),
+                random: None,
             },
-            Exercise { current: None },
+            Exercise {
+                current: Some(text()),
+                random: Some((7, 3, 3)),
+            },
+            Exercise {
+                current: None,
+                random: None,
+            },
             RecordsFailed { why: text() },
             ReadFailed { why: text() },
             StudentHeading,
@@ -226,8 +383,27 @@ mod tests {
                 exercises: 2,
             },
             Prompt,
-            Forms { forms: text() },
-            NotAnExercise { reason: text() },
+            Forms,
+            NotAnExercise {
+                reason: Box::new(RefusedLessonNumber),
+            },
+            RefusedPracticeWords,
+            RefusedNotANumber {
+                figure: 2,
+                word: text(),
+            },
+            RefusedOutOfRange,
+            RefusedNothingAfter { kind: text() },
+            RefusedLessonNumber,
+            RefusedKind { kind: text() },
+            RefusedTree { at: 3 },
+            RefusedBoard {
+                error: BoardError::Empty,
+            },
+            RefusedGameOver,
+            RefusedTooBig { empty: 4 },
+            OpenedNotChecked,
+            Legend,
             Setting,
             Set { exercise: text() },
             Cleared,
@@ -235,6 +411,7 @@ mod tests {
             Keys,
             KeysShort,
             InputKeys,
+            RefusedKeys,
         ]
     }
 
@@ -263,6 +440,18 @@ mod tests {
             "ada: 1 exercise, scored at the first check"
         );
         assert_eq!(details(0).fr(), "ada\u{a0}: pas encore d'exercice");
+        assert_eq!(
+            details(1).fr(),
+            "ada\u{a0}: 1\u{a0}exercice, noté à la première vérification"
+        );
+        assert_eq!(
+            details(2).fr(),
+            "ada\u{a0}: 2\u{a0}exercices, notés à la première vérification"
+        );
+        assert_eq!(
+            details(2).en(),
+            "ada: 2 exercises, scored at the first check"
+        );
     }
 
     #[test]

@@ -1,7 +1,8 @@
-//! What each connected student is doing now and the records' last failed write, shared by the sessions (which set them) and the teacher's view (which reads them).
+//! What each connected student is doing now, who opened the exercise of the day, how often it changed, and the records' last failed write, shared by the sessions and the teacher's view.
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What a student's screen shows now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +28,11 @@ pub struct Roster {
     now: Mutex<BTreeMap<String, Activity>>,
     /// The last write the records refused (a full disk among others), for the teacher's view.
     failure: Mutex<Option<String>>,
+    /// Who opened which exercise of the day (its text form), since the server started.
+    opened: Mutex<BTreeMap<String, String>>,
+    /// How many times the exercise of the day was set or cleared since the server started:
+    /// a session reads it again when this moved.
+    changes: AtomicU64,
 }
 
 impl Roster {
@@ -56,6 +62,31 @@ impl Roster {
             .unwrap_or_else(|poison| poison.into_inner()) = Some(why);
     }
 
+    /// `student` opened the exercise of the day `exercise` (its text form).
+    pub fn opened(&self, student: &str, exercise: &str) {
+        relock(&self.opened).insert(student.to_owned(), exercise.to_owned());
+    }
+
+    /// Whether `student` opened the exercise of the day `exercise` (its text form).
+    pub fn has_opened(&self, student: &str, exercise: &str) -> bool {
+        relock(&self.opened).get(student).map(String::as_str) == Some(exercise)
+    }
+
+    /// Everyone who opened an exercise of the day, with its text form.
+    pub fn openings(&self) -> BTreeMap<String, String> {
+        relock(&self.opened).clone()
+    }
+
+    /// The exercise of the day was set or cleared.
+    pub fn exercise_changed(&self) {
+        self.changes.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// How many times the exercise of the day changed (see [`Roster::exercise_changed`]).
+    pub fn exercise_changes(&self) -> u64 {
+        self.changes.load(Ordering::SeqCst)
+    }
+
     /// The last write the records refused, if any.
     pub fn last_failure(&self) -> Option<String> {
         self.failure
@@ -65,7 +96,11 @@ impl Roster {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, Activity>> {
-        // A session that panicked holding the lock left a whole map: keep using it.
-        self.now.lock().unwrap_or_else(|poison| poison.into_inner())
+        relock(&self.now)
     }
+}
+
+/// `mutex` locked; a session that panicked holding the lock left a whole value: keep using it.
+fn relock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|poison| poison.into_inner())
 }

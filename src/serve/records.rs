@@ -7,6 +7,7 @@ use std::sync::mpsc::{self, Sender};
 use crate::class::records::now;
 use crate::class::{DailyExercise, Outcome, Records, RecordsError, SessionId, StudentSummary};
 use crate::serve::live::Roster;
+use crate::serve::teacher::keys::refusal;
 
 /// The database's file name in the data folder.
 pub const RECORDS_FILE: &str = "class.sqlite3";
@@ -83,7 +84,7 @@ pub fn start(
         .name("morpion-records".to_owned())
         .spawn(move || {
             for note in incoming {
-                if let Err(error) = write(&mut records, note) {
+                if let Err(error) = write(&mut records, &roster, note) {
                     let why = error.to_string();
                     let _ = writeln_stderr(&format!("morpion serve: not recorded: {why}"));
                     roster.write_failed(why);
@@ -94,7 +95,7 @@ pub fn start(
 }
 
 /// Carries out one note, answering its reply; the error of a write that failed.
-fn write(records: &mut Records, note: Note) -> Result<(), RecordsError> {
+fn write(records: &mut Records, roster: &Roster, note: Note) -> Result<(), RecordsError> {
     let answer = |reply: Sender<Written>, written: &Result<(), RecordsError>| {
         let _ = reply.send(written.as_ref().map_err(ToString::to_string).copied());
     };
@@ -110,16 +111,19 @@ fn write(records: &mut Records, note: Note) -> Result<(), RecordsError> {
                 Some(exercise) => records.set_exercise_of_the_day(&exercise.to_string()),
                 None => records.clear_exercise_of_the_day(),
             };
+            if written.is_ok() {
+                roster.exercise_changed();
+            }
             answer(reply, &written);
             written
         }
         Note::ExerciseOfTheDay { reply } => {
             let read = records.exercise_of_the_day();
             let exercise = match &read {
-                Ok(Some(text)) => text
-                    .parse::<DailyExercise>()
-                    .map(Some)
-                    .map_err(|e| format!("the exercise of the day \"{text}\": {e}")),
+                Ok(Some(text)) => text.parse::<DailyExercise>().map(Some).map_err(|e| {
+                    let why = crate::i18n::Lang::En.say(&refusal(&e));
+                    format!("the exercise of the day \"{text}\": {why}")
+                }),
                 Ok(None) => Ok(None),
                 Err(error) => Err(error.to_string()),
             };

@@ -1,4 +1,4 @@
-//! One student's session: the full game on its own thread, its frames carried to the SSH channel, its start and end, its activity and its results recorded, the exercise of the day opened first.
+//! One student's session: the full game on its own thread, its frames carried to the SSH channel, its start and end, its activity and its results recorded, the exercise of the day read again whenever the teacher changes it.
 
 use std::collections::HashMap;
 use std::ffi::OsString;
@@ -22,8 +22,8 @@ use crate::serve::Shared;
 use crate::serve::live::Activity;
 use crate::serve::records::Note;
 use crate::tui::{
-    self, Daily, Doing, GameOutcome, Incoming, Look, PlayerFiles, Receipt, Remote, RemoteEnd,
-    Report, ReportSink,
+    self, Daily, Doing, GameOutcome, Incoming, Look, Offer, PlayerFiles, Receipt, Remote,
+    RemoteEnd, Report, ReportSink, exercise_text,
 };
 
 /// Frames waiting for the channel: a client that stops reading holds its own session's
@@ -139,14 +139,13 @@ fn run(shared: &Arc<Shared>, start: Start, writer: ChannelWriter) -> RemoteEnd {
     let var = |name: &str| start.env.get(name).map(OsString::from);
     let lang = Lang::from_vars(var);
     let look = Look::from_vars(var).on(Some(tui::Background::Dark));
-    let class = Class {
-        sink: Box::new(Sink {
-            student: start.student.clone(),
-            shared: shared.clone(),
-        }),
-        daily: daily(shared),
-    };
-    let end = game(shared, lang, look, start.size, start.input, writer, class);
+    let sink = Box::new(Sink {
+        student: start.student.clone(),
+        shared: shared.clone(),
+        seen: None,
+        current: None,
+    });
+    let end = game(shared, lang, look, start.size, start.input, writer, sink);
     shared.roster.leave(&start.student);
     if let Some(id) = id {
         let _ = shared.records.send(Note::End {
@@ -157,12 +156,6 @@ fn run(shared: &Arc<Shared>, start: Start, writer: ChannelWriter) -> RemoteEnd {
     end
 }
 
-/// What the class gives a session: where its reports go, the exercise of the day.
-struct Class {
-    sink: Box<dyn ReportSink>,
-    daily: Option<Daily>,
-}
-
 fn game(
     shared: &Shared,
     lang: Lang,
@@ -170,7 +163,7 @@ fn game(
     size: (u32, u32),
     input: Receiver<Incoming>,
     writer: ChannelWriter,
-    class: Class,
+    sink: Box<dyn ReportSink>,
 ) -> RemoteEnd {
     let play = PlayArgs {
         first: First::Human,
@@ -192,8 +185,7 @@ fn game(
         input,
         idle_timeout: shared.idle_timeout,
         stop: shared.stopping.clone(),
-        reports: Some(class.sink),
-        daily: class.daily,
+        reports: Some(sink),
     };
     tui::run_remote(
         config.with_lang(lang).without_files(),
@@ -205,19 +197,24 @@ fn game(
     .unwrap_or(RemoteEnd::Disconnected)
 }
 
-/// The exercise of the day, as the records keep it now, built as `morpion practice` builds
-/// it (or the lesson); none when none is set or it cannot be used (told on stderr).
-fn daily(shared: &Shared) -> Option<Daily> {
+/// The exercise of the day as the records keep it now; none when none is set or it cannot be
+/// read (told on stderr).
+fn exercise_of_the_day(shared: &Shared) -> Option<DailyExercise> {
     let (reply, answer) = mpsc::channel();
     shared.records.send(Note::ExerciseOfTheDay { reply }).ok()?;
-    let exercise = match answer.recv().ok()? {
-        Ok(exercise) => exercise?,
+    match answer.recv().ok()? {
+        Ok(exercise) => exercise,
         Err(why) => {
             let _ = writeln!(io::stderr(), "morpion serve: {why}");
-            return None;
+            None
         }
-    };
-    let handed = match &exercise {
+    }
+}
+
+/// `exercise` built as `morpion practice` builds it (or the lesson); none when it gives no
+/// exercise (told on stderr).
+pub fn daily(exercise: &DailyExercise) -> Option<Daily> {
+    let handed = match exercise {
         DailyExercise::Practice {
             seed,
             depth,
@@ -243,20 +240,71 @@ fn daily(shared: &Shared) -> Option<Daily> {
     }
 }
 
+/// Whether `student` has done `daily` already: a first check of it recorded, or its lesson
+/// finished.
+fn done_already(shared: &Shared, student: &str, daily: &Daily) -> bool {
+    let (reply, answer) = mpsc::channel();
+    if shared.records.send(Note::Summary { reply }).is_err() {
+        return false;
+    }
+    let Ok(Ok(class)) = answer.recv() else {
+        return false;
+    };
+    let Some(summary) = class.students.into_iter().find(|s| s.name == student) else {
+        return false;
+    };
+    match daily {
+        Daily::Practice(exercise) => {
+            let recorded = exercise_text(exercise);
+            summary
+                .practice
+                .iter()
+                .any(|result| result.exercise == recorded)
+        }
+        Daily::Lesson(topic) => summary.lessons_finished.contains(&(topic.number() as u32)),
+    }
+}
+
 /// Where a session's reports go: its activity to the roster, its results to the records,
-/// each answered once written (or not).
+/// each answered once written (or not); and the exercise of the day, read again whenever the
+/// roster says it changed.
 struct Sink {
     student: String,
     shared: Arc<Shared>,
+    /// The roster's count of changes when the exercise of the day was last read.
+    seen: Option<u64>,
+    /// The exercise of the day's text form as last read.
+    current: Option<String>,
 }
 
 impl ReportSink for Sink {
+    fn exercise_of_the_day(&mut self) -> Option<Option<Offer>> {
+        let changes = self.shared.roster.exercise_changes();
+        if self.seen == Some(changes) {
+            return None;
+        }
+        self.seen = Some(changes);
+        let exercise = exercise_of_the_day(&self.shared);
+        self.current = exercise.as_ref().map(ToString::to_string);
+        let offer = exercise.as_ref().and_then(daily).map(|daily| Offer {
+            checked: done_already(&self.shared, &self.student, &daily),
+            daily,
+        });
+        Some(offer)
+    }
+
     fn report(&mut self, report: Report) -> Receipt {
         let student = self.student.clone();
         let (reply, answer) = mpsc::channel();
         let note = match report {
             Report::Doing(doing) => {
                 self.shared.roster.set(&student, activity(doing));
+                return Receipt::Noted;
+            }
+            Report::OpenedDaily => {
+                if let Some(current) = &self.current {
+                    self.shared.roster.opened(&student, current);
+                }
                 return Receipt::Noted;
             }
             Report::PracticeChecked {

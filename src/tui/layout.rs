@@ -413,6 +413,9 @@ pub struct MessageLine<'a> {
     pub notice: Option<&'a str>,
     /// The notice said shorter, for a screen where it would not fit one row.
     pub short: Option<&'a str>,
+    /// A class session's line (the last game's receipt, the exercise of the day to check),
+    /// after the notice, wrapped onto rows of its own.
+    pub class: Option<String>,
 }
 
 impl<'a> MessageLine<'a> {
@@ -449,7 +452,10 @@ impl<'a> MessageLine<'a> {
             Some(notice) => wrap_words(notice, usize::from(width.saturating_sub(1))).len(),
             None => 0,
         };
-        (usize::from(status) + notice).max(1) as u16
+        let class = self.class.as_ref().map_or(0, |line| {
+            wrap_words(line, usize::from(width.saturating_sub(1))).len()
+        });
+        (usize::from(status) + notice + class).max(1) as u16
     }
 }
 

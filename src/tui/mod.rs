@@ -48,7 +48,7 @@ pub use action::{
 };
 pub use autoplay::{AUTOPLAY_PAUSES, Autoplay, pace_words};
 pub use chrome::popup_frame::PopupFrame;
-pub use classroom::{Daily, Doing, GameOutcome, Receipt, Report, ReportSink, exercise_text};
+pub use classroom::{Daily, Doing, GameOutcome, Offer, Receipt, Report, ReportSink, exercise_text};
 pub use explorer::state::{DOT_LIMIT, ExplorerView};
 pub use game::ai_search::{DEFAULT_DEPTH_LIMIT, Pending};
 pub use game::game_match::{Seat, Status, Tally};
@@ -57,6 +57,7 @@ pub use hints::{
     ExactHints, ExactValues, HintSet, HintSource, HintState, HintValue, Hints, Searched, Solving,
     study_settings,
 };
+pub use layout::wrap_words;
 pub use look::{Background, Look};
 pub use practice::state::{Edit, Field, PracticeTally, PracticeView};
 pub use predict::{Judgement, Predict, PredictTally, Worth};
@@ -187,10 +188,9 @@ pub struct Remote<W: Write> {
     pub idle_timeout: Duration,
     /// Set when the server stops: the session ends within a tenth of a second.
     pub stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
-    /// Who is told what the student does (see [`Report`]).
+    /// Who is told what the student does (see [`Report`]), and asked for the teacher's
+    /// exercise of the day.
     pub reports: Option<Box<dyn ReportSink>>,
-    /// The teacher's exercise of the day, opened first.
-    pub daily: Option<Daily>,
 }
 
 /// Runs the full-screen game for a remote client until it quits, goes away, stays idle too
@@ -212,15 +212,12 @@ pub fn run_remote<W: Write>(
         remote.stop,
     )
     .context("could not write to the client")?;
-    let (reports, daily) = (remote.reports, remote.daily);
+    let reports = remote.reports;
     let ending = runtime::event_loop::run(
         &mut console,
         config,
         move |app: App| {
             let mut app = app.with_look(look).with_player(player);
-            if let Some(daily) = daily {
-                app.set_daily(daily);
-            }
             if let Some(sink) = reports {
                 app.set_reports(sink);
             }

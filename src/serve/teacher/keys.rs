@@ -2,8 +2,10 @@
 
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
+use crate::analysis::practice::{BoardTreeError, ENDGAME_EMPTY_CELLS};
 use crate::class::DailyExercise;
-use crate::class::exercise::ExerciseError;
+use crate::class::exercise::{ExerciseError, Figure};
+use crate::i18n::TeacherPhrase;
 use crate::serve::teacher::state::{Input, Problem, TeacherView};
 
 /// The rows Page Up and Page Down move by.
@@ -22,8 +24,12 @@ pub enum Effect {
     Clear,
 }
 
-/// Handles `event` on the view.
+/// Handles `event` on the view. What the last change of the exercise came to is said until
+/// the next key.
 pub fn handle(view: &mut TeacherView, event: &Event) -> Effect {
+    if matches!(event, Event::Key(key) if key.kind != KeyEventKind::Release) {
+        view.told = None;
+    }
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => match &mut view.input {
             // Esc closes the line (a line being sent waits for the records' answer).
@@ -62,14 +68,8 @@ fn table(view: &mut TeacherView, key: &KeyEvent) -> Effect {
         KeyCode::PageDown => view.selected = (view.selected + PAGE).min(last),
         KeyCode::Home => view.selected = 0,
         KeyCode::End => view.selected = last,
-        KeyCode::Char('e' | 'E') => {
-            view.told = None;
-            view.input = Some(Input::default());
-        }
-        KeyCode::Char('d' | 'D') => {
-            view.told = None;
-            return Effect::Clear;
-        }
+        KeyCode::Char('e' | 'E') => view.input = Some(Input::default()),
+        KeyCode::Char('d' | 'D') => return Effect::Clear,
         _ => {}
     }
     Effect::None
@@ -108,19 +108,47 @@ fn typed(input: &mut Input, key: &KeyEvent) -> Effect {
 }
 
 /// The exercise `text` is, checked as far as the server can: its form, and a tree or an
-/// end-game board read as the practice will read them; else why not.
-pub fn exercise(text: &str) -> Result<DailyExercise, String> {
-    let exercise: DailyExercise = text.parse().map_err(|e: ExerciseError| e.0)?;
+/// end-game board read as the practice will read them; else why not (a `Refused*` phrase).
+pub fn exercise(text: &str) -> Result<DailyExercise, TeacherPhrase> {
+    let exercise: DailyExercise = text.parse().map_err(|e| refusal(&e))?;
     match &exercise {
         DailyExercise::Tree(tree) => {
-            crate::games::trees::parse(tree).map_err(|e| e.to_string())?;
+            crate::games::trees::parse(tree)
+                .map_err(|e| TeacherPhrase::RefusedTree { at: e.at })?;
         }
         DailyExercise::Endgame(board) => {
-            crate::analysis::practice::board_tree(board).map_err(|e| e.to_string())?;
+            crate::analysis::practice::board_tree(board).map_err(|e| match e {
+                BoardTreeError::Board(error) => TeacherPhrase::RefusedBoard { error },
+                BoardTreeError::Over => TeacherPhrase::RefusedGameOver,
+                BoardTreeError::TooBig(_) => TeacherPhrase::RefusedTooBig {
+                    empty: ENDGAME_EMPTY_CELLS,
+                },
+            })?;
         }
         DailyExercise::Practice { .. } | DailyExercise::Lesson(_) => {}
     }
     Ok(exercise)
+}
+
+/// Why a line is no exercise, as the teacher's view says it.
+pub fn refusal(error: &ExerciseError) -> TeacherPhrase {
+    match error {
+        ExerciseError::PracticeWords => TeacherPhrase::RefusedPracticeWords,
+        ExerciseError::NotANumber { what, word } => TeacherPhrase::RefusedNotANumber {
+            figure: match what {
+                Figure::Seed => 0,
+                Figure::Depth => 1,
+                Figure::Branching => 2,
+            },
+            word: word.clone(),
+        },
+        ExerciseError::OutOfRange => TeacherPhrase::RefusedOutOfRange,
+        ExerciseError::NothingAfter { kind } => {
+            TeacherPhrase::RefusedNothingAfter { kind: kind.clone() }
+        }
+        ExerciseError::LessonNumber => TeacherPhrase::RefusedLessonNumber,
+        ExerciseError::UnknownKind(kind) => TeacherPhrase::RefusedKind { kind: kind.clone() },
+    }
 }
 
 #[cfg(test)]
@@ -148,11 +176,10 @@ mod tests {
         assert_eq!(input.text, "practice 7 3 q");
         assert_eq!(
             input.error,
-            Some(Problem::NotAnExercise(
-                "the branching must be a whole number, not \"q\" (one of: practice SEED \
-                 DEPTH BRANCHING · tree ((3 12 8) (2 4 6)) · endgame XOX/.O./..X · lesson N)"
-                    .to_owned()
-            ))
+            Some(Problem::NotAnExercise(TeacherPhrase::RefusedNotANumber {
+                figure: 2,
+                word: "q".to_owned()
+            }))
         );
         handle(&mut view, &key(KeyCode::Backspace));
         typing(&mut view, "2");
@@ -176,19 +203,25 @@ mod tests {
             exercise("tree ((3 12 8) (2 4 6))"),
             Ok(DailyExercise::Tree("((3 12 8) (2 4 6))".to_owned()))
         );
-        assert!(exercise("tree ((3 12 8) (2 4").is_err());
-        assert!(exercise("endgame XXX/OO./...").is_err(), "a game over");
+        assert_eq!(
+            exercise("tree ((3 12 8) (2 4"),
+            Err(TeacherPhrase::RefusedTree { at: 11 })
+        );
+        assert_eq!(
+            exercise("endgame XXX/OO./..."),
+            Err(TeacherPhrase::RefusedBoard {
+                error: crate::games::mnk::BoardError::Finished(crate::games::mnk::Ended::Won(
+                    crate::games::mnk::Mark::X
+                ))
+            })
+        );
         assert_eq!(
             exercise("endgame XOX/.O./..X"),
             Ok(DailyExercise::Endgame("XOX/.O./..X".to_owned()))
         );
         assert_eq!(
             exercise("endgame X.O/.X./O.."),
-            Err(
-                "the game's tree has more than 65 positions: give a position with at most 4 \
-                 empty cells"
-                    .to_owned()
-            )
+            Err(TeacherPhrase::RefusedTooBig { empty: 4 })
         );
     }
 
@@ -205,6 +238,10 @@ mod tests {
         handle(&mut view, &key(KeyCode::Home));
         assert_eq!(view.selected, 0);
         assert_eq!(handle(&mut view, &key(KeyCode::Char('d'))), Effect::Clear);
+        // What the change came to is said until the next key.
+        view.told = Some(crate::serve::teacher::state::Told::Cleared);
+        handle(&mut view, &key(KeyCode::Down));
+        assert_eq!(view.told, None);
         handle(&mut view, &key(KeyCode::Char('e')));
         typing(&mut view, "lesson 2");
         handle(&mut view, &key(KeyCode::Esc));

@@ -12,7 +12,7 @@ use crate::serve::records::{ClassRecords, Note};
 use crate::serve::session::ChannelWriter;
 use crate::serve::teacher::Start;
 use crate::serve::teacher::keys::{self, Effect};
-use crate::serve::teacher::state::TeacherView;
+use crate::serve::teacher::state::{TeacherView, Today};
 use crate::serve::teacher::view;
 use crate::tui::{Background, Console, Look, RemoteConsole, RemoteEnd};
 
@@ -78,6 +78,7 @@ fn watch<W: Write>(
                 Ok(class) => {
                     let connected = shared.roster.snapshot();
                     view.refresh(class, &connected, shared.roster.last_failure());
+                    view.today = today(shared, view.exercise.as_deref(), view.today.clone());
                     reading = None;
                     changed = true;
                 }
@@ -135,6 +136,46 @@ fn watch<W: Write>(
                 Effect::Clear => writing = Some(send(shared, None)),
             }
         }
+    }
+}
+
+/// How the exercise of the day `exercise` (its text form) shows in the table: what its first
+/// checks are recorded as (built again only when it changed from `before`'s), its lesson, who
+/// opened it.
+fn today(shared: &Shared, exercise: Option<&str>, before: Today) -> Today {
+    let Some(text) = exercise else {
+        return Today::default();
+    };
+    let daily: Option<DailyExercise> = text.parse().ok();
+    let lesson = match &daily {
+        Some(DailyExercise::Lesson(n)) => Some(u32::from(*n)),
+        _ => None,
+    };
+    let recorded = match &daily {
+        Some(DailyExercise::Lesson(_)) | None => None,
+        // The same text as before: the same exercise.
+        Some(_) if before.recorded.is_some() && before.exercise.as_deref() == Some(text) => {
+            before.recorded
+        }
+        Some(daily) => match crate::serve::session::daily(daily) {
+            Some(crate::tui::Daily::Practice(exercise)) => {
+                Some(crate::tui::exercise_text(&exercise))
+            }
+            _ => None,
+        },
+    };
+    let opened = shared
+        .roster
+        .openings()
+        .into_iter()
+        .filter(|(_, opened)| opened == text)
+        .map(|(name, _)| name)
+        .collect();
+    Today {
+        recorded,
+        lesson,
+        opened,
+        exercise: Some(text.to_owned()),
     }
 }
 

@@ -1,5 +1,6 @@
 //! What the teacher's view shows and holds: the class's rows, the exercise of the day, the records' failures, the selected student, the line being typed and what was last told.
 
+use crate::i18n::TeacherPhrase;
 use crate::serve::live::Activity;
 use crate::serve::records::ClassRecords;
 use crate::serve::teacher::class::{Row, rows};
@@ -19,8 +20,39 @@ pub struct TeacherView {
     pub selected: usize,
     /// The line the teacher types an exercise on, while it is open.
     pub input: Option<Input>,
-    /// What the last change of the exercise came to.
+    /// What the last change of the exercise came to, until the next key.
     pub told: Option<Told>,
+    /// How the exercise of the day shows in the table.
+    pub today: Today,
+}
+
+/// How the exercise of the day shows in the table: which practice results and which lesson
+/// are its, and who opened it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Today {
+    /// A practice exercise of the day's text form in the records (as its first checks are
+    /// kept).
+    pub recorded: Option<String>,
+    /// The lesson of the day's number.
+    pub lesson: Option<u32>,
+    /// The students who opened it (since the server started).
+    pub opened: Vec<String>,
+    /// The exercise of the day's text form, as the teacher set it.
+    pub exercise: Option<String>,
+}
+
+impl Today {
+    /// Whether `row` has a first check of the practice exercise of the day.
+    pub fn checked_by(&self, row: &Row) -> bool {
+        row.practice
+            .iter()
+            .any(|result| Some(&result.exercise) == self.recorded.as_ref())
+    }
+
+    /// Whether `row` opened the practice exercise of the day and has not checked it.
+    pub fn opened_not_checked(&self, row: &Row) -> bool {
+        self.recorded.is_some() && self.opened.contains(&row.name) && !self.checked_by(row)
+    }
 }
 
 /// The line an exercise is typed on.
@@ -36,8 +68,8 @@ pub struct Input {
 /// What is wrong with the line typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
-    /// It is no exercise: the reason.
-    NotAnExercise(String),
+    /// It is no exercise: the reason (a `Refused*` phrase).
+    NotAnExercise(TeacherPhrase),
     /// The records could not write it: the reason.
     NotWritten(String),
 }

@@ -6,12 +6,12 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::class::exercise::FORMS;
+use crate::class::DailyExercise;
 use crate::i18n::{Lang, TeacherPhrase};
 use crate::serve::live::Activity;
 use crate::serve::teacher::class::Row;
-use crate::serve::teacher::state::{Problem, TeacherView, Told};
-use crate::tui::{Look, Theme, fit_words};
+use crate::serve::teacher::state::{Problem, TeacherView, Today, Told};
+use crate::tui::{Look, Theme, fit_words, wrap_words};
 
 /// The most lines the selected student's practice takes.
 const MOST_DETAILS: usize = 5;
@@ -57,26 +57,40 @@ fn cell(text: &str, width: usize) -> String {
     format!("{kept}…")
 }
 
-/// The practice scores in `width` columns: "7/9 5/9", and "+N" for those that do not fit.
-fn scores(row: &Row, width: usize) -> String {
+/// The practice scores in `width` columns: "7/9 5/9*" (`*`: the exercise of the day's), and
+/// "+N" for those that do not fit; then, for a student who opened the exercise of the day and
+/// has not checked it, that they did.
+fn scores(row: &Row, today: &Today, lang: Lang, width: usize) -> String {
+    let opened = today
+        .opened_not_checked(row)
+        .then(|| lang.say(&TeacherPhrase::OpenedNotChecked));
     if row.practice.is_empty() {
-        return "—".to_owned();
+        return opened.unwrap_or_else(|| "—".to_owned());
     }
     let all: Vec<String> = row
         .practice
         .iter()
-        .map(|p| format!("{}/{}", p.first_check_score, p.out_of))
+        .map(|p| {
+            let mark = if Some(&p.exercise) == today.recorded.as_ref() {
+                "*"
+            } else {
+                ""
+            };
+            format!("{}/{}{mark}", p.first_check_score, p.out_of)
+        })
         .collect();
+    let after = opened.map(|text| format!(" · {text}")).unwrap_or_default();
+    let room = width.saturating_sub(after.chars().count());
     for shown in (1..=all.len()).rev() {
         let mut text = all[..shown].join(" ");
         if shown < all.len() {
             text.push_str(&format!(" +{}", all.len() - shown));
         }
-        if text.chars().count() <= width {
-            return text;
+        if text.chars().count() <= room {
+            return text + &after;
         }
     }
-    format!("+{}", all.len())
+    format!("+{}{after}", all.len())
 }
 
 /// What a student is doing now, in words.
@@ -98,14 +112,17 @@ fn table_line(
     columns: &Columns,
     lang: Lang,
     theme: &Theme,
-    selected: bool,
+    (today, selected): (&Today, bool),
 ) -> Line<'static> {
     let lessons = if row.lessons.is_empty() {
         "—".to_owned()
     } else {
         row.lessons
             .iter()
-            .map(u32::to_string)
+            .map(|n| {
+                let mark = if Some(*n) == today.lesson { "*" } else { "" };
+                format!("{n}{mark}")
+            })
             .collect::<Vec<_>>()
             .join(" ")
     };
@@ -120,7 +137,10 @@ fn table_line(
         Span::raw(" "),
         Span::styled(cell(&lang.say(&doing(&row.now)), columns.now), now_style),
         Span::raw(" "),
-        Span::raw(cell(&scores(row, columns.practice), columns.practice)),
+        Span::raw(cell(
+            &scores(row, today, lang, columns.practice),
+            columns.practice,
+        )),
         Span::raw(" "),
         Span::raw(cell(&lessons, columns.lessons)),
         Span::raw(" "),
@@ -184,7 +204,8 @@ fn details(
     lines
 }
 
-/// The exercise line and the line under it (why it is refused, or the forms).
+/// The exercise line and the lines under it: why it is refused (the text typed, kept to be
+/// mended, in the warning colour), or that it is being set; the forms, wrapped to the width.
 fn input_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let Some(input) = &view.input else {
         return Vec::new();
@@ -199,31 +220,41 @@ fn input_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> V
         .skip(count.saturating_sub(room))
         .collect();
     let cursor = if input.sending { "" } else { " " };
-    let first = Line::from(vec![
-        Span::styled(prompt, theme.heading()),
-        Span::raw(text),
-        Span::styled(cursor, Style::new().add_modifier(Modifier::REVERSED)),
-    ]);
-    let second = match &input.error {
-        Some(Problem::NotAnExercise(reason)) => Line::styled(
-            lang.say(&TeacherPhrase::NotAnExercise {
-                reason: reason.clone(),
-            }),
-            theme.bad(),
-        ),
-        Some(Problem::NotWritten(why)) => Line::styled(
-            lang.say(&TeacherPhrase::NotWritten { why: why.clone() }),
-            theme.bad(),
-        ),
-        None if input.sending => Line::styled(lang.say(&TeacherPhrase::Setting), theme.dim()),
-        None => Line::styled(
-            lang.say(&TeacherPhrase::Forms {
-                forms: FORMS.join(" · "),
-            }),
-            theme.dim(),
-        ),
+    let text_style = if input.error.is_some() {
+        theme.bad()
+    } else {
+        Style::new()
     };
-    vec![first, second]
+    let mut lines = vec![Line::from(vec![
+        Span::styled(prompt, theme.heading()),
+        Span::styled(text, text_style),
+        Span::styled(cursor, Style::new().add_modifier(Modifier::REVERSED)),
+    ])];
+    let (said, style) = match &input.error {
+        Some(Problem::NotAnExercise(reason)) => (
+            Some(TeacherPhrase::NotAnExercise {
+                reason: Box::new(reason.clone()),
+            }),
+            theme.bad(),
+        ),
+        Some(Problem::NotWritten(why)) => (
+            Some(TeacherPhrase::NotWritten { why: why.clone() }),
+            theme.bad(),
+        ),
+        None if input.sending => (Some(TeacherPhrase::Setting), theme.dim()),
+        None => (None, theme.dim()),
+    };
+    let wrapped = |phrase: &TeacherPhrase, style: Style| -> Vec<Line<'static>> {
+        wrap_words(&lang.say(phrase), width)
+            .into_iter()
+            .map(|row| Line::styled(row, style))
+            .collect()
+    };
+    if let Some(said) = said {
+        lines.extend(wrapped(&said, style));
+    }
+    lines.extend(wrapped(&TeacherPhrase::Forms, theme.dim()));
+    lines
 }
 
 /// The lines above the table: the title, the exercise of the day, the records' failures and
@@ -238,6 +269,7 @@ fn top_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> Vec
         Line::raw(fit_words(
             &lang.say(&TeacherPhrase::Exercise {
                 current: view.exercise.clone(),
+                random: random_shape(view.exercise.as_deref()),
             }),
             width,
         )),
@@ -275,6 +307,18 @@ fn top_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> Vec
     lines
 }
 
+/// A random practice tree's seed, depth and branching, when `exercise` is one.
+fn random_shape(exercise: Option<&str>) -> Option<(u64, usize, usize)> {
+    match exercise?.parse().ok()? {
+        DailyExercise::Practice {
+            seed,
+            depth,
+            branching,
+        } => Some((seed, depth, branching)),
+        _ => None,
+    }
+}
+
 /// Draws the view on the whole frame.
 pub fn draw(view: &TeacherView, lang: Lang, look: Look, frame: &mut Frame) {
     let theme = Theme::new(look);
@@ -282,17 +326,26 @@ pub fn draw(view: &TeacherView, lang: Lang, look: Look, frame: &mut Frame) {
     let (width, height) = (usize::from(area.width), usize::from(area.height));
     let top = top_lines(view, lang, &theme, width);
     let input = input_lines(view, lang, &theme, width);
-    let keys = if view.input.is_some() {
-        vec![lang.say(&TeacherPhrase::InputKeys)]
-    } else {
-        vec![
+    let keys = match &view.input {
+        Some(input) if input.error.is_some() => vec![lang.say(&TeacherPhrase::RefusedKeys)],
+        Some(_) => vec![lang.say(&TeacherPhrase::InputKeys)],
+        None => vec![
             lang.say(&TeacherPhrase::Keys),
             lang.say(&TeacherPhrase::KeysShort),
-        ]
+        ],
     };
     let footer = Line::styled(crate::i18n::first_fit(&keys, width).to_owned(), theme.dim());
+    // What the columns mean, above the keys, while no exercise is being typed.
+    let legend: Vec<Line> = if view.input.is_none() {
+        wrap_words(&lang.say(&TeacherPhrase::Legend), width)
+            .into_iter()
+            .map(|row| Line::styled(row, theme.dim()))
+            .collect()
+    } else {
+        Vec::new()
+    };
     // What the table has: the height less the lines above and below it and its heading.
-    let fixed = top.len() + input.len() + 1 + 1;
+    let fixed = top.len() + input.len() + legend.len() + 1 + 1;
     let mut room = height.saturating_sub(fixed);
     let wanted_details = view
         .selected_row()
@@ -330,16 +383,17 @@ pub fn draw(view: &TeacherView, lang: Lang, look: Look, frame: &mut Frame) {
         ));
     }
     for (at, row) in view.rows.iter().enumerate().take(last).skip(first) {
-        lines.push(table_line(row, &columns, lang, &theme, at == view.selected));
+        let marks = (&view.today, at == view.selected);
+        lines.push(table_line(row, &columns, lang, &theme, marks));
     }
     // The selected student's practice under the table, after a blank line where there is room.
-    let spare = height.saturating_sub(lines.len() + details.len() + input.len() + 1);
+    let spare = height.saturating_sub(lines.len() + details.len() + input.len() + legend.len() + 1);
     if !details.is_empty() && spare > 0 {
         lines.push(Line::raw(""));
     }
     lines.extend(details);
     // The line and the keys sit at the bottom.
-    let below: Vec<Line> = input.into_iter().chain([footer]).collect();
+    let below: Vec<Line> = legend.into_iter().chain(input).chain([footer]).collect();
     let gap = height.saturating_sub(lines.len() + below.len());
     lines.extend(std::iter::repeat_n(Line::raw(""), gap));
     lines.extend(below);
@@ -357,6 +411,7 @@ mod tests {
 
     use super::*;
     use crate::class::PracticeResult;
+    use crate::serve::teacher::state::Today;
 
     fn row(name: &str, now: Option<Activity>, scores: &[(u32, u32)]) -> Row {
         Row {
@@ -410,13 +465,14 @@ mod tests {
     }
 
     #[test]
-    fn at_80_by_24_the_class_its_scores_the_failure_and_the_selected_practice_are_shown() {
+    fn at_80_by_24_the_class_its_scores_the_failure_the_selected_practice_and_the_legend_are_shown()
+    {
         let lines = screen(&class(), Lang::En, 80, 24);
         assert_eq!(
             lines[..11],
             [
                 "The class: 3 students, 2 connected",
-                "Exercise of the day: practice 7 3 2",
+                "Exercise of the day: practice 7 3 2 · seed 7, depth 3, branching 2",
                 "The records could not write: database or disk is full",
                 "Student Now            Practice (first check)                 Lessons   W-D-L",
                 "ada     practice       7/9 5/9                                1 2       2-1-0",
@@ -429,8 +485,12 @@ mod tests {
             ]
         );
         assert_eq!(
-            lines[23],
-            "↑↓ a student · e set the exercise of the day · d clear it · q quit"
+            lines[21..],
+            [
+                "Practice: right/asked at each first check (* the exercise of the day) · Lessons:",
+                "finished · W-D-L: games won, drawn, lost",
+                "↑↓ a student · e set the exercise of the day · d clear it · q quit",
+            ]
         );
         let french = screen(&class(), Lang::Fr, 80, 24);
         assert_eq!(
@@ -440,6 +500,75 @@ mod tests {
         assert_eq!(
             french[5],
             "bob     non connecté   —                                      1 2       2-1-0"
+        );
+        assert_eq!(
+            french[21..],
+            [
+                "Exercices\u{a0}: justes/demandées à chaque 1re vérification (* l'exercice du jour) ·",
+                "Leçons\u{a0}: terminées · G-N-P\u{a0}: parties gagnées, nulles, perdues",
+                "↑↓ un élève · e fixer l'exercice du jour · d l'effacer · q quitter",
+            ]
+        );
+    }
+
+    #[test]
+    fn the_exercise_of_the_days_scores_are_marked_and_who_opened_it_without_checking_is_told() {
+        let mut view = class();
+        view.rows[2].practice[0].exercise = "practice 5 3 2".to_owned();
+        // The exercise of the day is ada's first one, which bob opened.
+        view.exercise = Some("practice 0 3 2".to_owned());
+        view.today = Today {
+            recorded: Some("practice 0 3 2".to_owned()),
+            lesson: None,
+            opened: vec!["ada".to_owned(), "bob".to_owned()],
+            exercise: view.exercise.clone(),
+        };
+        let lines = screen(&view, Lang::En, 80, 24);
+        assert_eq!(
+            lines[4..7],
+            [
+                "ada     practice       7/9* 5/9                               1 2       2-1-0",
+                "bob     not connected  today's: opened, not checked           1 2       2-1-0",
+                "zoe     lesson 2       9/9                                    1 2       2-1-0",
+            ]
+        );
+        let french = screen(&view, Lang::Fr, 80, 24);
+        assert_eq!(
+            french[5],
+            "bob     non connecté   du jour\u{a0}: ouvert, pas vérifié          1 2       2-1-0"
+        );
+        // zoe opened it too, with scores of her own: they stay, the words after them.
+        view.today.opened.push("zoe".to_owned());
+        let lines = screen(&view, Lang::En, 80, 24);
+        assert_eq!(
+            lines[6],
+            "zoe     lesson 2       9/9 · today's: opened, not checked     1 2       2-1-0"
+        );
+        // A lesson of the day: its number is marked among the lessons finished.
+        view.exercise = Some("lesson 2".to_owned());
+        view.today = Today {
+            lesson: Some(2),
+            ..Today::default()
+        };
+        let lines = screen(&view, Lang::En, 80, 24);
+        assert_eq!(lines[1], "Exercise of the day: lesson 2");
+        assert_eq!(
+            lines[4],
+            "ada     practice       7/9 5/9                                1 2*      2-1-0"
+        );
+    }
+
+    #[test]
+    fn a_random_tree_of_the_day_says_its_branching_as_the_students_title_does() {
+        let mut view = class();
+        view.exercise = Some("practice 7 3 3".to_owned());
+        assert_eq!(
+            screen(&view, Lang::En, 80, 24)[1],
+            "Exercise of the day: practice 7 3 3 · seed 7, depth 3, branching 2–3"
+        );
+        assert_eq!(
+            screen(&view, Lang::Fr, 80, 24)[1],
+            "Exercice du jour\u{a0}: practice 7 3 3 · graine 7, profondeur 3, largeur 2–3"
         );
     }
 
@@ -452,42 +581,71 @@ mod tests {
         view.selected = 39;
         let lines = screen(&view, Lang::En, 80, 24);
         // 24 rows less the title, the exercise, the failure, the heading, the selected
-        // student's practice (2 lines) and the keys: 17.
+        // student's practice (2 lines), the legend (2) and the keys: 15.
         assert_eq!(
             lines[0],
-            "The class: 40 students, 0 connected · students 24–40 of 40"
+            "The class: 40 students, 0 connected · students 26–40 of 40"
         );
-        assert!(lines[4].starts_with("s23 "), "{lines:#?}");
-        assert!(lines[20].starts_with("s39 "), "{lines:#?}");
-        assert_eq!(lines[21], "s39: 1 exercise, scored at the first check");
+        assert!(lines[4].starts_with("s25 "), "{lines:#?}");
+        assert!(lines[18].starts_with("s39 "), "{lines:#?}");
+        assert_eq!(lines[19], "s39: 1 exercise, scored at the first check");
         assert!(lines[23].starts_with("↑↓ a student"));
         // Lower, the practice gives way to the table's rows.
-        let lines = screen(&view, Lang::En, 80, 10);
+        let lines = screen(&view, Lang::En, 80, 12);
         assert!(lines[0].ends_with("students 36–40 of 40"), "{lines:#?}");
         assert!(lines[8].starts_with("s39 "), "{lines:#?}");
-        // Wide and tall: every row, and the details.
+        // Wide and tall: every row, and the details; the legend on one line.
         let lines = screen(&view, Lang::En, 300, 100);
         assert_eq!(lines[0], "The class: 40 students, 0 connected");
         assert!(lines[43].starts_with("s39 "));
         assert_eq!(lines[45], "s39: 1 exercise, scored at the first check");
+        assert!(lines[98].starts_with("Practice: right/asked"), "{lines:#?}");
         // Tiny: nothing breaks.
         screen(&view, Lang::Fr, 1, 1);
         screen(&view, Lang::Fr, 20, 3);
     }
 
     #[test]
-    fn the_exercise_line_says_why_a_line_is_refused() {
+    fn a_refused_line_says_why_and_the_forms_in_full_at_80_columns_in_both_languages() {
         let mut view = class();
         view.input = Some(crate::serve::teacher::state::Input {
-            text: "lesson 9".to_owned(),
-            error: Some(Problem::NotAnExercise(
-                "a lesson is numbered 1 to 5".to_owned(),
-            )),
+            text: "endgame X.O/.X./O..".to_owned(),
+            error: Some(Problem::NotAnExercise(TeacherPhrase::RefusedTooBig {
+                empty: 4,
+            })),
             sending: false,
         });
         let lines = screen(&view, Lang::En, 80, 24);
-        assert_eq!(lines[21], "New exercise: lesson 9");
-        assert_eq!(lines[22], "Not an exercise: a lesson is numbered 1 to 5");
+        assert_eq!(
+            lines[19..],
+            [
+                "New exercise: endgame X.O/.X./O..",
+                "Not an exercise: too big a tree: give a board with at most 4 empty cells",
+                "One of: practice\u{a0}SEED\u{a0}DEPTH\u{a0}BRANCHING\u{a0}(2\u{a0}to\u{a0}BRANCHING\u{a0}\
+                 children\u{a0}a\u{a0}node)\u{a0}·",
+                "tree\u{a0}((3\u{a0}12\u{a0}8)\u{a0}(2\u{a0}4\u{a0}6))\u{a0}· endgame\u{a0}XOX/.O./..X\u{a0}· \
+                 lesson\u{a0}N",
+                "Mend the line, then Enter · Ctrl-U empties it · Esc leaves it",
+            ]
+        );
+        let french = screen(&view, Lang::Fr, 80, 24);
+        assert_eq!(
+            french[18..],
+            [
+                "Nouvel exercice\u{a0}: endgame X.O/.X./O..",
+                "Ce n'est pas un exercice\u{a0}: arbre trop grand\u{a0}: donnez un plateau d'au plus",
+                "4\u{a0}cases vides",
+                "Au choix\u{a0}: practice\u{a0}GRAINE\u{a0}PROFONDEUR\u{a0}LARGEUR\u{a0}(2\u{a0}à\u{a0}\
+                 LARGEUR\u{a0}enfants\u{a0}par\u{a0}nœud)\u{a0}·",
+                "tree\u{a0}((3\u{a0}12\u{a0}8)\u{a0}(2\u{a0}4\u{a0}6))\u{a0}· endgame\u{a0}XOX/.O./..X\u{a0}· \
+                 lesson\u{a0}N",
+                "Corrigez la ligne, puis Entrée · Ctrl-U la vide · Échap abandonne",
+            ]
+        );
+        // While the line is typed, the forms and its own keys, no legend.
+        view.input.as_mut().unwrap().error = None;
+        let lines = screen(&view, Lang::En, 80, 24);
+        assert_eq!(lines[20], "New exercise: endgame X.O/.X./O..");
         assert_eq!(
             lines[23],
             "Enter sets it · Esc leaves it · Ctrl-U empties the line"

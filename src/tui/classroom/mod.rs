@@ -1,4 +1,4 @@
-//! What a session reports of the student's work to whoever runs it (the classroom server), as data, and the exercise of the day it opens first; a local game has neither.
+//! What a session reports of the student's work to whoever runs it (the classroom server), as data, the exercise of the day it offers until the student has checked it, and the class's line on the game screen; a local game has none of them.
 
 pub(in crate::tui) mod update;
 
@@ -7,6 +7,7 @@ use std::fmt;
 use crate::analysis::lessons::Topic;
 use crate::analysis::practice::{Exercise, Origin, Task};
 use crate::engine::Side;
+use crate::i18n::{ClassroomPhrase, Kept, Lang};
 
 /// What the student's screen shows now.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +51,8 @@ pub enum Report {
     LessonFinished(u8),
     /// A game against the AI played to its end.
     GameOver { game: String, outcome: GameOutcome },
+    /// The exercise of the day was opened.
+    OpenedDaily,
 }
 
 /// What became of a report.
@@ -67,25 +70,42 @@ pub enum Receipt {
 /// the result to be written before answering.
 pub trait ReportSink: Send {
     fn report(&mut self, report: Report) -> Receipt;
+
+    /// The exercise of the day if it changed since the last call (`Some(None)`: none now),
+    /// `None` if it did not. Asked at every turn of the session's loop (about ten times a
+    /// second): cheap when nothing changed.
+    fn exercise_of_the_day(&mut self) -> Option<Option<Offer>> {
+        None
+    }
 }
 
-/// An exercise of the day, as the session opens it first.
+/// An exercise of the day, as the session offers it.
 #[derive(Clone, Debug)]
 pub enum Daily {
-    /// Opened by the first `x`.
+    /// Opened by `x`.
     Practice(Box<Exercise>),
-    /// Opened by the first `L`.
+    /// Opened by `L`.
     Lesson(Topic),
 }
 
-/// The classroom's side of the session: where reports go, the last activity told, and the
-/// exercise of the day still to open.
+/// The exercise of the day and whether the student has already checked it (a practice
+/// exercise's first check recorded, or the lesson finished): once checked, `x` and `L` open
+/// what they open at home.
+#[derive(Clone, Debug)]
+pub struct Offer {
+    pub daily: Daily,
+    pub checked: bool,
+}
+
+/// The classroom's side of the session: where reports go, the last activity told, the
+/// exercise of the day, and the last game's receipt.
 #[derive(Default)]
 pub struct Classroom {
     sink: Option<Box<dyn ReportSink>>,
     doing: Option<Doing>,
-    practice: Option<Box<Exercise>>,
-    lesson: Option<Topic>,
+    today: Option<Offer>,
+    /// What became of the last game's result, said until the next game starts.
+    game_receipt: Option<ClassroomPhrase>,
 }
 
 impl fmt::Debug for Classroom {
@@ -93,8 +113,8 @@ impl fmt::Debug for Classroom {
         f.debug_struct("Classroom")
             .field("reporting", &self.sink.is_some())
             .field("doing", &self.doing)
-            .field("practice", &self.practice.is_some())
-            .field("lesson", &self.lesson)
+            .field("today", &self.today)
+            .field("game_receipt", &self.game_receipt)
             .finish()
     }
 }
@@ -125,22 +145,92 @@ impl Classroom {
         self.report(Report::Doing(now));
     }
 
-    /// The exercise of the day to open first.
-    pub fn set_daily(&mut self, daily: Daily) {
-        match daily {
-            Daily::Practice(exercise) => self.practice = Some(exercise),
-            Daily::Lesson(topic) => self.lesson = Some(topic),
+    /// The exercise of the day (`None`: none), offered until it is checked.
+    pub fn set_offer(&mut self, offer: Option<Offer>) {
+        self.today = offer;
+    }
+
+    /// Asks the sink whether the exercise of the day changed: true if it did.
+    pub fn refresh(&mut self) -> bool {
+        let Some(news) = self
+            .sink
+            .as_mut()
+            .and_then(|sink| sink.exercise_of_the_day())
+        else {
+            return false;
+        };
+        self.today = news;
+        true
+    }
+
+    /// The exercise of the day still offered (not checked yet).
+    fn offered(&self) -> Option<&Daily> {
+        self.today
+            .as_ref()
+            .filter(|offer| !offer.checked)
+            .map(|offer| &offer.daily)
+    }
+
+    /// The practice exercise of the day, while it is not checked.
+    pub fn practice(&self) -> Option<Exercise> {
+        match self.offered()? {
+            Daily::Practice(exercise) => Some((**exercise).clone()),
+            Daily::Lesson(_) => None,
         }
     }
 
-    /// The practice exercise of the day, once.
-    pub fn take_practice(&mut self) -> Option<Exercise> {
-        self.practice.take().map(|exercise| *exercise)
+    /// The lesson of the day, while it is not finished.
+    pub fn lesson(&self) -> Option<Topic> {
+        match self.offered()? {
+            Daily::Lesson(topic) => Some(*topic),
+            Daily::Practice(_) => None,
+        }
     }
 
-    /// The lesson of the day, once.
-    pub fn take_lesson(&mut self) -> Option<Topic> {
-        self.lesson.take()
+    /// A result reported: the exercise of the day is checked once its first check (or its
+    /// lesson finished) is reported.
+    pub fn note(&mut self, report: &Report) {
+        let Some(offer) = self.today.as_mut() else {
+            return;
+        };
+        let checked = match (report, &offer.daily) {
+            (Report::PracticeChecked { exercise, .. }, Daily::Practice(daily)) => {
+                *exercise == exercise_text(daily)
+            }
+            (Report::LessonFinished(number), Daily::Lesson(topic)) => {
+                usize::from(*number) == topic.number()
+            }
+            _ => false,
+        };
+        offer.checked |= checked;
+    }
+
+    /// What became of the last game's result; `None` when a new game starts.
+    pub fn set_game_receipt(&mut self, receipt: Option<ClassroomPhrase>) {
+        self.game_receipt = receipt;
+    }
+
+    /// The class's line on the game screen, in `lang`: the last game's receipt, then the
+    /// exercise of the day still to check and its key.
+    pub fn line(&self, lang: Lang) -> Option<String> {
+        let offer = self.offered().map(|daily| ClassroomPhrase::Offered {
+            lesson: matches!(daily, Daily::Lesson(_)),
+        });
+        let parts: Vec<String> = [self.game_receipt, offer]
+            .iter()
+            .flatten()
+            .map(|phrase| lang.say(phrase))
+            .collect();
+        (!parts.is_empty()).then(|| parts.join(" · "))
+    }
+}
+
+/// The receipt's phrase on the status line: `None` where nothing is to be confirmed.
+pub fn receipt_phrase(receipt: Receipt, what: Kept) -> Option<ClassroomPhrase> {
+    match receipt {
+        Receipt::Noted => None,
+        Receipt::Recorded => Some(ClassroomPhrase::Recorded { what }),
+        Receipt::NotRecorded => Some(ClassroomPhrase::NotRecorded { what }),
     }
 }
 

@@ -1,9 +1,11 @@
-//! The App's reports: the activity after each update, a practice's first check, a lesson finished, a game's end (each result confirmed on the status line only once the sink says it was written), and the exercise of the day opened first.
+//! The App's reports: the activity after each update, a practice's first check, a lesson finished, a game's end (each result confirmed on screen only once the sink says it was written), and the exercise of the day offered until it is checked.
 
 use crate::games::playable::Setup;
 use crate::home::config_file::game_of;
 use crate::i18n::{ClassroomPhrase, Kept};
-use crate::tui::classroom::{Daily, Doing, GameOutcome, Receipt, Report, ReportSink};
+use crate::tui::classroom::{
+    Daily, Doing, GameOutcome, Offer, Receipt, Report, ReportSink, receipt_phrase,
+};
 use crate::tui::game::game_match::Seat;
 use crate::tui::state::{App, Screen};
 
@@ -15,10 +17,25 @@ impl App {
         self.report_doing();
     }
 
-    /// `daily` opens first: the first `x` opens the practice exercise, the first `L` the
-    /// lesson, each saying it is the teacher's exercise of the day.
+    /// `daily` is offered: `x` opens the practice exercise, `L` the lesson, each saying it is
+    /// the teacher's exercise of the day, until the student has checked it.
     pub fn set_daily(&mut self, daily: Daily) {
-        self.classroom.set_daily(daily);
+        self.classroom.set_offer(Some(Offer {
+            daily,
+            checked: false,
+        }));
+    }
+
+    /// Asks the sink whether the exercise of the day changed (the teacher set another while
+    /// the student is here): true if it did and the screen is to be drawn again.
+    pub fn refresh_classroom(&mut self) -> bool {
+        self.classroom.refresh()
+    }
+
+    /// The class's line on the game screen (the last game's receipt, the exercise of the day
+    /// to check), if any.
+    pub fn classroom_line(&self) -> Option<String> {
+        self.classroom.line(self.lang())
     }
 
     /// Tells what the screen shows now, if it changed.
@@ -42,28 +59,39 @@ impl App {
     }
 
     /// Reports a result; says on the status line (after `said`, if any) whether it was
-    /// recorded. Nothing is said in a session that reports nothing.
+    /// recorded, in a shorter form where the whole line would not fit 80 columns; a game's
+    /// receipt stays on the class's line until the next game starts. Nothing is said in a
+    /// session that reports nothing.
     pub(in crate::tui) fn report_result(&mut self, report: Report, said: Option<String>) {
         let what = match &report {
             Report::PracticeChecked { .. } => Kept::Practice,
             Report::LessonFinished(number) => Kept::Lesson { number: *number },
             Report::GameOver { .. } => Kept::Game,
-            Report::Doing(_) => return,
+            Report::Doing(_) | Report::OpenedDaily => return,
         };
+        self.classroom.note(&report);
         let Some(receipt) = self.classroom.report(report) else {
             return;
         };
-        let phrase = match receipt {
-            Receipt::Noted => return,
-            Receipt::Recorded => ClassroomPhrase::Recorded { what },
-            Receipt::NotRecorded => ClassroomPhrase::NotRecorded { what },
+        let Some(phrase) = receipt_phrase(receipt, what) else {
+            return;
         };
+        if what == Kept::Game {
+            self.classroom.set_game_receipt(Some(phrase));
+            return;
+        }
         let told = self.lang().say(&phrase);
-        let line = match said {
-            Some(said) => format!("{said} · {told}"),
-            None => told,
+        let Some(said) = said else {
+            self.chrome.say(&told);
+            return;
         };
-        self.chrome.say(&line);
+        let brief = match receipt {
+            Receipt::NotRecorded => ClassroomPhrase::NotRecordedBrief { what },
+            _ => ClassroomPhrase::RecordedBrief { what },
+        };
+        let short = format!("{said} · {}", self.lang().say(&brief));
+        self.chrome
+            .say_or_shorter(&format!("{said} · {told}"), &short);
     }
 
     /// The game on the board has just ended against the AI: reported with its outcome, if it
@@ -81,9 +109,10 @@ impl App {
         self.report_result(Report::GameOver { game, outcome }, None);
     }
 
-    /// The practice exercise of the day, opened by the first `x`: true if there was one.
+    /// The practice exercise of the day, opened by `x` until it is checked: true if there
+    /// was one.
     pub(in crate::tui) fn open_daily_practice(&mut self) -> bool {
-        let Some(exercise) = self.classroom.take_practice() else {
+        let Some(exercise) = self.classroom.practice() else {
             return false;
         };
         self.open_practice(exercise);
@@ -91,14 +120,24 @@ impl App {
         true
     }
 
-    /// The lesson of the day, opened by the first `L`.
+    /// The lesson of the day, opened by `L` until it is finished (told to the sink as opened).
     pub(in crate::tui) fn daily_lesson(&mut self) -> Option<crate::analysis::lessons::Topic> {
-        self.classroom.take_lesson()
+        self.classroom.lesson()
     }
 
+    /// Says the exercise on screen is the teacher's, and tells the sink it was opened.
     pub(in crate::tui) fn say_exercise_of_the_day(&mut self) {
         let said = self.lang().say(&ClassroomPhrase::ExerciseOfTheDay);
         self.chrome.say(&said);
+        self.classroom.report(Report::OpenedDaily);
+    }
+
+    /// Leaving the exercise of the day: the status line no longer says it is on screen.
+    pub(in crate::tui) fn forget_exercise_of_the_day(&mut self) {
+        let said = self.lang().say(&ClassroomPhrase::ExerciseOfTheDay);
+        if self.chrome.message() == Some(said.as_str()) {
+            self.chrome.clear_message();
+        }
     }
 }
 

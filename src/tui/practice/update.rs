@@ -65,7 +65,10 @@ impl App {
         };
         match action {
             PracticeAction::Open => {}
-            PracticeAction::Close => self.practice = None,
+            PracticeAction::Close => {
+                self.practice = None;
+                self.forget_exercise_of_the_day();
+            }
             PracticeAction::Parent => {
                 if let Some(node) = view.parent() {
                     view.select(node);

@@ -88,6 +88,10 @@ pub fn run<C: Console>(
         if console.suspend_and_resume(app.take_suspend())? {
             changed = true;
         }
+        // A class session: the teacher's exercise of the day, read again when it changed.
+        if app.refresh_classroom() {
+            changed = true;
+        }
         if changed {
             console.terminal().draw(|frame| draw(&app, frame))?;
             changed = false;

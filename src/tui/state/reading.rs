@@ -348,6 +348,11 @@ impl App {
         self.chrome.message()
     }
 
+    /// The message said shorter, where it has a shorter form.
+    pub fn short_message(&self) -> Option<&str> {
+        self.chrome.short_message()
+    }
+
     pub fn help_open(&self) -> bool {
         self.overlays.help_page().is_some()
     }
@@ -550,6 +555,7 @@ impl App {
             autoplay,
             notice,
             short: notice.and(self.chrome.short_message()),
+            class: self.classroom_line(),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The exercise of the day's text form: each kind read back as written, and bad lines refused with the reason.
 
 use morpion::class::DailyExercise;
+use morpion::class::exercise::{ExerciseError, Figure};
 
 #[test]
 fn each_kind_reads_back_as_it_is_written() {
@@ -31,35 +32,27 @@ fn each_kind_reads_back_as_it_is_written() {
 }
 
 #[test]
-fn a_bad_line_is_refused_with_its_reason() {
-    let reason = |text: &str| text.parse::<DailyExercise>().unwrap_err().0;
-    let forms = "(one of: practice SEED DEPTH BRANCHING · tree ((3 12 8) (2 4 6)) · endgame XOX/.O./..X · lesson N)";
-    assert_eq!(
-        reason("practice 7 3"),
-        format!("practice takes a seed, a depth and a branching {forms}")
-    );
+fn a_bad_line_is_refused_with_its_reason_as_data() {
+    let reason = |text: &str| text.parse::<DailyExercise>().unwrap_err();
+    assert_eq!(reason("practice 7 3"), ExerciseError::PracticeWords);
     assert_eq!(
         reason("practice 7 x 2"),
-        format!("the depth must be a whole number, not \"x\" {forms}")
+        ExerciseError::NotANumber {
+            what: Figure::Depth,
+            word: "x".to_owned()
+        }
     );
+    assert_eq!(reason("practice 7 5 2"), ExerciseError::OutOfRange);
+    assert_eq!(reason("lesson 6"), ExerciseError::LessonNumber);
     assert_eq!(
-        reason("practice 7 5 2"),
-        format!("the depth and the branching are each 2 to 4 {forms}")
-    );
-    assert_eq!(
-        reason("lesson 6"),
-        format!("a lesson is numbered 1 to 5 {forms}")
-    );
-    assert_eq!(
-        reason("tree"),
-        format!("tree needs what follows it {forms}")
+        reason("Tree"),
+        ExerciseError::NothingAfter {
+            kind: "tree".to_owned()
+        }
     );
     assert_eq!(
         reason("chess e4"),
-        format!("\"chess\" is not a kind of exercise {forms}")
+        ExerciseError::UnknownKind("chess".to_owned())
     );
-    assert_eq!(
-        reason(""),
-        format!("\"\" is not a kind of exercise {forms}")
-    );
+    assert_eq!(reason(""), ExerciseError::UnknownKind(String::new()));
 }

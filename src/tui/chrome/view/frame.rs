@@ -258,10 +258,20 @@ pub fn render_message(app: &App, area: Rect, theme: &Theme, buf: &mut Buffer) {
                 rows.push(Line::styled(text, theme.message()));
             }
         }
-        None if rows.is_empty() && app.position().is_over() => {
+        None if rows.is_empty() && line.class.is_none() && app.position().is_over() => {
             rows.push(Line::styled(status.press_n, theme.dim()));
         }
         None => {}
+    }
+    if let Some(class) = &line.class {
+        let room = usize::from(area.height).saturating_sub(rows.len());
+        let wrapped = wrap_words(class, width.saturating_sub(1));
+        rows.extend(
+            wrapped
+                .into_iter()
+                .take(room)
+                .map(|row| Line::styled(format!(" {row}"), theme.message())),
+        );
     }
     Paragraph::new(rows).render(area, buf);
 }

@@ -98,6 +98,7 @@ impl App {
         self.search.new_game();
         self.autoplay.new_game();
         self.chrome.clear_message();
+        self.classroom.set_game_receipt(None);
         self.after_move()
     }
 

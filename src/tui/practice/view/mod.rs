@@ -88,6 +88,11 @@ pub fn render_practice(
     render_details(words, view, details, theme, buf);
     render_scores(practice, view, app.practice_tally(), scores, theme, buf);
     if let Some(text) = app.message() {
+        // The shorter form where the whole message would be cut.
+        let text = match app.short_message() {
+            Some(short) if text.chars().count() >= usize::from(message.width) => short,
+            _ => text,
+        };
         Line::styled(format!(" {text}"), theme.message()).render(message, buf);
     }
     crate::tui::chrome::view::footer::render_hints(app, footer, theme, buf);
