@@ -14,7 +14,7 @@ pub enum Kept {
 }
 
 /// The classroom's phrases on the student's status line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ClassroomPhrase {
     /// The result was written to the class's records: the teacher sees it.
     Recorded { what: Kept },
@@ -29,6 +29,10 @@ pub enum ClassroomPhrase {
     /// The teacher's exercise of the day is there to do, and its key (`L` for a lesson, `x`
     /// for practice).
     Offered { lesson: bool },
+    /// Moves typed while the AI was thinking (their names, spaced), none of them played. (A
+    /// game's phrase, in any session; it lives here while the rest of the catalog is being
+    /// rewritten.)
+    NotPlayedAiThinking { moves: String },
 }
 
 impl Phrase for ClassroomPhrase {
@@ -51,6 +55,9 @@ impl Phrase for ClassroomPhrase {
             Self::NotRecordedBrief { .. } => "NOT recorded".to_owned(),
             Self::Offered { lesson: false } => "x: your teacher's exercise of the day".to_owned(),
             Self::Offered { lesson: true } => "L: your teacher's lesson of the day".to_owned(),
+            Self::NotPlayedAiThinking { moves } => {
+                format!("Not played, typed while the AI was thinking: {moves}")
+            }
         }
     }
 
@@ -80,6 +87,10 @@ impl Phrase for ClassroomPhrase {
             Self::NotRecordedBrief { what: kept } => format!("NON {}", done(kept)),
             Self::Offered { lesson: false } => "x\u{a0}: l'exercice du jour".to_owned(),
             Self::Offered { lesson: true } => "L\u{a0}: la leçon du jour".to_owned(),
+            Self::NotPlayedAiThinking { moves } => {
+                let s = if moves.contains(' ') { "s" } else { "" };
+                format!("Non joué{s} pendant le tour de l'IA\u{a0}: {moves}")
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::analysis::play_clock;
-use crate::i18n::{Lang, Words};
+use crate::i18n::{ClassroomPhrase, Lang, Words};
 use crate::tui::Look;
 
 /// What frames the game rather than being the game: what the status line says, in which
@@ -16,6 +16,8 @@ pub(in crate::tui) struct Chrome {
     message: Option<String>,
     /// The same notice said shorter, for a screen too narrow to give the message one row.
     short: Option<String>,
+    /// The moves typed while the AI was thinking, none of them played, that the message names.
+    not_played: Vec<String>,
     /// The language of every word on screen.
     lang: Lang,
     look: Look,
@@ -36,6 +38,7 @@ impl Chrome {
         Self {
             message: None,
             short: None,
+            not_played: Vec::new(),
             lang,
             look: Look::default(),
             export_dir,
@@ -48,13 +51,12 @@ impl Chrome {
     }
 
     pub(in crate::tui) fn say(&mut self, message: &str) {
-        self.message = Some(message.to_owned());
-        self.short = None;
+        self.set_message(Some(message));
     }
 
     /// Says `message`, or `short` where `message` would not fit one row.
     pub(in crate::tui) fn say_or_shorter(&mut self, message: &str, short: &str) {
-        self.message = Some(message.to_owned());
+        self.say(message);
         self.short = (short != message).then(|| short.to_owned());
     }
 
@@ -62,11 +64,34 @@ impl Chrome {
     pub(in crate::tui) fn set_message(&mut self, message: Option<&str>) {
         self.message = message.map(str::to_owned);
         self.short = None;
+        self.not_played.clear();
     }
 
     pub(in crate::tui) fn clear_message(&mut self) {
-        self.message = None;
-        self.short = None;
+        self.set_message(None);
+    }
+
+    /// The move `name` was typed while the AI was thinking and not played: `wait` is said
+    /// (wait for the AI), and the move kept with the others typed meanwhile for
+    /// [`Chrome::ai_moved`].
+    pub(in crate::tui) fn not_played(&mut self, wait: &str, name: String) {
+        let mut names = std::mem::take(&mut self.not_played);
+        names.push(name);
+        self.say(wait);
+        self.not_played = names;
+    }
+
+    /// The AI's move is on the board: if moves typed meanwhile were refused and nothing else
+    /// was said since, the line names them (waiting is over, and they were not played).
+    pub(in crate::tui) fn ai_moved(&mut self) {
+        if self.not_played.is_empty() {
+            return;
+        }
+        let phrase = ClassroomPhrase::NotPlayedAiThinking {
+            moves: self.not_played.join(" "),
+        };
+        let said = self.lang.say(&phrase);
+        self.say(&said);
     }
 
     pub(in crate::tui) fn set_look(&mut self, look: Look) {

@@ -216,7 +216,7 @@ impl Classroom {
         let offer = self.offered().map(|daily| ClassroomPhrase::Offered {
             lesson: matches!(daily, Daily::Lesson(_)),
         });
-        let parts: Vec<String> = [self.game_receipt, offer]
+        let parts: Vec<String> = [self.game_receipt.clone(), offer]
             .iter()
             .flatten()
             .map(|phrase| lang.say(phrase))

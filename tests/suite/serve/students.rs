@@ -181,3 +181,28 @@ fn the_records_thread_answers_each_result_and_keeps_a_failed_write_for_the_teach
         (5, 9)
     );
 }
+
+#[test]
+fn moves_typed_quickly_over_ssh_each_reach_the_game_or_are_refused_by_name() {
+    let server = Server::start("serve-quick-digits");
+    let mut student = server.student("ada", 100, 30, &[]);
+    student.wait_for("Your move");
+    // a1, then b1 and a2 at once, while the AI answers the first.
+    student.send(b"124");
+    student.wait_for("2 AI  b2");
+    let screen = student.wait_stable(std::time::Duration::from_millis(300));
+    for name in ["b1", "a2"] {
+        let played = screen
+            .lines()
+            .any(|line| line.contains(&format!("You {name}")));
+        let refused = screen.lines().any(|line| {
+            line.contains("Not played, typed while the AI was thinking:") && line.contains(name)
+        });
+        assert!(
+            played || refused,
+            "{name} neither played nor refused:\n{screen}"
+        );
+    }
+    student.send(b"q");
+    assert_eq!(student.expect_exit(PATIENCE).code, 0);
+}

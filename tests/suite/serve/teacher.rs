@@ -215,3 +215,53 @@ fn a_teacher_without_a_credential_of_their_own_is_refused_at_the_start() {
         text(&output.stderr)
     );
 }
+
+#[test]
+fn an_exercise_of_the_day_set_while_a_student_plays_reaches_them_and_the_teacher_sees_it_opened_then_checked()
+ {
+    let server = Server::with_teacher("teacher-live-daily", |_| {});
+    let mut student = server.student("ada", 80, 24, &[]);
+    student.wait_for("Your move");
+    let mut teacher = server.session("prof", "teacher.sh", 80, 24, &[]);
+    teacher.wait_for(&row("ada", "game ttt", "—", "—", "0-0-0"));
+    teacher.send(b"e");
+    teacher.send(b"practice 4242 2 4\r");
+    teacher.wait_for("The exercise of the day is now: practice 4242 2 4");
+    teacher.wait_for("Exercise of the day: practice 4242 2 4 · seed 4242, depth 2, branching 2–4");
+    // The student, there all along, is told at once, and x opens it.
+    student.wait_for("x: your teacher's exercise of the day");
+    student.send(b"x");
+    student.wait_for("seed 4242, depth 2, branching 2–4");
+    teacher.wait_for(&row(
+        "ada",
+        "practice",
+        "today's: opened, not checked",
+        "—",
+        "0-0-0",
+    ));
+    // Left unchecked, it is offered again; checked, its score is marked as the day's.
+    student.send(b"\x1b");
+    student.wait_for("x: your teacher's exercise of the day");
+    student.send(b"x");
+    student.wait_for("Your teacher's exercise of the day");
+    student.send(b"\r");
+    student.wait_for("recorded");
+    teacher.wait_until(
+        "ada's first check marked as the exercise of the day's",
+        |screen| {
+            screen
+                .contents()
+                .lines()
+                .any(|line| line.starts_with("ada ") && line.contains("/") && line.contains("* "))
+        },
+    );
+    student.send(b"\x1b");
+    student.wait_until("the game screen, with no offer once checked", |screen| {
+        let text = screen.contents();
+        text.contains("Enter/1-9 play") && !text.contains("exercise of the day")
+    });
+    student.send(b"q");
+    assert_eq!(student.expect_exit(PATIENCE).code, 0);
+    teacher.send(b"q");
+    assert_eq!(teacher.expect_exit(PATIENCE).code, 0);
+}

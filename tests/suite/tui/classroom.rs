@@ -392,3 +392,40 @@ fn every_l_opens_the_lesson_of_the_day_until_it_is_finished() {
         Some(Topic::DepthLimit)
     );
 }
+
+#[test]
+fn the_teachers_exercise_and_a_random_one_have_the_same_footer_where_the_same_keys_work() {
+    for lang in ["en", "fr"] {
+        let mut session = Session::new(&["--first", "human", "--seed", "1", "--lang", lang]);
+        let _reports = reporting(&mut session, Receipt::Recorded);
+        session
+            .app
+            .set_daily(Daily::Practice(Box::new(daily_practice())));
+        session.keys("x");
+        assert_eq!(opened_seed(&session), Some(4242));
+        let daily = rows_80_by_24(&session)[23].clone();
+        session.key(KeyCode::Enter);
+        let daily_checked = rows_80_by_24(&session)[23].clone();
+        session.key(KeyCode::Esc);
+        session.keys("x");
+        assert_ne!(opened_seed(&session), Some(4242));
+        assert_eq!(rows_80_by_24(&session)[23], daily, "{lang}");
+        session.key(KeyCode::Enter);
+        assert_eq!(rows_80_by_24(&session)[23], daily_checked, "{lang}");
+    }
+}
+
+#[test]
+fn the_moves_not_played_agree_in_number_in_french() {
+    use morpion::i18n::{ClassroomPhrase, Lang};
+    let said = |moves: &str| {
+        Lang::Fr.say(&ClassroomPhrase::NotPlayedAiThinking {
+            moves: moves.to_owned(),
+        })
+    };
+    assert_eq!(said("a1"), "Non joué pendant le tour de l'IA\u{a0}: a1");
+    assert_eq!(
+        said("a1 c1"),
+        "Non joués pendant le tour de l'IA\u{a0}: a1 c1"
+    );
+}

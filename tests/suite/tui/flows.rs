@@ -618,3 +618,26 @@ fn each_screen_opened_by_its_key_is_the_one_the_keys_go_to() {
         );
     }
 }
+
+#[test]
+fn moves_typed_while_the_ai_thinks_are_named_once_it_has_moved() {
+    let mut h = human_first();
+    h.keys("5");
+    let request = h.request.clone().unwrap();
+    h.request = None;
+    h.keys("13");
+    assert_eq!(h.app.message(), Some("Wait for the AI to move"));
+    h.deliver(&request);
+    assert_eq!(h.app.history().len(), 2);
+    // Waiting is over: the line says which keys were not played.
+    assert_eq!(
+        h.app.message(),
+        Some("Not played, typed while the AI was thinking: a1 c1")
+    );
+    // The next move played clears it.
+    let free = (1..=9)
+        .find(|&cell| h.board().chars().filter(|c| *c != '/').nth(cell - 1) == Some('.'))
+        .unwrap();
+    h.keys(&free.to_string());
+    assert_eq!(h.app.message(), None);
+}

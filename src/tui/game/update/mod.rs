@@ -165,7 +165,8 @@ impl App {
             if self.predict.must_wait() && self.game.mode() == Mode::HumanAi {
                 self.predict_move(mv);
             } else {
-                self.chrome.say(said.wait_for_ai);
+                let name = self.words().move_name(self.game.game(), mv);
+                self.chrome.not_played(said.wait_for_ai, name);
             }
             return None;
         }
@@ -269,6 +270,7 @@ impl App {
             serial: self.search.next_serial(),
         };
         self.game.play_decision(mv, analysis);
+        self.chrome.ai_moved();
         self.autoplay.moved();
         let judged_before = self.predict.tally.made;
         self.predict.judge(mv, &best, found);
