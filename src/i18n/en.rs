@@ -16,6 +16,7 @@ pub(super) fn moves(n: u32) -> String {
 }
 
 pub const EN: Words = Words {
+    lang: super::Lang::En,
     thousands: ",",
     decimal: '.',
     unit_space: " ",
@@ -71,7 +72,6 @@ pub const EN: Words = Words {
         },
         tally_no_draws: |you, wins, ai, losses| format!("{you} {wins} · {ai} {losses} "),
     },
-    board: super::board::EN,
     heap: HeapWords {
         title: " Heap ",
         no_bones_left: "No bones left",

@@ -22,6 +22,7 @@ pub(super) fn coups(n: u32) -> String {
 }
 
 pub const FR: Words = Words {
+    lang: super::Lang::Fr,
     thousands: "\u{a0}",
     decimal: ',',
     unit_space: "\u{a0}",
@@ -88,7 +89,6 @@ pub const FR: Words = Words {
         },
         tally_no_draws: |you, wins, ai, losses| format!("{you} {wins} · {ai} {losses} "),
     },
-    board: super::board::FR,
     heap: HeapWords {
         title: " Tas ",
         no_bones_left: "Il ne reste aucun os",

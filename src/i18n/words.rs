@@ -2,7 +2,6 @@
 
 use super::Rewrites;
 use super::answers::AnswerWords;
-use super::board::BoardWords;
 use super::explorer::{ExplorerWords, TechniqueWords};
 use super::home::{HomeKeyWords, HomeWords};
 use super::lessons::{LessonKeyWords, LessonWords};
@@ -17,6 +16,8 @@ use super::tree::TreeWords;
 /// where a case chooses among them, the field's comment names the method of `choose.rs` that
 /// does.
 pub struct Words {
+    /// The language of these words, for the phrases of the catalogs.
+    pub lang: super::Lang,
     /// The thousands separator: `549,945` or `549 945`.
     pub thousands: &'static str,
     /// The decimal separator: `4.7` or `4,7`.
@@ -27,7 +28,6 @@ pub struct Words {
     pub names: Names,
     pub seats: Seats,
     pub title: Title,
-    pub board: BoardWords,
     pub heap: HeapWords,
     pub info: Info,
     pub move_list: MoveList,

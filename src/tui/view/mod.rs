@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use crate::games::playable::Playable;
-use crate::i18n::{Words, first_fit};
+use crate::i18n::{BoardPhrase, Words, first_fit};
 use crate::tui::Screen;
 pub use crate::tui::chrome::view::footer::footer_hints;
 use crate::tui::layout::{Areas, BoardLayout};
@@ -139,46 +139,40 @@ impl App {
 /// tens or more (`scale`, see `words.rs`) say so in every form, and where exact values and
 /// estimates show together every form says which is which.
 pub(in crate::tui) fn hint_title(app: &App, width: u16, scale: u32) -> Option<String> {
-    let board = &app.words().board;
-    let state = app.hint_state();
     let heap = app.position().board().is_none();
-    let titles = match state {
+    let phrase = match app.hint_state() {
         // On a heap the values past the depth limit are the rule of 4's: exact outcomes.
         HintState::Estimate(depth) | HintState::Mixed(depth) if heap => {
-            (board.hints_rule)(depth).to_vec()
+            BoardPhrase::HintsRule { depth }
         }
         HintState::Off => return None,
-        HintState::Idle => vec![board.hints_idle.to_owned()],
-        HintState::Over => board.hints_over.map(str::to_owned).to_vec(),
-        HintState::Working => vec![board.hints_working.to_owned()],
-        HintState::TooBig => vec![board.hints_too_big.to_owned()],
-        HintState::Exact => vec![board.hints_exact.to_owned()],
-        HintState::Estimate(depth) if scale > 1 => (board.hints_scaled)(depth, scale).to_vec(),
-        HintState::Estimate(depth) => (board.hints_estimate)(depth).to_vec(),
-        HintState::Mixed(depth) if scale > 1 => (board.hints_mixed_scaled)(depth, scale).to_vec(),
-        HintState::Mixed(depth) => (board.hints_mixed)(depth).to_vec(),
+        HintState::Idle => BoardPhrase::HintsIdle,
+        HintState::Over => BoardPhrase::HintsOver,
+        HintState::Working => BoardPhrase::HintsWorking,
+        HintState::TooBig => BoardPhrase::HintsTooBig,
+        HintState::Exact => BoardPhrase::HintsExact,
+        HintState::Estimate(depth) => BoardPhrase::HintsEstimate { depth, scale },
+        HintState::Mixed(depth) => BoardPhrase::HintsMixed { depth, scale },
     };
-    let short = match state {
-        HintState::Estimate(_) | HintState::Mixed(_) if heap => Some(board.hints_short.to_owned()),
-        HintState::Estimate(_) if scale > 1 => None,
-        HintState::Mixed(_) => None,
-        _ => Some(board.hints_short.to_owned()),
-    };
-    let titles: Vec<String> = titles.into_iter().chain(short).collect();
-    // The borders' corners take two columns.
-    let room = usize::from(width.saturating_sub(2));
-    Some(first_fit(&titles, room).to_owned())
+    Some(box_title(app.lang().forms(&phrase), width))
+}
+
+/// The first of a box's title's `forms` (longest first) that fits in a box `width` columns
+/// wide, its borders' corners and a space either side taken off.
+pub(in crate::tui) fn box_title(forms: Vec<String>, width: u16) -> String {
+    let forms: Vec<String> = forms.into_iter().map(|form| format!(" {form} ")).collect();
+    first_fit(&forms, usize::from(width.saturating_sub(2))).to_owned()
 }
 
 /// Under the board while the solver works out the hints' exact values: the move it is solving
 /// and the positions it has searched so far, in at most `width` columns with the borders.
 pub(in crate::tui) fn hints_solving_title(app: &App, width: u16) -> Option<String> {
     let (mv, positions) = app.hints_solving()?;
-    let words = app.words();
-    let titles =
-        (words.board.solving)(&move_name(words, app.position(), mv), &words.int(positions));
-    let room = usize::from(width.saturating_sub(2));
-    Some(first_fit(&titles, room).to_owned())
+    let phrase = BoardPhrase::Solving {
+        move_name: move_name(app.words(), app.position(), mv),
+        positions,
+    };
+    Some(box_title(app.lang().forms(&phrase), width))
 }
 
 /// A move's name in `words`' language: a take or a column in words, a cell by its name ("b2").

@@ -5,7 +5,7 @@ use crate::analysis::{SearchOutcome, recount_settings};
 use crate::engine::{
     Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchReport, SearchSettings, Skipped,
 };
-use crate::i18n::{Proof, Verdict, Words, first_fit};
+use crate::i18n::{BoardPhrase, Proof, Verdict, Words, first_fit};
 
 /// The value of the position the AI moved from, from the AI's point of view.
 /// `empty_cells` tells whether a depth limit actually cut the search short; on a `heap` the
@@ -307,8 +307,9 @@ pub fn hint_words(
             HintTone::Estimate,
         ),
     };
+    let split_before = format!(" {} ", w.lang.say(&BoardPhrase::HintSplit));
     let split = |text: &str| -> Vec<String> {
-        match text.split_once(w.board.hint_split) {
+        match text.split_once(&split_before) {
             Some((what, _)) if tall => vec![what.to_owned(), text[what.len() + 1..].to_owned()],
             _ => vec![text.to_owned()],
         }

@@ -1,5 +1,6 @@
 //! The language tables.
 
+mod catalog;
 mod counts;
 mod messages;
 mod tables;

@@ -4,8 +4,8 @@ use std::fs;
 use std::path::Path;
 
 /// The tables: English, French, and both languages' panel, explorer, message, step-mode,
-/// board, table-answer, player's-files, practice, lesson and tree words.
-const TABLES: [&str; 13] = [
+/// table-answer, player's-files, practice, lesson and tree words.
+const TABLES: [&str; 12] = [
     "src/i18n/en.rs",
     "src/i18n/fr.rs",
     "src/i18n/panel.rs",
@@ -14,7 +14,6 @@ const TABLES: [&str; 13] = [
     "src/i18n/steps.rs",
     "src/i18n/step_keys.rs",
     "src/i18n/answers.rs",
-    "src/i18n/board.rs",
     "src/i18n/home.rs",
     "src/i18n/practice.rs",
     "src/i18n/lessons.rs",

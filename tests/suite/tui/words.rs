@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use morpion::analysis::RECOUNT_BUDGET;
 use morpion::engine::{Bound, Evaluation, MAX_PLY, SearchReport, SearchSettings, Skipped, WIN};
-use morpion::i18n::{EN, FR};
+use morpion::i18n::{BoardPhrase, EN, FR, Lang};
 use morpion::tui::view::words::{
     EstimateForm, HintTone, hint_words, nodes_text, outcome_text, saving_sentence, score_text,
     value_sentence,
@@ -522,5 +522,11 @@ fn one_ply_is_singular_in_both_languages() {
         "no forced result within 2 plies"
     );
     assert_eq!((EN.messages.depth_limit)(1), "Depth limit 1 ply");
-    assert_eq!((EN.board.hints_scaled)(1, 10)[1], " Hints: 1 ply ÷10 ");
+    assert_eq!(
+        Lang::En.forms(&BoardPhrase::HintsEstimate {
+            depth: 1,
+            scale: 10
+        })[1],
+        "Hints: 1 ply ÷10"
+    );
 }

@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Widget};
 
 use crate::games::mnk::{Mark, Mnk};
 use crate::games::move_label::column_letter;
+use crate::i18n::BoardPhrase;
 use crate::tui::App;
 use crate::tui::HintSet;
 use crate::tui::Theme;
@@ -33,7 +34,7 @@ pub fn render_board(
     let mut frame = Block::bordered()
         .title(
             crate::tui::view::hint_title(app, board_box.width, hint_form.scale)
-                .unwrap_or_else(|| app.words().board.title.to_owned()),
+                .unwrap_or_else(|| format!(" {} ", app.lang().say(&BoardPhrase::Title))),
         )
         .border_style(theme.border());
     if let Some(solving) = crate::tui::view::hints_solving_title(app, board_box.width) {

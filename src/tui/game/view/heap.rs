@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Widget};
 use crate::analysis::Mode;
 use crate::engine::ScoreMeaning;
 use crate::games::bones::{Bones, MAX_TAKE};
-use crate::i18n::first_fit;
+use crate::i18n::{BoardPhrase, first_fit};
 use crate::tui::Theme;
 use crate::tui::layout::{BONE_GROUP, HeapLayout};
 use crate::tui::view::words::{EstimateForm, HintTone, hint_words};
@@ -135,13 +135,12 @@ fn render_hints(
         let (lines, tone) = match ScoreMeaning::of(value.score) {
             // The rule of 4's value past the depth limit: a win or a loss, for sure.
             ScoreMeaning::Estimate(score) => {
-                let [win, loss] = app.words().board.rule_hints;
-                let (text, tone) = if score > 0 {
-                    (win, HintTone::Win)
+                let (phrase, tone) = if score > 0 {
+                    (BoardPhrase::RuleWin, HintTone::Win)
                 } else {
-                    (loss, HintTone::Loss)
+                    (BoardPhrase::RuleLoss, HintTone::Loss)
                 };
-                (vec![text.to_owned()], tone)
+                (vec![app.lang().say(&phrase)], tone)
             }
             _ => hint_words(app.words(), value.score, !value.exact(), width, false, form),
         };

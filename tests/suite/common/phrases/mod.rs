@@ -4,8 +4,8 @@
 
 use morpion::engine::{Evaluation, Skipped};
 use morpion::i18n::{
-    BoardWords, Chart, ExplorerWords, Glossary, HeapWords, Help, Info, MoveList, Names, Panel,
-    Proof, Reach, Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
+    Chart, ExplorerWords, Glossary, HeapWords, Help, Info, MoveList, Names, Panel, Proof, Reach,
+    Seats, StatusLine, TechniqueWords, Title, Values, Verdict, Words,
 };
 
 /// Every field of `value`, a `Struct` whose fields are all of one type, as an array, each
@@ -18,6 +18,7 @@ macro_rules! every_field {
     }};
 }
 
+pub mod catalog;
 mod home;
 mod keys;
 mod lessons;
@@ -43,6 +44,7 @@ pub trait EveryPhrase {
 impl EveryPhrase for Words {
     fn every_phrase(&self) -> Vec<String> {
         let Words {
+            lang,
             thousands: _,
             decimal: _,
             unit_space: _,
@@ -50,7 +52,6 @@ impl EveryPhrase for Words {
             names,
             seats,
             title,
-            board,
             heap,
             info,
             move_list,
@@ -139,34 +140,6 @@ impl EveryPhrase for Words {
             tally_no_draws,
         } = title;
         fixed(&[your_move, you_win, ai_wins, draw, you_to_move]);
-        let BoardWords {
-            title: board_title,
-            hints_idle,
-            hints_over,
-            hints_working,
-            hints_too_big: board_hints_too_big,
-            hints_exact,
-            hints_estimate,
-            hints_rule,
-            hints_scaled,
-            hints_mixed,
-            hints_mixed_scaled,
-            hints_short,
-            hint_split,
-            rule_hints,
-            solving,
-        } = board;
-        fixed(rule_hints);
-        fixed(hints_over);
-        fixed(&[
-            board_title,
-            hints_idle,
-            hints_working,
-            board_hints_too_big,
-            hints_exact,
-            hints_short,
-            hint_split,
-        ]);
         let HeapWords {
             title: heap_title,
             no_bones_left,
@@ -583,12 +556,6 @@ impl EveryPhrase for Words {
             all.extend(win(count));
             all.extend(loss(count));
             all.extend(deepened(count));
-            all.extend(hints_estimate(count));
-            all.extend(hints_rule(count));
-            all.extend(hints_scaled(count, 10));
-            all.extend(hints_mixed(count));
-            all.extend(hints_mixed_scaled(count, 10));
-            all.extend(solving(&column(count as usize), &count.to_string()));
         }
         for name in names_to_try {
             all.extend([
@@ -727,6 +694,7 @@ impl EveryPhrase for Words {
         all.extend(practice_phrases(practice, &keys.practice));
         all.extend(lesson_phrases(lessons, &keys.lessons));
         all.extend(tree_phrases(tree));
+        all.extend(catalog::catalog_texts(*lang));
         all
     }
 }
