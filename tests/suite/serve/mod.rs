@@ -11,7 +11,9 @@ use std::time::{Duration, Instant};
 use crate::common::scratch::Scratch;
 use crate::pty::{MORPION, PATIENCE, Session};
 
+mod hostile;
 mod limits;
+mod raw_client;
 mod students;
 mod teacher;
 
