@@ -284,7 +284,8 @@ impl russh::server::Handler for Client {
         let full = shared.live.fetch_add(1, Ordering::SeqCst) >= max;
         if full && matches!(who, Who::Student(_)) {
             shared.live.fetch_sub(1, Ordering::SeqCst);
-            let why = format!("the class is full ({max} sessions): try again later");
+            let sessions = if max == 1 { "session" } else { "sessions" };
+            let why = format!("the class is full ({max} {sessions}): try again later");
             return refuse(session, channel, &why);
         }
         let (input, received) = mpsc::sync_channel(INPUT_QUEUED);

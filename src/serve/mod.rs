@@ -43,6 +43,13 @@ use crate::serve::records::Note;
 /// How long the stop waits for the sessions to give their clients' screens back.
 const STOP_PATIENCE: Duration = Duration::from_secs(5);
 
+/// How much longer than the idle timeout a connection may stay silent before the SSH layer
+/// drops it: an idle session ends first, giving its client's screen back and recording why,
+/// where a drop at the same moment would leave the game on the client's screen and record a
+/// disconnect. The drop still ends a connection that never opens a session or never closes
+/// its ended one.
+const SILENCE_GRACE: Duration = Duration::from_secs(30);
+
 /// What every connection shares.
 pub struct Shared {
     pub gate: Gate,
@@ -186,7 +193,7 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
         auth_rejection_time: Duration::from_secs(1),
         auth_rejection_time_initial: Some(Duration::ZERO),
         max_auth_attempts: 6,
-        inactivity_timeout: Some(idle_timeout),
+        inactivity_timeout: Some(idle_timeout + SILENCE_GRACE),
         keys: vec![host_key.clone()],
         nodelay: true,
         ..Default::default()

@@ -11,6 +11,9 @@ use std::time::{Duration, Instant};
 use crate::common::scratch::Scratch;
 use crate::pty::{MORPION, PATIENCE, Session};
 
+mod hostile;
+mod limits;
+mod raw_client;
 mod students;
 mod teacher;
 
@@ -44,6 +47,21 @@ impl Server {
         env: &[(&str, &str)],
         prepare: impl FnOnce(&Scratch) -> Vec<String>,
     ) -> Self {
+        Self::launch(name, env, &["--idle-timeout", "300"], prepare)
+    }
+
+    /// The server with only the flags `prepare` gives (the idle timeout and the most
+    /// sessions at their defaults unless it gives them).
+    fn start_flags(name: &str, prepare: impl FnOnce(&Scratch) -> Vec<String>) -> Self {
+        Self::launch(name, &[], &[], prepare)
+    }
+
+    fn launch(
+        name: &str,
+        env: &[(&str, &str)],
+        flags: &[&str],
+        prepare: impl FnOnce(&Scratch) -> Vec<String>,
+    ) -> Self {
         let scratch = Scratch::new(name);
         // The host key, made before the server starts so the client can pin it.
         let host_key =
@@ -51,7 +69,8 @@ impl Server {
                 .expect("make the host key");
         let args = prepare(&scratch);
         let mut child = Command::new(MORPION)
-            .args(["serve", "--listen", "127.0.0.1:0", "--idle-timeout", "300"])
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .args(flags)
             .args(&args)
             .env("MORPION_CLASS_PASSWORD", PASSWORD)
             .env("MORPION_DATA_DIR", scratch.join("data"))
@@ -177,6 +196,72 @@ impl Server {
         let mut vars: Vec<(&str, &str)> = askpass.iter().map(|(k, v)| (*k, v.as_str())).collect();
         vars.extend_from_slice(env);
         Session::spawn_program("ssh", &args, cols, rows, &vars, &[])
+    }
+
+    /// `ssh USER@127.0.0.1` without a terminal, with `leading` options before the usual ones
+    /// (OpenSSH takes the first value given for each option, so these win), bounded in time.
+    fn ssh_leading(&self, user: &str, leading: &[&str], script: &str) -> Output {
+        let mut ssh = Command::new("ssh");
+        ssh.args(leading)
+            .args(self.ssh_args())
+            .arg("-T")
+            .arg(format!("{user}@127.0.0.1"))
+            .envs(self.askpass(script))
+            .stdin(Stdio::null());
+        bounded(ssh, SSH_LIMIT)
+    }
+
+    /// `ssh -tt` as `name` in a `cols`×`rows` pty, with `leading` options before the usual
+    /// ones and the password from askpass.sh if it is asked.
+    fn session_leading(&self, name: &str, leading: &[&str], cols: u16, rows: u16) -> Session {
+        let mut args: Vec<String> = leading.iter().map(|s| s.to_string()).collect();
+        args.extend(self.ssh_args());
+        args.push("-tt".to_owned());
+        args.push(format!("{name}@127.0.0.1"));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let askpass = self.askpass("askpass.sh");
+        let vars: Vec<(&str, &str)> = askpass.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        Session::spawn_program("ssh", &args, cols, rows, &vars, &[])
+    }
+
+    /// The server's resident memory, in KiB, from /proc.
+    fn rss_kib(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .expect("read the server's status");
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmRSS:"))
+            .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
+            .expect("VmRSS in the server's status")
+    }
+
+    /// The CPU time (user + system) the server has used, in clock ticks, from /proc.
+    fn cpu_ticks(&self) -> u64 {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id()))
+            .expect("read the server's stat");
+        let after = &stat[stat.rfind(')').expect("comm") + 2..];
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+    }
+
+    /// Why each recorded session ended, oldest first, once `count` sessions have ended.
+    fn ends(&self, count: usize) -> Vec<String> {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let ends: Vec<String> = self
+                .sessions()
+                .into_iter()
+                .filter_map(|session| session.ended.map(|(_, why)| why))
+                .collect();
+            if ends.len() >= count {
+                return ends;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "only these sessions ended: {ends:?}"
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
     }
 
     /// The sessions recorded in the class's database.
