@@ -6,10 +6,12 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
 
 use russh::ChannelId;
 use russh::server::Handle;
 use tokio::sync::mpsc as async_mpsc;
+use tokio::sync::mpsc::error::TrySendError;
 
 use crate::analysis::First;
 use crate::analysis::lessons::Topic;
@@ -30,11 +32,27 @@ use crate::tui::{
 /// writes here, and nothing more piles up.
 const FRAMES_QUEUED: usize = 16;
 
+/// How long a frame may wait for room behind the queued ones before the client counts as gone:
+/// a client that reads nothing for this long ends its own session and frees its place.
+const STALLED: Duration = Duration::from_secs(60);
+
 /// What the session writes, handed to the channel's task on each flush. A failed hand-over
-/// is the client gone.
+/// (the client gone, or reading nothing for `stalled`) ends the session.
 pub struct ChannelWriter {
     pending: Vec<u8>,
     frames: async_mpsc::Sender<Vec<u8>>,
+    stalled: Duration,
+}
+
+impl ChannelWriter {
+    /// A writer handing its frames to `frames`, giving up after `stalled` without room.
+    fn new(frames: async_mpsc::Sender<Vec<u8>>, stalled: Duration) -> Self {
+        Self {
+            pending: Vec::new(),
+            frames,
+            stalled,
+        }
+    }
 }
 
 impl Write for ChannelWriter {
@@ -47,10 +65,29 @@ impl Write for ChannelWriter {
         if self.pending.is_empty() {
             return Ok(());
         }
-        let frame = std::mem::take(&mut self.pending);
-        self.frames
-            .blocking_send(frame)
-            .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "the client went away"))
+        let mut frame = std::mem::take(&mut self.pending);
+        let given_up = Instant::now() + self.stalled;
+        loop {
+            match self.frames.try_send(frame) {
+                Ok(()) => return Ok(()),
+                Err(TrySendError::Closed(_)) => {
+                    return Err(io::Error::new(
+                        io::ErrorKind::BrokenPipe,
+                        "the client went away",
+                    ));
+                }
+                Err(TrySendError::Full(back)) if Instant::now() < given_up => {
+                    frame = back;
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                Err(TrySendError::Full(_)) => {
+                    return Err(io::Error::new(
+                        io::ErrorKind::TimedOut,
+                        "the client stopped reading",
+                    ));
+                }
+            }
+        }
     }
 }
 
@@ -122,10 +159,7 @@ pub fn carry(shared: &Shared, handle: Handle, channel: ChannelId) -> ChannelWrit
         let _ = handle.eof(channel).await;
         let _ = handle.close(channel).await;
     });
-    ChannelWriter {
-        pending: Vec::new(),
-        frames,
-    }
+    ChannelWriter::new(frames, STALLED)
 }
 
 /// The session itself, recorded from start to end.
@@ -356,5 +390,61 @@ fn activity(doing: Doing) -> Activity {
         Doing::Practice => Activity::Practice,
         Doing::Lesson(n) => Activity::Lesson(n),
         Doing::Setup => Activity::Home,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_client_that_reads_nothing_ends_its_session_once_the_queue_has_waited_too_long() {
+        let (frames, mut queued) = async_mpsc::channel::<Vec<u8>>(2);
+        let mut writer = ChannelWriter::new(frames, Duration::from_millis(100));
+        for frame in [b"one", b"two"] {
+            writer.write_all(frame).unwrap();
+            writer.flush().unwrap();
+        }
+        writer.write_all(b"three").unwrap();
+        let error = writer.flush().unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::TimedOut);
+        assert_eq!(queued.try_recv().unwrap(), b"one");
+        assert_eq!(queued.try_recv().unwrap(), b"two");
+        assert!(
+            queued.try_recv().is_err(),
+            "the third frame was never queued"
+        );
+    }
+
+    #[test]
+    fn a_frame_waits_for_room_while_the_client_reads() {
+        let (frames, mut queued) = async_mpsc::channel::<Vec<u8>>(1);
+        let mut writer = ChannelWriter::new(frames, Duration::from_secs(30));
+        writer.write_all(b"one").unwrap();
+        writer.flush().unwrap();
+        let reader = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            let first = queued.blocking_recv();
+            let second = queued.blocking_recv();
+            (first, second)
+        });
+        writer.write_all(b"two").unwrap();
+        writer.flush().unwrap();
+        drop(writer);
+        let (first, second) = reader.join().unwrap();
+        assert_eq!(first.as_deref(), Some(&b"one"[..]));
+        assert_eq!(second.as_deref(), Some(&b"two"[..]));
+    }
+
+    #[test]
+    fn a_closed_channel_is_the_client_gone() {
+        let (frames, queued) = async_mpsc::channel::<Vec<u8>>(1);
+        drop(queued);
+        let mut writer = ChannelWriter::new(frames, Duration::from_secs(30));
+        writer.write_all(b"one").unwrap();
+        assert_eq!(
+            writer.flush().unwrap_err().kind(),
+            io::ErrorKind::BrokenPipe
+        );
     }
 }
