@@ -160,8 +160,8 @@ impl<'a, M: Copy> Run<'a, M> {
     /// The exact value of `game`, `ply` plies below the root (not counted: its caller does),
     /// by null-window searches that narrow the range of values it can have.
     ///
-    /// The tests are on the published Connect Four solvers' scale of "how soon" (see [`Speed`]),
-    /// in the order [`next_test`] picks.
+    /// The tests are on the published Connect Four solvers' scale of "how soon" (see [`Speed`]):
+    /// the first one [`first_test`], then in the order [`next_test`] picks.
     pub fn exact<G: Solvable<Move = M>>(&mut self, game: &mut G, ply: usize) -> Score {
         if let Some(terminal) = game.terminal() {
             return terminal_score(terminal, ply);
@@ -169,8 +169,8 @@ impl<'a, M: Copy> Run<'a, M> {
         let speed = Speed::new(ply, game.plies_left());
         let (mut low, mut high) = (-INFINITY + 1, INFINITY - 1);
         let (mut slowest, mut fastest) = speed.range();
+        let mut middle = first_test(&speed);
         while slowest < fastest && low < high && !self.aborted {
-            let middle = next_test(slowest, fastest);
             let x = speed.threshold(middle);
             self.searches += 1;
             let found = self.search(game, ply, x, x + 1);
@@ -185,6 +185,7 @@ impl<'a, M: Copy> Run<'a, M> {
                 slowest = speed.of(found);
             }
             self.narrowed(ply, low, high);
+            middle = next_test(slowest, fastest);
         }
         // Whatever the scale left open (games whose wins do not alternate with the mover).
         while low < high && !self.aborted {
@@ -498,12 +499,25 @@ impl<'a, M: Copy> Run<'a, M> {
     }
 }
 
+/// Which speed the first null-window test compares the value with: "at least a draw?" where
+/// the position has an odd number of plies to go (on 7×6, the second player to move), "a win?"
+/// elsewhere. On c4-mid this takes 3.3 % fewer positions than "a win?" everywhere, on c4-begin
+/// 1.3 % fewer; "at least a draw?" everywhere took 3.4 % more on c4-begin.
+fn first_test(speed: &Speed) -> Score {
+    let (slowest, fastest) = speed.range();
+    if speed.left % 2 == 1 && slowest < 0 && fastest > 0 {
+        -1
+    } else {
+        next_test(slowest, fastest)
+    }
+}
+
 /// Which speed the next null-window test compares the value with ("is it faster than this?"),
 /// when it lies between `slowest` and `fastest` (on the [`Speed`] scale, both included).
 ///
-/// First "is it a win?", then, for a win, "is it faster than the slowest win left?", step by
-/// step (a fail-soft answer often skips steps), since the first win found is usually the
-/// value; for a draw or a loss, "is it a draw?", then halfway towards the fastest loss, as the
+/// While both are possible, "is it a win?"; then, for a win, "is it faster than the slowest
+/// win left?", step by step (a fail-soft answer often skips steps), since the first win found
+/// is usually the value; for a draw or a loss, "is it a draw?", then halfway towards the fastest loss, as the
 /// published solver does. On c4-begin this takes 11 % fewer positions than halving from the
 /// start, and a fourth fewer on openings worth a slow win such as 444444.
 fn next_test(slowest: Score, fastest: Score) -> Score {

@@ -98,9 +98,14 @@ pub struct Geometry {
 /// The boards this many cells or fewer get a table of winning sets (8 KiB at 16 cells).
 const WINNING_SETS_MAX_CELLS: usize = 16;
 
-/// One bit per set of cells, set when the set holds a whole line; built on first use.
+/// The words of the table of winning sets: one bit for each set of [`WINNING_SETS_MAX_CELLS`]
+/// cells, so that any set of a small board's cells indexes it without a bounds check.
+pub(super) const WINNING_SETS_WORDS: usize = (1 << WINNING_SETS_MAX_CELLS) / 64;
+
+/// One bit per set of cells, set when the set holds a whole line; built on first use, `None`
+/// on bigger boards.
 #[derive(Debug, Default)]
-struct WinningSets(OnceLock<Vec<u64>>);
+struct WinningSets(OnceLock<Option<Box<[u64; WINNING_SETS_WORDS]>>>);
 
 /// The table follows from the board's shape: two geometries equal in every other field have the
 /// same one, built or not.
@@ -262,13 +267,13 @@ impl Geometry {
     }
 
     /// On boards of at most 16 cells, one bit per set of cells (bit `s % 64` of word `s / 64` for
-    /// the set `s`), set when `s` holds a whole line: a mark's win is one look-up. Empty on
-    /// bigger boards.
-    pub fn winning_sets(&self) -> &[u64] {
-        self.winning_sets.0.get_or_init(|| {
+    /// the set `s`), set when `s` holds a whole line: a mark's win is one look-up. The words
+    /// past the board's sets are 0. `None` on bigger boards.
+    pub fn winning_sets(&self) -> Option<&[u64; WINNING_SETS_WORDS]> {
+        let table = self.winning_sets.0.get_or_init(|| {
             let cells = self.cells();
             if cells > WINNING_SETS_MAX_CELLS {
-                return Vec::new();
+                return None;
             }
             // A set wins when it is a line or holds a winning set with one cell fewer.
             let sets = 1usize << cells;
@@ -283,12 +288,13 @@ impl Geometry {
                     rest &= rest - 1;
                 }
             }
-            let mut words = vec![0u64; sets.div_ceil(64)];
+            let mut words = Box::new([0u64; WINNING_SETS_WORDS]);
             for (set, _) in wins.iter().enumerate().filter(|(_, win)| **win) {
                 words[set / 64] |= 1 << (set % 64);
             }
-            words
-        })
+            Some(words)
+        });
+        table.as_deref()
     }
 
     /// The cell index of (row, col), both 0-based; index = row × cols + col.

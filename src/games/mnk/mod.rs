@@ -306,7 +306,10 @@ impl Game for Mnk {
             opponent,
             full: self.full,
         };
-        Some(walk.walk(cells, &WinningLines::of(&self.geometry)))
+        Some(match WinningLines::of(&self.geometry) {
+            WinningLines::Sets(sets) => walk.walk(cells, &sets),
+            WinningLines::Through(through) => walk.walk(cells, &through),
+        })
     }
 
     #[inline]
