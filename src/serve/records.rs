@@ -85,25 +85,39 @@ pub fn start(
         .spawn(move || {
             for note in incoming {
                 if let Err(error) = write(&mut records, &roster, note) {
-                    let why = error.to_string();
-                    let _ = writeln_stderr(&format!("morpion serve: not recorded: {why}"));
-                    roster.write_failed(why);
+                    failed(&roster, &error);
                 }
             }
         })?;
     Ok((notes, thread))
 }
 
-/// Carries out one note, answering its reply; the error of a write that failed.
+/// A write that failed: said on the server's console and kept for the teacher's view.
+fn failed(roster: &Roster, error: &RecordsError) {
+    let why = error.to_string();
+    let _ = writeln_stderr(&format!("morpion serve: not recorded: {why}"));
+    roster.write_failed(why);
+}
+
+/// Carries out one note, answering its reply; the error of a write that failed and was not
+/// answered. A failure is kept in `roster` before its reply goes, so that whoever is told
+/// "not recorded" finds it on the teacher's view too.
 fn write(records: &mut Records, roster: &Roster, note: Note) -> Result<(), RecordsError> {
-    let answer = |reply: Sender<Written>, written: &Result<(), RecordsError>| {
-        let _ = reply.send(written.as_ref().map_err(ToString::to_string).copied());
+    let answer = |reply: Sender<Written>, written: Result<(), RecordsError>| {
+        if let Err(error) = &written {
+            failed(roster, error);
+        }
+        let _ = reply.send(written.map_err(|error| error.to_string()));
+        Ok(())
     };
     match note {
         Note::Start { student, reply } => {
             let id = records.start_session(&student, now());
-            let _ = reply.send(id.as_ref().ok().copied());
-            id.map(|_| ())
+            if let Err(error) = &id {
+                failed(roster, error);
+            }
+            let _ = reply.send(id.ok());
+            Ok(())
         }
         Note::End { id, reason } => records.end_session(id, now(), reason),
         Note::SetExercise { exercise, reply } => {
@@ -114,8 +128,7 @@ fn write(records: &mut Records, roster: &Roster, note: Note) -> Result<(), Recor
             if written.is_ok() {
                 roster.exercise_changed();
             }
-            answer(reply, &written);
-            written
+            answer(reply, written)
         }
         Note::ExerciseOfTheDay { reply } => {
             let read = records.exercise_of_the_day();
@@ -138,8 +151,7 @@ fn write(records: &mut Records, roster: &Roster, note: Note) -> Result<(), Recor
             reply,
         } => {
             let written = records.record_practice(&student, &exercise, score, out_of, now());
-            answer(reply, &written);
-            written
+            answer(reply, written)
         }
         Note::Lesson {
             student,
@@ -147,8 +159,7 @@ fn write(records: &mut Records, roster: &Roster, note: Note) -> Result<(), Recor
             reply,
         } => {
             let written = records.record_lesson_finished(&student, lesson, now());
-            answer(reply, &written);
-            written
+            answer(reply, written)
         }
         Note::Game {
             student,
@@ -157,8 +168,7 @@ fn write(records: &mut Records, roster: &Roster, note: Note) -> Result<(), Recor
             reply,
         } => {
             let written = records.record_game(&student, &game, outcome, now());
-            answer(reply, &written);
-            written
+            answer(reply, written)
         }
         Note::Summary { reply } => {
             let read = records.class_summary().and_then(|students| {
