@@ -33,6 +33,10 @@ pub enum ClassroomPhrase {
     /// game's phrase, in any session; it lives here while the rest of the catalog is being
     /// rewritten.)
     NotPlayedAiThinking { moves: String },
+    /// The server ended the session: no key for its idle timeout (in seconds).
+    EndedIdle { seconds: u64 },
+    /// The server ended the session: it was stopped.
+    EndedServerStopped,
 }
 
 impl Phrase for ClassroomPhrase {
@@ -57,6 +61,13 @@ impl Phrase for ClassroomPhrase {
             Self::Offered { lesson: true } => "L: your teacher's lesson of the day".to_owned(),
             Self::NotPlayedAiThinking { moves } => {
                 format!("Not played, typed while the AI was thinking: {moves}")
+            }
+            Self::EndedIdle { seconds } => format!(
+                "morpion: no key for {}, session ended (the server's idle timeout).",
+                span(*seconds, "\u{20}")
+            ),
+            Self::EndedServerStopped => {
+                "morpion: the server was stopped, session ended.".to_owned()
             }
         }
     }
@@ -91,7 +102,24 @@ impl Phrase for ClassroomPhrase {
                 let s = if moves.contains(' ') { "s" } else { "" };
                 format!("Non joué{s} pendant le tour de l'IA\u{a0}: {moves}")
             }
+            Self::EndedIdle { seconds } => format!(
+                "morpion\u{a0}: aucune touche depuis {}, session terminée (délai d'inactivité du serveur).",
+                span(*seconds, "\u{a0}")
+            ),
+            Self::EndedServerStopped => {
+                "morpion\u{a0}: le serveur a été arrêté, session terminée.".to_owned()
+            }
         }
+    }
+}
+
+/// A span of `seconds` in whole minutes where it is some (`30 min`), else in seconds (`90 s`),
+/// `space` between the number and its unit.
+fn span(seconds: u64, space: &str) -> String {
+    if seconds >= 60 && seconds.is_multiple_of(60) {
+        format!("{}{space}min", seconds / 60)
+    } else {
+        format!("{seconds}{space}s")
     }
 }
 

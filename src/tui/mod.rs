@@ -79,6 +79,7 @@ pub use view::theme::Theme;
 pub use view::{draw, fit_words, footer_hints, move_name, unbroken};
 
 use crate::analysis::Config;
+use crate::i18n::ClassroomPhrase;
 use ratatui::Frame;
 
 use crate::analysis::GameTable;
@@ -213,6 +214,7 @@ pub fn run_remote<W: Write>(
     )
     .context("could not write to the client")?;
     let reports = remote.reports;
+    let lang = config.lang;
     let ending = runtime::event_loop::run(
         &mut console,
         config,
@@ -232,6 +234,13 @@ pub fn run_remote<W: Write>(
         // A write that failed: the client is gone.
         Ok(Ending::Signal(_)) | Err(_) => console.end().unwrap_or(RemoteEnd::Disconnected),
     };
-    console.finish();
+    let farewell = match end {
+        RemoteEnd::Idle => Some(ClassroomPhrase::EndedIdle {
+            seconds: remote.idle_timeout.as_secs(),
+        }),
+        RemoteEnd::ServerStopped => Some(ClassroomPhrase::EndedServerStopped),
+        RemoteEnd::Quit | RemoteEnd::Disconnected => None,
+    };
+    console.finish(farewell.map(|phrase| lang.say(&phrase)).as_deref());
     Ok(end)
 }

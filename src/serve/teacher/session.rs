@@ -45,7 +45,7 @@ pub fn run(shared: &Shared, start: Start, writer: ChannelWriter) -> RemoteEnd {
         return RemoteEnd::Disconnected;
     };
     let end = watch(shared, &mut console, lang, look);
-    console.finish();
+    console.finish(None);
     end
 }
 

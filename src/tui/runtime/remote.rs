@@ -182,15 +182,21 @@ impl<W: Write> RemoteConsole<W> {
     }
 
     /// Gives the client's terminal back as it was: mouse reports and bracketed paste off, the
-    /// main screen, the cursor shown. A client already gone is no error.
-    pub fn finish(mut self) {
+    /// main screen, the cursor shown; then `farewell`, if any, on a line of its own (why the
+    /// server ended the session). A client already gone is no error.
+    pub fn finish(mut self, farewell: Option<&str>) {
+        let output = &mut self.terminal.backend_mut().inner;
         let _ = execute!(
-            self.terminal.backend_mut().inner,
+            output,
             DisableBracketedPaste,
             DisableMouseCapture,
             LeaveAlternateScreen,
             Show
         );
+        if let Some(text) = farewell {
+            let _ = write!(output, "{text}\r\n");
+            let _ = Write::flush(output);
+        }
     }
 
     fn take(&mut self, incoming: Incoming) {

@@ -1,4 +1,4 @@
-//! The classroom's limits through the real binary and the real `ssh`: the most sessions at once (a newcomer past it told, a freed place taken again), the idle timeout (the session ends, its screen given back, its place freed), and the authorized keys beside the class password.
+//! The classroom's limits through the real binary and the real `ssh`: the most sessions at once (a newcomer past it told, a freed place taken again), the idle timeout (the session ends, its screen given back with why, its place freed), and the authorized keys beside the class password.
 
 use std::process::Command;
 
@@ -57,6 +57,12 @@ fn an_idle_session_ends_gives_the_screen_back_and_frees_its_place() {
     let exit = ada.expect_exit(PATIENCE);
     assert_eq!(exit.code, 0, "{}", ada.screen());
     ada.assert_restored();
+    assert!(
+        ada.screen()
+            .contains("morpion: no key for 2 s, session ended (the server's idle timeout)."),
+        "{}",
+        ada.screen()
+    );
     assert_eq!(server.ends(1), ["idle"]);
     // The one place is free again.
     let mut bob = server.student("bob", 80, 24, &[]);

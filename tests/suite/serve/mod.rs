@@ -549,5 +549,12 @@ fn sigint_stops_the_server_which_ends_the_sessions_and_says_how_many() {
         !student.alternate_screen(),
         "the client's screen is given back"
     );
+    assert!(
+        student
+            .screen()
+            .contains("morpion: the server was stopped, session ended."),
+        "{}",
+        student.screen()
+    );
     assert_eq!(server.first_end(), "server stopped");
 }
