@@ -138,6 +138,8 @@ pub enum TeacherPhrase {
     KeysShort,
     /// The keys of the line being typed.
     InputKeys,
+    /// The keys while a tree is generated.
+    GeneratingKeys,
     /// The keys of the line once refused: what was typed stays, to be mended.
     RefusedKeys,
 }
@@ -348,6 +350,7 @@ impl Phrase for TeacherPhrase {
             }
             Self::KeysShort => "↑↓ · e exercise · d clear · q quit".to_owned(),
             Self::InputKeys => "Enter sets it · Esc leaves it · Ctrl-U empties the line".to_owned(),
+            Self::GeneratingKeys => "Esc stops the generator and leaves the line".to_owned(),
             Self::RefusedKeys => {
                 "Mend the line, then Enter · Ctrl-U empties it · Esc leaves it".to_owned()
             }
@@ -521,6 +524,7 @@ impl Phrase for TeacherPhrase {
             }
             Self::KeysShort => "↑↓ · e exercice · d effacer · q quitter".to_owned(),
             Self::InputKeys => "Entrée le fixe · Échap abandonne · Ctrl-U vide la ligne".to_owned(),
+            Self::GeneratingKeys => "Échap arrête le générateur et abandonne la ligne".to_owned(),
             Self::RefusedKeys => {
                 "Corrigez la ligne, puis Entrée · Ctrl-U la vide · Échap abandonne".to_owned()
             }
@@ -656,6 +660,7 @@ mod tests {
             Keys,
             KeysShort,
             InputKeys,
+            GeneratingKeys,
             RefusedKeys,
         ]
     }

@@ -380,6 +380,9 @@ pub fn draw(view: &TeacherView, lang: Lang, look: Look, frame: &mut Frame) {
     let input = input_lines(view, lang, &theme, width);
     let keys = match &view.input {
         Some(input) if input.error.is_some() => vec![lang.say(&TeacherPhrase::RefusedKeys)],
+        Some(input) if input.generating.is_some() && !input.sending => {
+            vec![lang.say(&TeacherPhrase::GeneratingKeys)]
+        }
         Some(_) => vec![lang.say(&TeacherPhrase::InputKeys)],
         None => vec![
             lang.say(&TeacherPhrase::Keys),
@@ -735,6 +738,7 @@ mod tests {
             lines[19],
             "Generating: seeds from 4242 (drawn at random), 1500 of at most 100000 tried…"
         );
+        assert_eq!(lines[23], "Esc stops the generator and leaves the line");
         let french = screen(&view, Lang::Fr, 80, 24);
         assert_eq!(
             french[18..20],
@@ -742,6 +746,10 @@ mod tests {
                 "Génération\u{a0}: graines depuis 4242 (tirée au hasard), 1500 essayées sur 100000 au",
                 "plus…",
             ]
+        );
+        assert_eq!(
+            french[23],
+            "Échap arrête le générateur et abandonne la ligne"
         );
         // It gave up.
         let input = view.input.as_mut().unwrap();

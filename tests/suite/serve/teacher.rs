@@ -265,3 +265,47 @@ fn an_exercise_of_the_day_set_while_a_student_plays_reaches_them_and_the_teacher
     teacher.send(b"q");
     assert_eq!(teacher.expect_exit(PATIENCE).code, 0);
 }
+
+#[test]
+fn a_tree_generated_with_the_cuts_asked_is_set_and_a_student_gets_that_tree_and_one_no_tree_can_have_is_explained()
+ {
+    let server = Server::with_teacher("teacher-generate", |_| {});
+    let mut teacher = server.session("prof", "teacher.sh", 80, 24, &[]);
+    teacher.wait_for("The class: 0 students, 0 connected");
+    teacher.send(b"e");
+    teacher.wait_for("generate\u{a0}DEPTH\u{a0}BRANCHING\u{a0}cuts\u{a0}N");
+    // No tree of depth 2 cuts above its leaves: said at once, the line kept.
+    teacher.send(b"generate 2 3 cuts 2 above 1\r");
+    teacher.wait_for("No tree generated: a tree of depth 2 and branching 3 has at most 2 cuts,");
+    teacher.wait_for("New exercise: generate 2 3 cuts 2 above 1");
+    assert_eq!(server.exercise_of_the_day(), None);
+    // From seed 1, seed 3 is the first tree of depth 3 with 3 cuts, one above the leaves.
+    teacher.send(b"\x15generate 3 3 cuts 3 above 1 from 1\r");
+    teacher.wait_for("Seed 3, the first from 1 with the cuts asked: the exercise of the day is");
+    teacher.wait_for(
+        "Exercise of the day: practice 3 3 3 cuts 3 above 1 · seed 3, depth 3, branching\n\
+         2–3 · at least 3 cuts, 1 above the leaves",
+    );
+    assert_eq!(
+        server.exercise_of_the_day().as_deref(),
+        Some("practice 3 3 3 cuts 3 above 1")
+    );
+    // A student gets that very tree: the random tree of seed 3, depth 3.
+    let mut student = server.student("ada", 80, 24, &[]);
+    student.wait_for("x: your teacher's exercise of the day");
+    student.send(b"x");
+    student.wait_for("Your teacher's exercise of the day");
+    student.wait_for("seed 3, depth 3, branching 2–3");
+    teacher.wait_for(&row(
+        "ada",
+        "practice",
+        "today's: opened, not checked",
+        "—",
+        "0-0-0",
+    ));
+    student.send(b"q");
+    student.send(b"q");
+    assert_eq!(student.expect_exit(PATIENCE).code, 0);
+    teacher.send(b"q");
+    assert_eq!(teacher.expect_exit(PATIENCE).code, 0);
+}
