@@ -99,19 +99,8 @@ pub enum TeacherPhrase {
         tried: u64,
         most: u64,
     },
-    /// No tree was generated: the reason, one of the `Unmet*` phrases.
-    NotGenerated { reason: Box<TeacherPhrase> },
-    /// More cuts asked above the leaves than cuts in all.
-    UnmetMoreAbove { cuts: usize, above_leaves: usize },
-    /// No tree of the shape can have the cuts asked: the most it can have.
-    UnmetBeyondTheShape {
-        depth: usize,
-        branching: usize,
-        most_cuts: usize,
-        most_above_leaves: usize,
-    },
-    /// The generator gave up: none of the `tried` seeds from `from` has the cuts asked.
-    UnmetNotFound { tried: u64, from: u64 },
+    /// No tree was generated: why.
+    NotGenerated { reason: NoTree },
     /// A student opened the exercise of the day and has not checked it.
     OpenedNotChecked,
     /// What the table's columns mean.
@@ -201,6 +190,18 @@ fn cuts_en(cuts: usize) -> String {
 fn cuts_fr(cuts: usize) -> String {
     let s = if cuts <= 1 { "" } else { "s" };
     format!("{cuts}\u{a0}coupure{s}")
+}
+
+/// The seed a generation started from, and whether it was drawn at random, in English.
+fn from_en(from: u64, fresh: bool) -> String {
+    let drawn = if fresh { " (drawn at random)" } else { "" };
+    format!("{from}{drawn}")
+}
+
+/// The same in French.
+fn from_fr(from: u64, fresh: bool) -> String {
+    let drawn = if fresh { " (tirée au hasard)" } else { "" };
+    format!("{from}{drawn}")
 }
 
 /// The text forms joined by " · ", each one's own spaces no-break.
@@ -301,30 +302,11 @@ impl Phrase for TeacherPhrase {
                 fresh,
                 tried,
                 most,
-            } => {
-                let drawn = if *fresh { " (drawn at random)" } else { "" };
-                format!("Generating: seeds from {from}{drawn}, {tried} of at most {most} tried…")
-            }
-            Self::NotGenerated { reason } => format!("No tree generated: {}", reason.en()),
-            Self::UnmetMoreAbove { cuts, above_leaves } => format!(
-                "{above_leaves} above the leaves cannot be among {} in all",
-                cuts_en(*cuts)
-            ),
-            Self::UnmetBeyondTheShape {
-                depth,
-                branching,
-                most_cuts,
-                most_above_leaves,
             } => format!(
-                "a tree of depth {depth} and branching {branching} has at most {}, \
-                 {most_above_leaves} above the leaves (the leftmost path never cuts, and a cut \
-                 above the leaves needs inner children; 30 leaves at most)",
-                cuts_en(*most_cuts)
+                "Generating: seeds from {}, {tried} of at most {most} tried…",
+                from_en(*from, *fresh)
             ),
-            Self::UnmetNotFound { tried, from } => format!(
-                "none of the {tried} seeds from {from} gives it; the generator gave up: ask \
-                 fewer cuts or a larger tree"
-            ),
+            Self::NotGenerated { reason } => format!("No tree generated: {}", reason.en()),
             Self::OpenedNotChecked => "today's: opened, not checked".to_owned(),
             Self::Legend => "Practice: right/asked at each first check (* the exercise of the \
                              day) · Lessons: finished · W-D-L: games won, drawn, lost"
@@ -336,13 +318,11 @@ impl Phrase for TeacherPhrase {
                 from,
                 fresh,
                 seed,
-            } => {
-                let drawn = if *fresh { " (drawn at random)" } else { "" };
-                format!(
-                    "Seed {seed}, the first from {from}{drawn} with the cuts asked: the exercise \
-                     of the day is now: {exercise}"
-                )
-            }
+            } => format!(
+                "Seed {seed}, the first from {} with the cuts asked: the exercise of the day is \
+                 now: {exercise}",
+                from_en(*from, *fresh)
+            ),
             Self::Cleared => "The exercise of the day is cleared.".to_owned(),
             Self::NotWritten { why } => format!("Not written: {why}"),
             Self::Keys => {
@@ -466,36 +446,13 @@ impl Phrase for TeacherPhrase {
                 fresh,
                 tried,
                 most,
-            } => {
-                let drawn = if *fresh { " (tirée au hasard)" } else { "" };
-                format!(
-                    "Génération\u{a0}: graines depuis {from}{drawn}, {tried} essayées sur \
-                     {most} au plus…"
-                )
-            }
+            } => format!(
+                "Génération\u{a0}: graines depuis {}, {tried} essayées sur {most} au plus…",
+                from_fr(*from, *fresh)
+            ),
             Self::NotGenerated { reason } => {
                 format!("Aucun arbre généré\u{a0}: {}", reason.fr())
             }
-            Self::UnmetMoreAbove { cuts, above_leaves } => format!(
-                "{above_leaves} au-dessus des feuilles ne peuvent être parmi {} en tout",
-                cuts_fr(*cuts)
-            ),
-            Self::UnmetBeyondTheShape {
-                depth,
-                branching,
-                most_cuts,
-                most_above_leaves,
-            } => format!(
-                "un arbre de profondeur {depth} et de largeur {branching} a au plus {}, dont \
-                 {most_above_leaves} au-dessus des feuilles (le chemin le plus à gauche ne coupe \
-                 jamais, une coupure au-dessus des feuilles demande des enfants internes\u{a0}; \
-                 30\u{a0}feuilles au plus)",
-                cuts_fr(*most_cuts)
-            ),
-            Self::UnmetNotFound { tried, from } => format!(
-                "aucune des {tried}\u{a0}graines depuis {from} ne le donne\u{a0}; le \
-                 générateur abandonne\u{a0}: demandez moins de coupures ou un arbre plus grand"
-            ),
             Self::OpenedNotChecked => "du jour\u{a0}: ouvert, pas vérifié".to_owned(),
             Self::Legend => "Exercices\u{a0}: justes/demandées à chaque 1re vérification (* \
                              l'exercice du jour) · Leçons\u{a0}: terminées · G-N-P\u{a0}: \
@@ -510,13 +467,11 @@ impl Phrase for TeacherPhrase {
                 from,
                 fresh,
                 seed,
-            } => {
-                let drawn = if *fresh { " (tirée au hasard)" } else { "" };
-                format!(
-                    "Graine {seed}, la première depuis {from}{drawn} avec les coupures \
-                     demandées\u{a0}; l'exercice du jour est maintenant\u{a0}: {exercise}"
-                )
-            }
+            } => format!(
+                "Graine {seed}, la première depuis {} avec les coupures demandées\u{a0}; \
+                 l'exercice du jour est maintenant\u{a0}: {exercise}",
+                from_fr(*from, *fresh)
+            ),
             Self::Cleared => "L'exercice du jour est effacé.".to_owned(),
             Self::NotWritten { why } => format!("Non enregistré\u{a0}: {why}"),
             Self::Keys => {
@@ -528,6 +483,73 @@ impl Phrase for TeacherPhrase {
             Self::RefusedKeys => {
                 "Corrigez la ligne, puis Entrée · Ctrl-U la vide · Échap abandonne".to_owned()
             }
+        }
+    }
+}
+
+/// Why the generator gave no tree (a tree with the cuts asked), as the teacher reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoTree {
+    /// More cuts asked above the leaves than cuts in all.
+    MoreAbove { cuts: usize, above_leaves: usize },
+    /// No tree of the shape can have the cuts asked: the most it can have.
+    BeyondTheShape {
+        depth: usize,
+        branching: usize,
+        most_cuts: usize,
+        most_above_leaves: usize,
+    },
+    /// The generator gave up: none of the `tried` seeds from `from` has the cuts asked.
+    NotFound { tried: u64, from: u64 },
+}
+
+impl Phrase for NoTree {
+    fn en(&self) -> String {
+        match self {
+            Self::MoreAbove { cuts, above_leaves } => format!(
+                "{above_leaves} above the leaves cannot be among {} in all",
+                cuts_en(*cuts)
+            ),
+            Self::BeyondTheShape {
+                depth,
+                branching,
+                most_cuts,
+                most_above_leaves,
+            } => format!(
+                "a tree of depth {depth} and branching {branching} has at most {}, \
+             {most_above_leaves} above the leaves (the leftmost path never cuts, and a cut \
+             above the leaves needs inner children; 30 leaves at most)",
+                cuts_en(*most_cuts)
+            ),
+            Self::NotFound { tried, from } => format!(
+                "none of the {tried} seeds from {from} gives it; the generator gave up: ask \
+             fewer cuts or a larger tree"
+            ),
+        }
+    }
+
+    fn fr(&self) -> String {
+        match self {
+            Self::MoreAbove { cuts, above_leaves } => format!(
+                "{above_leaves} au-dessus des feuilles ne peuvent être parmi {} en tout",
+                cuts_fr(*cuts)
+            ),
+            Self::BeyondTheShape {
+                depth,
+                branching,
+                most_cuts,
+                most_above_leaves,
+            } => format!(
+                "un arbre de profondeur {depth} et de largeur {branching} a au plus {}, dont \
+             {most_above_leaves} au-dessus des feuilles (le chemin le plus à gauche ne coupe \
+             jamais, une coupure au-dessus des feuilles demande des enfants internes\u{a0}; \
+             30\u{a0}feuilles au plus)",
+                cuts_fr(*most_cuts)
+            ),
+            Self::NotFound { tried, from } => format!(
+                "aucune des {tried}\u{a0}graines depuis {from} ne le donne\u{a0}; le \
+             générateur abandonne\u{a0}: demandez moins de coupures ou un arbre plus grand"
+            ),
         }
     }
 }
@@ -630,20 +652,24 @@ mod tests {
                 most: 100_000,
             },
             NotGenerated {
-                reason: Box::new(UnmetNotFound {
+                reason: NoTree::NotFound {
                     tried: 100_000,
                     from: 4,
-                }),
+                },
             },
-            UnmetMoreAbove {
-                cuts: 1,
-                above_leaves: 2,
+            NotGenerated {
+                reason: NoTree::MoreAbove {
+                    cuts: 1,
+                    above_leaves: 2,
+                },
             },
-            UnmetBeyondTheShape {
-                depth: 2,
-                branching: 3,
-                most_cuts: 2,
-                most_above_leaves: 0,
+            NotGenerated {
+                reason: NoTree::BeyondTheShape {
+                    depth: 2,
+                    branching: 3,
+                    most_cuts: 2,
+                    most_above_leaves: 0,
+                },
             },
             OpenedNotChecked,
             Legend,

@@ -7,7 +7,7 @@ use crate::class::DailyExercise;
 use crate::class::exercise::Generate;
 use crate::engine::Side;
 use crate::games::trees::Shape;
-use crate::i18n::TeacherPhrase;
+use crate::i18n::{NoTree, TeacherPhrase};
 
 /// How many seeds are tried between two looks at the teacher's keys (a few milliseconds'
 /// work in a debug build).
@@ -32,9 +32,8 @@ pub enum Step {
     Going,
     /// The exercise of the day the tree found makes.
     Found(DailyExercise),
-    /// None can be had, or none was found within [`SEEDS_TRIED`]: why, as the teacher reads it
-    /// (an `Unmet*` phrase).
-    Unmet(TeacherPhrase),
+    /// None can be had, or none was found within [`SEEDS_TRIED`]: why, as the teacher reads it.
+    Unmet(NoTree),
 }
 
 /// The random trees' shape (the root MAX, as `practice SEED DEPTH BRANCHING` has it).
@@ -85,19 +84,19 @@ impl Generating {
 
 /// Why no tree was generated, in the teacher's words; a generation that gave up counts the
 /// seeds from where it started.
-fn unmet_phrase(unmet: Unmet, from: u64) -> TeacherPhrase {
+fn unmet_phrase(unmet: Unmet, from: u64) -> NoTree {
     match unmet {
-        Unmet::MoreAboveThanInAll(wanted) => TeacherPhrase::UnmetMoreAbove {
+        Unmet::MoreAboveThanInAll(wanted) => NoTree::MoreAbove {
             cuts: wanted.cuts,
             above_leaves: wanted.above_leaves,
         },
-        Unmet::BeyondTheShape { shape, most, .. } => TeacherPhrase::UnmetBeyondTheShape {
+        Unmet::BeyondTheShape { shape, most, .. } => NoTree::BeyondTheShape {
             depth: shape.depth,
             branching: shape.branching,
             most_cuts: most.cuts,
             most_above_leaves: most.above_leaves,
         },
-        Unmet::NotFound { .. } => TeacherPhrase::UnmetNotFound {
+        Unmet::NotFound { .. } => NoTree::NotFound {
             tried: SEEDS_TRIED,
             from,
         },
@@ -181,7 +180,7 @@ mod tests {
         let mut generating = Generating::new(asked(11, 0, Some(5)), 0);
         assert_eq!(
             generating.step(),
-            Step::Unmet(TeacherPhrase::UnmetBeyondTheShape {
+            Step::Unmet(NoTree::BeyondTheShape {
                 depth: 3,
                 branching: 3,
                 most_cuts: 10,
@@ -191,7 +190,7 @@ mod tests {
         let mut generating = Generating::new(asked(1, 2, Some(5)), 0);
         assert_eq!(
             generating.step(),
-            Step::Unmet(TeacherPhrase::UnmetMoreAbove {
+            Step::Unmet(NoTree::MoreAbove {
                 cuts: 1,
                 above_leaves: 2
             })
@@ -205,7 +204,7 @@ mod tests {
         assert_eq!(
             run(&mut generating),
             (
-                Step::Unmet(TeacherPhrase::UnmetNotFound {
+                Step::Unmet(NoTree::NotFound {
                     tried: SEEDS_TRIED,
                     from: 0
                 }),

@@ -1,7 +1,7 @@
 //! What the teacher's view shows and holds: the class's rows, the exercise of the day, the records' failures, the selected student, the line being typed and what was last told.
 
 use crate::class::DailyExercise;
-use crate::i18n::TeacherPhrase;
+use crate::i18n::{NoTree, TeacherPhrase};
 use crate::serve::live::Activity;
 use crate::serve::records::ClassRecords;
 use crate::serve::teacher::class::{Row, rows};
@@ -76,8 +76,8 @@ pub enum Problem {
     NotAnExercise(TeacherPhrase),
     /// The records could not write it: the reason.
     NotWritten(String),
-    /// No tree was generated: the reason (an `Unmet*` phrase).
-    NotGenerated(TeacherPhrase),
+    /// No tree was generated: why.
+    NotGenerated(NoTree),
 }
 
 /// What the last change of the exercise came to.

@@ -246,9 +246,7 @@ fn input_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> V
             theme.bad(),
         ),
         Some(Problem::NotGenerated(reason)) => (
-            Some(TeacherPhrase::NotGenerated {
-                reason: Box::new(reason.clone()),
-            }),
+            Some(TeacherPhrase::NotGenerated { reason: *reason }),
             theme.bad(),
         ),
         None if !input.sending && input.generating.is_some() => {
@@ -754,7 +752,7 @@ mod tests {
         // It gave up.
         let input = view.input.as_mut().unwrap();
         input.generating = None;
-        input.error = Some(Problem::NotGenerated(TeacherPhrase::UnmetNotFound {
+        input.error = Some(Problem::NotGenerated(crate::i18n::NoTree::NotFound {
             tried: 100_000,
             from: 4242,
         }));
