@@ -71,7 +71,7 @@ pub enum ExerciseError {
     UnknownKind(String),
 }
 
-/// The figures of `practice SEED DEPTH BRANCHING`.
+/// The figures of `practice SEED DEPTH BRANCHING` and `generate`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Figure {
     Seed,
@@ -83,7 +83,8 @@ pub enum Figure {
     AboveLeaves,
 }
 
-/// The text forms, one per kind, as the teacher types them and the records keep them.
+/// The text forms, one per kind, as the teacher types them and the records keep them (a tree
+/// asked with `generate` is kept as `practice SEED DEPTH BRANCHING cuts N above K`).
 pub const FORMS: [&str; 5] = [
     "practice SEED DEPTH BRANCHING",
     "generate DEPTH BRANCHING cuts N above K from SEED",
