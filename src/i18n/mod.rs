@@ -56,7 +56,7 @@ pub use panel::{Panel, Reach};
 pub use practice::{PracticeKeyWords, PracticeWords};
 pub use step_keys::StepKeyWords;
 pub use steps::StepWords;
-pub use teacher::TeacherPhrase;
+pub use teacher::{NoTree, TeacherPhrase};
 pub use tree::TreeWords;
 pub use words::*;
 

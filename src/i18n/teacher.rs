@@ -16,10 +16,12 @@ pub enum TeacherPhrase {
         of: usize,
     },
     /// The exercise of the day (its text form), or none; a random practice tree's seed,
-    /// depth and branching said as the student's title says them.
+    /// depth and branching said as the student's title says them; a generated one's cuts
+    /// asked (at least so many, so many of them above the leaves).
     Exercise {
         current: Option<String>,
         random: Option<(u64, usize, usize)>,
+        asked: Option<(usize, usize)>,
     },
     /// The records could not write something, and why.
     RecordsFailed { why: String },
@@ -62,7 +64,16 @@ pub enum TeacherPhrase {
     NotAnExercise { reason: Box<TeacherPhrase> },
     /// `practice` without exactly a seed, a depth and a branching.
     RefusedPracticeWords,
-    /// The seed (0), the depth (1) or the branching (2) is not a whole number.
+    /// `generate` without a depth, a branching and `cuts N`, or with a word it does not take.
+    RefusedGenerateWords,
+    /// A generated tree's text form whose seed's tree lacks the cuts it says: what it has.
+    RefusedCutsNotThere {
+        seed: u64,
+        cuts: usize,
+        above_leaves: usize,
+    },
+    /// The seed (0), the depth (1), the branching (2), the cuts (3) or those above the
+    /// leaves (4) is not a whole number.
     RefusedNotANumber { figure: u8, word: String },
     /// The depth or the branching is outside 2 to 4.
     RefusedOutOfRange,
@@ -80,6 +91,16 @@ pub enum TeacherPhrase {
     RefusedGameOver,
     /// The board's tree is too big for the practice: the most empty cells it takes.
     RefusedTooBig { empty: u32 },
+    /// The generator is trying seeds from `from` (`fresh`: drawn at random), `tried` of them
+    /// so far, at most `most`.
+    Generating {
+        from: u64,
+        fresh: bool,
+        tried: u64,
+        most: u64,
+    },
+    /// No tree was generated: why.
+    NotGenerated { reason: NoTree },
     /// A student opened the exercise of the day and has not checked it.
     OpenedNotChecked,
     /// What the table's columns mean.
@@ -88,6 +109,14 @@ pub enum TeacherPhrase {
     Setting,
     /// The exercise of the day was written.
     Set { exercise: String },
+    /// A generated exercise of the day was written: the seed the generator started from
+    /// (`fresh`: drawn at random) and the seed it found.
+    SetGenerated {
+        exercise: String,
+        from: u64,
+        fresh: bool,
+        seed: u64,
+    },
     /// The exercise of the day was cleared.
     Cleared,
     /// The records did not take the exercise, and why.
@@ -98,6 +127,8 @@ pub enum TeacherPhrase {
     KeysShort,
     /// The keys of the line being typed.
     InputKeys,
+    /// The keys while a tree is generated.
+    GeneratingKeys,
     /// The keys of the line once refused: what was typed stays, to be mended.
     RefusedKeys,
 }
@@ -129,8 +160,52 @@ fn exercise_line(
     }
 }
 
+/// What a generated tree was asked to have, in English: "at least 3 cuts, 1 above the
+/// leaves".
+fn asked_en(asked: Option<(usize, usize)>) -> String {
+    match asked {
+        Some((cuts, above)) => format!(" · at least {}, {above} above the leaves", cuts_en(cuts)),
+        None => String::new(),
+    }
+}
+
+/// The same in French.
+fn asked_fr(asked: Option<(usize, usize)>) -> String {
+    match asked {
+        Some((cuts, above)) => format!(
+            " · au moins {}, dont {above} au-dessus des feuilles",
+            cuts_fr(cuts)
+        ),
+        None => String::new(),
+    }
+}
+
+/// "1 cut", "3 cuts".
+fn cuts_en(cuts: usize) -> String {
+    let s = if cuts == 1 { "" } else { "s" };
+    format!("{cuts} cut{s}")
+}
+
+/// "1\u{a0}coupure", "3\u{a0}coupures" (the singular up to 1).
+fn cuts_fr(cuts: usize) -> String {
+    let s = if cuts <= 1 { "" } else { "s" };
+    format!("{cuts}\u{a0}coupure{s}")
+}
+
+/// The seed a generation started from, and whether it was drawn at random, in English.
+fn from_en(from: u64, fresh: bool) -> String {
+    let drawn = if fresh { " (drawn at random)" } else { "" };
+    format!("{from}{drawn}")
+}
+
+/// The same in French.
+fn from_fr(from: u64, fresh: bool) -> String {
+    let drawn = if fresh { " (tirée au hasard)" } else { "" };
+    format!("{from}{drawn}")
+}
+
 /// The text forms joined by " · ", each one's own spaces no-break.
-fn forms(forms: [&str; 4]) -> String {
+fn forms(forms: [&str; 5]) -> String {
     forms
         .map(|form| form.replace(' ', "\u{a0}"))
         .join("\u{a0}· ")
@@ -150,7 +225,8 @@ impl Phrase for TeacherPhrase {
             Self::Exercise {
                 current: Some(text),
                 random,
-            } => exercise_line(&EN, "Exercise of the day: ", text, *random),
+                asked,
+            } => exercise_line(&EN, "Exercise of the day: ", text, *random) + &asked_en(*asked),
             Self::Exercise { current: None, .. } => "Exercise of the day: none".to_owned(),
             Self::RecordsFailed { why } => format!("The records could not write: {why}"),
             Self::ReadFailed { why } => format!("The records could not be read: {why}"),
@@ -177,6 +253,7 @@ impl Phrase for TeacherPhrase {
                 "One of: {}",
                 forms([
                     "practice SEED DEPTH BRANCHING (2 to BRANCHING children a node)",
+                    "generate DEPTH BRANCHING cuts N above K from SEED (above, from: if wanted)",
                     "tree ((3 12 8) (2 4 6))",
                     "endgame XOX/.O./..X",
                     "lesson N",
@@ -186,8 +263,26 @@ impl Phrase for TeacherPhrase {
             Self::RefusedPracticeWords => {
                 "practice takes a seed, a depth and a branching".to_owned()
             }
+            Self::RefusedGenerateWords => "generate takes a depth, a branching and cuts N, then \
+                                           above K and from SEED if wanted"
+                .to_owned(),
+            Self::RefusedCutsNotThere {
+                seed,
+                cuts,
+                above_leaves,
+            } => format!(
+                "seed {seed}'s tree has {}, {above_leaves} above the leaves: generate finds one \
+                 with the cuts asked",
+                cuts_en(*cuts)
+            ),
             Self::RefusedNotANumber { figure, word } => {
-                let what = ["the seed", "the depth", "the branching"][usize::from(*figure).min(2)];
+                let what = [
+                    "the seed",
+                    "the depth",
+                    "the branching",
+                    "the cuts",
+                    "the cuts above the leaves",
+                ][usize::from(*figure).min(4)];
                 format!("{what} must be a whole number, not \"{word}\"")
             }
             Self::RefusedOutOfRange => "the depth and the branching are each 2 to 4".to_owned(),
@@ -202,12 +297,32 @@ impl Phrase for TeacherPhrase {
             Self::RefusedTooBig { empty } => {
                 format!("too big a tree: give a board with at most {empty} empty cells")
             }
+            Self::Generating {
+                from,
+                fresh,
+                tried,
+                most,
+            } => format!(
+                "Generating: seeds from {}, {tried} of at most {most} tried…",
+                from_en(*from, *fresh)
+            ),
+            Self::NotGenerated { reason } => format!("No tree generated: {}", reason.en()),
             Self::OpenedNotChecked => "today's: opened, not checked".to_owned(),
             Self::Legend => "Practice: right/asked at each first check (* the exercise of the \
                              day) · Lessons: finished · W-D-L: games won, drawn, lost"
                 .to_owned(),
             Self::Setting => "Setting the exercise…".to_owned(),
             Self::Set { exercise } => format!("The exercise of the day is now: {exercise}"),
+            Self::SetGenerated {
+                exercise,
+                from,
+                fresh,
+                seed,
+            } => format!(
+                "Seed {seed}, the first from {} with the cuts asked: the exercise of the day is \
+                 now: {exercise}",
+                from_en(*from, *fresh)
+            ),
             Self::Cleared => "The exercise of the day is cleared.".to_owned(),
             Self::NotWritten { why } => format!("Not written: {why}"),
             Self::Keys => {
@@ -215,6 +330,7 @@ impl Phrase for TeacherPhrase {
             }
             Self::KeysShort => "↑↓ · e exercise · d clear · q quit".to_owned(),
             Self::InputKeys => "Enter sets it · Esc leaves it · Ctrl-U empties the line".to_owned(),
+            Self::GeneratingKeys => "Esc stops the generator and leaves the line".to_owned(),
             Self::RefusedKeys => {
                 "Mend the line, then Enter · Ctrl-U empties it · Esc leaves it".to_owned()
             }
@@ -235,7 +351,8 @@ impl Phrase for TeacherPhrase {
             Self::Exercise {
                 current: Some(text),
                 random,
-            } => exercise_line(&FR, "Exercice du jour\u{a0}: ", text, *random),
+                asked,
+            } => exercise_line(&FR, "Exercice du jour\u{a0}: ", text, *random) + &asked_fr(*asked),
             Self::Exercise { current: None, .. } => "Exercice du jour\u{a0}: aucun".to_owned(),
             Self::RecordsFailed { why } => {
                 format!("Les résultats de la classe n'ont pas pu être écrits\u{a0}: {why}")
@@ -270,6 +387,7 @@ impl Phrase for TeacherPhrase {
                 "Au choix\u{a0}: {}",
                 forms([
                     "practice GRAINE PROFONDEUR LARGEUR (2 à LARGEUR enfants par nœud)",
+                    "generate PROFONDEUR LARGEUR cuts N above K from GRAINE (above, from au choix)",
                     "tree ((3 12 8) (2 4 6))",
                     "endgame XOX/.O./..X",
                     "lesson N",
@@ -281,9 +399,26 @@ impl Phrase for TeacherPhrase {
             Self::RefusedPracticeWords => {
                 "practice prend une graine, une profondeur et une largeur".to_owned()
             }
+            Self::RefusedGenerateWords => "generate prend une profondeur, une largeur et cuts N, \
+                                           puis above K et from GRAINE au choix"
+                .to_owned(),
+            Self::RefusedCutsNotThere {
+                seed,
+                cuts,
+                above_leaves,
+            } => format!(
+                "l'arbre de la graine {seed} a {}, dont {above_leaves} au-dessus des \
+                 feuilles\u{a0}: generate en trouve un qui a les coupures demandées",
+                cuts_fr(*cuts)
+            ),
             Self::RefusedNotANumber { figure, word } => {
-                let what =
-                    ["la graine", "la profondeur", "la largeur"][usize::from(*figure).min(2)];
+                let what = [
+                    "la graine",
+                    "la profondeur",
+                    "la largeur",
+                    "le nombre de coupures",
+                    "le nombre de coupures au-dessus des feuilles",
+                ][usize::from(*figure).min(4)];
                 format!("{what} doit être un nombre entier, pas «\u{a0}{word}\u{a0}»")
             }
             Self::RefusedOutOfRange => {
@@ -306,6 +441,18 @@ impl Phrase for TeacherPhrase {
                     "arbre trop grand\u{a0}: donnez un plateau d'au plus {empty}\u{a0}cases vides"
                 )
             }
+            Self::Generating {
+                from,
+                fresh,
+                tried,
+                most,
+            } => format!(
+                "Génération\u{a0}: graines depuis {}, {tried} essayées sur {most} au plus…",
+                from_fr(*from, *fresh)
+            ),
+            Self::NotGenerated { reason } => {
+                format!("Aucun arbre généré\u{a0}: {}", reason.fr())
+            }
             Self::OpenedNotChecked => "du jour\u{a0}: ouvert, pas vérifié".to_owned(),
             Self::Legend => "Exercices\u{a0}: justes/demandées à chaque 1re vérification (* \
                              l'exercice du jour) · Leçons\u{a0}: terminées · G-N-P\u{a0}: \
@@ -315,6 +462,16 @@ impl Phrase for TeacherPhrase {
             Self::Set { exercise } => {
                 format!("L'exercice du jour est maintenant\u{a0}: {exercise}")
             }
+            Self::SetGenerated {
+                exercise,
+                from,
+                fresh,
+                seed,
+            } => format!(
+                "Graine {seed}, la première depuis {} avec les coupures demandées\u{a0}; \
+                 l'exercice du jour est maintenant\u{a0}: {exercise}",
+                from_fr(*from, *fresh)
+            ),
             Self::Cleared => "L'exercice du jour est effacé.".to_owned(),
             Self::NotWritten { why } => format!("Non enregistré\u{a0}: {why}"),
             Self::Keys => {
@@ -322,9 +479,77 @@ impl Phrase for TeacherPhrase {
             }
             Self::KeysShort => "↑↓ · e exercice · d effacer · q quitter".to_owned(),
             Self::InputKeys => "Entrée le fixe · Échap abandonne · Ctrl-U vide la ligne".to_owned(),
+            Self::GeneratingKeys => "Échap arrête le générateur et abandonne la ligne".to_owned(),
             Self::RefusedKeys => {
                 "Corrigez la ligne, puis Entrée · Ctrl-U la vide · Échap abandonne".to_owned()
             }
+        }
+    }
+}
+
+/// Why the generator gave no tree (a tree with the cuts asked), as the teacher reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoTree {
+    /// More cuts asked above the leaves than cuts in all.
+    MoreAbove { cuts: usize, above_leaves: usize },
+    /// No tree of the shape can have the cuts asked: the most it can have.
+    BeyondTheShape {
+        depth: usize,
+        branching: usize,
+        most_cuts: usize,
+        most_above_leaves: usize,
+    },
+    /// The generator gave up: none of the `tried` seeds from `from` has the cuts asked.
+    NotFound { tried: u64, from: u64 },
+}
+
+impl Phrase for NoTree {
+    fn en(&self) -> String {
+        match self {
+            Self::MoreAbove { cuts, above_leaves } => format!(
+                "{above_leaves} above the leaves cannot be among {} in all",
+                cuts_en(*cuts)
+            ),
+            Self::BeyondTheShape {
+                depth,
+                branching,
+                most_cuts,
+                most_above_leaves,
+            } => format!(
+                "a tree of depth {depth} and branching {branching} has at most {}, \
+             {most_above_leaves} above the leaves (the leftmost path never cuts, and a cut \
+             above the leaves needs inner children; 30 leaves at most)",
+                cuts_en(*most_cuts)
+            ),
+            Self::NotFound { tried, from } => format!(
+                "none of the {tried} seeds from {from} gives it; the generator gave up: ask \
+             fewer cuts or a larger tree"
+            ),
+        }
+    }
+
+    fn fr(&self) -> String {
+        match self {
+            Self::MoreAbove { cuts, above_leaves } => format!(
+                "{above_leaves} au-dessus des feuilles ne peuvent être parmi {} en tout",
+                cuts_fr(*cuts)
+            ),
+            Self::BeyondTheShape {
+                depth,
+                branching,
+                most_cuts,
+                most_above_leaves,
+            } => format!(
+                "un arbre de profondeur {depth} et de largeur {branching} a au plus {}, dont \
+             {most_above_leaves} au-dessus des feuilles (le chemin le plus à gauche ne coupe \
+             jamais, une coupure au-dessus des feuilles demande des enfants internes\u{a0}; \
+             30\u{a0}feuilles au plus)",
+                cuts_fr(*most_cuts)
+            ),
+            Self::NotFound { tried, from } => format!(
+                "aucune des {tried}\u{a0}graines depuis {from} ne le donne\u{a0}; le \
+             générateur abandonne\u{a0}: demandez moins de coupures ou un arbre plus grand"
+            ),
         }
     }
 }
@@ -350,14 +575,22 @@ mod tests {
             Exercise {
                 current: Some(text()),
                 random: None,
+                asked: None,
             },
             Exercise {
                 current: Some(text()),
                 random: Some((7, 3, 3)),
+                asked: None,
+            },
+            Exercise {
+                current: Some(text()),
+                random: Some((7, 3, 3)),
+                asked: Some((3, 1)),
             },
             Exercise {
                 current: None,
                 random: None,
+                asked: None,
             },
             RecordsFailed { why: text() },
             ReadFailed { why: text() },
@@ -388,6 +621,16 @@ mod tests {
                 reason: Box::new(RefusedLessonNumber),
             },
             RefusedPracticeWords,
+            RefusedGenerateWords,
+            RefusedCutsNotThere {
+                seed: 3,
+                cuts: 2,
+                above_leaves: 0,
+            },
+            RefusedNotANumber {
+                figure: 4,
+                word: text(),
+            },
             RefusedNotANumber {
                 figure: 2,
                 word: text(),
@@ -402,15 +645,48 @@ mod tests {
             },
             RefusedGameOver,
             RefusedTooBig { empty: 4 },
+            Generating {
+                from: 4,
+                fresh: true,
+                tried: 500,
+                most: 100_000,
+            },
+            NotGenerated {
+                reason: NoTree::NotFound {
+                    tried: 100_000,
+                    from: 4,
+                },
+            },
+            NotGenerated {
+                reason: NoTree::MoreAbove {
+                    cuts: 1,
+                    above_leaves: 2,
+                },
+            },
+            NotGenerated {
+                reason: NoTree::BeyondTheShape {
+                    depth: 2,
+                    branching: 3,
+                    most_cuts: 2,
+                    most_above_leaves: 0,
+                },
+            },
             OpenedNotChecked,
             Legend,
             Setting,
             Set { exercise: text() },
+            SetGenerated {
+                exercise: text(),
+                from: 4,
+                fresh: false,
+                seed: 9,
+            },
             Cleared,
             NotWritten { why: text() },
             Keys,
             KeysShort,
             InputKeys,
+            GeneratingKeys,
             RefusedKeys,
         ]
     }

@@ -249,10 +249,17 @@ fn exercise_of_the_day(shared: &Shared) -> Option<DailyExercise> {
 /// exercise (told on stderr).
 pub fn daily(exercise: &DailyExercise) -> Option<Daily> {
     let handed = match exercise {
+        // A generated tree is the random tree of its seed.
         DailyExercise::Practice {
             seed,
             depth,
             branching,
+        }
+        | DailyExercise::Generated {
+            seed,
+            depth,
+            branching,
+            ..
         } => HandedOut::Random {
             seed: *seed,
             depth: *depth,

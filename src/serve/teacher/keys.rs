@@ -4,8 +4,9 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModif
 
 use crate::analysis::practice::{BoardTreeError, ENDGAME_EMPTY_CELLS};
 use crate::class::DailyExercise;
-use crate::class::exercise::{ExerciseError, Figure};
+use crate::class::exercise::{Asked, ExerciseError, Figure};
 use crate::i18n::TeacherPhrase;
+use crate::serve::teacher::generate::{Generating, has_its_cuts};
 use crate::serve::teacher::state::{Input, Problem, TeacherView};
 
 /// The rows Page Up and Page Down move by.
@@ -33,6 +34,7 @@ pub fn handle(view: &mut TeacherView, event: &Event) -> Effect {
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => match &mut view.input {
             // Esc closes the line (a line being sent waits for the records' answer).
+            // (It stops a tree being generated.)
             Some(input) if key.code == KeyCode::Esc && !input.sending => {
                 view.input = None;
                 Effect::None
@@ -43,6 +45,7 @@ pub fn handle(view: &mut TeacherView, event: &Event) -> Effect {
         Event::Paste(text) => {
             if let Some(input) = &mut view.input
                 && !input.sending
+                && input.generating.is_none()
             {
                 // One line: a paste's first line, its control characters left out.
                 let line = text.lines().next().unwrap_or("");
@@ -77,16 +80,22 @@ fn table(view: &mut TeacherView, key: &KeyEvent) -> Effect {
 
 /// A key on the line being typed.
 fn typed(input: &mut Input, key: &KeyEvent) -> Effect {
-    if input.sending {
+    if input.sending || input.generating.is_some() {
         return Effect::None;
     }
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     match key.code {
-        KeyCode::Enter => match exercise(&input.text) {
-            Ok(exercise) => {
+        KeyCode::Enter => match asked(&input.text) {
+            Ok(Asked::Exercise(exercise)) => {
                 input.error = None;
                 input.sending = true;
                 return Effect::Set(exercise);
+            }
+            Ok(Asked::Generate(generate)) => {
+                input.error = None;
+                // A fresh seed as `morpion practice` draws one.
+                let fresh = rand::random_range(0..1_000_000);
+                input.generating = Some(Generating::new(generate, fresh));
             }
             Err(reason) => input.error = Some(Problem::NotAnExercise(reason)),
         },
@@ -107,11 +116,15 @@ fn typed(input: &mut Input, key: &KeyEvent) -> Effect {
     Effect::None
 }
 
-/// The exercise `text` is, checked as far as the server can: its form, and a tree or an
-/// end-game board read as the practice will read them; else why not (a `Refused*` phrase).
-pub fn exercise(text: &str) -> Result<DailyExercise, TeacherPhrase> {
-    let exercise: DailyExercise = text.parse().map_err(|e| refusal(&e))?;
-    match &exercise {
+/// What `text` asks: an exercise, checked as far as the server can (its form, a tree or an
+/// end-game board read as the practice will read them, a generated tree's cuts), or a tree
+/// to generate; else why not (a `Refused*` phrase).
+pub fn asked(text: &str) -> Result<Asked, TeacherPhrase> {
+    let asked: Asked = text.parse().map_err(|e| refusal(&e))?;
+    let Asked::Exercise(exercise) = &asked else {
+        return Ok(asked);
+    };
+    match exercise {
         DailyExercise::Tree(tree) => {
             crate::games::trees::parse(tree)
                 .map_err(|e| TeacherPhrase::RefusedTree { at: e.at })?;
@@ -125,20 +138,24 @@ pub fn exercise(text: &str) -> Result<DailyExercise, TeacherPhrase> {
                 },
             })?;
         }
+        DailyExercise::Generated { .. } => has_its_cuts(exercise)?,
         DailyExercise::Practice { .. } | DailyExercise::Lesson(_) => {}
     }
-    Ok(exercise)
+    Ok(asked)
 }
 
 /// Why a line is no exercise, as the teacher's view says it.
 pub fn refusal(error: &ExerciseError) -> TeacherPhrase {
     match error {
         ExerciseError::PracticeWords => TeacherPhrase::RefusedPracticeWords,
+        ExerciseError::GenerateWords => TeacherPhrase::RefusedGenerateWords,
         ExerciseError::NotANumber { what, word } => TeacherPhrase::RefusedNotANumber {
             figure: match what {
                 Figure::Seed => 0,
                 Figure::Depth => 1,
                 Figure::Branching => 2,
+                Figure::Cuts => 3,
+                Figure::AboveLeaves => 4,
             },
             word: word.clone(),
         },
@@ -200,15 +217,17 @@ mod tests {
     #[test]
     fn a_tree_or_a_board_the_practice_cannot_read_is_refused_with_its_reason() {
         assert_eq!(
-            exercise("tree ((3 12 8) (2 4 6))"),
-            Ok(DailyExercise::Tree("((3 12 8) (2 4 6))".to_owned()))
+            asked("tree ((3 12 8) (2 4 6))"),
+            Ok(Asked::Exercise(DailyExercise::Tree(
+                "((3 12 8) (2 4 6))".to_owned()
+            )))
         );
         assert_eq!(
-            exercise("tree ((3 12 8) (2 4"),
+            asked("tree ((3 12 8) (2 4"),
             Err(TeacherPhrase::RefusedTree { at: 11 })
         );
         assert_eq!(
-            exercise("endgame XXX/OO./..."),
+            asked("endgame XXX/OO./..."),
             Err(TeacherPhrase::RefusedBoard {
                 error: crate::games::mnk::BoardError::Finished(crate::games::mnk::Ended::Won(
                     crate::games::mnk::Mark::X
@@ -216,12 +235,55 @@ mod tests {
             })
         );
         assert_eq!(
-            exercise("endgame XOX/.O./..X"),
-            Ok(DailyExercise::Endgame("XOX/.O./..X".to_owned()))
+            asked("endgame XOX/.O./..X"),
+            Ok(Asked::Exercise(DailyExercise::Endgame(
+                "XOX/.O./..X".to_owned()
+            )))
         );
         assert_eq!(
-            exercise("endgame X.O/.X./O.."),
+            asked("endgame X.O/.X./O.."),
             Err(TeacherPhrase::RefusedTooBig { empty: 4 })
+        );
+    }
+
+    #[test]
+    fn enter_on_generate_starts_the_generator_which_takes_no_keys_but_esc() {
+        let mut view = TeacherView::default();
+        handle(&mut view, &key(KeyCode::Char('e')));
+        typing(&mut view, "generate 3 3 cuts 3 above 1 from 1");
+        assert_eq!(handle(&mut view, &key(KeyCode::Enter)), Effect::None);
+        let generating = view.input.as_ref().unwrap().generating.expect("generating");
+        assert_eq!(
+            (generating.from, generating.fresh, generating.tried),
+            (1, false, 0)
+        );
+        // What is typed meanwhile is left out, Enter too; Esc stops it with the line.
+        typing(&mut view, "x");
+        assert_eq!(handle(&mut view, &key(KeyCode::Enter)), Effect::None);
+        assert_eq!(
+            view.input.as_ref().unwrap().text,
+            "generate 3 3 cuts 3 above 1 from 1"
+        );
+        handle(&mut view, &key(KeyCode::Esc));
+        assert_eq!(view.input, None);
+        // Without a seed, one is drawn below a million.
+        handle(&mut view, &key(KeyCode::Char('e')));
+        typing(&mut view, "generate 3 3 cuts 3");
+        handle(&mut view, &key(KeyCode::Enter));
+        let generating = view.input.as_ref().unwrap().generating.unwrap();
+        assert!(generating.fresh && generating.from < 1_000_000);
+        // A generated exercise typed by hand whose tree lacks the cuts is refused.
+        assert_eq!(
+            asked("practice 3 3 3 cuts 5 above 1"),
+            Err(TeacherPhrase::RefusedCutsNotThere {
+                seed: 3,
+                cuts: 4,
+                above_leaves: 1
+            })
+        );
+        assert_eq!(
+            asked("generate 3 3 above 1"),
+            Err(TeacherPhrase::RefusedGenerateWords)
         );
     }
 

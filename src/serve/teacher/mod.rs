@@ -3,11 +3,13 @@
 //! - `class`: the table's rows, from the records and the roster.
 //! - `state`: what the view shows and holds (`TeacherView`).
 //! - `keys`: what each key does to it.
+//! - `generate`: a tree generated with the cuts asked, a slice of seeds at a time.
 //! - `view`: drawing it.
 //! - `session`: the teacher's session on the remote console: the refresh, the keys, the
 //!   records' replies.
 
 pub mod class;
+pub mod generate;
 pub mod keys;
 pub mod session;
 pub mod state;

@@ -11,8 +11,9 @@ use crate::serve::Shared;
 use crate::serve::records::{ClassRecords, Note};
 use crate::serve::session::ChannelWriter;
 use crate::serve::teacher::Start;
+use crate::serve::teacher::generate::Step;
 use crate::serve::teacher::keys::{self, Effect};
-use crate::serve::teacher::state::{TeacherView, Today};
+use crate::serve::teacher::state::{Problem, TeacherView, Today};
 use crate::serve::teacher::view;
 use crate::tui::{Background, Console, Look, RemoteConsole, RemoteEnd};
 
@@ -100,6 +101,15 @@ fn watch<W: Write>(
                 changed = true;
             }
         }
+        if let Some(exercise) = generate(&mut view) {
+            writing = Some(send(shared, Some(exercise)));
+        }
+        let generating = view
+            .input
+            .as_ref()
+            .is_some_and(|input| input.generating.is_some() && !input.sending);
+        // Its progress drawn after each slice.
+        changed |= generating;
         if changed {
             let drawn = console
                 .terminal()
@@ -109,7 +119,10 @@ fn watch<W: Write>(
             }
             changed = false;
         }
-        let wait = if reading.is_some() || writing.is_some() {
+        let wait = if generating {
+            // The next slice at once, once the keys typed meanwhile are read.
+            Duration::ZERO
+        } else if reading.is_some() || writing.is_some() {
             ANSWER_WAIT
         } else {
             next_read
@@ -135,6 +148,24 @@ fn watch<W: Write>(
                 Effect::Set(exercise) => writing = Some(send(shared, Some(exercise))),
                 Effect::Clear => writing = Some(send(shared, None)),
             }
+        }
+    }
+}
+
+/// The next slice of the tree being generated, if one is: the exercise it found, to be sent
+/// (the line then waits for the records), or why none was (told on the line).
+fn generate(view: &mut TeacherView) -> Option<DailyExercise> {
+    let input = view.input.as_mut().filter(|input| !input.sending)?;
+    match input.generating.as_mut()?.step() {
+        Step::Going => None,
+        Step::Found(exercise) => {
+            input.sending = true;
+            Some(exercise)
+        }
+        Step::Unmet(reason) => {
+            input.generating = None;
+            input.error = Some(Problem::NotGenerated(reason));
+            None
         }
     }
 }

@@ -1,9 +1,11 @@
 //! What the teacher's view shows and holds: the class's rows, the exercise of the day, the records' failures, the selected student, the line being typed and what was last told.
 
-use crate::i18n::TeacherPhrase;
+use crate::class::DailyExercise;
+use crate::i18n::{NoTree, TeacherPhrase};
 use crate::serve::live::Activity;
 use crate::serve::records::ClassRecords;
 use crate::serve::teacher::class::{Row, rows};
+use crate::serve::teacher::generate::Generating;
 
 /// The teacher's view.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -63,6 +65,8 @@ pub struct Input {
     pub error: Option<Problem>,
     /// Sent to the records, waiting for their answer.
     pub sending: bool,
+    /// The tree being generated for it (kept once found, while it is sent).
+    pub generating: Option<Generating>,
 }
 
 /// What is wrong with the line typed.
@@ -72,12 +76,22 @@ pub enum Problem {
     NotAnExercise(TeacherPhrase),
     /// The records could not write it: the reason.
     NotWritten(String),
+    /// No tree was generated: why.
+    NotGenerated(NoTree),
 }
 
 /// What the last change of the exercise came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Told {
     Set(String),
+    /// A generated tree set: its exercise, the seed the generator started from (`fresh`:
+    /// drawn at random) and the seed found.
+    Generated {
+        exercise: String,
+        from: u64,
+        fresh: bool,
+        seed: u64,
+    },
     Cleared,
     NotWritten(String),
 }
@@ -123,9 +137,19 @@ impl TeacherView {
     pub fn written(&mut self, asked: Option<String>, result: Result<(), String>) {
         match (result, asked) {
             (Ok(()), Some(exercise)) => {
-                self.input = None;
+                let generating = self.input.take().and_then(|input| input.generating);
                 self.exercise = Some(exercise.clone());
-                self.told = Some(Told::Set(exercise));
+                self.told = Some(match (generating, exercise.parse()) {
+                    (Some(generating), Ok(DailyExercise::Generated { seed, .. })) => {
+                        Told::Generated {
+                            exercise,
+                            from: generating.from,
+                            fresh: generating.fresh,
+                            seed,
+                        }
+                    }
+                    _ => Told::Set(exercise),
+                });
             }
             (Ok(()), None) => {
                 self.exercise = None;
@@ -134,6 +158,7 @@ impl TeacherView {
             (Err(why), _) => match &mut self.input {
                 Some(input) => {
                     input.sending = false;
+                    input.generating = None;
                     input.error = Some(Problem::NotWritten(why));
                 }
                 None => self.told = Some(Told::NotWritten(why)),
@@ -191,6 +216,7 @@ mod tests {
                 text: "lesson 3".to_owned(),
                 error: None,
                 sending: true,
+                generating: None,
             }),
             ..TeacherView::default()
         };

@@ -219,7 +219,11 @@ fn input_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> V
         .chars()
         .skip(count.saturating_sub(room))
         .collect();
-    let cursor = if input.sending { "" } else { " " };
+    let cursor = if input.sending || input.generating.is_some() {
+        ""
+    } else {
+        " "
+    };
     let text_style = if input.error.is_some() {
         theme.bad()
     } else {
@@ -241,6 +245,20 @@ fn input_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> V
             Some(TeacherPhrase::NotWritten { why: why.clone() }),
             theme.bad(),
         ),
+        Some(Problem::NotGenerated(reason)) => (
+            Some(TeacherPhrase::NotGenerated { reason: *reason }),
+            theme.bad(),
+        ),
+        None if !input.sending && input.generating.is_some() => {
+            let generating = input.generating.expect("generating");
+            let phrase = TeacherPhrase::Generating {
+                from: generating.from,
+                fresh: generating.fresh,
+                tried: generating.tried,
+                most: crate::analysis::practice::constrained::SEEDS_TRIED,
+            };
+            (Some(phrase), theme.dim())
+        }
         None if input.sending => (Some(TeacherPhrase::Setting), theme.dim()),
         None => (None, theme.dim()),
     };
@@ -264,16 +282,22 @@ fn top_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> Vec
         students: view.rows.len(),
         connected: view.connected(),
     };
-    let mut lines = vec![
-        Line::styled(fit_words(&lang.say(&title), width), theme.heading()),
-        Line::raw(fit_words(
-            &lang.say(&TeacherPhrase::Exercise {
-                current: view.exercise.clone(),
-                random: random_shape(view.exercise.as_deref()),
-            }),
-            width,
-        )),
-    ];
+    let mut lines = vec![Line::styled(
+        fit_words(&lang.say(&title), width),
+        theme.heading(),
+    )];
+    // A generated tree's line is long: it wraps.
+    let (random, asked) = random_shape(view.exercise.as_deref());
+    let exercise = TeacherPhrase::Exercise {
+        current: view.exercise.clone(),
+        random,
+        asked,
+    };
+    lines.extend(
+        wrap_words(&lang.say(&exercise), width)
+            .into_iter()
+            .map(Line::raw),
+    );
     if let Some(why) = &view.write_failure {
         let phrase = TeacherPhrase::RecordsFailed { why: why.clone() };
         lines.push(Line::styled(
@@ -295,6 +319,20 @@ fn top_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> Vec
             },
             theme.good(),
         )),
+        Some(Told::Generated {
+            exercise,
+            from,
+            fresh,
+            seed,
+        }) => Some((
+            TeacherPhrase::SetGenerated {
+                exercise: exercise.clone(),
+                from: *from,
+                fresh: *fresh,
+                seed: *seed,
+            },
+            theme.good(),
+        )),
         Some(Told::Cleared) => Some((TeacherPhrase::Cleared, theme.good())),
         Some(Told::NotWritten(why)) => {
             Some((TeacherPhrase::NotWritten { why: why.clone() }, theme.bad()))
@@ -302,20 +340,32 @@ fn top_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> Vec
         None => None,
     };
     if let Some((phrase, style)) = told {
-        lines.push(Line::styled(fit_words(&lang.say(&phrase), width), style));
+        let said = wrap_words(&lang.say(&phrase), width);
+        lines.extend(said.into_iter().map(|row| Line::styled(row, style)));
     }
     lines
 }
 
-/// A random practice tree's seed, depth and branching, when `exercise` is one.
-fn random_shape(exercise: Option<&str>) -> Option<(u64, usize, usize)> {
-    match exercise?.parse().ok()? {
-        DailyExercise::Practice {
+/// A random practice tree's seed, depth and branching, when `exercise` is one; a generated
+/// one's cuts asked (in all, above the leaves).
+type Random = (Option<(u64, usize, usize)>, Option<(usize, usize)>);
+
+/// [`Random`] of `exercise`'s text form.
+fn random_shape(exercise: Option<&str>) -> Random {
+    match exercise.and_then(|text| text.parse().ok()) {
+        Some(DailyExercise::Practice {
             seed,
             depth,
             branching,
-        } => Some((seed, depth, branching)),
-        _ => None,
+        }) => (Some((seed, depth, branching)), None),
+        Some(DailyExercise::Generated {
+            seed,
+            depth,
+            branching,
+            cuts,
+            above_leaves,
+        }) => (Some((seed, depth, branching)), Some((cuts, above_leaves))),
+        _ => (None, None),
     }
 }
 
@@ -328,6 +378,9 @@ pub fn draw(view: &TeacherView, lang: Lang, look: Look, frame: &mut Frame) {
     let input = input_lines(view, lang, &theme, width);
     let keys = match &view.input {
         Some(input) if input.error.is_some() => vec![lang.say(&TeacherPhrase::RefusedKeys)],
+        Some(input) if input.generating.is_some() && !input.sending => {
+            vec![lang.say(&TeacherPhrase::GeneratingKeys)]
+        }
         Some(_) => vec![lang.say(&TeacherPhrase::InputKeys)],
         None => vec![
             lang.say(&TeacherPhrase::Keys),
@@ -614,15 +667,18 @@ mod tests {
                 empty: 4,
             })),
             sending: false,
+            generating: None,
         });
         let lines = screen(&view, Lang::En, 80, 24);
         assert_eq!(
-            lines[19..],
+            lines[18..],
             [
                 "New exercise: endgame X.O/.X./O..",
                 "Not an exercise: too big a tree: give a board with at most 4 empty cells",
                 "One of: practice\u{a0}SEED\u{a0}DEPTH\u{a0}BRANCHING\u{a0}(2\u{a0}to\u{a0}BRANCHING\u{a0}\
                  children\u{a0}a\u{a0}node)\u{a0}·",
+                "generate\u{a0}DEPTH\u{a0}BRANCHING\u{a0}cuts\u{a0}N\u{a0}above\u{a0}K\u{a0}from\u{a0}SEED\u{a0}\
+                 (above,\u{a0}from:\u{a0}if\u{a0}wanted)\u{a0}·",
                 "tree\u{a0}((3\u{a0}12\u{a0}8)\u{a0}(2\u{a0}4\u{a0}6))\u{a0}· endgame\u{a0}XOX/.O./..X\u{a0}· \
                  lesson\u{a0}N",
                 "Mend the line, then Enter · Ctrl-U empties it · Esc leaves it",
@@ -630,13 +686,15 @@ mod tests {
         );
         let french = screen(&view, Lang::Fr, 80, 24);
         assert_eq!(
-            french[18..],
+            french[17..],
             [
                 "Nouvel exercice\u{a0}: endgame X.O/.X./O..",
                 "Ce n'est pas un exercice\u{a0}: arbre trop grand\u{a0}: donnez un plateau d'au plus",
                 "4\u{a0}cases vides",
                 "Au choix\u{a0}: practice\u{a0}GRAINE\u{a0}PROFONDEUR\u{a0}LARGEUR\u{a0}(2\u{a0}à\u{a0}\
                  LARGEUR\u{a0}enfants\u{a0}par\u{a0}nœud)\u{a0}·",
+                "generate\u{a0}PROFONDEUR\u{a0}LARGEUR\u{a0}cuts\u{a0}N\u{a0}above\u{a0}K\u{a0}from\u{a0}\
+                 GRAINE\u{a0}(above,\u{a0}from\u{a0}au\u{a0}choix)\u{a0}·",
                 "tree\u{a0}((3\u{a0}12\u{a0}8)\u{a0}(2\u{a0}4\u{a0}6))\u{a0}· endgame\u{a0}XOX/.O./..X\u{a0}· \
                  lesson\u{a0}N",
                 "Corrigez la ligne, puis Entrée · Ctrl-U la vide · Échap abandonne",
@@ -645,10 +703,108 @@ mod tests {
         // While the line is typed, the forms and its own keys, no legend.
         view.input.as_mut().unwrap().error = None;
         let lines = screen(&view, Lang::En, 80, 24);
-        assert_eq!(lines[20], "New exercise: endgame X.O/.X./O..");
+        assert_eq!(lines[19], "New exercise: endgame X.O/.X./O..");
         assert_eq!(
             lines[23],
             "Enter sets it · Esc leaves it · Ctrl-U empties the line"
+        );
+    }
+
+    #[test]
+    fn a_generated_tree_says_its_progress_why_none_and_once_set_its_seed_and_cuts() {
+        use crate::class::exercise::Generate;
+        use crate::serve::teacher::generate::Generating;
+        let asked = Generate {
+            depth: 3,
+            branching: 3,
+            cuts: 3,
+            above_leaves: 1,
+            from: None,
+        };
+        let mut view = class();
+        view.input = Some(crate::serve::teacher::state::Input {
+            text: "generate 3 3 cuts 3 above 1".to_owned(),
+            generating: Some(Generating {
+                tried: 1500,
+                ..Generating::new(asked, 4242)
+            }),
+            ..Default::default()
+        });
+        let lines = screen(&view, Lang::En, 80, 24);
+        assert_eq!(lines[18], "New exercise: generate 3 3 cuts 3 above 1");
+        assert_eq!(
+            lines[19],
+            "Generating: seeds from 4242 (drawn at random), 1500 of at most 100000 tried…"
+        );
+        assert_eq!(lines[23], "Esc stops the generator and leaves the line");
+        let french = screen(&view, Lang::Fr, 80, 24);
+        assert_eq!(
+            french[18..20],
+            [
+                "Génération\u{a0}: graines depuis 4242 (tirée au hasard), 1500 essayées sur 100000 au",
+                "plus…",
+            ]
+        );
+        assert_eq!(
+            french[23],
+            "Échap arrête le générateur et abandonne la ligne"
+        );
+        // It gave up.
+        let input = view.input.as_mut().unwrap();
+        input.generating = None;
+        input.error = Some(Problem::NotGenerated(crate::i18n::NoTree::NotFound {
+            tried: 100_000,
+            from: 4242,
+        }));
+        let lines = screen(&view, Lang::En, 80, 24);
+        assert_eq!(
+            lines[17..20],
+            [
+                "New exercise: generate 3 3 cuts 3 above 1",
+                "No tree generated: none of the 100000 seeds from 4242 gives it; the generator",
+                "gave up: ask fewer cuts or a larger tree",
+            ]
+        );
+        let french = screen(&view, Lang::Fr, 80, 24);
+        assert_eq!(
+            french[17..20],
+            [
+                "Nouvel exercice\u{a0}: generate 3 3 cuts 3 above 1",
+                "Aucun arbre généré\u{a0}: aucune des 100000\u{a0}graines depuis 4242 ne le donne\u{a0}; le",
+                "générateur abandonne\u{a0}: demandez moins de coupures ou un arbre plus grand",
+            ]
+        );
+        // Set: the top line says the seed found and the cuts asked; the line told says where
+        // the generator started.
+        view.input = None;
+        view.exercise = Some("practice 4245 3 3 cuts 3 above 1".to_owned());
+        view.told = Some(Told::Generated {
+            exercise: "practice 4245 3 3 cuts 3 above 1".to_owned(),
+            from: 4242,
+            fresh: true,
+            seed: 4245,
+        });
+        let lines = screen(&view, Lang::En, 80, 24);
+        assert_eq!(
+            lines[1..6],
+            [
+                "Exercise of the day: practice 4245 3 3 cuts 3 above 1 · seed 4245, depth 3,",
+                "branching 2–3 · at least 3 cuts, 1 above the leaves",
+                "The records could not write: database or disk is full",
+                "Seed 4245, the first from 4242 (drawn at random) with the cuts asked: the",
+                "exercise of the day is now: practice 4245 3 3 cuts 3 above 1",
+            ]
+        );
+        let french = screen(&view, Lang::Fr, 80, 24);
+        assert_eq!(
+            french[1..6],
+            [
+                "Exercice du jour\u{a0}: practice 4245 3 3 cuts 3 above 1 · graine 4245, profondeur 3,",
+                "largeur 2–3 · au moins 3\u{a0}coupures, dont 1 au-dessus des feuilles",
+                "Les résultats de la classe n'ont pas pu être écrits\u{a0}: database or disk is full",
+                "Graine 4245, la première depuis 4242 (tirée au hasard) avec les coupures",
+                "demandées\u{a0}; l'exercice du jour est maintenant\u{a0}: practice 4245 3 3 cuts 3 above 1",
+            ]
         );
     }
 }

@@ -6,7 +6,7 @@ use morpion::class::{Outcome, Records};
 
 use super::{PASSWORD, SSH_LIMIT, Server, bounded, text, write_script};
 use crate::common::scratch::Scratch;
-use crate::pty::{MORPION, PATIENCE};
+use crate::pty::{MORPION, PATIENCE, Session};
 
 /// The teacher's own password.
 const TEACHER_PASSWORD: &str = "the-teachers-own";
@@ -52,6 +52,27 @@ fn row(name: &str, now: &str, practice: &str, lessons: &str, games: &str) -> Str
     format!("{name:<7} {now:<14} {practice:<38} {lessons:<9} {games}")
 }
 
+/// The row of a student practising, with no result yet, who opened the exercise of the day
+/// and has not checked it.
+fn opened_not_checked(name: &str) -> String {
+    row(
+        name,
+        "practice",
+        "today's: opened, not checked",
+        "—",
+        "0-0-0",
+    )
+}
+
+/// Types `line` on the open exercise line and sees it refused: `reason` said, the line kept,
+/// nothing set in the database.
+fn refused(server: &Server, teacher: &mut Session, line: &str, reason: &str) {
+    teacher.send(format!("{line}\r").as_bytes());
+    teacher.wait_for(reason);
+    teacher.wait_for(&format!("New exercise: {line}"));
+    assert_eq!(server.exercise_of_the_day(), None);
+}
+
 #[test]
 fn the_teacher_sees_a_connected_student_and_the_recorded_scores_and_sets_the_exercise_of_the_day() {
     let server = Server::with_teacher("teacher-view", |scratch| {
@@ -91,10 +112,12 @@ fn the_teacher_sees_a_connected_student_and_the_recorded_scores_and_sets_the_exe
     // A line that is no exercise is refused with its reason, and nothing typed is lost.
     teacher.send(b"e");
     teacher.wait_for("New exercise:");
-    teacher.send(b"lesson 9\r");
-    teacher.wait_for("Not an exercise: a lesson is numbered 1 to 5");
-    teacher.wait_for("New exercise: lesson 9");
-    assert_eq!(server.exercise_of_the_day(), None);
+    refused(
+        &server,
+        &mut teacher,
+        "lesson 9",
+        "Not an exercise: a lesson is numbered 1 to 5",
+    );
     // Mended, it is set: in the database, and at the top of the view.
     teacher.send(b"\x7f2\r");
     teacher.wait_for("The exercise of the day is now: lesson 2");
@@ -232,13 +255,7 @@ fn an_exercise_of_the_day_set_while_a_student_plays_reaches_them_and_the_teacher
     student.wait_for("x: your teacher's exercise of the day");
     student.send(b"x");
     student.wait_for("seed 4242, depth 2, branching 2–4");
-    teacher.wait_for(&row(
-        "ada",
-        "practice",
-        "today's: opened, not checked",
-        "—",
-        "0-0-0",
-    ));
+    teacher.wait_for(&opened_not_checked("ada"));
     // Left unchecked, it is offered again; checked, its score is marked as the day's.
     student.send(b"\x1b");
     student.wait_for("x: your teacher's exercise of the day");
@@ -260,6 +277,46 @@ fn an_exercise_of_the_day_set_while_a_student_plays_reaches_them_and_the_teacher
         let text = screen.contents();
         text.contains("Enter/1-9 play") && !text.contains("exercise of the day")
     });
+    student.send(b"q");
+    assert_eq!(student.expect_exit(PATIENCE).code, 0);
+    teacher.send(b"q");
+    assert_eq!(teacher.expect_exit(PATIENCE).code, 0);
+}
+
+#[test]
+fn a_tree_generated_with_the_cuts_asked_is_set_and_a_student_gets_that_tree_and_one_no_tree_can_have_is_explained()
+ {
+    let server = Server::with_teacher("teacher-generate", |_| {});
+    let mut teacher = server.session("prof", "teacher.sh", 80, 24, &[]);
+    teacher.wait_for("The class: 0 students, 0 connected");
+    teacher.send(b"e");
+    teacher.wait_for("generate\u{a0}DEPTH\u{a0}BRANCHING\u{a0}cuts\u{a0}N");
+    // No tree of depth 2 cuts above its leaves: said at once, the line kept.
+    refused(
+        &server,
+        &mut teacher,
+        "generate 2 3 cuts 2 above 1",
+        "No tree generated: a tree of depth 2 and branching 3 has at most 2 cuts,",
+    );
+    // From seed 1, seed 3 is the first tree of depth 3 with 3 cuts, one above the leaves.
+    teacher.send(b"\x15generate 3 3 cuts 3 above 1 from 1\r");
+    teacher.wait_for("Seed 3, the first from 1 with the cuts asked: the exercise of the day is");
+    teacher.wait_for(
+        "Exercise of the day: practice 3 3 3 cuts 3 above 1 · seed 3, depth 3, branching\n\
+         2–3 · at least 3 cuts, 1 above the leaves",
+    );
+    assert_eq!(
+        server.exercise_of_the_day().as_deref(),
+        Some("practice 3 3 3 cuts 3 above 1")
+    );
+    // A student gets that very tree: the random tree of seed 3, depth 3.
+    let mut student = server.student("ada", 80, 24, &[]);
+    student.wait_for("x: your teacher's exercise of the day");
+    student.send(b"x");
+    student.wait_for("Your teacher's exercise of the day");
+    student.wait_for("seed 3, depth 3, branching 2–3");
+    teacher.wait_for(&opened_not_checked("ada"));
+    student.send(b"q");
     student.send(b"q");
     assert_eq!(student.expect_exit(PATIENCE).code, 0);
     teacher.send(b"q");
