@@ -258,7 +258,9 @@ impl<'a, M: Copy> Run<'a, M> {
 
     /// Searches `moves` (the forecast's) from `game`, whose table key is `key`; `safe` when the
     /// forecast vouched that none loses at once and the side to move cannot win at once, which
-    /// bounds the value.
+    /// bounds the value. In turn: the window narrowed by what is known without searching (the
+    /// forecast's bounds, the table's entry, the children's static bounds and entries), each
+    /// move searched, the result stored.
     #[allow(clippy::too_many_arguments)]
     fn expand<G: Solvable<Move = M>>(
         &mut self,
@@ -270,113 +272,147 @@ impl<'a, M: Copy> Run<'a, M> {
         moves: &mut [M],
         safe: bool,
     ) -> Score {
-        if safe {
-            // No win before the mover's next move but one, no loss before the opponent's, and
-            // neither if the game ends first.
-            let left = game.plies_left();
-            // (5 plies when the forecast ruled out a win in 3 for every one of its moves.)
-            let soonest = if moves.len() > 1 && game.forecast_finds_wins_soon() {
-                5
-            } else {
-                3
-            };
-            let most = if left >= soonest {
-                WIN - (ply as Score + soonest as Score)
-            } else {
-                0
-            };
-            let most = match game.solver_upper_bound() {
-                Some(bound) => most.min(from_table(bound, ply)),
-                None => most,
-            };
-            if beta > most {
-                beta = most;
-                if alpha >= beta {
-                    return beta;
-                }
-            }
-            let least = if left >= 4 {
-                -(WIN - (ply as Score + 4))
-            } else {
-                0
-            };
-            if alpha < least {
-                alpha = least;
-                if alpha >= beta {
-                    return alpha;
-                }
-            }
+        if safe && let Some(cut) = narrow_safe(game, ply, moves.len(), &mut alpha, &mut beta) {
+            return cut;
         }
         // A forced move's position is worth exactly what the next one is, whose entry the table
         // keeps: leaving it out saves a third of the look-ups (far in memory) for 5 % more
         // positions.
         let full_key = key;
         let key = key.filter(|_| moves.len() > 1);
-        let mut stored = None;
-        if let Some((key, _)) = key {
-            self.stats.probes += 1;
-            if let Some(entry) = self.table.probe(key, ply) {
-                self.stats.hits += 1;
-                stored = Some(entry);
-                match entry.bound {
-                    Bound::Exact => {
-                        self.stats.cutoffs += 1;
-                        return entry.score;
-                    }
-                    Bound::Lower if entry.score > alpha => alpha = entry.score,
-                    Bound::Upper if entry.score < beta => beta = entry.score,
-                    _ => {}
-                }
-                if alpha >= beta {
-                    self.stats.cutoffs += 1;
-                    return entry.score;
-                }
-            }
-        }
-        // A move whose position the rule set's static bound leaves bad enough for the opponent
-        // cuts here without being searched, wherever it stands in the order.
-        if safe && moves.len() > 1 {
-            for &mv in moves.iter() {
-                if let Some(bound) = game.solver_upper_bound_after(mv) {
-                    let score = -from_table(bound, ply + 1);
-                    if score >= beta {
-                        return score;
-                    }
-                }
-            }
-        }
-        // Enhanced transposition cutoff: a child the table already proves good enough cuts
-        // here without being searched.
-        if safe && key.is_some() && game.plies_left() > ETC_MIN_LEFT && moves.len() <= ETC_MAX_MOVES
-        {
-            // All the children's buckets are fetched at once, then read.
-            let mut keys = [None; ETC_MAX_MOVES];
-            for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
-                game.apply_quiet(mv);
-                // (Far from the end, where no child is near.)
-                *key = game.solver_key().map(|(key, _)| key);
-                game.undo(mv);
-                if let Some(child) = *key {
-                    self.table.prefetch(child);
-                }
-            }
-            for key in keys[..moves.len()].iter().flatten() {
-                if let Some(child) = self.table.probe(*key, ply + 1)
-                    && child.bound != Bound::Lower
-                    && -child.score >= beta
-                {
-                    return -child.score;
-                }
-            }
+        let stored = match key {
+            Some((key, _)) => match self.probe(key, ply, &mut alpha, &mut beta) {
+                Ok(stored) => stored,
+                Err(cut) => return cut,
+            },
+            None => None,
+        };
+        if safe && let Some(cut) = self.children_cut(game, ply, key.is_some(), moves, beta) {
+            return cut;
         }
         self.order(game, ply, key, stored, moves);
         let (window_low, window_high) = (alpha, beta);
         let nodes_before = self.nodes;
-        // In a parallel solve, the moves another thread is searching come last.
+        let (best, best_move) = self.search_moves(game, ply, alpha, beta, full_key, moves, safe);
+        if self.aborted {
+            return 0;
+        }
+        if let Some((key, mirrored)) = key {
+            let mut bound = Bound::of_window(best, window_low, window_high, true);
+            // A bound that meets the stored opposite bound pins the value.
+            if let Some(entry) = stored
+                && entry.score == best
+                && matches!(
+                    (bound, entry.bound),
+                    (Bound::Upper, Bound::Lower) | (Bound::Lower, Bound::Upper)
+                )
+            {
+                bound = Bound::Exact;
+            }
+            // After a fail low no move stands out: the one stored before is kept.
+            let tag = match bound {
+                Bound::Upper => stored.map_or(0, |entry| entry.tag),
+                _ => game.move_tag(moves[best_move], mirrored),
+            };
+            // The work an entry stands for: the bit length of the positions it took.
+            let work = 64 - (self.nodes - nodes_before).leading_zeros();
+            self.stats.stores += 1;
+            self.table.store(key, ply, best, bound, work, tag);
+        }
+        best
+    }
+
+    /// The table's entry for `key`, if any, narrowing the window (`Err`: it decides the value).
+    fn probe(
+        &mut self,
+        key: u128,
+        ply: usize,
+        alpha: &mut Score,
+        beta: &mut Score,
+    ) -> Result<Option<Stored>, Score> {
+        self.stats.probes += 1;
+        let Some(entry) = self.table.probe(key, ply) else {
+            return Ok(None);
+        };
+        self.stats.hits += 1;
+        match entry.bound {
+            Bound::Exact => {
+                self.stats.cutoffs += 1;
+                return Err(entry.score);
+            }
+            Bound::Lower if entry.score > *alpha => *alpha = entry.score,
+            Bound::Upper if entry.score < *beta => *beta = entry.score,
+            _ => {}
+        }
+        if *alpha >= *beta {
+            self.stats.cutoffs += 1;
+            return Err(entry.score);
+        }
+        Ok(Some(entry))
+    }
+
+    /// A child whose value is known without searching it and good enough to cut (a score of at
+    /// least `beta`), of a position the forecast vouched for: first by the rule set's static
+    /// bound, wherever the move stands in the order, then (enhanced transposition cutoff) by
+    /// the table's entry, where the position has one (`keyed`).
+    fn children_cut<G: Solvable<Move = M>>(
+        &mut self,
+        game: &mut G,
+        ply: usize,
+        keyed: bool,
+        moves: &[M],
+        beta: Score,
+    ) -> Option<Score> {
+        if moves.len() > 1 {
+            for &mv in moves {
+                if let Some(bound) = game.solver_upper_bound_after(mv) {
+                    let score = -from_table(bound, ply + 1);
+                    if score >= beta {
+                        return Some(score);
+                    }
+                }
+            }
+        }
+        if !keyed || game.plies_left() <= ETC_MIN_LEFT || moves.len() > ETC_MAX_MOVES {
+            return None;
+        }
+        // All the children's buckets are fetched at once, then read.
+        let mut keys = [None; ETC_MAX_MOVES];
+        for (key, &mv) in keys.iter_mut().zip(moves.iter()) {
+            game.apply_quiet(mv);
+            // (Far from the end, where no child is near.)
+            *key = game.solver_key().map(|(key, _)| key);
+            game.undo(mv);
+            if let Some(child) = *key {
+                self.table.prefetch(child);
+            }
+        }
+        keys[..moves.len()].iter().flatten().find_map(|key| {
+            self.table
+                .probe(*key, ply + 1)
+                .filter(|child| child.bound != Bound::Lower && -child.score >= beta)
+                .map(|child| -child.score)
+        })
+    }
+
+    /// Searches each of `moves` in order within (`alpha`, `beta`) until one cuts: the best
+    /// score and its move's index. In a parallel solve, the moves another thread is searching
+    /// come last.
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves<G: Solvable<Move = M>>(
+        &mut self,
+        game: &mut G,
+        ply: usize,
+        mut alpha: Score,
+        beta: Score,
+        key: Option<(u128, bool)>,
+        moves: &[M],
+        safe: bool,
+    ) -> (Score, usize) {
         let busy = self
             .watch
             .busy
-            .zip(full_key)
+            .zip(key)
             .filter(|_| game.plies_left() >= BUSY_MIN_LEFT && moves.len() <= 64);
         if let Some((busy, (key, _))) = busy {
             busy.enter(key);
@@ -439,32 +475,7 @@ impl<'a, M: Copy> Run<'a, M> {
         if let Some((busy, (key, _))) = busy {
             busy.leave(key);
         }
-        if self.aborted {
-            return 0;
-        }
-        if let Some((key, mirrored)) = key {
-            let mut bound = Bound::of_window(best, window_low, window_high, true);
-            // A bound that meets the stored opposite bound pins the value.
-            if let Some(entry) = stored
-                && entry.score == best
-                && matches!(
-                    (bound, entry.bound),
-                    (Bound::Upper, Bound::Lower) | (Bound::Lower, Bound::Upper)
-                )
-            {
-                bound = Bound::Exact;
-            }
-            // After a fail low no move stands out: the one stored before is kept.
-            let tag = match bound {
-                Bound::Upper => stored.map_or(0, |entry| entry.tag),
-                _ => game.move_tag(moves[best_move], mirrored),
-            };
-            // The work an entry stands for: the bit length of the positions it took.
-            let work = 64 - (self.nodes - nodes_before).leading_zeros();
-            self.stats.stores += 1;
-            self.table.store(key, ply, best, bound, work, tag);
-        }
-        best
+        (best, best_move)
     }
 
     /// Puts the table's best move first (the rest keep the forecast's order); a helper thread
@@ -497,6 +508,53 @@ impl<'a, M: Copy> Run<'a, M> {
             }
         }
     }
+}
+
+/// The window of a position the forecast vouched for (no move loses at once, the side to move
+/// cannot win at once): no win before the mover's next move but one, no loss before the
+/// opponent's, and neither if the game ends first; the rule set's static bound too. Narrows
+/// (`alpha`, `beta`) to it; `Some` where that leaves nothing to search.
+fn narrow_safe<G: Solvable>(
+    game: &G,
+    ply: usize,
+    moves: usize,
+    alpha: &mut Score,
+    beta: &mut Score,
+) -> Option<Score> {
+    let left = game.plies_left();
+    // (5 plies when the forecast ruled out a win in 3 for every one of its moves.)
+    let soonest = if moves > 1 && game.forecast_finds_wins_soon() {
+        5
+    } else {
+        3
+    };
+    let most = if left >= soonest {
+        WIN - (ply as Score + soonest as Score)
+    } else {
+        0
+    };
+    let most = match game.solver_upper_bound() {
+        Some(bound) => most.min(from_table(bound, ply)),
+        None => most,
+    };
+    if *beta > most {
+        *beta = most;
+        if *alpha >= *beta {
+            return Some(*beta);
+        }
+    }
+    let least = if left >= 4 {
+        -(WIN - (ply as Score + 4))
+    } else {
+        0
+    };
+    if *alpha < least {
+        *alpha = least;
+        if *alpha >= *beta {
+            return Some(*alpha);
+        }
+    }
+    None
 }
 
 /// Which speed the first null-window test compares the value with: "at least a draw?" where
