@@ -4,7 +4,6 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::sync::mpsc::{self, SyncSender, TrySendError};
 
 use russh::keys::PublicKey;
 use russh::server::{Auth, ChannelOpenHandle, Msg, Session};
@@ -15,7 +14,7 @@ use crate::serve::gate::{Credential, Refusal, Who};
 pub use crate::serve::gate::{MOST_NAME, fit_name};
 use crate::serve::session::{self, Start};
 use crate::serve::teacher;
-use crate::tui::Incoming;
+use crate::tui::{NotSent, Outbox};
 
 /// The environment variables a session takes from its client (the language and the look);
 /// the others are ignored.
@@ -46,7 +45,7 @@ struct ChannelState {
     id: Option<ChannelId>,
     size: Option<(u32, u32)>,
     env: HashMap<String, String>,
-    input: Option<SyncSender<Incoming>>,
+    input: Option<Outbox>,
 }
 
 impl Client {
@@ -288,7 +287,7 @@ impl russh::server::Handler for Client {
             let why = format!("the class is full ({max} {sessions}): try again later");
             return refuse(session, channel, &why);
         }
-        let (input, received) = mpsc::sync_channel(INPUT_QUEUED);
+        let (input, received) = crate::tui::inbox(INPUT_QUEUED);
         let env = std::mem::take(&mut state.env);
         state.input = Some(input);
         let spawned = match who {
@@ -383,8 +382,8 @@ impl russh::server::Handler for Client {
         if let Some(state) = self.ours(channel) {
             state.size = Some((columns, rows));
             if let Some(input) = &state.input {
-                // A flood of resizes beyond the queue is dropped: the next one still counts.
-                let _ = input.try_send(Incoming::Resize(columns, rows));
+                // However full the queue, the last size told is the one drawn.
+                input.resize(columns, rows);
             }
         }
         Ok(())
@@ -397,11 +396,11 @@ impl russh::server::Handler for Client {
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
         if let Some(input) = self.ours(channel).and_then(|state| state.input.as_ref()) {
-            match input.try_send(Incoming::Bytes(data.to_vec())) {
+            match input.bytes(data.to_vec()) {
                 // The game ended: its channel is closing.
-                Err(TrySendError::Disconnected(_)) => {}
+                Err(NotSent::Gone) => {}
                 // A client sending faster than its game reads loses the excess.
-                Err(TrySendError::Full(_)) | Ok(()) => {}
+                Err(NotSent::Full) | Ok(()) => {}
             }
         }
         Ok(())

@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use russh::ChannelId;
@@ -24,8 +24,8 @@ use crate::serve::Shared;
 use crate::serve::live::Activity;
 use crate::serve::records::Note;
 use crate::tui::{
-    self, Daily, Doing, GameOutcome, Incoming, Look, Offer, PlayerFiles, Receipt, Remote,
-    RemoteEnd, Report, ReportSink, exercise_text,
+    self, Daily, Doing, GameOutcome, Inbox, Look, Offer, PlayerFiles, Receipt, Remote, RemoteEnd,
+    Report, ReportSink, exercise_text,
 };
 
 /// Frames waiting for the channel: a client that stops reading holds its own session's
@@ -96,7 +96,7 @@ pub struct Start {
     pub student: String,
     pub size: (u32, u32),
     pub env: HashMap<String, String>,
-    pub input: Receiver<Incoming>,
+    pub input: Inbox,
 }
 
 /// Starts the session's thread and the task that carries its frames to `channel`; the
@@ -195,7 +195,7 @@ fn game(
     lang: Lang,
     look: Look,
     size: (u32, u32),
-    input: Receiver<Incoming>,
+    input: Inbox,
     writer: ChannelWriter,
     sink: Box<dyn ReportSink>,
 ) -> RemoteEnd {

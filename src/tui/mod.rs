@@ -36,7 +36,6 @@ mod update;
 pub mod view;
 
 use std::io::Write;
-use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -63,7 +62,8 @@ pub use practice::state::{Edit, Field, PracticeTally, PracticeView};
 pub use predict::{Judgement, Predict, PredictTally, Worth};
 pub use results::ResultsScreen;
 pub use runtime::console::Console;
-pub use runtime::remote::{Incoming, RemoteConsole, RemoteEnd, SIDES};
+pub use runtime::inbox::{Inbox, Incoming, NotSent, Outbox, inbox};
+pub use runtime::remote::{RemoteConsole, RemoteEnd, SIDES};
 pub use runtime::work::{Work, WorkOrders};
 pub use saving::PlayerFiles;
 pub use setup::state::{Draft, Refusal, SetupView};
@@ -184,7 +184,7 @@ pub struct Remote<W: Write> {
     /// The client's window (columns, rows) when the session starts.
     pub size: (u32, u32),
     /// The client's bytes and resizes.
-    pub input: Receiver<Incoming>,
+    pub input: Inbox,
     /// The session ends after this long with nothing from the client.
     pub idle_timeout: Duration,
     /// Set when the server stops: the session ends within a tenth of a second.

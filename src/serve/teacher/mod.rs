@@ -18,19 +18,18 @@ pub mod view;
 use std::collections::HashMap;
 use std::io;
 use std::sync::Arc;
-use std::sync::mpsc::Receiver;
 
 use russh::ChannelId;
 use russh::server::Handle;
 
 use crate::serve::Shared;
-use crate::tui::Incoming;
+use crate::tui::Inbox;
 
 /// What the teacher's session starts from: the client's window and environment, its input.
 pub struct Start {
     pub size: (u32, u32),
     pub env: HashMap<String, String>,
-    pub input: Receiver<Incoming>,
+    pub input: Inbox,
 }
 
 /// Starts the teacher's session on its own thread, drawn into `channel`, counted among the

@@ -1,5 +1,5 @@
 //! What runs the game: the event loop and the consoles it runs in (the local terminal, a remote
-//! one), the terminal and its signals, the remote input's decoder, input (and mending cut
+//! one), the terminal and its signals, the remote input's inbox and decoder, input (and mending cut
 //! escape sequences), fatal signals, the job runner, the search, study and hints' solver threads,
 //! work orders.
 
@@ -8,6 +8,7 @@ pub(in crate::tui) mod console;
 pub(in crate::tui) mod event_loop;
 pub(in crate::tui) mod fatal;
 pub(in crate::tui) mod hints_worker;
+pub(in crate::tui) mod inbox;
 pub(in crate::tui) mod input;
 pub(in crate::tui) mod job_runner;
 pub(in crate::tui) mod remote;

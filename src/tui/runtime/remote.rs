@@ -4,7 +4,7 @@ use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
 use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
@@ -21,19 +21,11 @@ use ratatui::{Terminal, TerminalOptions, Viewport};
 use crate::tui::Ending;
 use crate::tui::runtime::bytes::Decoder;
 use crate::tui::runtime::console::Console;
+use crate::tui::runtime::inbox::{Inbox, Incoming};
 
 /// The smallest and largest sides a client's window is taken at: a window of 0×0 draws on one
 /// cell, one of 10000×10000 on a screen no bigger than this (ratatui's buffers stay bounded).
 pub const SIDES: (u16, u16) = (1, 500);
-
-/// What reaches a remote session from its client.
-#[derive(Debug)]
-pub enum Incoming {
-    /// Bytes typed, pasted or reported by the client's terminal.
-    Bytes(Vec<u8>),
-    /// The client's window is now this many columns and rows.
-    Resize(u32, u32),
-}
 
 /// Why a remote session ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,7 +119,7 @@ impl<W: Write> Backend for RemoteBackend<W> {
 /// A remote terminal: see the module's documentation.
 pub struct RemoteConsole<W: Write> {
     terminal: Terminal<RemoteBackend<W>>,
-    input: Receiver<Incoming>,
+    input: Inbox,
     decoder: Decoder,
     events: VecDeque<Event>,
     idle_timeout: Duration,
@@ -142,7 +134,7 @@ impl<W: Write> RemoteConsole<W> {
     pub fn start(
         mut output: W,
         size: (u32, u32),
-        input: Receiver<Incoming>,
+        input: Inbox,
         idle_timeout: Duration,
         stop: Arc<AtomicBool>,
     ) -> io::Result<Self> {
@@ -276,14 +268,13 @@ impl<W: Write> Console for RemoteConsole<W> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::mpsc;
-
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
     use super::*;
+    use crate::tui::runtime::inbox::{Outbox, inbox};
 
-    fn remote_console(idle: Duration) -> (mpsc::Sender<Incoming>, RemoteConsole<Vec<u8>>) {
-        let (sender, input) = mpsc::channel();
+    fn remote_console(idle: Duration) -> (Outbox, RemoteConsole<Vec<u8>>) {
+        let (sender, input) = inbox(4096);
         let stop = Arc::new(AtomicBool::new(false));
         let console = RemoteConsole::start(Vec::new(), (80, 24), input, idle, stop).unwrap();
         (sender, console)
@@ -292,11 +283,11 @@ mod tests {
     #[test]
     fn bytes_become_events_and_the_last_of_many_resizes_is_the_size_clamped_to_the_sides() {
         let (sender, mut console) = remote_console(Duration::from_secs(60));
-        sender.send(Incoming::Bytes(b"5\x1b[B".to_vec())).unwrap();
+        sender.bytes(b"5\x1b[B".to_vec()).unwrap();
         for side in 0..1000 {
-            sender.send(Incoming::Resize(side, side)).unwrap();
+            sender.resize(side, side);
         }
-        sender.send(Incoming::Resize(10_000, 0)).unwrap();
+        sender.resize(10_000, 0);
         let mut events = Vec::new();
         while events.len() < 3 && console.poll(Duration::from_millis(100)).unwrap() {
             events.push(console.read().unwrap());
