@@ -103,7 +103,7 @@ impl Phrase for ClassroomPhrase {
                 format!("Non joué{s} pendant le tour de l'IA\u{a0}: {moves}")
             }
             Self::EndedIdle { seconds } => format!(
-                "morpion\u{a0}: aucune touche depuis {}, session terminée (délai d'inactivité du serveur).",
+                "morpion\u{a0}: aucune touche depuis {}, session terminée (délai d'inactivité).",
                 span(*seconds, "\u{a0}")
             ),
             Self::EndedServerStopped => {

@@ -4,7 +4,7 @@
 //! 2"); which phrase a mistake calls for is decided in `analysis::practice::explain`.
 
 use super::KeyText;
-use super::choose::{count, plural};
+use super::choose::{count, plural, plural_from_two};
 use super::words::key;
 
 /// Everything practice says: the reasons a grade gives, and the exercise's screen.
@@ -517,7 +517,10 @@ pub const FR: PracticeWords = PracticeWords {
     },
     all_right: |total| format!("Les {total}\u{a0}réponses sont justes\u{a0}!"),
     checked: |right, total| {
-        format!("{right} réponses justes sur {total}\u{a0}: les fausses sont marquées ✗")
+        format!(
+            "{right} {} sur {total}\u{a0}: les fausses sont marquées ✗",
+            plural_from_two(right, "réponse juste", "réponses justes")
+        )
     },
     replay_title: |step, steps| {
         format!("Étape {step} sur {steps}\u{a0}: la recherche sur cet arbre")

@@ -252,7 +252,7 @@ impl Phrase for TeacherPhrase {
             Self::Forms => format!(
                 "One of: {}",
                 forms([
-                    "practice SEED DEPTH BRANCHING (2 to BRANCHING children a node)",
+                    "practice SEED DEPTH BRANCHING (each node 2 to BRANCHING children)",
                     "generate DEPTH BRANCHING cuts N above K from SEED (above, from: if wanted)",
                     "tree ((3 12 8) (2 4 6))",
                     "endgame XOX/.O./..X",

@@ -234,13 +234,22 @@ pub fn run_remote<W: Write>(
         // A write that failed: the client is gone.
         Ok(Ending::Signal(_)) | Err(_) => console.end().unwrap_or(RemoteEnd::Disconnected),
     };
-    let farewell = match end {
+    console.finish(
+        farewell(end, remote.idle_timeout)
+            .map(|phrase| lang.say(&phrase))
+            .as_deref(),
+    );
+    Ok(end)
+}
+
+/// What a remote client is told once its screen is given back, where the server ended its
+/// session (`idle_timeout` without a key, or the server stopped).
+pub fn farewell(end: RemoteEnd, idle_timeout: Duration) -> Option<ClassroomPhrase> {
+    match end {
         RemoteEnd::Idle => Some(ClassroomPhrase::EndedIdle {
-            seconds: remote.idle_timeout.as_secs(),
+            seconds: idle_timeout.as_secs(),
         }),
         RemoteEnd::ServerStopped => Some(ClassroomPhrase::EndedServerStopped),
         RemoteEnd::Quit | RemoteEnd::Disconnected => None,
-    };
-    console.finish(farewell.map(|phrase| lang.say(&phrase)).as_deref());
-    Ok(end)
+    }
 }

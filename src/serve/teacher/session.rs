@@ -46,7 +46,8 @@ pub fn run(shared: &Shared, start: Start, writer: ChannelWriter) -> RemoteEnd {
         return RemoteEnd::Disconnected;
     };
     let end = watch(shared, &mut console, lang, look);
-    console.finish(None);
+    let farewell = crate::tui::farewell(end, shared.idle_timeout);
+    console.finish(farewell.map(|phrase| lang.say(&phrase)).as_deref());
     end
 }
 

@@ -27,6 +27,16 @@ fn one_position_one_bone_one_step_in_english() {
 #[test]
 fn une_position_en_francais_et_zero_au_singulier() {
     let fr = |text: String| text.replace('\u{a0}', " ");
+    for (right, said) in [
+        (0, "0 réponse juste sur 14"),
+        (1, "1 réponse juste sur 14"),
+        (2, "2 réponses justes sur 14"),
+    ] {
+        assert_eq!(
+            fr((FR.practice.checked)(right, 14)),
+            format!("{said} : les fausses sont marquées ✗")
+        );
+    }
     assert_eq!(
         fr((FR.steps.counter)("1", "3", "1", "1")),
         "Étape 1 sur 3 · 1 position sur 1"
