@@ -20,8 +20,8 @@ pub enum ClassroomPhrase {
     Recorded { what: Kept },
     /// The records could not write the result (a full disk among others).
     NotRecorded { what: Kept },
-    /// The exercise on screen is the one the teacher set for today.
-    ExerciseOfTheDay,
+    /// The exercise on screen (a lesson, or practice) is the one the teacher set for today.
+    ExerciseOfTheDay { lesson: bool },
     /// [`ClassroomPhrase::Recorded`] said short, after a longer sentence about the result.
     RecordedBrief { what: Kept },
     /// [`ClassroomPhrase::NotRecorded`] said short, after a longer sentence.
@@ -54,7 +54,12 @@ impl Phrase for ClassroomPhrase {
                 "{}: NOT recorded, the server could not write it (tell your teacher)",
                 capital(&what(kept))
             ),
-            Self::ExerciseOfTheDay => "Your teacher's exercise of the day".to_owned(),
+            Self::ExerciseOfTheDay { lesson: false } => {
+                "Your teacher's exercise of the day".to_owned()
+            }
+            Self::ExerciseOfTheDay { lesson: true } => {
+                "Your teacher's lesson of the day".to_owned()
+            }
             Self::RecordedBrief { .. } => "recorded".to_owned(),
             Self::NotRecordedBrief { .. } => "NOT recorded".to_owned(),
             Self::Offered { lesson: false } => "x: your teacher's exercise of the day".to_owned(),
@@ -93,7 +98,12 @@ impl Phrase for ClassroomPhrase {
                 capital(&what(kept)),
                 done(kept)
             ),
-            Self::ExerciseOfTheDay => "L'exercice du jour de votre enseignant".to_owned(),
+            Self::ExerciseOfTheDay { lesson: false } => {
+                "L'exercice du jour de votre enseignant".to_owned()
+            }
+            Self::ExerciseOfTheDay { lesson: true } => {
+                "La leçon du jour de votre enseignant".to_owned()
+            }
             Self::RecordedBrief { what: kept } => done(kept).to_owned(),
             Self::NotRecordedBrief { what: kept } => format!("NON {}", done(kept)),
             Self::Offered { lesson: false } => "x\u{a0}: l'exercice du jour".to_owned(),

@@ -32,10 +32,12 @@ impl App {
         self.classroom.refresh()
     }
 
-    /// The class's line on the game screen (the last game's receipt, the exercise of the day
-    /// to check), if any.
+    /// The class's line (the last game's receipt, the exercise of the day to check), if any,
+    /// on the game screen only: inside a lesson or an exercise its key is no help.
     pub fn classroom_line(&self) -> Option<String> {
-        self.classroom.line(self.lang())
+        matches!(self.open_screen(), Screen::Game)
+            .then(|| self.classroom.line(self.lang()))
+            .flatten()
     }
 
     /// Tells what the screen shows now, if it changed.
@@ -127,15 +129,25 @@ impl App {
 
     /// Says the exercise on screen is the teacher's, and tells the sink it was opened.
     pub(in crate::tui) fn say_exercise_of_the_day(&mut self) {
-        let said = self.lang().say(&ClassroomPhrase::ExerciseOfTheDay);
+        let lesson = matches!(self.open_screen(), Screen::Lesson);
+        let said = self
+            .lang()
+            .say(&ClassroomPhrase::ExerciseOfTheDay { lesson });
         self.chrome.say(&said);
         self.classroom.report(Report::OpenedDaily);
     }
 
     /// Leaving the exercise of the day: the status line no longer says it is on screen.
     pub(in crate::tui) fn forget_exercise_of_the_day(&mut self) {
-        let said = self.lang().say(&ClassroomPhrase::ExerciseOfTheDay);
-        if self.chrome.message() == Some(said.as_str()) {
+        let ours = [false, true].map(|lesson| {
+            self.lang()
+                .say(&ClassroomPhrase::ExerciseOfTheDay { lesson })
+        });
+        if self
+            .chrome
+            .message()
+            .is_some_and(|said| ours.iter().any(|o| o == said))
+        {
             self.chrome.clear_message();
         }
     }

@@ -381,7 +381,15 @@ fn every_l_opens_the_lesson_of_the_day_until_it_is_finished() {
     );
     assert_eq!(
         session.app.message(),
-        Some("Your teacher's exercise of the day")
+        Some("Your teacher's lesson of the day")
+    );
+    // Inside the lesson, the line that offers it is gone.
+    assert!(
+        !rows_80_by_24(&session)
+            .iter()
+            .any(|row| row.contains("L: your teacher's lesson of the day")),
+        "{:#?}",
+        rows_80_by_24(&session)
     );
     session.key(KeyCode::Esc);
     session.settle();
