@@ -675,8 +675,8 @@ mod tests {
             [
                 "New exercise: endgame X.O/.X./O..",
                 "Not an exercise: too big a tree: give a board with at most 4 empty cells",
-                "One of: practice\u{a0}SEED\u{a0}DEPTH\u{a0}BRANCHING\u{a0}(2\u{a0}to\u{a0}BRANCHING\u{a0}\
-                 children\u{a0}a\u{a0}node)\u{a0}·",
+                "One of: practice\u{a0}SEED\u{a0}DEPTH\u{a0}BRANCHING\u{a0}(each\u{a0}node\u{a0}2\u{a0}to\u{a0}\
+                 BRANCHING\u{a0}children)\u{a0}·",
                 "generate\u{a0}DEPTH\u{a0}BRANCHING\u{a0}cuts\u{a0}N\u{a0}above\u{a0}K\u{a0}from\u{a0}SEED\u{a0}\
                  (above,\u{a0}from:\u{a0}if\u{a0}wanted)\u{a0}·",
                 "tree\u{a0}((3\u{a0}12\u{a0}8)\u{a0}(2\u{a0}4\u{a0}6))\u{a0}· endgame\u{a0}XOX/.O./..X\u{a0}· \
