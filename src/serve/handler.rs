@@ -1,6 +1,7 @@
 //! One SSH connection: its authentication (a student or the teacher), and its one session channel, on which only a pty and a shell (the game, or the teacher's view) are granted; every other request is refused with a message.
 
 use std::collections::HashMap;
+use std::ffi::OsString;
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -9,6 +10,7 @@ use russh::keys::PublicKey;
 use russh::server::{Auth, ChannelOpenHandle, Msg, Session};
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
 
+use crate::i18n::{Lang, RefusalPhrase};
 use crate::serve::Shared;
 use crate::serve::gate::{Credential, Refusal, Who};
 pub use crate::serve::gate::{MOST_NAME, fit_name};
@@ -56,6 +58,13 @@ impl Client {
             who: None,
             channel: None,
         }
+    }
+
+    /// The language the client's environment asks for (`LANG` and the like sent before the
+    /// request): the one its refusals are worded in.
+    fn lang(&self) -> Lang {
+        let env = self.channel.as_ref().map(|state| &state.env);
+        Lang::from_vars(|name| env.and_then(|env| env.get(name)).map(OsString::from))
     }
 
     fn ours(&mut self, channel: ChannelId) -> Option<&mut ChannelState> {
@@ -119,18 +128,19 @@ impl Client {
 /// Tells the client why (on its stderr), with the exit status 1, and closes the channel:
 /// nothing it asked for runs. (A plain failure reply would be refused as well, but OpenSSH's
 /// client then exits before it shows the message.)
-fn refuse(session: &mut Session, channel: ChannelId, why: &str) -> Result<(), russh::Error> {
-    let text = format!("morpion serve: {why}\r\n");
+fn refuse(
+    session: &mut Session,
+    channel: ChannelId,
+    lang: Lang,
+    why: RefusalPhrase,
+) -> Result<(), russh::Error> {
+    let text = format!("{}\r\n", lang.say(&why));
     session.channel_success(channel)?;
     session.extended_data(channel, 1, text.into_bytes())?;
     session.exit_status_request(channel, 1)?;
     session.eof(channel)?;
     session.close(channel)
 }
-
-/// What every refused channel request is told.
-const ONLY_THE_GAME: &str = "only the game is served here (no shell, commands, file transfer, \
-                             forwarding or agent): connect with a terminal, `ssh -p PORT NAME@HOST`";
 
 impl russh::server::Handler for Client {
     type Error = russh::Error;
@@ -258,8 +268,9 @@ impl russh::server::Handler for Client {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        let lang = self.lang();
         let Some(who) = self.who.clone() else {
-            return refuse(session, channel, "not signed in");
+            return refuse(session, channel, lang, RefusalPhrase::NotSignedIn);
         };
         let shared = self.shared.clone();
         let Some(state) = self.ours(channel) else {
@@ -269,23 +280,17 @@ impl russh::server::Handler for Client {
             return session.channel_failure(channel);
         }
         let Some(size) = state.size else {
-            return refuse(
-                session,
-                channel,
-                "the game needs a terminal: connect with `ssh -t -p PORT NAME@HOST`",
-            );
+            return refuse(session, channel, lang, RefusalPhrase::NeedsTerminal);
         };
         if shared.stopping.load(Ordering::SeqCst) {
-            return refuse(session, channel, "the server is stopping");
+            return refuse(session, channel, lang, RefusalPhrase::Stopping);
         }
         let max = shared.max_sessions;
         // The teacher comes in even to a full class.
         let full = shared.live.fetch_add(1, Ordering::SeqCst) >= max;
         if full && matches!(who, Who::Student(_)) {
             shared.live.fetch_sub(1, Ordering::SeqCst);
-            let sessions = if max == 1 { "session" } else { "sessions" };
-            let why = format!("the class is full ({max} {sessions}): try again later");
-            return refuse(session, channel, &why);
+            return refuse(session, channel, lang, RefusalPhrase::ClassFull { max });
         }
         let (input, received) = crate::tui::inbox(INPUT_QUEUED);
         let env = std::mem::take(&mut state.env);
@@ -310,7 +315,7 @@ impl russh::server::Handler for Client {
             }
         };
         if spawned.is_err() {
-            return refuse(session, channel, "the server could not start a session");
+            return refuse(session, channel, lang, RefusalPhrase::CouldNotStart);
         }
         session.channel_success(channel)
     }
@@ -321,7 +326,7 @@ impl russh::server::Handler for Client {
         _command: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        refuse(session, channel, ONLY_THE_GAME)
+        refuse(session, channel, self.lang(), RefusalPhrase::OnlyTheGame)
     }
 
     async fn subsystem_request(
@@ -330,7 +335,7 @@ impl russh::server::Handler for Client {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        refuse(session, channel, ONLY_THE_GAME)
+        refuse(session, channel, self.lang(), RefusalPhrase::OnlyTheGame)
     }
 
     async fn x11_request(

@@ -8,6 +8,10 @@ use crate::pty::PATIENCE;
 /// The message a student past `--max-sessions 2` gets on their terminal.
 const FULL: &str = "morpion serve: the class is full (2 sessions): try again later";
 
+/// The same, to a client whose `LANG` asks for French.
+const FULL_FR: &str =
+    "morpion serve\u{a0}: la classe est complète (2\u{a0}séances)\u{a0}: réessayez plus tard";
+
 #[test]
 fn past_the_most_sessions_a_newcomer_is_told_the_class_is_full_and_a_freed_place_is_taken_again() {
     let server = Server::start_flags("serve-full", |_| vec!["--max-sessions".into(), "2".into()]);
@@ -19,6 +23,14 @@ fn past_the_most_sessions_a_newcomer_is_told_the_class_is_full_and_a_freed_place
     assert_eq!(refused.status.code(), Some(1));
     assert!(
         text(&refused.stderr).contains(FULL),
+        "{}",
+        text(&refused.stderr)
+    );
+    let french = ["-tt", "-o", "SetEnv=LANG=fr_FR.UTF-8"];
+    let refused = server.ssh_as("dan", "askpass.sh", &french, &[]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        text(&refused.stderr).contains(FULL_FR),
         "{}",
         text(&refused.stderr)
     );

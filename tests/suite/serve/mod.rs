@@ -460,6 +460,28 @@ fn a_command_a_subsystem_and_a_shell_without_a_terminal_are_refused_with_a_messa
     let no_pty = server.ssh("askpass.sh", &["-T"], &[]);
     assert_eq!(no_pty.status.code(), Some(1));
     assert!(text(&no_pty.stderr).contains("the game needs a terminal"));
+    // Told in the language the client's LANG asks for.
+    let french = ["-o", "SetEnv=LANG=fr_FR.UTF-8"];
+    let exec = server.ssh("askpass.sh", &french, &["ls", "/"]);
+    assert_eq!(exec.status.code(), Some(1));
+    assert!(
+        text(&exec.stderr).contains(
+            "morpion serve\u{a0}: seul le jeu est servi ici (ni shell, ni commande, ni transfert \
+             de fichiers, ni redirection, ni agent)\u{a0}: connectez-vous avec un terminal, \
+             `ssh -p PORT NOM@HÔTE`\r\n"
+        ),
+        "{}",
+        text(&exec.stderr)
+    );
+    let no_pty = server.ssh("askpass.sh", &[&["-T"][..], &french].concat(), &[]);
+    assert!(
+        text(&no_pty.stderr).contains(
+            "morpion serve\u{a0}: le jeu a besoin d'un terminal\u{a0}: connectez-vous avec \
+             `ssh -t -p PORT NOM@HÔTE`\r\n"
+        ),
+        "{}",
+        text(&no_pty.stderr)
+    );
     assert_eq!(server.sessions(), []);
 }
 
