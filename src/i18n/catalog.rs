@@ -55,6 +55,12 @@ impl Arg for &str {
     }
 }
 
+impl Arg for char {
+    fn value(&self) -> FluentValue<'_> {
+        FluentValue::from(self.to_string())
+    }
+}
+
 impl Arg for String {
     fn value(&self) -> FluentValue<'_> {
         FluentValue::from(self.as_str())
@@ -75,8 +81,52 @@ impl Arg for String {
 ///     }
 /// }
 /// ```
+///
+/// An enum declared elsewhere (a model's data, which cannot depend on the words) is made a
+/// phrase the same way, its variants listed with their fields' names only:
+///
+/// ```ignore
+/// phrases! {
+///     impl Trouble in "bracket" {
+///         NoTree,
+///         ClosesNothing { bracket },
+///     }
+/// }
+/// ```
 #[macro_export]
 macro_rules! phrases {
+    (
+        impl $name:ident in $file:literal {
+            $($variant:ident $({ $($field:ident),* $(,)? })?),* $(,)?
+        }
+    ) => {
+        impl $crate::i18n::catalog::Catalogued for $name {
+            const FILE: &'static str = $file;
+            const MESSAGES: &'static [(&'static str, &'static [&'static str])] = &[
+                $((stringify!($variant), &[$($(stringify!($field)),*)?])),*
+            ];
+
+            fn id(&self) -> &'static str {
+                match self {
+                    $(Self::$variant { .. } => stringify!($variant)),*
+                }
+            }
+
+            #[allow(unused_mut)]
+            fn args(&self) -> fluent_bundle::FluentArgs<'_> {
+                let mut args = fluent_bundle::FluentArgs::new();
+                match self {
+                    $(Self::$variant $({ $($field),* })? => {
+                        $($(args.set(
+                            stringify!($field),
+                            $crate::i18n::catalog::Arg::value($field),
+                        );)*)?
+                    })*
+                }
+                args
+            }
+        }
+    };
     (
         $(#[$meta:meta])*
         $vis:vis enum $name:ident $(<$lt:lifetime>)? in $file:literal {
@@ -134,7 +184,7 @@ macro_rules! catalog_files {
         )),*];
     };
 }
-catalog_files!("board", "refusals");
+catalog_files!("board", "bracket", "refusals");
 
 /// One language's catalog: a bundle per file.
 struct Catalog {

@@ -22,6 +22,7 @@
 
 mod answers;
 mod board;
+mod bracket;
 pub mod catalog;
 mod choose;
 mod classroom;

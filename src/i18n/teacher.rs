@@ -1,8 +1,8 @@
 //! Every phrase of the teacher's view of the class (`morpion serve --teacher`), in English and in French, in the catalog's form.
 
 use crate::games::mnk::BoardError;
-use crate::games::trees::MIN_BRANCHING;
-use crate::i18n::{EN, FR, Phrase, Words};
+use crate::games::trees::{MIN_BRANCHING, Trouble};
+use crate::i18n::{EN, FR, Lang, Phrase, Words};
 
 /// A phrase of the teacher's view.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,8 +83,9 @@ pub enum TeacherPhrase {
     RefusedLessonNumber,
     /// The first word is no kind of exercise.
     RefusedKind { kind: String },
-    /// The tree does not read in the bracket form: where (from 1).
-    RefusedTree { at: usize },
+    /// The tree does not read in the bracket form: why, and where (the character of the line
+    /// typed, from 1).
+    RefusedTree { trouble: Trouble, at: usize },
     /// The board does not read as a position.
     RefusedBoard { error: BoardError },
     /// The game is over on the board.
@@ -289,9 +290,10 @@ impl Phrase for TeacherPhrase {
             Self::RefusedNothingAfter { kind } => format!("{kind} needs what follows it"),
             Self::RefusedLessonNumber => "a lesson is numbered 1 to 5".to_owned(),
             Self::RefusedKind { kind } => format!("\"{kind}\" is not a kind of exercise"),
-            Self::RefusedTree { at } => {
-                format!("the tree does not read in the bracket form at character {at}")
-            }
+            Self::RefusedTree { trouble, at } => format!(
+                "the tree does not read in the bracket form: {} (at character {at} of the line)",
+                Lang::En.say(trouble)
+            ),
             Self::RefusedBoard { error } => EN.board_refusal(error, false),
             Self::RefusedGameOver => "the game is over on that board: nothing to search".to_owned(),
             Self::RefusedTooBig { empty } => {
@@ -429,9 +431,10 @@ impl Phrase for TeacherPhrase {
             Self::RefusedKind { kind } => {
                 format!("«\u{a0}{kind}\u{a0}» n'est pas une sorte d'exercice")
             }
-            Self::RefusedTree { at } => {
-                format!("l'arbre ne se lit pas entre parenthèses au caractère {at}")
-            }
+            Self::RefusedTree { trouble, at } => format!(
+                "l'arbre ne se lit pas entre parenthèses\u{a0}: {} (au caractère {at} de la ligne)",
+                Lang::Fr.say(trouble)
+            ),
             Self::RefusedBoard { error } => FR.board_refusal(error, false),
             Self::RefusedGameOver => {
                 "la partie est finie sur ce plateau\u{a0}: rien à chercher".to_owned()
@@ -639,7 +642,10 @@ mod tests {
             RefusedNothingAfter { kind: text() },
             RefusedLessonNumber,
             RefusedKind { kind: text() },
-            RefusedTree { at: 3 },
+            RefusedTree {
+                trouble: Trouble::EmptyBrackets,
+                at: 3,
+            },
             RefusedBoard {
                 error: BoardError::Empty,
             },

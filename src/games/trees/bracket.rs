@@ -19,18 +19,58 @@ use std::fmt;
 use super::{MAX_LEAF, MAX_NODES, MAX_TREE_DEPTH, NodeIndex, Tree};
 use crate::engine::{Score, Side};
 
-/// Why a text is not a tree: what was wrong and at which character (counted from 1).
+/// Why a text is not a tree: what was wrong and at which character (counted from 1). Its
+/// words are the catalog's (`assets/i18n/*/bracket.ftl`), which writes it for the command line
+/// and the teacher's view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BracketError {
-    pub message: String,
+    pub trouble: Trouble,
     /// The character where the trouble was seen, counting from 1.
     pub at: usize,
 }
 
-impl fmt::Display for BracketError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (at character {})", self.message, self.at)
-    }
+/// What was wrong with a text read as a tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// Nothing but spaces and comments.
+    NoTree,
+    /// A number where the root's bracket should be.
+    RootIsLeaf,
+    /// A closing bracket before the root's bracket.
+    CloseBeforeTree { bracket: char },
+    /// A second side (`max`, `min`) before the root's bracket.
+    SideBeforeTree { side: String },
+    /// More after the root's closing bracket.
+    MoreAfterEnd,
+    /// A closing bracket with no bracket open.
+    ClosesNothing { bracket: char },
+    /// A closing bracket of the other kind than the one open.
+    WrongClose {
+        bracket: char,
+        opened: char,
+        closing: char,
+    },
+    /// Brackets with nothing inside.
+    EmptyBrackets,
+    /// `max` or `min` again, inside the tree.
+    SideAgain,
+    /// The text ends with `more` brackets open, the innermost `opened`.
+    NeverClosed {
+        opened: char,
+        more: usize,
+        closing: char,
+    },
+    /// More than `most` nodes.
+    TooManyNodes { most: usize },
+    /// Deeper than `most` levels below the root.
+    TooDeep { most: usize },
+    /// A word or a character that is none of the grammar's (escaped as Rust writes it in a
+    /// string, so a control character shows as `\u{7}`).
+    NotAWord { word: String },
+    /// A sign without digits.
+    NoDigits { word: String },
+    /// A leaf past ±`most`.
+    TooLarge { word: String, most: Score },
 }
 
 impl std::error::Error for BracketError {}
@@ -60,13 +100,17 @@ pub fn parse(text: &str) -> Result<Tree, BracketError> {
     match rest.first() {
         Some((Token::Open(_), _)) => {}
         Some((Token::Number(_), at)) => {
-            return Err(error(
-                "the root is a leaf: write its children in brackets, e.g. (3 12 8)",
-                *at,
-            ));
+            return Err(error(Trouble::RootIsLeaf, *at));
         }
-        Some((token, at)) => return Err(error(&format!("{} before the tree", what(token)), *at)),
-        None => return Err(error("no tree: write one like ((3 12 8) (2 4 6))", end)),
+        Some((Token::Close(bracket), at)) => {
+            let bracket = *bracket;
+            return Err(error(Trouble::CloseBeforeTree { bracket }, *at));
+        }
+        Some((Token::Side(side), at)) => {
+            let side = side.name().to_lowercase();
+            return Err(error(Trouble::SideBeforeTree { side }, *at));
+        }
+        None => return Err(error(Trouble::NoTree, end)),
     }
     // The open inner nodes, innermost last, each with the bracket that opened it.
     let mut open: Vec<(NodeIndex, char, usize)> = Vec::new();
@@ -76,48 +120,47 @@ pub fn parse(text: &str) -> Result<Tree, BracketError> {
             Token::Open(bracket) => {
                 let index = match open.last() {
                     None if i == 0 => 0,
-                    None => return Err(error("more after the end of the tree", at)),
+                    None => return Err(error(Trouble::MoreAfterEnd, at)),
                     Some(&(parent, _, _)) => add(&mut tree, parent, None, at)?,
                 };
                 open.push((index, *bracket, at));
             }
             Token::Close(bracket) => {
                 let Some((index, opened, _)) = open.pop() else {
-                    return Err(error(&format!("'{bracket}' closes nothing"), at));
+                    let bracket = *bracket;
+                    return Err(error(Trouble::ClosesNothing { bracket }, at));
                 };
                 if closing(opened) != *bracket {
-                    return Err(error(
-                        &format!(
-                            "'{bracket}' closes a '{opened}': close it with '{}'",
-                            closing(opened)
-                        ),
-                        at,
-                    ));
+                    let (bracket, closing) = (*bracket, closing(opened));
+                    let trouble = Trouble::WrongClose {
+                        bracket,
+                        opened,
+                        closing,
+                    };
+                    return Err(error(trouble, at));
                 }
                 if tree.nodes[index].children.is_empty() {
-                    return Err(error("empty brackets: an inner node needs children", at));
+                    return Err(error(Trouble::EmptyBrackets, at));
                 }
             }
             Token::Number(value) => match open.last() {
                 Some(&(parent, _, _)) => {
                     add(&mut tree, parent, Some(*value), at)?;
                 }
-                None => return Err(error("more after the end of the tree", at)),
+                None => return Err(error(Trouble::MoreAfterEnd, at)),
             },
             Token::Side(_) => {
-                return Err(error("max or min comes once, before the tree", at));
+                return Err(error(Trouble::SideAgain, at));
             }
         }
     }
     if let Some(&(_, opened, at)) = open.last() {
-        return Err(error(
-            &format!(
-                "'{opened}' is never closed: {} more '{}' needed",
-                open.len(),
-                closing(opened)
-            ),
-            at,
-        ));
+        let trouble = Trouble::NeverClosed {
+            opened,
+            more: open.len(),
+            closing: closing(opened),
+        };
+        return Err(error(trouble, at));
     }
     Ok(tree)
 }
@@ -130,13 +173,11 @@ fn add(
     at: usize,
 ) -> Result<NodeIndex, BracketError> {
     if tree.nodes.len() >= MAX_NODES {
-        return Err(error(&format!("more than {MAX_NODES} nodes"), at));
+        return Err(error(Trouble::TooManyNodes { most: MAX_NODES }, at));
     }
     if tree.nodes[parent].depth >= MAX_TREE_DEPTH {
-        return Err(error(
-            &format!("deeper than {MAX_TREE_DEPTH} levels below the root"),
-            at,
-        ));
+        let most = MAX_TREE_DEPTH;
+        return Err(error(Trouble::TooDeep { most }, at));
     }
     Ok(tree.add(parent, leaf, None))
 }
@@ -145,19 +186,8 @@ fn closing(open: char) -> char {
     if open == '[' { ']' } else { ')' }
 }
 
-fn what(token: &Token) -> String {
-    match token {
-        Token::Open(c) | Token::Close(c) => format!("'{c}'"),
-        Token::Number(n) => format!("the number {n}"),
-        Token::Side(side) => side.name().to_lowercase(),
-    }
-}
-
-fn error(message: &str, at: usize) -> BracketError {
-    BracketError {
-        message: message.to_owned(),
-        at,
-    }
+fn error(trouble: Trouble, at: usize) -> BracketError {
+    BracketError { trouble, at }
 }
 
 /// The text cut into tokens, each with the character (from 1) where it starts.
@@ -198,20 +228,16 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, BracketError> {
                     "max" => Side::Max,
                     "min" => Side::Min,
                     _ => {
-                        return Err(error(
-                            &format!("{word:?} is not a number, a bracket, max or min"),
-                            at,
-                        ));
+                        let word = word.escape_debug().to_string();
+                        return Err(error(Trouble::NotAWord { word }, at));
                     }
                 };
                 out.push((Token::Side(side), at));
                 continue;
             }
             other => {
-                return Err(error(
-                    &format!("{other:?} is not a number, a bracket, max or min"),
-                    at,
-                ));
+                let word = other.escape_debug().to_string();
+                return Err(error(Trouble::NotAWord { word }, at));
             }
         }
         i += 1;
@@ -223,14 +249,15 @@ fn tokens(text: &str) -> Result<Vec<(Token, usize)>, BracketError> {
 fn leaf_value(word: &str, at: usize) -> Result<Score, BracketError> {
     let digits = word.trim_start_matches(['+', '-']);
     if digits.is_empty() {
-        return Err(error(&format!("{word:?} has no digits"), at));
+        let word = word.to_owned();
+        return Err(error(Trouble::NoDigits { word }, at));
     }
     match word.parse::<i64>() {
         Ok(n) if n.abs() <= i64::from(MAX_LEAF) => Ok(n as Score),
-        _ => Err(error(
-            &format!("{word} is too large: leaves go from -{MAX_LEAF} to {MAX_LEAF}"),
-            at,
-        )),
+        _ => {
+            let (word, most) = (word.to_owned(), MAX_LEAF);
+            Err(error(Trouble::TooLarge { word, most }, at))
+        }
     }
 }
 

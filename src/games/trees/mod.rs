@@ -9,7 +9,7 @@ mod bracket;
 mod from_game;
 mod random;
 
-pub use bracket::{BracketError, parse};
+pub use bracket::{BracketError, Trouble, parse};
 pub use from_game::{TooBig, from_game};
 pub use random::{
     MAX_BRANCHING, MAX_DEPTH, MAX_LEAVES, MIN_BRANCHING, MIN_DEPTH, Shape, SplitMix64,

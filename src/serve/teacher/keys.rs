@@ -116,6 +116,13 @@ fn typed(input: &mut Input, key: &KeyEvent) -> Effect {
     Effect::None
 }
 
+/// The characters of `line` before `part` (a piece of it), so that a place counted in
+/// `part` can be told in the line typed.
+fn before(line: &str, part: &str) -> usize {
+    line.find(part)
+        .map_or(0, |start| line[..start].chars().count())
+}
+
 /// What `text` asks: an exercise, checked as far as the server can (its form, a tree or an
 /// end-game board read as the practice will read them, a generated tree's cuts), or a tree
 /// to generate; else why not (a `Refused*` phrase).
@@ -126,8 +133,10 @@ pub fn asked(text: &str) -> Result<Asked, TeacherPhrase> {
     };
     match exercise {
         DailyExercise::Tree(tree) => {
-            crate::games::trees::parse(tree)
-                .map_err(|e| TeacherPhrase::RefusedTree { at: e.at })?;
+            crate::games::trees::parse(tree).map_err(|e| TeacherPhrase::RefusedTree {
+                at: e.at + before(text, tree),
+                trouble: e.trouble,
+            })?;
         }
         DailyExercise::Endgame(board) => {
             crate::analysis::practice::board_tree(board).map_err(|e| match e {
@@ -171,6 +180,7 @@ pub fn refusal(error: &ExerciseError) -> TeacherPhrase {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::trees::Trouble;
 
     fn key(code: KeyCode) -> Event {
         Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
@@ -224,7 +234,24 @@ mod tests {
         );
         assert_eq!(
             asked("tree ((3 12 8) (2 4"),
-            Err(TeacherPhrase::RefusedTree { at: 11 })
+            Err(TeacherPhrase::RefusedTree {
+                trouble: Trouble::NeverClosed {
+                    opened: '(',
+                    more: 2,
+                    closing: ')',
+                },
+                at: 16
+            })
+        );
+        // Counted in the line as typed, its spaces included.
+        assert_eq!(
+            asked("  tree  (3 x)"),
+            Err(TeacherPhrase::RefusedTree {
+                trouble: Trouble::NotAWord {
+                    word: "x".to_owned()
+                },
+                at: 12
+            })
         );
         assert_eq!(
             asked("endgame XXX/OO./..."),

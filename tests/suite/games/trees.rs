@@ -7,6 +7,7 @@ use morpion::engine::{
 use morpion::games::trees::{
     MAX_BRANCHING, MAX_DEPTH, MAX_LEAVES, MIN_BRANCHING, MIN_DEPTH, Shape, SplitMix64, Tree, parse,
 };
+use morpion::i18n::Lang;
 
 fn tree(text: &str) -> Tree {
     parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -110,6 +111,16 @@ fn a_text_that_is_no_tree_is_refused_with_what_and_where() {
         let error = parse(text).expect_err(text);
         assert_eq!(error.to_string(), message, "{text:?}");
     }
+    // The same troubles in French, as the teacher's view says them.
+    let french = |text: &str| Lang::Fr.say(&parse(text).expect_err(text).trouble);
+    assert_eq!(
+        french("((3 12) (4 5"),
+        "«\u{a0}(\u{a0}» n'est jamais fermé\u{a0}: il manque 2\u{a0}«\u{a0})\u{a0}»"
+    );
+    assert_eq!(
+        french("(3 \u{7})"),
+        "«\u{a0}\\u{7}\u{a0}» n'est ni un nombre, ni une parenthèse, ni max ou min"
+    );
     let deep = format!("{}1 2{}", "(".repeat(17), ")".repeat(17));
     assert_eq!(
         parse(&deep).unwrap_err().to_string(),

@@ -4,6 +4,7 @@ use std::fs;
 use std::path::Path;
 
 use crate::common::phrases::catalog::{file_resource, messages, pieces_used, texts};
+use morpion::games::trees::Trouble;
 use morpion::i18n::catalog::{Catalogued, FILES};
 use morpion::i18n::{BoardPhrase, Lang, RefusalPhrase};
 
@@ -21,7 +22,7 @@ macro_rules! enums {
 }
 
 /// Every phrase enum of the catalogs (a test below reads the sources for any left out).
-const ENUMS: [Enum; 2] = enums![BoardPhrase, RefusalPhrase];
+const ENUMS: [Enum; 3] = enums![BoardPhrase, RefusalPhrase, Trouble];
 
 #[test]
 fn every_phrase_enum_of_the_sources_is_checked_here() {
@@ -52,7 +53,9 @@ fn collect_declared(dir: &Path, declared: &mut Vec<String>) {
             }
             for line in source.lines() {
                 let words: Vec<&str> = line.split_whitespace().collect();
-                if let ["pub", "enum", name, "in", _, "{"] = words.as_slice() {
+                if let ["pub", "enum", name, "in", _, "{"] | ["impl", name, "in", _, "{"] =
+                    words.as_slice()
+                {
                     declared.push((*name).to_owned());
                 }
             }
