@@ -1,4 +1,4 @@
-//! `morpion serve`'s flags: the address, who may come in (the class and the teacher), the idle timeout and the most sessions.
+//! `morpion serve`'s flags: the address, who may come in (the class and the teacher), the idle and sign-in timeouts and the most sessions.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -48,6 +48,10 @@ pub struct ServeArgs {
     /// A session with nothing from its student for this many seconds ends.
     #[arg(long, value_name = "SECS", default_value_t = 1800, value_parser = clap::value_parser!(u64).range(1..))]
     pub idle_timeout: u64,
+
+    /// A connection that has not signed in this many seconds after it opened is closed.
+    #[arg(long, value_name = "SECS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..))]
+    pub sign_in_timeout: u64,
 
     /// The most sessions at once; a student beyond it is told the class is full.
     #[arg(long, value_name = "N", default_value_t = 40, value_parser = clap::value_parser!(u32).range(1..=1000))]

@@ -14,6 +14,7 @@ use crate::i18n::{Lang, RefusalPhrase};
 use crate::serve::Shared;
 use crate::serve::gate::{Credential, Refusal, Who};
 pub use crate::serve::gate::{MOST_NAME, fit_name};
+use crate::serve::listener::Unsigned;
 use crate::serve::session::{self, Start};
 use crate::serve::teacher;
 use crate::tui::{NotSent, Outbox};
@@ -39,6 +40,8 @@ pub struct Client {
     /// Who signed in on this connection.
     pub who: Option<Who>,
     channel: Option<ChannelState>,
+    /// Counts this connection among those still to sign in, until it does.
+    unsigned: Unsigned,
 }
 
 /// The connection's one session channel.
@@ -51,12 +54,13 @@ struct ChannelState {
 }
 
 impl Client {
-    pub fn new(shared: Arc<Shared>, address: Option<IpAddr>) -> Self {
+    pub fn new(shared: Arc<Shared>, address: Option<IpAddr>, unsigned: Unsigned) -> Self {
         Self {
             shared,
             address,
             who: None,
             channel: None,
+            unsigned,
         }
     }
 
@@ -98,6 +102,7 @@ impl Client {
         match self.shared.gate.admit(user, credential) {
             Ok(who) => {
                 self.shared.gate.succeeded(self.address);
+                self.unsigned.signed_in();
                 self.who = Some(who);
                 Auth::Accept
             }

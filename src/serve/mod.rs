@@ -3,6 +3,7 @@
 //! - `gate`: who may come in (the class password, the authorized keys) and slowing down
 //!   repeated failures.
 //! - `host_key`: the server's ed25519 key, made once and kept in the data folder.
+//! - `listener`: accepting connections, at most so many still signing in, each for so long.
 //! - `handler`: one connection: only a pty and a shell (the game) are granted.
 //! - `session`: one student's game on its own thread, drawn into the channel.
 //! - `records`: the class's records (`class::Records`) on their own thread.
@@ -17,6 +18,7 @@ pub mod export;
 pub mod gate;
 pub mod handler;
 pub mod host_key;
+pub mod listener;
 pub mod live;
 pub mod records;
 pub mod session;
@@ -31,13 +33,11 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 use russh::keys::PublicKey;
-use russh::server::Server as _;
 use russh::{MethodKind, MethodSet};
 
 use crate::cli::serve::{PASSWORD_VAR, ServeArgs, TEACHER_PASSWORD_VAR};
 use crate::home::places::Places;
 use crate::serve::gate::{Gate, Teacher, fit_name};
-use crate::serve::handler::Client;
 use crate::serve::records::Note;
 
 /// How long the stop waits for the sessions to give their clients' screens back.
@@ -56,25 +56,16 @@ pub struct Shared {
     pub live: AtomicUsize,
     pub max_sessions: usize,
     pub idle_timeout: Duration,
+    /// How long a connection has to sign in.
+    pub sign_in_timeout: Duration,
+    /// The connections still to sign in.
+    pub signing_in: listener::SigningIn,
     pub stopping: Arc<AtomicBool>,
     pub ended_by_stop: AtomicUsize,
     pub records: Sender<Note>,
     /// Who is connected and what each is doing.
     pub roster: Arc<live::Roster>,
     pub runtime: tokio::runtime::Handle,
-}
-
-/// Makes a handler for each connection.
-struct Listener {
-    shared: Arc<Shared>,
-}
-
-impl russh::server::Server for Listener {
-    type Handler = Client;
-
-    fn new_client(&mut self, address: Option<SocketAddr>) -> Client {
-        Client::new(self.shared.clone(), address.map(|a| a.ip()))
-    }
 }
 
 /// The class password, from the flag, the file or the environment (in that order).
@@ -203,6 +194,8 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
         live: AtomicUsize::new(0),
         max_sessions: args.max_sessions as usize,
         idle_timeout,
+        sign_in_timeout: Duration::from_secs(args.sign_in_timeout),
+        signing_in: listener::SigningIn::default(),
         stopping: Arc::new(AtomicBool::new(false)),
         ended_by_stop: AtomicUsize::new(0),
         records: notes,
@@ -221,11 +214,8 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
             &host_key::fingerprint(&host_key),
             for_server.gate.teacher(),
         );
-        let mut listener = Listener {
-            shared: for_server.clone(),
-        };
-        let server = listener.run_on_socket(Arc::new(config), &socket);
-        let handle = server.handle();
+        let (stop, _) = tokio::sync::broadcast::channel(1);
+        let server = listener::accept(socket, Arc::new(config), for_server.clone(), stop.clone());
         let mut interrupt =
             tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt())?;
         let mut terminate =
@@ -243,7 +233,7 @@ pub fn run(args: &ServeArgs) -> anyhow::Result<()> {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
-        handle.shutdown("the server stopped".to_owned());
+        let _ = stop.send("the server stopped".to_owned());
         anyhow::Ok(live)
     })?;
     let ended = shared.ended_by_stop.load(Ordering::SeqCst).max(stopped);

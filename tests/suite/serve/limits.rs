@@ -1,6 +1,11 @@
-//! The classroom's limits through the real binary and the real `ssh`: the most sessions at once (a newcomer past it told, a freed place taken again), the idle timeout (the session ends, its screen given back with why, its place freed), and the authorized keys beside the class password.
+//! The classroom's limits through the real binary and the real `ssh`: the most sessions at once (a newcomer past it told, a freed place taken again), the idle timeout (the session ends, its screen given back with why, its place freed), connections that never sign in (closed after the sign-in timeout, at most 64 at once), and the authorized keys beside the class password.
 
+use std::io::{BufRead, BufReader, Read};
+use std::net::TcpStream;
 use std::process::Command;
+use std::time::Instant;
+
+use morpion::serve::listener::MOST_SIGNING_IN;
 
 use super::{Server, text};
 use crate::pty::PATIENCE;
@@ -151,4 +156,91 @@ fn a_listed_key_opens_another_is_refused_and_the_class_password_still_opens_besi
     assert_eq!(wrong.status.code(), Some(255));
     let students: Vec<String> = server.sessions().into_iter().map(|s| s.student).collect();
     assert_eq!(students, ["ada"]);
+}
+
+/// A TCP connection to the server that says nothing, and the first line the server sent on
+/// it (its SSH greeting, or "" where it closed the connection unanswered).
+fn silent_connection(server: &Server) -> (BufReader<TcpStream>, String) {
+    let stream = TcpStream::connect(("127.0.0.1", server.port)).expect("connect");
+    stream
+        .set_read_timeout(Some(PATIENCE))
+        .expect("a read timeout");
+    let mut reader = BufReader::new(stream);
+    let mut greeting = String::new();
+    reader.read_line(&mut greeting).expect("read the greeting");
+    (reader, greeting)
+}
+
+/// Reads `reader` to its end: the server closed the connection within `PATIENCE`.
+fn closed(reader: &mut BufReader<TcpStream>) {
+    let mut rest = Vec::new();
+    reader
+        .read_to_end(&mut rest)
+        .expect("the server closes the connection");
+}
+
+#[test]
+fn a_connection_that_never_signs_in_is_closed_after_the_sign_in_timeout() {
+    let server = Server::start_flags("serve-grace", |_| {
+        vec!["--sign-in-timeout".into(), "1".into()]
+    });
+    let opened = Instant::now();
+    let (mut reader, greeting) = silent_connection(&server);
+    assert!(greeting.starts_with("SSH-2.0-"), "{greeting:?}");
+    closed(&mut reader);
+    assert!(
+        opened.elapsed().as_secs_f64() >= 1.0,
+        "closed before its time"
+    );
+    // A student who signs in is not held to it.
+    let mut ada = server.student("ada", 80, 24, &[]);
+    ada.wait_for("Your move");
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    ada.send(b"5");
+    ada.wait_for("1 You b2");
+    ada.send(b"q");
+    assert_eq!(ada.expect_exit(PATIENCE).code, 0);
+}
+
+#[test]
+fn past_the_most_connections_signing_in_one_more_is_closed_and_the_signed_in_play_on() {
+    let server = Server::start("serve-signing-in");
+    let mut ada = server.student("ada", 80, 24, &[]);
+    ada.wait_for("Your move");
+    let silent: Vec<_> = (0..MOST_SIGNING_IN)
+        .map(|i| {
+            let (reader, greeting) = silent_connection(&server);
+            assert!(greeting.starts_with("SSH-2.0-"), "{i}: {greeting:?}");
+            reader
+        })
+        .collect();
+    // One more is closed unanswered.
+    let (mut refused, greeting) = silent_connection(&server);
+    assert_eq!(greeting, "");
+    closed(&mut refused);
+    // ada, signed in, is not counted among them and plays on.
+    ada.send(b"5");
+    ada.wait_for("1 You b2");
+    ada.wait_for("AI played");
+    // The silent ones gone, a student signs in again: once a connection is answered again (the
+    // server has seen some of them go), there is room for one more beside it.
+    drop(silent);
+    let deadline = Instant::now() + PATIENCE;
+    let _answered = loop {
+        let (reader, greeting) = silent_connection(&server);
+        if !greeting.is_empty() {
+            break reader;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the silent connections are never let go"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    let mut bob = server.student("bob", 80, 24, &[]);
+    bob.wait_for("Your move");
+    bob.send(b"q");
+    assert_eq!(bob.expect_exit(PATIENCE).code, 0);
+    ada.send(b"q");
+    assert_eq!(ada.expect_exit(PATIENCE).code, 0);
 }
