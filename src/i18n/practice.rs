@@ -263,7 +263,7 @@ pub const EN: PracticeWords = PracticeWords {
     what_random: |seed, depth, branching| {
         format!("seed {seed}, depth {depth}, branching {branching}")
     },
-    what_given: "your tree",
+    what_given: "a given tree",
     what_two_by_two: "the 2×2 board, 2 in a row",
     what_bones: |heap| format!("the Game of Bones, {}", count(heap, "bone", "bones")),
     what_endgame: |board, max| format!("tic-tac-toe from {board}, {max} (MAX) to move"),
@@ -482,7 +482,7 @@ pub const FR: PracticeWords = PracticeWords {
     what_random: |seed, depth, branching| {
         format!("graine {seed}, profondeur {depth}, largeur {branching}")
     },
-    what_given: "votre arbre",
+    what_given: "un arbre donné",
     what_two_by_two: "le plateau 2×2, 2 alignés",
     what_bones: |heap| format!("le jeu des os, {}", count(heap, "os", "os")),
     what_endgame: |board, max| format!("morpion depuis {board}, {max} (MAX) joue"),
@@ -508,7 +508,7 @@ pub const FR: PracticeWords = PracticeWords {
     should_be: |entry, expected, why| format!("✗ {entry} {expected}\u{a0}: {why}"),
     node_right: "✓ juste",
     exercise_score: |right, total| format!("Score\u{a0}: {right}/{total}"),
-    unchecked: "Score\u{a0}: pas encore corrigé",
+    unchecked: "Score\u{a0}: à corriger",
     session_score: |exercises, right, total| {
         format!(
             "séance\u{a0}: {right}/{total} en {} (premières corrections)",

@@ -364,7 +364,7 @@ impl Phrase for TeacherPhrase {
             }
             Self::StudentHeading => "Élève".to_owned(),
             Self::NowHeading => "En ce moment".to_owned(),
-            Self::PracticeHeading => "Exercices (1re vérification)".to_owned(),
+            Self::PracticeHeading => "Exercices (1re correction)".to_owned(),
             Self::LessonsHeading => "Leçons".to_owned(),
             Self::GamesHeading => "G-N-P".to_owned(),
             Self::Playing { game } => format!("partie {game}"),
@@ -381,7 +381,7 @@ impl Phrase for TeacherPhrase {
             Self::Details { name, exercises } => {
                 let s = if *exercises == 1 { "" } else { "s" };
                 format!(
-                    "{name}\u{a0}: {exercises}\u{a0}exercice{s}, noté{s} à la première vérification"
+                    "{name}\u{a0}: {exercises}\u{a0}exercice{s}, noté{s} à la première correction"
                 )
             }
             Self::Prompt => "Nouvel exercice\u{a0}: ".to_owned(),
@@ -456,8 +456,8 @@ impl Phrase for TeacherPhrase {
             Self::NotGenerated { reason } => {
                 format!("Aucun arbre généré\u{a0}: {}", reason.fr())
             }
-            Self::OpenedNotChecked => "du jour\u{a0}: ouvert, pas vérifié".to_owned(),
-            Self::Legend => "Exercices\u{a0}: justes/demandées à chaque 1re vérification (* \
+            Self::OpenedNotChecked => "du jour\u{a0}: ouvert, pas corrigé".to_owned(),
+            Self::Legend => "Exercices\u{a0}: justes/demandées à chaque 1re correction (* \
                              l'exercice du jour) · Leçons\u{a0}: terminées · G-N-P\u{a0}: \
                              parties gagnées, nulles, perdues"
                 .to_owned(),
@@ -724,11 +724,11 @@ mod tests {
         assert_eq!(details(0).fr(), "ada\u{a0}: pas encore d'exercice");
         assert_eq!(
             details(1).fr(),
-            "ada\u{a0}: 1\u{a0}exercice, noté à la première vérification"
+            "ada\u{a0}: 1\u{a0}exercice, noté à la première correction"
         );
         assert_eq!(
             details(2).fr(),
-            "ada\u{a0}: 2\u{a0}exercices, notés à la première vérification"
+            "ada\u{a0}: 2\u{a0}exercices, notés à la première correction"
         );
         assert_eq!(
             details(2).en(),

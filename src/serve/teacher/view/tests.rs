@@ -89,7 +89,7 @@ fn at_80_by_24_the_class_its_scores_the_failure_the_selected_practice_and_the_le
     let french = screen(&class(), Lang::Fr, 80, 24);
     assert_eq!(
         french[3],
-        "Élève   En ce moment   Exercices (1re vérification)           Leçons    G-N-P"
+        "Élève   En ce moment   Exercices (1re correction)             Leçons    G-N-P"
     );
     assert_eq!(
         french[5],
@@ -98,7 +98,7 @@ fn at_80_by_24_the_class_its_scores_the_failure_the_selected_practice_and_the_le
     assert_eq!(
         french[21..],
         [
-            "Exercices\u{a0}: justes/demandées à chaque 1re vérification (* l'exercice du jour) ·",
+            "Exercices\u{a0}: justes/demandées à chaque 1re correction (* l'exercice du jour) ·",
             "Leçons\u{a0}: terminées · G-N-P\u{a0}: parties gagnées, nulles, perdues",
             "↑↓ un élève · e fixer l'exercice du jour · d l'effacer · q quitter",
         ]
@@ -129,7 +129,7 @@ fn the_exercise_of_the_days_scores_are_marked_and_who_opened_it_without_checking
     let french = screen(&view, Lang::Fr, 80, 24);
     assert_eq!(
         french[5],
-        "bob     non connecté   du jour\u{a0}: ouvert, pas vérifié          1 2       2-1-0"
+        "bob     non connecté   du jour\u{a0}: ouvert, pas corrigé          1 2       2-1-0"
     );
     // zoe opened it too, with scores of her own: they stay, the words after them.
     view.today.opened.push("zoe".to_owned());
