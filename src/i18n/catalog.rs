@@ -96,11 +96,11 @@ impl Arg for String {
 #[macro_export]
 macro_rules! phrases {
     (
-        impl $name:ident in $file:literal {
+        impl $name:ident $(<$lt:lifetime>)? in $file:literal {
             $($variant:ident $({ $($field:ident),* $(,)? })?),* $(,)?
         }
     ) => {
-        impl $crate::i18n::catalog::Catalogued for $name {
+        impl $(<$lt>)? $crate::i18n::catalog::Catalogued for $name $(<$lt>)? {
             const FILE: &'static str = $file;
             const MESSAGES: &'static [(&'static str, &'static [&'static str])] = &[
                 $((stringify!($variant), &[$($(stringify!($field)),*)?])),*
@@ -144,30 +144,9 @@ macro_rules! phrases {
             ),*
         }
 
-        impl $(<$lt>)? $crate::i18n::catalog::Catalogued for $name $(<$lt>)? {
-            const FILE: &'static str = $file;
-            const MESSAGES: &'static [(&'static str, &'static [&'static str])] = &[
-                $((stringify!($variant), &[$($(stringify!($field)),*)?])),*
-            ];
-
-            fn id(&self) -> &'static str {
-                match self {
-                    $(Self::$variant { .. } => stringify!($variant)),*
-                }
-            }
-
-            #[allow(unused_mut)]
-            fn args(&self) -> fluent_bundle::FluentArgs<'_> {
-                let mut args = fluent_bundle::FluentArgs::new();
-                match self {
-                    $(Self::$variant $({ $($field),* })? => {
-                        $($(args.set(
-                            stringify!($field),
-                            $crate::i18n::catalog::Arg::value($field),
-                        );)*)?
-                    })*
-                }
-                args
+        $crate::phrases! {
+            impl $name $(<$lt>)? in $file {
+                $($variant $({ $($field),* })?),*
             }
         }
     };
