@@ -27,21 +27,23 @@ pub trait Catalogued {
     const MESSAGES: &'static [(&'static str, &'static [&'static str])];
     /// The message of this phrase.
     fn id(&self) -> &'static str;
-    /// Its figures and choices, by name.
-    fn args(&self) -> FluentArgs<'_>;
+    /// Its figures and choices, by name, in `lang` (a phrase inside a phrase is said in the
+    /// same language).
+    fn args(&self, lang: Lang) -> FluentArgs<'_>;
 }
 
 /// A value a phrase's field gives its message: a number (which plurals select on), a text,
-/// or a choice (an enum whose variants the catalog's selectors name).
+/// a choice (`true`/`false`, or an enum whose variants the catalog's selectors name), or
+/// another phrase (said in the same language).
 pub trait Arg {
-    /// The value in Fluent's terms.
-    fn value(&self) -> FluentValue<'_>;
+    /// The value in Fluent's terms, for a message in `lang`.
+    fn value(&self, lang: Lang) -> FluentValue<'_>;
 }
 
 macro_rules! numbers_are_args {
     ($($t:ty),*) => {$(
         impl Arg for $t {
-            fn value(&self) -> FluentValue<'_> {
+            fn value(&self, _: Lang) -> FluentValue<'_> {
                 FluentValue::from(*self)
             }
         }
@@ -50,20 +52,33 @@ macro_rules! numbers_are_args {
 numbers_are_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
 
 impl Arg for &str {
-    fn value(&self) -> FluentValue<'_> {
+    fn value(&self, _: Lang) -> FluentValue<'_> {
         FluentValue::from(*self)
     }
 }
 
 impl Arg for char {
-    fn value(&self) -> FluentValue<'_> {
+    fn value(&self, _: Lang) -> FluentValue<'_> {
         FluentValue::from(self.to_string())
     }
 }
 
 impl Arg for String {
-    fn value(&self) -> FluentValue<'_> {
+    fn value(&self, _: Lang) -> FluentValue<'_> {
         FluentValue::from(self.as_str())
+    }
+}
+
+/// A choice the catalog selects on with `[true]` and `[false]`.
+impl Arg for bool {
+    fn value(&self, _: Lang) -> FluentValue<'_> {
+        FluentValue::from(if *self { "true" } else { "false" })
+    }
+}
+
+impl<T: Arg> Arg for Box<T> {
+    fn value(&self, lang: Lang) -> FluentValue<'_> {
+        (**self).value(lang)
     }
 }
 
@@ -113,17 +128,24 @@ macro_rules! phrases {
             }
 
             #[allow(unused_mut)]
-            fn args(&self) -> fluent_bundle::FluentArgs<'_> {
+            fn args(&self, lang: $crate::i18n::Lang) -> fluent_bundle::FluentArgs<'_> {
                 let mut args = fluent_bundle::FluentArgs::new();
                 match self {
                     $(Self::$variant $({ $($field),* })? => {
                         $($(args.set(
                             stringify!($field),
-                            $crate::i18n::catalog::Arg::value($field),
+                            $crate::i18n::catalog::Arg::value($field, lang),
                         );)*)?
                     })*
                 }
                 args
+            }
+        }
+
+        /// Inside another phrase, said in that phrase's language.
+        impl $(<$lt>)? $crate::i18n::catalog::Arg for $name $(<$lt>)? {
+            fn value(&self, lang: $crate::i18n::Lang) -> fluent_bundle::FluentValue<'_> {
+                fluent_bundle::FluentValue::from(lang.say(self))
             }
         }
     };
@@ -163,7 +185,7 @@ macro_rules! catalog_files {
         )),*];
     };
 }
-catalog_files!("board", "bracket", "refusals");
+catalog_files!("board", "bracket", "generator", "refusals", "teacher");
 
 /// One language's catalog: a bundle per file.
 struct Catalog {
@@ -229,7 +251,7 @@ fn bundle(lang: Lang, file: &str, text: &'static str) -> FluentBundle<FluentReso
 /// forms, in the catalog's order). A message the catalog lacks (the tests rule it out) reads
 /// as its name, so the screen shows what is missing rather than nothing.
 pub fn forms<P: Catalogued>(lang: Lang, phrase: &P) -> Vec<String> {
-    message_forms(lang, P::FILE, phrase.id(), &phrase.args())
+    message_forms(lang, P::FILE, phrase.id(), &phrase.args(lang))
         .unwrap_or_else(|| vec![phrase.id().to_owned()])
 }
 

@@ -59,7 +59,7 @@ pub use practice::{PracticeKeyWords, PracticeWords};
 pub use refusals::RefusalPhrase;
 pub use step_keys::StepKeyWords;
 pub use steps::StepWords;
-pub use teacher::{NoTree, TeacherPhrase};
+pub use teacher::{NoTree, RandomTree, TeacherPhrase};
 pub use tree::TreeWords;
 pub use words::*;
 

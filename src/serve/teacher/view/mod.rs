@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::class::DailyExercise;
-use crate::i18n::{Lang, TeacherPhrase};
+use crate::i18n::{Lang, RandomTree, TeacherPhrase};
 use crate::serve::teacher::class::Row;
 use crate::serve::teacher::state::{Problem, TeacherView, Told};
 use crate::tui::{Look, Theme, fit_words, wrap_words};
@@ -135,12 +135,7 @@ fn top_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> Vec
         theme.heading(),
     )];
     // A generated tree's line is long: it wraps.
-    let (random, asked) = random_shape(view.exercise.as_deref());
-    let exercise = TeacherPhrase::Exercise {
-        current: view.exercise.clone(),
-        random,
-        asked,
-    };
+    let exercise = exercise_phrase(view.exercise.as_deref());
     lines.extend(
         wrap_words(&lang.say(&exercise), width)
             .into_iter()
@@ -194,26 +189,43 @@ fn top_lines(view: &TeacherView, lang: Lang, theme: &Theme, width: usize) -> Vec
     lines
 }
 
-/// A random practice tree's seed, depth and branching, when `exercise` is one; a generated
-/// one's cuts asked (in all, above the leaves).
-type Random = (Option<(u64, usize, usize)>, Option<(usize, usize)>);
-
-/// [`Random`] of `exercise`'s text form.
-fn random_shape(exercise: Option<&str>) -> Random {
-    match exercise.and_then(|text| text.parse().ok()) {
-        Some(DailyExercise::Practice {
+/// The exercise of the day's line: its text form, and a random practice tree's seed, depth
+/// and branching (a generated one's cuts asked too).
+fn exercise_phrase(exercise: Option<&str>) -> TeacherPhrase {
+    let Some(text) = exercise else {
+        return TeacherPhrase::ExerciseNone;
+    };
+    let text = text.to_owned();
+    match text.parse() {
+        Ok(DailyExercise::Practice {
             seed,
             depth,
             branching,
-        }) => (Some((seed, depth, branching)), None),
-        Some(DailyExercise::Generated {
+        }) => TeacherPhrase::ExerciseRandom {
+            text,
+            tree: RandomTree {
+                seed,
+                depth,
+                branching,
+            },
+        },
+        Ok(DailyExercise::Generated {
             seed,
             depth,
             branching,
             cuts,
             above_leaves,
-        }) => (Some((seed, depth, branching)), Some((cuts, above_leaves))),
-        _ => (None, None),
+        }) => TeacherPhrase::ExerciseGenerated {
+            text,
+            tree: RandomTree {
+                seed,
+                depth,
+                branching,
+            },
+            cuts,
+            above: above_leaves,
+        },
+        _ => TeacherPhrase::Exercise { text },
     }
 }
 
@@ -230,10 +242,7 @@ pub fn draw(view: &TeacherView, lang: Lang, look: Look, frame: &mut Frame) {
             vec![lang.say(&TeacherPhrase::GeneratingKeys)]
         }
         Some(_) => vec![lang.say(&TeacherPhrase::InputKeys)],
-        None => vec![
-            lang.say(&TeacherPhrase::Keys),
-            lang.say(&TeacherPhrase::KeysShort),
-        ],
+        None => lang.forms(&TeacherPhrase::Keys),
     };
     let footer = Line::styled(crate::i18n::first_fit(&keys, width).to_owned(), theme.dim());
     // What the columns mean, above the keys, while no exercise is being typed.
