@@ -343,7 +343,6 @@ pub const FR: Words = Words {
     answers: super::answers::FR,
     practice: super::practice::FR,
     lessons: super::lessons::FR,
-    tree: super::tree::FR,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the

@@ -57,7 +57,7 @@ pub use practice::{PracticeKeyWords, PracticeWords};
 pub use step_keys::StepKeyWords;
 pub use steps::StepWords;
 pub use teacher::{NoTree, TeacherPhrase};
-pub use tree::TreeWords;
+pub use tree::TreePhrase;
 pub use words::*;
 
 /// A phrase of the screen, in the catalog's form (issue 38): one enum per screen module, one

@@ -10,7 +10,6 @@ use super::panel::Panel;
 use super::practice::{PracticeKeyWords, PracticeWords};
 use super::step_keys::StepKeyWords;
 use super::steps::StepWords;
-use super::tree::TreeWords;
 
 /// Everything the screen says, in one language. Fields hold words and one-line formats only;
 /// where a case chooses among them, the field's comment names the method of `choose.rs` that
@@ -51,8 +50,6 @@ pub struct Words {
     pub practice: PracticeWords,
     /// The lessons (`lessons.rs`).
     pub lessons: LessonWords,
-    /// The tree in step mode, grown as the search goes (`tree.rs`).
-    pub tree: TreeWords,
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as

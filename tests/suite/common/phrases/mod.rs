@@ -25,7 +25,6 @@ mod lessons;
 mod messages;
 mod practice;
 mod steps;
-mod tree;
 
 use home::home_phrases;
 use keys::key_phrases;
@@ -33,7 +32,6 @@ use lessons::lesson_phrases;
 use messages::message_phrases;
 use practice::practice_phrases;
 use steps::{answer_phrases, step_phrases};
-use tree::tree_phrases;
 
 /// Every phrase of a language's table.
 pub trait EveryPhrase {
@@ -70,7 +68,6 @@ impl EveryPhrase for Words {
             answers,
             practice,
             lessons,
-            tree,
         } = self;
         let mut all: Vec<String> = Vec::new();
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -693,7 +690,6 @@ impl EveryPhrase for Words {
         all.extend(answer_phrases(answers));
         all.extend(practice_phrases(practice, &keys.practice));
         all.extend(lesson_phrases(lessons, &keys.lessons));
-        all.extend(tree_phrases(tree));
         all.extend(catalog::catalog_texts(*lang));
         all
     }
