@@ -134,7 +134,7 @@ macro_rules! catalog_files {
         )),*];
     };
 }
-catalog_files!("board", "tree");
+catalog_files!("answers", "board", "tree");
 
 /// One language's catalog: a bundle per file.
 struct Catalog {

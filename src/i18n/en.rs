@@ -294,7 +294,6 @@ pub const EN: Words = Words {
     messages: super::messages::EN,
     steps: super::steps::EN,
     home: super::home::EN,
-    answers: super::answers::EN,
     practice: super::practice::EN,
     lessons: super::lessons::EN,
 };

@@ -340,7 +340,6 @@ pub const FR: Words = Words {
     messages: super::messages::FR,
     steps: super::steps::FR,
     home: super::home::FR,
-    answers: super::answers::FR,
     practice: super::practice::FR,
     lessons: super::lessons::FR,
 };

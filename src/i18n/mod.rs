@@ -42,7 +42,7 @@ mod words;
 use std::ffi::OsString;
 use std::time::Duration;
 
-pub use answers::AnswerWords;
+pub use answers::AnswerPhrase;
 pub use board::BoardPhrase;
 pub use choose::Rewrites;
 pub use classroom::{ClassroomPhrase, Kept};

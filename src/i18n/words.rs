@@ -1,7 +1,6 @@
 //! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
-use super::answers::AnswerWords;
 use super::explorer::{ExplorerWords, TechniqueWords};
 use super::home::{HomeKeyWords, HomeWords};
 use super::lessons::{LessonKeyWords, LessonWords};
@@ -44,8 +43,6 @@ pub struct Words {
     pub steps: StepWords,
     /// The player's files and the setup screen (`home.rs`).
     pub home: HomeWords,
-    /// Where the transposition table's answers came from (`answers.rs`).
-    pub answers: AnswerWords,
     /// Practice: a tree worked out by hand, graded (`practice.rs`).
     pub practice: PracticeWords,
     /// The lessons (`lessons.rs`).

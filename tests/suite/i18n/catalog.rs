@@ -5,7 +5,7 @@ use std::path::Path;
 
 use crate::common::phrases::catalog::{file_resource, messages, pieces_used, texts};
 use morpion::i18n::catalog::{Catalogued, FILES};
-use morpion::i18n::{BoardPhrase, Lang, TreePhrase};
+use morpion::i18n::{AnswerPhrase, BoardPhrase, Lang, TreePhrase};
 
 /// One phrase enum: its name, its catalog file and its variants with their fields.
 type Enum = (
@@ -21,7 +21,7 @@ macro_rules! enums {
 }
 
 /// Every phrase enum of the catalogs (a test below reads the sources for any left out).
-const ENUMS: [Enum; 2] = enums![BoardPhrase, TreePhrase];
+const ENUMS: [Enum; 3] = enums![AnswerPhrase, BoardPhrase, TreePhrase];
 
 #[test]
 fn every_phrase_enum_of_the_sources_is_checked_here() {

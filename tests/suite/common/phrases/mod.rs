@@ -31,7 +31,7 @@ use keys::key_phrases;
 use lessons::lesson_phrases;
 use messages::message_phrases;
 use practice::practice_phrases;
-use steps::{answer_phrases, step_phrases};
+use steps::step_phrases;
 
 /// Every phrase of a language's table.
 pub trait EveryPhrase {
@@ -65,7 +65,6 @@ impl EveryPhrase for Words {
             messages,
             steps,
             home: _,
-            answers,
             practice,
             lessons,
         } = self;
@@ -687,7 +686,6 @@ impl EveryPhrase for Words {
         ]);
         all.extend(step_phrases(steps, &keys.steps));
         all.extend(home_phrases(self, &keys.home));
-        all.extend(answer_phrases(answers));
         all.extend(practice_phrases(practice, &keys.practice));
         all.extend(lesson_phrases(lessons, &keys.lessons));
         all.extend(catalog::catalog_texts(*lang));
