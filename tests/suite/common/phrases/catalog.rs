@@ -77,16 +77,17 @@ pub fn catalog_texts(lang: Lang) -> Vec<String> {
 /// that is no plural category.
 fn choices(resource: &FluentResource) -> Vec<(String, String)> {
     let mut found = Vec::new();
-    for entry in resource.entries() {
-        if let Entry::Message(message) = entry {
-            let patterns = message
-                .value
-                .iter()
-                .chain(message.attributes.iter().map(|attribute| &attribute.value));
-            for pattern in patterns {
-                pattern_choices(pattern, &mut found);
-            }
-        }
+    let patterns = resource.entries().flat_map(|entry| match entry {
+        Entry::Message(message) => message
+            .attributes
+            .iter()
+            .map(|attribute| &attribute.value)
+            .chain(&message.value)
+            .collect(),
+        _ => Vec::new(),
+    });
+    for pattern in patterns {
+        pattern_choices(pattern, &mut found);
     }
     found
 }
