@@ -185,7 +185,15 @@ macro_rules! catalog_files {
         )),*];
     };
 }
-catalog_files!("board", "bracket", "generator", "refusals", "teacher");
+catalog_files!(
+    "answers",
+    "board",
+    "bracket",
+    "generator",
+    "refusals",
+    "teacher",
+    "tree",
+);
 
 /// One language's catalog: a bundle per file.
 struct Catalog {

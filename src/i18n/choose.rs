@@ -2,7 +2,7 @@
 
 use super::{Proof, Reach, StepWords, Verdict, Words};
 use crate::engine::{Bound, Evaluation, MoveOrder, Score, ScoreMeaning, SearchSettings, Skipped};
-use crate::games::mnk::{BoardError, Ended, Mark, SequenceError, Symmetry};
+use crate::games::mnk::{BoardError, Ended, Mark, SequenceError};
 
 /// A count a phrase agrees with: a number, or a number already written ("1", "2,787").
 pub trait Count {
@@ -129,30 +129,7 @@ impl Verdict {
     }
 }
 
-/// Where a symmetry's words are in `AnswerWords::images`; the same position has none.
-fn image_index(symmetry: Symmetry) -> Option<usize> {
-    match symmetry {
-        Symmetry::Same => None,
-        Symmetry::MirrorLeftRight => Some(0),
-        Symmetry::MirrorTopBottom => Some(1),
-        Symmetry::MirrorDiagonal => Some(2),
-        Symmetry::HalfTurn => Some(3),
-        Symmetry::QuarterTurn => Some(4),
-    }
-}
-
 impl Words {
-    /// A position's image under `symmetry`, completing "its …" ("mirror image (left to
-    /// right)"); `None` for the very same position, which its own sentences name.
-    pub fn image(&self, symmetry: Symmetry) -> Option<&'static str> {
-        image_index(symmetry).map(|i| self.answers.images[i])
-    }
-
-    /// The same in a word ("mirrored", "turned"), for the move table.
-    pub fn image_short(&self, symmetry: Symmetry) -> Option<&'static str> {
-        image_index(symmetry).map(|i| self.answers.images_short[i])
-    }
-
     /// The AI wins in this many plies: its own moves are the odd ones (it moves first).
     pub fn ai_wins_in(&self, plies: u32) -> String {
         (self.values.ai_wins_in)(plies, plies.div_ceil(2))

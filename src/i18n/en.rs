@@ -294,10 +294,8 @@ pub const EN: Words = Words {
     messages: super::messages::EN,
     steps: super::steps::EN,
     home: super::home::EN,
-    answers: super::answers::EN,
     practice: super::practice::EN,
     lessons: super::lessons::EN,
-    tree: super::tree::EN,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the

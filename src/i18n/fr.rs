@@ -340,10 +340,8 @@ pub const FR: Words = Words {
     messages: super::messages::FR,
     steps: super::steps::FR,
     home: super::home::FR,
-    answers: super::answers::FR,
     practice: super::practice::FR,
     lessons: super::lessons::FR,
-    tree: super::tree::FR,
 };
 
 /// The key table's rows in words, one a line as the help lists them: the keys, what they do, the

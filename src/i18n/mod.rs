@@ -44,7 +44,7 @@ mod words;
 use std::ffi::OsString;
 use std::time::Duration;
 
-pub use answers::AnswerWords;
+pub use answers::AnswerPhrase;
 pub use board::BoardPhrase;
 pub use choose::Rewrites;
 pub use classroom::{ClassroomPhrase, Kept};
@@ -60,7 +60,7 @@ pub use refusals::RefusalPhrase;
 pub use step_keys::StepKeyWords;
 pub use steps::StepWords;
 pub use teacher::{NoTree, RandomTree, TeacherPhrase};
-pub use tree::TreeWords;
+pub use tree::TreePhrase;
 pub use words::*;
 
 /// A phrase of the screen, in the catalog's form (issue 38): one enum per screen module, one

@@ -68,7 +68,7 @@ pub struct StepWords {
     /// The root's value, at the end of the search.
     pub root_value: fn(&str) -> String,
     pub window: fn(&str, &str) -> String,
-    /// A leaf: the game is over; the depth limit scores it (a table's answer: `AnswerWords`).
+    /// A leaf: the game is over; the depth limit scores it (a table's answer: `AnswerPhrase`).
     pub leaf_over: fn(&str) -> String,
     pub leaf_limit: fn(&str) -> String,
     /// On a heap, a value the rule of 4 gave at the depth limit: this side wins, for sure.

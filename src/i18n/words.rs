@@ -1,7 +1,6 @@
 //! The type of a language's table: every phrase the full-screen game shows, as words and one-line formats.
 
 use super::Rewrites;
-use super::answers::AnswerWords;
 use super::explorer::{ExplorerWords, TechniqueWords};
 use super::home::{HomeKeyWords, HomeWords};
 use super::lessons::{LessonKeyWords, LessonWords};
@@ -10,7 +9,6 @@ use super::panel::Panel;
 use super::practice::{PracticeKeyWords, PracticeWords};
 use super::step_keys::StepKeyWords;
 use super::steps::StepWords;
-use super::tree::TreeWords;
 
 /// Everything the screen says, in one language. Fields hold words and one-line formats only;
 /// where a case chooses among them, the field's comment names the method of `choose.rs` that
@@ -45,14 +43,10 @@ pub struct Words {
     pub steps: StepWords,
     /// The player's files and the setup screen (`home.rs`).
     pub home: HomeWords,
-    /// Where the transposition table's answers came from (`answers.rs`).
-    pub answers: AnswerWords,
     /// Practice: a tree worked out by hand, graded (`practice.rs`).
     pub practice: PracticeWords,
     /// The lessons (`lessons.rs`).
     pub lessons: LessonWords,
-    /// The tree in step mode, grown as the search goes (`tree.rs`).
-    pub tree: TreeWords,
 }
 
 /// How a sentence takes a seat's name (or a search's): what the language adds to it, as

@@ -4,6 +4,7 @@ use crate::analysis::replay::{SEEK_POSITIONS, Sought};
 use crate::analysis::threads::{ThreadRefused, refusing_threads};
 use crate::analysis::{Decision, StudyJob};
 use crate::engine::SearchSettings;
+use crate::i18n::TreePhrase;
 use crate::tui::explorer::update::ExplorerAction;
 use crate::tui::state::App;
 use crate::tui::steps::browse::BROWSE_POSITIONS;
@@ -120,11 +121,11 @@ impl App {
 
     /// The search is too big for its whole tree to be browsed at the end of step mode.
     fn say_too_big_to_browse(&mut self, positions: u64) {
-        let words = self.words();
-        self.chrome.say(&(words.tree.too_big_to_browse)(
-            &words.int(positions),
-            &words.int(BROWSE_POSITIONS),
-        ));
+        let phrase = TreePhrase::TooBigToBrowse {
+            positions,
+            most: BROWSE_POSITIONS,
+        };
+        self.chrome.say(&self.lang().say(&phrase));
     }
 
     /// The seek on the study thread got somewhere.

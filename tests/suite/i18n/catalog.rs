@@ -6,7 +6,9 @@ use std::path::Path;
 use crate::common::phrases::catalog::{file_resource, messages, pieces_used, texts};
 use morpion::games::trees::Trouble;
 use morpion::i18n::catalog::{Catalogued, FILES};
-use morpion::i18n::{BoardPhrase, Lang, NoTree, RefusalPhrase, TeacherPhrase};
+use morpion::i18n::{
+    AnswerPhrase, BoardPhrase, Lang, NoTree, RefusalPhrase, TeacherPhrase, TreePhrase,
+};
 
 /// One phrase enum: its name, its catalog file and its variants with their fields.
 type Enum = (
@@ -22,7 +24,15 @@ macro_rules! enums {
 }
 
 /// Every phrase enum of the catalogs (a test below reads the sources for any left out).
-const ENUMS: [Enum; 5] = enums![BoardPhrase, NoTree, RefusalPhrase, TeacherPhrase, Trouble];
+const ENUMS: [Enum; 7] = enums![
+    AnswerPhrase,
+    BoardPhrase,
+    NoTree,
+    RefusalPhrase,
+    TeacherPhrase,
+    TreePhrase,
+    Trouble,
+];
 
 #[test]
 fn every_phrase_enum_of_the_sources_is_checked_here() {

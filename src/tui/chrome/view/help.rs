@@ -4,30 +4,34 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use crate::i18n::Words;
+use crate::i18n::{TreePhrase, Words};
 use crate::tui::Theme;
 use crate::tui::chrome::view::popup::render_popup;
 use crate::tui::keymap::{Context, HelpPage, Keys};
 
 /// What the screen shows in each context (on the second page, where the player's files are),
 /// in lines short enough never to wrap at the smallest screen width.
-fn explanation(words: &Words, context: Context, page: HelpPage) -> [&'static str; 2] {
+fn explanation(words: &Words, context: Context, page: HelpPage) -> Vec<String> {
     if page == HelpPage::More {
-        return words.help.files;
+        return words.help.files.map(str::to_owned).to_vec();
     }
-    match context {
+    let table = match context {
         Context::Play | Context::TwoPlayers | Context::Watch => words.help.panel,
         Context::Explorer => words.help.tree,
         Context::Techniques => words.help.techniques,
         Context::Steps | Context::Guessing => words.steps.help,
-        Context::StepsTree => words.tree.help,
+        Context::StepsTree => {
+            let help = words.lang.say(&TreePhrase::Help);
+            return help.lines().map(str::to_owned).collect();
+        }
         Context::Setup => words.home.setup_help,
         Context::Results => words.home.results_help,
         Context::Practice | Context::PracticeReplay => words.practice.help,
         Context::Lesson | Context::LessonExercise | Context::LessonDepthExercise => {
             words.lessons.help
         }
-    }
+    };
+    table.map(str::to_owned).to_vec()
 }
 
 /// The lines of the help's `pages`, one after the other: each page's keys, then, where the
@@ -60,7 +64,7 @@ fn help_lines(
         for &page in pages {
             lines.push(Line::default());
             let explanation = explanation(words, keys.context, page);
-            lines.extend(explanation.iter().map(|&line| Line::from(line)));
+            lines.extend(explanation.into_iter().map(Line::from));
         }
     }
     lines

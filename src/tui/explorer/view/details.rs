@@ -4,7 +4,7 @@ use ratatui::text::Line;
 
 use crate::analysis::{Explorer, Row};
 use crate::engine::{Bound, Game, MaxView, NodeId, NodeKind, ScoreMeaning};
-use crate::i18n::Words;
+use crate::i18n::{AnswerPhrase, Words};
 use crate::text::{signed, window_edge};
 
 use super::{ExplorerLook, ended, move_name};
@@ -142,7 +142,6 @@ fn table_answer<G: Game>(
     from: u64,
     held: &str,
 ) -> String {
-    let words = &look.words.answers;
     let tree = explorer.tree();
     let source = tree.numbered(from).map(|source| {
         let here = explorer.position_of(id);
@@ -156,13 +155,16 @@ fn table_answer<G: Game>(
             .collect();
         ((look.relation)(&here, &there), path.join(" "))
     });
-    match source {
-        Some((Some(symmetry), path)) => match look.words.image(symmetry) {
-            Some(image) => (words.tree_image)(held, image, &path),
-            None => (words.tree_same)(held, &path),
+    let held = held.to_owned();
+    let phrase = match source {
+        Some((Some(symmetry), path)) => AnswerPhrase::Tree {
+            held,
+            symmetry,
+            path,
         },
-        _ => (words.tree_unknown)(held, &look.words.int(from)),
-    }
+        _ => AnswerPhrase::TreeUnknown { held, number: from },
+    };
+    look.words.lang.say(&phrase)
 }
 
 /// Where a score from MAX's side lies outside its window under alpha-beta: "+2 ≤ α +3" or

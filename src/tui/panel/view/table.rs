@@ -2,8 +2,9 @@
 //! telling ones first when the room is short, and the widths its columns need.
 
 use crate::engine::{Bound, Game, MoveReport, SearchReport, SearchSettings, Skipped};
+use crate::games::mnk::Symmetry;
 use crate::games::playable::Playable;
-use crate::i18n::Words;
+use crate::i18n::{AnswerPhrase, Words};
 use crate::tui::Analysis;
 use crate::tui::Theme;
 use crate::tui::move_name;
@@ -409,7 +410,6 @@ fn table_answer(
     mv: usize,
     from: u64,
 ) -> [String; 3] {
-    let w = &words.answers;
     let mut first = 1;
     let source = report.moves.iter().find_map(|m| {
         let number = first;
@@ -421,24 +421,18 @@ fn table_answer(
         after.apply(mv);
         after
     };
-    let short = w.row_short.to_owned();
-    let Some(source) = source else {
-        return [short.clone(), short.clone(), short];
+    let phrase = match source {
+        // A source the board's symmetries do not relate is named as the same position.
+        Some(source) => AnswerPhrase::Row {
+            move_name: move_name(words, position, source),
+            symmetry: after(mv)
+                .symmetry_to(&after(source))
+                .unwrap_or(Symmetry::Same),
+        },
+        None => AnswerPhrase::RowUnknown,
     };
-    let name = move_name(words, position, source);
-    let image = after(mv)
-        .symmetry_to(&after(source))
-        .and_then(|symmetry| words.image_short(symmetry));
-    let named = (w.row_move)(&name);
-    // A mirrored or turned source is said in every form, even the shortest.
-    match image {
-        Some(image) => [
-            (w.row)(&name, image),
-            (w.row_image)(&name, image),
-            (w.row_image_short)(image),
-        ],
-        None => [named.clone(), named, short],
-    }
+    let forms = words.lang.forms(&phrase);
+    std::array::from_fn(|i| forms.get(i).or(forms.last()).cloned().unwrap_or_default())
 }
 
 /// The 3×3 board without gravity, where each cell also has its digit key.

@@ -12,7 +12,7 @@ use crate::engine::{
     StepKind, is_unbounded,
 };
 use crate::games::playable::Playable;
-use crate::i18n::Words;
+use crate::i18n::{AnswerPhrase, Words};
 use crate::text::{signed, window_edge};
 use crate::tui::Theme;
 use crate::tui::layout::Grid;
@@ -312,19 +312,23 @@ fn table_answer(
     from: u64,
     held: &str,
 ) -> String {
-    let w = &words.answers;
-    let Some(source) = source else {
-        return (w.step_unknown)(&words.int(from), held);
-    };
-    let here = position_at(root, path);
-    let moves = path_words(words, root, source);
-    match here.symmetry_to(&position_at(root, source)) {
-        Some(symmetry) => match words.image(symmetry) {
-            Some(image) => (w.step_image)(image, &moves, held),
-            None => (w.step_same)(&moves, held),
+    let value = held.to_owned();
+    let symmetry = source.and_then(|source| {
+        let symmetry = position_at(root, path).symmetry_to(&position_at(root, source))?;
+        Some((symmetry, source))
+    });
+    let phrase = match symmetry {
+        Some((symmetry, source)) => AnswerPhrase::Step {
+            symmetry,
+            path: path_words(words, root, source),
+            value,
         },
-        None => (w.step_unknown)(&words.int(from), held),
-    }
+        None => AnswerPhrase::StepUnknown {
+            number: from,
+            value,
+        },
+    };
+    words.lang.say(&phrase)
 }
 
 /// The moves of `path` from `root`, by name: "a1 b2 c3".

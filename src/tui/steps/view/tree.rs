@@ -11,7 +11,7 @@ use super::figure::{self, FigureNode};
 use crate::analysis::replay::{Folded, Frame};
 use crate::engine::{Bound, Game, LeafReason, Score, Settled, Side};
 use crate::games::playable::Playable;
-use crate::i18n::Words;
+use crate::i18n::{TreePhrase, Words};
 use crate::text::{signed, window_edge};
 use crate::tui::Theme;
 use crate::tui::steps::state::StepsView;
@@ -99,8 +99,8 @@ struct Texts {
     /// An open position's window, under alpha-beta.
     window: String,
     table: bool,
-    /// A cut: the moves skipped and plain minimax's count, whole and short.
-    cut: Option<[String; 2]>,
+    /// A cut: the moves skipped and plain minimax's count, longest form first.
+    cut: Option<Vec<String>>,
     /// The same count alone, for the figure.
     cut_figure: String,
 }
@@ -171,7 +171,9 @@ impl<'a> Reader<'a> {
     fn so_far(&self, level: usize, best: Score) -> String {
         match open_sign(self.frame(), level, best) {
             Some(sign) => format!("{sign} {}", signed(best)),
-            None => (self.words.tree.so_far)(&signed(best)),
+            None => self.words.lang.say(&TreePhrase::SoFar {
+                value: signed(best),
+            }),
         }
     }
 
@@ -223,7 +225,7 @@ impl<'a> Reader<'a> {
                 }
             }
             Shown::Cut(level) => {
-                let w = &self.words.tree;
+                let lang = self.words.lang;
                 let moves: Vec<String> = skipped_moves(&self.steps.replay, level)
                     .into_iter()
                     .map(|mv| self.name(level, mv))
@@ -232,20 +234,21 @@ impl<'a> Reader<'a> {
                 let path = &frame.step.path[..level];
                 let (cut, cut_figure) = match self.steps.cut_counts.of(path) {
                     Some(count) => {
-                        let n = self.words.int(count.positions);
-                        if count.complete {
+                        let (moves, positions) = (moves.clone(), count.positions);
+                        let (list, figure) = if count.complete {
                             (
-                                w.not_searched.map(|f| f(&moves, &n)),
-                                (w.not_searched_figure)(&n),
+                                TreePhrase::NotSearched { moves, positions },
+                                TreePhrase::CutFigure { positions },
                             )
                         } else {
                             (
-                                w.not_searched_over.map(|f| f(&moves, &n)),
-                                (w.not_searched_figure_over)(&n),
+                                TreePhrase::NotSearchedOver { moves, positions },
+                                TreePhrase::CutFigureOver { positions },
                             )
-                        }
+                        };
+                        (lang.forms(&list), lang.say(&figure))
                     }
-                    None => ([format!("✂ {moves}"), format!("✂ {moves}")], "✂".to_owned()),
+                    None => (vec![format!("✂ {moves}")], "✂".to_owned()),
                 };
                 Texts {
                     name: moves,
@@ -308,8 +311,7 @@ fn figure_lines(
     (width, rows): (usize, usize),
     theme: &Theme,
 ) -> Option<Vec<Line<'static>>> {
-    let w = &words.tree;
-    let table = w.table_short;
+    let table = words.lang.say(&TreePhrase::TableShort);
     let pruning = steps.replay.settings().pruning;
     let figure: Vec<FigureNode> = nodes
         .iter()
@@ -341,7 +343,8 @@ fn figure_lines(
             }
         })
         .collect();
-    let legend = crate::i18n::first_fit(&w.figure_legend, width).to_owned();
+    let legend =
+        crate::i18n::first_fit(&words.lang.forms(&TreePhrase::FigureLegend), width).to_owned();
     let drawn = figure::draw(&figure, width, rows.checked_sub(2)?, theme)?;
     let mut lines = vec![Line::styled(legend, theme.dim()), Line::default()];
     lines.extend(drawn);
@@ -359,7 +362,8 @@ fn list_lines(
     (width, rows): (usize, usize),
     theme: &Theme,
 ) -> Vec<Line<'static>> {
-    let w = &words.tree;
+    let lang = words.lang;
+    let table_word = lang.say(&TreePhrase::Table);
     let pruning = steps.replay.settings().pruning;
     let columns = |pick: fn(&Texts) -> &str, head: &str| {
         texts
@@ -369,11 +373,17 @@ fn list_lines(
             .max()
             .unwrap_or(0)
     };
-    let [h_move, h_value, h_positions, h_window] = w.header;
-    let value_w = columns(|t| &t.value, h_value);
-    let positions_w = columns(|t| &t.positions, h_positions);
+    let [h_move, h_value, h_positions, h_window] = [
+        TreePhrase::HeadMove,
+        TreePhrase::HeadValue,
+        TreePhrase::HeadPositions,
+        TreePhrase::HeadWindow,
+    ]
+    .map(|head| lang.say(&head));
+    let value_w = columns(|t| &t.value, &h_value);
+    let positions_w = columns(|t| &t.positions, &h_positions);
     let window_w = if pruning {
-        columns(|t| &t.window, h_window)
+        columns(|t| &t.window, &h_window)
     } else {
         0
     };
@@ -389,7 +399,7 @@ fn list_lines(
             .map(|(n, t)| {
                 let name = if sides { &t.name } else { t.mv() };
                 let table = if t.table {
-                    1 + w.table.chars().count()
+                    1 + table_word.chars().count()
                 } else {
                     0
                 };
@@ -412,7 +422,7 @@ fn list_lines(
         cut
     };
     let mut lines = vec![Line::styled(
-        crate::i18n::first_fit(&w.legend, width).to_owned(),
+        crate::i18n::first_fit(&lang.forms(&TreePhrase::Legend), width).to_owned(),
         theme.dim(),
     )];
     let head = format!(
@@ -435,20 +445,23 @@ fn list_lines(
         let indent = " ".repeat(node.depth * step);
         let style = style_of(node, id, current, theme);
         if id == first && first > 0 {
-            lines.push(Line::styled((w.rows_above)(first + 1), theme.dim()));
+            lines.push(Line::styled(
+                lang.say(&TreePhrase::RowsAbove { rows: first + 1 }),
+                theme.dim(),
+            ));
             continue;
         }
         if id + 1 == last && last < total {
-            lines.push(Line::styled((w.rows_below)(total - last + 1), theme.dim()));
+            lines.push(Line::styled(
+                lang.say(&TreePhrase::RowsBelow {
+                    rows: total - last + 1,
+                }),
+                theme.dim(),
+            ));
             continue;
         }
-        if let Some([long, short]) = &text.cut {
-            let room = width.saturating_sub(indent.len());
-            let said = if long.chars().count() <= room {
-                long
-            } else {
-                short
-            };
+        if let Some(forms) = &text.cut {
+            let said = crate::i18n::first_fit(forms, width.saturating_sub(indent.len()));
             lines.push(Line::styled(fit(format!("{indent}{said}"), width), style));
             continue;
         }
@@ -459,7 +472,7 @@ fn list_lines(
         let shown_name = if sides { &text.name } else { text.mv() };
         let mut name = format!("{indent}{marker}{shown_name}");
         if text.table {
-            name = format!("{name} {}", w.table);
+            name = format!("{name} {table_word}");
         }
         let row = format!(
             "{:<left_w$} {:>value_w$} {:>positions_w$}{}",

@@ -1,7 +1,9 @@
 //! Every message of the catalogs, each form, with sample figures in place of its variables: what the tests compare between the languages, as they do the tables' phrases.
 
 use fluent_bundle::{FluentArgs, FluentResource};
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
 use morpion::i18n::Lang;
 use morpion::i18n::catalog::{FILES, message_forms, resource};
 
@@ -12,20 +14,24 @@ const SAMPLES: [u32; 4] = [0, 1, 2, 7];
 /// fewer repeats its shortest), so that both languages give as many texts in the same order.
 const FORMS: usize = 4;
 
-/// Every form of every message of every catalog file in `lang`, once per sample figure, the
-/// messages in the order of their names.
+/// Plural categories, which the sample figures select; other names a selector's variants
+/// take are choices (an enum's variants), each read in turn.
+const PLURALS: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+/// Every form of every message of every catalog file in `lang`, once per sample figure, then
+/// once per choice its variables select on (with the figure 2 elsewhere), the messages in the
+/// order of their names.
 pub fn catalog_texts(lang: Lang) -> Vec<String> {
     let mut all = Vec::new();
     for (file, _, _) in FILES {
         let mut written = messages(&file_resource(lang, file));
         written.sort();
+        // The choices of both languages, so that both read as many texts.
+        let both: Vec<FluentResource> = Lang::ALL.map(|l| file_resource(l, file)).into();
+        let choices: Vec<(String, String)> = both.iter().flat_map(choices).collect();
         for (id, variables) in written {
-            for sample in SAMPLES {
-                let mut args = FluentArgs::new();
-                for variable in &variables {
-                    args.set(variable.clone(), sample);
-                }
-                let forms = message_forms(lang, file, &id, &args).unwrap_or_default();
+            let mut read = |args: &FluentArgs| {
+                let forms = message_forms(lang, file, &id, args).unwrap_or_default();
                 assert!(
                     forms.len() <= FORMS,
                     "{file}.ftl {id}: more forms than read here"
@@ -34,10 +40,75 @@ pub fn catalog_texts(lang: Lang) -> Vec<String> {
                 all.extend(
                     (0..FORMS).map(|i| forms.get(i).cloned().unwrap_or_else(|| last.clone())),
                 );
+            };
+            for sample in SAMPLES {
+                let mut args = FluentArgs::new();
+                for variable in &variables {
+                    args.set(variable.clone(), sample);
+                }
+                read(&args);
+            }
+            let mut chosen: Vec<&(String, String)> = choices
+                .iter()
+                .filter(|(variable, _)| {
+                    both.iter().any(|r| {
+                        messages(r)
+                            .iter()
+                            .any(|(m, used)| *m == id && used.contains(variable))
+                    })
+                })
+                .collect();
+            chosen.sort();
+            chosen.dedup();
+            for (choice_variable, choice) in chosen {
+                let mut args = FluentArgs::new();
+                for variable in &variables {
+                    args.set(variable.clone(), 2);
+                }
+                args.set(choice_variable.clone(), choice.clone());
+                read(&args);
             }
         }
     }
     all
+}
+
+/// The choices `resource`'s selectors name: each variable selected on and a variant's name
+/// that is no plural category.
+fn choices(resource: &FluentResource) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    let patterns = resource.entries().flat_map(|entry| match entry {
+        Entry::Message(message) => message
+            .attributes
+            .iter()
+            .map(|attribute| &attribute.value)
+            .chain(&message.value)
+            .collect(),
+        _ => Vec::new(),
+    });
+    for pattern in patterns {
+        pattern_choices(pattern, &mut found);
+    }
+    found
+}
+
+fn pattern_choices(pattern: &Pattern<&str>, found: &mut Vec<(String, String)>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable {
+            expression: Expression::Select { selector, variants },
+        } = element
+        {
+            for variant in variants {
+                if let (InlineExpression::VariableReference { id }, VariantKey::Identifier { name }) =
+                    (selector, &variant.key)
+                    && !PLURALS.contains(name)
+                {
+                    found.push((id.name.to_owned(), (*name).to_owned()));
+                }
+                pattern_choices(&variant.value, found);
+            }
+        }
+    }
 }
 
 /// Catalog file `file` of `lang`, parsed.

@@ -25,15 +25,13 @@ mod lessons;
 mod messages;
 mod practice;
 mod steps;
-mod tree;
 
 use home::home_phrases;
 use keys::key_phrases;
 use lessons::lesson_phrases;
 use messages::message_phrases;
 use practice::practice_phrases;
-use steps::{answer_phrases, step_phrases};
-use tree::tree_phrases;
+use steps::step_phrases;
 
 /// Every phrase of a language's table.
 pub trait EveryPhrase {
@@ -67,10 +65,8 @@ impl EveryPhrase for Words {
             messages,
             steps,
             home: _,
-            answers,
             practice,
             lessons,
-            tree,
         } = self;
         let mut all: Vec<String> = Vec::new();
         let mut fixed = |texts: &[&str]| all.extend(texts.iter().map(|t| (*t).to_owned()));
@@ -690,10 +686,8 @@ impl EveryPhrase for Words {
         ]);
         all.extend(step_phrases(steps, &keys.steps));
         all.extend(home_phrases(self, &keys.home));
-        all.extend(answer_phrases(answers));
         all.extend(practice_phrases(practice, &keys.practice));
         all.extend(lesson_phrases(lessons, &keys.lessons));
-        all.extend(tree_phrases(tree));
         all.extend(catalog::catalog_texts(*lang));
         all
     }

@@ -1,6 +1,6 @@
 //! Every phrase of step mode, its words and its keys, and of the table's answers, with sample figures in place.
 
-use morpion::i18n::{AnswerWords, StepKeyWords, StepWords};
+use morpion::i18n::{StepKeyWords, StepWords};
 
 /// Every phrase of step mode's words and keys, with sample figures.
 pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
@@ -120,43 +120,5 @@ pub fn step_phrases(words: &StepWords, keys: &StepKeyWords) -> Vec<String> {
         all.push(key.description.to_owned());
         all.extend(key.hint.map(str::to_owned));
     }
-    all
-}
-
-/// Every phrase of the table's answers, with sample moves and values.
-pub fn answer_phrases(words: &AnswerWords) -> Vec<String> {
-    let AnswerWords {
-        images,
-        images_short,
-        row,
-        row_move,
-        row_short,
-        row_image,
-        row_image_short,
-        step_same,
-        step_image,
-        step_unknown,
-        tree_same,
-        tree_image,
-        tree_unknown,
-    } = words;
-    let mut all: Vec<String> = images
-        .iter()
-        .chain(images_short)
-        .map(|t| (*t).to_owned())
-        .collect();
-    all.extend([
-        row("b2", images_short[0]),
-        row_move("b2"),
-        (*row_short).to_owned(),
-        row_image("b2", images_short[0]),
-        row_image_short(images_short[3]),
-        step_same("a1 b2", "0"),
-        step_image(images[0], "b2", "-1"),
-        step_unknown("1,234", "≤ 0"),
-        tree_same("0", "a1 b2"),
-        tree_image("-1", images[3], "b2"),
-        tree_unknown("≥ +3", "1,234"),
-    ]);
     all
 }
