@@ -186,6 +186,23 @@ impl Records {
         Ok(())
     }
 
+    /// Records that the student opened `exercise` (an exercise of the day's text form).
+    pub fn record_opened(
+        &mut self,
+        student: &str,
+        exercise: &str,
+        at: i64,
+    ) -> Result<(), RecordsError> {
+        let transaction = self.connection.transaction()?;
+        let id = student_id(&transaction, student, at)?;
+        transaction.execute(
+            "INSERT INTO exercises_opened (student, exercise, at) VALUES (?1, ?2, ?3)",
+            params![id, exercise, at],
+        )?;
+        transaction.commit()?;
+        Ok(())
+    }
+
     /// Sets the exercise of the day, as the teacher wrote it.
     pub fn set_exercise_of_the_day(&mut self, text: &str) -> Result<(), RecordsError> {
         self.connection.execute(

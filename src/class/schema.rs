@@ -8,7 +8,7 @@ use rusqlite::{Connection, OpenFlags};
 use super::error::RecordsError;
 
 /// The schema version this morpion writes and reads.
-pub const SCHEMA_VERSION: i64 = 1;
+pub const SCHEMA_VERSION: i64 = 2;
 
 /// The first 16 bytes of every SQLite database file.
 const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
@@ -55,6 +55,18 @@ CREATE TABLE settings (
 PRAGMA user_version = 1;
 ";
 
+/// Version 2 adds who opened which exercise of the day (so the teacher's "opened, not
+/// checked" outlives the server); a version 1 database is brought to it in one transaction.
+const SCHEMA_V2: &str = "
+CREATE TABLE exercises_opened (
+    id INTEGER PRIMARY KEY,
+    student INTEGER NOT NULL REFERENCES students(id),
+    exercise TEXT NOT NULL,
+    at INTEGER NOT NULL
+);
+PRAGMA user_version = 2;
+";
+
 /// Refuses, before SQLite opens it, a file that is there but does not start as an SQLite database
 /// (an empty file is a new database to SQLite and is accepted).
 pub fn check_header(path: &Path) -> Result<(), RecordsError> {
@@ -87,7 +99,7 @@ pub fn check_header(path: &Path) -> Result<(), RecordsError> {
 }
 
 /// Opens the file read-only and checks its version and integrity, writing nothing; `Ok(true)`
-/// when it already holds version 1's tables, `Ok(false)` when it is new (no tables yet).
+/// when it already holds a version's tables, `Ok(false)` when it is new (no tables yet).
 pub fn check_existing(path: &Path) -> Result<bool, RecordsError> {
     if !path.exists() || std::fs::metadata(path).is_ok_and(|meta| meta.len() == 0) {
         return Ok(false);
@@ -128,17 +140,25 @@ pub fn check_existing(path: &Path) -> Result<bool, RecordsError> {
     }
 }
 
-/// Sets the connection up (WAL, a full sync at each commit, foreign keys) and creates the tables
-/// of a new database in one transaction.
+/// Sets the connection up (WAL, a full sync at each commit, foreign keys), creates the tables
+/// of a new database and brings an older one to [`SCHEMA_VERSION`], each in one transaction.
 pub fn prepare(connection: &mut Connection, exists: bool) -> Result<(), RecordsError> {
     // WAL with synchronous=FULL: a commit returns only once the log is on the disk, so a result
     // the student saw confirmed survives kill -9 of the server and a power cut.
     let mode: String = connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
     debug_assert_eq!(mode, "wal");
     connection.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
-    if !exists {
+    let version: i64 = if exists {
+        connection.query_row("PRAGMA user_version", [], |row| row.get(0))?
+    } else {
+        0
+    };
+    if version < SCHEMA_VERSION {
         let transaction = connection.transaction()?;
-        transaction.execute_batch(SCHEMA_V1)?;
+        if version < 1 {
+            transaction.execute_batch(SCHEMA_V1)?;
+        }
+        transaction.execute_batch(SCHEMA_V2)?;
         transaction.commit()?;
     }
     Ok(())

@@ -1,4 +1,4 @@
-//! What the teacher's view reads back: for each student, their practice results, the lessons they finished and their games' outcomes.
+//! What the teacher's view reads back: for each student, their practice results, the lessons they finished, the exercises of the day they opened and their games' outcomes.
 
 use rusqlite::params;
 
@@ -22,6 +22,8 @@ pub struct StudentSummary {
     pub practice: Vec<PracticeResult>,
     /// The lessons' numbers, each once, ascending.
     pub lessons_finished: Vec<u32>,
+    /// The exercises of the day they opened (their text forms), each once, by name.
+    pub opened: Vec<String>,
     pub won: u32,
     pub drawn: u32,
     pub lost: u32,
@@ -38,6 +40,9 @@ impl Records {
         )?;
         let mut lessons = connection.prepare(
             "SELECT DISTINCT lesson FROM lessons_finished WHERE student = ?1 ORDER BY lesson",
+        )?;
+        let mut opened = connection.prepare(
+            "SELECT DISTINCT exercise FROM exercises_opened WHERE student = ?1 ORDER BY exercise",
         )?;
         let mut games = connection.prepare(
             "SELECT count(*) FILTER (WHERE outcome = 'won'), \
@@ -63,6 +68,9 @@ impl Records {
             let lessons_finished = lessons
                 .query_map(params![id], |row| row.get(0))?
                 .collect::<Result<_, _>>()?;
+            let opened = opened
+                .query_map(params![id], |row| row.get(0))?
+                .collect::<Result<_, _>>()?;
             let (won, drawn, lost) = games.query_row(params![id], |row| {
                 Ok((row.get(0)?, row.get(1)?, row.get(2)?))
             })?;
@@ -70,6 +78,7 @@ impl Records {
                 name,
                 practice,
                 lessons_finished,
+                opened,
                 won,
                 drawn,
                 lost,

@@ -28,8 +28,6 @@ pub struct Roster {
     now: Mutex<BTreeMap<String, Activity>>,
     /// The last write the records refused (a full disk among others), for the teacher's view.
     failure: Mutex<Option<String>>,
-    /// Who opened which exercise of the day (its text form), since the server started.
-    opened: Mutex<BTreeMap<String, String>>,
     /// How many times the exercise of the day was set or cleared since the server started:
     /// a session reads it again when this moved.
     changes: AtomicU64,
@@ -60,21 +58,6 @@ impl Roster {
             .failure
             .lock()
             .unwrap_or_else(|poison| poison.into_inner()) = Some(why);
-    }
-
-    /// `student` opened the exercise of the day `exercise` (its text form).
-    pub fn opened(&self, student: &str, exercise: &str) {
-        relock(&self.opened).insert(student.to_owned(), exercise.to_owned());
-    }
-
-    /// Whether `student` opened the exercise of the day `exercise` (its text form).
-    pub fn has_opened(&self, student: &str, exercise: &str) -> bool {
-        relock(&self.opened).get(student).map(String::as_str) == Some(exercise)
-    }
-
-    /// Everyone who opened an exercise of the day, with its text form.
-    pub fn openings(&self) -> BTreeMap<String, String> {
-        relock(&self.opened).clone()
     }
 
     /// The exercise of the day was set or cleared.

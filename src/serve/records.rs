@@ -51,6 +51,9 @@ pub enum Note {
         out_of: u32,
         reply: Sender<Written>,
     },
+    /// The student opened the exercise of the day (`exercise` in its text form); nothing waits
+    /// for it (a failure is told on the teacher's view as any other).
+    Opened { student: String, exercise: String },
     /// Lesson `lesson` finished.
     Lesson {
         student: String,
@@ -153,6 +156,7 @@ fn write(records: &mut Records, roster: &Roster, note: Note) -> Result<(), Recor
             let written = records.record_practice(&student, &exercise, score, out_of, now());
             answer(reply, written)
         }
+        Note::Opened { student, exercise } => records.record_opened(&student, &exercise, now()),
         Note::Lesson {
             student,
             lesson,

@@ -343,8 +343,8 @@ impl ReportSink for Sink {
                 return Receipt::Noted;
             }
             Report::OpenedDaily => {
-                if let Some(current) = &self.current {
-                    self.shared.roster.opened(&student, current);
+                if let Some(exercise) = self.current.clone() {
+                    let _ = self.shared.records.send(Note::Opened { student, exercise });
                 }
                 return Receipt::Noted;
             }

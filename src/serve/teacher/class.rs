@@ -64,6 +64,7 @@ mod tests {
                 at: 10,
             }],
             lessons_finished: vec![1, 3],
+            opened: Vec::new(),
             won,
             drawn: 1,
             lost: 0,

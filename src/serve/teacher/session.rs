@@ -79,8 +79,9 @@ fn watch<W: Write>(
             match answer.try_recv() {
                 Ok(class) => {
                     let connected = shared.roster.snapshot();
+                    let opened = openers(&class, view.exercise.as_deref());
                     view.refresh(class, &connected, shared.roster.last_failure());
-                    view.today = today(shared, view.exercise.as_deref(), view.today.clone());
+                    view.today = today(view.exercise.as_deref(), opened, view.today.clone());
                     reading = None;
                     changed = true;
                 }
@@ -171,10 +172,23 @@ fn generate(view: &mut TeacherView) -> Option<DailyExercise> {
     }
 }
 
+/// The students the records say opened the exercise of the day `exercise` (its text form).
+fn openers(class: &Result<ClassRecords, String>, exercise: Option<&str>) -> Vec<String> {
+    let (Ok(class), Some(exercise)) = (class, exercise) else {
+        return Vec::new();
+    };
+    class
+        .students
+        .iter()
+        .filter(|student| student.opened.iter().any(|opened| opened == exercise))
+        .map(|student| student.name.clone())
+        .collect()
+}
+
 /// How the exercise of the day `exercise` (its text form) shows in the table: what its first
 /// checks are recorded as (built again only when it changed from `before`'s), its lesson, who
-/// opened it.
-fn today(shared: &Shared, exercise: Option<&str>, before: Today) -> Today {
+/// opened it (`opened`).
+fn today(exercise: Option<&str>, opened: Vec<String>, before: Today) -> Today {
     let Some(text) = exercise else {
         return Today::default();
     };
@@ -196,13 +210,6 @@ fn today(shared: &Shared, exercise: Option<&str>, before: Today) -> Today {
             _ => None,
         },
     };
-    let opened = shared
-        .roster
-        .openings()
-        .into_iter()
-        .filter(|(_, opened)| opened == text)
-        .map(|(name, _)| name)
-        .collect();
     Today {
         recorded,
         lesson,

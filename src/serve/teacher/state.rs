@@ -180,6 +180,7 @@ mod tests {
                     name: (*name).to_owned(),
                     practice: Vec::new(),
                     lessons_finished: Vec::new(),
+                    opened: Vec::new(),
                     won: 0,
                     drawn: 0,
                     lost: 0,

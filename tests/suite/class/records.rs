@@ -21,6 +21,10 @@ fn every_record_kind_round_trips() {
         .record_practice("ada", "tree [[3 5] [2 9]]", 3, 3, 230)
         .unwrap();
     records.record_lesson_finished("ada", 2, 240).unwrap();
+    // Opened twice, and another exercise once: each kept once, by name.
+    records.record_opened("ada", "practice 7 3 2", 241).unwrap();
+    records.record_opened("ada", "lesson 3", 242).unwrap();
+    records.record_opened("ada", "practice 7 3 2", 243).unwrap();
     records.record_lesson_finished("ada", 1, 250).unwrap();
     records.record_lesson_finished("ada", 2, 260).unwrap();
     records
@@ -84,6 +88,7 @@ fn every_record_kind_round_trips() {
                     },
                 ],
                 lessons_finished: vec![1, 2],
+                opened: vec!["lesson 3".to_string(), "practice 7 3 2".to_string()],
                 won: 0,
                 drawn: 1,
                 lost: 1,
@@ -92,6 +97,7 @@ fn every_record_kind_round_trips() {
                 name: "zoe".to_string(),
                 practice: vec![],
                 lessons_finished: vec![],
+                opened: Vec::new(),
                 won: 2,
                 drawn: 0,
                 lost: 0,
@@ -112,7 +118,7 @@ fn every_record_kind_round_trips() {
 }
 
 #[test]
-fn a_new_database_is_version_1_in_wal_with_a_full_sync() {
+fn a_new_database_is_version_2_in_wal_with_a_full_sync() {
     let folder = Scratch::new("records-pragmas");
     let path = folder.join("class.sqlite");
     drop(Records::open(&path).unwrap());
@@ -131,10 +137,11 @@ fn a_new_database_is_version_1_in_wal_with_a_full_sync() {
         .unwrap()
         .collect::<Result<_, _>>()
         .unwrap();
-    assert_eq!((version, mode.as_str()), (1, "wal"));
+    assert_eq!((version, mode.as_str()), (2, "wal"));
     assert_eq!(
         tables,
         [
+            "exercises_opened",
             "games",
             "lessons_finished",
             "practice_checks",
@@ -250,4 +257,63 @@ fn a_result_confirmed_survives_kill_9() {
         (summary[0].won, summary[0].practice[0].first_check_score),
         (1, 6)
     );
+}
+
+/// Version 1's tables, as the first classroom morpion wrote them.
+const VERSION_1: &str = "
+CREATE TABLE students (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, first_seen INTEGER NOT NULL);
+CREATE TABLE sessions (id INTEGER PRIMARY KEY, student INTEGER NOT NULL REFERENCES students(id),
+    started INTEGER NOT NULL, ended INTEGER, end_reason TEXT);
+CREATE TABLE practice_checks (id INTEGER PRIMARY KEY, student INTEGER NOT NULL REFERENCES students(id),
+    exercise TEXT NOT NULL, first_check_score INTEGER NOT NULL, out_of INTEGER NOT NULL, at INTEGER NOT NULL);
+CREATE TABLE lessons_finished (id INTEGER PRIMARY KEY, student INTEGER NOT NULL REFERENCES students(id),
+    lesson INTEGER NOT NULL, at INTEGER NOT NULL);
+CREATE TABLE games (id INTEGER PRIMARY KEY, student INTEGER NOT NULL REFERENCES students(id),
+    game TEXT NOT NULL, outcome TEXT NOT NULL CHECK (outcome IN ('won', 'drawn', 'lost')), at INTEGER NOT NULL);
+CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+INSERT INTO students (name, first_seen) VALUES ('ada', 10);
+INSERT INTO practice_checks (student, exercise, first_check_score, out_of, at)
+    VALUES (1, 'practice 7 3 2', 5, 6, 20);
+INSERT INTO settings (key, value) VALUES ('exercise_of_the_day', 'practice 7 3 2');
+PRAGMA user_version = 1;
+";
+
+#[test]
+fn a_version_1_database_is_brought_to_version_2_keeping_every_record() {
+    let folder = Scratch::new("records-version-1");
+    let path = folder.join("class.sqlite");
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch(VERSION_1)
+        .unwrap();
+    let mut records = Records::open(&path).unwrap();
+    records.record_opened("ada", "practice 7 3 2", 30).unwrap();
+    let summary = records.class_summary().unwrap();
+    assert_eq!(
+        summary,
+        [StudentSummary {
+            name: "ada".to_string(),
+            practice: vec![PracticeResult {
+                exercise: "practice 7 3 2".to_string(),
+                first_check_score: 5,
+                out_of: 6,
+                at: 20,
+            }],
+            lessons_finished: vec![],
+            opened: vec!["practice 7 3 2".to_string()],
+            won: 0,
+            drawn: 0,
+            lost: 0,
+        }]
+    );
+    assert_eq!(
+        records.exercise_of_the_day().unwrap().as_deref(),
+        Some("practice 7 3 2")
+    );
+    drop(records);
+    let version: i64 = rusqlite::Connection::open(&path)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(version, 2);
 }

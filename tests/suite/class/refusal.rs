@@ -11,7 +11,7 @@ fn a_newer_schema_is_refused_and_kept() {
     {
         let connection = rusqlite::Connection::open(&path).unwrap();
         connection
-            .execute_batch("CREATE TABLE students (name TEXT); PRAGMA user_version = 2;")
+            .execute_batch("CREATE TABLE students (name TEXT); PRAGMA user_version = 3;")
             .unwrap();
     }
     let before = std::fs::read(&path).unwrap();
@@ -19,15 +19,15 @@ fn a_newer_schema_is_refused_and_kept() {
     assert!(matches!(
         error,
         RecordsError::NewerSchema {
-            found: 2,
-            supported: 1,
+            found: 3,
+            supported: 2,
             ..
         }
     ));
     assert_eq!(
         error.to_string(),
         format!(
-            "the class records {} have schema version 2, newer than version 1 that this \
+            "the class records {} have schema version 3, newer than version 2 that this \
              morpion knows: they were left as they are (use a newer morpion)",
             path.display()
         )

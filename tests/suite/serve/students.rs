@@ -69,6 +69,8 @@ fn a_students_game_practice_and_lesson_are_recorded_and_each_confirmed_on_screen
                 at: 0,
             }],
             lessons_finished: vec![1],
+            // The exercise of the day, opened on x.
+            opened: vec![format!("tree {CLASSIC}")],
             won: 0,
             drawn: 0,
             lost: 1,
