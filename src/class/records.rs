@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, ToSql, params};
 
 use super::error::RecordsError;
 use super::schema;
@@ -62,15 +62,16 @@ pub fn now() -> i64 {
 }
 
 impl Records {
-    /// Opens the records at `path`, creating them (schema version 1) when the file is absent or
-    /// empty. A file from a newer schema, a file that is not a database, one whose integrity check
-    /// fails, or another program's database is refused before anything is written to it.
+    /// Opens the records at `path`, creating them (at [`schema::SCHEMA_VERSION`]) when the file
+    /// is absent or empty and bringing an older version up to it. A file from a newer schema, a
+    /// file that is not a database, one whose integrity check fails, or another program's
+    /// database is refused before anything is written to it.
     pub fn open(path: impl AsRef<Path>) -> Result<Records, RecordsError> {
         let path = path.as_ref();
         schema::check_header(path)?;
-        let exists = schema::check_existing(path)?;
+        let version = schema::check_existing(path)?;
         let mut connection = Connection::open(path)?;
-        schema::prepare(&mut connection, exists)?;
+        schema::prepare(&mut connection, version)?;
         Ok(Records {
             connection,
             path: path.to_path_buf(),
@@ -140,15 +141,13 @@ impl Records {
         out_of: u32,
         at: i64,
     ) -> Result<(), RecordsError> {
-        let transaction = self.connection.transaction()?;
-        let id = student_id(&transaction, student, at)?;
-        transaction.execute(
+        self.insert_work(
+            student,
+            at,
             "INSERT INTO practice_checks (student, exercise, first_check_score, out_of, at) \
              VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, exercise, first_check_score, out_of, at],
-        )?;
-        transaction.commit()?;
-        Ok(())
+            &[&exercise, &first_check_score, &out_of, &at],
+        )
     }
 
     /// Records that the student finished lesson number `lesson`.
@@ -158,14 +157,12 @@ impl Records {
         lesson: u32,
         at: i64,
     ) -> Result<(), RecordsError> {
-        let transaction = self.connection.transaction()?;
-        let id = student_id(&transaction, student, at)?;
-        transaction.execute(
+        self.insert_work(
+            student,
+            at,
             "INSERT INTO lessons_finished (student, lesson, at) VALUES (?1, ?2, ?3)",
-            params![id, lesson, at],
-        )?;
-        transaction.commit()?;
-        Ok(())
+            &[&lesson, &at],
+        )
     }
 
     /// Records a game played to its end: `game` as on the command line (`"ttt"`, `"c4"`, …).
@@ -176,14 +173,12 @@ impl Records {
         outcome: Outcome,
         at: i64,
     ) -> Result<(), RecordsError> {
-        let transaction = self.connection.transaction()?;
-        let id = student_id(&transaction, student, at)?;
-        transaction.execute(
+        self.insert_work(
+            student,
+            at,
             "INSERT INTO games (student, game, outcome, at) VALUES (?1, ?2, ?3, ?4)",
-            params![id, game, outcome.as_str(), at],
-        )?;
-        transaction.commit()?;
-        Ok(())
+            &[&game, &outcome.as_str(), &at],
+        )
     }
 
     /// Records that the student opened `exercise` (an exercise of the day's text form).
@@ -193,12 +188,29 @@ impl Records {
         exercise: &str,
         at: i64,
     ) -> Result<(), RecordsError> {
+        self.insert_work(
+            student,
+            at,
+            "INSERT INTO exercises_opened (student, exercise, at) VALUES (?1, ?2, ?3)",
+            &[&exercise, &at],
+        )
+    }
+
+    /// Inserts one row of `student`'s work with `sql`, whose first parameter is the student's
+    /// id (the student recorded on their first result) and the others `values`, in one
+    /// committed transaction.
+    fn insert_work(
+        &mut self,
+        student: &str,
+        at: i64,
+        sql: &str,
+        values: &[&dyn ToSql],
+    ) -> Result<(), RecordsError> {
         let transaction = self.connection.transaction()?;
         let id = student_id(&transaction, student, at)?;
-        transaction.execute(
-            "INSERT INTO exercises_opened (student, exercise, at) VALUES (?1, ?2, ?3)",
-            params![id, exercise, at],
-        )?;
+        let mut all: Vec<&dyn ToSql> = vec![&id];
+        all.extend_from_slice(values);
+        transaction.execute(sql, all.as_slice())?;
         transaction.commit()?;
         Ok(())
     }

@@ -98,11 +98,11 @@ pub fn check_header(path: &Path) -> Result<(), RecordsError> {
     }
 }
 
-/// Opens the file read-only and checks its version and integrity, writing nothing; `Ok(true)`
-/// when it already holds a version's tables, `Ok(false)` when it is new (no tables yet).
-pub fn check_existing(path: &Path) -> Result<bool, RecordsError> {
+/// Opens the file read-only and checks its version and integrity, writing nothing: the version
+/// of the tables it holds, 0 when it is new (no tables yet).
+pub fn check_existing(path: &Path) -> Result<i64, RecordsError> {
     if !path.exists() || std::fs::metadata(path).is_ok_and(|meta| meta.len() == 0) {
-        return Ok(false);
+        return Ok(0);
     }
     let corrupt = |detail: String| RecordsError::Corrupt {
         path: path.to_path_buf(),
@@ -132,27 +132,23 @@ pub fn check_existing(path: &Path) -> Result<bool, RecordsError> {
         .query_row("SELECT count(*) FROM sqlite_master", [], |row| row.get(0))
         .map_err(|error| corrupt(error.to_string()))?;
     match (version, tables) {
-        (0, 0) => Ok(false),
+        (0, 0) => Ok(0),
         (0, _) => Err(RecordsError::Foreign {
             path: path.to_path_buf(),
         }),
-        _ => Ok(true),
+        (version, _) => Ok(version),
     }
 }
 
 /// Sets the connection up (WAL, a full sync at each commit, foreign keys), creates the tables
-/// of a new database and brings an older one to [`SCHEMA_VERSION`], each in one transaction.
-pub fn prepare(connection: &mut Connection, exists: bool) -> Result<(), RecordsError> {
+/// of a new database (`version` 0, as [`check_existing`] found it) and brings an older one to
+/// [`SCHEMA_VERSION`], each in one transaction.
+pub fn prepare(connection: &mut Connection, version: i64) -> Result<(), RecordsError> {
     // WAL with synchronous=FULL: a commit returns only once the log is on the disk, so a result
     // the student saw confirmed survives kill -9 of the server and a power cut.
     let mode: String = connection.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))?;
     debug_assert_eq!(mode, "wal");
     connection.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
-    let version: i64 = if exists {
-        connection.query_row("PRAGMA user_version", [], |row| row.get(0))?
-    } else {
-        0
-    };
     if version < SCHEMA_VERSION {
         let transaction = connection.transaction()?;
         if version < 1 {
