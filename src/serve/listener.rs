@@ -62,11 +62,6 @@ impl SigningIn {
             signed_in: Arc::new(AtomicBool::new(false)),
         })
     }
-
-    /// The connections still to sign in now.
-    pub fn now(&self) -> usize {
-        self.count.load(Ordering::SeqCst)
-    }
 }
 
 /// Accepts connections on `socket` until `stop` says why the server stops, then disconnects
@@ -124,28 +119,22 @@ async fn connection(
     };
     let handle = session.handle();
     let mut session = std::pin::pin!(session);
-    let deadline = started + grace;
-    tokio::select! {
-        _ = &mut session => return,
-        _ = tokio::time::sleep_until(deadline) => {}
-        reason = stopped.recv() => {
-            let reason = reason.unwrap_or_default();
-            let _ = handle.disconnect(Disconnect::ByApplication, reason, String::new()).await;
-            return;
+    // Until the deadline, then (signed in) until the session ends: the first of these that
+    // comes says why the connection ends, if the server is the one to end it.
+    let mut deadline = Some(started + grace);
+    let reason = loop {
+        tokio::select! {
+            _ = &mut session => return,
+            reason = stopped.recv() => break reason.unwrap_or_default(),
+            _ = tokio::time::sleep_until(deadline.unwrap_or(started)), if deadline.is_some() => {
+                if !signed_in.load(Ordering::SeqCst) {
+                    break "not signed in in time".to_owned();
+                }
+                deadline = None;
+            }
         }
-    }
-    if !signed_in.load(Ordering::SeqCst) {
-        let reason = "not signed in in time".to_owned();
-        let _ = handle
-            .disconnect(Disconnect::ByApplication, reason, String::new())
-            .await;
-        return;
-    }
-    tokio::select! {
-        _ = &mut session => {}
-        reason = stopped.recv() => {
-            let reason = reason.unwrap_or_default();
-            let _ = handle.disconnect(Disconnect::ByApplication, reason, String::new()).await;
-        }
-    }
+    };
+    let _ = handle
+        .disconnect(Disconnect::ByApplication, reason, String::new())
+        .await;
 }
