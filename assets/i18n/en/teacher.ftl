@@ -21,10 +21,7 @@ ExerciseNone = Exercise of the day: none
 Exercise = Exercise of the day: { $text }
 # $tree: the random tree's seed, depth and branching as the practice's title says them.
 ExerciseRandom = Exercise of the day: { $text } · { $tree }
-ExerciseGenerated = Exercise of the day: { $text } · { $tree } · at least { $cuts ->
-    [1] 1 cut
-   *[other] { $cuts } cuts
-    }, { $above } above the leaves
+ExerciseGenerated = Exercise of the day: { $text } · { $tree } · at least { cuts-count }, { $above } above the leaves
 RecordsFailed = The records could not write: { $why }
 ReadFailed = The records could not be read: { $why }
 StudentHeading = Student
